@@ -1,0 +1,40 @@
+import Foundation
+
+/// A per-thread strong reference, standing in for `NSThread.currentThread.threadDictionary`, which
+/// RAC uses to remember the current scheduler (`RACSchedulerCurrentSchedulerKey`).
+///
+/// A pthread key is read on every subscription (the subscription scheduler asks for the current
+/// scheduler), so it has to cost a load, not a dictionary look-up.
+final class RACThreadLocal<Value: AnyObject> {
+  private var key = pthread_key_t()
+
+  init() {
+    pthread_key_create(&key) { pointer in
+      guard let pointer else { return }
+      Unmanaged<AnyObject>.fromOpaque(pointer).release()
+    }
+  }
+
+  var value: Value? {
+    get {
+      guard let pointer = pthread_getspecific(key) else { return nil }
+      return Unmanaged<AnyObject>.fromOpaque(pointer).takeUnretainedValue() as? Value
+    }
+    set {
+      if let old = pthread_getspecific(key) {
+        Unmanaged<AnyObject>.fromOpaque(old).release()
+      }
+      let pointer = newValue.map { Unmanaged<AnyObject>.passRetained($0).toOpaque() }
+      pthread_setspecific(key, pointer)
+    }
+  }
+
+  /// Sets `value` for the duration of `body` and restores the previous one afterwards, as
+  /// `-performAsCurrentScheduler:` does.
+  func with<Result>(_ value: Value?, _ body: () throws -> Result) rethrows -> Result {
+    let previous = self.value
+    self.value = value
+    defer { self.value = previous }
+    return try body()
+  }
+}

@@ -1,0 +1,17 @@
+/// Disposes what it wraps when it is itself deallocated: RAC's stand-in for scope-bound cleanup.
+///
+/// Mirrors `RACScopedDisposable`: `+scopedDisposableWithDisposable:` is a block disposable that
+/// disposes the wrapped one, and `dealloc` calls `dispose`.
+public final class RACScopedDisposable: RACDisposable {
+  /// `+scopedDisposableWithDisposable:`.
+  public init(disposable: RACDisposable) {
+    super.init(block: { disposable.dispose() })
+  }
+
+  deinit {
+    dispose()
+  }
+
+  /// `-asScopedDisposable` on a scoped disposable returns itself.
+  public override func asScopedDisposable() -> RACScopedDisposable { self }
+}

@@ -1,0 +1,70 @@
+import Synchronization
+
+/// Holds at most one disposable, which can be swapped; disposing the serial disposes the one it
+/// holds, and anything put in afterwards is disposed at once.
+///
+/// Mirrors `RACSerialDisposable` (RACSerialDisposable.m). Swapping in a new disposable does **not**
+/// dispose the old one (reference §4.5). `bind:` gives every subscription one of these
+/// (`selfDisposable`) so the subscription can be torn down before `subscribe:` has even returned.
+public final class RACSerialDisposable: RACDisposable {
+  private struct Storage {
+    var disposed = false
+    var disposable: RACDisposable?
+  }
+
+  private let storage = Mutex(Storage())
+
+  public override init() {
+    super.init()
+  }
+
+  /// `+serialDisposableWithDisposable:`.
+  public convenience init(disposable: RACDisposable?) {
+    self.init()
+    self.disposable = disposable
+  }
+
+  /// `+disposableWithBlock:` on the serial class: holds a block disposable. Disposing that inner
+  /// disposable runs the block but leaves the serial itself undisposed.
+  public override convenience init(block: @escaping () -> Void) {
+    self.init()
+    self.disposable = RACDisposable(block: block)
+  }
+
+  public override var isDisposed: Bool { storage.withLock { $0.disposed } }
+
+  /// The disposable held now (nil after disposal). Setting it is `swapIn(_:)`, dropping the result.
+  public var disposable: RACDisposable? {
+    get { storage.withLock { $0.disposable } }
+    set { _ = swapIn(newValue) }
+  }
+
+  /// `-swapInDisposable:`: puts `newDisposable` in and returns the previous one, undisposed. If the
+  /// serial is already disposed, `newDisposable` is disposed at once and nil is returned.
+  @discardableResult
+  public func swapIn(_ newDisposable: RACDisposable?) -> RACDisposable? {
+    let outcome = storage.withLock { storage -> (kept: Bool, old: RACDisposable?) in
+      guard !storage.disposed else { return (false, nil) }
+      let old = storage.disposable
+      storage.disposable = newDisposable
+      return (true, old)
+    }
+    if !outcome.kept { newDisposable?.dispose() }
+    return outcome.old
+  }
+
+  /// Disposes the disposable held, once.
+  public override func dispose() {
+    let held = storage.withLock { storage -> RACDisposable?? in
+      guard !storage.disposed else { return .none }
+      storage.disposed = true
+      let held = storage.disposable
+      storage.disposable = nil
+      return .some(held)
+    }
+    guard case .some(let inner) = held else { return }
+    RACTrace.call("-dispose", of: self, arguments: [("disposable", inner)]) {
+      if let inner { inner.dispose() }
+    }
+  }
+}

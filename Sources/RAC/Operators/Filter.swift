@@ -1,0 +1,14 @@
+/// `-filter:` (RACStream.m): a value the predicate accepts becomes `[class return:value]`, one it
+/// rejects becomes `class.empty`, whose immediate completion goes through `bind:`'s
+/// `completeSignal` (the post's last section).
+extension RACStreamOperations {
+  public func filter(_ block: @escaping (_ value: Any?) -> Bool) -> Stream {
+    RACTrace.call("-filter:", of: self) {
+      let stream: Stream = flattenMap { value -> RACStream? in
+        let accepted = RACTrace.call("block", of: self, arguments: [("value", value)]) { block(value) }
+        return accepted ? Self.return(value) : Self.empty()
+      }
+      return stream.setNameWithFormat("[%@] -filter:", RACStreamName.NameOf(self))
+    }
+  }
+}

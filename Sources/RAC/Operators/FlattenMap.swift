@@ -1,0 +1,22 @@
+/// `-flattenMap:` (RACStream.m), in the post's unfolded form.
+///
+/// The post names the two blocks this method builds: `bindBlock`, the `RACStreamBindBlock` that maps
+/// a value to a stream (or `[class empty]` when the user's block returns nil), and
+/// `A_Block_That_Return_A_RACStreamBindBlock`, the factory `bind:` calls once per subscription.
+extension RACStreamOperations {
+  public func flattenMap(_ block: @escaping (_ value: Any?) -> RACStream?) -> Stream {
+    RACTrace.call("-flattenMap:", of: self) {
+      let bindBlock: RACStreamBindBlock = { value, _ in
+        RACTrace.call("bindBlock", of: self, arguments: [("value", value)]) { () -> RACStream? in
+          let stream = RACTrace.call("block", of: self, arguments: [("value", value)]) { block(value) }
+          return stream ?? Self.empty()
+        }
+      }
+      let A_Block_That_Return_A_RACStreamBindBlock: () -> RACStreamBindBlock = {
+        RACTrace.call("A_Block_That_Return_A_RACStreamBindBlock", of: self) { bindBlock }
+      }
+      let stream: Stream = bind(A_Block_That_Return_A_RACStreamBindBlock)
+      return stream.setNameWithFormat("[%@] -flattenMap:", RACStreamName.NameOf(self))
+    }
+  }
+}

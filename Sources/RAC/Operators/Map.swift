@@ -1,0 +1,16 @@
+/// `-map:` (RACStream.m), in the post's unfolded form: `innerBlock` wraps each mapped value in
+/// `[class return:]`, and `flattenMap:` does the rest.
+extension RACStreamOperations {
+  public func map(_ block: @escaping (_ value: Any?) -> Any?) -> Stream {
+    RACTrace.call("-map:", of: self) {
+      let innerBlock: (Any?) -> RACStream? = { value in
+        RACTrace.call("innerBlock", of: self, arguments: [("value", value)]) { () -> RACStream? in
+          let mapped = RACTrace.call("block", of: self, arguments: [("value", value)]) { block(value) }
+          return Self.return(mapped)
+        }
+      }
+      let stream: Stream = flattenMap(innerBlock)
+      return stream.setNameWithFormat("[%@] -map:", RACStreamName.NameOf(self))
+    }
+  }
+}

@@ -1,0 +1,42 @@
+import Foundation
+
+/// Runs every block at once, on the calling thread.
+///
+/// Mirrors `RACImmediateScheduler`: `schedule:` returns nil, `after:schedule:` blocks the calling
+/// thread until the date, repeating is not supported, and recursion is unrolled into a loop so that
+/// deep recursion cannot overflow the stack. It never becomes the current scheduler.
+final class RACImmediateScheduler: RACScheduler {
+  init() {
+    super.init(name: "com.ReactiveCocoa.RACScheduler.immediateScheduler")
+  }
+
+  override func schedule(_ block: @escaping () -> Void) -> RACDisposable? {
+    runScheduled(block)
+    return nil
+  }
+
+  override func after(_ date: Date, schedule block: @escaping () -> Void) -> RACDisposable? {
+    Thread.sleep(until: date)
+    runScheduled(block)
+    return nil
+  }
+
+  override func after(
+    _ date: Date, repeatingEvery interval: TimeInterval, withLeeway leeway: TimeInterval,
+    schedule block: @escaping () -> Void
+  ) -> RACDisposable? {
+    assertionFailure("+[RACScheduler immediateScheduler] does not support repeating blocks")
+    return nil
+  }
+
+  /// A loop instead of recursion: each `reschedule()` call counts one more turn, taken after the
+  /// current one returns.
+  override func scheduleRecursiveBlock(_ recursiveBlock: @escaping RACSchedulerRecursiveBlock) -> RACDisposable? {
+    var remaining = 1
+    while remaining > 0 {
+      remaining -= 1
+      runScheduled { recursiveBlock { remaining += 1 } }
+    }
+    return nil
+  }
+}

@@ -1,0 +1,145 @@
+import Foundation
+
+/// Where blocks run: the abstract scheduler, the current-scheduler notion, and the shared
+/// schedulers (`immediateScheduler`, `mainThreadScheduler`, `subscriptionScheduler`, background
+/// schedulers).
+///
+/// Mirrors `RACScheduler` (RACScheduler.m). One addition: `now`, the scheduler's clock. RAC reads
+/// the wall clock (`[NSDate date]`) when it computes a deadline; reading it from the scheduler lets
+/// `RACTestScheduler` run timed operators on virtual time, and is the wall clock everywhere else.
+open class RACScheduler: RACObject {
+  /// The scheduler's name; for queue schedulers, also the label of their dispatch queue.
+  public let name: String
+
+  /// `-initWithName:`; a nil name becomes `com.ReactiveCocoa.<Class>.anonymousScheduler`.
+  public init(name: String?) {
+    self.name = name ?? "com.ReactiveCocoa.\(String(describing: Self.self)).anonymousScheduler"
+    super.init()
+  }
+
+  public override var traceName: String { name }
+
+  /// `-description`: `<RACTargetQueueScheduler: 0x…> com.ReactiveCocoa.RACScheduler.backgroundScheduler`.
+  public var description: String {
+    "<\(className): \(RACAddress.of(self))> \(name)"
+  }
+
+  // MARK: - The current scheduler
+
+  private static let currentSchedulerStorage = RACThreadLocal<RACScheduler>()
+
+  /// The scheduler the calling code runs on: the one set by `performAsCurrentScheduler(_:)`, else
+  /// `mainThreadScheduler` on the main thread, else nil (a raw background thread).
+  public class var currentScheduler: RACScheduler? {
+    if let scheduler = currentSchedulerStorage.value { return scheduler }
+    return Thread.isMainThread ? mainThreadScheduler : nil
+  }
+
+  /// Runs `block` with this scheduler as `currentScheduler`, then restores the previous one. Every
+  /// scheduler runs the blocks it is given this way (RACScheduler+Subclass.h).
+  public func performAsCurrentScheduler(_ block: () -> Void) {
+    Self.currentSchedulerStorage.with(self, block)
+  }
+
+  // MARK: - Shared schedulers
+
+  /// Runs blocks synchronously on the calling thread; does not become the current scheduler.
+  public static let immediateScheduler: RACScheduler = RACImmediateScheduler()
+
+  /// Runs blocks asynchronously on the main queue, even when called on the main thread.
+  public static let mainThreadScheduler: RACScheduler = RACTargetQueueScheduler(
+    name: "com.ReactiveCocoa.RACScheduler.mainThreadScheduler", targetQueue: .main, isMainQueue: true)
+
+  /// Runs subscriptions synchronously where there is a current scheduler and on a private
+  /// background scheduler where there is none. Every `subscribe:` goes through it.
+  public static let subscriptionScheduler: RACScheduler = RACSubscriptionScheduler()
+
+  /// `+scheduler`: a **new** serial background scheduler on every call.
+  public static func scheduler() -> RACScheduler {
+    scheduler(withPriority: .default)
+  }
+
+  /// `+schedulerWithPriority:`: a new serial scheduler named
+  /// `com.ReactiveCocoa.RACScheduler.backgroundScheduler`.
+  public static func scheduler(withPriority priority: RACSchedulerPriority) -> RACScheduler {
+    scheduler(withPriority: priority, name: "com.ReactiveCocoa.RACScheduler.backgroundScheduler")
+  }
+
+  /// `+schedulerWithPriority:name:`: a new serial queue labelled `name`, targeting the global queue
+  /// of that priority.
+  public static func scheduler(withPriority priority: RACSchedulerPriority, name: String) -> RACScheduler {
+    RACTargetQueueScheduler(name: name, targetQueue: .global(qos: priority.qualityOfService))
+  }
+
+  // MARK: - Scheduling (overridden by each kind)
+
+  /// The scheduler's clock: the wall clock, or virtual time on a `RACTestScheduler`.
+  open var now: Date { Date() }
+
+  /// Schedules `block`; the disposable, if any, cancels it if it has not run yet.
+  @discardableResult
+  open func schedule(_ block: @escaping () -> Void) -> RACDisposable? {
+    assertionFailure("\(className) must override -schedule:")
+    return nil
+  }
+
+  /// Schedules `block` to run at `date` or later.
+  @discardableResult
+  open func after(_ date: Date, schedule block: @escaping () -> Void) -> RACDisposable? {
+    assertionFailure("\(className) must override -after:schedule:")
+    return nil
+  }
+
+  /// Schedules `block` to run at `date` and then every `interval` seconds, give or take `leeway`.
+  @discardableResult
+  open func after(
+    _ date: Date, repeatingEvery interval: TimeInterval, withLeeway leeway: TimeInterval,
+    schedule block: @escaping () -> Void
+  ) -> RACDisposable? {
+    assertionFailure("\(className) must override -after:repeatingEvery:withLeeway:schedule:")
+    return nil
+  }
+
+  /// `-afterDelay:schedule:` = `after:` (now + delay).
+  @discardableResult
+  public func afterDelay(_ delay: TimeInterval, schedule block: @escaping () -> Void) -> RACDisposable? {
+    after(now.addingTimeInterval(delay), schedule: block)
+  }
+
+  /// `-after:repeatingEvery:schedule:` with RAC's default leeway of 10 % of the interval.
+  @discardableResult
+  public func after(
+    _ date: Date, repeatingEvery interval: TimeInterval, schedule block: @escaping () -> Void
+  ) -> RACDisposable? {
+    after(date, repeatingEvery: interval, withLeeway: interval * 0.1, schedule: block)
+  }
+
+  /// `-scheduleRecursiveBlock:`: runs `recursiveBlock` as a scheduled block; each call of the
+  /// `reschedule` block it is given schedules it once more, as a separate turn of this scheduler
+  /// (see `scheduleRecursiveTurn(_:addingTo:)`).
+  @discardableResult
+  open func scheduleRecursiveBlock(_ recursiveBlock: @escaping RACSchedulerRecursiveBlock) -> RACDisposable? {
+    let disposable = RACCompoundDisposable()
+    scheduleRecursiveTurn(recursiveBlock, addingTo: disposable)
+    return disposable
+  }
+
+  /// Runs a scheduled block as a traced `scheduledBlock` of this scheduler.
+  func runScheduled(_ block: () -> Void) {
+    RACTrace.call("scheduledBlock", of: self, block)
+  }
+}
+
+/// `RACSchedulerPriority`: the global-queue priorities a background scheduler can target.
+public enum RACSchedulerPriority: Sendable {
+  case high, `default`, low, background
+
+  var qualityOfService: DispatchQoS.QoSClass {
+    switch self {
+    case .high: return .userInitiated
+    case .default: return .default
+    case .low: return .utility
+    case .background: return .background
+    }
+  }
+}

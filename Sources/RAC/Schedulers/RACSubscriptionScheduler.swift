@@ -1,0 +1,36 @@
+import Foundation
+
+/// The scheduler every `subscribe:` goes through.
+///
+/// Mirrors `RACSubscriptionScheduler`: where there is a current scheduler (the main thread, or code
+/// already running on a RAC scheduler) the block runs synchronously and nil is returned; on a raw
+/// background thread the block goes to one private background scheduler made once, in `init`.
+/// This is why the posts' examples subscribe synchronously: they run on the main thread.
+final class RACSubscriptionScheduler: RACScheduler {
+  private let backgroundScheduler: RACScheduler
+
+  init() {
+    backgroundScheduler = RACScheduler.scheduler()
+    super.init(name: "com.ReactiveCocoa.RACScheduler.subscriptionScheduler")
+  }
+
+  override func schedule(_ block: @escaping () -> Void) -> RACDisposable? {
+    guard RACScheduler.currentScheduler != nil else { return backgroundScheduler.schedule(block) }
+    runScheduled(block)
+    return nil
+  }
+
+  override func after(_ date: Date, schedule block: @escaping () -> Void) -> RACDisposable? {
+    (RACScheduler.currentScheduler ?? backgroundScheduler).after(date, schedule: block)
+  }
+
+  override func after(
+    _ date: Date, repeatingEvery interval: TimeInterval, withLeeway leeway: TimeInterval,
+    schedule block: @escaping () -> Void
+  ) -> RACDisposable? {
+    (RACScheduler.currentScheduler ?? backgroundScheduler)
+      .after(date, repeatingEvery: interval, withLeeway: leeway, schedule: block)
+  }
+
+  override var now: Date { (RACScheduler.currentScheduler ?? backgroundScheduler).now }
+}

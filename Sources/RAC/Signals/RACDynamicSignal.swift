@@ -1,0 +1,41 @@
+import Foundation
+
+/// The signal `createSignal:` makes: it runs its `didSubscribe` block once per subscriber.
+///
+/// Mirrors `RACDynamicSignal` (RACDynamicSignal.m). `subscribe:` wraps the subscriber in a
+/// `RACPassthroughSubscriber` bound to a fresh compound disposable, runs `didSubscribe` through the
+/// subscription scheduler (synchronously where there is a current scheduler), adds what
+/// `didSubscribe` returns to that compound, and returns the compound.
+public final class RACDynamicSignal: RACSignal {
+  /// The block run for each subscriber (RAC's `didSubscribe`).
+  let didSubscribe: (any RACSubscriberProtocol) -> RACDisposable?
+
+  private init(didSubscribe: @escaping (any RACSubscriberProtocol) -> RACDisposable?) {
+    self.didSubscribe = didSubscribe
+    super.init()
+  }
+
+  /// `+[RACDynamicSignal createSignal:]`, named `+createSignal:`.
+  public override class func createSignal(
+    _ didSubscribe: @escaping (any RACSubscriberProtocol) -> RACDisposable?
+  ) -> RACSignal {
+    RACTrace.call("+createSignal:", of: nil) {
+      RACDynamicSignal(didSubscribe: didSubscribe).setNameWithFormat("+createSignal:")
+    }
+  }
+
+  public override func subscribe(_ subscriber: any RACSubscriberProtocol) -> RACDisposable? {
+    RACTrace.call("-subscribe:", of: self, arguments: [("subscriber", subscriber)]) { () -> RACDisposable? in
+      let disposable = RACCompoundDisposable()
+      let passthrough = RACPassthroughSubscriber(subscriber: subscriber, signal: self, disposable: disposable)
+      let schedulingDisposable = RACScheduler.subscriptionScheduler.schedule {
+        let innerDisposable = RACTrace.call("didSubscribe", of: self, arguments: [("subscriber", passthrough)]) {
+          self.didSubscribe(passthrough)
+        }
+        disposable.add(innerDisposable)
+      }
+      disposable.add(schedulingDisposable)
+      return disposable
+    }
+  }
+}

@@ -1,0 +1,33 @@
+import Foundation
+
+/// The signal `+error:` makes: it sends its error at once (nil allowed) and nothing else.
+///
+/// Mirrors `RACErrorSignal` (RACErrorSignal.m): a new instance per call, named `+error:` in a
+/// release build.
+public final class RACErrorSignal: RACSignal {
+  /// The error sent to every subscriber.
+  public let error: NSError?
+
+  private init(error: NSError?) {
+    self.error = error
+    super.init()
+    name = "+error:"
+  }
+
+  /// `+[RACErrorSignal error:]`.
+  public override class func error(_ error: NSError?) -> RACSignal {
+    RACTrace.call("+error:", of: nil, arguments: [("error", error)]) { () -> RACSignal in
+      RACErrorSignal(error: error)
+    }
+  }
+
+  public override var traceName: String {
+    traceLabel ?? "+error: \(RACTrace.describe(error))"
+  }
+
+  public override func subscribe(_ subscriber: any RACSubscriberProtocol) -> RACDisposable? {
+    RACTrace.call("-subscribe:", of: self, arguments: [("subscriber", subscriber)]) {
+      RACScheduler.subscriptionScheduler.schedule { subscriber.sendError(self.error) }
+    }
+  }
+}

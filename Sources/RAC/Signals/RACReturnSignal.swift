@@ -1,0 +1,40 @@
+import Foundation
+
+/// The signal `+return:` makes: it sends its one value, then completes.
+///
+/// Mirrors `RACReturnSignal` (RACReturnSignal.m), as a release build has it: `return:nil` is a shared
+/// instance and `name` is always `+return:` (the trace names it `+return: <value>`, as a DEBUG build
+/// would). `subscribe:` sends through the subscription scheduler with no passthrough subscriber; when
+/// that runs synchronously, it returns nil — the subscription is already over.
+public final class RACReturnSignal: RACSignal {
+  /// The value sent to every subscriber.
+  public let value: Any?
+
+  private static let returnNil = RACReturnSignal(value: nil)
+
+  private init(value: Any?) {
+    self.value = value
+    super.init()
+    name = "+return:"
+  }
+
+  /// `+[RACReturnSignal return:]`: post steps 6–7.
+  public override class func `return`(_ value: Any?) -> RACSignal {
+    RACTrace.call("+return:", of: nil, arguments: [("value", value)]) { () -> RACSignal in
+      value == nil ? returnNil : RACReturnSignal(value: value)
+    }
+  }
+
+  public override var traceName: String {
+    traceLabel ?? "+return: \(RACTrace.describe(value))"
+  }
+
+  public override func subscribe(_ subscriber: any RACSubscriberProtocol) -> RACDisposable? {
+    RACTrace.call("-subscribe:", of: self, arguments: [("subscriber", subscriber)]) {
+      RACScheduler.subscriptionScheduler.schedule {
+        subscriber.sendNext(self.value)
+        subscriber.sendCompleted()
+      }
+    }
+  }
+}

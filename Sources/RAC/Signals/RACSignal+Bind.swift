@@ -1,0 +1,146 @@
+import Foundation
+
+/// `-[RACSignal bind:]` — the method the post unfolds (ReactiveCocoa2-5修炼 (二), RACSignal.m).
+///
+/// Read it beside the post's listing: the same variables (`bindingBlock`, `signals`,
+/// `compoundDisposable`, `selfDisposable`), the same two helper blocks (`completeSignal`,
+/// `addSignal`), the same order of calls. Every block reports itself to the trace under the post's
+/// name; the owner of the bookkeeping blocks is the signal `bind:` returns (`mappedSignalA` in the
+/// post), since they belong to its subscription.
+extension RACSignal {
+  func bindSignal(_ block: @escaping () -> RACStreamBindBlock) -> RACSignal {
+    RACTrace.call("-bind:", of: self) {
+      weak var weakBoundSignal: RACSignal?
+      let signal = RACSignal.createSignal { subscriber in
+        // The trace names this subscription's blocks after the bound signal, which the caller is
+        // subscribing to right now; the subscription keeps it for as long as it runs.
+        let boundSignal = weakBoundSignal
+
+        // (1) Ask the factory for this subscription's binding block: per-subscription state the
+        // factory captures (take:'s counter, skip:'s count) starts afresh for every subscriber.
+        let bindingBlock = RACTrace.call("block", of: boundSignal) { block() }
+
+        // (2) The signals this subscription waits for: `self` first; each added signal until it
+        // completes. @synchronized (signals) is `signalsLock`.
+        var signals: [RACSignal] = [self]
+        let signalsLock = RACRecursiveLock()
+        let describeSignals = { signalsLock.synchronized { RACTrace.describe(signals) } }
+
+        // (3) Disposing this tears down the source and every added signal.
+        let compoundDisposable = RACCompoundDisposable()
+        compoundDisposable.traceLabel = "compoundDisposable"
+
+        // (4) completeSignal(signal, finishedDisposable): forget `signal`; when none is left, the
+        // whole bound signal completes. RAC's `removeObject:` removes every entry equal to it.
+        let completeSignal = { (signal: RACSignal, finishedDisposable: RACDisposable) in
+          RACTrace.call(
+            "completeSignal", of: boundSignal,
+            arguments: [("signal", signal), ("finishedDisposable", finishedDisposable)],
+            bookkeeping: [("signals", describeSignals())]
+          ) {
+            var removeDisposable = false
+            signalsLock.synchronized {
+              signals.removeAll { $0 === signal }
+              if signals.count == 0 {
+                subscriber.sendCompleted()
+                compoundDisposable.dispose()
+              } else {
+                removeDisposable = true
+              }
+            }
+            if removeDisposable { compoundDisposable.remove(finishedDisposable) }
+          }
+        }
+
+        // (5) addSignal(signal): count it first (so it cannot complete before it is counted), then
+        // subscribe to it, forwarding its values to our subscriber.
+        let addSignal = { (signal: RACSignal) in
+          RACTrace.call(
+            "addSignal", of: boundSignal, arguments: [("signal", signal)],
+            bookkeeping: [("signals", describeSignals())]
+          ) {
+            signalsLock.synchronized { signals.append(signal) }
+
+            let selfDisposable = RACSerialDisposable()
+            selfDisposable.traceLabel = "selfDisposable (addSignal)"
+            compoundDisposable.add(selfDisposable)
+
+            let disposable = signal.subscribe(
+              next: { x in
+                RACTrace.call("addSignal next", of: boundSignal, arguments: [("x", x)]) {
+                  subscriber.sendNext(x)
+                }
+              },
+              error: { error in
+                RACTrace.call("addSignal error", of: boundSignal, arguments: [("error", error)]) {
+                  compoundDisposable.dispose()
+                  subscriber.sendError(error)
+                }
+              },
+              completed: {
+                RACTrace.call("addSignal completed", of: boundSignal) {
+                  completeSignal(signal, selfDisposable)
+                }
+              },
+              traceLabel: "addSignal: subscriber of signal")
+            selfDisposable.disposable = disposable
+          }
+        }
+
+        // (6) Subscribe to the source. Each value goes through the binding block; the signal it
+        // returns is added (and subscribed) at once; nil, or `stop`, ends the source.
+        let selfDisposable = RACSerialDisposable()
+        selfDisposable.traceLabel = "selfDisposable"
+        compoundDisposable.add(selfDisposable)
+
+        let bindingDisposable = self.subscribe(
+          next: { x in
+            RACTrace.call("bind next", of: boundSignal, arguments: [("x", x)]) {
+              // Manually check disposal to handle synchronous errors.
+              if compoundDisposable.isDisposed { return }
+
+              var stop = false
+              let signal = RACTrace.call("bindingBlock", of: boundSignal, arguments: [("value", x)]) {
+                bindingBlock(x, &stop)
+              }
+              let innerSignal = RACSignal.asSignal(signal)
+              if let innerSignal { addSignal(innerSignal) }
+              if innerSignal == nil || stop {
+                selfDisposable.dispose()
+                completeSignal(self, selfDisposable)
+              }
+            }
+          },
+          error: { error in
+            RACTrace.call("bind error", of: boundSignal, arguments: [("error", error)]) {
+              compoundDisposable.dispose()
+              subscriber.sendError(error)
+            }
+          },
+          completed: {
+            RACTrace.call("bind completed", of: boundSignal) {
+              completeSignal(self, selfDisposable)
+            }
+          },
+          traceLabel: "-bind: subscriber of self")
+        selfDisposable.disposable = bindingDisposable
+
+        // (7) The subscription's disposable.
+        return compoundDisposable
+      }
+      weakBoundSignal = signal
+      return signal.setNameWithFormat("[%@] -bind:", RACStreamName.NameOf(self))
+    }
+  }
+
+  /// What a binding block returned, as the signal `bind:` subscribes to. RAC asserts that a bound
+  /// signal's blocks return signals; any other stream is a programming error, treated as nil.
+  static func asSignal(_ stream: RACStream?) -> RACSignal? {
+    guard let stream else { return nil }
+    guard let signal = stream as? RACSignal else {
+      assertionFailure("a signal's binding block must return a RACSignal, not \(stream.className)")
+      return nil
+    }
+    return signal
+  }
+}

@@ -1,0 +1,32 @@
+import Foundation
+
+/// `-[RACSignal concat:]` (RACSignal.m), as 2.5 has it.
+///
+/// Subscribes to the receiver; when it completes, subscribes the *same* subscriber to `signal`.
+/// Both subscriptions share one serial disposable: the concatenated one is swapped in on
+/// completion, then the source's disposable is swapped in when `subscribe:` returns. If the receiver
+/// completes synchronously, that second swap overwrites the first, so disposing the result no longer
+/// reaches `signal`'s subscription: 2.5's bug, fixed after 2.5 (reference §3.7), kept here.
+extension RACSignal {
+  func concatSignal(_ stream: RACStream) -> RACSignal {
+    RACTrace.call("-concat:", of: self, arguments: [("signal", stream)]) {
+      let next = RACSignal.asSignal(stream)
+      let signal = RACSignal.createSignal { subscriber in
+        let serialDisposable = RACSerialDisposable()
+        let sourceDisposable = self.subscribe(
+          next: { x in subscriber.sendNext(x) },
+          error: { error in subscriber.sendError(error) },
+          completed: {
+            RACTrace.call("concat completed", of: self) {
+              serialDisposable.disposable = next?.subscribe(subscriber)
+              if next == nil { subscriber.sendCompleted() }
+            }
+          },
+          traceLabel: "-concat: subscriber of self")
+        serialDisposable.disposable = sourceDisposable
+        return serialDisposable
+      }
+      return signal.setNameWithFormat("[%@] -concat: %@", RACStreamName.NameOf(self), stream)
+    }
+  }
+}

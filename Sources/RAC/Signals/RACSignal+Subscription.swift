@@ -1,0 +1,64 @@
+import Foundation
+
+/// The `subscribeNext:error:completed:` family (RACSignal.m, `RACSignal (Subscription)`): each makes
+/// a block-based `RACSubscriber` from the blocks it is given and calls `subscribe:`.
+extension RACSignal {
+  @discardableResult
+  public func subscribeNext(_ nextBlock: @escaping (Any?) -> Void) -> RACDisposable? {
+    subscribe(next: nextBlock, error: nil, completed: nil, method: "-subscribeNext:")
+  }
+
+  @discardableResult
+  public func subscribeNext(
+    _ nextBlock: @escaping (Any?) -> Void, completed completedBlock: @escaping () -> Void
+  ) -> RACDisposable? {
+    subscribe(next: nextBlock, error: nil, completed: completedBlock, method: "-subscribeNext:completed:")
+  }
+
+  @discardableResult
+  public func subscribeNext(
+    _ nextBlock: @escaping (Any?) -> Void, error errorBlock: @escaping (NSError?) -> Void,
+    completed completedBlock: @escaping () -> Void
+  ) -> RACDisposable? {
+    subscribe(
+      next: nextBlock, error: errorBlock, completed: completedBlock, method: "-subscribeNext:error:completed:")
+  }
+
+  @discardableResult
+  public func subscribeNext(
+    _ nextBlock: @escaping (Any?) -> Void, error errorBlock: @escaping (NSError?) -> Void
+  ) -> RACDisposable? {
+    subscribe(next: nextBlock, error: errorBlock, completed: nil, method: "-subscribeNext:error:")
+  }
+
+  @discardableResult
+  public func subscribeError(_ errorBlock: @escaping (NSError?) -> Void) -> RACDisposable? {
+    subscribe(next: nil, error: errorBlock, completed: nil, method: "-subscribeError:")
+  }
+
+  @discardableResult
+  public func subscribeCompleted(_ completedBlock: @escaping () -> Void) -> RACDisposable? {
+    subscribe(next: nil, error: nil, completed: completedBlock, method: "-subscribeCompleted:")
+  }
+
+  @discardableResult
+  public func subscribeError(
+    _ errorBlock: @escaping (NSError?) -> Void, completed completedBlock: @escaping () -> Void
+  ) -> RACDisposable? {
+    subscribe(next: nil, error: errorBlock, completed: completedBlock, method: "-subscribeError:completed:")
+  }
+
+  /// The shared body of the family. `traceLabel` names the subscriber in the trace; RAC's own
+  /// operators pass the post's name for it (e.g. the source subscription inside `bind:`).
+  @discardableResult
+  func subscribe(
+    next: ((Any?) -> Void)?, error: ((NSError?) -> Void)?, completed: (() -> Void)?,
+    method: String = "-subscribeNext:error:completed:", traceLabel: String? = nil
+  ) -> RACDisposable? {
+    RACTrace.call(method, of: self) {
+      let subscriber = RACSubscriber(next: next, error: error, completed: completed)
+      subscriber.traceLabel = traceLabel
+      return subscribe(subscriber)
+    }
+  }
+}

@@ -1,0 +1,82 @@
+import Foundation
+
+/// `-[RACSignal zipWith:]` (RACSignal.m): pairs the n-th value of the receiver with the n-th value
+/// of `signal`.
+///
+/// Per subscription: two FIFO queues and two completion flags, all under `@synchronized
+/// (selfValues)`. A pair is sent whenever both queues have a head; the zipped signal completes as
+/// soon as either side has completed with nothing left queued, so unpaired values of the other side
+/// are dropped. Errors pass straight through. The receiver is subscribed first.
+extension RACSignal {
+  func zipWithSignal(_ stream: RACStream) -> RACSignal {
+    RACTrace.call("-zipWith:", of: self, arguments: [("signal", stream)]) {
+      let other = RACSignal.asSignal(stream) ?? RACSignal.empty()
+      let signal = RACSignal.createSignal { subscriber in
+        var selfCompleted = false
+        var selfValues: [Any] = []
+        var otherCompleted = false
+        var otherValues: [Any] = []
+        let lock = RACRecursiveLock()
+
+        let sendCompletedIfNecessary = {
+          lock.synchronized {
+            let selfEmpty = selfCompleted && selfValues.isEmpty
+            let otherEmpty = otherCompleted && otherValues.isEmpty
+            if selfEmpty || otherEmpty { subscriber.sendCompleted() }
+          }
+        }
+
+        let sendNext = {
+          lock.synchronized {
+            guard !selfValues.isEmpty, !otherValues.isEmpty else { return }
+            let tuple = RACTuple(objectsFrom: [selfValues.removeFirst(), otherValues.removeFirst()])
+            subscriber.sendNext(tuple)
+            sendCompletedIfNecessary()
+          }
+        }
+
+        let selfDisposable = self.subscribe(
+          next: { x in
+            RACTrace.call("zipWith self next", of: self, arguments: [("x", x)]) {
+              lock.synchronized {
+                selfValues.append(TraceValueDescription.unwrapped(x) ?? RACTupleNil.tupleNil)
+                sendNext()
+              }
+            }
+          },
+          error: { error in subscriber.sendError(error) },
+          completed: {
+            lock.synchronized {
+              selfCompleted = true
+              sendCompletedIfNecessary()
+            }
+          },
+          traceLabel: "-zipWith: subscriber of self")
+
+        let otherDisposable = other.subscribe(
+          next: { x in
+            RACTrace.call("zipWith other next", of: other, arguments: [("x", x)]) {
+              lock.synchronized {
+                otherValues.append(TraceValueDescription.unwrapped(x) ?? RACTupleNil.tupleNil)
+                sendNext()
+              }
+            }
+          },
+          error: { error in subscriber.sendError(error) },
+          completed: {
+            lock.synchronized {
+              otherCompleted = true
+              sendCompletedIfNecessary()
+            }
+          },
+          traceLabel: "-zipWith: subscriber of signal")
+
+        return RACDisposable {
+          selfDisposable?.dispose()
+          otherDisposable?.dispose()
+        }
+      }
+      return signal.setNameWithFormat("[%@] -zipWith: %@", RACStreamName.NameOf(self), stream)
+    }
+  }
+}

@@ -1,0 +1,77 @@
+import Foundation
+
+/// `RACStreamBindBlock`: given a value and a `stop` flag, the stream to merge in (nil: stop now).
+public typealias RACStreamBindBlock = (_ value: Any?, _ stop: inout Bool) -> RACStream?
+
+/// The abstract stream: RAC's monad with five primitives (`empty`, `return:`, `bind:`, `concat:`,
+/// `zipWith:`). Every other operation (`RACStreamOperations`) is built on these.
+///
+/// Mirrors `RACStream` (RACStream.m). In 2.5 the abstract primitives return nil (ReactiveObjC 3
+/// throws instead); so do these. `RACSignal` overrides all five.
+open class RACStream: RACObject {
+  /// RAC's `name`: `""` unless `RAC_DEBUG_SIGNAL_NAMES` is set.
+  public internal(set) var name: String = ""
+
+  /// The last `setNameWithFormat` format and arguments, kept for the trace's readable name.
+  private var nameFormat: (format: String, arguments: [Any?])?
+
+  public override init() {
+    super.init()
+  }
+
+  /// `+empty`: a stream with no values that ends at once.
+  open class func empty() -> RACStream? { nil }
+
+  /// `+return:`: a stream of one value.
+  open class func `return`(_ value: Any?) -> RACStream? { nil }
+
+  /// `-bind:`: see `RACSignal.bind(_:)`.
+  open func bind(_ block: @escaping () -> RACStreamBindBlock) -> RACStream? { nil }
+
+  /// `-concat:`: this stream's values, then `stream`'s.
+  open func concat(_ stream: RACStream) -> RACStream? { nil }
+
+  /// `-zipWith:`: pairs of this stream's and `stream`'s values, as `RACTuple`s.
+  open func zipWith(_ stream: RACStream) -> RACStream? { nil }
+
+  /// `-setNameWithFormat:`: sets `name` when debug names are on (a no-op otherwise) and always
+  /// remembers the format for the trace. Returns the stream itself, as RAC does, so that operators
+  /// can end with `return [… setNameWithFormat:…]`.
+  @discardableResult
+  public func setNameWithFormat(_ format: String, _ arguments: Any?...) -> Self {
+    nameFormat = (format, arguments)
+    if RACStreamName.debugNamesEnabled {
+      name = RACStreamName.format(format, arguments, readable: false)
+    }
+    return self
+  }
+
+  /// The name the trace shows: the walkthrough's label if it gave one, else the last
+  /// `setNameWithFormat` with readable arguments, else the kind's default.
+  open override var traceName: String {
+    if let traceLabel { return traceLabel }
+    if let nameFormat { return RACStreamName.format(nameFormat.format, nameFormat.arguments, readable: true) }
+    return name
+  }
+
+  /// `-description`: `<RACDynamicSignal: 0x…> name: <name>`.
+  open var description: String {
+    "<\(className): \(RACAddress.of(self))> name: \(name)"
+  }
+}
+
+extension RACStream: CustomStringConvertible {}
+
+/// The operations of `RACStream (Operations)`, written once against the five primitives and typed by
+/// the concrete kind, so that `signal.map { … }.filter { … }` is a `RACSignal` as `instancetype`
+/// makes it in Objective-C.
+public protocol RACStreamOperations: RACStream {
+  /// The kind of stream the operations return (`RACSignal` for every signal).
+  associatedtype Stream: RACStream
+
+  static func empty() -> Stream
+  static func `return`(_ value: Any?) -> Stream
+  func bind(_ block: @escaping () -> RACStreamBindBlock) -> Stream
+  func concat(_ stream: RACStream) -> Stream
+  func zipWith(_ stream: RACStream) -> Stream
+}

@@ -1,0 +1,80 @@
+import Foundation
+
+/// `setNameWithFormat:` and the two names every stream has.
+///
+/// RAC keeps a stream's `name` only when the environment variable `RAC_DEBUG_SIGNAL_NAMES` is set
+/// (otherwise every name is `""`), so a program's printed descriptions read
+/// `<RACDynamicSignal: 0x…> name: `. The trace, though, must always say which signal a block belongs
+/// to: it keeps the format and its arguments and builds a readable name from them when asked.
+public enum RACStreamName {
+  /// Whether `RAC_DEBUG_SIGNAL_NAMES` was set when the process started.
+  public static let debugNamesEnabled: Bool =
+    ProcessInfo.processInfo.environment["RAC_DEBUG_SIGNAL_NAMES"] != nil
+
+  /// A `%@` argument standing for `stream.name`, as RAC's operators pass `self.name`: the real name
+  /// in RAC's `name`, the stream's readable name in the trace's.
+  public struct NameOf {
+    let stream: RACStream
+    public init(_ stream: RACStream) { self.stream = stream }
+  }
+
+  /// Formats `format` (`%@`, `%lu`, `%ld`, `%d`, `%f`, `%%`) with `arguments`.
+  /// - Parameter readable: true for the trace's name, false for RAC's own `name`.
+  static func format(_ format: String, _ arguments: [Any?], readable: Bool) -> String {
+    var result = ""
+    var remaining = arguments[...]
+    var characters = format[...]
+    while let character = characters.popFirst() {
+      guard character == "%" else {
+        result.append(character)
+        continue
+      }
+      var specifier = ""
+      while let next = characters.popFirst() {
+        specifier.append(next)
+        if next.isLetter || next == "@" || next == "%" { break }
+      }
+      if specifier == "%" {
+        result.append("%")
+        continue
+      }
+      let argument = remaining.popFirst() ?? nil
+      result += render(argument, specifier: specifier, readable: readable)
+    }
+    return result
+  }
+
+  private static func render(_ argument: Any?, specifier: String, readable: Bool) -> String {
+    let value = TraceValueDescription.unwrapped(argument)
+    if specifier == "f", let number = value as? Double { return String(format: "%f", number) }
+    if specifier == "f", let number = value as? NSNumber { return String(format: "%f", number.doubleValue) }
+    guard let value else { return "(null)" }
+    switch value {
+    case let name as NameOf:
+      return readable ? name.stream.traceName : name.stream.name
+    case let stream as RACStream:
+      return readable ? stream.traceName : stream.description
+    case let scheduler as RACScheduler:
+      return readable ? scheduler.name : scheduler.description
+    default:
+      return readable ? TraceValueDescription.describe(value, in: nil) : racDescription(value)
+    }
+  }
+
+  /// `rac_description` in RAC 2.5: strings and numbers describe themselves; other objects only
+  /// when debug names are on (`<Class: 0x…>`), otherwise `(description skipped)`.
+  static func racDescription(_ value: Any) -> String {
+    switch value {
+    case let string as String: return string
+    case let number as NSNumber: return number.description
+    case is Int, is Double, is Bool: return String(describing: value)
+    case let tuple as RACTuple:
+      return debugNamesEnabled ? String(describing: tuple.allObjects) : "(description skipped)"
+    default:
+      guard debugNamesEnabled else { return "(description skipped)" }
+      guard type(of: value) is AnyClass else { return String(describing: value) }
+      let object = value as AnyObject
+      return "<\(type(of: object)): \(RACAddress.of(object))>"
+    }
+  }
+}

@@ -1,0 +1,48 @@
+import Foundation
+
+/// Stands between a signal and the subscriber given to `subscribe:`, dropping every event once the
+/// subscription's disposable is disposed.
+///
+/// Mirrors `RACPassthroughSubscriber`: it keeps the inner subscriber alive, tells it about the
+/// subscription's compound disposable on creation, and forwards events only while that compound is
+/// undisposed. It never disposes anything itself: termination is the inner subscriber's job.
+public final class RACPassthroughSubscriber: RACObject, RACSubscriberProtocol {
+  /// The subscriber events are forwarded to.
+  public let innerSubscriber: any RACSubscriberProtocol
+  /// The signal this subscription belongs to (RAC keeps it unretained, for DTrace probes only).
+  public private(set) weak var signal: RACSignal?
+  /// The subscription's compound disposable.
+  public let disposable: RACCompoundDisposable
+
+  public init(subscriber: any RACSubscriberProtocol, signal: RACSignal?, disposable: RACCompoundDisposable) {
+    innerSubscriber = subscriber
+    self.signal = signal
+    self.disposable = disposable
+    super.init()
+    subscriber.didSubscribeWithDisposable(disposable)
+  }
+
+  public func sendNext(_ value: Any?) {
+    guard !disposable.isDisposed else { return }
+    RACTrace.call("-sendNext:", of: self, arguments: [("value", value)]) { innerSubscriber.sendNext(value) }
+  }
+
+  public func sendError(_ error: NSError?) {
+    guard !disposable.isDisposed else { return }
+    RACTrace.call("-sendError:", of: self, arguments: [("error", error)]) { innerSubscriber.sendError(error) }
+  }
+
+  public func sendCompleted() {
+    guard !disposable.isDisposed else { return }
+    RACTrace.call("-sendCompleted", of: self) { innerSubscriber.sendCompleted() }
+  }
+
+  public func didSubscribeWithDisposable(_ otherDisposable: RACCompoundDisposable) {
+    if otherDisposable !== disposable { disposable.add(otherDisposable) }
+  }
+
+  /// Named after the signal it subscribes to, so the trace reads "passthrough to [signal] -map:".
+  public override var traceName: String {
+    traceLabel ?? signal.map { "→ \($0.traceName)" } ?? ""
+  }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import Synchronization
+
+/// The switch and the hooks through which every traced block reports itself.
+///
+/// Off (the default), a hook is one relaxed atomic load and a branch: its arguments are autoclosures,
+/// so no string, array or description is built. On, it forwards to the innermost recorder that
+/// `record(_:)` installed; blocks running on background threads record into the same one.
+public enum RACTrace {
+  private static let recording = Atomic<Bool>(false)
+  private static let recorders = Mutex<[TraceRecorder]>([])
+
+  /// Whether a recorder is installed. The hooks read this and nothing else when tracing is off.
+  @inline(__always)
+  public static var isRecording: Bool { recording.load(ordering: .relaxed) }
+
+  /// Runs `body` with a recorder installed and returns everything it recorded, including blocks
+  /// that ran on other threads while `body` ran. Scopes nest: an inner scope's events go to the
+  /// inner trace only.
+  public static func record(_ body: () throws -> Void) rethrows -> Trace {
+    let recorder = TraceRecorder()
+    recorders.withLock { $0.append(recorder) }
+    recording.store(true, ordering: .sequentiallyConsistent)
+    defer {
+      let stillRecording = recorders.withLock { stack -> Bool in
+        if let index = stack.lastIndex(where: { $0 === recorder }) { stack.remove(at: index) }
+        return !stack.isEmpty
+      }
+      recording.store(stillRecording, ordering: .sequentiallyConsistent)
+    }
+    try body()
+    return Trace(events: recorder.events)
+  }
+
+  private static var activeRecorder: TraceRecorder? {
+    recorders.withLock { $0.last }
+  }
+
+  /// Runs `body` as a traced block: an enter event before, an exit event with its result after.
+  ///
+  /// - Parameters:
+  ///   - block: the block's name as the post calls it.
+  ///   - owner: the signal, subscriber or other object the block belongs to.
+  ///   - arguments: labelled arguments; rendered only when recording.
+  ///   - bookkeeping: state to show, read once when the block starts and once when it ends.
+  @inline(__always)
+  public static func call<Result>(
+    _ block: @autoclosure () -> String,
+    of owner: @autoclosure () -> (any RACTraceable)?,
+    arguments: @autoclosure () -> [(String, Any?)] = [],
+    bookkeeping: @autoclosure () -> [(String, String)] = [],
+    _ body: () throws -> Result
+  ) rethrows -> Result {
+    guard isRecording, let recorder = activeRecorder else { return try body() }
+    let enterSequence = recorder.enter(
+      block: block(), owner: owner(), arguments: arguments(), bookkeeping: bookkeeping())
+    let result = try body()
+    let rendered = Result.self == Void.self ? nil : TraceValueDescription.describe(result, in: recorder)
+    recorder.exit(enterSequence: enterSequence, result: rendered, bookkeeping: bookkeeping())
+    return result
+  }
+
+  /// Records a point event: something worth seeing that is not a call (e.g. `signals` changed).
+  @inline(__always)
+  public static func note(
+    _ what: @autoclosure () -> String,
+    of owner: @autoclosure () -> (any RACTraceable)?,
+    arguments: @autoclosure () -> [(String, Any?)] = [],
+    bookkeeping: @autoclosure () -> [(String, String)] = []
+  ) {
+    guard isRecording, let recorder = activeRecorder else { return }
+    recorder.point(.note, block: what(), owner: owner(), arguments: arguments(), bookkeeping: bookkeeping())
+  }
+
+  /// Records a line the program printed, so that a step through the trace can show the output so
+  /// far. Printing itself is the caller's business.
+  public static func output(_ line: String) {
+    guard isRecording, let recorder = activeRecorder else { return }
+    recorder.point(.output, block: "output", owner: nil, fields: [TraceField("line", line)])
+  }
+
+  /// Renders a value the way the trace shows it (objects by their trace number). Only meaningful
+  /// while recording; outside a recording it renders objects without numbers.
+  public static func describe(_ value: Any?) -> String {
+    TraceValueDescription.describe(value, in: isRecording ? activeRecorder : nil)
+  }
+}

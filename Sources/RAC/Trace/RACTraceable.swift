@@ -1,0 +1,11 @@
+/// Anything the trace can name: every RAC object, and the hand-made objects of the walkthroughs that
+/// show RAC's ideas without RAC.
+public protocol RACTraceable: AnyObject {
+  /// The class name the trace shows.
+  var traceClassName: String { get }
+  /// A readable name: a signal's name built from RAC's `setNameWithFormat:` formats (or the
+  /// walkthrough's variable name), whether or not `RAC_DEBUG_SIGNAL_NAMES` is set.
+  var traceName: String { get }
+  /// A number unique among the live objects of this process; the trace renumbers it.
+  var traceIdentity: Int { get }
+}

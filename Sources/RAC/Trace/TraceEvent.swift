@@ -1,0 +1,94 @@
+/// One thing that happened while a trace was recording: a block or method entered or left, a line
+/// of program output, or a bookkeeping note.
+public struct TraceEvent: Codable, Hashable, Sendable {
+  public enum Phase: String, Codable, Hashable, Sendable {
+    /// A block or method started running.
+    case enter
+    /// The block or method started by the `enter` event `enterSequence` returned.
+    case exit
+    /// A point event that is not a call, e.g. `signals` changing inside `completeSignal`.
+    case note
+    /// A line the program printed (`NSLog` in the posts).
+    case output
+  }
+
+  /// 1, 2, 3… in the order events were recorded, across all threads.
+  public var sequence: Int
+  public var phase: Phase
+  /// The block's name, the post's name where it has one (`bindingBlock`, `addSignal`, …);
+  /// methods are written Objective-C style (`-subscribe:`, `+return:`).
+  public var block: String
+  /// The signal, subscriber, disposable or scheduler the block belongs to.
+  public var owner: TraceObject?
+  public var arguments: [TraceField]
+  /// What the block returned (exit events only; nil for blocks returning nothing).
+  public var result: String?
+  /// How many calls were open on this thread when this one started (0 at the top).
+  public var depth: Int
+  /// `main`, a RAC queue's label, or `thread-N`.
+  public var thread: String
+  /// The name of `RACScheduler.currentScheduler` at that moment, if there was one.
+  public var scheduler: String?
+  /// State the post explains, read when the block starts and again when it ends (e.g. `signals`).
+  public var bookkeeping: [TraceField]
+  /// For an exit event, the sequence number of its enter event.
+  public var enterSequence: Int?
+
+  public init(
+    sequence: Int, phase: Phase, block: String, owner: TraceObject?, arguments: [TraceField] = [],
+    result: String? = nil, depth: Int, thread: String, scheduler: String?,
+    bookkeeping: [TraceField] = [], enterSequence: Int? = nil
+  ) {
+    self.sequence = sequence
+    self.phase = phase
+    self.block = block
+    self.owner = owner
+    self.arguments = arguments
+    self.result = result
+    self.depth = depth
+    self.thread = thread
+    self.scheduler = scheduler
+    self.bookkeeping = bookkeeping
+    self.enterSequence = enterSequence
+  }
+
+  /// The value of an argument by its label.
+  public func argument(_ label: String) -> String? {
+    arguments.first { $0.label == label }?.value
+  }
+
+  /// The value of a bookkeeping field by its label.
+  public func bookkeeping(_ label: String) -> String? {
+    bookkeeping.first { $0.label == label }?.value
+  }
+}
+
+/// A labelled, already rendered value: an argument or a piece of bookkeeping.
+public struct TraceField: Codable, Hashable, Sendable {
+  public var label: String
+  public var value: String
+
+  public init(_ label: String, _ value: String) {
+    self.label = label
+    self.value = value
+  }
+}
+
+/// An object as the trace knows it: its class, a readable name and a number that is unique within
+/// one trace (objects are numbered in the order the trace first meets them).
+public struct TraceObject: Codable, Hashable, Sendable, CustomStringConvertible {
+  public var className: String
+  public var name: String
+  public var number: Int
+
+  public init(className: String, name: String, number: Int) {
+    self.className = className
+    self.name = name
+    self.number = number
+  }
+
+  /// `RACDynamicSignal#2 "[signal] -map:"`, or `RACSubscriber#5` when it has no name.
+  public var description: String {
+    name.isEmpty ? "\(className)#\(number)" : "\(className)#\(number) \"\(name)\""
+  }
+}

@@ -1,0 +1,122 @@
+import Foundation
+import Synchronization
+
+/// Collects the events of one `RACTrace.record` scope.
+///
+/// Blocks run on several threads (background schedulers, the subscription scheduler), so every
+/// event is numbered and appended under one lock, and nesting depth is kept per thread: a block that
+/// runs on a background queue starts at depth 0 there, whatever the main thread is doing.
+final class TraceRecorder: @unchecked Sendable {
+  private struct State {
+    var events: [TraceEvent] = []
+    var openCalls: [UInt: [Int]] = [:]
+    var objectNumbers: [Int: Int] = [:]
+    var threadNames: [UInt: String] = [:]
+  }
+
+  private let state = Mutex(State())
+
+  /// Hands out the trace-local number of an object (1, 2, 3… in order of first appearance).
+  func reference(to object: any RACTraceable) -> TraceObject {
+    let identity = object.traceIdentity
+    let number = state.withLock { state -> Int in
+      if let known = state.objectNumbers[identity] { return known }
+      let next = state.objectNumbers.count + 1
+      state.objectNumbers[identity] = next
+      return next
+    }
+    return TraceObject(className: object.traceClassName, name: object.traceName, number: number)
+  }
+
+  /// Records the start of a call and returns its sequence number.
+  func enter(
+    block: String, owner: (any RACTraceable)?, arguments: [(String, Any?)], bookkeeping: [(String, String)]
+  ) -> Int {
+    let ownerReference = owner.map(reference(to:))
+    let renderedArguments = arguments.map { TraceField($0.0, TraceValueDescription.describe($0.1, in: self)) }
+    let fields = bookkeeping.map { TraceField($0.0, $0.1) }
+    let context = currentContext()
+    return state.withLock { state -> Int in
+      let sequence = state.events.count + 1
+      var stack = state.openCalls[context.thread, default: []]
+      let event = TraceEvent(
+        sequence: sequence, phase: .enter, block: block, owner: ownerReference,
+        arguments: renderedArguments, depth: stack.count,
+        thread: threadName(context, in: &state), scheduler: context.scheduler, bookkeeping: fields)
+      state.events.append(event)
+      stack.append(sequence)
+      state.openCalls[context.thread] = stack
+      return sequence
+    }
+  }
+
+  /// Records the end of the call that `enter` numbered `enterSequence`.
+  func exit(enterSequence: Int, result: String?, bookkeeping: [(String, String)]) {
+    let fields = bookkeeping.map { TraceField($0.0, $0.1) }
+    let context = currentContext()
+    state.withLock { state in
+      var stack = state.openCalls[context.thread, default: []]
+      if let index = stack.lastIndex(of: enterSequence) { stack.removeSubrange(index...) }
+      state.openCalls[context.thread] = stack
+      guard enterSequence >= 1, enterSequence <= state.events.count else { return }
+      let opening = state.events[enterSequence - 1]
+      let event = TraceEvent(
+        sequence: state.events.count + 1, phase: .exit, block: opening.block, owner: opening.owner,
+        arguments: opening.arguments, result: result, depth: stack.count,
+        thread: threadName(context, in: &state), scheduler: context.scheduler, bookkeeping: fields,
+        enterSequence: enterSequence)
+      state.events.append(event)
+    }
+  }
+
+  /// Records a point event (a note or a line of output) at the current depth.
+  func point(
+    _ phase: TraceEvent.Phase, block: String, owner: (any RACTraceable)?, arguments: [(String, Any?)],
+    bookkeeping: [(String, String)]
+  ) {
+    let renderedArguments = arguments.map { TraceField($0.0, TraceValueDescription.describe($0.1, in: self)) }
+    point(phase, block: block, owner: owner, fields: renderedArguments, bookkeeping: bookkeeping.map { TraceField($0.0, $0.1) })
+  }
+
+  /// Records a point event whose arguments are already rendered.
+  func point(
+    _ phase: TraceEvent.Phase, block: String, owner: (any RACTraceable)?, fields renderedArguments: [TraceField],
+    bookkeeping fields: [TraceField] = []
+  ) {
+    let ownerReference = owner.map(reference(to:))
+    let context = currentContext()
+    state.withLock { state in
+      let event = TraceEvent(
+        sequence: state.events.count + 1, phase: phase, block: block, owner: ownerReference,
+        arguments: renderedArguments, depth: state.openCalls[context.thread, default: []].count,
+        thread: threadName(context, in: &state), scheduler: context.scheduler, bookkeeping: fields)
+      state.events.append(event)
+    }
+  }
+
+  var events: [TraceEvent] { state.withLock { $0.events } }
+
+  private struct Context {
+    var thread: UInt
+    var isMain: Bool
+    var queueLabel: String?
+    var scheduler: String?
+  }
+
+  private func currentContext() -> Context {
+    Context(
+      thread: UInt(bitPattern: Int(bitPattern: UnsafeRawPointer(bitPattern: UInt(pthread_self())))),
+      isMain: Thread.isMainThread,
+      queueLabel: RACQueueLabel.current,
+      scheduler: RACScheduler.currentScheduler?.name)
+  }
+
+  private func threadName(_ context: Context, in state: inout State) -> String {
+    if let label = context.queueLabel { return label }
+    if context.isMain { return "main" }
+    if let known = state.threadNames[context.thread] { return known }
+    let name = "thread-\(state.threadNames.count + 1)"
+    state.threadNames[context.thread] = name
+    return name
+  }
+}

@@ -1,0 +1,54 @@
+import Foundation
+
+/// How the trace writes values: untyped `id` values as a reader of the post expects to see them.
+///
+/// Strings are quoted (so `"3"` and `3` differ), `nil` is `nil`, RAC objects are written by class,
+/// trace number and readable name, and collections are written element by element.
+enum TraceValueDescription {
+  static func describe(_ value: Any?, in recorder: TraceRecorder?) -> String {
+    guard let value = unwrapped(value) else { return "nil" }
+    switch value {
+    case let traceable as any RACTraceable:
+      if let recorder { return "<\(recorder.reference(to: traceable))>" }
+      let name = traceable.traceName
+      return name.isEmpty ? "<\(traceable.traceClassName)>" : "<\(traceable.traceClassName) \"\(name)\">"
+    case let string as String:
+      return quoted(string)
+    case let string as NSString:
+      return quoted(string as String)
+    case let error as NSError:
+      return "NSError(domain: \(error.domain), code: \(error.code))"
+    case let array as [Any?]:
+      return "[" + array.map { describe($0, in: recorder) }.joined(separator: ", ") + "]"
+    case let array as NSArray:
+      return "[" + array.map { describe($0, in: recorder) }.joined(separator: ", ") + "]"
+    case is NSNull:
+      return "NSNull"
+    default:
+      let text = String(describing: value)
+      return text == "(Function)" ? "<block>" : text
+    }
+  }
+
+  /// Looks through `Optional` wrappers hidden inside `Any`, so `Optional("A")` prints as `"A"`.
+  static func unwrapped(_ value: Any?) -> Any? {
+    guard let value else { return nil }
+    let mirror = Mirror(reflecting: value)
+    guard mirror.displayStyle == .optional else { return value }
+    return unwrapped(mirror.children.first?.value)
+  }
+
+  private static func quoted(_ string: String) -> String {
+    var escaped = "\""
+    for character in string {
+      switch character {
+      case "\"": escaped += "\\\""
+      case "\\": escaped += "\\\\"
+      case "\n": escaped += "\\n"
+      case "\t": escaped += "\\t"
+      default: escaped.append(character)
+      }
+    }
+    return escaped + "\""
+  }
+}

@@ -1,0 +1,94 @@
+import Foundation
+
+/// The stand-in for nil inside a `RACTuple` (`RACTupleNil.tupleNil`), since the backing array cannot
+/// hold nil.
+public final class RACTupleNil: Hashable, CustomStringConvertible, @unchecked Sendable {
+  /// `+tupleNil`: the one instance.
+  public static let tupleNil = RACTupleNil()
+
+  private init() {}
+
+  public static func == (lhs: RACTupleNil, rhs: RACTupleNil) -> Bool { true }
+  public func hash(into hasher: inout Hasher) {}
+  public var description: String { "<RACTupleNil>" }
+}
+
+/// An immutable, ordered group of untyped values, nil allowed: what `zip`, `combineLatest` and
+/// `RACTuplePack` produce and `reduceEach:` takes apart.
+///
+/// Mirrors `RACTuple` (RACTuple.m): a backing array in which nil is stored as `RACTupleNil`;
+/// subscripts out of range and `RACTupleNil` both read as nil; `allObjects` turns `RACTupleNil` into
+/// `NSNull`.
+public final class RACTuple: Hashable, CustomStringConvertible, Sequence, @unchecked Sendable {
+  /// The stored values, nil already replaced by `RACTupleNil.tupleNil`.
+  public let backingArray: [Any]
+
+  /// `+tupleWithObjectsFromArray:`: nil elements become `RACTupleNil`; `NSNull` stays `NSNull`.
+  public init(objectsFrom array: [Any?]) {
+    backingArray = array.map { TraceValueDescription.unwrapped($0) ?? RACTupleNil.tupleNil }
+  }
+
+  /// `+tupleWithObjectsFromArray:convertNullsToNils:`: with `true`, `NSNull` becomes `RACTupleNil`.
+  public convenience init(objectsFrom array: [Any?], convertNullsToNils: Bool) {
+    self.init(objectsFrom: convertNullsToNils ? array.map { $0 is NSNull ? nil : $0 } : array)
+  }
+
+  /// `+tupleWithObjects:`.
+  public convenience init(_ objects: Any?...) {
+    self.init(objectsFrom: objects)
+  }
+
+  public var count: Int { backingArray.count }
+
+  /// `-objectAtIndex:`: nil when out of range or when the element is `RACTupleNil`.
+  public func object(at index: Int) -> Any? {
+    guard index >= 0, index < backingArray.count else { return nil }
+    let element = backingArray[index]
+    return element is RACTupleNil ? nil : element
+  }
+
+  public subscript(index: Int) -> Any? { object(at: index) }
+
+  public var first: Any? { object(at: 0) }
+  public var second: Any? { object(at: 1) }
+  public var third: Any? { object(at: 2) }
+  public var fourth: Any? { object(at: 3) }
+  public var fifth: Any? { object(at: 4) }
+  public var last: Any? { object(at: count - 1) }
+
+  /// `-allObjects`: every element, `RACTupleNil` as `NSNull`.
+  public var allObjects: [Any] {
+    backingArray.map { $0 is RACTupleNil ? NSNull() : $0 }
+  }
+
+  /// `-tupleByAddingObject:`: a new tuple one longer (nil stored as `RACTupleNil`).
+  public func tupleByAddingObject(_ object: Any?) -> RACTuple {
+    RACTuple(objectsFrom: backingArray.map { Optional($0) } + [object])
+  }
+
+  public func makeIterator() -> IndexingIterator<[Any?]> {
+    (0..<count).map { object(at: $0) }.makeIterator()
+  }
+
+  public static func == (lhs: RACTuple, rhs: RACTuple) -> Bool {
+    lhs.count == rhs.count
+      && zip(lhs.backingArray, rhs.backingArray).allSatisfy { RACValueEquality.isEqual($0, $1) }
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(count)
+  }
+
+  /// `<RACTuple: 0x…> (a, b)`, as RAC's description with `allObjects`.
+  public var description: String {
+    let elements = allObjects.map { element -> String in
+      element is NSNull ? "<null>" : String(describing: element)
+    }
+    return "<RACTuple: \(RACAddress.of(self))> (\n    " + elements.joined(separator: ",\n    ") + "\n)"
+  }
+}
+
+/// `RACTuplePack(a, b, …)`: a tuple of the given values, nil allowed.
+public func RACTuplePack(_ values: Any?...) -> RACTuple {
+  RACTuple(objectsFrom: values)
+}
