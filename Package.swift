@@ -5,15 +5,39 @@ import PackageDescription
 // Benchmarks that compare against other libraries live in their own package under Benchmarks/.
 let languageMode: [SwiftSetting] = [.swiftLanguageMode(.v5)]
 
+/// The walkthroughs under Walkthroughs/: each folder holds the example's Swift code beside the data
+/// taken from the post (its printed output, its steps, notes), which the runner reads at run time.
+let walkthroughFolders = ["map"]
+let walkthroughDataFiles = ["post-output.txt", "steps.json", "NOTES.md"]
+
 let package = Package(
   name: "RACWalkthrough",
   products: [
     .library(name: "RAC", targets: ["RAC"]),
+    .library(name: "RACWalkthroughKit", targets: ["RACWalkthroughKit"]),
     .executable(name: "rac-walkthrough", targets: ["rac-walkthrough"]),
   ],
   targets: [
+    // The literal RAC 2.5 core with its trace hooks.
     .target(name: "RAC", swiftSettings: languageMode),
-    .executableTarget(name: "rac-walkthrough", dependencies: ["RAC"], swiftSettings: languageMode),
+    // What every walkthrough needs: stand-ins for UIKit, NSLog, running, verifying, rendering.
+    .target(name: "RACWalkthroughKit", dependencies: ["RAC"], swiftSettings: languageMode),
+    // The walkthroughs themselves, one folder each.
+    .target(
+      name: "RACWalkthroughs", dependencies: ["RAC", "RACWalkthroughKit"], path: "Walkthroughs",
+      exclude: walkthroughFolders.flatMap { folder in walkthroughDataFiles.map { "\(folder)/\($0)" } }
+        + [],
+      swiftSettings: languageMode),
+    // The command line: list, run, step, verify, trace.
+    .target(
+      name: "RACWalkthroughCLI", dependencies: ["RAC", "RACWalkthroughKit", "RACWalkthroughs"],
+      swiftSettings: languageMode),
+    .executableTarget(name: "rac-walkthrough", dependencies: ["RACWalkthroughCLI"], swiftSettings: languageMode),
     .testTarget(name: "RACTests", dependencies: ["RAC"], swiftSettings: languageMode),
+    .testTarget(
+      name: "RACWalkthroughTests",
+      dependencies: ["RAC", "RACWalkthroughKit", "RACWalkthroughs", "RACWalkthroughCLI"],
+      exclude: ["Golden"],
+      swiftSettings: languageMode),
   ]
 )

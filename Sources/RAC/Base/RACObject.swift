@@ -27,6 +27,14 @@ open class RACObject: RACTraceable {
   /// The class name as RAC would print it (`RACDynamicSignal`, `RACSubscriber`, …).
   public var className: String { String(describing: type(of: self)) }
 
+  /// Sets `traceLabel` and returns the object, so a walkthrough can name a signal where it makes it:
+  /// `let signal = RACSignal.createSignal { … }.traced(as: "signal")`.
+  @discardableResult
+  public func traced(as label: String) -> Self {
+    traceLabel = label
+    return self
+  }
+
   public var traceClassName: String { className }
   public var traceIdentity: Int { objectSerial }
   open var traceName: String { traceLabel ?? "" }

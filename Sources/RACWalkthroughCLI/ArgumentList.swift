@@ -1,0 +1,43 @@
+/// The arguments of one command, taken apart: flags with values (`--format jsonl`), switches
+/// (`--all`) and positional names. Anything else is a usage error naming the bad argument.
+struct ArgumentList {
+  private(set) var positional: [String] = []
+  private var values: [String: String] = [:]
+  private var switches: Set<String> = []
+
+  /// - Parameters:
+  ///   - valueFlags: flags that take a value (`--format`).
+  ///   - switchFlags: flags that stand alone (`--all`).
+  init(_ arguments: [String], command: String, valueFlags: Set<String> = [], switchFlags: Set<String> = []) throws {
+    var remaining = arguments[...]
+    while let argument = remaining.popFirst() {
+      if argument == "--" {
+        positional += remaining
+        break
+      }
+      guard argument.hasPrefix("-"), argument.count > 1 else {
+        positional.append(argument)
+        continue
+      }
+      var flag = argument
+      var inlineValue: String?
+      if let equals = argument.firstIndex(of: "=") {
+        flag = String(argument[..<equals])
+        inlineValue = String(argument[argument.index(after: equals)...])
+      }
+      if valueFlags.contains(flag) {
+        guard let value = inlineValue ?? remaining.popFirst() else {
+          throw CommandFailure.usage("\(command): \(flag) needs a value")
+        }
+        values[flag] = value
+      } else if switchFlags.contains(flag), inlineValue == nil {
+        switches.insert(flag)
+      } else {
+        throw CommandFailure.usage("\(command): unknown option '\(argument)' (see 'rac-walkthrough help \(command)')")
+      }
+    }
+  }
+
+  func value(_ flag: String) -> String? { values[flag] }
+  func isSet(_ flag: String) -> Bool { switches.contains(flag) }
+}

@@ -1,0 +1,34 @@
+import Foundation
+
+/// What a command may touch: its output streams, its input (for interactive stepping) and where the
+/// walkthrough data is. Tests run commands in-process with an environment that records everything.
+public struct CommandEnvironment {
+  public var write: (String) -> Void
+  public var writeError: (String) -> Void
+  public var readLine: () -> String?
+  /// True when standard input and output are a terminal: `step` then waits for keys.
+  public var isInteractive: Bool
+  public var walkthroughsDirectory: URL
+
+  public init(
+    write: @escaping (String) -> Void, writeError: @escaping (String) -> Void,
+    readLine: @escaping () -> String?, isInteractive: Bool, walkthroughsDirectory: URL
+  ) {
+    self.write = write
+    self.writeError = writeError
+    self.readLine = readLine
+    self.isInteractive = isInteractive
+    self.walkthroughsDirectory = walkthroughsDirectory
+  }
+}
+
+/// A command's failure: a one-line message for standard error and the exit status.
+public struct CommandFailure: Error, Equatable {
+  public let message: String
+  public let status: Int32
+
+  /// Bad arguments: unknown command, name or flag (status 2).
+  public static func usage(_ message: String) -> CommandFailure { CommandFailure(message: message, status: 2) }
+  /// The command ran but something did not hold or could not be read (status 1).
+  public static func failed(_ message: String) -> CommandFailure { CommandFailure(message: message, status: 1) }
+}

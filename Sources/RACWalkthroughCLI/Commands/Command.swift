@@ -1,0 +1,11 @@
+/// One subcommand of `rac-walkthrough`.
+protocol Command {
+  /// The word on the command line.
+  static var name: String { get }
+  /// One line for the command list.
+  static var summary: String { get }
+  /// The full `--help` text.
+  static var help: String { get }
+  /// Runs with the arguments after the command word; returns the exit status.
+  static func run(_ arguments: [String], catalog: WalkthroughCatalog, environment: CommandEnvironment) throws -> Int32
+}

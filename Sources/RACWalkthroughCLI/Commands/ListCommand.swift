@@ -1,0 +1,22 @@
+/// `list`: every walkthrough, one line each, with the post it comes from.
+enum ListCommand: Command {
+  static let name = "list"
+  static let summary = "every walkthrough, one line each, with the post it comes from"
+  static let help = """
+    USAGE: rac-walkthrough list
+
+    Lists every walkthrough: its name (what the other commands take), the post it replays and
+    what it shows.
+    """
+
+  static func run(_ arguments: [String], catalog: WalkthroughCatalog, environment: CommandEnvironment) throws -> Int32 {
+    let list = try ArgumentList(arguments, command: name)
+    if let extra = list.positional.first { throw CommandFailure.usage("list: unexpected argument '\(extra)'") }
+    let width = catalog.all.map(\.name.count).max() ?? 0
+    for walkthrough in catalog.all {
+      let padded = walkthrough.name.padding(toLength: width, withPad: " ", startingAt: 0)
+      environment.write("\(padded)  \(walkthrough.post)  \(walkthrough.title)")
+    }
+    return 0
+  }
+}

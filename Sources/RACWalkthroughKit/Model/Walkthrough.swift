@@ -1,0 +1,25 @@
+/// One example from a post, as a program the runner can replay under the trace.
+///
+/// The program is the post's Objective-C written in Swift as closely as the language allows; the
+/// data that goes with it (the post's printed output, its steps, the notes) lives beside the code in
+/// `Walkthroughs/<name>/` and is loaded as `WalkthroughData`.
+public struct Walkthrough: Sendable {
+  /// The folder name and the name on the command line (`map`, `password-filter`, …).
+  public let name: String
+  /// One line: what the example shows.
+  public let title: String
+  /// The seed file the example comes from (`003_83099b5ef2c47d05.txt`).
+  public let post: String
+  /// The example itself. It runs "as the main thread would": on a `RACTestScheduler` that is the
+  /// current scheduler, so subscription is synchronous as in the post and every run is identical.
+  public let program: @Sendable (WalkthroughContext) -> Void
+
+  public init(
+    name: String, title: String, post: String, program: @escaping @Sendable (WalkthroughContext) -> Void
+  ) {
+    self.name = name
+    self.title = title
+    self.post = post
+    self.program = program
+  }
+}

@@ -1,0 +1,108 @@
+import Foundation
+
+/// What a walkthrough's folder holds besides its code: the post's printed output, the steps the
+/// post describes (each with the trace pattern that proves it), and notes on where the post errs.
+public struct WalkthroughData: Sendable {
+  /// The lines the post prints, verbatim (timestamps, process ids and all); nil when the post shows
+  /// no output for this example.
+  public var postOutput: [String]?
+  public var steps: [WalkthroughStep]
+  /// NOTES.md, if the folder has one.
+  public var notes: String?
+
+  public init(postOutput: [String]?, steps: [WalkthroughStep], notes: String?) {
+    self.postOutput = postOutput
+    self.steps = steps
+    self.notes = notes
+  }
+
+  /// Reads `post-output.txt` (optional), `steps.json` (required) and `NOTES.md` (optional) from
+  /// `folder`.
+  public static func load(from folder: URL) throws -> WalkthroughData {
+    let stepsFile = folder.appendingPathComponent("steps.json")
+    guard let stepsBytes = try? Data(contentsOf: stepsFile) else {
+      throw WalkthroughError.unreadableFile(stepsFile.path)
+    }
+    let steps: StepsFile
+    do {
+      steps = try JSONDecoder().decode(StepsFile.self, from: stepsBytes)
+    } catch {
+      throw WalkthroughError.malformedFile(stepsFile.path, String(describing: error))
+    }
+    let outputFile = folder.appendingPathComponent("post-output.txt")
+    var postOutput: [String]?
+    if FileManager.default.fileExists(atPath: outputFile.path) {
+      guard let text = try? String(contentsOf: outputFile, encoding: .utf8) else {
+        throw WalkthroughError.unreadableFile(outputFile.path)
+      }
+      postOutput = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+      while postOutput?.last?.isEmpty == true { postOutput?.removeLast() }
+    }
+    let notes = try? String(contentsOf: folder.appendingPathComponent("NOTES.md"), encoding: .utf8)
+    return WalkthroughData(postOutput: postOutput, steps: steps.steps, notes: notes)
+  }
+
+  private struct StepsFile: Decodable {
+    var steps: [WalkthroughStep]
+  }
+}
+
+/// One thing the post says happens, and how to see it in the trace.
+public struct WalkthroughStep: Codable, Hashable, Sendable {
+  /// The post's own step number, where the post numbers its steps; nil for a step taken from the
+  /// post's prose.
+  public var number: Int?
+  /// What happens, in our own words.
+  public var en: String
+  /// The same in Chinese, the post's language (optional).
+  public var zh: String?
+  /// A glob (`*` matches anything) over one event line (see `TraceEventLine`) that proves the step.
+  public var pattern: String
+  /// `match` (default): an event matching `pattern` comes after the previous step's event.
+  /// `absent`: no event after the previous step's event matches `pattern`.
+  public var expect: Expectation?
+  /// Where the post says something else than what really happens: the post's claim, shown beside
+  /// the real call as a note.
+  public var postSays: String?
+  /// Why the post's claim and the real behaviour differ.
+  public var note: String?
+
+  public enum Expectation: String, Codable, Hashable, Sendable {
+    case match
+    case absent
+  }
+
+  public init(
+    number: Int?, en: String, zh: String? = nil, pattern: String, expect: Expectation? = nil,
+    postSays: String? = nil, note: String? = nil
+  ) {
+    self.number = number
+    self.en = en
+    self.zh = zh
+    self.pattern = pattern
+    self.expect = expect
+    self.postSays = postSays
+    self.note = note
+  }
+
+  /// `step 4` for a numbered step, `prose` otherwise.
+  public var label: String { number.map { "step \($0)" } ?? "prose" }
+}
+
+/// Everything that can go wrong loading or running a walkthrough, each with a one-line message.
+public enum WalkthroughError: Error, CustomStringConvertible, Equatable {
+  case unknownWalkthrough(String, known: [String])
+  case unreadableFile(String)
+  case malformedFile(String, String)
+
+  public var description: String {
+    switch self {
+    case .unknownWalkthrough(let name, let known):
+      return "unknown walkthrough '\(name)' (known: \(known.joined(separator: ", ")))"
+    case .unreadableFile(let path):
+      return "cannot read \(path)"
+    case .malformedFile(let path, let reason):
+      return "\(path) is not a valid walkthrough file: \(reason.split(separator: "\n").first ?? "")"
+    }
+  }
+}

@@ -1,0 +1,75 @@
+import RAC
+
+/// One stop of `step`: everything there is to see at one event, self-contained (Python Tutor style),
+/// so going back is as cheap as going forward.
+public struct StepSnapshot: Sendable {
+  /// 1-based position among the snapshots.
+  public let index: Int
+  public let event: TraceEvent
+  /// The event's line (`call …`, `return …`, `output …`).
+  public let line: String
+  /// The calls open on the event's thread, outermost first, the event's own call last.
+  public let stack: [String]
+  /// The latest bookkeeping seen for each owner (e.g. `mappedSignalA` → `signals: [...]`).
+  public let bookkeeping: [String]
+  /// Disposables disposed so far, most recent last.
+  public let disposed: [String]
+  /// Lines printed so far.
+  public let output: [String]
+  /// The post's steps this event proves.
+  public let postSteps: [WalkthroughStep]
+}
+
+public enum StepSnapshots {
+  /// One snapshot per enter, note and output event (an exit is shown with its result in the enter
+  /// event's line of the stack, and as its own snapshot when it carries a result or bookkeeping).
+  public static func build(_ trace: Trace, steps: [StepResult] = []) -> [StepSnapshot] {
+    var stepsBySequence: [Int: [WalkthroughStep]] = [:]
+    for result in steps {
+      if let event = result.event { stepsBySequence[event.sequence, default: []].append(result.step) }
+    }
+    var stacks: [String: [String]] = [:]
+    var bookkeeping: [String: String] = [:]
+    var bookkeepingOrder: [String] = []
+    var disposed: [String] = []
+    var output: [String] = []
+    var snapshots: [StepSnapshot] = []
+
+    for event in trace.events {
+      var stack = stacks[event.thread, default: []]
+      let line = TraceEventLine.text(of: event)
+      switch event.phase {
+      case .enter:
+        stack.append(TraceOutline.callText(event))
+        if event.block == "-dispose" || event.block == "disposeBlock", let owner = event.owner {
+          disposed.append(owner.description)
+        }
+      case .exit:
+        break
+      case .output:
+        output.append(event.argument("line") ?? "")
+      case .note:
+        break
+      }
+      if !event.bookkeeping.isEmpty, let owner = event.owner {
+        let key = owner.description
+        if bookkeeping[key] == nil { bookkeepingOrder.append(key) }
+        bookkeeping[key] = TraceOutline.fieldsText(event.bookkeeping)
+      }
+      let isInteresting =
+        event.phase != .exit || event.result != nil || !event.bookkeeping.isEmpty
+        || stepsBySequence[event.sequence] != nil
+      if isInteresting {
+        snapshots.append(
+          StepSnapshot(
+            index: snapshots.count + 1, event: event, line: line,
+            stack: stack,
+            bookkeeping: bookkeepingOrder.compactMap { key in bookkeeping[key].map { "\(key): \($0)" } },
+            disposed: disposed, output: output, postSteps: stepsBySequence[event.sequence] ?? []))
+      }
+      if event.phase == .exit, !stack.isEmpty { stack.removeLast() }
+      stacks[event.thread] = stack
+    }
+    return snapshots
+  }
+}

@@ -1,0 +1,54 @@
+import RAC
+
+/// A password field the walkthrough types into: the post's `self.pwdTextField`.
+///
+/// `rac_textSignal` is built the way RAC 2.5's UITextField category builds it: the field itself
+/// (`return:`) concatenated with its editing events, mapped to the current text. So a subscriber
+/// first gets the text as it is when it subscribes (`""` for an empty field), then every edit.
+/// (RAC also adds `takeUntil:` the field's deallocation; the stand-in field outlives the run.)
+public final class UITextField {
+  /// The field's current text.
+  public private(set) var text: String = ""
+  private let editingEvents = RACSubject().traced(as: "UIControlEventAllEditingEvents")
+
+  public init() {}
+
+  /// `rac_textSignal`: the current text, then the text after each edit.
+  public private(set) lazy var rac_textSignal: RACSignal =
+    RACSignal.return(self).concat(editingEvents)
+    .map { field in (field as? UITextField)?.text }
+    .traced(as: "rac_textSignal")
+
+  /// The user types one character.
+  public func type(_ character: Character) {
+    text.append(character)
+    editingEvents.sendNext(self)
+  }
+
+  /// The user types each character of `string`, one edit each.
+  public func type(_ string: String) {
+    for character in string { type(character) }
+  }
+
+  /// The user deletes the last character.
+  public func deleteBackward() {
+    guard !text.isEmpty else { return }
+    text.removeLast()
+    editingEvents.sendNext(self)
+  }
+}
+
+/// The post's login button: only `enabled` matters, and every change of it is printed so the
+/// walkthrough's output shows the button's state.
+public final class UIButton {
+  private let name: String
+
+  /// Whether the button can be tapped; each assignment prints `<name>.enabled = YES/NO`.
+  public var enabled: Bool = false {
+    didSet { WalkthroughConsole.write("\(name).enabled = \(enabled ? "YES" : "NO")") }
+  }
+
+  public init(name: String) {
+    self.name = name
+  }
+}

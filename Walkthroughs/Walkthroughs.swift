@@ -1,0 +1,16 @@
+import Foundation
+import RACWalkthroughKit
+
+/// Every walkthrough, in the order `list` shows them.
+public let allWalkthroughs: [Walkthrough] = [
+  mapWalkthrough
+]
+
+/// The folder holding the walkthroughs' data (this file's folder), unless `RAC_WALKTHROUGHS_DIR`
+/// points elsewhere.
+public var walkthroughsDirectory: URL {
+  if let override = ProcessInfo.processInfo.environment["RAC_WALKTHROUGHS_DIR"], !override.isEmpty {
+    return URL(fileURLWithPath: override, isDirectory: true)
+  }
+  return URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+}
