@@ -1,0 +1,28 @@
+/// `-combinePreviousWithStart:reduce:` (RACStream.m): sends `reduceBlock(previous, next)` for each
+/// value, `previous` being the value before it (`start` for the first).
+///
+/// Built as RAC builds it: a scan whose running value is the tuple `(previous, result)`, starting
+/// from `RACTuplePack(start)`, then a `map:` to the result. The scan's state makes it restart for
+/// every subscription.
+extension RACStreamOperations where Stream: RACStreamOperations, Stream.Stream == Stream {
+  public func combinePreviousWithStart(
+    _ start: Any?, reduce reduceBlock: @escaping (_ previous: Any?, _ next: Any?) -> Any?
+  ) -> Stream {
+    RACTrace.call("-combinePreviousWithStart:reduce:", of: self, arguments: [("start", start)]) {
+      let scanned: Stream = scanWithStart(RACTuplePack(start)) { previousTuple, next in
+        RACTrace.call("innerBlock", of: self, arguments: [("previousTuple", previousTuple), ("next", next)]) {
+          let previous = (previousTuple as? RACTuple)?[0]
+          let value = RACTrace.call("reduceBlock", of: self, arguments: [("previous", previous), ("next", next)]) {
+            reduceBlock(previous, next)
+          }
+          return RACTuplePack(next, value)
+        }
+      }
+      let stream: Stream = scanned.map { tuple in
+        RACTrace.call("mapBlock", of: self, arguments: [("tuple", tuple)]) { (tuple as? RACTuple)?[1] }
+      }
+      return stream.setNameWithFormat(
+        "[%@] -combinePreviousWithStart: %@ reduce:", RACStreamName.NameOf(self), start)
+    }
+  }
+}

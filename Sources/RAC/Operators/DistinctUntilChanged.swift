@@ -1,0 +1,31 @@
+/// `-distinctUntilChanged` (RACStream.m): drops a value equal to the one sent just before it.
+///
+/// Per subscription `lastValue` starts nil and `initial` true, so the first value is always sent,
+/// even nil; after that a value is dropped when it is identical or `isEqual:` to `lastValue`
+/// (`RACValueEquality`), which also collapses consecutive nils (reference §7.16).
+extension RACStreamOperations {
+  public func distinctUntilChanged() -> Stream {
+    RACTrace.call("-distinctUntilChanged", of: self) {
+      let A_Block_That_Return_A_RACStreamBindBlock: () -> RACStreamBindBlock = {
+        RACTrace.call("A_Block_That_Return_A_RACStreamBindBlock", of: self) {
+          var lastValue: Any?
+          var initial = true
+          let bindBlock: RACStreamBindBlock = { x, _ in
+            RACTrace.call(
+              "bindBlock", of: self, arguments: [("x", x)],
+              bookkeeping: [("lastValue", RACTrace.describe(lastValue)), ("initial", String(initial))]
+            ) { () -> RACStream? in
+              if !initial && RACValueEquality.isEqual(x, lastValue) { return Self.empty() }
+              initial = false
+              lastValue = x
+              return Self.return(x)
+            }
+          }
+          return bindBlock
+        }
+      }
+      let stream: Stream = bind(A_Block_That_Return_A_RACStreamBindBlock)
+      return stream.setNameWithFormat("[%@] -distinctUntilChanged", RACStreamName.NameOf(self))
+    }
+  }
+}

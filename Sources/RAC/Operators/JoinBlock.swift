@@ -1,0 +1,39 @@
+/// `+join:block:` (RACStream.m, private): the machinery of `+zip:` (and of RACSignal's
+/// `+combineLatest:`).
+///
+/// The first stream's values are wrapped in 1-tuples, so even a single stream yields tuples; each
+/// further stream is folded in with `block(current, stream)`, which nests the tuples to the left:
+/// `(((a), b), c)`. A final `map:` unnests them into `(a, b, c)`, nil leaves kept as `RACTupleNil`.
+/// No streams at all gives `[self empty]`.
+extension RACStreamOperations where Stream: RACStreamOperations, Stream.Stream == Stream {
+  static func join<Streams: Sequence>(
+    _ streams: Streams, block: @escaping (_ current: Stream, _ stream: Streams.Element) -> Stream
+  ) -> Stream where Streams.Element: RACStreamOperations, Streams.Element.Stream == Stream {
+    var current: Stream?
+    for stream in streams {
+      guard let left = current else {
+        current = stream.map { x in
+          RACTrace.call("tupleBlock", of: stream, arguments: [("x", x)]) { RACTuplePack(x) }
+        }
+        continue
+      }
+      current = RACTrace.call("block", of: nil, arguments: [("current", left), ("stream", stream)]) {
+        block(left, stream)
+      }
+    }
+
+    guard let current else { return Self.empty() }
+
+    return current.map { xs in
+      RACTrace.call("unnestBlock", of: current, arguments: [("xs", xs)]) { () -> Any? in
+        var values: [Any?] = []
+        var tuple = TraceValueDescription.unwrapped(xs) as? RACTuple
+        while let level = tuple {
+          values.insert(level.last, at: 0)
+          tuple = level.count > 1 ? level.first as? RACTuple : nil
+        }
+        return RACTuple(objectsFrom: values)
+      }
+    }
+  }
+}

@@ -1,0 +1,13 @@
+/// `-mapReplace:` (RACStream.m): `map:` to the same `object` for every value (nil allowed).
+///
+/// The name shows `object` by its `rac_description`, as RAC 2.5 does.
+extension RACStreamOperations {
+  public func mapReplace(_ object: Any?) -> Stream {
+    RACTrace.call("-mapReplace:", of: self, arguments: [("object", object)]) {
+      let stream: Stream = map { value in
+        RACTrace.call("innerBlock", of: self, arguments: [("value", value)]) { object }
+      }
+      return stream.setNameWithFormat("[%@] -mapReplace: %@", RACStreamName.NameOf(self), object)
+    }
+  }
+}

@@ -1,0 +1,54 @@
+/// `RACBlockTrampoline` (RACBlockTrampoline.m): calls a reduce block with the elements of a
+/// `RACTuple` as its arguments — what `reduceEach:`, `+zip:reduce:` and `+combineLatest:reduce:` need.
+///
+/// Objective-C builds the call at run time for blocks of 1 to 15 `id` arguments. Swift cannot call a
+/// closure of unknown arity, so each arity is its own initializer (and each public `reduce` method
+/// one overload per arity, the closure literal's parameter count choosing it). We stop at 6: the
+/// posts and RAC's own uses reduce at most 5 values, and every further overload is one more
+/// candidate the type checker weighs for each `reduceEach { … }` literal, with nothing gained; a
+/// 7-argument overload would follow the same pattern.
+///
+/// As in RAC, the tuple's elements are passed by position with `RACTupleNil` read as nil. RAC passes
+/// exactly `tuple.count` arguments, leaving a longer block's extra parameters undefined; here they
+/// are nil, and elements beyond the block's arity are left out.
+struct RACBlockTrampoline {
+  /// The number of parameters of the wrapped block.
+  let argumentCount: Int
+  private let block: (RACTuple) -> Any?
+
+  init(_ block: @escaping (Any?) -> Any?) {
+    argumentCount = 1
+    self.block = { t in block(t[0]) }
+  }
+
+  init(_ block: @escaping (Any?, Any?) -> Any?) {
+    argumentCount = 2
+    self.block = { t in block(t[0], t[1]) }
+  }
+
+  init(_ block: @escaping (Any?, Any?, Any?) -> Any?) {
+    argumentCount = 3
+    self.block = { t in block(t[0], t[1], t[2]) }
+  }
+
+  init(_ block: @escaping (Any?, Any?, Any?, Any?) -> Any?) {
+    argumentCount = 4
+    self.block = { t in block(t[0], t[1], t[2], t[3]) }
+  }
+
+  init(_ block: @escaping (Any?, Any?, Any?, Any?, Any?) -> Any?) {
+    argumentCount = 5
+    self.block = { t in block(t[0], t[1], t[2], t[3], t[4]) }
+  }
+
+  init(_ block: @escaping (Any?, Any?, Any?, Any?, Any?, Any?) -> Any?) {
+    argumentCount = 6
+    self.block = { t in block(t[0], t[1], t[2], t[3], t[4], t[5]) }
+  }
+
+  /// `+invokeBlock:withArguments:`. RAC asserts that there is at least one argument.
+  func invoke(withArguments arguments: RACTuple) -> Any? {
+    assert(arguments.count > 0, "a reduce block needs at least one argument")
+    return block(arguments)
+  }
+}

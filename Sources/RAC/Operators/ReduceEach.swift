@@ -1,0 +1,49 @@
+/// `-reduceEach:` (RACStream.m): `map:` that spreads each value — which must be a `RACTuple` — over
+/// the arguments of `reduceBlock` (`RACTupleNil` arrives as nil) and sends what it returns.
+///
+/// One overload per arity, 1 to 6 arguments of type `Any?`: RAC accepts up to 15 through
+/// `RACBlockTrampoline`; see there for why Swift stops at 6. A value that is not a tuple breaks RAC's
+/// assertion; without assertions it maps to nil and the block is not called.
+extension RACStreamOperations {
+  public func reduceEach(_ reduceBlock: @escaping (Any?) -> Any?) -> Stream {
+    reduceEach(trampoline: RACBlockTrampoline(reduceBlock))
+  }
+
+  public func reduceEach(_ reduceBlock: @escaping (Any?, Any?) -> Any?) -> Stream {
+    reduceEach(trampoline: RACBlockTrampoline(reduceBlock))
+  }
+
+  public func reduceEach(_ reduceBlock: @escaping (Any?, Any?, Any?) -> Any?) -> Stream {
+    reduceEach(trampoline: RACBlockTrampoline(reduceBlock))
+  }
+
+  public func reduceEach(_ reduceBlock: @escaping (Any?, Any?, Any?, Any?) -> Any?) -> Stream {
+    reduceEach(trampoline: RACBlockTrampoline(reduceBlock))
+  }
+
+  public func reduceEach(_ reduceBlock: @escaping (Any?, Any?, Any?, Any?, Any?) -> Any?) -> Stream {
+    reduceEach(trampoline: RACBlockTrampoline(reduceBlock))
+  }
+
+  public func reduceEach(_ reduceBlock: @escaping (Any?, Any?, Any?, Any?, Any?, Any?) -> Any?) -> Stream {
+    reduceEach(trampoline: RACBlockTrampoline(reduceBlock))
+  }
+
+  /// The body every overload shares (and `+zip:reduce:` uses).
+  func reduceEach(trampoline: RACBlockTrampoline) -> Stream {
+    RACTrace.call("-reduceEach:", of: self) {
+      let stream: Stream = map { t in
+        RACTrace.call("innerBlock", of: self, arguments: [("t", t)]) { () -> Any? in
+          guard let tuple = TraceValueDescription.unwrapped(t) as? RACTuple else {
+            assertionFailure("Value from stream \(self) is not a tuple: \(String(describing: t))")
+            return nil
+          }
+          return RACTrace.call("reduceBlock", of: self, arguments: [("arguments", Array(tuple))]) {
+            trampoline.invoke(withArguments: tuple)
+          }
+        }
+      }
+      return stream.setNameWithFormat("[%@] -reduceEach:", RACStreamName.NameOf(self))
+    }
+  }
+}

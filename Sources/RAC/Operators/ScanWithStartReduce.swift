@@ -1,0 +1,20 @@
+/// `-scanWithStart:reduce:` (RACStream.m): `scanWithStart:reduceWithIndex:` with a block that does
+/// not look at the index.
+extension RACStreamOperations {
+  public func scanWithStart(
+    _ startingValue: Any?, reduce reduceBlock: @escaping (_ running: Any?, _ next: Any?) -> Any?
+  ) -> Stream {
+    RACTrace.call("-scanWithStart:reduce:", of: self, arguments: [("startingValue", startingValue)]) {
+      let stream: Stream = scanWithStart(startingValue) { running, next, index in
+        RACTrace.call(
+          "innerBlock", of: self, arguments: [("running", running), ("next", next), ("index", index)]
+        ) {
+          RACTrace.call("reduceBlock", of: self, arguments: [("running", running), ("next", next)]) {
+            reduceBlock(running, next)
+          }
+        }
+      }
+      return stream.setNameWithFormat("[%@] -scanWithStart: %@ reduce:", RACStreamName.NameOf(self), startingValue)
+    }
+  }
+}

@@ -1,0 +1,31 @@
+/// `-skipUntilBlock:` (RACStream.m): drops values until `predicate` accepts one; that value and all
+/// later ones pass, and `predicate` is not asked again.
+///
+/// The `skipping` flag lives in the factory `bind:` calls once per subscriber, so every subscription
+/// starts out skipping (reference §1 "restartable").
+extension RACStreamOperations {
+  public func skipUntilBlock(_ predicate: @escaping (_ x: Any?) -> Bool) -> Stream {
+    RACTrace.call("-skipUntilBlock:", of: self) {
+      let A_Block_That_Return_A_RACStreamBindBlock: () -> RACStreamBindBlock = {
+        RACTrace.call("A_Block_That_Return_A_RACStreamBindBlock", of: self) {
+          var skipping = true
+          let bindBlock: RACStreamBindBlock = { value, _ in
+            RACTrace.call(
+              "bindBlock", of: self, arguments: [("value", value)], bookkeeping: [("skipping", String(skipping))]
+            ) { () -> RACStream? in
+              if skipping {
+                let matched = RACTrace.call("predicate", of: self, arguments: [("x", value)]) { predicate(value) }
+                if !matched { return Self.empty() }
+                skipping = false
+              }
+              return Self.return(value)
+            }
+          }
+          return bindBlock
+        }
+      }
+      let stream: Stream = bind(A_Block_That_Return_A_RACStreamBindBlock)
+      return stream.setNameWithFormat("[%@] -skipUntilBlock:", RACStreamName.NameOf(self))
+    }
+  }
+}
