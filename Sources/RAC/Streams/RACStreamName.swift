@@ -54,11 +54,25 @@ public enum RACStreamName {
       return readable ? name.stream.traceName : name.stream.name
     case let stream as RACStream:
       return readable ? stream.traceName : stream.description
+    case let streams as [RACStream]:
+      return readable ? "[" + streams.map(\.traceName).joined(separator: ", ") + "]" : arrayDescription(streams)
     case let scheduler as RACScheduler:
       return readable ? scheduler.name : scheduler.description
     default:
       return readable ? TraceValueDescription.describe(value, in: nil) : racDescription(value)
     }
+  }
+
+  /// `%@` on an `NSArray` of streams (`+zip: %@`, `+concat: %@`): NSArray's description, each
+  /// element's description quoted (it contains spaces), one per line.
+  private static func arrayDescription(_ streams: [RACStream]) -> String {
+    guard !streams.isEmpty else { return "(\n)" }
+    let elements = streams.map { stream -> String in
+      let escaped = stream.description.replacingOccurrences(of: "\\", with: "\\\\")
+        .replacingOccurrences(of: "\"", with: "\\\"")
+      return "    \"" + escaped + "\""
+    }
+    return "(\n" + elements.joined(separator: ",\n") + "\n)"
   }
 
   /// `rac_description` in RAC 2.5: strings and numbers describe themselves; other objects only
