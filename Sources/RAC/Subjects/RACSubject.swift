@@ -1,0 +1,125 @@
+import Foundation
+
+/// A signal that is also a subscriber: whatever is sent to it goes to everyone subscribed right now.
+///
+/// Mirrors `RACSubject` (RACSubject.m, reference §6.10):
+/// - `subscribe:` wraps the subscriber in a `RACPassthroughSubscriber` with a fresh compound and
+///   appends it to `subscribers` under `@synchronized (subscribers)`; the disposable it returns only
+///   takes that passthrough out of the list again (RAC 2.5; ReactiveObjC returns the compound);
+/// - events go to a copy of the list taken under the lock, so a subscriber added during a send does
+///   not get that event;
+/// - `sendError:` / `sendCompleted` first dispose the subject's own `disposable` (its subscriptions
+///   to upstream signals), then forward;
+/// - there is no terminal state: a subscriber that comes after completion gets nothing at all (§7.6);
+/// - `dealloc` disposes `disposable`.
+open class RACSubject: RACSignal, RACSubscriberProtocol {
+  /// The passthroughs of the live subscriptions, oldest first. Guarded by `subscribersLock`, RAC's
+  /// `@synchronized (subscribers)`.
+  private var subscribers: [RACPassthroughSubscriber] = []
+  private let subscribersLock = RACRecursiveLock()
+
+  /// The subject's subscriptions to other signals (the `didSubscribeWithDisposable:` it was given),
+  /// disposed when it errors, completes or goes away.
+  public let disposable = RACCompoundDisposable()
+
+  /// `-init`.
+  public required override init() {
+    super.init()
+  }
+
+  /// `+subject`.
+  public class func subject() -> Self {
+    self.init()
+  }
+
+  deinit {
+    disposable.dispose()
+  }
+
+  /// RAC names a subject only when an operator makes one (`publish`, `replay`, …); otherwise the
+  /// trace calls it after the factory.
+  open override var traceName: String {
+    let name = super.traceName
+    return name.isEmpty ? "+subject" : name
+  }
+
+  @discardableResult
+  open override func subscribe(_ subscriber: any RACSubscriberProtocol) -> RACDisposable? {
+    RACTrace.call(
+      "-subscribe:", of: self, arguments: [("subscriber", subscriber)],
+      bookkeeping: [("subscribers", describeSubscribers())]
+    ) { () -> RACDisposable? in
+      let disposable = RACCompoundDisposable()
+      let passthrough = RACPassthroughSubscriber(subscriber: subscriber, signal: self, disposable: disposable)
+      subscribersLock.synchronized { subscribers.append(passthrough) }
+
+      // RAC's block holds the subscribers array and the passthrough, not the subject. Here the list
+      // lives inside the subject, so the block holds the subject weakly: a subject nobody keeps
+      // frees its subscribers even while someone still holds this disposable. The passthrough can
+      // be weak too: while it is in the list, the list keeps it alive.
+      return RACDisposable { [weak self, weak passthrough] in
+        guard let self, let passthrough else { return }
+        self.removeSubscriber(passthrough)
+      }
+    }
+  }
+
+  /// The removal block: takes `passthrough` out of the list, searching from the end since newer
+  /// subscribers tend to be the shorter-lived.
+  private func removeSubscriber(_ passthrough: RACPassthroughSubscriber) {
+    RACTrace.call(
+      "removeSubscriber", of: self, arguments: [("subscriber", passthrough)],
+      bookkeeping: [("subscribers", describeSubscribers())]
+    ) {
+      subscribersLock.synchronized {
+        if let index = subscribers.lastIndex(where: { $0 === passthrough }) { subscribers.remove(at: index) }
+      }
+    }
+  }
+
+  /// `-enumerateSubscribersUsingBlock:`: calls `block` for each subscriber present when it starts,
+  /// outside the lock.
+  public func enumerateSubscribers(using block: (any RACSubscriberProtocol) -> Void) {
+    let snapshot = subscribersLock.synchronized { subscribers }
+    for subscriber in snapshot { block(subscriber) }
+  }
+
+  // MARK: - RACSubscriber
+
+  open func sendNext(_ value: Any?) {
+    RACTrace.call("-sendNext:", of: self, arguments: [("value", value)]) {
+      enumerateSubscribers { $0.sendNext(value) }
+    }
+  }
+
+  open func sendError(_ error: NSError?) {
+    RACTrace.call("-sendError:", of: self, arguments: [("error", error)]) {
+      disposable.dispose()
+      enumerateSubscribers { $0.sendError(error) }
+    }
+  }
+
+  open func sendCompleted() {
+    RACTrace.call("-sendCompleted", of: self) {
+      disposable.dispose()
+      enumerateSubscribers { $0.sendCompleted() }
+    }
+  }
+
+  /// Keeps `otherDisposable` (a subscription of this subject to some signal) so that termination
+  /// disposes it, and forgets it once it is disposed on its own, as `RACSubscriber` does.
+  open func didSubscribeWithDisposable(_ otherDisposable: RACCompoundDisposable) {
+    guard !otherDisposable.isDisposed else { return }
+    let selfDisposable = disposable
+    selfDisposable.add(otherDisposable)
+    otherDisposable.add(
+      RACDisposable { [weak selfDisposable, weak otherDisposable] in
+        guard let selfDisposable, let otherDisposable else { return }
+        selfDisposable.remove(otherDisposable)
+      })
+  }
+
+  private func describeSubscribers() -> String {
+    subscribersLock.synchronized { RACTrace.describe(subscribers) }
+  }
+}
