@@ -1,4 +1,5 @@
 // swift-tools-version:6.0
+import Foundation
 import PackageDescription
 
 // The main package depends on nothing beyond the Swift toolchain (Foundation, Dispatch, XCTest).
@@ -7,8 +8,13 @@ let languageMode: [SwiftSetting] = [.swiftLanguageMode(.v5)]
 
 /// The walkthroughs under Walkthroughs/: each folder holds the example's Swift code beside the data
 /// taken from the post (its printed output, its steps, notes), which the runner reads at run time.
-let walkthroughFolders = ["map"]
+let walkthroughFolders = ["map", "filter", "flattenMap", "password-map", "password-filter"]
 let walkthroughDataFiles = ["post-output.txt", "steps.json", "NOTES.md"]
+let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+/// The data files that exist (a walkthrough whose post prints nothing has no post-output.txt).
+let walkthroughExcludes = walkthroughFolders.flatMap { folder in
+  walkthroughDataFiles.map { "\(folder)/\($0)" }
+}.filter { FileManager.default.fileExists(atPath: packageRoot.appendingPathComponent("Walkthroughs/\($0)").path) }
 
 let package = Package(
   name: "RACWalkthrough",
@@ -25,8 +31,7 @@ let package = Package(
     // The walkthroughs themselves, one folder each.
     .target(
       name: "RACWalkthroughs", dependencies: ["RAC", "RACWalkthroughKit"], path: "Walkthroughs",
-      exclude: walkthroughFolders.flatMap { folder in walkthroughDataFiles.map { "\(folder)/\($0)" } }
-        + [],
+      exclude: walkthroughExcludes,
       swiftSettings: languageMode),
     // The command line: list, run, step, verify, trace.
     .target(

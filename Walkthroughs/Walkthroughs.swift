@@ -3,7 +3,11 @@ import RACWalkthroughKit
 
 /// Every walkthrough, in the order `list` shows them.
 public let allWalkthroughs: [Walkthrough] = [
-  mapWalkthrough
+  mapWalkthrough,
+  filterWalkthrough,
+  flattenMapWalkthrough,
+  passwordMapWalkthrough,
+  passwordFilterWalkthrough,
 ]
 
 /// The folder holding the walkthroughs' data (this file's folder), unless `RAC_WALKTHROUGHS_DIR`

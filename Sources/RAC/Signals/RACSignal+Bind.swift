@@ -30,13 +30,22 @@ extension RACSignal {
         let compoundDisposable = RACCompoundDisposable()
         compoundDisposable.traceLabel = "compoundDisposable"
 
+        // What the trace shows around addSignal and completeSignal: the two pieces of state the post
+        // explains.
+        let bookkeeping = {
+          [
+            ("signals", describeSignals()),
+            ("compoundDisposable", RACTrace.describe(compoundDisposable.disposables)),
+          ]
+        }
+
         // (4) completeSignal(signal, finishedDisposable): forget `signal`; when none is left, the
         // whole bound signal completes. RAC's `removeObject:` removes every entry equal to it.
         let completeSignal = { (signal: RACSignal, finishedDisposable: RACDisposable) in
           RACTrace.call(
             "completeSignal", of: boundSignal,
             arguments: [("signal", signal), ("finishedDisposable", finishedDisposable)],
-            bookkeeping: [("signals", describeSignals())]
+            bookkeeping: bookkeeping()
           ) {
             var removeDisposable = false
             signalsLock.synchronized {
@@ -57,7 +66,7 @@ extension RACSignal {
         let addSignal = { (signal: RACSignal) in
           RACTrace.call(
             "addSignal", of: boundSignal, arguments: [("signal", signal)],
-            bookkeeping: [("signals", describeSignals())]
+            bookkeeping: bookkeeping()
           ) {
             signalsLock.synchronized { signals.append(signal) }
 

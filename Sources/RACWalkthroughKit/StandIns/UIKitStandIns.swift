@@ -6,18 +6,26 @@ import RAC
 /// (`return:`) concatenated with its editing events, mapped to the current text. So a subscriber
 /// first gets the text as it is when it subscribes (`""` for an empty field), then every edit.
 /// (RAC also adds `takeUntil:` the field's deallocation; the stand-in field outlives the run.)
-public final class UITextField {
+public final class UITextField: CustomStringConvertible {
   /// The field's current text.
   public private(set) var text: String = ""
-  private let editingEvents = RACSubject().traced(as: "UIControlEventAllEditingEvents")
+  private let name: String
+  private let editingEvents: RACSubject
 
-  public init() {}
+  /// A field called `name` in the trace (`pwdTextField`).
+  public init(name: String) {
+    self.name = name
+    editingEvents = RACSubject().traced(as: "\(name) UIControlEventAllEditingEvents")
+  }
 
   /// `rac_textSignal`: the current text, then the text after each edit.
   public private(set) lazy var rac_textSignal: RACSignal =
     RACSignal.return(self).concat(editingEvents)
     .map { field in (field as? UITextField)?.text }
-    .traced(as: "rac_textSignal")
+    .traced(as: "\(name).rac_textSignal")
+
+  /// `<UITextField pwdTextField text="pass">`, as the trace shows the field when it is a value.
+  public var description: String { "<UITextField \(name) text=\"\(text)\">" }
 
   /// The user types one character.
   public func type(_ character: Character) {

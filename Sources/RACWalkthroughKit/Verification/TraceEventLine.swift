@@ -7,10 +7,19 @@ import RAC
 /// - `note <owner> <what>(<arguments>)`,
 /// - `output <line>` for a printed line.
 ///
+/// An event that carries bookkeeping ends with it in braces: `{signals: [...], ...}` (for a call,
+/// the state before it; for a return, the state after it).
+///
 /// Owners and objects read like `RACDynamicSignal#2 "mappedSignalA"`; their numbers depend on the
 /// order objects appear, so patterns usually skip them with `*`.
 public enum TraceEventLine {
   public static func text(of event: TraceEvent) -> String {
+    let line = baseText(of: event)
+    guard !event.bookkeeping.isEmpty else { return line }
+    return line + " {" + TraceOutline.fieldsText(event.bookkeeping) + "}"
+  }
+
+  private static func baseText(of event: TraceEvent) -> String {
     switch event.phase {
     case .enter:
       return "call " + TraceOutline.callText(event)
