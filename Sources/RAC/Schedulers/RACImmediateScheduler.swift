@@ -10,17 +10,20 @@ final class RACImmediateScheduler: RACScheduler {
     super.init(name: "com.ReactiveCocoa.RACScheduler.immediateScheduler")
   }
 
+  @discardableResult
   override func schedule(_ block: @escaping () -> Void) -> RACDisposable? {
     runScheduled(block)
     return nil
   }
 
+  @discardableResult
   override func after(_ date: Date, schedule block: @escaping () -> Void) -> RACDisposable? {
     Thread.sleep(until: date)
     runScheduled(block)
     return nil
   }
 
+  @discardableResult
   override func after(
     _ date: Date, repeatingEvery interval: TimeInterval, withLeeway leeway: TimeInterval,
     schedule block: @escaping () -> Void
@@ -31,6 +34,7 @@ final class RACImmediateScheduler: RACScheduler {
 
   /// A loop instead of recursion: each `reschedule()` call counts one more turn, taken after the
   /// current one returns.
+  @discardableResult
   override func scheduleRecursiveBlock(_ recursiveBlock: @escaping RACSchedulerRecursiveBlock) -> RACDisposable? {
     var remaining = 1
     while remaining > 0 {

@@ -48,7 +48,7 @@ open class RACScheduler: RACObject {
 
   /// Runs blocks asynchronously on the main queue, even when called on the main thread.
   public static let mainThreadScheduler: RACScheduler = RACTargetQueueScheduler(
-    name: "com.ReactiveCocoa.RACScheduler.mainThreadScheduler", targetQueue: .main, isMainQueue: true)
+    name: "com.ReactiveCocoa.RACScheduler.mainThreadScheduler", targetQueue: .main)
 
   /// Runs subscriptions synchronously where there is a current scheduler and on a private
   /// background scheduler where there is none. Every `subscribe:` goes through it.

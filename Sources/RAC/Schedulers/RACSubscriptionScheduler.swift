@@ -14,16 +14,19 @@ final class RACSubscriptionScheduler: RACScheduler {
     super.init(name: "com.ReactiveCocoa.RACScheduler.subscriptionScheduler")
   }
 
+  @discardableResult
   override func schedule(_ block: @escaping () -> Void) -> RACDisposable? {
     guard RACScheduler.currentScheduler != nil else { return backgroundScheduler.schedule(block) }
     runScheduled(block)
     return nil
   }
 
+  @discardableResult
   override func after(_ date: Date, schedule block: @escaping () -> Void) -> RACDisposable? {
     (RACScheduler.currentScheduler ?? backgroundScheduler).after(date, schedule: block)
   }
 
+  @discardableResult
   override func after(
     _ date: Date, repeatingEvery interval: TimeInterval, withLeeway leeway: TimeInterval,
     schedule block: @escaping () -> Void

@@ -11,14 +11,17 @@ final class RACTargetQueueScheduler: RACScheduler {
   /// The serial queue the blocks run on.
   let queue: DispatchQueue
 
-  /// A new serial queue labelled `name` that targets `targetQueue`; `isMainQueue` uses the main
-  /// queue itself (the main-thread scheduler).
-  init(name: String, targetQueue: DispatchQueue, isMainQueue: Bool = false) {
-    queue = isMainQueue ? .main : DispatchQueue(label: name, target: targetQueue)
+  /// `-initWithName:targetQueue:`: a new serial queue labelled with the name, targeting
+  /// `targetQueue` (the main queue for `mainThreadScheduler`). A nil name becomes
+  /// `com.ReactiveCocoa.RACTargetQueueScheduler(<label of targetQueue>)`.
+  init(name: String?, targetQueue: DispatchQueue) {
+    let name = name ?? "com.ReactiveCocoa.RACTargetQueueScheduler(\(targetQueue.label))"
+    queue = DispatchQueue(label: name, target: targetQueue)
     super.init(name: name)
-    if !isMainQueue { RACQueueLabel.tag(queue, label: name) }
+    RACQueueLabel.tag(queue, label: name)
   }
 
+  @discardableResult
   override func schedule(_ block: @escaping () -> Void) -> RACDisposable? {
     let disposable = RACDisposable()
     queue.async {
@@ -28,6 +31,7 @@ final class RACTargetQueueScheduler: RACScheduler {
     return disposable
   }
 
+  @discardableResult
   override func after(_ date: Date, schedule block: @escaping () -> Void) -> RACDisposable? {
     let disposable = RACDisposable()
     queue.asyncAfter(wallDeadline: Self.wallTime(date)) {
@@ -37,6 +41,7 @@ final class RACTargetQueueScheduler: RACScheduler {
     return disposable
   }
 
+  @discardableResult
   override func after(
     _ date: Date, repeatingEvery interval: TimeInterval, withLeeway leeway: TimeInterval,
     schedule block: @escaping () -> Void

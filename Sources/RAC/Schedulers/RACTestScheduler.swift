@@ -4,28 +4,37 @@ import Synchronization
 /// A scheduler on virtual time: nothing runs until the test (or walkthrough) steps it, and time
 /// moves only when it does, so timed operators run instantly and identically every time.
 ///
-/// Mirrors `RACTestScheduler` (step, step:, stepAll; actions in date order, disposed ones skipped,
-/// itself the current scheduler while an action runs) with two additions for timed walkthroughs:
-/// a virtual `now`, which `afterDelay` and timed operators read, and `advance(by:)`.
-/// Actions due at the same time run in the order they were scheduled.
+/// Mirrors `RACTestScheduler` (step, step:, stepAll; actions in date order, itself the current
+/// scheduler while an action runs; named `org.reactivecocoa.ReactiveCocoa.RACTestScheduler`), with
+/// these differences, all for timed walkthroughs and leak checks:
+/// - a virtual `now`, which `afterDelay` and timed operators read, and `advance(by:)`/`advance(to:)`;
+///   `schedule:` enqueues at `now` (RAC uses made-up dates 0 s, 1 s, 2 s… after the reference date);
+///   actions due at the same time run in the order they were scheduled;
+/// - disposing an action takes it out of the queue at once, releasing what its block holds, so
+///   `step()` runs the next live action (RAC leaves it queued and lets it use up a tick);
+/// - `deinit` disposes what is still waiting (RAC runs it: a Swift object cannot hand itself out
+///   as the current scheduler while it is being destroyed).
 public final class RACTestScheduler: RACScheduler, @unchecked Sendable {
-  /// A block waiting for its (virtual) time. Counted as a live RAC object while it waits.
+  /// A block waiting for its (virtual) time. Counted as a live RAC object while it waits, so a
+  /// test's leak check sees actions nobody ran or disposed.
   final class Action: RACObject {
     let date: Date
     let order: Int
     let block: () -> Void
-    let disposable = RACDisposable()
+    let disposable: RACDisposable
 
-    init(date: Date, order: Int, block: @escaping () -> Void) {
+    init(date: Date, order: Int, block: @escaping () -> Void, disposable: RACDisposable) {
       self.date = date
       self.order = order
       self.block = block
+      self.disposable = disposable
     }
   }
 
   private struct Queue {
     var now: Date
     var nextOrder = 0
+    /// Sorted by date, then by `order`.
     var actions: [Action] = []
   }
 
@@ -34,60 +43,68 @@ public final class RACTestScheduler: RACScheduler, @unchecked Sendable {
   /// The virtual clock starts at `startDate` (by default the reference date, 2001-01-01 00:00:00 UTC).
   public init(startDate: Date = Date(timeIntervalSinceReferenceDate: 0)) {
     queue = Mutex(Queue(now: startDate))
-    super.init(name: "com.github.ReactiveCocoa.RACTestScheduler")
+    super.init(name: "org.reactivecocoa.ReactiveCocoa.RACTestScheduler")
   }
 
-  /// Disposes whatever is still waiting. (RAC's test scheduler runs it instead; here the blocks
-  /// may need the scheduler that is going away, so a walkthrough steps its scheduler explicitly.)
   deinit {
-    let pending = queue.withLock { $0.actions }
-    for action in pending where !action.disposable.isDisposed { action.disposable.dispose() }
+    let pending = queue.withLock { queue -> [Action] in
+      defer { queue.actions = [] }
+      return queue.actions
+    }
+    for action in pending { action.disposable.dispose() }
   }
 
   public override var now: Date { queue.withLock { $0.now } }
 
-  /// How many scheduled actions are waiting (disposed ones included until they are skipped).
+  /// How many actions are waiting to run.
   public var pendingActionCount: Int { queue.withLock { $0.actions.count } }
 
+  @discardableResult
   public override func schedule(_ block: @escaping () -> Void) -> RACDisposable? {
     enqueue(at: nil, block)
   }
 
+  @discardableResult
   public override func after(_ date: Date, schedule block: @escaping () -> Void) -> RACDisposable? {
     enqueue(at: date, block)
   }
 
+  /// Each turn is an action at `date`, `date + interval`, … (leeway is meaningless on virtual time).
+  /// As in RAC, a turn schedules the next one before it runs the block.
+  @discardableResult
   public override func after(
     _ date: Date, repeatingEvery interval: TimeInterval, withLeeway leeway: TimeInterval,
     schedule block: @escaping () -> Void
   ) -> RACDisposable? {
     assert(interval > 0, "the interval of a repeating block must be positive")
+    assert(leeway >= 0, "the leeway of a repeating block must not be negative")
     let repeating = RACCompoundDisposable()
     scheduleRepeatingTurn(at: date, every: interval, block, in: repeating)
     return repeating
   }
 
-  /// One turn of a repeating action: schedules the next turn, then runs the block.
+  /// One turn of a repeating action. The turn's disposable leaves `repeating` when the turn runs,
+  /// so a long-running repetition holds only the next turn.
   private func scheduleRepeatingTurn(
     at date: Date, every interval: TimeInterval, _ block: @escaping () -> Void, in repeating: RACCompoundDisposable
   ) {
-    let turn = enqueue(at: date) { [weak self] in
-      guard let self, !repeating.isDisposed else { return }
-      self.scheduleRepeatingTurn(at: date.addingTimeInterval(interval), every: interval, block, in: repeating)
-      block()
-    }
+    let turn = RACCompoundDisposable()
     repeating.add(turn)
+    turn.add(
+      enqueue(at: date) { [weak self, weak turn] in
+        repeating.remove(turn)
+        guard let self, !repeating.isDisposed else { return }
+        self.scheduleRepeatingTurn(at: date.addingTimeInterval(interval), every: interval, block, in: repeating)
+        block()
+      })
   }
 
   /// Runs the earliest waiting action (moving the clock to its date); false when none is waiting.
   @discardableResult
   public func step() -> Bool {
-    while let action = dequeue(until: nil) {
-      if action.disposable.isDisposed { continue }
-      performAsCurrentScheduler { runScheduled(action.block) }
-      return true
-    }
-    return false
+    guard let action = dequeue(until: nil) else { return false }
+    run(action)
+    return true
   }
 
   /// Runs up to `ticks` actions, one `step()` each.
@@ -95,8 +112,8 @@ public final class RACTestScheduler: RACScheduler, @unchecked Sendable {
     for _ in 0..<max(0, ticks) where !step() { return }
   }
 
-  /// Runs actions until none is waiting. A repeating action never lets the queue empty: use
-  /// `advance(by:)` with one.
+  /// Runs actions until none is waiting, including those the actions themselves schedule. A
+  /// repeating action never lets the queue empty: use `advance(by:)` with one.
   public func stepAll() {
     while step() {}
   }
@@ -107,22 +124,38 @@ public final class RACTestScheduler: RACScheduler, @unchecked Sendable {
     advance(to: now.addingTimeInterval(interval))
   }
 
-  /// Moves the clock to `date`, running every action due by then.
+  /// Moves the clock to `date`, running every action due by then. The clock never goes back.
   public func advance(to date: Date) {
-    while let action = dequeue(until: date) {
-      if action.disposable.isDisposed { continue }
-      performAsCurrentScheduler { runScheduled(action.block) }
-    }
+    while let action = dequeue(until: date) { run(action) }
     queue.withLock { if $0.now < date { $0.now = date } }
   }
 
+  private func run(_ action: Action) {
+    guard !action.disposable.isDisposed else { return }
+    performAsCurrentScheduler { runScheduled(action.block) }
+  }
+
+  /// Queues `block` at `date` (never before `now`; `now` when nil). Its disposable removes it again.
   private func enqueue(at date: Date?, _ block: @escaping () -> Void) -> RACDisposable {
     queue.withLock { queue in
-      let action = Action(date: max(date ?? queue.now, queue.now), order: queue.nextOrder, block: block)
+      let order = queue.nextOrder
       queue.nextOrder += 1
-      let index = queue.actions.firstIndex { ($0.date, $0.order) > (action.date, action.order) } ?? queue.actions.count
+      let disposable = RACDisposable { [weak self] in self?.removeAction(order: order) }
+      let action = Action(
+        date: max(date ?? queue.now, queue.now), order: order, block: block, disposable: disposable)
+      let index =
+        queue.actions.firstIndex { ($0.date, $0.order) > (action.date, action.order) } ?? queue.actions.count
       queue.actions.insert(action, at: index)
-      return action.disposable
+      return disposable
+    }
+  }
+
+  /// The action leaves the queue under the lock and is released after it: its block may hold the
+  /// last reference to objects whose teardown calls back into this scheduler.
+  private func removeAction(order: Int) {
+    _ = queue.withLock { queue -> Action? in
+      guard let index = queue.actions.firstIndex(where: { $0.order == order }) else { return nil }
+      return queue.actions.remove(at: index)
     }
   }
 
