@@ -32,7 +32,8 @@ public enum RACStreamName {
       var specifier = ""
       while let next = characters.popFirst() {
         specifier.append(next)
-        if next.isLetter || next == "@" || next == "%" { break }
+        let isLengthModifier = "hlqLjzt".contains(next)
+        if (next.isLetter && !isLengthModifier) || next == "@" || next == "%" { break }
       }
       if specifier == "%" {
         result.append("%")
