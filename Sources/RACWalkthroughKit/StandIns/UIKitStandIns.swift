@@ -2,10 +2,13 @@ import RAC
 
 /// A password field the walkthrough types into: the post's `self.pwdTextField`.
 ///
-/// `rac_textSignal` is built the way RAC 2.5's UITextField category builds it: the field itself
-/// (`return:`) concatenated with its editing events, mapped to the current text. So a subscriber
-/// first gets the text as it is when it subscribes (`""` for an empty field), then every edit.
-/// (RAC also adds `takeUntil:` the field's deallocation; the stand-in field outlives the run.)
+/// `rac_textSignal` is built the way RAC 2.5's UITextField category builds it: a new signal on every
+/// call, made of the field itself (`+defer:` of `return:self`, holding the field weakly)
+/// concatenated with its editing events, mapped to the current text. So a subscriber first gets
+/// the text as it is when it subscribes (`""` for an empty field), then every edit. RAC ends the
+/// signal with `takeUntil:` the field's `rac_willDeallocSignal`; the stand-in does the same by
+/// completing its editing events when it is deallocated, which ends every subscription to it (and
+/// releases the subject, which otherwise keeps its subscribers' passthroughs).
 public final class UITextField: CustomStringConvertible {
   /// The field's current text.
   public private(set) var text: String = ""
@@ -19,10 +22,18 @@ public final class UITextField: CustomStringConvertible {
   }
 
   /// `rac_textSignal`: the current text, then the text after each edit.
-  public private(set) lazy var rac_textSignal: RACSignal =
-    RACSignal.return(self).concat(editingEvents)
-    .map { field in (field as? UITextField)?.text }
-    .traced(as: "\(name).rac_textSignal")
+  public var rac_textSignal: RACSignal {
+    let currentField = RACSignal.createSignal { [weak self] subscriber in
+      RACSignal.return(self).subscribe(subscriber)
+    }.traced(as: "defer: return \(name)")
+    return currentField.concat(editingEvents)
+      .map { field in (field as? UITextField)?.text }
+      .traced(as: "\(name).rac_textSignal")
+  }
+
+  deinit {
+    editingEvents.sendCompleted()
+  }
 
   /// `<UITextField pwdTextField text="pass">`, as the trace shows the field when it is a value.
   public var description: String { "<UITextField \(name) text=\"\(text)\">" }

@@ -21,12 +21,12 @@ public enum LineDiff {
         lines.append("  " + expected[row])
         row += 1
         column += 1
-      } else if column < columns, row == rows || common[row][column + 1] >= common[row + 1][column] {
-        lines.append("+ " + actual[column])
-        column += 1
-      } else {
+      } else if row < rows, column == columns || common[row + 1][column] >= common[row][column + 1] {
         lines.append("- " + expected[row])
         row += 1
+      } else {
+        lines.append("+ " + actual[column])
+        column += 1
       }
     }
     return lines

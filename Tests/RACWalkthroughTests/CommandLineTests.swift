@@ -1,0 +1,144 @@
+import Foundation
+import RACWalkthroughCLI
+import RACWalkthroughs
+import XCTest
+
+/// The command line, run in-process: what each command prints, its exit status, and a one-line
+/// error for every kind of bad input.
+final class CommandLineTests: XCTestCase {
+  private struct Result {
+    var status: Int32
+    var output: [String]
+    var errors: [String]
+    var text: String { output.joined(separator: "\n") }
+  }
+
+  private func run(_ arguments: [String], input: [String] = [], interactive: Bool = false) -> Result {
+    var output: [String] = []
+    var errors: [String] = []
+    var pending = input[...]
+    let environment = CommandEnvironment(
+      write: { output.append($0) }, writeError: { errors.append($0) }, readLine: { pending.popFirst() },
+      isInteractive: interactive, walkthroughsDirectory: walkthroughsDirectory)
+    let status = RACWalkthroughCommandLine.run(arguments, environment: environment)
+    return Result(status: status, output: output, errors: errors)
+  }
+
+  private func assertOneLineError(_ result: Result, status: Int32, containing text: String, file: StaticString = #filePath, line: UInt = #line) {
+    XCTAssertEqual(result.status, status, file: file, line: line)
+    XCTAssertEqual(result.errors.count, 1, "\(result.errors)", file: file, line: line)
+    XCTAssertFalse(result.errors.first?.contains("\n") ?? true, file: file, line: line)
+    XCTAssertTrue(result.errors.first?.contains(text) ?? false, "\(result.errors)", file: file, line: line)
+  }
+
+  func testListShowsEveryWalkthroughWithItsPost() {
+    let result = run(["list"])
+    XCTAssertEqual(result.status, 0)
+    XCTAssertEqual(result.output.count, allWalkthroughs.count)
+    for walkthrough in allWalkthroughs {
+      XCTAssertTrue(result.output.contains { $0.hasPrefix(walkthrough.name + " ") && $0.contains(walkthrough.post) })
+    }
+  }
+
+  func testRunPrintsTheOutputThenTheCallTree() {
+    let result = run(["run", "map"])
+    XCTAssertEqual(result.status, 0)
+    let output = result.output.firstIndex(of: "== output") ?? -1
+    XCTAssertEqual(Array(result.output[(output + 1)...(output + 2)]), ["class-NSNumber,value-3", "class-String,value-ABC"])
+    XCTAssertTrue(result.text.contains("      RACDynamicSignal#2 \"mappedSignalA\" didSubscribe("))
+  }
+
+  func testVerifyPassesForEveryWalkthroughAndExitsZero() {
+    let result = run(["verify"])
+    XCTAssertEqual(result.status, 0, result.text)
+    XCTAssertTrue(result.text.contains("verify: all \(allWalkthroughs.count) walkthrough(s) match their posts"))
+    XCTAssertTrue(result.text.contains("__NSCFNumber"), "the class-name table is shown")
+  }
+
+  func testVerifyFailsWithStatusOneWhenTheFolderDisagrees() throws {
+    let folder = try copyOfWalkthroughs()
+    try "x\n".write(to: folder.appendingPathComponent("map/post-output.txt"), atomically: true, encoding: .utf8)
+    let result = run(["verify", "map", "--walkthroughs", folder.path])
+    XCTAssertEqual(result.status, 1)
+    XCTAssertTrue(result.text.contains("output: DIFFERS from the post"))
+    XCTAssertTrue(result.text.contains("- x"))
+  }
+
+  func testStepOnAPipePrintsEveryStopWithThePostsStepsMarked() {
+    let result = run(["step", "map"])
+    XCTAssertEqual(result.status, 0)
+    for number in 1...12 {
+      XCTAssertTrue(result.text.contains("★ post step \(number):"), "step \(number) is not marked")
+    }
+    XCTAssertTrue(result.text.contains("call stack:"))
+    XCTAssertTrue(result.text.contains("output so far:"))
+  }
+
+  func testInteractiveStepGoesForwardBackAndJumpsToAPostStep() {
+    let result = run(["step", "map"], input: ["", "b", "s 9", "q"], interactive: true)
+    XCTAssertEqual(result.status, 0)
+    let headers = result.output.filter { $0.hasPrefix("── ") }.map { $0.components(separatedBy: " · ").first ?? "" }
+    XCTAssertEqual(headers.count, 4)
+    XCTAssertTrue(headers[0].hasPrefix("── 1/"))
+    XCTAssertTrue(headers[1].hasPrefix("── 2/"))
+    XCTAssertTrue(headers[2].hasPrefix("── 1/"))
+    let lastStop = result.output.drop { !$0.hasPrefix(headers[3]) }
+    XCTAssertTrue(lastStop.contains { $0.contains("★ post step 9:") })
+  }
+
+  func testInteractiveStepSaysWhenThereIsNoSuchStop() {
+    let result = run(["step", "map"], input: ["99999", "q"], interactive: true)
+    XCTAssertTrue(result.text.contains("(no stop 99999;"))
+  }
+
+  func testTraceAsJSONLinesHasOneDecodableObjectPerEvent() throws {
+    let result = run(["trace", "map", "--format", "jsonl"])
+    XCTAssertEqual(result.status, 0)
+    let lines = result.text.split(separator: "\n")
+    XCTAssertGreaterThan(lines.count, 100)
+    for line in lines {
+      let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+      XCTAssertNotNil(object?["sequence"])
+      XCTAssertNotNil(object?["block"])
+    }
+  }
+
+  func testEveryCommandHasHelp() {
+    for command in ["list", "run", "step", "verify", "trace"] {
+      let result = run([command, "--help"])
+      XCTAssertEqual(result.status, 0)
+      XCTAssertTrue(result.text.hasPrefix("USAGE: rac-walkthrough \(command)"), command)
+    }
+    XCTAssertTrue(run(["help"]).text.contains("COMMANDS:"))
+    XCTAssertTrue(run([]).text.contains("Start with: rac-walkthrough step map"))
+  }
+
+  func testBadInputGivesAOneLineErrorAndANonZeroStatus() throws {
+    assertOneLineError(run(["frobnicate"]), status: 2, containing: "unknown command 'frobnicate'")
+    assertOneLineError(run(["run", "nope"]), status: 2, containing: "unknown walkthrough 'nope'")
+    assertOneLineError(run(["run"]), status: 2, containing: "missing walkthrough name")
+    assertOneLineError(run(["run", "map", "filter"]), status: 2, containing: "takes one walkthrough name")
+    assertOneLineError(run(["run", "map", "--colour"]), status: 2, containing: "unknown option '--colour'")
+    assertOneLineError(run(["trace", "map", "--format", "xml"]), status: 2, containing: "unknown format 'xml'")
+    assertOneLineError(run(["trace", "map", "--format"]), status: 2, containing: "--format needs a value")
+    assertOneLineError(run(["step", "map", "--from", "0"]), status: 2, containing: "--from takes a stop number")
+    assertOneLineError(run(["verify", "--walkthroughs", "/no/such/folder"]), status: 2, containing: "is not a folder")
+    assertOneLineError(run(["help", "nope"]), status: 2, containing: "help: unknown command 'nope'")
+  }
+
+  func testUnreadableOrMalformedWalkthroughDataGivesAOneLineError() throws {
+    let folder = try copyOfWalkthroughs()
+    try "{ not json".write(to: folder.appendingPathComponent("map/steps.json"), atomically: true, encoding: .utf8)
+    assertOneLineError(run(["verify", "map", "--walkthroughs", folder.path]), status: 1, containing: "steps.json is not a valid walkthrough file")
+    try FileManager.default.removeItem(at: folder.appendingPathComponent("map/steps.json"))
+    assertOneLineError(run(["step", "map", "--walkthroughs", folder.path]), status: 1, containing: "cannot read")
+  }
+
+  /// A scratch copy of the Walkthroughs folder's data, removed when the test ends.
+  private func copyOfWalkthroughs() throws -> URL {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rac-walkthrough-\(UUID().uuidString)")
+    try FileManager.default.copyItem(at: walkthroughsDirectory, to: folder)
+    addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
+    return folder
+  }
+}

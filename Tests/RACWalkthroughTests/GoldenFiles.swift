@@ -1,0 +1,46 @@
+import Foundation
+import XCTest
+
+/// Golden files for the walkthrough tests, in `Tests/RACWalkthroughTests/Golden/`.
+///
+/// `RAC_RECORD_GOLDEN=1 swift test --filter RACWalkthroughTests` rewrites them from the current run
+/// (and the test then fails, so a re-record is never mistaken for a pass); review the diff before
+/// committing.
+enum GoldenFiles {
+  static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
+  static var isRecording: Bool { ProcessInfo.processInfo.environment["RAC_RECORD_GOLDEN"] == "1" }
+
+  static func assertMatches(_ actual: String, golden name: String, file: StaticString = #filePath, line: UInt = #line) {
+    let url = directory.appendingPathComponent(name)
+    if isRecording {
+      try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+      do {
+        try (actual + "\n").write(to: url, atomically: true, encoding: .utf8)
+        XCTFail("re-recorded \(name); run again without RAC_RECORD_GOLDEN to check it", file: file, line: line)
+      } catch {
+        XCTFail("cannot write \(url.path): \(error)", file: file, line: line)
+      }
+      return
+    }
+    guard let expected = try? String(contentsOf: url, encoding: .utf8) else {
+      XCTFail("no golden file \(name); record it with RAC_RECORD_GOLDEN=1", file: file, line: line)
+      return
+    }
+    let expectedText = expected.hasSuffix("\n") ? String(expected.dropLast()) : expected
+    if expectedText != actual {
+      let diff = firstDifference(expectedText, actual)
+      XCTFail("\(name) differs from the golden file at line \(diff.line):\n- \(diff.expected)\n+ \(diff.actual)", file: file, line: line)
+    }
+  }
+
+  private static func firstDifference(_ expected: String, _ actual: String) -> (line: Int, expected: String, actual: String) {
+    let expectedLines = expected.components(separatedBy: "\n")
+    let actualLines = actual.components(separatedBy: "\n")
+    for index in 0..<max(expectedLines.count, actualLines.count) {
+      let left = index < expectedLines.count ? expectedLines[index] : "(end of file)"
+      let right = index < actualLines.count ? actualLines[index] : "(end of output)"
+      if left != right { return (index + 1, left, right) }
+    }
+    return (0, "", "")
+  }
+}

@@ -1,0 +1,38 @@
+import RACWalkthroughKit
+import XCTest
+
+/// The pieces `verify` is made of: globs, output normalisation, the class-name table, the diff.
+final class VerificationToolsTests: XCTestCase {
+  func testGlobStarMatchesAnyRunIncludingNone() {
+    let pattern = GlobPattern("call *\"mappedSignalA\" didSubscribe(*")
+    XCTAssertTrue(pattern.matches("call RACDynamicSignal#2 \"mappedSignalA\" didSubscribe(subscriber: x)"))
+    XCTAssertTrue(pattern.matches("call \"mappedSignalA\" didSubscribe("))
+    XCTAssertFalse(pattern.matches("return RACDynamicSignal#2 \"mappedSignalA\" didSubscribe()"))
+    XCTAssertFalse(GlobPattern("output x--7").matches("output x--77"))
+    XCTAssertTrue(GlobPattern("a*b*c").matches("abc"))
+    XCTAssertFalse(GlobPattern("a*b*c").matches("acb"))
+  }
+
+  func testNormalisingRemovesNSLogPrefixAddressesAndQueueLabels() {
+    XCTAssertEqual(
+      OutputNormalizer.normalize("2016-03-01 14:06:29.725 RACFunTest[2703:176158] class-__NSCFNumber,value-3"),
+      "class-NSNumber,value-3")
+    XCTAssertEqual(
+      OutputNormalizer.normalize("<RACDynamicSignal: 0x7fb1c2d04f10> name: "), "<RACDynamicSignal: 0x…> name:")
+    XCTAssertEqual(
+      OutputNormalizer.normalize("[com.ReactiveCocoa.RACScheduler.backgroundScheduler] A"), "[queue] A")
+  }
+
+  func testClassNamesOfBothSidesMeetInTheTable() {
+    XCTAssertEqual(ClassNameTable.canonical("__NSCFConstantString"), ClassNameTable.canonical("String"))
+    XCTAssertEqual(ClassNameTable.canonical("__NSCFNumber"), ClassNameTable.canonical("NSNumber"))
+    XCTAssertEqual(ClassNameTable.canonical("RACTuple"), "RACTuple")
+    XCTAssertEqual(ClassNameTable.canonicalizeClassNames(in: "class-String,value-Stringy"), "class-NSString,value-Stringy")
+  }
+
+  func testLineDiffMarksWhatEachSideOnlyHas() {
+    XCTAssertEqual(
+      LineDiff.diff(expected: ["a", "b", "c"], actual: ["a", "c", "d"]), ["  a", "- b", "  c", "+ d"])
+    XCTAssertEqual(LineDiff.diff(expected: [], actual: []), [])
+  }
+}

@@ -1,0 +1,76 @@
+import RAC
+import RACWalkthroughKit
+import RACWalkthroughs
+import XCTest
+
+/// `verify`'s checks: every walkthrough passes against its post, and a wrong output, a step that
+/// never happens or a thing that should not happen each make it fail.
+final class WalkthroughVerificationTests: XCTestCase {
+  private func data(_ walkthrough: Walkthrough) throws -> WalkthroughData {
+    try WalkthroughData.load(from: walkthroughsDirectory.appendingPathComponent(walkthrough.name))
+  }
+
+  private func walkthrough(_ name: String) throws -> Walkthrough {
+    try XCTUnwrap(allWalkthroughs.first { $0.name == name })
+  }
+
+  func testEveryWalkthroughMatchesItsPost() throws {
+    for walkthrough in allWalkthroughs {
+      let report = Verifier.verify(WalkthroughRun.replay(walkthrough), against: try data(walkthrough))
+      XCTAssertTrue(report.passed, ReportRenderer.render(report))
+    }
+  }
+
+  func testTheMapWalkthroughProvesThePostsTwelveStepsInOrder() throws {
+    let map = try walkthrough("map")
+    let results = Verifier.matchSteps(try data(map).steps, in: WalkthroughRun.replay(map).trace)
+    XCTAssertEqual(results.compactMap(\.step.number), Array(1...12))
+    let sequences = results.compactMap(\.event?.sequence)
+    XCTAssertEqual(sequences, sequences.sorted(), "steps must be proved by events in the post's order")
+    XCTAssertEqual(results.first?.event?.block, "didSubscribe")
+    XCTAssertEqual(results.first?.event?.owner?.name, "mappedSignalA")
+  }
+
+  func testADifferentOutputFailsWithADiff() throws {
+    let map = try walkthrough("map")
+    var wrong = try data(map)
+    wrong.postOutput = ["2016-03-01 14:06:29.725 RACFunTest[2703:176158] class-__NSCFNumber,value-4"]
+    let report = Verifier.verify(WalkthroughRun.replay(map), against: wrong)
+    XCTAssertFalse(report.passed)
+    XCTAssertEqual(
+      report.output?.diff,
+      ["- class-NSNumber,value-4", "+ class-NSNumber,value-3", "+ class-NSString,value-ABC"])
+  }
+
+  func testAStepThatNeverHappensFails() throws {
+    let map = try walkthrough("map")
+    let steps = [WalkthroughStep(number: 1, en: "sends 4", pattern: "output class-NSNumber,value-4")]
+    let results = Verifier.matchSteps(steps, in: WalkthroughRun.replay(map).trace)
+    XCTAssertFalse(results[0].passed)
+  }
+
+  func testStepsOutOfOrderFail() throws {
+    let map = try walkthrough("map")
+    let steps = [
+      WalkthroughStep(number: 1, en: "ABC printed", pattern: "output class-String,value-ABC"),
+      WalkthroughStep(number: 2, en: "3 printed after it", pattern: "output class-NSNumber,value-3"),
+    ]
+    let results = Verifier.matchSteps(steps, in: WalkthroughRun.replay(map).trace)
+    XCTAssertEqual(results.map(\.passed), [true, false])
+  }
+
+  func testAnAbsentStepFailsWhenTheEventHappens() throws {
+    let map = try walkthrough("map")
+    let steps = [WalkthroughStep(number: nil, en: "no ABC", pattern: "output *ABC", expect: .absent)]
+    let results = Verifier.matchSteps(steps, in: WalkthroughRun.replay(map).trace)
+    XCTAssertFalse(results[0].passed)
+  }
+
+  func testTheFilterReportSetsThePostsClaimBesideTheRealCall() throws {
+    let filter = try walkthrough("filter")
+    let report = Verifier.verify(WalkthroughRun.replay(filter), against: try data(filter))
+    let text = ReportRenderer.render(report)
+    XCTAssertTrue(text.contains("note: the post says completeSignal(self, selfDisposable) is called"), text)
+    XCTAssertTrue(text.contains("really: RACDynamicSignal#2 \"longPasswords\" completeSignal(signal: <RACEmptySignal"), text)
+  }
+}
