@@ -14,8 +14,12 @@ extension RACSignal {
       let signal = RACSignal.createSignal { subscriber in
         let serialDisposable = RACSerialDisposable()
         let sourceDisposable = self.subscribe(
-          next: { x in subscriber.sendNext(x) },
-          error: { error in subscriber.sendError(error) },
+          next: { x in
+            RACTrace.call("concat next", of: self, arguments: [("x", x)]) { subscriber.sendNext(x) }
+          },
+          error: { error in
+            RACTrace.call("concat error", of: self, arguments: [("error", error)]) { subscriber.sendError(error) }
+          },
           completed: {
             RACTrace.call("concat completed", of: self) {
               serialDisposable.disposable = next?.subscribe(subscriber)

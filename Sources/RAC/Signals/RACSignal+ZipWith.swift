@@ -6,7 +6,7 @@ import Foundation
 /// Per subscription: two FIFO queues and two completion flags, all under `@synchronized
 /// (selfValues)`. A pair is sent whenever both queues have a head; the zipped signal completes as
 /// soon as either side has completed with nothing left queued, so unpaired values of the other side
-/// are dropped. Errors pass straight through. The receiver is subscribed first.
+/// are dropped. Errors pass straight through. The receiver is subscribed first (reference §3.8).
 extension RACSignal {
   func zipWithSignal(_ stream: RACStream) -> RACSignal {
     RACTrace.call("-zipWith:", of: self, arguments: [("signal", stream)]) {
@@ -17,21 +17,30 @@ extension RACSignal {
         var otherCompleted = false
         var otherValues: [Any] = []
         let lock = RACRecursiveLock()
+        let describeQueues = {
+          lock.synchronized {
+            [("selfValues", RACTrace.describe(selfValues)), ("otherValues", RACTrace.describe(otherValues))]
+          }
+        }
 
         let sendCompletedIfNecessary = {
-          lock.synchronized {
-            let selfEmpty = selfCompleted && selfValues.isEmpty
-            let otherEmpty = otherCompleted && otherValues.isEmpty
-            if selfEmpty || otherEmpty { subscriber.sendCompleted() }
+          RACTrace.call("sendCompletedIfNecessary", of: self, bookkeeping: describeQueues()) {
+            lock.synchronized {
+              let selfEmpty = selfCompleted && selfValues.isEmpty
+              let otherEmpty = otherCompleted && otherValues.isEmpty
+              if selfEmpty || otherEmpty { subscriber.sendCompleted() }
+            }
           }
         }
 
         let sendNext = {
-          lock.synchronized {
-            guard !selfValues.isEmpty, !otherValues.isEmpty else { return }
-            let tuple = RACTuple(objectsFrom: [selfValues.removeFirst(), otherValues.removeFirst()])
-            subscriber.sendNext(tuple)
-            sendCompletedIfNecessary()
+          RACTrace.call("sendNext", of: self, bookkeeping: describeQueues()) {
+            lock.synchronized {
+              guard !selfValues.isEmpty, !otherValues.isEmpty else { return }
+              let tuple = RACTuple(objectsFrom: [selfValues.removeFirst(), otherValues.removeFirst()])
+              subscriber.sendNext(tuple)
+              sendCompletedIfNecessary()
+            }
           }
         }
 
@@ -44,11 +53,17 @@ extension RACSignal {
               }
             }
           },
-          error: { error in subscriber.sendError(error) },
+          error: { error in
+            RACTrace.call("zipWith self error", of: self, arguments: [("error", error)]) {
+              subscriber.sendError(error)
+            }
+          },
           completed: {
-            lock.synchronized {
-              selfCompleted = true
-              sendCompletedIfNecessary()
+            RACTrace.call("zipWith self completed", of: self) {
+              lock.synchronized {
+                selfCompleted = true
+                sendCompletedIfNecessary()
+              }
             }
           },
           traceLabel: "-zipWith: subscriber of self")
@@ -62,11 +77,17 @@ extension RACSignal {
               }
             }
           },
-          error: { error in subscriber.sendError(error) },
+          error: { error in
+            RACTrace.call("zipWith other error", of: other, arguments: [("error", error)]) {
+              subscriber.sendError(error)
+            }
+          },
           completed: {
-            lock.synchronized {
-              otherCompleted = true
-              sendCompletedIfNecessary()
+            RACTrace.call("zipWith other completed", of: other) {
+              lock.synchronized {
+                otherCompleted = true
+                sendCompletedIfNecessary()
+              }
             }
           },
           traceLabel: "-zipWith: subscriber of signal")

@@ -51,4 +51,21 @@ final class OperatorsTraceTests: RACTestCase {
     XCTAssertEqual(trace.calls("tupleBlock").map { $0.argument("x") }, ["\"A\""])
     XCTAssertEqual(trace.calls("unnestBlock").count, 1)
   }
+
+  func testPrimitivesTraceEveryBlockTheyRun() {
+    let left = OperatorsSignals.values(["A", "B"], label: "left")
+    let right = OperatorsSignals.values([1], label: "right")
+    let trace = RACTrace.record {
+      _ = EventRecorder.events(of: left.zipWith(right))
+      _ = EventRecorder.events(of: left.concat(RACSignal.error(nil)))
+    }
+    XCTAssertEqual(trace.calls("zipWith self next").count, 2)
+    XCTAssertEqual(trace.calls("zipWith self completed").count, 1)
+    XCTAssertEqual(trace.calls("zipWith other next").count, 1)
+    XCTAssertEqual(
+      trace.calls("sendCompletedIfNecessary").map { $0.bookkeeping("selfValues") },
+      ["[\"A\", \"B\"]", "[\"B\"]", "[\"B\"]"])
+    XCTAssertEqual(trace.calls("concat next").map { $0.argument("x") }, ["\"A\"", "\"B\""])
+    XCTAssertEqual(trace.calls("concat completed").count, 1)
+  }
 }
