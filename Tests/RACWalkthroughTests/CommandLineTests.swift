@@ -24,7 +24,9 @@ final class CommandLineTests: XCTestCase {
     return Result(status: status, output: output, errors: errors)
   }
 
-  private func assertOneLineError(_ result: Result, status: Int32, containing text: String, file: StaticString = #filePath, line: UInt = #line) {
+  private func assertOneLineError(
+    _ result: Result, status: Int32, containing text: String, file: StaticString = #filePath, line: UInt = #line
+  ) {
     XCTAssertEqual(result.status, status, file: file, line: line)
     XCTAssertEqual(result.errors.count, 1, "\(result.errors)", file: file, line: line)
     XCTAssertFalse(result.errors.first?.contains("\n") ?? true, file: file, line: line)
@@ -44,7 +46,8 @@ final class CommandLineTests: XCTestCase {
     let result = run(["run", "map"])
     XCTAssertEqual(result.status, 0)
     let output = result.output.firstIndex(of: "== output") ?? -1
-    XCTAssertEqual(Array(result.output[(output + 1)...(output + 2)]), ["class-NSNumber,value-3", "class-String,value-ABC"])
+    XCTAssertEqual(
+      Array(result.output[(output + 1)...(output + 2)]), ["class-NSNumber,value-3", "class-String,value-ABC"])
     XCTAssertTrue(result.text.contains("      RACDynamicSignal#2 \"mappedSignalA\" didSubscribe("))
   }
 
@@ -79,16 +82,16 @@ final class CommandLineTests: XCTestCase {
     XCTAssertEqual(result.status, 0)
     let headers = result.output.filter { $0.hasPrefix("── ") }.map { $0.components(separatedBy: " · ").first ?? "" }
     XCTAssertEqual(headers.count, 4)
-    XCTAssertTrue(headers[0].hasPrefix("── 1/"))
-    XCTAssertTrue(headers[1].hasPrefix("── 2/"))
-    XCTAssertTrue(headers[2].hasPrefix("── 1/"))
+    XCTAssertTrue(headers[0].hasPrefix("── stop 1/"))
+    XCTAssertTrue(headers[1].hasPrefix("── stop 2/"))
+    XCTAssertTrue(headers[2].hasPrefix("── stop 1/"))
     let lastStop = result.output.drop { !$0.hasPrefix(headers[3]) }
     XCTAssertTrue(lastStop.contains { $0.contains("★ post step 9:") })
   }
 
   func testInteractiveStepSaysWhenThereIsNoSuchStop() {
     let result = run(["step", "map"], input: ["99999", "q"], interactive: true)
-    XCTAssertTrue(result.text.contains("(no stop 99999;"))
+    XCTAssertTrue(result.text.contains("(no stop 99999 here;"))
   }
 
   func testTraceAsJSONLinesHasOneDecodableObjectPerEvent() throws {
@@ -129,7 +132,9 @@ final class CommandLineTests: XCTestCase {
   func testUnreadableOrMalformedWalkthroughDataGivesAOneLineError() throws {
     let folder = try copyOfWalkthroughs()
     try "{ not json".write(to: folder.appendingPathComponent("map/steps.json"), atomically: true, encoding: .utf8)
-    assertOneLineError(run(["verify", "map", "--walkthroughs", folder.path]), status: 1, containing: "steps.json is not a valid walkthrough file")
+    assertOneLineError(
+      run(["verify", "map", "--walkthroughs", folder.path]), status: 1,
+      containing: "steps.json is not a valid walkthrough file")
     try FileManager.default.removeItem(at: folder.appendingPathComponent("map/steps.json"))
     assertOneLineError(run(["step", "map", "--walkthroughs", folder.path]), status: 1, containing: "cannot read")
   }

@@ -29,11 +29,15 @@ enum GoldenFiles {
     let expectedText = expected.hasSuffix("\n") ? String(expected.dropLast()) : expected
     if expectedText != actual {
       let diff = firstDifference(expectedText, actual)
-      XCTFail("\(name) differs from the golden file at line \(diff.line):\n- \(diff.expected)\n+ \(diff.actual)", file: file, line: line)
+      XCTFail(
+        "\(name) differs from the golden file at line \(diff.line):\n- \(diff.expected)\n+ \(diff.actual)", file: file,
+        line: line)
     }
   }
 
-  private static func firstDifference(_ expected: String, _ actual: String) -> (line: Int, expected: String, actual: String) {
+  private static func firstDifference(_ expected: String, _ actual: String) -> (
+    line: Int, expected: String, actual: String
+  ) {
     let expectedLines = expected.components(separatedBy: "\n")
     let actualLines = actual.components(separatedBy: "\n")
     for index in 0..<max(expectedLines.count, actualLines.count) {

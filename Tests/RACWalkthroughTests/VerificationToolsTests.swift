@@ -27,7 +27,8 @@ final class VerificationToolsTests: XCTestCase {
     XCTAssertEqual(ClassNameTable.canonical("__NSCFConstantString"), ClassNameTable.canonical("String"))
     XCTAssertEqual(ClassNameTable.canonical("__NSCFNumber"), ClassNameTable.canonical("NSNumber"))
     XCTAssertEqual(ClassNameTable.canonical("RACTuple"), "RACTuple")
-    XCTAssertEqual(ClassNameTable.canonicalizeClassNames(in: "class-String,value-Stringy"), "class-NSString,value-Stringy")
+    XCTAssertEqual(
+      ClassNameTable.canonicalizeClassNames(in: "class-String,value-Stringy"), "class-NSString,value-Stringy")
   }
 
   func testLineDiffMarksWhatEachSideOnlyHas() {

@@ -71,6 +71,7 @@ final class WalkthroughVerificationTests: XCTestCase {
     let report = Verifier.verify(WalkthroughRun.replay(filter), against: try data(filter))
     let text = ReportRenderer.render(report)
     XCTAssertTrue(text.contains("note: the post says completeSignal(self, selfDisposable) is called"), text)
-    XCTAssertTrue(text.contains("really: RACDynamicSignal#2 \"longPasswords\" completeSignal(signal: <RACEmptySignal"), text)
+    XCTAssertTrue(
+      text.contains("really: RACDynamicSignal#2 \"longPasswords\" completeSignal(signal: <RACEmptySignal"), text)
   }
 }

@@ -24,9 +24,9 @@ let filterWalkthrough = Walkthrough(
     return text.count > 6
   }.traced(as: "longPasswords")
 
-  longPasswords.subscribeNext({ x in
+  longPasswords.subscribeNext { x in
     NSLog("x--%@", x)
-  }, completed: {
+  } completed: {
     NSLog("completed")
-  })
+  }
 }

@@ -30,13 +30,13 @@ let flattenMapWalkthrough = Walkthrough(
       }
       return nil
     }.traced(as: "lengthOrError(\"\(text)\")")
-  }.subscribeNext({ x in
+  }.subscribeNext { x in
     NSLog("x--%@", x)
     loginBtn.enabled = true
-  }, error: { _ in
+  } error: { _ in
     NSLog("error")
     loginBtn.enabled = false
-  })
+  }
 
   TypingScript.typeThenDelete("password", deleting: 2, into: pwdTextField, on: context.scheduler)
 }

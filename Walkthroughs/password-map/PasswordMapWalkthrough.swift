@@ -19,12 +19,12 @@ let passwordMapWalkthrough = Walkthrough(
   pwdTextField.rac_textSignal.map { value in
     let pwd = value as? String ?? ""
     return NSNumber(value: pwd.count)
-  }.subscribeNext({ x in
+  }.subscribeNext { x in
     NSLog("x--%@", x)
     loginBtn.enabled = ((x as? NSNumber)?.intValue ?? 0) > 6
-  }, error: { _ in
+  } error: { _ in
     NSLog("error")  // the post: under normal circumstances this error is never called
-  })
+  }
 
   TypingScript.typeThenDelete("password", deleting: 2, into: pwdTextField, on: context.scheduler)
 }

@@ -75,7 +75,9 @@ final class TraceRecorder: @unchecked Sendable {
     bookkeeping: [(String, String)]
   ) {
     let renderedArguments = arguments.map { TraceField($0.0, TraceValueDescription.describe($0.1, in: self)) }
-    point(phase, block: block, owner: owner, fields: renderedArguments, bookkeeping: bookkeeping.map { TraceField($0.0, $0.1) })
+    point(
+      phase, block: block, owner: owner, fields: renderedArguments,
+      bookkeeping: bookkeeping.map { TraceField($0.0, $0.1) })
   }
 
   /// Records a point event whose arguments are already rendered.

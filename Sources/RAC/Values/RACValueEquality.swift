@@ -15,7 +15,7 @@ public enum RACValueEquality {
       return true
     case (nil, _), (_, nil):
       return false
-    case let (left?, right?):
+    case (let left?, let right?):
       if type(of: left) is AnyClass, type(of: right) is AnyClass,
         (left as AnyObject) === (right as AnyObject)
       {

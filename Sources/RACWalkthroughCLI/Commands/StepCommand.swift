@@ -25,44 +25,49 @@ enum StepCommand: Command {
     """
 
   static func run(_ arguments: [String], catalog: WalkthroughCatalog, environment: CommandEnvironment) throws -> Int32 {
-    let list = try ArgumentList(arguments, command: name, valueFlags: ["--from"], switchFlags: ["--all", "--post-steps"])
+    let list = try ArgumentList(
+      arguments, command: name, valueFlags: ["--from"], switchFlags: ["--all", "--post-steps"])
     let walkthrough = try catalog.walkthrough(named: try singleName(list.positional, command: name))
     let data = try catalog.data(for: walkthrough)
     let replay = WalkthroughRun.replay(walkthrough)
     let results = Verifier.matchSteps(data.steps, in: replay.trace)
-    var snapshots = StepSnapshots.build(replay.trace, steps: results)
-    if list.isSet("--post-steps") { snapshots = snapshots.filter { !$0.postSteps.isEmpty } }
-    guard !snapshots.isEmpty else { throw CommandFailure.failed("step: \(walkthrough.name) has nothing to show") }
+    let allSnapshots = StepSnapshots.build(replay.trace, steps: results)
+    guard !allSnapshots.isEmpty else { throw CommandFailure.failed("step: \(walkthrough.name) has nothing to show") }
 
     var start = 1
     if let from = list.value("--from") {
-      guard let number = Int(from), (1...snapshots.count).contains(number) else {
-        throw CommandFailure.usage("step: --from takes a stop number from 1 to \(snapshots.count), not '\(from)'")
+      guard let number = Int(from), (1...allSnapshots.count).contains(number) else {
+        throw CommandFailure.usage("step: --from takes a stop number from 1 to \(allSnapshots.count), not '\(from)'")
       }
       start = number
     }
-    environment.write("\(walkthrough.name): \(snapshots.count) stops; \(walkthrough.title)")
+    var snapshots = allSnapshots.filter { $0.index >= start }
+    if list.isSet("--post-steps") { snapshots = snapshots.filter { !$0.postSteps.isEmpty } }
+    environment.write("\(walkthrough.name): \(allSnapshots.count) stops; \(walkthrough.title)")
     if environment.isInteractive && !list.isSet("--all") {
-      StepSession(snapshots: snapshots, environment: environment).run(from: start - 1)
+      StepSession(snapshots: snapshots, total: allSnapshots.count, environment: environment).run()
     } else {
-      for snapshot in snapshots[(start - 1)...] {
-        environment.write(StepRenderer.render(snapshot, of: snapshots.count))
+      for snapshot in snapshots {
+        environment.write(StepRenderer.render(snapshot, of: allSnapshots.count))
       }
     }
     return 0
   }
 }
 
-/// The interactive loop of `step`: moves a cursor over precomputed snapshots.
+/// The interactive loop of `step`: moves a cursor over precomputed snapshots (all of them, or those
+/// `--from` / `--post-steps` kept; stop numbers always count every stop).
 struct StepSession {
   let snapshots: [StepSnapshot]
+  let total: Int
   let environment: CommandEnvironment
 
-  func run(from startIndex: Int) {
-    var index = startIndex
+  func run() {
+    guard !snapshots.isEmpty else { return }
+    var index = 0
     var message: String?
     while true {
-      environment.write(StepRenderer.render(snapshots[index], of: snapshots.count))
+      environment.write(StepRenderer.render(snapshots[index], of: total))
       if let message { environment.write(message) }
       message = nil
       environment.write("[Enter/n] next  [b] back  [N] stop N  [s N] post step N  [q] quit > ")
@@ -73,8 +78,11 @@ struct StepSession {
       case .back:
         if index > 0 { index -= 1 } else { message = "(this is the first stop)" }
       case .stop(let number):
-        if (1...snapshots.count).contains(number) { index = number - 1 } else {
-          message = "(no stop \(number); stops run from 1 to \(snapshots.count))"
+        if let found = snapshots.firstIndex(where: { $0.index == number }) {
+          index = found
+        } else {
+          message =
+            "(no stop \(number) here; stops run from \(snapshots[0].index) to \(snapshots[snapshots.count - 1].index))"
         }
       case .postStep(let number):
         if let found = snapshots.firstIndex(where: { $0.postSteps.contains { $0.number == number } }) {

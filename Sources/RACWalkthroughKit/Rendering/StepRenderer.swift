@@ -6,7 +6,7 @@ public enum StepRenderer {
   public static func render(_ snapshot: StepSnapshot, of total: Int) -> String {
     var lines: [String] = []
     let event = snapshot.event
-    var header = "── \(snapshot.index)/\(total) · event #\(event.sequence) · thread \(event.thread)"
+    var header = "── stop \(snapshot.index)/\(total) · event #\(event.sequence) · thread \(event.thread)"
     if let scheduler = event.scheduler { header += " · scheduler \(scheduler)" }
     lines.append(header)
     for step in snapshot.postSteps {

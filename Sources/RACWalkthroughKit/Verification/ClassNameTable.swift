@@ -23,7 +23,9 @@ public enum ClassNameTable {
       canonical: "NSString",
       objectiveC: ["__NSCFConstantString", "__NSCFString", "NSTaggedPointerString", "NSString"],
       swift: ["String", "NSString"]),
-    Row(canonical: "NSArray", objectiveC: ["__NSArrayI", "__NSArrayM", "__NSArray0", "NSArray"], swift: ["Array", "NSArray"]),
+    Row(
+      canonical: "NSArray", objectiveC: ["__NSArrayI", "__NSArrayM", "__NSArray0", "NSArray"],
+      swift: ["Array", "NSArray"]),
     Row(canonical: "NSError", objectiveC: ["NSError"], swift: ["NSError"]),
     Row(canonical: "NSNull", objectiveC: ["NSNull"], swift: ["NSNull"]),
   ]
