@@ -21,6 +21,9 @@ public final class RACEmptySignal: RACSignal {
 
   public override var traceName: String { traceLabel ?? "+empty" }
 
+  /// A release build ignores `setName:` on the empty signal (reference §3.4).
+  public override var acceptsNames: Bool { false }
+
   public override func subscribe(_ subscriber: any RACSubscriberProtocol) -> RACDisposable? {
     RACTrace.call("-subscribe:", of: self, arguments: [("subscriber", subscriber)]) {
       RACScheduler.subscriptionScheduler.schedule { subscriber.sendCompleted() }

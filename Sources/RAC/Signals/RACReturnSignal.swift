@@ -25,6 +25,9 @@ public final class RACReturnSignal: RACSignal {
     }
   }
 
+  /// A release build ignores `setName:` on return signals; `name` is always `+return:` (reference §3.3).
+  public override var acceptsNames: Bool { false }
+
   public override var traceName: String {
     traceLabel ?? "+return: \(RACTrace.describe(value))"
   }

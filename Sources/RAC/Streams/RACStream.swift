@@ -39,12 +39,18 @@ open class RACStream: RACObject {
   /// can end with `return [… setNameWithFormat:…]`.
   @discardableResult
   public func setNameWithFormat(_ format: String, _ arguments: Any?...) -> Self {
+    guard acceptsNames else { return self }
     nameFormat = (format, arguments)
     if RACStreamName.debugNamesEnabled {
       name = RACStreamName.format(format, arguments, readable: false)
     }
     return self
   }
+
+  /// Whether `setNameWithFormat` renames this stream. In a release build of RAC 2.5, `+return:` and
+  /// `+empty` signals ignore `setName:` (their `name` is fixed, and some are shared instances that
+  /// every thread uses); their classes answer false.
+  open var acceptsNames: Bool { true }
 
   /// The name the trace shows: the walkthrough's label if it gave one, else the last
   /// `setNameWithFormat` with readable arguments, else the kind's default.

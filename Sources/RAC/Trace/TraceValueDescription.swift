@@ -16,6 +16,10 @@ enum TraceValueDescription {
       return quoted(string)
     case let string as NSString:
       return quoted(string as String)
+    case let tuple as RACTuple:
+      return "RACTuple(" + (0..<tuple.count).map { describe(tuple[$0], in: recorder) }.joined(separator: ", ") + ")"
+    case is RACTupleNil:
+      return "RACTupleNil"
     case let error as NSError:
       return "NSError(domain: \(error.domain), code: \(error.code))"
     case let array as [Any?]:
