@@ -48,7 +48,7 @@ public enum RACLiveObjects {
   private static let allocated = Atomic<Int>(0)
   private static let deallocated = Atomic<Int>(0)
   private static let trackingClasses = Atomic<Bool>(false)
-  private static let perClass = Mutex<[String: Int]>([:])
+  private static let perClass = RACLock<[String: Int]>([:])
 
   /// How many RAC objects are alive.
   public static var count: Int {

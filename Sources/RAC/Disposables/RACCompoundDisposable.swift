@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Disposes a set of disposables together; adding to one that is already disposed disposes the new
 /// one at once.
 ///
@@ -16,7 +14,7 @@ public final class RACCompoundDisposable: RACDisposable {
     var all: [RACDisposable] { inline.compactMap { $0 } + overflow }
   }
 
-  private let storage = Mutex(Storage())
+  private let storage = RACLock(Storage())
 
   /// `+compoundDisposable`.
   public override init() {

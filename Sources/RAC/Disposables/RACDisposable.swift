@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A disposable that runs a block at most once, the first time it is disposed.
 ///
 /// Mirrors `RACDisposable` (RACDisposable.m): the state is one atomic slot holding the block, a
@@ -11,17 +9,17 @@ open class RACDisposable: RACObject {
     case disposed
   }
 
-  private let state: Mutex<State>
+  private let state: RACLock<State>
 
   /// A disposable with no block: disposing it only marks it disposed.
   public override init() {
-    state = Mutex(.active(nil))
+    state = RACLock(.active(nil))
     super.init()
   }
 
   /// `+disposableWithBlock:` — `block` runs the first time the disposable is disposed.
   public init(block: @escaping () -> Void) {
-    state = Mutex(.active(block))
+    state = RACLock(.active(block))
     super.init()
   }
 

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Holds at most one disposable, which can be swapped; disposing the serial disposes the one it
 /// holds, and anything put in afterwards is disposed at once.
 ///
@@ -12,7 +10,7 @@ public final class RACSerialDisposable: RACDisposable {
     var disposable: RACDisposable?
   }
 
-  private let storage = Mutex(Storage())
+  private let storage = RACLock(Storage())
 
   public override init() {
     super.init()

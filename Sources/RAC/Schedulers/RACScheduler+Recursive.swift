@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// `RACSchedulerRecursiveBlock`: a block handed a `reschedule` block that schedules it again.
 public typealias RACSchedulerRecursiveBlock = (_ reschedule: @escaping () -> Void) -> Void
@@ -44,7 +43,7 @@ private final class RescheduleCounting: Sendable {
     var rescheduleImmediately = false
   }
 
-  private let state = Mutex(State())
+  private let state = RACLock(State())
 
   /// Counts a reschedule asked for during the synchronous part; true once that part is over (the
   /// caller must then reschedule at once).

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// A scheduler on virtual time: nothing runs until the test (or walkthrough) steps it, and time
 /// moves only when it does, so timed operators run instantly and identically every time.
@@ -38,11 +37,11 @@ public final class RACTestScheduler: RACScheduler, @unchecked Sendable {
     var actions: [Action] = []
   }
 
-  private let queue: Mutex<Queue>
+  private let queue: RACLock<Queue>
 
   /// The virtual clock starts at `startDate` (by default the reference date, 2001-01-01 00:00:00 UTC).
   public init(startDate: Date = Date(timeIntervalSinceReferenceDate: 0)) {
-    queue = Mutex(Queue(now: startDate))
+    queue = RACLock(Queue(now: startDate))
     super.init(name: "org.reactivecocoa.ReactiveCocoa.RACTestScheduler")
   }
 

@@ -8,7 +8,7 @@ import Synchronization
 /// `record(_:)` installed; blocks running on background threads record into the same one.
 public enum RACTrace {
   private static let recording = Atomic<Bool>(false)
-  private static let recorders = Mutex<[TraceRecorder]>([])
+  private static let recorders = RACLock<[TraceRecorder]>([])
 
   /// Whether a recorder is installed. The hooks read this and nothing else when tracing is off.
   @inline(__always)

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// Collects the events of one `RACTrace.record` scope.
 ///
@@ -14,7 +13,7 @@ final class TraceRecorder: @unchecked Sendable {
     var threadNames: [UInt: String] = [:]
   }
 
-  private let state = Mutex(State())
+  private let state = RACLock(State())
 
   /// Hands out the trace-local number of an object (1, 2, 3… in order of first appearance).
   func reference(to object: any RACTraceable) -> TraceObject {

@@ -1,0 +1,45 @@
+import Foundation
+
+/// The lock behind RAC's `OSSpinLock` sections (compound and serial disposables, the disposable's
+/// block slot) and the other small critical sections here: a plain, non-recursive pthread mutex
+/// guarding a value, with `Mutex`'s `withLock` shape.
+///
+/// Not `Synchronization.Mutex`: on Linux its contended path hands the lock over through a futex
+/// that ThreadSanitizer cannot see, so every test run under `--sanitize=thread` would report races
+/// on state that is in fact guarded. TSan intercepts pthread mutexes, so with this lock a report is
+/// a real race. (ReactiveObjC also replaced the spin locks with pthread mutexes.)
+///
+/// Copies share one lock, like a reference. As with `Mutex`, never call out while holding it
+/// unless RAC itself does.
+struct RACLock<State>: @unchecked Sendable {
+  /// The guarded value in the header and the mutex as the single element: one allocation.
+  private final class Buffer: ManagedBuffer<State, pthread_mutex_t> {
+    deinit {
+      withUnsafeMutablePointerToElements { mutex in
+        pthread_mutex_destroy(mutex)
+        mutex.deinitialize(count: 1)
+      }
+    }
+  }
+
+  private let buffer: Buffer
+
+  init(_ initialState: State) {
+    let created = Buffer.create(minimumCapacity: 1) { _ in initialState }
+    buffer = unsafeDowncast(created, to: Buffer.self)
+    buffer.withUnsafeMutablePointerToElements { mutex in
+      mutex.initialize(to: pthread_mutex_t())
+      pthread_mutex_init(mutex, nil)
+    }
+  }
+
+  /// Runs `body` on the guarded value while holding the lock.
+  @inline(__always)
+  func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
+    try buffer.withUnsafeMutablePointers { state, mutex in
+      pthread_mutex_lock(mutex)
+      defer { pthread_mutex_unlock(mutex) }
+      return try body(&state.pointee)
+    }
+  }
+}
