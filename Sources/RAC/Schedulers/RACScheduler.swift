@@ -66,8 +66,9 @@ open class RACScheduler: RACObject {
   }
 
   /// `+schedulerWithPriority:name:`: a new serial queue labelled `name`, targeting the global queue
-  /// of that priority.
-  public static func scheduler(withPriority priority: RACSchedulerPriority, name: String) -> RACScheduler {
+  /// of that priority. A nil name becomes `com.ReactiveCocoa.RACTargetQueueScheduler(<global queue's
+  /// label>)`.
+  public static func scheduler(withPriority priority: RACSchedulerPriority, name: String?) -> RACScheduler {
     RACTargetQueueScheduler(name: name, targetQueue: .global(qos: priority.qualityOfService))
   }
 
@@ -104,14 +105,6 @@ open class RACScheduler: RACObject {
   @discardableResult
   public func afterDelay(_ delay: TimeInterval, schedule block: @escaping () -> Void) -> RACDisposable? {
     after(now.addingTimeInterval(delay), schedule: block)
-  }
-
-  /// `-after:repeatingEvery:schedule:` with RAC's default leeway of 10 % of the interval.
-  @discardableResult
-  public func after(
-    _ date: Date, repeatingEvery interval: TimeInterval, schedule block: @escaping () -> Void
-  ) -> RACDisposable? {
-    after(date, repeatingEvery: interval, withLeeway: interval * 0.1, schedule: block)
   }
 
   /// `-scheduleRecursiveBlock:`: runs `recursiveBlock` as a scheduled block; each call of the

@@ -32,6 +32,20 @@ final class RACQueueSchedulerTests: RACTestCase {
     XCTAssertEqual(events.events, ["queue: com.example.sched"])
   }
 
+  /// `-initWithName:targetQueue:` with a nil name names the scheduler after its target queue.
+  func testSchedulerWithoutANameIsNamedAfterItsTargetQueue() {
+    let scheduler = RACScheduler.scheduler(withPriority: .default, name: nil)
+    XCTAssertTrue(scheduler.name.hasPrefix("com.ReactiveCocoa.RACTargetQueueScheduler("), scheduler.name)
+    XCTAssertTrue(scheduler.name.hasSuffix(")"), scheduler.name)
+    XCTAssertGreaterThan(scheduler.name.count, "com.ReactiveCocoa.RACTargetQueueScheduler()".count)
+  }
+
+  /// `-initWithName:` with nil: `com.ReactiveCocoa.<Class>.anonymousScheduler`.
+  func testAnonymousSchedulerNameUsesTheClassName() {
+    final class ExampleScheduler: RACScheduler {}
+    XCTAssertEqual(ExampleScheduler(name: nil).name, "com.ReactiveCocoa.ExampleScheduler.anonymousScheduler")
+  }
+
   /// Blocks run one at a time in the order they were scheduled, off the main thread, on a queue
   /// labelled `com.ReactiveCocoa.RACScheduler.backgroundScheduler`, with the scheduler current.
   func testBlocksRunInOrderOnTheLabelledQueueWithTheSchedulerCurrent() {
