@@ -1,0 +1,59 @@
+/// The aggregate family (RACSignal+Operations.m): one value, the fold of all the receiver's values,
+/// sent when the receiver completes (reference §6.6).
+///
+/// - `aggregateWithStart:reduceWithIndex:` is `[[[self scanWithStart:reduceWithIndex:]
+///   startWith:start] takeLast:1]`: the running fold, preceded by `start` so that a receiver with no
+///   values still yields `start`, of which only the last survives. An error ends it with no value.
+/// - `aggregateWithStart:reduce:` drops the index.
+/// - `aggregateWithStartFactory:reduce:` is `+defer:` around `aggregateWithStart:reduce:`, so each
+///   subscription folds into a start value of its own (what `collect` needs for its mutable array).
+///
+/// The `%@` for `start` is RAC's `[start rac_description]`: strings and numbers as themselves,
+/// anything else "(description skipped)" unless debug names are on, nil as "(null)".
+extension RACSignal {
+  public func aggregateWithStart(
+    _ start: Any?,
+    reduceWithIndex reduceBlock: @escaping (_ running: Any?, _ next: Any?, _ index: Int) -> Any?
+  ) -> RACSignal {
+    RACTrace.call("-aggregateWithStart:reduceWithIndex:", of: self, arguments: [("start", start)]) {
+      self.scanWithStart(start, reduceWithIndex: reduceBlock)
+        .startWith(start)
+        .takeLast(1)
+        .setNameWithFormat("[%@] -aggregateWithStart: %@ reduceWithIndex:", RACStreamName.NameOf(self), start)
+    }
+  }
+
+  public func aggregateWithStart(
+    _ start: Any?, reduce reduceBlock: @escaping (_ running: Any?, _ next: Any?) -> Any?
+  ) -> RACSignal {
+    RACTrace.call("-aggregateWithStart:reduce:", of: self, arguments: [("start", start)]) {
+      self.aggregateWithStart(
+        start,
+        reduceWithIndex: { running, next, index in
+          RACTrace.call(
+            "innerBlock", of: self, arguments: [("running", running), ("next", next), ("index", index)]
+          ) {
+            RACTrace.call("reduceBlock", of: self, arguments: [("running", running), ("next", next)]) {
+              reduceBlock(running, next)
+            }
+          }
+        }
+      )
+      .setNameWithFormat("[%@] -aggregateWithStart: %@ reduce:", RACStreamName.NameOf(self), start)
+    }
+  }
+
+  public func aggregateWithStartFactory(
+    _ startFactory: @escaping () -> Any?, reduce reduceBlock: @escaping (_ running: Any?, _ next: Any?) -> Any?
+  ) -> RACSignal {
+    RACTrace.call("-aggregateWithStartFactory:reduce:", of: self) {
+      RACSignal.defer {
+        RACTrace.call("deferBlock", of: self) { () -> RACSignal in
+          let start = RACTrace.call("startFactory", of: self) { startFactory() }
+          return self.aggregateWithStart(start, reduce: reduceBlock)
+        }
+      }
+      .setNameWithFormat("[%@] -aggregateWithStartFactory:reduce:", RACStreamName.NameOf(self))
+    }
+  }
+}

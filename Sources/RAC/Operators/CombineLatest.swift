@@ -1,0 +1,20 @@
+/// `+combineLatest:` (RACSignal+Operations.m): `join:block:` folding the signals together with
+/// `combineLatestWith:`, so each value is an n-tuple of the latest value of every signal, sent once
+/// all have sent one (reference §6.7, §7.2).
+///
+/// One signal gives 1-tuples; none gives `empty`, which completes at once. A signal listed twice is
+/// subscribed twice. The result completes when every signal has completed.
+extension RACSignal {
+  public static func combineLatest<Signals: Sequence>(_ signals: Signals) -> RACSignal
+  where Signals.Element: RACSignal {
+    let signals = signals.map { $0 as RACSignal }
+    return RACTrace.call("+combineLatest:", of: nil, arguments: [("signals", signals)]) {
+      let combined = join(signals) { left, right in
+        RACTrace.call("block", of: nil, arguments: [("left", left), ("right", right)]) {
+          left.combineLatestWith(right)
+        }
+      }
+      return combined.setNameWithFormat("+combineLatest: %@", signals.map { $0 as RACStream })
+    }
+  }
+}

@@ -1,0 +1,94 @@
+/// `-combineLatestWith:` (RACSignal+Operations.m): once both signals have sent a value, a
+/// `RACTuple` of the latest value of each, every time either sends (reference §6.7, §7.2).
+///
+/// Per subscription: `lastSelfValue` / `lastOtherValue` (nil until the side has sent; a nil value is
+/// stored as `RACTupleNil`, so it counts as sent) and two completion flags, guarded by
+/// `@synchronized (disposable)` — here `lock`. The tuple is sent while holding the lock, as RAC
+/// does. The result completes only when both sides have completed (possibly without ever sending a
+/// value); an error from either side goes through at once. The receiver is subscribed first.
+extension RACSignal {
+  public func combineLatestWith(_ signal: RACSignal) -> RACSignal {
+    RACTrace.call("-combineLatestWith:", of: self, arguments: [("signal", signal)]) {
+      let combined = RACSignal.createSignal { subscriber in
+        let disposable = RACCompoundDisposable()
+        let lock = RACRecursiveLock()
+
+        var lastSelfValue: Any?
+        var selfCompleted = false
+        var lastOtherValue: Any?
+        var otherCompleted = false
+
+        let bookkeeping = {
+          lock.synchronized {
+            [
+              ("lastSelfValue", RACTrace.describe(lastSelfValue)), ("selfCompleted", String(selfCompleted)),
+              ("lastOtherValue", RACTrace.describe(lastOtherValue)), ("otherCompleted", String(otherCompleted)),
+            ]
+          }
+        }
+
+        let sendNext = {
+          RACTrace.call("sendNext", of: self, bookkeeping: bookkeeping()) {
+            lock.synchronized {
+              guard let lastSelfValue, let lastOtherValue else { return }
+              subscriber.sendNext(RACTuple(objectsFrom: [lastSelfValue, lastOtherValue]))
+            }
+          }
+        }
+
+        let selfDisposable = self.subscribe(
+          next: { x in
+            RACTrace.call("combineLatestWith self next", of: self, arguments: [("x", x)]) {
+              lock.synchronized {
+                lastSelfValue = TraceValueDescription.unwrapped(x) ?? RACTupleNil.tupleNil
+                sendNext()
+              }
+            }
+          },
+          error: { error in
+            RACTrace.call("combineLatestWith self error", of: self, arguments: [("error", error)]) {
+              subscriber.sendError(error)
+            }
+          },
+          completed: {
+            RACTrace.call("combineLatestWith self completed", of: self, bookkeeping: bookkeeping()) {
+              lock.synchronized {
+                selfCompleted = true
+                if otherCompleted { subscriber.sendCompleted() }
+              }
+            }
+          },
+          traceLabel: "-combineLatestWith: subscriber of self")
+        disposable.add(selfDisposable)
+
+        let otherDisposable = signal.subscribe(
+          next: { x in
+            RACTrace.call("combineLatestWith other next", of: signal, arguments: [("x", x)]) {
+              lock.synchronized {
+                lastOtherValue = TraceValueDescription.unwrapped(x) ?? RACTupleNil.tupleNil
+                sendNext()
+              }
+            }
+          },
+          error: { error in
+            RACTrace.call("combineLatestWith other error", of: signal, arguments: [("error", error)]) {
+              subscriber.sendError(error)
+            }
+          },
+          completed: {
+            RACTrace.call("combineLatestWith other completed", of: signal, bookkeeping: bookkeeping()) {
+              lock.synchronized {
+                otherCompleted = true
+                if selfCompleted { subscriber.sendCompleted() }
+              }
+            }
+          },
+          traceLabel: "-combineLatestWith: subscriber of signal")
+        disposable.add(otherDisposable)
+
+        return disposable
+      }
+      return combined.setNameWithFormat("[%@] -combineLatestWith: %@", RACStreamName.NameOf(self), signal)
+    }
+  }
+}

@@ -1,0 +1,42 @@
+/// `-takeLast:` (RACSignal+Operations.m): keeps the last `count` values of each subscription and
+/// sends them, oldest first, only once the receiver completes (reference §6.4).
+///
+/// `valuesTaken` is per subscription; nil is kept as `RACTupleNil` and sent as nil again. An error
+/// is forwarded at once and the kept values are dropped. RAC guards nothing here: a signal's events
+/// arrive one at a time, so next and completed never run together.
+extension RACSignal {
+  public func takeLast(_ count: Int) -> RACSignal {
+    RACTrace.call("-takeLast:", of: self, arguments: [("count", count)]) {
+      assert(count >= 0, "-takeLast: takes an NSUInteger count")
+      let signal = RACSignal.createSignal { subscriber in
+        var valuesTaken: [Any] = []
+        let bookkeeping = { [("valuesTaken", RACTrace.describe(valuesTaken))] }
+
+        return self.subscribe(
+          next: { x in
+            RACTrace.call("takeLast next", of: self, arguments: [("x", x)], bookkeeping: bookkeeping()) {
+              valuesTaken.append(TraceValueDescription.unwrapped(x) ?? RACTupleNil.tupleNil)
+              while valuesTaken.count > count {
+                valuesTaken.removeFirst()
+              }
+            }
+          },
+          error: { error in
+            RACTrace.call("takeLast error", of: self, arguments: [("error", error)]) {
+              subscriber.sendError(error)
+            }
+          },
+          completed: {
+            RACTrace.call("takeLast completed", of: self, bookkeeping: bookkeeping()) {
+              for value in valuesTaken {
+                subscriber.sendNext(value is RACTupleNil ? nil : value)
+              }
+              subscriber.sendCompleted()
+            }
+          },
+          traceLabel: "-takeLast: subscriber of self")
+      }
+      return signal.setNameWithFormat("[%@] -takeLast: %lu", RACStreamName.NameOf(self), count)
+    }
+  }
+}
