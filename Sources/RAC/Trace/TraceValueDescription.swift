@@ -20,6 +20,12 @@ enum TraceValueDescription {
       return "RACTuple(" + (0..<tuple.count).map { describe(tuple[$0], in: recorder) }.joined(separator: ", ") + ")"
     case is RACTupleNil:
       return "RACTupleNil"
+    case let event as RACEvent:
+      switch event.eventType {
+      case .completed: return "RACEvent{ completed }"
+      case .error: return "RACEvent{ error = " + describe(event.error, in: recorder) + " }"
+      case .next: return "RACEvent{ next = " + describe(event.value, in: recorder) + " }"
+      }
     case let error as NSError:
       return "NSError(domain: \(error.domain), code: \(error.code))"
     case let array as [Any?]:

@@ -1,0 +1,77 @@
+import Foundation
+import Synchronization
+
+/// `-deliverOnMainThread` (RACSignal+Operations.m): every event is sent on the main thread, in
+/// order, synchronously when possible (reference §6.12, §7.15).
+///
+/// Each subscription counts the events it has handed over but not yet delivered (`queueLength`,
+/// an atomic counter as in RAC). An event that finds itself on the main thread with nothing else
+/// pending (the count became 1) is delivered at once; any other is `dispatch_async`ed to the main
+/// queue — the main queue itself, not `mainThreadScheduler`'s queue, and without making any
+/// scheduler current.
+extension RACSignal {
+  public func deliverOnMainThread() -> RACSignal {
+    RACTrace.call("-deliverOnMainThread", of: self) {
+      weak var weakResult: RACSignal?
+      let signal = RACSignal.createSignal { subscriber in
+        let result = weakResult
+        let queueLength = RACQueueLength()
+
+        let performOnMainThread = { (block: @escaping () -> Void) in
+          RACTrace.call(
+            "performOnMainThread", of: result, bookkeeping: [("queueLength", String(queueLength.value))]
+          ) {
+            let queued = queueLength.increment()
+            if Thread.isMainThread && queued == 1 {
+              RACTrace.call("block", of: result, block)
+              queueLength.decrement()
+            } else {
+              DispatchQueue.main.async {
+                RACTrace.call("block", of: result, block)
+                queueLength.decrement()
+              }
+            }
+          }
+        }
+
+        return self.subscribe(
+          next: { x in
+            RACTrace.call("deliverOnMainThread next", of: result, arguments: [("x", x)]) {
+              performOnMainThread { subscriber.sendNext(x) }
+            }
+          },
+          error: { error in
+            RACTrace.call("deliverOnMainThread error", of: result, arguments: [("error", error)]) {
+              performOnMainThread { subscriber.sendError(error) }
+            }
+          },
+          completed: {
+            RACTrace.call("deliverOnMainThread completed", of: result) {
+              performOnMainThread { subscriber.sendCompleted() }
+            }
+          },
+          traceLabel: "-deliverOnMainThread subscriber of self")
+      }
+      weakResult = signal
+      return signal.setNameWithFormat("[%@] -deliverOnMainThread", RACStreamName.NameOf(self))
+    }
+  }
+}
+
+/// The `__block volatile int32_t queueLength` one `deliverOnMainThread` subscription shares between
+/// the threads its events arrive on and the main queue.
+private final class RACQueueLength: Sendable {
+  private let count = Atomic<Int32>(0)
+
+  var value: Int32 { count.load(ordering: .sequentiallyConsistent) }
+
+  /// `OSAtomicIncrement32`: the new count.
+  func increment() -> Int32 {
+    count.wrappingAdd(1, ordering: .sequentiallyConsistent).newValue
+  }
+
+  /// `OSAtomicDecrement32`.
+  func decrement() {
+    count.wrappingSubtract(1, ordering: .sequentiallyConsistent)
+  }
+}

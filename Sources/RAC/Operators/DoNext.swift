@@ -1,0 +1,86 @@
+import Foundation
+
+/// `-doNext:`, `-doError:`, `-doCompleted:` (RACSignal+Operations.m): a side effect run on one kind
+/// of event just before that event is forwarded; the other events pass through untouched
+/// (reference §6.1).
+///
+/// Each subscription to the result subscribes to the receiver once. The blocks of that subscription
+/// are traced as belonging to the result signal (as `bind:`'s are), the user's block as `block`.
+extension RACSignal {
+  public func doNext(_ block: @escaping (_ x: Any?) -> Void) -> RACSignal {
+    RACTrace.call("-doNext:", of: self) {
+      weak var weakResult: RACSignal?
+      let signal = RACSignal.createSignal { subscriber in
+        let result = weakResult
+        return self.subscribe(
+          next: { x in
+            RACTrace.call("doNext next", of: result, arguments: [("x", x)]) {
+              RACTrace.call("block", of: result, arguments: [("x", x)]) { block(x) }
+              subscriber.sendNext(x)
+            }
+          },
+          error: { error in
+            RACTrace.call("doNext error", of: result, arguments: [("error", error)]) { subscriber.sendError(error) }
+          },
+          completed: {
+            RACTrace.call("doNext completed", of: result) { subscriber.sendCompleted() }
+          },
+          traceLabel: "-doNext: subscriber of self")
+      }
+      weakResult = signal
+      return signal.setNameWithFormat("[%@] -doNext:", RACStreamName.NameOf(self))
+    }
+  }
+
+  public func doError(_ block: @escaping (_ error: NSError?) -> Void) -> RACSignal {
+    RACTrace.call("-doError:", of: self) {
+      weak var weakResult: RACSignal?
+      let signal = RACSignal.createSignal { subscriber in
+        let result = weakResult
+        return self.subscribe(
+          next: { x in
+            RACTrace.call("doError next", of: result, arguments: [("x", x)]) { subscriber.sendNext(x) }
+          },
+          error: { error in
+            RACTrace.call("doError error", of: result, arguments: [("error", error)]) {
+              RACTrace.call("block", of: result, arguments: [("error", error)]) { block(error) }
+              subscriber.sendError(error)
+            }
+          },
+          completed: {
+            RACTrace.call("doError completed", of: result) { subscriber.sendCompleted() }
+          },
+          traceLabel: "-doError: subscriber of self")
+      }
+      weakResult = signal
+      return signal.setNameWithFormat("[%@] -doError:", RACStreamName.NameOf(self))
+    }
+  }
+
+  public func doCompleted(_ block: @escaping () -> Void) -> RACSignal {
+    RACTrace.call("-doCompleted:", of: self) {
+      weak var weakResult: RACSignal?
+      let signal = RACSignal.createSignal { subscriber in
+        let result = weakResult
+        return self.subscribe(
+          next: { x in
+            RACTrace.call("doCompleted next", of: result, arguments: [("x", x)]) { subscriber.sendNext(x) }
+          },
+          error: { error in
+            RACTrace.call("doCompleted error", of: result, arguments: [("error", error)]) {
+              subscriber.sendError(error)
+            }
+          },
+          completed: {
+            RACTrace.call("doCompleted completed", of: result) {
+              RACTrace.call("block", of: result) { block() }
+              subscriber.sendCompleted()
+            }
+          },
+          traceLabel: "-doCompleted: subscriber of self")
+      }
+      weakResult = signal
+      return signal.setNameWithFormat("[%@] -doCompleted:", RACStreamName.NameOf(self))
+    }
+  }
+}

@@ -1,0 +1,80 @@
+import Foundation
+
+/// `-first`, `-firstOrDefault:`, `-firstOrDefault:success:error:` (RACSignal+Operations.m): block the
+/// calling thread until the receiver's first value, its completion or its error (reference §6.6).
+///
+/// The receiver is subscribed to as `[self take:1]`, and the caller waits on a condition that the
+/// subscription's blocks signal. Like RAC's, these deadlock when the signal can only deliver on the
+/// thread that is waiting (e.g. `deliverOn:mainThreadScheduler` waited for on the main thread).
+extension RACSignal {
+  /// The first value, or nil when the receiver completes without one or fails.
+  public func first() -> Any? {
+    firstOrDefault(nil)
+  }
+
+  /// The first value, or `defaultValue` when the receiver completes without one or fails.
+  public func firstOrDefault(_ defaultValue: Any?) -> Any? {
+    var success = false
+    var error: NSError?
+    return firstOrDefault(defaultValue, success: &success, error: &error)
+  }
+
+  /// The first value, or `defaultValue`; `success` says whether the receiver sent a value or
+  /// completed (true) or failed (false), and `error` is its error when it failed.
+  ///
+  /// RAC takes `BOOL *` / `NSError **` that may be NULL; here they are `inout`, and
+  /// `firstOrDefault(_:)` stands for passing NULL.
+  public func firstOrDefault(_ defaultValue: Any?, success: inout Bool, error: inout NSError?) -> Any? {
+    RACTrace.call("-firstOrDefault:success:error:", of: self, arguments: [("defaultValue", defaultValue)]) {
+      let condition = NSCondition()
+      condition.name = "[\(name)] -firstOrDefault: \(RACLog.describe(defaultValue)) success:error:"
+
+      var value = defaultValue
+      var done = false
+      var localError: NSError?
+      var localSuccess = false
+
+      take(1).subscribe(
+        next: { x in
+          RACTrace.call("first next", of: self, arguments: [("x", x)]) {
+            condition.lock()
+            value = x
+            localSuccess = true
+            done = true
+            condition.broadcast()
+            condition.unlock()
+          }
+        },
+        error: { receivedError in
+          RACTrace.call("first error", of: self, arguments: [("error", receivedError)]) {
+            condition.lock()
+            if !done {
+              localSuccess = false
+              localError = receivedError
+              done = true
+              condition.broadcast()
+            }
+            condition.unlock()
+          }
+        },
+        completed: {
+          RACTrace.call("first completed", of: self) {
+            condition.lock()
+            localSuccess = true
+            done = true
+            condition.broadcast()
+            condition.unlock()
+          }
+        },
+        traceLabel: "-firstOrDefault:success:error: subscriber of take:1")
+
+      condition.lock()
+      while !done { condition.wait() }
+      success = localSuccess
+      error = localError
+      let result = value
+      condition.unlock()
+      return result
+    }
+  }
+}

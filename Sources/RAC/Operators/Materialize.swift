@@ -1,0 +1,69 @@
+/// `-materialize` and `-dematerialize` (RACSignal+Operations.m): a signal's events as `RACEvent`
+/// values, and back (reference §6.13, §7.17).
+extension RACSignal {
+  /// Every event becomes a next of its `RACEvent`; an error or completion is then followed by
+  /// completion, so the materialized signal never fails.
+  public func materialize() -> RACSignal {
+    RACTrace.call("-materialize", of: self) {
+      weak var weakResult: RACSignal?
+      let signal = RACSignal.createSignal { subscriber in
+        let result = weakResult
+        return self.subscribe(
+          next: { x in
+            RACTrace.call("materialize next", of: result, arguments: [("x", x)]) {
+              subscriber.sendNext(RACEvent(value: x))
+            }
+          },
+          error: { error in
+            RACTrace.call("materialize error", of: result, arguments: [("error", error)]) {
+              subscriber.sendNext(RACEvent(error: error))
+              subscriber.sendCompleted()
+            }
+          },
+          completed: {
+            RACTrace.call("materialize completed", of: result) {
+              subscriber.sendNext(RACEvent.completed)
+              subscriber.sendCompleted()
+            }
+          },
+          traceLabel: "-materialize subscriber of self")
+      }
+      weakResult = signal
+      return signal.setNameWithFormat("[%@] -materialize", RACStreamName.NameOf(self))
+    }
+  }
+
+  /// `bind:` over `RACEvent`s: a next event becomes `+return:` of its value; an error event stops
+  /// with `+error:`, a completed event stops with `+empty`. RAC sends every value the `RACEvent`
+  /// messages; a value that is not an event is a programming error here (an assertion), treated
+  /// as a stop with no signal.
+  public func dematerialize() -> RACSignal {
+    RACTrace.call("-dematerialize", of: self) {
+      let A_Block_That_Return_A_RACStreamBindBlock: () -> RACStreamBindBlock = {
+        RACTrace.call("A_Block_That_Return_A_RACStreamBindBlock", of: self) {
+          let bindBlock: RACStreamBindBlock = { value, stop in
+            RACTrace.call("bindBlock", of: self, arguments: [("value", value)]) { () -> RACStream? in
+              guard let event = TraceValueDescription.unwrapped(value) as? RACEvent else {
+                assertionFailure("-dematerialize received a value that is not a RACEvent: \(String(describing: value))")
+                return nil
+              }
+              switch event.eventType {
+              case .completed:
+                stop = true
+                return RACSignal.empty()
+              case .error:
+                stop = true
+                return RACSignal.error(event.error)
+              case .next:
+                return RACSignal.return(event.value)
+              }
+            }
+          }
+          return bindBlock
+        }
+      }
+      let signal = bind(A_Block_That_Return_A_RACStreamBindBlock)
+      return signal.setNameWithFormat("[%@] -dematerialize", RACStreamName.NameOf(self))
+    }
+  }
+}

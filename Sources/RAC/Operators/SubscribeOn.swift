@@ -1,0 +1,27 @@
+/// `-subscribeOn:` (RACSignal+Operations.m): the subscription to the receiver — and so whatever
+/// the receiver does while subscribing — happens inside `[scheduler schedule:]`; events are not
+/// moved anywhere (reference §6.12).
+///
+/// Disposing the result before the scheduled block ran cancels it; after, it disposes the
+/// receiver's subscription.
+extension RACSignal {
+  public func subscribeOn(_ scheduler: RACScheduler) -> RACSignal {
+    RACTrace.call("-subscribeOn:", of: self, arguments: [("scheduler", scheduler)]) {
+      weak var weakResult: RACSignal?
+      let signal = RACSignal.createSignal { subscriber in
+        let result = weakResult
+        let disposable = RACCompoundDisposable()
+        let schedulingDisposable = scheduler.schedule {
+          RACTrace.call("subscribeOn block", of: result, arguments: [("subscriber", subscriber)]) {
+            let subscriptionDisposable = self.subscribe(subscriber)
+            disposable.add(subscriptionDisposable)
+          }
+        }
+        disposable.add(schedulingDisposable)
+        return disposable
+      }
+      weakResult = signal
+      return signal.setNameWithFormat("[%@] -subscribeOn: %@", RACStreamName.NameOf(self), scheduler)
+    }
+  }
+}

@@ -1,0 +1,12 @@
+/// `-toArray` (RACSignal+Operations.m): `[[[self collect] first] copy]` — blocks the calling thread
+/// until the receiver completes, then returns all its values (nil ones as `NSNull`); nil when the
+/// receiver fails (reference §6.6).
+///
+/// The array `collect` sends is a Swift value already, so the copy is implicit.
+extension RACSignal {
+  public func toArray() -> [Any]? {
+    RACTrace.call("-toArray", of: self) {
+      collect().first() as? [Any]
+    }
+  }
+}

@@ -1,0 +1,43 @@
+/// `-signal` and `-signalWithScheduler:` (RACSequence.m): a sequence's values sent one per
+/// scheduler turn (reference §6.15, §7.23).
+extension RACSequence {
+  /// `[self signalWithScheduler:[RACScheduler scheduler]]`: each call makes a **new** background
+  /// scheduler (its own serial queue labelled `com.ReactiveCocoa.RACScheduler.backgroundScheduler`),
+  /// so the values arrive asynchronously, and two such signals run on two queues that interleave as
+  /// they please.
+  public func signal() -> RACSignal {
+    RACTrace.call("-signal", of: self) {
+      signalWithScheduler(RACScheduler.scheduler())
+        .setNameWithFormat("[%@] -signal", RACStreamName.NameOf(self))
+    }
+  }
+
+  /// A signal that, for each subscriber, walks the sequence with `scheduleRecursiveBlock:` on
+  /// `scheduler`: each turn sends `head` and moves to `tail`, then reschedules; the turn that finds
+  /// no head sends completed. So every value, and the completion, is a turn of its own, and other
+  /// blocks on the scheduler can run in between. Disposing the subscription stops the walk.
+  public func signalWithScheduler(_ scheduler: RACScheduler) -> RACSignal {
+    RACTrace.call("-signalWithScheduler:", of: self, arguments: [("scheduler", scheduler)]) {
+      weak var weakResult: RACSignal?
+      let signal = RACSignal.createSignal { subscriber in
+        let result = weakResult
+        var sequence: RACSequence? = self
+        return scheduler.scheduleRecursiveBlock { reschedule in
+          RACTrace.call(
+            "recursiveBlock", of: result, bookkeeping: [("sequence", RACTrace.describe(sequence?.array))]
+          ) {
+            guard let head = sequence?.head else {
+              subscriber.sendCompleted()
+              return
+            }
+            subscriber.sendNext(head)
+            sequence = sequence?.tail
+            reschedule()
+          }
+        }
+      }
+      weakResult = signal
+      return signal.setNameWithFormat("[%@] -signalWithScheduler: %@", RACStreamName.NameOf(self), scheduler)
+    }
+  }
+}
