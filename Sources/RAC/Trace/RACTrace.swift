@@ -38,6 +38,9 @@ public enum RACTrace {
 
   /// Runs `body` as a traced block: an enter event before, an exit event with its result after.
   ///
+  /// Built with `-DRAC_TRACE_HOOKS_OFF` (the benchmarks' baseline build only), `call` and `note` are
+  /// compiled down to running the body, so the cost of an idle hook can be measured against nothing.
+  ///
   /// - Parameters:
   ///   - block: the block's name as the post calls it.
   ///   - owner: the signal, subscriber or other object the block belongs to.
@@ -51,13 +54,17 @@ public enum RACTrace {
     bookkeeping: @autoclosure () -> [(String, String)] = [],
     _ body: () throws -> Result
   ) rethrows -> Result {
-    guard isRecording, let recorder = activeRecorder else { return try body() }
-    let enterSequence = recorder.enter(
-      block: block(), owner: owner(), arguments: arguments(), bookkeeping: bookkeeping())
-    let result = try body()
-    let rendered = Result.self == Void.self ? nil : TraceValueDescription.describe(result, in: recorder)
-    recorder.exit(enterSequence: enterSequence, result: rendered, bookkeeping: bookkeeping())
-    return result
+    #if RAC_TRACE_HOOKS_OFF
+      return try body()
+    #else
+      guard isRecording, let recorder = activeRecorder else { return try body() }
+      let enterSequence = recorder.enter(
+        block: block(), owner: owner(), arguments: arguments(), bookkeeping: bookkeeping())
+      let result = try body()
+      let rendered = Result.self == Void.self ? nil : TraceValueDescription.describe(result, in: recorder)
+      recorder.exit(enterSequence: enterSequence, result: rendered, bookkeeping: bookkeeping())
+      return result
+    #endif
   }
 
   /// Records a point event: something worth seeing that is not a call (e.g. `signals` changed).
@@ -68,8 +75,10 @@ public enum RACTrace {
     arguments: @autoclosure () -> [(String, Any?)] = [],
     bookkeeping: @autoclosure () -> [(String, String)] = []
   ) {
-    guard isRecording, let recorder = activeRecorder else { return }
-    recorder.point(.note, block: what(), owner: owner(), arguments: arguments(), bookkeeping: bookkeeping())
+    #if !RAC_TRACE_HOOKS_OFF
+      guard isRecording, let recorder = activeRecorder else { return }
+      recorder.point(.note, block: what(), owner: owner(), arguments: arguments(), bookkeeping: bookkeeping())
+    #endif
   }
 
   /// Records a line the program printed, so that a step through the trace can show the output so
