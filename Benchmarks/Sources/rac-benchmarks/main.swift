@@ -1,0 +1,4 @@
+import Foundation
+import RACBenchmarkKit
+
+exit(BenchmarkMain.main(Array(CommandLine.arguments.dropFirst())))
