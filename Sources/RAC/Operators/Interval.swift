@@ -1,0 +1,43 @@
+import Foundation
+
+/// `+interval:onScheduler:` and `+interval:onScheduler:withLeeway:` (RACSignal+Operations.m): a
+/// date every `interval` seconds, the first one interval after the subscription; it never completes
+/// (reference §6.11, §7.14).
+///
+/// Each subscription is one repeating `after:repeatingEvery:withLeeway:` on `scheduler`; disposing
+/// the subscription stops it. RAC computes the start from the wall clock (`[NSDate
+/// dateWithTimeIntervalSinceNow:]`) and sends `[NSDate date]`; here both come from the scheduler's
+/// clock, `scheduler.now` — the wall clock on real schedulers, virtual time on a
+/// `RACTestScheduler`, whose values are then the virtual dates of the ticks. RAC asserts the
+/// scheduler is not the immediate scheduler (it cannot repeat).
+extension RACSignal {
+  public static func interval(_ interval: TimeInterval, onScheduler scheduler: RACScheduler) -> RACSignal {
+    RACTrace.call("+interval:onScheduler:", of: nil, arguments: [("interval", interval), ("scheduler", scheduler)]) {
+      self.interval(interval, onScheduler: scheduler, withLeeway: 0)
+        .setNameWithFormat("+interval: %f onScheduler: %@", interval, scheduler)
+    }
+  }
+
+  public static func interval(
+    _ interval: TimeInterval, onScheduler scheduler: RACScheduler, withLeeway leeway: TimeInterval
+  ) -> RACSignal {
+    RACTrace.call(
+      "+interval:onScheduler:withLeeway:", of: nil,
+      arguments: [("interval", interval), ("scheduler", scheduler), ("leeway", leeway)]
+    ) {
+      assert(scheduler !== RACScheduler.immediateScheduler, "+interval:onScheduler: needs a non-immediate scheduler")
+      weak var weakIntervalSignal: RACSignal?
+      let signal = RACSignal.createSignal { subscriber in
+        let intervalSignal = weakIntervalSignal
+        return scheduler.after(
+          scheduler.now.addingTimeInterval(interval), repeatingEvery: interval, withLeeway: leeway
+        ) {
+          RACTrace.call("interval block", of: intervalSignal) { subscriber.sendNext(scheduler.now) }
+        }
+      }
+      weakIntervalSignal = signal
+      return signal.setNameWithFormat(
+        "+interval: %f onScheduler: %@ withLeeway: %f", interval, scheduler, leeway)
+    }
+  }
+}

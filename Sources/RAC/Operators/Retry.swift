@@ -1,0 +1,49 @@
+/// `-retry:` and `-retry` (RACSignal+Operations.m): on error, subscribe to the receiver again — at
+/// most `retryCount` times, or forever when `retryCount` is 0 (reference §6.3, §7.12).
+///
+/// Built on `subscribeForever`: the first subscription is synchronous, every retry a turn of the
+/// current scheduler (a new background scheduler where there is none). Values of failed attempts
+/// are still sent. `currentRetryCount` is per subscription. An error past the limit, or the
+/// receiver's completion, disposes the whole loop and is forwarded. So `retry(2)` subscribes up to
+/// three times.
+extension RACSignal {
+  public func retry(_ retryCount: Int) -> RACSignal {
+    RACTrace.call("-retry:", of: self, arguments: [("retryCount", retryCount)]) {
+      let signal = RACSignal.createSignal { subscriber in
+        var currentRetryCount = 0
+        return RACSignal.subscribeForever(
+          self,
+          next: { x in
+            RACTrace.call("retry next", of: self, arguments: [("x", x)]) { subscriber.sendNext(x) }
+          },
+          error: { error, disposable in
+            RACTrace.call(
+              "retry error", of: self, arguments: [("error", error)],
+              bookkeeping: [("currentRetryCount", String(currentRetryCount))]
+            ) {
+              if retryCount == 0 || currentRetryCount < retryCount {
+                currentRetryCount += 1
+                return
+              }
+              disposable.dispose()
+              subscriber.sendError(error)
+            }
+          },
+          completed: { disposable in
+            RACTrace.call("retry completed", of: self) {
+              disposable.dispose()
+              subscriber.sendCompleted()
+            }
+          })
+      }
+      return signal.setNameWithFormat("[%@] -retry: %lu", RACStreamName.NameOf(self), retryCount)
+    }
+  }
+
+  /// `-retry`: `retry:0`, retrying for as long as the receiver fails.
+  public func retry() -> RACSignal {
+    RACTrace.call("-retry", of: self) {
+      retry(0).setNameWithFormat("[%@] -retry", RACStreamName.NameOf(self))
+    }
+  }
+}

@@ -1,0 +1,67 @@
+import Foundation
+
+/// `subscribeForever` (RACSignal+Operations.m, a static C function behind `retry:` and `repeat`):
+/// subscribes to `signal`, and each time it terminates calls `error` / `completed` and subscribes
+/// again — until the disposable those blocks are handed is disposed (reference §6.3, §7.12).
+///
+/// `recursiveBlock` makes one attempt: a compound of its own (`selfDisposable`, in
+/// `compoundDisposable`) holds the subscription; when the attempt ends, the termination block runs,
+/// the attempt's compound leaves `compoundDisposable`, and `recurse()` asks for the next attempt.
+/// The first attempt runs at once, synchronously, with a `recurse` that hands `recursiveBlock` to
+/// `scheduleRecursiveBlock:` on `RACScheduler.currentScheduler` (or a new background scheduler when
+/// there is none) — current when the first attempt *ends*, not when it started; every later
+/// attempt is a turn of that scheduler. Once `compoundDisposable` is
+/// disposed no turn subscribes again.
+extension RACSignal {
+  static func subscribeForever(
+    _ signal: RACSignal, next: @escaping (Any?) -> Void,
+    error: @escaping (_ error: NSError?, _ disposable: RACDisposable) -> Void,
+    completed: @escaping (_ disposable: RACDisposable) -> Void
+  ) -> RACDisposable {
+    let compoundDisposable = RACCompoundDisposable()
+    compoundDisposable.traceLabel = "compoundDisposable"
+
+    let recursiveBlock: RACSchedulerRecursiveBlock = { recurse in
+      RACTrace.call(
+        "recursiveBlock", of: signal,
+        bookkeeping: [("compoundDisposable", RACTrace.describe(compoundDisposable.disposables))]
+      ) {
+        let selfDisposable = RACCompoundDisposable()
+        selfDisposable.traceLabel = "selfDisposable"
+        compoundDisposable.add(selfDisposable)
+        weak let weakSelfDisposable = selfDisposable
+
+        let subscriptionDisposable = signal.subscribe(
+          next: { x in
+            RACTrace.call("subscribeForever next", of: signal, arguments: [("x", x)]) { next(x) }
+          },
+          error: { e in
+            RACTrace.call("subscribeForever error", of: signal, arguments: [("error", e)]) {
+              error(e, compoundDisposable)
+              compoundDisposable.remove(weakSelfDisposable)
+              recurse()
+            }
+          },
+          completed: {
+            RACTrace.call("subscribeForever completed", of: signal) {
+              completed(compoundDisposable)
+              compoundDisposable.remove(weakSelfDisposable)
+              recurse()
+            }
+          },
+          traceLabel: "subscribeForever subscriber of signal")
+        selfDisposable.add(subscriptionDisposable)
+      }
+    }
+
+    recursiveBlock {
+      RACTrace.call("recurse", of: signal) {
+        let recursiveScheduler = RACScheduler.currentScheduler ?? RACScheduler.scheduler()
+        let schedulingDisposable = recursiveScheduler.scheduleRecursiveBlock(recursiveBlock)
+        compoundDisposable.add(schedulingDisposable)
+      }
+    }
+
+    return compoundDisposable
+  }
+}

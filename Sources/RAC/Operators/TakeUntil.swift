@@ -1,0 +1,60 @@
+/// `-takeUntil:` (RACSignal+Operations.m): the receiver's events until `signalTrigger` sends a value
+/// or completes; then the result completes (reference §6.4, §7.11).
+///
+/// The trigger is subscribed *first*; if it fires during that subscription (e.g. `empty`), the
+/// receiver is never subscribed at all. `triggerCompletion` disposes everything, then completes.
+/// The trigger's errors are ignored (its subscription has no error block). The receiver's own
+/// completion also disposes everything before completing; its errors pass through.
+extension RACSignal {
+  public func takeUntil(_ signalTrigger: RACSignal) -> RACSignal {
+    RACTrace.call("-takeUntil:", of: self, arguments: [("signalTrigger", signalTrigger)]) {
+      let signal = RACSignal.createSignal { subscriber in
+        let disposable = RACCompoundDisposable()
+        disposable.traceLabel = "disposable"
+
+        let triggerCompletion = {
+          RACTrace.call("triggerCompletion", of: self) {
+            disposable.dispose()
+            subscriber.sendCompleted()
+          }
+        }
+
+        let triggerDisposable = signalTrigger.subscribe(
+          next: { x in
+            RACTrace.call("takeUntil trigger next", of: signalTrigger, arguments: [("x", x)]) {
+              triggerCompletion()
+            }
+          },
+          error: nil,
+          completed: {
+            RACTrace.call("takeUntil trigger completed", of: signalTrigger) { triggerCompletion() }
+          },
+          method: "-subscribeNext:completed:", traceLabel: "-takeUntil: subscriber of signalTrigger")
+        disposable.add(triggerDisposable)
+
+        if !disposable.isDisposed {
+          let selfDisposable = self.subscribe(
+            next: { x in
+              RACTrace.call("takeUntil next", of: self, arguments: [("x", x)]) { subscriber.sendNext(x) }
+            },
+            error: { error in
+              RACTrace.call("takeUntil error", of: self, arguments: [("error", error)]) {
+                subscriber.sendError(error)
+              }
+            },
+            completed: {
+              RACTrace.call("takeUntil completed", of: self) {
+                disposable.dispose()
+                subscriber.sendCompleted()
+              }
+            },
+            traceLabel: "-takeUntil: subscriber of self")
+          disposable.add(selfDisposable)
+        }
+
+        return disposable
+      }
+      return signal.setNameWithFormat("[%@] -takeUntil: %@", RACStreamName.NameOf(self), signalTrigger)
+    }
+  }
+}

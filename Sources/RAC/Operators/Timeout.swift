@@ -1,0 +1,54 @@
+import Foundation
+
+/// `-timeout:onScheduler:` (RACSignal+Operations.m): the receiver's events, unless it has not
+/// terminated `interval` seconds after the subscription; then it is unsubscribed and the result
+/// fails with `RACSignalErrorDomain` / `RACSignalErrorTimedOut`, no user info (reference §6.5,
+/// §7.13).
+///
+/// The timer is `afterDelay:` on `scheduler`, which reads the scheduler's clock, so a
+/// `RACTestScheduler` runs it on virtual time. Its disposable sits in `disposable` with the
+/// receiver's subscription: the receiver's error or completion disposes both (cancelling the timer)
+/// before being forwarded; the timer disposes both before failing. RAC asserts the scheduler is
+/// not the immediate scheduler, whose `after:` would block the subscribing thread.
+extension RACSignal {
+  public func timeout(_ interval: TimeInterval, onScheduler scheduler: RACScheduler) -> RACSignal {
+    RACTrace.call("-timeout:onScheduler:", of: self, arguments: [("interval", interval), ("scheduler", scheduler)]) {
+      assert(scheduler !== RACScheduler.immediateScheduler, "-timeout:onScheduler: needs a non-immediate scheduler")
+      let signal = RACSignal.createSignal { subscriber in
+        let disposable = RACCompoundDisposable()
+        disposable.traceLabel = "disposable"
+
+        let timeoutDisposable = scheduler.afterDelay(interval) {
+          RACTrace.call("timeout block", of: self) {
+            disposable.dispose()
+            subscriber.sendError(NSError(domain: RACSignalErrorDomain, code: RACSignalErrorTimedOut, userInfo: nil))
+          }
+        }
+        disposable.add(timeoutDisposable)
+
+        let subscriptionDisposable = self.subscribe(
+          next: { x in
+            RACTrace.call("timeout next", of: self, arguments: [("x", x)]) { subscriber.sendNext(x) }
+          },
+          error: { error in
+            RACTrace.call("timeout error", of: self, arguments: [("error", error)]) {
+              disposable.dispose()
+              subscriber.sendError(error)
+            }
+          },
+          completed: {
+            RACTrace.call("timeout completed", of: self) {
+              disposable.dispose()
+              subscriber.sendCompleted()
+            }
+          },
+          traceLabel: "-timeout:onScheduler: subscriber of self")
+        disposable.add(subscriptionDisposable)
+
+        return disposable
+      }
+      return signal.setNameWithFormat(
+        "[%@] -timeout: %f onScheduler: %@", RACStreamName.NameOf(self), interval, scheduler)
+    }
+  }
+}
