@@ -18,6 +18,18 @@ public enum RACStreamName {
     public init(_ stream: RACStream) { self.stream = stream }
   }
 
+  /// `stream.name` as it is when the argument is made, for a stream that is renamed after its own
+  /// name (`multicast:` renames its subject with the subject's name): a `NameOf` there would render
+  /// the new name inside itself, forever.
+  public struct NameNow {
+    let name: String
+    let traceName: String
+    public init(_ stream: RACStream) {
+      name = stream.name
+      traceName = stream.traceName
+    }
+  }
+
   /// Formats `format` (`%@`, `%lu`, `%ld`, `%d`, `%f`, `%%`) with `arguments`.
   /// - Parameter readable: true for the trace's name, false for RAC's own `name`.
   static func format(_ format: String, _ arguments: [Any?], readable: Bool) -> String {
@@ -53,6 +65,8 @@ public enum RACStreamName {
     switch value {
     case let name as NameOf:
       return readable ? name.stream.traceName : name.stream.name
+    case let name as NameNow:
+      return readable ? name.traceName : name.name
     case let stream as RACStream:
       return readable ? stream.traceName : stream.description
     case let streams as [RACStream]:

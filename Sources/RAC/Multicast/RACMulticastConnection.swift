@@ -1,0 +1,116 @@
+import Foundation
+import Synchronization
+
+/// One subscription to a source signal, shared by everyone who subscribes to a subject.
+///
+/// Mirrors `RACMulticastConnection` (RACMulticastConnection.m, reference §6.10), which `multicast:`,
+/// `publish` and the replay operators make:
+/// - `connect` subscribes the subject to the source at most once, ever: whoever wins the atomic
+///   swap of `hasConnected` from false to true subscribes, every other caller does nothing. All of
+///   them get the same serial disposable back; once it is disposed, nothing connects again.
+/// - `autoconnect` connects on the first subscription and disposes the connection when the last
+///   subscriber leaves, after which it never connects again (the flag stays set).
+public final class RACMulticastConnection: RACObject {
+  /// The signal the subject subscribes to on `connect`.
+  let sourceSignal: RACSignal
+
+  /// The subject every subscriber of `signal` shares.
+  private let subject: RACSubject
+
+  /// RAC's `_hasConnected`, swapped from false to true by the one `connect` that subscribes.
+  private let hasConnected = Atomic<Bool>(false)
+
+  /// Holds the subject's subscription to the source; what every `connect` returns.
+  private let serialDisposable: RACSerialDisposable
+
+  /// `-initWithSourceSignal:subject:` (private in RAC: `multicast:` is the way in).
+  init(sourceSignal: RACSignal, subject: RACSubject) {
+    self.sourceSignal = sourceSignal
+    self.subject = subject
+    serialDisposable = RACSerialDisposable()
+    super.init()
+    serialDisposable.traceLabel = "serialDisposable"
+  }
+
+  /// The multicasting subject: subscribe to this to share the connection. Nothing arrives before
+  /// `connect` (or a subscription to `autoconnect()`).
+  public var signal: RACSignal { subject }
+
+  /// Named after its subject, which `multicast:` names after the source.
+  public override var traceName: String {
+    traceLabel ?? "connection to \(subject.traceName)"
+  }
+
+  /// `-connect`: subscribes the subject to the source if no one has yet, and returns the disposable
+  /// of that one subscription, the same object on every call.
+  @discardableResult
+  public func connect() -> RACDisposable {
+    RACTrace.call("-connect", of: self, bookkeeping: bookkeeping()) { () -> RACDisposable in
+      let shouldConnect = hasConnected.compareExchange(
+        expected: false, desired: true, ordering: .sequentiallyConsistent
+      ).exchanged
+      if shouldConnect {
+        serialDisposable.disposable = sourceSignal.subscribe(subject)
+      }
+      return serialDisposable
+    }
+  }
+
+  /// `-autoconnect`: a signal that subscribes each subscriber to `signal` and then connects. Each
+  /// subscription's disposable leaves the subject and, if it was the last one, disposes the
+  /// connection; since `hasConnected` stays set, later subscribers are never connected again.
+  public func autoconnect() -> RACSignal {
+    RACTrace.call("-autoconnect", of: self) {
+      // RAC's `__block volatile int32_t subscriberCount`, one per autoconnected signal.
+      let subscriberCount = RACMulticastSubscriberCount()
+      let countBookkeeping = { [("subscriberCount", String(subscriberCount.value))] }
+
+      let signal = RACSignal.createSignal { subscriber in
+        RACTrace.call(
+          "autoconnect didSubscribe", of: self, arguments: [("subscriber", subscriber)],
+          bookkeeping: countBookkeeping()
+        ) { () -> RACDisposable? in
+          subscriberCount.increment()
+
+          let subscriptionDisposable = self.signal.subscribe(subscriber)
+          let connectionDisposable = self.connect()
+
+          // RAC's block does not hold the connection; holding it here for the trace would tie the
+          // subject to its own subscribers in a cycle.
+          return RACDisposable { [weak self] in
+            RACTrace.call("autoconnect disposeBlock", of: self, bookkeeping: countBookkeeping()) {
+              subscriptionDisposable?.dispose()
+              if subscriberCount.decrement() == 0 {
+                connectionDisposable.dispose()
+              }
+            }
+          }
+        }
+      }
+      return signal.setNameWithFormat("[%@] -autoconnect", RACStreamName.NameOf(self.signal))
+    }
+  }
+
+  private func bookkeeping() -> [(String, String)] {
+    [
+      ("hasConnected", String(hasConnected.load(ordering: .sequentiallyConsistent))),
+      ("serialDisposable", RACTrace.describe(serialDisposable.disposable)),
+    ]
+  }
+}
+
+/// The subscriber count of one `autoconnect` signal: an atomic counter its blocks share.
+private final class RACMulticastSubscriberCount: Sendable {
+  private let count = Atomic<Int>(0)
+
+  var value: Int { count.load(ordering: .sequentiallyConsistent) }
+
+  func increment() {
+    count.wrappingAdd(1, ordering: .sequentiallyConsistent)
+  }
+
+  /// Returns the count after decrementing.
+  func decrement() -> Int {
+    count.wrappingSubtract(1, ordering: .sequentiallyConsistent).newValue
+  }
+}

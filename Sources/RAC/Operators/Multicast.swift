@@ -1,0 +1,63 @@
+/// `-multicast:`, `-publish`, `-replay`, `-replayLast` and `-replayLazily` (RACSignal+Operations.m,
+/// reference §6.10): the ways to share one subscription to a signal among many subscribers.
+///
+/// `multicast:` only wraps the signal and a subject in a `RACMulticastConnection`; nothing is
+/// subscribed until the connection connects. `replay` and `replayLast` connect at once, so the
+/// source's side effects run when the operator is called, even if no one ever subscribes;
+/// `replayLazily` connects on the first subscription and never disconnects.
+extension RACSignal {
+  /// `-multicast:`: a connection that will subscribe `subject` to this signal. Renames the subject
+  /// after this signal and the subject's own name.
+  public func multicast(_ subject: RACSubject) -> RACMulticastConnection {
+    RACTrace.call("-multicast:", of: self, arguments: [("subject", subject)]) {
+      subject.setNameWithFormat(
+        "[%@] -multicast: %@", RACStreamName.NameOf(self), RACStreamName.NameNow(subject))
+      return RACMulticastConnection(sourceSignal: self, subject: subject)
+    }
+  }
+
+  /// `-publish`: `multicast:` with a plain `RACSubject`, so subscribers only get what is sent after
+  /// they subscribed.
+  public func publish() -> RACMulticastConnection {
+    RACTrace.call("-publish", of: self) {
+      let subject = RACSubject.subject().setNameWithFormat("[%@] -publish", RACStreamName.NameOf(self))
+      return multicast(subject)
+    }
+  }
+
+  /// `-replay`: subscribes now, through an unlimited `RACReplaySubject`, and returns that subject.
+  public func replay() -> RACSignal {
+    RACTrace.call("-replay", of: self) {
+      let subject = RACReplaySubject.subject().setNameWithFormat("[%@] -replay", RACStreamName.NameOf(self))
+      let connection = multicast(subject)
+      connection.connect()
+      return connection.signal
+    }
+  }
+
+  /// `-replayLast`: as `replay`, keeping only the latest value for new subscribers.
+  public func replayLast() -> RACSignal {
+    RACTrace.call("-replayLast", of: self) {
+      let subject = RACReplaySubject.replaySubject(withCapacity: 1)
+        .setNameWithFormat("[%@] -replayLast", RACStreamName.NameOf(self))
+      let connection = multicast(subject)
+      connection.connect()
+      return connection.signal
+    }
+  }
+
+  /// `-replayLazily`: an unlimited replay that connects when it is first subscribed to. The
+  /// deferred block connects on every subscription; only the first `connect` subscribes.
+  public func replayLazily() -> RACSignal {
+    RACTrace.call("-replayLazily", of: self) {
+      let connection = multicast(RACReplaySubject.subject())
+      let signal = RACSignal.defer {
+        RACTrace.call("replayLazily block", of: connection) { () -> RACSignal in
+          connection.connect()
+          return connection.signal
+        }
+      }
+      return signal.setNameWithFormat("[%@] -replayLazily", RACStreamName.NameOf(self))
+    }
+  }
+}

@@ -1,0 +1,73 @@
+import Foundation
+
+/// A subject with a current value: each new subscriber gets it at once, then the live values.
+///
+/// Mirrors `RACBehaviorSubject` (RACBehaviorSubject.m, reference §6.10). `currentValue` is guarded
+/// by RAC's `@synchronized (self)`, and RAC calls out while holding it, as here:
+/// - `subscribe:` first joins the live subscribers, then sends the current value through the
+///   subscription scheduler, under the lock, to the subscriber itself (not through the
+///   subscription's passthrough);
+/// - `sendNext:` replaces the current value and forwards it inside one lock, so a subscriber never
+///   gets a current value older than one it was already sent live;
+/// - completion and errors are plain `RACSubject` ones: nothing is remembered, and a subscriber that
+///   comes after them still gets the current value.
+open class RACBehaviorSubject: RACSubject {
+  /// RAC's `@synchronized (self)`: guards `currentValue`.
+  private let lock = RACRecursiveLock()
+  private var currentValue: Any?
+
+  public required init() {
+    super.init()
+  }
+
+  /// `+behaviorSubjectWithDefaultValue:`: a subject whose current value starts as `value`.
+  public class func behaviorSubject(withDefaultValue value: Any?) -> Self {
+    let subject = self.subject()
+    subject.lock.synchronized { subject.currentValue = value }
+    return subject
+  }
+
+  // MARK: - RACSignal
+
+  @discardableResult
+  open override func subscribe(_ subscriber: any RACSubscriberProtocol) -> RACDisposable? {
+    RACTrace.call(
+      "-subscribe:", of: self, arguments: [("subscriber", subscriber)], bookkeeping: bookkeeping()
+    ) { () -> RACDisposable? in
+      let subscriptionDisposable = subscribeLive(subscriber)
+
+      let schedulingDisposable = RACScheduler.subscriptionScheduler.schedule {
+        RACTrace.call(
+          "sendCurrentValue", of: self, arguments: [("subscriber", subscriber)], bookkeeping: self.bookkeeping()
+        ) {
+          self.lock.synchronized { subscriber.sendNext(self.currentValue) }
+        }
+      }
+
+      return RACDisposable {
+        subscriptionDisposable?.dispose()
+        schedulingDisposable?.dispose()
+      }
+    }
+  }
+
+  /// `[super subscribe:]`: joins the subject's live subscribers.
+  private func subscribeLive(_ subscriber: any RACSubscriberProtocol) -> RACDisposable? {
+    super.subscribe(subscriber)
+  }
+
+  // MARK: - RACSubscriber
+
+  open override func sendNext(_ value: Any?) {
+    RACTrace.call("-sendNext:", of: self, arguments: [("value", value)], bookkeeping: bookkeeping()) {
+      lock.synchronized {
+        currentValue = value
+        super.sendNext(value)
+      }
+    }
+  }
+
+  private func bookkeeping() -> [(String, String)] {
+    lock.synchronized { [("currentValue", RACTrace.describe(currentValue))] }
+  }
+}

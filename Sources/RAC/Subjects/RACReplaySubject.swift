@@ -1,0 +1,141 @@
+import Foundation
+
+/// `RACReplaySubjectUnlimitedCapacity` (`NSUIntegerMax` in RAC): a replay subject with this capacity
+/// keeps every value.
+public let RACReplaySubjectUnlimitedCapacity = Int.max
+
+/// A subject that remembers: every new subscriber first gets the values sent so far (the last
+/// `capacity` of them) and the terminal event, if there was one, and only then the live ones.
+///
+/// Mirrors `RACReplaySubject` (RACReplaySubject.m, RAC 2.5, reference §6.10, §7.21). Everything it
+/// keeps is guarded by RAC's `@synchronized (self)`, and RAC calls out while holding it, as here:
+/// - `sendNext:` stores the value (nil as `RACTupleNil`), forwards it to the live subscribers, and
+///   only then trims the buffer to `capacity`. A subscription made re-entrantly from a subscriber's
+///   `next` therefore replays the untrimmed buffer (ReactiveObjC 3 trims first);
+/// - `subscribe:` replays and then becomes a live subscriber (`[super subscribe:]`) inside one lock,
+///   so no value sent from another thread can fall between the two or come out of order. Disposing
+///   the subscription stops the replay before the next value;
+/// - the terminal event is remembered: a late subscriber gets the values, then the completion or
+///   the error, and is never added to the live subscribers.
+open class RACReplaySubject: RACSubject {
+  /// How many values a new subscriber is replayed.
+  let capacity: Int
+
+  /// RAC's `@synchronized (self)`: guards everything below.
+  private let lock = RACRecursiveLock()
+  /// The values to replay, oldest first, nil stored as `RACTupleNil.tupleNil`.
+  private var valuesReceived: [Any] = []
+  private var hasCompleted = false
+  private var hasError = false
+  private var error: NSError?
+
+  /// `-initWithCapacity:`. RAC's capacity is an `NSUInteger`, in which a negative number is a huge
+  /// one: a negative capacity keeps every value.
+  public required init(capacity: Int) {
+    self.capacity = capacity < 0 ? RACReplaySubjectUnlimitedCapacity : capacity
+    super.init()
+  }
+
+  /// `-init`: unlimited capacity, as `+subject` gives.
+  public required convenience init() {
+    self.init(capacity: RACReplaySubjectUnlimitedCapacity)
+  }
+
+  /// `+replaySubjectWithCapacity:`.
+  public class func replaySubject(withCapacity capacity: Int) -> Self {
+    self.init(capacity: capacity)
+  }
+
+  // MARK: - RACSignal
+
+  /// Replays, then goes live, through the subscription scheduler (synchronously where there is a
+  /// current scheduler). The compound returned holds the scheduling and the live subscription.
+  @discardableResult
+  open override func subscribe(_ subscriber: any RACSubscriberProtocol) -> RACDisposable? {
+    RACTrace.call(
+      "-subscribe:", of: self, arguments: [("subscriber", subscriber)], bookkeeping: bookkeeping()
+    ) { () -> RACDisposable? in
+      let compoundDisposable = RACCompoundDisposable()
+      compoundDisposable.traceLabel = "compoundDisposable"
+
+      let schedulingDisposable = RACScheduler.subscriptionScheduler.schedule {
+        RACTrace.call(
+          "replayBlock", of: self, arguments: [("subscriber", subscriber)], bookkeeping: self.bookkeeping()
+        ) {
+          self.lock.synchronized {
+            // RAC enumerates the array itself (sending into the subject from here would raise a
+            // mutation exception there); this loop walks the buffer as it was when replay began.
+            for value in self.valuesReceived {
+              if compoundDisposable.isDisposed { return }
+              subscriber.sendNext(value is RACTupleNil ? nil : value)
+            }
+
+            if compoundDisposable.isDisposed { return }
+
+            if self.hasCompleted {
+              subscriber.sendCompleted()
+            } else if self.hasError {
+              subscriber.sendError(self.error)
+            } else {
+              let subscriptionDisposable = self.subscribeLive(subscriber)
+              compoundDisposable.add(subscriptionDisposable)
+            }
+          }
+        }
+      }
+
+      compoundDisposable.add(schedulingDisposable)
+      return compoundDisposable
+    }
+  }
+
+  /// `[super subscribe:]`: joins the subject's live subscribers.
+  private func subscribeLive(_ subscriber: any RACSubscriberProtocol) -> RACDisposable? {
+    super.subscribe(subscriber)
+  }
+
+  // MARK: - RACSubscriber
+
+  open override func sendNext(_ value: Any?) {
+    RACTrace.call("-sendNext:", of: self, arguments: [("value", value)], bookkeeping: bookkeeping()) {
+      lock.synchronized {
+        valuesReceived.append(value ?? RACTupleNil.tupleNil)
+        super.sendNext(value)
+
+        if capacity != RACReplaySubjectUnlimitedCapacity && valuesReceived.count > capacity {
+          valuesReceived.removeFirst(valuesReceived.count - capacity)
+        }
+      }
+    }
+  }
+
+  open override func sendCompleted() {
+    RACTrace.call("-sendCompleted", of: self, bookkeeping: bookkeeping()) {
+      lock.synchronized {
+        hasCompleted = true
+        super.sendCompleted()
+      }
+    }
+  }
+
+  open override func sendError(_ error: NSError?) {
+    RACTrace.call("-sendError:", of: self, arguments: [("error", error)], bookkeeping: bookkeeping()) {
+      lock.synchronized {
+        hasError = true
+        self.error = error
+        super.sendError(error)
+      }
+    }
+  }
+
+  /// What the trace shows of the replay state.
+  private func bookkeeping() -> [(String, String)] {
+    lock.synchronized {
+      [
+        ("valuesReceived", RACTrace.describe(valuesReceived)),
+        ("hasCompleted", String(hasCompleted)),
+        ("hasError", String(hasError)),
+      ]
+    }
+  }
+}
