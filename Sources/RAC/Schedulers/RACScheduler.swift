@@ -69,7 +69,8 @@ open class RACScheduler: RACObject {
   /// of that priority. A nil name becomes `com.ReactiveCocoa.RACTargetQueueScheduler(<global queue's
   /// label>)`.
   public static func scheduler(withPriority priority: RACSchedulerPriority, name: String?) -> RACScheduler {
-    RACTargetQueueScheduler(name: name, targetQueue: .global(qos: priority.qualityOfService))
+    if let virtualQueue = RACVirtualQueues.makeBackgroundScheduler(name: name) { return virtualQueue }
+    return RACTargetQueueScheduler(name: name, targetQueue: .global(qos: priority.qualityOfService))
   }
 
   // MARK: - Scheduling (overridden by each kind)

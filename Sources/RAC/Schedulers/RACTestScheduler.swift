@@ -32,6 +32,8 @@ public final class RACTestScheduler: RACScheduler, @unchecked Sendable {
 
   private struct Queue {
     var now: Date
+    var virtualQueueLabel: String?
+    var virtualThreadName: String?
     var nextOrder = 0
     /// Sorted by date, then by `order`.
     var actions: [Action] = []
@@ -40,9 +42,39 @@ public final class RACTestScheduler: RACScheduler, @unchecked Sendable {
   private let queue: RACLock<Queue>
 
   /// The virtual clock starts at `startDate` (by default the reference date, 2001-01-01 00:00:00 UTC).
-  public init(startDate: Date = Date(timeIntervalSinceReferenceDate: 0)) {
+  public convenience init(startDate: Date = Date(timeIntervalSinceReferenceDate: 0)) {
+    self.init(name: "org.reactivecocoa.ReactiveCocoa.RACTestScheduler", startDate: startDate)
+  }
+
+  /// A test scheduler with another name: `RACVirtualQueues` names its stand-ins for background
+  /// schedulers as RAC names the real ones.
+  public init(name: String, startDate: Date = Date(timeIntervalSinceReferenceDate: 0)) {
     queue = RACLock(Queue(now: startDate))
-    super.init(name: "org.reactivecocoa.ReactiveCocoa.RACTestScheduler")
+    super.init(name: name)
+  }
+
+  /// The dispatch-queue label code running on this scheduler sees (`RACQueueLabel.current`) when it
+  /// stands for a queue in a `RACVirtualQueues` run; nil otherwise.
+  public internal(set) var virtualQueueLabel: String? {
+    get { queue.withLock { $0.virtualQueueLabel } }
+    set { queue.withLock { $0.virtualQueueLabel = newValue } }
+  }
+
+  /// The thread name the trace shows for actions of this scheduler in a `RACVirtualQueues` run:
+  /// `main` for the main queue, the queue label and a number for a background one (several
+  /// background queues share one label).
+  public internal(set) var virtualThreadName: String? {
+    get { queue.withLock { $0.virtualThreadName } }
+    set { queue.withLock { $0.virtualThreadName = newValue } }
+  }
+
+  /// The date of the earliest waiting action, if any.
+  public var nextActionDate: Date? { queue.withLock { $0.actions.first?.date } }
+
+  /// Moves the clock forward to `date` without running anything (the clock never goes back): a
+  /// `RACVirtualQueues` run keeps all its schedulers on one clock.
+  func moveClock(to date: Date) {
+    queue.withLock { if $0.now < date { $0.now = date } }
   }
 
   deinit {

@@ -12,6 +12,12 @@ public enum RACQueueLabel {
     queue.setSpecific(key: key, value: label)
   }
 
-  /// The label of the tagged RAC queue the caller runs on, if any.
-  public static var current: String? { DispatchQueue.getSpecific(key: key) }
+  /// The label of the tagged RAC queue the caller runs on, if any; inside a `RACVirtualQueues` run,
+  /// the label of the virtual queue whose action is running.
+  public static var current: String? {
+    dispatchLabel ?? (RACScheduler.currentScheduler as? RACTestScheduler)?.virtualQueueLabel
+  }
+
+  /// The label of the tagged dispatch queue the caller runs on, if any.
+  static var dispatchLabel: String? { DispatchQueue.getSpecific(key: key) }
 }

@@ -108,7 +108,7 @@ final class TraceRecorder: @unchecked Sendable {
     Context(
       thread: UInt(bitPattern: Int(bitPattern: UnsafeRawPointer(bitPattern: UInt(pthread_self())))),
       isMain: Thread.isMainThread,
-      queueLabel: RACQueueLabel.current,
+      queueLabel: RACQueueLabel.dispatchLabel ?? (RACScheduler.currentScheduler as? RACTestScheduler)?.virtualThreadName,
       scheduler: RACScheduler.currentScheduler?.name)
   }
 

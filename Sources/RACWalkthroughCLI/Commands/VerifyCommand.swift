@@ -27,7 +27,7 @@ enum VerifyCommand: Command {
     var comparedOutput = false
     for walkthrough in walkthroughs {
       let data = try catalog.data(for: walkthrough)
-      let report = Verifier.verify(WalkthroughRun.replay(walkthrough), against: data)
+      let report = Verifier.verify(walkthrough, against: data)
       comparedOutput = comparedOutput || report.output != nil
       environment.write(ReportRenderer.render(report))
       environment.write("")

@@ -9,11 +9,14 @@ public struct WalkthroughData: Sendable {
   public var steps: [WalkthroughStep]
   /// NOTES.md, if the folder has one.
   public var notes: String?
+  /// How the post's output is to be compared (steps.json's `output` object; defaults when absent).
+  public var outputRules: OutputRules
 
-  public init(postOutput: [String]?, steps: [WalkthroughStep], notes: String?) {
+  public init(postOutput: [String]?, steps: [WalkthroughStep], notes: String?, outputRules: OutputRules = OutputRules()) {
     self.postOutput = postOutput
     self.steps = steps
     self.notes = notes
+    self.outputRules = outputRules
   }
 
   /// Reads `post-output.txt` (optional), `steps.json` (required) and `NOTES.md` (optional) from
@@ -39,11 +42,44 @@ public struct WalkthroughData: Sendable {
       while postOutput?.last?.isEmpty == true { postOutput?.removeLast() }
     }
     let notes = try? String(contentsOf: folder.appendingPathComponent("NOTES.md"), encoding: .utf8)
-    return WalkthroughData(postOutput: postOutput, steps: steps.steps, notes: notes)
+    return WalkthroughData(
+      postOutput: postOutput, steps: steps.steps, notes: notes, outputRules: steps.output ?? OutputRules())
   }
 
   private struct StepsFile: Decodable {
+    var output: OutputRules?
     var steps: [WalkthroughStep]
+  }
+}
+
+/// How a walkthrough's output is checked against the post's.
+public struct OutputRules: Codable, Hashable, Sendable {
+  /// True when the program runs on background schedulers and may print different things on
+  /// different runs: the post's output must then be one of the outputs over all schedules.
+  public var dependsOnSchedule: Bool?
+  /// A version of the program that the post's printed output came from, when it is not the code
+  /// the post shows.
+  public var postVariant: PostVariant?
+
+  public init(dependsOnSchedule: Bool? = nil, postVariant: PostVariant? = nil) {
+    self.dependsOnSchedule = dependsOnSchedule
+    self.postVariant = postVariant
+  }
+}
+
+/// The program as it must have been when the post printed its output.
+public struct PostVariant: Codable, Hashable, Sendable {
+  /// The variant's name, which the program reads from `WalkthroughContext.variant`.
+  public var name: String
+  /// What the variant changes, in words (e.g. "letters3 = M, N, as in version 1").
+  public var change: String
+  /// Why this is the post's error and not a failure.
+  public var note: String?
+
+  public init(name: String, change: String, note: String? = nil) {
+    self.name = name
+    self.change = change
+    self.note = note
   }
 }
 

@@ -8,16 +8,7 @@ public enum ReportRenderer {
     let verdict = report.passed ? "PASS" : "FAIL"
     lines.append("\(verdict)  \(report.walkthrough.name) — \(report.walkthrough.title) [\(report.walkthrough.post)]")
     if let output = report.output {
-      if output.passed {
-        lines.append("  output: matches the post (\(output.expected.count) line(s), after normalising)")
-        for (post, ours) in zip(output.postLines, output.expected) where post != ours {
-          lines.append("    post:  \(post)")
-          lines.append("    as:    \(ours)")
-        }
-      } else {
-        lines.append("  output: DIFFERS from the post (- post, + ours, after normalising):")
-        lines += output.diff.map { "    " + $0 }
-      }
+      lines += outputLines(output)
     } else {
       lines.append("  output: the post prints none for this example; the steps below are the checks")
     }
@@ -46,6 +37,42 @@ public enum ReportRenderer {
       }
     }
     return lines.joined(separator: "\n")
+  }
+
+  private static func outputLines(_ output: OutputCheck) -> [String] {
+    var lines: [String] = []
+    switch output.match {
+    case .none:
+      lines.append("  output: DIFFERS from the post (- post, + ours, after normalising):")
+      lines += output.diff.map { "    " + $0 }
+      return lines
+    case .sameAsRun:
+      lines.append("  output: matches the post (\(output.expected.count) line(s), after normalising)")
+    case .oneOfSchedules:
+      lines.append("  output: matches the post in \(describe(output.match))")
+      lines.append("    (the replay's default schedule prints another of the possible outputs)")
+    case .postVariant(let variant, let how):
+      lines.append("  output: matches the post only with \(variant.change) (\(describe(how)))")
+      lines.append("    note: the code as the post shows it prints something else (- post, + the code as shown):")
+      lines += output.diff.map { "      " + $0 }
+      if let note = variant.note { lines.append("    \(note)") }
+    }
+    for (post, ours) in zip(output.postLines, output.expected) where post != ours {
+      lines.append("    post:  \(post)")
+      lines.append("    as:    \(ours)")
+    }
+    return lines
+  }
+
+  private static func describe(_ match: OutputCheck.Match) -> String {
+    switch match {
+    case .sameAsRun: return "the replay"
+    case .oneOfSchedules(let schedules, let total, let distinct, let exhaustive):
+      let explored = exhaustive ? "all \(total) schedules" : "a sample of \(total) schedules"
+      return "\(schedules) of \(explored) (\(distinct) distinct outputs)"
+    case .postVariant(let variant, _): return variant.change
+    case .none: return "no run"
+    }
   }
 
   /// The class-name table, printed once under reports that compared output.

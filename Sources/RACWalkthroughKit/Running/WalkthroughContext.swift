@@ -5,8 +5,12 @@ import RAC
 public struct WalkthroughContext {
   /// The test scheduler that stands for the main thread during the run.
   public let scheduler: RACTestScheduler
+  /// The version of the program to run: nil for the code as the post shows it, or the name of a
+  /// variant the walkthrough's data declares (e.g. the data the post's printed output came from).
+  public let variant: String?
 
-  public init(scheduler: RACTestScheduler) {
+  public init(scheduler: RACTestScheduler, variant: String? = nil) {
     self.scheduler = scheduler
+    self.variant = variant
   }
 }

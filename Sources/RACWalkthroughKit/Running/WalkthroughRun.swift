@@ -7,22 +7,42 @@ public struct WalkthroughRun: Sendable {
   public let output: [String]
   public let trace: Trace
 
-  /// Runs `walkthrough` "as the main thread would" (a `RACTestScheduler` as the current scheduler,
-  /// stepped until nothing is left), under a trace recorder, capturing its `NSLog` lines.
+  /// Runs `walkthrough` "as the main thread would" (a `RACTestScheduler` as the current scheduler),
+  /// with every background scheduler it makes replaced by a virtual queue (`RACVirtualQueues`),
+  /// until nothing is left to run; under a trace recorder, capturing its `NSLog` lines.
+  ///
+  /// - Parameters:
+  ///   - variant: which version of the program to run (nil: the code as the post shows it).
+  ///   - choose: the order in which virtual queues take turns (nil: round robin).
+  ///   - recordingTrace: false skips the trace (for exploring thousands of schedules).
   ///
   /// Runs are serialised: the trace recorder and the console are process-wide while a run lasts.
-  public static func replay(_ walkthrough: Walkthrough) -> WalkthroughRun {
+  public static func replay(
+    _ walkthrough: Walkthrough, variant: String? = nil, choosing choose: RACVirtualQueues.Chooser? = nil,
+    recordingTrace: Bool = true
+  ) -> WalkthroughRun {
     runLock.lock()
     defer { runLock.unlock() }
     let console = WalkthroughConsole()
-    let trace = RACTrace.record {
+    let program = {
       console.capture {
-        RACTestScheduler.runAsMainThread { scheduler in
-          walkthrough.program(WalkthroughContext(scheduler: scheduler))
+        RACVirtualQueues().run(choosing: choose) { scheduler in
+          walkthrough.program(WalkthroughContext(scheduler: scheduler, variant: variant))
         }
       }
     }
+    var trace = Trace(events: [])
+    if recordingTrace {
+      trace = RACTrace.record(program)
+    } else {
+      program()
+    }
     return WalkthroughRun(walkthrough: walkthrough, output: console.output, trace: trace)
+  }
+
+  /// The printed lines split at line breaks (an `NSLog` of an array prints several lines).
+  public var outputLines: [String] {
+    output.flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
   }
 
   private static let runLock = NSLock()

@@ -12,11 +12,23 @@ public func NSLog(_ format: String, _ arguments: Any?...) {
   WalkthroughConsole.write(formatObjectiveC(format, arguments))
 }
 
-/// `[x class]` as the post prints it: the class of the value (`NSNumber`, `String`, …). The verifier
-/// compares it with the post's Foundation class names through `ClassNameTable`.
+/// The posts' CocoaLumberjack `DDLogVerbose`, for walkthrough code: formats like `NSLog` and writes
+/// `[<queue label>] <message>`, as the posts' logger configuration prints it (the timestamp it also
+/// prints varies from run to run and is left out). The label is the RAC queue the code runs on
+/// (`com.ReactiveCocoa.RACScheduler.backgroundScheduler` for `rac_sequence.signal` values), or
+/// `com.apple.main-thread`.
+public func DDLogVerbose(_ format: String, _ arguments: Any?...) {
+  let label = RACQueueLabel.current ?? "com.apple.main-thread"
+  WalkthroughConsole.write("[\(label)] " + formatObjectiveC(format, arguments))
+}
+
+/// `[x class]` as the post prints it: the class of the value (`NSNumber`, `String`, `Array`, …),
+/// without Swift's generic parameters. The verifier compares it with the post's Foundation class
+/// names through `ClassNameTable`.
 public func classOf(_ value: Any?) -> String {
   guard let value = unwrap(value) else { return "nil" }
-  return String(describing: type(of: value))
+  let name = String(describing: type(of: value))
+  return name.firstIndex(of: "<").map { String(name[..<$0]) } ?? name
 }
 
 /// Formats `%@`-style format strings with untyped arguments, as Foundation's `stringWithFormat:`
@@ -57,8 +69,23 @@ private func formatArgument(_ argument: Any?, specifier: String) -> String {
   switch argument {
   case let type as Any.Type: return String(describing: type)
   case let error as NSError: return "Error Domain=\(error.domain) Code=\(error.code)"
+  case let array as [Any?]: return describeArray(array)
+  case let array as NSArray: return describeArray(array.map { $0 })
   default: return String(describing: argument)
   }
+}
+
+/// `-[NSArray description]`: one element a line, indented by four, each written by its own
+/// description and quoted when it holds anything but letters, digits and `_$+/:.-` (the old
+/// property-list rule Foundation uses).
+private func describeArray(_ elements: [Any?]) -> String {
+  guard !elements.isEmpty else { return "(\n)" }
+  let lines = elements.map { element -> String in
+    let text = formatArgument(unwrap(element), specifier: "@")
+    let plain = !text.isEmpty && text.allSatisfy { $0.isLetter || $0.isNumber || "_$+/:.-".contains($0) }
+    return "    " + (plain ? text : "\"" + text.replacingOccurrences(of: "\"", with: "\\\"") + "\"")
+  }
+  return "(\n" + lines.joined(separator: ",\n") + "\n)"
 }
 
 /// Looks through an `Optional` hidden inside `Any`.

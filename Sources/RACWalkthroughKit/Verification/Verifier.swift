@@ -1,20 +1,63 @@
 import RAC
 
-/// Checks a run against what the post says: its printed output (normalised) and its steps, in order.
+/// Checks a walkthrough against what the post says: its printed output (normalised) and its steps,
+/// in order.
 public enum Verifier {
+  /// Replays `walkthrough` (and, where its data asks for it, explores its schedules or runs the
+  /// post's variant of it) and checks it against `data`.
+  public static func verify(_ walkthrough: Walkthrough, against data: WalkthroughData) -> VerificationReport {
+    let run = WalkthroughRun.replay(walkthrough)
+    return VerificationReport(
+      walkthrough: walkthrough,
+      output: data.postOutput.map { checkOutput(of: walkthrough, run: run, post: $0, rules: data.outputRules) },
+      steps: matchSteps(data.steps, in: run.trace))
+  }
+
+  /// Checks the output of one run against the post's, without exploring or variants.
   public static func verify(_ run: WalkthroughRun, against data: WalkthroughData) -> VerificationReport {
     VerificationReport(
       walkthrough: run.walkthrough,
-      output: data.postOutput.map { checkOutput(expected: $0, actual: run.output) },
+      output: data.postOutput.map { checkOutput(expected: $0, actual: run.outputLines) },
       steps: matchSteps(data.steps, in: run.trace))
   }
 
   static func checkOutput(expected: [String], actual: [String]) -> OutputCheck {
     let expectedLines = expected.map(OutputNormalizer.normalize)
     let actualLines = actual.map(OutputNormalizer.normalize)
+    let same = expectedLines == actualLines
     return OutputCheck(
-      postLines: expected, expected: expectedLines, actual: actualLines,
-      diff: expectedLines == actualLines ? [] : LineDiff.diff(expected: expectedLines, actual: actualLines))
+      postLines: expected, expected: expectedLines, actual: actualLines, match: same ? .sameAsRun : .none,
+      diff: same ? [] : LineDiff.diff(expected: expectedLines, actual: actualLines))
+  }
+
+  /// The output check with the walkthrough's rules: the run's output, else one of the outputs over
+  /// all schedules, else the post's variant of the program (a known error of the post: a note).
+  static func checkOutput(of walkthrough: Walkthrough, run: WalkthroughRun, post: [String], rules: OutputRules)
+    -> OutputCheck
+  {
+    let plain = checkOutput(expected: post, actual: run.outputLines)
+    guard !plain.passed else { return plain }
+    let explore = rules.dependsOnSchedule ?? false
+    func matching(variant: String?) -> OutputCheck.Match? {
+      guard explore else {
+        let output = WalkthroughRun.replay(walkthrough, variant: variant, recordingTrace: false).outputLines
+        return output.map(OutputNormalizer.normalize) == plain.expected ? .sameAsRun : nil
+      }
+      let result = ScheduleExplorer.explore(walkthrough, variant: variant)
+      guard let found = result.outcomes.first(where: { $0.output == plain.expected }) else { return nil }
+      return .oneOfSchedules(
+        schedules: found.schedules, of: result.schedulesRun, distinctOutputs: result.outcomes.count,
+        exhaustive: result.exhaustive)
+    }
+    if let match = matching(variant: nil) {
+      return OutputCheck(postLines: post, expected: plain.expected, actual: plain.actual, match: match, diff: [])
+    }
+    if let variant = rules.postVariant, let match = matching(variant: variant.name) {
+      return OutputCheck(
+        postLines: post, expected: plain.expected, actual: plain.actual,
+        match: .postVariant(variant, match), diff: LineDiff.diff(expected: plain.expected, actual: plain.actual))
+    }
+    return plain
   }
 
   /// Finds each step's event after the previous step's event (an `absent` step checks that nothing
@@ -46,16 +89,35 @@ public enum Verifier {
   }
 }
 
-/// The output comparison: equal after normalising, or a diff.
+/// The output comparison: equal after normalising (in the run, in one of the schedules, or in the
+/// post's variant of the program), or a diff.
 public struct OutputCheck: Sendable {
+  /// How the post's output was found.
+  public indirect enum Match: Sendable {
+    /// The replay printed it.
+    case sameAsRun
+    /// `schedules` of the `of` schedules explored print it, among `distinctOutputs` outputs.
+    case oneOfSchedules(schedules: Int, of: Int, distinctOutputs: Int, exhaustive: Bool)
+    /// The code as the post shows it prints something else; the variant prints the post's output.
+    case postVariant(PostVariant, Match)
+    /// Nowhere: the check fails.
+    case none
+  }
+
   /// The post's lines, verbatim.
   public let postLines: [String]
+  /// The post's lines, normalised.
   public let expected: [String]
+  /// The replay's lines (the code as the post shows it, default schedule), normalised.
   public let actual: [String]
-  /// Empty when the outputs match.
+  public let match: Match
+  /// The replay against the post (- post, + ours), when they differ.
   public let diff: [String]
 
-  public var passed: Bool { expected == actual }
+  public var passed: Bool {
+    if case .none = match { return false }
+    return true
+  }
 }
 
 /// How one step fared.

@@ -1,0 +1,98 @@
+import Foundation
+
+/// Runs a program whose signals use background schedulers deterministically, one chosen order at a
+/// time: every `RACScheduler.scheduler()` made during the run is a virtual serial queue (a
+/// `RACTestScheduler` named and labelled as RAC names the real one), and a chooser decides which
+/// queue runs its next action whenever several could.
+///
+/// Real background queues run concurrently, so a program like the posts' `rac_sequence.signal`
+/// examples can print different things on different runs ("this is normal for combineLatest").
+/// Here each queue is a thread of its own, the main test scheduler is the main thread, all share
+/// one virtual clock, and every turn runs exactly one action of one queue: the set of possible
+/// outputs is the set of outputs over all choosers. `rac-walkthrough explore` enumerates them.
+///
+/// Only one run can be in progress at a time in a process (background scheduler creation is
+/// redirected process-wide while it lasts).
+public final class RACVirtualQueues {
+  /// Picks which of `candidates` (queues with an action due now, in creation order, the main
+  /// queue first) runs next; returns an index into `candidates`.
+  public typealias Chooser = (_ candidates: [RACTestScheduler]) -> Int
+
+  /// The main thread's scheduler: the current scheduler while the program's body runs.
+  public let main: RACTestScheduler
+  private let queues = RACLock<[RACTestScheduler]>([])
+  private var lastRun: [ObjectIdentifier: Int] = [:]
+  private var turns = 0
+
+  private static let active = RACLock<RACVirtualQueues?>(nil)
+  private static let runLock = NSLock()
+
+  public init() {
+    main = RACTestScheduler()
+    main.virtualQueueLabel = "com.apple.main-thread"
+    main.virtualThreadName = "main"
+    queues.withLock { $0 = [main] }
+  }
+
+  /// The queues so far: the main one, then the background ones in creation order.
+  public var allQueues: [RACTestScheduler] { queues.withLock { $0 } }
+
+  /// Runs `body` on the main queue, then turns until no queue has anything left, letting `choose`
+  /// pick whenever more than one queue has an action due. Returns the number of turns taken.
+  @discardableResult
+  public func run(choosing choose: Chooser? = nil, _ body: (RACTestScheduler) -> Void) -> Int {
+    Self.runLock.lock()
+    defer { Self.runLock.unlock() }
+    Self.active.withLock { $0 = self }
+    defer { Self.active.withLock { $0 = nil } }
+
+    main.performAsCurrentScheduler { body(main) }
+    let chooser = choose ?? { [unowned self] candidates in self.leastRecentlyRun(candidates) }
+    while let candidates = dueQueues() {
+      let index = candidates.count == 1 ? 0 : chooser(candidates)
+      let chosen = candidates[min(max(index, 0), candidates.count - 1)]
+      turns += 1
+      lastRun[ObjectIdentifier(chosen)] = turns
+      chosen.step()
+      let now = chosen.now
+      for queue in allQueues { queue.moveClock(to: now) }
+    }
+    return turns
+  }
+
+  /// The default order: the due queue that has waited longest since it last ran (round robin), the
+  /// closest a deterministic run gets to fair concurrent queues.
+  public func leastRecentlyRun(_ candidates: [RACTestScheduler]) -> Int {
+    var best = 0
+    for index in candidates.indices where lastRun[ObjectIdentifier(candidates[index]), default: 0]
+      < lastRun[ObjectIdentifier(candidates[best]), default: 0]
+    {
+      best = index
+    }
+    return best
+  }
+
+  /// The queues whose earliest action is due at the earliest date any queue has; nil when every
+  /// queue is empty.
+  private func dueQueues() -> [RACTestScheduler]? {
+    let dated = allQueues.compactMap { queue in queue.nextActionDate.map { (queue, $0) } }
+    guard let earliest = dated.map(\.1).min() else { return nil }
+    for queue in allQueues { queue.moveClock(to: earliest) }
+    return dated.filter { $0.1 == earliest }.map(\.0)
+  }
+
+  /// Called by `RACScheduler.scheduler(withPriority:name:)`: a virtual queue while a run is in
+  /// progress, nil (make a real one) otherwise.
+  static func makeBackgroundScheduler(name: String?) -> RACScheduler? {
+    guard let run = active.withLock({ $0 }) else { return nil }
+    let label = name ?? "com.ReactiveCocoa.RACScheduler.backgroundScheduler"
+    let queue = RACTestScheduler(name: label, startDate: run.main.now)
+    queue.virtualQueueLabel = label
+    let number = run.queues.withLock { queues -> Int in
+      queues.append(queue)
+      return queues.count - 1
+    }
+    queue.virtualThreadName = "\(label) #\(number)"
+    return queue
+  }
+}

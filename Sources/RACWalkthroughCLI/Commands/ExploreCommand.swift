@@ -1,0 +1,62 @@
+import RACWalkthroughKit
+
+/// `explore NAME`: runs the walkthrough under every order its background schedulers can take
+/// turns in, and prints each distinct output with how many schedules print it.
+enum ExploreCommand: Command {
+  static let name = "explore"
+  static let summary = "every distinct output over all orders of the background schedulers"
+  static let help = """
+    USAGE: rac-walkthrough explore NAME [--variant V] [--limit N] [--samples N] [--seed S]
+
+    Replays walkthrough NAME under every order in which its background schedulers (each
+    rac_sequence.signal, each +[RACScheduler scheduler]) can take turns, each a serial queue of
+    its own, and prints every distinct output with the number of schedules that print it.
+    When there are more than --limit schedules (default 20000), it draws a random sample of
+    --samples schedules (default 2000) with seed --seed (default 1) instead, and says so; the same
+    seed explores the same schedules.
+
+    OPTIONS:
+      --variant V   run the program's variant V (see the walkthrough's steps.json), not the post's code
+      --limit N     explore exhaustively up to N schedules
+      --samples N   the sample size when there are more
+      --seed S      the sample's seed
+    """
+
+  static func run(_ arguments: [String], catalog: WalkthroughCatalog, environment: CommandEnvironment) throws -> Int32 {
+    let list = try ArgumentList(
+      arguments, command: name, valueFlags: ["--variant", "--limit", "--samples", "--seed"])
+    let walkthrough = try catalog.walkthrough(named: try singleName(list.positional, command: name))
+    let limit = try positiveNumber(list.value("--limit"), flag: "--limit", default: 20_000)
+    let samples = try positiveNumber(list.value("--samples"), flag: "--samples", default: 2_000)
+    let seed = try positiveNumber(list.value("--seed"), flag: "--seed", default: 1)
+    let variant = list.value("--variant")
+    if let variant {
+      let known = try catalog.data(for: walkthrough).outputRules.postVariant.map { [$0.name] } ?? []
+      guard known.contains(variant) else {
+        let list = known.isEmpty ? "it has none" : "known: \(known.joined(separator: ", "))"
+        throw CommandFailure.usage("explore: \(walkthrough.name) has no variant '\(variant)' (\(list))")
+      }
+    }
+    let result = ScheduleExplorer.explore(
+      walkthrough, variant: variant, limit: limit, samples: samples, seed: UInt64(seed))
+    let how =
+      result.exhaustive
+      ? "all \(result.schedulesRun) schedule(s)"
+      : "a sample of \(result.schedulesRun) schedules (seed \(result.seed); more than \(limit) in all)"
+    environment.write("\(walkthrough.name)\(variant.map { " [\($0)]" } ?? ""): \(how), \(result.outcomes.count) distinct output(s)")
+    for (index, outcome) in result.outcomes.enumerated() {
+      environment.write("")
+      environment.write("#\(index + 1): \(outcome.schedules) schedule(s), e.g. choices \(outcome.example)")
+      outcome.output.forEach { environment.write("  " + $0) }
+    }
+    return 0
+  }
+
+  private static func positiveNumber(_ text: String?, flag: String, default value: Int) throws -> Int {
+    guard let text else { return value }
+    guard let number = Int(text), number > 0 else {
+      throw CommandFailure.usage("explore: \(flag) takes a positive whole number, not '\(text)'")
+    }
+    return number
+  }
+}

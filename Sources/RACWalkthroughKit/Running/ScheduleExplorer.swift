@@ -1,0 +1,113 @@
+import RAC
+
+/// Runs a walkthrough under every order in which its virtual queues can take turns (or a seeded
+/// sample of them when there are too many) and groups the runs by what they printed.
+///
+/// A schedule is the list of choices made at each turn where more than one queue had an action
+/// due. Enumeration is depth-first: replay a prefix of choices, take the first candidate at every
+/// new choice point, then move to the next untried choice at the deepest point that has one. When
+/// the number of schedules passes `limit`, the exploration starts over as a random sample of
+/// `samples` schedules drawn with `seed` (each choice uniform among the candidates), so the same
+/// command always explores the same schedules.
+public enum ScheduleExplorer {
+  /// One distinct output and how many of the explored schedules print it.
+  public struct Outcome: Sendable {
+    /// The output, normalised as `verify` compares it (addresses, labels, class names).
+    public let output: [String]
+    public let schedules: Int
+    /// One schedule that prints it (its choices), to reproduce it.
+    public let example: [Int]
+  }
+
+  public struct Result: Sendable {
+    /// Distinct outputs, most frequent first.
+    public let outcomes: [Outcome]
+    public let schedulesRun: Int
+    /// True when every schedule was run; false when `samples` were drawn with `seed`.
+    public let exhaustive: Bool
+    public let seed: UInt64
+  }
+
+  public static func explore(
+    _ walkthrough: Walkthrough, variant: String? = nil, limit: Int = 20_000, samples: Int = 2_000,
+    seed: UInt64 = 1
+  ) -> Result {
+    var groups: [[String]: (count: Int, example: [Int])] = [:]
+    var order: [[String]] = []
+    func record(_ output: [String], _ choices: [Int]) {
+      let normalized = output.flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false) }
+        .map { OutputNormalizer.normalize(String($0)) }
+      if let known = groups[normalized] {
+        groups[normalized] = (known.count + 1, known.example)
+      } else {
+        groups[normalized] = (1, choices)
+        order.append(normalized)
+      }
+    }
+
+    var prefix: [Int] = []
+    var runs = 0
+    var exhaustive = true
+    while true {
+      var choices: [Int] = []
+      var options: [Int] = []
+      let run = WalkthroughRun.replay(
+        walkthrough, variant: variant,
+        choosing: { candidates in
+          let choice = choices.count < prefix.count ? prefix[choices.count] : 0
+          choices.append(choice)
+          options.append(candidates.count)
+          return choice
+        }, recordingTrace: false)
+      record(run.output, choices)
+      runs += 1
+      guard let deepest = options.indices.last(where: { choices[$0] + 1 < options[$0] }) else { break }
+      if runs >= limit {
+        exhaustive = false
+        break
+      }
+      prefix = Array(choices[..<deepest]) + [choices[deepest] + 1]
+    }
+
+    if !exhaustive {
+      groups = [:]
+      order = []
+      var generator = SplitMix64(seed: seed)
+      for _ in 0..<max(1, samples) {
+        var choices: [Int] = []
+        let run = WalkthroughRun.replay(
+          walkthrough, variant: variant,
+          choosing: { candidates in
+            let choice = Int(generator.next() % UInt64(candidates.count))
+            choices.append(choice)
+            return choice
+          }, recordingTrace: false)
+        record(run.output, choices)
+      }
+      runs = max(1, samples)
+    }
+
+    let outcomes = order.map { output in
+      Outcome(output: output, schedules: groups[output]?.count ?? 0, example: groups[output]?.example ?? [])
+    }.sorted { $0.schedules > $1.schedules }
+    return Result(outcomes: outcomes, schedulesRun: runs, exhaustive: exhaustive, seed: seed)
+  }
+}
+
+/// A small, seedable generator (SplitMix64), so a sampled exploration is the same on every run and
+/// every machine.
+struct SplitMix64: RandomNumberGenerator {
+  private var state: UInt64
+
+  init(seed: UInt64) {
+    state = seed
+  }
+
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
