@@ -1,0 +1,125 @@
+/// `-flatten:` (RACSignal+Operations.m): a signal of signals merged into one, at most
+/// `maxConcurrent` inner signals subscribed at a time (0: no limit); the others wait in a queue
+/// (reference §6.9, §7.22).
+///
+/// Per subscription, under `@synchronized (subscriber)` (here `lock`): `activeDisposables` (one
+/// serial disposable per running inner signal, also in `compoundDisposable`), `queuedSignals` and
+/// `selfCompleted`. A nil value is skipped (RACStream's `flatten` would treat it as `empty`).
+/// When an inner signal completes, its disposable leaves both lists and the head of the queue is
+/// subscribed (outside the lock); with nothing queued, `completeIfAllowed` completes the result if
+/// the outer signal has completed and nothing is running. Errors, outer or inner, go straight
+/// through. (`subscribeToSignal` itself is read under the lock too, where RAC reads its `__block`
+/// variable bare: the same value, without a data race.)
+///
+/// As in 2.5, `subscribeToSignal` holds itself (through `completeIfAllowed`) until the result
+/// completes, and only completion lets go: a subscription that ends by an error or by being
+/// disposed keeps that cycle — its subscriber, disposables and queued signals — alive for good.
+/// ReactiveObjC 3 lets go when the compound disposable is disposed (reference, appendix).
+extension RACSignal {
+  public func flatten(_ maxConcurrent: Int) -> RACSignal {
+    RACTrace.call("-flatten:", of: self, arguments: [("maxConcurrent", maxConcurrent)]) {
+      assert(maxConcurrent >= 0, "-flatten: takes an NSUInteger count")
+      let signal = RACSignal.createSignal { subscriber in
+        let compoundDisposable = RACCompoundDisposable()
+        compoundDisposable.traceLabel = "compoundDisposable"
+        let lock = RACRecursiveLock()
+
+        var activeDisposables: [RACSerialDisposable] = []
+        var selfCompleted = false
+        var queuedSignals: [RACSignal] = []
+        var subscribeToSignal: ((RACSignal) -> Void)?
+
+        let bookkeeping = {
+          lock.synchronized {
+            [
+              ("activeDisposables", RACTrace.describe(activeDisposables)),
+              ("queuedSignals", RACTrace.describe(queuedSignals)),
+              ("selfCompleted", String(selfCompleted)),
+            ]
+          }
+        }
+
+        // Called under the lock.
+        let completeIfAllowed = {
+          RACTrace.call("completeIfAllowed", of: self, bookkeeping: bookkeeping()) {
+            if selfCompleted && activeDisposables.isEmpty {
+              subscriber.sendCompleted()
+              subscribeToSignal = nil
+            }
+          }
+        }
+
+        subscribeToSignal = { signal in
+          RACTrace.call("subscribeToSignal", of: self, arguments: [("signal", signal)], bookkeeping: bookkeeping()) {
+            let serialDisposable = RACSerialDisposable()
+            serialDisposable.traceLabel = "serialDisposable"
+            lock.synchronized {
+              compoundDisposable.add(serialDisposable)
+              activeDisposables.append(serialDisposable)
+            }
+
+            serialDisposable.disposable = signal.subscribe(
+              next: { x in
+                RACTrace.call("flatten: inner next", of: signal, arguments: [("x", x)]) { subscriber.sendNext(x) }
+              },
+              error: { error in
+                RACTrace.call("flatten: inner error", of: signal, arguments: [("error", error)]) {
+                  subscriber.sendError(error)
+                }
+              },
+              completed: {
+                RACTrace.call("flatten: inner completed", of: signal, bookkeeping: bookkeeping()) {
+                  let next = lock.synchronized { () -> (signal: RACSignal, subscribe: ((RACSignal) -> Void)?)? in
+                    compoundDisposable.remove(serialDisposable)
+                    activeDisposables.removeAll { $0 === serialDisposable }
+                    guard !queuedSignals.isEmpty else {
+                      completeIfAllowed()
+                      return nil
+                    }
+                    return (queuedSignals.removeFirst(), subscribeToSignal)
+                  }
+                  if let next { next.subscribe?(next.signal) }
+                }
+              },
+              traceLabel: "-flatten: subscriber of an inner signal")
+          }
+        }
+
+        let selfDisposable = self.subscribe(
+          next: { value in
+            RACTrace.call("flatten: next", of: self, arguments: [("signal", value)], bookkeeping: bookkeeping()) {
+              guard let value = TraceValueDescription.unwrapped(value) else { return }
+              guard let signal = value as? RACSignal else {
+                assertionFailure("Expected a RACSignal, got \(value)")
+                return
+              }
+              let subscribe = lock.synchronized { () -> ((RACSignal) -> Void)? in
+                if maxConcurrent > 0 && activeDisposables.count >= maxConcurrent {
+                  queuedSignals.append(signal)
+                  return nil
+                }
+                return subscribeToSignal
+              }
+              subscribe?(signal)
+            }
+          },
+          error: { error in
+            RACTrace.call("flatten: error", of: self, arguments: [("error", error)]) { subscriber.sendError(error) }
+          },
+          completed: {
+            RACTrace.call("flatten: completed", of: self, bookkeeping: bookkeeping()) {
+              lock.synchronized {
+                selfCompleted = true
+                completeIfAllowed()
+              }
+            }
+          },
+          traceLabel: "-flatten: subscriber of self")
+        compoundDisposable.add(selfDisposable)
+
+        return compoundDisposable
+      }
+      return signal.setNameWithFormat("[%@] -flatten: %lu", RACStreamName.NameOf(self), maxConcurrent)
+    }
+  }
+}

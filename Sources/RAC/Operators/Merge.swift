@@ -1,0 +1,36 @@
+/// `-merge:` and `+merge:` (RACSignal+Operations.m): the values of all the signals as they arrive
+/// (reference §6.9).
+///
+/// `+merge:` copies the collection, then flattens a signal that sends each copied signal and
+/// completes — RACStream's `flatten`, i.e. `bind:`: every signal is subscribed at once, in order;
+/// the result completes when all have completed; the first error is forwarded and disposes the
+/// rest (later signals are not subscribed if an earlier one fails synchronously). `-merge:` is
+/// `+merge:` of the receiver and `signal`.
+extension RACSignal {
+  public func merge(_ signal: RACSignal) -> RACSignal {
+    RACTrace.call("-merge:", of: self, arguments: [("signal", signal)]) {
+      RACSignal.merge([self, signal])
+        .setNameWithFormat("[%@] -merge: %@", RACStreamName.NameOf(self), signal)
+    }
+  }
+
+  public static func merge<Signals: Sequence>(_ signals: Signals) -> RACSignal where Signals.Element: RACSignal {
+    let copiedSignals = signals.map { $0 as RACSignal }
+    return RACTrace.call("+merge:", of: nil, arguments: [("signals", copiedSignals)]) {
+      weak var weakSignalOfSignals: RACSignal?
+      let signalOfSignals = RACSignal.createSignal { subscriber in
+        let signalOfSignals = weakSignalOfSignals
+        RACTrace.call("merge didSubscribe", of: signalOfSignals) {
+          for signal in copiedSignals {
+            subscriber.sendNext(signal)
+          }
+          subscriber.sendCompleted()
+        }
+        return nil
+      }
+      weakSignalOfSignals = signalOfSignals
+      return signalOfSignals.flatten()
+        .setNameWithFormat("+merge: %@", copiedSignals.map { $0 as RACStream })
+    }
+  }
+}

@@ -1,0 +1,67 @@
+import Foundation
+
+/// `-not`, `-and`, `-or` (RACSignal+Operations.m): boolean maps, each a `map:` producing an
+/// `NSNumber` (reference §6.13, §7.18).
+///
+/// `not` negates each value, which must be an `NSNumber` (a Swift `Bool` or number bridges to one).
+/// `and` / `or` take **no argument**: each value must be a non-empty `RACTuple` of `NSNumber`s (what
+/// `+combineLatest:` sends), and becomes whether all / any of them is true. RAC asserts these
+/// shapes; without assertions a value that is not a number (or not a tuple) reads as false, and an
+/// empty tuple gives true for `and` and false for `or`, as RAC's `all:` / `any:` do.
+extension RACSignal {
+  public func not() -> RACSignal {
+    RACTrace.call("-not", of: self) {
+      map { value in
+        RACTrace.call("block", of: self, arguments: [("value", value)]) { () -> Any? in
+          NSNumber(value: !RACSignal.boolValue(value, of: "-not"))
+        }
+      }
+      .setNameWithFormat("[%@] -not", RACStreamName.NameOf(self))
+    }
+  }
+
+  public func and() -> RACSignal {
+    RACTrace.call("-and", of: self) {
+      map { value in
+        RACTrace.call("block", of: self, arguments: [("tuple", value)]) { () -> Any? in
+          guard let numbers = RACSignal.tupleOfNumbers(value, of: "-and") else { return NSNumber(value: false) }
+          return NSNumber(value: numbers.allSatisfy { RACSignal.boolValue($0, of: "-and") })
+        }
+      }
+      .setNameWithFormat("[%@] -and", RACStreamName.NameOf(self))
+    }
+  }
+
+  public func or() -> RACSignal {
+    RACTrace.call("-or", of: self) {
+      map { value in
+        RACTrace.call("block", of: self, arguments: [("tuple", value)]) { () -> Any? in
+          guard let numbers = RACSignal.tupleOfNumbers(value, of: "-or") else { return NSNumber(value: false) }
+          return NSNumber(value: numbers.contains { RACSignal.boolValue($0, of: "-or") })
+        }
+      }
+      .setNameWithFormat("[%@] -or", RACStreamName.NameOf(self))
+    }
+  }
+
+  /// `[number boolValue]` after RAC's assertion that the value is an `NSNumber`.
+  private static func boolValue(_ value: Any?, of operation: String) -> Bool {
+    switch TraceValueDescription.unwrapped(value) {
+    case let bool as Bool: return bool
+    case let number as NSNumber: return number.boolValue
+    default:
+      assertionFailure("\(operation) must only be used on NSNumbers. Instead, got: \(String(describing: value))")
+      return false
+    }
+  }
+
+  /// The elements of a value that RAC asserts is a non-empty `RACTuple`; nil when it is no tuple.
+  private static func tupleOfNumbers(_ value: Any?, of operation: String) -> [Any?]? {
+    guard let tuple = TraceValueDescription.unwrapped(value) as? RACTuple else {
+      assertionFailure("\(operation) must only be used on RACTuples of NSNumbers, not \(String(describing: value))")
+      return nil
+    }
+    assert(tuple.count > 0, "\(operation) must only be used on RACTuples with at least 1 value")
+    return Array(tuple)
+  }
+}
