@@ -1,0 +1,43 @@
+/// `-switchToLatest` (RACSignal+Operations.m): on a signal of signals, the values of the latest
+/// inner signal only — each new inner signal cuts off the one before it (reference §6.9).
+///
+/// Per subscription: the receiver is published (`connection`), and the subscriber gets
+/// `[connection.signal flattenMap:]` of each inner signal `x` taken until the next value of
+/// `connection.signal`. The trigger is `[connection.signal concat:[RACSignal never]]`, so the
+/// receiver's *completion* does not cut the running inner signal: the result completes when the
+/// receiver and the last inner signal have completed. A nil value stands for no signal (flattenMap
+/// makes it `empty`); any other non-signal breaks RAC's assertion. Only after that subscription is
+/// in place does the connection connect. Disposing the result disposes the subscription and the
+/// connection; the receiver is published afresh for each subscription (it stays cold).
+extension RACSignal {
+  public func switchToLatest() -> RACSignal {
+    RACTrace.call("-switchToLatest", of: self) {
+      let signal = RACSignal.createSignal { subscriber in
+        let connection = self.publish()
+
+        let subscriptionDisposable = connection.signal.flattenMap { x in
+          RACTrace.call("switchToLatest block", of: self, arguments: [("x", x)]) { () -> RACStream? in
+            let value = TraceValueDescription.unwrapped(x)
+            assert(
+              value == nil || value is RACSignal,
+              "-switchToLatest requires that the source signal (\(self)) send signals. Instead we got: \(String(describing: value))"
+            )
+            // RAC messages nil here: `[nil takeUntil:]` is nil, which flattenMap: turns into `empty`.
+            guard let inner = value as? RACSignal else { return nil }
+            return inner.takeUntil(connection.signal.concat(RACSignal.never()))
+          }
+        }
+        .subscribe(subscriber)
+
+        let connectionDisposable = connection.connect()
+        return RACDisposable {
+          RACTrace.call("switchToLatest disposableBlock", of: self) {
+            subscriptionDisposable?.dispose()
+            connectionDisposable.dispose()
+          }
+        }
+      }
+      return signal.setNameWithFormat("[%@] -switchToLatest", RACStreamName.NameOf(self))
+    }
+  }
+}
