@@ -8,7 +8,9 @@ let languageMode: [SwiftSetting] = [.swiftLanguageMode(.v5)]
 
 /// The walkthroughs under Walkthroughs/: each folder holds the example's Swift code beside the data
 /// taken from the post (its printed output, its steps, notes), which the runner reads at run time.
-let walkthroughFolders = ["map", "filter", "flattenMap", "password-map", "password-filter"]
+let walkthroughFolders = [
+  "map", "filter", "flattenMap", "password-map", "password-filter", "collect-v1", "collect-v2", "collect-v3",
+]
 let walkthroughDataFiles = ["post-output.txt", "steps.json", "NOTES.md"]
 let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
 /// The data files that exist (a walkthrough whose post prints nothing has no post-output.txt).

@@ -8,6 +8,9 @@ public let allWalkthroughs: [Walkthrough] = [
   flattenMapWalkthrough,
   passwordMapWalkthrough,
   passwordFilterWalkthrough,
+  collectV1Walkthrough,
+  collectV2Walkthrough,
+  collectV3Walkthrough,
 ]
 
 /// The folder holding the walkthroughs' data (this file's folder), unless `RAC_WALKTHROUGHS_DIR`

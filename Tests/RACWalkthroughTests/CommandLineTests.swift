@@ -51,10 +51,12 @@ final class CommandLineTests: XCTestCase {
     XCTAssertTrue(result.text.contains("      RACDynamicSignal#2 \"mappedSignalA\" didSubscribe("))
   }
 
-  func testVerifyPassesForEveryWalkthroughAndExitsZero() {
-    let result = run(["verify"])
+  /// (Every walkthrough is verified in-process by `WalkthroughVerificationTests`; exploring the
+  /// collect walkthroughs' schedules takes a while, so the command is checked on two.)
+  func testVerifyPassesForTheNamedWalkthroughsAndExitsZero() {
+    let result = run(["verify", "map", "filter"])
     XCTAssertEqual(result.status, 0, result.text)
-    XCTAssertTrue(result.text.contains("verify: all \(allWalkthroughs.count) walkthrough(s) match their posts"))
+    XCTAssertTrue(result.text.contains("verify: all 2 walkthrough(s) match their posts"))
     XCTAssertTrue(result.text.contains("__NSCFNumber"), "the class-name table is shown")
   }
 
@@ -106,8 +108,23 @@ final class CommandLineTests: XCTestCase {
     }
   }
 
+  func testExploreListsEachDistinctOutputWithItsScheduleCount() {
+    let result = run(["explore", "collect-v3", "--variant", "letters3-MN"])
+    XCTAssertEqual(result.status, 0, result.errors.joined())
+    XCTAssertTrue(result.output.first?.hasPrefix("collect-v3 [letters3-MN]: all ") ?? false, result.text)
+    XCTAssertTrue(result.output.first?.hasSuffix(", 1 distinct output(s)") ?? false, result.text)
+    XCTAssertTrue(result.text.contains("  [queue] NSString, B-Y-N"))
+  }
+
+  func testExploreSaysWhenItSamples() {
+    let result = run(["explore", "collect-v2", "--limit", "5", "--samples", "8", "--seed", "3"])
+    XCTAssertEqual(result.status, 0)
+    XCTAssertTrue(
+      result.output.first?.contains("a sample of 8 schedules (seed 3; more than 5 in all)") ?? false, result.text)
+  }
+
   func testEveryCommandHasHelp() {
-    for command in ["list", "run", "step", "verify", "trace"] {
+    for command in ["list", "run", "step", "verify", "trace", "explore"] {
       let result = run([command, "--help"])
       XCTAssertEqual(result.status, 0)
       XCTAssertTrue(result.text.hasPrefix("USAGE: rac-walkthrough \(command)"), command)
@@ -127,6 +144,9 @@ final class CommandLineTests: XCTestCase {
     assertOneLineError(run(["step", "map", "--from", "0"]), status: 2, containing: "--from takes a stop number")
     assertOneLineError(run(["verify", "--walkthroughs", "/no/such/folder"]), status: 2, containing: "is not a folder")
     assertOneLineError(run(["help", "nope"]), status: 2, containing: "help: unknown command 'nope'")
+    assertOneLineError(
+      run(["explore", "map", "--limit", "0"]), status: 2, containing: "--limit takes a positive whole number")
+    assertOneLineError(run(["explore", "map", "--variant", "x"]), status: 2, containing: "map has no variant 'x'")
   }
 
   func testUnreadableOrMalformedWalkthroughDataGivesAOneLineError() throws {

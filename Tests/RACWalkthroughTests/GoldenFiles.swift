@@ -10,7 +10,10 @@ enum GoldenFiles {
   static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
   static var isRecording: Bool { ProcessInfo.processInfo.environment["RAC_RECORD_GOLDEN"] == "1" }
 
+  /// Compares `actual` with the golden file `name`. Object addresses (`0x7ffee1c9dc10`, as
+  /// `-[RACSignal description]` prints them) vary between runs and are masked on both sides.
   static func assertMatches(_ actual: String, golden name: String, file: StaticString = #filePath, line: UInt = #line) {
+    let actual = actual.maskingAddresses
     let url = directory.appendingPathComponent(name)
     if isRecording {
       try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -26,7 +29,7 @@ enum GoldenFiles {
       XCTFail("no golden file \(name); record it with RAC_RECORD_GOLDEN=1", file: file, line: line)
       return
     }
-    let expectedText = expected.hasSuffix("\n") ? String(expected.dropLast()) : expected
+    let expectedText = (expected.hasSuffix("\n") ? String(expected.dropLast()) : expected).maskingAddresses
     if expectedText != actual {
       let diff = firstDifference(expectedText, actual)
       XCTFail(
@@ -46,5 +49,13 @@ enum GoldenFiles {
       if left != right { return (index + 1, left, right) }
     }
     return (0, "", "")
+  }
+}
+
+extension String {
+  /// The text with object addresses (`0x7ffee1c9dc10`, as `-description` prints them) masked as
+  /// `0x…`: they vary from run to run.
+  var maskingAddresses: String {
+    replacingOccurrences(of: #"0x[0-9a-fA-F]+"#, with: "0x…", options: .regularExpression)
   }
 }

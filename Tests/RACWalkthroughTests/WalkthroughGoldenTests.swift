@@ -25,8 +25,11 @@ final class WalkthroughGoldenTests: XCTestCase {
     for walkthrough in allWalkthroughs {
       let first = WalkthroughRun.replay(walkthrough)
       let second = WalkthroughRun.replay(walkthrough)
-      XCTAssertEqual(first.trace, second.trace, "\(walkthrough.name) is not deterministic")
-      XCTAssertEqual(first.output, second.output)
+      // Only object addresses (printed by -description) may differ between two replays.
+      XCTAssertEqual(
+        TraceRenderers.render(first.trace, as: .jsonl).maskingAddresses,
+        TraceRenderers.render(second.trace, as: .jsonl).maskingAddresses, "\(walkthrough.name) is not deterministic")
+      XCTAssertEqual(first.output.map(\.maskingAddresses), second.output.map(\.maskingAddresses))
     }
   }
 
