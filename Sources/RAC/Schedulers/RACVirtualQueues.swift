@@ -43,6 +43,10 @@ public final class RACVirtualQueues {
   public func run(choosing choose: Chooser? = nil, _ body: (RACTestScheduler) -> Void) -> Int {
     Self.runLock.lock()
     defer { Self.runLock.unlock() }
+    // The subscription scheduler makes its private background scheduler when first used: made
+    // during a run it would be a virtual queue, and raw-thread subscriptions would wait for turns
+    // that never come once the run is over.
+    _ = RACScheduler.subscriptionScheduler
     Self.active.withLock { $0 = self }
     defer { Self.active.withLock { $0 = nil } }
 
