@@ -43,7 +43,8 @@ enum ExploreCommand: Command {
       result.exhaustive
       ? "all \(result.schedulesRun) schedule(s)"
       : "a sample of \(result.schedulesRun) schedules (seed \(result.seed); more than \(limit) in all)"
-    environment.write("\(walkthrough.name)\(variant.map { " [\($0)]" } ?? ""): \(how), \(result.outcomes.count) distinct output(s)")
+    environment.write(
+      "\(walkthrough.name)\(variant.map { " [\($0)]" } ?? ""): \(how), \(result.outcomes.count) distinct output(s)")
     for (index, outcome) in result.outcomes.enumerated() {
       environment.write("")
       environment.write("#\(index + 1): \(outcome.schedules) schedule(s), e.g. choices \(outcome.example)")

@@ -12,7 +12,8 @@ public struct WalkthroughData: Sendable {
   /// How the post's output is to be compared (steps.json's `output` object; defaults when absent).
   public var outputRules: OutputRules
 
-  public init(postOutput: [String]?, steps: [WalkthroughStep], notes: String?, outputRules: OutputRules = OutputRules()) {
+  public init(postOutput: [String]?, steps: [WalkthroughStep], notes: String?, outputRules: OutputRules = OutputRules())
+  {
     self.postOutput = postOutput
     self.steps = steps
     self.notes = notes
