@@ -8,7 +8,7 @@ import Synchronization
 /// an atomic counter as in RAC). An event that finds itself on the main thread with nothing else
 /// pending (the count became 1) is delivered at once; any other is `dispatch_async`ed to the main
 /// queue — the main queue itself, not `mainThreadScheduler`'s queue, and without making any
-/// scheduler current.
+/// scheduler current. (In a `RACVirtualQueues` run the main thread and its queue are virtual.)
 extension RACSignal {
   public func deliverOnMainThread() -> RACSignal {
     RACTrace.call("-deliverOnMainThread", of: self) {
@@ -22,11 +22,11 @@ extension RACSignal {
             "performOnMainThread", of: result, bookkeeping: [("queueLength", String(queueLength.value))]
           ) {
             let queued = queueLength.increment()
-            if Thread.isMainThread && queued == 1 {
+            if RACVirtualQueues.isMainThread && queued == 1 {
               RACTrace.call("block", of: result, block)
               queueLength.decrement()
             } else {
-              DispatchQueue.main.async {
+              RACVirtualQueues.asyncOnMainThread {
                 RACTrace.call("block", of: result, block)
                 queueLength.decrement()
               }

@@ -47,7 +47,14 @@ open class RACScheduler: RACObject {
   public static let immediateScheduler: RACScheduler = RACImmediateScheduler()
 
   /// Runs blocks asynchronously on the main queue, even when called on the main thread.
-  public static let mainThreadScheduler: RACScheduler = RACTargetQueueScheduler(
+  ///
+  /// During a `RACVirtualQueues` run, the run's main test scheduler stands for it (the program's
+  /// "main thread" is virtual there).
+  public static var mainThreadScheduler: RACScheduler {
+    RACVirtualQueues.activeMainScheduler ?? realMainThreadScheduler
+  }
+
+  private static let realMainThreadScheduler: RACScheduler = RACTargetQueueScheduler(
     name: "com.ReactiveCocoa.RACScheduler.mainThreadScheduler", targetQueue: .main)
 
   /// Runs subscriptions synchronously where there is a current scheduler and on a private

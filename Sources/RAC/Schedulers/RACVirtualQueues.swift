@@ -85,6 +85,26 @@ public final class RACVirtualQueues {
     return dated.filter { $0.1 == earliest }.map(\.0)
   }
 
+  /// The main test scheduler of the run in progress, if any: `mainThreadScheduler` then.
+  static var activeMainScheduler: RACScheduler? { active.withLock { $0?.main } }
+
+  /// Whether the caller runs on the main thread: on the run's main queue during a run (every
+  /// virtual queue runs on the same OS thread), `Thread.isMainThread` otherwise.
+  public static var isMainThread: Bool {
+    guard let main = active.withLock({ $0?.main }) else { return Thread.isMainThread }
+    return RACScheduler.currentScheduler === main
+  }
+
+  /// `dispatch_async(dispatch_get_main_queue(), block)`, or a turn of the run's main queue during
+  /// a run.
+  public static func asyncOnMainThread(_ block: @escaping () -> Void) {
+    if let main = active.withLock({ $0?.main }) {
+      main.schedule(block)
+    } else {
+      DispatchQueue.main.async(execute: block)
+    }
+  }
+
   /// Called by `RACScheduler.scheduler(withPriority:name:)`: a virtual queue while a run is in
   /// progress, nil (make a real one) otherwise.
   static func makeBackgroundScheduler(name: String?) -> RACScheduler? {

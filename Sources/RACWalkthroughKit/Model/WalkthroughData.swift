@@ -33,6 +33,11 @@ public struct WalkthroughData: Sendable {
     } catch {
       throw WalkthroughError.malformedFile(stepsFile.path, String(describing: error))
     }
+    for step in steps.steps {
+      for pattern in [step.pattern] + (step.until.map { [$0] } ?? []) where !GlobPattern(pattern).isValid {
+        throw WalkthroughError.malformedFile(stepsFile.path, "the pattern '\(pattern)' is not a valid regular expression")
+      }
+    }
     let outputFile = folder.appendingPathComponent("post-output.txt")
     var postOutput: [String]?
     if FileManager.default.fileExists(atPath: outputFile.path) {
@@ -93,11 +98,15 @@ public struct WalkthroughStep: Codable, Hashable, Sendable {
   public var en: String
   /// The same in Chinese, the post's language (optional).
   public var zh: String?
-  /// A glob (`*` matches anything) over one event line (see `TraceEventLine`) that proves the step.
+  /// A glob (`*` matches anything) over one event line (see `TraceEventLine`) that proves the step;
+  /// or, prefixed with `re:`, a regular expression that must match the whole line.
   public var pattern: String
   /// `match` (default): an event matching `pattern` comes after the previous step's event.
-  /// `absent`: no event after the previous step's event matches `pattern`.
+  /// `absent`: no event after the previous step's event matches `pattern` (up to `until`).
   public var expect: Expectation?
+  /// For an `absent` step: look only as far as the first event matching this pattern (same syntax
+  /// as `pattern`), e.g. "no progress above 95 until the last account is done".
+  public var until: String?
   /// Where the post says something else than what really happens: the post's claim, shown beside
   /// the real call as a note.
   public var postSays: String?
@@ -111,13 +120,14 @@ public struct WalkthroughStep: Codable, Hashable, Sendable {
 
   public init(
     number: Int?, en: String, zh: String? = nil, pattern: String, expect: Expectation? = nil,
-    postSays: String? = nil, note: String? = nil
+    until: String? = nil, postSays: String? = nil, note: String? = nil
   ) {
     self.number = number
     self.en = en
     self.zh = zh
     self.pattern = pattern
     self.expect = expect
+    self.until = until
     self.postSays = postSays
     self.note = note
   }

@@ -20,7 +20,8 @@ public enum ReportRenderer {
         lines.append("      event #\(event.sequence): \(line)")
       case .absent(let after):
         lines.append("  ✓ \(title)")
-        lines.append("      no event after #\(after) matches: \(result.step.pattern)")
+        let limit = result.step.until.map { " until \($0)" } ?? ""
+        lines.append("      no event after #\(after)\(limit) matches: \(result.step.pattern)")
       case .missing(let after):
         lines.append("  ✗ \(title)")
         lines.append("      no event after #\(after) matches: \(result.step.pattern)")

@@ -1,3 +1,4 @@
+import Foundation
 import RAC
 
 /// The one-line form of an event that step patterns are matched against:
@@ -33,16 +34,35 @@ public enum TraceEventLine {
   }
 }
 
-/// `*`-globs: `*` matches any run of characters (none included); everything else matches itself.
+/// A step's pattern: a `*`-glob (`*` matches any run of characters, none included; everything
+/// else matches itself), or, written `re:<expression>`, a regular expression that must match the
+/// whole line. An expression that does not compile matches nothing (and `isValid` says so).
 public struct GlobPattern: Sendable {
   private let pieces: [Substring]
+  private let expression: NSRegularExpression?
+  private let isExpression: Bool
 
   public init(_ pattern: String) {
-    pieces = pattern.split(separator: "*", omittingEmptySubsequences: false)
+    if pattern.hasPrefix("re:") {
+      isExpression = true
+      expression = try? NSRegularExpression(pattern: "^(?:" + pattern.dropFirst(3) + ")$")
+      pieces = []
+    } else {
+      isExpression = false
+      expression = nil
+      pieces = pattern.split(separator: "*", omittingEmptySubsequences: false)
+    }
   }
+
+  /// False for a `re:` pattern whose expression does not compile.
+  public var isValid: Bool { !isExpression || expression != nil }
 
   /// Whether the whole of `text` matches.
   public func matches(_ text: String) -> Bool {
+    if isExpression {
+      guard let expression else { return false }
+      return expression.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil
+    }
     guard let first = pieces.first else { return text.isEmpty }
     guard pieces.count > 1 else { return text == first }
     guard text.hasPrefix(first) else { return false }

@@ -68,7 +68,11 @@ public enum Verifier {
     var results: [StepResult] = []
     for step in steps {
       let pattern = GlobPattern(step.pattern)
-      let found = (cursor..<lines.count).first { pattern.matches(lines[$0]) }
+      var end = lines.count
+      if step.expect == .absent, let until = step.until.map(GlobPattern.init) {
+        end = (cursor..<lines.count).first { until.matches(lines[$0]) } ?? lines.count
+      }
+      let found = (cursor..<end).first { pattern.matches(lines[$0]) }
       switch step.expect ?? .match {
       case .match:
         if let found {

@@ -1,0 +1,87 @@
+import Foundation
+import RAC
+
+/// A simulated service (image download, QR decoder, avatar server, account migration) for the app
+/// walkthroughs: every call is a cold signal that, each time it is subscribed, waits its scripted
+/// latency on virtual time and then sends a value and completes, or fails with a named error, or
+/// never answers.
+///
+/// The script decides per input and per attempt (the n-th subscription for that input), so
+/// `retry:` meets "fails twice, then succeeds" and `multicast:` can be shown to fetch once. Nothing
+/// sleeps: the latency is an `afterDelay` on the scheduler the call is subscribed on (or the one
+/// given), which in a walkthrough is a `RACTestScheduler`.
+public final class ScriptedService: @unchecked Sendable {
+  /// What one attempt does.
+  public enum Outcome: Sendable {
+    /// Sends the value, then completed.
+    case success(String)
+    /// Sends an error in `domain` with `code`.
+    case failure(domain: String, code: Int)
+    /// Sends nothing, ever (a request that hangs).
+    case hang
+  }
+
+  /// One scripted reply: after `latency` seconds, `outcome`.
+  public struct Reply: Sendable {
+    public let latency: TimeInterval
+    public let outcome: Outcome
+
+    public init(after latency: TimeInterval, _ outcome: Outcome) {
+      self.latency = latency
+      self.outcome = outcome
+    }
+  }
+
+  /// The service's name, as the trace and the log show it.
+  public let name: String
+  private let script: @Sendable (_ input: String, _ attempt: Int) -> Reply
+  private let scheduler: RACScheduler?
+  private let lock = NSLock()
+  private var attempts: [String: Int] = [:]
+
+  /// - Parameters:
+  ///   - name: e.g. `FMAvatarManager rac_asyncGetAvatar:`.
+  ///   - scheduler: where the reply is sent; nil for the scheduler current when the call is
+  ///     subscribed.
+  ///   - script: the reply for an input's n-th attempt (1, 2, 3…).
+  public init(
+    name: String, replyingOn scheduler: RACScheduler? = nil,
+    script: @escaping @Sendable (_ input: String, _ attempt: Int) -> Reply
+  ) {
+    self.name = name
+    self.scheduler = scheduler
+    self.script = script
+  }
+
+  /// How many times each input has been asked for (subscribed to) so far.
+  public var attemptsByInput: [String: Int] { lock.withLock { attempts } }
+
+  /// The call for `input`: a cold signal; each subscription is one attempt.
+  public func call(_ input: String) -> RACSignal {
+    RACSignal.createSignal { [self] subscriber in
+      let attempt = lock.withLock { () -> Int in
+        attempts[input, default: 0] += 1
+        return attempts[input, default: 0]
+      }
+      let reply = script(input, attempt)
+      RACTrace.note(
+        "\(name) request", of: nil,
+        arguments: [("input", input), ("attempt", attempt), ("reply", String(describing: reply.outcome))])
+      guard let replyScheduler = scheduler ?? RACScheduler.currentScheduler else {
+        subscriber.sendError(NSError(domain: "ScriptedServiceErrorDomain", code: -1))
+        return nil
+      }
+      return replyScheduler.afterDelay(reply.latency) {
+        switch reply.outcome {
+        case .success(let value):
+          subscriber.sendNext(value)
+          subscriber.sendCompleted()
+        case .failure(let domain, let code):
+          subscriber.sendError(NSError(domain: domain, code: code))
+        case .hang:
+          break
+        }
+      }
+    }.traced(as: "\(name) \(input)")
+  }
+}
