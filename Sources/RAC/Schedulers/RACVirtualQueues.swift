@@ -68,7 +68,8 @@ public final class RACVirtualQueues {
   /// closest a deterministic run gets to fair concurrent queues.
   public func leastRecentlyRun(_ candidates: [RACTestScheduler]) -> Int {
     var best = 0
-    for index in candidates.indices where lastRun[ObjectIdentifier(candidates[index]), default: 0]
+    for index in candidates.indices
+    where lastRun[ObjectIdentifier(candidates[index]), default: 0]
       < lastRun[ObjectIdentifier(candidates[best]), default: 0]
     {
       best = index
