@@ -48,7 +48,7 @@ enum ExploreCommand: Command {
     for (index, outcome) in result.outcomes.enumerated() {
       environment.write("")
       environment.write("#\(index + 1): \(outcome.schedules) schedule(s), e.g. choices \(outcome.example)")
-      outcome.output.forEach { environment.write("  " + $0) }
+      for line in outcome.output { environment.write("  " + line) }
     }
     return 0
   }

@@ -35,7 +35,8 @@ public struct WalkthroughData: Sendable {
     }
     for step in steps.steps {
       for pattern in [step.pattern] + (step.until.map { [$0] } ?? []) where !GlobPattern(pattern).isValid {
-        throw WalkthroughError.malformedFile(stepsFile.path, "the pattern '\(pattern)' is not a valid regular expression")
+        throw WalkthroughError.malformedFile(
+          stepsFile.path, "the pattern '\(pattern)' is not a valid regular expression")
       }
     }
     let outputFile = folder.appendingPathComponent("post-output.txt")
