@@ -33,28 +33,9 @@ public enum RACStreamName {
   /// Formats `format` (`%@`, `%lu`, `%ld`, `%d`, `%f`, `%%`) with `arguments`.
   /// - Parameter readable: true for the trace's name, false for RAC's own `name`.
   static func format(_ format: String, _ arguments: [Any?], readable: Bool) -> String {
-    var result = ""
-    var remaining = arguments[...]
-    var characters = format[...]
-    while let character = characters.popFirst() {
-      guard character == "%" else {
-        result.append(character)
-        continue
-      }
-      var specifier = ""
-      while let next = characters.popFirst() {
-        specifier.append(next)
-        let isLengthModifier = "hlqLjzt".contains(next)
-        if (next.isLetter && !isLengthModifier) || next == "@" || next == "%" { break }
-      }
-      if specifier == "%" {
-        result.append("%")
-        continue
-      }
-      let argument = remaining.popFirst() ?? nil
-      result += render(argument, specifier: specifier, readable: readable)
+    RACFormatString.format(format, arguments) { argument, specifier in
+      render(argument, specifier: specifier, readable: readable)
     }
-    return result
   }
 
   private static func render(_ argument: Any?, specifier: String, readable: Bool) -> String {

@@ -34,27 +34,9 @@ public func classOf(_ value: Any?) -> String {
 /// Formats `%@`-style format strings with untyped arguments, as Foundation's `stringWithFormat:`
 /// would print them: nil as `(null)`, numbers and strings by value, Booleans as 1/0 for `%d`.
 func formatObjectiveC(_ format: String, _ arguments: [Any?]) -> String {
-  var result = ""
-  var remaining = arguments[...]
-  var characters = format[...]
-  while let character = characters.popFirst() {
-    guard character == "%" else {
-      result.append(character)
-      continue
-    }
-    var specifier = ""
-    while let next = characters.popFirst() {
-      specifier.append(next)
-      if next.isLetter || next == "@" || next == "%" { break }
-    }
-    if specifier == "%" {
-      result.append("%")
-      continue
-    }
-    let argument = unwrap(remaining.popFirst() ?? nil)
-    result += formatArgument(argument, specifier: specifier)
+  RACFormatString.format(format, arguments) { argument, specifier in
+    formatArgument(unwrap(argument), specifier: specifier)
   }
-  return result
 }
 
 private func formatArgument(_ argument: Any?, specifier: String) -> String {
