@@ -10,6 +10,8 @@ let languageMode: [SwiftSetting] = [.swiftLanguageMode(.v5)]
 /// taken from the post (its printed output, its steps, notes), which the runner reads at run time.
 let walkthroughFolders = [
   "map", "filter", "flattenMap", "password-map", "password-filter", "collect-v1", "collect-v2", "collect-v3",
+  "qr-decode", "qr-timeout", "qr-download-fails",
+  "avatar-0-failures", "avatar-2-failures", "avatar-4-failures", "avatar-cell-reused",
 ]
 let walkthroughDataFiles = ["post-output.txt", "steps.json", "NOTES.md"]
 let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()

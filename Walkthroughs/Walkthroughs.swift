@@ -11,6 +11,13 @@ public let allWalkthroughs: [Walkthrough] = [
   collectV1Walkthrough,
   collectV2Walkthrough,
   collectV3Walkthrough,
+  qrDecodeWalkthrough,
+  qrTimeoutWalkthrough,
+  qrDownloadFailsWalkthrough,
+  avatar0FailuresWalkthrough,
+  avatar2FailuresWalkthrough,
+  avatar4FailuresWalkthrough,
+  avatarCellReusedWalkthrough,
 ]
 
 /// The folder holding the walkthroughs' data (this file's folder), unless `RAC_WALKTHROUGHS_DIR`
