@@ -33,11 +33,16 @@ public struct TraceEvent: Codable, Hashable, Sendable {
   public var bookkeeping: [TraceField]
   /// For an exit event, the sequence number of its enter event.
   public var enterSequence: Int?
+  /// Virtual time in seconds since the first event the trace saw on a `RACTestScheduler`'s clock
+  /// (the current scheduler's `now`), rounded to microseconds; nil when the current scheduler was not
+  /// a test scheduler (real schedulers' clocks would make traces differ from run to run). Marble
+  /// diagrams place values by it. Optional, so JSON written before it existed still decodes.
+  public var time: Double?
 
   public init(
     sequence: Int, phase: Phase, block: String, owner: TraceObject?, arguments: [TraceField] = [],
     result: String? = nil, depth: Int, thread: String, scheduler: String?,
-    bookkeeping: [TraceField] = [], enterSequence: Int? = nil
+    bookkeeping: [TraceField] = [], enterSequence: Int? = nil, time: Double? = nil
   ) {
     self.sequence = sequence
     self.phase = phase
@@ -50,6 +55,7 @@ public struct TraceEvent: Codable, Hashable, Sendable {
     self.scheduler = scheduler
     self.bookkeeping = bookkeeping
     self.enterSequence = enterSequence
+    self.time = time
   }
 
   /// The value of an argument by its label.

@@ -11,6 +11,8 @@ final class TraceRecorder: @unchecked Sendable {
     var openCalls: [UInt: [Int]] = [:]
     var objectNumbers: [Int: Int] = [:]
     var threadNames: [UInt: String] = [:]
+    /// The virtual clock's reading at the first event recorded on a test scheduler: time zero.
+    var clockStart: Date?
   }
 
   private let state = RACLock(State())
@@ -41,7 +43,8 @@ final class TraceRecorder: @unchecked Sendable {
       let event = TraceEvent(
         sequence: sequence, phase: .enter, block: block, owner: ownerReference,
         arguments: renderedArguments, depth: stack.count,
-        thread: threadName(context, in: &state), scheduler: context.scheduler, bookkeeping: fields)
+        thread: threadName(context, in: &state), scheduler: context.scheduler, bookkeeping: fields,
+        time: time(context, in: &state))
       state.events.append(event)
       stack.append(sequence)
       state.openCalls[context.thread] = stack
@@ -63,7 +66,7 @@ final class TraceRecorder: @unchecked Sendable {
         sequence: state.events.count + 1, phase: .exit, block: opening.block, owner: opening.owner,
         arguments: opening.arguments, result: result, depth: stack.count,
         thread: threadName(context, in: &state), scheduler: context.scheduler, bookkeeping: fields,
-        enterSequence: enterSequence)
+        enterSequence: enterSequence, time: time(context, in: &state))
       state.events.append(event)
     }
   }
@@ -90,7 +93,8 @@ final class TraceRecorder: @unchecked Sendable {
       let event = TraceEvent(
         sequence: state.events.count + 1, phase: phase, block: block, owner: ownerReference,
         arguments: renderedArguments, depth: state.openCalls[context.thread, default: []].count,
-        thread: threadName(context, in: &state), scheduler: context.scheduler, bookkeeping: fields)
+        thread: threadName(context, in: &state), scheduler: context.scheduler, bookkeeping: fields,
+        time: time(context, in: &state))
       state.events.append(event)
     }
   }
@@ -102,14 +106,27 @@ final class TraceRecorder: @unchecked Sendable {
     var isMain: Bool
     var queueLabel: String?
     var scheduler: String?
+    /// The current test scheduler's `now`; nil on a real scheduler or none.
+    var virtualNow: Date?
   }
 
   private func currentContext() -> Context {
-    Context(
+    let testScheduler = RACScheduler.currentScheduler as? RACTestScheduler
+    return Context(
       thread: UInt(bitPattern: Int(bitPattern: UnsafeRawPointer(bitPattern: UInt(pthread_self())))),
       isMain: Thread.isMainThread,
-      queueLabel: RACQueueLabel.dispatchLabel ?? (RACScheduler.currentScheduler as? RACTestScheduler)?.virtualThreadName,
-      scheduler: RACScheduler.currentScheduler?.name)
+      queueLabel: RACQueueLabel.dispatchLabel ?? testScheduler?.virtualThreadName,
+      scheduler: RACScheduler.currentScheduler?.name,
+      virtualNow: testScheduler?.now)
+  }
+
+  /// Seconds since the first virtual-clock reading of this trace, rounded to microseconds so that
+  /// `0.2 * 3` reads 0.6 and traces compare equal across runs.
+  private func time(_ context: Context, in state: inout State) -> Double? {
+    guard let now = context.virtualNow else { return nil }
+    let start = state.clockStart ?? now
+    if state.clockStart == nil { state.clockStart = now }
+    return (now.timeIntervalSince(start) * 1_000_000).rounded() / 1_000_000
   }
 
   private func threadName(_ context: Context, in state: inout State) -> String {
