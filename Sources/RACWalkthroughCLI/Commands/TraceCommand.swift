@@ -1,29 +1,74 @@
 import RACWalkthroughKit
 
-/// `trace NAME --format text|jsonl`: the trace alone, for other tools.
+/// `trace NAME --format …`: the trace alone, for other tools, or drawn: a Mermaid sequence diagram,
+/// marble diagrams, or a self-contained HTML step viewer.
 enum TraceCommand: Command {
   static let name = "trace"
-  static let summary = "the trace alone, as text or JSON Lines (--format text|jsonl)"
+  static let summary = "the trace as text, JSON Lines, a sequence diagram, marbles or an HTML viewer (--format)"
   static var help: String {
     """
     USAGE: rac-walkthrough trace NAME [--format \(TraceRenderers.Format.allCases.map(\.rawValue).joined(separator: "|"))]
+                                      [--calls-only] [--expand-dispose] [--max-depth N]
 
-    Prints the trace of walkthrough NAME. text (default): the indented call tree. jsonl: one JSON
-    object per event with every field (sequence, phase, block, owner, arguments, result, depth,
-    thread, scheduler, bookkeeping, enterSequence). lines: the numbered one-line form of each event
-    that the steps' patterns in steps.json are matched against (`call …`, `return … -> …`, `output …`).
+    Prints the trace of walkthrough NAME.
+      text (default)  the indented call tree.
+      jsonl           one JSON object per event with every field (sequence, phase, block, owner,
+                      arguments, result, depth, thread, scheduler, bookkeeping, enterSequence, time:
+                      virtual seconds since the run started, when a test scheduler was current).
+      lines           the numbered one-line form of each event that the steps' patterns in
+                      steps.json are matched against (`call …`, `return … -> …`, `output …`).
+      mermaid         a Mermaid sequenceDiagram: one participant per thread, signal, subscriber,
+                      disposable or scheduler; an arrow per block invocation (caller → owner), dashed
+                      arrows for results, notes for bookkeeping (`signals`, `compoundDisposable`) and
+                      printed lines. Dispose cascades are folded into their first -dispose.
+      marbles         a marble diagram per signal subscription on the virtual time axis: `-` per time
+                      unit, letters for values (legend below), `|` completed, `X` error, `(…)` same
+                      time; in order of events when no virtual time passes.
+      html            one self-contained page (no network): the code with the current line marked,
+                      call stack, bookkeeping, values, output, the post's ★ steps, a timeline and a
+                      drawn sequence diagram. Prev/Next or ←/→; open at a stop with #stop=N or at
+                      the post's step with #post-step=N. Save it: `trace map --format html > map.html`.
+
+    OPTIONS (mermaid, and the viewer's diagram):
+      --calls-only       call arrows and printed lines only: no result arrows, no bookkeeping notes
+      --expand-dispose   show every call of dispose cascades instead of folding them
+      --max-depth N      fold calls nested deeper than N (0 = outermost calls only)
+    Mermaid refuses diagrams over 50,000 characters by default (maxTextSize); the big walkthroughs
+    need --calls-only, --max-depth or a larger maxTextSize.
     """
   }
 
   static func run(_ arguments: [String], catalog: WalkthroughCatalog, environment: CommandEnvironment) throws -> Int32 {
-    let list = try ArgumentList(arguments, command: name, valueFlags: ["--format"])
+    let list = try ArgumentList(
+      arguments, command: name, valueFlags: ["--format", "--max-depth"],
+      switchFlags: ["--calls-only", "--expand-dispose"])
     let walkthrough = try catalog.walkthrough(named: try singleName(list.positional, command: name))
     let formatName = list.value("--format") ?? TraceRenderers.Format.text.rawValue
     guard let format = TraceRenderers.Format(rawValue: formatName) else {
       let known = TraceRenderers.Format.allCases.map(\.rawValue).joined(separator: ", ")
       throw CommandFailure.usage("trace: unknown format '\(formatName)' (known: \(known))")
     }
-    environment.write(TraceRenderers.render(WalkthroughRun.replay(walkthrough).trace, as: format))
+    var maxDepth: Int?
+    if let text = list.value("--max-depth") {
+      guard let depth = Int(text), depth >= 0 else {
+        throw CommandFailure.usage("trace: --max-depth takes a number from 0 up, not '\(text)'")
+      }
+      maxDepth = depth
+    }
+    let options = TraceRenderers.Options(
+      sequence: SequenceDiagram.Options(
+        callsOnly: list.isSet("--calls-only"), expandDispose: list.isSet("--expand-dispose"), maxDepth: maxDepth))
+    let trace = WalkthroughRun.replay(walkthrough).trace
+    var viewer: ViewerInput?
+    if format == .html {
+      let data = try catalog.data(for: walkthrough)
+      let folder = catalog.directory.appendingPathComponent(walkthrough.name, isDirectory: true)
+      viewer = ViewerInput(
+        name: walkthrough.name, title: walkthrough.title, post: walkthrough.post,
+        steps: Verifier.matchSteps(data.steps, in: trace),
+        source: WalkthroughSource.load(walkthrough: walkthrough.name, from: folder))
+    }
+    environment.write(TraceRenderers.render(trace, as: format, options: options, viewer: viewer))
     return 0
   }
 }

@@ -2,15 +2,32 @@ import Foundation
 import RAC
 
 /// The trace for other tools and for people: text (an indented call tree), JSON Lines (one event
-/// per line, every field of `TraceEvent`), or the event lines that step patterns are matched against.
+/// per line, every field of `TraceEvent`), the event lines that step patterns are matched against,
+/// a Mermaid sequence diagram, plain-text marble diagrams, or a self-contained HTML step viewer.
 public enum TraceRenderers {
   public enum Format: String, CaseIterable, Sendable {
     case text
     case jsonl
     case lines
+    case mermaid
+    case marbles
+    case html
   }
 
-  public static func render(_ trace: Trace, as format: Format) -> String {
+  /// How much of the trace the sequence diagram shows (`mermaid`, and the viewer's SVG).
+  public struct Options: Sendable {
+    public var sequence: SequenceDiagram.Options
+
+    public init(sequence: SequenceDiagram.Options = SequenceDiagram.Options()) {
+      self.sequence = sequence
+    }
+  }
+
+  /// Renders `trace`. The HTML viewer shows more when it gets `viewer` (the walkthrough's code and
+  /// the post's steps); without it, it shows the trace alone.
+  public static func render(
+    _ trace: Trace, as format: Format, options: Options = Options(), viewer: ViewerInput? = nil
+  ) -> String {
     switch format {
     case .text:
       return trace.outline(showBookkeeping: true)
@@ -22,6 +39,12 @@ public enum TraceRenderers {
       }.joined(separator: "\n")
     case .lines:
       return trace.events.map { "#\($0.sequence) " + TraceEventLine.text(of: $0) }.joined(separator: "\n")
+    case .mermaid:
+      return MermaidRenderer.render(trace, options: options.sequence)
+    case .marbles:
+      return MarbleRenderer.render(trace)
+    case .html:
+      return HTMLViewer.render(trace, input: viewer ?? ViewerInput(), options: options.sequence)
     }
   }
 }

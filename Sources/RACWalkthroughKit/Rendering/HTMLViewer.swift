@@ -1,0 +1,202 @@
+import Foundation
+import RAC
+
+/// What the HTML viewer shows besides the trace: the walkthrough, its code and the post's steps.
+public struct ViewerInput: Sendable {
+  public var name: String
+  public var title: String
+  public var post: String
+  /// The post's steps matched against the trace (`Verifier.matchSteps`).
+  public var steps: [StepResult]
+  public var source: WalkthroughSource?
+
+  public init(
+    name: String = "trace", title: String = "", post: String = "", steps: [StepResult] = [],
+    source: WalkthroughSource? = nil
+  ) {
+    self.name = name
+    self.title = title
+    self.post = post
+    self.steps = steps
+    self.source = source
+  }
+}
+
+/// `trace NAME --format html`: one self-contained page (inline CSS and JavaScript, nothing
+/// fetched) that steps through the trace as `step` does, with the code, a timeline and a sequence
+/// diagram the page draws itself as SVG.
+///
+/// Safety: every string from the trace, the code or the steps travels as JSON inside
+/// `<script type="application/json">`, with `<`, `>`, `&` and the JavaScript line separators
+/// written as `\uXXXX` escapes (so no value can close the script element), and the page puts it
+/// into the document with `textContent` / `createElement` only, never as markup.
+public enum HTMLViewer {
+  public static func render(
+    _ trace: Trace, input: ViewerInput = ViewerInput(), options: SequenceDiagram.Options = SequenceDiagram.Options()
+  ) -> String {
+    let data = ViewerData(trace: trace, input: input, options: options)
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    let json = (try? encoder.encode(data)).flatMap { String(data: $0, encoding: .utf8) } ?? "{}"
+    let heading = input.title.isEmpty ? input.name : "\(input.name) — \(input.title)"
+    return HTMLViewerPage.page(title: escapeHTML(heading), json: scriptSafe(json))
+  }
+
+  /// JSON that can sit inside a `<script>` element: no `<`, `>` or `&` characters (in JSON they
+  /// only occur inside strings, where `\u003c` means the same), no raw U+2028/U+2029.
+  static func scriptSafe(_ json: String) -> String {
+    var result = ""
+    result.reserveCapacity(json.count)
+    for scalar in json.unicodeScalars {
+      switch scalar {
+      case "<": result += "\\u003c"
+      case ">": result += "\\u003e"
+      case "&": result += "\\u0026"
+      case "\u{2028}": result += "\\u2028"
+      case "\u{2029}": result += "\\u2029"
+      default: result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
+  }
+
+  /// Text for HTML element content and attribute values.
+  static func escapeHTML(_ text: String) -> String {
+    var result = ""
+    for character in text {
+      switch character {
+      case "&": result += "&amp;"
+      case "<": result += "&lt;"
+      case ">": result += "&gt;"
+      case "\"": result += "&quot;"
+      case "'": result += "&#39;"
+      default: result.append(character)
+      }
+    }
+    return result
+  }
+}
+
+/// Everything the page needs, as JSON. Repeated strings (stack frames, bookkeeping lines) are
+/// stored once in `strings` and referred to by index.
+struct ViewerData: Encodable {
+  struct Meta: Encodable {
+    let name: String
+    let title: String
+    let post: String
+    let file: String?
+    let events: Int
+  }
+
+  struct Step: Encodable {
+    let label: String
+    let number: Int?
+    let en: String
+    let zh: String?
+    let postSays: String?
+    let note: String?
+    let passed: Bool
+    /// The first stop that proves it (1-based), if any.
+    let stop: Int?
+  }
+
+  struct Stop: Encodable {
+    let sequence: Int
+    let phase: String
+    let text: String
+    let block: String
+    let owner: String?
+    let arguments: [[String]]
+    let result: String?
+    let thread: String
+    let scheduler: String?
+    let time: Double?
+    let eventBookkeeping: [[String]]
+    let stack: [Int]
+    let bookkeeping: [Int]
+    let disposedCount: Int
+    let outputCount: Int
+    let steps: [Int]
+    /// 1-based code line, if the heuristic found one.
+    let line: Int?
+    /// The sequence diagram item to highlight: the event's own (its call, not the note after it),
+    /// else the last one before it.
+    let item: Int?
+  }
+
+  struct Marbles: Encodable {
+    let hasTime: Bool
+    let lines: [MarbleDiagram.Line]
+  }
+
+  let meta: Meta
+  let code: [String]
+  let strings: [String]
+  let outputs: [String]
+  let disposed: [String]
+  let steps: [Step]
+  let stops: [Stop]
+  let participants: [SequenceDiagram.Participant]
+  let items: [SequenceDiagram.Item]
+  let marbles: Marbles
+
+  init(trace: Trace, input: ViewerInput, options: SequenceDiagram.Options) {
+    let tree = TraceCallTree(trace)
+    let snapshots = StepSnapshots.build(trace, steps: input.steps)
+    let codeLines = input.source.map { CodeLineMapper.lines(for: tree, source: $0) } ?? [:]
+    let diagram = SequenceDiagram.build(trace, options: options)
+    let marbleDiagram = MarbleDiagram.build(trace)
+
+    var strings: [String] = []
+    var stringIndex: [String: Int] = [:]
+    func intern(_ text: String) -> Int {
+      if let known = stringIndex[text] { return known }
+      strings.append(text)
+      stringIndex[text] = strings.count - 1
+      return strings.count - 1
+    }
+    var stepIndex: [WalkthroughStep: Int] = [:]
+    for (index, result) in input.steps.enumerated() where stepIndex[result.step] == nil {
+      stepIndex[result.step] = index
+    }
+    var firstStop: [Int: Int] = [:]
+    var stops: [Stop] = []
+    var itemCursor = -1
+    for snapshot in snapshots {
+      let event = snapshot.event
+      while itemCursor + 1 < diagram.items.count, diagram.items[itemCursor + 1].sequence < event.sequence {
+        itemCursor += 1
+      }
+      if itemCursor + 1 < diagram.items.count, diagram.items[itemCursor + 1].sequence == event.sequence {
+        itemCursor += 1
+      }
+      let steps = snapshot.postSteps.compactMap { stepIndex[$0] }
+      for step in steps where firstStop[step] == nil { firstStop[step] = snapshot.index }
+      stops.append(
+        Stop(
+          sequence: event.sequence, phase: event.phase.rawValue, text: snapshot.line, block: event.block,
+          owner: event.owner?.description, arguments: event.arguments.map { [$0.label, $0.value] },
+          result: event.result, thread: event.thread, scheduler: event.scheduler, time: event.time,
+          eventBookkeeping: event.bookkeeping.map { [$0.label, $0.value] },
+          stack: snapshot.stack.map(intern), bookkeeping: snapshot.bookkeeping.map(intern),
+          disposedCount: snapshot.disposed.count, outputCount: snapshot.output.count, steps: steps,
+          line: codeLines[event.sequence], item: itemCursor >= 0 ? itemCursor : nil))
+    }
+    meta = Meta(
+      name: input.name, title: input.title, post: input.post, file: input.source?.fileName,
+      events: trace.events.count)
+    code = input.source?.lines ?? []
+    self.strings = strings
+    outputs = snapshots.last?.output ?? []
+    disposed = snapshots.last?.disposed ?? []
+    steps = input.steps.enumerated().map { index, result in
+      Step(
+        label: result.step.label, number: result.step.number, en: result.step.en, zh: result.step.zh,
+        postSays: result.step.postSays, note: result.step.note, passed: result.passed, stop: firstStop[index])
+    }
+    self.stops = stops
+    participants = diagram.participants
+    items = diagram.items
+    marbles = Marbles(hasTime: marbleDiagram.hasTime, lines: marbleDiagram.lines)
+  }
+}

@@ -1,0 +1,224 @@
+import RAC
+
+/// A trace as a sequence diagram: one lifeline per thread, signal, subscriber, disposable or
+/// scheduler, one arrow per block invocation (from the call it happened inside to the block's
+/// owner), a reply arrow for each result, notes for bookkeeping changes and printed lines.
+///
+/// Both the Mermaid text (`--format mermaid`) and the HTML viewer's SVG are drawn from this model,
+/// so they show the same thing.
+public struct SequenceDiagram: Sendable {
+  public struct Participant: Sendable, Hashable, Codable {
+    /// A short identifier, safe as a Mermaid participant id (`t1`, `o12`, `cls`).
+    public let id: String
+    /// The first line of the lifeline's box: the class and trace number, or the thread.
+    public let title: String
+    /// The second line: the object's name (shortened), if it has one.
+    public let subtitle: String?
+  }
+
+  public enum Kind: String, Sendable, Codable {
+    /// A block invocation: `from` calls `to`.
+    case call
+    /// A call returns its result to its caller.
+    case reply
+    /// A call ends without a reply arrow (no result, or `callsOnly`).
+    case end
+    /// Bookkeeping (one field per line), a note event or a printed line, over `from`.
+    case note
+  }
+
+  public struct Item: Sendable, Codable {
+    public let kind: Kind
+    /// Index into `participants`.
+    public let from: Int
+    public let to: Int
+    public let text: String
+    /// The event this item stands for.
+    public let sequence: Int
+    /// For a call: how many nested calls were folded into it (a dispose cascade, or calls deeper
+    /// than `maxDepth`); their items are left out.
+    public let folded: Int
+    /// For a call: whether a `reply` or `end` item closes it later (a folded call has none).
+    public let opens: Bool
+  }
+
+  public struct Options: Sendable {
+    /// Only call arrows and printed lines: no reply arrows, no bookkeeping notes.
+    public var callsOnly: Bool
+    /// Show every call of a dispose cascade instead of folding it into its first `-dispose`.
+    public var expandDispose: Bool
+    /// Fold calls nested deeper than this (0 = the outermost calls only); nil keeps every depth.
+    public var maxDepth: Int?
+
+    public init(callsOnly: Bool = false, expandDispose: Bool = false, maxDepth: Int? = nil) {
+      self.callsOnly = callsOnly
+      self.expandDispose = expandDispose
+      self.maxDepth = maxDepth
+    }
+  }
+
+  public private(set) var participants: [Participant] = []
+  public private(set) var items: [Item] = []
+
+  public static func build(_ trace: Trace, options: Options = Options()) -> SequenceDiagram {
+    var builder = Builder(tree: TraceCallTree(trace), options: options)
+    builder.run()
+    return builder.diagram
+  }
+
+  /// The longest a message, note or lifeline name gets before it is shortened with `…`.
+  static let messageLimit = 96
+  static let nameLimit = 36
+
+  /// `text` cut to `limit` characters, keeping its start and end.
+  static func shortened(_ text: String, to limit: Int) -> String {
+    guard text.count > limit, limit > 8 else { return text }
+    let head = (limit - 1) * 2 / 3
+    let tail = limit - 1 - head
+    return String(text.prefix(head)) + "…" + String(text.suffix(tail))
+  }
+
+  private struct Builder {
+    let tree: TraceCallTree
+    let options: Options
+    var diagram = SequenceDiagram()
+    var indexByKey: [String: Int] = [:]
+    /// Enter sequences whose calls are folded into an ancestor, and the exits to skip.
+    var foldedUntil: [String: Int] = [:]
+    var lastBookkeeping: [String: String] = [:]
+
+    init(tree: TraceCallTree, options: Options) {
+      self.tree = tree
+      self.options = options
+    }
+
+    mutating func run() {
+      var shownCalls: Set<Int> = []
+      for event in tree.trace.events {
+        if let foldingCall = foldedUntil[event.thread] {
+          if event.phase == .exit, event.enterSequence == foldingCall {
+            foldedUntil[event.thread] = nil
+          } else if event.phase == .output {
+            note(event, over: participant(ofCallAt: foldingCall, thread: event.thread))
+          }
+          continue
+        }
+        switch event.phase {
+        case .enter:
+          let caller = callerParticipant(of: event)
+          let callee = participant(forOwnerOf: event)
+          let folds = shouldFold(event)
+          let nested = folds ? tree.descendantCount(of: event.sequence) : 0
+          var text = TraceOutline.callText(withoutOwner: event)
+          if nested > 0 { text += " ⟨\(nested) nested call\(nested == 1 ? "" : "s") folded⟩" }
+          append(.call, from: caller, to: callee, text: text, event: event, folded: nested, opens: !folds)
+          if folds {
+            foldedUntil[event.thread] = event.sequence
+          } else {
+            shownCalls.insert(event.sequence)
+          }
+          bookkeepingNote(event, over: callee, when: "before")
+        case .exit:
+          guard let enter = event.enterSequence, shownCalls.contains(enter) else { continue }
+          let callee = participant(forOwnerOf: event)
+          let caller = callerParticipant(of: event)
+          if let result = event.result, !options.callsOnly {
+            append(.reply, from: callee, to: caller, text: result, event: event)
+          } else {
+            append(.end, from: callee, to: caller, text: "", event: event)
+          }
+          bookkeepingNote(event, over: callee, when: "after")
+        case .note:
+          guard !options.callsOnly else { continue }
+          let over = event.owner == nil ? callerParticipant(of: event) : participant(forOwnerOf: event)
+          var text = "· " + TraceOutline.callText(withoutOwner: event)
+          if !event.bookkeeping.isEmpty { text += " {" + TraceOutline.fieldsText(event.bookkeeping) + "}" }
+          append(.note, from: over, to: over, text: text, event: event)
+          if let owner = event.owner, !event.bookkeeping.isEmpty {
+            lastBookkeeping[owner.description] = TraceOutline.fieldsText(event.bookkeeping)
+          }
+        case .output:
+          note(event, over: callerParticipant(of: event))
+        }
+      }
+    }
+
+    /// Dispose cascades fold into their outermost `-dispose` / `disposeBlock`, and calls at
+    /// `maxDepth` fold everything below them.
+    private func shouldFold(_ event: TraceEvent) -> Bool {
+      if let maxDepth = options.maxDepth, event.depth >= maxDepth { return true }
+      return !options.expandDispose && (event.block == "-dispose" || event.block == "disposeBlock")
+    }
+
+    private mutating func note(_ output: TraceEvent, over participant: Int) {
+      append(.note, from: participant, to: participant, text: "> " + (output.argument("line") ?? ""), event: output)
+    }
+
+    /// A note when the owner's bookkeeping differs from what the diagram last showed for it.
+    private mutating func bookkeepingNote(_ event: TraceEvent, over participant: Int, when: String) {
+      guard !options.callsOnly, !event.bookkeeping.isEmpty, let owner = event.owner else { return }
+      let fields = TraceOutline.fieldsText(event.bookkeeping)
+      guard lastBookkeeping[owner.description] != fields else { return }
+      lastBookkeeping[owner.description] = fields
+      let lines = event.bookkeeping.map { "\($0.label): \($0.value)" }
+      append(
+        .note, from: participant, to: participant, text: (["\(when) \(event.block):"] + lines).joined(separator: "\n"),
+        event: event)
+    }
+
+    private mutating func append(
+      _ kind: Kind, from: Int, to: Int, text: String, event: TraceEvent, folded: Int = 0, opens: Bool = false
+    ) {
+      diagram.items.append(
+        Item(
+          kind: kind, from: from, to: to,
+          text: text.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { SequenceDiagram.shortened(String($0), to: SequenceDiagram.messageLimit) }.joined(separator: "\n"),
+          sequence: event.sequence, folded: folded, opens: opens))
+    }
+
+    /// The lifeline of the call the event happened inside, or its thread's when it is outermost.
+    private mutating func callerParticipant(of event: TraceEvent) -> Int {
+      if let parent = tree.parent(of: event.sequence) { return participant(forOwnerOf: parent) }
+      return threadParticipant(event.thread)
+    }
+
+    private mutating func participant(ofCallAt sequence: Int, thread: String) -> Int {
+      if let call = tree.event(sequence) { return participant(forOwnerOf: call) }
+      return threadParticipant(thread)
+    }
+
+    /// Objects get a lifeline each; class methods (`+createSignal:`, `+return:`) share one.
+    private mutating func participant(forOwnerOf event: TraceEvent) -> Int {
+      guard let owner = event.owner else {
+        return lifeline(key: "class", id: "cls", title: "RACSignal (class methods)", subtitle: nil)
+      }
+      let subtitle = owner.name.isEmpty ? nil : SequenceDiagram.shortened(owner.name, to: SequenceDiagram.nameLimit)
+      return lifeline(
+        key: "object \(owner.number)", id: "o\(owner.number)", title: "\(owner.className)#\(owner.number)",
+        subtitle: subtitle)
+    }
+
+    private mutating func threadParticipant(_ thread: String) -> Int {
+      let known = indexByKey.keys.filter { $0.hasPrefix("thread ") }.count
+      let title = thread.replacingOccurrences(of: "com.ReactiveCocoa.RACScheduler.", with: "")
+      if let index = indexByKey["thread " + thread] { return index }
+      return lifeline(key: "thread " + thread, id: "t\(known + 1)", title: title, subtitle: "thread")
+    }
+
+    private mutating func lifeline(key: String, id: String, title: String, subtitle: String?) -> Int {
+      if let index = indexByKey[key] { return index }
+      diagram.participants.append(Participant(id: id, title: title, subtitle: subtitle))
+      indexByKey[key] = diagram.participants.count - 1
+      return diagram.participants.count - 1
+    }
+  }
+}
+
+extension TraceOutline {
+  /// `bindingBlock(value: "ABC")`: the call without its owner, for an arrow that points at it.
+  public static func callText(withoutOwner event: TraceEvent) -> String {
+    let arguments = event.arguments.map { "\($0.label): \($0.value)" }.joined(separator: ", ")
+    return "\(event.block)(\(arguments))"
+  }
+}

@@ -1,0 +1,161 @@
+import Foundation
+import RAC
+import RACWalkthroughKit
+import RACWalkthroughs
+import XCTest
+
+/// The HTML viewer in a real headless Chromium (Debian's `chromium`; `.ci/run` installs it): what
+/// the page shows for the `map` walkthrough at its first stop, at the post's step 9 and at the end,
+/// that a hostile trace shows as text, and that a screenshot is not blank. Skips without Chromium.
+final class VisualizationBrowserTests: XCTestCase {
+  private var folder: URL?
+
+  override func setUpWithError() throws {
+    guard VisualizationSupport.chromium != nil else {
+      throw XCTSkip("chromium is not on PATH (apt-get install -y chromium); the browser tests need it")
+    }
+    folder = try VisualizationSupport.temporaryDirectory("pages")
+  }
+
+  override func tearDown() {
+    if let folder { try? FileManager.default.removeItem(at: folder) }
+    super.tearDown()
+  }
+
+  /// `trace map --format html`, saved as map.html, and the number of stops it has.
+  private func mapPage() throws -> (url: URL, stops: Int) {
+    let result = VisualizationSupport.run(["trace", "map", "--format", "html"])
+    XCTAssertEqual(result.status, 0)
+    let url = try XCTUnwrap(folder).appendingPathComponent("map.html")
+    try result.text.write(to: url, atomically: true, encoding: .utf8)
+    let map = try XCTUnwrap(allWalkthroughs.first { $0.name == "map" })
+    return (url, StepSnapshots.build(WalkthroughRun.replay(map).trace).count)
+  }
+
+  private func viewer(_ dom: String) throws -> String {
+    try XCTUnwrap(VisualizationSupport.element("viewer", in: dom), "the page has no viewer:\n\(dom.prefix(500))")
+  }
+
+  func testTheFirstStopShowsTheFirstBlockAndItsLine() throws {
+    let page = try mapPage()
+    let dom = try viewer(try VisualizationSupport.dumpDOM(page.url, fragment: "stop=1"))
+    XCTAssertEqual(VisualizationSupport.text(of: "position", in: dom), "stop 1 / \(page.stops)")
+    XCTAssertEqual(VisualizationSupport.text(of: "event-line", in: dom), "call +createSignal:()")
+    XCTAssertEqual(
+      VisualizationSupport.currentCodeLine(in: dom)?.text, "let signal = RACSignal.createSignal { subscriber in")
+    XCTAssertEqual(VisualizationSupport.text(of: "output", in: dom), "(none yet)")
+    XCTAssertTrue(VisualizationSupport.text(of: "post-step", in: dom).hasPrefix("next ★ step 1 at stop"))
+    XCTAssertTrue(dom.contains(#"id="prev" type="button" title="previous stop (←)" disabled"#), "Prev is off at stop 1")
+  }
+
+  func testThePostsStepNineShowsAddSignalWithItsBookkeeping() throws {
+    let page = try mapPage()
+    let dom = try viewer(try VisualizationSupport.dumpDOM(page.url, fragment: "post-step=9"))
+    let step = VisualizationSupport.text(of: "post-step", in: dom)
+    XCTAssertTrue(step.hasPrefix("★ step 9 signal != nil, so addSignal(signal) runs."), step)
+    XCTAssertTrue(step.contains("signal 不为 nil,执行 addSignal(signal)。"), step)
+    XCTAssertTrue(
+      VisualizationSupport.text(of: "event-line", in: dom).hasPrefix(
+        #"call RACDynamicSignal#2 "mappedSignalA" addSignal(signal: <RACReturnSignal#8 "+return: 3">)"#))
+    XCTAssertTrue(
+      VisualizationSupport.text(of: "bookkeeping", in: dom).contains(
+        #"RACDynamicSignal#2 "mappedSignalA": signals: [<RACDynamicSignal#1 "signal">]"#))
+    XCTAssertTrue(
+      VisualizationSupport.text(of: "stack", in: dom).hasSuffix(#"addSignal(signal: <RACReturnSignal#8 "+return: 3">)"#)
+    )
+    XCTAssertEqual(VisualizationSupport.currentCodeLine(in: dom)?.text, #"subscriber.sendNext("ABC")"#)
+    XCTAssertEqual(VisualizationSupport.text(of: "values", in: dom), #"signal: "ABC" mappedSignalA: (nothing yet)"#)
+    let diagram = VisualizationSupport.element("diagram", in: dom) ?? ""
+    XCTAssertTrue(diagram.contains("<svg"), "the page drew its sequence diagram")
+    XCTAssertTrue(VisualizationSupport.text(diagram).contains(#"addSignal(signal: <RACReturnSignal#8 "+return: 3">)"#))
+  }
+
+  func testTheLastStopShowsTheWholeOutput() throws {
+    let page = try mapPage()
+    let dom = try viewer(try VisualizationSupport.dumpDOM(page.url, fragment: "stop=\(page.stops)"))
+    XCTAssertEqual(VisualizationSupport.text(of: "position", in: dom), "stop \(page.stops) / \(page.stops)")
+    XCTAssertEqual(VisualizationSupport.text(of: "output", in: dom), "class-NSNumber,value-3 class-String,value-ABC")
+    XCTAssertEqual(VisualizationSupport.currentCodeLine(in: dom)?.text, "signal.subscribeNext { x in")
+    XCTAssertTrue(
+      VisualizationSupport.text(of: "values", in: dom).contains(#"signal (subscription 2): "ABC""#))
+  }
+
+  func testHostileValuesShowAsTextInTheBrowser() throws {
+    let (trace, input) = VisualizationSupport.hostileViewer()
+    let url = try XCTUnwrap(folder).appendingPathComponent("hostile.html")
+    try TraceRenderers.render(trace, as: .html, viewer: input).write(to: url, atomically: true, encoding: .utf8)
+    let dom = try viewer(try VisualizationSupport.dumpDOM(url, fragment: "stop=1"))
+    XCTAssertFalse(dom.lowercased().contains("<img"), "an <img> element was created")
+    XCTAssertFalse(dom.contains("<b>"))
+    XCTAssertTrue(
+      VisualizationSupport.text(of: "event-fields", in: dom).contains("value: <img src=x onerror=alert(1)>"))
+    XCTAssertTrue(VisualizationSupport.text(of: "post-step", in: dom).contains("★ step 1 </script><b>bold</b>"))
+    XCTAssertEqual(
+      VisualizationSupport.text(of: "code", in: dom),
+      #"1 let x = "</script><script>alert(2)</script>" 2 // <img src=x onerror=alert(1)>"#)
+    let end = try viewer(try VisualizationSupport.dumpDOM(url, fragment: "stop=3"))
+    XCTAssertEqual(VisualizationSupport.text(of: "output", in: end), VisualizationSupport.scriptBreak)
+  }
+
+  /// The post's step 9 as a 1280×1000 picture: a real page has many colours and is neither empty
+  /// nor one colour (decoded with Python's zlib: PNG filters undone, pixels counted).
+  func testAScreenshotOfTheViewerIsNotBlank() throws {
+    guard let python3 = VisualizationSupport.python3 else { throw XCTSkip("python3 is not installed") }
+    let page = try mapPage()
+    let png = try XCTUnwrap(folder).appendingPathComponent("step9.png")
+    try VisualizationSupport.screenshot(page.url, fragment: "post-step=9", to: png)
+    let result = try VisualizationSupport.runProcess(python3, ["-c", Self.pngStatistics, png.path])
+    XCTAssertEqual(result.status, 0, result.output)
+    let numbers = result.output.split(separator: " ").compactMap {
+      Double($0.trimmingCharacters(in: .whitespacesAndNewlines))
+    }
+    guard numbers.count == 4 else { return XCTFail("unexpected statistics: \(result.output)") }
+    XCTAssertEqual(numbers[0], 1280)
+    XCTAssertEqual(numbers[1], 1000)
+    XCTAssertGreaterThan(numbers[2], 40, "distinct colours")
+    XCTAssertGreaterThan(numbers[3], 0.02, "share of pixels that differ from the most common colour")
+    XCTAssertLessThan(numbers[3], 0.9)
+  }
+
+  /// Prints `width height distinct-colours share-of-pixels-not-the-background` for an 8-bit
+  /// RGB or RGBA, non-interlaced PNG.
+  private static let pngStatistics = """
+    import sys, zlib, struct, collections
+    data = open(sys.argv[1], 'rb').read()
+    assert data[:8] == b'\\x89PNG\\r\\n\\x1a\\n', 'not a PNG'
+    pos, idat, width, height, channels = 8, b'', 0, 0, 0
+    while pos < len(data):
+        length, kind = struct.unpack('>I4s', data[pos:pos + 8])
+        body = data[pos + 8:pos + 8 + length]
+        if kind == b'IHDR':
+            width, height, depth, colour = struct.unpack('>IIBB', body[:10])
+            assert depth == 8 and body[12] == 0, 'unsupported PNG'
+            channels = {2: 3, 6: 4}[colour]
+        elif kind == b'IDAT':
+            idat += body
+        pos += 12 + length
+    raw = zlib.decompress(idat)
+    stride = width * channels
+    previous = bytearray(stride)
+    counts = collections.Counter()
+    for y in range(height):
+        start = y * (stride + 1)
+        kind, line = raw[start], bytearray(raw[start + 1:start + 1 + stride])
+        for x in range(stride):
+            a = line[x - channels] if x >= channels else 0
+            b = previous[x]
+            c = previous[x - channels] if x >= channels else 0
+            if kind == 1: line[x] = (line[x] + a) & 255
+            elif kind == 2: line[x] = (line[x] + b) & 255
+            elif kind == 3: line[x] = (line[x] + (a + b) // 2) & 255
+            elif kind == 4:
+                p = a + b - c
+                pa, pb, pc = abs(p - a), abs(p - b), abs(p - c)
+                line[x] = (line[x] + (a if pa <= pb and pa <= pc else b if pb <= pc else c)) & 255
+        for x in range(0, stride, channels):
+            counts[bytes(line[x:x + 3])] += 1
+        previous = line
+    background = counts.most_common(1)[0][1]
+    print(width, height, len(counts), 1 - background / (width * height))
+    """
+}
