@@ -75,6 +75,8 @@ enum HTMLViewerPage {
     section { min-width: 0; }
     #code-pane, #stack-pane, #state-pane { border: 1px solid var(--line); border-radius: 6px; padding: 4px 10px 10px;
       max-height: 470px; overflow: auto; }
+    #code-pane h2, #stack-pane h2, #state-pane h2:first-child { position: sticky; top: -4px; margin-top: 0;
+      padding: 8px 0 4px; background: #fff; z-index: 1; }
     #code { list-style: none; margin: 0; padding: 0; font: 11.5px/1.5 Menlo, Consolas, "DejaVu Sans Mono", monospace; }
     #code li { display: flex; white-space: pre-wrap; word-break: break-word; border-left: 3px solid transparent; }
     #code li .num { width: 3.2em; flex: none; text-align: right; padding-right: 1em; color: #98a2b3;
@@ -335,10 +337,10 @@ enum HTMLViewerPage {
         if (!data.items.length) { diagram.appendChild(el("div", "(no calls)", "empty")); return; }
         const focus = stop.item === null || stop.item === undefined ? 0 : stop.item;
         const drawn = [];
-        for (let index = focus; index >= 0 && drawn.length < 7; index -= 1) {
+        for (let index = focus; index >= 0 && drawn.length < 5; index -= 1) {
           if (data.items[index].kind !== "end") drawn.unshift(index);
         }
-        for (let index = focus + 1; index < data.items.length && drawn.length < 16; index += 1) {
+        for (let index = focus + 1; index < data.items.length && drawn.length < 15; index += 1) {
           if (data.items[index].kind !== "end") drawn.push(index);
         }
         if (!drawn.length) drawn.push(focus);
@@ -452,6 +454,8 @@ enum HTMLViewerPage {
         renderNow(stop);
         renderCode(stop);
         renderList("stack", stop.stack, "(empty)");
+        const stackPane = document.getElementById("stack-pane");
+        stackPane.scrollTop = stackPane.scrollHeight;
         document.getElementById("stack-thread").textContent = "— thread " + stop.thread;
         renderList("bookkeeping", stop.bookkeeping, "(none yet)");
         renderValues(stop);
