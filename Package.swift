@@ -12,6 +12,7 @@ let walkthroughFolders = [
   "map", "filter", "flattenMap", "password-map", "password-filter", "collect-v1", "collect-v2", "collect-v3",
   "qr-decode", "qr-timeout", "qr-download-fails",
   "avatar-0-failures", "avatar-2-failures", "avatar-4-failures", "avatar-cell-reused",
+  "credit-subject", "logger-builder", "credit-subject-vs-rac",
 ]
 let walkthroughDataFiles = ["post-output.txt", "steps.json", "NOTES.md"]
 let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -32,9 +33,12 @@ let package = Package(
     .target(name: "RAC", swiftSettings: languageMode),
     // What every walkthrough needs: stand-ins for UIKit, NSLog, running, verifying, rendering.
     .target(name: "RACWalkthroughKit", dependencies: ["RAC"], swiftSettings: languageMode),
+    // "Learning from RAC without RAC" (post 004): the hand-made credit subject, student and logger.
+    // They use no RAC signal: RAC only for the trace hooks, the kit only for the posts' NSLog.
+    .target(name: "LearningFromRAC", dependencies: ["RAC", "RACWalkthroughKit"], swiftSettings: languageMode),
     // The walkthroughs themselves, one folder each.
     .target(
-      name: "RACWalkthroughs", dependencies: ["RAC", "RACWalkthroughKit"], path: "Walkthroughs",
+      name: "RACWalkthroughs", dependencies: ["RAC", "RACWalkthroughKit", "LearningFromRAC"], path: "Walkthroughs",
       exclude: walkthroughExcludes,
       swiftSettings: languageMode),
     // The command line: list, run, step, verify, trace.
@@ -45,7 +49,7 @@ let package = Package(
     .testTarget(name: "RACTests", dependencies: ["RAC"], swiftSettings: languageMode),
     .testTarget(
       name: "RACWalkthroughTests",
-      dependencies: ["RAC", "RACWalkthroughKit", "RACWalkthroughs", "RACWalkthroughCLI"],
+      dependencies: ["RAC", "RACWalkthroughKit", "RACWalkthroughs", "RACWalkthroughCLI", "LearningFromRAC"],
       exclude: ["Golden"],
       swiftSettings: languageMode),
   ]

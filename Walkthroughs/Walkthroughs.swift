@@ -18,6 +18,9 @@ public let allWalkthroughs: [Walkthrough] = [
   avatar2FailuresWalkthrough,
   avatar4FailuresWalkthrough,
   avatarCellReusedWalkthrough,
+  creditSubjectWalkthrough,
+  loggerBuilderWalkthrough,
+  creditSubjectVsRACWalkthrough,
 ]
 
 /// The folder holding the walkthroughs' data (this file's folder), unless `RAC_WALKTHROUGHS_DIR`
