@@ -13,6 +13,7 @@ let walkthroughFolders = [
   "qr-decode", "qr-timeout", "qr-download-fails",
   "avatar-0-failures", "avatar-2-failures", "avatar-4-failures", "avatar-cell-reused",
   "credit-subject", "logger-builder", "credit-subject-vs-rac",
+  "save-avatar", "contact-form",
 ]
 let walkthroughDataFiles = ["post-output.txt", "steps.json", "NOTES.md"]
 let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()

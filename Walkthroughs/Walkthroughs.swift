@@ -21,6 +21,8 @@ public let allWalkthroughs: [Walkthrough] = [
   creditSubjectWalkthrough,
   loggerBuilderWalkthrough,
   creditSubjectVsRACWalkthrough,
+  saveAvatarWalkthrough,
+  contactFormWalkthrough,
 ]
 
 /// The folder holding the walkthroughs' data (this file's folder), unless `RAC_WALKTHROUGHS_DIR`

@@ -1,0 +1,180 @@
+import Foundation
+import RAC
+
+/// `RACObserve(TARGET, KEYPATH)` for the posts' model objects: a signal of the value at `keyPath`,
+/// its current value first, then the value after every change, completing when `target` (or
+/// `observer`) is deallocated.
+///
+/// RAC's macro expands to `[target rac_valuesForKeyPath:@keypath(TARGET, KEYPATH) observer:self]`;
+/// the hidden `self` is `observer` here, and must be passed explicitly (nil: only the target's
+/// deallocation ends the signal).
+public func RACObserve(_ target: RACObservableObject, _ keyPath: String, observer: RACObservableObject? = nil)
+  -> RACSignal
+{
+  target.rac_valuesForKeyPath(keyPath, observer: observer)
+}
+
+/// A stand-in for `NSObject` with key-value observing, enough for the posts' `RACObserve` on
+/// model objects (`FMContact`, `FMContactItem`, …): properties are stored per key, and every
+/// `setValue(_:forKey:)` notifies that key's observers synchronously, on the thread that made the
+/// change, as KVO's automatic notifications do (also when the new value equals the old one, which
+/// is why the posts follow `RACObserve` with `distinctUntilChanged`).
+///
+/// Only one-component key paths (`nick`, `contactItems`): RAC's observation of longer paths
+/// through intermediate objects is not needed by any post. Model classes expose typed properties
+/// whose accessors call `value(forKey:)` and `setValue(_:forKey:)`.
+///
+/// The observers registered through `RACObserve` hold the object weakly (KVO's trampoline does not
+/// retain its target); when the object is deallocated, `rac_willDeallocSignal` completes and every
+/// `RACObserve` of it completes with it.
+open class RACObservableObject: CustomStringConvertible {
+  /// The object's name in traces and descriptions (`contact`, `itemA`).
+  public let objectName: String
+
+  private struct Observation {
+    let token: Int
+    let block: (Any?) -> Void
+  }
+
+  private let lock = NSLock()
+  private var values: [String: Any] = [:]
+  private var observations: [String: [Observation]] = [:]
+  private var nextToken = 0
+  private var willDeallocSubject: RACReplaySubject?
+
+  public init(objectName: String) {
+    self.objectName = objectName
+  }
+
+  deinit {
+    // RAC sends `rac_willDeallocSignal`'s completion from the swizzled `-dealloc`, before the
+    // object's own `-dealloc` releases its properties.
+    lock.withLock { willDeallocSubject }?.sendCompleted()
+  }
+
+  /// `-valueForKey:`: nil for a key never set.
+  public func value(forKey key: String) -> Any? {
+    lock.withLock { values[key] }
+  }
+
+  /// `-setValue:forKey:` with KVO's automatic notification: stores the value, then calls every
+  /// observer of `key`, in the order they registered, outside the lock, with the value as it reads
+  /// then (the trampoline's `valueForKey:`).
+  public func setValue(_ value: Any?, forKey key: String) {
+    let observers = lock.withLock { () -> [Observation] in
+      values[key] = unwrap(value)
+      return observations[key] ?? []
+    }
+    for observation in observers { observation.block(self.value(forKey: key)) }
+  }
+
+  /// The number of observations registered on `key` (for the tests: disposing a `RACObserve`
+  /// subscription removes its observation).
+  public func observationCount(forKey key: String) -> Int {
+    lock.withLock { observations[key]?.count ?? 0 }
+  }
+
+  /// `rac_willDeallocSignal`: a replay subject, made on first use, that completes (and sends
+  /// nothing else) when the object is deallocated.
+  public var rac_willDeallocSignal: RACSignal {
+    lock.withLock { () -> RACReplaySubject in
+      if let subject = willDeallocSubject { return subject }
+      let subject = RACReplaySubject.subject().traced(as: "\(objectName).rac_willDeallocSignal")
+      willDeallocSubject = subject
+      return subject
+    }
+  }
+
+  /// `rac_description` for signal names: `<FMContact: contact>` in the trace's readable names;
+  /// `(description skipped)` in RAC's own names unless `RAC_DEBUG_SIGNAL_NAMES` is set, as in RAC.
+  public var rac_description: RACObjectDescription {
+    RACObjectDescription(text: "<\(type(of: self)): \(objectName)>")
+  }
+
+  /// `<FMContactItem: itemA>`; subclasses may add their current values.
+  open var description: String { "<\(type(of: self)): \(objectName)>" }
+
+  /// The KVO registration (`RACKVOTrampoline`): `block` gets the new value after each change of
+  /// `key` until the returned disposable is disposed. Holds the object weakly.
+  func addObserver(forKey key: String, block: @escaping (Any?) -> Void) -> RACDisposable {
+    let token = lock.withLock { () -> Int in
+      nextToken += 1
+      observations[key, default: []].append(Observation(token: nextToken, block: block))
+      return nextToken
+    }
+    return RACDisposable { [weak self] in
+      self?.lock.withLock { self?.observations[key]?.removeAll { $0.token == token } }
+    }
+  }
+}
+
+/// An object's `rac_description` as a `%@` argument: readable in the trace, `(description
+/// skipped)` in RAC's own names unless debug names are on. It holds only text, so naming a signal
+/// after an object does not keep the object alive.
+public struct RACObjectDescription: CustomStringConvertible, Sendable {
+  public let text: String
+  public var description: String { text }
+}
+
+/// The change dictionary KVO hands its observers, reduced to what a one-component `RACObserve`
+/// sends: the kind (always `NSKeyValueChangeSetting`, 1) and the new value. A struct rather than a
+/// dictionary so that the trace writes it the same way on every run.
+public struct RACKVOChange: CustomStringConvertible {
+  /// `NSKeyValueChangeNewKey`.
+  public let new: Any?
+
+  public var description: String {
+    "{ kind = 1; new = \(RACTrace.describe(new)) }"
+  }
+}
+
+extension RACObservableObject {
+  /// `-rac_valuesForKeyPath:observer:` (NSObject+RACPropertySubscribing.m): the values-and-changes
+  /// signal with `NSKeyValueObservingOptionInitial`, mapped to the value (`value[0]`), named
+  /// `RACObserve(%@, %@)`.
+  public func rac_valuesForKeyPath(_ keyPath: String, observer: RACObservableObject?) -> RACSignal {
+    RACTrace.call("-rac_valuesForKeyPath:observer:", of: nil, arguments: [("keyPath", keyPath)]) {
+      rac_valuesAndChangesForKeyPath(keyPath, observer: observer)
+        .map { value in (value as? RACTuple)?[0] }
+        .setNameWithFormat("RACObserve(%@, %@)", rac_description, keyPath)
+    }
+  }
+
+  /// `-rac_valuesAndChangesForKeyPath:options:observer:` with the initial option: per
+  /// subscription, registers the observation, then sends `RACTuplePack(value, change)` for the
+  /// current value and for every change; completes (through `takeUntil:`) when the zip of the
+  /// target's and the observer's `rac_willDeallocSignal` completes, which is when either of them is
+  /// deallocated (`+zip:` completes as soon as one input completes with nothing buffered). A
+  /// subscription made after the target is gone completes at once.
+  ///
+  /// RAC also takes a recursive lock around the subscription and in `doCompleted:` of the dealloc
+  /// signal, so that a deallocation on another thread waits for a subscription being set up;
+  /// the walkthroughs change their models on one thread, and the stand-in leaves it out.
+  func rac_valuesAndChangesForKeyPath(_ keyPath: String, observer: RACObservableObject?) -> RACSignal {
+    assert(!keyPath.contains("."), "the RACObserve stand-in observes one-component key paths only")
+    let deallocSignal = RACSignal.zip([
+      rac_willDeallocSignal, observer?.rac_willDeallocSignal ?? RACSignal.never(),
+    ])
+    weak var weakResult: RACSignal?
+    let signal = RACSignal.createSignal { [weak self] subscriber in
+      let result = weakResult
+      guard let target = self else {
+        subscriber.sendCompleted()
+        return nil
+      }
+      let block = { (value: Any?) in
+        RACTrace.call("KVO block", of: result, arguments: [("value", value)]) {
+          subscriber.sendNext(RACTuplePack(value, RACKVOChange(new: value)))
+        }
+      }
+      let disposable = target.addObserver(forKey: keyPath, block: block)
+      block(target.value(forKey: keyPath))
+      return disposable
+    }
+    .takeUntil(deallocSignal)
+    weakResult = signal
+    return signal.setNameWithFormat(
+      "%@ -rac_valueAndChangesForKeyPath: %@ options: %lu observer: %@", rac_description, keyPath, 1,
+      observer?.rac_description)
+  }
+}
