@@ -10,6 +10,7 @@ let languageMode: [SwiftSetting] = [.swiftLanguageMode(.v5)]
 /// taken from the post (its printed output, its steps, notes), which the runner reads at run time.
 let walkthroughFolders = [
   "map", "filter", "flattenMap", "password-map", "password-filter", "collect-v1", "collect-v2", "collect-v3",
+  "migration-v1", "migration-v2", "migration-v2-no-multicast",
   "qr-decode", "qr-timeout", "qr-download-fails",
   "avatar-0-failures", "avatar-2-failures", "avatar-4-failures", "avatar-cell-reused",
   "credit-subject", "logger-builder", "credit-subject-vs-rac",

@@ -13,7 +13,8 @@ enum ExploreCommand: Command {
     its own, and prints every distinct output with the number of schedules that print it.
     When there are more than --limit schedules (default 20000), it draws a random sample of
     --samples schedules (default 2000) with seed --seed (default 1) instead, and says so; the same
-    seed explores the same schedules.
+    seed explores the same schedules. A walkthrough whose schedules are far too many to enumerate
+    sets smaller defaults in its steps.json ("output": {"exploreLimit": …, "exploreSamples": …}).
 
     OPTIONS:
       --variant V   run the program's variant V (see the walkthrough's steps.json), not the post's code
@@ -26,12 +27,13 @@ enum ExploreCommand: Command {
     let list = try ArgumentList(
       arguments, command: name, valueFlags: ["--variant", "--limit", "--samples", "--seed"])
     let walkthrough = try catalog.walkthrough(named: try singleName(list.positional, command: name))
-    let limit = try positiveNumber(list.value("--limit"), flag: "--limit", default: 20_000)
-    let samples = try positiveNumber(list.value("--samples"), flag: "--samples", default: 2_000)
+    let rules = try catalog.data(for: walkthrough).outputRules
+    let limit = try positiveNumber(list.value("--limit"), flag: "--limit", default: rules.exploreLimit ?? 20_000)
+    let samples = try positiveNumber(list.value("--samples"), flag: "--samples", default: rules.exploreSamples ?? 2_000)
     let seed = try positiveNumber(list.value("--seed"), flag: "--seed", default: 1)
     let variant = list.value("--variant")
     if let variant {
-      let known = try catalog.data(for: walkthrough).outputRules.postVariant.map { [$0.name] } ?? []
+      let known = rules.postVariant.map { [$0.name] } ?? []
       guard known.contains(variant) else {
         let list = known.isEmpty ? "it has none" : "known: \(known.joined(separator: ", "))"
         throw CommandFailure.usage("explore: \(walkthrough.name) has no variant '\(variant)' (\(list))")

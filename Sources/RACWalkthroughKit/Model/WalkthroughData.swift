@@ -67,10 +67,21 @@ public struct OutputRules: Codable, Hashable, Sendable {
   /// A version of the program that the post's printed output came from, when it is not the code
   /// the post shows.
   public var postVariant: PostVariant?
+  /// `explore`'s defaults for this walkthrough when the command line gives none: how many schedules
+  /// to enumerate before sampling (`--limit`) and how many to sample (`--samples`). For programs
+  /// with far too many schedules to enumerate (e.g. 120 timer values queued on one background queue
+  /// while others take turns), where the general defaults would run for many minutes.
+  public var exploreLimit: Int?
+  public var exploreSamples: Int?
 
-  public init(dependsOnSchedule: Bool? = nil, postVariant: PostVariant? = nil) {
+  public init(
+    dependsOnSchedule: Bool? = nil, postVariant: PostVariant? = nil, exploreLimit: Int? = nil,
+    exploreSamples: Int? = nil
+  ) {
     self.dependsOnSchedule = dependsOnSchedule
     self.postVariant = postVariant
+    self.exploreLimit = exploreLimit
+    self.exploreSamples = exploreSamples
   }
 }
 

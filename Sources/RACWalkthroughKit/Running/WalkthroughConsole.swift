@@ -24,6 +24,14 @@ public final class WalkthroughConsole: @unchecked Sendable {
     RACTrace.output(line)
   }
 
+  /// Writes a line of RAC's own logging (`logNext`, `logCompleted`, …), which `RACLog` has already
+  /// recorded in the trace. Object addresses (`<RACDynamicSignal: 0x…> name: …`) are masked as
+  /// `0x…`: they differ on every run.
+  func writeRACLogLine(_ line: String) {
+    let masked = line.replacingOccurrences(of: #"0x[0-9a-fA-F]+"#, with: "0x…", options: .regularExpression)
+    lock.withLock { lines.append(masked) }
+  }
+
   /// Makes this console the one `NSLog` writes to while `body` runs.
   func capture(_ body: () -> Void) {
     let previous = Self.currentLock.withLock { () -> WalkthroughConsole? in

@@ -9,7 +9,8 @@ public struct WalkthroughRun: Sendable {
 
   /// Runs `walkthrough` "as the main thread would" (a `RACTestScheduler` as the current scheduler),
   /// with every background scheduler it makes replaced by a virtual queue (`RACVirtualQueues`),
-  /// until nothing is left to run; under a trace recorder, capturing its `NSLog` lines.
+  /// until nothing is left to run; under a trace recorder, capturing its `NSLog` lines and RAC's own
+  /// (`logNext`, `logCompleted`, … through `RACLog`).
   ///
   /// - Parameters:
   ///   - variant: which version of the program to run (nil: the code as the post shows it).
@@ -26,8 +27,10 @@ public struct WalkthroughRun: Sendable {
     let console = WalkthroughConsole()
     let program = {
       console.capture {
-        RACVirtualQueues().run(choosing: choose) { scheduler in
-          walkthrough.program(WalkthroughContext(scheduler: scheduler, variant: variant))
+        RACLog.withHandler({ line in console.writeRACLogLine(line) }) {
+          _ = RACVirtualQueues().run(choosing: choose) { scheduler in
+            walkthrough.program(WalkthroughContext(scheduler: scheduler, variant: variant))
+          }
         }
       }
     }

@@ -51,10 +51,18 @@ private func formatArgument(_ argument: Any?, specifier: String) -> String {
   switch argument {
   case let type as Any.Type: return String(describing: type)
   case let error as NSError: return "Error Domain=\(error.domain) Code=\(error.code)"
+  case let number as NSNumber where isFloatingPoint(number):
+    // -[NSNumber description] of a double is "%0.16g": @(120.0) prints 120 (Swift prints 120.0).
+    return String(format: "%0.16g", number.doubleValue)
   case let array as [Any?]: return describeArray(array)
   case let array as NSArray: return describeArray(array.map { $0 })
   default: return String(describing: argument)
   }
+}
+
+private func isFloatingPoint(_ number: NSNumber) -> Bool {
+  let type = String(cString: number.objCType)
+  return type == "d" || type == "f"
 }
 
 /// `-[NSArray description]`: one element a line, indented by four, each written by its own
