@@ -97,6 +97,69 @@ final class VisualizationBrowserTests: XCTestCase {
     XCTAssertEqual(VisualizationSupport.text(of: "output", in: end), VisualizationSupport.scriptBreak)
   }
 
+  /// Mermaid itself parses and renders every walkthrough's diagram (folded with `--max-depth` until
+  /// it fits Mermaid's default size limit) and a hostile trace's, when
+  /// `RAC_MERMAID_JS` names a copy of `mermaid.min.js` (no network here, so none is fetched; the
+  /// test skips without one).
+  func testMermaidParsesAndRendersTheDiagrams() throws {
+    guard let script = ProcessInfo.processInfo.environment["RAC_MERMAID_JS"], !script.isEmpty else {
+      throw XCTSkip("set RAC_MERMAID_JS to a mermaid.min.js to check the diagrams with Mermaid itself")
+    }
+    let folder = try XCTUnwrap(folder)
+    try FileManager.default.copyItem(
+      at: URL(fileURLWithPath: script), to: folder.appendingPathComponent("mermaid.min.js"))
+    var diagrams: [String: String] = ["hostile": MermaidRenderer.render(VisualizationSupport.hostileViewer().trace)]
+    for walkthrough in allWalkthroughs {
+      let trace = WalkthroughRun.replay(walkthrough).trace
+      var text = MermaidRenderer.render(trace)
+      var depth = 9
+      while text.count > MermaidRenderer.defaultMaxTextSize, depth > 0 {
+        depth -= 1
+        text = MermaidRenderer.render(trace, options: SequenceDiagram.Options(maxDepth: depth))
+      }
+      diagrams[walkthrough.name] = text
+    }
+    let json = String(decoding: try JSONEncoder().encode(diagrams), as: UTF8.self)
+      .replacingOccurrences(of: "<", with: "\\u003c")
+    let page = """
+      <!DOCTYPE html><html><head><meta charset="utf-8"></head><body><pre id="result">running</pre>
+      <script src="mermaid.min.js"></script>
+      <script type="application/json" id="diagrams">\(json)</script>
+      <script>
+      (async function () {
+        const diagrams = JSON.parse(document.getElementById("diagrams").textContent);
+        mermaid.initialize({ startOnLoad: false, securityLevel: "strict" });
+        const lines = [];
+        let n = 0;
+        for (const name of Object.keys(diagrams).sort()) {
+          n += 1;
+          try {
+            const rendered = await mermaid.render("diagram" + n, diagrams[name]);
+            lines.push(name + ": ok " + (rendered.svg.indexOf("<img") < 0 ? "no-img" : "IMG"));
+          } catch (error) {
+            lines.push(name + ": " + String(error && error.message ? error.message : error).split("\\n")[0]);
+          }
+        }
+        document.getElementById("result").textContent = lines.join("\\n");
+      })();
+      </script></body></html>
+      """
+    let url = folder.appendingPathComponent("mermaid.html")
+    try page.write(to: url, atomically: true, encoding: .utf8)
+    guard let chromium = VisualizationSupport.chromium else { return }
+    let profile = try VisualizationSupport.temporaryDirectory("profile")
+    defer { try? FileManager.default.removeItem(at: profile) }
+    let dom = try VisualizationSupport.runProcess(
+      chromium,
+      VisualizationSupport.chromiumArguments(
+        ["--allow-file-access-from-files", "--dump-dom", "--virtual-time-budget=60000", url.absoluteString],
+        profile: profile)
+    ).output
+    let result = VisualizationSupport.text(of: "result", in: dom)
+    XCTAssertEqual(
+      result, diagrams.keys.sorted().map { "\($0): ok no-img" }.joined(separator: " "), "Mermaid said: \(result)")
+  }
+
   /// The post's step 9 as a 1280×1000 picture: a real page has many colours and is neither empty
   /// nor one colour (decoded with Python's zlib: PNG filters undone, pixels counted).
   func testAScreenshotOfTheViewerIsNotBlank() throws {
