@@ -125,7 +125,10 @@ final class OperatorsSideEffectTests: RACTestCase {
     ]
     XCTAssertEqual(
       signals.map(\.traceName),
-      ["[source] -doNext:", "[source] -doError:", "[source] -doCompleted:", "[source] -initially:", "[source] -finally:"])
+      [
+        "[source] -doNext:", "[source] -doError:", "[source] -doCompleted:", "[source] -initially:",
+        "[source] -finally:",
+      ])
   }
 
   func testDoNextTracesItsBlocksAsTheResultSignals() {
