@@ -28,7 +28,8 @@ public final class RACVirtualQueues {
   private static let runLock = NSLock()
 
   public init() {
-    main = RACTestScheduler()
+    // Named as the scheduler it stands for: `mainThreadScheduler` is this scheduler during a run.
+    main = RACTestScheduler(name: "com.ReactiveCocoa.RACScheduler.mainThreadScheduler")
     main.virtualQueueLabel = "com.apple.main-thread"
     main.virtualThreadName = "main"
     queues.withLock { $0 = [main] }

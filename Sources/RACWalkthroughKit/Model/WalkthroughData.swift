@@ -20,8 +20,8 @@ public struct WalkthroughData: Sendable {
     self.outputRules = outputRules
   }
 
-  /// Reads `post-output.txt` (optional), `steps.json` (required) and `NOTES.md` (optional) from
-  /// `folder`.
+  /// Reads `post-output.txt` (empty, or absent, when the post prints nothing for the example),
+  /// `steps.json` (required) and `NOTES.md` (optional) from `folder`.
   public static func load(from folder: URL) throws -> WalkthroughData {
     let stepsFile = folder.appendingPathComponent("steps.json")
     guard let stepsBytes = try? Data(contentsOf: stepsFile) else {
@@ -45,8 +45,9 @@ public struct WalkthroughData: Sendable {
       guard let text = try? String(contentsOf: outputFile, encoding: .utf8) else {
         throw WalkthroughError.unreadableFile(outputFile.path)
       }
-      postOutput = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-      while postOutput?.last?.isEmpty == true { postOutput?.removeLast() }
+      var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+      while lines.last?.isEmpty == true { lines.removeLast() }
+      postOutput = lines.isEmpty ? nil : lines
     }
     let notes = try? String(contentsOf: folder.appendingPathComponent("NOTES.md"), encoding: .utf8)
     return WalkthroughData(
