@@ -55,6 +55,19 @@ public final class RACCompoundDisposable: RACDisposable {
     if !keptIt { disposable.dispose() }
   }
 
+  /// Adds `other` (ignored if already disposed) and adds to `other` a block that removes it from
+  /// this compound once `other` is disposed on its own: what RAC's subscribers and subjects do in
+  /// `-didSubscribeWithDisposable:`, so a long-lived one does not collect dead subscriptions.
+  func addUntilDisposed(_ other: RACCompoundDisposable) {
+    guard !other.isDisposed else { return }
+    add(other)
+    other.add(
+      RACDisposable { [weak self, weak other] in
+        guard let self, let other else { return }
+        self.remove(other)
+      })
+  }
+
   /// `-removeDisposable:`: forgets every occurrence of `disposable` without disposing it.
   public func remove(_ disposable: RACDisposable?) {
     guard let disposable else { return }

@@ -109,14 +109,7 @@ open class RACSubject: RACSignal, RACSubscriberProtocol {
   /// Keeps `otherDisposable` (a subscription of this subject to some signal) so that termination
   /// disposes it, and forgets it once it is disposed on its own, as `RACSubscriber` does.
   open func didSubscribeWithDisposable(_ otherDisposable: RACCompoundDisposable) {
-    guard !otherDisposable.isDisposed else { return }
-    let selfDisposable = disposable
-    selfDisposable.add(otherDisposable)
-    otherDisposable.add(
-      RACDisposable { [weak selfDisposable, weak otherDisposable] in
-        guard let selfDisposable, let otherDisposable else { return }
-        selfDisposable.remove(otherDisposable)
-      })
+    disposable.addUntilDisposed(otherDisposable)
   }
 
   private func describeSubscribers() -> String {

@@ -77,13 +77,6 @@ public final class RACSubscriber: RACObject, RACSubscriberProtocol {
   /// termination tears it down, and arranges for it to be forgotten once it is disposed on its own,
   /// so a long-lived subscriber does not collect dead subscriptions.
   public func didSubscribeWithDisposable(_ otherDisposable: RACCompoundDisposable) {
-    guard !otherDisposable.isDisposed else { return }
-    let selfDisposable = disposable
-    selfDisposable.add(otherDisposable)
-    otherDisposable.add(
-      RACDisposable { [weak selfDisposable, weak otherDisposable] in
-        guard let selfDisposable, let otherDisposable else { return }
-        selfDisposable.remove(otherDisposable)
-      })
+    disposable.addUntilDisposed(otherDisposable)
   }
 }
