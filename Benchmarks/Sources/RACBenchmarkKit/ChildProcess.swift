@@ -25,9 +25,12 @@ public enum ChildProcess {
   /// Runs `executable` with `arguments`; `environment` entries are added to this process's own.
   /// The Swift runtime's crash backtracer is switched off in the child: a probe that overflows its
   /// stack should just die, not spend seconds symbolicating thousands of frames.
-  public static func run(_ executable: String, _ arguments: [String], environment: [String: String] = [:]) throws
-    -> Outcome
-  {
+  /// With `mergingStandardError`, what the child writes to standard error is read too (valgrind
+  /// reports there); otherwise it is discarded.
+  public static func run(
+    _ executable: String, _ arguments: [String], environment: [String: String] = [:],
+    mergingStandardError: Bool = false
+  ) throws -> Outcome {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = arguments
@@ -37,13 +40,23 @@ public enum ChildProcess {
     process.environment = childEnvironment
     let output = Pipe()
     process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
+    process.standardError = mergingStandardError ? output : FileHandle.nullDevice
     try process.run()
     let data = output.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     return Outcome(
       status: process.terminationStatus, crashed: process.terminationReason == .uncaughtSignal,
       output: String(decoding: data, as: UTF8.self))
+  }
+
+  /// The full path of `command` found on `PATH`, if any.
+  public static func which(_ command: String) -> String? {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+    for directory in path.split(separator: ":") {
+      let candidate = "\(directory)/\(command)"
+      if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+    }
+    return nil
   }
 
   /// Parses the `key=value` lines a child prints into a dictionary.

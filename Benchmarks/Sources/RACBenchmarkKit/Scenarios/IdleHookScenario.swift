@@ -9,6 +9,12 @@ import RAC
 /// after a warm-up; the medians of the children's medians are compared. Needs the second build:
 /// run-all.sh makes it and passes `--hooks-off-binary`.
 ///
+/// (a′) The same two builds counted in instructions under callgrind (when valgrind is installed):
+/// exact and repeatable, whatever else the machine is doing, where (a)'s few-percent difference can
+/// drown in the noise of a busy 2-core machine and in the two builds' different code layout. Each
+/// build's child runs the pipeline at two sizes; the difference, divided by the extra integers, is
+/// the count per integer without the process's start-up.
+///
 /// (b) A cross-check that needs no second build: hook calls per integer (counted in scenario 2's
 /// trace) times the measured cost of one idle hook, against scenario 1's time per integer.
 extension BenchmarkRun {
@@ -42,6 +48,17 @@ extension BenchmarkRun {
         "3", "idle hooks: trace off vs hooks compiled out, \(Format.count(n)) ints (child processes)",
         ours: "trace off \(Format.seconds(on))", other: "hooks compiled out \(Format.seconds(off))",
         ratio: "\(Format.overhead(ours: on, baseline: off)) (target < 3 %)")
+      if let valgrind = ChildProcess.which("valgrind") {
+        progress("scenario 3: the same in instructions, under callgrind")
+        let large = max(20_000, min(n, 40_000))
+        let withHooks = try Self.instructionsPerInt(valgrind, this, small: large / 2, large: large)
+        let withoutHooks = try Self.instructionsPerInt(valgrind, hooksOff, small: large / 2, large: large)
+        table.add(
+          "3", "idle hooks in instructions (callgrind): trace off vs hooks compiled out",
+          ours: "trace off \(Format.count(Int(withHooks.rounded()))) instructions/int",
+          other: "hooks compiled out \(Format.count(Int(withoutHooks.rounded())))",
+          ratio: "\(Format.overhead(ours: withHooks, baseline: withoutHooks)) (target < 3 %)")
+      }
     } else {
       table.add(
         "3", "idle hooks: trace off vs hooks compiled out",
@@ -72,6 +89,26 @@ extension BenchmarkRun {
         ours: "\(Format.number(hooks)) × \(Format.seconds(perHook)) = \(Format.seconds(hooks * perHook)) per int",
         other: "(run scenario 1 for the time per int)")
     }
+  }
+
+  /// Instructions per integer of our pipeline in `executable`, from two callgrind runs of its
+  /// throughput child. Each child sends `n` integers through the pipeline twice (warm-up and one
+  /// timed run) plus one short warm-up of at most 10,000, the same at both sizes.
+  static func instructionsPerInt(_ valgrind: String, _ executable: String, small: Int, large: Int) throws -> Double {
+    func instructions(_ n: Int) throws -> Double {
+      let outcome = try ChildProcess.run(
+        valgrind,
+        [
+          "--tool=callgrind", "--callgrind-out-file=/dev/null", executable, "--child", "throughput", "--n",
+          String(n), "--repetitions", "1",
+        ], mergingStandardError: true)
+      let line = outcome.output.split(separator: "\n").first { $0.contains("Collected :") }
+      guard outcome.succeeded,
+        let count = line?.split(separator: ":").last.flatMap({ Double($0.trimmingCharacters(in: .whitespaces)) })
+      else { throw BenchmarkError.failed("scenario 3: callgrind failed on \(executable) (status \(outcome.status))") }
+      return count
+    }
+    return (try instructions(large) - instructions(small)) / Double(2 * (large - small))
   }
 
   /// Counts enter events and notes per integer on a short traced run (when scenario 2 did not run).
