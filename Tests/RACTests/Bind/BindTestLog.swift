@@ -2,35 +2,15 @@ import Foundation
 
 @testable import RAC
 
-/// An ordered, thread-safe history of what happened in a test: events a subscriber received
-/// (`next:A`, `error:nil`, `completed`) interleaved with anything else the test notes
-/// (`subscribe:inner`, `dispose:source`, `bindingBlock:1`), so one assertion covers the whole order.
-final class BindTestLog: @unchecked Sendable {
-  private let lock = NSLock()
-  private var storage: [String] = []
+/// What the bind: tests add to `LockedLog`: a subscriber and an observed signal that write their
+/// events into it, so one assertion covers the whole order of what happened.
+typealias BindTestLog = LockedLog
 
-  var entries: [String] {
-    lock.lock()
-    defer { lock.unlock() }
-    return storage
-  }
-
-  func append(_ entry: String) {
-    lock.lock()
-    storage.append(entry)
-    lock.unlock()
-  }
-
-  func removeAll() {
-    lock.lock()
-    storage.removeAll()
-    lock.unlock()
-  }
-
+extension LockedLog {
   /// A subscriber that writes its events here, each prefixed with `prefix`.
   func subscriber(_ prefix: String = "") -> RACSubscriber {
     RACSubscriber(
-      next: { [self] value in append("\(prefix)next:\(Self.text(value))") },
+      next: { [self] value in append("\(prefix)next:\(LockedLog.text(value))") },
       error: { [self] error in append("\(prefix)error:\(error.map { "\($0.domain)#\($0.code)" } ?? "nil")") },
       completed: { [self] in append("\(prefix)completed") })
   }
