@@ -42,10 +42,7 @@ enum TraceValueDescription {
 
   /// Looks through `Optional` wrappers hidden inside `Any`, so `Optional("A")` prints as `"A"`.
   static func unwrapped(_ value: Any?) -> Any? {
-    guard let value else { return nil }
-    let mirror = Mirror(reflecting: value)
-    guard mirror.displayStyle == .optional else { return value }
-    return unwrapped(mirror.children.first?.value)
+    RACUnwrapped(value)
   }
 
   private static func quoted(_ string: String) -> String {

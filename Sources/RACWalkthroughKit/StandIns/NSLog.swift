@@ -78,10 +78,7 @@ private func describeArray(_ elements: [Any?]) -> String {
   return "(\n" + lines.joined(separator: ",\n") + "\n)"
 }
 
-/// Looks through an `Optional` hidden inside `Any`.
+/// Looks through an `Optional` hidden inside `Any` (the core's `RACUnwrapped`).
 func unwrap(_ value: Any?) -> Any? {
-  guard let value else { return nil }
-  let mirror = Mirror(reflecting: value)
-  guard mirror.displayStyle == .optional else { return value }
-  return unwrap(mirror.children.first?.value)
+  RACUnwrapped(value)
 }
