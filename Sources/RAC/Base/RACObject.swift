@@ -25,7 +25,7 @@ open class RACObject: RACTraceable {
   }
 
   /// The class name as RAC would print it (`RACDynamicSignal`, `RACSubscriber`, …).
-  public var className: String { String(describing: type(of: self)) }
+  open var className: String { String(describing: type(of: self)) }
 
   /// Sets `traceLabel` and returns the object, so a walkthrough can name a signal where it makes it:
   /// `let signal = RACSignal.createSignal { … }.traced(as: "signal")`.

@@ -41,7 +41,7 @@ public final class RACCompoundDisposable: RACDisposable {
   /// `-addDisposable:`. nil and already-disposed disposables are ignored; if the compound is
   /// already disposed, `disposable` is disposed immediately instead of being kept.
   public func add(_ disposable: RACDisposable?) {
-    assert(disposable !== self, "a compound disposable cannot contain itself")
+    CoreAssertion.check(disposable !== self, "a compound disposable cannot contain itself")
     guard let disposable, disposable !== self, !disposable.isDisposed else { return }
     let keptIt = storage.withLock { storage -> Bool in
       guard !storage.disposed else { return false }

@@ -3,7 +3,12 @@
 /// `completeSignal` (the post's last section).
 extension RACStreamOperations {
   public func filter(_ block: @escaping (_ value: Any?) -> Bool) -> Stream {
-    RACTrace.call("-filter:", of: self) {
+    if let replaced: Stream = MethodReplacements.result(
+      of: "-filter:", receiver: self, receiverClass: type(of: self), definedOn: RACStream.self, [block])
+    {
+      return replaced
+    }
+    return RACTrace.call("-filter:", of: self) {
       let stream: Stream = flattenMap { value -> RACStream? in
         let accepted = RACTrace.call("block", of: self, arguments: [("value", value)]) { block(value) }
         return accepted ? Self.return(value) : Self.empty()

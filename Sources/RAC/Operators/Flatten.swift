@@ -10,7 +10,7 @@ extension RACStreamOperations {
         RACTrace.call("innerBlock", of: self, arguments: [("value", value)]) { () -> RACStream? in
           guard let value = TraceValueDescription.unwrapped(value) else { return nil }
           guard let stream = value as? RACStream else {
-            assertionFailure("Value returned from -flattenMap: is not a stream: \(value)")
+            CoreAssertion.fail("Value returned from -flattenMap: is not a stream: \(value)")
             return nil
           }
           return stream

@@ -5,7 +5,12 @@
 /// `A_Block_That_Return_A_RACStreamBindBlock`, the factory `bind:` calls once per subscription.
 extension RACStreamOperations {
   public func flattenMap(_ block: @escaping (_ value: Any?) -> RACStream?) -> Stream {
-    RACTrace.call("-flattenMap:", of: self) {
+    if let replaced: Stream = MethodReplacements.result(
+      of: "-flattenMap:", receiver: self, receiverClass: type(of: self), definedOn: RACStream.self, [block])
+    {
+      return replaced
+    }
+    return RACTrace.call("-flattenMap:", of: self) {
       let bindBlock: RACStreamBindBlock = { value, _ in
         RACTrace.call("bindBlock", of: self, arguments: [("value", value)]) { () -> RACStream? in
           let stream = RACTrace.call("block", of: self, arguments: [("value", value)]) { block(value) }

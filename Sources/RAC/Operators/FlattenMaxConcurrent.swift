@@ -18,7 +18,7 @@
 extension RACSignal {
   public func flatten(_ maxConcurrent: Int) -> RACSignal {
     RACTrace.call("-flatten:", of: self, arguments: [("maxConcurrent", maxConcurrent)]) {
-      assert(maxConcurrent >= 0, "-flatten: takes an NSUInteger count")
+      CoreAssertion.check(maxConcurrent >= 0, "-flatten: takes an NSUInteger count")
       let signal = RACSignal.createSignal { subscriber in
         let compoundDisposable = RACCompoundDisposable()
         compoundDisposable.traceLabel = "compoundDisposable"
@@ -90,7 +90,7 @@ extension RACSignal {
             RACTrace.call("flatten: next", of: self, arguments: [("signal", value)], bookkeeping: bookkeeping()) {
               guard let value = TraceValueDescription.unwrapped(value) else { return }
               guard let signal = value as? RACSignal else {
-                assertionFailure("Expected a RACSignal, got \(value)")
+                CoreAssertion.fail("Expected a RACSignal, got \(value)")
                 return
               }
               let subscribe = lock.synchronized { () -> ((RACSignal) -> Void)? in

@@ -2,7 +2,12 @@
 /// `[class return:]`, and `flattenMap:` does the rest.
 extension RACStreamOperations {
   public func map(_ block: @escaping (_ value: Any?) -> Any?) -> Stream {
-    RACTrace.call("-map:", of: self) {
+    if let replaced: Stream = MethodReplacements.result(
+      of: "-map:", receiver: self, receiverClass: type(of: self), definedOn: RACStream.self, [block])
+    {
+      return replaced
+    }
+    return RACTrace.call("-map:", of: self) {
       let innerBlock: (Any?) -> RACStream? = { value in
         RACTrace.call("innerBlock", of: self, arguments: [("value", value)]) { () -> RACStream? in
           let mapped = RACTrace.call("block", of: self, arguments: [("value", value)]) { block(value) }

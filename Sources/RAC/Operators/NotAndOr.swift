@@ -50,7 +50,7 @@ extension RACSignal {
     case let bool as Bool: return bool
     case let number as NSNumber: return number.boolValue
     default:
-      assertionFailure("\(operation) must only be used on NSNumbers. Instead, got: \(String(describing: value))")
+      CoreAssertion.fail("\(operation) must only be used on NSNumbers. Instead, got: \(String(describing: value))")
       return false
     }
   }
@@ -58,10 +58,10 @@ extension RACSignal {
   /// The elements of a value that RAC asserts is a non-empty `RACTuple`; nil when it is no tuple.
   private static func tupleOfNumbers(_ value: Any?, of operation: String) -> [Any?]? {
     guard let tuple = TraceValueDescription.unwrapped(value) as? RACTuple else {
-      assertionFailure("\(operation) must only be used on RACTuples of NSNumbers, not \(String(describing: value))")
+      CoreAssertion.fail("\(operation) must only be used on RACTuples of NSNumbers, not \(String(describing: value))")
       return nil
     }
-    assert(tuple.count > 0, "\(operation) must only be used on RACTuples with at least 1 value")
+    CoreAssertion.check(tuple.count > 0, "\(operation) must only be used on RACTuples with at least 1 value")
     return Array(tuple)
   }
 }

@@ -48,7 +48,7 @@ struct RACBlockTrampoline {
 
   /// `+invokeBlock:withArguments:`. RAC asserts that there is at least one argument.
   func invoke(withArguments arguments: RACTuple) -> Any? {
-    assert(arguments.count > 0, "a reduce block needs at least one argument")
+    CoreAssertion.check(arguments.count > 0, "a reduce block needs at least one argument")
     return block(arguments)
   }
 }

@@ -35,7 +35,7 @@ extension RACStreamOperations {
       let stream: Stream = map { t in
         RACTrace.call("innerBlock", of: self, arguments: [("t", t)]) { () -> Any? in
           guard let tuple = TraceValueDescription.unwrapped(t) as? RACTuple else {
-            assertionFailure("Value from stream \(self) is not a tuple: \(String(describing: t))")
+            CoreAssertion.fail("Value from stream \(self) is not a tuple: \(String(describing: t))")
             return nil
           }
           return RACTrace.call("reduceBlock", of: self, arguments: [("arguments", Array(tuple))]) {

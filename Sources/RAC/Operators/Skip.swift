@@ -6,7 +6,7 @@
 extension RACStreamOperations {
   public func skip(_ skipCount: Int) -> Stream {
     RACTrace.call("-skip:", of: self, arguments: [("skipCount", skipCount)]) {
-      assert(skipCount >= 0, "-skip: takes an NSUInteger count")
+      CoreAssertion.check(skipCount >= 0, "-skip: takes an NSUInteger count")
 
       let A_Block_That_Return_A_RACStreamBindBlock: () -> RACStreamBindBlock = {
         RACTrace.call("A_Block_That_Return_A_RACStreamBindBlock", of: self) {

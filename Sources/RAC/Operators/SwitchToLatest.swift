@@ -18,7 +18,7 @@ extension RACSignal {
         let subscriptionDisposable = connection.signal.flattenMap { x in
           RACTrace.call("switchToLatest block", of: self, arguments: [("x", x)]) { () -> RACStream? in
             let value = TraceValueDescription.unwrapped(x)
-            assert(
+            CoreAssertion.check(
               value == nil || value is RACSignal,
               "-switchToLatest requires that the source signal (\(self)) send signals. Instead we got: \(String(describing: value))"
             )

@@ -9,7 +9,7 @@
 extension RACStreamOperations {
   public func take(_ count: Int) -> Stream {
     RACTrace.call("-take:", of: self, arguments: [("count", count)]) {
-      assert(count >= 0, "-take: takes an NSUInteger count")
+      CoreAssertion.check(count >= 0, "-take: takes an NSUInteger count")
       if count == 0 { return Self.empty() }
 
       let A_Block_That_Return_A_RACStreamBindBlock: () -> RACStreamBindBlock = {

@@ -7,7 +7,7 @@
 extension RACSignal {
   public func takeLast(_ count: Int) -> RACSignal {
     RACTrace.call("-takeLast:", of: self, arguments: [("count", count)]) {
-      assert(count >= 0, "-takeLast: takes an NSUInteger count")
+      CoreAssertion.check(count >= 0, "-takeLast: takes an NSUInteger count")
       let signal = RACSignal.createSignal { subscriber in
         var valuesTaken: [Any] = []
         let bookkeeping = { [("valuesTaken", RACTrace.describe(valuesTaken))] }

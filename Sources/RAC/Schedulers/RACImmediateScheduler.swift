@@ -28,7 +28,7 @@ final class RACImmediateScheduler: RACScheduler {
     _ date: Date, repeatingEvery interval: TimeInterval, withLeeway leeway: TimeInterval,
     schedule block: @escaping () -> Void
   ) -> RACDisposable? {
-    assertionFailure("+[RACScheduler immediateScheduler] does not support repeating blocks")
+    CoreAssertion.fail("+[RACScheduler immediateScheduler] does not support repeating blocks")
     return nil
   }
 

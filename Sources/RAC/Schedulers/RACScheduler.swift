@@ -29,10 +29,11 @@ open class RACScheduler: RACObject {
   private static let currentSchedulerStorage = RACThreadLocal<RACScheduler>()
 
   /// The scheduler the calling code runs on: the one set by `performAsCurrentScheduler(_:)`, else
-  /// `mainThreadScheduler` on the main thread, else nil (a raw background thread).
+  /// `mainThreadScheduler` on the main thread (or on the thread a `RACVirtualQueues` run stands for it
+  /// on), else nil (a raw background thread).
   public class var currentScheduler: RACScheduler? {
     if let scheduler = currentSchedulerStorage.value { return scheduler }
-    return Thread.isMainThread ? mainThreadScheduler : nil
+    return Thread.isMainThread || RACVirtualQueues.isOnActiveRunThread ? mainThreadScheduler : nil
   }
 
   /// Runs `block` with this scheduler as `currentScheduler`, then restores the previous one. Every
@@ -88,14 +89,14 @@ open class RACScheduler: RACObject {
   /// Schedules `block`; the disposable, if any, cancels it if it has not run yet.
   @discardableResult
   open func schedule(_ block: @escaping () -> Void) -> RACDisposable? {
-    assertionFailure("\(className) must override -schedule:")
+    CoreAssertion.fail("\(className) must override -schedule:")
     return nil
   }
 
   /// Schedules `block` to run at `date` or later.
   @discardableResult
   open func after(_ date: Date, schedule block: @escaping () -> Void) -> RACDisposable? {
-    assertionFailure("\(className) must override -after:schedule:")
+    CoreAssertion.fail("\(className) must override -after:schedule:")
     return nil
   }
 
@@ -105,7 +106,7 @@ open class RACScheduler: RACObject {
     _ date: Date, repeatingEvery interval: TimeInterval, withLeeway leeway: TimeInterval,
     schedule block: @escaping () -> Void
   ) -> RACDisposable? {
-    assertionFailure("\(className) must override -after:repeatingEvery:withLeeway:schedule:")
+    CoreAssertion.fail("\(className) must override -after:repeatingEvery:withLeeway:schedule:")
     return nil
   }
 

@@ -46,8 +46,8 @@ final class RACTargetQueueScheduler: RACScheduler {
     _ date: Date, repeatingEvery interval: TimeInterval, withLeeway leeway: TimeInterval,
     schedule block: @escaping () -> Void
   ) -> RACDisposable? {
-    assert(interval > 0, "the interval of a repeating block must be positive")
-    assert(leeway >= 0, "the leeway of a repeating block must not be negative")
+    CoreAssertion.check(interval > 0, "the interval of a repeating block must be positive")
+    CoreAssertion.check(leeway >= 0, "the leeway of a repeating block must not be negative")
     let timer = DispatchSource.makeTimerSource(queue: queue)
     timer.schedule(
       wallDeadline: Self.wallTime(date), repeating: interval,

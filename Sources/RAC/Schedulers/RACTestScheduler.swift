@@ -107,8 +107,8 @@ public final class RACTestScheduler: RACScheduler, @unchecked Sendable {
     _ date: Date, repeatingEvery interval: TimeInterval, withLeeway leeway: TimeInterval,
     schedule block: @escaping () -> Void
   ) -> RACDisposable? {
-    assert(interval > 0, "the interval of a repeating block must be positive")
-    assert(leeway >= 0, "the leeway of a repeating block must not be negative")
+    CoreAssertion.check(interval > 0, "the interval of a repeating block must be positive")
+    CoreAssertion.check(leeway >= 0, "the leeway of a repeating block must not be negative")
     let repeating = RACCompoundDisposable()
     scheduleRepeatingTurn(at: date, every: interval, block, in: repeating)
     return repeating

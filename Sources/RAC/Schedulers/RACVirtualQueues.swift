@@ -23,6 +23,10 @@ public final class RACVirtualQueues {
   private let queues = RACLock<[RACTestScheduler]>([])
   private var lastRun: [ObjectIdentifier: Int] = [:]
   private var turns = 0
+  private let stopRequested = RACLock(false)
+  /// The thread the run runs on: it stands for the main thread while the run lasts.
+  private let runThread = RACLock<pthread_t?>(nil)
+  private let turnCheck = RACLock<(() -> Bool)?>(nil)
 
   private static let active = RACLock<RACVirtualQueues?>(nil)
   private static let runLock = NSLock()
@@ -48,12 +52,13 @@ public final class RACVirtualQueues {
     // during a run it would be a virtual queue, and raw-thread subscriptions would wait for turns
     // that never come once the run is over.
     _ = RACScheduler.subscriptionScheduler
+    runThread.withLock { $0 = pthread_self() }
     Self.active.withLock { $0 = self }
     defer { Self.active.withLock { $0 = nil } }
 
     main.performAsCurrentScheduler { body(main) }
     let chooser = choose ?? { [unowned self] candidates in self.leastRecentlyRun(candidates) }
-    while let candidates = dueQueues() {
+    while !stopRequested.withLock({ $0 }), turnCheck.withLock({ $0 })?() ?? true, let candidates = dueQueues() {
       let index = candidates.count == 1 ? 0 : chooser(candidates)
       let chosen = candidates[min(max(index, 0), candidates.count - 1)]
       turns += 1
@@ -63,6 +68,23 @@ public final class RACVirtualQueues {
       for queue in allQueues { queue.moveClock(to: now) }
     }
     return turns
+  }
+
+  /// Ends the run in progress after the action running now: nothing else queued runs. For a run
+  /// that must stop early (a snippet that failed, or one that would run forever).
+  public static func stopActiveRun() {
+    active.withLock { $0 }?.stopRequested.withLock { $0 = true }
+  }
+
+  /// Has the run in progress ask `check` before each turn whether to go on (false ends the run): a
+  /// budget for programs whose timers never stop.
+  public static func setTurnCheckForActiveRun(_ check: @escaping () -> Bool) {
+    active.withLock { $0 }?.turnCheck.withLock { $0 = check }
+  }
+
+  /// The number of turns taken so far in the run in progress (0 when none is).
+  public static var activeRunTurns: Int {
+    active.withLock { $0?.turns } ?? 0
   }
 
   /// The default order: the due queue that has waited longest since it last ran (round robin), the
@@ -89,6 +111,13 @@ public final class RACVirtualQueues {
 
   /// The main test scheduler of the run in progress, if any: `mainThreadScheduler` then.
   static var activeMainScheduler: RACScheduler? { active.withLock { $0?.main } }
+
+  /// Whether the caller is the thread a run in progress runs on, which stands for the main thread
+  /// (a replay may run on a thread of its own, with a larger stack than the main thread's).
+  static var isOnActiveRunThread: Bool {
+    guard let thread = active.withLock({ $0 })?.runThread.withLock({ $0 }) else { return false }
+    return pthread_equal(thread, pthread_self()) != 0
+  }
 
   /// Whether the caller runs on the main thread: on the run's main queue during a run (every
   /// virtual queue runs on the same OS thread), `Thread.isMainThread` otherwise.

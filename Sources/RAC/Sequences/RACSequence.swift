@@ -80,7 +80,7 @@ public final class RACSequence: RACStream, RACStreamOperations {
         let stream = RACTrace.call("bindBlock", of: self, arguments: [("value", value)]) { bindBlock(value, &stop) }
         guard let stream else { break }
         guard let sequence = stream as? RACSequence else {
-          assertionFailure("-bind: block returned an object that is not a sequence: \(stream)")
+          CoreAssertion.fail("-bind: block returned an object that is not a sequence: \(stream)")
           break
         }
         if stop {
@@ -107,7 +107,7 @@ public final class RACSequence: RACStream, RACStreamOperations {
   public override func zipWith(_ stream: RACStream) -> RACSequence {
     RACTrace.call("-zipWith:", of: self, arguments: [("stream", stream)]) {
       guard let other = stream as? RACSequence else {
-        assertionFailure("-zipWith: on a sequence takes a sequence, not \(stream.className)")
+        CoreAssertion.fail("-zipWith: on a sequence takes a sequence, not \(stream.className)")
         return RACSequence.empty()
       }
       let tuples = Swift.zip(array, other.array).map { RACTuplePack($0, $1) as Any }

@@ -25,7 +25,12 @@ public final class RACDynamicSignal: RACSignal {
   }
 
   public override func subscribe(_ subscriber: any RACSubscriberProtocol) -> RACDisposable? {
-    RACTrace.call("-subscribe:", of: self, arguments: [("subscriber", subscriber)]) { () -> RACDisposable? in
+    if let replaced: RACDisposable? = MethodReplacements.optionalResult(
+      of: "-subscribe:", receiver: self, receiverClass: type(of: self), definedOn: RACDynamicSignal.self, [subscriber])
+    {
+      return replaced
+    }
+    return RACTrace.call("-subscribe:", of: self, arguments: [("subscriber", subscriber)]) { () -> RACDisposable? in
       let disposable = RACCompoundDisposable()
       let passthrough = RACPassthroughSubscriber(subscriber: subscriber, signal: self, disposable: disposable)
       let schedulingDisposable = RACScheduler.subscriptionScheduler.schedule {

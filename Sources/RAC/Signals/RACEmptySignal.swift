@@ -16,7 +16,12 @@ public final class RACEmptySignal: RACSignal {
 
   /// `+[RACEmptySignal empty]`.
   public override class func empty() -> RACSignal {
-    RACTrace.call("+empty", of: nil) { () -> RACSignal in shared }
+    if let replaced: RACSignal = MethodReplacements.result(
+      of: "+empty", receiver: self, receiverClass: self, definedOn: RACEmptySignal.self, [])
+    {
+      return replaced
+    }
+    return RACTrace.call("+empty", of: nil) { () -> RACSignal in shared }
   }
 
   public override var traceName: String { traceLabel ?? "+empty" }
@@ -25,7 +30,12 @@ public final class RACEmptySignal: RACSignal {
   public override var acceptsNames: Bool { false }
 
   public override func subscribe(_ subscriber: any RACSubscriberProtocol) -> RACDisposable? {
-    RACTrace.call("-subscribe:", of: self, arguments: [("subscriber", subscriber)]) {
+    if let replaced: RACDisposable? = MethodReplacements.optionalResult(
+      of: "-subscribe:", receiver: self, receiverClass: type(of: self), definedOn: RACEmptySignal.self, [subscriber])
+    {
+      return replaced
+    }
+    return RACTrace.call("-subscribe:", of: self, arguments: [("subscriber", subscriber)]) {
       RACScheduler.subscriptionScheduler.schedule { subscriber.sendCompleted() }
     }
   }

@@ -26,7 +26,12 @@ public final class RACErrorSignal: RACSignal {
   }
 
   public override func subscribe(_ subscriber: any RACSubscriberProtocol) -> RACDisposable? {
-    RACTrace.call("-subscribe:", of: self, arguments: [("subscriber", subscriber)]) {
+    if let replaced: RACDisposable? = MethodReplacements.optionalResult(
+      of: "-subscribe:", receiver: self, receiverClass: type(of: self), definedOn: RACErrorSignal.self, [subscriber])
+    {
+      return replaced
+    }
+    return RACTrace.call("-subscribe:", of: self, arguments: [("subscriber", subscriber)]) {
       RACScheduler.subscriptionScheduler.schedule { subscriber.sendError(self.error) }
     }
   }

@@ -20,7 +20,12 @@ public final class RACReturnSignal: RACSignal {
 
   /// `+[RACReturnSignal return:]`: post steps 6–7.
   public override class func `return`(_ value: Any?) -> RACSignal {
-    RACTrace.call("+return:", of: nil, arguments: [("value", value)]) { () -> RACSignal in
+    if let replaced: RACSignal = MethodReplacements.result(
+      of: "+return:", receiver: self, receiverClass: self, definedOn: RACReturnSignal.self, [value])
+    {
+      return replaced
+    }
+    return RACTrace.call("+return:", of: nil, arguments: [("value", value)]) { () -> RACSignal in
       value == nil ? returnNil : RACReturnSignal(value: value)
     }
   }
@@ -33,7 +38,12 @@ public final class RACReturnSignal: RACSignal {
   }
 
   public override func subscribe(_ subscriber: any RACSubscriberProtocol) -> RACDisposable? {
-    RACTrace.call("-subscribe:", of: self, arguments: [("subscriber", subscriber)]) {
+    if let replaced: RACDisposable? = MethodReplacements.optionalResult(
+      of: "-subscribe:", receiver: self, receiverClass: type(of: self), definedOn: RACReturnSignal.self, [subscriber])
+    {
+      return replaced
+    }
+    return RACTrace.call("-subscribe:", of: self, arguments: [("subscriber", subscriber)]) {
       RACScheduler.subscriptionScheduler.schedule {
         subscriber.sendNext(self.value)
         subscriber.sendCompleted()

@@ -147,7 +147,7 @@ extension RACSignal {
   static func asSignal(_ stream: RACStream?) -> RACSignal? {
     guard let stream else { return nil }
     guard let signal = stream as? RACSignal else {
-      assertionFailure("a signal's binding block must return a RACSignal, not \(stream.className)")
+      CoreAssertion.fail("a signal's binding block must return a RACSignal, not \(stream.className)")
       return nil
     }
     return signal

@@ -12,22 +12,42 @@ open class RACSignal: RACStream, RACStreamOperations {
   open class func createSignal(
     _ didSubscribe: @escaping (_ subscriber: any RACSubscriberProtocol) -> RACDisposable?
   ) -> RACSignal {
-    RACDynamicSignal.createSignal(didSubscribe)
+    if let replaced: RACSignal = MethodReplacements.result(
+      of: "+createSignal:", receiver: self, receiverClass: self, definedOn: RACSignal.self, [didSubscribe])
+    {
+      return replaced
+    }
+    return RACDynamicSignal.createSignal(didSubscribe)
   }
 
   /// `+return:`: a `RACReturnSignal` sending `value`, then completed.
   open override class func `return`(_ value: Any?) -> RACSignal {
-    RACReturnSignal.return(value)
+    if let replaced: RACSignal = MethodReplacements.result(
+      of: "+return:", receiver: self, receiverClass: self, definedOn: RACSignal.self, [value])
+    {
+      return replaced
+    }
+    return RACReturnSignal.return(value)
   }
 
   /// `+empty`: a `RACEmptySignal`, which only completes.
   open override class func empty() -> RACSignal {
-    RACEmptySignal.empty()
+    if let replaced: RACSignal = MethodReplacements.result(
+      of: "+empty", receiver: self, receiverClass: self, definedOn: RACSignal.self, [])
+    {
+      return replaced
+    }
+    return RACEmptySignal.empty()
   }
 
   /// `+error:`: a `RACErrorSignal`, which only sends `error`.
   open class func error(_ error: NSError?) -> RACSignal {
-    RACErrorSignal.error(error)
+    if let replaced: RACSignal = MethodReplacements.result(
+      of: "+error:", receiver: self, receiverClass: self, definedOn: RACSignal.self, [error])
+    {
+      return replaced
+    }
+    return RACErrorSignal.error(error)
   }
 
   /// `+never`: a signal that sends nothing, ever.
@@ -40,7 +60,7 @@ open class RACSignal: RACStream, RACStreamOperations {
   /// overrides it.
   @discardableResult
   open func subscribe(_ subscriber: any RACSubscriberProtocol) -> RACDisposable? {
-    assertionFailure("\(className) must override -subscribe:")
+    CoreAssertion.fail("\(className) must override -subscribe:")
     return nil
   }
 
@@ -48,14 +68,29 @@ open class RACSignal: RACStream, RACStreamOperations {
   // live in RACSignal+Bind.swift, RACSignal+Concat.swift and RACSignal+ZipWith.swift.
 
   open override func bind(_ block: @escaping () -> RACStreamBindBlock) -> RACSignal {
-    bindSignal(block)
+    if let replaced: RACSignal = MethodReplacements.result(
+      of: "-bind:", receiver: self, receiverClass: type(of: self), definedOn: RACSignal.self, [block])
+    {
+      return replaced
+    }
+    return bindSignal(block)
   }
 
   open override func concat(_ stream: RACStream) -> RACSignal {
-    concatSignal(stream)
+    if let replaced: RACSignal = MethodReplacements.result(
+      of: "-concat:", receiver: self, receiverClass: type(of: self), definedOn: RACSignal.self, [stream])
+    {
+      return replaced
+    }
+    return concatSignal(stream)
   }
 
   open override func zipWith(_ stream: RACStream) -> RACSignal {
-    zipWithSignal(stream)
+    if let replaced: RACSignal = MethodReplacements.result(
+      of: "-zipWith:", receiver: self, receiverClass: type(of: self), definedOn: RACSignal.self, [stream])
+    {
+      return replaced
+    }
+    return zipWithSignal(stream)
   }
 }

@@ -46,12 +46,14 @@ public enum RACTrace {
   ///   - owner: the signal, subscriber or other object the block belongs to.
   ///   - arguments: labelled arguments; rendered only when recording.
   ///   - bookkeeping: state to show, read once when the block starts and once when it ends.
+  ///   - source: where a snippet's block is written (nil for the core's own blocks).
   @inline(__always)
   public static func call<Result>(
     _ block: @autoclosure () -> String,
     of owner: @autoclosure () -> (any RACTraceable)?,
     arguments: @autoclosure () -> [(String, Any?)] = [],
     bookkeeping: @autoclosure () -> [(String, String)] = [],
+    at source: @autoclosure () -> TraceSource? = nil,
     _ body: () throws -> Result
   ) rethrows -> Result {
     #if RAC_TRACE_HOOKS_OFF
@@ -59,7 +61,7 @@ public enum RACTrace {
     #else
       guard isRecording, let recorder = activeRecorder else { return try body() }
       let enterSequence = recorder.enter(
-        block: block(), owner: owner(), arguments: arguments(), bookkeeping: bookkeeping())
+        block: block(), owner: owner(), arguments: arguments(), bookkeeping: bookkeeping(), source: source())
       let result = try body()
       let rendered = Result.self == Void.self ? nil : TraceValueDescription.describe(result, in: recorder)
       recorder.exit(enterSequence: enterSequence, result: rendered, bookkeeping: bookkeeping())

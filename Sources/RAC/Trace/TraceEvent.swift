@@ -38,11 +38,14 @@ public struct TraceEvent: Codable, Hashable, Sendable {
   /// a test scheduler (real schedulers' clocks would make traces differ from run to run). Marble
   /// diagrams place values by it. Optional, so JSON written before it existed still decodes.
   public var time: Double?
+  /// Where in a snippet's source the block is written (enter and exit events of the user's own
+  /// Objective-C blocks and methods); nil for the core's blocks. Optional, so older JSON decodes.
+  public var source: TraceSource?
 
   public init(
     sequence: Int, phase: Phase, block: String, owner: TraceObject?, arguments: [TraceField] = [],
     result: String? = nil, depth: Int, thread: String, scheduler: String?,
-    bookkeeping: [TraceField] = [], enterSequence: Int? = nil, time: Double? = nil
+    bookkeeping: [TraceField] = [], enterSequence: Int? = nil, time: Double? = nil, source: TraceSource? = nil
   ) {
     self.sequence = sequence
     self.phase = phase
@@ -56,6 +59,7 @@ public struct TraceEvent: Codable, Hashable, Sendable {
     self.bookkeeping = bookkeeping
     self.enterSequence = enterSequence
     self.time = time
+    self.source = source
   }
 
   /// The value of an argument by its label.
@@ -97,4 +101,21 @@ public struct TraceObject: Codable, Hashable, Sendable, CustomStringConvertible 
   public var description: String {
     name.isEmpty ? "\(className)#\(number)" : "\(className)#\(number) \"\(name)\""
   }
+}
+
+/// A place in a snippet's source: what the trace records for the blocks and methods an
+/// Objective-C snippet defines, so a step can show the line that is running.
+public struct TraceSource: Codable, Hashable, Sendable, CustomStringConvertible {
+  public var file: String
+  public var line: Int
+  public var column: Int
+
+  public init(file: String, line: Int, column: Int) {
+    self.file = file
+    self.line = line
+    self.column = column
+  }
+
+  /// `FILE:LINE:COL`.
+  public var description: String { "\(file):\(line):\(column)" }
 }

@@ -31,7 +31,8 @@ final class TraceRecorder: @unchecked Sendable {
 
   /// Records the start of a call and returns its sequence number.
   func enter(
-    block: String, owner: (any RACTraceable)?, arguments: [(String, Any?)], bookkeeping: [(String, String)]
+    block: String, owner: (any RACTraceable)?, arguments: [(String, Any?)], bookkeeping: [(String, String)],
+    source: TraceSource? = nil
   ) -> Int {
     let ownerReference = owner.map(reference(to:))
     let renderedArguments = arguments.map { TraceField($0.0, TraceValueDescription.describe($0.1, in: self)) }
@@ -44,7 +45,7 @@ final class TraceRecorder: @unchecked Sendable {
         sequence: sequence, phase: .enter, block: block, owner: ownerReference,
         arguments: renderedArguments, depth: stack.count,
         thread: threadName(context, in: &state), scheduler: context.scheduler, bookkeeping: fields,
-        time: time(context, in: &state))
+        time: time(context, in: &state), source: source)
       state.events.append(event)
       stack.append(sequence)
       state.openCalls[context.thread] = stack
@@ -66,7 +67,7 @@ final class TraceRecorder: @unchecked Sendable {
         sequence: state.events.count + 1, phase: .exit, block: opening.block, owner: opening.owner,
         arguments: opening.arguments, result: result, depth: stack.count,
         thread: threadName(context, in: &state), scheduler: context.scheduler, bookkeeping: fields,
-        enterSequence: enterSequence, time: time(context, in: &state))
+        enterSequence: enterSequence, time: time(context, in: &state), source: opening.source)
       state.events.append(event)
     }
   }
@@ -114,7 +115,7 @@ final class TraceRecorder: @unchecked Sendable {
     let testScheduler = RACScheduler.currentScheduler as? RACTestScheduler
     return Context(
       thread: UInt(bitPattern: Int(bitPattern: UnsafeRawPointer(bitPattern: UInt(pthread_self())))),
-      isMain: Thread.isMainThread,
+      isMain: Thread.isMainThread || RACVirtualQueues.isOnActiveRunThread,
       queueLabel: RACQueueLabel.dispatchLabel ?? testScheduler?.virtualThreadName,
       scheduler: RACScheduler.currentScheduler?.name,
       virtualNow: testScheduler?.now)

@@ -1,0 +1,45 @@
+import Foundation
+
+/// RAC's `NSCAssert` / `NSCParameterAssert`: a programming error the caller made (a `-not` of a
+/// value that is not an `NSNumber`, a `+interval:onScheduler:` on the immediate scheduler, a
+/// binding block returning something that is not a signal).
+///
+/// By default it is Swift's `assertionFailure`, as `NSAssert` stops a debug build. Whoever runs code
+/// that is not ours (the Objective-C interpreter running a pasted snippet) installs a handler that
+/// reports the message at the snippet's line and stops the run instead of the process; the core then
+/// goes on as a release build of RAC would, past the assertion.
+public enum CoreAssertion {
+  /// Receives the assertion's message; called on whatever thread failed it.
+  public typealias Handler = @Sendable (_ message: String) -> Void
+
+  private static let handler = RACLock<Handler?>(nil)
+
+  /// Runs `body` with `handler` receiving failed assertions, then restores the previous handler.
+  public static func withHandler<Result>(_ newHandler: @escaping Handler, _ body: () throws -> Result) rethrows -> Result
+  {
+    let previous = handler.withLock { current -> Handler? in
+      defer { current = newHandler }
+      return current
+    }
+    defer { handler.withLock { $0 = previous } }
+    return try body()
+  }
+
+  /// `NSCAssert(condition, message)`.
+  @inline(__always)
+  public static func check(
+    _ condition: @autoclosure () -> Bool, _ message: @autoclosure () -> String, file: StaticString = #file,
+    line: UInt = #line
+  ) {
+    if !condition() { fail(message(), file: file, line: line) }
+  }
+
+  /// A failed assertion: to the installed handler, or Swift's `assertionFailure`.
+  public static func fail(_ message: @autoclosure () -> String, file: StaticString = #file, line: UInt = #line) {
+    if let installed = handler.withLock({ $0 }) {
+      installed(message())
+    } else {
+      assertionFailure(message(), file: file, line: line)
+    }
+  }
+}
