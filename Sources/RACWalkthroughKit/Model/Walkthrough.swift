@@ -13,13 +13,19 @@ public struct Walkthrough: Sendable {
   /// The example itself. It runs "as the main thread would": on a `RACTestScheduler` that is the
   /// current scheduler, so subscription is synchronous as in the post and every run is identical.
   public let program: @Sendable (WalkthroughContext) -> Void
+  /// Runs around each whole replay (the program and every scheduled turn after it): how a
+  /// walkthrough that is an Objective-C snippet installs the methods it replaces in the core and
+  /// its handler for RAC's assertions for exactly the time it runs. nil for the Swift walkthroughs.
+  public let runScope: (@Sendable (_ replay: () -> Void) -> Void)?
 
   public init(
-    name: String, title: String, post: String, program: @escaping @Sendable (WalkthroughContext) -> Void
+    name: String, title: String, post: String, runScope: (@Sendable (_ replay: () -> Void) -> Void)? = nil,
+    program: @escaping @Sendable (WalkthroughContext) -> Void
   ) {
     self.name = name
     self.title = title
     self.post = post
+    self.runScope = runScope
     self.program = program
   }
 }

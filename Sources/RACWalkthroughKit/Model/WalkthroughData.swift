@@ -74,15 +74,19 @@ public struct OutputRules: Codable, Hashable, Sendable {
   /// while others take turns), where the general defaults would run for many minutes.
   public var exploreLimit: Int?
   public var exploreSamples: Int?
+  /// True when the expected output is written on one line (`// Outputs: A B C`, as RAC's
+  /// documentation writes it): the run's lines are compared word by word.
+  public var comparesWords: Bool?
 
   public init(
     dependsOnSchedule: Bool? = nil, postVariant: PostVariant? = nil, exploreLimit: Int? = nil,
-    exploreSamples: Int? = nil
+    exploreSamples: Int? = nil, comparesWords: Bool? = nil
   ) {
     self.dependsOnSchedule = dependsOnSchedule
     self.postVariant = postVariant
     self.exploreLimit = exploreLimit
     self.exploreSamples = exploreSamples
+    self.comparesWords = comparesWords
   }
 }
 

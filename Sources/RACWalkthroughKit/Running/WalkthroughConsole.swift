@@ -44,7 +44,7 @@ public final class WalkthroughConsole: @unchecked Sendable {
   }
 
   /// The console of the walkthrough running now; outside a run, lines go to standard output.
-  static func write(_ line: String) {
+  public static func write(_ line: String) {
     if let console = currentLock.withLock({ current }) {
       console.write(line)
     } else {

@@ -25,7 +25,7 @@ public struct WalkthroughRun: Sendable {
     runLock.lock()
     defer { runLock.unlock() }
     let console = WalkthroughConsole()
-    let program = {
+    let run = {
       console.capture {
         RACLog.withHandler({ line in console.writeRACLogLine(line) }) {
           _ = RACVirtualQueues().run(choosing: choose) { scheduler in
@@ -34,11 +34,14 @@ public struct WalkthroughRun: Sendable {
         }
       }
     }
+    let program = { if let scope = walkthrough.runScope { scope(run) } else { run() } }
     var trace = Trace(events: [])
-    if recordingTrace {
-      trace = RACTrace.record(program)
-    } else {
-      program()
+    LargeStackThread.run {
+      if recordingTrace {
+        trace = RACTrace.record(program)
+      } else {
+        program()
+      }
     }
     return WalkthroughRun(walkthrough: walkthrough, output: console.output, trace: trace)
   }

@@ -8,10 +8,25 @@ import RAC
 /// RAC's macro expands to `[target rac_valuesForKeyPath:@keypath(TARGET, KEYPATH) observer:self]`;
 /// the hidden `self` is `observer` here, and must be passed explicitly (nil: only the target's
 /// deallocation ends the signal).
-public func RACObserve(_ target: RACObservableObject, _ keyPath: String, observer: RACObservableObject? = nil)
+public func RACObserve(_ target: any KeyValueObservable, _ keyPath: String, observer: (any KeyValueObservable)? = nil)
   -> RACSignal
 {
   target.rac_valuesForKeyPath(keyPath, observer: observer)
+}
+
+/// What `RACObserve` needs of an object: its values by key, a KVO registration per key, and the
+/// signal that completes when it is deallocated. The walkthroughs' model objects
+/// (`RACObservableObject`) and the instances of classes an Objective-C snippet defines have it.
+public protocol KeyValueObservable: AnyObject {
+  /// `-valueForKey:`.
+  func value(forKey key: String) -> Any?
+  /// Registers `block` for the new value after each change of `key`, until the returned disposable
+  /// is disposed; must not keep the object alive.
+  func addObserver(forKey key: String, block: @escaping (Any?) -> Void) -> RACDisposable
+  /// `rac_willDeallocSignal`: completes when the object is deallocated.
+  var rac_willDeallocSignal: RACSignal { get }
+  /// The object as `%@` shows it in signal names.
+  var rac_description: RACObjectDescription { get }
 }
 
 /// A stand-in for `NSObject` with key-value observing, enough for the posts' `RACObserve` on
@@ -27,7 +42,7 @@ public func RACObserve(_ target: RACObservableObject, _ keyPath: String, observe
 /// The observers registered through `RACObserve` hold the object weakly (KVO's trampoline does not
 /// retain its target); when the object is deallocated, `rac_willDeallocSignal` completes and every
 /// `RACObserve` of it completes with it.
-open class RACObservableObject: CustomStringConvertible {
+open class RACObservableObject: KeyValueObservable, CustomStringConvertible {
   /// The object's name in traces and descriptions (`contact`, `itemA`).
   public let objectName: String
 
@@ -96,7 +111,7 @@ open class RACObservableObject: CustomStringConvertible {
 
   /// The KVO registration (`RACKVOTrampoline`): `block` gets the new value after each change of
   /// `key` until the returned disposable is disposed. Holds the object weakly.
-  func addObserver(forKey key: String, block: @escaping (Any?) -> Void) -> RACDisposable {
+  public func addObserver(forKey key: String, block: @escaping (Any?) -> Void) -> RACDisposable {
     let token = lock.withLock { () -> Int in
       nextToken += 1
       observations[key, default: []].append(Observation(token: nextToken, block: block))
@@ -113,6 +128,10 @@ open class RACObservableObject: CustomStringConvertible {
 /// after an object does not keep the object alive.
 public struct RACObjectDescription: CustomStringConvertible, Sendable {
   public let text: String
+
+  public init(text: String) {
+    self.text = text
+  }
   public var description: String { text }
 }
 
@@ -128,11 +147,11 @@ public struct RACKVOChange: CustomStringConvertible {
   }
 }
 
-extension RACObservableObject {
+extension KeyValueObservable {
   /// `-rac_valuesForKeyPath:observer:` (NSObject+RACPropertySubscribing.m): the values-and-changes
   /// signal with `NSKeyValueObservingOptionInitial`, mapped to the value (`value[0]`), named
   /// `RACObserve(%@, %@)`.
-  public func rac_valuesForKeyPath(_ keyPath: String, observer: RACObservableObject?) -> RACSignal {
+  public func rac_valuesForKeyPath(_ keyPath: String, observer: (any KeyValueObservable)?) -> RACSignal {
     RACTrace.call("-rac_valuesForKeyPath:observer:", of: nil, arguments: [("keyPath", keyPath)]) {
       rac_valuesAndChangesForKeyPath(keyPath, observer: observer)
         .map { value in (value as? RACTuple)?[0] }
@@ -150,8 +169,8 @@ extension RACObservableObject {
   /// RAC also takes a recursive lock around the subscription and in `doCompleted:` of the dealloc
   /// signal, so that a deallocation on another thread waits for a subscription being set up;
   /// the walkthroughs change their models on one thread, and the stand-in leaves it out.
-  func rac_valuesAndChangesForKeyPath(_ keyPath: String, observer: RACObservableObject?) -> RACSignal {
-    assert(!keyPath.contains("."), "the RACObserve stand-in observes one-component key paths only")
+  func rac_valuesAndChangesForKeyPath(_ keyPath: String, observer: (any KeyValueObservable)?) -> RACSignal {
+    CoreAssertion.check(!keyPath.contains("."), "the RACObserve stand-in observes one-component key paths only")
     let deallocSignal = RACSignal.zip([
       rac_willDeallocSignal, observer?.rac_willDeallocSignal ?? RACSignal.never(),
     ])

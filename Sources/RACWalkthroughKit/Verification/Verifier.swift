@@ -17,13 +17,19 @@ public enum Verifier {
   public static func verify(_ run: WalkthroughRun, against data: WalkthroughData) -> VerificationReport {
     VerificationReport(
       walkthrough: run.walkthrough,
-      output: data.postOutput.map { checkOutput(expected: $0, actual: run.outputLines) },
+      output: data.postOutput.map {
+        checkOutput(expected: $0, actual: run.outputLines, comparesWords: data.outputRules.comparesWords ?? false)
+      },
       steps: matchSteps(data.steps, in: run.trace))
   }
 
-  static func checkOutput(expected: [String], actual: [String]) -> OutputCheck {
-    let expectedLines = expected.map(OutputNormalizer.normalize)
-    let actualLines = actual.map(OutputNormalizer.normalize)
+  static func checkOutput(expected: [String], actual: [String], comparesWords: Bool = false) -> OutputCheck {
+    var expectedLines = expected.map(OutputNormalizer.normalize)
+    var actualLines = actual.map(OutputNormalizer.normalize)
+    if comparesWords {
+      expectedLines = expectedLines.flatMap { $0.split(whereSeparator: \.isWhitespace).map(String.init) }
+      actualLines = actualLines.flatMap { $0.split(whereSeparator: \.isWhitespace).map(String.init) }
+    }
     let same = expectedLines == actualLines
     return OutputCheck(
       postLines: expected, expected: expectedLines, actual: actualLines, match: same ? .sameAsRun : .none,
@@ -35,7 +41,7 @@ public enum Verifier {
   static func checkOutput(of walkthrough: Walkthrough, run: WalkthroughRun, post: [String], rules: OutputRules)
     -> OutputCheck
   {
-    let plain = checkOutput(expected: post, actual: run.outputLines)
+    let plain = checkOutput(expected: post, actual: run.outputLines, comparesWords: rules.comparesWords ?? false)
     guard !plain.passed else { return plain }
     let explore = rules.dependsOnSchedule ?? false
     func matching(variant: String?) -> OutputCheck.Match? {
