@@ -15,7 +15,8 @@ public enum CoreAssertion {
   private static let handler = RACLock<Handler?>(nil)
 
   /// Runs `body` with `handler` receiving failed assertions, then restores the previous handler.
-  public static func withHandler<Result>(_ newHandler: @escaping Handler, _ body: () throws -> Result) rethrows -> Result
+  public static func withHandler<Result>(_ newHandler: @escaping Handler, _ body: () throws -> Result) rethrows
+    -> Result
   {
     let previous = handler.withLock { current -> Handler? in
       defer { current = newHandler }

@@ -25,7 +25,8 @@ extension RACSignal {
       "+interval:onScheduler:withLeeway:", of: nil,
       arguments: [("interval", interval), ("scheduler", scheduler), ("leeway", leeway)]
     ) {
-      CoreAssertion.check(scheduler !== RACScheduler.immediateScheduler, "+interval:onScheduler: needs a non-immediate scheduler")
+      CoreAssertion.check(
+        scheduler !== RACScheduler.immediateScheduler, "+interval:onScheduler: needs a non-immediate scheduler")
       weak var weakIntervalSignal: RACSignal?
       let signal = RACSignal.createSignal { subscriber in
         let intervalSignal = weakIntervalSignal

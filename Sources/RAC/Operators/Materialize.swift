@@ -44,7 +44,8 @@ extension RACSignal {
           let bindBlock: RACStreamBindBlock = { value, stop in
             RACTrace.call("bindBlock", of: self, arguments: [("value", value)]) { () -> RACStream? in
               guard let event = TraceValueDescription.unwrapped(value) as? RACEvent else {
-                CoreAssertion.fail("-dematerialize received a value that is not a RACEvent: \(String(describing: value))")
+                CoreAssertion.fail(
+                  "-dematerialize received a value that is not a RACEvent: \(String(describing: value))")
                 return nil
               }
               switch event.eventType {

@@ -13,7 +13,8 @@ import Foundation
 extension RACSignal {
   public func timeout(_ interval: TimeInterval, onScheduler scheduler: RACScheduler) -> RACSignal {
     RACTrace.call("-timeout:onScheduler:", of: self, arguments: [("interval", interval), ("scheduler", scheduler)]) {
-      CoreAssertion.check(scheduler !== RACScheduler.immediateScheduler, "-timeout:onScheduler: needs a non-immediate scheduler")
+      CoreAssertion.check(
+        scheduler !== RACScheduler.immediateScheduler, "-timeout:onScheduler: needs a non-immediate scheduler")
       let signal = RACSignal.createSignal { subscriber in
         let disposable = RACCompoundDisposable()
         disposable.traceLabel = "disposable"
