@@ -25,6 +25,7 @@ let package = Package(
   products: [
     .library(name: "RAC", targets: ["RAC"]),
     .library(name: "RACWalkthroughKit", targets: ["RACWalkthroughKit"]),
+    .library(name: "ObjCInterpreter", targets: ["ObjCInterpreter"]),
     .executable(name: "rac-walkthrough", targets: ["rac-walkthrough"]),
   ],
   targets: [
@@ -32,6 +33,8 @@ let package = Package(
     .target(name: "RAC", swiftSettings: languageMode),
     // What every walkthrough needs: stand-ins for UIKit, NSLog, running, verifying, rendering.
     .target(name: "RACWalkthroughKit", dependencies: ["RAC"], swiftSettings: languageMode),
+    // Objective-C run on the core: lexer, parser, resolver, interpreter, and the bridge to RAC.
+    .target(name: "ObjCInterpreter", dependencies: ["RAC", "RACWalkthroughKit"], swiftSettings: languageMode),
     // "Learning from RAC without RAC" (post 004): the hand-made credit subject, student and logger.
     // They use no RAC signal: RAC only for the trace hooks, the kit only for the posts' NSLog.
     .target(name: "LearningFromRAC", dependencies: ["RAC", "RACWalkthroughKit"], swiftSettings: languageMode),
@@ -42,10 +45,13 @@ let package = Package(
       swiftSettings: languageMode),
     // The command line: list, run, step, verify, trace.
     .target(
-      name: "RACWalkthroughCLI", dependencies: ["RAC", "RACWalkthroughKit", "RACWalkthroughs"],
+      name: "RACWalkthroughCLI", dependencies: ["RAC", "RACWalkthroughKit", "RACWalkthroughs", "ObjCInterpreter"],
       swiftSettings: languageMode),
     .executableTarget(name: "rac-walkthrough", dependencies: ["RACWalkthroughCLI"], swiftSettings: languageMode),
     .testTarget(name: "RACTests", dependencies: ["RAC"], swiftSettings: languageMode),
+    .testTarget(
+      name: "ObjCInterpreterTests", dependencies: ["RAC", "RACWalkthroughKit", "ObjCInterpreter"],
+      swiftSettings: languageMode),
     .testTarget(
       name: "RACWalkthroughTests",
       dependencies: ["RAC", "RACWalkthroughKit", "RACWalkthroughs", "RACWalkthroughCLI", "LearningFromRAC"],

@@ -1,0 +1,324 @@
+import Foundation
+import RAC
+
+/// A method of a library class (RAC, Foundation, the scene's stand-ins) as the interpreter calls it.
+typealias NativeMethod = (NativeCall) throws -> Any?
+
+/// A C function of a library (`NSLog`, `dispatch_after`, `RACTuplePack`…).
+typealias LibraryFunction = (FunctionCall, Interpreter) throws -> Any?
+
+/// The classes, functions and constants of the libraries a snippet can use: the bridge from
+/// Objective-C's names to the Swift core and its stand-ins. One table for all of them, built once
+/// (`RACSelectorTable` for RAC, `Foundation*` for Foundation, `SceneClasses` for the stand-ins).
+final class NativeClasses: NameLookup, @unchecked Sendable {
+  struct NativeClass {
+    let name: String
+    let superclass: String?
+    var instanceMethods: [String: NativeMethod] = [:]
+    var classMethods: [String: NativeMethod] = [:]
+    /// `init…` methods sent to what `+alloc` returned: they make the object.
+    var initializers: [String: NativeMethod] = [:]
+  }
+
+  private(set) var classes: [String: NativeClass] = [:]
+  private(set) var functions: [String: LibraryFunction] = [:]
+  private(set) var constants: [String: (Interpreter) throws -> Any?] = [:]
+  /// The Swift declarations of the core each selector bridges to, by `Class -selector` (for the
+  /// test that holds the table complete against the core's public API).
+  private(set) var bridgedSwiftAPI: [String: String] = [:]
+
+  /// What a message to nil answers for selectors that return a scalar (`count` → 0 as
+  /// `NSUInteger`); every other selector answers nil.
+  private(set) var scalarReturns: [String: CScalarType] = [:]
+
+  /// The libraries' table, built on first use.
+  static let shared: NativeClasses = {
+    let table = NativeClasses()
+    FoundationClasses.register(in: table)
+    FoundationFunctions.register(in: table)
+    RACSelectorTable.register(in: table)
+    SceneClasses.register(in: table)
+    return table
+  }()
+
+  /// The superclass of a library class, nil at the root or for an unknown name.
+  static func superclass(of name: String) -> String? { shared.superclass(of: name) }
+
+  // MARK: - Building
+
+  /// Adds a class (or more methods to one already added).
+  func define(_ name: String, superclass: String?, _ body: (inout ClassBuilder) -> Void) {
+    var builder = ClassBuilder(native: classes[name] ?? NativeClass(name: name, superclass: superclass))
+    body(&builder)
+    classes[name] = builder.native
+    for (selector, type) in builder.scalarReturns { scalarReturns[selector] = type }
+    for (selector, swift) in builder.swiftNames { bridgedSwiftAPI["\(name) \(selector)"] = swift }
+  }
+
+  func function(_ name: String, _ implementation: @escaping LibraryFunction) {
+    functions[name] = implementation
+  }
+
+  func constant(_ name: String, _ value: @escaping (Interpreter) throws -> Any?) {
+    constants[name] = value
+  }
+
+  func constant(_ name: String, value: Any?) {
+    constants[name] = { _ in value }
+  }
+
+  /// Collects one class's methods.
+  struct ClassBuilder {
+    var native: NativeClass
+    var scalarReturns: [String: CScalarType] = [:]
+    var swiftNames: [String: String] = [:]
+
+    /// An instance method; `returns` declares a scalar result (for messages to nil); `swift` names
+    /// the core declaration it bridges to (`map(_:)`).
+    mutating func instance(
+      _ selector: String, returns: CScalarType? = nil, swift: String? = nil, _ method: @escaping NativeMethod
+    ) {
+      native.instanceMethods[selector] = method
+      if let returns { scalarReturns[selector] = returns }
+      if let swift { swiftNames["-" + selector] = swift }
+    }
+
+    mutating func classMethod(
+      _ selector: String, returns: CScalarType? = nil, swift: String? = nil, _ method: @escaping NativeMethod
+    ) {
+      native.classMethods[selector] = method
+      if let returns { scalarReturns[selector] = returns }
+      if let swift { swiftNames["+" + selector] = swift }
+    }
+
+    /// An `init…` method for `[[Class alloc] init…]`; the call's receiver is the `AllocatedObject`.
+    mutating func initializer(_ selector: String, _ method: @escaping NativeMethod) {
+      native.initializers[selector] = method
+    }
+  }
+
+  // MARK: - Looking up
+
+  func superclass(of name: String) -> String? { classes[name]?.superclass }
+
+  func hasClass(_ name: String) -> Bool { classes[name] != nil }
+
+  func instanceMethod(_ selector: String, of className: String) -> NativeMethod? {
+    classes[className]?.instanceMethods[selector]
+  }
+
+  func classMethod(_ selector: String, of className: String) -> NativeMethod? {
+    classes[className]?.classMethods[selector]
+  }
+
+  func initializer(_ selector: String, of className: String) -> NativeMethod? {
+    classes[className]?.initializers[selector]
+  }
+
+  func instanceSelectors(of className: String) -> [String] {
+    classes[className].map { Array($0.instanceMethods.keys) } ?? []
+  }
+
+  func classSelectors(of className: String) -> [String] { classes[className].map { Array($0.classMethods.keys) } ?? [] }
+
+  /// A message to nil: 0 of the selector's scalar type, or nil.
+  func nilResult(for selector: String) -> Any? {
+    scalarReturns[selector].map { CNumber(integer: 0, type: $0) }
+  }
+
+  func constant(_ name: String, interpreter: Interpreter, at location: SourceLocation) throws -> Any? {
+    guard let constant = constants[name] else { throw interpreter.fail("unknown constant '\(name)'", at: location) }
+    return try constant(interpreter)
+  }
+
+  func callFunction(_ name: String, call: FunctionCall, interpreter: Interpreter) throws -> Any? {
+    guard let function = functions[name] else {
+      throw interpreter.fail("unknown function '\(name)'", at: call.location)
+    }
+    let result = try function(call, interpreter)
+    if interpreter.isAborted { throw RuntimeError.aborted }
+    return result
+  }
+
+  func binding(for name: String) -> Binding? {
+    if classes[name] != nil { return .classReference(name) }
+    if constants[name] != nil { return .constant(name) }
+    if functions[name] != nil { return .function(name) }
+    return nil
+  }
+
+  /// Every class name, for the parser's list of type names.
+  var classNames: Set<String> { Set(classes.keys) }
+}
+
+/// One message to a library method: the receiver (an instance, or a `ClassValue` for a class
+/// method), its arguments as the snippet passed them, and typed access to them that explains what
+/// is wrong when an argument is not what the method takes.
+struct NativeCall {
+  let interpreter: Interpreter
+  let receiver: Any
+  let selector: String
+  let arguments: [Any?]
+  let location: SourceLocation
+  let isClassMethod: Bool
+
+  /// `-[RACSignal map:]`, `+[RACSignal return:]`.
+  var methodName: String {
+    "\(isClassMethod ? "+" : "-")[\(receiverClassName) \(selector)]"
+  }
+
+  /// The receiver's class name (the class itself for class methods).
+  var receiverClassName: String {
+    if let classValue = receiver as? ClassValue { return classValue.name }
+    return ValueDescription.concreteClassName(of: receiver)
+  }
+
+  func fail(_ message: String) -> RuntimeError {
+    interpreter.fail(message, at: location)
+  }
+
+  func argument(_ index: Int) -> Any? {
+    index < arguments.count ? RACUnwrapped(arguments[index]) : nil
+  }
+
+  /// An error about argument `index`: "argument 2 of -[RACSignal take:] must be …, got …".
+  func wrongArgument(_ index: Int, expected: String) -> RuntimeError {
+    let value = argument(index)
+    let got: String
+    switch value {
+    case nil: got = "nil"
+    case let number as CNumber: got = "\(number.type) \(number)"
+    default: got = "'\(ValueDescription.concreteClassName(of: value ?? 0)) *'"
+    }
+    return fail("argument \(index + 1) of \(methodName) must be \(expected), got \(got)")
+  }
+
+  /// The receiver as the core type `T` (the table registers methods per class, so this holds unless
+  /// a snippet class claims a library class as its superclass).
+  func receiver<T>(as type: T.Type) throws -> T {
+    guard let typed = receiver as? T else {
+      throw fail(
+        "\(methodName) needs a receiver of the library's own class \(T.self), not a subclass the snippet defines")
+    }
+    return typed
+  }
+
+  func object(_ index: Int) throws -> Any? {
+    let value = argument(index)
+    if value is CNumber { throw wrongArgument(index, expected: "an object") }
+    return value
+  }
+
+  func requiredObject<T>(_ index: Int, _ type: T.Type, _ expected: String) throws -> T {
+    guard let value = argument(index) as? T else { throw wrongArgument(index, expected: expected) }
+    return value
+  }
+
+  func optionalObject<T>(_ index: Int, _ type: T.Type, _ expected: String) throws -> T? {
+    guard let value = argument(index) else { return nil }
+    guard let typed = value as? T else { throw wrongArgument(index, expected: expected) }
+    return typed
+  }
+
+  func signal(_ index: Int) throws -> RACSignal { try requiredObject(index, RACSignal.self, "a RACSignal") }
+
+  func stream(_ index: Int) throws -> RACStream { try requiredObject(index, RACStream.self, "a RACStream") }
+
+  func scheduler(_ index: Int) throws -> RACScheduler { try requiredObject(index, RACScheduler.self, "a RACScheduler") }
+
+  func integer(_ index: Int) throws -> Int {
+    guard let number = argument(index) as? CNumber, !number.isFloatingPoint else {
+      throw wrongArgument(index, expected: "an integer")
+    }
+    return number.int
+  }
+
+  /// An `NSUInteger` count: negative values wrap in C; here they are an error, not a huge count.
+  func count(_ index: Int) throws -> Int {
+    let value = try integer(index)
+    guard value >= 0 else { throw wrongArgument(index, expected: "an NSUInteger (not negative)") }
+    return value
+  }
+
+  func double(_ index: Int) throws -> Double {
+    guard let number = argument(index) as? CNumber else { throw wrongArgument(index, expected: "a number") }
+    return number.double
+  }
+
+  func bool(_ index: Int) throws -> Bool {
+    guard let number = argument(index) as? CNumber else { throw wrongArgument(index, expected: "a BOOL") }
+    return number.isTrue
+  }
+
+  func string(_ index: Int) throws -> String {
+    guard let value = argument(index), let string = ObjCEquality.stringValue(value) else {
+      throw wrongArgument(index, expected: "an NSString")
+    }
+    return string
+  }
+
+  func optionalString(_ index: Int) throws -> String? {
+    guard let value = argument(index) else { return nil }
+    guard let string = ObjCEquality.stringValue(value) else { throw wrongArgument(index, expected: "an NSString") }
+    return string
+  }
+
+  /// The elements of an `NSArray` (or anything fast-enumerable: a sequence, a tuple).
+  func elements(_ index: Int) throws -> [Any?] {
+    switch argument(index) {
+    case let array as ObjCArray: return array.elements
+    case let array as [Any]: return array
+    case let sequence as RACSequence: return sequence.array
+    case let tuple as RACTuple: return (0..<tuple.count).map { tuple.object(at: $0) }
+    default: throw wrongArgument(index, expected: "an NSArray")
+    }
+  }
+
+  /// An array of signals (`+combineLatest:`, `+merge:`, `+zip:`).
+  func signals(_ index: Int) throws -> [RACSignal] {
+    try elements(index).enumerated().map { position, element in
+      guard let signal = element as? RACSignal else {
+        throw fail(
+          "argument \(index + 1) of \(methodName) must hold RACSignals; element \(position) is '\(ValueDescription.concreteClassName(of: element ?? NSNull())) *'"
+        )
+      }
+      return signal
+    }
+  }
+
+  /// A block argument, callable from Swift: the snippet's own block or a core closure it passed on.
+  func callable(_ index: Int) throws -> Callable {
+    switch argument(index) {
+    case let block as ObjCBlock: return .block(block)
+    case let block as NativeBlock: return .native(block)
+    case nil: throw wrongArgument(index, expected: "a block")
+    default: throw wrongArgument(index, expected: "a block")
+    }
+  }
+
+  func optionalCallable(_ index: Int) throws -> Callable? {
+    argument(index) == nil ? nil : try callable(index)
+  }
+}
+
+/// Something a Swift closure of the bridge calls: a snippet's block or a closure of the core.
+enum Callable {
+  case block(ObjCBlock)
+  case native(NativeBlock)
+
+  /// The number of parameters the block declares (for reduce blocks of 1 to 6 arguments).
+  var arity: Int {
+    switch self {
+    case .block(let block): return block.arity
+    case .native(let block): return block.arity
+    }
+  }
+
+  /// The block's name as the trace and errors show it.
+  var name: String {
+    switch self {
+    case .block(let block): return block.literal.traceName
+    case .native(let block): return block.name
+    }
+  }
+}

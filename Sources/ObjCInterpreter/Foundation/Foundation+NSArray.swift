@@ -1,0 +1,254 @@
+import Foundation
+import RAC
+
+/// `NSArray` and `NSMutableArray`, with Foundation's exceptions for an index out of bounds or a nil
+/// inserted.
+extension FoundationClasses {
+  static func registerNSArray(in table: NativeClasses) {
+    table.define("NSArray", superclass: "NSObject") { c in
+      func array(_ call: NativeCall) throws -> ObjCArray { try call.receiver(as: ObjCArray.self) }
+      func element(_ call: NativeCall, _ selector: String) throws -> Any? {
+        let elements = try array(call).elements
+        let index = try call.integer(0)
+        guard index >= 0, index < elements.count else {
+          let className = ValueDescription.concreteClassName(of: call.receiver)
+          let bounds = elements.isEmpty ? "for empty NSArray" : "beyond bounds [0 .. \(elements.count - 1)]"
+          throw call.exception(
+            "NSRangeException", "*** -[\(className) \(selector)]: index \(UInt64(bitPattern: Int64(index))) \(bounds)")
+        }
+        return elements[index]
+      }
+      c.instance("count", returns: .unsignedLong) { call in CNumber.unsignedLong(try array(call).elements.count) }
+      c.instance("objectAtIndex:") { call in try element(call, "objectAtIndex:") }
+      c.instance("objectAtIndexedSubscript:") { call in try element(call, "objectAtIndexedSubscript:") }
+      c.instance("firstObject") { call in try array(call).elements.first }
+      c.instance("lastObject") { call in try array(call).elements.last }
+      c.instance("containsObject:", returns: .bool) { call in
+        let target = call.argument(0)
+        return CNumber.bool(try array(call).elements.contains { ObjCEquality.isEqual($0, target) })
+      }
+      c.instance("indexOfObject:", returns: .unsignedLong) { call in
+        let target = call.argument(0)
+        return CNumber.unsignedLong(
+          try array(call).elements.firstIndex { ObjCEquality.isEqual($0, target) } ?? NSNotFound)
+      }
+      c.instance("arrayByAddingObject:") { call in
+        guard let object = call.argument(0) else {
+          throw call.exception(
+            "NSInvalidArgumentException", "*** -[__NSArrayI arrayByAddingObject:]: object cannot be nil")
+        }
+        return ObjCArray(try array(call).elements + [object], mutable: false)
+      }
+      c.instance("arrayByAddingObjectsFromArray:") { call in
+        ObjCArray(try array(call).elements + (try call.elements(0).map { $0 ?? NSNull() }), mutable: false)
+      }
+      c.instance("componentsJoinedByString:") { call in
+        let separator = try call.string(0)
+        return try array(call).elements.map { ValueDescription.describe($0) }.joined(separator: separator)
+      }
+      c.instance("subarrayWithRange:") { call in
+        let elements = try array(call).elements
+        let range = try call.range(0)
+        guard range.location >= 0, range.length >= 0, range.location + range.length <= elements.count else {
+          throw call.exception(
+            "NSRangeException",
+            "*** -[NSArray subarrayWithRange:]: range {\(range.location), \(range.length)} extends beyond bounds [0 .. \(elements.count - 1)]"
+          )
+        }
+        return ObjCArray(Array(elements[range.location..<(range.location + range.length)]), mutable: false)
+      }
+      c.instance("isEqualToArray:", returns: .bool) { call in
+        CNumber.bool(ObjCEquality.isEqual(call.receiver, call.argument(0)))
+      }
+      c.instance("reverseObjectEnumerator") { call in ObjCArray(try array(call).elements.reversed(), mutable: false) }
+      c.instance("objectEnumerator") { call in ObjCArray(try array(call).elements, mutable: false) }
+      c.instance("allObjects") { call in ObjCArray(try array(call).elements, mutable: false) }
+      c.instance("enumerateObjectsUsingBlock:") { call in
+        let elements = try array(call).elements
+        let block = try call.callable(0)
+        for (index, element) in elements.enumerated() {
+          let stop = Box(CNumber.bool(false), type: .scalar(.bool))
+          _ = try call.interpreter.invoke(
+            block, [element, CNumber.unsignedLong(index), ObjCPointer.to(stop)], at: call.location)
+          if (stop.value as? CNumber)?.isTrue == true { break }
+        }
+        return nil
+      }
+      c.instance("sortedArrayUsingComparator:") { call in
+        let block = try call.callable(0)
+        var failure: Error?
+        let sorted = try array(call).elements.sorted { a, b in
+          guard failure == nil else { return false }
+          do {
+            let result = try call.interpreter.invoke(block, [a, b], at: call.location)
+            return ((result as? CNumber)?.int64 ?? 0) < 0
+          } catch {
+            failure = error
+            return false
+          }
+        }
+        if let failure { throw failure }
+        return ObjCArray(sorted, mutable: false)
+      }
+      c.instance("sortedArrayUsingSelector:") { call in
+        let selector = try call.requiredObject(0, SelectorValue.self, "a selector (@selector(…))")
+        var failure: Error?
+        let sorted = try array(call).elements.sorted { a, b in
+          guard failure == nil else { return false }
+          do {
+            let result = try call.interpreter.send(selector.name, to: a, arguments: [b], at: call.location)
+            return ((result as? CNumber)?.int64 ?? 0) < 0
+          } catch {
+            failure = error
+            return false
+          }
+        }
+        if let failure { throw failure }
+        return ObjCArray(sorted, mutable: false)
+      }
+      c.instance("description") { call in ValueDescription.describe(call.receiver) }
+      c.classMethod("array") { call in ObjCArray([], mutable: call.receiverClassName == "NSMutableArray") }
+      c.classMethod("arrayWithObject:") { call in
+        guard let object = call.argument(0) else {
+          throw call.exception(
+            "NSInvalidArgumentException",
+            "*** -[__NSPlaceholderArray initWithObjects:count:]: attempt to insert nil object from objects[0]")
+        }
+        return ObjCArray([object], mutable: call.receiverClassName == "NSMutableArray")
+      }
+      c.classMethod("arrayWithObjects:") { call in
+        ObjCArray(try call.nilTerminatedObjects(), mutable: call.receiverClassName == "NSMutableArray")
+      }
+      c.classMethod("arrayWithArray:") { call in
+        ObjCArray(try call.elements(0).map { $0 ?? NSNull() }, mutable: call.receiverClassName == "NSMutableArray")
+      }
+      c.initializer("init") { call in
+        ObjCArray([], mutable: (call.receiver as? AllocatedObject)?.className == "NSMutableArray")
+      }
+      c.initializer("initWithArray:") { call in
+        ObjCArray(
+          try call.elements(0).map { $0 ?? NSNull() },
+          mutable: (call.receiver as? AllocatedObject)?.className == "NSMutableArray")
+      }
+      c.initializer("initWithObjects:") { call in
+        ObjCArray(
+          try call.nilTerminatedObjects(), mutable: (call.receiver as? AllocatedObject)?.className == "NSMutableArray")
+      }
+    }
+    table.define("NSMutableArray", superclass: "NSArray") { c in
+      func array(_ call: NativeCall) throws -> ObjCArray { try call.receiver(as: ObjCArray.self) }
+      c.instance("addObject:") { call in
+        guard let object = call.argument(0) else {
+          throw call.exception(
+            "NSInvalidArgumentException", "*** -[__NSArrayM insertObject:atIndex:]: object cannot be nil")
+        }
+        try call.interpreter.requireObject(object, "the object added", at: call.location)
+        try array(call).elements.append(object)
+        return nil
+      }
+      c.instance("addObjectsFromArray:") { call in
+        try array(call).elements += try call.elements(0).map { $0 ?? NSNull() }
+        return nil
+      }
+      c.instance("insertObject:atIndex:") { call in
+        let target = try array(call)
+        guard let object = call.argument(0) else {
+          throw call.exception(
+            "NSInvalidArgumentException", "*** -[__NSArrayM insertObject:atIndex:]: object cannot be nil")
+        }
+        let index = try call.integer(1)
+        guard index >= 0, index <= target.elements.count else {
+          throw call.exception(
+            "NSRangeException",
+            "*** -[__NSArrayM insertObject:atIndex:]: index \(index) beyond bounds [0 .. \(target.elements.count)]")
+        }
+        target.elements.insert(object, at: index)
+        return nil
+      }
+      c.instance("removeObject:") { call in
+        let target = call.argument(0)
+        try array(call).elements.removeAll { ObjCEquality.isEqual($0, target) }
+        return nil
+      }
+      c.instance("removeObjectAtIndex:") { call in
+        let target = try array(call)
+        let index = try call.integer(0)
+        guard index >= 0, index < target.elements.count else {
+          throw call.exception(
+            "NSRangeException",
+            "*** -[__NSArrayM removeObjectAtIndex:]: index \(index) beyond bounds \(target.elements.isEmpty ? "for empty array" : "[0 .. \(target.elements.count - 1)]")"
+          )
+        }
+        target.elements.remove(at: index)
+        return nil
+      }
+      c.instance("removeLastObject") { call in
+        let target = try array(call)
+        if !target.elements.isEmpty { target.elements.removeLast() }
+        return nil
+      }
+      c.instance("removeAllObjects") { call in
+        try array(call).elements.removeAll()
+        return nil
+      }
+      let replace: NativeMethod = { call in
+        let target = try array(call)
+        let (objectIndex, positionIndex) = call.selector == "setObject:atIndexedSubscript:" ? (0, 1) : (1, 0)
+        guard let object = call.argument(objectIndex) else {
+          throw call.exception("NSInvalidArgumentException", "*** -[__NSArrayM \(call.selector)]: object cannot be nil")
+        }
+        let index = try call.integer(positionIndex)
+        if index == target.elements.count, call.selector == "setObject:atIndexedSubscript:" {
+          target.elements.append(object)
+          return nil
+        }
+        guard index >= 0, index < target.elements.count else {
+          throw call.exception(
+            "NSRangeException",
+            "*** -[__NSArrayM \(call.selector)]: index \(index) beyond bounds [0 .. \(target.elements.count - 1)]")
+        }
+        target.elements[index] = object
+        return nil
+      }
+      c.instance("replaceObjectAtIndex:withObject:", replace)
+      c.instance("setObject:atIndexedSubscript:", replace)
+      c.instance("exchangeObjectAtIndex:withObjectAtIndex:") { call in
+        let target = try array(call)
+        let a = try call.integer(0)
+        let b = try call.integer(1)
+        guard a >= 0, b >= 0, a < target.elements.count, b < target.elements.count else {
+          throw call.exception(
+            "NSRangeException", "*** -[__NSArrayM exchangeObjectAtIndex:withObjectAtIndex:]: index beyond bounds")
+        }
+        target.elements.swapAt(a, b)
+        return nil
+      }
+      c.classMethod("arrayWithCapacity:") { _ in ObjCArray([], mutable: true) }
+      c.initializer("initWithCapacity:") { _ in ObjCArray([], mutable: true) }
+    }
+  }
+}
+
+extension NativeCall {
+  /// The objects of a nil-terminated variadic list (`arrayWithObjects:a, b, nil`).
+  func nilTerminatedObjects() throws -> [Any] {
+    var objects: [Any] = []
+    for (index, value) in arguments.enumerated() {
+      guard let value = RACUnwrapped(value) else { return objects }
+      if value is CNumber { throw wrongArgument(index, expected: "an object") }
+      objects.append(value)
+    }
+    throw fail("\(methodName): the list of objects must end with nil (NS_REQUIRES_NIL_TERMINATION)")
+  }
+}
+
+extension Interpreter {
+  /// Calls a block argument from Foundation's own enumeration methods (inside the interpreter, so
+  /// errors go up the Swift stack as they are).
+  func invoke(_ callable: Callable, _ arguments: [Any?], at location: SourceLocation) throws -> Any? {
+    switch callable {
+    case .block(let block): return try callBlock(block, arguments: arguments)
+    case .native(let block): return try block.invoke(arguments)
+    }
+  }
+}

@@ -1,0 +1,127 @@
+import Foundation
+import RAC
+
+/// Calling the snippet's code: its blocks, methods and C functions, each in a frame of its own,
+/// each traced like the core's blocks (named as the snippet names it, at the line it is written),
+/// with depth and step budgets.
+extension Interpreter {
+  /// Calls whatever a call expression's callee evaluated to.
+  func call(_ callee: Any?, arguments: [Any?], at location: SourceLocation) throws -> Any? {
+    switch callee {
+    case let block as ObjCBlock:
+      return try callBlock(block, arguments: arguments)
+    case let block as NativeBlock:
+      let result = try block.invoke(arguments)
+      if isAborted { throw RuntimeError.aborted }
+      return result
+    case let function as FunctionReference:
+      if let definition = functions[function.name] {
+        return try callFunction(definition, arguments: arguments, at: location)
+      }
+      throw fail("'\(function.name)' can only be called directly", at: location)
+    case nil:
+      throw fail("called a nil block (EXC_BAD_ACCESS in Objective-C)", at: location)
+    default:
+      throw fail(
+        "called object of type '\(ValueDescription.concreteClassName(of: callee ?? 0))' is not a block or function",
+        at: location)
+    }
+  }
+
+  private func enter(_ location: SourceLocation) throws {
+    depth += 1
+    if depth > limits.maxDepth {
+      depth -= 1
+      throw fail("more than \(limits.maxDepth) nested calls: endless recursion?", at: location)
+    }
+    try step(at: location)
+  }
+
+  func traceSource(_ location: SourceLocation) -> TraceSource {
+    TraceSource(file: location.file, line: location.line, column: location.column)
+  }
+
+  func callBlock(_ block: ObjCBlock, arguments: [Any?]) throws -> Any? {
+    let literal = block.literal
+    try enter(literal.location)
+    defer { depth -= 1 }
+    let frame = Frame(size: literal.frameSize)
+    for (index, capture) in literal.captures.enumerated() { frame.slots[capture.innerSlot] = block.captured[index] }
+    for (index, parameter) in literal.parameters.enumerated() {
+      let argument = index < arguments.count ? arguments[index] : nil
+      frame.slots[literal.parameterSlots[index]] = Box(
+        try convertedArgument(argument, to: parameter, of: literal.traceName), type: parameter.type)
+    }
+    let run = { () throws -> Any? in
+      let completion = try self.execute(literal.body, in: frame)
+      guard case .returned(let value) = completion else { return nil }
+      guard let returnType = literal.returnType else { return value }
+      return try self.converted(value, to: returnType, at: literal.body.endLocation)
+    }
+    guard RACTrace.isRecording else { return try run() }
+    return try RACTrace.call(
+      literal.traceName, of: block.owner, arguments: traceArguments(literal.parameters, arguments),
+      at: traceSource(literal.location), run)
+  }
+
+  func callMethod(_ method: MethodDefinition, receiver: Any?, arguments: [Any?], location: SourceLocation) throws
+    -> Any?
+  {
+    guard let body = method.body else { return nil }
+    try enter(method.location)
+    defer { depth -= 1 }
+    let frame = Frame(size: method.frameSize)
+    frame.slots[method.selfSlot] = Box(receiver)
+    if method.frameSize > 1 { frame.slots[1] = Box(SelectorValue(name: method.selector)) }
+    for (index, parameter) in method.resolvedParameters.enumerated() where parameter.slot >= 0 {
+      let argument = index < arguments.count ? arguments[index] : nil
+      frame.slots[parameter.slot] = Box(
+        try convertedArgument(argument, to: parameter, of: method.displayName), type: parameter.type)
+    }
+    let run = { () throws -> Any? in
+      let completion = try self.execute(body, in: frame)
+      guard case .returned(let value) = completion else { return nil }
+      return try self.converted(value, to: method.returnType, at: body.endLocation)
+    }
+    guard RACTrace.isRecording else { return try run() }
+    return try RACTrace.call(
+      method.displayName, of: receiver as? RACObject, arguments: traceArguments(method.parameters, arguments),
+      at: traceSource(method.location), run)
+  }
+
+  func callFunction(_ function: FunctionDefinition, arguments: [Any?], at location: SourceLocation) throws -> Any? {
+    try enter(function.location)
+    defer { depth -= 1 }
+    let frame = Frame(size: function.frameSize)
+    for (index, parameter) in function.resolvedParameters.enumerated() where parameter.slot >= 0 {
+      let argument = index < arguments.count ? arguments[index] : nil
+      frame.slots[parameter.slot] = Box(
+        try convertedArgument(argument, to: parameter, of: function.name + "()"), type: parameter.type)
+    }
+    let run = { () throws -> Any? in
+      let completion = try self.execute(function.body, in: frame)
+      guard case .returned(let value) = completion else { return nil }
+      return try self.converted(value, to: function.returnType, at: function.body.endLocation)
+    }
+    guard RACTrace.isRecording else { return try run() }
+    return try RACTrace.call(
+      function.name + "()", of: nil, arguments: traceArguments(function.parameters, arguments),
+      at: traceSource(function.location), run)
+  }
+
+  /// An argument converted to its parameter's type, with an error that names the parameter.
+  private func convertedArgument(_ value: Any?, to parameter: Parameter, of callee: String) throws -> Any? {
+    do {
+      return try converted(value, to: parameter.type, at: parameter.location)
+    } catch RuntimeError.failure(let message, let location) {
+      throw RuntimeError.failure(
+        message: "parameter '\(parameter.name ?? "?")' of \(callee): \(message)", location: location)
+    }
+  }
+
+  private func traceArguments(_ parameters: [Parameter], _ arguments: [Any?]) -> [(String, Any?)] {
+    parameters.enumerated().map { index, parameter in
+      (parameter.name ?? "arg\(index + 1)", index < arguments.count ? arguments[index] : nil)
+    }
+  }
+}

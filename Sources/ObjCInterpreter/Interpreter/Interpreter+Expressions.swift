@@ -1,0 +1,299 @@
+import Foundation
+import RAC
+
+/// The expression visitor: evaluates a node in the frame of the running call and returns its value
+/// (`Any?`: nil, a `CNumber` for C scalars, or an object).
+struct ExpressionEvaluator: ExpressionVisitor {
+  let interpreter: Interpreter
+  let frame: Interpreter.Frame
+
+  private func evaluate(_ expression: any Expression) throws -> Any? {
+    try expression.accept(self)
+  }
+
+  func visit(_ node: IntegerLiteral) throws -> Any? { CNumber(unsigned: node.value, type: node.type) }
+
+  func visit(_ node: FloatingLiteral) throws -> Any? { CNumber(real: node.value, type: node.type) }
+
+  func visit(_ node: StringLiteral) throws -> Any? {
+    node.isObjectiveC ? node.value : CString(string: node.value)
+  }
+
+  func visit(_ node: NilLiteral) throws -> Any? { nil }
+
+  func visit(_ node: BoolLiteral) throws -> Any? { CNumber.bool(node.value) }
+
+  func visit(_ node: ArrayLiteral) throws -> Any? {
+    var elements: [Any] = []
+    elements.reserveCapacity(node.elements.count)
+    for (index, element) in node.elements.enumerated() {
+      let value = try evaluate(element)
+      guard let value else {
+        throw interpreter.fail(
+          "*** -[__NSPlaceholderArray initWithObjects:count:]: attempt to insert nil object from objects[\(index)]",
+          at: element.location)
+      }
+      try interpreter.requireObject(value, "an array literal's element", at: element.location)
+      elements.append(value)
+    }
+    return ObjCArray(elements, mutable: false)
+  }
+
+  func visit(_ node: DictionaryLiteral) throws -> Any? {
+    let dictionary = ObjCDictionary(mutable: false)
+    for (index, entry) in node.entries.enumerated() {
+      let key = try evaluate(entry.key)
+      let value = try evaluate(entry.value)
+      guard let key, let value else {
+        throw interpreter.fail(
+          "*** -[__NSPlaceholderDictionary initWithObjects:forKeys:count:]: attempt to insert nil object from objects[\(index)]",
+          at: (key == nil ? entry.key : entry.value).location)
+      }
+      try interpreter.requireObject(key, "a dictionary literal's key", at: entry.key.location)
+      try interpreter.requireObject(value, "a dictionary literal's value", at: entry.value.location)
+      dictionary.set(value, forKey: key)
+    }
+    return dictionary
+  }
+
+  func visit(_ node: BoxedExpression) throws -> Any? {
+    let value = try evaluate(node.operand)
+    switch value {
+    case let number as CNumber: return Boxing.box(number)
+    case let cString as CString: return cString.string
+    case nil:
+      throw interpreter.fail(
+        "*** +[NSString stringWithUTF8String:]: NULL cString in a boxed expression", at: node.location)
+    case let string as String: return string
+    default:
+      throw interpreter.fail(
+        "illegal type '\(ValueDescription.concreteClassName(of: value ?? 0)) *' used in a boxed expression",
+        at: node.location)
+    }
+  }
+
+  func visit(_ node: SelectorLiteral) throws -> Any? { SelectorValue(name: node.selector) }
+
+  func visit(_ node: Identifier) throws -> Any? {
+    switch node.binding {
+    case .local(let slot):
+      return frame.box(slot).value
+    case .global(let storage):
+      return storage.isInitialized ? storage.value : ValueDefaults.zero(of: storage.type)
+    case .instanceVariable(let name, let selfSlot):
+      guard let instance = frame.box(selfSlot).value as? ObjCInstance else { return nil }
+      return instance.instanceVariable(name)?.value
+    case .classReference(let name):
+      return interpreter.classValue(named: name)
+    case .constant(let name):
+      if let value = interpreter.enumValues[name] { return value }
+      return try interpreter.natives.constant(name, interpreter: interpreter, at: node.location)
+    case .function(let name):
+      return FunctionReference(name: name)
+    case .unresolved:
+      throw interpreter.fail("internal: '\(node.name)' was not resolved", at: node.location)
+    }
+  }
+
+  func visit(_ node: MessageSend) throws -> Any? {
+    let receiver: Any?
+    var superclass: String?
+    if let receiverExpression = node.receiver {
+      receiver = try evaluate(receiverExpression)
+    } else {
+      receiver = try node.superReceiver.map(evaluate) ?? nil
+      superclass = node.superClassOf
+    }
+    var arguments: [Any?] = []
+    arguments.reserveCapacity(node.arguments.count)
+    for argument in node.arguments {
+      let value = try evaluate(argument)
+      if let block = value as? ObjCBlock, block.owner == nil, let owner = receiver as? RACObject { block.owner = owner }
+      arguments.append(value)
+    }
+    if let superclass {
+      return try interpreter.sendSuper(
+        node.selector, to: receiver, from: superclass, classMethod: node.superFromClassMethod, arguments: arguments,
+        at: node.location)
+    }
+    return try interpreter.send(node.selector, to: receiver, arguments: arguments, at: node.location)
+  }
+
+  func visit(_ node: CallExpression) throws -> Any? {
+    if let identifier = node.callee as? Identifier, case .function(let name) = identifier.binding {
+      if let function = interpreter.functions[name] {
+        let arguments = try node.arguments.map { try evaluate($0) }
+        return try interpreter.callFunction(function, arguments: arguments, at: node.location)
+      }
+      return try interpreter.natives.callFunction(
+        name, call: FunctionCall(node: node, evaluator: self), interpreter: interpreter)
+    }
+    let callee = try evaluate(node.callee)
+    let arguments = try node.arguments.map { try evaluate($0) }
+    return try interpreter.call(callee, arguments: arguments, at: node.location)
+  }
+
+  func visit(_ node: MemberExpression) throws -> Any? {
+    let base = try evaluate(node.base)
+    return try interpreter.property(node.name, of: base, at: node.location)
+  }
+
+  func visit(_ node: ArrowExpression) throws -> Any? {
+    let base = try evaluate(node.base)
+    guard let instance = base as? ObjCInstance else {
+      if base == nil { throw interpreter.fail("'->' on nil (a crash in Objective-C)", at: node.location) }
+      throw interpreter.fail(
+        "'->\(node.name)': only instances of the snippet's classes have instance variables here", at: node.location)
+    }
+    guard let box = instance.instanceVariable(node.name) else {
+      throw interpreter.fail("'\(instance.objcClass.name)' has no instance variable '\(node.name)'", at: node.location)
+    }
+    return box.value
+  }
+
+  func visit(_ node: SubscriptExpression) throws -> Any? {
+    let base = try evaluate(node.base)
+    let index = try evaluate(node.index)
+    return try interpreter.subscriptValue(of: base, index: index, at: node.location)
+  }
+
+  func visit(_ node: UnaryExpression) throws -> Any? {
+    switch node.op {
+    case .preIncrement, .preDecrement, .postIncrement, .postDecrement:
+      let old = try evaluate(node.operand)
+      let isIncrement = node.op == .preIncrement || node.op == .postIncrement
+      let new = try interpreter.binary(isIncrement ? "+" : "-", old, CNumber.int(1), at: node.location)
+      let stored = try interpreter.assign(new, to: node.operand, in: frame)
+      return node.op == .preIncrement || node.op == .preDecrement ? stored : old
+    case .addressOf:
+      return try interpreter.address(of: node.operand, in: frame)
+    case .dereference:
+      let pointer = try evaluate(node.operand)
+      guard let pointer = pointer as? ObjCPointer else {
+        throw interpreter.fail("'*' needs a pointer (a BOOL *stop, an NSError **)", at: node.location)
+      }
+      return pointer.read()
+    default:
+      return try interpreter.unary(node.op, try evaluate(node.operand), at: node.location)
+    }
+  }
+
+  func visit(_ node: BinaryExpression) throws -> Any? {
+    switch node.op {
+    case "&&":
+      guard try interpreter.isTrue(try evaluate(node.left), at: node.left.location) else { return CNumber.int(0) }
+      return CNumber.int(try interpreter.isTrue(try evaluate(node.right), at: node.right.location) ? 1 : 0)
+    case "||":
+      if try interpreter.isTrue(try evaluate(node.left), at: node.left.location) { return CNumber.int(1) }
+      return CNumber.int(try interpreter.isTrue(try evaluate(node.right), at: node.right.location) ? 1 : 0)
+    case ",":
+      _ = try evaluate(node.left)
+      return try evaluate(node.right)
+    default:
+      let left = try evaluate(node.left)
+      let right = try evaluate(node.right)
+      return try interpreter.binary(node.op, left, right, at: node.location)
+    }
+  }
+
+  func visit(_ node: AssignmentExpression) throws -> Any? {
+    var value = try evaluate(node.value)
+    if let op = node.op {
+      let current = try evaluate(node.target)
+      value = try interpreter.binary(op, current, value, at: node.location)
+    }
+    return try interpreter.assign(value, to: node.target, in: frame)
+  }
+
+  func visit(_ node: ConditionalExpression) throws -> Any? {
+    let condition = try evaluate(node.condition)
+    if try interpreter.isTrue(condition, at: node.condition.location) {
+      return try node.whenTrue.map(evaluate) ?? condition
+    }
+    return try evaluate(node.whenFalse)
+  }
+
+  func visit(_ node: CastExpression) throws -> Any? {
+    let value = try evaluate(node.operand)
+    return try interpreter.cast(value, to: node.type, at: node.location)
+  }
+
+  func visit(_ node: SizeofExpression) throws -> Any? {
+    let size: Int
+    switch node.type {
+    case .scalar(let type)?: size = type.bitWidth / 8
+    case .structure(let name)?: size = ["NSRange": 16, "CGPoint": 16, "CGSize": 16, "CGRect": 32][name] ?? 8
+    case .void?: size = 1
+    default: size = 8
+    }
+    return CNumber.unsignedLong(size)
+  }
+
+  func visit(_ node: BlockLiteral) throws -> Any? {
+    var captured: [Box] = []
+    captured.reserveCapacity(node.captures.count)
+    for capture in node.captures {
+      let outer = frame.box(capture.outerSlot)
+      captured.append(capture.byReference ? outer : Box(outer.value, type: outer.type, isWeak: capture.isWeak))
+    }
+    return ObjCBlock(literal: node, captured: captured, interpreter: interpreter)
+  }
+
+  func visit(_ node: RACObserveExpression) throws -> Any? {
+    let target = try evaluate(node.target)
+    let observer = try node.observer.map(evaluate) ?? nil
+    return try interpreter.observe(target, keyPath: node.keyPath, observer: observer, at: node.location)
+  }
+
+  func visit(_ node: RACBindingExpression) throws -> Any? {
+    let target = try evaluate(node.target)
+    let nilValue = try node.nilValue.map(evaluate) ?? nil
+    let signal = try evaluate(node.signal)
+    return try interpreter.bind(signal, to: target, keyPath: node.keyPath, nilValue: nilValue, at: node.location)
+  }
+}
+
+/// A C function named as a value (only calling it is supported).
+struct FunctionReference {
+  let name: String
+}
+
+/// A call of a library function as the bridge sees it: the call node (for assertions' source text
+/// and positions) and its arguments, evaluated on demand (`NSParameterAssert` evaluates its one).
+struct FunctionCall {
+  let node: CallExpression
+  let evaluator: ExpressionEvaluator
+
+  var location: SourceLocation { node.location }
+  var count: Int { node.arguments.count }
+
+  func argument(_ index: Int) throws -> Any? {
+    guard index < node.arguments.count else { return nil }
+    return try node.arguments[index].accept(evaluator)
+  }
+
+  func allArguments() throws -> [Any?] {
+    try node.arguments.map { try $0.accept(evaluator) }
+  }
+
+  func location(ofArgument index: Int) -> SourceLocation {
+    index < node.arguments.count ? node.arguments[index].location : node.location
+  }
+}
+
+/// `@(…)`: a C scalar in the `NSNumber` Foundation makes for its type.
+enum Boxing {
+  static func box(_ number: CNumber) -> NSNumber {
+    switch number.type {
+    case .bool: return NSNumber(value: number.isTrue)
+    case .float: return NSNumber(value: Float(number.real))
+    case .double: return NSNumber(value: number.real)
+    case .unsignedLong, .unsignedLongLong: return NSNumber(value: number.uint64)
+    case .unsignedInt, .unsignedShort, .unsignedChar: return NSNumber(value: UInt32(truncatingIfNeeded: number.int64))
+    case .char: return NSNumber(value: Int8(truncatingIfNeeded: number.int64))
+    case .short: return NSNumber(value: Int16(truncatingIfNeeded: number.int64))
+    case .int: return NSNumber(value: Int32(truncatingIfNeeded: number.int64))
+    case .long, .longLong: return NSNumber(value: number.int64)
+    }
+  }
+}

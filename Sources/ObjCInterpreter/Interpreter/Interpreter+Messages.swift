@@ -1,0 +1,244 @@
+import Foundation
+import RAC
+import RACWalkthroughKit
+
+/// Sending messages, as Objective-C's runtime finds methods: through the receiver's class and its
+/// superclasses, where at each class a method the snippet defines (in a class of its own or a
+/// category on a library class) comes before the library's own, and a property the snippet declares
+/// has its getter and setter synthesised. A message to nil answers nil, or 0 of the type a library
+/// method returns.
+extension Interpreter {
+  func send(_ selector: String, to receiver: Any?, arguments: [Any?], at location: SourceLocation) throws -> Any? {
+    guard let receiver else { return natives.nilResult(for: selector) }
+    if let classValue = receiver as? ClassValue {
+      return try sendToClass(selector, classValue, chain: classValue.chain, arguments: arguments, at: location)
+    }
+    if let allocated = receiver as? AllocatedObject {
+      return try initialize(allocated, selector, arguments: arguments, at: location)
+    }
+    let chain: [String]
+    if let instance = receiver as? ObjCInstance {
+      chain = classChain(of: instance.objcClass.name)
+    } else {
+      chain = ValueDescription.logicalClassChain(of: receiver)
+    }
+    return try sendToInstance(selector, receiver, chain: chain, arguments: arguments, at: location)
+  }
+
+  /// `[super selector…]` from a method of `className`: the search starts at its superclass.
+  func sendSuper(
+    _ selector: String, to receiver: Any?, from className: String, classMethod: Bool, arguments: [Any?],
+    at location: SourceLocation
+  ) throws -> Any? {
+    guard let receiver else { return natives.nilResult(for: selector) }
+    let chain = Array(classChain(of: className).dropFirst())
+    if classMethod, let classValue = receiver as? ClassValue {
+      return try sendToClass(selector, classValue, chain: chain, arguments: arguments, at: location)
+    }
+    return try sendToInstance(selector, receiver, chain: chain, arguments: arguments, at: location)
+  }
+
+  private func sendToInstance(
+    _ selector: String, _ receiver: Any, chain: [String], arguments: [Any?], at location: SourceLocation
+  ) throws -> Any? {
+    for className in chain {
+      if let snippetClass = classes[className] {
+        if let method = snippetClass.instanceMethods[selector] {
+          let result = try callMethod(method, receiver: receiver, arguments: arguments, location: location)
+          if let instance = receiver as? ObjCInstance, let accessor = snippetClass.property(forSelector: selector),
+            accessor.isSetter
+          {
+            instance.didChangeValue(forKey: accessor.property.name)
+          }
+          return result
+        }
+        if let instance = receiver as? ObjCInstance, let accessor = snippetClass.property(forSelector: selector) {
+          return try synthesizedAccessor(
+            accessor.property, isSetter: accessor.isSetter, of: instance, arguments, at: location)
+        }
+      }
+      if let method = natives.instanceMethod(selector, of: className) {
+        let result = try method(
+          NativeCall(
+            interpreter: self, receiver: receiver, selector: selector, arguments: arguments, location: location,
+            isClassMethod: false))
+        if isAborted { throw RuntimeError.aborted }
+        return result
+      }
+    }
+    throw fail(
+      "-[\(ValueDescription.concreteClassName(of: receiver)) \(selector)]: unrecognized selector sent to instance \(address(of: receiver))"
+        + suggestion(for: selector, chain: chain, classMethods: false),
+      at: location)
+  }
+
+  private func sendToClass(
+    _ selector: String, _ receiver: ClassValue, chain: [String], arguments: [Any?], at location: SourceLocation
+  ) throws -> Any? {
+    for className in chain {
+      if let method = classes[className]?.classMethods[selector] {
+        return try callMethod(method, receiver: receiver, arguments: arguments, location: location)
+      }
+      if let snippetClass = classes[className], snippetClass.isDefinedBySnippet {
+        switch selector {
+        case "alloc", "allocWithZone:":
+          return try instantiate(className: receiver.name)
+        case "new":
+          let instance = try instantiate(className: receiver.name)
+          return try send("init", to: instance, arguments: [], at: location)
+        default: break
+        }
+      }
+      if let method = natives.classMethod(selector, of: className) {
+        let result = try method(
+          NativeCall(
+            interpreter: self, receiver: receiver, selector: selector, arguments: arguments, location: location,
+            isClassMethod: true))
+        if isAborted { throw RuntimeError.aborted }
+        return result
+      }
+    }
+    throw fail(
+      "+[\(receiver.name) \(selector)]: unrecognized selector sent to class \(address(of: receiver.name))"
+        + suggestion(for: selector, chain: chain, classMethods: true),
+      at: location)
+  }
+
+  /// `[[NSMutableArray alloc] init…]`: the library class's initializer makes the object.
+  private func initialize(
+    _ allocated: AllocatedObject, _ selector: String, arguments: [Any?], at location: SourceLocation
+  ) throws -> Any? {
+    for className in classChain(of: allocated.className) {
+      if let initializer = natives.initializer(selector, of: className) {
+        let result = try initializer(
+          NativeCall(
+            interpreter: self, receiver: allocated, selector: selector, arguments: arguments, location: location,
+            isClassMethod: false))
+        if isAborted { throw RuntimeError.aborted }
+        return result
+      }
+    }
+    throw fail(
+      "-[\(allocated.className) \(selector)]: unrecognized selector sent to instance \(address(of: allocated)) (an initializer this tool does not have)",
+      at: location)
+  }
+
+  /// A property's synthesised getter or setter: the `_name` instance variable, copied for `copy`
+  /// properties, with KVO's notification after a set.
+  private func synthesizedAccessor(
+    _ property: PropertyDeclaration, isSetter: Bool, of instance: ObjCInstance, _ arguments: [Any?],
+    at location: SourceLocation
+  ) throws -> Any? {
+    guard let box = instance.instanceVariable("_" + property.name) else { return nil }
+    guard isSetter else { return box.value }
+    var value = try converted(arguments.first ?? nil, to: property.type, at: location)
+    if property.isCopy { value = try send("copy", to: value, arguments: [], at: location) }
+    box.value = value
+    instance.didChangeValue(forKey: property.name)
+    return nil
+  }
+
+  /// Whether `receiver` would answer `selector` (`respondsToSelector:`).
+  func responds(_ receiver: Any?, to selector: String) -> Bool {
+    guard let receiver else { return false }
+    if let classValue = receiver as? ClassValue {
+      return classValue.chain.contains {
+        classes[$0]?.classMethods[selector] != nil || natives.classMethod(selector, of: $0) != nil
+      }
+    }
+    let chain =
+      (receiver as? ObjCInstance).map { classChain(of: $0.objcClass.name) }
+      ?? ValueDescription.logicalClassChain(of: receiver)
+    return chain.contains { className in
+      if let snippetClass = classes[className],
+        snippetClass.instanceMethods[selector] != nil
+          || (receiver is ObjCInstance && snippetClass.property(forSelector: selector) != nil)
+      {
+        return true
+      }
+      return natives.instanceMethod(selector, of: className) != nil
+    }
+  }
+
+  func address(of value: Any) -> String {
+    type(of: value) is AnyClass ? ValueDescription.address(of: value as AnyObject) : "0x0"
+  }
+
+  /// ` (did you mean 'subscribeNext:'?)` when a known selector is one edit or two away.
+  private func suggestion(for selector: String, chain: [String], classMethods: Bool) -> String {
+    var candidates: [String] = []
+    for className in chain {
+      candidates += classMethods ? natives.classSelectors(of: className) : natives.instanceSelectors(of: className)
+      if let snippetClass = classes[className] {
+        candidates += Array(classMethods ? snippetClass.classMethods.keys : snippetClass.instanceMethods.keys)
+      }
+    }
+    let limit = max(1, min(3, selector.count / 4))
+    var best: (selector: String, distance: Int)?
+    for candidate in Set(candidates) {
+      let distance = EditDistance.between(candidate.lowercased(), selector.lowercased())
+      guard distance <= limit else { continue }
+      if let current = best,
+        current.distance < distance || (current.distance == distance && current.selector < candidate)
+      {
+        continue
+      }
+      best = (candidate, distance)
+    }
+    return best.map { " (did you mean '\($0.selector)'?)" } ?? ""
+  }
+
+  // MARK: - Properties through dot syntax
+
+  /// `base.name`: a struct's field, a class method through a class (`RACScheduler.mainThreadScheduler`,
+  /// `class.empty`), or a property's getter.
+  func property(_ name: String, of base: Any?, at location: SourceLocation) throws -> Any? {
+    if let structure = base as? ObjCStruct {
+      guard let field = structure.field(name) else {
+        throw fail("'\(structure.name)' has no field '\(name)'", at: location)
+      }
+      return field
+    }
+    guard let base else { return natives.nilResult(for: name) }
+    if let instance = base as? ObjCInstance, let property = propertyDeclaration(name, of: instance) {
+      return try send(property.getterName, to: base, arguments: [], at: location)
+    }
+    return try send(name, to: base, arguments: [], at: location)
+  }
+
+  func setProperty(_ name: String, of base: Any?, to value: Any?, at location: SourceLocation) throws {
+    guard let base else { return }
+    if let instance = base as? ObjCInstance, let property = propertyDeclaration(name, of: instance) {
+      _ = try send(property.setterName, to: base, arguments: [value], at: location)
+      return
+    }
+    _ = try send(
+      "set" + name.prefix(1).uppercased() + name.dropFirst() + ":", to: base, arguments: [value], at: location)
+  }
+
+  private func propertyDeclaration(_ name: String, of instance: ObjCInstance) -> PropertyDeclaration? {
+    for className in classChain(of: instance.objcClass.name) {
+      if let property = classes[className]?.properties[name] { return property }
+    }
+    return nil
+  }
+}
+
+/// Levenshtein distance, for "did you mean" suggestions.
+enum EditDistance {
+  static func between(_ a: String, _ b: String) -> Int {
+    let a = Array(a)
+    let b = Array(b)
+    guard !a.isEmpty else { return b.count }
+    guard !b.isEmpty else { return a.count }
+    var previous = Array(0...b.count)
+    for i in 1...a.count {
+      var current = [i] + Array(repeating: 0, count: b.count)
+      for j in 1...b.count {
+        current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+      }
+      previous = current
+    }
+    return previous[b.count]
+  }
+}

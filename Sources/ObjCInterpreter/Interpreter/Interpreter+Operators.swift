@@ -1,0 +1,331 @@
+import Foundation
+import RAC
+
+/// C's operators on the interpreter's values: truth, arithmetic with the usual conversions,
+/// comparisons (of objects by identity, as Objective-C compares pointers), assignment with the
+/// conversion to the target's type, casts, `&`, and subscripts.
+extension Interpreter {
+  /// C's truth for a condition: non-zero numbers, non-nil objects.
+  func isTrue(_ value: Any?, at location: SourceLocation) throws -> Bool {
+    switch value {
+    case nil: return false
+    case let number as CNumber: return number.isTrue
+    case is ObjCStruct: throw fail("a struct cannot be used as a condition", at: location)
+    default: return true
+    }
+  }
+
+  func unary(_ op: UnaryExpression.Operator, _ value: Any?, at location: SourceLocation) throws -> Any? {
+    if op == .not { return CNumber.int(try isTrue(value, at: location) ? 0 : 1) }
+    guard let number = try numeric(value, at: location, for: op.rawValue) else { return CNumber.int(0) }
+    let type = number.isFloatingPoint ? number.type : CNumber.promoted(number.type)
+    switch op {
+    case .negate:
+      return number.isFloatingPoint
+        ? CNumber(real: -number.real, type: type) : CNumber(integer: 0 &- number.int64, type: type)
+    case .plus:
+      return number.converted(to: type)
+    case .bitwiseNot:
+      guard !number.isFloatingPoint else { throw fail("'~' needs an integer", at: location) }
+      return CNumber(integer: ~number.int64, type: type)
+    default:
+      return value
+    }
+  }
+
+  /// A number operand of an arithmetic operator; nil (Objective-C's nil, or a message to nil) counts
+  /// as 0; an object is an error, as the compiler would make it.
+  private func numeric(_ value: Any?, at location: SourceLocation, for op: String) throws -> CNumber? {
+    switch value {
+    case nil: return CNumber.int(0)
+    case let number as CNumber: return number
+    default:
+      throw fail(
+        "invalid operand to '\(op)': '\(ValueDescription.concreteClassName(of: value ?? 0)) *' is an object, not a number (send it -integerValue or -doubleValue)",
+        at: location)
+    }
+  }
+
+  func binary(_ op: String, _ left: Any?, _ right: Any?, at location: SourceLocation) throws -> Any? {
+    if op == "==" || op == "!=" {
+      if !(left is CNumber && right is CNumber) {
+        let same = identical(left, right)
+        return CNumber.int((op == "==") == same ? 1 : 0)
+      }
+    }
+    guard let a = try numeric(left, at: location, for: op), let b = try numeric(right, at: location, for: op) else {
+      return CNumber.int(0)
+    }
+    if op == "<<" || op == ">>" {
+      guard !a.isFloatingPoint, !b.isFloatingPoint else { throw fail("'\(op)' needs integers", at: location) }
+      let type = CNumber.promoted(a.type)
+      let count = Int(truncatingIfNeeded: b.int64)
+      if type.isSigned {
+        return CNumber(integer: op == "<<" ? a.int64 << count : a.int64 >> count, type: type)
+      }
+      let bits = a.uint64
+      return CNumber(unsigned: op == "<<" ? bits << count : bits >> count, type: type)
+    }
+    let type = CNumber.commonType(a.type, b.type)
+    if type.isFloatingPoint {
+      let x = a.double
+      let y = b.double
+      switch op {
+      case "+": return CNumber(real: x + y, type: type)
+      case "-": return CNumber(real: x - y, type: type)
+      case "*": return CNumber(real: x * y, type: type)
+      case "/": return CNumber(real: x / y, type: type)
+      case "<": return CNumber.int(x < y ? 1 : 0)
+      case ">": return CNumber.int(x > y ? 1 : 0)
+      case "<=": return CNumber.int(x <= y ? 1 : 0)
+      case ">=": return CNumber.int(x >= y ? 1 : 0)
+      case "==": return CNumber.int(x == y ? 1 : 0)
+      case "!=": return CNumber.int(x != y ? 1 : 0)
+      default: throw fail("'\(op)' needs integers, not floating-point values", at: location)
+      }
+    }
+    let left = a.converted(to: type)
+    let right = b.converted(to: type)
+    if type.isSigned {
+      let x = left.int64
+      let y = right.int64
+      switch op {
+      case "+": return CNumber(integer: x &+ y, type: type)
+      case "-": return CNumber(integer: x &- y, type: type)
+      case "*": return CNumber(integer: x &* y, type: type)
+      case "/", "%":
+        guard y != 0 else { throw fail("division by zero", at: location) }
+        let result =
+          op == "/"
+          ? x.dividedReportingOverflow(by: y).partialValue : x.remainderReportingOverflow(dividingBy: y).partialValue
+        return CNumber(integer: result, type: type)
+      case "&": return CNumber(integer: x & y, type: type)
+      case "|": return CNumber(integer: x | y, type: type)
+      case "^": return CNumber(integer: x ^ y, type: type)
+      case "<": return CNumber.int(x < y ? 1 : 0)
+      case ">": return CNumber.int(x > y ? 1 : 0)
+      case "<=": return CNumber.int(x <= y ? 1 : 0)
+      case ">=": return CNumber.int(x >= y ? 1 : 0)
+      case "==": return CNumber.int(x == y ? 1 : 0)
+      case "!=": return CNumber.int(x != y ? 1 : 0)
+      default: throw fail("unknown operator '\(op)'", at: location)
+      }
+    }
+    let x = left.uint64
+    let y = right.uint64
+    switch op {
+    case "+": return CNumber(unsigned: x &+ y, type: type)
+    case "-": return CNumber(unsigned: x &- y, type: type)
+    case "*": return CNumber(unsigned: x &* y, type: type)
+    case "/", "%":
+      guard y != 0 else { throw fail("division by zero", at: location) }
+      return CNumber(unsigned: op == "/" ? x / y : x % y, type: type)
+    case "&": return CNumber(unsigned: x & y, type: type)
+    case "|": return CNumber(unsigned: x | y, type: type)
+    case "^": return CNumber(unsigned: x ^ y, type: type)
+    case "<": return CNumber.int(x < y ? 1 : 0)
+    case ">": return CNumber.int(x > y ? 1 : 0)
+    case "<=": return CNumber.int(x <= y ? 1 : 0)
+    case ">=": return CNumber.int(x >= y ? 1 : 0)
+    case "==": return CNumber.int(x == y ? 1 : 0)
+    case "!=": return CNumber.int(x != y ? 1 : 0)
+    default: throw fail("unknown operator '\(op)'", at: location)
+    }
+  }
+
+  /// `==` on pointers: the same object. Strings and numbers compare by value (the same literal is
+  /// one object in Objective-C, and small numbers are tagged pointers); `nil == 0` holds.
+  func identical(_ left: Any?, _ right: Any?) -> Bool {
+    switch (left, right) {
+    case (nil, nil): return true
+    case (nil, let number as CNumber), (let number as CNumber, nil): return !number.isTrue
+    case (nil, _), (_, nil): return false
+    case (let a as String, let b as String): return a == b
+    case (let a as NSNumber, let b as NSNumber): return a.isEqual(b)
+    case (let a as ClassValue, let b as ClassValue): return a.name == b.name
+    case (let a as SelectorValue, let b as SelectorValue): return a.name == b.name
+    case (let a?, let b?):
+      guard type(of: a) is AnyClass, type(of: b) is AnyClass else { return false }
+      return (a as AnyObject) === (b as AnyObject)
+    }
+  }
+
+  // MARK: - Assignment
+
+  /// Stores `value` where `target` names (converted to its type) and returns what was stored.
+  @discardableResult
+  func assign(_ value: Any?, to target: any Expression, in frame: Frame) throws -> Any? {
+    switch target {
+    case let identifier as Identifier:
+      switch identifier.binding {
+      case .local(let slot):
+        let box = frame.box(slot)
+        let stored = try converted(value, to: box.type, at: identifier.location)
+        box.value = stored
+        return stored
+      case .global(let storage):
+        let stored = try converted(value, to: storage.type, at: identifier.location)
+        storage.isInitialized = true
+        storage.value = stored
+        return stored
+      case .instanceVariable(let name, let selfSlot):
+        guard let instance = frame.box(selfSlot).value as? ObjCInstance, let box = instance.instanceVariable(name)
+        else {
+          return nil
+        }
+        let stored = try converted(value, to: box.type, at: identifier.location)
+        box.value = stored
+        return stored
+      default:
+        throw fail("'\(identifier.name)' is not assignable", at: identifier.location)
+      }
+    case let member as MemberExpression:
+      let base = try evaluate(member.base, in: frame)
+      if var structure = base as? ObjCStruct {
+        guard structure.setField(member.name, to: value) else {
+          throw fail("'\(structure.name)' has no field '\(member.name)' of that type", at: member.location)
+        }
+        try assign(structure, to: member.base, in: frame)
+        return value
+      }
+      try setProperty(member.name, of: base, to: value, at: member.location)
+      return value
+    case let subscripted as SubscriptExpression:
+      let base = try evaluate(subscripted.base, in: frame)
+      let index = try evaluate(subscripted.index, in: frame)
+      if let pointer = base as? ObjCPointer {
+        let stored = try converted(value, to: pointer.pointee, at: subscripted.location)
+        pointer.write(stored)
+        return stored
+      }
+      if index is CNumber {
+        _ = try send("setObject:atIndexedSubscript:", to: base, arguments: [value, index], at: subscripted.location)
+      } else {
+        _ = try send("setObject:forKeyedSubscript:", to: base, arguments: [value, index], at: subscripted.location)
+      }
+      return value
+    case let unary as UnaryExpression where unary.op == .dereference:
+      guard let pointer = try evaluate(unary.operand, in: frame) as? ObjCPointer else {
+        throw fail("'*' needs a pointer (a BOOL *stop, an NSError **)", at: unary.location)
+      }
+      let stored = try converted(value, to: pointer.pointee, at: unary.location)
+      pointer.write(stored)
+      return stored
+    case let arrow as ArrowExpression:
+      guard let instance = try evaluate(arrow.base, in: frame) as? ObjCInstance,
+        let box = instance.instanceVariable(arrow.name)
+      else {
+        throw fail("'->\(arrow.name)' names no instance variable here", at: arrow.location)
+      }
+      let stored = try converted(value, to: box.type, at: arrow.location)
+      box.value = stored
+      return stored
+    default:
+      throw fail("expression is not assignable", at: target.location)
+    }
+  }
+
+  /// `&variable`: a pointer to its storage (for `NSError **`, `BOOL *`).
+  func address(of operand: any Expression, in frame: Frame) throws -> Any? {
+    if let identifier = operand as? Identifier {
+      switch identifier.binding {
+      case .local(let slot): return ObjCPointer.to(frame.box(slot))
+      case .global(let storage):
+        return ObjCPointer(pointee: storage.type, read: { storage.value }, write: { storage.value = $0 })
+      case .instanceVariable(let name, let selfSlot):
+        if let box = (frame.box(selfSlot).value as? ObjCInstance)?.instanceVariable(name) { return ObjCPointer.to(box) }
+      default: break
+      }
+    }
+    throw fail("'&' is supported on variables only", at: operand.location)
+  }
+
+  /// The value converted to a declared type: C's conversions between scalars, none between objects
+  /// (Objective-C checks no object types at run time); a scalar where an object goes (or the other
+  /// way round) is the error clang reports.
+  func converted(_ value: Any?, to type: TypeName, at location: SourceLocation) throws -> Any? {
+    switch type {
+    case .scalar(let scalar):
+      switch value {
+      case let number as CNumber: return number.converted(to: scalar)
+      case nil: return CNumber(integer: 0, type: scalar)
+      case let bool as Bool: return CNumber.bool(bool).converted(to: scalar)
+      case let integer as Int: return CNumber.long(integer).converted(to: scalar)
+      case let double as Double: return CNumber.double(double).converted(to: scalar)
+      default:
+        throw fail(
+          "incompatible conversion of '\(ValueDescription.concreteClassName(of: value ?? 0)) *' to '\(scalar)' (send it -\(scalar.isFloatingPoint ? "doubleValue" : scalar == .bool ? "boolValue" : "integerValue"))",
+          at: location)
+      }
+    case .id, .object, .classType, .block, .typeOf:
+      if let number = value as? CNumber {
+        if !number.isFloatingPoint, number.bits == 0 { return nil }
+        throw fail(
+          "implicit conversion of '\(number.type)' to an object is disallowed with ARC (box it: @(…))", at: location)
+      }
+      return value
+    case .void:
+      return nil
+    default:
+      return value
+    }
+  }
+
+  /// `(type)value`.
+  func cast(_ value: Any?, to type: TypeName, at location: SourceLocation) throws -> Any? {
+    switch type {
+    case .scalar(let scalar):
+      switch value {
+      case let number as CNumber: return number.converted(to: scalar)
+      case nil: return CNumber(integer: 0, type: scalar)
+      default:
+        throw fail(
+          "casting an object ('\(ValueDescription.concreteClassName(of: value ?? 0)) *') to '\(scalar)' gives its address; send it -integerValue instead",
+          at: location)
+      }
+    case .void: return nil
+    default:
+      if let number = value as? CNumber, !number.isFloatingPoint, number.bits == 0 { return nil }
+      return value
+    }
+  }
+
+  func requireObject(_ value: Any, _ what: String, at location: SourceLocation) throws {
+    if let number = value as? CNumber {
+      throw fail("\(what) of type '\(number.type)' is not an Objective-C object (box it: @(…))", at: location)
+    }
+  }
+
+  // MARK: - Subscripts and enumeration
+
+  func subscriptValue(of base: Any?, index: Any?, at location: SourceLocation) throws -> Any? {
+    guard let base else { return nil }
+    if let pointer = base as? ObjCPointer {
+      guard let number = index as? CNumber, number.int64 == 0 else {
+        throw fail("only [0] of a pointer is supported", at: location)
+      }
+      return pointer.read()
+    }
+    if index is CNumber {
+      return try send("objectAtIndexedSubscript:", to: base, arguments: [index], at: location)
+    }
+    return try send("objectForKeyedSubscript:", to: base, arguments: [index], at: location)
+  }
+
+  /// `for (x in collection)`: an array's elements, a dictionary's keys, a sequence's values, a
+  /// tuple's elements.
+  func fastEnumeration(of collection: Any?, at location: SourceLocation) throws -> [Any?] {
+    switch collection {
+    case nil: return []
+    case let array as ObjCArray: return array.elements
+    case let dictionary as ObjCDictionary: return dictionary.keys
+    case let array as [Any]: return array.map { fromCore($0) }
+    case let tuple as RACTuple: return (0..<tuple.count).map { fromCore(tuple.object(at: $0)) }
+    case let sequence as RACSequence:
+      return sequence.array.map { fromCore($0) }
+    default:
+      throw fail(
+        "'\(ValueDescription.concreteClassName(of: collection ?? 0))' cannot be enumerated with for … in", at: location)
+    }
+  }
+}

@@ -1,0 +1,258 @@
+import Foundation
+import RAC
+
+/// Running statements. A statement runs in the frame of the function, method or block it is in;
+/// it says how it finished (`Completion`) so loops see `break` and `continue` and calls see
+/// `return`.
+extension Interpreter {
+  /// The frame statements and expressions of the current call run in, handed to the visitors.
+  @inline(__always)
+  func execute(_ statement: any Statement, in frame: Frame) throws -> Completion {
+    try statement.accept(StatementRunner(interpreter: self, frame: frame))
+  }
+
+  @inline(__always)
+  func evaluate(_ expression: any Expression, in frame: Frame) throws -> Any? {
+    try expression.accept(ExpressionEvaluator(interpreter: self, frame: frame))
+  }
+}
+
+/// The statement visitor: one per frame, cheap to make (two references).
+struct StatementRunner: StatementVisitor {
+  let interpreter: Interpreter
+  let frame: Interpreter.Frame
+
+  private func evaluate(_ expression: any Expression) throws -> Any? {
+    try interpreter.evaluate(expression, in: frame)
+  }
+
+  private func run(_ statement: any Statement) throws -> Completion {
+    try statement.accept(self)
+  }
+
+  func visit(_ node: ExpressionStatement) throws -> Completion {
+    try interpreter.step(at: node.location)
+    _ = try evaluate(node.expression)
+    return .normal
+  }
+
+  func visit(_ node: DeclarationStatement) throws -> Completion {
+    try interpreter.step(at: node.location)
+    for declaration in node.declarations { try interpreter.declare(declaration, in: frame) }
+    return .normal
+  }
+
+  func visit(_ node: CompoundStatement) throws -> Completion {
+    for statement in node.statements {
+      let completion = try run(statement)
+      if case .normal = completion { continue }
+      return completion
+    }
+    return .normal
+  }
+
+  func visit(_ node: IfStatement) throws -> Completion {
+    try interpreter.step(at: node.location)
+    if try interpreter.isTrue(try evaluate(node.condition), at: node.condition.location) {
+      return try run(node.thenBranch)
+    }
+    if let elseBranch = node.elseBranch { return try run(elseBranch) }
+    return .normal
+  }
+
+  func visit(_ node: ForStatement) throws -> Completion {
+    try interpreter.step(at: node.location)
+    if let initializer = node.initializer { _ = try run(initializer) }
+    while true {
+      if let condition = node.condition {
+        try interpreter.step(at: condition.location)
+        guard try interpreter.isTrue(try evaluate(condition), at: condition.location) else { break }
+      }
+      switch try run(node.body) {
+      case .breakLoop: return .normal
+      case .returned(let value): return .returned(value)
+      case .normal, .continueLoop: break
+      }
+      if let increment = node.increment { _ = try evaluate(increment) }
+    }
+    return .normal
+  }
+
+  func visit(_ node: ForInStatement) throws -> Completion {
+    try interpreter.step(at: node.location)
+    let collection = try evaluate(node.collection)
+    let elements = try interpreter.fastEnumeration(of: collection, at: node.collection.location)
+    for element in elements {
+      try interpreter.step(at: node.location)
+      if let declaration = node.declaration {
+        frame.slots[declaration.slot] = Box(element, type: declaration.type, isWeak: declaration.isWeak)
+      } else if let existing = node.existing {
+        try interpreter.assign(element, to: existing, in: frame)
+      }
+      switch try run(node.body) {
+      case .breakLoop: return .normal
+      case .returned(let value): return .returned(value)
+      case .normal, .continueLoop: continue
+      }
+    }
+    return .normal
+  }
+
+  func visit(_ node: WhileStatement) throws -> Completion {
+    var first = true
+    while true {
+      try interpreter.step(at: node.location)
+      if node.testsFirst || !first {
+        guard try interpreter.isTrue(try evaluate(node.condition), at: node.condition.location) else { break }
+      }
+      first = false
+      switch try run(node.body) {
+      case .breakLoop: return .normal
+      case .returned(let value): return .returned(value)
+      case .normal, .continueLoop: continue
+      }
+    }
+    return .normal
+  }
+
+  func visit(_ node: SwitchStatement) throws -> Completion {
+    try interpreter.step(at: node.location)
+    guard let subject = try evaluate(node.subject) as? CNumber, !subject.isFloatingPoint else {
+      throw interpreter.fail("switch needs an integer (an object cannot be switched on)", at: node.subject.location)
+    }
+    var start: Int?
+    for label in node.labels {
+      guard let value = label.value else { continue }
+      guard let number = try evaluate(value) as? CNumber else {
+        throw interpreter.fail("a case label must be an integer constant", at: label.location)
+      }
+      if number.int64 == subject.int64 {
+        start = label.index
+        break
+      }
+    }
+    if start == nil { start = node.labels.first { $0.value == nil }?.index }
+    guard let start else { return .normal }
+    for statement in node.body[start...] {
+      switch try run(statement) {
+      case .normal: continue
+      case .breakLoop: return .normal
+      case .continueLoop: return .continueLoop
+      case .returned(let value): return .returned(value)
+      }
+    }
+    return .normal
+  }
+
+  func visit(_ node: ReturnStatement) throws -> Completion {
+    try interpreter.step(at: node.location)
+    return .returned(try node.value.map(evaluate) ?? nil)
+  }
+
+  func visit(_ node: JumpStatement) throws -> Completion {
+    node.isBreak ? .breakLoop : .continueLoop
+  }
+
+  func visit(_ node: ScopedStatement) throws -> Completion {
+    try interpreter.step(at: node.location)
+    switch node.kind {
+    case .autoreleasePool:
+      return try run(node.body)
+    case .synchronized(let expression):
+      let object = try evaluate(expression)
+      guard let object, type(of: object) is AnyClass else { return try run(node.body) }
+      let lock = interpreter.synchronizationLock(for: object as AnyObject)
+      lock.lock()
+      defer { lock.unlock() }
+      return try run(node.body)
+    }
+  }
+
+  func visit(_ node: TryStatement) throws -> Completion {
+    try interpreter.step(at: node.location)
+    var completion: Completion = .normal
+    do {
+      completion = try run(node.body)
+    } catch RuntimeError.exception(let value, let location) {
+      guard let catchBody = node.catchBody else {
+        if let finallyBody = node.finallyBody { _ = try run(finallyBody) }
+        throw RuntimeError.exception(value: value, location: location)
+      }
+      if let variable = node.catchVariable, variable.slot >= 0 {
+        frame.slots[variable.slot] = Box(value, type: variable.type)
+      }
+      completion = try run(catchBody)
+    }
+    if let finallyBody = node.finallyBody {
+      let finallyCompletion = try run(finallyBody)
+      if case .normal = finallyCompletion {} else { return finallyCompletion }
+    }
+    return completion
+  }
+
+  func visit(_ node: ThrowStatement) throws -> Completion {
+    try interpreter.step(at: node.location)
+    let value = try node.value.map(evaluate) ?? nil
+    throw RuntimeError.exception(value: value, location: node.location)
+  }
+
+  func visit(_ node: TupleUnpackStatement) throws -> Completion {
+    try interpreter.step(at: node.location)
+    let value = try evaluate(node.value)
+    let elements: [Any?]
+    if let tuple = value as? RACTuple {
+      elements = (0..<tuple.count).map { tuple.object(at: $0) }
+    } else if value == nil {
+      elements = []
+    } else {
+      throw interpreter.fail(
+        "RACTupleUnpack needs a RACTuple, got \(ValueDescription.concreteClassName(of: value ?? 0))",
+        at: node.value.location)
+    }
+    for (index, declaration) in node.declarations.enumerated() {
+      let element = index < elements.count ? elements[index] : nil
+      frame.slots[declaration.slot] = Box(
+        try interpreter.converted(element, to: declaration.type, at: declaration.location), type: declaration.type,
+        isWeak: declaration.isWeak)
+    }
+    return .normal
+  }
+
+  func visit(_ node: EmptyStatement) throws -> Completion { .normal }
+}
+
+extension Interpreter {
+  /// Runs one variable declaration: a new box for a local (so every run of the declaration, in a
+  /// loop or a recursive call, makes a new variable), once-only initialisation for a `static`.
+  func declare(_ declaration: VariableDeclaration, in frame: Frame) throws {
+    if let storage = declaration.storage {
+      guard !storage.isInitialized else { return }
+      storage.isInitialized = true
+      storage.value = ValueDefaults.zero(of: declaration.type)
+      if let initializer = declaration.initializer {
+        storage.value = try converted(
+          try evaluate(initializer, in: frame), to: declaration.type, at: declaration.location)
+      }
+      return
+    }
+    let box = Box(ValueDefaults.zero(of: declaration.type), type: declaration.type, isWeak: declaration.isWeak)
+    frame.slots[declaration.slot] = box
+    if let initializer = declaration.initializer {
+      let value = try converted(try evaluate(initializer, in: frame), to: declaration.type, at: declaration.location)
+      // The trace names a RAC object after the variable the snippet keeps it in, as the
+      // walkthroughs name theirs (`signal`, `mappedSignalA`).
+      if let object = value as? RACObject, object.traceLabel == nil, !(object is ObjCInstance) {
+        object.traceLabel = declaration.name
+      }
+      box.value = value
+    }
+  }
+
+  func synchronizationLock(for object: AnyObject) -> NSRecursiveLock {
+    let key = ObjectIdentifier(object)
+    if let lock = synchronizationLocks[key] { return lock }
+    let lock = NSRecursiveLock()
+    synchronizationLocks[key] = lock
+    return lock
+  }
+}

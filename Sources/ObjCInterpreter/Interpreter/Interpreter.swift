@@ -1,0 +1,348 @@
+import Dispatch
+import Foundation
+import RAC
+import RACWalkthroughKit
+
+/// Runs a resolved snippet: the fourth stage (lexer → parser → resolver → interpreter → bridge to
+/// RAC), a tree-walking interpreter in the manner of Crafting Interpreters.
+///
+/// Statements and expressions are visited (`Interpreter+Statements`, `Interpreter+Expressions`,
+/// `Interpreter+Operators`); messages go to the snippet's methods or to the bridge's native
+/// methods (`Interpreter+Messages`); blocks and methods run in frames of slots the resolver
+/// numbered (`Interpreter+Calls`).
+///
+/// One interpreter serves one run. Its blocks are called by the RAC core from Swift closures; an
+/// error there cannot be thrown through the core, so it is recorded (the first one wins), the run is
+/// stopped (`RACVirtualQueues.stopActiveRun`), and every interpreted frame still on the stack
+/// unwinds as soon as the core returns to it.
+public final class Interpreter {
+  /// How far a run may go before it is stopped as one that would never end.
+  public struct Limits: Sendable {
+    /// Statements and calls.
+    public var maxSteps: Int
+    /// Seconds of real time.
+    public var maxSeconds: Double
+    /// Seconds of the run's virtual clock (timers that never stop).
+    public var maxVirtualSeconds: Double
+    /// Nested calls of the snippet's blocks, methods and functions.
+    public var maxDepth: Int
+
+    public init(
+      maxSteps: Int = 20_000_000, maxSeconds: Double = 20, maxVirtualSeconds: Double = 3600, maxDepth: Int = 1500
+    ) {
+      self.maxSteps = maxSteps
+      self.maxSeconds = maxSeconds
+      self.maxVirtualSeconds = maxVirtualSeconds
+      self.maxDepth = maxDepth
+    }
+  }
+
+  let program: Program
+  /// Every file of the snippet, in order; the first with top-level code is `program`.
+  let programs: [Program]
+  let source: SourceFile
+  let classes: [String: ObjCClass]
+  let functions: [String: FunctionDefinition]
+  let enumConstants: [String: (declaration: EnumDeclaration, index: Int)]
+  let natives: NativeClasses
+  let limits: Limits
+  /// What top-level code sees as `self`, and the method to run when the file has no top-level code.
+  let entryMethod: MethodDefinition?
+
+  var enumValues: [String: CNumber] = [:]
+  private let stateLock = NSLock()
+  private var failure: ObjCError?
+  private var aborted = false
+  var steps = 0
+  var depth = 0
+  private var deadline: DispatchTime = .distantFuture
+  private var virtualStart: Date?
+  /// The statement running now: where an error the core reports (a failed RAC assertion) is placed.
+  var currentLocation: SourceLocation
+  /// What `printf` wrote since its last newline.
+  var pendingOutput = ""
+  /// `@synchronized` locks, one per object.
+  var synchronizationLocks: [ObjectIdentifier: NSRecursiveLock] = [:]
+  /// `arc4random` and friends: seeded, so a run prints the same every time.
+  var random = SeededRandom(seed: 0x5EED)
+
+  init(
+    program: Program, programs: [Program], classes: [String: ObjCClass], functions: [String: FunctionDefinition],
+    enumConstants: [String: (declaration: EnumDeclaration, index: Int)], natives: NativeClasses, limits: Limits,
+    entryMethod: MethodDefinition?
+  ) {
+    self.program = program
+    self.programs = programs
+    self.source = program.source
+    self.classes = classes
+    self.functions = functions
+    self.enumConstants = enumConstants
+    self.natives = natives
+    self.limits = limits
+    self.entryMethod = entryMethod
+    self.currentLocation = SourceLocation(file: program.source.name, offset: 0, line: 1, column: 1)
+  }
+
+  // MARK: - The run
+
+  /// The first error of the run, if any.
+  public var error: ObjCError? { stateLock.withLock { failure } }
+
+  var isAborted: Bool { stateLock.withLock { aborted } }
+
+  /// Runs the program's top-level code (or its entry method) with `selfValue` as `self`. Errors are
+  /// recorded, not thrown: the run may go on in the core's scheduled blocks after this returns.
+  func runMain(selfValue: Any?) {
+    deadline = DispatchTime.now() + .nanoseconds(Int(limits.maxSeconds * 1e9))
+    virtualStart = (RACScheduler.currentScheduler as? RACTestScheduler)?.now
+    RACVirtualQueues.setTurnCheckForActiveRun { [weak self] in
+      guard let self else { return false }
+      if self.isAborted { return false }
+      do {
+        try self.checkBudget()
+        return true
+      } catch {
+        self.record(error)
+        return false
+      }
+    }
+    guardedEntry {
+      try evaluateEnumConstants()
+      if let entryMethod {
+        let receiver: Any?
+        if entryMethod.isClassMethod {
+          receiver = classValue(named: entryMethod.className ?? "NSObject")
+        } else {
+          receiver = try instantiate(className: entryMethod.className ?? SnippetLoader.implicitClassName)
+        }
+        _ = try callMethod(entryMethod, receiver: receiver, arguments: [], location: entryMethod.location)
+      } else {
+        for program in programs where !program.statements.isEmpty {
+          let frame = Frame(size: program.mainFrameSize)
+          frame.slots[program.mainSelfSlot] = Box(selfValue)
+          for statement in program.statements {
+            if case .returned = try execute(statement, in: frame) { break }
+          }
+        }
+      }
+      flushPendingOutput()
+    }
+  }
+
+  /// Runs interpreted code called from outside any interpreted frame (the top level, or a block the
+  /// core calls): errors are recorded and end the run; nil comes back.
+  @discardableResult
+  func guardedEntry<Result>(_ body: () throws -> Result) -> Result? {
+    guard !isAborted else { return nil }
+    do {
+      return try body()
+    } catch {
+      record(error)
+      return nil
+    }
+  }
+
+  /// The file a location is in.
+  func file(of location: SourceLocation) -> SourceFile {
+    programs.first { $0.source.name == location.file }?.source ?? source
+  }
+
+  /// Records the first error and stops the run.
+  func record(_ error: Error) {
+    let objcError: ObjCError?
+    switch error {
+    case RuntimeError.failure(let message, let location):
+      objcError = ObjCError(.runtime, message, at: location, in: file(of: location))
+    case RuntimeError.exception(let value, let location):
+      objcError = ObjCError(
+        .runtime, "uncaught exception: \(ExceptionDescription.describe(value))", at: location, in: file(of: location))
+    case RuntimeError.aborted:
+      objcError = nil
+    case let error as ObjCError:
+      objcError = error
+    default:
+      objcError = ObjCError(.runtime, "\(error)", at: currentLocation, in: file(of: currentLocation))
+    }
+    stateLock.withLock {
+      if failure == nil, let objcError { failure = objcError }
+      aborted = true
+    }
+    RACVirtualQueues.stopActiveRun()
+  }
+
+  /// A failed RAC assertion (`NSCAssert` in the core), at the statement running now.
+  func recordAssertion(_ message: String) {
+    record(RuntimeError.failure(message: "RAC assertion failed: \(message)", location: currentLocation))
+  }
+
+  func fail(_ message: String, at location: SourceLocation) -> RuntimeError {
+    .failure(message: message, location: location)
+  }
+
+  // MARK: - Budgets
+
+  /// Counts one step; every 1,024 steps checks the budgets.
+  @inline(__always)
+  func step(at location: SourceLocation) throws {
+    steps &+= 1
+    currentLocation = location
+    if steps & 1023 == 0 { try checkBudget() }
+  }
+
+  func checkBudget() throws {
+    if isAborted { throw RuntimeError.aborted }
+    if steps > limits.maxSteps {
+      throw fail(
+        "stopped after \(limits.maxSteps) steps: the program may loop forever (raise the limit with --max-steps)",
+        at: currentLocation)
+    }
+    if DispatchTime.now() > deadline {
+      throw fail(
+        "stopped after \(FormatString.shortestDouble(limits.maxSeconds)) s: the program may loop forever (raise the limit with --max-seconds)",
+        at: currentLocation)
+    }
+    if let start = virtualStart, let now = (RACScheduler.currentScheduler as? RACTestScheduler)?.now,
+      now.timeIntervalSince(start) > limits.maxVirtualSeconds
+    {
+      throw fail(
+        "stopped at \(FormatString.shortestDouble(limits.maxVirtualSeconds)) s of virtual time: something keeps scheduling work (an interval that never ends?)",
+        at: currentLocation)
+    }
+  }
+
+  // MARK: - Frames
+
+  /// The slots of one running function, method or block.
+  final class Frame {
+    var slots: [Box?]
+
+    init(size: Int) {
+      slots = Array(repeating: nil, count: size)
+    }
+
+    /// The box in `slot`, made empty if the code reads it before its declaration ran (a block that
+    /// names the variable it is being assigned to, as `b` in `void (^b)(void) = ^{ b(); }`).
+    @inline(__always)
+    func box(_ slot: Int) -> Box {
+      if let box = slots[slot] { return box }
+      let box = Box(nil)
+      slots[slot] = box
+      return box
+    }
+  }
+
+  // MARK: - Output
+
+  /// Writes one line of program output (NSLog, printf's completed lines).
+  func writeLine(_ line: String) {
+    WalkthroughConsole.write(line)
+  }
+
+  /// `printf`: output without a newline waits for the rest of its line.
+  func writePartial(_ text: String) {
+    pendingOutput += text
+    while let newline = pendingOutput.firstIndex(of: "\n") {
+      writeLine(String(pendingOutput[..<newline]))
+      pendingOutput = String(pendingOutput[pendingOutput.index(after: newline)...])
+    }
+  }
+
+  func flushPendingOutput() {
+    if !pendingOutput.isEmpty {
+      writeLine(pendingOutput)
+      pendingOutput = ""
+    }
+  }
+
+  // MARK: - Enums
+
+  private func evaluateEnumConstants() throws {
+    let frame = Frame(size: 0)
+    for item in program.items {
+      guard case .enumeration(let declaration) = item else { continue }
+      var next: Int64 = 0
+      for constant in declaration.constants {
+        if let expression = constant.value {
+          let value = try evaluate(expression, in: frame)
+          guard let number = value as? CNumber else {
+            throw fail("the value of '\(constant.name)' is not an integer constant", at: constant.location)
+          }
+          next = number.int64
+        }
+        enumValues[constant.name] = CNumber(integer: next, type: declaration.underlyingType)
+        next &+= 1
+      }
+    }
+  }
+
+  // MARK: - Values
+
+  /// The class value for a class name (the snippet's or a library's).
+  func classValue(named name: String) -> ClassValue {
+    ClassValue(name: name, chain: classChain(of: name))
+  }
+
+  /// A class and its superclasses, through the snippet's classes and then the libraries'.
+  func classChain(of name: String) -> [String] {
+    var chain: [String] = []
+    var current: String? = name
+    while let each = current, !chain.contains(each) {
+      chain.append(each)
+      if let snippetClass = classes[each], snippetClass.isDefinedBySnippet {
+        current = snippetClass.superclassName
+      } else {
+        current = natives.superclass(of: each)
+      }
+    }
+    if chain.last != "NSObject" { chain.append("NSObject") }
+    return chain
+  }
+
+  /// `[[Class alloc] init]` without the init: a new instance of a snippet's class.
+  func instantiate(className: String) throws -> ObjCInstance {
+    guard let objcClass = classes[className], objcClass.isDefinedBySnippet else {
+      throw fail("cannot make an instance of '\(className)' here", at: currentLocation)
+    }
+    return ObjCInstance(objcClass: objcClass, classes: classes)
+  }
+}
+
+/// A small seedable generator (SplitMix64) for `arc4random`, so that every run prints the same.
+struct SeededRandom {
+  private var state: UInt64
+
+  init(seed: UInt64) {
+    state = seed
+  }
+
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
+
+/// How an uncaught `@throw` reads: an `NSException`'s name and reason, or the object thrown.
+enum ExceptionDescription {
+  static func describe(_ value: Any?) -> String {
+    if let exception = value as? ObjCException { return "\(exception.name): \(exception.reason ?? "(null)")" }
+    return ValueDescription.describe(value)
+  }
+}
+
+/// An `NSException` a snippet raised or `@throw`s.
+final class ObjCException: CustomStringConvertible, @unchecked Sendable {
+  let name: String
+  let reason: String?
+  let userInfo: ObjCDictionary?
+
+  init(name: String, reason: String?, userInfo: ObjCDictionary?) {
+    self.name = name
+    self.reason = reason
+    self.userInfo = userInfo
+  }
+
+  var description: String { reason ?? name }
+}

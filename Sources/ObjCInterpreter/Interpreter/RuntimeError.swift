@@ -1,0 +1,17 @@
+/// How the interpreter unwinds: an error at a place in the snippet (an unknown selector, a wrong
+/// argument, a budget spent), an Objective-C exception in flight (`@throw`, which `@try` can
+/// catch), or the run already stopped by an error elsewhere (a block the core called failed: the
+/// code that called into the core stops too).
+enum RuntimeError: Error {
+  case failure(message: String, location: SourceLocation)
+  case exception(value: Any?, location: SourceLocation)
+  case aborted
+}
+
+/// How a statement finished.
+enum Completion {
+  case normal
+  case breakLoop
+  case continueLoop
+  case returned(Any?)
+}

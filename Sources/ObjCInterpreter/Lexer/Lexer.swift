@@ -1,0 +1,452 @@
+import Foundation
+
+/// Turns a snippet's text into tokens: the first stage of the interpreter (lexer → parser →
+/// resolver → interpreter → bridge to RAC).
+///
+/// It reads Objective-C as the posts and RAC's documentation write it: `@"…"` strings with C
+/// escapes and Chinese text, numbers with C suffixes, every C and Objective-C operator, comments
+/// (kept aside for expected output and file hints), and preprocessor lines (handed to
+/// `Preprocessor`). Nothing it reads can stop it: text it cannot read becomes an `.invalid` token,
+/// which the parser reports with its position when it reaches it.
+///
+/// The code ends at the end of the file or at a line that starts the program's printed output the
+/// way the posts write it (`输出:`), or at brace depth 0 `Output:` / `Outputs:` / `Prints:`.
+struct Lexer {
+  private let source: SourceFile
+  private let scalars: [Unicode.Scalar]
+  private var position = 0
+  private var tokens: [Token] = []
+  private var comments: [Comment] = []
+  private var preprocessor: Preprocessor
+  private var sawLineBreak = true
+  private var braceDepth = 0
+  /// Where the output the snippet says it prints starts (the marker line's offset), if it has one.
+  private(set) var outputMarkerOffset: Int?
+
+  init(source: SourceFile, preprocessor: Preprocessor = Preprocessor()) {
+    self.source = source
+    self.scalars = source.scalars
+    self.preprocessor = preprocessor
+  }
+
+  /// The tokens (ending with `.endOfFile`), the comments, and the macros the file defined.
+  struct Output {
+    var tokens: [Token]
+    var comments: [Comment]
+    var preprocessor: Preprocessor
+    /// The offset of the `输出:`-style line, if the code stops at one.
+    var outputMarkerOffset: Int?
+  }
+
+  static func lex(_ source: SourceFile) -> Output {
+    var lexer = Lexer(source: source)
+    lexer.run()
+    return Output(
+      tokens: lexer.tokens, comments: lexer.comments, preprocessor: lexer.preprocessor,
+      outputMarkerOffset: lexer.outputMarkerOffset)
+  }
+
+  /// The tokens of a text with no output marker and no end token (a macro body).
+  mutating func tokensOnly() -> [Token] {
+    run(stopsAtOutput: false)
+    return tokens.filter { $0.kind != .endOfFile }
+  }
+
+  private mutating func run(stopsAtOutput: Bool = true) {
+    while true {
+      skipTrivia()
+      guard position < scalars.count else { break }
+      if stopsAtOutput, sawLineBreak, isOutputMarker(at: position) {
+        outputMarkerOffset = position
+        break
+      }
+      if sawLineBreak, scalars[position] == "#" {
+        directive()
+        continue
+      }
+      if !preprocessor.isActive {
+        skipLine()
+        continue
+      }
+      let start = position
+      let kind = scanToken()
+      if case .punctuator(let text) = kind {
+        if text == "{" { braceDepth += 1 }
+        if text == "}" { braceDepth = max(0, braceDepth - 1) }
+      }
+      tokens.append(Token(kind: kind, location: source.location(ofOffset: start), startsLine: sawLineBreak))
+      sawLineBreak = false
+    }
+    if let error = preprocessor.unterminatedConditional {
+      tokens.append(
+        Token(kind: .invalid(error.message), location: source.location(ofOffset: error.offset), startsLine: true))
+    }
+    let end = outputMarkerOffset ?? scalars.count
+    tokens.append(Token(kind: .endOfFile, location: source.location(ofOffset: end), startsLine: true))
+  }
+
+  // MARK: - Trivia
+
+  private mutating func skipTrivia() {
+    while position < scalars.count {
+      let scalar = scalars[position]
+      if scalar == "\n" {
+        sawLineBreak = true
+        position += 1
+      } else if scalar == " " || scalar == "\t" || scalar == "\r" || scalar == "\u{0C}" || scalar == "\u{0B}"
+        || scalar == "\u{A0}" || scalar == "\u{3000}" || scalar == "\u{FEFF}"
+      {
+        position += 1
+      } else if scalar == "\\", peek(1) == "\n" {
+        position += 2
+      } else if scalar == "/", peek(1) == "/" {
+        let start = position
+        while position < scalars.count, scalars[position] != "\n" { position += 1 }
+        if preprocessor.isActive {
+          comments.append(
+            Comment(
+              text: source.text(from: start + 2, to: position), location: source.location(ofOffset: start),
+              isLineComment: true))
+        }
+      } else if scalar == "/", peek(1) == "*" {
+        let start = position
+        position += 2
+        while position < scalars.count, !(scalars[position] == "*" && peek(1) == "/") {
+          if scalars[position] == "\n" { sawLineBreak = true }
+          position += 1
+        }
+        let textEnd = position
+        position = min(scalars.count, position + 2)
+        if preprocessor.isActive {
+          comments.append(
+            Comment(
+              text: source.text(from: start + 2, to: textEnd), location: source.location(ofOffset: start),
+              isLineComment: false))
+        }
+      } else {
+        return
+      }
+    }
+  }
+
+  private mutating func skipLine() {
+    while position < scalars.count, scalars[position] != "\n" { position += 1 }
+  }
+
+  private func peek(_ ahead: Int) -> Unicode.Scalar? {
+    position + ahead < scalars.count ? scalars[position + ahead] : nil
+  }
+
+  /// `输出:` (or `输出：`) anywhere at a line's start; `Output:`, `Outputs:`, `Prints:` only at
+  /// brace depth 0 and followed by nothing that reads as code.
+  private func isOutputMarker(at offset: Int) -> Bool {
+    let rest = source.text(from: offset, to: min(scalars.count, offset + 12))
+    if rest.hasPrefix("输出:") || rest.hasPrefix("输出：") { return true }
+    guard braceDepth == 0 else { return false }
+    for marker in ["Output:", "Outputs:", "Prints:"] where rest.hasPrefix(marker) {
+      let after = offset + marker.unicodeScalars.count
+      let next = after < scalars.count ? scalars[after] : "\n"
+      return next == "\n" || next == " " || next == "\r" || next == "\t"
+    }
+    return false
+  }
+
+  // MARK: - Preprocessor lines
+
+  /// A `#` line (with `\` continuations): handed to the preprocessor, which keeps macros and the
+  /// `#if` stack; what it cannot read becomes an invalid token at the `#`.
+  private mutating func directive() {
+    let start = position
+    var end = position
+    while end < scalars.count {
+      if scalars[end] == "\\", end + 1 < scalars.count, scalars[end + 1] == "\n" {
+        end += 2
+        continue
+      }
+      if scalars[end] == "\n" { break }
+      end += 1
+    }
+    let text = source.text(from: start + 1, to: end).replacingOccurrences(of: "\\\n", with: " ")
+    position = end
+    if let message = preprocessor.handle(directive: text, at: start, in: source) {
+      tokens.append(Token(kind: .invalid(message), location: source.location(ofOffset: start), startsLine: true))
+    }
+  }
+
+  // MARK: - Tokens
+
+  private mutating func scanToken() -> Token.Kind {
+    let scalar = scalars[position]
+    if Lexer.isIdentifierStart(scalar) { return identifier() }
+    if Lexer.isDigit(scalar) || (scalar == "." && peek(1).map(Lexer.isDigit) == true) { return number() }
+    switch scalar {
+    case "\"":
+      position += 1
+      return stringBody().map { .cString($0) } ?? .invalid("unterminated string literal")
+    case "'":
+      return character()
+    case "@":
+      position += 1
+      guard position < scalars.count else { return .at }
+      if scalars[position] == "\"" {
+        position += 1
+        return stringBody().map { .objcString($0) } ?? .invalid("unterminated string literal")
+      }
+      if Lexer.isIdentifierStart(scalars[position]) {
+        let start = position
+        while position < scalars.count, Lexer.isIdentifierPart(scalars[position]) { position += 1 }
+        return .atKeyword(source.text(from: start, to: position))
+      }
+      return .at
+    default:
+      return punctuator()
+    }
+  }
+
+  private static let punctuators: [String] = [
+    "...", "<<=", ">>=", "->", "++", "--", "<<", ">>", "<=", ">=", "==", "!=", "&&", "||", "*=", "/=", "%=", "+=",
+    "-=", "&=", "^=", "|=", "##", "[", "]", "(", ")", "{", "}", ".", "&", "*", "+", "-", "~", "!", "/", "%", "<",
+    ">", "^", "|", "?", ":", ";", "=", ",", "#",
+  ]
+
+  private mutating func punctuator() -> Token.Kind {
+    for candidate in Lexer.punctuators {
+      let candidateScalars = Array(candidate.unicodeScalars)
+      if position + candidateScalars.count <= scalars.count,
+        Array(scalars[position..<position + candidateScalars.count]) == candidateScalars
+      {
+        position += candidateScalars.count
+        return .punctuator(candidate)
+      }
+    }
+    let scalar = scalars[position]
+    position += 1
+    return .invalid("unexpected character '\(scalar)'")
+  }
+
+  private mutating func identifier() -> Token.Kind {
+    let start = position
+    while position < scalars.count, Lexer.isIdentifierPart(scalars[position]) { position += 1 }
+    return .identifier(source.text(from: start, to: position))
+  }
+
+  static func isIdentifierStart(_ scalar: Unicode.Scalar) -> Bool {
+    if scalar.isASCII {
+      return (scalar >= "a" && scalar <= "z") || (scalar >= "A" && scalar <= "Z") || scalar == "_" || scalar == "$"
+    }
+    return scalar.properties.isAlphabetic
+  }
+
+  static func isIdentifierPart(_ scalar: Unicode.Scalar) -> Bool {
+    isIdentifierStart(scalar) || isDigit(scalar)
+  }
+
+  static func isDigit(_ scalar: Unicode.Scalar) -> Bool { scalar >= "0" && scalar <= "9" }
+
+  private static func hexValue(_ scalar: Unicode.Scalar) -> UInt64? {
+    switch scalar {
+    case "0"..."9": return UInt64(scalar.value - 48)
+    case "a"..."f": return UInt64(scalar.value - 87)
+    case "A"..."F": return UInt64(scalar.value - 55)
+    default: return nil
+    }
+  }
+
+  /// Integer and floating literals with C's suffixes and types: a decimal literal without a
+  /// suffix is `int` if it fits, else `long`; hex and octal ones may also be unsigned.
+  private mutating func number() -> Token.Kind {
+    let start = position
+    var isHex = false
+    if scalars[position] == "0", let x = peek(1), x == "x" || x == "X" {
+      isHex = true
+      position += 2
+      while position < scalars.count, Lexer.hexValue(scalars[position]) != nil { position += 1 }
+    } else if scalars[position] == "0", let b = peek(1), b == "b" || b == "B", peek(2) == "0" || peek(2) == "1" {
+      position += 2
+      while position < scalars.count, scalars[position] == "0" || scalars[position] == "1" { position += 1 }
+      let digits = source.text(from: start + 2, to: position)
+      return integerWithSuffix(UInt64(digits, radix: 2), decimal: false)
+    } else {
+      while position < scalars.count, Lexer.isDigit(scalars[position]) { position += 1 }
+    }
+    var isFloating = false
+    if !isHex, position < scalars.count, scalars[position] == "." {
+      isFloating = true
+      position += 1
+      while position < scalars.count, Lexer.isDigit(scalars[position]) { position += 1 }
+    }
+    if !isHex, position < scalars.count, scalars[position] == "e" || scalars[position] == "E" {
+      var look = position + 1
+      if look < scalars.count, scalars[look] == "+" || scalars[look] == "-" { look += 1 }
+      if look < scalars.count, Lexer.isDigit(scalars[look]) {
+        isFloating = true
+        position = look
+        while position < scalars.count, Lexer.isDigit(scalars[position]) { position += 1 }
+      }
+    }
+    let digits = source.text(from: start, to: position)
+    if isFloating {
+      var type = CScalarType.double
+      if position < scalars.count, scalars[position] == "f" || scalars[position] == "F" {
+        type = .float
+        position += 1
+      } else if position < scalars.count, scalars[position] == "l" || scalars[position] == "L" {
+        position += 1
+      }
+      if position < scalars.count, Lexer.isIdentifierPart(scalars[position]) {
+        return invalidSuffix(after: start)
+      }
+      guard let value = Double(digits) else { return .invalid("invalid floating literal '\(digits)'") }
+      return .floating(value, type)
+    }
+    if isHex {
+      return integerWithSuffix(UInt64(digits.dropFirst(2), radix: 16), decimal: false)
+    }
+    if digits.count > 1, digits.hasPrefix("0") {
+      return integerWithSuffix(UInt64(digits.dropFirst(), radix: 8), decimal: false)
+    }
+    return integerWithSuffix(UInt64(digits), decimal: true)
+  }
+
+  private mutating func invalidSuffix(after start: Int) -> Token.Kind {
+    while position < scalars.count, Lexer.isIdentifierPart(scalars[position]) { position += 1 }
+    return .invalid("invalid number '\(source.text(from: start, to: position))'")
+  }
+
+  private mutating func integerWithSuffix(_ parsed: UInt64?, decimal: Bool) -> Token.Kind {
+    let start = position
+    var unsigned = false
+    var longs = 0
+    while position < scalars.count {
+      let scalar = scalars[position]
+      if scalar == "u" || scalar == "U", !unsigned {
+        unsigned = true
+      } else if scalar == "l" || scalar == "L", longs < 2 {
+        longs += 1
+      } else {
+        break
+      }
+      position += 1
+    }
+    if position < scalars.count, Lexer.isIdentifierPart(scalars[position]) {
+      return invalidSuffix(after: start)
+    }
+    guard let value = parsed else { return .invalid("integer literal is too large") }
+    var type: CScalarType
+    switch (longs, unsigned) {
+    case (0, false):
+      if value <= UInt64(Int32.max) {
+        type = .int
+      } else if !decimal && value <= UInt64(UInt32.max) {
+        type = .unsignedInt
+      } else if value <= UInt64(Int64.max) {
+        type = .long
+      } else {
+        type = .unsignedLong
+      }
+    case (0, true): type = value <= UInt64(UInt32.max) ? .unsignedInt : .unsignedLong
+    case (1, false): type = value <= UInt64(Int64.max) ? .long : .unsignedLong
+    case (1, true): type = .unsignedLong
+    case (_, false): type = value <= UInt64(Int64.max) ? .longLong : .unsignedLongLong
+    default: type = .unsignedLongLong
+    }
+    return .integer(value, type)
+  }
+
+  /// The body of a string literal after its opening quote, escapes decoded; nil when the line
+  /// ends first.
+  private mutating func stringBody() -> String? {
+    var text = String.UnicodeScalarView()
+    while position < scalars.count {
+      let scalar = scalars[position]
+      if scalar == "\"" {
+        position += 1
+        return String(text)
+      }
+      if scalar == "\n" { return nil }
+      if scalar == "\\" {
+        position += 1
+        guard position < scalars.count else { return nil }
+        if scalars[position] == "\n" {
+          position += 1
+          continue
+        }
+        text.append(escape())
+        continue
+      }
+      text.append(scalar)
+      position += 1
+    }
+    return nil
+  }
+
+  /// One escape after its backslash: C's simple escapes, octal, `\x` hex, `\u` / `\U`.
+  private mutating func escape() -> Unicode.Scalar {
+    let scalar = scalars[position]
+    position += 1
+    switch scalar {
+    case "n": return "\n"
+    case "t": return "\t"
+    case "r": return "\r"
+    case "0"..."7":
+      var value = scalar.value - 48
+      var digits = 1
+      while digits < 3, position < scalars.count, scalars[position] >= "0", scalars[position] <= "7" {
+        value = value * 8 + scalars[position].value - 48
+        position += 1
+        digits += 1
+      }
+      return Unicode.Scalar(value) ?? "\u{FFFD}"
+    case "a": return "\u{07}"
+    case "b": return "\u{08}"
+    case "f": return "\u{0C}"
+    case "v": return "\u{0B}"
+    case "e": return "\u{1B}"
+    case "x":
+      var value: UInt64 = 0
+      var digits = 0
+      while position < scalars.count, let digit = Lexer.hexValue(scalars[position]), digits < 8 {
+        value = value * 16 + digit
+        position += 1
+        digits += 1
+      }
+      return Unicode.Scalar(UInt32(truncatingIfNeeded: value)) ?? "\u{FFFD}"
+    case "u", "U":
+      let count = scalar == "u" ? 4 : 8
+      var value: UInt32 = 0
+      var digits = 0
+      while digits < count, position < scalars.count, let digit = Lexer.hexValue(scalars[position]) {
+        value = value &* 16 &+ UInt32(digit)
+        position += 1
+        digits += 1
+      }
+      return Unicode.Scalar(value) ?? "\u{FFFD}"
+    default:
+      return scalar
+    }
+  }
+
+  private mutating func character() -> Token.Kind {
+    position += 1
+    var value: Int64 = 0
+    var count = 0
+    while position < scalars.count, scalars[position] != "'" {
+      if scalars[position] == "\n" { return .invalid("unterminated character literal") }
+      let scalar: Unicode.Scalar
+      if scalars[position] == "\\" {
+        position += 1
+        guard position < scalars.count else { break }
+        scalar = escape()
+      } else {
+        scalar = scalars[position]
+        position += 1
+      }
+      value = (value << 8) | Int64(scalar.value & 0xFF)
+      if count == 0 { value = Int64(scalar.value) }
+      count += 1
+    }
+    guard position < scalars.count else { return .invalid("unterminated character literal") }
+    position += 1
+    return count == 0 ? .invalid("empty character literal") : .character(value)
+  }
+}

@@ -1,0 +1,432 @@
+/// The items of a file: `@interface` / `@implementation` / `@protocol` / `@class`, methods (also
+/// bare ones, as posts print RAC's methods outside their `@implementation`), C functions,
+/// typedefs (block types, `NS_ENUM`), and the statements at the top level, which run in order.
+extension Parser {
+  mutating func parseProgram() throws -> [TopLevelItem] {
+    var items: [TopLevelItem] = []
+    var previousEnd = 0
+    while !isAtEnd {
+      let token = current
+      switch token.kind {
+      case .atKeyword("interface"):
+        items.append(.interface(try parseInterface()))
+      case .atKeyword("implementation"):
+        items.append(.implementation(try parseImplementation()))
+      case .atKeyword("protocol"):
+        try skipProtocol()
+      case .atKeyword("class"):
+        advance()
+        while let name = current.identifier {
+          typeNames.insert(name)
+          advance()
+          if !match(",") { break }
+        }
+        try expect(";", "after @class")
+      case .atKeyword("end"):
+        throw error("'@end' without '@interface' or '@implementation'", at: token.location)
+      case .punctuator("-"), .punctuator("+"):
+        if peek().isPunctuator("(") || (peek().identifier != nil && token.startsLine && isBareMethodAhead()) {
+          if let method = try parseMethod(inClass: nil) {
+            method.commentClassHint = classHint(between: previousEnd, and: token.location.offset)
+            items.append(.method(method))
+          }
+        } else {
+          items.append(.statement(try parseStatement()))
+        }
+      case .identifier("typedef"):
+        if let enumeration = try parseTypedef() { items.append(.enumeration(enumeration)) }
+      case .identifier("enum") where peek().isPunctuator("{") || peek(2).isPunctuator("{"):
+        items.append(.enumeration(try parseEnum(typeName: nil, underlying: .int)))
+        try expect(";", "after the enum")
+      default:
+        if let function = try parseFunctionIfAhead() {
+          if let function { items.append(.function(function)) }
+        } else {
+          items.append(.statement(try parseStatement()))
+        }
+      }
+      previousEnd = tokens[max(0, index - 1)].location.offset
+    }
+    return items
+  }
+
+  /// `- name {` without a return type (an `id` method), told from a statement like `-x;`.
+  private func isBareMethodAhead() -> Bool {
+    var offset = 1
+    while peek(offset).identifier != nil {
+      offset += 1
+      if peek(offset).isPunctuator("{") { return true }
+      guard peek(offset).isPunctuator(":") else { return false }
+      offset += 1
+      if peek(offset).isPunctuator("(") { return true }
+      return false
+    }
+    return false
+  }
+
+  /// The class a comment before a bare method names by its file, as source-reading posts say
+  /// where a method is (`//RACStream.m中`, `//在RACEmptySignal.m中,subscribe的实现`): the last such
+  /// comment between the previous item and this one.
+  private func classHint(between start: Int, and end: Int) -> String? {
+    var hint: String?
+    for comment in comments where comment.location.offset >= start && comment.location.offset < end {
+      if let name = Parser.classNamedByFile(in: comment.text) { hint = name }
+    }
+    return hint
+  }
+
+  /// `RACStream` for a text that mentions `RACStream.m`.
+  static func classNamedByFile(in text: String) -> String? {
+    let scalars = Array(text.unicodeScalars)
+    var index = 0
+    var found: String?
+    while index < scalars.count {
+      guard scalars[index].isASCII, Lexer.isIdentifierStart(scalars[index]), scalars[index].properties.isUppercase
+      else {
+        index += 1
+        continue
+      }
+      var end = index
+      while end < scalars.count, scalars[end].isASCII, Lexer.isIdentifierPart(scalars[end]) { end += 1 }
+      if end + 1 < scalars.count, scalars[end] == ".", scalars[end + 1] == "m" || scalars[end + 1] == "h" {
+        var name = String.UnicodeScalarView()
+        name.append(contentsOf: scalars[index..<end])
+        found = String(name)
+      }
+      index = end
+    }
+    return found
+  }
+
+  // MARK: - Classes
+
+  private mutating func parseInterface() throws -> ClassInterface {
+    let location = advance().location
+    let (name, _) = try expectIdentifier("a class name after @interface")
+    typeNames.insert(name)
+    var superclassName: String?
+    var categoryName: String?
+    if match(":") {
+      superclassName = try expectIdentifier("a superclass name").0
+    } else if match("(") {
+      if let category = current.identifier {
+        categoryName = category
+        advance()
+      } else {
+        categoryName = ""
+      }
+      try expect(")", "to close the category name")
+    }
+    try skipProtocolsAndGenerics()
+    var instanceVariables: [VariableDeclaration] = []
+    if current.isPunctuator("{") { instanceVariables = try parseInstanceVariables() }
+    var properties: [PropertyDeclaration] = []
+    var methods: [MethodDefinition] = []
+    while !matchAt("end") {
+      if isAtEnd { throw unexpected("expected '@end' to close the @interface of \(name)") }
+      let token = current
+      switch token.kind {
+      case .atKeyword("property"):
+        properties += try parseProperty()
+      case .atKeyword("optional"), .atKeyword("required"):
+        advance()
+      case .punctuator("-"), .punctuator("+"):
+        if let method = try parseMethod(inClass: name) { methods.append(method) }
+      case .identifier("typedef"):
+        _ = try parseTypedef()
+      case .punctuator(";"):
+        advance()
+      default:
+        throw unexpected("expected a property or method declaration in the @interface of \(name)")
+      }
+    }
+    return ClassInterface(
+      location: location, name: name, superclassName: superclassName, categoryName: categoryName,
+      properties: properties, instanceVariables: instanceVariables, methods: methods)
+  }
+
+  private mutating func parseImplementation() throws -> ClassImplementation {
+    let location = advance().location
+    let (name, _) = try expectIdentifier("a class name after @implementation")
+    typeNames.insert(name)
+    var categoryName: String?
+    if match(":") {
+      _ = try expectIdentifier("a superclass name")
+    }
+    if match("(") {
+      categoryName = current.identifier ?? ""
+      if current.identifier != nil { advance() }
+      try expect(")", "to close the category name")
+    }
+    var instanceVariables: [VariableDeclaration] = []
+    if current.isPunctuator("{") { instanceVariables = try parseInstanceVariables() }
+    var methods: [MethodDefinition] = []
+    while !matchAt("end") {
+      if isAtEnd { throw unexpected("expected '@end' to close the @implementation of \(name)") }
+      switch current.kind {
+      case .punctuator("-"), .punctuator("+"):
+        if let method = try parseMethod(inClass: name) { methods.append(method) }
+      case .atKeyword("synthesize"), .atKeyword("dynamic"):
+        while !current.isPunctuator(";") {
+          if isAtEnd { throw unexpected("expected ';'") }
+          advance()
+        }
+        advance()
+      case .punctuator(";"):
+        advance()
+      default:
+        throw unexpected("expected a method definition in the @implementation of \(name)")
+      }
+    }
+    return ClassImplementation(
+      location: location, name: name, categoryName: categoryName, instanceVariables: instanceVariables, methods: methods
+    )
+  }
+
+  private mutating func parseInstanceVariables() throws -> [VariableDeclaration] {
+    try expect("{", "to start the instance variables")
+    var variables: [VariableDeclaration] = []
+    while !match("}") {
+      if isAtEnd { throw unexpected("expected '}' to close the instance variables") }
+      if case .atKeyword = current.kind {
+        advance()
+        continue
+      }
+      let (specifiers, base) = try parseDeclarationSpecifiers()
+      while true {
+        let declarator = try parseDeclarator(base, allowsAbstract: false)
+        variables.append(
+          VariableDeclaration(
+            location: declarator.location, type: declarator.type, name: declarator.name ?? "", initializer: nil,
+            isWeak: specifiers.isWeak))
+        if !match(",") { break }
+      }
+      try expect(";", "after the instance variable")
+    }
+    return variables
+  }
+
+  private mutating func parseProperty() throws -> [PropertyDeclaration] {
+    advance()
+    var attributes: [String] = []
+    if match("(") {
+      while !current.isPunctuator(")") {
+        guard let word = current.identifier else { throw unexpected("expected a property attribute") }
+        advance()
+        if match("=") {
+          var value = ""
+          while let part = current.identifier ?? (current.isPunctuator(":") ? ":" : nil) {
+            value += part
+            advance()
+          }
+          attributes.append(word + "=" + value)
+        } else {
+          attributes.append(word)
+        }
+        if !match(",") { break }
+      }
+      try expect(")", "to close the property attributes")
+    }
+    let (specifiers, base) = try parseDeclarationSpecifiers()
+    var properties: [PropertyDeclaration] = []
+    while true {
+      let declarator = try parseDeclarator(base, allowsAbstract: false)
+      var allAttributes = attributes
+      if specifiers.isWeak { allAttributes.append("weak") }
+      properties.append(
+        PropertyDeclaration(
+          location: declarator.location, name: declarator.name ?? "", type: declarator.type,
+          attributes: allAttributes))
+      if !match(",") { break }
+    }
+    try expect(";", "after the property")
+    return properties
+  }
+
+  private mutating func skipProtocol() throws {
+    advance()
+    _ = try expectIdentifier("a protocol name")
+    if match(";") { return }
+    if current.isPunctuator(",") {
+      while !match(";") {
+        if isAtEnd { throw unexpected("expected ';'") }
+        advance()
+      }
+      return
+    }
+    while !matchAt("end") {
+      if isAtEnd { throw unexpected("expected '@end' to close the @protocol") }
+      advance()
+    }
+  }
+
+  /// `- (Type)part:(Type)name part:(Type)name { … }`; nil for a declaration (ending in `;`).
+  mutating func parseMethod(inClass className: String?) throws -> MethodDefinition? {
+    let signToken = advance()
+    let isClassMethod = signToken.isPunctuator("+")
+    var returnType = TypeName.id
+    if match("(") {
+      returnType = try parseTypeName()
+      try expect(")", "to close the method's return type")
+    }
+    var selector = ""
+    var parameters: [Parameter] = []
+    guard let firstName = current.identifier else { throw unexpected("expected the method's name") }
+    advance()
+    if current.isPunctuator(":") {
+      var part: String? = firstName
+      while let name = part {
+        try expect(":", "after the selector part")
+        selector += name + ":"
+        var type = TypeName.id
+        if match("(") {
+          type = try parseTypeName()
+          try expect(")", "to close the parameter's type")
+        }
+        let (parameterName, location) = try expectIdentifier("the parameter's name")
+        parameters.append(Parameter(type: type, name: parameterName, location: location))
+        try skipAttributes()
+        if let next = current.identifier, peek().isPunctuator(":") {
+          part = next
+          advance()
+        } else if current.isPunctuator(":") {
+          part = ""
+        } else {
+          part = nil
+        }
+      }
+      if match(",") {
+        try expect("...", "after ',' in the method's parameters")
+      }
+    } else {
+      selector = firstName
+    }
+    try skipAttributes()
+    if match(";") { return nil }
+    guard current.isPunctuator("{") else {
+      throw unexpected("expected '{' to start the body of \(isClassMethod ? "+" : "-")\(selector)")
+    }
+    let body = try parseCompoundStatement()
+    let method = MethodDefinition(
+      location: signToken.location, isClassMethod: isClassMethod, returnType: returnType, selector: selector,
+      parameters: parameters, body: body)
+    method.className = className
+    return method
+  }
+
+  // MARK: - Functions
+
+  /// A C function definition at the top level (`static void log(id x) { … }`), a prototype
+  /// (skipped: `.some(nil)`), or nil when the tokens are not a function.
+  private mutating func parseFunctionIfAhead() throws -> FunctionDefinition?? {
+    guard isDeclarationStart() || current.identifier.map({ Parser.typeKeywords.contains($0) }) == true else {
+      return nil
+    }
+    let start = index
+    guard let (_, base) = try? parseDeclarationSpecifiers() else {
+      index = start
+      return nil
+    }
+    while match("*") || (current.identifier.map { Parser.ignoredQualifiers.contains($0) } ?? false) {}
+    guard let name = current.identifier, !Parser.reservedWords.contains(name), peek().isPunctuator("(") else {
+      index = start
+      return nil
+    }
+    let location = advance().location
+    guard let (parameters, _) = try? parseParameters(), current.isPunctuator("{") || current.isPunctuator(";") else {
+      index = start
+      return nil
+    }
+    if match(";") { return .some(nil) }
+    let returnType: TypeName
+    switch base {
+    case .className(let className): returnType = .object(className)
+    case .type(let type): returnType = type
+    }
+    let body = try parseCompoundStatement()
+    return FunctionDefinition(
+      location: location, name: name, returnType: returnType, parameters: parameters, body: body)
+  }
+
+  // MARK: - Typedefs and enums
+
+  /// `typedef …;`: registers the name as a type; an `NS_ENUM` / `NS_OPTIONS` / `enum {…}` typedef
+  /// also declares its constants (returned).
+  @discardableResult
+  mutating func parseTypedef() throws -> EnumDeclaration? {
+    let location = advance().location
+    if let word = current.identifier, word == "NS_ENUM" || word == "NS_OPTIONS" || word == "NS_CLOSED_ENUM" {
+      advance()
+      try expect("(", "after \(word)")
+      let underlying = try parseTypeName()
+      try expect(",", "between the enum's type and its name")
+      let (name, _) = try expectIdentifier("the enum's name")
+      try expect(")", "to close \(word)(…)")
+      typedefs[name] = underlying
+      let enumeration = try parseEnum(typeName: name, underlying: underlying.scalarType ?? .long, hasKeyword: false)
+      try expect(";", "after the enum")
+      return enumeration
+    }
+    if current.isIdentifier("enum"), peek().isPunctuator("{") || peek(2).isPunctuator("{") {
+      let enumeration = try parseEnum(typeName: nil, underlying: .int)
+      let (name, _) = try expectIdentifier("the enum's type name")
+      typedefs[name] = .scalar(.int)
+      try expect(";", "after the typedef")
+      return EnumDeclaration(
+        location: enumeration.location, typeName: name, underlyingType: .int, constants: enumeration.constants)
+    }
+    if current.isIdentifier("struct") || current.isIdentifier("union"),
+      peek().isPunctuator("{") || peek(2).isPunctuator("{")
+    {
+      advance()
+      if current.identifier != nil { advance() }
+      var depth = 0
+      repeat {
+        if current.isPunctuator("{") { depth += 1 }
+        if current.isPunctuator("}") { depth -= 1 }
+        if isAtEnd { throw unexpected("expected '}' to close the struct") }
+        advance()
+      } while depth > 0
+      let (name, _) = try expectIdentifier("the struct's type name")
+      typedefs[name] = .structure(name)
+      try expect(";", "after the typedef")
+      return nil
+    }
+    let (_, base) = try parseDeclarationSpecifiers()
+    while true {
+      let declarator = try parseDeclarator(base, allowsAbstract: false)
+      guard let name = declarator.name else { throw error("typedef without a name", at: location) }
+      typedefs[name] = declarator.type
+      if !match(",") { break }
+    }
+    try expect(";", "after the typedef")
+    return nil
+  }
+
+  /// `enum Name : Type { A, B = 2, C }` (the `enum` keyword already read when `hasKeyword` is
+  /// false, as after `NS_ENUM(…)`).
+  mutating func parseEnum(typeName: String?, underlying: CScalarType, hasKeyword: Bool = true) throws -> EnumDeclaration
+  {
+    let location = current.location
+    if hasKeyword {
+      advance()
+      if let name = current.identifier {
+        typedefs[name] = .scalar(underlying)
+        advance()
+      }
+      if match(":") { _ = try parseTypeName() }
+    }
+    try expect("{", "to start the enum's constants")
+    var constants: [(name: String, value: (any Expression)?, location: SourceLocation)] = []
+    while !current.isPunctuator("}") {
+      let (name, constantLocation) = try expectIdentifier("an enum constant")
+      try skipAttributes()
+      var value: (any Expression)?
+      if match("=") { value = try parseConditional() }
+      constants.append((name, value, constantLocation))
+      if !match(",") { break }
+    }
+    try expect("}", "to close the enum")
+    return EnumDeclaration(location: location, typeName: typeName, underlyingType: underlying, constants: constants)
+  }
+}

@@ -1,0 +1,382 @@
+/// Types and declarators: `NSUInteger`, `unsigned long long`, `id<RACSubscriber>`,
+/// `NSArray<NSString *> *`, `typeof(self)`, and C's inside-out declarators for blocks
+/// (`RACStream *(^innerBlock)(id value)`, `RACStreamBindBlock (^)(void)`).
+extension Parser {
+  /// The typedefs of Foundation, Dispatch and RAC that snippets use.
+  static let libraryTypedefs: [String: TypeName] = {
+    var table: [String: TypeName] = [
+      "BOOL": .scalar(.bool), "bool": .scalar(.bool), "_Bool": .scalar(.bool),
+      "NSInteger": .scalar(.long), "NSUInteger": .scalar(.unsignedLong), "CGFloat": .scalar(.double),
+      "NSTimeInterval": .scalar(.double), "int8_t": .scalar(.char), "uint8_t": .scalar(.unsignedChar),
+      "int16_t": .scalar(.short), "uint16_t": .scalar(.unsignedShort), "int32_t": .scalar(.int),
+      "uint32_t": .scalar(.unsignedInt), "int64_t": .scalar(.long), "uint64_t": .scalar(.unsignedLong),
+      "size_t": .scalar(.unsignedLong), "ssize_t": .scalar(.long), "unichar": .scalar(.unsignedShort),
+      "NSStringEncoding": .scalar(.unsignedLong), "NSComparisonResult": .scalar(.long),
+      "dispatch_time_t": .scalar(.unsignedLong), "uintptr_t": .scalar(.unsignedLong), "intptr_t": .scalar(.long),
+      "UIControlState": .scalar(.unsignedLong), "UIControlEvents": .scalar(.unsignedLong),
+      "RACSchedulerPriority": .scalar(.long), "NSKeyValueObservingOptions": .scalar(.unsignedLong),
+      "UITableViewCellStyle": .scalar(.long), "UIAlertControllerStyle": .scalar(.long),
+      "UIAlertActionStyle": .scalar(.long), "NSEnumerationOptions": .scalar(.unsignedLong),
+      "NSSortOptions": .scalar(.unsignedLong), "NSStringCompareOptions": .scalar(.unsignedLong),
+      "id": .id, "instancetype": .id, "Class": .classType, "SEL": .selector,
+      "dispatch_queue_t": .id, "dispatch_block_t": .block(returns: .void, parameters: []),
+      "NSRange": .structure("NSRange"), "CGRect": .structure("CGRect"), "CGPoint": .structure("CGPoint"),
+      "CGSize": .structure("CGSize"), "NSErrorDomain": .object("NSString"),
+    ]
+    table["RACStreamBindBlock"] = .block(returns: .object("RACStream"), parameters: [.id, .pointer(.scalar(.bool))])
+    table["RACSignalErrorDomain"] = nil
+    return table
+  }()
+
+  /// Words that start a type in C, besides type names.
+  static let typeKeywords: Set<String> = [
+    "void", "char", "short", "int", "long", "float", "double", "signed", "unsigned", "const", "volatile", "struct",
+    "enum", "union", "typeof", "__typeof__", "__typeof", "__kindof", "__unsafe_unretained", "__strong", "__weak",
+    "__block", "__autoreleasing", "static", "extern", "register", "inline", "_Nullable", "_Nonnull", "__nullable",
+    "__nonnull", "nullable", "nonnull", "_Null_unspecified", "null_unspecified", "__unused",
+  ]
+
+  /// Qualifiers the parser reads past: nullability, ownership of a pointer, `const`.
+  static let ignoredQualifiers: Set<String> = [
+    "const", "volatile", "_Nullable", "_Nonnull", "__nullable", "__nonnull", "nullable", "nonnull",
+    "_Null_unspecified", "null_unspecified", "__unsafe_unretained", "__strong", "__autoreleasing", "__kindof",
+    "restrict", "__restrict", "__unused", "__attribute_unused__", "NS_NOESCAPE", "__nullable_result",
+  ]
+
+  /// Whether `name` is a type here: a C scalar word, a typedef, a known class.
+  func isTypeName(_ name: String) -> Bool {
+    Parser.typeKeywords.contains(name) || typedefs[name] != nil || typeNames.contains(name)
+  }
+
+  /// Whether the tokens at `offset` start a type (for casts and parameters).
+  func startsType(at offset: Int = 0) -> Bool {
+    guard let name = peek(offset).identifier else { return false }
+    if isTypeName(name) { return true }
+    // `(FMAccount *)x`: an unknown capitalised name followed by `*` and `)` or another `*`.
+    if name.first?.isUppercase == true, peek(offset + 1).isPunctuator("*") {
+      let after = peek(offset + 2)
+      return after.isPunctuator(")") || after.isPunctuator("*")
+        || Parser.ignoredQualifiers.contains(after.identifier ?? "")
+    }
+    if name.first?.isUppercase == true, peek(offset + 1).isPunctuator("<") { return true }
+    return false
+  }
+
+  /// Storage and ownership written before a declaration's type.
+  struct DeclarationSpecifiers {
+    var isStatic = false
+    var isBlockStorage = false
+    var isWeak = false
+    var isConst = false
+    var isExtern = false
+    var isTypedef = false
+  }
+
+  /// The specifiers and the base type of a declaration: `static const NSInteger`, `__block BOOL`,
+  /// `unsigned long long`, `NSString` (made a pointer by the declarator's `*`), `id<RACSubscriber>`.
+  mutating func parseDeclarationSpecifiers() throws -> (DeclarationSpecifiers, BaseType) {
+    var specifiers = DeclarationSpecifiers()
+    var signedness: Bool?
+    var longs = 0
+    var sizeWord: String?
+    var base: BaseType?
+    let start = current.location
+    loop: while let word = current.identifier {
+      switch word {
+      case "static": specifiers.isStatic = true
+      case "extern", "FOUNDATION_EXPORT", "UIKIT_EXTERN", "FOUNDATION_EXTERN": specifiers.isExtern = true
+      case "typedef": specifiers.isTypedef = true
+      case "__block": specifiers.isBlockStorage = true
+      case "__weak": specifiers.isWeak = true
+      case "const": specifiers.isConst = true
+      case "inline", "register", "volatile", "auto", "__inline", "static_inline": break
+      case "signed": signedness = true
+      case "unsigned": signedness = false
+      case "long": longs += 1
+      case "short", "char", "int", "float", "double", "void":
+        if word == "int", sizeWord != nil || longs > 0 { break }
+        sizeWord = word
+      case _ where Parser.ignoredQualifiers.contains(word): break
+      case "struct", "union", "enum":
+        advance()
+        let (name, _) = try expectIdentifier("a name after '\(word)'")
+        base = word == "enum" ? .type(.scalar(.long)) : .type(.structure(name))
+        continue loop
+      case "typeof", "__typeof__", "__typeof":
+        guard base == nil, sizeWord == nil, longs == 0, signedness == nil else { break loop }
+        advance()
+        try expect("(", "after typeof")
+        let operand = try parseExpression()
+        try expect(")", "to close typeof(…)")
+        base = .type(.typeOf(TypeOfOperand(operand)))
+        continue loop
+      default:
+        guard base == nil, sizeWord == nil, longs == 0, signedness == nil else { break loop }
+        if let type = typedefs[word] {
+          base = .type(type)
+        } else if isTypeName(word) || word.first?.isUppercase == true {
+          base = .className(word)
+        } else {
+          break loop
+        }
+        advance()
+        try skipProtocolsAndGenerics()
+        continue loop
+      }
+      advance()
+    }
+    if let base { return (specifiers, base) }
+    if sizeWord == nil, longs == 0, signedness == nil {
+      throw ObjCError(.syntax, "expected a type", at: start, in: source)
+    }
+    let unsigned = signedness == false
+    let scalar: CScalarType
+    switch (sizeWord, longs) {
+    case ("void", _): return (specifiers, .type(.void))
+    case ("char", _): scalar = unsigned ? .unsignedChar : .char
+    case ("short", _): scalar = unsigned ? .unsignedShort : .short
+    case ("float", _): scalar = .float
+    case ("double", _): scalar = .double
+    case (_, 0): scalar = unsigned ? .unsignedInt : .int
+    case (_, 1): scalar = unsigned ? .unsignedLong : .long
+    default: scalar = unsigned ? .unsignedLongLong : .longLong
+    }
+    return (specifiers, .type(.scalar(scalar)))
+  }
+
+  /// `<RACSubscriber>` after `id`, `<NSString *>` after `NSArray`: read past (the interpreter
+  /// checks no generics).
+  mutating func skipProtocolsAndGenerics() throws {
+    guard current.isPunctuator("<") else { return }
+    var depth = 0
+    repeat {
+      if current.isPunctuator("<") { depth += 1 }
+      if current.isPunctuator(">") { depth -= 1 }
+      if current.isPunctuator(">>") { depth -= 2 }
+      if isAtEnd || current.isPunctuator(";") || current.isPunctuator("{") {
+        throw unexpected("expected '>' to close the generic or protocol list")
+      }
+      advance()
+    } while depth > 0
+  }
+
+  /// A declaration's base type before its declarator applies pointers and block signatures.
+  enum BaseType {
+    /// A class name: `NSString`, which `*` makes an object type.
+    case className(String)
+    case type(TypeName)
+  }
+
+  /// One declarator: a name (or none, for abstract ones in casts and parameters) and the type it
+  /// gives the base. C reads declarators inside out: in `R *(^name)(P)` the name is a block taking
+  /// `P` and returning `R *`.
+  mutating func parseDeclarator(_ base: BaseType, allowsAbstract: Bool) throws -> (
+    name: String?, location: SourceLocation, type: TypeName
+  ) {
+    let location = current.location
+    let (name, nameLocation, transform) = try declaratorParts(allowsAbstract: allowsAbstract)
+    let initial: PendingType
+    switch base {
+    case .className(let className): initial = .classNamed(className)
+    case .type(let type): initial = .resolved(type)
+    }
+    return (name, nameLocation ?? location, transform(initial).resolved)
+  }
+
+  private enum PointerKind {
+    case star
+    case caret
+  }
+
+  private enum Suffix {
+    case function([TypeName])
+    case array
+  }
+
+  /// The parts of a declarator: its name, and how it turns the base type into the name's type
+  /// (pointers first, then the parameter lists after the name, then an inner parenthesised
+  /// declarator, which is how `(^name)` makes a block of the function type around it).
+  private mutating func declaratorParts(
+    allowsAbstract: Bool
+  ) throws -> (String?, SourceLocation?, (PendingType) -> PendingType) {
+    var pointers: [PointerKind] = []
+    while true {
+      if match("*") {
+        pointers.append(.star)
+      } else if match("^") {
+        pointers.append(.caret)
+      } else if let word = current.identifier, Parser.ignoredQualifiers.contains(word) {
+        advance()
+      } else {
+        break
+      }
+    }
+    var name: String?
+    var nameLocation: SourceLocation?
+    var inner: ((PendingType) -> PendingType)?
+    if current.isPunctuator("("), peek().isPunctuator("^") || peek().isPunctuator("*") {
+      advance()
+      let parts = try declaratorParts(allowsAbstract: allowsAbstract)
+      try expect(")", "to close the declarator")
+      name = parts.0
+      nameLocation = parts.1
+      inner = parts.2
+    } else if let word = current.identifier, !Parser.reservedWords.contains(word) || word == "class" {
+      name = word
+      nameLocation = advance().location
+    } else if !allowsAbstract {
+      throw unexpected("expected a name in the declaration")
+    }
+    var suffixes: [Suffix] = []
+    while true {
+      if current.isPunctuator("(") {
+        suffixes.append(.function(try parseParameterTypes()))
+      } else if current.isPunctuator("[") {
+        while !current.isPunctuator("]") {
+          if isAtEnd { throw unexpected("expected ']'") }
+          advance()
+        }
+        advance()
+        suffixes.append(.array)
+      } else {
+        break
+      }
+    }
+    // Attributes after a declarator (`NS_REQUIRES_NIL_TERMINATION`, `__attribute__((…))`).
+    try skipAttributes()
+    let transform: (PendingType) -> PendingType = { base in
+      var type = base
+      for pointer in pointers { type = type.pointer(pointer == .caret) }
+      for suffix in suffixes.reversed() {
+        switch suffix {
+        case .function(let parameters): type = .function(returns: type.resolved, parameters: parameters)
+        case .array: type = type.pointer(false)
+        }
+      }
+      return inner.map { $0(type) } ?? type
+    }
+    return (name, nameLocation, transform)
+  }
+
+  /// A type while a declarator is applied: a bare class name (not yet a pointer) or a function
+  /// (which `^` or `*` makes a block).
+  fileprivate enum PendingType {
+    case classNamed(String)
+    case resolved(TypeName)
+    case function(returns: TypeName, parameters: [TypeName])
+
+    func pointer(_ isCaret: Bool) -> PendingType {
+      switch self {
+      case .classNamed(let name): return .resolved(.object(name))
+      case .function(let returns, let parameters): return .resolved(.block(returns: returns, parameters: parameters))
+      case .resolved(let type):
+        if isCaret { return .resolved(.block(returns: type, parameters: [])) }
+        if case .void = type { return .resolved(.id) }
+        return .resolved(.pointer(type))
+      }
+    }
+
+    var resolved: TypeName {
+      switch self {
+      case .classNamed(let name): return .object(name)
+      case .resolved(let type): return type
+      case .function(let returns, let parameters): return .block(returns: returns, parameters: parameters)
+      }
+    }
+  }
+
+  /// `(void)`, `()`, `(id value, BOOL *stop)`, `(NSString *first, ...)`: the parameter types.
+  mutating func parseParameterTypes() throws -> [TypeName] {
+    try parseParameters().parameters.map(\.type)
+  }
+
+  /// A parenthesised parameter list with names (for blocks and C functions).
+  mutating func parseParameters() throws -> (parameters: [Parameter], isVariadic: Bool) {
+    try expect("(", "to start the parameters")
+    var parameters: [Parameter] = []
+    var isVariadic = false
+    if current.isIdentifier("void"), peek().isPunctuator(")") {
+      advance()
+    }
+    while !current.isPunctuator(")") {
+      if match("...") {
+        isVariadic = true
+        break
+      }
+      let location = current.location
+      let (_, base) = try parseDeclarationSpecifiers()
+      let declarator = try parseDeclarator(base, allowsAbstract: true)
+      parameters.append(Parameter(type: declarator.type, name: declarator.name, location: location))
+      if !match(",") { break }
+    }
+    try expect(")", "to close the parameters")
+    return (parameters, isVariadic)
+  }
+
+  /// A type without a name, as casts and method signatures write it: `(NSString *)`,
+  /// `(RACStream * (^)(id value))`, `(void (^)(void))`.
+  mutating func parseTypeName() throws -> TypeName {
+    let (_, base) = try parseDeclarationSpecifiers()
+    return try parseDeclarator(base, allowsAbstract: true).type
+  }
+
+  /// A block literal's return type: specifiers and pointers only, since the parenthesis after it
+  /// opens the block's parameters (`^RACDisposable *(id<RACSubscriber> subscriber)`).
+  mutating func parseBlockReturnType() throws -> TypeName {
+    let (_, base) = try parseDeclarationSpecifiers()
+    var type: TypeName
+    var isClassName = false
+    switch base {
+    case .className(let name):
+      type = .object(name)
+      isClassName = true
+    case .type(let resolved): type = resolved
+    }
+    while true {
+      if match("*") {
+        if isClassName {
+          isClassName = false
+        } else if case .void = type {
+          type = .id
+        } else {
+          type = .pointer(type)
+        }
+      } else if let word = current.identifier, Parser.ignoredQualifiers.contains(word) {
+        advance()
+      } else {
+        return type
+      }
+    }
+  }
+
+  /// `__attribute__((…))` and the Foundation macros that expand to attributes.
+  mutating func skipAttributes() throws {
+    while let word = current.identifier {
+      if word == "__attribute__" || word == "NS_FORMAT_FUNCTION" || word == "NS_SWIFT_NAME"
+        || word == "NS_AVAILABLE_IOS" || word == "NS_DEPRECATED_IOS" || word == "API_AVAILABLE"
+        || word == "NS_DESIGNATED_INITIALIZER" && !peek().isPunctuator("(")
+      {
+        advance()
+        if current.isPunctuator("(") { try skipBalanced() }
+      } else if [
+        "NS_REQUIRES_NIL_TERMINATION", "NS_DESIGNATED_INITIALIZER", "NS_UNAVAILABLE", "UNAVAILABLE_ATTRIBUTE",
+        "NS_RETURNS_RETAINED", "NS_RETURNS_NOT_RETAINED", "__deprecated", "NS_REFINED_FOR_SWIFT",
+      ].contains(word) {
+        advance()
+      } else {
+        return
+      }
+    }
+  }
+
+  /// Reads past a balanced `( … )` group.
+  mutating func skipBalanced() throws {
+    var depth = 0
+    repeat {
+      if current.isPunctuator("(") { depth += 1 }
+      if current.isPunctuator(")") { depth -= 1 }
+      if isAtEnd { throw unexpected("expected ')'") }
+      advance()
+    } while depth > 0
+  }
+}

@@ -1,0 +1,144 @@
+/// Reads the tokens of a snippet into a `Program`: the second stage (lexer → parser → resolver →
+/// interpreter → bridge to RAC).
+///
+/// A hand-written recursive-descent parser for the Objective-C that RAC code is written in
+/// (`Parser+Declarations` for classes and methods, `Parser+Statements`, `Parser+Expressions`,
+/// `Parser+Types` for C's declarators and block types). It stops at the first error, with the
+/// position of the token that was not what the grammar allows; a listing cut short with `...`, as
+/// the posts cut theirs, gets its own message.
+///
+/// C cannot be parsed without knowing which names are types. The parser knows C's scalar types,
+/// the typedefs and classes the snippet declares, the classes of the libraries a snippet sees
+/// (`knownTypeNames`), and reads `Name *name` and `Name name` at a statement's start as
+/// declarations even for names it does not know (a multiplication there would do nothing).
+struct Parser {
+  var tokens: [Token]
+  var index = 0
+  let source: SourceFile
+  /// Names the parser reads as types: the libraries' classes and typedefs, then the snippet's.
+  var typeNames: Set<String>
+  var typedefs: [String: TypeName] = [:]
+  var comments: [Comment]
+  /// Every `@"…"` literal read so far.
+  var stringLiterals: [String] = []
+
+  init(tokens: [Token], source: SourceFile, comments: [Comment], knownTypeNames: Set<String>) {
+    self.tokens = tokens
+    self.source = source
+    self.comments = comments
+    self.typeNames = knownTypeNames
+    for (name, type) in Parser.libraryTypedefs { typedefs[name] = type }
+  }
+
+  /// Lexes, expands macros and parses `source`.
+  static func parse(_ source: SourceFile, knownTypeNames: Set<String> = []) throws -> Program {
+    let lexed = Lexer.lex(source)
+    let expanded: [Token]
+    do {
+      expanded = try lexed.preprocessor.expand(lexed.tokens)
+    } catch let error as Preprocessor.ExpansionError {
+      throw ObjCError(.syntax, error.message, at: error.location, in: source)
+    }
+    var parser = Parser(tokens: expanded, source: source, comments: lexed.comments, knownTypeNames: knownTypeNames)
+    let items = try parser.parseProgram()
+    return Program(
+      source: source, items: items, comments: lexed.comments, typedefs: parser.typedefs,
+      outputMarkerOffset: lexed.outputMarkerOffset, stringLiterals: parser.stringLiterals)
+  }
+
+  // MARK: - Tokens
+
+  var current: Token { tokens[min(index, tokens.count - 1)] }
+
+  func peek(_ ahead: Int = 1) -> Token { tokens[min(index + ahead, tokens.count - 1)] }
+
+  var isAtEnd: Bool { current.kind == .endOfFile }
+
+  @discardableResult
+  mutating func advance() -> Token {
+    let token = current
+    if index < tokens.count - 1 { index += 1 }
+    return token
+  }
+
+  /// Consumes `text` if it is the current punctuator.
+  mutating func match(_ text: String) -> Bool {
+    guard current.isPunctuator(text) else { return false }
+    advance()
+    return true
+  }
+
+  mutating func matchIdentifier(_ name: String) -> Bool {
+    guard current.isIdentifier(name) else { return false }
+    advance()
+    return true
+  }
+
+  mutating func matchAt(_ word: String) -> Bool {
+    guard current.kind == .atKeyword(word) else { return false }
+    advance()
+    return true
+  }
+
+  /// Consumes the punctuator `text` or fails with "expected 'text' …".
+  @discardableResult
+  mutating func expect(_ text: String, _ context: String) throws -> Token {
+    guard current.isPunctuator(text) else { throw unexpected("expected '\(text)' \(context)") }
+    return advance()
+  }
+
+  mutating func expectIdentifier(_ context: String) throws -> (String, SourceLocation) {
+    guard let name = current.identifier, !Parser.reservedWords.contains(name) else {
+      throw unexpected("expected \(context)")
+    }
+    let location = advance().location
+    return (name, location)
+  }
+
+  /// An error at the current token: its own problem if it is one the lexer found, the `...` of a
+  /// listing cut short, or `message` and what was found instead.
+  func unexpected(_ message: String) -> ObjCError {
+    let token = current
+    switch token.kind {
+    case .invalid(let problem):
+      return ObjCError(.syntax, problem, at: token.location, in: source)
+    case .punctuator("..."):
+      return ObjCError(
+        .syntax, "the listing is cut short here ('...'): the code it leaves out is needed to run it",
+        at: token.location, in: source)
+    case .endOfFile:
+      return ObjCError(.syntax, "\(message), but the code ends here", at: token.location, in: source)
+    default:
+      return ObjCError(.syntax, "\(message), found '\(token.spelling)'", at: token.location, in: source)
+    }
+  }
+
+  func error(_ message: String, at location: SourceLocation) -> ObjCError {
+    ObjCError(.syntax, message, at: location, in: source)
+  }
+
+  /// C's keywords, which cannot name a variable (Objective-C lets them name selector parts).
+  static let reservedWords: Set<String> = [
+    "if", "else", "for", "while", "do", "switch", "case", "default", "return", "break", "continue", "goto", "sizeof",
+    "typedef", "struct", "union", "enum", "static", "extern", "const", "volatile", "register", "unsigned", "signed",
+    "void", "int", "char", "short", "long", "float", "double", "inline",
+  ]
+
+  /// The text of the source between two token indexes (for assertion messages).
+  func text(fromToken start: Int, toToken end: Int) -> String {
+    guard start < end, start < tokens.count else { return "" }
+    let from = tokens[start].location.offset
+    let to = tokens[min(end, tokens.count - 1)].location.offset
+    return source.text(from: from, to: to).trimmingSpaces.trimmingCharacters(in: " \n\r\t")
+  }
+}
+
+extension String {
+  /// The string without leading and trailing characters from `set`.
+  func trimmingCharacters(in set: String) -> String {
+    var scalars = Substring(self)
+    while let first = scalars.first, set.contains(first) { scalars = scalars.dropFirst() }
+    while let last = scalars.last, set.contains(last) { scalars = scalars.dropLast() }
+    return String(scalars)
+  }
+}

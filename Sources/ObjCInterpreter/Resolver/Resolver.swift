@@ -1,0 +1,468 @@
+/// Works out what every name in a snippet refers to before it runs: the third stage (lexer →
+/// parser → resolver → interpreter → bridge to RAC), as in Crafting Interpreters' resolver.
+///
+/// - Each function, method and block gets a frame of numbered slots; every local variable and
+///   parameter a slot, so the interpreter reads variables by index.
+/// - Each block literal gets its capture list: the enclosing locals it uses, copied when the block
+///   is created (Objective-C's const copy), shared when they are `__block`, held weakly when they
+///   are `__weak`. `self` is captured like any other variable (strongly), and so it is when a block
+///   uses an instance variable or `RACObserve`, as clang's blocks do.
+/// - Names that are not locals are statics, instance variables of the method's class, classes,
+///   constants or functions of the snippet or of a library; anything else is an error here, with
+///   its position, as a compiler would report it.
+final class Resolver {
+  /// What a local variable is, for the uses that follow its declaration.
+  struct Local {
+    let slot: Int
+    let isBlockStorage: Bool
+    let isWeak: Bool
+    /// A copy a block made of an enclosing variable: assigning to it is an error.
+    let isCapturedCopy: Bool
+    /// A `static` variable: one storage for the run, used (never captured) by blocks.
+    var storage: VariableStorage?
+  }
+
+  /// One function, method or block being resolved.
+  final class Function {
+    var scopes: [[String: Local]] = [[:]]
+    var slotCount = 0
+    let isBlock: Bool
+    var captures: [Capture] = []
+    var captured: [String: Local] = [:]
+    /// The class of the method this code is in (also inside its blocks), for instance variables
+    /// and `super`.
+    let className: String?
+    let isClassMethod: Bool
+
+    init(isBlock: Bool, className: String?, isClassMethod: Bool) {
+      self.isBlock = isBlock
+      self.className = className
+      self.isClassMethod = isClassMethod
+    }
+
+    func allocate() -> Int {
+      slotCount += 1
+      return slotCount - 1
+    }
+
+    func find(_ name: String) -> Local? {
+      for scope in scopes.reversed() {
+        if let local = scope[name] { return local }
+      }
+      return captured[name]
+    }
+  }
+
+  private let source: SourceFile
+  private let library: any NameLookup
+  private var functions: [Function] = []
+  /// Instance variables per snippet class (declared ivars and `_property`), including inherited.
+  private let instanceVariables: [String: Set<String>]
+  private let snippetClasses: Set<String>
+  private let snippetConstants: Set<String>
+  private let snippetFunctions: Set<String>
+  /// The names the top-level code declares, to explain why a method cannot see them.
+  private var topLevelNames: Set<String> = []
+
+  init(
+    source: SourceFile, library: any NameLookup, instanceVariables: [String: Set<String>], snippetClasses: Set<String>,
+    snippetConstants: Set<String>, snippetFunctions: Set<String>
+  ) {
+    self.source = source
+    self.library = library
+    self.instanceVariables = instanceVariables
+    self.snippetClasses = snippetClasses
+    self.snippetConstants = snippetConstants
+    self.snippetFunctions = snippetFunctions
+  }
+
+  private var function: Function { functions[functions.count - 1] }
+
+  private func error(_ message: String, at location: SourceLocation) -> ObjCError {
+    ObjCError(.semantic, message, at: location, in: source)
+  }
+
+  // MARK: - Entry points
+
+  /// Resolves the top-level statements as the body of one function whose slot 0 is `self`.
+  func resolveMain(_ statements: [any Statement]) throws -> (frameSize: Int, selfSlot: Int) {
+    let main = Function(isBlock: false, className: nil, isClassMethod: false)
+    functions = [main]
+    let selfSlot = main.allocate()
+    main.scopes[0]["self"] = Local(slot: selfSlot, isBlockStorage: false, isWeak: false, isCapturedCopy: false)
+    for statement in statements { try statement.accept(self) }
+    topLevelNames = Set(main.scopes[0].keys).subtracting(["self"])
+    functions = []
+    return (main.slotCount, selfSlot)
+  }
+
+  /// Resolves a method: slot 0 is `self`, slot 1 `_cmd`, then the parameters.
+  func resolve(_ method: MethodDefinition) throws {
+    guard let body = method.body else { return }
+    let scope = Function(isBlock: false, className: method.className, isClassMethod: method.isClassMethod)
+    functions = [scope]
+    method.selfSlot = declare("self", at: method.location)
+    _ = declare("_cmd", at: method.location)
+    var parameters: [Parameter] = []
+    for var parameter in method.parameters {
+      if let name = parameter.name { parameter.slot = declare(name, at: parameter.location) }
+      parameters.append(parameter)
+    }
+    method.resolvedParameters = parameters
+    for statement in body.statements { try statement.accept(self) }
+    method.frameSize = scope.slotCount
+    functions = []
+  }
+
+  func resolve(_ function: FunctionDefinition) throws {
+    let scope = Function(isBlock: false, className: nil, isClassMethod: false)
+    functions = [scope]
+    var parameters: [Parameter] = []
+    for var parameter in function.parameters {
+      if let name = parameter.name { parameter.slot = declare(name, at: parameter.location) }
+      parameters.append(parameter)
+    }
+    function.resolvedParameters = parameters
+    scope.scopes.append([:])
+    for statement in function.body.statements { try statement.accept(self) }
+    function.frameSize = scope.slotCount
+    functions = []
+  }
+
+  // MARK: - Declaring and finding names
+
+  private func declare(_ name: String, at location: SourceLocation, isBlockStorage: Bool = false, isWeak: Bool = false)
+    -> Int
+  {
+    let slot = function.allocate()
+    function.scopes[function.scopes.count - 1][name] = Local(
+      slot: slot, isBlockStorage: isBlockStorage, isWeak: isWeak, isCapturedCopy: false)
+    return slot
+  }
+
+  /// The local `name` as the code at the current depth sees it, capturing it into every block
+  /// between its declaration and here.
+  private func lookupLocal(_ name: String, depth: Int) -> Local? {
+    let scope = functions[depth]
+    if let local = scope.find(name) { return local }
+    guard scope.isBlock, depth > 0, let outer = lookupLocal(name, depth: depth - 1) else { return nil }
+    if outer.storage != nil { return outer }
+    let slot = scope.allocate()
+    scope.captures.append(
+      Capture(
+        outerSlot: outer.slot, innerSlot: slot, byReference: outer.isBlockStorage, isWeak: outer.isWeak, name: name))
+    let local = Local(
+      slot: slot, isBlockStorage: outer.isBlockStorage, isWeak: outer.isWeak, isCapturedCopy: !outer.isBlockStorage)
+    scope.captured[name] = local
+    return local
+  }
+
+  private func lookupLocal(_ name: String) -> Local? {
+    functions.isEmpty ? nil : lookupLocal(name, depth: functions.count - 1)
+  }
+
+  private func bind(_ identifier: Identifier) throws {
+    let name = identifier.name
+    if let local = lookupLocal(name) {
+      identifier.binding = local.storage.map { .global($0) } ?? .local(slot: local.slot)
+      return
+    }
+    if let className = function.className, !function.isClassMethod,
+      instanceVariables[className]?.contains(name) == true, let selfLocal = lookupLocal("self")
+    {
+      identifier.binding = .instanceVariable(name, selfSlot: selfLocal.slot)
+      return
+    }
+    if let storage = statics[name] {
+      identifier.binding = .global(storage)
+      return
+    }
+    if snippetConstants.contains(name) {
+      identifier.binding = .constant(name)
+      return
+    }
+    if snippetClasses.contains(name) {
+      identifier.binding = .classReference(name)
+      return
+    }
+    if snippetFunctions.contains(name) {
+      identifier.binding = .function(name)
+      return
+    }
+    if let binding = library.binding(for: name) {
+      identifier.binding = binding
+      return
+    }
+    if name == "self" {
+      throw error("'self' is not available here (a C function has no 'self')", at: identifier.location)
+    }
+    if topLevelNames.contains(name) {
+      throw error(
+        "'\(name)' is a local variable of the top-level code; methods cannot see it (declare it 'static' to share it)",
+        at: identifier.location)
+    }
+    if name.first?.isUppercase == true {
+      throw error(
+        "use of undeclared identifier '\(name)': no class, constant or function of that name here (does the snippet need a scene that defines it?)",
+        at: identifier.location)
+    }
+    throw error("use of undeclared identifier '\(name)'", at: identifier.location)
+  }
+
+  /// `static` variables declared at a file's top level, which its methods and functions see too.
+  private var statics: [String: VariableStorage] = [:]
+  /// Every static the resolver made, so a run can reset them.
+  private(set) var staticStorages: [VariableStorage] = []
+
+  private func checkAssignable(_ target: any Expression) throws {
+    guard let identifier = target as? Identifier, let local = lookupLocal(identifier.name), local.storage == nil else {
+      return
+    }
+    if local.isCapturedCopy {
+      throw error(
+        "variable '\(identifier.name)' is not assignable inside the block (missing __block type specifier)",
+        at: identifier.location)
+    }
+  }
+}
+
+/// Where the resolver looks up names that are not the snippet's: the classes, constants and
+/// functions of RAC, Foundation and the scene.
+protocol NameLookup {
+  func binding(for name: String) -> Binding?
+}
+
+// MARK: - Statements
+
+extension Resolver: StatementVisitor {
+  func visit(_ node: ExpressionStatement) throws { try node.expression.accept(self) }
+
+  func visit(_ node: DeclarationStatement) throws {
+    for declaration in node.declarations { try declareVariable(declaration) }
+  }
+
+  private func declareVariable(_ declaration: VariableDeclaration) throws {
+    if declaration.isStatic {
+      try declaration.initializer?.accept(self)
+      let storage = VariableStorage(name: declaration.name, type: declaration.type)
+      declaration.storage = storage
+      var local = Local(slot: -1, isBlockStorage: false, isWeak: false, isCapturedCopy: false)
+      local.storage = storage
+      function.scopes[function.scopes.count - 1][declaration.name] = local
+      if functions.count == 1, function.scopes.count == 1, function.className == nil, !function.isBlock {
+        statics[declaration.name] = storage
+      }
+      staticStorages.append(storage)
+      return
+    }
+    // The initializer sees the variables declared before this one, not this one (a block that
+    // names its own variable in its body sees the variable, as C allows, but through the copy it
+    // makes when it is created: nil).
+    if let initializer = declaration.initializer, !(initializer is BlockLiteral) {
+      try initializer.accept(self)
+    }
+    declaration.slot = declare(
+      declaration.name, at: declaration.location, isBlockStorage: declaration.isBlockStorage, isWeak: declaration.isWeak
+    )
+    if let block = declaration.initializer as? BlockLiteral { try block.accept(self) }
+  }
+
+  func visit(_ node: CompoundStatement) throws {
+    function.scopes.append([:])
+    defer { function.scopes.removeLast() }
+    for statement in node.statements { try statement.accept(self) }
+  }
+
+  func visit(_ node: IfStatement) throws {
+    try node.condition.accept(self)
+    try inScope { try node.thenBranch.accept(self) }
+    if let elseBranch = node.elseBranch { try inScope { try elseBranch.accept(self) } }
+  }
+
+  private func inScope(_ body: () throws -> Void) rethrows {
+    function.scopes.append([:])
+    defer { function.scopes.removeLast() }
+    try body()
+  }
+
+  func visit(_ node: ForStatement) throws {
+    try inScope {
+      try node.initializer?.accept(self)
+      try node.condition?.accept(self)
+      try node.increment?.accept(self)
+      try inScope { try node.body.accept(self) }
+    }
+  }
+
+  func visit(_ node: ForInStatement) throws {
+    try node.collection.accept(self)
+    try inScope {
+      if let declaration = node.declaration {
+        try declareVariable(declaration)
+      } else if let existing = node.existing {
+        try existing.accept(self)
+        try checkAssignable(existing)
+      }
+      try inScope { try node.body.accept(self) }
+    }
+  }
+
+  func visit(_ node: WhileStatement) throws {
+    try node.condition.accept(self)
+    try inScope { try node.body.accept(self) }
+  }
+
+  func visit(_ node: SwitchStatement) throws {
+    try node.subject.accept(self)
+    for label in node.labels { try label.value?.accept(self) }
+    try inScope { for statement in node.body { try statement.accept(self) } }
+  }
+
+  func visit(_ node: ReturnStatement) throws { try node.value?.accept(self) }
+
+  func visit(_ node: JumpStatement) throws {}
+
+  func visit(_ node: ScopedStatement) throws {
+    if case .synchronized(let object) = node.kind { try object.accept(self) }
+    try node.body.accept(self)
+  }
+
+  func visit(_ node: TryStatement) throws {
+    try node.body.accept(self)
+    if let catchBody = node.catchBody {
+      try inScope {
+        if let variable = node.catchVariable, !variable.name.isEmpty { try declareVariable(variable) }
+        try catchBody.accept(self)
+      }
+    }
+    try node.finallyBody?.accept(self)
+  }
+
+  func visit(_ node: ThrowStatement) throws { try node.value?.accept(self) }
+
+  func visit(_ node: TupleUnpackStatement) throws {
+    try node.value.accept(self)
+    for declaration in node.declarations { try declareVariable(declaration) }
+  }
+
+  func visit(_ node: EmptyStatement) throws {}
+}
+
+// MARK: - Expressions
+
+extension Resolver: ExpressionVisitor {
+  func visit(_ node: IntegerLiteral) throws {}
+  func visit(_ node: FloatingLiteral) throws {}
+  func visit(_ node: StringLiteral) throws {}
+  func visit(_ node: NilLiteral) throws {}
+  func visit(_ node: BoolLiteral) throws {}
+  func visit(_ node: SelectorLiteral) throws {}
+
+  func visit(_ node: ArrayLiteral) throws {
+    for element in node.elements { try element.accept(self) }
+  }
+
+  func visit(_ node: DictionaryLiteral) throws {
+    for entry in node.entries {
+      try entry.key.accept(self)
+      try entry.value.accept(self)
+    }
+  }
+
+  func visit(_ node: BoxedExpression) throws { try node.operand.accept(self) }
+
+  func visit(_ node: Identifier) throws { try bind(node) }
+
+  func visit(_ node: MessageSend) throws {
+    if let receiver = node.receiver {
+      try receiver.accept(self)
+    } else {
+      guard let className = function.className else {
+        throw error("'super' is only available in a method of a class", at: node.location)
+      }
+      node.superClassOf = className
+      node.superFromClassMethod = function.isClassMethod
+      let selfIdentifier = Identifier(location: node.location, name: "self")
+      try bind(selfIdentifier)
+      node.superReceiver = selfIdentifier
+    }
+    for argument in node.arguments { try argument.accept(self) }
+  }
+
+  func visit(_ node: CallExpression) throws {
+    try node.callee.accept(self)
+    for argument in node.arguments { try argument.accept(self) }
+  }
+
+  func visit(_ node: MemberExpression) throws { try node.base.accept(self) }
+
+  func visit(_ node: ArrowExpression) throws { try node.base.accept(self) }
+
+  func visit(_ node: SubscriptExpression) throws {
+    try node.base.accept(self)
+    try node.index.accept(self)
+  }
+
+  func visit(_ node: UnaryExpression) throws {
+    try node.operand.accept(self)
+    switch node.op {
+    case .preIncrement, .preDecrement, .postIncrement, .postDecrement: try checkAssignable(node.operand)
+    default: break
+    }
+  }
+
+  func visit(_ node: BinaryExpression) throws {
+    try node.left.accept(self)
+    try node.right.accept(self)
+  }
+
+  func visit(_ node: AssignmentExpression) throws {
+    try node.target.accept(self)
+    try checkAssignable(node.target)
+    try node.value.accept(self)
+  }
+
+  func visit(_ node: ConditionalExpression) throws {
+    try node.condition.accept(self)
+    try node.whenTrue?.accept(self)
+    try node.whenFalse.accept(self)
+  }
+
+  func visit(_ node: CastExpression) throws { try node.operand.accept(self) }
+
+  /// `sizeof` does not evaluate its operand: nothing to resolve (and nothing for a block to capture).
+  func visit(_ node: SizeofExpression) throws {}
+
+  func visit(_ node: BlockLiteral) throws {
+    let enclosing = functions.last
+    let block = Function(
+      isBlock: true, className: enclosing?.className, isClassMethod: enclosing?.isClassMethod ?? false)
+    functions.append(block)
+    defer { functions.removeLast() }
+    var slots: [Int] = []
+    for parameter in node.parameters {
+      slots.append(parameter.name.map { declare($0, at: parameter.location) } ?? block.allocate())
+    }
+    node.parameterSlots = slots
+    for statement in node.body.statements { try statement.accept(self) }
+    node.captures = block.captures
+    node.frameSize = block.slotCount
+  }
+
+  func visit(_ node: RACObserveExpression) throws {
+    try node.target.accept(self)
+    if let observer = node.observer {
+      if lookupLocal("self") != nil {
+        try bind(observer)
+      } else {
+        node.observer = nil
+      }
+    }
+  }
+
+  func visit(_ node: RACBindingExpression) throws {
+    try node.target.accept(self)
+    try node.nilValue?.accept(self)
+    try node.signal.accept(self)
+  }
+}

@@ -1,0 +1,79 @@
+/// The output a snippet says it prints, written the ways posts and RAC's documentation write it:
+/// the lines after a line `输出:` (the posts; NSLog's prefixes included), or comments
+/// `// Outputs: A B C` (on one line: one printed line per word), `// Outputs:` / `// Output:` /
+/// `// Prints:` followed by `// line` comments, one printed line each.
+enum ExpectedOutput {
+  static func lines(in program: Program) -> [String]? {
+    if let offset = program.outputMarkerOffset {
+      let start = program.source.location(ofOffset: offset).line
+      var lines: [String] = []
+      let first = program.source.text(ofLine: start)
+      if let colon = first.firstIndex(where: { $0 == ":" || $0 == "：" }) {
+        let rest = first[first.index(after: colon)...].trimmingSpaces
+        if !rest.isEmpty { lines.append(rest) }
+      }
+      var line = start + 1
+      while line <= program.source.lineCount {
+        let text = program.source.text(ofLine: line)
+        if text.trimmingSpaces.isEmpty {
+          if !lines.isEmpty { break }
+        } else {
+          lines.append(text)
+        }
+        line += 1
+      }
+      return lines
+    }
+    var lines: [String] = []
+    var found = false
+    let comments = program.comments
+    var index = 0
+    while index < comments.count {
+      let comment = comments[index]
+      let text = comment.text.trimmingSpaces
+      guard let (_, rest) = marker(in: text) else {
+        index += 1
+        continue
+      }
+      found = true
+      if !rest.isEmpty {
+        lines += rest.split(separator: " ").map(String.init)
+        index += 1
+        continue
+      }
+      if !comment.isLineComment {
+        lines += comment.text.split(separator: "\n").dropFirst().map { $0.trimmingSpaces }.filter { !$0.isEmpty }
+        index += 1
+        continue
+      }
+      // `// Outputs:` then one `// line` comment per printed line, on the lines right after it.
+      var nextLine = comment.location.line + 1
+      index += 1
+      while index < comments.count, comments[index].isLineComment, comments[index].location.line == nextLine {
+        let line = comments[index].text.trimmingSpaces
+        if ExpectedOutput.marker(in: line) != nil || line.isEmpty { break }
+        lines.append(line)
+        nextLine += 1
+        index += 1
+      }
+    }
+    return found ? lines : nil
+  }
+
+  /// Whether the file writes its expected output inline (`// Outputs: A B C`).
+  static func isInline(in program: Program) -> Bool {
+    program.outputMarkerOffset == nil
+      && program.comments.contains { comment in
+        guard let (_, rest) = marker(in: comment.text.trimmingSpaces) else { return false }
+        return !rest.isEmpty
+      }
+  }
+
+  /// `Outputs: rest` → ("Outputs", "rest").
+  static func marker(in text: String) -> (String, String)? {
+    for marker in ["Outputs:", "Output:", "Prints:", "输出:", "输出："] where text.hasPrefix(marker) {
+      return (marker, String(text.dropFirst(marker.count)).trimmingSpaces)
+    }
+    return nil
+  }
+}

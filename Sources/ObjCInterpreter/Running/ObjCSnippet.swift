@@ -1,0 +1,138 @@
+import Foundation
+import RAC
+import RACWalkthroughKit
+
+/// An Objective-C snippet ready to run on the RAC core: one or more files read, checked and
+/// resolved, with the output they say they print. The runner turns it into a `Walkthrough`, so
+/// every command (`run`, `step`, `trace`, `verify`, `explore`) works on a pasted snippet as on the
+/// walkthroughs.
+///
+/// Each replay makes a fresh interpreter. Around the replay it installs the snippet's methods on
+/// RAC classes as replacements of the core's (`MethodReplacements`) and turns RAC's assertions into
+/// errors at the snippet's line (`CoreAssertion`); after it, `lastError` holds what stopped the run.
+public final class ObjCSnippet: @unchecked Sendable {
+  public let files: [SourceFile]
+  let programs: [Program]
+  let loaded: SnippetLoader.Loaded
+  let natives: NativeClasses
+  public var limits: Interpreter.Limits
+  private let lock = NSLock()
+  private var lastRunError: ObjCError?
+
+  /// Reads, checks and resolves `files`; throws the first `ObjCError` (with `FILE:LINE:COL`).
+  public init(files: [SourceFile], limits: Interpreter.Limits = Interpreter.Limits()) throws {
+    self.files = files
+    self.limits = limits
+    let natives = NativeClasses.shared
+    self.natives = natives
+    let typeNames = natives.classNames
+    programs = try files.map { try Parser.parse($0, knownTypeNames: typeNames) }
+    loaded = try SnippetLoader(programs: programs, natives: natives).load()
+  }
+
+  /// Reads one file from disk.
+  public convenience init(path: String, limits: Interpreter.Limits = Interpreter.Limits()) throws {
+    try self.init(paths: [path], limits: limits)
+  }
+
+  public convenience init(paths: [String], limits: Interpreter.Limits = Interpreter.Limits()) throws {
+    let files = try paths.map { path -> SourceFile in
+      guard let data = FileManager.default.contents(atPath: path) else {
+        throw SnippetFileError(message: "cannot read '\(path)'")
+      }
+      guard let text = String(data: data, encoding: .utf8) else {
+        throw SnippetFileError(message: "'\(path)' is not UTF-8 text")
+      }
+      return SourceFile(name: path, text: text)
+    }
+    try self.init(files: files, limits: limits)
+  }
+
+  /// The error that stopped the last run, if one did.
+  public var lastError: ObjCError? { lock.withLock { lastRunError } }
+
+  /// Whether running it does anything: it has top-level code or a method to run (a file of RAC
+  /// method definitions alone only replaces the core's methods for whatever runs with it).
+  public var hasEntryPoint: Bool {
+    loaded.entryMethod != nil || programs.contains { !$0.statements.isEmpty }
+  }
+
+  /// The lines the snippet says it prints (`输出:`, `// Outputs:`, …), in file order; nil when it
+  /// says nothing.
+  public var expectedOutput: [String]? {
+    let all = programs.compactMap { ExpectedOutput.lines(in: $0) }.flatMap { $0 }
+    return all.isEmpty ? nil : all
+  }
+
+  /// Whether the expected output was written on one line (`// Outputs: A B C`), so the run's lines
+  /// are compared joined by spaces.
+  public var expectedOutputIsInline: Bool {
+    programs.contains { ExpectedOutput.isInline(in: $0) }
+  }
+
+  /// Methods the snippet defines on RAC classes, which replace the core's during a run
+  /// (`-[RACStream map:]`).
+  public var replacedMethods: [String] {
+    loaded.replacements.map { "\($0.method.isClassMethod ? "+" : "-")[\($0.className) \($0.method.selector)]" }
+  }
+
+  /// The snippet as a walkthrough named `name`.
+  public func walkthrough(name: String, title: String? = nil) -> Walkthrough {
+    let state = RunState()
+    return Walkthrough(
+      name: name, title: title ?? "Objective-C: \(files.map(\.name).joined(separator: ", "))", post: "",
+      runScope: { [self] replay in
+        let interpreter = makeInterpreter()
+        state.interpreter = interpreter
+        defer {
+          state.interpreter = nil
+          lock.withLock { lastRunError = interpreter.error }
+        }
+        ValueDescription.literalStrings = Set(programs.flatMap(\.stringLiterals))
+        ValueDescription.snippetDescription = { instance in interpreter.snippetDescription(of: instance) }
+        defer { ValueDescription.snippetDescription = nil }
+        CoreAssertion.withHandler({ message in interpreter.recordAssertion(message) }) {
+          MethodReplacements.with(replacementTable(for: interpreter)) { replay() }
+        }
+      },
+      program: { _ in
+        guard let interpreter = state.interpreter else { return }
+        interpreter.runMain(selfValue: try? interpreter.instantiate(className: SnippetLoader.implicitClassName))
+      })
+  }
+
+  /// The interpreter of the run in progress, shared by the run's scope and its program.
+  private final class RunState: @unchecked Sendable {
+    var interpreter: Interpreter?
+  }
+
+  private func makeInterpreter() -> Interpreter {
+    for storage in loaded.statics {
+      storage.isInitialized = false
+      storage.value = nil
+    }
+    let program = programs.first { !$0.statements.isEmpty } ?? programs[0]
+    return Interpreter(
+      program: program, programs: programs, classes: loaded.classes, functions: loaded.functions,
+      enumConstants: loaded.enumConstants, natives: natives, limits: limits, entryMethod: loaded.entryMethod)
+  }
+
+  /// The snippet's methods on RAC classes, as the core's replacement table: each calls the
+  /// interpreted method with the core's arguments made callable from Objective-C.
+  private func replacementTable(for interpreter: Interpreter) -> MethodReplacements.Table {
+    var table: MethodReplacements.Table = [:]
+    for (className, method) in loaded.replacements {
+      let key = (method.isClassMethod ? "+" : "-") + method.selector
+      table[className, default: [:]][key] = { [unowned interpreter] receiver, arguments in
+        interpreter.callReplacement(method, receiver: receiver, arguments: arguments)
+      }
+    }
+    return table
+  }
+}
+
+/// A file that could not be read.
+public struct SnippetFileError: Error, CustomStringConvertible {
+  public let message: String
+  public var description: String { message }
+}

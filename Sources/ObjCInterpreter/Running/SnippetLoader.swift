@@ -1,0 +1,189 @@
+import Foundation
+import RAC
+
+/// Turns parsed files into one runnable snippet: the classes they define (merged from every
+/// `@interface` and `@implementation`), the methods they add to library classes, their C functions
+/// and enums, the method to run when a file has no top-level code, and every name resolved.
+///
+/// A method printed outside any `@implementation` (as source-reading posts print RAC's) belongs to:
+/// the class a comment before it names by its file (`//RACStream.m中`); else, for a class method
+/// whose return type is a library class that has the selector (`+ (RACSignal *)return:`), that
+/// class; else the most general library class that has the selector (`-map:` is `RACStream`'s);
+/// else the snippet's own implicit class (`- (void)testCollect…`).
+struct SnippetLoader {
+  /// The class of a file's bare methods that belong to no library class, and of `self` at the top
+  /// level.
+  static let implicitClassName = "Snippet"
+
+  let programs: [Program]
+  let natives: NativeClasses
+
+  struct Loaded {
+    var classes: [String: ObjCClass] = [:]
+    var functions: [String: FunctionDefinition] = [:]
+    var enumConstants: [String: (declaration: EnumDeclaration, index: Int)] = [:]
+    var entryMethod: MethodDefinition?
+    /// The snippet's methods on library classes, which replace the core's for a run.
+    var replacements: [(className: String, method: MethodDefinition)] = []
+    /// Every `static` variable, reset before each run.
+    var statics: [VariableStorage] = []
+  }
+
+  func load() throws -> Loaded {
+    var loaded = Loaded()
+    let implicit = ObjCClass(
+      name: SnippetLoader.implicitClassName, superclassName: "NSObject", isDefinedBySnippet: true)
+    loaded.classes[implicit.name] = implicit
+
+    func snippetClass(_ name: String, superclass: String?, location: SourceLocation, in source: SourceFile) throws
+      -> ObjCClass
+    {
+      if let existing = loaded.classes[name] {
+        if let superclass, existing.superclassName == nil || !existing.isDefinedBySnippet {
+          existing.superclassName = superclass
+          existing.isDefinedBySnippet = true
+        }
+        return existing
+      }
+      let isLibraryClass = natives.hasClass(name)
+      if isLibraryClass, superclass != nil {
+        throw ObjCError(
+          .semantic, "'\(name)' is a library class; the snippet cannot define it again (add a category instead)",
+          at: location, in: source)
+      }
+      let made = ObjCClass(
+        name: name, superclassName: superclass ?? (isLibraryClass ? natives.superclass(of: name) : "NSObject"),
+        isDefinedBySnippet: !isLibraryClass)
+      loaded.classes[name] = made
+      return made
+    }
+
+    func add(_ method: MethodDefinition, to objcClass: ObjCClass, in source: SourceFile) {
+      method.className = objcClass.name
+      if method.isClassMethod {
+        objcClass.classMethods[method.selector] = method
+      } else {
+        objcClass.instanceMethods[method.selector] = method
+      }
+      if !objcClass.isDefinedBySnippet { loaded.replacements.append((objcClass.name, method)) }
+    }
+
+    for program in programs {
+      for item in program.items {
+        switch item {
+        case .interface(let interface):
+          let objcClass = try snippetClass(
+            interface.name, superclass: interface.superclassName, location: interface.location, in: program.source)
+          for property in interface.properties { objcClass.addProperty(property) }
+          for variable in interface.instanceVariables {
+            objcClass.addInstanceVariable(variable.name, type: variable.type, isWeak: variable.isWeak)
+          }
+        case .implementation(let implementation):
+          let objcClass = try snippetClass(
+            implementation.name, superclass: nil, location: implementation.location, in: program.source)
+          if !natives.hasClass(implementation.name), loaded.classes[implementation.name]?.superclassName == nil {
+            objcClass.superclassName = "NSObject"
+          }
+          for variable in implementation.instanceVariables {
+            objcClass.addInstanceVariable(variable.name, type: variable.type, isWeak: variable.isWeak)
+          }
+          for method in implementation.methods { add(method, to: objcClass, in: program.source) }
+        case .method(let method):
+          let className = owner(ofBareMethod: method)
+          let objcClass = try snippetClass(className, superclass: nil, location: method.location, in: program.source)
+          add(method, to: objcClass, in: program.source)
+        case .function(let function):
+          loaded.functions[function.name] = function
+        case .enumeration(let enumeration):
+          for (index, constant) in enumeration.constants.enumerated() {
+            loaded.enumConstants[constant.name] = (enumeration, index)
+          }
+        case .statement:
+          break
+        }
+      }
+    }
+
+    try resolve(&loaded)
+    loaded.entryMethod = entryMethod(loaded)
+    return loaded
+  }
+
+  private func owner(ofBareMethod method: MethodDefinition) -> String {
+    if let hint = method.commentClassHint, natives.hasClass(hint) { return hint }
+    if method.isClassMethod, case .object(let returned) = method.returnType, natives.hasClass(returned),
+      chain(of: returned).contains(where: { natives.classMethod(method.selector, of: $0) != nil })
+    {
+      return returned
+    }
+    let declaring = natives.classes.values.filter { native in
+      method.isClassMethod
+        ? native.classMethods[method.selector] != nil : native.instanceMethods[method.selector] != nil
+    }.map(\.name)
+    if let mostGeneral = declaring.min(by: {
+      chain(of: $0).count < chain(of: $1).count || (chain(of: $0).count == chain(of: $1).count && $0 < $1)
+    }),
+      !method.selector.hasPrefix("test"), mostGeneral != "NSObject"
+    {
+      return mostGeneral
+    }
+    return SnippetLoader.implicitClassName
+  }
+
+  private func chain(of className: String) -> [String] {
+    var names: [String] = []
+    var current: String? = className
+    while let each = current, !names.contains(each) {
+      names.append(each)
+      current = natives.superclass(of: each)
+    }
+    return names
+  }
+
+  private func resolve(_ loaded: inout Loaded) throws {
+    var instanceVariables: [String: Set<String>] = [:]
+    for (name, objcClass) in loaded.classes {
+      var names = Set<String>()
+      var current: ObjCClass? = objcClass
+      while let each = current {
+        names.formUnion(each.instanceVariables.map(\.name))
+        current = each.superclassName.flatMap { loaded.classes[$0] }
+      }
+      instanceVariables[name] = names
+    }
+    let classNames = Set(loaded.classes.filter { $0.value.isDefinedBySnippet }.keys)
+    for program in programs {
+      let resolver = Resolver(
+        source: program.source, library: natives, instanceVariables: instanceVariables, snippetClasses: classNames,
+        snippetConstants: Set(loaded.enumConstants.keys), snippetFunctions: Set(loaded.functions.keys))
+      let (frameSize, selfSlot) = try resolver.resolveMain(program.statements)
+      program.mainFrameSize = frameSize
+      program.mainSelfSlot = selfSlot
+      for item in program.items {
+        switch item {
+        case .implementation(let implementation):
+          for method in implementation.methods { try resolver.resolve(method) }
+        case .method(let method):
+          try resolver.resolve(method)
+        case .function(let function):
+          try resolver.resolve(function)
+        default:
+          break
+        }
+      }
+      loaded.statics += resolver.staticStorages
+    }
+  }
+
+  /// The method to run when no file has top-level statements: a `test…` method, else the only
+  /// method of the snippet's own classes.
+  private func entryMethod(_ loaded: Loaded) -> MethodDefinition? {
+    guard programs.allSatisfy({ $0.statements.isEmpty }) else { return nil }
+    let own = loaded.classes.values.filter(\.isDefinedBySnippet)
+      .flatMap { Array($0.instanceMethods.values) + Array($0.classMethods.values) }
+      .sorted { $0.location < $1.location }
+    if let test = own.first(where: { $0.selector.hasPrefix("test") && $0.parameters.isEmpty }) { return test }
+    if own.count == 1, let only = own.first, only.parameters.isEmpty { return only }
+    return nil
+  }
+}

@@ -1,0 +1,56 @@
+import RAC
+
+/// A block a snippet made: its literal (parameters, body, where it is written, its trace name) and
+/// the variables it captured when it was created, in the slots the resolver gave them.
+///
+/// It holds what it captured strongly (a captured `self` included, so the retain cycles a post's
+/// code makes are real and the live-object count sees them), except `__weak` captures.
+final class ObjCBlock: CustomStringConvertible, @unchecked Sendable {
+  let literal: BlockLiteral
+  let captured: [Box]
+  unowned(unsafe) let interpreter: Interpreter
+  private let interpreterKeeper: Interpreter
+  /// The object the trace shows the block's calls on: the receiver of the message it was passed to
+  /// (the signal a `map:` block belongs to). Weak: a signal keeps its blocks.
+  weak var owner: RACObject?
+
+  init(literal: BlockLiteral, captured: [Box], interpreter: Interpreter) {
+    self.literal = literal
+    self.captured = captured
+    self.interpreter = interpreter
+    self.interpreterKeeper = interpreter
+  }
+
+  var arity: Int { literal.parameters.count }
+
+  /// `<__NSMallocBlock__: 0x…>`: a block that captures nothing is a global block in Objective-C.
+  var description: String {
+    "<\(captured.isEmpty ? "__NSGlobalBlock__" : "__NSMallocBlock__"): \(ValueDescription.address(of: self))>"
+  }
+}
+
+/// A Swift closure of the core handed to a snippet (the `block` a replaced `map:` receives, a
+/// `RACStreamBindBlock` a snippet's `bind:` gets back): callable from Objective-C like a block.
+final class NativeBlock: CustomStringConvertible, @unchecked Sendable {
+  let arity: Int
+  let name: String
+  let invoke: ([Any?]) throws -> Any?
+  /// The closure itself, handed back unchanged when the snippet passes the block to the core.
+  let underlying: Any
+
+  /// Where the snippet was when the core handed the closure over (for errors about it).
+  let interpreterLocation: () -> SourceLocation
+
+  init(
+    arity: Int, name: String, underlying: Any, location: @escaping () -> SourceLocation,
+    invoke: @escaping ([Any?]) throws -> Any?
+  ) {
+    self.arity = arity
+    self.name = name
+    self.underlying = underlying
+    self.interpreterLocation = location
+    self.invoke = invoke
+  }
+
+  var description: String { "<__NSMallocBlock__: \(ValueDescription.address(of: self))>" }
+}

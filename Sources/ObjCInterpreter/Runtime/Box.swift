@@ -1,0 +1,43 @@
+import Foundation
+
+/// The storage of one variable, instance variable or captured copy. A variable is a box so that a
+/// `__block` variable can be shared by the blocks that capture it, and `&variable` can point at
+/// it; a `__weak` one holds objects weakly (strings and numbers, which Objective-C never frees
+/// under a weak reference, are held as they are).
+final class Box {
+  private var strongValue: Any?
+  private weak var weakObject: AnyObject?
+  let isWeak: Bool
+  /// The declared type, so that assignment converts as C does (`int x = 3.7` holds 3).
+  let type: TypeName
+
+  init(_ value: Any?, type: TypeName = .id, isWeak: Bool = false) {
+    self.type = type
+    self.isWeak = isWeak
+    self.value = value
+  }
+
+  var value: Any? {
+    get {
+      if isWeak, strongValue == nil { return weakObject }
+      return strongValue
+    }
+    set {
+      guard isWeak, let newValue, Box.isWeaklyHeld(newValue) else {
+        strongValue = newValue
+        weakObject = nil
+        return
+      }
+      strongValue = nil
+      weakObject = newValue as AnyObject
+    }
+  }
+
+  /// Objects a `__weak` reference can lose: everything but strings, numbers and classes.
+  private static func isWeaklyHeld(_ value: Any) -> Bool {
+    switch value {
+    case is String, is CNumber, is ClassValue, is SelectorValue, is CString, is ObjCStruct: return false
+    default: return Swift.type(of: value) is AnyClass && !(value is NSNumber)
+    }
+  }
+}

@@ -1,0 +1,190 @@
+import Foundation
+import RAC
+
+/// `+[NSString stringWithFormat:]`, `NSLog` and `printf`: C's conversions with their flags, width,
+/// precision and length modifiers (`%5.2f`, `%-8s`, `%lu`, `%lld`, `%08x`, `%*d`), and `%@` for
+/// objects. Each conversion takes the argument C would: an integer conversion of a `long` prints its
+/// low 32 bits with `%d`, as on the device.
+///
+/// Where compiled Objective-C would print garbage or crash (an object for `%d`, a number for
+/// `%@`, fewer arguments than conversions), a snippet gets an error that says so instead.
+enum FormatString {
+  struct Problem: Error {
+    let message: String
+  }
+
+  static func format(_ format: String, _ arguments: [Any?]) throws -> String {
+    var output = ""
+    var next = 0
+    func argument(_ conversion: String) throws -> Any? {
+      guard next < arguments.count else {
+        throw Problem(message: "the format has more conversions than arguments ('%\(conversion)' has none)")
+      }
+      defer { next += 1 }
+      return RACUnwrapped(arguments[next])
+    }
+    let scalars = Array(format.unicodeScalars)
+    var index = 0
+    while index < scalars.count {
+      let scalar = scalars[index]
+      guard scalar == "%" else {
+        output.unicodeScalars.append(scalar)
+        index += 1
+        continue
+      }
+      let start = index
+      index += 1
+      var flags = ""
+      while index < scalars.count, "-+ #0'".unicodeScalars.contains(scalars[index]) {
+        flags.unicodeScalars.append(scalars[index])
+        index += 1
+      }
+      var width = ""
+      if index < scalars.count, scalars[index] == "*" {
+        width = String(try integerArgument(try argument("*")))
+        index += 1
+      } else {
+        while index < scalars.count, ("0"..."9").contains(scalars[index]) {
+          width.unicodeScalars.append(scalars[index])
+          index += 1
+        }
+      }
+      var precision: String?
+      if index < scalars.count, scalars[index] == "." {
+        index += 1
+        var digits = ""
+        if index < scalars.count, scalars[index] == "*" {
+          digits = String(try integerArgument(try argument("*")))
+          index += 1
+        } else {
+          while index < scalars.count, ("0"..."9").contains(scalars[index]) {
+            digits.unicodeScalars.append(scalars[index])
+            index += 1
+          }
+        }
+        precision = digits.isEmpty ? "0" : digits
+      }
+      var length = ""
+      while index < scalars.count, "hlqLzjt".unicodeScalars.contains(scalars[index]) {
+        length.unicodeScalars.append(scalars[index])
+        index += 1
+      }
+      guard index < scalars.count else {
+        output += String(String.UnicodeScalarView(scalars[start...]))
+        break
+      }
+      let conversion = Character(scalars[index])
+      index += 1
+      let spec = "%" + flags + width + (precision.map { "." + $0 } ?? "")
+      let written = "%" + flags + width + (precision.map { "." + $0 } ?? "") + length + String(conversion)
+      switch conversion {
+      case "%":
+        output += "%"
+      case "@":
+        let value = try argument(written)
+        if let number = value as? CNumber {
+          throw Problem(message: "'\(written)' is given \(number.type) \(number), not an object (box it: @(…))")
+        }
+        if value is CString { throw Problem(message: "'\(written)' is given a C string; use %s") }
+        output += pad(ValueDescription.describe(value), flags: flags, width: width)
+      case "d", "i":
+        let value = try integer(try argument(written), written)
+        let signed: Int64
+        switch length {
+        case "hh": signed = Int64(Int8(truncatingIfNeeded: value.int64))
+        case "h": signed = Int64(Int16(truncatingIfNeeded: value.int64))
+        case "": signed = Int64(Int32(truncatingIfNeeded: value.int64))
+        default: signed = value.int64
+        }
+        output += cFormat(spec + "lld", signed)
+      case "u", "o", "x", "X":
+        let value = try integer(try argument(written), written)
+        let unsigned: UInt64
+        switch length {
+        case "hh": unsigned = UInt64(UInt8(truncatingIfNeeded: value.int64))
+        case "h": unsigned = UInt64(UInt16(truncatingIfNeeded: value.int64))
+        case "": unsigned = UInt64(UInt32(truncatingIfNeeded: value.int64))
+        default: unsigned = value.uint64
+        }
+        output += cFormat(spec + "ll" + String(conversion), unsigned)
+      case "c", "C":
+        let value = try integer(try argument(written), written)
+        let character = Unicode.Scalar(UInt32(truncatingIfNeeded: value.int64 & 0x1F_FFFF)).map(String.init) ?? "?"
+        output += pad(character, flags: flags, width: width)
+      case "s", "S":
+        let value = try argument(written)
+        var text: String
+        switch value {
+        case nil: text = "(null)"
+        case let cString as CString: text = cString.string
+        default:
+          throw Problem(
+            message:
+              "'\(written)' is given an object (\(ValueDescription.concreteClassName(of: value ?? 0))); use %@, or -UTF8String"
+          )
+        }
+        if let precision, let count = Int(precision), count < text.count { text = String(text.prefix(count)) }
+        output += pad(text, flags: flags, width: width)
+      case "f", "F", "e", "E", "g", "G", "a", "A":
+        let value = try argument(written)
+        guard let number = value as? CNumber, number.isFloatingPoint else {
+          throw Problem(message: "'\(written)' is given \(kind(of: value)), not a double (cast it: (double)…)")
+        }
+        output += cFormat(spec + String(conversion), number.real)
+      case "p":
+        let value = try argument(written)
+        if let value, type(of: value) is AnyClass {
+          output += pad(ValueDescription.address(of: value as AnyObject), flags: flags, width: width)
+        } else {
+          output += pad(value == nil ? "0x0" : "0x1", flags: flags, width: width)
+        }
+      default:
+        output += written
+      }
+    }
+    return output
+  }
+
+  private static func kind(of value: Any?) -> String {
+    guard let value else { return "nil" }
+    if let number = value as? CNumber { return "\(number.type) \(number)" }
+    return "an object (\(ValueDescription.concreteClassName(of: value)))"
+  }
+
+  private static func integer(_ value: Any?, _ conversion: String) throws -> CNumber {
+    guard let value else { return CNumber.int(0) }
+    guard let number = value as? CNumber else {
+      throw Problem(
+        message:
+          "'\(conversion)' is given an object (\(ValueDescription.concreteClassName(of: value))), not an integer: Objective-C would print its address (use %@, or -integerValue)"
+      )
+    }
+    guard !number.isFloatingPoint else {
+      throw Problem(message: "'\(conversion)' is given \(number.type) \(number), not an integer (cast it, or use %f)")
+    }
+    return number
+  }
+
+  private static func integerArgument(_ value: Any?) throws -> Int {
+    guard let number = value as? CNumber, !number.isFloatingPoint else {
+      throw Problem(message: "'*' in a format takes an int argument")
+    }
+    return number.int
+  }
+
+  private static func pad(_ text: String, flags: String, width: String) -> String {
+    guard let width = Int(width), text.count < width else { return text }
+    let padding = String(repeating: " ", count: width - text.count)
+    return flags.contains("-") ? text + padding : padding + text
+  }
+
+  /// One conversion through C's own formatting.
+  static func cFormat(_ format: String, _ value: CVarArg) -> String {
+    String(format: format, value)
+  }
+
+  /// A double as `%0.16g` writes it (`120`, `0.5`): how Foundation describes one.
+  static func shortestDouble(_ value: Double) -> String {
+    cFormat("%0.16g", value)
+  }
+}

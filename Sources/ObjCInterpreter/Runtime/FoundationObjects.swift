@@ -1,0 +1,256 @@
+import Foundation
+import RAC
+
+/// An `NSArray` or `NSMutableArray` of a snippet: elements are never nil (`NSNull` stands for nil,
+/// as in Foundation). Mutable arrays are shared by reference, as Objective-C's are.
+final class ObjCArray: Hashable, CustomStringConvertible, @unchecked Sendable {
+  var elements: [Any]
+  let isMutable: Bool
+
+  init(_ elements: [Any], mutable: Bool) {
+    self.elements = elements
+    self.isMutable = mutable
+  }
+
+  static func == (lhs: ObjCArray, rhs: ObjCArray) -> Bool {
+    lhs === rhs
+      || (lhs.elements.count == rhs.elements.count
+        && zip(lhs.elements, rhs.elements).allSatisfy { ObjCEquality.isEqual($0, $1) })
+  }
+
+  func hash(into hasher: inout Hasher) { hasher.combine(elements.count) }
+
+  var description: String { ValueDescription.describe(self) }
+}
+
+/// An `NSDictionary` or `NSMutableDictionary`: keys compared with `isEqual:`, kept in the order
+/// they were added (Foundation's order is its hash table's; `-description` sorts string keys as
+/// Foundation does).
+final class ObjCDictionary: Hashable, CustomStringConvertible, @unchecked Sendable {
+  private(set) var keys: [Any] = []
+  private var values: [DictionaryKey: Any] = [:]
+  let isMutable: Bool
+
+  init(mutable: Bool) {
+    self.isMutable = mutable
+  }
+
+  var count: Int { keys.count }
+
+  func value(forKey key: Any) -> Any? { values[DictionaryKey(key)] }
+
+  func set(_ value: Any, forKey key: Any) {
+    let wrapped = DictionaryKey(key)
+    if values[wrapped] == nil { keys.append(key) }
+    values[wrapped] = value
+  }
+
+  func removeValue(forKey key: Any) {
+    let wrapped = DictionaryKey(key)
+    guard values.removeValue(forKey: wrapped) != nil else { return }
+    keys.removeAll { DictionaryKey($0) == wrapped }
+  }
+
+  func removeAll() {
+    keys = []
+    values = [:]
+  }
+
+  func copy(mutable: Bool) -> ObjCDictionary {
+    let copy = ObjCDictionary(mutable: mutable)
+    for key in keys { if let value = value(forKey: key) { copy.set(value, forKey: key) } }
+    return copy
+  }
+
+  static func == (lhs: ObjCDictionary, rhs: ObjCDictionary) -> Bool {
+    lhs === rhs
+      || (lhs.count == rhs.count
+        && lhs.keys.allSatisfy { key in
+          guard let left = lhs.value(forKey: key), let right = rhs.value(forKey: key) else { return false }
+          return ObjCEquality.isEqual(left, right)
+        })
+  }
+
+  func hash(into hasher: inout Hasher) { hasher.combine(count) }
+
+  var description: String { ValueDescription.describe(self) }
+}
+
+/// A dictionary key: hashed and compared as `-hash` / `-isEqual:` would (strings by value,
+/// numbers by value, other objects by identity unless they are `Hashable`).
+struct DictionaryKey: Hashable {
+  let value: Any
+
+  init(_ value: Any) {
+    self.value = value
+  }
+
+  static func == (lhs: DictionaryKey, rhs: DictionaryKey) -> Bool { ObjCEquality.isEqual(lhs.value, rhs.value) }
+
+  func hash(into hasher: inout Hasher) {
+    switch value {
+    case let string as String: hasher.combine(string)
+    case let string as ObjCMutableString: hasher.combine(string.string)
+    case let number as NSNumber: hasher.combine(number.doubleValue)
+    case let hashable as AnyHashable where !(type(of: value) is AnyClass): hasher.combine(hashable)
+    default:
+      if type(of: value) is AnyClass {
+        hasher.combine(ObjectIdentifier(value as AnyObject))
+      } else {
+        hasher.combine(0)
+      }
+    }
+  }
+}
+
+/// An `NSMutableString`: shared by reference, changed in place by `appendString:` and friends.
+final class ObjCMutableString: Hashable, CustomStringConvertible, @unchecked Sendable {
+  var string: String
+
+  init(_ string: String) {
+    self.string = string
+  }
+
+  static func == (lhs: ObjCMutableString, rhs: ObjCMutableString) -> Bool { lhs.string == rhs.string }
+  func hash(into hasher: inout Hasher) { hasher.combine(string) }
+  var description: String { string }
+}
+
+/// A C string (`"…"`, `-UTF8String`): what `printf`'s and `NSLog`'s `%s` print. Not an object.
+struct CString: Hashable, Sendable {
+  let string: String
+}
+
+/// A C struct Foundation or UIKit defines (`NSRange`, `CGRect`, `CGPoint`, `CGSize`), by value.
+struct ObjCStruct: Sendable, CustomStringConvertible {
+  let name: String
+  var fields: [(name: String, value: CNumberOrStruct)]
+
+  indirect enum CNumberOrStruct: Sendable {
+    case number(CNumber)
+    case structure(ObjCStruct)
+
+    var value: Any {
+      switch self {
+      case .number(let number): return number
+      case .structure(let structure): return structure
+      }
+    }
+  }
+
+  func field(_ name: String) -> Any? { fields.first { $0.name == name }?.value.value }
+
+  mutating func setField(_ name: String, to value: Any?) -> Bool {
+    guard let index = fields.firstIndex(where: { $0.name == name }) else { return false }
+    switch (fields[index].value, value) {
+    case (.number(let old), let number as CNumber): fields[index].value = .number(number.converted(to: old.type))
+    case (.structure, let structure as ObjCStruct): fields[index].value = .structure(structure)
+    default: return false
+    }
+    return true
+  }
+
+  static func range(location: Int, length: Int) -> ObjCStruct {
+    ObjCStruct(
+      name: "NSRange",
+      fields: [("location", .number(.unsignedLong(location))), ("length", .number(.unsignedLong(length)))])
+  }
+
+  static func point(x: Double, y: Double) -> ObjCStruct {
+    ObjCStruct(name: "CGPoint", fields: [("x", .number(.double(x))), ("y", .number(.double(y)))])
+  }
+
+  static func size(width: Double, height: Double) -> ObjCStruct {
+    ObjCStruct(name: "CGSize", fields: [("width", .number(.double(width))), ("height", .number(.double(height)))])
+  }
+
+  static func rect(x: Double, y: Double, width: Double, height: Double) -> ObjCStruct {
+    ObjCStruct(
+      name: "CGRect",
+      fields: [("origin", .structure(.point(x: x, y: y))), ("size", .structure(.size(width: width, height: height)))])
+  }
+
+  /// As `NSStringFromRange` and friends write it.
+  var description: String {
+    switch name {
+    case "NSRange": return "{\(field("location") ?? 0), \(field("length") ?? 0)}"
+    default:
+      return "{"
+        + fields.map { field -> String in
+          switch field.value {
+          case .number(let number): return FormatString.shortestDouble(number.double)
+          case .structure(let structure): return structure.description
+          }
+        }.joined(separator: ", ") + "}"
+    }
+  }
+}
+
+/// A pointer a snippet passes or receives: `BOOL *stop` in a bind block, `&error`, `&count`. It
+/// reads and writes the variable or slot it points at.
+final class ObjCPointer: @unchecked Sendable {
+  let read: () -> Any?
+  let write: (Any?) -> Void
+  /// What it points at (`BOOL`, an object…), for conversions when written through.
+  let pointee: TypeName
+
+  init(pointee: TypeName, read: @escaping () -> Any?, write: @escaping (Any?) -> Void) {
+    self.pointee = pointee
+    self.read = read
+    self.write = write
+  }
+
+  /// A pointer to a fresh, unshared value (a `stop` flag the core reads back after the call).
+  static func to(_ box: Box) -> ObjCPointer {
+    ObjCPointer(pointee: box.type, read: { box.value }, write: { box.value = $0 })
+  }
+}
+
+/// `@selector(foo:)`.
+struct SelectorValue: Hashable, Sendable, CustomStringConvertible {
+  let name: String
+  var description: String { name }
+}
+
+/// A class as a value: `[RACSignal class]`, `self.class`, `[x class]`. `name` is the class as
+/// `[x class]` prints it (Foundation's private concrete classes included: `__NSCFNumber`); `chain`
+/// is the class and its superclasses, for `isKindOfClass:` and for sending it class methods.
+struct ClassValue: Hashable, Sendable, CustomStringConvertible {
+  let name: String
+  let chain: [String]
+
+  var description: String { name }
+}
+
+/// `-isEqual:` for the values snippets compare (`isEqual:`, `containsObject:`, dictionary keys,
+/// `distinctUntilChanged`).
+enum ObjCEquality {
+  static func isEqual(_ lhs: Any?, _ rhs: Any?) -> Bool {
+    switch (RACUnwrapped(lhs), RACUnwrapped(rhs)) {
+    case (nil, nil): return true
+    case (nil, _), (_, nil): return false
+    case (let left?, let right?):
+      if let a = stringValue(left), let b = stringValue(right) { return a == b }
+      if let a = left as? NSNumber, let b = right as? NSNumber { return a.isEqual(b) }
+      if let a = left as? CNumber, let b = right as? CNumber { return a.double == b.double }
+      if let a = left as? ClassValue, let b = right as? ClassValue { return a.name == b.name }
+      return RACValueEquality.isEqual(left, right)
+    }
+  }
+
+  /// The text of an `NSString` or `NSMutableString`.
+  static func stringValue(_ value: Any) -> String? {
+    if let string = value as? String { return string }
+    if let string = value as? ObjCMutableString { return string.string }
+    return nil
+  }
+}
+
+/// What `+alloc` returns for a library class: waiting for its `init…`, which makes the real object.
+final class AllocatedObject: @unchecked Sendable {
+  let className: String
+
+  init(className: String) {
+    self.className = className
+  }
+}

@@ -1,0 +1,145 @@
+import Foundation
+import RAC
+import RACWalkthroughKit
+
+/// A class a snippet defines (`@interface SMCreditSubject : NSObject … @implementation …`), or the
+/// methods a snippet adds to a class it does not define (a category on `RACStream`): its
+/// properties, instance variables and methods, merged from every `@interface` and
+/// `@implementation` of that name.
+final class ObjCClass {
+  let name: String
+  var superclassName: String?
+  var properties: [String: PropertyDeclaration] = [:]
+  var propertyOrder: [String] = []
+  /// Declared instance variables and the `_name` of each property, with their types.
+  var instanceVariables: [(name: String, type: TypeName, isWeak: Bool)] = []
+  var instanceMethods: [String: MethodDefinition] = [:]
+  var classMethods: [String: MethodDefinition] = [:]
+  /// True when the snippet defines the class (false for methods added to a library class).
+  var isDefinedBySnippet: Bool
+
+  init(name: String, superclassName: String?, isDefinedBySnippet: Bool) {
+    self.name = name
+    self.superclassName = superclassName
+    self.isDefinedBySnippet = isDefinedBySnippet
+  }
+
+  func addProperty(_ property: PropertyDeclaration) {
+    guard properties[property.name] == nil else { return }
+    properties[property.name] = property
+    propertyOrder.append(property.name)
+    addInstanceVariable("_" + property.name, type: property.type, isWeak: property.isWeak)
+  }
+
+  func addInstanceVariable(_ name: String, type: TypeName, isWeak: Bool) {
+    guard !instanceVariables.contains(where: { $0.name == name }) else { return }
+    instanceVariables.append((name, type, isWeak))
+  }
+
+  /// The property whose getter or setter `selector` is (`name` / `setName:`), if any.
+  func property(forSelector selector: String) -> (property: PropertyDeclaration, isSetter: Bool)? {
+    for name in propertyOrder {
+      guard let property = properties[name] else { continue }
+      if property.getterName == selector { return (property, false) }
+      if property.setterName == selector { return (property, true) }
+    }
+    return nil
+  }
+}
+
+/// An instance of a class the snippet defines. A RAC object as far as the live-object count goes,
+/// so an instance a retain cycle keeps alive shows up as a leak; observable by `RACObserve` through
+/// its properties' setters, as KVO's automatic notifications are.
+final class ObjCInstance: RACObject, KeyValueObservable, @unchecked Sendable {
+  let objcClass: ObjCClass
+  /// Instance variables by name, including those of snippet superclasses.
+  private(set) var instanceVariables: [String: Box] = [:]
+  private let lock = NSLock()
+  private var observations: [String: [(token: Int, block: (Any?) -> Void)]] = [:]
+  private var nextToken = 0
+  private var willDeallocSubject: RACReplaySubject?
+  /// A name the trace and descriptions use when a scene names its objects (`contact`).
+  var objectName: String?
+
+  init(objcClass: ObjCClass, classes: [String: ObjCClass]) {
+    self.objcClass = objcClass
+    super.init()
+    var current: ObjCClass? = objcClass
+    while let each = current {
+      for variable in each.instanceVariables where instanceVariables[variable.name] == nil {
+        instanceVariables[variable.name] = Box(
+          ValueDefaults.zero(of: variable.type), type: variable.type, isWeak: variable.isWeak)
+      }
+      current = each.superclassName.flatMap { classes[$0] }
+    }
+  }
+
+  deinit {
+    // rac_willDeallocSignal completes before the object's properties are released.
+    lock.withLock { willDeallocSubject }?.sendCompleted()
+  }
+
+  override var className: String { objcClass.name }
+
+  override var traceName: String { traceLabel ?? objectName ?? "" }
+
+  func instanceVariable(_ name: String) -> Box? { instanceVariables[name] }
+
+  // MARK: - Key-value observing
+
+  /// `-valueForKey:`: the property's instance variable.
+  func value(forKey key: String) -> Any? {
+    instanceVariables["_" + key]?.value ?? instanceVariables[key]?.value
+  }
+
+  /// Tells the observers of `key` its new value (after a setter ran).
+  func didChangeValue(forKey key: String) {
+    let observers = lock.withLock { observations[key] ?? [] }
+    let value = self.value(forKey: key)
+    for observer in observers { observer.block(value) }
+  }
+
+  func addObserver(forKey key: String, block: @escaping (Any?) -> Void) -> RACDisposable {
+    let token = lock.withLock { () -> Int in
+      nextToken += 1
+      observations[key, default: []].append((nextToken, block))
+      return nextToken
+    }
+    return RACDisposable { [weak self] in
+      guard let self else { return }
+      self.lock.withLock { self.observations[key]?.removeAll { $0.token == token } }
+    }
+  }
+
+  var rac_willDeallocSignal: RACSignal {
+    lock.withLock { () -> RACReplaySubject in
+      if let subject = willDeallocSubject { return subject }
+      let subject = RACReplaySubject.subject()
+      subject.traceLabel = "rac_willDeallocSignal"
+      willDeallocSubject = subject
+      return subject
+    }
+  }
+
+  var rac_description: RACObjectDescription {
+    RACObjectDescription(text: "<\(objcClass.name): \(ValueDescription.address(of: self))>")
+  }
+}
+
+/// What a variable or instance variable holds before anything is assigned: 0 of its C type, or nil.
+enum ValueDefaults {
+  static func zero(of type: TypeName) -> Any? {
+    switch type {
+    case .scalar(let scalar): return CNumber(integer: 0, type: scalar)
+    case .structure(let name):
+      switch name {
+      case "NSRange": return ObjCStruct.range(location: 0, length: 0)
+      case "CGPoint": return ObjCStruct.point(x: 0, y: 0)
+      case "CGSize": return ObjCStruct.size(width: 0, height: 0)
+      case "CGRect": return ObjCStruct.rect(x: 0, y: 0, width: 0, height: 0)
+      default: return nil
+      }
+    default: return nil
+    }
+  }
+}

@@ -1,0 +1,273 @@
+import Foundation
+import RAC
+import RACWalkthroughKit
+
+/// What `%@`, `-description` and `[x class]` print for a snippet's values, as Foundation on iOS
+/// prints them: arrays one element a line with the old property-list quoting (non-ASCII as
+/// `\Uxxxx`), dictionaries with string keys sorted, numbers as `%0.16g`, tuples and signals as RAC
+/// writes them, and the private classes (`__NSCFNumber`, `__NSArrayM`, `NSTaggedPointerString`).
+///
+/// Addresses are made up (from the object's identity, the same for the life of the object) so a
+/// run prints the same every time; `verify` masks them as it masks the posts' real ones.
+enum ValueDescription {
+  /// A snippet's own `-description` for instances of its classes, set by the interpreter running
+  /// them (nil: `<ClassName: 0x…>`).
+  nonisolated(unsafe) static var snippetDescription: ((ObjCInstance) -> String?)?
+  /// The string literals of the running snippet: a string equal to one prints its class as
+  /// `__NSCFConstantString`, as a literal's does.
+  nonisolated(unsafe) static var literalStrings: Set<String> = []
+
+  /// `%@`: nil is `(null)`.
+  static func describe(_ value: Any?) -> String {
+    guard let value = RACUnwrapped(value) else { return "(null)" }
+    return description(of: value, indent: 0)
+  }
+
+  /// `-descriptionWithLocale:indent:`: nested collections indent by four spaces a level.
+  static func description(of value: Any, indent: Int) -> String {
+    switch value {
+    case let string as String: return string
+    case let string as ObjCMutableString: return string.string
+    case let number as NSNumber: return numberDescription(number)
+    case let number as CNumber: return number.description
+    case let bool as Bool: return bool ? "1" : "0"
+    case let integer as Int: return String(integer)
+    case let double as Double: return FormatString.shortestDouble(double)
+    case let array as ObjCArray: return arrayDescription(array.elements, indent: indent)
+    case let array as [Any]: return arrayDescription(array, indent: indent)
+    case let array as [Any?]: return arrayDescription(array.map { $0 ?? NSNull() }, indent: indent)
+    case let dictionary as ObjCDictionary: return dictionaryDescription(dictionary, indent: indent)
+    case is NSNull: return "<null>"
+    case let error as NSError: return errorDescription(error)
+    case let tuple as RACTuple:
+      return "<RACTuple: \(address(of: tuple))> " + arrayDescription(tuple.allObjects, indent: indent)
+    case is RACTupleNil: return "<RACTupleNil: \(address(of: RACTupleNil.tupleNil))>"
+    case let instance as ObjCInstance:
+      return snippetDescription?(instance) ?? "<\(instance.objcClass.name): \(address(of: instance))>"
+    case let stream as RACStream: return "<\(stream.className): \(address(of: stream))> name: \(stream.name)"
+    case let scheduler as RACScheduler:
+      return "<\(scheduler.className): \(address(of: scheduler))> \(scheduler.name ?? "")"
+    case let event as RACEvent: return eventDescription(event)
+    case let object as RACObject: return "<\(object.className): \(address(of: object))>"
+    case let classValue as ClassValue: return classValue.name
+    case let selector as SelectorValue: return selector.name
+    case let date as Date: return dateDescription(date)
+    case let structure as ObjCStruct: return structure.description
+    case let cString as CString: return cString.string
+    default:
+      if let describable = value as? CustomStringConvertible { return describable.description }
+      return String(describing: value)
+    }
+  }
+
+  /// `-[NSNumber description]`: integers as integers, `BOOL`s as 1 / 0, doubles as `%0.16g`,
+  /// floats as `%0.7g`.
+  static func numberDescription(_ number: NSNumber) -> String {
+    if isBoolean(number) { return number.boolValue ? "1" : "0" }
+    switch String(cString: number.objCType) {
+    case "d": return FormatString.cFormat("%0.16g", number.doubleValue)
+    case "f": return FormatString.cFormat("%0.7g", number.doubleValue)
+    case "Q", "L", "I", "S", "C": return String(number.uint64Value)
+    default: return String(number.int64Value)
+    }
+  }
+
+  /// Whether an `NSNumber` is a `BOOL` (`@YES`, `[NSNumber numberWithBool:]`, Foundation's
+  /// `__NSCFBoolean`).
+  static func isBoolean(_ number: NSNumber) -> Bool {
+    String(describing: type(of: number)) == "__NSCFBoolean"
+  }
+
+  /// `-[NSArray description]`.
+  static func arrayDescription(_ elements: [Any], indent: Int) -> String {
+    let inner = String(repeating: " ", count: (indent + 1) * 4)
+    let outer = String(repeating: " ", count: indent * 4)
+    guard !elements.isEmpty else { return "(\n\(outer))" }
+    let lines = elements.map { inner + collectionElement($0, indent: indent + 1) }
+    return "(\n" + lines.joined(separator: ",\n") + "\n\(outer))"
+  }
+
+  /// `-[NSDictionary description]`: `key = value;` a line; keys sorted when all are strings.
+  static func dictionaryDescription(_ dictionary: ObjCDictionary, indent: Int) -> String {
+    let inner = String(repeating: " ", count: (indent + 1) * 4)
+    let outer = String(repeating: " ", count: indent * 4)
+    var keys = dictionary.keys
+    if keys.allSatisfy({ ObjCEquality.stringValue($0) != nil }) {
+      keys.sort { (ObjCEquality.stringValue($0) ?? "") < (ObjCEquality.stringValue($1) ?? "") }
+    }
+    let lines = keys.map { key -> String in
+      let value = dictionary.value(forKey: key) ?? NSNull()
+      return inner + collectionElement(key, indent: indent + 1) + " = " + collectionElement(value, indent: indent + 1)
+        + ";"
+    }
+    return "{\n" + lines.map { $0 + "\n" }.joined() + "\(outer)}"
+  }
+
+  /// An element inside a collection's description: strings quoted unless they are plain words.
+  private static func collectionElement(_ value: Any, indent: Int) -> String {
+    if let string = ObjCEquality.stringValue(value) { return quotedIfNeeded(string) }
+    switch value {
+    case is ObjCArray, is ObjCDictionary, is [Any], is [Any?]:
+      return description(of: value, indent: indent)
+    default:
+      let text = description(of: value, indent: indent)
+      if value is NSNumber || value is NSNull { return text }
+      return quotedIfNeeded(text)
+    }
+  }
+
+  /// The old property-list rule: letters, digits and `_$+/:.-` go bare, anything else (and the
+  /// empty string) in quotes, with `"` and `\` escaped and non-ASCII written `\Uxxxx`.
+  static func quotedIfNeeded(_ text: String) -> String {
+    let plain =
+      !text.isEmpty
+      && text.unicodeScalars.allSatisfy { scalar in
+        scalar.isASCII
+          && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+            || "_$+/:.-".unicodeScalars.contains(scalar))
+      }
+    if plain { return text }
+    var quoted = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": quoted += "\\\""
+      case "\\": quoted += "\\\\"
+      case "\n": quoted += "\\n"
+      case "\t": quoted += "\\t"
+      default:
+        if scalar.isASCII {
+          quoted.unicodeScalars.append(scalar)
+        } else {
+          for unit in String(scalar).utf16 { quoted += "\\U" + String(format: "%04x", unit) }
+        }
+      }
+    }
+    return quoted + "\""
+  }
+
+  /// `Error Domain=D Code=1 "(null)"`, with `UserInfo={…}` when it has one, as iOS 9 writes it.
+  static func errorDescription(_ error: NSError) -> String {
+    let localized = error.userInfo[NSLocalizedDescriptionKey].map { "\($0)" } ?? "(null)"
+    var text = "Error Domain=\(error.domain) Code=\(error.code) \"\(localized)\""
+    if !error.userInfo.isEmpty {
+      let entries = error.userInfo.keys.sorted().map { key in "\(key)=\(describe(error.userInfo[key]))" }
+      text += " UserInfo={\(entries.joined(separator: ", "))}"
+    }
+    return text
+  }
+
+  /// `-[RACEvent description]`: `<RACEvent: 0x…>{ next = 1 }`.
+  private static func eventDescription(_ event: RACEvent) -> String {
+    let body: String
+    switch event.eventType {
+    case .completed: body = "completed"
+    case .error: body = "error = \(describe(event.error))"
+    case .next: body = "next = \(describe(event.value))"
+    }
+    return "<RACEvent: \(address(of: event))>{ \(body) }"
+  }
+
+  /// `-[NSDate description]`: `2001-01-01 00:00:00 +0000` (UTC).
+  static func dateDescription(_ date: Date) -> String {
+    let formatter = DateFormatter()
+    formatter.locale = Locale(identifier: "en_US_POSIX")
+    formatter.timeZone = TimeZone(identifier: "UTC")
+    formatter.dateFormat = "yyyy-MM-dd HH:mm:ss '+0000'"
+    return formatter.string(from: date)
+  }
+
+  /// A made-up address for an object: stable while it lives, shaped like an iOS heap address.
+  static func address(of object: AnyObject) -> String {
+    let bits = UInt(bitPattern: ObjectIdentifier(object).hashValue) & 0xFFFF_FFFF
+    return "0x6000" + String(format: "%08lx", bits)
+  }
+
+  // MARK: - Classes
+
+  /// The class `[value class]` answers, with its superclasses: Foundation's concrete private
+  /// classes for its values, the snippet's class for its instances, RAC's classes for RAC objects.
+  static func classValue(of value: Any, classes: [String: ObjCClass]) -> ClassValue {
+    let name = concreteClassName(of: value)
+    var chain = [name]
+    if let instance = value as? ObjCInstance {
+      var current = instance.objcClass.superclassName
+      while let superclass = current {
+        chain.append(superclass)
+        current =
+          classes[superclass]?.superclassName
+          ?? (superclass == "NSObject" ? nil : NativeClasses.superclass(of: superclass))
+      }
+    } else {
+      chain += logicalClassChain(of: value)
+    }
+    if chain.last != "NSObject" { chain.append("NSObject") }
+    var seen = Set<String>()
+    return ClassValue(name: name, chain: chain.filter { seen.insert($0).inserted })
+  }
+
+  /// The name `[value class]` prints.
+  static func concreteClassName(of value: Any) -> String {
+    switch value {
+    case let string as String:
+      if literalStrings.contains(string) { return "__NSCFConstantString" }
+      return isTaggedPointerString(string) ? "NSTaggedPointerString" : "__NSCFString"
+    case is ObjCMutableString: return "__NSCFString"
+    case let number as NSNumber: return isBoolean(number) ? "__NSCFBoolean" : "__NSCFNumber"
+    case is Bool: return "__NSCFBoolean"
+    case is Int, is Double: return "__NSCFNumber"
+    case let array as ObjCArray:
+      if array.isMutable { return "__NSArrayM" }
+      return array.elements.isEmpty ? "__NSArray0" : "__NSArrayI"
+    case is [Any], is [Any?]: return "__NSArrayM"
+    case let dictionary as ObjCDictionary:
+      if dictionary.isMutable { return "__NSDictionaryM" }
+      return dictionary.count == 0 ? "__NSDictionary0" : "__NSDictionaryI"
+    case is NSNull: return "NSNull"
+    case is NSError: return "NSError"
+    case is Date: return "__NSDate"
+    case let block as ObjCBlock: return block.captured.isEmpty ? "__NSGlobalBlock__" : "__NSMallocBlock__"
+    case is NativeBlock: return "__NSMallocBlock__"
+    case let instance as ObjCInstance: return instance.objcClass.name
+    case let classValue as ClassValue: return classValue.name
+    case let object as AnyObject where type(of: value) is AnyClass:
+      return MethodReplacements.objectiveCName(of: type(of: object))
+    default: return String(describing: type(of: value))
+    }
+  }
+
+  /// The public classes a value is an instance of, most specific first (`NSMutableArray`,
+  /// `NSArray`), for `isKindOfClass:` and for finding its methods.
+  static func logicalClassChain(of value: Any) -> [String] {
+    switch value {
+    case is String: return ["NSString", "NSObject"]
+    case is ObjCMutableString: return ["NSMutableString", "NSString", "NSObject"]
+    case is NSNumber, is Bool, is Int, is Double: return ["NSNumber", "NSValue", "NSObject"]
+    case let array as ObjCArray:
+      return array.isMutable ? ["NSMutableArray", "NSArray", "NSObject"] : ["NSArray", "NSObject"]
+    case is [Any], is [Any?]: return ["NSMutableArray", "NSArray", "NSObject"]
+    case let dictionary as ObjCDictionary:
+      return dictionary.isMutable ? ["NSMutableDictionary", "NSDictionary", "NSObject"] : ["NSDictionary", "NSObject"]
+    case is NSNull: return ["NSNull", "NSObject"]
+    case is NSError: return ["NSError", "NSObject"]
+    case is Date: return ["NSDate", "NSObject"]
+    case is ObjCBlock, is NativeBlock: return ["NSBlock", "NSObject"]
+    case is ClassValue: return ["NSObject"]
+    case let object as AnyObject where type(of: value) is AnyClass:
+      return MethodReplacements.classChain(of: type(of: object)).map { $0 == "RACObject" ? "NSObject" : $0 }
+    default: return ["NSObject"]
+    }
+  }
+
+  /// Whether iOS stores a string made at run time in the pointer itself: up to 7 ASCII
+  /// characters, up to 9 from a 6-bit alphabet, up to 11 from a 5-bit one.
+  static func isTaggedPointerString(_ string: String) -> Bool {
+    let scalars = Array(string.unicodeScalars)
+    guard scalars.allSatisfy({ $0.isASCII }), !scalars.isEmpty else { return false }
+    if scalars.count <= 7 { return true }
+    let sixBit = "eilotrm.apdnsIc ufkMShjTRxgC4013bDNvwyUL2O856P-B79AFKEWV_zGJ/HYX"
+    let fiveBit = "eilotrm.apdnsIc ufkMShjTRxgC4013"
+    if scalars.count <= 9 { return scalars.allSatisfy { sixBit.unicodeScalars.contains($0) } }
+    if scalars.count <= 11 { return scalars.allSatisfy { fiveBit.unicodeScalars.contains($0) } }
+    return false
+  }
+}

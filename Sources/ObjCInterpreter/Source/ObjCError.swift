@@ -1,0 +1,65 @@
+/// Anything wrong with a snippet, found while reading it (lexer, parser, resolver) or while running
+/// it (the interpreter, the bridge to RAC): one message, at one place.
+///
+/// Rendered as a compiler would: `FILE:LINE:COL: error: MESSAGE`, then the line and a caret under
+/// the column. The command line prints it and exits non-zero; nothing a snippet holds may crash or
+/// trap the process instead.
+public struct ObjCError: Error, Hashable, Sendable, CustomStringConvertible {
+  public enum Phase: String, Sendable {
+    /// Reading the text: the lexer or the parser.
+    case syntax
+    /// Checking names before running: undeclared identifiers, assignments a block may not make.
+    case semantic
+    /// Running: unknown selectors, wrong argument types, budgets.
+    case runtime
+  }
+
+  public let phase: Phase
+  public let message: String
+  public let file: String
+  public let location: SourceLocation
+  /// The source line the caret goes under.
+  public let lineText: String
+
+  public init(_ phase: Phase, _ message: String, at location: SourceLocation, in source: SourceFile) {
+    self.phase = phase
+    self.message = message
+    self.file = source.name
+    self.location = location
+    self.lineText = source.text(ofLine: location.line)
+  }
+
+  /// `FILE:LINE:COL: error: MESSAGE` on one line.
+  public var headline: String { "\(file):\(location.line):\(location.column): error: \(message)" }
+
+  /// The headline, the line and the caret.
+  public var description: String {
+    "\(headline)\n\(lineText)\n\(Self.caretLine(under: location.column, of: lineText))"
+  }
+
+  /// Spaces up to `column` (tabs kept, wide characters counted twice, as a terminal draws them),
+  /// then `^`.
+  static func caretLine(under column: Int, of line: String) -> String {
+    var caret = ""
+    for (index, scalar) in line.unicodeScalars.enumerated() where index < column - 1 {
+      if scalar == "\t" {
+        caret += "\t"
+      } else {
+        caret += isWide(scalar) ? "  " : " "
+      }
+    }
+    return caret + "^"
+  }
+
+  /// East Asian wide and full-width characters (CJK, Hangul, full-width forms) take two columns.
+  private static func isWide(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF,
+      0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x1F300...0x1F64F,
+      0x20000...0x3FFFD:
+      return true
+    default:
+      return false
+    }
+  }
+}

@@ -1,0 +1,177 @@
+/// What a snippet defines besides statements: classes (`@interface` / `@implementation`),
+/// categories on RAC or Foundation classes, methods (also bare ones, as source-reading posts
+/// print them), C functions, typedefs and enums.
+
+/// `@property (nonatomic, strong) SMCreditSubject *creditSubject;`
+struct PropertyDeclaration {
+  let location: SourceLocation
+  let name: String
+  let type: TypeName
+  let attributes: [String]
+
+  var isWeak: Bool { attributes.contains("weak") || attributes.contains("assign") && type.isObject }
+  var isCopy: Bool { attributes.contains("copy") }
+  var isReadonly: Bool { attributes.contains("readonly") }
+  /// `getter=isEnabled`.
+  var getterName: String {
+    attributes.first { $0.hasPrefix("getter=") }.map { String($0.dropFirst("getter=".count)) } ?? name
+  }
+  var setterName: String {
+    if let custom = attributes.first(where: { $0.hasPrefix("setter=") }) {
+      return String(custom.dropFirst("setter=".count))
+    }
+    return "set" + name.prefix(1).uppercased() + name.dropFirst() + ":"
+  }
+}
+
+/// `- (RACSignal *)foo:(NSString *)x bar:(int)y { … }`, or its declaration in an `@interface`
+/// (no body).
+final class MethodDefinition {
+  let location: SourceLocation
+  let isClassMethod: Bool
+  let returnType: TypeName
+  let selector: String
+  let parameters: [Parameter]
+  let body: CompoundStatement?
+  /// The class whose method it is: the `@implementation`'s, or, for a method outside any
+  /// (as posts print RAC's methods), the class the resolver infers.
+  var className: String?
+  /// For a method outside any `@implementation`: the class a comment before it names
+  /// (`//RACStream.m中` names `RACStream`).
+  var commentClassHint: String?
+  /// Filled by the resolver: the frame's size, `self`'s slot, the parameters with their slots.
+  var frameSize = 0
+  var selfSlot = 0
+  var resolvedParameters: [Parameter] = []
+
+  init(
+    location: SourceLocation, isClassMethod: Bool, returnType: TypeName, selector: String, parameters: [Parameter],
+    body: CompoundStatement?
+  ) {
+    self.location = location
+    self.isClassMethod = isClassMethod
+    self.returnType = returnType
+    self.selector = selector
+    self.parameters = parameters
+    self.body = body
+  }
+
+  /// `-map:` / `+return:`, as the trace and errors write it.
+  var displayName: String { (isClassMethod ? "+" : "-") + selector }
+}
+
+/// A C function: `static NSString *describe(id x) { … }`.
+final class FunctionDefinition {
+  let location: SourceLocation
+  let name: String
+  let returnType: TypeName
+  let parameters: [Parameter]
+  let body: CompoundStatement
+  /// Filled by the resolver.
+  var frameSize = 0
+  var resolvedParameters: [Parameter] = []
+
+  init(location: SourceLocation, name: String, returnType: TypeName, parameters: [Parameter], body: CompoundStatement) {
+    self.location = location
+    self.name = name
+    self.returnType = returnType
+    self.parameters = parameters
+    self.body = body
+  }
+}
+
+/// `@interface Name : Super <Protocols> { ivars } properties methods @end`, or a class extension /
+/// category interface (`@interface Name ()`, `@interface Name (Category)`).
+final class ClassInterface {
+  let location: SourceLocation
+  let name: String
+  let superclassName: String?
+  let categoryName: String?
+  let properties: [PropertyDeclaration]
+  let instanceVariables: [VariableDeclaration]
+  let methods: [MethodDefinition]
+
+  init(
+    location: SourceLocation, name: String, superclassName: String?, categoryName: String?,
+    properties: [PropertyDeclaration], instanceVariables: [VariableDeclaration], methods: [MethodDefinition]
+  ) {
+    self.location = location
+    self.name = name
+    self.superclassName = superclassName
+    self.categoryName = categoryName
+    self.properties = properties
+    self.instanceVariables = instanceVariables
+    self.methods = methods
+  }
+}
+
+/// `@implementation Name { ivars } methods @end`, or `@implementation Name (Category)`.
+final class ClassImplementation {
+  let location: SourceLocation
+  let name: String
+  let categoryName: String?
+  let instanceVariables: [VariableDeclaration]
+  let methods: [MethodDefinition]
+
+  init(
+    location: SourceLocation, name: String, categoryName: String?, instanceVariables: [VariableDeclaration],
+    methods: [MethodDefinition]
+  ) {
+    self.location = location
+    self.name = name
+    self.categoryName = categoryName
+    self.instanceVariables = instanceVariables
+    self.methods = methods
+  }
+}
+
+/// `typedef NS_ENUM(NSUInteger, Name) { A, B = 2 };` and `enum { … }`: named integer constants.
+struct EnumDeclaration {
+  let location: SourceLocation
+  let typeName: String?
+  let underlyingType: CScalarType
+  let constants: [(name: String, value: (any Expression)?, location: SourceLocation)]
+}
+
+/// One item of a file, in the order written.
+enum TopLevelItem {
+  case statement(any Statement)
+  case interface(ClassInterface)
+  case implementation(ClassImplementation)
+  /// A method outside any `@implementation`.
+  case method(MethodDefinition)
+  case function(FunctionDefinition)
+  case enumeration(EnumDeclaration)
+}
+
+/// A parsed snippet: its items in order, the comments beside them, and where the output it says
+/// it prints starts.
+final class Program {
+  let source: SourceFile
+  let items: [TopLevelItem]
+  let comments: [Comment]
+  /// The typedefs, by name.
+  let typedefs: [String: TypeName]
+  let outputMarkerOffset: Int?
+  /// The text of every `@"…"` literal (a string equal to one is a constant string for `[x class]`).
+  let stringLiterals: [String]
+  /// Filled by the resolver: the frame the top-level statements run in.
+  var mainFrameSize = 0
+  var mainSelfSlot = 0
+
+  init(
+    source: SourceFile, items: [TopLevelItem], comments: [Comment], typedefs: [String: TypeName],
+    outputMarkerOffset: Int?, stringLiterals: [String]
+  ) {
+    self.source = source
+    self.items = items
+    self.comments = comments
+    self.typedefs = typedefs
+    self.outputMarkerOffset = outputMarkerOffset
+    self.stringLiterals = stringLiterals
+  }
+
+  var statements: [any Statement] {
+    items.compactMap { if case .statement(let statement) = $0 { return statement } else { return nil } }
+  }
+}

@@ -1,0 +1,515 @@
+/// The expressions of the syntax tree. Every node keeps where it starts in the source, so errors
+/// and the trace can point at it; the resolver fills in what names refer to (`binding`) and what
+/// blocks capture, and the interpreter evaluates the nodes through `ExpressionVisitor`.
+protocol Expression: AnyObject {
+  var location: SourceLocation { get }
+  func accept<Visitor: ExpressionVisitor>(_ visitor: Visitor) throws -> Visitor.Result
+}
+
+/// What a name refers to, as the resolver found it.
+enum Binding {
+  /// Not resolved yet (the resolver has not run).
+  case unresolved
+  /// A local variable or parameter: its slot in the running function's or block's frame.
+  case local(slot: Int)
+  /// A `static` variable or a file-scope one: one storage for the whole run.
+  case global(VariableStorage)
+  /// An instance variable of the method's class (`_blockArray`, or a declared ivar), read through
+  /// `self` in the given slot (a block that uses one captures `self`, as Objective-C's do).
+  case instanceVariable(String, selfSlot: Int)
+  /// A class the runtime knows (RAC, Foundation, the scene) or the snippet defines.
+  case classReference(String)
+  /// A constant or enum value of a library (`RACSignalErrorDomain`, `UIControlStateNormal`) or of
+  /// the snippet (`SMStudentGenderMale`).
+  case constant(String)
+  /// A C function of the snippet or of a library (`NSLog`, `dispatch_after`).
+  case function(String)
+}
+
+/// The storage of a global or static variable: one box the resolver makes, shared by every use.
+final class VariableStorage {
+  let name: String
+  let type: TypeName
+  /// The value, once its declaration has run (statics are initialised once).
+  var value: Any?
+  var isInitialized = false
+
+  init(name: String, type: TypeName) {
+    self.name = name
+    self.type = type
+  }
+}
+
+// MARK: - Literals
+
+final class IntegerLiteral: Expression {
+  let location: SourceLocation
+  let value: UInt64
+  let type: CScalarType
+
+  init(location: SourceLocation, value: UInt64, type: CScalarType) {
+    self.location = location
+    self.value = value
+    self.type = type
+  }
+
+  func accept<Visitor: ExpressionVisitor>(_ visitor: Visitor) throws -> Visitor.Result { try visitor.visit(self) }
+}
+
+final class FloatingLiteral: Expression {
+  let location: SourceLocation
+  let value: Double
+  let type: CScalarType
+
+  init(location: SourceLocation, value: Double, type: CScalarType) {
+    self.location = location
+    self.value = value
+    self.type = type
+  }
+
+  func accept<Visitor: ExpressionVisitor>(_ visitor: Visitor) throws -> Visitor.Result { try visitor.visit(self) }
+}
+
+/// `@"…"` (an `NSString`) or `"…"` (a C string, for `printf`, `%s` and `UTF8String` comparisons).
+final class StringLiteral: Expression {
+  let location: SourceLocation
+  let value: String
+  let isObjectiveC: Bool
+
+  init(location: SourceLocation, value: String, isObjectiveC: Bool) {
+    self.location = location
+    self.value = value
+    self.isObjectiveC = isObjectiveC
+  }
+
+  func accept<Visitor: ExpressionVisitor>(_ visitor: Visitor) throws -> Visitor.Result { try visitor.visit(self) }
+}
+
+/// `nil`, `Nil`, `NULL`.
+final class NilLiteral: Expression {
+  let location: SourceLocation
+
+  init(location: SourceLocation) {
+    self.location = location
+  }
+
+  func accept<Visitor: ExpressionVisitor>(_ visitor: Visitor) throws -> Visitor.Result { try visitor.visit(self) }
+}
+
+/// `YES`, `NO`, `true`, `false`: `BOOL` scalars (`@YES` is a `BoxedExpression` of one).
+final class BoolLiteral: Expression {
+  let location: SourceLocation
+  let value: Bool
+
+  init(location: SourceLocation, value: Bool) {
+    self.location = location
+    self.value = value
+  }
+
+  func accept<Visitor: ExpressionVisitor>(_ visitor: Visitor) throws -> Visitor.Result { try visitor.visit(self) }
+}
+
+/// `@[a, b]`.
+final class ArrayLiteral: Expression {
+  let location: SourceLocation
+  let elements: [any Expression]
+
+  init(location: SourceLocation, elements: [any Expression]) {
+    self.location = location
+    self.elements = elements
+  }
+
+  func accept<Visitor: ExpressionVisitor>(_ visitor: Visitor) throws -> Visitor.Result { try visitor.visit(self) }
+}
+
+/// `@{key: value, …}`.
+final class DictionaryLiteral: Expression {
+  let location: SourceLocation
+  let entries: [(key: any Expression, value: any Expression)]
+
+  init(location: SourceLocation, entries: [(key: any Expression, value: any Expression)]) {
+    self.location = location
+    self.entries = entries
+  }
+
+  func accept<Visitor: ExpressionVisitor>(_ visitor: Visitor) throws -> Visitor.Result { try visitor.visit(self) }
+}
+
+/// `@(expr)`, `@1`, `@YES`: a scalar boxed in an `NSNumber` (or a C string in an `NSString`).
+final class BoxedExpression: Expression {
+  let location: SourceLocation
+  let operand: any Expression
+
+  init(location: SourceLocation, operand: any Expression) {
+    self.location = location
+    self.operand = operand
+  }
+
+  func accept<Visitor: ExpressionVisitor>(_ visitor: Visitor) throws -> Visitor.Result { try visitor.visit(self) }
+}
+
+/// `@selector(foo:bar:)`.
+final class SelectorLiteral: Expression {
+  let location: SourceLocation
+  let selector: String
+
+  init(location: SourceLocation, selector: String) {
+    self.location = location
+    self.selector = selector
+  }
+
+  func accept<Visitor: ExpressionVisitor>(_ visitor: Visitor) throws -> Visitor.Result { try visitor.visit(self) }
+}
+
+// MARK: - Names
+
+/// A name: a variable, `self`, a class, a constant or a function.
+final class Identifier: Expression {
+  let location: SourceLocation
+  let name: String
+  var binding: Binding = .unresolved
+
+  init(location: SourceLocation, name: String) {
+    self.location = location
+    self.name = name
+  }
+
+  func accept<Visitor: ExpressionVisitor>(_ visitor: Visitor) throws -> Visitor.Result { try visitor.visit(self) }
+}
+
+// MARK: - Messages and calls
+
+/// `[receiver selector:argument …]`, `[super …]`, `[ClassName …]`, and what dot syntax on an
+/// object turns into (`self.name` is `[self name]`).
+final class MessageSend: Expression {
+  let location: SourceLocation
+  /// nil for `super`.
+  let receiver: (any Expression)?
+  let selector: String
+  /// One per selector part, then any variadic extras (`arrayWithObjects:a, b, nil`).
+  let arguments: [any Expression]
+  /// Where each selector part is written, for errors about an argument.
+  let argumentLocations: [SourceLocation]
+  /// The class whose method contains a `[super …]` send, and the `self` it is sent to (set by the
+  /// resolver).
+  var superClassOf: String?
+  var superReceiver: Identifier?
+  /// Whether `[super …]` is sent from a class method.
+  var superFromClassMethod = false
+  /// A cache the interpreter keeps per call site (the receiver class it last saw and the method
+  /// it found), so that a loop does not look the method up every time.
+  var cache: AnyObject?
+
+  init(
+    location: SourceLocation, receiver: (any Expression)?, selector: String, arguments: [any Expression],
+    argumentLocations: [SourceLocation]
+  ) {
+    self.location = location
+    self.receiver = receiver
+    self.selector = selector
+    self.arguments = arguments
+    self.argumentLocations = argumentLocations
+  }
+
+  func accept<Visitor: ExpressionVisitor>(_ visitor: Visitor) throws -> Visitor.Result { try visitor.visit(self) }
+}
+
+/// `f(a, b)`: a C function, a block variable, or one of the macros the parser knows
+/// (`NSParameterAssert`, `RACTuplePack`…). `sourceText` keeps the arguments as written, for
+/// assertion messages.
+final class CallExpression: Expression {
+  let location: SourceLocation
+  let callee: any Expression
+  let arguments: [any Expression]
+  let sourceText: String
+
+  init(location: SourceLocation, callee: any Expression, arguments: [any Expression], sourceText: String) {
+    self.location = location
+    self.callee = callee
+    self.arguments = arguments
+    self.sourceText = sourceText
+  }
+
+  func accept<Visitor: ExpressionVisitor>(_ visitor: Visitor) throws -> Visitor.Result { try visitor.visit(self) }
+}
+
+/// `base.name`: a property of an object (a message), a field of a struct (`range.location`), or a
+/// class method through a class (`RACScheduler.mainThreadScheduler`, `class.empty`).
+final class MemberExpression: Expression {
+  let location: SourceLocation
+  let base: any Expression
+  let name: String
+
+  init(location: SourceLocation, base: any Expression, name: String) {
+    self.location = location
+    self.base = base
+    self.name = name
+  }
+
+  func accept<Visitor: ExpressionVisitor>(_ visitor: Visitor) throws -> Visitor.Result { try visitor.visit(self) }
+}
+
+/// `base->name`: an instance variable.
+final class ArrowExpression: Expression {
+  let location: SourceLocation
+  let base: any Expression
+  let name: String
+
+  init(location: SourceLocation, base: any Expression, name: String) {
+    self.location = location
+    self.base = base
+    self.name = name
+  }
+
+  func accept<Visitor: ExpressionVisitor>(_ visitor: Visitor) throws -> Visitor.Result { try visitor.visit(self) }
+}
+
+/// `base[index]`: an array element, a dictionary value, or a C pointer element.
+final class SubscriptExpression: Expression {
+  let location: SourceLocation
+  let base: any Expression
+  let index: any Expression
+
+  init(location: SourceLocation, base: any Expression, index: any Expression) {
+    self.location = location
+    self.base = base
+    self.index = index
+  }
+
+  func accept<Visitor: ExpressionVisitor>(_ visitor: Visitor) throws -> Visitor.Result { try visitor.visit(self) }
+}
+
+// MARK: - Operators
+
+final class UnaryExpression: Expression {
+  enum Operator: String {
+    case negate = "-"
+    case plus = "+"
+    case not = "!"
+    case bitwiseNot = "~"
+    case dereference = "*"
+    case addressOf = "&"
+    case preIncrement = "++"
+    case preDecrement = "--"
+    case postIncrement = "++ (postfix)"
+    case postDecrement = "-- (postfix)"
+  }
+
+  let location: SourceLocation
+  let op: Operator
+  let operand: any Expression
+
+  init(location: SourceLocation, op: Operator, operand: any Expression) {
+    self.location = location
+    self.op = op
+    self.operand = operand
+  }
+
+  func accept<Visitor: ExpressionVisitor>(_ visitor: Visitor) throws -> Visitor.Result { try visitor.visit(self) }
+}
+
+final class BinaryExpression: Expression {
+  let location: SourceLocation
+  /// The operator as written: `+`, `&&`, `<<`, `,`…
+  let op: String
+  let left: any Expression
+  let right: any Expression
+
+  init(location: SourceLocation, op: String, left: any Expression, right: any Expression) {
+    self.location = location
+    self.op = op
+    self.left = left
+    self.right = right
+  }
+
+  func accept<Visitor: ExpressionVisitor>(_ visitor: Visitor) throws -> Visitor.Result { try visitor.visit(self) }
+}
+
+/// `target = value` and the compound forms (`+=`, `|=`…; `op` is the operator without `=`).
+final class AssignmentExpression: Expression {
+  let location: SourceLocation
+  let target: any Expression
+  /// nil for plain `=`.
+  let op: String?
+  let value: any Expression
+
+  init(location: SourceLocation, target: any Expression, op: String?, value: any Expression) {
+    self.location = location
+    self.target = target
+    self.op = op
+    self.value = value
+  }
+
+  func accept<Visitor: ExpressionVisitor>(_ visitor: Visitor) throws -> Visitor.Result { try visitor.visit(self) }
+}
+
+/// `condition ? a : b`, and GNU's `a ?: b` (`whenTrue` nil: the condition's own value).
+final class ConditionalExpression: Expression {
+  let location: SourceLocation
+  let condition: any Expression
+  let whenTrue: (any Expression)?
+  let whenFalse: any Expression
+
+  init(location: SourceLocation, condition: any Expression, whenTrue: (any Expression)?, whenFalse: any Expression) {
+    self.location = location
+    self.condition = condition
+    self.whenTrue = whenTrue
+    self.whenFalse = whenFalse
+  }
+
+  func accept<Visitor: ExpressionVisitor>(_ visitor: Visitor) throws -> Visitor.Result { try visitor.visit(self) }
+}
+
+/// `(type)expression`.
+final class CastExpression: Expression {
+  let location: SourceLocation
+  let type: TypeName
+  let operand: any Expression
+
+  init(location: SourceLocation, type: TypeName, operand: any Expression) {
+    self.location = location
+    self.type = type
+    self.operand = operand
+  }
+
+  func accept<Visitor: ExpressionVisitor>(_ visitor: Visitor) throws -> Visitor.Result { try visitor.visit(self) }
+}
+
+/// `sizeof(type)` or `sizeof expr`, as LP64 has them.
+final class SizeofExpression: Expression {
+  let location: SourceLocation
+  let type: TypeName?
+  let operand: (any Expression)?
+
+  init(location: SourceLocation, type: TypeName?, operand: (any Expression)?) {
+    self.location = location
+    self.type = type
+    self.operand = operand
+  }
+
+  func accept<Visitor: ExpressionVisitor>(_ visitor: Visitor) throws -> Visitor.Result { try visitor.visit(self) }
+}
+
+// MARK: - Blocks
+
+/// A parameter of a block, a method or a function.
+struct Parameter {
+  let type: TypeName
+  /// nil when the declaration names none (`^(id)`, `- (void)foo:(id)`).
+  let name: String?
+  let location: SourceLocation
+  /// Set by the resolver.
+  var slot = -1
+}
+
+/// What a block copies from the code around it when it is created, as the resolver found it.
+struct Capture {
+  /// The variable's slot in the enclosing frame.
+  let outerSlot: Int
+  /// Its slot in the block's own frame.
+  let innerSlot: Int
+  /// `__block`: the block shares the variable's storage instead of copying its value.
+  let byReference: Bool
+  /// `__weak`: the copy holds the object weakly.
+  let isWeak: Bool
+  let name: String
+}
+
+/// `^ReturnType (Type name, …) { … }`: a block literal. The parser names it after the variable it
+/// is assigned to or the selector part it is passed to (the trace shows `innerBlock`, `map: block`).
+final class BlockLiteral: Expression {
+  let location: SourceLocation
+  let returnType: TypeName?
+  let parameters: [Parameter]
+  let body: CompoundStatement
+  /// The name the trace shows for it.
+  var traceName: String
+  /// Filled by the resolver.
+  var captures: [Capture] = []
+  var frameSize = 0
+  var parameterSlots: [Int] = []
+
+  init(
+    location: SourceLocation, returnType: TypeName?, parameters: [Parameter], body: CompoundStatement, traceName: String
+  ) {
+    self.location = location
+    self.returnType = returnType
+    self.parameters = parameters
+    self.body = body
+    self.traceName = traceName
+  }
+
+  func accept<Visitor: ExpressionVisitor>(_ visitor: Visitor) throws -> Visitor.Result { try visitor.visit(self) }
+}
+
+// MARK: - RAC's macros
+
+/// `RACObserve(target, keyPath)`: the macro's key path is written as names, not as an expression,
+/// and it hides a `self` (the observer) that the block around it captures.
+final class RACObserveExpression: Expression {
+  let location: SourceLocation
+  let target: any Expression
+  let keyPath: String
+  /// The hidden `self`, resolved like any other use of `self` (nil where there is no `self`).
+  var observer: Identifier?
+
+  init(location: SourceLocation, target: any Expression, keyPath: String, observer: Identifier?) {
+    self.location = location
+    self.target = target
+    self.keyPath = keyPath
+    self.observer = observer
+  }
+
+  func accept<Visitor: ExpressionVisitor>(_ visitor: Visitor) throws -> Visitor.Result { try visitor.visit(self) }
+}
+
+/// `RAC(target, keyPath, nilValue) = signal`: binds the key path to the signal's values.
+final class RACBindingExpression: Expression {
+  let location: SourceLocation
+  let target: any Expression
+  let keyPath: String
+  let nilValue: (any Expression)?
+  let signal: any Expression
+
+  init(
+    location: SourceLocation, target: any Expression, keyPath: String, nilValue: (any Expression)?,
+    signal: any Expression
+  ) {
+    self.location = location
+    self.target = target
+    self.keyPath = keyPath
+    self.nilValue = nilValue
+    self.signal = signal
+  }
+
+  func accept<Visitor: ExpressionVisitor>(_ visitor: Visitor) throws -> Visitor.Result { try visitor.visit(self) }
+}
+
+/// The visitor every pass over expressions implements: the resolver and the interpreter.
+protocol ExpressionVisitor {
+  associatedtype Result
+  func visit(_ node: IntegerLiteral) throws -> Result
+  func visit(_ node: FloatingLiteral) throws -> Result
+  func visit(_ node: StringLiteral) throws -> Result
+  func visit(_ node: NilLiteral) throws -> Result
+  func visit(_ node: BoolLiteral) throws -> Result
+  func visit(_ node: ArrayLiteral) throws -> Result
+  func visit(_ node: DictionaryLiteral) throws -> Result
+  func visit(_ node: BoxedExpression) throws -> Result
+  func visit(_ node: SelectorLiteral) throws -> Result
+  func visit(_ node: Identifier) throws -> Result
+  func visit(_ node: MessageSend) throws -> Result
+  func visit(_ node: CallExpression) throws -> Result
+  func visit(_ node: MemberExpression) throws -> Result
+  func visit(_ node: ArrowExpression) throws -> Result
+  func visit(_ node: SubscriptExpression) throws -> Result
+  func visit(_ node: UnaryExpression) throws -> Result
+  func visit(_ node: BinaryExpression) throws -> Result
+  func visit(_ node: AssignmentExpression) throws -> Result
+  func visit(_ node: ConditionalExpression) throws -> Result
+  func visit(_ node: CastExpression) throws -> Result
+  func visit(_ node: SizeofExpression) throws -> Result
+  func visit(_ node: BlockLiteral) throws -> Result
+  func visit(_ node: RACObserveExpression) throws -> Result
+  func visit(_ node: RACBindingExpression) throws -> Result
+}

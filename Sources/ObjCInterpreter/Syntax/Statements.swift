@@ -1,0 +1,308 @@
+/// The statements of the syntax tree: C's, and Objective-C's `@autoreleasepool`, `@synchronized`,
+/// `@try`; declarations of local variables are statements too.
+protocol Statement: AnyObject {
+  var location: SourceLocation { get }
+  func accept<Visitor: StatementVisitor>(_ visitor: Visitor) throws -> Visitor.Result
+}
+
+/// One variable a declaration introduces: `__block NSInteger count = 0`, `static int calls`,
+/// `__weak typeof(self) weakSelf = self`, `RACStream *(^innerBlock)(id value) = ^…`.
+final class VariableDeclaration {
+  let location: SourceLocation
+  let type: TypeName
+  let name: String
+  let initializer: (any Expression)?
+  let isBlockStorage: Bool
+  let isWeak: Bool
+  let isStatic: Bool
+  let isConst: Bool
+  /// Set by the resolver: the frame slot of a local, or the storage of a static or global.
+  var slot = -1
+  var storage: VariableStorage?
+
+  init(
+    location: SourceLocation, type: TypeName, name: String, initializer: (any Expression)?,
+    isBlockStorage: Bool = false,
+    isWeak: Bool = false, isStatic: Bool = false, isConst: Bool = false
+  ) {
+    self.location = location
+    self.type = type
+    self.name = name
+    self.initializer = initializer
+    self.isBlockStorage = isBlockStorage
+    self.isWeak = isWeak
+    self.isStatic = isStatic
+    self.isConst = isConst
+  }
+}
+
+final class ExpressionStatement: Statement {
+  let location: SourceLocation
+  let expression: any Expression
+
+  init(location: SourceLocation, expression: any Expression) {
+    self.location = location
+    self.expression = expression
+  }
+
+  func accept<Visitor: StatementVisitor>(_ visitor: Visitor) throws -> Visitor.Result { try visitor.visit(self) }
+}
+
+final class DeclarationStatement: Statement {
+  let location: SourceLocation
+  let declarations: [VariableDeclaration]
+
+  init(location: SourceLocation, declarations: [VariableDeclaration]) {
+    self.location = location
+    self.declarations = declarations
+  }
+
+  func accept<Visitor: StatementVisitor>(_ visitor: Visitor) throws -> Visitor.Result { try visitor.visit(self) }
+}
+
+/// `{ … }`.
+final class CompoundStatement: Statement {
+  let location: SourceLocation
+  let statements: [any Statement]
+  /// Where the closing brace is (a block's last line in the trace).
+  let endLocation: SourceLocation
+
+  init(location: SourceLocation, statements: [any Statement], endLocation: SourceLocation) {
+    self.location = location
+    self.statements = statements
+    self.endLocation = endLocation
+  }
+
+  func accept<Visitor: StatementVisitor>(_ visitor: Visitor) throws -> Visitor.Result { try visitor.visit(self) }
+}
+
+final class IfStatement: Statement {
+  let location: SourceLocation
+  let condition: any Expression
+  let thenBranch: any Statement
+  let elseBranch: (any Statement)?
+
+  init(location: SourceLocation, condition: any Expression, thenBranch: any Statement, elseBranch: (any Statement)?) {
+    self.location = location
+    self.condition = condition
+    self.thenBranch = thenBranch
+    self.elseBranch = elseBranch
+  }
+
+  func accept<Visitor: StatementVisitor>(_ visitor: Visitor) throws -> Visitor.Result { try visitor.visit(self) }
+}
+
+final class ForStatement: Statement {
+  let location: SourceLocation
+  let initializer: (any Statement)?
+  let condition: (any Expression)?
+  let increment: (any Expression)?
+  let body: any Statement
+
+  init(
+    location: SourceLocation, initializer: (any Statement)?, condition: (any Expression)?, increment: (any Expression)?,
+    body: any Statement
+  ) {
+    self.location = location
+    self.initializer = initializer
+    self.condition = condition
+    self.increment = increment
+    self.body = body
+  }
+
+  func accept<Visitor: StatementVisitor>(_ visitor: Visitor) throws -> Visitor.Result { try visitor.visit(self) }
+}
+
+/// `for (Type *x in collection)` or `for (x in collection)`: fast enumeration of arrays,
+/// dictionaries (their keys), sets and `RACSequence`s.
+final class ForInStatement: Statement {
+  let location: SourceLocation
+  /// A new variable, or nil when the loop assigns to `existing`.
+  let declaration: VariableDeclaration?
+  let existing: (any Expression)?
+  let collection: any Expression
+  let body: any Statement
+
+  init(
+    location: SourceLocation, declaration: VariableDeclaration?, existing: (any Expression)?,
+    collection: any Expression, body: any Statement
+  ) {
+    self.location = location
+    self.declaration = declaration
+    self.existing = existing
+    self.collection = collection
+    self.body = body
+  }
+
+  func accept<Visitor: StatementVisitor>(_ visitor: Visitor) throws -> Visitor.Result { try visitor.visit(self) }
+}
+
+/// `while (…) …` and `do … while (…);`.
+final class WhileStatement: Statement {
+  let location: SourceLocation
+  let condition: any Expression
+  let body: any Statement
+  let testsFirst: Bool
+
+  init(location: SourceLocation, condition: any Expression, body: any Statement, testsFirst: Bool) {
+    self.location = location
+    self.condition = condition
+    self.body = body
+    self.testsFirst = testsFirst
+  }
+
+  func accept<Visitor: StatementVisitor>(_ visitor: Visitor) throws -> Visitor.Result { try visitor.visit(self) }
+}
+
+/// `switch (…) { case …: … default: … }` with C's fall-through: `body` holds the statements, and
+/// `labels` where each `case` starts in it.
+final class SwitchStatement: Statement {
+  struct Label {
+    /// nil for `default:`.
+    let value: (any Expression)?
+    /// The index in `body` of the first statement after the label.
+    let index: Int
+    let location: SourceLocation
+  }
+
+  let location: SourceLocation
+  let subject: any Expression
+  let body: [any Statement]
+  let labels: [Label]
+
+  init(location: SourceLocation, subject: any Expression, body: [any Statement], labels: [Label]) {
+    self.location = location
+    self.subject = subject
+    self.body = body
+    self.labels = labels
+  }
+
+  func accept<Visitor: StatementVisitor>(_ visitor: Visitor) throws -> Visitor.Result { try visitor.visit(self) }
+}
+
+final class ReturnStatement: Statement {
+  let location: SourceLocation
+  let value: (any Expression)?
+
+  init(location: SourceLocation, value: (any Expression)?) {
+    self.location = location
+    self.value = value
+  }
+
+  func accept<Visitor: StatementVisitor>(_ visitor: Visitor) throws -> Visitor.Result { try visitor.visit(self) }
+}
+
+/// `break;` and `continue;`.
+final class JumpStatement: Statement {
+  let location: SourceLocation
+  let isBreak: Bool
+
+  init(location: SourceLocation, isBreak: Bool) {
+    self.location = location
+    self.isBreak = isBreak
+  }
+
+  func accept<Visitor: StatementVisitor>(_ visitor: Visitor) throws -> Visitor.Result { try visitor.visit(self) }
+}
+
+/// `@autoreleasepool { … }` (runs its body: memory here is counted by reference, not pooled) and
+/// `@synchronized (object) { … }` (a recursive lock per object, as Objective-C has).
+final class ScopedStatement: Statement {
+  enum Kind {
+    case autoreleasePool
+    case synchronized(any Expression)
+  }
+
+  let location: SourceLocation
+  let kind: Kind
+  let body: CompoundStatement
+
+  init(location: SourceLocation, kind: Kind, body: CompoundStatement) {
+    self.location = location
+    self.kind = kind
+    self.body = body
+  }
+
+  func accept<Visitor: StatementVisitor>(_ visitor: Visitor) throws -> Visitor.Result { try visitor.visit(self) }
+}
+
+/// `@try { … } @catch (NSException *e) { … } @finally { … }`.
+final class TryStatement: Statement {
+  let location: SourceLocation
+  let body: CompoundStatement
+  let catchVariable: VariableDeclaration?
+  let catchBody: CompoundStatement?
+  let finallyBody: CompoundStatement?
+
+  init(
+    location: SourceLocation, body: CompoundStatement, catchVariable: VariableDeclaration?,
+    catchBody: CompoundStatement?, finallyBody: CompoundStatement?
+  ) {
+    self.location = location
+    self.body = body
+    self.catchVariable = catchVariable
+    self.catchBody = catchBody
+    self.finallyBody = finallyBody
+  }
+
+  func accept<Visitor: StatementVisitor>(_ visitor: Visitor) throws -> Visitor.Result { try visitor.visit(self) }
+}
+
+/// `@throw exception;`.
+final class ThrowStatement: Statement {
+  let location: SourceLocation
+  let value: (any Expression)?
+
+  init(location: SourceLocation, value: (any Expression)?) {
+    self.location = location
+    self.value = value
+  }
+
+  func accept<Visitor: StatementVisitor>(_ visitor: Visitor) throws -> Visitor.Result { try visitor.visit(self) }
+}
+
+/// `RACTupleUnpack(NSString *a, NSNumber *b) = tuple;`: declares the variables and sets each to
+/// the tuple's element at its position.
+final class TupleUnpackStatement: Statement {
+  let location: SourceLocation
+  let declarations: [VariableDeclaration]
+  let value: any Expression
+
+  init(location: SourceLocation, declarations: [VariableDeclaration], value: any Expression) {
+    self.location = location
+    self.declarations = declarations
+    self.value = value
+  }
+
+  func accept<Visitor: StatementVisitor>(_ visitor: Visitor) throws -> Visitor.Result { try visitor.visit(self) }
+}
+
+/// `;` on its own.
+final class EmptyStatement: Statement {
+  let location: SourceLocation
+
+  init(location: SourceLocation) {
+    self.location = location
+  }
+
+  func accept<Visitor: StatementVisitor>(_ visitor: Visitor) throws -> Visitor.Result { try visitor.visit(self) }
+}
+
+protocol StatementVisitor {
+  associatedtype Result
+  func visit(_ node: ExpressionStatement) throws -> Result
+  func visit(_ node: DeclarationStatement) throws -> Result
+  func visit(_ node: CompoundStatement) throws -> Result
+  func visit(_ node: IfStatement) throws -> Result
+  func visit(_ node: ForStatement) throws -> Result
+  func visit(_ node: ForInStatement) throws -> Result
+  func visit(_ node: WhileStatement) throws -> Result
+  func visit(_ node: SwitchStatement) throws -> Result
+  func visit(_ node: ReturnStatement) throws -> Result
+  func visit(_ node: JumpStatement) throws -> Result
+  func visit(_ node: ScopedStatement) throws -> Result
+  func visit(_ node: TryStatement) throws -> Result
+  func visit(_ node: ThrowStatement) throws -> Result
+  func visit(_ node: TupleUnpackStatement) throws -> Result
+  func visit(_ node: EmptyStatement) throws -> Result
+}

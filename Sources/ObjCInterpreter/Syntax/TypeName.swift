@@ -1,0 +1,68 @@
+/// A C or Objective-C type as a snippet writes it in a declaration, a cast, a parameter or a block
+/// signature. The interpreter needs types only where C's behaviour depends on them: truncating a
+/// value assigned to an `int`, an `unsigned` that wraps, a `BOOL`, a block's arity, a `BOOL *stop`
+/// out-parameter; object types are kept for messages and `typeof`.
+indirect enum TypeName: Sendable, CustomStringConvertible {
+  case void
+  case scalar(CScalarType)
+  /// `id`, `id<RACSubscriber>`, `instancetype`, `__kindof`: any object.
+  case id
+  /// `NSString *`, `RACSignal *`: a pointer to an instance of the named class.
+  case object(String)
+  /// `Class`.
+  case classType
+  /// `SEL`.
+  case selector
+  /// `RACStream *(^)(id value)` and typedefs of it: what it returns and its parameters.
+  case block(returns: TypeName, parameters: [TypeName])
+  /// `BOOL *`, `char *`, `int *`…: a pointer to something not an object.
+  case pointer(TypeName)
+  /// A struct Foundation or UIKit defines (`NSRange`, `CGRect`, `CGPoint`, `CGSize`).
+  case structure(String)
+  /// `typeof(expr)` / `__typeof__(expr)`: the type of an expression, known when it runs.
+  case typeOf(TypeOfOperand)
+
+  /// Whether values of this type are objects (retained, messaged, nil-able).
+  var isObject: Bool {
+    switch self {
+    case .id, .object, .classType, .block, .typeOf: return true
+    default: return false
+    }
+  }
+
+  var scalarType: CScalarType? {
+    if case .scalar(let type) = self { return type }
+    return nil
+  }
+
+  /// `BOOL *`: a block's `stop` parameter.
+  var isPointerToScalar: Bool {
+    if case .pointer(.scalar) = self { return true }
+    return false
+  }
+
+  var description: String {
+    switch self {
+    case .void: return "void"
+    case .scalar(let type): return type.description
+    case .id: return "id"
+    case .object(let name): return name + " *"
+    case .classType: return "Class"
+    case .selector: return "SEL"
+    case .block(let returns, let parameters):
+      return "\(returns) (^)(\(parameters.map(\.description).joined(separator: ", ")))"
+    case .pointer(let pointee): return "\(pointee) *"
+    case .structure(let name): return name
+    case .typeOf: return "typeof(…)"
+    }
+  }
+}
+
+/// The operand of `typeof(…)`, boxed so that `TypeName` stays `Sendable`.
+final class TypeOfOperand: @unchecked Sendable {
+  let expression: any Expression
+
+  init(_ expression: any Expression) {
+    self.expression = expression
+  }
+}
