@@ -1,14 +1,22 @@
 import Foundation
+import ObjCInterpreter
 import RACWalkthroughKit
 import RACWalkthroughs
 
-/// Finds walkthroughs by name and loads the data in their folders.
+/// Finds walkthroughs by name and loads the data in their folders; a name that is a path to an
+/// Objective-C file (`.m`), or several joined by a newline, is a snippet run by the interpreter.
 struct WalkthroughCatalog {
   let directory: URL
+  private let snippets = SnippetCache()
+
+  init(directory: URL) {
+    self.directory = directory
+  }
 
   var all: [Walkthrough] { allWalkthroughs }
 
   func walkthrough(named name: String) throws -> Walkthrough {
+    if Self.isSnippetName(name) { return try snippet(named: name).walkthrough(name: name) }
     guard let walkthrough = all.first(where: { $0.name == name }) else {
       throw CommandFailure.usage(WalkthroughError.unknownWalkthrough(name, known: all.map(\.name)).description)
     }
@@ -16,10 +24,96 @@ struct WalkthroughCatalog {
   }
 
   func data(for walkthrough: Walkthrough) throws -> WalkthroughData {
+    if let snippet = snippets.loaded(walkthrough.name) {
+      return WalkthroughData(
+        postOutput: expectedOutputOverride ?? snippet.expectedOutput, steps: [], notes: nil,
+        outputRules: OutputRules(comparesWords: expectedOutputOverride == nil && snippet.expectedOutputIsInline))
+    }
     do {
       return try WalkthroughData.load(from: directory.appendingPathComponent(walkthrough.name, isDirectory: true))
     } catch let error as WalkthroughError {
       throw CommandFailure.failed(error.description)
     }
+  }
+
+  /// `verify FILE.m --expect OUTPUT`: the expected output from a file instead of the snippet's
+  /// comments.
+  var expectedOutputOverride: [String]? {
+    get { snippets.expectedOutput }
+    nonmutating set { snippets.expectedOutput = newValue }
+  }
+
+  /// Limits for snippet runs, from the command line.
+  var snippetLimits: Interpreter.Limits {
+    get { snippets.limits }
+    nonmutating set { snippets.limits = newValue }
+  }
+
+  /// The snippet a walkthrough runs, if it is one.
+  func snippet(of walkthrough: Walkthrough) -> ObjCSnippet? { snippets.loaded(walkthrough.name) }
+
+  /// The snippet's source files as the viewer shows them.
+  func snippetSource(of walkthrough: Walkthrough) -> WalkthroughSource? {
+    guard let snippet = snippets.loaded(walkthrough.name), let file = snippet.files.first else { return nil }
+    return WalkthroughSource(
+      fileName: file.name, text: (0..<file.lineCount).map { file.text(ofLine: $0 + 1) }.joined(separator: "\n"))
+  }
+
+  /// Writes the error that stopped the last run of a snippet (its line and a caret) to standard
+  /// error; returns the exit status it calls for, or nil when the run went through.
+  func reportFailure(of walkthrough: Walkthrough, environment: CommandEnvironment) -> Int32? {
+    guard let error = snippets.loaded(walkthrough.name)?.lastError else { return nil }
+    environment.writeError(error.description)
+    return 1
+  }
+
+  /// Whether a command-line name stands for Objective-C files.
+  static func isSnippetName(_ name: String) -> Bool {
+    name.split(separator: "\n").allSatisfy { $0.hasSuffix(".m") || $0.hasSuffix(".objc") }
+  }
+
+  private func snippet(named name: String) throws -> ObjCSnippet {
+    if let loaded = snippets.loaded(name) { return loaded }
+    let paths = name.split(separator: "\n").map(String.init)
+    for path in paths where !FileManager.default.fileExists(atPath: path) {
+      throw CommandFailure.usage("no such file '\(CommandText.escaped(path))'")
+    }
+    do {
+      let snippet = try ObjCSnippet(paths: paths, limits: snippets.limits)
+      snippets.store(snippet, as: name)
+      return snippet
+    } catch let error as ObjCError {
+      throw CommandFailure.failed(error.description)
+    } catch {
+      throw CommandFailure.failed("\(error)")
+    }
+  }
+}
+
+/// The snippets loaded for this command, shared by the catalog's copies.
+private final class SnippetCache: @unchecked Sendable {
+  private let lock = NSLock()
+  private var snippets: [String: ObjCSnippet] = [:]
+  var expectedOutput: [String]?
+  var limits = Interpreter.Limits()
+
+  func loaded(_ name: String) -> ObjCSnippet? { lock.withLock { snippets[name] } }
+
+  func store(_ snippet: ObjCSnippet, as name: String) { lock.withLock { snippets[name] = snippet } }
+}
+
+/// Text from the command line as it may appear in a message: control characters escaped, so a
+/// name cannot move the cursor or split the message.
+enum CommandText {
+  static func escaped(_ text: String) -> String {
+    var result = ""
+    for scalar in text.unicodeScalars {
+      if scalar.value < 0x20 || scalar.value == 0x7F || (0x80..<0xA0).contains(scalar.value) {
+        result += String(format: "\\u{%02X}", scalar.value)
+      } else {
+        result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
   }
 }

@@ -5,29 +5,76 @@ enum RunCommand: Command {
   static let name = "run"
   static let summary = "the program's output, then its trace as an indented call tree"
   static let help = """
-    USAGE: rac-walkthrough run NAME
+    USAGE: rac-walkthrough run NAME [--output-only]
+           rac-walkthrough run FILE.m [FILE.m …] [--output-only] [--max-steps N] [--max-seconds S]
 
     Replays the walkthrough NAME and prints what it printed, then every block it ran as a call
     tree: owner, block, arguments, result, and the bookkeeping (`signals`, disposables) before and
     after each block that has some.
+
+    FILE.m is Objective-C (a post's listing, RAC's documentation, your own snippet), run on the same
+    RAC core: its top-level statements in order, or its `- (void)test…` method (or its only method)
+    when it has none. Several files run as one program (a file of RAC methods replaces the core's
+    for the others). A snippet's blocks appear in the trace under their own names, at their lines.
+
+    OPTIONS:
+      --output-only    print only what the program printed, one line per log call, without NSLog's
+                       timestamp and process prefix
+      --max-steps N    stop a snippet after N statements and calls (default 20000000)
+      --max-seconds S  stop a snippet after S seconds (default 20)
     """
 
   static func run(_ arguments: [String], catalog: WalkthroughCatalog, environment: CommandEnvironment) throws -> Int32 {
-    let list = try ArgumentList(arguments, command: name)
+    let list = try ArgumentList(
+      arguments, command: name, valueFlags: ["--max-steps", "--max-seconds"], switchFlags: ["--output-only"])
+    try applySnippetLimits(list, catalog: catalog, command: name)
     let walkthrough = try catalog.walkthrough(named: try singleName(list.positional, command: name))
-    let replay = WalkthroughRun.replay(walkthrough)
+    if let snippet = catalog.snippet(of: walkthrough), !snippet.hasEntryPoint {
+      environment.write(
+        "\(walkthrough.name): nothing to run: the file only defines methods\(snippet.replacedMethods.isEmpty ? "" : " (" + snippet.replacedMethods.joined(separator: ", ") + ", which replace RAC's for whatever runs with them)")"
+      )
+      return 0
+    }
+    let replay = WalkthroughRun.replay(walkthrough, recordingTrace: !list.isSet("--output-only"))
+    if list.isSet("--output-only") {
+      replay.outputLines.forEach(environment.write)
+      return catalog.reportFailure(of: walkthrough, environment: environment) ?? 0
+    }
     environment.write("== \(walkthrough.name): \(walkthrough.title)")
     environment.write("== output")
     replay.output.forEach(environment.write)
     environment.write("== trace (\(replay.trace.events.count) events)")
     environment.write(TraceRenderers.render(replay.trace, as: .text))
-    return 0
+    return catalog.reportFailure(of: walkthrough, environment: environment) ?? 0
   }
 }
 
-/// The one walkthrough name a command takes, or a usage error.
+/// `--max-steps` and `--max-seconds` for snippet runs.
+func applySnippetLimits(_ list: ArgumentList, catalog: WalkthroughCatalog, command: String) throws {
+  var limits = catalog.snippetLimits
+  if let text = list.value("--max-steps") {
+    guard let steps = Int(text), steps > 0 else {
+      throw CommandFailure.usage("\(command): --max-steps takes a positive number, not '\(CommandText.escaped(text))'")
+    }
+    limits.maxSteps = steps
+  }
+  if let text = list.value("--max-seconds") {
+    guard let seconds = Double(text), seconds > 0, seconds.isFinite else {
+      throw CommandFailure.usage(
+        "\(command): --max-seconds takes a positive number, not '\(CommandText.escaped(text))'")
+    }
+    limits.maxSeconds = seconds
+  }
+  catalog.snippetLimits = limits
+}
+
+/// The one walkthrough name a command takes (or Objective-C files, which run as one program), or a
+/// usage error.
 func singleName(_ positional: [String], command: String) throws -> String {
   guard let name = positional.first else { throw CommandFailure.usage("\(command): missing walkthrough name") }
+  if positional.count > 1, positional.allSatisfy({ WalkthroughCatalog.isSnippetName($0) }) {
+    return positional.joined(separator: "\n")
+  }
   guard positional.count == 1 else {
     throw CommandFailure.usage("\(command): takes one walkthrough name, got \(positional.count)")
   }
