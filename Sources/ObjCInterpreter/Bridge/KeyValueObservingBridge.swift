@@ -40,11 +40,11 @@ extension Interpreter {
     }
     guard let target else { return nil }
     let until = (target as? any KeyValueObservable)?.rac_willDeallocSignal ?? RACSignal.never()
-    weak var weakTarget = target as AnyObject
+    let targetObject = target as AnyObject
     let components = keyPath.split(separator: ".").map(String.init)
-    return signal.takeUntil(until).subscribeNext { [self] value in
+    return signal.takeUntil(until).subscribeNext { [self, weak targetObject] value in
       guardedEntry {
-        var object: Any? = weakTarget
+        var object: Any? = targetObject
         for key in components.dropLast() { object = try property(key, of: object, at: location) }
         try setProperty(components.last ?? keyPath, of: object, to: fromCore(value) ?? nilValue, at: location)
       }

@@ -46,7 +46,7 @@ enum ValueDescription {
       return snippetDescription?(instance) ?? "<\(instance.objcClass.name): \(address(of: instance))>"
     case let stream as RACStream: return "<\(stream.className): \(address(of: stream))> name: \(stream.name)"
     case let scheduler as RACScheduler:
-      return "<\(scheduler.className): \(address(of: scheduler))> \(scheduler.name ?? "")"
+      return "<\(scheduler.className): \(address(of: scheduler))> \(scheduler.name)"
     case let event as RACEvent: return eventDescription(event)
     case let object as RACObject: return "<\(object.className): \(address(of: object))>"
     case let classValue as ClassValue: return classValue.name
