@@ -70,16 +70,23 @@ enum RACSelectorTable {
 
   private static func registerStream(in table: NativeClasses) {
     table.define("RACStream", superclass: "NSObject") { c in
-      c.instance("name") { call in (call.receiver as? RACStream)?.name }
+      c.instance("name", swift: "name") { call in StreamNameValue(stream: try call.receiver(as: RACStream.self)) }
       c.instance("setName:") { call in
-        (call.receiver as? RACStream)?.setNameWithFormat("%@", try call.string(0))
+        (call.receiver as? RACStream)?.setNameWithFormat("%@", arguments: [try call.string(0)])
         return nil
       }
-      c.instance("setNameWithFormat:", swift: "setNameWithFormat(_:_:)") { call in
+      c.instance("setNameWithFormat:", swift: "setNameWithFormat(_:arguments:)") { call in
         let stream = try call.receiver(as: RACStream.self)
-        let name = try call.formatted(from: 0)
-        stream.setNameWithFormat("%@", name)
-        return stream
+        let format = try call.string(0)
+        _ = try call.formatted(from: 0)
+        let arguments = call.arguments.dropFirst().map { argument -> Any? in
+          switch argument {
+          case let name as StreamNameValue: return RACStreamName.NameOf(name.stream)
+          case let number as CNumber: return number.isFloatingPoint ? number.real : number.int
+          default: return argument
+          }
+        }
+        return stream.setNameWithFormat(format, arguments: Array(arguments))
       }
       c.instance("map:", swift: "map(_:)") { call in
         let block = try call.valueBlock(0)
@@ -267,6 +274,25 @@ enum RACSelectorTable {
       }
       c.classMethod("interval:onScheduler:withLeeway:", swift: "interval(_:onScheduler:withLeeway:)") { call in
         RACSignal.interval(try call.double(0), onScheduler: try call.scheduler(1), withLeeway: try call.double(2))
+      }
+    }
+    // The concrete kinds, each with the class method that makes it (so `[RACEmptySignal empty]`
+    // is RACEmptySignal's own, as in Objective-C, even when a snippet replaces `+[RACSignal empty]`).
+    table.define("RACDynamicSignal", superclass: "RACSignal") { c in
+      c.classMethod("createSignal:", swift: "RACDynamicSignal.createSignal(_:)") { call in
+        RACDynamicSignal.createSignal(try call.didSubscribeBlock(0))
+      }
+    }
+    table.define("RACEmptySignal", superclass: "RACSignal") { c in
+      c.classMethod("empty", swift: "RACEmptySignal.empty()") { _ in RACEmptySignal.empty() }
+    }
+    table.define("RACReturnSignal", superclass: "RACSignal") { c in
+      c.classMethod("return:", swift: "RACReturnSignal.return(_:)") { call in RACReturnSignal.return(try call.object(0))
+      }
+    }
+    table.define("RACErrorSignal", superclass: "RACSignal") { c in
+      c.classMethod("error:", swift: "RACErrorSignal.error(_:)") { call in
+        RACErrorSignal.error(try call.optionalObject(0, NSError.self, "an NSError"))
       }
     }
   }
@@ -571,6 +597,12 @@ enum RACSelectorTable {
       }
       c.instance("name", swift: "name") { call in try scheduler(call).name }
       c.instance("now") { call in try scheduler(call).now }
+    }
+    for (name, superclass) in [
+      ("RACImmediateScheduler", "RACScheduler"), ("RACSubscriptionScheduler", "RACScheduler"),
+      ("RACQueueScheduler", "RACScheduler"), ("RACTargetQueueScheduler", "RACQueueScheduler"),
+    ] {
+      table.define(name, superclass: superclass) { _ in }
     }
     table.define("RACTestScheduler", superclass: "RACScheduler") { c in
       func testScheduler(_ call: NativeCall) throws -> RACTestScheduler { try call.receiver(as: RACTestScheduler.self) }

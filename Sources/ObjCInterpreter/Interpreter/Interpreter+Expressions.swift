@@ -108,7 +108,11 @@ struct ExpressionEvaluator: ExpressionVisitor {
     arguments.reserveCapacity(node.arguments.count)
     for argument in node.arguments {
       let value = try evaluate(argument)
-      if let block = value as? ObjCBlock, block.owner == nil, let owner = receiver as? RACObject { block.owner = owner }
+      if let block = value as? ObjCBlock, let owner = receiver as? RACObject,
+        block.owner == nil || block.owner is ObjCInstance
+      {
+        block.owner = owner
+      }
       arguments.append(value)
     }
     if let superclass {
@@ -236,7 +240,9 @@ struct ExpressionEvaluator: ExpressionVisitor {
       let outer = frame.box(capture.outerSlot)
       captured.append(capture.byReference ? outer : Box(outer.value, type: outer.type, isWeak: capture.isWeak))
     }
-    return ObjCBlock(literal: node, captured: captured, interpreter: interpreter)
+    let block = ObjCBlock(literal: node, captured: captured, interpreter: interpreter)
+    if let slot = node.enclosingSelfSlot, let owner = frame.slots[slot]?.value as? RACObject { block.owner = owner }
+    return block
   }
 
   func visit(_ node: RACObserveExpression) throws -> Any? {

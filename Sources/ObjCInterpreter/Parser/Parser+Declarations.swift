@@ -161,8 +161,9 @@ extension Parser {
     var instanceVariables: [VariableDeclaration] = []
     if current.isPunctuator("{") { instanceVariables = try parseInstanceVariables() }
     var methods: [MethodDefinition] = []
-    while !matchAt("end") {
-      if isAtEnd { throw unexpected("expected '@end' to close the @implementation of \(name)") }
+    // An `@implementation` still open at the end of the file ends there: posts often print a class
+    // without its closing `@end`.
+    while !matchAt("end"), !isAtEnd {
       switch current.kind {
       case .punctuator("-"), .punctuator("+"):
         if let method = try parseMethod(inClass: name) { methods.append(method) }

@@ -435,6 +435,7 @@ extension Resolver: ExpressionVisitor {
 
   func visit(_ node: BlockLiteral) throws {
     let enclosing = functions.last
+    if let selfLocal = enclosing?.find("self"), selfLocal.storage == nil { node.enclosingSelfSlot = selfLocal.slot }
     let block = Function(
       isBlock: true, className: enclosing?.className, isClassMethod: enclosing?.isClassMethod ?? false)
     functions.append(block)

@@ -106,6 +106,12 @@ struct SnippetLoader {
 
     try resolve(&loaded)
     loaded.entryMethod = entryMethod(loaded)
+    for (_, method) in loaded.replacements {
+      guard let body = method.body else { continue }
+      SyntaxWalker(statement: { statement in
+        for declaration in (statement as? DeclarationStatement)?.declarations ?? [] { declaration.namesObjects = false }
+      }).walk(body)
+    }
     return loaded
   }
 

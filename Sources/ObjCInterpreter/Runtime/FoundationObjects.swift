@@ -242,6 +242,7 @@ enum ObjCEquality {
   static func stringValue(_ value: Any) -> String? {
     if let string = value as? String { return string }
     if let string = value as? ObjCMutableString { return string.string }
+    if let name = value as? StreamNameValue { return name.string }
     return nil
   }
 }
@@ -253,4 +254,22 @@ final class AllocatedObject: @unchecked Sendable {
   init(className: String) {
     self.className = className
   }
+}
+
+/// A stream's `name` as a snippet reads it (`self.name`): an `NSString` with the stream's real
+/// name (empty unless `RAC_DEBUG_SIGNAL_NAMES` is set), which, passed back to
+/// `setNameWithFormat:`, names the new stream after the old one's readable name in the trace, as the
+/// core's own operators do.
+final class StreamNameValue: Hashable, CustomStringConvertible, @unchecked Sendable {
+  let stream: RACStream
+
+  init(stream: RACStream) {
+    self.stream = stream
+  }
+
+  var string: String { stream.name }
+  var description: String { string }
+
+  static func == (lhs: StreamNameValue, rhs: StreamNameValue) -> Bool { lhs.string == rhs.string }
+  func hash(into hasher: inout Hasher) { hasher.combine(string) }
 }

@@ -28,6 +28,7 @@ enum ValueDescription {
     switch value {
     case let string as String: return string
     case let string as ObjCMutableString: return string.string
+    case let name as StreamNameValue: return name.string
     case let number as NSNumber: return numberDescription(number)
     case let number as CNumber: return number.description
     case let bool as Bool: return bool ? "1" : "0"
@@ -212,6 +213,7 @@ enum ValueDescription {
       if literalStrings.contains(string) { return "__NSCFConstantString" }
       return isTaggedPointerString(string) ? "NSTaggedPointerString" : "__NSCFString"
     case is ObjCMutableString: return "__NSCFString"
+    case let name as StreamNameValue: return concreteClassName(of: name.string)
     case let number as NSNumber: return isBoolean(number) ? "__NSCFBoolean" : "__NSCFNumber"
     case is Bool: return "__NSCFBoolean"
     case is Int, is Double: return "__NSCFNumber"
@@ -239,7 +241,7 @@ enum ValueDescription {
   /// `NSArray`), for `isKindOfClass:` and for finding its methods.
   static func logicalClassChain(of value: Any) -> [String] {
     switch value {
-    case is String: return ["NSString", "NSObject"]
+    case is String, is StreamNameValue: return ["NSString", "NSObject"]
     case is ObjCMutableString: return ["NSMutableString", "NSString", "NSObject"]
     case is NSNumber, is Bool, is Int, is Double: return ["NSNumber", "NSValue", "NSObject"]
     case let array as ObjCArray:

@@ -428,6 +428,10 @@ final class BlockLiteral: Expression {
   var captures: [Capture] = []
   var frameSize = 0
   var parameterSlots: [Int] = []
+  /// The slot of `self` in the frame the block is made in, if there is one: the trace shows a
+  /// block made in a method of a signal as that signal's (the post's `innerBlock`), unless the
+  /// block is passed to a message, which makes it the receiver's.
+  var enclosingSelfSlot: Int?
 
   init(
     location: SourceLocation, returnType: TypeName?, parameters: [Parameter], body: CompoundStatement, traceName: String

@@ -19,6 +19,9 @@ final class VariableDeclaration {
   /// Set by the resolver: the frame slot of a local, or the storage of a static or global.
   var slot = -1
   var storage: VariableStorage?
+  /// Whether a RAC object stored here takes the variable's name in the trace (not inside the
+  /// snippet's versions of RAC's own methods, whose locals are RAC's).
+  var namesObjects = true
 
   init(
     location: SourceLocation, type: TypeName, name: String, initializer: (any Expression)?,

@@ -39,6 +39,13 @@ open class RACStream: RACObject {
   /// can end with `return [… setNameWithFormat:…]`.
   @discardableResult
   public func setNameWithFormat(_ format: String, _ arguments: Any?...) -> Self {
+    setNameWithFormat(format, arguments: arguments)
+  }
+
+  /// `-setNameWithFormat:` with its arguments in an array (for callers that have them as one, such
+  /// as the Objective-C interpreter).
+  @discardableResult
+  public func setNameWithFormat(_ format: String, arguments: [Any?]) -> Self {
     guard acceptsNames else { return self }
     nameFormat = (format, arguments)
     if RACStreamName.debugNamesEnabled {

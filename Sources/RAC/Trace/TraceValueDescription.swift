@@ -7,6 +7,7 @@ import Foundation
 enum TraceValueDescription {
   static func describe(_ value: Any?, in recorder: TraceRecorder?) -> String {
     guard let value = unwrapped(value) else { return "nil" }
+    if let describable = value as? any TraceDescribable { return describable.traceDescription }
     switch value {
     case let traceable as any RACTraceable:
       if let recorder { return "<\(recorder.reference(to: traceable))>" }
@@ -58,4 +59,10 @@ enum TraceValueDescription {
     }
     return escaped + "\""
   }
+}
+
+/// A value that says how the trace should write it, when its `description` is not for readers of a
+/// trace (an Objective-C snippet's block, array or pointer: `<block innerBlock>`, `[1, 2]`).
+public protocol TraceDescribable {
+  var traceDescription: String { get }
 }
