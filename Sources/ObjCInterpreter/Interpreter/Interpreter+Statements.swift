@@ -43,6 +43,7 @@ struct StatementRunner: StatementVisitor {
   }
 
   func visit(_ node: CompoundStatement) throws -> Completion {
+    defer { for slot in node.declaredSlots { frame.slots[slot] = nil } }
     for statement in node.statements {
       let completion = try run(statement)
       if case .normal = completion { continue }

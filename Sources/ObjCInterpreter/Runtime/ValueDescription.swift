@@ -227,6 +227,11 @@ enum ValueDescription {
     case is NSNull: return "NSNull"
     case is NSError: return "NSError"
     case is Date: return "__NSDate"
+    case is ObjCException: return "NSException"
+    case is ThreadValue: return "NSThread"
+    case is CharacterSetValue: return "__NSCFCharacterSet"
+    case is DispatchQueueValue: return "OS_dispatch_queue"
+    case let allocated as AllocatedObject: return allocated.className
     case let block as ObjCBlock: return block.captured.isEmpty ? "__NSGlobalBlock__" : "__NSMallocBlock__"
     case is NativeBlock: return "__NSMallocBlock__"
     case let instance as ObjCInstance: return instance.objcClass.name
@@ -252,10 +257,16 @@ enum ValueDescription {
     case is NSNull: return ["NSNull", "NSObject"]
     case is NSError: return ["NSError", "NSObject"]
     case is Date: return ["NSDate", "NSObject"]
+    case is ObjCException: return ["NSException", "NSObject"]
+    case is ThreadValue: return ["NSThread", "NSObject"]
+    case is CharacterSetValue: return ["NSCharacterSet", "NSObject"]
+    case is DispatchQueueValue: return ["OS_dispatch_queue", "NSObject"]
     case is ObjCBlock, is NativeBlock: return ["NSBlock", "NSObject"]
     case is ClassValue: return ["NSObject"]
     case let object as AnyObject where type(of: value) is AnyClass:
-      return MethodReplacements.classChain(of: type(of: object)).map { $0 == "RACObject" ? "NSObject" : $0 }
+      var chain = MethodReplacements.classChain(of: type(of: object)).map { $0 == "RACObject" ? "NSObject" : $0 }
+      if chain.last != "NSObject" { chain.append("NSObject") }
+      return chain
     default: return ["NSObject"]
     }
   }
