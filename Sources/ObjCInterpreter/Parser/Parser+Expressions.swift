@@ -59,6 +59,8 @@ extension Parser {
   }
 
   mutating func parseUnary() throws -> any Expression {
+    try enterNesting()
+    defer { nesting -= 1 }
     let token = current
     if case .punctuator(let text) = token.kind {
       let op: UnaryExpression.Operator?

@@ -3,6 +3,8 @@
 /// statement that starts with a type is told from one that starts with an expression.
 extension Parser {
   mutating func parseStatement() throws -> any Statement {
+    try enterNesting()
+    defer { nesting -= 1 }
     let token = current
     switch token.kind {
     case .punctuator("{"):

@@ -79,13 +79,15 @@ enum ValueDescription {
     String(describing: type(of: number)) == "__NSCFBoolean"
   }
 
-  /// `-[NSArray description]`.
+  /// `-[NSArray descriptionWithLocale:indent:]`. A nested collection's description starts with its
+  /// own level's indentation, after the indentation its parent gives every element: hence
+  /// Foundation's familiar `        (` and `key =     (` for nested collections.
   static func arrayDescription(_ elements: [Any], indent: Int) -> String {
     let inner = String(repeating: " ", count: (indent + 1) * 4)
     let outer = String(repeating: " ", count: indent * 4)
-    guard !elements.isEmpty else { return "(\n\(outer))" }
+    guard !elements.isEmpty else { return "\(outer)(\n\(outer))" }
     let lines = elements.map { inner + collectionElement($0, indent: indent + 1) }
-    return "(\n" + lines.joined(separator: ",\n") + "\n\(outer))"
+    return "\(outer)(\n" + lines.joined(separator: ",\n") + "\n\(outer))"
   }
 
   /// `-[NSDictionary description]`: `key = value;` a line; keys sorted when all are strings.
@@ -101,7 +103,7 @@ enum ValueDescription {
       return inner + collectionElement(key, indent: indent + 1) + " = " + collectionElement(value, indent: indent + 1)
         + ";"
     }
-    return "{\n" + lines.map { $0 + "\n" }.joined() + "\(outer)}"
+    return "\(outer){\n" + lines.map { $0 + "\n" }.joined() + "\(outer)}"
   }
 
   /// An element inside a collection's description: strings quoted unless they are plain words.
@@ -112,7 +114,7 @@ enum ValueDescription {
       return description(of: value, indent: indent)
     default:
       let text = description(of: value, indent: indent)
-      if value is NSNumber || value is NSNull { return text }
+      if value is NSNumber { return text }
       return quotedIfNeeded(text)
     }
   }
