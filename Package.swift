@@ -11,6 +11,7 @@ let package = Package(
     .library(name: "RAC", targets: ["RAC"]),
     .library(name: "RACWalkthroughKit", targets: ["RACWalkthroughKit"]),
     .library(name: "ObjCInterpreter", targets: ["ObjCInterpreter"]),
+    .library(name: "RACWalkthroughs", targets: ["RACWalkthroughs"]),
     .executable(name: "rac-walkthrough", targets: ["rac-walkthrough"]),
   ],
   targets: [

@@ -38,6 +38,7 @@ final class NativeClasses: NameLookup, @unchecked Sendable {
     FoundationFunctions.register(in: table)
     RACSelectorTable.register(in: table)
     SceneClasses.register(in: table)
+    table.classNames = Set(table.classes.keys)
     return table
   }()
 
@@ -147,8 +148,8 @@ final class NativeClasses: NameLookup, @unchecked Sendable {
     return nil
   }
 
-  /// Every class name, for the parser's list of type names.
-  var classNames: Set<String> { Set(classes.keys) }
+  /// Every class name, for the parser's list of type names (set once the table is built).
+  private(set) var classNames: Set<String> = []
 }
 
 /// One message to a library method: the receiver (an instance, or a `ClassValue` for a class
