@@ -93,8 +93,9 @@ final class NativeClasses: NameLookup, @unchecked Sendable {
     }
 
     /// An `init…` method for `[[Class alloc] init…]`; the call's receiver is the `AllocatedObject`.
-    mutating func initializer(_ selector: String, _ method: @escaping NativeMethod) {
+    mutating func initializer(_ selector: String, swift: String? = nil, _ method: @escaping NativeMethod) {
       native.initializers[selector] = method
+      if let swift { swiftNames["-" + selector] = swift }
     }
   }
 
