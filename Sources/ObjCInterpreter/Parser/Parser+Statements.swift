@@ -320,7 +320,7 @@ extension Parser {
       var initializer: (any Expression)?
       if match("=") {
         if current.isPunctuator("{") {
-          throw unexpected("brace initializers ('= {…}') are not supported")
+          throw error("brace initializers ('= {…}') are not supported", at: current.location)
         }
         initializer = try parseAssignment()
         if let initializer, let name = declarator.name { nameBlock(initializer, name) }
