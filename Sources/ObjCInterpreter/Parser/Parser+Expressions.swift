@@ -103,7 +103,9 @@ extension Parser {
     let type = try parseTypeName()
     try expect(")", "to close the cast")
     if current.isPunctuator("{") {
-      throw error("compound literals ('(\(type)){…}') are not supported; use a function such as NSMakeRange", at: current.location)
+      throw error(
+        "compound literals ('(\(type)){…}') are not supported; use a function such as NSMakeRange", at: current.location
+      )
     }
     let operand = try parseUnary()
     return CastExpression(location: location, type: type, operand: operand)
