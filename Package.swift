@@ -41,7 +41,9 @@ let package = Package(
       swiftSettings: languageMode),
     .testTarget(
       name: "RACWalkthroughTests",
-      dependencies: ["RAC", "RACWalkthroughKit", "RACWalkthroughs", "RACWalkthroughCLI", "LearningFromRAC"],
+      dependencies: [
+        "RAC", "RACWalkthroughKit", "RACWalkthroughs", "RACWalkthroughCLI", "LearningFromRAC", "ObjCInterpreter",
+      ],
       exclude: ["Golden"],
       swiftSettings: languageMode),
   ]

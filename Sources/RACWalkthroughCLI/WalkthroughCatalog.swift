@@ -49,6 +49,25 @@ struct WalkthroughCatalog {
     nonmutating set { snippets.limits = newValue }
   }
 
+  /// The post's own Objective-C for a walkthrough (its folder's `objectiveC` files); nil for a
+  /// translation-only walkthrough.
+  func postSnippet(for walkthrough: Walkthrough, data: WalkthroughData) throws -> ObjCSnippet? {
+    let name = walkthrough.name + " (post)"
+    if let loaded = snippets.loaded(name) { return loaded }
+    let folder = directory.appendingPathComponent(walkthrough.name, isDirectory: true)
+    do {
+      guard let snippet = try PostProgram.load(name: walkthrough.name, folder: folder, source: data.objectiveC) else {
+        return nil
+      }
+      snippets.store(snippet, as: name)
+      return snippet
+    } catch let error as ObjCError {
+      throw CommandFailure.source(error.description)
+    } catch {
+      throw CommandFailure.failed("\(error)")
+    }
+  }
+
   /// The snippet a walkthrough runs, if it is one.
   func snippet(of walkthrough: Walkthrough) -> ObjCSnippet? { snippets.loaded(walkthrough.name) }
 

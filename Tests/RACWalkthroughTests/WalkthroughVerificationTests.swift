@@ -1,3 +1,4 @@
+import ObjCInterpreter
 import RAC
 import RACWalkthroughKit
 import RACWalkthroughs
@@ -20,8 +21,17 @@ final class WalkthroughVerificationTests: XCTestCase {
   /// (One test, because exploring every schedule of v2 and v3 takes most of a minute.)
   func testEveryWalkthroughMatchesItsPost() throws {
     for walkthrough in allWalkthroughs {
-      let report = Verifier.verify(walkthrough, against: try data(walkthrough))
+      let data = try data(walkthrough)
+      let report = Verifier.verify(walkthrough, against: data)
       XCTAssertTrue(report.passed, ReportRenderer.render(report))
+      // The post's own code, where the folder has it, passes too, beside the translation.
+      if let snippet = try PostProgram.load(
+        name: walkthrough.name, folder: walkthroughsDirectory.appendingPathComponent(walkthrough.name),
+        source: data.objectiveC)
+      {
+        let check = PostProgramCheck.check(snippet, name: walkthrough.name + " (post)", beside: report, data: data)
+        XCTAssertTrue(check.passed, check.rendered(files: data.objectiveC?.files ?? []).joined(separator: "\n"))
+      }
       switch (walkthrough.name, report.output?.match) {
       case ("collect-v2", .postVariant(let variant, .oneOfSchedules(_, _, let distinctOutputs, let exhaustive))?):
         XCTAssertEqual(variant.name, "letters3-MN")

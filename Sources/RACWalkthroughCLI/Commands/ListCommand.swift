@@ -5,8 +5,10 @@ enum ListCommand: Command {
   static let help = """
     USAGE: rac-walkthrough list
 
-    Lists every walkthrough: its name (what the other commands take), the post it replays and
-    what it shows.
+    Lists every walkthrough: its name (what the other commands take), the post it replays, what it
+    shows, and how it runs the post's code: verbatim (the post's listings alone), with a scene
+    (the post's listings and the app objects they talk to, ours), or only as a Swift translation
+    (and why).
     """
 
   static func run(_ arguments: [String], catalog: WalkthroughCatalog, environment: CommandEnvironment) throws -> Int32 {
@@ -15,7 +17,8 @@ enum ListCommand: Command {
     let width = catalog.all.map(\.name.count).max() ?? 0
     for walkthrough in catalog.all {
       let padded = walkthrough.name.padding(toLength: width, withPad: " ", startingAt: 0)
-      environment.write("\(padded)  \(walkthrough.post)  \(walkthrough.title)")
+      let status = (try? catalog.data(for: walkthrough))?.objectiveC?.status ?? "translation only"
+      environment.write("\(padded)  \(walkthrough.post)  \(walkthrough.title)  [runs: \(status)]")
     }
     return 0
   }

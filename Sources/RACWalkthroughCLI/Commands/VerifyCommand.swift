@@ -1,3 +1,4 @@
+import ObjCInterpreter
 import RACWalkthroughKit
 
 /// `verify [NAME…]`: checks output and steps against the post; exit 0 only when everything holds.
@@ -58,9 +59,19 @@ enum VerifyCommand: Command {
       }
       let report = Verifier.verify(walkthrough, against: data)
       comparedOutput = comparedOutput || report.output != nil
-      environment.write(ReportRenderer.render(report))
+      var passed = report.passed
+      var postLines: [String] = []
+      if catalog.snippet(of: walkthrough) == nil, let post = try catalog.postSnippet(for: walkthrough, data: data) {
+        let check = PostProgramCheck.check(post, name: walkthrough.name + " (post)", beside: report, data: data)
+        postLines = check.rendered(files: data.objectiveC?.files ?? [])
+        passed = passed && check.passed
+      }
+      var rendered = ReportRenderer.render(report)
+      if !passed, rendered.hasPrefix("PASS") { rendered = "FAIL" + rendered.dropFirst(4) }
+      environment.write(rendered)
+      postLines.forEach(environment.write)
       environment.write("")
-      if catalog.reportFailure(of: walkthrough, environment: environment) != nil || !report.passed {
+      if catalog.reportFailure(of: walkthrough, environment: environment) != nil || !passed {
         failed.append(walkthrough.name)
       }
     }

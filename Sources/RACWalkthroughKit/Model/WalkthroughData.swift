@@ -11,13 +11,19 @@ public struct WalkthroughData: Sendable {
   public var notes: String?
   /// How the post's output is to be compared (steps.json's `output` object; defaults when absent).
   public var outputRules: OutputRules
+  /// The post's own Objective-C for this example (steps.json's `objectiveC` object): the files of the
+  /// folder it runs from, or why the walkthrough runs only as its Swift translation.
+  public var objectiveC: ObjectiveCSource?
 
-  public init(postOutput: [String]?, steps: [WalkthroughStep], notes: String?, outputRules: OutputRules = OutputRules())
-  {
+  public init(
+    postOutput: [String]?, steps: [WalkthroughStep], notes: String?, outputRules: OutputRules = OutputRules(),
+    objectiveC: ObjectiveCSource? = nil
+  ) {
     self.postOutput = postOutput
     self.steps = steps
     self.notes = notes
     self.outputRules = outputRules
+    self.objectiveC = objectiveC
   }
 
   /// Reads `post-output.txt` (empty, or absent, when the post prints nothing for the example),
@@ -50,12 +56,19 @@ public struct WalkthroughData: Sendable {
       postOutput = lines.isEmpty ? nil : lines
     }
     let notes = try? String(contentsOf: folder.appendingPathComponent("NOTES.md"), encoding: .utf8)
+    if let files = steps.objectiveC?.files {
+      for file in files where !FileManager.default.fileExists(atPath: folder.appendingPathComponent(file).path) {
+        throw WalkthroughError.malformedFile(stepsFile.path, "objectiveC names '\(file)', which is not in the folder")
+      }
+    }
     return WalkthroughData(
-      postOutput: postOutput, steps: steps.steps, notes: notes, outputRules: steps.output ?? OutputRules())
+      postOutput: postOutput, steps: steps.steps, notes: notes, outputRules: steps.output ?? OutputRules(),
+      objectiveC: steps.objectiveC)
   }
 
   private struct StepsFile: Decodable {
     var output: OutputRules?
+    var objectiveC: ObjectiveCSource?
     var steps: [WalkthroughStep]
   }
 }
@@ -87,6 +100,32 @@ public struct OutputRules: Codable, Hashable, Sendable {
     self.exploreLimit = exploreLimit
     self.exploreSamples = exploreSamples
     self.comparesWords = comparesWords
+  }
+}
+
+/// Where a walkthrough's Objective-C is: the files of its folder that make up the program, in the
+/// order they run (the post's listings, `post*.m`, verbatim; the scene, `scene*.m`, ours: the app
+/// objects and the scripted user the post's code talks to), or why there is none.
+public struct ObjectiveCSource: Codable, Hashable, Sendable {
+  public var files: [String]?
+  /// Why the walkthrough runs only as its Swift translation (the post shows no code that runs).
+  public var translationOnly: String?
+  /// Blocks whose calls the post's code and the translation make differently on purpose (NOTES.md
+  /// says why), left out when their traces are compared.
+  public var crossCheckIgnores: [String]?
+
+  public init(files: [String]? = nil, translationOnly: String? = nil, crossCheckIgnores: [String]? = nil) {
+    self.files = files
+    self.translationOnly = translationOnly
+    self.crossCheckIgnores = crossCheckIgnores
+  }
+
+  /// How `list` describes it: the post's code verbatim, with a scene, or only as a translation.
+  public var status: String {
+    if let files {
+      return files.contains(where: { $0.hasPrefix("scene") }) ? "post's code + scene" : "post's code verbatim"
+    }
+    return "translation only" + (translationOnly.map { ": " + $0 } ?? "")
   }
 }
 

@@ -10,7 +10,7 @@ public enum Verifier {
     return VerificationReport(
       walkthrough: walkthrough,
       output: data.postOutput.map { checkOutput(of: walkthrough, run: run, post: $0, rules: data.outputRules) },
-      steps: matchSteps(data.steps, in: run.trace))
+      steps: matchSteps(data.steps, in: run.trace), run: run)
   }
 
   /// Checks the output of one run against the post's, without exploring or variants.
@@ -20,7 +20,7 @@ public enum Verifier {
       output: data.postOutput.map {
         checkOutput(expected: $0, actual: run.outputLines, comparesWords: data.outputRules.comparesWords ?? false)
       },
-      steps: matchSteps(data.steps, in: run.trace))
+      steps: matchSteps(data.steps, in: run.trace), run: run)
   }
 
   static func checkOutput(expected: [String], actual: [String], comparesWords: Bool = false) -> OutputCheck {
@@ -166,6 +166,8 @@ public struct VerificationReport: Sendable {
   /// nil when the post prints no output for this example.
   public let output: OutputCheck?
   public let steps: [StepResult]
+  /// The replay the report is about (its output and trace, for checks that compare two programs).
+  public let run: WalkthroughRun
 
   public var passed: Bool { (output?.passed ?? true) && steps.allSatisfy(\.passed) }
 }

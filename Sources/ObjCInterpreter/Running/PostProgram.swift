@@ -1,0 +1,86 @@
+import Foundation
+import RACWalkthroughKit
+
+/// A walkthrough's Objective-C: the post's listings and the scene, from the walkthrough's folder, as
+/// one snippet (`objectiveC.files` in its steps.json, in the order they run).
+public enum PostProgram {
+  /// Loads the program of the walkthrough `name` from `folder`; nil when the walkthrough has none.
+  /// Files are named `name/file.m` in errors and traces.
+  public static func load(name: String, folder: URL, source: ObjectiveCSource?) throws -> ObjCSnippet? {
+    guard let files = source?.files, !files.isEmpty else { return nil }
+    let sources = try files.map { file -> SourceFile in
+      let url = folder.appendingPathComponent(file)
+      guard let text = try? String(contentsOf: url, encoding: .utf8) else {
+        throw SnippetFileError(message: "cannot read \(url.path)")
+      }
+      return SourceFile(name: "\(name)/\(file)", text: text)
+    }
+    return try ObjCSnippet(files: sources)
+  }
+}
+
+/// The post's own code checked beside the walkthrough's Swift translation: its output against the
+/// post, the walkthrough's steps on its trace, the same output as the translation, and the same RAC
+/// calls in the same order (`TraceCrossCheck`). `verify` runs it for every walkthrough whose folder
+/// has the post's code.
+public struct PostProgramCheck: Sendable {
+  /// The error that stopped the post's code, if one did.
+  public let error: ObjCError?
+  public let report: VerificationReport
+  /// The translation's output against the post's code's, when they differ (`- translation, + post`).
+  public let outputDifference: [String]
+  public let crossCheck: TraceCrossCheck.Result
+
+  public var failedSteps: [StepResult] { report.steps.filter { !$0.passed } }
+  public var printsWhatTheTranslationPrints: Bool { outputDifference.isEmpty }
+
+  /// The translation's own check against the post's output: the post's code, printing the same,
+  /// passes or fails it the same way (and so needs no second exploration of its schedules).
+  public let translationOutput: OutputCheck?
+
+  public var passed: Bool {
+    error == nil && failedSteps.isEmpty && printsWhatTheTranslationPrints && crossCheck.matches
+      && (translationOutput?.passed ?? true)
+  }
+
+  /// Runs `snippet` once as the walkthrough `name` (on the default schedule, as the translation's
+  /// report ran) and checks it beside the translation's report.
+  public static func check(
+    _ snippet: ObjCSnippet, name: String, beside translation: VerificationReport, data: WalkthroughData
+  ) -> PostProgramCheck {
+    let program = snippet.walkthrough(name: name, title: translation.walkthrough.title)
+    let report = Verifier.verify(
+      WalkthroughRun.replay(program), against: WalkthroughData(postOutput: nil, steps: data.steps, notes: nil))
+    let expected = translation.run.outputLines.map(OutputNormalizer.normalize)
+    let actual = report.run.outputLines.map(OutputNormalizer.normalize)
+    return PostProgramCheck(
+      error: snippet.lastError, report: report,
+      outputDifference: expected == actual ? [] : LineDiff.diff(expected: expected, actual: actual),
+      crossCheck: TraceCrossCheck.compare(
+        translation: translation.run.trace, post: report.run.trace, ignoring: data.objectiveC?.crossCheckIgnores ?? []),
+      translationOutput: translation.output)
+  }
+
+  /// The check as `verify` prints it, under the translation's report.
+  public func rendered(files: [String]) -> [String] {
+    var lines: [String] = []
+    let list = files.joined(separator: ", ")
+    if let error {
+      lines.append("  ✗ the post's code (\(list)) stopped: \(error.headline)")
+    }
+    lines.append("  ✓ the post's code (\(list)) ran")
+    lines.append("  \(failedSteps.isEmpty ? "✓" : "✗") the post's code proves the \(report.steps.count) step(s) too")
+    for failure in failedSteps {
+      lines.append("      not \(failure.step.label) (\(failure.step.en)): \(failure.step.pattern)")
+    }
+    lines.append(
+      "  \(printsWhatTheTranslationPrints ? "✓" : "✗") the post's code prints what the translation prints"
+        + (translationOutput == nil ? "" : " (so it meets the post's output as the translation does, above)"))
+    lines += outputDifference.map { "      " + $0 }
+    lines.append(
+      "  \(crossCheck.matches ? "✓" : "✗") the post's code and the translation make the same \(crossCheck.compared) RAC calls in the same order"
+    )
+    lines += crossCheck.difference.map { "    " + $0 }
+    return lines
+  }
+}

@@ -1,0 +1,81 @@
+import RAC
+
+/// Checks that the post's own code and the walkthrough's Swift translation of it make the same RAC
+/// calls in the same order: the core's blocks, on objects of the same classes, with the same
+/// bookkeeping — so each program is a check on the other.
+///
+/// The snippet's own blocks and lines (events with a source) are left out, as are blocks only one
+/// of the two traces has at all (a method the post rewrites replaces the core's, whose inner blocks
+/// then do not run), and the blocks a walkthrough names as differing on purpose.
+public enum TraceCrossCheck {
+  public struct Result: Sendable {
+    /// True when the two sequences of calls are the same.
+    public let matches: Bool
+    /// How many calls each side had after leaving out what is not compared.
+    public let compared: Int
+    /// Where they part, with some calls of context before: `= same`, `- translation`, `+ post`.
+    public let difference: [String]
+  }
+
+  /// The calls of the core in order, each as `Class block {bookkeeping}`.
+  static func coreCalls(_ trace: Trace) -> [String] {
+    trace.events.compactMap { event in
+      guard event.phase == .enter, event.source == nil else { return nil }
+      var text = (event.owner?.className ?? "-") + " " + event.block
+      if !event.bookkeeping.isEmpty {
+        text += " {" + event.bookkeeping.map { "\($0.label): \(maskNumbers($0.value))" }.joined(separator: "; ") + "}"
+      }
+      return text
+    }
+  }
+
+  public static func compare(translation: Trace, post: Trace, ignoring ignored: [String] = []) -> Result {
+    let left = coreCalls(translation)
+    let right = coreCalls(post)
+    func block(_ call: String) -> String {
+      let afterClass = call.split(separator: " ", maxSplits: 1).dropFirst().first.map(String.init) ?? call
+      return afterClass.components(separatedBy: " {").first ?? afterClass
+    }
+    let shared = Set(left.map(block)).intersection(right.map(block)).subtracting(ignored)
+    let a = left.filter { shared.contains(block($0)) }
+    let b = right.filter { shared.contains(block($0)) }
+    guard a != b else { return Result(matches: true, compared: a.count, difference: []) }
+    let first = (0..<min(a.count, b.count)).first { a[$0] != b[$0] } ?? min(a.count, b.count)
+    var lines = a[max(0, first - 3)..<first].map { "  = " + $0 }
+    lines += a[first..<min(a.count, first + 3)].map { "  - " + $0 }
+    lines += b[first..<min(b.count, first + 3)].map { "  + " + $0 }
+    if a.count != b.count { lines.append("  (\(a.count) calls in the translation, \(b.count) in the post's code)") }
+    return Result(matches: false, compared: max(a.count, b.count), difference: lines)
+  }
+
+  /// Bookkeeping names objects by trace number (`#12`) and readable name (`"signal"`), which two
+  /// programs may give differently to the same objects: compare the classes, not the names.
+  private static func maskNumbers(_ text: String) -> String {
+    var result = ""
+    var skippingNumber = false
+    var inName = false
+    for character in text {
+      if inName {
+        if character == "\"" {
+          inName = false
+          result.append(character)
+        }
+        continue
+      }
+      if character == "\"" {
+        inName = true
+        result.append(character)
+        continue
+      }
+      if character == "#" {
+        skippingNumber = true
+        result.append("#")
+        continue
+      }
+      if skippingNumber, character.isNumber { continue }
+      skippingNumber = false
+      result.append(character)
+    }
+    return result
+  }
+}
