@@ -16,7 +16,9 @@ open class RACSubject: RACSignal, RACSubscriberProtocol {
   /// The passthroughs of the live subscriptions, oldest first. Guarded by `subscribersLock`, RAC's
   /// `@synchronized (subscribers)`.
   private var subscribers: [RACPassthroughSubscriber] = []
-  private let subscribersLock = RACRecursiveLock()
+  /// Never entered twice: its sections only copy or edit the list (events go out to a copy, outside
+  /// it), so it need not be recursive.
+  private let subscribersLock = RACLock(())
 
   /// The subject's subscriptions to other signals (the `didSubscribeWithDisposable:` it was given),
   /// disposed when it errors, completes or goes away.
@@ -51,7 +53,7 @@ open class RACSubject: RACSignal, RACSubscriberProtocol {
     ) { () -> RACDisposable? in
       let disposable = RACCompoundDisposable()
       let passthrough = RACPassthroughSubscriber(subscriber: subscriber, signal: self, disposable: disposable)
-      subscribersLock.synchronized { subscribers.append(passthrough) }
+      subscribersLock.withLock { _ in subscribers.append(passthrough) }
 
       // RAC's block holds the subscribers array and the passthrough, not the subject. Here the list
       // lives inside the subject, so the block holds the subject weakly: a subject nobody keeps
@@ -71,7 +73,7 @@ open class RACSubject: RACSignal, RACSubscriberProtocol {
       "removeSubscriber", of: self, arguments: [("subscriber", passthrough)],
       bookkeeping: [("subscribers", describeSubscribers())]
     ) {
-      subscribersLock.synchronized {
+      subscribersLock.withLock { _ in
         if let index = subscribers.lastIndex(where: { $0 === passthrough }) { subscribers.remove(at: index) }
       }
     }
@@ -80,7 +82,7 @@ open class RACSubject: RACSignal, RACSubscriberProtocol {
   /// `-enumerateSubscribersUsingBlock:`: calls `block` for each subscriber present when it starts,
   /// outside the lock.
   public func enumerateSubscribers(using block: (any RACSubscriberProtocol) -> Void) {
-    let snapshot = subscribersLock.synchronized { subscribers }
+    let snapshot = subscribersLock.withLock { _ in subscribers }
     for subscriber in snapshot { block(subscriber) }
   }
 
@@ -113,6 +115,6 @@ open class RACSubject: RACSignal, RACSubscriberProtocol {
   }
 
   private func describeSubscribers() -> String {
-    subscribersLock.synchronized { RACTrace.describe(subscribers) }
+    subscribersLock.withLock { _ in RACTrace.describe(subscribers) }
   }
 }

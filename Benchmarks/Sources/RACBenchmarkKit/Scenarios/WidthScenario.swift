@@ -31,6 +31,7 @@ extension BenchmarkRun {
       let oursTotal = medianPerInner(ours, \.totalSeconds)
       let theirsTotal = medianPerInner(theirs, \.totalSeconds)
       perInner.append((width, oursTotal, theirsTotal))
+      widthPerInner.append((width, oursTotal))
       func cell(_ outcomes: [WidthPipelines.Outcome], _ total: Double) -> String {
         "\(Format.seconds(total)) (add \(Format.seconds(medianPerInner(outcomes, \.addSeconds))), "
           + "send+complete \(Format.seconds(medianPerInner(outcomes, \.finishSeconds))))"
