@@ -51,6 +51,23 @@ public enum BenchmarkMain {
         throw BenchmarkError.failed("probe: wrong library or sum")
       }
       print("ok=1")
+    case "width":
+      // Scenario 5 under callgrind: one flatten of --width inner subjects (ours, or --library
+      // opencombine), so that instructions per inner can be counted at two widths.
+      let outcome =
+        options.library == "opencombine"
+        ? WidthPipelines.openCombine(width: options.width) : WidthPipelines.rac(width: options.width)
+      guard outcome.received == options.width, outcome.completed else {
+        throw BenchmarkError.failed("width: \(outcome.received) of \(options.width) values arrived")
+      }
+      print("seconds=\(outcome.totalSeconds)")
+    case "tracing":
+      // Scenario 2 under a profiler: --n ints through the pipeline inside RACTrace.record.
+      var sum = 0
+      var trace = Trace(events: [])
+      let seconds = Stopwatch.time { trace = RACTrace.record { sum = ThroughputPipelines.rac(options.n) } }
+      guard sum == ThroughputPipelines.plainLoop(options.n) else { throw BenchmarkError.failed("wrong sum") }
+      print("seconds=\(seconds)\nevents=\(trace.eventCount)")
     case "rss":
       // Scenario 6: the peak resident memory of running scenario 1 once.
       print("startKiB=\(peakResidentKiB() ?? -1)")

@@ -10,6 +10,10 @@ public final class BenchmarkRun {
   var oursSecondsPerInt: Double?
   /// Scenario 2: traced block calls (enter events) and notes per integer.
   var hooksPerInt: Double?
+  /// Scenario 2: events recorded per second with tracing on (the median run).
+  var tracedEventsPerSecond: Double?
+  /// Scenario 5: the widths run and our median time per inner at each.
+  var widthPerInner: [(width: Int, seconds: Double)] = []
 
   public init(options: BenchmarkOptions) {
     self.options = options
@@ -24,6 +28,7 @@ public final class BenchmarkRun {
     if scenarios.contains(4) { try depth() }
     if scenarios.contains(5) { try width() }
     if scenarios.contains(6) { try allocations() }
+    if scenarios.contains(7) { try goals() }
     return header() + "\n\n" + table.render()
   }
 

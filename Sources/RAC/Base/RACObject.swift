@@ -13,8 +13,10 @@ open class RACObject: RACTraceable {
 
   /// The name the trace shows for this object when RAC itself gives it none, e.g. the variable
   /// name the post uses (`compoundDisposable`, `selfDisposable`, `mappedSignalA`). Set it before the
-  /// object is shared with other threads.
-  public var traceLabel: String?
+  /// object is shared with other threads. (Set on objects made per value, such as `bind:`'s
+  /// `selfDisposable`; nothing reads it while it is being set, so Swift's run-time exclusivity
+  /// check, a call into the runtime per assignment, is switched off for it.)
+  @exclusivity(unchecked) public var traceLabel: String?
 
   public init() {
     objectSerial = RACLiveObjects.didAllocate(type(of: self))

@@ -1,32 +1,67 @@
 import Foundation
 
-/// The lock behind every `@synchronized (x) { … }` in RAC 2.5.
+/// The lock behind every `@synchronized (x) { … }` in RAC 2.5 that can be entered again on the same
+/// thread, optionally with the state it guards.
 ///
 /// `@synchronized` is recursive: a `sendNext:` that re-enters the same subscriber, or a
 /// `completeSignal` that completes a subscriber which disposes back into the same `bind:`, must not
 /// deadlock. A pthread recursive mutex gives the same semantics without an Objective-C runtime.
-final class RACRecursiveLock {
-  private let mutex: UnsafeMutablePointer<pthread_mutex_t>
-
-  init() {
-    mutex = .allocate(capacity: 1)
-    var attributes = pthread_mutexattr_t()
-    pthread_mutexattr_init(&attributes)
-    pthread_mutexattr_settype(&attributes, Int32(PTHREAD_MUTEX_RECURSIVE))
-    pthread_mutex_init(mutex, &attributes)
-    pthread_mutexattr_destroy(&attributes)
+/// Where RAC's lock is never entered twice (`@synchronized (subscribers)` in RACSubject.m, whose
+/// bodies call nothing), the non-recursive `RACLock` is used instead.
+///
+/// The mutex and the state live in one allocation (a `ManagedBuffer`, as `RACLock`) instead of an
+/// object plus a separately allocated mutex. Copies share one lock, like a reference.
+struct RACRecursiveLock<State>: @unchecked Sendable {
+  private final class Buffer: ManagedBuffer<State, pthread_mutex_t> {
+    deinit {
+      withUnsafeMutablePointerToElements { mutex in
+        pthread_mutex_destroy(mutex)
+        mutex.deinitialize(count: 1)
+      }
+    }
   }
 
-  deinit {
-    pthread_mutex_destroy(mutex)
-    mutex.deallocate()
+  private let buffer: Buffer
+
+  init(_ initialState: State) {
+    let created = Buffer.create(minimumCapacity: 1) { _ in initialState }
+    buffer = unsafeDowncast(created, to: Buffer.self)
+    buffer.withUnsafeMutablePointerToElements { mutex in
+      mutex.initialize(to: pthread_mutex_t())
+      var attributes = pthread_mutexattr_t()
+      pthread_mutexattr_init(&attributes)
+      pthread_mutexattr_settype(&attributes, Int32(PTHREAD_MUTEX_RECURSIVE))
+      pthread_mutex_init(mutex, &attributes)
+      pthread_mutexattr_destroy(&attributes)
+    }
   }
 
   /// Runs `body` holding the lock, like `@synchronized`.
   @inline(__always)
   func synchronized<Result>(_ body: () throws -> Result) rethrows -> Result {
-    pthread_mutex_lock(mutex)
-    defer { pthread_mutex_unlock(mutex) }
-    return try body()
+    try buffer.withUnsafeMutablePointerToElements { mutex in
+      pthread_mutex_lock(mutex)
+      defer { pthread_mutex_unlock(mutex) }
+      return try body()
+    }
+  }
+
+  /// Runs `body` holding the lock, with the guarded state. The state is reached through a pointer,
+  /// not an `inout` argument, because the lock is recursive: a nested call on the same thread sees
+  /// the same state, which two overlapping `inout` accesses could not.
+  @inline(__always)
+  func withLockedState<Result>(_ body: (UnsafeMutablePointer<State>) throws -> Result) rethrows -> Result {
+    try buffer.withUnsafeMutablePointers { state, mutex in
+      pthread_mutex_lock(mutex)
+      defer { pthread_mutex_unlock(mutex) }
+      return try body(state)
+    }
+  }
+}
+
+extension RACRecursiveLock where State == Void {
+  /// A lock guarding no state of its own (`@synchronized (self)` around the object's properties).
+  init() {
+    self.init(())
   }
 }

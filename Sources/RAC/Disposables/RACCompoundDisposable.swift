@@ -1,24 +1,122 @@
+import Foundation
+
 /// Disposes a set of disposables together; adding to one that is already disposed disposes the new
 /// one at once.
 ///
 /// Mirrors `RACCompoundDisposable` (RACCompoundDisposable.m) including its storage: two inline slots
 /// and an overflow list, disposed slot 0, slot 1, then the overflow in order, so disposal order is
 /// RAC's even after removals free an inline slot. RAC guards it with an OSSpinLock and never calls
-/// out while holding it; so does this (a mutex, released before any child is disposed).
+/// out while holding it; so does this (a mutex, released before any child is disposed). The
+/// overflow is a `RACIdentityList`: the same order and the same removal of every occurrence as
+/// RAC's scan, without the scan once thousands of children are waiting (a `flatten` of many inner
+/// signals keeps one per inner here).
 public final class RACCompoundDisposable: RACDisposable {
   private struct Storage {
     var disposed = false
-    var inline: [RACDisposable?] = [nil, nil]
-    var overflow: [RACDisposable] = []
+    /// RAC's `_inlineDisposables[2]`, as two fields so that a compound allocates no array.
+    var slot0: RACDisposable?
+    var slot1: RACDisposable?
+    var overflow = RACIdentityList<RACDisposable>()
 
-    var all: [RACDisposable] { inline.compactMap { $0 } + overflow }
+    var all: [RACDisposable] {
+      var children: [RACDisposable] = []
+      if let slot0 { children.append(slot0) }
+      if let slot1 { children.append(slot1) }
+      return children + overflow.elements
+    }
   }
 
-  private let storage = RACLock(Storage())
+  /// What the compound's one allocation holds: its storage, guarded by mutex 0 (RAC's spin lock),
+  /// and, when the compound is a `RACSubscriber`'s own, that subscriber's blocks, guarded by a
+  /// second, recursive mutex (its `@synchronized (self)`). The subscriber makes its compound in
+  /// `-init` and keeps it for life, so the two can share one allocation instead of two: each
+  /// allocation here is one `malloc`, where RAC's spin lock is a field and `@synchronized` draws on
+  /// a recycled pool.
+  private struct Header {
+    var storage = Storage()
+    var subscriberBlocks = RACSubscriber.Blocks()
+  }
+
+  private final class Buffer: ManagedBuffer<Header, pthread_mutex_t> {
+    fileprivate var mutexCount = 0
+
+    deinit {
+      withUnsafeMutablePointerToElements { mutexes in
+        for index in 0..<mutexCount { pthread_mutex_destroy(mutexes + index) }
+        mutexes.deinitialize(count: mutexCount)
+      }
+    }
+  }
+
+  private let buffer: Buffer
+
+  private init(mutexes: Int, subscriberBlocks: RACSubscriber.Blocks) {
+    let created = Buffer.create(minimumCapacity: mutexes) { _ in Header(subscriberBlocks: subscriberBlocks) }
+    buffer = unsafeDowncast(created, to: Buffer.self)
+    buffer.mutexCount = mutexes
+    buffer.withUnsafeMutablePointerToElements { mutexes in
+      mutexes.initialize(to: pthread_mutex_t())
+      pthread_mutex_init(mutexes, nil)
+    }
+    if mutexes > 1 {
+      buffer.withUnsafeMutablePointerToElements { mutexes in
+        let recursive = mutexes + 1
+        recursive.initialize(to: pthread_mutex_t())
+        var attributes = pthread_mutexattr_t()
+        pthread_mutexattr_init(&attributes)
+        pthread_mutexattr_settype(&attributes, Int32(PTHREAD_MUTEX_RECURSIVE))
+        pthread_mutex_init(recursive, &attributes)
+        pthread_mutexattr_destroy(&attributes)
+      }
+    }
+    super.init()
+  }
+
+  /// A subscriber's own compound, holding `blocks` under the second mutex.
+  convenience init(subscriberBlocks blocks: RACSubscriber.Blocks) {
+    self.init(mutexes: 2, subscriberBlocks: blocks)
+  }
+
+  /// The storage, under mutex 0. Nothing is called out while it is held.
+  @inline(__always)
+  private func withStorage<Result>(_ body: (inout Storage) throws -> Result) rethrows -> Result {
+    try buffer.withUnsafeMutablePointers { header, mutexes in
+      pthread_mutex_lock(mutexes)
+      defer { pthread_mutex_unlock(mutexes) }
+      return try body(&header.pointee.storage)
+    }
+  }
+
+  /// The subscriber's blocks under the recursive mutex (only for a compound made with
+  /// `init(subscriberBlocks:)`). A pointer, not `inout`: the lock is entered again on the same
+  /// thread when an event re-enters the subscriber.
+  @inline(__always)
+  func withSubscriberBlocks<Result>(_ body: (UnsafeMutablePointer<RACSubscriber.Blocks>) throws -> Result) rethrows
+    -> Result
+  {
+    try Self.withSubscriberBlocks(of: buffer, body)
+  }
+
+  /// The buffer that holds the subscriber's blocks, for a disposable that must reach them without
+  /// keeping the compound (or the subscriber) alive; `withSubscriberBlocks(of:_:)` opens it.
+  var subscriberBlocksObject: AnyObject { buffer }
+
+  @inline(__always)
+  static func withSubscriberBlocks<Result>(
+    of object: AnyObject, _ body: (UnsafeMutablePointer<RACSubscriber.Blocks>) throws -> Result
+  ) rethrows -> Result {
+    let buffer = unsafeDowncast(object, to: Buffer.self)
+    return try buffer.withUnsafeMutablePointers { header, mutexes in
+      let recursive = mutexes + 1
+      pthread_mutex_lock(recursive)
+      defer { pthread_mutex_unlock(recursive) }
+      return try body(&header.pointee.subscriberBlocks)
+    }
+  }
 
   /// `+compoundDisposable`.
-  public override init() {
-    super.init()
+  public override convenience init() {
+    self.init(mutexes: 1, subscriberBlocks: RACSubscriber.Blocks())
   }
 
   /// `+compoundDisposableWithDisposables:`.
@@ -33,20 +131,23 @@ public final class RACCompoundDisposable: RACDisposable {
     add(RACDisposable(block: block))
   }
 
-  public override var isDisposed: Bool { storage.withLock { $0.disposed } }
+  /// Read without the lock: `dispose` raises the flag inside it (see `markDisposed`).
+  public override var isDisposed: Bool { isMarkedDisposed }
 
   /// The children not yet disposed or removed, in disposal order (for the trace's bookkeeping).
-  public var disposables: [RACDisposable] { storage.withLock { $0.all } }
+  public var disposables: [RACDisposable] { withStorage { $0.all } }
 
   /// `-addDisposable:`. nil and already-disposed disposables are ignored; if the compound is
   /// already disposed, `disposable` is disposed immediately instead of being kept.
   public func add(_ disposable: RACDisposable?) {
     CoreAssertion.check(disposable !== self, "a compound disposable cannot contain itself")
     guard let disposable, disposable !== self, !disposable.isDisposed else { return }
-    let keptIt = storage.withLock { storage -> Bool in
+    let keptIt = withStorage { storage -> Bool in
       guard !storage.disposed else { return false }
-      if let free = storage.inline.firstIndex(where: { $0 == nil }) {
-        storage.inline[free] = disposable
+      if storage.slot0 == nil {
+        storage.slot0 = disposable
+      } else if storage.slot1 == nil {
+        storage.slot1 = disposable
       } else {
         storage.overflow.append(disposable)
       }
@@ -71,29 +172,29 @@ public final class RACCompoundDisposable: RACDisposable {
   /// `-removeDisposable:`: forgets every occurrence of `disposable` without disposing it.
   public func remove(_ disposable: RACDisposable?) {
     guard let disposable else { return }
-    storage.withLock { storage in
+    withStorage { storage in
       guard !storage.disposed else { return }
-      for index in storage.inline.indices where storage.inline[index] === disposable {
-        storage.inline[index] = nil
-      }
-      storage.overflow.removeAll { $0 === disposable }
+      if storage.slot0 === disposable { storage.slot0 = nil }
+      if storage.slot1 === disposable { storage.slot1 = nil }
+      storage.overflow.removeAll(identicalTo: disposable)
     }
   }
 
-  /// Disposes every child, once: the list is taken under the lock, the children are disposed
-  /// outside it.
+  /// Disposes every child, once: the children are taken under the lock and disposed outside it,
+  /// slot 0, slot 1, then the overflow in order.
   public override func dispose() {
-    let children = storage.withLock { storage -> [RACDisposable]? in
+    let taken = withStorage { storage -> Storage? in
       guard !storage.disposed else { return nil }
-      storage.disposed = true
-      let children = storage.all
-      storage.inline = [nil, nil]
-      storage.overflow = []
+      let children = storage
+      storage = Storage(disposed: true)
+      markDisposed()
       return children
     }
-    guard let children else { return }
-    RACTrace.call("-dispose", of: self, arguments: [("disposables", children)]) {
-      for child in children { child.dispose() }
+    guard let taken else { return }
+    RACTrace.call("-dispose", of: self, arguments: [("disposables", taken.all)]) {
+      taken.slot0?.dispose()
+      taken.slot1?.dispose()
+      taken.overflow.forEachEntry { $0.dispose() }
     }
   }
 }

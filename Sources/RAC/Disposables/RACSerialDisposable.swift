@@ -29,7 +29,8 @@ public final class RACSerialDisposable: RACDisposable {
     self.disposable = RACDisposable(block: block)
   }
 
-  public override var isDisposed: Bool { storage.withLock { $0.disposed } }
+  /// Read without the lock: `dispose` raises the flag inside it (see `markDisposed`).
+  public override var isDisposed: Bool { isMarkedDisposed }
 
   /// The disposable held now (nil after disposal). Setting it is `swapIn(_:)`, dropping the result.
   public var disposable: RACDisposable? {
@@ -56,6 +57,7 @@ public final class RACSerialDisposable: RACDisposable {
     let held = storage.withLock { storage -> RACDisposable?? in
       guard !storage.disposed else { return .none }
       storage.disposed = true
+      markDisposed()
       let held = storage.disposable
       storage.disposable = nil
       return .some(held)

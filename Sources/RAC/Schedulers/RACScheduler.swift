@@ -33,7 +33,7 @@ open class RACScheduler: RACObject {
   /// on), else nil (a raw background thread).
   public class var currentScheduler: RACScheduler? {
     if let scheduler = currentSchedulerStorage.value { return scheduler }
-    return Thread.isMainThread || RACVirtualQueues.isOnActiveRunThread ? mainThreadScheduler : nil
+    return RACMainThread.isCurrent || RACVirtualQueues.isOnActiveRunThread ? mainThreadScheduler : nil
   }
 
   /// Runs `block` with this scheduler as `currentScheduler`, then restores the previous one. Every
@@ -60,7 +60,10 @@ open class RACScheduler: RACObject {
 
   /// Runs subscriptions synchronously where there is a current scheduler and on a private
   /// background scheduler where there is none. Every `subscribe:` goes through it.
-  public static let subscriptionScheduler: RACScheduler = RACSubscriptionScheduler()
+  public static var subscriptionScheduler: RACScheduler { subscription }
+
+  /// `subscriptionScheduler` with its own type, for the signals' `schedule(_:_:)`.
+  static let subscription = RACSubscriptionScheduler()
 
   open override var isSharedInstance: Bool {
     self === RACScheduler.immediateScheduler || self === RACScheduler.subscriptionScheduler

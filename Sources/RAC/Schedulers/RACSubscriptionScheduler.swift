@@ -21,6 +21,18 @@ final class RACSubscriptionScheduler: RACScheduler {
     return nil
   }
 
+  /// `schedule:` as the signals' own `-subscribe:` methods call it. In Objective-C their block is a
+  /// stack block, copied only when it has to wait on the background scheduler; a Swift closure that
+  /// captures the signal and the subscriber is allocated whether it waits or not. This one gets
+  /// them as `context` and captures nothing, so running it at once (the usual case: there is a
+  /// current scheduler) allocates nothing. Same decision, same traced `scheduledBlock`.
+  @discardableResult
+  func schedule<Context>(_ context: Context, _ block: @escaping (Context) -> Void) -> RACDisposable? {
+    guard RACScheduler.currentScheduler != nil else { return backgroundScheduler.schedule { block(context) } }
+    runScheduled { block(context) }
+    return nil
+  }
+
   @discardableResult
   override func after(_ date: Date, schedule block: @escaping () -> Void) -> RACDisposable? {
     (RACScheduler.currentScheduler ?? backgroundScheduler).after(date, schedule: block)

@@ -122,7 +122,7 @@ public final class RACVirtualQueues {
   /// Whether the caller runs on the main thread: on the run's main queue during a run (every
   /// virtual queue runs on the same OS thread), `Thread.isMainThread` otherwise.
   public static var isMainThread: Bool {
-    guard let main = active.withLock({ $0?.main }) else { return Thread.isMainThread }
+    guard let main = active.withLock({ $0?.main }) else { return RACMainThread.isCurrent }
     return RACScheduler.currentScheduler === main
   }
 

@@ -33,9 +33,10 @@ public final class RACDynamicSignal: RACSignal {
     return RACTrace.call("-subscribe:", of: self, arguments: [("subscriber", subscriber)]) { () -> RACDisposable? in
       let disposable = RACCompoundDisposable()
       let passthrough = RACPassthroughSubscriber(subscriber: subscriber, signal: self, disposable: disposable)
-      let schedulingDisposable = RACScheduler.subscriptionScheduler.schedule {
-        let innerDisposable = RACTrace.call("didSubscribe", of: self, arguments: [("subscriber", passthrough)]) {
-          self.didSubscribe(passthrough)
+      let schedulingDisposable = RACScheduler.subscription.schedule((self, passthrough, disposable)) {
+        signal, passthrough, disposable in
+        let innerDisposable = RACTrace.call("didSubscribe", of: signal, arguments: [("subscriber", passthrough)]) {
+          signal.didSubscribe(passthrough)
         }
         disposable.add(innerDisposable)
       }

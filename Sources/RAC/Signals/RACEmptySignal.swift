@@ -38,7 +38,7 @@ public final class RACEmptySignal: RACSignal {
       return replaced
     }
     return RACTrace.call("-subscribe:", of: self, arguments: [("subscriber", subscriber)]) {
-      RACScheduler.subscriptionScheduler.schedule { subscriber.sendCompleted() }
+      RACScheduler.subscription.schedule(subscriber) { $0.sendCompleted() }
     }
   }
 }

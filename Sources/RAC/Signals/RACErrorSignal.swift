@@ -32,7 +32,9 @@ public final class RACErrorSignal: RACSignal {
       return replaced
     }
     return RACTrace.call("-subscribe:", of: self, arguments: [("subscriber", subscriber)]) {
-      RACScheduler.subscriptionScheduler.schedule { subscriber.sendError(self.error) }
+      RACScheduler.subscription.schedule((self, subscriber)) { signal, subscriber in
+        subscriber.sendError(signal.error)
+      }
     }
   }
 }

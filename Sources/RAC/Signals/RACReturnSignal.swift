@@ -46,8 +46,8 @@ public final class RACReturnSignal: RACSignal {
       return replaced
     }
     return RACTrace.call("-subscribe:", of: self, arguments: [("subscriber", subscriber)]) {
-      RACScheduler.subscriptionScheduler.schedule {
-        subscriber.sendNext(self.value)
+      RACScheduler.subscription.schedule((self, subscriber)) { signal, subscriber in
+        subscriber.sendNext(signal.value)
         subscriber.sendCompleted()
       }
     }

@@ -21,80 +21,15 @@ extension RACSignal {
         let bindingBlock = RACTrace.call("block", of: boundSignal) { block() }
 
         // (2) The signals this subscription waits for: `self` first; each added signal until it
-        // completes. @synchronized (signals) is `signalsLock`.
-        var signals: [RACSignal] = [self]
-        let signalsLock = RACRecursiveLock()
-        let describeSignals = { signalsLock.synchronized { RACTrace.describe(signals) } }
-
-        // (3) Disposing this tears down the source and every added signal.
-        let compoundDisposable = RACCompoundDisposable()
-        compoundDisposable.traceLabel = "compoundDisposable"
-
-        // What the trace shows around addSignal and completeSignal: the two pieces of state the post
-        // explains.
-        let bookkeeping = {
-          [
-            ("signals", describeSignals()),
-            ("compoundDisposable", RACTrace.describe(compoundDisposable.disposables)),
-          ]
-        }
+        // completes. @synchronized (signals) is the lock that holds them (`state.signals`).
+        // (3) Disposing `compoundDisposable` tears down the source and every added signal.
+        let state = BindSubscription(source: self, boundSignal: boundSignal, subscriber: subscriber)
+        let compoundDisposable = state.compoundDisposable
 
         // (4) completeSignal(signal, finishedDisposable): forget `signal`; when none is left, the
-        // whole bound signal completes. RAC's `removeObject:` removes every entry equal to it.
-        let completeSignal = { (signal: RACSignal, finishedDisposable: RACDisposable) in
-          RACTrace.call(
-            "completeSignal", of: boundSignal,
-            arguments: [("signal", signal), ("finishedDisposable", finishedDisposable)],
-            bookkeeping: bookkeeping()
-          ) {
-            var removeDisposable = false
-            signalsLock.synchronized {
-              signals.removeAll { $0 === signal }
-              if signals.count == 0 {
-                subscriber.sendCompleted()
-                compoundDisposable.dispose()
-              } else {
-                removeDisposable = true
-              }
-            }
-            if removeDisposable { compoundDisposable.remove(finishedDisposable) }
-          }
-        }
-
+        // whole bound signal completes (`BindSubscription.completeSignal`).
         // (5) addSignal(signal): count it first (so it cannot complete before it is counted), then
-        // subscribe to it, forwarding its values to our subscriber.
-        let addSignal = { (signal: RACSignal) in
-          RACTrace.call(
-            "addSignal", of: boundSignal, arguments: [("signal", signal)],
-            bookkeeping: bookkeeping()
-          ) {
-            signalsLock.synchronized { signals.append(signal) }
-
-            let selfDisposable = RACSerialDisposable()
-            selfDisposable.traceLabel = "selfDisposable (addSignal)"
-            compoundDisposable.add(selfDisposable)
-
-            let disposable = signal.subscribe(
-              next: { x in
-                RACTrace.call("addSignal next", of: boundSignal, arguments: [("x", x)]) {
-                  subscriber.sendNext(x)
-                }
-              },
-              error: { error in
-                RACTrace.call("addSignal error", of: boundSignal, arguments: [("error", error)]) {
-                  compoundDisposable.dispose()
-                  subscriber.sendError(error)
-                }
-              },
-              completed: {
-                RACTrace.call("addSignal completed", of: boundSignal) {
-                  completeSignal(signal, selfDisposable)
-                }
-              },
-              traceLabel: "addSignal: subscriber of signal")
-            selfDisposable.disposable = disposable
-          }
-        }
+        // subscribe to it, forwarding its values to our subscriber (`BindSubscription.addSignal`).
 
         // (6) Subscribe to the source. Each value goes through the binding block; the signal it
         // returns is added (and subscribed) at once; nil, or `stop`, ends the source.
@@ -113,10 +48,10 @@ extension RACSignal {
                 bindingBlock(x, &stop)
               }
               let innerSignal = RACSignal.asSignal(signal)
-              if let innerSignal { addSignal(innerSignal) }
+              if let innerSignal { state.addSignal(innerSignal) }
               if innerSignal == nil || stop {
                 selfDisposable.dispose()
-                completeSignal(self, selfDisposable)
+                state.completeSignal(self, selfDisposable)
               }
             }
           },
@@ -128,7 +63,7 @@ extension RACSignal {
           },
           completed: {
             RACTrace.call("bind completed", of: boundSignal) {
-              completeSignal(self, selfDisposable)
+              state.completeSignal(self, selfDisposable)
             }
           },
           traceLabel: "-bind: subscriber of self")
@@ -151,5 +86,96 @@ extension RACSignal {
       return nil
     }
     return signal
+  }
+}
+
+/// One subscription to a signal `bind:` returned: the variables RAC's `completeSignal` and
+/// `addSignal` blocks capture (`signals`, `compoundDisposable`, the subscriber), and the two blocks.
+///
+/// RAC's blocks capture those variables one by one, and each block is copied once. A Swift closure
+/// that captures more than one object needs a context allocated for it, and `addSignal` makes three
+/// closures per inner signal (one per added `+return:` in `map:`); closures that capture only this
+/// object need none, so the blocks live here and the per-inner closures capture it (and, for
+/// completion, the inner signal and its `selfDisposable`). The order of calls is RAC's.
+private final class BindSubscription {
+  let source: RACSignal
+  let boundSignal: RACSignal?
+  let subscriber: any RACSubscriberProtocol
+  /// `@synchronized (signals)` and `signals`: `self` first, then each added signal until it
+  /// completes. RAC's `removeObject:` removes every entry equal to the signal; so does this list.
+  let signals: RACRecursiveLock<RACIdentityList<RACSignal>>
+  let compoundDisposable: RACCompoundDisposable
+
+  init(source: RACSignal, boundSignal: RACSignal?, subscriber: any RACSubscriberProtocol) {
+    self.source = source
+    self.boundSignal = boundSignal
+    self.subscriber = subscriber
+    signals = RACRecursiveLock(RACIdentityList([source]))
+    compoundDisposable = RACCompoundDisposable()
+    compoundDisposable.traceLabel = "compoundDisposable"
+  }
+
+  /// What the trace shows around addSignal and completeSignal: the two pieces of state the post
+  /// explains.
+  private var bookkeeping: [(String, String)] {
+    [
+      ("signals", signals.withLockedState { RACTrace.describe($0.pointee.elements) }),
+      ("compoundDisposable", RACTrace.describe(compoundDisposable.disposables)),
+    ]
+  }
+
+  /// (4) completeSignal(signal, finishedDisposable).
+  func completeSignal(_ signal: RACSignal, _ finishedDisposable: RACDisposable) {
+    RACTrace.call(
+      "completeSignal", of: boundSignal,
+      arguments: [("signal", signal), ("finishedDisposable", finishedDisposable)],
+      bookkeeping: bookkeeping
+    ) {
+      var removeDisposable = false
+      signals.withLockedState { signals in
+        signals.pointee.removeAll(identicalTo: signal)
+        if signals.pointee.count == 0 {
+          subscriber.sendCompleted()
+          compoundDisposable.dispose()
+        } else {
+          removeDisposable = true
+        }
+      }
+      if removeDisposable { compoundDisposable.remove(finishedDisposable) }
+    }
+  }
+
+  /// (5) addSignal(signal).
+  func addSignal(_ signal: RACSignal) {
+    RACTrace.call(
+      "addSignal", of: boundSignal, arguments: [("signal", signal)],
+      bookkeeping: bookkeeping
+    ) {
+      signals.withLockedState { $0.pointee.append(signal) }
+
+      let selfDisposable = RACSerialDisposable()
+      selfDisposable.traceLabel = "selfDisposable (addSignal)"
+      compoundDisposable.add(selfDisposable)
+
+      let disposable = signal.subscribe(
+        next: { [self] x in
+          RACTrace.call("addSignal next", of: boundSignal, arguments: [("x", x)]) {
+            subscriber.sendNext(x)
+          }
+        },
+        error: { [self] error in
+          RACTrace.call("addSignal error", of: boundSignal, arguments: [("error", error)]) {
+            compoundDisposable.dispose()
+            subscriber.sendError(error)
+          }
+        },
+        completed: { [self] in
+          RACTrace.call("addSignal completed", of: boundSignal) {
+            completeSignal(signal, selfDisposable)
+          }
+        },
+        traceLabel: "addSignal: subscriber of signal")
+      selfDisposable.disposable = disposable
+    }
   }
 }

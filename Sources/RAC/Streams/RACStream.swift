@@ -10,7 +10,10 @@ public typealias RACStreamBindBlock = (_ value: Any?, _ stop: inout Bool) -> RAC
 /// throws instead); so do these. `RACSignal` overrides all five.
 open class RACStream: RACObject {
   /// RAC's `name`: `""` unless `RAC_DEBUG_SIGNAL_NAMES` is set.
-  public internal(set) var name: String = ""
+  ///
+  /// Assigned in the initialiser of `+return:`'s signal, one per value; nothing reads it while it is
+  /// being set, so Swift's run-time exclusivity check is switched off for it.
+  @exclusivity(unchecked) public internal(set) var name: String = ""
 
   /// The last `setNameWithFormat` format and arguments, kept for the trace's readable name.
   private var nameFormat: (format: String, arguments: [Any?])?

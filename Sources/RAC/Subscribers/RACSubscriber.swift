@@ -10,41 +10,51 @@ import Foundation
 ///   block: after a terminal event nothing more gets through;
 /// - `dealloc` disposes the compound too, so a subscription lives exactly as long as its subscriber.
 public final class RACSubscriber: RACObject, RACSubscriberProtocol {
-  private var next: ((Any?) -> Void)?
-  private var error: ((NSError?) -> Void)?
-  private var completed: (() -> Void)?
-  private let lock = RACRecursiveLock()
+  /// RAC's `next`, `error` and `completed` properties, which `@synchronized (self)` guards.
+  struct Blocks {
+    var next: ((Any?) -> Void)?
+    var error: ((NSError?) -> Void)?
+    var completed: (() -> Void)?
+    /// Set by `deinit` before it disposes: the subscriber's own disposable then leaves the blocks
+    /// alone, and they are released with the subscriber, after `deinit`'s `-dispose`. (A disposable
+    /// that reached the subscriber weakly found it gone during `deinit`; traces keep that order.)
+    var isDeallocating = false
+  }
 
-  /// The subscriber's own compound: its blocks' lifetime plus every subscription it made.
+  /// The subscriber's own compound: its blocks' lifetime plus every subscription it made. It also
+  /// holds the blocks themselves and the recursive lock that is RAC's `@synchronized (self)`
+  /// (`RACCompoundDisposable.withSubscriberBlocks`): one allocation for the three.
   public let disposable: RACCompoundDisposable
 
   /// `+subscriberWithNext:error:completed:`.
   public init(
     next: ((Any?) -> Void)?, error: ((NSError?) -> Void)?, completed: (() -> Void)?
   ) {
-    self.next = next
-    self.error = error
-    self.completed = completed
-    disposable = RACCompoundDisposable()
+    disposable = RACCompoundDisposable(subscriberBlocks: Blocks(next: next, error: error, completed: completed))
     super.init()
+    // RAC's `selfDisposable` (RACSubscriber.m, -init): a block that forgets the three blocks under
+    // `@synchronized (self)`. RAC reaches `self` through an `@unsafeify` pointer so that the block
+    // does not keep the subscriber alive; this one holds the blocks' storage instead of the
+    // subscriber, which needs neither a weak reference (a side table per subscriber) nor a closure
+    // context, and stays valid whichever thread disposes it.
     disposable.add(
-      RACDisposable { [weak self] in
-        guard let self else { return }
-        self.lock.synchronized {
-          self.next = nil
-          self.error = nil
-          self.completed = nil
+      RACDisposable(object: disposable.subscriberBlocksObject) { object in
+        RACCompoundDisposable.withSubscriberBlocks(of: object) { blocks in
+          if !blocks.pointee.isDeallocating { blocks.pointee = Blocks() }
         }
       })
   }
 
   deinit {
+    // Usually a terminal event has disposed the compound already, and `dispose` would do nothing.
+    guard !disposable.isDisposed else { return }
+    disposable.withSubscriberBlocks { $0.pointee.isDeallocating = true }
     disposable.dispose()
   }
 
   public func sendNext(_ value: Any?) {
-    lock.synchronized {
-      guard let nextBlock = next else { return }
+    disposable.withSubscriberBlocks { blocks in
+      guard let nextBlock = blocks.pointee.next else { return }
       RACTrace.call("-sendNext:", of: self, arguments: [("value", value)]) {
         RACTrace.call("nextBlock", of: self, arguments: [("x", value)]) { nextBlock(value) }
       }
@@ -52,8 +62,8 @@ public final class RACSubscriber: RACObject, RACSubscriberProtocol {
   }
 
   public func sendError(_ error: NSError?) {
-    lock.synchronized {
-      let errorBlock = self.error
+    disposable.withSubscriberBlocks { blocks in
+      let errorBlock = blocks.pointee.error
       RACTrace.call("-sendError:", of: self, arguments: [("error", error)]) {
         disposable.dispose()
         guard let errorBlock else { return }
@@ -63,8 +73,8 @@ public final class RACSubscriber: RACObject, RACSubscriberProtocol {
   }
 
   public func sendCompleted() {
-    lock.synchronized {
-      let completedBlock = completed
+    disposable.withSubscriberBlocks { blocks in
+      let completedBlock = blocks.pointee.completed
       RACTrace.call("-sendCompleted", of: self) {
         disposable.dispose()
         guard let completedBlock else { return }

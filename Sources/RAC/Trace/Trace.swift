@@ -6,6 +6,9 @@ public struct Trace: Codable, Hashable, Sendable {
     self.events = events
   }
 
+  /// How many events the trace holds.
+  public var eventCount: Int { events.count }
+
   /// The enter events: one per block invocation, in the order the blocks started.
   public var calls: [TraceEvent] { events.filter { $0.phase == .enter } }
 

@@ -115,7 +115,7 @@ final class TraceRecorder: @unchecked Sendable {
     let testScheduler = RACScheduler.currentScheduler as? RACTestScheduler
     return Context(
       thread: UInt(bitPattern: Int(bitPattern: UnsafeRawPointer(bitPattern: UInt(pthread_self())))),
-      isMain: Thread.isMainThread || RACVirtualQueues.isOnActiveRunThread,
+      isMain: RACMainThread.isCurrent || RACVirtualQueues.isOnActiveRunThread,
       queueLabel: RACQueueLabel.dispatchLabel ?? testScheduler?.virtualThreadName,
       scheduler: RACScheduler.currentScheduler?.name,
       virtualNow: testScheduler?.now)

@@ -35,11 +35,12 @@ extension BenchmarkRun {
         { sum = ThroughputPipelines.rac(n) },
         {
           let trace = RACTrace.record { sum = ThroughputPipelines.rac(n) }
-          recorded = trace.events.count
+          recorded = trace.eventCount
           guard sum == expected else { throw BenchmarkError.failed("scenario 2: wrong sum") }
         },
       ])
     let (off, on) = (medians[0], medians[1])
+    tracedEventsPerSecond = Double(recorded) / on
     table.add(
       "2", "the same, \(Format.count(n)) ints, tracing on (in memory)",
       ours: "\(Format.seconds(on)) · \(Format.rate(Double(recorded) / on)) block events",

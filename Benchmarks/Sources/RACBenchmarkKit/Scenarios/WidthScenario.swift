@@ -1,10 +1,11 @@
 /// Scenario 5: `flatten` over K inner subjects alive at once, then each sends one value and
 /// completes; time per inner as K grows.
 ///
-/// Per inner, ours does O(K) work on completion: `completeSignal` removes the inner signal from
-/// `signals` and its disposable from the compound disposable, both by scanning (2.5's
-/// `removeObject:`), so the total grows with K² and the time per inner with K. The growth row divides
-/// the time per inner at the largest K by that at the smallest. Ours and OpenCombine's run in turns.
+/// RAC 2.5 does O(K) work per completion here (`completeSignal`'s `removeObject:` and the compound
+/// disposable's `removeDisposable:` scan every live inner). Ours removes both through
+/// `RACIdentityList`, O(1) amortized, so the time per inner should not grow with K. The growth row
+/// divides the time per inner at the largest K by that at the smallest. Ours and OpenCombine's run
+/// in turns.
 extension BenchmarkRun {
   func width() throws {
     var perInner: [(width: Int, ours: Double, theirs: Double)] = []
@@ -14,8 +15,8 @@ extension BenchmarkRun {
       var theirs: [WidthPipelines.Outcome] = []
       _ = WidthPipelines.rac(width: min(width, 1_000))
       _ = WidthPipelines.openCombine(width: min(width, 1_000))
-      // Repetitions stop early once this width has taken a minute: at 100,000 inners one run of
-      // ours takes minutes, and its O(K²) scans leave little noise for more runs to average out.
+      // Repetitions stop early once this width has taken a minute (a slow machine, or a regression
+      // back to scanning, would otherwise take hours).
       var spent = 0.0
       while ours.count < max(1, options.repetitions) && (ours.isEmpty || spent < 60) {
         ours.append(WidthPipelines.rac(width: width))
@@ -31,6 +32,7 @@ extension BenchmarkRun {
       let oursTotal = medianPerInner(ours, \.totalSeconds)
       let theirsTotal = medianPerInner(theirs, \.totalSeconds)
       perInner.append((width, oursTotal, theirsTotal))
+      widthPerInner.append((width, oursTotal))
       func cell(_ outcomes: [WidthPipelines.Outcome], _ total: Double) -> String {
         "\(Format.seconds(total)) (add \(Format.seconds(medianPerInner(outcomes, \.addSeconds))), "
           + "send+complete \(Format.seconds(medianPerInner(outcomes, \.finishSeconds))))"
