@@ -170,9 +170,11 @@ public final class Interpreter {
     RACVirtualQueues.stopActiveRun()
   }
 
-  /// A failed RAC assertion (`NSCAssert` in the core), at the statement running now.
-  func recordAssertion(_ message: String) {
-    record(RuntimeError.failure(message: "RAC assertion failed: \(message)", location: currentLocation))
+  /// A failed RAC assertion (`NSCAssert` in the core) or a wait that can never end, at the
+  /// statement running now.
+  func recordCoreFailure(_ failure: CoreAssertion.Failure) {
+    let message = failure.kind == .assertion ? "RAC assertion failed: \(failure.message)" : failure.message
+    record(RuntimeError.failure(message: message, location: currentLocation))
   }
 
   func fail(_ message: String, at location: SourceLocation) -> RuntimeError {

@@ -91,7 +91,7 @@ public final class ObjCSnippet: @unchecked Sendable {
         ValueDescription.literalStrings = Set(programs.flatMap(\.stringLiterals))
         ValueDescription.snippetDescription = { instance in interpreter.snippetDescription(of: instance) }
         defer { ValueDescription.snippetDescription = nil }
-        CoreAssertion.withHandler({ message in interpreter.recordAssertion(message) }) {
+        CoreAssertion.withHandler({ failure in interpreter.recordCoreFailure(failure) }) {
           MethodReplacements.with(replacementTable(for: interpreter)) { replay() }
         }
       },

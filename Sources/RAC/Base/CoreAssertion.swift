@@ -10,7 +10,19 @@ import Foundation
 /// goes on as a release build of RAC would, past the assertion.
 public enum CoreAssertion {
   /// Receives the assertion's message; called on whatever thread failed it.
-  public typealias Handler = @Sendable (_ message: String) -> Void
+  public typealias Handler = @Sendable (_ failure: Failure) -> Void
+
+  /// What went wrong: a failed assertion (`NSCAssert`), or a wait that could never end (a blocking
+  /// operator on the thread its signal must deliver on: a deadlock on a device).
+  public struct Failure: Sendable {
+    public enum Kind: Sendable {
+      case assertion
+      case deadlock
+    }
+
+    public let kind: Kind
+    public let message: String
+  }
 
   private static let handler = RACLock<Handler?>(nil)
 
@@ -38,7 +50,17 @@ public enum CoreAssertion {
   /// A failed assertion: to the installed handler, or Swift's `assertionFailure`.
   public static func fail(_ message: @autoclosure () -> String, file: StaticString = #file, line: UInt = #line) {
     if let installed = handler.withLock({ $0 }) {
-      installed(message())
+      installed(Failure(kind: .assertion, message: message()))
+    } else {
+      assertionFailure(message(), file: file, line: line)
+    }
+  }
+
+  /// A wait that cannot end: to the installed handler, or Swift's `assertionFailure` (the caller
+  /// then goes on as if the wait had ended with nothing).
+  public static func deadlock(_ message: @autoclosure () -> String, file: StaticString = #file, line: UInt = #line) {
+    if let installed = handler.withLock({ $0 }) {
+      installed(Failure(kind: .deadlock, message: message()))
     } else {
       assertionFailure(message(), file: file, line: line)
     }

@@ -68,8 +68,20 @@ extension RACSignal {
         },
         traceLabel: "-firstOrDefault:success:error: subscriber of take:1")
 
+      // In a RACVirtualQueues run every queue shares this thread: the other queues take their turns
+      // while this one waits, and a wait nothing can end is reported, not slept through forever.
+      let waited = RACVirtualQueues.waitInActiveRun {
+        condition.lock()
+        defer { condition.unlock() }
+        return done
+      }
+      if waited == .deadlocked {
+        CoreAssertion.deadlock(
+          "-first (or -toArray) waits for a value that can never come: nothing but the waiting thread could send it (a deadlock on a device)"
+        )
+      }
       condition.lock()
-      while !done { condition.wait() }
+      while !done, waited == nil { condition.wait() }
       success = localSuccess
       error = localError
       let result = value

@@ -57,17 +57,49 @@ public final class RACVirtualQueues {
     defer { Self.active.withLock { $0 = nil } }
 
     main.performAsCurrentScheduler { body(main) }
-    let chooser = choose ?? { [unowned self] candidates in self.leastRecentlyRun(candidates) }
-    while !stopRequested.withLock({ $0 }), turnCheck.withLock({ $0 })?() ?? true, let candidates = dueQueues() {
-      let index = candidates.count == 1 ? 0 : chooser(candidates)
-      let chosen = candidates[min(max(index, 0), candidates.count - 1)]
-      turns += 1
-      lastRun[ObjectIdentifier(chosen)] = turns
-      chosen.step()
-      let now = chosen.now
-      for queue in allQueues { queue.moveClock(to: now) }
-    }
+    chooser = choose ?? { [unowned self] candidates in self.leastRecentlyRun(candidates) }
+    while takeTurn(excluding: nil) {}
     return turns
+  }
+
+  /// The order the run in progress takes turns in.
+  private var chooser: Chooser?
+
+  /// Runs one action of one due queue (not `blocked`, whose code is waiting); false when the run is
+  /// over: stopped, out of budget, or nothing left that may run.
+  private func takeTurn(excluding blocked: RACTestScheduler?) -> Bool {
+    guard !stopRequested.withLock({ $0 }), turnCheck.withLock({ $0 })?() ?? true,
+      let candidates = dueQueues(excluding: blocked)
+    else { return false }
+    let index = candidates.count == 1 ? 0 : (chooser?(candidates) ?? 0)
+    let chosen = candidates[min(max(index, 0), candidates.count - 1)]
+    turns += 1
+    lastRun[ObjectIdentifier(chosen)] = turns
+    chosen.step()
+    let now = chosen.now
+    for queue in allQueues { queue.moveClock(to: now) }
+    return true
+  }
+
+  /// How a wait in a run ended: what the caller waited for happened, or nothing left could make it.
+  public enum WaitOutcome: Sendable {
+    case done
+    /// No queue but the waiting one has anything left to run: on a device the thread would wait
+    /// forever.
+    case deadlocked
+  }
+
+  /// What RAC's blocking operators (`-first`, `-toArray`, `-waitUntilCompleted:`) do during a run:
+  /// the queue whose code waits takes no turn, and the others take theirs (in the run's order, on
+  /// the run's clock) until `done` holds. nil when no run is in progress on this thread (then the
+  /// caller blocks for real).
+  public static func waitInActiveRun(until done: () -> Bool) -> WaitOutcome? {
+    guard isOnActiveRunThread, let run = active.withLock({ $0 }) else { return nil }
+    let blocked = RACScheduler.currentScheduler as? RACTestScheduler
+    while !done() {
+      guard run.takeTurn(excluding: blocked) else { return .deadlocked }
+    }
+    return .done
   }
 
   /// Ends the run in progress after the action running now: nothing else queued runs. For a run
@@ -100,10 +132,12 @@ public final class RACVirtualQueues {
     return best
   }
 
-  /// The queues whose earliest action is due at the earliest date any queue has; nil when every
-  /// queue is empty.
-  private func dueQueues() -> [RACTestScheduler]? {
-    let dated = allQueues.compactMap { queue in queue.nextActionDate.map { (queue, $0) } }
+  /// The queues whose earliest action is due at the earliest date any queue has (leaving out
+  /// `blocked`); nil when every such queue is empty.
+  private func dueQueues(excluding blocked: RACTestScheduler? = nil) -> [RACTestScheduler]? {
+    let dated = allQueues.compactMap { queue in
+      queue === blocked ? nil : queue.nextActionDate.map { (queue, $0) }
+    }
     guard let earliest = dated.map(\.1).min() else { return nil }
     for queue in allQueues { queue.moveClock(to: earliest) }
     return dated.filter { $0.1 == earliest }.map(\.0)
