@@ -24,6 +24,16 @@ let package = Package(
       swiftSettings: languageMode),
     // The one command: every scenario, one table.
     .executableTarget(name: "rac-benchmarks", dependencies: ["RACBenchmarkKit"], swiftSettings: languageMode),
+    // The Objective-C interpreter against the Swift translations, on the posts' examples.
+    .executableTarget(
+      name: "rac-benchmarks-interpreter",
+      dependencies: [
+        .product(name: "RAC", package: "RACWalkthrough"),
+        .product(name: "RACWalkthroughKit", package: "RACWalkthrough"),
+        .product(name: "ObjCInterpreter", package: "RACWalkthrough"),
+        .product(name: "RACWalkthroughs", package: "RACWalkthrough"),
+      ],
+      swiftSettings: languageMode),
     // Counts mallocs per event for scenario 6. Kept apart because linking the interposer puts it in
     // front of every allocation of the process, which would slow down every other measurement.
     .executableTarget(

@@ -26,9 +26,16 @@ public struct CommandEnvironment {
 public struct CommandFailure: Error, Equatable {
   public let message: String
   public let status: Int32
+  /// False for an error in a snippet's source, which starts with `FILE:LINE:COL:` as a compiler's
+  /// does, without the tool's name in front.
+  public var showsToolName = true
 
   /// Bad arguments: unknown command, name or flag (status 2).
   public static func usage(_ message: String) -> CommandFailure { CommandFailure(message: message, status: 2) }
   /// The command ran but something did not hold or could not be read (status 1).
   public static func failed(_ message: String) -> CommandFailure { CommandFailure(message: message, status: 1) }
+  /// An error in a snippet: `FILE:LINE:COL: error: …`, its line and a caret (status 1).
+  public static func source(_ message: String) -> CommandFailure {
+    CommandFailure(message: message, status: 1, showsToolName: false)
+  }
 }

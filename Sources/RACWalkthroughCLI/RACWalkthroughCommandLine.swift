@@ -67,7 +67,7 @@ public enum RACWalkthroughCommandLine {
       let catalog = WalkthroughCatalog(directory: environment.walkthroughsDirectory)
       return try command.run(rest, catalog: catalog, environment: environment)
     } catch let failure as CommandFailure {
-      environment.writeError("rac-walkthrough: \(failure.message)")
+      environment.writeError(failure.showsToolName ? "rac-walkthrough: \(failure.message)" : failure.message)
       return failure.status
     } catch {
       environment.writeError("rac-walkthrough: \(error)")

@@ -83,7 +83,7 @@ struct WalkthroughCatalog {
       snippets.store(snippet, as: name)
       return snippet
     } catch let error as ObjCError {
-      throw CommandFailure.failed(error.description)
+      throw CommandFailure.source(error.description)
     } catch {
       throw CommandFailure.failed("\(error)")
     }

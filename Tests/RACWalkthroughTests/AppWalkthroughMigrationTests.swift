@@ -47,7 +47,7 @@ final class AppWalkthroughMigrationTests: XCTestCase {
       switch candidate.phase {
       case .enter: open.append(candidate)
       case .exit: if !open.isEmpty { open.removeLast() }
-      case .note, .output: break
+      case .note, .output, .line: break
       }
     }
     return open

@@ -186,7 +186,7 @@ final class VisualizationDiagramTests: XCTestCase {
     let map = try walkthrough("map")
     let replay = WalkthroughRun.replay(map)
     let source = try XCTUnwrap(
-      WalkthroughSource.load(walkthrough: "map", from: walkthroughsDirectory.appendingPathComponent("map")))
+      WalkthroughSource.load(walkthrough: "map", from: translationsDirectory.appendingPathComponent("map")))
     let lines = CodeLineMapper.lines(for: TraceCallTree(replay.trace), source: source)
     let data = try WalkthroughData.load(from: walkthroughsDirectory.appendingPathComponent("map"))
     let marked = Verifier.matchSteps(data.steps, in: replay.trace).map { result -> String in
@@ -221,7 +221,7 @@ final class VisualizationDiagramTests: XCTestCase {
     let replay = WalkthroughRun.replay(try walkthrough("password-map"))
     let source = try XCTUnwrap(
       WalkthroughSource.load(
-        walkthrough: "password-map", from: walkthroughsDirectory.appendingPathComponent("password-map")))
+        walkthrough: "password-map", from: translationsDirectory.appendingPathComponent("password-map")))
     let lines = CodeLineMapper.lines(for: TraceCallTree(replay.trace), source: source)
     func line(_ event: TraceEvent) -> String {
       lines[event.sequence].map { source.lines[$0 - 1].trimmingCharacters(in: .whitespaces) } ?? "-"

@@ -46,7 +46,7 @@ extension Interpreter {
       guardedEntry {
         var object: Any? = targetObject
         for key in components.dropLast() { object = try property(key, of: object, at: location) }
-        try setProperty(components.last ?? keyPath, of: object, to: fromCore(value) ?? nilValue, at: location)
+        try setValue(fromCore(value) ?? nilValue, forKey: components.last ?? keyPath, of: object, at: location)
       }
     }
   }

@@ -38,6 +38,7 @@ final class NativeClasses: NameLookup, @unchecked Sendable {
     FoundationFunctions.register(in: table)
     RACSelectorTable.register(in: table)
     SceneClasses.register(in: table)
+    table.classNames = Set(table.classes.keys)
     return table
   }()
 
@@ -92,8 +93,9 @@ final class NativeClasses: NameLookup, @unchecked Sendable {
     }
 
     /// An `init…` method for `[[Class alloc] init…]`; the call's receiver is the `AllocatedObject`.
-    mutating func initializer(_ selector: String, _ method: @escaping NativeMethod) {
+    mutating func initializer(_ selector: String, swift: String? = nil, _ method: @escaping NativeMethod) {
       native.initializers[selector] = method
+      if let swift { swiftNames["-" + selector] = swift }
     }
   }
 
@@ -147,8 +149,8 @@ final class NativeClasses: NameLookup, @unchecked Sendable {
     return nil
   }
 
-  /// Every class name, for the parser's list of type names.
-  var classNames: Set<String> { Set(classes.keys) }
+  /// Every class name, for the parser's list of type names (set once the table is built).
+  private(set) var classNames: Set<String> = []
 }
 
 /// One message to a library method: the receiver (an instance, or a `ClassValue` for a class

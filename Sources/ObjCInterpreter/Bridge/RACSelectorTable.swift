@@ -18,6 +18,7 @@ enum RACSelectorTable {
     registerSubscription(in: table)
     registerSubjects(in: table)
     registerSubscribers(in: table)
+    registerSubscriberFactories(in: table)
     registerDisposables(in: table)
     registerSchedulers(in: table)
     registerValues(in: table)
@@ -483,6 +484,29 @@ enum RACSelectorTable {
     }
   }
 
+  /// `+[RACSubscriber subscriberWithNext:error:completed:]` and the passthrough subscriber's
+  /// initializer: for snippets that subscribe by hand.
+  private static func registerSubscriberFactories(in table: NativeClasses) {
+    table.define("RACSubscriber", superclass: "NSObject") { c in
+      c.classMethod("subscriberWithNext:error:completed:", swift: "init(next:error:completed:)") { call in
+        RACSubscriber(
+          next: try call.optionalCallable(0) == nil ? nil : try call.nextBlock(0),
+          error: try call.optionalCallable(1) == nil ? nil : try call.errorBlock(1),
+          completed: try call.optionalCallable(2) == nil ? nil : try call.voidBlock(2))
+      }
+    }
+    table.define("RACPassthroughSubscriber", superclass: "NSObject") { c in
+      c.initializer("initWithSubscriber:signal:disposable:", swift: "init(subscriber:signal:disposable:)") { call in
+        guard let subscriber = call.argument(0) as? any RACSubscriberProtocol else {
+          throw call.wrongArgument(0, expected: "an id<RACSubscriber>")
+        }
+        return RACPassthroughSubscriber(
+          subscriber: subscriber, signal: try call.optionalObject(1, RACSignal.self, "a RACSignal"),
+          disposable: try call.requiredObject(2, RACCompoundDisposable.self, "a RACCompoundDisposable"))
+      }
+    }
+  }
+
   // MARK: - Disposables
 
   private static func registerDisposables(in table: NativeClasses) {
@@ -666,7 +690,7 @@ enum RACSelectorTable {
         call in
         RACTuple(objectsFrom: try call.elements(0), convertNullsToNils: try call.bool(1))
       }
-      c.classMethod("tupleWithObjects:") { call in
+      c.classMethod("tupleWithObjects:", swift: "init(_:)") { call in
         RACTuple(objectsFrom: try call.nilTerminatedObjects())
       }
     }

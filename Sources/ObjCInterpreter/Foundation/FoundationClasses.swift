@@ -5,6 +5,9 @@ import RAC
 /// exceptions, dates. Each class's methods are in a file of their own (`Foundation+NSString`, …);
 /// this registers them all.
 enum FoundationClasses {
+  /// The class of a plain `[NSObject new]` (a lock token, a sentinel).
+  static let plainObject = ObjCClass(name: "NSObject", superclassName: nil, isDefinedBySnippet: false)
+
   static func register(in table: NativeClasses) {
     registerNSObject(in: table)
     registerNSString(in: table)
@@ -79,7 +82,8 @@ extension FoundationClasses {
         return value
       }
       c.instance("setValue:forKey:") { call in
-        try call.interpreter.setProperty(try call.string(1), of: call.receiver, to: call.argument(0), at: call.location)
+        try call.interpreter.setValue(
+          call.argument(0), forKey: try call.string(1), of: call.receiver, at: call.location)
         return nil
       }
       c.classMethod("class") { $0.receiver }
@@ -108,6 +112,9 @@ extension FoundationClasses {
       }
       c.initializer("init") { call in
         guard let allocated = call.receiver as? AllocatedObject else { return call.receiver }
+        if allocated.className == "NSObject" {
+          return ObjCInstance(objcClass: FoundationClasses.plainObject, classes: [:])
+        }
         throw call.fail("[[\(allocated.className) alloc] init] is not supported; use the class's factory method")
       }
     }
@@ -147,7 +154,8 @@ extension Interpreter {
     }
   }
 
-  /// `-valueForKey:`: a dictionary's value, an array's values for the key, or a property.
+  /// `-valueForKey:`: a dictionary's value, an array's values for the key, or a property (a scalar
+  /// boxed in an `NSNumber`, as KVC boxes it).
   func value(forKey key: String, of value: Any?, at location: SourceLocation) throws -> Any? {
     switch value {
     case nil: return nil
@@ -155,7 +163,26 @@ extension Interpreter {
     case let array as ObjCArray:
       return ObjCArray(
         try array.elements.map { try self.value(forKey: key, of: $0, at: location) ?? NSNull() }, mutable: false)
-    default: return try property(key, of: value, at: location)
+    default:
+      let result = try property(key, of: value, at: location)
+      if let number = result as? CNumber { return Boxing.box(number) }
+      return result
     }
+  }
+
+  /// `-setValue:forKey:`: the property's setter, an `NSNumber` unboxed for a scalar property, as
+  /// KVC does (and as `RAC(object, key) = signal` sets its values).
+  func setValue(_ value: Any?, forKey key: String, of object: Any?, at location: SourceLocation) throws {
+    var newValue = value
+    if let instance = object as? ObjCInstance, let number = value as? NSNumber,
+      let type = classChain(of: instance.objcClass.name).lazy.compactMap({ self.classes[$0]?.properties[key]?.type })
+        .first,
+      case .scalar(let scalar) = type
+    {
+      newValue =
+        scalar.isFloatingPoint
+        ? CNumber(real: number.doubleValue, type: scalar) : CNumber(integer: number.int64Value, type: scalar)
+    }
+    try setProperty(key, of: object, to: newValue, at: location)
   }
 }

@@ -281,8 +281,13 @@ enum FoundationFunctions {
     table.constant("CGRectZero", value: ObjCStruct.rect(x: 0, y: 0, width: 0, height: 0))
     table.constant("CGPointZero", value: ObjCStruct.point(x: 0, y: 0))
     table.constant("CGSizeZero", value: ObjCStruct.size(width: 0, height: 0))
+    for (name, value) in [
+      ("NSLocalizedDescriptionKey", "NSLocalizedDescription"), ("NSUnderlyingErrorKey", "NSUnderlyingError"),
+      ("NSLocalizedFailureReasonErrorKey", "NSLocalizedFailureReason"),
+    ] {
+      table.constant(name, value: value)
+    }
     for name in [
-      "NSLocalizedDescriptionKey", "NSUnderlyingErrorKey", "NSLocalizedFailureReasonErrorKey",
       "NSInternalInconsistencyException", "NSRangeException", "NSInvalidArgumentException", "NSGenericException",
       "NSURLErrorDomain", "NSCocoaErrorDomain", "NSPOSIXErrorDomain",
     ] {

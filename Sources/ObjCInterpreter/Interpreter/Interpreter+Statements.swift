@@ -31,18 +31,19 @@ struct StatementRunner: StatementVisitor {
   }
 
   func visit(_ node: ExpressionStatement) throws -> Completion {
-    try interpreter.step(at: node.location)
+    try interpreter.statement(at: node.location)
     _ = try evaluate(node.expression)
     return .normal
   }
 
   func visit(_ node: DeclarationStatement) throws -> Completion {
-    try interpreter.step(at: node.location)
+    try interpreter.statement(at: node.location)
     for declaration in node.declarations { try interpreter.declare(declaration, in: frame) }
     return .normal
   }
 
   func visit(_ node: CompoundStatement) throws -> Completion {
+    defer { for slot in node.declaredSlots { frame.slots[slot] = nil } }
     for statement in node.statements {
       let completion = try run(statement)
       if case .normal = completion { continue }
@@ -52,7 +53,7 @@ struct StatementRunner: StatementVisitor {
   }
 
   func visit(_ node: IfStatement) throws -> Completion {
-    try interpreter.step(at: node.location)
+    try interpreter.statement(at: node.location)
     if try interpreter.isTrue(try evaluate(node.condition), at: node.condition.location) {
       return try run(node.thenBranch)
     }
@@ -61,11 +62,11 @@ struct StatementRunner: StatementVisitor {
   }
 
   func visit(_ node: ForStatement) throws -> Completion {
-    try interpreter.step(at: node.location)
+    try interpreter.statement(at: node.location)
     if let initializer = node.initializer { _ = try run(initializer) }
     while true {
       if let condition = node.condition {
-        try interpreter.step(at: condition.location)
+        try interpreter.statement(at: condition.location)
         guard try interpreter.isTrue(try evaluate(condition), at: condition.location) else { break }
       }
       switch try run(node.body) {
@@ -79,11 +80,11 @@ struct StatementRunner: StatementVisitor {
   }
 
   func visit(_ node: ForInStatement) throws -> Completion {
-    try interpreter.step(at: node.location)
+    try interpreter.statement(at: node.location)
     let collection = try evaluate(node.collection)
     let elements = try interpreter.fastEnumeration(of: collection, at: node.collection.location)
     for element in elements {
-      try interpreter.step(at: node.location)
+      try interpreter.statement(at: node.location)
       if let declaration = node.declaration {
         frame.slots[declaration.slot] = Box(element, type: declaration.type, isWeak: declaration.isWeak)
       } else if let existing = node.existing {
@@ -101,7 +102,7 @@ struct StatementRunner: StatementVisitor {
   func visit(_ node: WhileStatement) throws -> Completion {
     var first = true
     while true {
-      try interpreter.step(at: node.location)
+      try interpreter.statement(at: node.location)
       if node.testsFirst || !first {
         guard try interpreter.isTrue(try evaluate(node.condition), at: node.condition.location) else { break }
       }
@@ -116,7 +117,7 @@ struct StatementRunner: StatementVisitor {
   }
 
   func visit(_ node: SwitchStatement) throws -> Completion {
-    try interpreter.step(at: node.location)
+    try interpreter.statement(at: node.location)
     guard let subject = try evaluate(node.subject) as? CNumber, !subject.isFloatingPoint else {
       throw interpreter.fail("switch needs an integer (an object cannot be switched on)", at: node.subject.location)
     }
@@ -145,7 +146,7 @@ struct StatementRunner: StatementVisitor {
   }
 
   func visit(_ node: ReturnStatement) throws -> Completion {
-    try interpreter.step(at: node.location)
+    try interpreter.statement(at: node.location)
     return .returned(try node.value.map(evaluate) ?? nil)
   }
 
@@ -154,7 +155,7 @@ struct StatementRunner: StatementVisitor {
   }
 
   func visit(_ node: ScopedStatement) throws -> Completion {
-    try interpreter.step(at: node.location)
+    try interpreter.statement(at: node.location)
     switch node.kind {
     case .autoreleasePool:
       return try run(node.body)
@@ -169,7 +170,7 @@ struct StatementRunner: StatementVisitor {
   }
 
   func visit(_ node: TryStatement) throws -> Completion {
-    try interpreter.step(at: node.location)
+    try interpreter.statement(at: node.location)
     var completion: Completion = .normal
     do {
       completion = try run(node.body)
@@ -191,13 +192,13 @@ struct StatementRunner: StatementVisitor {
   }
 
   func visit(_ node: ThrowStatement) throws -> Completion {
-    try interpreter.step(at: node.location)
+    try interpreter.statement(at: node.location)
     let value = try node.value.map(evaluate) ?? nil
     throw RuntimeError.exception(value: value, location: node.location)
   }
 
   func visit(_ node: TupleUnpackStatement) throws -> Completion {
-    try interpreter.step(at: node.location)
+    try interpreter.statement(at: node.location)
     let value = try evaluate(node.value)
     let elements: [Any?]
     if let tuple = value as? RACTuple {
@@ -241,7 +242,8 @@ extension Interpreter {
       let value = try converted(try evaluate(initializer, in: frame), to: declaration.type, at: declaration.location)
       // The trace names a RAC object after the variable the snippet keeps it in, as the
       // walkthroughs name theirs (`signal`, `mappedSignalA`).
-      if declaration.namesObjects, let object = value as? RACObject, object.traceLabel == nil, !(object is ObjCInstance)
+      if declaration.namesObjects, let object = value as? RACObject, object.traceLabel == nil,
+        !object.isSharedInstance, !(object is ObjCInstance)
       {
         object.traceLabel = declaration.name
       }

@@ -189,6 +189,14 @@ public final class Interpreter {
     if steps & 1023 == 0 { try checkBudget() }
   }
 
+  /// A statement starts: one step, and, while a trace records, a `line` event at its position (what
+  /// line-level stepping stops at).
+  @inline(__always)
+  func statement(at location: SourceLocation) throws {
+    try step(at: location)
+    if RACTrace.isRecording { RACTrace.line(traceSource(location)) }
+  }
+
   func checkBudget() throws {
     if isAborted { throw RuntimeError.aborted }
     if steps > limits.maxSteps {

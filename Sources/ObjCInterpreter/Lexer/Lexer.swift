@@ -209,14 +209,23 @@ struct Lexer {
     ">", "^", "|", "?", ":", ";", "=", ",", "#",
   ]
 
+  /// The punctuators as scalars, longest first (the longest that matches wins).
+  private static let punctuatorScalars: [(text: String, scalars: [Unicode.Scalar])] = punctuators.map {
+    ($0, Array($0.unicodeScalars))
+  }
+
   private mutating func punctuator() -> Token.Kind {
-    for candidate in Lexer.punctuators {
-      let candidateScalars = Array(candidate.unicodeScalars)
-      if position + candidateScalars.count <= scalars.count,
-        Array(scalars[position..<position + candidateScalars.count]) == candidateScalars
-      {
-        position += candidateScalars.count
-        return .punctuator(candidate)
+    let first = scalars[position]
+    for (text, candidate) in Lexer.punctuatorScalars where candidate[0] == first {
+      guard position + candidate.count <= scalars.count else { continue }
+      var matches = true
+      for offset in 1..<max(1, candidate.count) where scalars[position + offset] != candidate[offset] {
+        matches = false
+        break
+      }
+      if matches {
+        position += candidate.count
+        return .punctuator(text)
       }
     }
     let scalar = scalars[position]

@@ -32,11 +32,16 @@ struct Preprocessor: Sendable {
   /// - Parameter predefined: whether to define the macros an iOS debug build defines (false for the
   ///   lexer that reads macro bodies themselves).
   init(predefined: Bool = true) {
-    guard predefined else { return }
-    for (name, value) in [("DEBUG", "1"), ("__OBJC__", "1"), ("TARGET_OS_IPHONE", "1"), ("TARGET_OS_IOS", "1")] {
-      macros[name] = Macro(name: name, parameters: nil, isVariadic: false, body: Preprocessor.tokens(of: value))
-    }
+    if predefined { macros = Preprocessor.predefinedMacros }
   }
+
+  private static let predefinedMacros: [String: Macro] = {
+    var macros: [String: Macro] = [:]
+    for name in ["DEBUG", "__OBJC__", "TARGET_OS_IPHONE", "TARGET_OS_IOS"] {
+      macros[name] = Macro(name: name, parameters: nil, isVariadic: false, body: Preprocessor.tokens(of: "1"))
+    }
+    return macros
+  }()
 
   /// Whether the text at this point is compiled (not inside a false `#if` branch).
   var isActive: Bool { conditionals.last?.active ?? true }

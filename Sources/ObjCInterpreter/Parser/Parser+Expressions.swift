@@ -59,6 +59,8 @@ extension Parser {
   }
 
   mutating func parseUnary() throws -> any Expression {
+    try enterNesting()
+    defer { nesting -= 1 }
     let token = current
     if case .punctuator(let text) = token.kind {
       let op: UnaryExpression.Operator?
@@ -101,7 +103,9 @@ extension Parser {
     let type = try parseTypeName()
     try expect(")", "to close the cast")
     if current.isPunctuator("{") {
-      throw unexpected("compound literals ('(\(type)){…}') are not supported; use a function such as NSMakeRange")
+      throw error(
+        "compound literals ('(\(type)){…}') are not supported; use a function such as NSMakeRange", at: current.location
+      )
     }
     let operand = try parseUnary()
     return CastExpression(location: location, type: type, operand: operand)
@@ -178,7 +182,7 @@ extension Parser {
     case .punctuator("("):
       advance()
       if current.isPunctuator("{") {
-        throw unexpected("statement expressions ('({ … })') are not supported")
+        throw error("statement expressions ('({ … })') are not supported", at: current.location)
       }
       let expression = try parseExpression()
       try expect(")", "to close the parenthesis")

@@ -3,6 +3,8 @@
 /// statement that starts with a type is told from one that starts with an expression.
 extension Parser {
   mutating func parseStatement() throws -> any Statement {
+    try enterNesting()
+    defer { nesting -= 1 }
     let token = current
     switch token.kind {
     case .punctuator("{"):
@@ -318,7 +320,7 @@ extension Parser {
       var initializer: (any Expression)?
       if match("=") {
         if current.isPunctuator("{") {
-          throw unexpected("brace initializers ('= {…}') are not supported")
+          throw error("brace initializers ('= {…}') are not supported", at: current.location)
         }
         initializer = try parseAssignment()
         if let initializer, let name = declarator.name { nameBlock(initializer, name) }

@@ -232,12 +232,7 @@ extension Parser {
       if current.isPunctuator("(") {
         suffixes.append(.function(try parseParameterTypes()))
       } else if current.isPunctuator("[") {
-        while !current.isPunctuator("]") {
-          if isAtEnd { throw unexpected("expected ']'") }
-          advance()
-        }
-        advance()
-        suffixes.append(.array)
+        throw error("C arrays are not supported; use an NSArray", at: current.location)
       } else {
         break
       }

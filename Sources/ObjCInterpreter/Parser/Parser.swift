@@ -21,6 +21,11 @@ struct Parser {
   var comments: [Comment]
   /// Every `@"…"` literal read so far.
   var stringLiterals: [String] = []
+  /// How deeply expressions and statements are nested right now (the parser recurses once a level).
+  var nesting = 0
+  /// Clang's default limit (`-fbracket-depth`), which also keeps the parser's recursion within any
+  /// thread's stack.
+  static let maximumNesting = 256
 
   init(tokens: [Token], source: SourceFile, comments: [Comment], knownTypeNames: Set<String>) {
     self.tokens = tokens
@@ -110,6 +115,14 @@ struct Parser {
       return ObjCError(.syntax, "\(message), but the code ends here", at: token.location, in: source)
     default:
       return ObjCError(.syntax, "\(message), found '\(token.spelling)'", at: token.location, in: source)
+    }
+  }
+
+  /// Enters one more level of nesting; the caller leaves it with `nesting -= 1`.
+  mutating func enterNesting() throws {
+    nesting += 1
+    if nesting > Parser.maximumNesting {
+      throw error("bracket nesting level exceeded maximum of \(Parser.maximumNesting)", at: current.location)
     }
   }
 

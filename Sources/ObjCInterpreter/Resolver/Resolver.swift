@@ -269,7 +269,10 @@ extension Resolver: StatementVisitor {
 
   func visit(_ node: CompoundStatement) throws {
     function.scopes.append([:])
-    defer { function.scopes.removeLast() }
+    defer {
+      node.declaredSlots = function.scopes[function.scopes.count - 1].values.filter { $0.storage == nil }.map(\.slot)
+      function.scopes.removeLast()
+    }
     for statement in node.statements { try statement.accept(self) }
   }
 

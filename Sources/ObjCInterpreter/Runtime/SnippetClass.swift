@@ -87,9 +87,12 @@ final class ObjCInstance: RACObject, KeyValueObservable, @unchecked Sendable {
 
   // MARK: - Key-value observing
 
-  /// `-valueForKey:`: the property's instance variable.
+  /// `-valueForKey:`: the property's instance variable, a scalar boxed in an `NSNumber` as KVC
+  /// boxes it.
   func value(forKey key: String) -> Any? {
-    instanceVariables["_" + key]?.value ?? instanceVariables[key]?.value
+    let value = instanceVariables["_" + key]?.value ?? instanceVariables[key]?.value
+    if let number = value as? CNumber { return Boxing.box(number) }
+    return value
   }
 
   /// Tells the observers of `key` its new value (after a setter ran).

@@ -79,13 +79,15 @@ enum ValueDescription {
     String(describing: type(of: number)) == "__NSCFBoolean"
   }
 
-  /// `-[NSArray description]`.
+  /// `-[NSArray descriptionWithLocale:indent:]`. A nested collection's description starts with its
+  /// own level's indentation, after the indentation its parent gives every element: hence
+  /// Foundation's familiar `        (` and `key =     (` for nested collections.
   static func arrayDescription(_ elements: [Any], indent: Int) -> String {
     let inner = String(repeating: " ", count: (indent + 1) * 4)
     let outer = String(repeating: " ", count: indent * 4)
-    guard !elements.isEmpty else { return "(\n\(outer))" }
+    guard !elements.isEmpty else { return "\(outer)(\n\(outer))" }
     let lines = elements.map { inner + collectionElement($0, indent: indent + 1) }
-    return "(\n" + lines.joined(separator: ",\n") + "\n\(outer))"
+    return "\(outer)(\n" + lines.joined(separator: ",\n") + "\n\(outer))"
   }
 
   /// `-[NSDictionary description]`: `key = value;` a line; keys sorted when all are strings.
@@ -101,7 +103,7 @@ enum ValueDescription {
       return inner + collectionElement(key, indent: indent + 1) + " = " + collectionElement(value, indent: indent + 1)
         + ";"
     }
-    return "{\n" + lines.map { $0 + "\n" }.joined() + "\(outer)}"
+    return "\(outer){\n" + lines.map { $0 + "\n" }.joined() + "\(outer)}"
   }
 
   /// An element inside a collection's description: strings quoted unless they are plain words.
@@ -112,7 +114,7 @@ enum ValueDescription {
       return description(of: value, indent: indent)
     default:
       let text = description(of: value, indent: indent)
-      if value is NSNumber || value is NSNull { return text }
+      if value is NSNumber { return text }
       return quotedIfNeeded(text)
     }
   }
@@ -227,6 +229,11 @@ enum ValueDescription {
     case is NSNull: return "NSNull"
     case is NSError: return "NSError"
     case is Date: return "__NSDate"
+    case is ObjCException: return "NSException"
+    case is ThreadValue: return "NSThread"
+    case is CharacterSetValue: return "__NSCFCharacterSet"
+    case is DispatchQueueValue: return "OS_dispatch_queue"
+    case let allocated as AllocatedObject: return allocated.className
     case let block as ObjCBlock: return block.captured.isEmpty ? "__NSGlobalBlock__" : "__NSMallocBlock__"
     case is NativeBlock: return "__NSMallocBlock__"
     case let instance as ObjCInstance: return instance.objcClass.name
@@ -252,10 +259,16 @@ enum ValueDescription {
     case is NSNull: return ["NSNull", "NSObject"]
     case is NSError: return ["NSError", "NSObject"]
     case is Date: return ["NSDate", "NSObject"]
+    case is ObjCException: return ["NSException", "NSObject"]
+    case is ThreadValue: return ["NSThread", "NSObject"]
+    case is CharacterSetValue: return ["NSCharacterSet", "NSObject"]
+    case is DispatchQueueValue: return ["OS_dispatch_queue", "NSObject"]
     case is ObjCBlock, is NativeBlock: return ["NSBlock", "NSObject"]
     case is ClassValue: return ["NSObject"]
     case let object as AnyObject where type(of: value) is AnyClass:
-      return MethodReplacements.classChain(of: type(of: object)).map { $0 == "RACObject" ? "NSObject" : $0 }
+      var chain = MethodReplacements.classChain(of: type(of: object)).map { $0 == "RACObject" ? "NSObject" : $0 }
+      if chain.last != "NSObject" { chain.append("NSObject") }
+      return chain
     default: return ["NSObject"]
     }
   }

@@ -36,6 +36,11 @@ open class RACObject: RACTraceable {
   }
 
   public var traceClassName: String { className }
+
+  /// Whether this is one instance the whole process shares (`+empty`'s signal, `return:nil`'s, the
+  /// immediate, subscription and main thread schedulers): whoever names objects for a trace must
+  /// leave these alone, or one run's name would stick to every later run's.
+  open var isSharedInstance: Bool { false }
   public var traceIdentity: Int { objectSerial }
   open var traceName: String { traceLabel ?? "" }
 }

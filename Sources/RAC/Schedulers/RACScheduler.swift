@@ -62,6 +62,11 @@ open class RACScheduler: RACObject {
   /// background scheduler where there is none. Every `subscribe:` goes through it.
   public static let subscriptionScheduler: RACScheduler = RACSubscriptionScheduler()
 
+  open override var isSharedInstance: Bool {
+    self === RACScheduler.immediateScheduler || self === RACScheduler.subscriptionScheduler
+      || self === RACScheduler.realMainThreadScheduler
+  }
+
   /// `+scheduler`: a **new** serial background scheduler on every call.
   public static func scheduler() -> RACScheduler {
     scheduler(withPriority: .default)

@@ -26,6 +26,8 @@ public final class RACEmptySignal: RACSignal {
 
   public override var traceName: String { traceLabel ?? "+empty" }
 
+  public override var isSharedInstance: Bool { true }
+
   /// A release build ignores `setName:` on the empty signal (reference §3.4).
   public override var acceptsNames: Bool { false }
 

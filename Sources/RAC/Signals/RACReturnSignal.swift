@@ -33,6 +33,8 @@ public final class RACReturnSignal: RACSignal {
   /// A release build ignores `setName:` on return signals; `name` is always `+return:` (reference §3.3).
   public override var acceptsNames: Bool { false }
 
+  public override var isSharedInstance: Bool { self === RACReturnSignal.returnNil }
+
   public override var traceName: String {
     traceLabel ?? "+return: \(RACTrace.describe(value))"
   }

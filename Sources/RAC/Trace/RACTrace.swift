@@ -83,6 +83,16 @@ public enum RACTrace {
     #endif
   }
 
+  /// Records that a statement of a snippet starts running at `source`, so a step through the trace
+  /// can show which line of the snippet runs. Costs one atomic load when nothing records.
+  @inline(__always)
+  public static func line(_ source: @autoclosure () -> TraceSource) {
+    #if !RAC_TRACE_HOOKS_OFF
+      guard isRecording, let recorder = activeRecorder else { return }
+      recorder.point(.line, block: "line", owner: nil, fields: [], source: source())
+    #endif
+  }
+
   /// Records a line the program printed, so that a step through the trace can show the output so
   /// far. Printing itself is the caller's business.
   public static func output(_ line: String) {

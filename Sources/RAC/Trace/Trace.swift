@@ -46,6 +46,8 @@ public struct Trace: Codable, Hashable, Sendable {
         lines.append(line)
       case .output:
         lines.append(indent + "> " + (event.argument("line") ?? ""))
+      case .line:
+        break
       case .exit:
         if showBookkeeping, !event.bookkeeping.isEmpty {
           lines.append(indent + "  ↳ after " + event.block + ": " + TraceOutline.fieldsText(event.bookkeeping))

@@ -10,6 +10,8 @@ public struct TraceEvent: Codable, Hashable, Sendable {
     case note
     /// A line the program printed (`NSLog` in the posts).
     case output
+    /// A statement of a snippet's Objective-C started (its `source`): what line-level stepping stops at.
+    case line
   }
 
   /// 1, 2, 3… in the order events were recorded, across all threads.

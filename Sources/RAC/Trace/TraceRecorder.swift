@@ -86,7 +86,7 @@ final class TraceRecorder: @unchecked Sendable {
   /// Records a point event whose arguments are already rendered.
   func point(
     _ phase: TraceEvent.Phase, block: String, owner: (any RACTraceable)?, fields renderedArguments: [TraceField],
-    bookkeeping fields: [TraceField] = []
+    bookkeeping fields: [TraceField] = [], source: TraceSource? = nil
   ) {
     let ownerReference = owner.map(reference(to:))
     let context = currentContext()
@@ -95,7 +95,7 @@ final class TraceRecorder: @unchecked Sendable {
         sequence: state.events.count + 1, phase: phase, block: block, owner: ownerReference,
         arguments: renderedArguments, depth: state.openCalls[context.thread, default: []].count,
         thread: threadName(context, in: &state), scheduler: context.scheduler, bookkeeping: fields,
-        time: time(context, in: &state))
+        time: time(context, in: &state), source: source)
       state.events.append(event)
     }
   }

@@ -1,4 +1,5 @@
 import RACWalkthroughKit
+import RACWalkthroughs
 
 /// `trace NAME --format …`: the trace alone, for other tools, or drawn: a Mermaid sequence diagram,
 /// marble diagrams, or a self-contained HTML step viewer.
@@ -62,7 +63,7 @@ enum TraceCommand: Command {
     var viewer: ViewerInput?
     if format == .html {
       let data = try catalog.data(for: walkthrough)
-      let folder = catalog.directory.appendingPathComponent(walkthrough.name, isDirectory: true)
+      let folder = translationsDirectory.appendingPathComponent(walkthrough.name, isDirectory: true)
       viewer = ViewerInput(
         name: walkthrough.name, title: walkthrough.title, post: walkthrough.post,
         steps: Verifier.matchSteps(data.steps, in: trace),

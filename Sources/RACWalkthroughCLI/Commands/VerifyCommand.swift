@@ -7,6 +7,7 @@ enum VerifyCommand: Command {
   static var help: String {
     """
     USAGE: rac-walkthrough verify [NAME ...]
+           rac-walkthrough verify FILE.m [FILE.m …] [--expect OUTPUT]
 
     Replays each walkthrough named (every one when none is) and checks it against its post:
     - the printed output equals the post's, after removing what varies between runs (NSLog's
@@ -16,22 +17,52 @@ enum VerifyCommand: Command {
       that proves each one, and sets the post's claim beside the real call where the post is wrong.
     Exit status 0 only when all of it holds for every walkthrough.
 
+    FILE.m (Objective-C) is checked against the output it says it prints, as posts and RAC's
+    documentation write it: the lines after a line `输出:`, or comments `// Outputs: A B C` (one
+    printed line per word), or `// Outputs:` / `// Output:` / `// Prints:` followed by one `// line`
+    comment per printed line. --expect OUTPUT reads the expected lines from a file instead. A snippet
+    stopped by an error fails, with the error.
+
     \(ReportRenderer.classTable)
     """
   }
 
   static func run(_ arguments: [String], catalog: WalkthroughCatalog, environment: CommandEnvironment) throws -> Int32 {
-    let list = try ArgumentList(arguments, command: name)
-    let walkthroughs = try list.positional.isEmpty ? catalog.all : list.positional.map(catalog.walkthrough(named:))
+    let list = try ArgumentList(
+      arguments, command: name, valueFlags: ["--expect", "--max-steps", "--max-seconds"])
+    try applySnippetLimits(list, catalog: catalog, command: name)
+    var names = list.positional
+    if !names.isEmpty, names.allSatisfy(WalkthroughCatalog.isSnippetName) {
+      names = [try singleName(names, command: name)]
+    }
+    if let path = list.value("--expect") {
+      guard names.count == 1, WalkthroughCatalog.isSnippetName(names[0]) else {
+        throw CommandFailure.usage("verify: --expect goes with Objective-C files (FILE.m)")
+      }
+      guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+        throw CommandFailure.usage("verify: cannot read '\(CommandText.escaped(path))'")
+      }
+      var lines = text.components(separatedBy: "\n")
+      while lines.last?.isEmpty == true { lines.removeLast() }
+      catalog.expectedOutputOverride = lines
+    }
+    let walkthroughs = try names.isEmpty ? catalog.all : names.map(catalog.walkthrough(named:))
     var failed: [String] = []
     var comparedOutput = false
     for walkthrough in walkthroughs {
       let data = try catalog.data(for: walkthrough)
+      if catalog.snippet(of: walkthrough) != nil, data.postOutput == nil {
+        throw CommandFailure.failed(
+          "verify: \(walkthrough.name) says nothing about what it prints (no 输出: line or // Outputs: comment); give one with --expect FILE"
+        )
+      }
       let report = Verifier.verify(walkthrough, against: data)
       comparedOutput = comparedOutput || report.output != nil
       environment.write(ReportRenderer.render(report))
       environment.write("")
-      if !report.passed { failed.append(walkthrough.name) }
+      if catalog.reportFailure(of: walkthrough, environment: environment) != nil || !report.passed {
+        failed.append(walkthrough.name)
+      }
     }
     if comparedOutput { environment.write(ReportRenderer.classTable) }
     let verdict =

@@ -367,7 +367,7 @@ public enum CodeLineMapper {
         switch event.phase {
         case .enter: event
         case .exit: event.enterSequence.flatMap(tree.event)
-        case .note, .output: tree.parent(of: first)
+        case .note, .output, .line: tree.parent(of: first)
         }
       while let current = call {
         if let site = siteOf[current.sequence] { return (current, code.sites[site].position) }

@@ -139,6 +139,8 @@ public struct SequenceDiagram: Sendable {
           }
         case .output:
           note(event, over: callerParticipant(of: event))
+        case .line:
+          continue
         }
       }
     }

@@ -48,7 +48,7 @@ public enum StepSnapshots {
         break
       case .output:
         output.append(event.argument("line") ?? "")
-      case .note:
+      case .note, .line:
         break
       }
       if !event.bookkeeping.isEmpty, let owner = event.owner {

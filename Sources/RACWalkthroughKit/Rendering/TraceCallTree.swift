@@ -40,7 +40,7 @@ public struct TraceCallTree: Sendable {
           if let at = stack.lastIndex(of: enter) { stack.removeSubrange(at...) }
           if let parent = parents[enter] { parents[event.sequence] = parent }
         }
-      case .note, .output:
+      case .note, .output, .line:
         if let parent = stack.last { parents[event.sequence] = parent }
       }
       open[event.thread] = stack
@@ -79,7 +79,7 @@ public struct TraceCallTree: Sendable {
       switch event.phase {
       case .enter: event
       case .exit: event.enterSequence.flatMap(self.event)
-      case .note, .output: parent(of: sequence)
+      case .note, .output, .line: parent(of: sequence)
       }
     while let frame = current {
       frames.append(frame)

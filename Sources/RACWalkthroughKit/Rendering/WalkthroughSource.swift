@@ -1,7 +1,7 @@
 import Foundation
 
-/// A walkthrough's Swift code as the viewer shows it: the file in `Walkthroughs/<name>/` that
-/// defines the walkthrough, line by line.
+/// A walkthrough's code as the viewer shows it, line by line: the file of its Swift translation
+/// (`Sources/RACWalkthroughs/<name>/`) that defines the walkthrough.
 public struct WalkthroughSource: Sendable, Codable {
   public let fileName: String
   public let lines: [String]

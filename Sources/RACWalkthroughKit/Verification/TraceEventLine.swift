@@ -30,6 +30,8 @@ public enum TraceEventLine {
       return "note " + TraceOutline.callText(event)
     case .output:
       return "output " + (event.argument("line") ?? "")
+    case .line:
+      return "line " + (event.source.map { "\($0.file):\($0.line)" } ?? "?")
     }
   }
 }

@@ -64,7 +64,7 @@ final class TraceConcurrencyTests: RACTestCase {
           XCTAssertEqual(open.last, event.enterSequence, "\(thread) #\(event.sequence) closes the innermost call")
           open.removeLast()
           XCTAssertEqual(event.depth, open.count, "\(thread) #\(event.sequence) \(event.block)")
-        case .note, .output:
+        case .note, .output, .line:
           XCTAssertEqual(event.depth, open.count, "\(thread) #\(event.sequence) \(event.block)")
         }
       }

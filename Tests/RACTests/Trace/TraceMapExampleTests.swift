@@ -40,7 +40,7 @@ final class TraceMapExampleTests: RACTestCase {
       switch event.phase {
       case .enter: return ("\(event.owner?.name ?? "") \(event.block)", event)
       case .output: return ("> \(event.argument("line") ?? "")", event)
-      case .exit, .note: return nil
+      case .exit, .note, .line: return nil
       }
     }
   }

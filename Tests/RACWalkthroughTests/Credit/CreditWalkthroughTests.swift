@@ -98,7 +98,7 @@ final class CreditWalkthroughTests: XCTestCase {
   /// Every `save` of the logger walkthrough records the line of the statement that made it.
   func testEveryLoggerEntryRecordsTheLineOfItsStatement() throws {
     let source = try String(
-      contentsOf: walkthroughsDirectory.appendingPathComponent("logger-builder/LoggerBuilderWalkthrough.swift"),
+      contentsOf: translationsDirectory.appendingPathComponent("logger-builder/LoggerBuilderWalkthrough.swift"),
       encoding: .utf8
     ).components(separatedBy: "\n")
     let starts = ["SMLogger.loggerWithMessage(", "SMLoggerSimple(", "SMLoggerDebug(", "SMLoggerCustom("]

@@ -28,11 +28,18 @@ public let allWalkthroughs: [Walkthrough] = [
   contactFormWalkthrough,
 ]
 
-/// The folder holding the walkthroughs' data (this file's folder), unless `RAC_WALKTHROUGHS_DIR`
-/// points elsewhere.
+/// The folder holding the walkthroughs' data (the package's `Walkthroughs/`: each walkthrough's
+/// post listings, scene, printed output, steps and notes), unless `RAC_WALKTHROUGHS_DIR` points
+/// elsewhere.
 public var walkthroughsDirectory: URL {
   if let override = ProcessInfo.processInfo.environment["RAC_WALKTHROUGHS_DIR"], !override.isEmpty {
     return URL(fileURLWithPath: override, isDirectory: true)
   }
-  return URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+  return translationsDirectory.deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Walkthroughs", isDirectory: true)
+}
+
+/// The folder of the walkthroughs' Swift translations (this file's folder: one subfolder each).
+public var translationsDirectory: URL {
+  URL(fileURLWithPath: #filePath).deletingLastPathComponent()
 }

@@ -1,0 +1,74 @@
+import Foundation
+import ObjCInterpreter
+import XCTest
+
+/// Whatever a snippet holds, the result is output or one clear error at a position: programs that
+/// would run forever are stopped by a budget, recursion by a depth limit, and nothing crashes.
+final class BadInputTests: XCTestCase {
+  func testAnEndlessLoopIsStoppedByTheStepBudget() {
+    let run = SnippetRun.run("int i = 0;\nwhile (YES) { i++; }", limits: Interpreter.Limits(maxSteps: 100_000))
+    XCTAssertEqual(run.error?.location.line, 2)
+    XCTAssertTrue(run.error?.message.contains("stopped after 100000 steps") == true, "\(String(describing: run.error))")
+  }
+
+  func testATimerThatNeverStopsIsStoppedOnTheVirtualClock() {
+    let run = SnippetRun.run(
+      "[[RACSignal interval:1 onScheduler:[RACScheduler scheduler]] subscribeCompleted:^{}];",
+      limits: Interpreter.Limits(maxVirtualSeconds: 60))
+    XCTAssertTrue(run.error?.message.contains("60 s of virtual time") == true, "\(String(describing: run.error))")
+  }
+
+  func testEndlessRecursionIsStoppedByTheDepthLimit() {
+    let run = SnippetRun.run(
+      """
+      - (void)recurse:(int)n { [self recurse:n + 1]; }
+      - (void)testIt { [self recurse:0]; }
+      """)
+    XCTAssertEqual(run.error?.location.line, 1)
+    XCTAssertTrue(run.error?.message.contains("nested calls") == true, "\(String(describing: run.error))")
+  }
+
+  func testARecursiveBlockThroughABlockVariableWorks() {
+    assertPrints(
+      #"""
+      __block NSInteger (^factorial)(NSInteger) = ^NSInteger(NSInteger n) { return n <= 1 ? 1 : n * factorial(n - 1); };
+      NSLog(@"%ld", factorial(10));
+      factorial = nil;
+      """#,
+      ["3628800"])
+  }
+
+  func testNestingUpToClangsLimitRunsAndDeeperIsAnError() {
+    func nested(_ depth: Int) -> String {
+      "int x = " + String(repeating: "(", count: depth) + "1" + String(repeating: ")", count: depth)
+        + ";\nNSLog(@\"%d\", x);"
+    }
+    assertPrints(nested(200), ["1"])
+    assertFails(nested(5_000), containing: "bracket nesting level exceeded maximum of 256", at: (1, 264))
+    let blocks = String(repeating: "^{ ", count: 300) + String(repeating: "}", count: 300)
+    assertFails("id b = " + blocks + ";", containing: "bracket nesting level exceeded")
+  }
+
+  func testCallingANilBlockIsAnErrorNotACrash() {
+    assertFails("void (^block)(void) = nil;\nblock();", containing: "called a nil block", at: (2, 6))
+  }
+
+  func testUndeclaredNamesAreReportedBeforeAnythingRuns() {
+    let run = SnippetRun.run("NSLog(@\"first\");\n[database saveEntries];")
+    XCTAssertEqual(run.output, [])
+    XCTAssertEqual(run.error?.headline, "snippet.m:2:2: error: use of undeclared identifier 'database'")
+  }
+
+  func testAnErrorInABlockTheCoreCallsStopsTheWholeRun() {
+    let run = SnippetRun.run(
+      #"""
+      RACSubject *subject = [RACSubject subject];
+      [subject subscribeNext:^(id x) { [x noSuchMethod]; }];
+      [subject sendNext:@1];
+      NSLog(@"not reached");
+      """#)
+    XCTAssertEqual(run.output, [])
+    XCTAssertEqual(run.error?.location.line, 2)
+    XCTAssertTrue(run.error?.message.contains("-[__NSCFNumber noSuchMethod]: unrecognized selector") == true)
+  }
+}

@@ -1,0 +1,119 @@
+import Foundation
+import RACWalkthroughCLI
+import RACWalkthroughs
+import XCTest
+
+/// The command line on Objective-C files: `run FILE.m --output-only`, `verify FILE.m` against the
+/// output the file states or `--expect`, several files as one program, and errors with the file's
+/// line and a caret.
+final class CommandLineSnippetTests: XCTestCase {
+  private struct Result {
+    var status: Int32
+    var output: [String]
+    var errors: [String]
+  }
+
+  private func run(_ arguments: [String]) -> Result {
+    var output: [String] = []
+    var errors: [String] = []
+    let environment = CommandEnvironment(
+      write: { output.append($0) }, writeError: { errors.append($0) }, readLine: { nil }, isInteractive: false,
+      walkthroughsDirectory: walkthroughsDirectory)
+    let status = RACWalkthroughCommandLine.run(arguments, environment: environment)
+    return Result(status: status, output: output, errors: errors)
+  }
+
+  private func temporaryFile(_ name: String, _ text: String) throws -> String {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("snippets-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let url = folder.appendingPathComponent(name)
+    try text.write(to: url, atomically: true, encoding: .utf8)
+    return url.path
+  }
+
+  func testRunOutputOnlyPrintsWhatTheProgramPrints() {
+    let result = run(["run", walkthroughsDirectory.appendingPathComponent("map/post.m").path, "--output-only"])
+    XCTAssertEqual(result.status, 0)
+    XCTAssertEqual(result.output, ["class-__NSCFNumber,value-3", "class-__NSCFConstantString,value-ABC"])
+    XCTAssertEqual(result.errors, [])
+  }
+
+  func testRunPrintsTheOutputThenTheTraceWithTheSnippetsBlocksAtTheirLines() throws {
+    let path = try temporaryFile("one.m", "[[RACSignal return:@1] subscribeNext:^(id x) {\n  NSLog(@\"%@\", x);\n}];")
+    let result = run(["run", path])
+    XCTAssertEqual(result.status, 0)
+    XCTAssertEqual(result.output[1], "== output")
+    XCTAssertEqual(result.output[2], "1")
+    XCTAssertTrue(
+      result.output.contains { $0.contains("subscribeNext: block(x: 1)") }, result.output.joined(separator: "\n"))
+  }
+
+  func testVerifyComparesWithTheOutputTheFileStates() throws {
+    let good = try temporaryFile(
+      "good.m", "// Outputs: 1 2\n[@[@1, @2].rac_sequence.signal subscribeNext:^(id x) { NSLog(@\"%@\", x); }];")
+    XCTAssertEqual(run(["verify", good]).status, 0)
+    let bad = try temporaryFile(
+      "bad.m", "// Outputs:\n// 1\n// 3\n[@[@1, @2].rac_sequence.signal subscribeNext:^(id x) { NSLog(@\"%@\", x); }];")
+    let failed = run(["verify", bad])
+    XCTAssertEqual(failed.status, 1)
+    XCTAssertTrue(failed.output.contains { $0.contains("- 3") }, failed.output.joined(separator: "\n"))
+  }
+
+  func testVerifyWithExpectReadsTheExpectedLinesFromAFile() throws {
+    let program = try temporaryFile("p.m", "NSLog(@\"hello\");")
+    let expected = try temporaryFile("expected.txt", "2016-03-01 14:06:29.725 App[1:2] hello\n")
+    XCTAssertEqual(run(["verify", program, "--expect", expected]).status, 0)
+  }
+
+  func testSeveralFilesRunAsOneProgram() throws {
+    let methods = try temporaryFile(
+      "methods.m",
+      "@implementation RACSignal (Shout)\n- (RACSignal *)shout { return [self map:^id(NSString *s) { return s.uppercaseString; }]; }\n@end"
+    )
+    let program = try temporaryFile(
+      "main.m", "[[[RACSignal return:@\"hi\"] shout] subscribeNext:^(id x) { NSLog(@\"%@\", x); }];")
+    let result = run(["run", methods, program, "--output-only"])
+    XCTAssertEqual(result.status, 0)
+    XCTAssertEqual(result.output, ["HI"])
+  }
+
+  func testAFileOfRACMethodsAloneSaysThereIsNothingToRun() {
+    let result = run(["run", walkthroughsDirectory.appendingPathComponent("map/post-return.m").path])
+    XCTAssertEqual(result.status, 0)
+    XCTAssertTrue(result.output.first?.contains("nothing to run") == true, "\(result.output)")
+    XCTAssertTrue(result.output.first?.contains("+[RACSignal return:]") == true, "\(result.output)")
+  }
+
+  func testAParseErrorIsTheLineAndACaretAndExitStatusOne() throws {
+    let path = try temporaryFile("broken.m", "RACSignal *s = [RACSignal return:@1];\n[s subscribeNext:^(id x) {\n")
+    let result = run(["run", path, "--output-only"])
+    XCTAssertEqual(result.status, 1)
+    let lines = result.errors.joined(separator: "\n").components(separatedBy: "\n")
+    XCTAssertTrue(lines[0].hasPrefix("\(path):3:1: error: expected '}'"), lines[0])
+    XCTAssertEqual(lines.count, 3)
+    XCTAssertEqual(lines[2].trimmingCharacters(in: .whitespaces), "^")
+  }
+
+  func testARuntimeErrorComesAfterTheOutputSoFar() throws {
+    let path = try temporaryFile("late.m", "NSLog(@\"before\");\n[[RACSignal empty] frobnicate];\nNSLog(@\"after\");")
+    let result = run(["run", path, "--output-only"])
+    XCTAssertEqual(result.status, 1)
+    XCTAssertEqual(result.output, ["before"])
+    XCTAssertTrue(
+      result.errors[0].hasPrefix("\(path):2:1: error: -[RACEmptySignal frobnicate]: unrecognized selector"),
+      result.errors[0])
+  }
+
+  func testAMissingFileIsAUsageError() {
+    let result = run(["run", "/nonexistent/snippet.m"])
+    XCTAssertEqual(result.status, 2)
+    XCTAssertEqual(result.errors, ["rac-walkthrough: no such file '/nonexistent/snippet.m'"])
+  }
+
+  func testTheStepBudgetCanBeSetOnTheCommandLine() throws {
+    let path = try temporaryFile("loop.m", "while (YES) {}")
+    let result = run(["run", path, "--output-only", "--max-steps", "1000"])
+    XCTAssertEqual(result.status, 1)
+    XCTAssertTrue(result.errors[0].contains("stopped after 1000 steps"), result.errors[0])
+  }
+}

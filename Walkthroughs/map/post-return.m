@@ -1,0 +1,3 @@
++ (RACSignal *)return:(id)value {
+return [RACReturnSignal return:value];
+}
