@@ -3,8 +3,6 @@ import XCTest
 /// Input no post contains but a paste can: cut-off listings, runaway nesting, endless work. Each
 /// must stop with one clear `FILE:LINE:COL: error:`, never a crash or a hang.
 final class CorpusHostileInputTests: XCTestCase {
-  private var crashersEnabled: Bool { ProcessInfo.processInfo.environment["QA_RUN_CRASHERS"] == "1" }
-
   func testAnUnterminatedBlockCommentIsAnError() {
     assertFails("/* the listing was cut here\nNSLog(@\"never\");\n", containing: "comment", at: (1, 1))
   }
@@ -14,15 +12,13 @@ final class CorpusHostileInputTests: XCTestCase {
       "[[RACSignal return:@1] subscribeNext:^(id x) {\n  NSLog(@\"%@\", x);\n", containing: "'}'")
   }
 
-  func testDeeplyNestedParenthesesStopWithAnError() throws {
-    try XCTSkipUnless(crashersEnabled, "crashes the test process today (parser recursion overflows the stack); QA_RUN_CRASHERS=1 runs it")
+  func testDeeplyNestedParenthesesStopWithAnError() {
     let depth = 5_000
     let text = "int x = " + String(repeating: "(", count: depth) + "1" + String(repeating: ")", count: depth) + ";\n"
     assertFails(text, containing: "nest")
   }
 
-  func testDeeplyNestedBlocksStopWithAnError() throws {
-    try XCTSkipUnless(crashersEnabled, "crashes the test process today; QA_RUN_CRASHERS=1 runs it")
+  func testDeeplyNestedBlocksStopWithAnError() {
     let depth = 2_000
     let text =
       "void (^b)(void) = " + String(repeating: "^{ ", count: depth) + "NSLog(@\"deep\");"
@@ -30,8 +26,7 @@ final class CorpusHostileInputTests: XCTestCase {
     assertFails(text, containing: "nest")
   }
 
-  func testDeeplyNestedMessagesStopWithAnError() throws {
-    try XCTSkipUnless(crashersEnabled, "crashes the test process today; QA_RUN_CRASHERS=1 runs it")
+  func testDeeplyNestedMessagesStopWithAnError() {
     let depth = 3_000
     let text = "NSString *s = " + String(repeating: "[", count: depth) + "@\"a\"" + String(repeating: " copy]", count: depth) + ";\n"
     assertFails(text, containing: "nest")
