@@ -754,13 +754,19 @@ enum RACSelectorTable {
       c.instance("rac_sequence") { call in call.receiverString.map { Optional(String($0) as Any) }.rac_sequence }
     }
     table.define("NSObject", superclass: nil) { c in
-      c.instance("rac_willDeallocSignal") { call in
-        guard let object = call.receiver as? any KeyValueObservable else {
+      c.instance("rac_willDeallocSignal", swift: "rac_willDeallocSignal") { call in
+        if let object = call.receiver as? RACObject { return object.rac_willDeallocSignal }
+        if let object = call.receiver as? any KeyValueObservable { return object.rac_willDeallocSignal }
+        throw call.fail(
+          "\(call.methodName): \(ValueDescription.concreteClassName(of: call.receiver as Any)) is a value here, not an object that is deallocated; ask a RAC object, the snippet's own objects or the scene's"
+        )
+      }
+      c.instance("rac_deallocDisposable", swift: "rac_deallocDisposable") { call in
+        guard let object = call.receiver as? RACObject else {
           throw call.fail(
-            "\(call.methodName): only the snippet's own objects and the scene's stand-ins announce their deallocation here"
-          )
+            "\(call.methodName): only RAC's objects and the snippet's own have a deallocation disposable here")
         }
-        return object.rac_willDeallocSignal
+        return object.rac_deallocDisposable
       }
       c.instance("rac_valuesForKeyPath:observer:") { call in
         try call.interpreter.observe(

@@ -23,6 +23,12 @@ extension FoundationClasses {
         }
         return "The operation couldn’t be completed. (\(target.domain) error \(target.code).)"
       }
+      c.instance("localizedFailureReason") { call in
+        try error(call).userInfo[NSLocalizedFailureReasonErrorKey].map { ValueDescription.describe($0) }
+      }
+      c.instance("localizedRecoverySuggestion") { call in
+        try error(call).userInfo[NSLocalizedRecoverySuggestionErrorKey].map { ValueDescription.describe($0) }
+      }
       let make: NativeMethod = { call in
         let domain = try call.string(0)
         let code = try call.integer(1)

@@ -2,7 +2,7 @@ import Foundation
 import RAC
 
 /// Foundation as RAC code uses it: `NSObject`, strings, numbers, arrays, dictionaries, errors,
-/// exceptions, dates. Each class's methods are in a file of their own (`Foundation+NSString`, …);
+/// exceptions, dates; and UIKit's `UIViewController`, which pasted view controllers subclass. Each class's methods are in a file of their own (`Foundation+NSString`, …);
 /// this registers them all.
 enum FoundationClasses {
   /// The class of a plain `[NSObject new]` (a lock token, a sentinel).
@@ -15,6 +15,7 @@ enum FoundationClasses {
     registerNSArray(in: table)
     registerNSDictionary(in: table)
     registerNSErrorAndFriends(in: table)
+    registerUIViewController(in: table)
   }
 }
 

@@ -18,13 +18,13 @@ enum FoundationFunctions {
   /// `NSLog`, `printf`, `puts`, and CocoaLumberjack's `DDLog…` as the posts configure it.
   private static func registerLogging(in table: NativeClasses) {
     table.function("NSLog") { call, interpreter in
-      interpreter.writeLine(try formatted(call, interpreter, from: 0))
+      try interpreter.writeLine(try formatted(call, interpreter, from: 0))
       return nil
     }
     for level in ["DDLogVerbose", "DDLogDebug", "DDLogInfo", "DDLogWarn", "DDLogError"] {
       table.function(level) { call, interpreter in
         let label = RACQueueLabel.current ?? "com.apple.main-thread"
-        interpreter.writeLine("[\(label)] " + (try formatted(call, interpreter, from: 0)))
+        try interpreter.writeLine("[\(label)] " + (try formatted(call, interpreter, from: 0)))
         return nil
       }
     }
@@ -34,14 +34,14 @@ enum FoundationFunctions {
           "printf takes a C string format (\"…\"), not an NSString", at: call.location(ofArgument: 0))
       }
       let text = try render(format.string, Array(try call.allArguments().dropFirst()), call, interpreter)
-      interpreter.writePartial(text)
+      try interpreter.writePartial(text)
       return CNumber.int(text.utf8.count)
     }
     table.function("puts") { call, interpreter in
       guard let text = try call.argument(0) as? CString else {
         throw interpreter.fail("puts takes a C string", at: call.location(ofArgument: 0))
       }
-      interpreter.writePartial(text.string + "\n")
+      try interpreter.writePartial(text.string + "\n")
       return CNumber.int(1)
     }
   }
@@ -284,6 +284,7 @@ enum FoundationFunctions {
     for (name, value) in [
       ("NSLocalizedDescriptionKey", "NSLocalizedDescription"), ("NSUnderlyingErrorKey", "NSUnderlyingError"),
       ("NSLocalizedFailureReasonErrorKey", "NSLocalizedFailureReason"),
+      ("NSLocalizedRecoverySuggestionErrorKey", "NSLocalizedRecoverySuggestion"),
     ] {
       table.constant(name, value: value)
     }

@@ -160,8 +160,15 @@ extension Interpreter {
     }
   }
 
+  /// The address an "unrecognized selector" message names. Objects have theirs; a class and the
+  /// values kept as Swift values (strings, numbers) get a stable made-up one, as every object on the
+  /// device has an address and none is 0x0.
   func address(of value: Any) -> String {
-    type(of: value) is AnyClass ? ValueDescription.address(of: value as AnyObject) : "0x0"
+    if type(of: value) is AnyClass { return ValueDescription.address(of: value as AnyObject) }
+    if let classValue = value as? ClassValue {
+      return ValueDescription.madeUpAddress(for: "class " + classValue.name, prefix: "0x10")
+    }
+    return ValueDescription.madeUpAddress(for: ValueDescription.describe(value), prefix: "0x6000")
   }
 
   /// ` (did you mean 'subscribeNext:'?)` when a known selector is one edit or two away.

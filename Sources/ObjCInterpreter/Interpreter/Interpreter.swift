@@ -26,14 +26,18 @@ public final class Interpreter {
     public var maxVirtualSeconds: Double
     /// Nested calls of the snippet's blocks, methods and functions.
     public var maxDepth: Int
+    /// Lines of output (NSLog, printf): a loop that logs forever stops here, not when memory ends.
+    public var maxOutputLines: Int
 
     public init(
-      maxSteps: Int = 20_000_000, maxSeconds: Double = 20, maxVirtualSeconds: Double = 3600, maxDepth: Int = 1500
+      maxSteps: Int = 20_000_000, maxSeconds: Double = 20, maxVirtualSeconds: Double = 3600, maxDepth: Int = 1500,
+      maxOutputLines: Int = 100_000
     ) {
       self.maxSteps = maxSteps
       self.maxSeconds = maxSeconds
       self.maxVirtualSeconds = maxVirtualSeconds
       self.maxDepth = maxDepth
+      self.maxOutputLines = maxOutputLines
     }
   }
 
@@ -46,8 +50,8 @@ public final class Interpreter {
   let enumConstants: [String: (declaration: EnumDeclaration, index: Int)]
   let natives: NativeClasses
   let limits: Limits
-  /// What top-level code sees as `self`, and the method to run when the file has no top-level code.
-  let entryMethod: MethodDefinition?
+  /// What runs when the files have no top-level code.
+  let entryPoint: EntryPoint?
 
   var enumValues: [String: CNumber] = [:]
   private let stateLock = NSLock()
@@ -61,6 +65,8 @@ public final class Interpreter {
   var currentLocation: SourceLocation
   /// What `printf` wrote since its last newline.
   var pendingOutput = ""
+  /// Lines written so far, against `limits.maxOutputLines`.
+  var outputLines = 0
   /// `@synchronized` locks, one per object.
   var synchronizationLocks: [ObjectIdentifier: NSRecursiveLock] = [:]
   /// `arc4random` and friends: seeded, so a run prints the same every time.
@@ -69,7 +75,7 @@ public final class Interpreter {
   init(
     program: Program, programs: [Program], classes: [String: ObjCClass], functions: [String: FunctionDefinition],
     enumConstants: [String: (declaration: EnumDeclaration, index: Int)], natives: NativeClasses, limits: Limits,
-    entryMethod: MethodDefinition?
+    entryPoint: EntryPoint?
   ) {
     self.program = program
     self.programs = programs
@@ -79,7 +85,7 @@ public final class Interpreter {
     self.enumConstants = enumConstants
     self.natives = natives
     self.limits = limits
-    self.entryMethod = entryMethod
+    self.entryPoint = entryPoint
     self.currentLocation = SourceLocation(file: program.source.name, offset: 0, line: 1, column: 1)
   }
 
@@ -108,14 +114,8 @@ public final class Interpreter {
     }
     guardedEntry {
       try evaluateEnumConstants()
-      if let entryMethod {
-        let receiver: Any?
-        if entryMethod.isClassMethod {
-          receiver = classValue(named: entryMethod.className ?? "NSObject")
-        } else {
-          receiver = try instantiate(className: entryMethod.className ?? SnippetLoader.implicitClassName)
-        }
-        _ = try callMethod(entryMethod, receiver: receiver, arguments: [], location: entryMethod.location)
+      if let entryPoint {
+        try run(entryPoint)
       } else {
         for program in programs where !program.statements.isEmpty {
           let frame = Frame(size: program.mainFrameSize)
@@ -125,8 +125,37 @@ public final class Interpreter {
           }
         }
       }
-      flushPendingOutput()
+      try flushPendingOutput()
     }
+  }
+
+  private func run(_ entryPoint: EntryPoint) throws {
+    switch entryPoint {
+    case .testMethods(let methods):
+      for method in methods { try callEntryMethod(method) }
+    case .onlyMethod(let method):
+      try callEntryMethod(method)
+    case .main(let function):
+      let argv = ObjCArray([CString(string: source.name)], mutable: false)
+      _ = try callFunction(function, arguments: [CNumber.int(1), argv], at: function.location)
+    case .viewControllerLifecycle(let className):
+      let controller = try instantiate(className: className)
+      let defined = Set(
+        classChain(of: className).compactMap { classes[$0] }.filter(\.isDefinedBySnippet)
+          .flatMap { $0.instanceMethods.keys })
+      for (selector, arguments) in FoundationClasses.viewControllerLifecycle
+      where selector == "viewDidLoad" || defined.contains(selector) {
+        _ = try send(selector, to: controller, arguments: arguments, at: currentLocation)
+      }
+    }
+  }
+
+  private func callEntryMethod(_ method: MethodDefinition) throws {
+    let receiver: Any? =
+      method.isClassMethod
+      ? classValue(named: method.className ?? "NSObject")
+      : try instantiate(className: method.className ?? SnippetLoader.implicitClassName)
+    _ = try callMethod(method, receiver: receiver, arguments: [], location: method.location)
   }
 
   /// Runs interpreted code called from outside any interpreted frame (the top level, or a block the
@@ -243,23 +272,29 @@ public final class Interpreter {
 
   // MARK: - Output
 
-  /// Writes one line of program output (NSLog, printf's completed lines).
-  func writeLine(_ line: String) {
+  /// Writes one line of program output (NSLog, printf's completed lines); past
+  /// `limits.maxOutputLines` the run stops with an error instead.
+  func writeLine(_ line: String) throws {
+    outputLines += 1
+    guard outputLines <= limits.maxOutputLines else {
+      throw fail(
+        "stopped after \(limits.maxOutputLines) lines of output: the program may log forever", at: currentLocation)
+    }
     WalkthroughConsole.write(line)
   }
 
   /// `printf`: output without a newline waits for the rest of its line.
-  func writePartial(_ text: String) {
+  func writePartial(_ text: String) throws {
     pendingOutput += text
     while let newline = pendingOutput.firstIndex(of: "\n") {
-      writeLine(String(pendingOutput[..<newline]))
+      try writeLine(String(pendingOutput[..<newline]))
       pendingOutput = String(pendingOutput[pendingOutput.index(after: newline)...])
     }
   }
 
-  func flushPendingOutput() {
+  func flushPendingOutput() throws {
     if !pendingOutput.isEmpty {
-      writeLine(pendingOutput)
+      try writeLine(pendingOutput)
       pendingOutput = ""
     }
   }

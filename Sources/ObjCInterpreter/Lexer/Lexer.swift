@@ -116,6 +116,12 @@ struct Lexer {
           position += 1
         }
         let textEnd = position
+        if position >= scalars.count {
+          tokens.append(
+            Token(
+              kind: .invalid("unterminated /* comment"), location: source.location(ofOffset: start),
+              startsLine: sawLineBreak))
+        }
         position = min(scalars.count, position + 2)
         if preprocessor.isActive {
           comments.append(

@@ -220,68 +220,95 @@ struct Preprocessor: Sendable {
     let location: SourceLocation
   }
 
+  /// A token waiting to be rescanned, with the names of the macros whose expansion produced it
+  /// (its "hide set"): a macro is not expanded again inside its own expansion, which is how C stops
+  /// `#define A A` and still lets `CAT(F, 2)(21)` call the `F2` the paste makes.
+  private struct PendingToken {
+    let token: Token
+    let hidden: Set<String>
+  }
+
+  /// The `@` words Objective-C itself owns: `@end` is never a use of a macro named `end`.
+  private static let objectiveCAtKeywords: Set<String> = [
+    "interface", "implementation", "end", "protocol", "property", "synthesize", "dynamic", "class",
+    "selector", "encode", "optional", "required", "private", "public", "protected", "package", "try",
+    "catch", "finally", "throw", "synchronized", "autoreleasepool", "import", "compatibility_alias",
+  ]
+
   /// The tokens with every macro use replaced by its expansion; each expanded token carries the
   /// location of the use, so errors point at the line the snippet wrote.
   func expand(_ tokens: [Token]) throws -> [Token] {
     guard !macros.isEmpty else { return tokens }
     var budget = 1_000_000
-    return try expand(tokens[...], disabled: [], budget: &budget, depth: 0)
+    return try rescan(tokens.map { PendingToken(token: $0, hidden: []) }, budget: &budget).map(\.token)
   }
 
-  private func expand(
-    _ tokens: ArraySlice<Token>, disabled: Set<String>, budget: inout Int, depth: Int
-  ) throws -> [Token] {
-    var output: [Token] = []
-    var index = tokens.startIndex
-    while index < tokens.endIndex {
-      let token = tokens[index]
-      guard case .identifier(let name) = token.kind, let macro = macros[name], !disabled.contains(name) else {
-        output.append(token)
-        index += 1
+  /// Prosser's rescanning algorithm (the one C compilers use): an expansion goes back in front of
+  /// the tokens that follow it and is read again with them, so a macro's expansion may name a
+  /// function-like macro whose arguments come after it in the file.
+  private func rescan(_ tokens: [PendingToken], budget: inout Int) throws -> [PendingToken] {
+    var input = Array(tokens.reversed())
+    var output: [PendingToken] = []
+    output.reserveCapacity(tokens.count)
+    while let pending = input.popLast() {
+      let token = pending.token
+      if case .atKeyword(let word) = token.kind, macros[word] != nil, !pending.hidden.contains(word),
+        !Preprocessor.objectiveCAtKeywords.contains(word)
+      {
+        // `@NAME(…)` where NAME is the snippet's macro (as libextobjc's `@keypath` is used): `@`
+        // boxes what the macro expands to.
+        output.append(
+          PendingToken(
+            token: Token(kind: .at, location: token.location, startsLine: token.startsLine), hidden: pending.hidden))
+        input.append(
+          PendingToken(
+            token: Token(kind: .identifier(word), location: token.location, startsLine: false), hidden: pending.hidden))
         continue
       }
-      guard depth < 64 else {
-        throw ExpansionError(message: "macro '\(name)' expands too deeply", location: token.location)
+      guard case .identifier(let name) = token.kind, let macro = macros[name], !pending.hidden.contains(name) else {
+        output.append(pending)
+        continue
       }
-      var replacement: [Token]
+      var hidden: Set<String>
+      let replacement: [PendingToken]
       if let parameters = macro.parameters {
-        guard index + 1 < tokens.endIndex, tokens[index + 1].isPunctuator("(") else {
-          output.append(token)
-          index += 1
+        guard let next = input.last, next.token.isPunctuator("(") else {
+          output.append(pending)
           continue
         }
-        let (arguments, next) = try collectArguments(tokens, from: index + 2, macro: macro, at: token.location)
-        index = next
-        replacement = try substitute(
-          macro, parameters: parameters, arguments: arguments, disabled: disabled,
-          budget: &budget, depth: depth)
+        input.removeLast()
+        let (arguments, closing) = try collectArguments(from: &input, macro: macro, at: token.location)
+        hidden = pending.hidden.intersection(closing.hidden)
+        replacement = try substitute(macro, parameters: parameters, arguments: arguments, budget: &budget)
       } else {
-        replacement = macro.body
-        index += 1
+        hidden = pending.hidden
+        replacement = macro.body.map { PendingToken(token: $0, hidden: []) }
       }
-      replacement = replacement.map { Token(kind: $0.kind, location: token.location, startsLine: false) }
+      hidden.insert(name)
       budget -= replacement.count
       guard budget > 0 else {
         throw ExpansionError(message: "macro expansion of '\(name)' is too large", location: token.location)
       }
-      var inner = disabled
-      inner.insert(name)
-      output += try expand(replacement[...], disabled: inner, budget: &budget, depth: depth + 1)
+      for item in replacement.reversed() {
+        input.append(
+          PendingToken(
+            token: Token(kind: item.token.kind, location: token.location, startsLine: false),
+            hidden: item.hidden.union(hidden)))
+      }
     }
     return output
   }
 
-  /// The arguments of a function-like macro use, split at commas outside parentheses; returns them
-  /// and the index after the closing parenthesis.
+  /// The arguments of a function-like macro use, taken off the input after its `(` and split at
+  /// commas outside brackets; returns them and the closing parenthesis.
   private func collectArguments(
-    _ tokens: ArraySlice<Token>, from start: Int, macro: Macro, at location: SourceLocation
-  ) throws -> ([[Token]], Int) {
-    var arguments: [[Token]] = [[]]
+    from input: inout [PendingToken], macro: Macro, at location: SourceLocation
+  ) throws -> ([[PendingToken]], PendingToken) {
+    var arguments: [[PendingToken]] = [[]]
     var depth = 0
-    var index = start
-    while index < tokens.endIndex {
-      let token = tokens[index]
-      if token.kind == .endOfFile { break }
+    while let pending = input.last, pending.token.kind != .endOfFile {
+      input.removeLast()
+      let token = pending.token
       if token.isPunctuator("(") || token.isPunctuator("[") || token.isPunctuator("{") { depth += 1 }
       if token.isPunctuator(")") || token.isPunctuator("]") || token.isPunctuator("}") {
         if depth == 0 {
@@ -292,39 +319,42 @@ struct Preprocessor: Sendable {
               message: "macro '\(macro.name)' takes \(expected) argument(s), got \(arguments.count)", location: location
             )
           }
-          return (arguments, index + 1)
+          return (arguments, pending)
         }
         depth -= 1
       }
       if token.isPunctuator(","), depth == 0 {
         arguments.append([])
       } else {
-        arguments[arguments.count - 1].append(token)
+        arguments[arguments.count - 1].append(pending)
       }
-      index += 1
     }
     throw ExpansionError(message: "unterminated use of macro '\(macro.name)'", location: location)
   }
 
+  /// The macro's body with its parameters replaced: by the argument's spelling after `#`, by the
+  /// argument as written beside `##` (then pasted into one token), and otherwise by the argument
+  /// fully expanded on its own, as C specifies.
   private func substitute(
-    _ macro: Macro, parameters: [String], arguments: [[Token]], disabled: Set<String>, budget: inout Int, depth: Int
-  ) throws -> [Token] {
-    var values: [String: [Token]] = [:]
+    _ macro: Macro, parameters: [String], arguments: [[PendingToken]], budget: inout Int
+  ) throws -> [PendingToken] {
+    var values: [String: [PendingToken]] = [:]
     for (index, parameter) in parameters.enumerated() {
       values[parameter] = index < arguments.count ? arguments[index] : []
     }
     if macro.isVariadic {
       let rest = arguments.dropFirst(parameters.count)
-      var joined: [Token] = []
+      var joined: [PendingToken] = []
       for (index, argument) in rest.enumerated() {
-        if index > 0, let comma = argument.first ?? joined.last {
-          joined.append(Token(kind: .punctuator(","), location: comma.location, startsLine: false))
+        if index > 0, let comma = argument.first?.token ?? joined.last?.token {
+          joined.append(
+            PendingToken(token: Token(kind: .punctuator(","), location: comma.location, startsLine: false), hidden: []))
         }
         joined += argument
       }
       values["__VA_ARGS__"] = joined
     }
-    var output: [Token] = []
+    var output: [PendingToken] = []
     var index = 0
     let body = macro.body
     while index < body.count {
@@ -332,19 +362,21 @@ struct Preprocessor: Sendable {
       if token.isPunctuator("#"), index + 1 < body.count, let name = body[index + 1].identifier,
         let argument = values[name]
       {
-        let text = argument.map(\.spelling).joined(separator: " ")
-        output.append(Token(kind: .cString(text), location: token.location, startsLine: false))
+        let text = argument.map(\.token.spelling).joined(separator: " ")
+        output.append(
+          PendingToken(token: Token(kind: .cString(text), location: token.location, startsLine: false), hidden: []))
         index += 2
         continue
       }
       if token.isPunctuator("##"), index + 1 < body.count {
         let right = body[index + 1]
-        let rightTokens = right.identifier.flatMap { values[$0] } ?? [right]
-        if output.last?.isPunctuator(",") == true, right.identifier == "__VA_ARGS__", rightTokens.isEmpty {
+        let rightTokens = right.identifier.flatMap { values[$0] } ?? [PendingToken(token: right, hidden: [])]
+        if output.last?.token.isPunctuator(",") == true, right.identifier == "__VA_ARGS__", rightTokens.isEmpty {
           output.removeLast()
         } else if let left = output.popLast() {
-          let pasted = left.spelling + (rightTokens.first?.spelling ?? "")
-          output += Preprocessor.tokens(of: pasted) + rightTokens.dropFirst()
+          let pasted = left.token.spelling + (rightTokens.first?.token.spelling ?? "")
+          output += Preprocessor.tokens(of: pasted).map { PendingToken(token: $0, hidden: left.hidden) }
+          output += rightTokens.dropFirst()
         } else {
           output += rightTokens
         }
@@ -353,10 +385,9 @@ struct Preprocessor: Sendable {
       }
       if let name = token.identifier, let argument = values[name] {
         let nextIsPaste = index + 1 < body.count && body[index + 1].isPunctuator("##")
-        output +=
-          nextIsPaste ? argument : try expand(argument[...], disabled: disabled, budget: &budget, depth: depth + 1)
+        output += nextIsPaste ? argument : try rescan(argument, budget: &budget)
       } else {
-        output.append(token)
+        output.append(PendingToken(token: token, hidden: []))
       }
       index += 1
     }

@@ -22,6 +22,8 @@ extension Parser {
           if !match(",") { break }
         }
         try expect(";", "after @class")
+      case .atKeyword("import"):
+        _ = try parseStatement()
       case .atKeyword("end"):
         throw error("'@end' without '@interface' or '@implementation'", at: token.location)
       case .punctuator("-"), .punctuator("+"):

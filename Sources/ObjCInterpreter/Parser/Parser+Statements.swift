@@ -164,6 +164,13 @@ extension Parser {
   private mutating func parseAtStatement(_ word: String) throws -> any Statement {
     let token = current
     switch word {
+    case "import":
+      // `@import Foundation;` (a module import): ignored like `#import`, every snippet sees RAC
+      // and Foundation.
+      advance()
+      while current.identifier != nil || current.isPunctuator(".") { advance() }
+      try expect(";", "after the module name of @import")
+      return EmptyStatement(location: token.location)
     case "autoreleasepool":
       advance()
       return ScopedStatement(location: token.location, kind: .autoreleasePool, body: try parseCompoundStatement())

@@ -170,11 +170,13 @@ extension Parser {
   /// One declarator: a name (or none, for abstract ones in casts and parameters) and the type it
   /// gives the base. C reads declarators inside out: in `R *(^name)(P)` the name is a block taking
   /// `P` and returning `R *`.
-  mutating func parseDeclarator(_ base: BaseType, allowsAbstract: Bool) throws -> (
+  /// - Parameter isParameter: a function's parameter, where C lets `char *argv[]` stand for a
+  ///   pointer (the only place the interpreter accepts array brackets).
+  mutating func parseDeclarator(_ base: BaseType, allowsAbstract: Bool, isParameter: Bool = false) throws -> (
     name: String?, location: SourceLocation, type: TypeName
   ) {
     let location = current.location
-    let (name, nameLocation, transform) = try declaratorParts(allowsAbstract: allowsAbstract)
+    let (name, nameLocation, transform) = try declaratorParts(allowsAbstract: allowsAbstract, isParameter: isParameter)
     let initial: PendingType
     switch base {
     case .className(let className): initial = .classNamed(className)
@@ -197,7 +199,7 @@ extension Parser {
   /// (pointers first, then the parameter lists after the name, then an inner parenthesised
   /// declarator, which is how `(^name)` makes a block of the function type around it).
   private mutating func declaratorParts(
-    allowsAbstract: Bool
+    allowsAbstract: Bool, isParameter: Bool = false
   ) throws -> (String?, SourceLocation?, (PendingType) -> PendingType) {
     var pointers: [PointerKind] = []
     while true {
@@ -231,6 +233,9 @@ extension Parser {
     while true {
       if current.isPunctuator("(") {
         suffixes.append(.function(try parseParameterTypes()))
+      } else if current.isPunctuator("["), isParameter {
+        try skipArrayBrackets()
+        suffixes.append(.array)
       } else if current.isPunctuator("[") {
         throw error("C arrays are not supported; use an NSArray", at: current.location)
       } else {
@@ -280,6 +285,18 @@ extension Parser {
     }
   }
 
+  /// `[]` or `[N]` after a parameter's name: skipped, the parameter is a pointer.
+  private mutating func skipArrayBrackets() throws {
+    let open = advance()
+    while !current.isPunctuator("]") {
+      guard !isAtEnd, !current.isPunctuator(")"), !current.isPunctuator(";") else {
+        throw error("expected ']' to close the '[' of the parameter", at: open.location)
+      }
+      advance()
+    }
+    advance()
+  }
+
   /// `(void)`, `()`, `(id value, BOOL *stop)`, `(NSString *first, ...)`: the parameter types.
   mutating func parseParameterTypes() throws -> [TypeName] {
     try parseParameters().parameters.map(\.type)
@@ -300,7 +317,7 @@ extension Parser {
       }
       let location = current.location
       let (_, base) = try parseDeclarationSpecifiers()
-      let declarator = try parseDeclarator(base, allowsAbstract: true)
+      let declarator = try parseDeclarator(base, allowsAbstract: true, isParameter: true)
       parameters.append(Parameter(type: declarator.type, name: declarator.name, location: location))
       if !match(",") { break }
     }

@@ -255,16 +255,13 @@ extension Resolver: StatementVisitor {
       staticStorages.append(storage)
       return
     }
-    // The initializer sees the variables declared before this one, not this one (a block that
-    // names its own variable in its body sees the variable, as C allows, but through the copy it
-    // makes when it is created: nil).
-    if let initializer = declaration.initializer, !(initializer is BlockLiteral) {
-      try initializer.accept(self)
-    }
+    // As in C, a variable's scope starts at its declarator, so its own initializer sees it: a
+    // block there that names the variable captures it — by reference when it is `__block` (it
+    // sees the value assigned after), by copy otherwise (nil, the value it has before).
     declaration.slot = declare(
       declaration.name, at: declaration.location, isBlockStorage: declaration.isBlockStorage, isWeak: declaration.isWeak
     )
-    if let block = declaration.initializer as? BlockLiteral { try block.accept(self) }
+    try declaration.initializer?.accept(self)
   }
 
   func visit(_ node: CompoundStatement) throws {

@@ -54,7 +54,7 @@ public final class ObjCSnippet: @unchecked Sendable {
   /// Whether running it does anything: it has top-level code or a method to run (a file of RAC
   /// method definitions alone only replaces the core's methods for whatever runs with it).
   public var hasEntryPoint: Bool {
-    loaded.entryMethod != nil || programs.contains { !$0.statements.isEmpty }
+    loaded.entryPoint != nil || programs.contains { !$0.statements.isEmpty }
   }
 
   /// The lines the snippet says it prints (`输出:`, `// Outputs:`, …), in file order; nil when it
@@ -114,7 +114,7 @@ public final class ObjCSnippet: @unchecked Sendable {
     let program = programs.first { !$0.statements.isEmpty } ?? programs[0]
     return Interpreter(
       program: program, programs: programs, classes: loaded.classes, functions: loaded.functions,
-      enumConstants: loaded.enumConstants, natives: natives, limits: limits, entryMethod: loaded.entryMethod)
+      enumConstants: loaded.enumConstants, natives: natives, limits: limits, entryPoint: loaded.entryPoint)
   }
 
   /// The snippet's methods on RAC classes, as the core's replacement table: each calls the

@@ -9,7 +9,7 @@ import RAC
 /// the class a comment before it names by its file (`//RACStream.m中`); else, for a class method
 /// whose return type is a library class that has the selector (`+ (RACSignal *)return:`), that
 /// class; else the most general library class that has the selector (`-map:` is `RACStream`'s);
-/// else the snippet's own implicit class (`- (void)testCollect…`).
+/// else the snippet's own implicit class (`- (void)testCollect…`), a `UIViewController`.
 struct SnippetLoader {
   /// The class of a file's bare methods that belong to no library class, and of `self` at the top
   /// level.
@@ -22,7 +22,7 @@ struct SnippetLoader {
     var classes: [String: ObjCClass] = [:]
     var functions: [String: FunctionDefinition] = [:]
     var enumConstants: [String: (declaration: EnumDeclaration, index: Int)] = [:]
-    var entryMethod: MethodDefinition?
+    var entryPoint: EntryPoint?
     /// The snippet's methods on library classes, which replace the core's for a run.
     var replacements: [(className: String, method: MethodDefinition)] = []
     /// Every `static` variable, reset before each run.
@@ -31,8 +31,10 @@ struct SnippetLoader {
 
   func load() throws -> Loaded {
     var loaded = Loaded()
+    // A view controller's methods are the most common bare methods in posts (`-viewDidLoad` that
+    // calls `[super viewDidLoad]`), so the implicit class is one.
     let implicit = ObjCClass(
-      name: SnippetLoader.implicitClassName, superclassName: "NSObject", isDefinedBySnippet: true)
+      name: SnippetLoader.implicitClassName, superclassName: "UIViewController", isDefinedBySnippet: true)
     loaded.classes[implicit.name] = implicit
 
     func snippetClass(_ name: String, superclass: String?, location: SourceLocation, in source: SourceFile) throws
@@ -105,7 +107,7 @@ struct SnippetLoader {
     }
 
     try resolve(&loaded)
-    loaded.entryMethod = entryMethod(loaded)
+    loaded.entryPoint = EntryPoint.find(in: loaded, programs: programs)
     for (_, method) in loaded.replacements {
       guard let body = method.body else { continue }
       SyntaxWalker(statement: { statement in
@@ -122,8 +124,11 @@ struct SnippetLoader {
     {
       return returned
     }
+    // UIKit's classes are what the snippet's own class inherits from (`-viewDidLoad` is the
+    // snippet's view controller's, not a change to UIViewController).
     let declaring = natives.classes.values.filter { native in
-      method.isClassMethod
+      guard !native.name.hasPrefix("UI") else { return false }
+      return method.isClassMethod
         ? native.classMethods[method.selector] != nil : native.instanceMethods[method.selector] != nil
     }.map(\.name)
     if let mostGeneral = declaring.min(by: {
@@ -179,17 +184,5 @@ struct SnippetLoader {
       }
       loaded.statics += resolver.staticStorages
     }
-  }
-
-  /// The method to run when no file has top-level statements: a `test…` method, else the only
-  /// method of the snippet's own classes.
-  private func entryMethod(_ loaded: Loaded) -> MethodDefinition? {
-    guard programs.allSatisfy({ $0.statements.isEmpty }) else { return nil }
-    let own = loaded.classes.values.filter(\.isDefinedBySnippet)
-      .flatMap { Array($0.instanceMethods.values) + Array($0.classMethods.values) }
-      .sorted { $0.location < $1.location }
-    if let test = own.first(where: { $0.selector.hasPrefix("test") && $0.parameters.isEmpty }) { return test }
-    if own.count == 1, let only = own.first, only.parameters.isEmpty { return only }
-    return nil
   }
 }

@@ -18,7 +18,7 @@ enum FormatString {
     var next = 0
     func argument(_ conversion: String) throws -> Any? {
       guard next < arguments.count else {
-        throw Problem(message: "the format has more conversions than arguments ('%\(conversion)' has none)")
+        throw Problem(message: "the format has more conversions than arguments ('\(conversion)' has none)")
       }
       defer { next += 1 }
       return RACUnwrapped(arguments[next])
@@ -41,7 +41,7 @@ enum FormatString {
       }
       var width = ""
       if index < scalars.count, scalars[index] == "*" {
-        width = String(try integerArgument(try argument("*")))
+        width = String(try integerArgument(try argument("%*")))
         index += 1
       } else {
         while index < scalars.count, ("0"..."9").contains(scalars[index]) {
@@ -54,7 +54,7 @@ enum FormatString {
         index += 1
         var digits = ""
         if index < scalars.count, scalars[index] == "*" {
-          digits = String(try integerArgument(try argument("*")))
+          digits = String(try integerArgument(try argument("%*")))
           index += 1
         } else {
           while index < scalars.count, ("0"..."9").contains(scalars[index]) {

@@ -57,7 +57,6 @@ final class ObjCInstance: RACObject, KeyValueObservable, @unchecked Sendable {
   private let lock = NSLock()
   private var observations: [String: [(token: Int, block: (Any?) -> Void)]] = [:]
   private var nextToken = 0
-  private var willDeallocSubject: RACReplaySubject?
   /// A name the trace and descriptions use when a scene names its objects (`contact`).
   var objectName: String?
 
@@ -75,8 +74,9 @@ final class ObjCInstance: RACObject, KeyValueObservable, @unchecked Sendable {
   }
 
   deinit {
-    // rac_willDeallocSignal completes before the object's properties are released.
-    lock.withLock { willDeallocSubject }?.sendCompleted()
+    // rac_willDeallocSignal completes before the object's instance variables are released, as
+    // RAC's swizzled -dealloc runs before the class's own.
+    disposeDeallocDisposable()
   }
 
   override var className: String { objcClass.name }
@@ -111,16 +111,6 @@ final class ObjCInstance: RACObject, KeyValueObservable, @unchecked Sendable {
     return RACDisposable { [weak self] in
       guard let self else { return }
       self.lock.withLock { self.observations[key]?.removeAll { $0.token == token } }
-    }
-  }
-
-  var rac_willDeallocSignal: RACSignal {
-    lock.withLock { () -> RACReplaySubject in
-      if let subject = willDeallocSubject { return subject }
-      let subject = RACReplaySubject.subject()
-      subject.traceLabel = "rac_willDeallocSignal"
-      willDeallocSubject = subject
-      return subject
     }
   }
 

@@ -185,6 +185,17 @@ enum ValueDescription {
     return "0x6000" + String(format: "%08lx", bits)
   }
 
+  /// An address for something that has none here (a class, a value kept as a Swift value): the
+  /// same text gets the same address in every run (FNV-1a of the text), so output stays comparable.
+  static func madeUpAddress(for text: String, prefix: String) -> String {
+    var hash: UInt32 = 0x811C_9DC5
+    for byte in text.utf8 {
+      hash ^= UInt32(byte)
+      hash = hash &* 0x0100_0193
+    }
+    return prefix + String(format: "%08x", hash & 0xFFFF_FFF8)
+  }
+
   // MARK: - Classes
 
   /// The class `[value class]` answers, with its superclasses: Foundation's concrete private

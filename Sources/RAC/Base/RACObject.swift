@@ -18,11 +18,17 @@ open class RACObject: RACTraceable {
   /// check, a call into the runtime per assignment, is switched off for it.)
   @exclusivity(unchecked) public var traceLabel: String?
 
+  /// `rac_deallocDisposable` and `rac_willDeallocSignal` once someone asks for them (see
+  /// `RACObject+Deallocating`); written under `deallocationLock`.
+  @exclusivity(unchecked) var deallocationState: DeallocationState?
+
   public init() {
     objectSerial = RACLiveObjects.didAllocate(type(of: self))
   }
 
   deinit {
+    // RAC's swizzled -dealloc. No other reference exists now, so the state is read without the lock.
+    if let deallocationState { deallocationState.deallocDisposable.dispose() }
     RACLiveObjects.didDeallocate(type(of: self))
   }
 

@@ -29,6 +29,7 @@ final class SelectorTableCompletenessTests: XCTestCase {
     "init(name:startDate:)": "a RACTestScheduler with a virtual clock of its own, for Swift tests",
     "init(startDate:)": "a RACTestScheduler with a virtual clock of its own, for Swift tests",
     "init(capacity:)": "RACReplaySubject's designated initializer; snippets call +replaySubjectWithCapacity:",
+    "disposeDeallocDisposable()": "what RAC's swizzled -dealloc does; a deinit calls it, no selector does",
   ]
 
   private var coreDirectory: URL {

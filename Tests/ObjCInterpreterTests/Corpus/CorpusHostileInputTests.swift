@@ -28,7 +28,9 @@ final class CorpusHostileInputTests: XCTestCase {
 
   func testDeeplyNestedMessagesStopWithAnError() {
     let depth = 3_000
-    let text = "NSString *s = " + String(repeating: "[", count: depth) + "@\"a\"" + String(repeating: " copy]", count: depth) + ";\n"
+    let text =
+      "NSString *s = " + String(repeating: "[", count: depth) + "@\"a\"" + String(repeating: " copy]", count: depth)
+      + ";\n"
     assertFails(text, containing: "nest")
   }
 
@@ -43,11 +45,15 @@ final class CorpusHostileInputTests: XCTestCase {
   }
 
   func testMessagesToNilReturnZeroAndNil() {
-    assertPrints("id nothing = nil;\nNSLog(@\"%@ %lu %d\", [nothing description], (unsigned long)[nothing count], [nothing boolValue]);\n", ["(null) 0 0"])
+    assertPrints(
+      "id nothing = nil;\nNSLog(@\"%@ %lu %d\", [nothing description], (unsigned long)[nothing count], [nothing boolValue]);\n",
+      ["(null) 0 0"])
   }
 
   func testAnUnknownSelectorNamesTheReceiversClass() {
-    assertFails("[[RACSignal return:@1] frobnicate];\n", containing: "-[RACReturnSignal frobnicate]: unrecognized selector", at: (1, 1))
+    assertFails(
+      "[[RACSignal return:@1] frobnicate];\n", containing: "-[RACReturnSignal frobnicate]: unrecognized selector",
+      at: (1, 1))
   }
 
   func testAnUnknownClassMethodDoesNotClaimTheClassIsAtAddressZero() {

@@ -11,6 +11,14 @@ final class BadInputTests: XCTestCase {
     XCTAssertTrue(run.error?.message.contains("stopped after 100000 steps") == true, "\(String(describing: run.error))")
   }
 
+  func testALoopThatLogsForeverIsStoppedByTheOutputLimitKeepingWhatItPrinted() {
+    let run = SnippetRun.run(
+      "int i = 0;\nwhile (YES) {\n  NSLog(@\"line %d\", i++);\n}", limits: Interpreter.Limits(maxOutputLines: 3))
+    XCTAssertEqual(run.output, ["line 0", "line 1", "line 2"])
+    XCTAssertEqual(run.error?.location.line, 3)
+    XCTAssertEqual(run.error?.message, "stopped after 3 lines of output: the program may log forever")
+  }
+
   func testATimerThatNeverStopsIsStoppedOnTheVirtualClock() {
     let run = SnippetRun.run(
       "[[RACSignal interval:1 onScheduler:[RACScheduler scheduler]] subscribeCompleted:^{}];",

@@ -1,0 +1,37 @@
+/// What runs when no file has top-level statements. Pasted listings stand alone in the ways their
+/// authors ran them, and the tool runs each of those the way its host would:
+/// a test file's `test…` methods (as XCTest runs them), a command-line tool's `main`, a view
+/// controller's lifecycle, or, failing those, the snippet's only method.
+enum EntryPoint {
+  /// Every `test…` method without parameters, in the order the files write them, each on a new
+  /// instance of its class, as XCTest runs a test case's tests.
+  case testMethods([MethodDefinition])
+  /// C's `int main(int argc, const char *argv[])`: given argc 1 and argv holding the file's name.
+  case main(FunctionDefinition)
+  /// A view controller's code in `-viewDidLoad` (and `-viewWillAppear:`, `-viewDidAppear:`): an
+  /// instance of the class is made and UIKit's lifecycle sent to it, so it may call `super` and
+  /// the other methods of its file.
+  case viewControllerLifecycle(className: String)
+  /// The only method of the snippet's own classes, when it takes no arguments.
+  case onlyMethod(MethodDefinition)
+
+  /// The entry point of the loaded files, in the order above; nil when a file has top-level code
+  /// (that runs instead) or nothing qualifies.
+  static func find(in loaded: SnippetLoader.Loaded, programs: [Program]) -> EntryPoint? {
+    guard programs.allSatisfy({ $0.statements.isEmpty }) else { return nil }
+    let own = loaded.classes.values.filter(\.isDefinedBySnippet)
+      .flatMap { Array($0.instanceMethods.values) + Array($0.classMethods.values) }
+      .sorted { $0.location < $1.location }
+    let tests = own.filter { $0.selector.hasPrefix("test") && $0.parameters.isEmpty }
+    if !tests.isEmpty { return .testMethods(tests) }
+    if let main = loaded.functions["main"] { return .main(main) }
+    let lifecycle = Set(FoundationClasses.viewControllerLifecycle.map(\.selector))
+    if let first = own.first(where: { !$0.isClassMethod && lifecycle.contains($0.selector) }),
+      let className = first.className
+    {
+      return .viewControllerLifecycle(className: className)
+    }
+    if own.count == 1, let only = own.first, only.parameters.isEmpty { return .onlyMethod(only) }
+    return nil
+  }
+}

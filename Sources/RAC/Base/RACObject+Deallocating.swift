@@ -1,0 +1,62 @@
+/// `NSObject+RACDeallocating` (RAC 2.5, `NSObject+RACDeallocating.m`) for RAC's own objects:
+/// `rac_deallocDisposable`, disposed when the object is deallocated, and `rac_willDeallocSignal`, a
+/// replay subject that completes then. Posts on memory leaks subscribe to it to prove that a
+/// subject or a signal was (or was not) freed.
+///
+/// RAC swizzles `-dealloc` of the object's class the first time either is asked for; here
+/// `RACObject`'s `deinit` looks at the one stored reference, which stays nil (and costs one load)
+/// for the objects nobody asked about.
+extension RACObject {
+  /// The state an object gets the first time someone asks for its deallocation disposable.
+  final class DeallocationState {
+    let deallocDisposable = RACCompoundDisposable()
+    var willDeallocSignal: RACReplaySubject?
+  }
+
+  /// RAC takes `@synchronized (self)` to make the disposable once; one lock for every object does
+  /// the same job, since it is held only to read or store the reference, never while calling out.
+  private static let deallocationLock = RACLock<Void>(())
+
+  /// `-rac_deallocDisposable`: a compound disposable that is disposed when the object is
+  /// deallocated, before anything of the object is released.
+  public var rac_deallocDisposable: RACCompoundDisposable {
+    deallocation.deallocDisposable
+  }
+
+  /// `-rac_willDeallocSignal`: a replay subject, made on first use, whose completion is added to
+  /// `rac_deallocDisposable`; it sends nothing but `completed`, when the object is deallocated.
+  public var rac_willDeallocSignal: RACSignal {
+    let (state, made) = RACObject.deallocationLock.withLock { _ -> (DeallocationState, RACReplaySubject?) in
+      let state = deallocationStateMakingIt()
+      if state.willDeallocSignal != nil { return (state, nil) }
+      let subject = RACReplaySubject.subject()
+      subject.traceLabel = traceName.isEmpty ? "rac_willDeallocSignal" : traceName + ".rac_willDeallocSignal"
+      state.willDeallocSignal = subject
+      return (state, subject)
+    }
+    if let made {
+      state.deallocDisposable.add(RACDisposable { made.sendCompleted() })
+      return made
+    }
+    return RACObject.deallocationLock.withLock { _ in state.willDeallocSignal } ?? RACSignal.never()
+  }
+
+  private var deallocation: DeallocationState {
+    RACObject.deallocationLock.withLock { _ in deallocationStateMakingIt() }
+  }
+
+  /// The state, made on first use; the caller holds `deallocationLock`.
+  private func deallocationStateMakingIt() -> DeallocationState {
+    if let state = deallocationState { return state }
+    let state = DeallocationState()
+    deallocationState = state
+    return state
+  }
+
+  /// What RAC's swizzled `-dealloc` does before the original one: disposes `rac_deallocDisposable`
+  /// (completing `rac_willDeallocSignal`). `deinit` calls it; a subclass whose own `deinit` releases
+  /// state that the subscribers may still read calls it first. Running it twice does nothing more.
+  public final func disposeDeallocDisposable() {
+    RACObject.deallocationLock.withLock { _ in deallocationState }?.deallocDisposable.dispose()
+  }
+}
