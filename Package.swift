@@ -7,6 +7,9 @@ let languageMode: [SwiftSetting] = [.swiftLanguageMode(.v5)]
 
 let package = Package(
   name: "RACWalkthrough",
+  // The core counts live objects and switches its trace hooks with the standard library's
+  // `Synchronization.Atomic`, which Apple's systems have from these versions on (Linux: any).
+  platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
   products: [
     .library(name: "RAC", targets: ["RAC"]),
     .library(name: "RACWalkthroughKit", targets: ["RACWalkthroughKit"]),

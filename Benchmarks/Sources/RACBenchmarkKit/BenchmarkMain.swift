@@ -85,10 +85,17 @@ public enum BenchmarkMain {
   /// This process's peak resident memory so far (`VmHWM`). Not `getrusage`'s `ru_maxrss`: on Linux
   /// that survives `exec`, so a child would report at least the memory of the parent that spawned it.
   static func peakResidentKiB() -> Int? {
-    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return nil }
-    for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
-      return line.dropFirst("VmHWM:".count).split(whereSeparator: \.isWhitespace).first.flatMap { Int($0) }
-    }
-    return nil
+    #if canImport(Darwin)
+      // Darwin's `ru_maxrss` is in bytes and does not survive exec.
+      var usage = rusage()
+      guard getrusage(RUSAGE_SELF, &usage) == 0 else { return nil }
+      return Int(usage.ru_maxrss) / 1024
+    #else
+      guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return nil }
+      for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
+        return line.dropFirst("VmHWM:".count).split(whereSeparator: \.isWhitespace).first.flatMap { Int($0) }
+      }
+      return nil
+    #endif
   }
 }

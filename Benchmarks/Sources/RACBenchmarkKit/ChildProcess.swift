@@ -16,9 +16,13 @@ public enum ChildProcess {
 
   /// The path of the running executable (not argv[0], which may be relative or a `swift run` name).
   public static var currentExecutable: String {
-    if let resolved = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
-      return resolved
-    }
+    #if os(Linux)
+      if let resolved = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
+        return resolved
+      }
+    #else
+      // Darwin: Foundation's executablePath is the resolved path of the running image.
+    #endif
     return Bundle.main.executablePath ?? CommandLine.arguments[0]
   }
 

@@ -10,7 +10,9 @@ final class RACThreadLocal<Value: AnyObject> {
 
   init() {
     pthread_key_create(&key) { pointer in
-      guard let pointer else { return }
+      // Darwin passes the value as non-optional, Glibc as optional: one binding reads both.
+      let value: UnsafeMutableRawPointer? = pointer
+      guard let pointer = value else { return }
       Unmanaged<AnyObject>.fromOpaque(pointer).release()
     }
   }

@@ -111,10 +111,19 @@ final class TraceRecorder: @unchecked Sendable {
     var virtualNow: Date?
   }
 
+  /// The calling thread's `pthread_t` as a number: a pointer on Darwin, an integer on Glibc.
+  private static func currentThreadID() -> UInt {
+    #if canImport(Darwin)
+      UInt(bitPattern: pthread_self())
+    #else
+      UInt(pthread_self())
+    #endif
+  }
+
   private func currentContext() -> Context {
     let testScheduler = RACScheduler.currentScheduler as? RACTestScheduler
     return Context(
-      thread: UInt(bitPattern: Int(bitPattern: UnsafeRawPointer(bitPattern: UInt(pthread_self())))),
+      thread: Self.currentThreadID(),
       isMain: RACMainThread.isCurrent || RACVirtualQueues.isOnActiveRunThread,
       queueLabel: RACQueueLabel.dispatchLabel ?? testScheduler?.virtualThreadName,
       scheduler: RACScheduler.currentScheduler?.name,
