@@ -1,5 +1,6 @@
 /// The arguments of one command, taken apart: flags with values (`--format jsonl`), switches
-/// (`--all`) and positional names. Anything else is a usage error naming the bad argument.
+/// (`--all`) and positional names. Anything else is a usage error naming the bad argument, and so is
+/// a flag given twice (no silent last-one-wins).
 struct ArgumentList {
   private(set) var positional: [String] = []
   private var values: [String: String] = [:]
@@ -29,8 +30,10 @@ struct ArgumentList {
         guard let value = inlineValue ?? remaining.popFirst() else {
           throw CommandFailure.usage("\(command): \(flag) needs a value")
         }
+        guard values[flag] == nil else { throw CommandFailure.usage("\(command): \(flag) is given twice") }
         values[flag] = value
       } else if switchFlags.contains(flag), inlineValue == nil {
+        guard !switches.contains(flag) else { throw CommandFailure.usage("\(command): \(flag) is given twice") }
         switches.insert(flag)
       } else {
         throw CommandFailure.usage("\(command): unknown option '\(argument)' (see 'rac-walkthrough help \(command)')")

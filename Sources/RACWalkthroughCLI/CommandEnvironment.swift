@@ -9,16 +9,21 @@ public struct CommandEnvironment {
   /// True when standard input and output are a terminal: `step` then waits for keys.
   public var isInteractive: Bool
   public var walkthroughsDirectory: URL
+  /// Tells a person waiting what a long command is doing (`verify`'s walkthrough N of M); shown
+  /// only on a terminal, replaced by the next message, never part of the output.
+  public var progress: (String) -> Void
 
   public init(
     write: @escaping (String) -> Void, writeError: @escaping (String) -> Void,
-    readLine: @escaping () -> String?, isInteractive: Bool, walkthroughsDirectory: URL
+    readLine: @escaping () -> String?, isInteractive: Bool, walkthroughsDirectory: URL,
+    progress: @escaping (String) -> Void = { _ in }
   ) {
     self.write = write
     self.writeError = writeError
     self.readLine = readLine
     self.isInteractive = isInteractive
     self.walkthroughsDirectory = walkthroughsDirectory
+    self.progress = progress
   }
 }
 

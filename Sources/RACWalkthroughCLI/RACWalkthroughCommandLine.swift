@@ -67,17 +67,35 @@ public enum RACWalkthroughCommandLine {
       let catalog = WalkthroughCatalog(directory: environment.walkthroughsDirectory)
       return try command.run(rest, catalog: catalog, environment: environment)
     } catch let failure as CommandFailure {
-      environment.writeError(failure.showsToolName ? "rac-walkthrough: \(failure.message)" : failure.message)
+      // A message that quotes an argument must stay one line and must not reach the terminal as
+      // control characters: every control character in it is written as an escape. (A snippet's
+      // source error keeps its own lines: its text is the file's, with the caret line.)
+      environment.writeError(
+        failure.showsToolName ? "rac-walkthrough: " + CommandText.escaped(failure.message) : failure.message)
       return failure.status
     } catch {
-      environment.writeError("rac-walkthrough: \(error)")
+      environment.writeError("rac-walkthrough: " + CommandText.escaped("\(error)"))
       return 1
     }
   }
 
+  static let helpHelp = """
+    USAGE: rac-walkthrough help [COMMAND]
+
+    Without COMMAND, the list of commands; with one, that command's help (the same as
+    `rac-walkthrough COMMAND --help`).
+    """
+
   private static func help(_ arguments: [String], environment: CommandEnvironment) throws -> Int32 {
     guard let name = arguments.first else {
       environment.write(overview)
+      return 0
+    }
+    if arguments.count > 1 {
+      throw CommandFailure.usage("help: one command at a time, not \(arguments.count)")
+    }
+    if name == "help" {
+      environment.write(helpHelp)
       return 0
     }
     guard let command = commands.first(where: { $0.name == name }) else {
@@ -87,15 +105,51 @@ public enum RACWalkthroughCommandLine {
     return 0
   }
 
-  /// The process's entry point: real streams, a terminal check, and `exit` with the status.
+  /// The process's entry point: real streams, a terminal check, and `exit` with the status. A
+  /// failed write to standard output (a full disk, `> /dev/full`) ends the command with status 1
+  /// and the reason, instead of a silent success.
   public static func main() -> Never {
     setvbuf(stdout, nil, _IOLBF, 0)
+    let output = FileOutput(stdout)
+    let errorIsTerminal = isatty(STDERR_FILENO) == 1
     let environment = CommandEnvironment(
-      write: { print($0) },
+      write: output.writeLine,
       writeError: { line in FileHandle.standardError.write(Data((line + "\n").utf8)) },
       readLine: { Swift.readLine() },
       isInteractive: isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1,
-      walkthroughsDirectory: walkthroughsDirectory)
-    exit(run(Array(CommandLine.arguments.dropFirst()), environment: environment))
+      walkthroughsDirectory: walkthroughsDirectory,
+      progress: { text in
+        // Progress only where a person watches: on a terminal, one line rewritten in place.
+        guard errorIsTerminal else { return }
+        FileHandle.standardError.write(Data(("\r\u{1B}[K" + text).utf8))
+      })
+    var status = run(Array(CommandLine.arguments.dropFirst()), environment: environment)
+    if let failure = output.finish() {
+      FileHandle.standardError.write(Data("rac-walkthrough: cannot write the output: \(failure)\n".utf8))
+      status = 1
+    }
+    exit(status)
+  }
+}
+
+/// Lines written to a C stream, remembering the first failure (`print` ignores them): after one,
+/// nothing more is written, and `finish` flushes and says why.
+final class FileOutput {
+  private let file: UnsafeMutablePointer<FILE>
+  private var failure: Int32 = 0
+
+  init(_ file: UnsafeMutablePointer<FILE>) {
+    self.file = file
+  }
+
+  func writeLine(_ line: String) {
+    guard failure == 0 else { return }
+    if fputs(line + "\n", file) < 0 || ferror(file) != 0 { failure = errno == 0 ? EIO : errno }
+  }
+
+  /// Flushes; returns the reason of the first failed write (`No space left on device`), or nil.
+  func finish() -> String? {
+    if fflush(file) != 0, failure == 0 { failure = errno == 0 ? EIO : errno }
+    return failure == 0 ? nil : String(cString: strerror(failure))
   }
 }

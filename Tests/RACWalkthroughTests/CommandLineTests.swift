@@ -1,5 +1,5 @@
 import Foundation
-import RACWalkthroughCLI
+@testable import RACWalkthroughCLI
 import RACWalkthroughs
 import XCTest
 
@@ -10,18 +10,20 @@ final class CommandLineTests: XCTestCase {
     var status: Int32
     var output: [String]
     var errors: [String]
+    var progress: [String] = []
     var text: String { output.joined(separator: "\n") }
   }
 
   private func run(_ arguments: [String], input: [String] = [], interactive: Bool = false) -> Result {
     var output: [String] = []
     var errors: [String] = []
+    var progress: [String] = []
     var pending = input[...]
     let environment = CommandEnvironment(
       write: { output.append($0) }, writeError: { errors.append($0) }, readLine: { pending.popFirst() },
-      isInteractive: interactive, walkthroughsDirectory: walkthroughsDirectory)
+      isInteractive: interactive, walkthroughsDirectory: walkthroughsDirectory, progress: { progress.append($0) })
     let status = RACWalkthroughCommandLine.run(arguments, environment: environment)
-    return Result(status: status, output: output, errors: errors)
+    return Result(status: status, output: output, errors: errors, progress: progress)
   }
 
   private func assertOneLineError(
@@ -147,6 +149,48 @@ final class CommandLineTests: XCTestCase {
     assertOneLineError(
       run(["explore", "map", "--limit", "0"]), status: 2, containing: "--limit takes a positive whole number")
     assertOneLineError(run(["explore", "map", "--variant", "x"]), status: 2, containing: "map has no variant 'x'")
+  }
+
+  func testAnArgumentWithControlCharactersIsEscapedInTheOneLineError() {
+    let result = run(["run", "evil\u{1B}[31m\nname"])
+    assertOneLineError(result, status: 2, containing: "unknown walkthrough 'evil\\u{1B}[31m\\u{0A}name'")
+    XCTAssertFalse(result.errors.joined().unicodeScalars.contains { $0.value < 0x20 })
+  }
+
+  func testAFlagGivenTwiceIsAnErrorWhateverItIs() {
+    assertOneLineError(
+      run(["trace", "map", "--format", "text", "--format", "jsonl"]), status: 2, containing: "--format is given twice")
+    assertOneLineError(run(["step", "map", "--all", "--all"]), status: 2, containing: "--all is given twice")
+  }
+
+  func testDiagramFlagsWithAFormatThatDrawsNoDiagramAreRefusedNotIgnored() {
+    assertOneLineError(
+      run(["trace", "map", "--calls-only"]), status: 2,
+      containing: "--calls-only shapes the sequence diagram, which only --format mermaid and html draw (not text)")
+    assertOneLineError(
+      run(["trace", "map", "--format", "marbles", "--max-depth", "2"]), status: 2, containing: "--max-depth shapes")
+    XCTAssertEqual(run(["trace", "map", "--format", "mermaid", "--calls-only"]).status, 0)
+  }
+
+  func testHelpExplainsItselfAndTakesOneCommand() {
+    let result = run(["help", "help"])
+    XCTAssertEqual(result.status, 0)
+    XCTAssertTrue(result.text.hasPrefix("USAGE: rac-walkthrough help [COMMAND]"), result.text)
+    assertOneLineError(run(["help", "run", "step"]), status: 2, containing: "help: one command at a time")
+  }
+
+  func testVerifyTellsItsProgressWalkthroughByWalkthroughAndClearsIt() {
+    let result = run(["verify", "map", "filter"])
+    XCTAssertEqual(result.progress, ["verify: map (1 of 2)…", "verify: filter (2 of 2)…", ""])
+    XCTAssertFalse(result.text.contains("(1 of 2)"), "progress is not part of the output")
+  }
+
+  func testAWriteThatFailsIsReportedWithItsReasonNotSwallowed() throws {
+    guard let full = fopen("/dev/full", "w") else { throw XCTSkip("this system has no /dev/full") }
+    defer { fclose(full) }
+    let output = FileOutput(full)
+    for index in 0..<10_000 { output.writeLine("line \(index)") }
+    XCTAssertEqual(output.finish(), String(cString: strerror(ENOSPC)))
   }
 
   func testUnreadableOrMalformedWalkthroughDataGivesAOneLineError() throws {

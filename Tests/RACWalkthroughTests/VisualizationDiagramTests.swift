@@ -142,6 +142,38 @@ final class VisualizationDiagramTests: XCTestCase {
       """)
   }
 
+  /// More distinct values than letters: every value gets a two-letter code of its own (the legend
+  /// maps each back), one instant's many values shrink to first…last ×count, and the long axis is
+  /// wrapped into parts no wider than `MarbleRenderer.maxColumns`.
+  func testMarblesStayUnambiguousAndBoundedOnBigTraces() {
+    let trace = RACTrace.record {
+      RACTestScheduler.runAsMainThread { scheduler in
+        let subject = RACSubject()
+        subject.traceLabel = "numbers"
+        subject.subscribeNext { _ in }
+        for second in 0..<80 {
+          scheduler.afterDelay(Double(second)) { subject.sendNext("n\(second)") }
+        }
+        scheduler.afterDelay(80) {
+          for burst in 0..<20 { subject.sendNext("burst\(burst)") }
+          subject.sendCompleted()
+        }
+      }
+    }
+    let text = MarbleRenderer.render(trace)
+    let legend = text.components(separatedBy: "\n").drop { $0 != "values:" }.dropFirst()
+    let codes = legend.map { $0.trimmingCharacters(in: .whitespaces).components(separatedBy: " = ")[0] }
+    XCTAssertEqual(codes.count, 100)
+    XCTAssertEqual(Set(codes).count, 100, "no two values share a symbol")
+    XCTAssertTrue(codes.allSatisfy { $0.count == 2 }, "\(codes)")
+    XCTAssertTrue(legend.contains("  aa = \"n0\"") && legend.contains("  bW = \"burst19\""), text)
+    XCTAssertTrue(text.contains("(bD…bW ×20|)"), text)
+    XCTAssertTrue(text.contains("(part 2 of "), text)
+    let diagramLines = text.components(separatedBy: "\n").filter { $0.hasSuffix("   numbers") }
+    XCTAssertGreaterThan(diagramLines.count, 1)
+    for line in diagramLines { XCTAssertLessThanOrEqual(line.count - "   numbers".count, MarbleRenderer.maxColumns) }
+  }
+
   func testMarblesFallBackToTheOrderOfEventsWhenNoTimePasses() throws {
     XCTAssertEqual(
       TraceRenderers.render(try trace("map"), as: .marbles),

@@ -5,8 +5,16 @@ import Foundation
 /// Subscribes to the receiver; when it completes, subscribes the *same* subscriber to `signal`.
 /// Both subscriptions share one serial disposable: the concatenated one is swapped in on
 /// completion, then the source's disposable is swapped in when `subscribe:` returns. If the receiver
-/// completes synchronously, that second swap overwrites the first, so disposing the result no longer
-/// reaches `signal`'s subscription: 2.5's bug, fixed after 2.5 (reference §3.7), kept here.
+/// completes synchronously, that second swap overwrites the first, so the serial disposable loses
+/// what `signal`'s `-subscribe:` returned: 2.5's bug, fixed after 2.5 (reference §3.7), kept here.
+///
+/// What that loses depends on `signal`. A `+createSignal:` signal (`RACDynamicSignal`)
+/// returns the compound disposable of the `RACPassthroughSubscriber` it wraps the subscriber in,
+/// and that passthrough has already handed the same compound to the subscriber
+/// (`-didSubscribeWithDisposable:`), so disposing the result still reaches the subscription,
+/// through the subscriber. A `RACSubject` returns a separate disposable, the block that removes
+/// the subscriber from its list: that one is lost, and the subject keeps the (disposed) passthrough
+/// for its life. The flattenMap walkthrough shows it with `rac_textSignal`'s subject.
 extension RACSignal {
   func concatSignal(_ stream: RACStream) -> RACSignal {
     RACTrace.call("-concat:", of: self, arguments: [("signal", stream)]) {

@@ -49,6 +49,13 @@ enum TraceCommand: Command {
       let known = TraceRenderers.Format.allCases.map(\.rawValue).joined(separator: ", ")
       throw CommandFailure.usage("trace: unknown format '\(formatName)' (known: \(known))")
     }
+    let diagramFlags = ["--calls-only", "--expand-dispose", "--max-depth"].filter {
+      list.isSet($0) || list.value($0) != nil
+    }
+    if let flag = diagramFlags.first, format != .mermaid, format != .html {
+      throw CommandFailure.usage(
+        "trace: \(flag) shapes the sequence diagram, which only --format mermaid and html draw (not \(format.rawValue))")
+    }
     var maxDepth: Int?
     if let text = list.value("--max-depth") {
       guard let depth = Int(text), depth >= 0 else {

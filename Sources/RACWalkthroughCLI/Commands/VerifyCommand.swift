@@ -50,7 +50,8 @@ enum VerifyCommand: Command {
     let walkthroughs = try names.isEmpty ? catalog.all : names.map(catalog.walkthrough(named:))
     var failed: [String] = []
     var comparedOutput = false
-    for walkthrough in walkthroughs {
+    for (number, walkthrough) in walkthroughs.enumerated() {
+      environment.progress("verify: \(walkthrough.name) (\(number + 1) of \(walkthroughs.count))…")
       let data = try catalog.data(for: walkthrough)
       if catalog.snippet(of: walkthrough) != nil, data.postOutput == nil {
         throw CommandFailure.failed(
@@ -75,6 +76,7 @@ enum VerifyCommand: Command {
         failed.append(walkthrough.name)
       }
     }
+    environment.progress("")
     if comparedOutput { environment.write(ReportRenderer.classTable) }
     let verdict =
       failed.isEmpty

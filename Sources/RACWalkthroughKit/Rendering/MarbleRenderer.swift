@@ -14,8 +14,13 @@ import RAC
 /// parentheses: `(a|)`. A line is blank before its subscription and after it ends. When no virtual
 /// time passes at all (every value is sent while the program or a queue turn runs at time 0), the
 /// axis is the order of events instead: one column per event. The legend lists the values behind
-/// the letters.
+/// the letters (two- or three-letter codes when there are more values than letters). A diagram
+/// wider than `maxColumns` is wrapped into parts, each with its ruler.
 public enum MarbleRenderer {
+  /// The widest a diagram line gets (the columns of marks, before the line's label): a longer
+  /// diagram is wrapped into blocks, each with its own ruler, as text is into paragraphs.
+  public static let maxColumns = 100
+
   public static func render(_ trace: Trace) -> String {
     render(MarbleDiagram.build(trace))
   }
@@ -26,11 +31,27 @@ public enum MarbleRenderer {
     }
     let symbols = Symbols(diagram)
     let grid = diagram.hasTime ? timeGrid(diagram, symbols: symbols) : orderGrid(diagram, symbols: symbols)
-    let width = ([grid.ruler] + grid.rows).map(\.count).max() ?? 0
+    let blocks = wrap(grid.widths)
     var lines = [grid.title]
-    lines.append(pad(grid.ruler, to: width) + "   " + grid.rulerLabel)
-    for (row, line) in zip(grid.rows, diagram.lines) {
-      lines.append(pad(row, to: width) + "   " + line.label)
+    for (number, block) in blocks.enumerated() {
+      if blocks.count > 1 {
+        lines.append("")
+        lines.append("(part \(number + 1) of \(blocks.count))")
+      }
+      var ruler = ""
+      var offset = 0
+      for slot in block {
+        if let label = grid.rulerLabels[slot], offset >= ruler.count + (ruler.isEmpty ? 0 : 1) {
+          ruler = pad(ruler, to: offset) + label
+        }
+        offset += grid.widths[slot]
+      }
+      let rows = grid.cells.map { cells in block.map { cells[$0] }.joined() }
+      let width = ([ruler] + rows).map(\.count).max() ?? 0
+      lines.append(pad(ruler, to: width) + "   " + grid.rulerLabel)
+      for (row, line) in zip(rows, diagram.lines) {
+        lines.append(pad(row, to: width) + "   " + clipped(line.label))
+      }
     }
     let legend = symbols.legend(diagram)
     if !legend.isEmpty {
@@ -41,11 +62,38 @@ public enum MarbleRenderer {
       .joined(separator: "\n")
   }
 
+  /// The widest a line's label gets: RAC's nested names (`[[[a] -map:] -zipWith: …]`) grow with
+  /// every operator, so a long one keeps its start and its end (which says which subscription).
+  static let maxLabel = 100
+
+  static func clipped(_ label: String) -> String {
+    guard label.count > maxLabel else { return label }
+    return String(label.prefix(maxLabel * 3 / 5)) + "…" + String(label.suffix(maxLabel * 2 / 5 - 1))
+  }
+
+  /// The slots of each block: as many as fit in `maxColumns` (at least one).
+  private static func wrap(_ widths: [Int]) -> [[Int]] {
+    var blocks: [[Int]] = [[]]
+    var used = 0
+    for (slot, width) in widths.enumerated() {
+      if used + width > maxColumns, !(blocks[blocks.count - 1].isEmpty) {
+        blocks.append([])
+        used = 0
+      }
+      blocks[blocks.count - 1].append(slot)
+      used += width
+    }
+    return blocks
+  }
+
+  /// The diagram before it is wrapped: per row, one cell per slot (each as wide as its slot), and a
+  /// ruler label for the slots that have one.
   private struct Grid {
     var title: String
-    var ruler: String
+    var widths: [Int]
+    var rulerLabels: [String?]
     var rulerLabel: String
-    var rows: [String]
+    var cells: [[String]]
   }
 
   /// One slot per time unit from the first to the last time; a slot is as wide as its widest content.
@@ -60,13 +108,11 @@ public enum MarbleRenderer {
     for (row, line) in diagram.lines.enumerated() {
       var bySlot: [Int: [String]] = [:]
       for mark in line.marks { bySlot[slot(mark.time), default: []].append(symbols.symbol(for: mark)) }
-      for (index, marks) in bySlot {
-        contents[row][index] = marks.count == 1 ? marks[0] : "(" + marks.joined() + ")"
-      }
+      for (index, marks) in bySlot { contents[row][index] = group(marks) }
     }
     // One `-` after the widest content keeps neighbouring values apart: `a-b-c-`.
     let widths = (0..<slotCount).map { index in max(2, (contents.map { $0[index].count }.max() ?? 0) + 1) }
-    let rows = diagram.lines.enumerated().map { row, line in
+    let cells = diagram.lines.enumerated().map { row, line in
       let first = slot(line.subscribedTime)
       let end = line.marks.firstIndex { $0.kind != .next }.map { slot(line.marks[$0].time) }
       return (0..<slotCount).map { index -> String in
@@ -74,38 +120,47 @@ public enum MarbleRenderer {
         if index < first || (end.map { index > $0 } ?? false) { return String(repeating: " ", count: widths[index]) }
         if content.isEmpty { return String(repeating: "-", count: widths[index]) }
         return pad(content, to: widths[index], with: index == end ? " " : "-")
-      }.joined()
-    }
-    var ruler = ""
-    var offset = 0
-    for index in 0..<slotCount {
-      let label = format(start + Double(index) * unit)
-      if offset >= ruler.count + (ruler.isEmpty ? 0 : 1) {
-        ruler = pad(ruler, to: offset) + label
       }
-      offset += widths[index]
     }
     return Grid(
       title: "virtual time: one slot (a mark or -, then -) = \(format(unit)) s; | completed, X error, (…) at once",
-      ruler: ruler, rulerLabel: "time (s)", rows: rows)
+      widths: widths, rulerLabels: (0..<slotCount).map { format(start + Double($0) * unit) },
+      rulerLabel: "time (s)", cells: cells)
   }
 
-  /// One column per mark, in the order the marks happen.
+  /// The marks of one slot: `a`, `(ab|)`; past `maxGroup` marks, the first and last value and how
+  /// many there are, `(ag…cG ×120|)` (the legend lists every value in order), so that one instant
+  /// with a whole sequence's values does not make a line hundreds of columns wide.
+  static let maxGroup = 8
+
+  private static func group(_ marks: [String]) -> String {
+    if marks.count == 1 { return marks[0] }
+    guard marks.count > maxGroup else { return "(" + marks.joined() + ")" }
+    let ending = marks.last.map { $0 == "|" || $0 == "X" } == true ? marks[marks.count - 1] : ""
+    let values = ending.isEmpty ? marks : Array(marks.dropLast())
+    return "(\(values[0])…\(values[values.count - 1]) ×\(values.count)\(ending))"
+  }
+
+  /// One column per mark, in the order the marks happen (as wide as the widest symbol).
   private static func orderGrid(_ diagram: MarbleDiagram, symbols: Symbols) -> Grid {
     let marks = diagram.lines.enumerated().flatMap { row, line in line.marks.map { (row, $0) } }
       .sorted { $0.1.sequence < $1.1.sequence }
-    let rows = diagram.lines.enumerated().map { row, line in
+    let width = symbols.width
+    let cells = diagram.lines.enumerated().map { row, line in
       let end = line.marks.first { $0.kind != .next }?.sequence
       return marks.map { mark -> String in
-        if mark.0 == row { return symbols.symbol(for: mark.1) }
-        if mark.1.sequence < line.subscribedAt || (end.map { mark.1.sequence > $0 } ?? false) { return " " }
-        return "-"
-      }.joined()
+        if mark.0 == row { return pad(symbols.symbol(for: mark.1), to: width, with: "-") }
+        if mark.1.sequence < line.subscribedAt || (end.map { mark.1.sequence > $0 } ?? false) {
+          return String(repeating: " ", count: width)
+        }
+        return String(repeating: "-", count: width)
+      }
     }
     return Grid(
       title: "no virtual time passes in this run: one column per event, in the order they happen; "
         + "| completed, X error",
-      ruler: "", rulerLabel: "", rows: rows)
+      widths: Array(repeating: width, count: marks.count), rulerLabels: Array(repeating: nil, count: marks.count),
+      rulerLabel: "", cells: cells)
   }
 
   /// The smallest gap between two distinct times (to the microsecond), doubled until the axis
@@ -132,14 +187,19 @@ public enum MarbleRenderer {
     text.count >= width ? text : text + String(repeating: filler, count: width - text.count)
   }
 
-  /// The character each value is drawn as: itself when every value is one plain character, else a
-  /// letter per distinct value in order of first appearance.
+  /// What each value is drawn as: itself when every value is one plain character, else a letter
+  /// per distinct value in order of first appearance; past the 75 one-letter symbols, every value
+  /// gets a code of two (then three) letters, so no two values ever share a symbol.
   struct Symbols {
     private var letters: [String: String] = [:]
     private var order: [String] = []
     let direct: Bool
+    /// The characters of the longest symbol.
+    private(set) var width = 1
 
     private static let alphabet = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWYZαβγδεζηθικλμνξοπρστυφχψω")
+    /// The letters of the longer codes: Latin only, so that a code reads as one word.
+    private static let codeLetters = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWYZ")
     private static let reserved: Set<Character> = ["-", "|", "X", "(", ")", " "]
 
     init(_ diagram: MarbleDiagram) {
@@ -148,9 +208,23 @@ public enum MarbleRenderer {
       direct = values.allSatisfy { $0.count == 1 && !Self.reserved.contains($0.first ?? " ") }
       guard !direct else { return }
       for value in values where letters[value] == nil {
-        let index = order.count
-        letters[value] = index < Self.alphabet.count ? String(Self.alphabet[index]) : "*"
+        letters[value] = ""
         order.append(value)
+      }
+      if order.count <= Self.alphabet.count {
+        for (index, value) in order.enumerated() { letters[value] = String(Self.alphabet[index]) }
+        return
+      }
+      let base = Self.codeLetters.count
+      width = order.count <= base * base ? 2 : 3
+      for (index, value) in order.enumerated() {
+        var code = ""
+        var rest = index
+        for _ in 0..<width {
+          code = String(Self.codeLetters[rest % base]) + code
+          rest /= base
+        }
+        letters[value] = code
       }
     }
 
@@ -166,7 +240,7 @@ public enum MarbleRenderer {
       var lines: [String] = []
       if !direct, !order.isEmpty {
         lines.append("values:")
-        lines += order.map { "  \(letters[$0] ?? "*") = \($0)" }
+        lines += order.map { "  \(letters[$0] ?? "?") = \($0)" }
       }
       let errors = diagram.lines.flatMap { line in line.marks.filter { $0.kind == .error }.map { (line.label, $0) } }
       if !errors.isEmpty {
