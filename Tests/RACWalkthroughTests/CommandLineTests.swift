@@ -1,7 +1,8 @@
 import Foundation
-@testable import RACWalkthroughCLI
 import RACWalkthroughs
 import XCTest
+
+@testable import RACWalkthroughCLI
 
 /// The command line, run in-process: what each command prints, its exit status, and a one-line
 /// error for every kind of bad input.

@@ -181,8 +181,7 @@ enum ValueDescription {
 
   /// A made-up address for an object: stable while it lives, shaped like an iOS heap address.
   static func address(of object: AnyObject) -> String {
-    let bits = UInt(bitPattern: ObjectIdentifier(object).hashValue) & 0xFFFF_FFFF
-    return "0x6000" + String(format: "%08lx", bits)
+    ObjectAddress.of(object)
   }
 
   /// An address for something that has none here (a class, a value kept as a Swift value): the

@@ -21,7 +21,7 @@ open class RACScheduler: RACObject {
 
   /// `-description`: `<RACTargetQueueScheduler: 0x…> com.ReactiveCocoa.RACScheduler.backgroundScheduler`.
   public var description: String {
-    "<\(className): \(RACAddress.of(self))> \(name)"
+    "<\(className): \(ObjectAddress.of(self))> \(name)"
   }
 
   // MARK: - The current scheduler

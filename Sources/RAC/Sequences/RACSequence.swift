@@ -126,6 +126,6 @@ public final class RACSequence: RACStream, RACStreamOperations {
 
   /// RACArraySequence's `<RACArraySequence: 0x…>{ name = …, array = … }`, under this class's name.
   public override var description: String {
-    "<\(className): \(RACAddress.of(self))>{ name = \(name), array = \(RACLog.describe(array)) }"
+    "<\(className): \(ObjectAddress.of(self))>{ name = \(name), array = \(RACLog.describe(array)) }"
   }
 }

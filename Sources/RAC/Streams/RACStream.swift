@@ -72,7 +72,7 @@ open class RACStream: RACObject {
 
   /// `-description`: `<RACDynamicSignal: 0x…> name: <name>`.
   open var description: String {
-    "<\(className): \(RACAddress.of(self))> name: \(name)"
+    "<\(className): \(ObjectAddress.of(self))> name: \(name)"
   }
 }
 

@@ -84,7 +84,7 @@ public enum RACStreamName {
       guard debugNamesEnabled else { return "(description skipped)" }
       guard type(of: value) is AnyClass else { return String(describing: value) }
       let object = value as AnyObject
-      return "<\(type(of: object)): \(RACAddress.of(object))>"
+      return "<\(type(of: object)): \(ObjectAddress.of(object))>"
     }
   }
 }

@@ -68,6 +68,6 @@ public final class RACEvent: Hashable, CustomStringConvertible, @unchecked Senda
 
   /// `<RACEvent: 0x…>{ next = A }`.
   public var description: String {
-    "<RACEvent: \(RACAddress.of(self))>{ \(eventDescription) }"
+    "<RACEvent: \(ObjectAddress.of(self))>{ \(eventDescription) }"
   }
 }

@@ -84,7 +84,7 @@ public final class RACTuple: Hashable, CustomStringConvertible, Sequence, @unche
     let elements = allObjects.map { element -> String in
       element is NSNull ? "<null>" : String(describing: element)
     }
-    return "<RACTuple: \(RACAddress.of(self))> (\n    " + elements.joined(separator: ",\n    ") + "\n)"
+    return "<RACTuple: \(ObjectAddress.of(self))> (\n    " + elements.joined(separator: ",\n    ") + "\n)"
   }
 }
 

@@ -54,7 +54,8 @@ enum TraceCommand: Command {
     }
     if let flag = diagramFlags.first, format != .mermaid, format != .html {
       throw CommandFailure.usage(
-        "trace: \(flag) shapes the sequence diagram, which only --format mermaid and html draw (not \(format.rawValue))")
+        "trace: \(flag) shapes the sequence diagram, which only --format mermaid and html draw (not \(format.rawValue))"
+      )
     }
     var maxDepth: Int?
     if let text = list.value("--max-depth") {

@@ -34,7 +34,11 @@ public struct WalkthroughRun: Sendable {
         }
       }
     }
-    let program = { if let scope = walkthrough.runScope { scope(run) } else { run() } }
+    let program = {
+      ObjectAddress.beginRun()
+      defer { ObjectAddress.endRun() }
+      if let scope = walkthrough.runScope { scope(run) } else { run() }
+    }
     var trace = Trace(events: [])
     LargeStackThread.run {
       if recordingTrace {

@@ -11,7 +11,7 @@ final class SelectorTableCompletenessTests: XCTestCase {
   /// queues, and the plumbing the interpreter itself uses.
   private static let infrastructureFiles: Set<String> = [
     "CoreAssertion.swift", "MethodReplacements.swift", "RACFormatString.swift", "RACLog.swift", "RACUnwrapped.swift",
-    "RACValueEquality.swift", "RACVirtualQueues.swift",
+    "RACValueEquality.swift", "RACVirtualQueues.swift", "ObjectAddress.swift",
   ]
 
   /// Public methods of the core that are Swift's, not Objective-C's, each with why.

@@ -15,7 +15,7 @@ final class OperatorsLogTests: RACTestCase {
 
   /// `<RACDynamicSignal: 0x…> name: ` of `signal` (its name is empty without RAC_DEBUG_SIGNAL_NAMES).
   private func describe(_ signal: RACSignal) -> String {
-    "<\(signal.className): \(RACAddress.of(signal))> name: \(signal.name)"
+    "<\(signal.className): \(ObjectAddress.of(signal))> name: \(signal.name)"
   }
 
   func testLogNextWritesTheReceiverAndEachValueBeforeForwardingIt() {

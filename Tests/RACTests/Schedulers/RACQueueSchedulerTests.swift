@@ -212,7 +212,7 @@ final class RACQueueSchedulerTests: RACTestCase {
       let done = expectation(description: "chain ran")
       Self.scheduleChain(schedulers[...], seen: seen, done: done)
       wait(for: [done], timeout: 10)
-      XCTAssertEqual(seen.events, expected.map { RACAddress.of($0) })
+      XCTAssertEqual(seen.events, expected.map { ObjectAddress.of($0) })
     }
   }
 
@@ -222,7 +222,7 @@ final class RACQueueSchedulerTests: RACTestCase {
       return
     }
     first.schedule {
-      seen.append(RACScheduler.currentScheduler.map { RACAddress.of($0) } ?? "nil")
+      seen.append(RACScheduler.currentScheduler.map { ObjectAddress.of($0) } ?? "nil")
       scheduleChain(schedulers.dropFirst(), seen: seen, done: done)
     }
   }

@@ -95,7 +95,7 @@ final class RACSubscriptionSchedulerTests: RACTestCase {
     for _ in 0..<2 {
       Thread {
         RACScheduler.subscriptionScheduler.schedule {
-          schedulers.append(RACScheduler.currentScheduler.map { RACAddress.of($0) } ?? "nil")
+          schedulers.append(RACScheduler.currentScheduler.map { ObjectAddress.of($0) } ?? "nil")
           done.fulfill()
         }
       }.start()
