@@ -98,16 +98,35 @@ final class VisualizationBrowserTests: XCTestCase {
   }
 
   /// Mermaid itself parses and renders every walkthrough's diagram (folded with `--max-depth` until
-  /// it fits Mermaid's default size limit) and a hostile trace's, when
-  /// `RAC_MERMAID_JS` names a copy of `mermaid.min.js` (no network here, so none is fetched; the
+  /// it fits Mermaid's default size limit) and a hostile trace's, when `RAC_MERMAID_JS` names
+  /// Mermaid's script: a `mermaid.min.js`, or the entry module of an ES-module build with its chunks
+  /// beside it (`.ci/run` takes the one a PyPI package ships; no network reaches a CDN here, so the
   /// test skips without one).
   func testMermaidParsesAndRendersTheDiagrams() throws {
     guard let script = ProcessInfo.processInfo.environment["RAC_MERMAID_JS"], !script.isEmpty else {
-      throw XCTSkip("set RAC_MERMAID_JS to a mermaid.min.js to check the diagrams with Mermaid itself")
+      throw XCTSkip("set RAC_MERMAID_JS to Mermaid's script to check the diagrams with Mermaid itself")
     }
     let folder = try XCTUnwrap(folder)
-    try FileManager.default.copyItem(
-      at: URL(fileURLWithPath: script), to: folder.appendingPathComponent("mermaid.min.js"))
+    let scriptURL = URL(fileURLWithPath: script)
+    let isModule = (try? String(contentsOf: scriptURL, encoding: .utf8))?.contains("export{") ?? false
+    let loader: String
+    if isModule {
+      try FileManager.default.copyItem(
+        at: scriptURL.deletingLastPathComponent(), to: folder.appendingPathComponent("mermaid", isDirectory: true))
+      loader = """
+        <script type="module">
+        import * as module from "./mermaid/\(scriptURL.lastPathComponent)";
+        window.mermaid = module.default || module.mermaid;
+        window.dispatchEvent(new Event("mermaid-ready"));
+        </script>
+        """
+    } else {
+      try FileManager.default.copyItem(at: scriptURL, to: folder.appendingPathComponent("mermaid.min.js"))
+      loader = """
+        <script src="mermaid.min.js"></script>
+        <script>window.addEventListener("load", function () { window.dispatchEvent(new Event("mermaid-ready")); });</script>
+        """
+    }
     var diagrams: [String: String] = ["hostile": MermaidRenderer.render(VisualizationSupport.hostileViewer().trace)]
     for walkthrough in allWalkthroughs {
       let trace = WalkthroughRun.replay(walkthrough).trace
@@ -123,10 +142,9 @@ final class VisualizationBrowserTests: XCTestCase {
       .replacingOccurrences(of: "<", with: "\\u003c")
     let page = """
       <!DOCTYPE html><html><head><meta charset="utf-8"></head><body><pre id="result">running</pre>
-      <script src="mermaid.min.js"></script>
       <script type="application/json" id="diagrams">\(json)</script>
       <script>
-      (async function () {
+      window.addEventListener("mermaid-ready", async function () {
         const diagrams = JSON.parse(document.getElementById("diagrams").textContent);
         mermaid.initialize({ startOnLoad: false, securityLevel: "strict" });
         const lines = [];
@@ -141,8 +159,10 @@ final class VisualizationBrowserTests: XCTestCase {
           }
         }
         document.getElementById("result").textContent = lines.join("\\n");
-      })();
-      </script></body></html>
+      });
+      </script>
+      \(loader)
+      </body></html>
       """
     let url = folder.appendingPathComponent("mermaid.html")
     try page.write(to: url, atomically: true, encoding: .utf8)
