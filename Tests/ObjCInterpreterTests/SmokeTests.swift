@@ -1,7 +1,7 @@
 import XCTest
 
 /// The interpreter end to end on the smallest programs: a message, a block, a signal.
-final class SmokeTests: XCTestCase {
+final class SmokeTests: LeakCheckedTestCase {
   func testASignalMappedAndSubscribedPrintsWhatThePostPrints() {
     assertPrints(
       """

@@ -7,7 +7,7 @@ import XCTest
 /// The avatar walkthroughs of post 002 (`take:1`, `retry:3`, `flatten`, `catch:` → `return:nil`,
 /// `deliverOnMainThread`, `takeUntil:` the cell's reuse), and the run avatar-4-failures/NOTES.md
 /// relies on.
-final class AppWalkthroughAvatarTests: XCTestCase {
+final class AppWalkthroughAvatarTests: LeakCheckedTestCase {
   private typealias Reading = AppWalkthroughTraceReading
 
   private let avatarSet =

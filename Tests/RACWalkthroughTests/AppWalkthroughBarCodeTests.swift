@@ -8,7 +8,7 @@ import class Foundation.NSError
 
 /// The QR walkthroughs of post 002 (`decodeBarWithURLString:` = download `flattenMap:` decode,
 /// `timeout:1.5`, `deliverOn:` the main thread), and the runs their NOTES.md rely on.
-final class AppWalkthroughBarCodeTests: XCTestCase {
+final class AppWalkthroughBarCodeTests: LeakCheckedTestCase {
   private typealias Reading = AppWalkthroughTraceReading
 
   private let sheetWithCode =

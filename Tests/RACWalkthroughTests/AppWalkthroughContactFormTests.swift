@@ -7,7 +7,7 @@ import XCTest
 /// The contact-form walkthrough of post 000 (`RACObserve`, `distinctUntilChanged`,
 /// `+combineLatest:`, `not`, `deliverOnMainThread`): the Save button over the whole edit script,
 /// where the post's claims hold and where they do not (see contact-form/NOTES.md).
-final class AppWalkthroughContactFormTests: XCTestCase {
+final class AppWalkthroughContactFormTests: LeakCheckedTestCase {
   private typealias Reading = AppWalkthroughTraceReading
 
   private let walkthroughOutput = [

@@ -8,7 +8,7 @@ import XCTest
 /// The account-migration walkthroughs of post 001 (issue 5): version 1's success / fail lists and
 /// alert titles, version 2's progress (capped at 95 until the last account, 100 at the end), why it
 /// needs both `multicast:`s, and where the post's description and the real pipeline part.
-final class AppWalkthroughMigrationTests: XCTestCase {
+final class AppWalkthroughMigrationTests: LeakCheckedTestCase {
   private func walkthrough(_ name: String) throws -> Walkthrough {
     try XCTUnwrap(allWalkthroughs.first { $0.name == name })
   }

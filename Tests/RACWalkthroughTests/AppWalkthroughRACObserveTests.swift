@@ -9,7 +9,7 @@ import XCTest
 ///
 /// Every test runs on a `RACTestScheduler` made the current scheduler, so subscriptions are
 /// synchronous, as on the main thread.
-final class AppWalkthroughRACObserveTests: XCTestCase {
+final class AppWalkthroughRACObserveTests: LeakCheckedTestCase {
   private final class Person: RACObservableObject {
     var name: String? {
       get { value(forKey: "name") as? String }

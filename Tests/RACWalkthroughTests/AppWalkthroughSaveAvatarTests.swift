@@ -7,7 +7,7 @@ import XCTest
 /// The save-avatar walkthrough of post 000 (`catch:` into tuples, `collect`, `+zip:`, `allObjects`):
 /// failures become values, the result comes once, after the last reply, in the addresses' order,
 /// whatever order the replies come back in.
-final class AppWalkthroughSaveAvatarTests: XCTestCase {
+final class AppWalkthroughSaveAvatarTests: LeakCheckedTestCase {
   private typealias Reading = AppWalkthroughTraceReading
 
   private let label = "[com.ReactiveCocoa.RACScheduler.backgroundScheduler] "

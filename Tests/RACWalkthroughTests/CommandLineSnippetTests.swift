@@ -6,7 +6,7 @@ import XCTest
 /// The command line on Objective-C files: `run FILE.m --output-only`, `verify FILE.m` against the
 /// output the file states or `--expect`, several files as one program, and errors with the file's
 /// line and a caret.
-final class CommandLineSnippetTests: XCTestCase {
+final class CommandLineSnippetTests: LeakCheckedTestCase {
   private struct Result {
     var status: Int32
     var output: [String]

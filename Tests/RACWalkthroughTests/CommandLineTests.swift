@@ -6,7 +6,7 @@ import XCTest
 
 /// The command line, run in-process: what each command prints, its exit status, and a one-line
 /// error for every kind of bad input.
-final class CommandLineTests: XCTestCase {
+final class CommandLineTests: LeakCheckedTestCase {
   private struct Result {
     var status: Int32
     var output: [String]

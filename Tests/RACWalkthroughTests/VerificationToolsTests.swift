@@ -2,7 +2,7 @@ import RACWalkthroughKit
 import XCTest
 
 /// The pieces `verify` is made of: globs, output normalisation, the class-name table, the diff.
-final class VerificationToolsTests: XCTestCase {
+final class VerificationToolsTests: LeakCheckedTestCase {
   func testGlobStarMatchesAnyRunIncludingNone() {
     let pattern = GlobPattern("call *\"mappedSignalA\" didSubscribe(*")
     XCTAssertTrue(pattern.matches("call RACDynamicSignal#2 \"mappedSignalA\" didSubscribe(subscriber: x)"))

@@ -7,7 +7,7 @@ import XCTest
 /// The HTML viewer in a real headless Chromium (Debian's `chromium`; `.ci/run` installs it): what
 /// the page shows for the `map` walkthrough at its first stop, at the post's step 9 and at the end,
 /// that a hostile trace shows as text, and that a screenshot is not blank. Skips without Chromium.
-final class VisualizationBrowserTests: XCTestCase {
+final class VisualizationBrowserTests: LeakCheckedTestCase {
   private var folder: URL?
 
   override func setUpWithError() throws {

@@ -7,7 +7,7 @@ import XCTest
 /// The text pictures of a trace: Mermaid sequence diagrams and marble diagrams, against golden
 /// files for `map` (no time passes) and `password-map` (typing every 0.2 s of virtual time), and
 /// the rules they follow on small traces.
-final class VisualizationDiagramTests: XCTestCase {
+final class VisualizationDiagramTests: LeakCheckedTestCase {
   private func walkthrough(_ name: String) throws -> Walkthrough {
     try XCTUnwrap(allWalkthroughs.first { $0.name == name })
   }

@@ -5,7 +5,7 @@ import XCTest
 
 /// The HTML viewer as a file: self-contained, and no value from the trace, the code or the steps
 /// can become markup or close its script element.
-final class VisualizationHTMLTests: XCTestCase {
+final class VisualizationHTMLTests: LeakCheckedTestCase {
   private func hostilePage() -> String {
     let (trace, input) = VisualizationSupport.hostileViewer()
     return TraceRenderers.render(trace, as: .html, viewer: input)

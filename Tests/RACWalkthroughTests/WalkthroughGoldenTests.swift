@@ -5,7 +5,7 @@ import XCTest
 
 /// Every walkthrough, replayed in-process: its output and its whole trace must equal the recorded
 /// golden files, and two replays must be identical (virtual time, per-trace object numbers).
-final class WalkthroughGoldenTests: XCTestCase {
+final class WalkthroughGoldenTests: LeakCheckedTestCase {
   func testEveryWalkthroughPrintsItsGoldenOutput() {
     for walkthrough in allWalkthroughs {
       let replay = WalkthroughRun.replay(walkthrough)

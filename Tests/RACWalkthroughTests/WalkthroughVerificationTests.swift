@@ -6,7 +6,7 @@ import XCTest
 
 /// `verify`'s checks: every walkthrough passes against its post, and a wrong output, a step that
 /// never happens or a thing that should not happen each make it fail.
-final class WalkthroughVerificationTests: XCTestCase {
+final class WalkthroughVerificationTests: LeakCheckedTestCase {
   private func data(_ walkthrough: Walkthrough) throws -> WalkthroughData {
     try WalkthroughData.load(from: walkthroughsDirectory.appendingPathComponent(walkthrough.name))
   }

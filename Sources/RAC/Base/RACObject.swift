@@ -78,6 +78,25 @@ public enum RACLiveObjects {
     set { trackingClasses.store(newValue, ordering: .relaxed) }
   }
 
+  /// The live count once it reaches `target`, or after `timeout` seconds the count then: objects
+  /// released by a background queue's last block (or by the main queue's, which this lets run when
+  /// called on the main thread) go a moment after the work they did, so a check for leaks waits for
+  /// them instead of failing at once.
+  public static func count(settlingAt target: Int, within timeout: Double = 2) -> Int {
+    let deadline = DispatchTime.now() + .milliseconds(Int(timeout * 1000))
+    var current = count
+    while current != target, DispatchTime.now() < deadline {
+      // On the main thread the releases may be queued on the main queue: let it run.
+      if Thread.isMainThread {
+        RunLoop.current.run(until: Date().addingTimeInterval(0.005))
+      } else {
+        usleep(5_000)
+      }
+      current = count
+    }
+    return current
+  }
+
   /// Live objects per class, counted since tracking was turned on; classes at zero are left out.
   public static var countsByClass: [String: Int] {
     perClass.withLock { $0.filter { $0.value != 0 } }

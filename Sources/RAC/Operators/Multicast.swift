@@ -8,10 +8,14 @@
 extension RACSignal {
   /// `-multicast:`: a connection that will subscribe `subject` to this signal. Renames the subject
   /// after this signal and the subject's own name.
+  ///
+  /// Both names are taken as they are now (`NameNow`), not kept as references: once connected, this
+  /// signal's subscriber list keeps the subject, so a subject name that kept this signal would make
+  /// the two keep each other alive, a cycle RAC (whose names are strings) never has.
   public func multicast(_ subject: RACSubject) -> RACMulticastConnection {
     RACTrace.call("-multicast:", of: self, arguments: [("subject", subject)]) {
       subject.setNameWithFormat(
-        "[%@] -multicast: %@", RACStreamName.NameOf(self), RACStreamName.NameNow(subject))
+        "[%@] -multicast: %@", RACStreamName.NameNow(self), RACStreamName.NameNow(subject))
       return RACMulticastConnection(sourceSignal: self, subject: subject)
     }
   }

@@ -78,6 +78,14 @@ public final class RACTestScheduler: RACScheduler, @unchecked Sendable {
   }
 
   deinit {
+    disposePendingActions()
+  }
+
+  /// Disposes, without running, every action still waiting (decided under the lock, disposed after
+  /// it). A run that ends early (stopped, out of budget, a timer that never stops) calls it: an
+  /// action's block often keeps its scheduler (a recursive or repeating schedule), so the
+  /// scheduler would otherwise keep itself and everything the blocks hold alive.
+  public func disposePendingActions() {
     let pending = queue.withLock { queue -> [Action] in
       defer { queue.actions = [] }
       return queue.actions

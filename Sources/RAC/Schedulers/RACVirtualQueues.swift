@@ -59,6 +59,8 @@ public final class RACVirtualQueues {
     main.performAsCurrentScheduler { body(main) }
     chooser = choose ?? { [unowned self] candidates in self.leastRecentlyRun(candidates) }
     while takeTurn(excluding: nil) {}
+    // What is left will never run: dispose it, so that no queue is kept alive by its own actions.
+    for queue in allQueues { queue.disposePendingActions() }
     return turns
   }
 

@@ -1,3 +1,4 @@
+import RAC
 import RACWalkthroughKit
 
 /// `run NAME`: the program's output, then its trace as an indented call tree.
@@ -10,7 +11,8 @@ enum RunCommand: Command {
 
     Replays the walkthrough NAME and prints what it printed, then every block it ran as a call
     tree: owner, block, arguments, result, and the bookkeeping (`signals`, disposables) before and
-    after each block that has some.
+    after each block that has some; last, the RAC objects the run left alive (a retain cycle, a
+    subscription nothing ends), by class.
 
     FILE.m is Objective-C (a post's listing, RAC's documentation, your own snippet), run on the same
     RAC core: its top-level statements in order, or its `- (void)test…` method (or its only method)
@@ -35,6 +37,7 @@ enum RunCommand: Command {
       )
       return 0
     }
+    RACLiveObjects.isTrackingClasses = !list.isSet("--output-only")
     let replay = WalkthroughRun.replay(walkthrough, recordingTrace: !list.isSet("--output-only"))
     if list.isSet("--output-only") {
       replay.outputLines.forEach(environment.write)
@@ -45,7 +48,21 @@ enum RunCommand: Command {
     replay.output.forEach(environment.write)
     environment.write("== trace (\(replay.trace.events.count) events)")
     environment.write(TraceRenderers.render(replay.trace, as: .text))
+    environment.write(leftAliveLine(replay))
     return catalog.reportFailure(of: walkthrough, environment: environment) ?? 0
+  }
+
+  /// What the run left alive: nothing, or how many RAC objects of which classes, and why when the
+  /// walkthrough leaks on purpose (a retain cycle the post's code makes is seen, not modelled).
+  static func leftAliveLine(_ replay: WalkthroughRun) -> String {
+    guard replay.objectsLeftAlive > 0 else { return "== left alive after the run: no RAC object" }
+    let classes = replay.objectsLeftAliveByClass.filter { $0.value > 0 }.sorted {
+      ($1.value, $0.key) < ($0.value, $1.key)
+    }
+    .map { "\($0.key) \($0.value)" }.joined(separator: ", ")
+    var line = "== left alive after the run: \(replay.objectsLeftAlive) RAC objects (\(classes))"
+    if let reason = replay.walkthrough.leakReason(variant: nil) { line += "; by design: " + reason }
+    return line
   }
 }
 

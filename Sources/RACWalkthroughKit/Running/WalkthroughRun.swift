@@ -6,6 +6,19 @@ public struct WalkthroughRun: Sendable {
   public let walkthrough: Walkthrough
   public let output: [String]
   public let trace: Trace
+  /// How many more RAC objects were alive when the replay ended than when it began: 0 unless the
+  /// program leaks (on purpose, `Walkthrough.leaksByDesign`, or by a bug the tests then catch).
+  public let objectsLeftAlive: Int
+  /// The same, class by class (`RACSubject: 1`), when `RACLiveObjects.isTrackingClasses` was on
+  /// during the replay; empty otherwise.
+  public let objectsLeftAliveByClass: [String: Int]
+
+  /// The objects that replays of walkthroughs leaking by design have left alive in this process so
+  /// far: a leak check over code that replays such walkthroughs allows exactly this many more.
+  public static var objectsLeftAliveByDesign: Int { runLock.withLock { leakLedger } }
+
+  /// Written by `replay` under `runLock`, read under it.
+  nonisolated(unsafe) private static var leakLedger = 0
 
   /// Runs `walkthrough` "as the main thread would" (a `RACTestScheduler` as the current scheduler),
   /// with every background scheduler it makes replaced by a virtual queue (`RACVirtualQueues`),
@@ -40,6 +53,9 @@ public struct WalkthroughRun: Sendable {
       if let scope = walkthrough.runScope { scope(run) } else { run() }
     }
     var trace = Trace(events: [])
+    _ = sharedInstances
+    let aliveBefore = RACLiveObjects.count
+    let classesBefore = RACLiveObjects.isTrackingClasses ? RACLiveObjects.countsByClass : [:]
     LargeStackThread.run {
       if recordingTrace {
         trace = RACTrace.record(program)
@@ -47,7 +63,17 @@ public struct WalkthroughRun: Sendable {
         program()
       }
     }
-    return WalkthroughRun(walkthrough: walkthrough, output: console.output, trace: trace)
+    let leftAlive = RACLiveObjects.count - aliveBefore
+    var leftByClass: [String: Int] = [:]
+    if RACLiveObjects.isTrackingClasses {
+      for (name, count) in RACLiveObjects.countsByClass where count != classesBefore[name, default: 0] {
+        leftByClass[name] = count - classesBefore[name, default: 0]
+      }
+    }
+    if walkthrough.leakReason(variant: variant) != nil { leakLedger += leftAlive }
+    return WalkthroughRun(
+      walkthrough: walkthrough, output: console.output, trace: trace, objectsLeftAlive: leftAlive,
+      objectsLeftAliveByClass: leftByClass)
   }
 
   /// The printed lines split at line breaks (an `NSLog` of an array prints several lines).
@@ -56,4 +82,15 @@ public struct WalkthroughRun: Sendable {
   }
 
   private static let runLock = NSLock()
+
+  /// The objects the whole process shares (the immediate, main-thread and subscription schedulers,
+  /// `+empty`'s and `+return:nil`'s signals), made before a replay counts what it leaves alive, so
+  /// the first replay in a process is not blamed for them.
+  private static let sharedInstances: Void = {
+    _ = RACScheduler.immediateScheduler
+    _ = RACScheduler.mainThreadScheduler
+    _ = RACScheduler.subscriptionScheduler
+    _ = RACSignal.empty()
+    _ = RACSignal.return(nil)
+  }()
 }

@@ -2,7 +2,7 @@ import XCTest
 
 /// RAC through the selector table: operators, subjects, multicasting, schedulers on the run's
 /// virtual clock, reduce blocks of every arity, and the checks RAC's assertions make.
-final class RACBridgeTests: XCTestCase {
+final class RACBridgeTests: LeakCheckedTestCase {
   func testReduceBlocksOfOneToSixArgumentsPickTheirOverload() {
     assertPrints(
       #"""

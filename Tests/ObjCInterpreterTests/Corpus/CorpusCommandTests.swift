@@ -3,7 +3,7 @@ import XCTest
 /// RACCommand as the RAC 2.x posts drive it: executionSignals, executing, switchToLatest, and the
 /// main-thread delivery RAC 2.5 gives them (`deliverOn:RACScheduler.mainThreadScheduler`, so values
 /// arrive after -execute: returns).
-final class CorpusCommandTests: XCTestCase {
+final class CorpusCommandTests: LeakCheckedTestCase {
   func testExecutingStartsNoThenFollowsTheExecution() {
     assertPrints(
       """

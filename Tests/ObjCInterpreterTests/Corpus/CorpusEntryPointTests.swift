@@ -2,7 +2,7 @@ import XCTest
 
 /// How pasted listings are made to stand alone: a `main`, a view controller's `-viewDidLoad` that
 /// calls the file's other methods, module imports. Each must run, not print "nothing to run".
-final class CorpusEntryPointTests: XCTestCase {
+final class CorpusEntryPointTests: LeakCheckedTestCase {
   func testAMainFunctionIsTheEntryPoint() {
     assertPrints(
       """

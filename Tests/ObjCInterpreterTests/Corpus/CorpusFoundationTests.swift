@@ -1,7 +1,7 @@
 import XCTest
 
 /// Foundation as RAC snippets print it: NSError's user-info keys and descriptions, format strings.
-final class CorpusFoundationTests: XCTestCase {
+final class CorpusFoundationTests: LeakCheckedTestCase {
   func testNSLocalizedDescriptionKeyGivesTheErrorItsDescription() {
     assertPrints(
       """

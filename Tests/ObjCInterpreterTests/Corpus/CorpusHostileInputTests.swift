@@ -2,7 +2,7 @@ import XCTest
 
 /// Input no post contains but a paste can: cut-off listings, runaway nesting, endless work. Each
 /// must stop with one clear `FILE:LINE:COL: error:`, never a crash or a hang.
-final class CorpusHostileInputTests: XCTestCase {
+final class CorpusHostileInputTests: LeakCheckedTestCase {
   func testAnUnterminatedBlockCommentIsAnError() {
     assertFails("/* the listing was cut here\nNSLog(@\"never\");\n", containing: "comment", at: (1, 1))
   }

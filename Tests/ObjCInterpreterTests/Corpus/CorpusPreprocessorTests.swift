@@ -2,7 +2,7 @@ import XCTest
 
 /// The C preprocessor as RAC's own macros use it (metamacros: `##` pasting that makes the name of
 /// another macro, rescanned with the arguments that follow; `@` before a macro as `@keypath` uses it).
-final class CorpusPreprocessorTests: XCTestCase {
+final class CorpusPreprocessorTests: LeakCheckedTestCase {
   func testAPastedNameIsRescannedAsAFunctionLikeMacro() {
     assertPrints(
       """

@@ -1,7 +1,7 @@
 import XCTest
 
 /// RACSequence as RAC 2.5's documentation describes it: lazy, memoized, and the stream operators.
-final class CorpusSequencesTests: XCTestCase {
+final class CorpusSequencesTests: LeakCheckedTestCase {
   func testScanAndCombinePreviousOnASequence() {
     assertPrints(
       """

@@ -1,7 +1,7 @@
 import XCTest
 
 /// Hot signals as the RAC 2.x posts show them: who hears what, and when, on virtual time.
-final class CorpusSubjectsTests: XCTestCase {
+final class CorpusSubjectsTests: LeakCheckedTestCase {
   func testLateSubscribersOfAPlainSubjectMissEarlierValuesButAReplaySubjectReplaysThem() {
     assertPrints(
       """

@@ -1,7 +1,7 @@
 import XCTest
 
 /// `%@` of Foundation's and RAC's objects prints what iOS prints.
-final class DescriptionTests: XCTestCase {
+final class DescriptionTests: LeakCheckedTestCase {
   func testArraysOneElementALineNestedArraysIndentedStringsQuotedWhenNeeded() {
     assertPrints(
       #"NSLog(@"%@", @[@1, @"plain", @"two words", @"", @[@2, @"x"], [NSNull null], @"中"]);"#,

@@ -2,7 +2,7 @@ import XCTest
 
 /// Every format conversion the posts and RAC's documentation use, with flags, width, precision and
 /// length modifiers, as `stringWithFormat:` / `NSLog` / `printf` print them on 64-bit iOS.
-final class FormatSpecifierTests: XCTestCase {
+final class FormatSpecifierTests: LeakCheckedTestCase {
   func testObjectsAndNil() {
     assertPrints(#"NSLog(@"[%@] [%@] [%@]", @"s", @42, nil);"#, ["[s] [42] [(null)]"])
   }

@@ -4,7 +4,7 @@ import XCTest
 
 /// The lexer reads Objective-C as the posts write it: literals with C's types, strings with escapes
 /// and Chinese text, every operator, comments kept aside, and the line where printed output starts.
-final class LexerTests: XCTestCase {
+final class LexerTests: LeakCheckedTestCase {
   private func kinds(_ text: String) -> [Token.Kind] {
     Lexer.lex(SourceFile(name: "t.m", text: text)).tokens.map(\.kind)
   }

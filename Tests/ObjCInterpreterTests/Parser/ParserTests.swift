@@ -4,7 +4,7 @@ import XCTest
 
 /// The parser: statements told from declarations, C's inside-out declarators for blocks, messages
 /// with any word as a selector part, the definitions posts print, and errors at the right token.
-final class ParserTests: XCTestCase {
+final class ParserTests: LeakCheckedTestCase {
   private func parse(_ text: String) throws -> Program {
     try Parser.parse(SourceFile(name: "t.m", text: text), knownTypeNames: NativeClasses.shared.classNames)
   }

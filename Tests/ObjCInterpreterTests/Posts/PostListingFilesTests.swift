@@ -5,7 +5,7 @@ import XCTest
 
 /// Each Objective-C file under `Walkthroughs/` named `post*.m` is one of its post's listings,
 /// verbatim up to the blog's line-number gutter and whitespace.
-final class PostListingFilesTests: XCTestCase {
+final class PostListingFilesTests: LeakCheckedTestCase {
   func testEveryPostFileIsAListingOfItsPost() throws {
     var checked = 0
     for walkthrough in allWalkthroughs {

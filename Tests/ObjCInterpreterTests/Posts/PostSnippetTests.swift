@@ -9,7 +9,7 @@ import XCTest
 /// The posts' own Objective-C, pasted verbatim into `Walkthroughs/<name>/post*.m`, runs on the core
 /// and prints what the post and the Swift walkthroughs print; post 003's versions of RAC's methods
 /// run in place of the core's, under their own names, at their own lines.
-final class PostSnippetTests: XCTestCase {
+final class PostSnippetTests: LeakCheckedTestCase {
   private func file(_ path: String) throws -> SourceFile {
     let url = walkthroughFile(path)
     return SourceFile(name: path, text: try String(contentsOf: url, encoding: .utf8))

@@ -4,7 +4,7 @@ import XCTest
 
 /// Whatever a snippet holds, the result is output or one clear error at a position: programs that
 /// would run forever are stopped by a budget, recursion by a depth limit, and nothing crashes.
-final class BadInputTests: XCTestCase {
+final class BadInputTests: LeakCheckedTestCase {
   func testAnEndlessLoopIsStoppedByTheStepBudget() {
     let run = SnippetRun.run("int i = 0;\nwhile (YES) { i++; }", limits: Interpreter.Limits(maxSteps: 100_000))
     XCTAssertEqual(run.error?.location.line, 2)

@@ -3,7 +3,7 @@ import XCTest
 
 /// One run of a snippet leaves nothing behind for the next run or for the Swift walkthroughs: no
 /// name on a shared instance, no replaced method, no assertion handler.
-final class RunIsolationTests: XCTestCase {
+final class RunIsolationTests: LeakCheckedTestCase {
   func testNamingASharedInstanceInASnippetDoesNotRenameItForLaterRuns() {
     let run = SnippetRun.run(
       "RACSignal *mine = [RACSignal empty];\nRACSignal *none = [RACSignal return:nil];\nRACScheduler *immediate = [RACScheduler immediateScheduler];"

@@ -3,7 +3,7 @@ import XCTest
 /// C's scalar types behave as on 64-bit iOS: integer division truncates, unsigned values wrap,
 /// assignment truncates to the target type, `BOOL` is `bool`, the usual arithmetic conversions pick
 /// the operation's type.
-final class CArithmeticTests: XCTestCase {
+final class CArithmeticTests: LeakCheckedTestCase {
   func testIntegerDivisionAndRemainderTruncateTowardZero() {
     assertPrints(
       #"int a = 7, b = 2; NSLog(@"%d %d %d %d %d", a / b, a % b, -a / b, -a % b, a / -b);"#, ["3 1 -3 -1 -3"])

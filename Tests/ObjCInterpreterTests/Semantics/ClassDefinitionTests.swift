@@ -3,7 +3,7 @@ import XCTest
 /// Classes a snippet defines: properties (synthesised, custom accessors, copy), instance
 /// variables, class and instance methods, `super`, `-description`, categories on library classes,
 /// and key-value observing through `RACObserve` and `RAC(…) =`.
-final class ClassDefinitionTests: XCTestCase {
+final class ClassDefinitionTests: LeakCheckedTestCase {
   private let account = #"""
     @interface Account : NSObject
     @property (nonatomic, copy) NSString *owner;

@@ -2,7 +2,7 @@ import XCTest
 
 /// Statements: if/else, the loops with break and continue, switch with fall-through, the
 /// conditional operators, @autoreleasepool, @synchronized, @try.
-final class ControlFlowTests: XCTestCase {
+final class ControlFlowTests: LeakCheckedTestCase {
   func testLoopsWithBreakAndContinue() {
     assertPrints(
       #"""

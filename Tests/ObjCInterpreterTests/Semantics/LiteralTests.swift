@@ -1,7 +1,7 @@
 import XCTest
 
 /// Objective-C's literals and subscripts.
-final class LiteralTests: XCTestCase {
+final class LiteralTests: LeakCheckedTestCase {
   func testBoxedLiteralsAndTheirClasses() {
     assertPrints(
       #"""

@@ -2,7 +2,7 @@ import XCTest
 
 /// Messages: to nil (nil, 0, NO), to classes (`[x class]`, `self.class`, `class.empty`,
 /// `[class return:v]`), dot syntax, and Objective-C's words for an unknown selector.
-final class MessagingTests: XCTestCase {
+final class MessagingTests: LeakCheckedTestCase {
   func testMessagesToNilAnswerNilZeroAndNo() {
     assertPrints(
       #"""

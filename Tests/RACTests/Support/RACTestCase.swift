@@ -47,12 +47,6 @@ class RACTestCase: XCTestCase {
 
   /// Waits up to two seconds for the live count to come back to `target`; returns the last count.
   static func waitForLiveObjects(toReach target: Int) -> Int {
-    let deadline = Date().addingTimeInterval(2)
-    var count = RACLiveObjects.count
-    while count != target, Date() < deadline {
-      RunLoop.current.run(until: Date().addingTimeInterval(0.01))
-      count = RACLiveObjects.count
-    }
-    return count
+    RACLiveObjects.count(settlingAt: target)
   }
 }

@@ -6,7 +6,7 @@ import XCTest
 
 /// The post's chained `SMLogger` and its short forms: every option returns the logger, `save`
 /// records the call site even with nothing set, and the short forms go through the same chain.
-final class CreditLoggerTests: XCTestCase {
+final class CreditLoggerTests: LeakCheckedTestCase {
   private let file = "CreditLoggerTests.swift"
 
   func testSaveWithNothingSetRecordsTheCallSiteAndTheDefaults() {

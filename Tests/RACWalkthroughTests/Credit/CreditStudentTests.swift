@@ -5,7 +5,7 @@ import XCTest
 @testable import LearningFromRAC
 
 /// The post's chained `SMStudent`, with the behaviour of its demo (ming1016/RACStudy, SMStudent.m).
-final class CreditStudentTests: XCTestCase {
+final class CreditStudentTests: LeakCheckedTestCase {
   func testTheChainSetsEachFieldAndReturnsTheSameStudent() {
     let student = SMStudent.create()
     let chained = student.name("ming").gender(.female).studentNumber(345)

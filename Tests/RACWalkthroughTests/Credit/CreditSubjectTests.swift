@@ -4,7 +4,7 @@ import XCTest
 
 /// The post's hand-made `SMCreditSubject` (post 004): a new subscriber is called at once with the
 /// current credit, `sendNext:` calls every block oldest first, and nothing guards `blockArray`.
-final class CreditSubjectTests: XCTestCase {
+final class CreditSubjectTests: LeakCheckedTestCase {
   func testANewSubscriberIsCalledAtOnceWithTheCurrentCredit() {
     let log = CreditLog()
     let subject = SMCreditSubject.create()

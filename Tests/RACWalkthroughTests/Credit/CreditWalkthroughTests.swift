@@ -5,7 +5,7 @@ import RACWalkthroughs
 import XCTest
 
 /// The three walkthroughs of post 004 show what the issue asks of them, beyond their steps.json.
-final class CreditWalkthroughTests: XCTestCase {
+final class CreditWalkthroughTests: LeakCheckedTestCase {
   private func output(of name: String) throws -> [String] {
     let walkthrough = try XCTUnwrap(allWalkthroughs.first { $0.name == name })
     return WalkthroughRun.replay(walkthrough).output

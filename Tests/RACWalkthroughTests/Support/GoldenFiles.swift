@@ -7,7 +7,8 @@ import XCTest
 /// (and the test then fails, so a re-record is never mistaken for a pass); review the diff before
 /// committing.
 enum GoldenFiles {
-  static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
+  static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Golden")
   static var isRecording: Bool { ProcessInfo.processInfo.environment["RAC_RECORD_GOLDEN"] == "1" }
 
   /// Compares `actual` with the golden file `name`. Object addresses (`0x7ffee1c9dc10`, as
