@@ -14,7 +14,9 @@ import RACWalkthroughs
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 var repetitions = 200
-if let index = arguments.firstIndex(of: "--repetitions"), index + 1 < arguments.count, let value = Int(arguments[index + 1]), value > 0 {
+if let index = arguments.firstIndex(of: "--repetitions"), index + 1 < arguments.count,
+  let value = Int(arguments[index + 1]), value > 0
+{
   repetitions = value
 } else if !arguments.isEmpty {
   FileHandle.standardError.write(Data("usage: rac-benchmarks-interpreter [--repetitions N]\n".utf8))
@@ -81,7 +83,8 @@ for example in examples {
     let ratio = run / compiled
     print(
       "| \(example.name) | \(tracing ? "on" : "off") | \(microseconds(compiled)) | \(microseconds(run)) | "
-        + String(format: "%.2f×", ratio) + " | \(microseconds(readAndRun)) | " + String(format: "%.2f×", readAndRun / compiled)
+        + String(format: "%.2f×", ratio) + " | \(microseconds(readAndRun)) | "
+        + String(format: "%.2f×", readAndRun / compiled)
         + " | < 3× \(ratio < 3 ? "met" : "NOT met") |")
   }
 }

@@ -7,21 +7,21 @@ import Foundation
 /// appended (nil as `NSNull`). So a receiver that completes without values yields `[]`; one that
 /// fails yields only its error.
 ///
-/// RAC sends the `NSMutableArray` it appended to; here the array is a Swift `[Any]` value (NSNull
-/// for nil), which every reducer step copies and extends instead of mutating one shared object.
-/// Nothing outside can tell: the array is only seen once, at the end.
+/// As in RAC, the start value is one `NSMutableArray` per subscription that every reducer step
+/// appends to and returns, so collecting n values costs n appends (a Swift array value would be
+/// copied by every step: quadratic). The array sent is that `NSMutableArray`, which reads as `[Any]`
+/// where Swift code casts it.
 extension RACSignal {
   public func collect() -> RACSignal {
     RACTrace.call("-collect", of: self) {
       aggregateWithStartFactory(
-        { RACTrace.call("startFactory block", of: self) { [Any]() } },
+        { RACTrace.call("startFactory block", of: self) { NSMutableArray() } },
         reduce: { collectedValues, x in
           RACTrace.call(
             "reduce block", of: self, arguments: [("collectedValues", collectedValues), ("x", x)]
           ) { () -> Any? in
-            var values = collectedValues as? [Any] ?? []
-            values.append(TraceValueDescription.unwrapped(x) ?? NSNull())
-            return values
+            (collectedValues as? NSMutableArray)?.add(TraceValueDescription.unwrapped(x) ?? NSNull())
+            return collectedValues
           }
         }
       )

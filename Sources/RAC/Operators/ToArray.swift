@@ -2,7 +2,7 @@
 /// until the receiver completes, then returns all its values (nil ones as `NSNull`); nil when the
 /// receiver fails (reference §6.6).
 ///
-/// The array `collect` sends is a Swift value already, so the copy is implicit.
+/// The copy is the bridge from `collect`'s `NSMutableArray` to a Swift array value.
 extension RACSignal {
   public func toArray() -> [Any]? {
     RACTrace.call("-toArray", of: self) {

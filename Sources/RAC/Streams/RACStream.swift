@@ -50,7 +50,9 @@ open class RACStream: RACObject {
   @discardableResult
   public func setNameWithFormat(_ format: String, arguments: [Any?]) -> Self {
     guard acceptsNames else { return self }
-    nameFormat = (format, arguments)
+    // RAC formats the name at once; the trace formats it when it is read, so an argument that can
+    // change afterwards (collect's NSMutableArray start value) is kept as it is now.
+    nameFormat = (format, arguments.map { ($0 as? NSMutableArray)?.copy() ?? $0 })
     if RACStreamName.debugNamesEnabled {
       name = RACStreamName.format(format, arguments, readable: false)
     }

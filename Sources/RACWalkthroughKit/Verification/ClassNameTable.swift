@@ -24,8 +24,8 @@ public enum ClassNameTable {
       objectiveC: ["__NSCFConstantString", "__NSCFString", "NSTaggedPointerString", "NSString"],
       swift: ["String", "NSString"]),
     Row(
-      canonical: "NSArray", objectiveC: ["__NSArrayI", "__NSArrayM", "__NSArray0", "NSArray"],
-      swift: ["Array", "NSArray"]),
+      canonical: "NSArray", objectiveC: ["__NSArrayI", "__NSArrayM", "__NSArray0", "NSArray", "NSMutableArray"],
+      swift: ["Array", "NSArray", "NSMutableArray"]),
     Row(canonical: "NSError", objectiveC: ["NSError"], swift: ["NSError"]),
     Row(canonical: "NSNull", objectiveC: ["NSNull"], swift: ["NSNull"]),
   ]

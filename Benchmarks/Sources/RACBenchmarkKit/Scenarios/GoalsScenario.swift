@@ -71,6 +71,16 @@ extension BenchmarkRun {
     } else {
       table.add("7", "goal 3: growth of time per inner (flatten)", ours: "not measured: run scenario 5 too")
     }
+    // Issue 15: collecting is linear (RAC appends to one NSMutableArray).
+    let collectPerValue = [1_000, 10_000, 100_000].map { count in (count, Self.collectSecondsPerValue(count)) }
+    if let first = collectPerValue.first, let last = collectPerValue.last {
+      let growth = last.1 / first.1
+      table.add(
+        "7",
+        "collect of 1,000 / 10,000 / 100,000 values: time per value (median of 5)",
+        ours: collectPerValue.map { Format.seconds($0.1) }.joined(separator: " / ") + " (×\(Format.number(growth)))",
+        other: "linear: target ≤ ×3 from 1,000 to 100,000", ratio: verdict(growth <= 3))
+    }
     if let valgrind = ChildProcess.which("valgrind"), let widest = options.widths.last, widest >= 1_000 {
       // The same in instructions: (I(K) - I(1)) / (K - 1) at K = 1,000 and at the largest width.
       func instructions(_ width: Int) throws -> Double {
@@ -97,5 +107,22 @@ extension BenchmarkRun {
           "\(Format.count(Int(small.rounded()))) → \(Format.count(Int(large.rounded()))) (×\(Format.number(large / small)))",
         other: "target ≤ ×3", ratio: verdict(large / small <= 3))
     }
+  }
+
+  /// Seconds per value to `collect` `count` values sent through a subject (median of five runs).
+  static func collectSecondsPerValue(_ count: Int) -> Double {
+    var samples: [Double] = []
+    for _ in 0..<5 {
+      let subject = RACSubject()
+      var collected = 0
+      _ = subject.collect().subscribeNext { collected = ($0 as? NSArray)?.count ?? -1 }
+      let start = DispatchTime.now().uptimeNanoseconds
+      for value in 0..<count { subject.sendNext(value) }
+      subject.sendCompleted()
+      let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+      precondition(collected == count, "collect lost values")
+      samples.append(seconds / Double(count))
+    }
+    return samples.sorted()[samples.count / 2]
   }
 }
