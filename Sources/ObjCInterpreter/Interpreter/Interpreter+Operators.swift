@@ -313,19 +313,34 @@ extension Interpreter {
   }
 
   /// `for (x in collection)`: an array's elements, a dictionary's keys, a sequence's values, a
-  /// tuple's elements.
-  func fastEnumeration(of collection: Any?, at location: SourceLocation) throws -> [Any?] {
+  /// tuple's elements. A sequence is walked as RAC's fast enumeration walks it, one `head` and
+  /// `tail` at a time, so a lazy sequence's blocks run only for the values the loop reaches.
+  func fastEnumeration(of collection: Any?, at location: SourceLocation) throws -> AnyIterator<Any?> {
     switch collection {
-    case nil: return []
-    case let array as ObjCArray: return array.elements
-    case let dictionary as ObjCDictionary: return dictionary.keys
-    case let array as [Any]: return array.map { fromCore($0) }
-    case let tuple as RACTuple: return (0..<tuple.count).map { fromCore(tuple.object(at: $0)) }
+    case nil: return AnyIterator { nil }
+    case let array as ObjCArray: return Self.iterator(over: array.elements)
+    case let dictionary as ObjCDictionary: return Self.iterator(over: dictionary.keys)
+    case let array as [Any]: return Self.iterator(over: array.map { fromCore($0) })
+    case let tuple as RACTuple: return Self.iterator(over: (0..<tuple.count).map { fromCore(tuple.object(at: $0)) })
     case let sequence as RACSequence:
-      return sequence.array.map { fromCore($0) }
+      var iterator = sequence.makeIterator()
+      return AnyIterator { () -> Any?? in
+        guard let value = iterator.next() else { return nil }
+        let converted: Any? = self.fromCore(value)
+        return .some(converted)
+      }
     default:
       throw fail(
         "'\(ValueDescription.concreteClassName(of: collection ?? 0))' cannot be enumerated with for … in", at: location)
+    }
+  }
+
+  private static func iterator(over elements: [Any?]) -> AnyIterator<Any?> {
+    var index = 0
+    return AnyIterator {
+      guard index < elements.count else { return nil }
+      defer { index += 1 }
+      return .some(elements[index])
     }
   }
 }

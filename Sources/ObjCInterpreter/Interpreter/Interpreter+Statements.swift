@@ -83,7 +83,7 @@ struct StatementRunner: StatementVisitor {
     try interpreter.statement(at: node.location)
     let collection = try evaluate(node.collection)
     let elements = try interpreter.fastEnumeration(of: collection, at: node.collection.location)
-    for element in elements {
+    while let element = elements.next() {
       try interpreter.statement(at: node.location)
       if let declaration = node.declaration {
         frame.slots[declaration.slot] = Box(element, type: declaration.type, isWeak: declaration.isWeak)

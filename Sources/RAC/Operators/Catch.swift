@@ -11,32 +11,40 @@ import Foundation
 extension RACSignal {
   public func `catch`(_ catchBlock: @escaping (_ error: NSError?) -> RACSignal) -> RACSignal {
     RACTrace.call("-catch:", of: self) {
+      weak var weakResult: RACSignal?
+      weak var weakReceiver: RACSignal?
+      weakReceiver = self
       let signal = RACSignal.createSignal { subscriber in
+        let owner = TraceOwner(weakResult)
+        let receiver = TraceOwner(weakReceiver)
         let catchDisposable = RACSerialDisposable()
         catchDisposable.traceLabel = "catchDisposable"
 
         let subscriptionDisposable = self.subscribe(
           next: { x in
-            RACTrace.call("catch next", of: self, arguments: [("x", x)]) { subscriber.sendNext(x) }
+            RACTrace.call("catch next", of: owner, arguments: [("x", x)]) { subscriber.sendNext(x) }
           },
           error: { error in
-            RACTrace.call("catch error", of: self, arguments: [("error", error)]) {
-              let signal = RACTrace.call("catchBlock", of: self, arguments: [("error", error)]) { catchBlock(error) }
+            RACTrace.call("catch error", of: owner, arguments: [("error", error)]) {
+              let signal = RACTrace.call("catchBlock", of: receiver, arguments: [("error", error)]) {
+                catchBlock(error)
+              }
               catchDisposable.disposable = signal.subscribe(subscriber)
             }
           },
           completed: {
-            RACTrace.call("catch completed", of: self) { subscriber.sendCompleted() }
+            RACTrace.call("catch completed", of: owner) { subscriber.sendCompleted() }
           },
           traceLabel: "-catch: subscriber of self")
 
         return RACDisposable {
-          RACTrace.call("catch disposableBlock", of: self) {
+          RACTrace.call("catch disposableBlock", of: owner) {
             catchDisposable.dispose()
             subscriptionDisposable?.dispose()
           }
         }
       }
+      weakResult = signal
       return signal.setNameWithFormat("[%@] -catch:", RACStreamName.NameOf(self))
     }
   }

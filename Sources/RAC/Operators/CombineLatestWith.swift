@@ -9,7 +9,9 @@
 extension RACSignal {
   public func combineLatestWith(_ signal: RACSignal) -> RACSignal {
     RACTrace.call("-combineLatestWith:", of: self, arguments: [("signal", signal)]) {
+      weak var weakResult: RACSignal?
       let combined = RACSignal.createSignal { subscriber in
+        let owner = TraceOwner(weakResult)
         let disposable = RACCompoundDisposable()
         let lock = RACRecursiveLock()
 
@@ -28,7 +30,7 @@ extension RACSignal {
         }
 
         let sendNext = {
-          RACTrace.call("sendNext", of: self, bookkeeping: bookkeeping()) {
+          RACTrace.call("sendNext", of: owner, bookkeeping: bookkeeping()) {
             lock.synchronized {
               guard let lastSelfValue, let lastOtherValue else { return }
               subscriber.sendNext(RACTuple(objectsFrom: [lastSelfValue, lastOtherValue]))
@@ -38,7 +40,7 @@ extension RACSignal {
 
         let selfDisposable = self.subscribe(
           next: { x in
-            RACTrace.call("combineLatestWith self next", of: self, arguments: [("x", x)]) {
+            RACTrace.call("combineLatestWith self next", of: owner, arguments: [("x", x)]) {
               lock.synchronized {
                 lastSelfValue = TraceValueDescription.unwrapped(x) ?? RACTupleNil.tupleNil
                 sendNext()
@@ -46,12 +48,12 @@ extension RACSignal {
             }
           },
           error: { error in
-            RACTrace.call("combineLatestWith self error", of: self, arguments: [("error", error)]) {
+            RACTrace.call("combineLatestWith self error", of: owner, arguments: [("error", error)]) {
               subscriber.sendError(error)
             }
           },
           completed: {
-            RACTrace.call("combineLatestWith self completed", of: self, bookkeeping: bookkeeping()) {
+            RACTrace.call("combineLatestWith self completed", of: owner, bookkeeping: bookkeeping()) {
               lock.synchronized {
                 selfCompleted = true
                 if otherCompleted { subscriber.sendCompleted() }
@@ -88,6 +90,7 @@ extension RACSignal {
 
         return disposable
       }
+      weakResult = combined
       return combined.setNameWithFormat("[%@] -combineLatestWith: %@", RACStreamName.NameOf(self), signal)
     }
   }

@@ -10,28 +10,28 @@ extension RACSignal {
     RACTrace.call("-deliverOn:", of: self, arguments: [("scheduler", scheduler)]) {
       weak var weakResult: RACSignal?
       let signal = RACSignal.createSignal { subscriber in
-        let result = weakResult
+        let owner = TraceOwner(weakResult)
         return self.subscribe(
           next: { x in
-            RACTrace.call("deliverOn next", of: result, arguments: [("x", x)]) {
+            RACTrace.call("deliverOn next", of: owner, arguments: [("x", x)]) {
               _ = scheduler.schedule {
-                RACTrace.call("deliverOn sendNext", of: result, arguments: [("x", x)]) { subscriber.sendNext(x) }
+                RACTrace.call("deliverOn sendNext", of: owner, arguments: [("x", x)]) { subscriber.sendNext(x) }
               }
             }
           },
           error: { error in
-            RACTrace.call("deliverOn error", of: result, arguments: [("error", error)]) {
+            RACTrace.call("deliverOn error", of: owner, arguments: [("error", error)]) {
               _ = scheduler.schedule {
-                RACTrace.call("deliverOn sendError", of: result, arguments: [("error", error)]) {
+                RACTrace.call("deliverOn sendError", of: owner, arguments: [("error", error)]) {
                   subscriber.sendError(error)
                 }
               }
             }
           },
           completed: {
-            RACTrace.call("deliverOn completed", of: result) {
+            RACTrace.call("deliverOn completed", of: owner) {
               _ = scheduler.schedule {
-                RACTrace.call("deliverOn sendCompleted", of: result) { subscriber.sendCompleted() }
+                RACTrace.call("deliverOn sendCompleted", of: owner) { subscriber.sendCompleted() }
               }
             }
           },

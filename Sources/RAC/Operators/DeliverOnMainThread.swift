@@ -14,20 +14,20 @@ extension RACSignal {
     RACTrace.call("-deliverOnMainThread", of: self) {
       weak var weakResult: RACSignal?
       let signal = RACSignal.createSignal { subscriber in
-        let result = weakResult
+        let owner = TraceOwner(weakResult)
         let queueLength = RACQueueLength()
 
         let performOnMainThread = { (block: @escaping () -> Void) in
           RACTrace.call(
-            "performOnMainThread", of: result, bookkeeping: [("queueLength", String(queueLength.value))]
+            "performOnMainThread", of: owner, bookkeeping: [("queueLength", String(queueLength.value))]
           ) {
             let queued = queueLength.increment()
             if RACVirtualQueues.isMainThread && queued == 1 {
-              RACTrace.call("block", of: result, block)
+              RACTrace.call("block", of: owner, block)
               queueLength.decrement()
             } else {
               RACVirtualQueues.asyncOnMainThread {
-                RACTrace.call("block", of: result, block)
+                RACTrace.call("block", of: owner, block)
                 queueLength.decrement()
               }
             }
@@ -36,17 +36,17 @@ extension RACSignal {
 
         return self.subscribe(
           next: { x in
-            RACTrace.call("deliverOnMainThread next", of: result, arguments: [("x", x)]) {
+            RACTrace.call("deliverOnMainThread next", of: owner, arguments: [("x", x)]) {
               performOnMainThread { subscriber.sendNext(x) }
             }
           },
           error: { error in
-            RACTrace.call("deliverOnMainThread error", of: result, arguments: [("error", error)]) {
+            RACTrace.call("deliverOnMainThread error", of: owner, arguments: [("error", error)]) {
               performOnMainThread { subscriber.sendError(error) }
             }
           },
           completed: {
-            RACTrace.call("deliverOnMainThread completed", of: result) {
+            RACTrace.call("deliverOnMainThread completed", of: owner) {
               performOnMainThread { subscriber.sendCompleted() }
             }
           },

@@ -11,19 +11,19 @@ extension RACSignal {
     RACTrace.call("-doNext:", of: self) {
       weak var weakResult: RACSignal?
       let signal = RACSignal.createSignal { subscriber in
-        let result = weakResult
+        let owner = TraceOwner(weakResult)
         return self.subscribe(
           next: { x in
-            RACTrace.call("doNext next", of: result, arguments: [("x", x)]) {
-              RACTrace.call("block", of: result, arguments: [("x", x)]) { block(x) }
+            RACTrace.call("doNext next", of: owner, arguments: [("x", x)]) {
+              RACTrace.call("block", of: owner, arguments: [("x", x)]) { block(x) }
               subscriber.sendNext(x)
             }
           },
           error: { error in
-            RACTrace.call("doNext error", of: result, arguments: [("error", error)]) { subscriber.sendError(error) }
+            RACTrace.call("doNext error", of: owner, arguments: [("error", error)]) { subscriber.sendError(error) }
           },
           completed: {
-            RACTrace.call("doNext completed", of: result) { subscriber.sendCompleted() }
+            RACTrace.call("doNext completed", of: owner) { subscriber.sendCompleted() }
           },
           traceLabel: "-doNext: subscriber of self")
       }
@@ -36,19 +36,19 @@ extension RACSignal {
     RACTrace.call("-doError:", of: self) {
       weak var weakResult: RACSignal?
       let signal = RACSignal.createSignal { subscriber in
-        let result = weakResult
+        let owner = TraceOwner(weakResult)
         return self.subscribe(
           next: { x in
-            RACTrace.call("doError next", of: result, arguments: [("x", x)]) { subscriber.sendNext(x) }
+            RACTrace.call("doError next", of: owner, arguments: [("x", x)]) { subscriber.sendNext(x) }
           },
           error: { error in
-            RACTrace.call("doError error", of: result, arguments: [("error", error)]) {
-              RACTrace.call("block", of: result, arguments: [("error", error)]) { block(error) }
+            RACTrace.call("doError error", of: owner, arguments: [("error", error)]) {
+              RACTrace.call("block", of: owner, arguments: [("error", error)]) { block(error) }
               subscriber.sendError(error)
             }
           },
           completed: {
-            RACTrace.call("doError completed", of: result) { subscriber.sendCompleted() }
+            RACTrace.call("doError completed", of: owner) { subscriber.sendCompleted() }
           },
           traceLabel: "-doError: subscriber of self")
       }
@@ -61,19 +61,19 @@ extension RACSignal {
     RACTrace.call("-doCompleted:", of: self) {
       weak var weakResult: RACSignal?
       let signal = RACSignal.createSignal { subscriber in
-        let result = weakResult
+        let owner = TraceOwner(weakResult)
         return self.subscribe(
           next: { x in
-            RACTrace.call("doCompleted next", of: result, arguments: [("x", x)]) { subscriber.sendNext(x) }
+            RACTrace.call("doCompleted next", of: owner, arguments: [("x", x)]) { subscriber.sendNext(x) }
           },
           error: { error in
-            RACTrace.call("doCompleted error", of: result, arguments: [("error", error)]) {
+            RACTrace.call("doCompleted error", of: owner, arguments: [("error", error)]) {
               subscriber.sendError(error)
             }
           },
           completed: {
-            RACTrace.call("doCompleted completed", of: result) {
-              RACTrace.call("block", of: result) { block() }
+            RACTrace.call("doCompleted completed", of: owner) {
+              RACTrace.call("block", of: owner) { block() }
               subscriber.sendCompleted()
             }
           },

@@ -19,7 +19,9 @@ extension RACSignal {
   public func flatten(_ maxConcurrent: Int) -> RACSignal {
     RACTrace.call("-flatten:", of: self, arguments: [("maxConcurrent", maxConcurrent)]) {
       CoreAssertion.check(maxConcurrent >= 0, "-flatten: takes an NSUInteger count")
+      weak var weakResult: RACSignal?
       let signal = RACSignal.createSignal { subscriber in
+        let owner = TraceOwner(weakResult)
         let compoundDisposable = RACCompoundDisposable()
         compoundDisposable.traceLabel = "compoundDisposable"
         let lock = RACRecursiveLock()
@@ -41,7 +43,7 @@ extension RACSignal {
 
         // Called under the lock.
         let completeIfAllowed = {
-          RACTrace.call("completeIfAllowed", of: self, bookkeeping: bookkeeping()) {
+          RACTrace.call("completeIfAllowed", of: owner, bookkeeping: bookkeeping()) {
             if selfCompleted && activeDisposables.isEmpty {
               subscriber.sendCompleted()
               subscribeToSignal = nil
@@ -50,7 +52,7 @@ extension RACSignal {
         }
 
         subscribeToSignal = { signal in
-          RACTrace.call("subscribeToSignal", of: self, arguments: [("signal", signal)], bookkeeping: bookkeeping()) {
+          RACTrace.call("subscribeToSignal", of: owner, arguments: [("signal", signal)], bookkeeping: bookkeeping()) {
             let serialDisposable = RACSerialDisposable()
             serialDisposable.traceLabel = "serialDisposable"
             lock.synchronized {
@@ -87,7 +89,7 @@ extension RACSignal {
 
         let selfDisposable = self.subscribe(
           next: { value in
-            RACTrace.call("flatten: next", of: self, arguments: [("signal", value)], bookkeeping: bookkeeping()) {
+            RACTrace.call("flatten: next", of: owner, arguments: [("signal", value)], bookkeeping: bookkeeping()) {
               guard let value = TraceValueDescription.unwrapped(value) else { return }
               guard let signal = value as? RACSignal else {
                 CoreAssertion.fail("Expected a RACSignal, got \(value)")
@@ -104,10 +106,10 @@ extension RACSignal {
             }
           },
           error: { error in
-            RACTrace.call("flatten: error", of: self, arguments: [("error", error)]) { subscriber.sendError(error) }
+            RACTrace.call("flatten: error", of: owner, arguments: [("error", error)]) { subscriber.sendError(error) }
           },
           completed: {
-            RACTrace.call("flatten: completed", of: self, bookkeeping: bookkeeping()) {
+            RACTrace.call("flatten: completed", of: owner, bookkeeping: bookkeeping()) {
               lock.synchronized {
                 selfCompleted = true
                 completeIfAllowed()
@@ -119,6 +121,7 @@ extension RACSignal {
 
         return compoundDisposable
       }
+      weakResult = signal
       return signal.setNameWithFormat("[%@] -flatten: %lu", RACStreamName.NameOf(self), maxConcurrent)
     }
   }

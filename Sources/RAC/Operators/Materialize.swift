@@ -7,21 +7,21 @@ extension RACSignal {
     RACTrace.call("-materialize", of: self) {
       weak var weakResult: RACSignal?
       let signal = RACSignal.createSignal { subscriber in
-        let result = weakResult
+        let owner = TraceOwner(weakResult)
         return self.subscribe(
           next: { x in
-            RACTrace.call("materialize next", of: result, arguments: [("x", x)]) {
+            RACTrace.call("materialize next", of: owner, arguments: [("x", x)]) {
               subscriber.sendNext(RACEvent(value: x))
             }
           },
           error: { error in
-            RACTrace.call("materialize error", of: result, arguments: [("error", error)]) {
+            RACTrace.call("materialize error", of: owner, arguments: [("error", error)]) {
               subscriber.sendNext(RACEvent(error: error))
               subscriber.sendCompleted()
             }
           },
           completed: {
-            RACTrace.call("materialize completed", of: result) {
+            RACTrace.call("materialize completed", of: owner) {
               subscriber.sendNext(RACEvent.completed)
               subscriber.sendCompleted()
             }

@@ -45,7 +45,7 @@ extension RACSignal {
   }
 
   /// `[number boolValue]` after RAC's assertion that the value is an `NSNumber`.
-  private static func boolValue(_ value: Any?, of operation: String) -> Bool {
+  static func boolValue(_ value: Any?, of operation: String) -> Bool {
     switch TraceValueDescription.unwrapped(value) {
     case let bool as Bool: return bool
     case let number as NSNumber: return number.boolValue

@@ -52,3 +52,35 @@ struct RACBlockTrampoline {
     return block(arguments)
   }
 }
+
+extension RACBlockTrampoline {
+  /// `+invokeBlock:withArguments:` for a block whose type is known only when it runs (`reduceApply`'s
+  /// `tuple[0]`): a Swift closure of 1 to 6 `Any?` arguments, or a `VariadicBlock`. Anything else
+  /// breaks RAC's assertion and gives nil.
+  static func invoke(_ block: Any?, withArguments arguments: RACTuple) -> Any? {
+    let block = TraceValueDescription.unwrapped(block)
+    if let variadic = block as? VariadicBlock {
+      return variadic.invoke(withArguments: (0..<arguments.count).map { arguments[$0] })
+    }
+    let trampoline: RACBlockTrampoline
+    switch block {
+    case let f as (Any?) -> Any?: trampoline = RACBlockTrampoline(f)
+    case let f as (Any?, Any?) -> Any?: trampoline = RACBlockTrampoline(f)
+    case let f as (Any?, Any?, Any?) -> Any?: trampoline = RACBlockTrampoline(f)
+    case let f as (Any?, Any?, Any?, Any?) -> Any?: trampoline = RACBlockTrampoline(f)
+    case let f as (Any?, Any?, Any?, Any?, Any?) -> Any?: trampoline = RACBlockTrampoline(f)
+    case let f as (Any?, Any?, Any?, Any?, Any?, Any?) -> Any?: trampoline = RACBlockTrampoline(f)
+    default:
+      CoreAssertion.fail("the block to call is not a block of 1 to 6 arguments: \(String(describing: block))")
+      return nil
+    }
+    return trampoline.invoke(withArguments: arguments)
+  }
+}
+
+/// A block the core can call without knowing its Swift type: an Objective-C block an interpreter
+/// runs. It takes exactly the arguments it is given, as a block called through
+/// `RACBlockTrampoline` takes a tuple's elements.
+public protocol VariadicBlock {
+  func invoke(withArguments arguments: [Any?]) -> Any?
+}

@@ -9,16 +9,18 @@
 extension RACSignal {
   public func retry(_ retryCount: Int) -> RACSignal {
     RACTrace.call("-retry:", of: self, arguments: [("retryCount", retryCount)]) {
+      weak var weakResult: RACSignal?
       let signal = RACSignal.createSignal { subscriber in
+        let owner = TraceOwner(weakResult)
         var currentRetryCount = 0
         return RACSignal.subscribeForever(
           self,
           next: { x in
-            RACTrace.call("retry next", of: self, arguments: [("x", x)]) { subscriber.sendNext(x) }
+            RACTrace.call("retry next", of: owner, arguments: [("x", x)]) { subscriber.sendNext(x) }
           },
           error: { error, disposable in
             RACTrace.call(
-              "retry error", of: self, arguments: [("error", error)],
+              "retry error", of: owner, arguments: [("error", error)],
               bookkeeping: [("currentRetryCount", String(currentRetryCount))]
             ) {
               if retryCount == 0 || currentRetryCount < retryCount {
@@ -30,12 +32,13 @@ extension RACSignal {
             }
           },
           completed: { disposable in
-            RACTrace.call("retry completed", of: self) {
+            RACTrace.call("retry completed", of: owner) {
               disposable.dispose()
               subscriber.sendCompleted()
             }
           })
       }
+      weakResult = signal
       return signal.setNameWithFormat("[%@] -retry: %lu", RACStreamName.NameOf(self), retryCount)
     }
   }

@@ -21,6 +21,9 @@ extension RACSignal {
     let compoundDisposable = RACCompoundDisposable()
     compoundDisposable.traceLabel = "compoundDisposable"
 
+    // The subscriber blocks name the signal in the trace without keeping it: RAC's blocks do not
+    // capture it (only `recursiveBlock`, which subscribes to it, does).
+    let owner = TraceOwner(signal)
     let recursiveBlock: RACSchedulerRecursiveBlock = { recurse in
       RACTrace.call(
         "recursiveBlock", of: signal,
@@ -29,21 +32,22 @@ extension RACSignal {
         let selfDisposable = RACCompoundDisposable()
         selfDisposable.traceLabel = "selfDisposable"
         compoundDisposable.add(selfDisposable)
-        weak let weakSelfDisposable = selfDisposable
+        weak var weakSelfDisposable: RACCompoundDisposable?
+        weakSelfDisposable = selfDisposable
 
         let subscriptionDisposable = signal.subscribe(
           next: { x in
-            RACTrace.call("subscribeForever next", of: signal, arguments: [("x", x)]) { next(x) }
+            RACTrace.call("subscribeForever next", of: owner, arguments: [("x", x)]) { next(x) }
           },
           error: { e in
-            RACTrace.call("subscribeForever error", of: signal, arguments: [("error", e)]) {
+            RACTrace.call("subscribeForever error", of: owner, arguments: [("error", e)]) {
               error(e, compoundDisposable)
               compoundDisposable.remove(weakSelfDisposable)
               recurse()
             }
           },
           completed: {
-            RACTrace.call("subscribeForever completed", of: signal) {
+            RACTrace.call("subscribeForever completed", of: owner) {
               completed(compoundDisposable)
               compoundDisposable.remove(weakSelfDisposable)
               recurse()

@@ -9,10 +9,10 @@ extension RACSignal {
     RACTrace.call("-subscribeOn:", of: self, arguments: [("scheduler", scheduler)]) {
       weak var weakResult: RACSignal?
       let signal = RACSignal.createSignal { subscriber in
-        let result = weakResult
+        let owner = TraceOwner(weakResult)
         let disposable = RACCompoundDisposable()
         let schedulingDisposable = scheduler.schedule {
-          RACTrace.call("subscribeOn block", of: result, arguments: [("subscriber", subscriber)]) {
+          RACTrace.call("subscribeOn block", of: owner, arguments: [("subscriber", subscriber)]) {
             let subscriptionDisposable = self.subscribe(subscriber)
             disposable.add(subscriptionDisposable)
           }

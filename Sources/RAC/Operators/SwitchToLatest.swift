@@ -12,11 +12,16 @@
 extension RACSignal {
   public func switchToLatest() -> RACSignal {
     RACTrace.call("-switchToLatest", of: self) {
+      weak var weakResult: RACSignal?
+      weak var weakReceiver: RACSignal?
+      weakReceiver = self
       let signal = RACSignal.createSignal { subscriber in
+        let owner = TraceOwner(weakResult)
+        let receiver = TraceOwner(weakReceiver)
         let connection = self.publish()
 
         let subscriptionDisposable = connection.signal.flattenMap { x in
-          RACTrace.call("switchToLatest block", of: self, arguments: [("x", x)]) { () -> RACStream? in
+          RACTrace.call("switchToLatest block", of: receiver, arguments: [("x", x)]) { () -> RACStream? in
             let value = TraceValueDescription.unwrapped(x)
             CoreAssertion.check(
               value == nil || value is RACSignal,
@@ -31,12 +36,13 @@ extension RACSignal {
 
         let connectionDisposable = connection.connect()
         return RACDisposable {
-          RACTrace.call("switchToLatest disposableBlock", of: self) {
+          RACTrace.call("switchToLatest disposableBlock", of: owner) {
             subscriptionDisposable?.dispose()
             connectionDisposable.dispose()
           }
         }
       }
+      weakResult = signal
       return signal.setNameWithFormat("[%@] -switchToLatest", RACStreamName.NameOf(self))
     }
   }

@@ -8,13 +8,15 @@ extension RACSignal {
   public func takeLast(_ count: Int) -> RACSignal {
     RACTrace.call("-takeLast:", of: self, arguments: [("count", count)]) {
       CoreAssertion.check(count >= 0, "-takeLast: takes an NSUInteger count")
+      weak var weakResult: RACSignal?
       let signal = RACSignal.createSignal { subscriber in
+        let owner = TraceOwner(weakResult)
         var valuesTaken: [Any] = []
         let bookkeeping = { [("valuesTaken", RACTrace.describe(valuesTaken))] }
 
         return self.subscribe(
           next: { x in
-            RACTrace.call("takeLast next", of: self, arguments: [("x", x)], bookkeeping: bookkeeping()) {
+            RACTrace.call("takeLast next", of: owner, arguments: [("x", x)], bookkeeping: bookkeeping()) {
               valuesTaken.append(TraceValueDescription.unwrapped(x) ?? RACTupleNil.tupleNil)
               while valuesTaken.count > count {
                 valuesTaken.removeFirst()
@@ -22,12 +24,12 @@ extension RACSignal {
             }
           },
           error: { error in
-            RACTrace.call("takeLast error", of: self, arguments: [("error", error)]) {
+            RACTrace.call("takeLast error", of: owner, arguments: [("error", error)]) {
               subscriber.sendError(error)
             }
           },
           completed: {
-            RACTrace.call("takeLast completed", of: self, bookkeeping: bookkeeping()) {
+            RACTrace.call("takeLast completed", of: owner, bookkeeping: bookkeeping()) {
               for value in valuesTaken {
                 subscriber.sendNext(value is RACTupleNil ? nil : value)
               }
@@ -36,6 +38,7 @@ extension RACSignal {
           },
           traceLabel: "-takeLast: subscriber of self")
       }
+      weakResult = signal
       return signal.setNameWithFormat("[%@] -takeLast: %lu", RACStreamName.NameOf(self), count)
     }
   }

@@ -8,12 +8,15 @@
 extension RACSignal {
   public func takeUntil(_ signalTrigger: RACSignal) -> RACSignal {
     RACTrace.call("-takeUntil:", of: self, arguments: [("signalTrigger", signalTrigger)]) {
+      weak var weakResult: RACSignal?
       let signal = RACSignal.createSignal { subscriber in
+        let owner = TraceOwner(weakResult)
+        let trigger = TraceOwner(signalTrigger)
         let disposable = RACCompoundDisposable()
         disposable.traceLabel = "disposable"
 
         let triggerCompletion = {
-          RACTrace.call("triggerCompletion", of: self) {
+          RACTrace.call("triggerCompletion", of: owner) {
             disposable.dispose()
             subscriber.sendCompleted()
           }
@@ -21,13 +24,13 @@ extension RACSignal {
 
         let triggerDisposable = signalTrigger.subscribe(
           next: { x in
-            RACTrace.call("takeUntil trigger next", of: signalTrigger, arguments: [("x", x)]) {
+            RACTrace.call("takeUntil trigger next", of: trigger, arguments: [("x", x)]) {
               triggerCompletion()
             }
           },
           error: nil,
           completed: {
-            RACTrace.call("takeUntil trigger completed", of: signalTrigger) { triggerCompletion() }
+            RACTrace.call("takeUntil trigger completed", of: trigger) { triggerCompletion() }
           },
           method: "-subscribeNext:completed:", traceLabel: "-takeUntil: subscriber of signalTrigger")
         disposable.add(triggerDisposable)
@@ -35,15 +38,15 @@ extension RACSignal {
         if !disposable.isDisposed {
           let selfDisposable = self.subscribe(
             next: { x in
-              RACTrace.call("takeUntil next", of: self, arguments: [("x", x)]) { subscriber.sendNext(x) }
+              RACTrace.call("takeUntil next", of: owner, arguments: [("x", x)]) { subscriber.sendNext(x) }
             },
             error: { error in
-              RACTrace.call("takeUntil error", of: self, arguments: [("error", error)]) {
+              RACTrace.call("takeUntil error", of: owner, arguments: [("error", error)]) {
                 subscriber.sendError(error)
               }
             },
             completed: {
-              RACTrace.call("takeUntil completed", of: self) {
+              RACTrace.call("takeUntil completed", of: owner) {
                 disposable.dispose()
                 subscriber.sendCompleted()
               }
@@ -54,6 +57,7 @@ extension RACSignal {
 
         return disposable
       }
+      weakResult = signal
       return signal.setNameWithFormat("[%@] -takeUntil: %@", RACStreamName.NameOf(self), signalTrigger)
     }
   }

@@ -15,12 +15,14 @@ extension RACSignal {
     RACTrace.call("-timeout:onScheduler:", of: self, arguments: [("interval", interval), ("scheduler", scheduler)]) {
       CoreAssertion.check(
         scheduler !== RACScheduler.immediateScheduler, "-timeout:onScheduler: needs a non-immediate scheduler")
+      weak var weakResult: RACSignal?
       let signal = RACSignal.createSignal { subscriber in
+        let owner = TraceOwner(weakResult)
         let disposable = RACCompoundDisposable()
         disposable.traceLabel = "disposable"
 
         let timeoutDisposable = scheduler.afterDelay(interval) {
-          RACTrace.call("timeout block", of: self) {
+          RACTrace.call("timeout block", of: owner) {
             disposable.dispose()
             subscriber.sendError(NSError(domain: RACSignalErrorDomain, code: RACSignalErrorTimedOut, userInfo: nil))
           }
@@ -29,16 +31,16 @@ extension RACSignal {
 
         let subscriptionDisposable = self.subscribe(
           next: { x in
-            RACTrace.call("timeout next", of: self, arguments: [("x", x)]) { subscriber.sendNext(x) }
+            RACTrace.call("timeout next", of: owner, arguments: [("x", x)]) { subscriber.sendNext(x) }
           },
           error: { error in
-            RACTrace.call("timeout error", of: self, arguments: [("error", error)]) {
+            RACTrace.call("timeout error", of: owner, arguments: [("error", error)]) {
               disposable.dispose()
               subscriber.sendError(error)
             }
           },
           completed: {
-            RACTrace.call("timeout completed", of: self) {
+            RACTrace.call("timeout completed", of: owner) {
               disposable.dispose()
               subscriber.sendCompleted()
             }
@@ -48,6 +50,7 @@ extension RACSignal {
 
         return disposable
       }
+      weakResult = signal
       return signal.setNameWithFormat(
         "[%@] -timeout: %f onScheduler: %@", RACStreamName.NameOf(self), interval, scheduler)
     }

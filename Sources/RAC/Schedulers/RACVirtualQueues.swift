@@ -104,6 +104,17 @@ public final class RACVirtualQueues {
     return .done
   }
 
+  /// What a nested run loop does during a run (`-asynchronousFirstOrDefault:`, which spins the main
+  /// run loop): every queue takes its turns, the waiting one's other work included, until `done`
+  /// holds or nothing is left. nil when no run is in progress on this thread.
+  public static func runLoopInActiveRun(until done: () -> Bool) -> WaitOutcome? {
+    guard isOnActiveRunThread, let run = active.withLock({ $0 }) else { return nil }
+    while !done() {
+      guard run.takeTurn(excluding: nil) else { return .deadlocked }
+    }
+    return .done
+  }
+
   /// Ends the run in progress after the action running now: nothing else queued runs. For a run
   /// that must stop early (a snippet that failed, or one that would run forever).
   public static func stopActiveRun() {

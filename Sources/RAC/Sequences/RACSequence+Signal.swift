@@ -20,11 +20,12 @@ extension RACSequence {
     RACTrace.call("-signalWithScheduler:", of: self, arguments: [("scheduler", scheduler)]) {
       weak var weakResult: RACSignal?
       let signal = RACSignal.createSignal { subscriber in
-        let result = weakResult
+        let owner = TraceOwner(weakResult)
         var sequence: RACSequence? = self
         return scheduler.scheduleRecursiveBlock { reschedule in
           RACTrace.call(
-            "recursiveBlock", of: result, bookkeeping: [("sequence", RACTrace.describe(sequence?.array))]
+            "recursiveBlock", of: owner,
+            bookkeeping: [("sequence", sequence.map(\.traceContents) ?? RACTrace.describe(nil))]
           ) {
             guard let head = sequence?.head else {
               subscriber.sendCompleted()

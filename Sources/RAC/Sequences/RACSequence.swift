@@ -1,131 +1,264 @@
 import Foundation
 
 /// A pull-driven stream: an immutable list of values with `head` and `tail`, and the five stream
-/// primitives, so that `map`, `filter`, `take`, … work on sequences as on signals.
+/// primitives, so that `map:`, `filter:`, `take:` … work on sequences as on signals.
 ///
-/// Mirrors `RACSequence` (RACSequence.m) with one deliberate difference: RAC's sequences are lazy
-/// (`map:` on a sequence runs its block only when a value is pulled, and `bind:` builds
-/// `RACDynamicSequence`s that evaluate on demand); these are eager and array-backed, like
-/// `RACArraySequence` / `RACEagerSequence` — `bind:` runs every block at once and the result holds
-/// all its values. Results are the same for finite sequences and side-effect-free blocks, which is
-/// how the posts use them (`array.rac_sequence.signal`, `[items.rac_sequence map:…]`); blocks run
-/// earlier and only once, and infinite sequences cannot be made.
+/// Mirrors `RACSequence` (RACSequence.m), a class cluster: this class is abstract (`head` and
+/// `tail` are its subclasses'), and, as in RAC, sequences are **lazy and memoised**. `bind:` (and
+/// so every operation built on it) returns a `RACDynamicSequence` whose head and tail are worked
+/// out the first time someone asks for them, once: `[array.rac_sequence map:block]` runs `block`
+/// for an element only when that element is first pulled (its `head`, the `array`, a `for … in`),
+/// and never again. `eagerSequence` gives a `RACEagerSequence`, whose operations run at once.
 ///
-/// As in RAC, nil cannot be an element: a nil `head` means the sequence is empty. `rac_sequence`
-/// stores nil elements as `NSNull` (what bridging an array to `NSArray` does), `return(nil)` is the
-/// empty sequence (RACUnarySequence with a nil head), and a bound block that returns nil ends the
-/// sequence.
-public final class RACSequence: RACStream, RACStreamOperations {
+/// As in RAC, nil cannot be an element: a nil `head` means the sequence is empty (`rac_sequence`
+/// stores nil elements as `NSNull`, `+return:nil` has no head, and a bound block returning nil ends
+/// the sequence). A nil `tail` also ends it.
+open class RACSequence: RACStream, RACStreamOperations, Sequence {
   public typealias Stream = RACSequence
 
-  /// The values, shared between a sequence and its tails; `offset` is where this one starts
-  /// (`RACArraySequence`'s representation).
-  private let backingArray: [Any]
-  private let offset: Int
-
-  init(backingArray: [Any], offset: Int = 0) {
-    self.backingArray = backingArray
-    self.offset = offset
+  public override init() {
     super.init()
   }
 
-  /// The first value, or nil when the sequence is empty.
-  public var head: Any? {
-    offset < backingArray.count ? backingArray[offset] : nil
+  /// `+sequenceWithHeadBlock:tailBlock:`: a lazy sequence whose head and tail are the blocks'
+  /// results, each worked out once, when first asked for.
+  public static func sequence(headBlock: @escaping () -> Any?, tailBlock: (() -> RACSequence?)?) -> RACSequence {
+    RACDynamicSequence.make(headBlock: headBlock, tailBlock: tailBlock)
+      .setNameWithFormat("+sequenceWithHeadBlock:tailBlock:")
   }
 
-  /// Everything after `head`: the empty sequence after the last value, and nil for the empty
-  /// sequence itself (RACArraySequence's and RACEmptySequence's `tail`).
-  public var tail: RACSequence? {
-    guard offset < backingArray.count else { return nil }
-    guard offset + 1 < backingArray.count else { return RACSequence.empty() }
-    return RACSequence(backingArray: backingArray, offset: offset + 1)
+  // MARK: - The class cluster's primitives
+
+  /// The first value, or nil when the sequence is empty. Subclasses provide it.
+  open var head: Any? {
+    CoreAssertion.fail("-[RACSequence head] must be overridden by subclasses")
+    return nil
   }
 
-  /// `-array`: all the values, in order.
-  public var array: [Any] {
-    Array(backingArray[min(offset, backingArray.count)...])
+  /// Everything after `head`, or nil at the end. Subclasses provide it.
+  open var tail: RACSequence? {
+    CoreAssertion.fail("-[RACSequence tail] must be overridden by subclasses")
+    return nil
   }
 
   // MARK: - The stream primitives
 
-  /// `+empty` (RACEmptySequence).
-  public override class func empty() -> RACSequence {
-    RACTrace.call("+empty", of: nil) { () -> RACSequence in
-      RACSequence(backingArray: []).setNameWithFormat("+empty")
-    }
+  /// `+empty`: the one `RACEmptySequence`.
+  open override class func empty() -> RACSequence {
+    RACEmptySequence.empty()
   }
 
-  /// `+return:` (RACUnarySequence): one value; nil gives the empty sequence.
-  public override class func `return`(_ value: Any?) -> RACSequence {
-    RACTrace.call("+return:", of: nil, arguments: [("value", value)]) { () -> RACSequence in
-      let head = TraceValueDescription.unwrapped(value)
-      return RACSequence(backingArray: head.map { [$0] } ?? []).setNameWithFormat("+return: %@", value)
-    }
+  /// `+return:`: a `RACUnarySequence`; nil gives a sequence with no head, which is empty.
+  open override class func `return`(_ value: Any?) -> RACSequence {
+    RACUnarySequence.return(value)
   }
 
-  /// `-bind:`, eagerly: the factory is asked for this binding's block once, the block runs on each
-  /// value in turn, and the sequences it returns are joined.
-  ///
-  /// RAC's lazy bind stops pulling values when the block returns nil (that value contributes
-  /// nothing) and, once `stop` is set, takes only the *head* of the sequence returned with it (its
-  /// tail block answers nil when `stop` is set); both are kept. `take:` and the other stopping
-  /// operators return one-value sequences, so for them this is the same as taking all of it.
-  public override func bind(_ block: @escaping () -> RACStreamBindBlock) -> RACSequence {
+  /// `-bind:`: asks the factory for this binding's block once, then binds lazily (see
+  /// `bind(_:passingThroughValuesFrom:)`).
+  open override func bind(_ block: @escaping () -> RACStreamBindBlock) -> RACSequence {
     RACTrace.call("-bind:", of: self) {
       let bindBlock = RACTrace.call("block", of: self) { block() }
-      var values: [Any] = []
-      var stop = false
-      for value in array {
-        let stream = RACTrace.call("bindBlock", of: self, arguments: [("value", value)]) { bindBlock(value, &stop) }
-        guard let stream else { break }
-        guard let sequence = stream as? RACSequence else {
-          CoreAssertion.fail("-bind: block returned an object that is not a sequence: \(stream)")
-          break
-        }
-        if stop {
-          if let head = sequence.head { values.append(head) }
-          break
-        }
-        values += sequence.array
-      }
-      return RACSequence(backingArray: values).setNameWithFormat("[%@] -bind:", RACStreamName.NameOf(self))
+      return bind(bindBlock, passingThroughValuesFrom: nil)
+        .setNameWithFormat("[%@] -bind:", RACStreamName.NameOf(self))
     }
+  }
+
+  /// `-bind:passingThroughValuesFromSequence:`, RAC's lazy bind: a `RACDynamicSequence` whose
+  /// dependency block pulls values from this sequence, running `bindBlock` on each, until one
+  /// gives a sequence with a head (a nil sequence, or `stop`, ends everything); its head is that
+  /// sequence's head, its tail the same bind over the rest — so nothing runs until a value is
+  /// pulled, and each value's block runs once.
+  open func bind(_ bindBlock: @escaping RACStreamBindBlock, passingThroughValuesFrom passthrough: RACSequence?)
+    -> RACSequence
+  {
+    let state = LazyBindState(values: self, current: passthrough)
+    let sequence = RACDynamicSequence.make(
+      lazyDependency: { () -> Any? in
+        RACTrace.call("dependencyBlock", of: self) { () -> Any? in
+          state.pull(with: bindBlock, owner: self)
+          return nil
+        }
+      },
+      headBlock: { _ in state.currentHead },
+      tailBlock: { _ -> RACSequence? in
+        guard let values = state.remainingValues else { return nil }
+        return values.bind(bindBlock, passingThroughValuesFrom: state.currentTail)
+      })
+    sequence.inheritName(from: self)
+    return sequence
   }
 
   /// `-concat:`: `[[RACArraySequence of self and stream] flatten]` — this sequence's values, then
-  /// `stream`'s.
-  public override func concat(_ stream: RACStream) -> RACSequence {
+  /// `stream`'s, lazily.
+  open override func concat(_ stream: RACStream) -> RACSequence {
     RACTrace.call("-concat:", of: self, arguments: [("stream", stream)]) {
-      let sequences = RACSequence(backingArray: [self, stream])
-      let flattened: RACSequence = sequences.flatten()
+      let flattened: RACSequence = RACArraySequence.sequence(with: [self, stream], offset: 0).flatten()
       return flattened.setNameWithFormat("[%@] -concat: %@", RACStreamName.NameOf(self), stream)
     }
   }
 
-  /// `-zipWith:`: tuples of the n-th values of both, as long as the shorter one lasts.
-  public override func zipWith(_ stream: RACStream) -> RACSequence {
+  /// `-zipWith:`: tuples of the n-th values of both, as long as the shorter one lasts, lazily.
+  open override func zipWith(_ stream: RACStream) -> RACSequence {
     RACTrace.call("-zipWith:", of: self, arguments: [("stream", stream)]) {
       guard let other = stream as? RACSequence else {
         CoreAssertion.fail("-zipWith: on a sequence takes a sequence, not \(stream.className)")
         return RACSequence.empty()
       }
-      let tuples = Swift.zip(array, other.array).map { RACTuplePack($0, $1) as Any }
-      return RACSequence(backingArray: tuples).setNameWithFormat(
-        "[%@] -zipWith: %@", RACStreamName.NameOf(self), stream)
+      return RACSequence.sequence(
+        headBlock: { () -> Any? in
+          guard let head = self.head, let otherHead = other.head else { return nil }
+          return RACTuplePack(head, otherHead)
+        },
+        tailBlock: { () -> RACSequence? in
+          guard let tail = self.tail, !RACSequence.empty().isEqual(to: tail) else { return nil }
+          guard let otherTail = other.tail, !RACSequence.empty().isEqual(to: otherTail) else { return nil }
+          return tail.zipWith(otherTail)
+        }
+      )
+      .setNameWithFormat("[%@] -zipWith: %@", RACStreamName.NameOf(self), stream)
     }
   }
 
-  // MARK: - Names
+  // MARK: - Extended methods
 
-  /// A sequence `rac_sequence` made has no name; the trace names it by its values instead.
-  public override var traceName: String {
+  /// `-array`: every value, in order (pulling all of them).
+  open var array: [Any] {
+    Array(self)
+  }
+
+  /// `-foldLeftWithStart:reduce:`: `reduce` over the values from the first, starting from `start`.
+  public func foldLeftWithStart(_ start: Any?, reduce: (_ accumulator: Any?, _ value: Any?) -> Any?) -> Any? {
+    guard head != nil else { return start }
+    var accumulator = start
+    for value in self {
+      accumulator = RACTrace.call("reduce", of: self, arguments: [("accumulator", accumulator), ("value", value)]) {
+        reduce(accumulator, value)
+      }
+    }
+    return accumulator
+  }
+
+  /// `-foldRightWithStart:reduce:`: `reduce(head, rest)` where `rest` is a lazy sequence whose head
+  /// is the fold of the tail: a reducer that never reads `rest.head` never folds the tail.
+  open func foldRightWithStart(_ start: Any?, reduce: @escaping (_ first: Any?, _ rest: RACSequence) -> Any?) -> Any? {
+    guard let first = head else { return start }
+    let rest = RACSequence.sequence(
+      headBlock: { self.tail?.foldRightWithStart(start, reduce: reduce) ?? start }, tailBlock: nil)
+    return RACTrace.call("reduce", of: self, arguments: [("first", first)]) { reduce(first, rest) }
+  }
+
+  /// `-any:`: whether some value passes `block` (stops at the first that does).
+  public func any(_ block: @escaping (_ value: Any?) -> Bool) -> Bool {
+    objectPassingTest(block) != nil
+  }
+
+  /// `-all:`: whether every value passes `block` (RAC folds over all of them).
+  public func all(_ block: @escaping (_ value: Any?) -> Bool) -> Bool {
+    let result = foldLeftWithStart(true) { accumulator, value in (accumulator as? Bool ?? false) && block(value) }
+    return result as? Bool ?? false
+  }
+
+  /// `-objectPassingTest:`: the first value that passes `block`, or nil (pulling no further).
+  public func objectPassingTest(_ block: @escaping (_ value: Any?) -> Bool) -> Any? {
+    filter(block).head
+  }
+
+  /// `-eagerSequence`: the values in a `RACEagerSequence`, whose operations run at once.
+  open var eagerSequence: RACSequence {
+    RACEagerSequence.sequence(with: array, offset: 0)
+  }
+
+  /// `-lazySequence`: this sequence (every sequence but an eager one is lazy already).
+  open var lazySequence: RACSequence {
+    self
+  }
+
+  // MARK: - Enumeration
+
+  /// `for … in` over the values, as RAC's `NSFastEnumeration`: `head`, then on to `tail`, until a
+  /// nil head or a nil tail.
+  public func makeIterator() -> Iterator {
+    Iterator(sequence: self)
+  }
+
+  /// RAC's enumeration state: the sequence still to walk.
+  public struct Iterator: IteratorProtocol {
+    var sequence: RACSequence?
+
+    public mutating func next() -> Any? {
+      guard let current = sequence, let value = current.head else {
+        sequence = nil
+        return nil
+      }
+      sequence = current.tail
+      return value
+    }
+  }
+
+  // MARK: - Equality
+
+  /// `-isEqual:`: the same values (`isEqual:`) in the same order, and the same length.
+  open func isEqual(to other: RACSequence) -> Bool {
+    if self === other { return true }
+    var rest: RACSequence? = other
+    for value in self {
+      guard RACValueEquality.isEqual(rest?.head, value) else { return false }
+      rest = rest?.tail
+    }
+    return rest?.head == nil
+  }
+
+  /// What the trace says the sequence holds, without pulling anything that is not worked out yet.
+  open var traceContents: String {
+    "(lazy)"
+  }
+
+  /// A sequence nobody named is named in the trace by what it holds.
+  open override var traceName: String {
     let named = super.traceName
-    return named.isEmpty ? RACTrace.describe(array) : named
+    return named.isEmpty ? traceContents : named
+  }
+}
+
+/// The state of one lazy `bind:` step (RAC's `__block valuesSeq`, `current`, `stop`), guarded by
+/// the dynamic sequence's lock (its dependency, head and tail blocks run under it).
+final class LazyBindState: @unchecked Sendable {
+  private var values: RACSequence?
+  private var current: RACSequence?
+  private var stop = false
+
+  init(values: RACSequence, current: RACSequence?) {
+    self.values = values
+    self.current = current
   }
 
-  /// RACArraySequence's `<RACArraySequence: 0x…>{ name = …, array = … }`, under this class's name.
-  public override var description: String {
-    "<\(className): \(ObjectAddress.of(self))>{ name = \(name), array = \(RACLog.describe(array)) }"
+  /// Pulls values through `bindBlock` until `current` has a head, or the values, a nil result or
+  /// `stop` end the binding.
+  func pull(with bindBlock: RACStreamBindBlock, owner: RACSequence) {
+    while current?.head == nil {
+      if stop { return }
+      guard let value = values?.head else {
+        stop = true
+        return
+      }
+      let bound = RACTrace.call("bindBlock", of: owner, arguments: [("value", value)]) { bindBlock(value, &stop) }
+      guard let bound else {
+        stop = true
+        return
+      }
+      guard let sequence = bound as? RACSequence else {
+        CoreAssertion.fail("-bind: block returned an object that is not a sequence: \(bound)")
+        stop = true
+        return
+      }
+      current = sequence
+      values = values?.tail
+    }
   }
+
+  var currentHead: Any? { current?.head }
+  var currentTail: RACSequence? { current?.tail }
+
+  /// The values still to bind, or nil once the binding has stopped.
+  var remainingValues: RACSequence? { stop ? nil : values }
 }

@@ -13,17 +13,19 @@ extension RACSignal {
       weak var weakBoundSignal: RACSignal?
       let signal = RACSignal.createSignal { subscriber in
         // The trace names this subscription's blocks after the bound signal, which the caller is
-        // subscribing to right now; the subscription keeps it for as long as it runs.
-        let boundSignal = weakBoundSignal
+        // subscribing to right now. Only weakly, as RAC's blocks do not capture it at all: a source
+        // that keeps its subscribers (a subject) would otherwise keep the bound signal, and through
+        // its block the source itself, alive.
 
         // (1) Ask the factory for this subscription's binding block: per-subscription state the
         // factory captures (take:'s counter, skip:'s count) starts afresh for every subscriber.
-        let bindingBlock = RACTrace.call("block", of: boundSignal) { block() }
+        let owner = TraceOwner(weakBoundSignal)
+        let bindingBlock = RACTrace.call("block", of: owner) { block() }
 
         // (2) The signals this subscription waits for: `self` first; each added signal until it
         // completes. @synchronized (signals) is the lock that holds them (`state.signals`).
         // (3) Disposing `compoundDisposable` tears down the source and every added signal.
-        let state = BindSubscription(source: self, boundSignal: boundSignal, subscriber: subscriber)
+        let state = BindSubscription(source: self, boundSignal: owner, subscriber: subscriber)
         let compoundDisposable = state.compoundDisposable
 
         // (4) completeSignal(signal, finishedDisposable): forget `signal`; when none is left, the
@@ -39,12 +41,12 @@ extension RACSignal {
 
         let bindingDisposable = self.subscribe(
           next: { x in
-            RACTrace.call("bind next", of: boundSignal, arguments: [("x", x)]) {
+            RACTrace.call("bind next", of: owner, arguments: [("x", x)]) {
               // Manually check disposal to handle synchronous errors.
               if compoundDisposable.isDisposed { return }
 
               var stop = false
-              let signal = RACTrace.call("bindingBlock", of: boundSignal, arguments: [("value", x)]) {
+              let signal = RACTrace.call("bindingBlock", of: owner, arguments: [("value", x)]) {
                 bindingBlock(x, &stop)
               }
               let innerSignal = RACSignal.asSignal(signal)
@@ -56,13 +58,13 @@ extension RACSignal {
             }
           },
           error: { error in
-            RACTrace.call("bind error", of: boundSignal, arguments: [("error", error)]) {
+            RACTrace.call("bind error", of: owner, arguments: [("error", error)]) {
               compoundDisposable.dispose()
               subscriber.sendError(error)
             }
           },
           completed: {
-            RACTrace.call("bind completed", of: boundSignal) {
+            RACTrace.call("bind completed", of: owner) {
               state.completeSignal(self, selfDisposable)
             }
           },
@@ -99,14 +101,15 @@ extension RACSignal {
 /// completion, the inner signal and its `selfDisposable`). The order of calls is RAC's.
 private final class BindSubscription {
   let source: RACSignal
-  let boundSignal: RACSignal?
+  /// The bound signal, for the trace's names only (see `bindSignal`).
+  let boundSignal: TraceOwner
   let subscriber: any RACSubscriberProtocol
   /// `@synchronized (signals)` and `signals`: `self` first, then each added signal until it
   /// completes. RAC's `removeObject:` removes every entry equal to the signal; so does this list.
   let signals: RACRecursiveLock<RACIdentityList<RACSignal>>
   let compoundDisposable: RACCompoundDisposable
 
-  init(source: RACSignal, boundSignal: RACSignal?, subscriber: any RACSubscriberProtocol) {
+  init(source: RACSignal, boundSignal: TraceOwner, subscriber: any RACSubscriberProtocol) {
     self.source = source
     self.boundSignal = boundSignal
     self.subscriber = subscriber

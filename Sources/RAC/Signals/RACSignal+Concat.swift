@@ -19,17 +19,19 @@ extension RACSignal {
   func concatSignal(_ stream: RACStream) -> RACSignal {
     RACTrace.call("-concat:", of: self, arguments: [("signal", stream)]) {
       let next = RACSignal.asSignal(stream)
+      weak var weakResult: RACSignal?
       let signal = RACSignal.createSignal { subscriber in
+        let owner = TraceOwner(weakResult)
         let serialDisposable = RACSerialDisposable()
         let sourceDisposable = self.subscribe(
           next: { x in
-            RACTrace.call("concat next", of: self, arguments: [("x", x)]) { subscriber.sendNext(x) }
+            RACTrace.call("concat next", of: owner, arguments: [("x", x)]) { subscriber.sendNext(x) }
           },
           error: { error in
-            RACTrace.call("concat error", of: self, arguments: [("error", error)]) { subscriber.sendError(error) }
+            RACTrace.call("concat error", of: owner, arguments: [("error", error)]) { subscriber.sendError(error) }
           },
           completed: {
-            RACTrace.call("concat completed", of: self) {
+            RACTrace.call("concat completed", of: owner) {
               serialDisposable.disposable = next?.subscribe(subscriber)
               if next == nil { subscriber.sendCompleted() }
             }
@@ -38,6 +40,7 @@ extension RACSignal {
         serialDisposable.disposable = sourceDisposable
         return serialDisposable
       }
+      weakResult = signal
       return signal.setNameWithFormat("[%@] -concat: %@", RACStreamName.NameOf(self), stream)
     }
   }

@@ -11,7 +11,10 @@ extension RACSignal {
   func zipWithSignal(_ stream: RACStream) -> RACSignal {
     RACTrace.call("-zipWith:", of: self, arguments: [("signal", stream)]) {
       let other = RACSignal.asSignal(stream) ?? RACSignal.empty()
+      weak var weakResult: RACSignal?
       let signal = RACSignal.createSignal { subscriber in
+        let owner = TraceOwner(weakResult)
+        let otherOwner = TraceOwner(other)
         var selfCompleted = false
         var selfValues: [Any] = []
         var otherCompleted = false
@@ -24,7 +27,7 @@ extension RACSignal {
         }
 
         let sendCompletedIfNecessary = {
-          RACTrace.call("sendCompletedIfNecessary", of: self, bookkeeping: describeQueues()) {
+          RACTrace.call("sendCompletedIfNecessary", of: owner, bookkeeping: describeQueues()) {
             lock.synchronized {
               let selfEmpty = selfCompleted && selfValues.isEmpty
               let otherEmpty = otherCompleted && otherValues.isEmpty
@@ -34,7 +37,7 @@ extension RACSignal {
         }
 
         let sendNext = {
-          RACTrace.call("sendNext", of: self, bookkeeping: describeQueues()) {
+          RACTrace.call("sendNext", of: owner, bookkeeping: describeQueues()) {
             lock.synchronized {
               guard !selfValues.isEmpty, !otherValues.isEmpty else { return }
               let tuple = RACTuple(objectsFrom: [selfValues.removeFirst(), otherValues.removeFirst()])
@@ -46,7 +49,7 @@ extension RACSignal {
 
         let selfDisposable = self.subscribe(
           next: { x in
-            RACTrace.call("zipWith self next", of: self, arguments: [("x", x)]) {
+            RACTrace.call("zipWith self next", of: owner, arguments: [("x", x)]) {
               lock.synchronized {
                 selfValues.append(TraceValueDescription.unwrapped(x) ?? RACTupleNil.tupleNil)
                 sendNext()
@@ -54,12 +57,12 @@ extension RACSignal {
             }
           },
           error: { error in
-            RACTrace.call("zipWith self error", of: self, arguments: [("error", error)]) {
+            RACTrace.call("zipWith self error", of: owner, arguments: [("error", error)]) {
               subscriber.sendError(error)
             }
           },
           completed: {
-            RACTrace.call("zipWith self completed", of: self) {
+            RACTrace.call("zipWith self completed", of: owner) {
               lock.synchronized {
                 selfCompleted = true
                 sendCompletedIfNecessary()
@@ -70,7 +73,7 @@ extension RACSignal {
 
         let otherDisposable = other.subscribe(
           next: { x in
-            RACTrace.call("zipWith other next", of: other, arguments: [("x", x)]) {
+            RACTrace.call("zipWith other next", of: otherOwner, arguments: [("x", x)]) {
               lock.synchronized {
                 otherValues.append(TraceValueDescription.unwrapped(x) ?? RACTupleNil.tupleNil)
                 sendNext()
@@ -78,12 +81,12 @@ extension RACSignal {
             }
           },
           error: { error in
-            RACTrace.call("zipWith other error", of: other, arguments: [("error", error)]) {
+            RACTrace.call("zipWith other error", of: otherOwner, arguments: [("error", error)]) {
               subscriber.sendError(error)
             }
           },
           completed: {
-            RACTrace.call("zipWith other completed", of: other) {
+            RACTrace.call("zipWith other completed", of: otherOwner) {
               lock.synchronized {
                 otherCompleted = true
                 sendCompletedIfNecessary()
@@ -97,6 +100,7 @@ extension RACSignal {
           otherDisposable?.dispose()
         }
       }
+      weakResult = signal
       return signal.setNameWithFormat("[%@] -zipWith: %@", RACStreamName.NameOf(self), stream)
     }
   }

@@ -51,12 +51,23 @@ open class RACStream: RACObject {
   public func setNameWithFormat(_ format: String, arguments: [Any?]) -> Self {
     guard acceptsNames else { return self }
     // RAC formats the name at once; the trace formats it when it is read, so an argument that can
-    // change afterwards (collect's NSMutableArray start value) is kept as it is now.
-    nameFormat = (format, arguments.map { ($0 as? NSMutableArray)?.copy() ?? $0 })
+    // change afterwards (collect's NSMutableArray start value) is kept as it is now, and an object
+    // that keeps this stream is not kept by it (RACStreamName.remembered).
+    nameFormat = (format, RACStreamName.remembered(arguments))
     if RACStreamName.debugNamesEnabled {
       name = RACStreamName.format(format, arguments, readable: false)
     }
     return self
+  }
+
+  /// `stream.name = other.name`, as RAC's sequences pass their name on to their tails: RAC's name and
+  /// the format behind the trace's (not a label a walkthrough gave `other` itself).
+  func inheritName(from other: RACStream) {
+    // A shared instance (the empty sequence every tail ends in) keeps its own: a name that holds
+    // `other` would keep it alive for the life of the process.
+    guard acceptsNames, !isSharedInstance else { return }
+    name = other.name
+    nameFormat = other.nameFormat
   }
 
   /// Whether `setNameWithFormat` renames this stream. In a release build of RAC 2.5, `+return:` and

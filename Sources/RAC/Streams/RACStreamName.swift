@@ -18,6 +18,24 @@ public enum RACStreamName {
     public init(_ stream: RACStream) { self.stream = stream }
   }
 
+  /// A RAC object other than a stream or a scheduler (a `RACCommand` naming its signals after
+  /// itself) in a remembered name format, held weakly: the object keeps those signals, so a name
+  /// that kept the object would make a cycle RAC, whose names are strings, never has. One that is
+  /// gone by the time the name is read shows as `(deallocated)`.
+  struct WeakObject {
+    weak var object: RACObject?
+  }
+
+  /// The arguments as a stream keeps them for its trace name (see `WeakObject`).
+  static func remembered(_ arguments: [Any?]) -> [Any?] {
+    arguments.map { argument -> Any? in
+      guard let object = argument as? RACObject, !(object is RACStream), !(object is RACScheduler) else {
+        return (argument as? NSMutableArray)?.copy() ?? argument
+      }
+      return WeakObject(object: object)
+    }
+  }
+
   /// `stream.name` as it is when the argument is made, for a stream that is renamed after its own
   /// name (`multicast:` renames its subject with the subject's name): a `NameOf` there would render
   /// the new name inside itself, forever.
@@ -44,6 +62,9 @@ public enum RACStreamName {
     if specifier == "f", let number = value as? NSNumber { return String(format: "%f", number.doubleValue) }
     guard let value else { return "(null)" }
     switch value {
+    case let weak as WeakObject:
+      guard let object = weak.object else { return "(deallocated)" }
+      return render(object, specifier: specifier, readable: readable)
     case let name as NameOf:
       return readable ? name.stream.traceName : name.stream.name
     case let name as NameNow:

@@ -13,11 +13,15 @@ public final class RACPassthroughSubscriber: RACObject, RACSubscriberProtocol {
   public private(set) weak var signal: RACSignal?
   /// The subscription's compound disposable.
   public let disposable: RACCompoundDisposable
+  /// The signal's trace name when the subscription started, while a trace records: nothing keeps
+  /// the signal, so the trace may need the name after it is gone.
+  private let signalTraceName: String?
 
   public init(subscriber: any RACSubscriberProtocol, signal: RACSignal?, disposable: RACCompoundDisposable) {
     innerSubscriber = subscriber
     self.signal = signal
     self.disposable = disposable
+    signalTraceName = RACTrace.isRecording ? signal?.traceName : nil
     super.init()
     subscriber.didSubscribeWithDisposable(disposable)
   }
@@ -43,6 +47,6 @@ public final class RACPassthroughSubscriber: RACObject, RACSubscriberProtocol {
 
   /// Named after the signal it subscribes to, so the trace reads "passthrough to [signal] -map:".
   public override var traceName: String {
-    traceLabel ?? signal.map { "→ \($0.traceName)" } ?? ""
+    traceLabel ?? (signal?.traceName ?? signalTraceName).map { "→ \($0)" } ?? ""
   }
 }

@@ -83,14 +83,6 @@ public struct WalkthroughRun: Sendable {
 
   private static let runLock = NSLock()
 
-  /// The objects the whole process shares (the immediate, main-thread and subscription schedulers,
-  /// `+empty`'s and `+return:nil`'s signals), made before a replay counts what it leaves alive, so
-  /// the first replay in a process is not blamed for them.
-  private static let sharedInstances: Void = {
-    _ = RACScheduler.immediateScheduler
-    _ = RACScheduler.mainThreadScheduler
-    _ = RACScheduler.subscriptionScheduler
-    _ = RACSignal.empty()
-    _ = RACSignal.return(nil)
-  }()
+  /// The objects the whole process shares, made before a replay counts what it leaves alive.
+  private static let sharedInstances: Void = SharedInstances.make()
 }

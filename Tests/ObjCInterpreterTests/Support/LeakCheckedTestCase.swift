@@ -14,11 +14,7 @@ class LeakCheckedTestCase: XCTestCase {
   var expectsLeakedObjects = false
 
   private static let warmUp: Void = {
-    _ = RACScheduler.immediateScheduler
-    _ = RACScheduler.mainThreadScheduler
-    _ = RACScheduler.subscriptionScheduler
-    _ = RACSignal.empty()
-    _ = RACSignal.return(nil)
+    SharedInstances.make()
     _ = SnippetRun.run("[[RACSignal return:@1] subscribeNext:^(id x) {}];")
   }()
 

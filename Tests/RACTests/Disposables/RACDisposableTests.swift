@@ -46,7 +46,8 @@ final class RACDisposableTests: RACTestCase {
   func testDeallocationDoesNotDispose() {
     var events: [String] = []
     var disposable: RACDisposable? = RACDisposable { events.append("block") }
-    weak let weakDisposable = disposable
+    weak var weakDisposable: AnyObject?
+    weakDisposable = disposable
     XCTAssertNotNil(weakDisposable)
 
     disposable = nil

@@ -103,7 +103,9 @@ final class OperatorsCatchTests: RACTestCase {
       _ = EventRecorder.events(of: source.catch { _ in RACSignal.return("B") })
     }
     XCTAssertEqual(trace.calls("catch next").map { $0.argument("x") }, ["\"A\""])
-    XCTAssertEqual(trace.calls("catch error").map { $0.owner?.name }, ["source"])
+    // A subscription's blocks belong to the signal the operator returned (docs: the trace's owner rule).
+    XCTAssertEqual(trace.calls("catch error").map { $0.owner?.name }, ["[source] -catch:"])
+    XCTAssertEqual(trace.calls("catchBlock").map { $0.owner?.name }, ["source"], "the caller's block: the receiver's")
     XCTAssertEqual(
       trace.calls("catchBlock").map { $0.argument("error") }, ["NSError(domain: Operators, code: 1)"])
     XCTAssertEqual(trace.calls("catch disposableBlock").count, 1)

@@ -99,6 +99,8 @@ final class OperatorsTimeoutTests: RACTestCase {
       XCTAssertEqual(recorder.events, ["next:A", "error:RACSignalErrorDomain#1"])
     }
     XCTAssertEqual(trace.calls("timeout next").map { $0.argument("x") }, ["\"A\""])
-    XCTAssertEqual(trace.calls("timeout block").map { $0.owner?.name }, ["source"])
+    XCTAssertEqual(
+      trace.calls("timeout block").map { $0.owner?.name },
+      ["[source] -timeout: 1.000000 onScheduler: org.reactivecocoa.ReactiveCocoa.RACTestScheduler"])
   }
 }

@@ -225,7 +225,8 @@ final class RACTestSchedulerTests: RACTestCase {
   func testDisposingAnActionReleasesWhatItsBlockHolds() {
     let scheduler = RACTestScheduler()
     var held: RACDisposable? = RACDisposable()
-    weak let weakHeld = held
+    weak var weakHeld: AnyObject?
+    weakHeld = held
     let action = scheduler.afterDelay(1) { [held] in _ = held }
     held = nil
     XCTAssertNotNil(weakHeld)

@@ -3,8 +3,8 @@ import XCTest
 
 @testable import RAC
 
-/// `RACSequence` (eager and array-backed, see its documentation): `head`, `tail`, `array`, the five
-/// primitives, the stream operations built on them, names and `rac_sequence`.
+/// `RACSequence`: `head`, `tail`, `array`, the five primitives, the stream operations built on them,
+/// names and `rac_sequence` (laziness itself: `LazySequenceTests`).
 final class SequenceTests: RACTestCase {
   private func text(_ sequence: RACSequence?) -> String {
     EventRecorder.text(sequence?.array)
@@ -59,7 +59,7 @@ final class SequenceTests: RACTestCase {
     XCTAssertEqual([text(endsAtNil), text(stopsAtTwo)], ["[1]", "[1a, 1b, 2a]"])
   }
 
-  func testBindAsksTheFactoryOnceAndRunsTheBlockForEveryValueAtOnce() {
+  func testBindAsksTheFactoryOnceAndRunsTheBlockOnlyForTheValuesPulled() {
     let log = BindTestLog()
     let bound = ["A", "B"].rac_sequence.bind {
       log.append("factory")
@@ -68,8 +68,11 @@ final class SequenceTests: RACTestCase {
         return RACSequence.return(value)
       }
     }
-    XCTAssertEqual(log.entries, ["factory", "block:A", "block:B"], "eager, unlike RAC's lazy sequences")
+    XCTAssertEqual(log.entries, ["factory"], "lazy, as RAC's sequences are")
+    XCTAssertEqual(BindTestLog.text(bound.head), "A")
+    XCTAssertEqual(log.entries, ["factory", "block:A"])
     XCTAssertEqual(text(bound), "[A, B]")
+    XCTAssertEqual(log.entries, ["factory", "block:A", "block:B"])
   }
 
   func testConcatAndZipWith() {
@@ -125,7 +128,7 @@ final class SequenceTests: RACTestCase {
     let sequence = ["A", "B c"].rac_sequence
     XCTAssertEqual(sequence.traceName, "[\"A\", \"B c\"]")
     XCTAssertEqual(sequence.name, "")
-    XCTAssertTrue(sequence.description.hasPrefix("<RACSequence: 0x"), sequence.description)
+    XCTAssertTrue(sequence.description.hasPrefix("<RACArraySequence: 0x"), sequence.description)
     XCTAssertTrue(
       sequence.description.hasSuffix(">{ name = , array = (\n    A,\n    \"B c\"\n) }"), sequence.description)
   }

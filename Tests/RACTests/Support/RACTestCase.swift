@@ -38,11 +38,7 @@ class RACTestCase: XCTestCase {
   /// Makes the process-wide singletons (schedulers, shared empty / return-nil signals) exist before
   /// the baseline is read.
   static func warmUpSingletons() {
-    _ = RACScheduler.immediateScheduler
-    _ = RACScheduler.mainThreadScheduler
-    _ = RACScheduler.subscriptionScheduler
-    _ = RACSignal.empty()
-    _ = RACSignal.return(nil)
+    SharedInstances.make()
   }
 
   /// Waits up to two seconds for the live count to come back to `target`; returns the last count.

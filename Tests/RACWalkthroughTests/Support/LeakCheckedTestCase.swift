@@ -19,11 +19,7 @@ class LeakCheckedTestCase: XCTestCase {
   var expectsLeakedObjects = false
 
   private static let warmUp: Void = {
-    _ = RACScheduler.immediateScheduler
-    _ = RACScheduler.mainThreadScheduler
-    _ = RACScheduler.subscriptionScheduler
-    _ = RACSignal.empty()
-    _ = RACSignal.return(nil)
+    SharedInstances.make()
     if let map = allWalkthroughs.first(where: { $0.name == "map" }) { _ = WalkthroughRun.replay(map) }
   }()
 

@@ -1,0 +1,72 @@
+import Foundation
+
+/// `-bufferWithTime:onScheduler:` (RACSignal+Operations.m): the receiver's values gathered into a
+/// `RACTuple` per window: the first value after a flush starts an `interval`-second timer on
+/// `scheduler`, and when it fires everything gathered since is sent as one tuple (nil values as
+/// `RACTupleNil`). Completion flushes what is left first; an error is forwarded at once.
+///
+/// The gathered values and the timer are guarded by one lock (RAC's `@synchronized (values)`);
+/// the tuple is sent under it, as RAC sends it inside the `@synchronized` block.
+extension RACSignal {
+  /// `-bufferWithTime:onScheduler:`: values in tuples, one per `interval` seconds after the first
+  /// value of each.
+  public func bufferWithTime(_ interval: TimeInterval, onScheduler scheduler: RACScheduler) -> RACSignal {
+    RACTrace.call(
+      "-bufferWithTime:onScheduler:", of: self, arguments: [("interval", interval), ("scheduler", scheduler)]
+    ) {
+      CoreAssertion.check(
+        scheduler !== RACScheduler.immediateScheduler, "-bufferWithTime:onScheduler: needs a non-immediate scheduler")
+      weak var weakResult: RACSignal?
+      let signal = RACSignal.createSignal { subscriber in
+        let owner = TraceOwner(weakResult)
+        let timerDisposable = RACSerialDisposable()
+        timerDisposable.traceLabel = "timerDisposable"
+        let values = RACRecursiveLock<[Any?]>([])
+
+        let flushValues = {
+          RACTrace.call("flushValues", of: owner) {
+            values.withLockedState { gathered in
+              timerDisposable.disposable?.dispose()
+              guard !gathered.pointee.isEmpty else { return }
+              let tuple = RACTuple(objectsFrom: gathered.pointee)
+              gathered.pointee.removeAll()
+              subscriber.sendNext(tuple)
+            }
+          }
+        }
+
+        let selfDisposable = self.subscribe(
+          next: { x in
+            RACTrace.call("bufferWithTime next", of: owner, arguments: [("x", x)]) {
+              values.withLockedState { gathered in
+                if gathered.pointee.isEmpty {
+                  timerDisposable.disposable = scheduler.afterDelay(interval, schedule: flushValues)
+                }
+                gathered.pointee.append(x ?? RACTupleNil.tupleNil)
+              }
+            }
+          },
+          error: { error in
+            RACTrace.call("bufferWithTime error", of: owner, arguments: [("error", error)]) {
+              subscriber.sendError(error)
+            }
+          },
+          completed: {
+            RACTrace.call("bufferWithTime completed", of: owner) {
+              flushValues()
+              subscriber.sendCompleted()
+            }
+          },
+          traceLabel: "-bufferWithTime:onScheduler: subscriber of self")
+
+        return RACDisposable {
+          selfDisposable?.dispose()
+          timerDisposable.dispose()
+        }
+      }
+      weakResult = signal
+      return signal.setNameWithFormat(
+        "[%@] -bufferWithTime: %f onScheduler: %@", RACStreamName.NameOf(self), interval, scheduler)
+    }
+  }
+}

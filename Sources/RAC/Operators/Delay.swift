@@ -1,0 +1,53 @@
+import Foundation
+
+/// `-delay:` (RACSignal+Operations.m): every `next` and the completion, each `interval` seconds
+/// later than the receiver sent it; an error at once.
+///
+/// RAC schedules each delayed event with `afterDelay:schedule:` on the scheduler current when the
+/// event arrives, or, where there is none, on one background scheduler made when the subscription
+/// starts (made even if never used, so that the delayed blocks run one after another). Every timer
+/// joins the subscription's compound disposable, so disposing cancels what is still waiting. On a
+/// `RACTestScheduler` the delays are virtual time.
+extension RACSignal {
+  /// `-delay:`: the receiver's values and completion, `interval` seconds later; errors are not
+  /// delayed.
+  public func delay(_ interval: TimeInterval) -> RACSignal {
+    RACTrace.call("-delay:", of: self, arguments: [("interval", interval)]) {
+      weak var weakResult: RACSignal?
+      let signal = RACSignal.createSignal { subscriber in
+        let owner = TraceOwner(weakResult)
+        let disposable = RACCompoundDisposable()
+        disposable.traceLabel = "disposable"
+        let scheduler = RACScheduler.scheduler()
+
+        let schedule = { (event: String, block: @escaping () -> Void) in
+          let delayScheduler = RACScheduler.currentScheduler ?? scheduler
+          let schedulerDisposable = delayScheduler.afterDelay(interval) {
+            RACTrace.call(event, of: owner) { block() }
+          }
+          disposable.add(schedulerDisposable)
+        }
+
+        let subscriptionDisposable = self.subscribe(
+          next: { x in
+            RACTrace.call("delay next", of: owner, arguments: [("x", x)]) {
+              schedule("delayed next") { subscriber.sendNext(x) }
+            }
+          },
+          error: { error in
+            RACTrace.call("delay error", of: owner, arguments: [("error", error)]) { subscriber.sendError(error) }
+          },
+          completed: {
+            RACTrace.call("delay completed", of: owner) {
+              schedule("delayed completed") { subscriber.sendCompleted() }
+            }
+          },
+          traceLabel: "-delay: subscriber of self")
+        disposable.add(subscriptionDisposable)
+        return disposable
+      }
+      weakResult = signal
+      return signal.setNameWithFormat("[%@] -delay: %f", RACStreamName.NameOf(self), interval)
+    }
+  }
+}

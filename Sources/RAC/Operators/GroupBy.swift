@@ -1,0 +1,70 @@
+import Foundation
+
+/// `-groupBy:transform:` and `-groupBy:` (RACSignal+Operations.m): a signal of `RACGroupedSignal`s,
+/// one per distinct key, each sent the first time its key is seen; every value (or its transform)
+/// then goes to its group. The receiver's error and completion go to the result first, then to
+/// every group in the order they were made.
+///
+/// The groups live in the subscription, keyed by the key block's result (`isEqual:`); looking up
+/// and making a group happens under one lock (RAC's `@synchronized (groups)`), and a new group is
+/// sent inside it, as in RAC.
+extension RACSignal {
+  /// `-groupBy:transform:`: values grouped by `keyBlock`, each group sent `transformBlock(value)`
+  /// (the value itself when there is no transform).
+  public func groupBy(
+    _ keyBlock: @escaping (_ object: Any?) -> AnyHashable?, transform transformBlock: ((_ object: Any?) -> Any?)?
+  ) -> RACSignal {
+    RACTrace.call("-groupBy:transform:", of: self) {
+      weak var weakResult: RACSignal?
+      weak var weakReceiver: RACSignal?
+      weakReceiver = self
+      let signal = RACSignal.createSignal { subscriber in
+        let owner = TraceOwner(weakResult)
+        let receiver = TraceOwner(weakReceiver)
+        let groups = RACRecursiveLock<(byKey: [AnyHashable: RACGroupedSignal], ordered: [RACGroupedSignal])>(([:], []))
+        return self.subscribe(
+          next: { x in
+            RACTrace.call("groupBy next", of: owner, arguments: [("x", x)]) {
+              let key = RACTrace.call("keyBlock", of: receiver, arguments: [("object", x)]) { keyBlock(x) }
+              let groupKey = key ?? AnyHashable(RACTupleNil.tupleNil)
+              let groupSubject = groups.withLockedState { groups -> RACGroupedSignal in
+                if let existing = groups.pointee.byKey[groupKey] { return existing }
+                let made = RACGroupedSignal.signal(withKey: key)
+                groups.pointee.byKey[groupKey] = made
+                groups.pointee.ordered.append(made)
+                subscriber.sendNext(made)
+                return made
+              }
+              let value =
+                transformBlock.map { transform in
+                  RACTrace.call("transformBlock", of: receiver, arguments: [("object", x)]) { transform(x) }
+                } ?? x
+              groupSubject.sendNext(value)
+            }
+          },
+          error: { error in
+            RACTrace.call("groupBy error", of: owner, arguments: [("error", error)]) {
+              subscriber.sendError(error)
+              for group in groups.withLockedState({ $0.pointee.ordered }) { group.sendError(error) }
+            }
+          },
+          completed: {
+            RACTrace.call("groupBy completed", of: owner) {
+              subscriber.sendCompleted()
+              for group in groups.withLockedState({ $0.pointee.ordered }) { group.sendCompleted() }
+            }
+          },
+          traceLabel: "-groupBy:transform: subscriber of self")
+      }
+      weakResult = signal
+      return signal.setNameWithFormat("[%@] -groupBy:transform:", RACStreamName.NameOf(self))
+    }
+  }
+
+  /// `-groupBy:`: values grouped by `keyBlock`, unchanged.
+  public func groupBy(_ keyBlock: @escaping (_ object: Any?) -> AnyHashable?) -> RACSignal {
+    RACTrace.call("-groupBy:", of: self) {
+      groupBy(keyBlock, transform: nil).setNameWithFormat("[%@] -groupBy:", RACStreamName.NameOf(self))
+    }
+  }
+}

@@ -1,0 +1,30 @@
+/// `-reduceApply` (RACSignal+Operations.m): on a signal of `RACTuple`s whose first element is a
+/// block, each tuple's block called with the tuple's other elements as its arguments.
+///
+/// RAC calls the block through `RACBlockTrampoline`; here the block is a Swift closure of 1 to 6
+/// `Any?` arguments, or a block of another runtime (`VariadicBlock`, an interpreted Objective-C
+/// block), and `RACTupleNil` elements arrive as nil.
+extension RACSignal {
+  /// `-reduceApply`: `tuple[0]` called with `tuple[1...]`.
+  public func reduceApply() -> RACSignal {
+    RACTrace.call("-reduceApply", of: self) {
+      map { value in
+        RACTrace.call("block", of: self, arguments: [("tuple", value)]) { () -> Any? in
+          guard let tuple = TraceValueDescription.unwrapped(value) as? RACTuple else {
+            CoreAssertion.fail(
+              "-reduceApply must only be used on a signal of RACTuples. Instead, received: \(String(describing: value))"
+            )
+            return nil
+          }
+          CoreAssertion.check(
+            tuple.count > 1,
+            "-reduceApply must only be used on a signal of RACTuples, with at least a block in tuple[0] and its first argument in tuple[1]"
+          )
+          let arguments = (1..<max(tuple.count, 1)).map { tuple[$0] }
+          return RACBlockTrampoline.invoke(tuple[0], withArguments: RACTuple(objectsFrom: arguments))
+        }
+      }
+      .setNameWithFormat("[%@] -reduceApply", RACStreamName.NameOf(self))
+    }
+  }
+}

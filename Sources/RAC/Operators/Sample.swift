@@ -1,0 +1,69 @@
+import Foundation
+
+/// `-sample:` (RACSignal+Operations.m): each time `sampler` sends a value, the latest value the
+/// receiver has sent (nothing until it has sent one). The receiver's end ends the sampling and
+/// the result; so does the sampler's.
+///
+/// The latest value is kept under a lock (RAC's `NSLock`), read under it, sent after it.
+extension RACSignal {
+  /// `-sample:`: the receiver's latest value whenever `sampler` sends.
+  public func sample(_ sampler: RACSignal) -> RACSignal {
+    RACTrace.call("-sample:", of: self, arguments: [("sampler", sampler)]) {
+      weak var weakResult: RACSignal?
+      let signal = RACSignal.createSignal { subscriber in
+        let owner = TraceOwner(weakResult)
+        let lastValue = RACLock<(hasValue: Bool, value: Any?)>((false, nil))
+        let samplerDisposable = RACSerialDisposable()
+        samplerDisposable.traceLabel = "samplerDisposable"
+
+        let sourceDisposable = self.subscribe(
+          next: { x in
+            RACTrace.call("sample next", of: owner, arguments: [("x", x)]) {
+              lastValue.withLock { $0 = (true, x) }
+            }
+          },
+          error: { error in
+            RACTrace.call("sample error", of: owner, arguments: [("error", error)]) {
+              samplerDisposable.dispose()
+              subscriber.sendError(error)
+            }
+          },
+          completed: {
+            RACTrace.call("sample completed", of: owner) {
+              samplerDisposable.dispose()
+              subscriber.sendCompleted()
+            }
+          },
+          traceLabel: "-sample: subscriber of self")
+
+        samplerDisposable.disposable = sampler.subscribe(
+          next: { _ in
+            RACTrace.call("sampler next", of: owner) {
+              let (shouldSend, value) = lastValue.withLock { $0 }
+              if shouldSend { subscriber.sendNext(value) }
+            }
+          },
+          error: { error in
+            RACTrace.call("sampler error", of: owner, arguments: [("error", error)]) {
+              sourceDisposable?.dispose()
+              subscriber.sendError(error)
+            }
+          },
+          completed: {
+            RACTrace.call("sampler completed", of: owner) {
+              sourceDisposable?.dispose()
+              subscriber.sendCompleted()
+            }
+          },
+          traceLabel: "-sample: subscriber of sampler")
+
+        return RACDisposable {
+          samplerDisposable.dispose()
+          sourceDisposable?.dispose()
+        }
+      }
+      weakResult = signal
+      return signal.setNameWithFormat("[%@] -sample: %@", RACStreamName.NameOf(self), sampler)
+    }
+  }
+}

@@ -1,0 +1,58 @@
+import Foundation
+
+/// `+switch:cases:default:` and `+if:then:else:` (RACSignal+Operations.m): choose, for each value
+/// of a signal, which signal's values to follow next — `switchToLatest` of a map from key to signal.
+///
+/// `switch:` looks each value up in `cases` (nil as `RACTupleNil`); with no match it follows
+/// `defaultSignal`, or, with none, a signal that fails with `RACSignalErrorNoMatchingCase` and the
+/// description "No matching signal found for value %@". `if:` follows `trueSignal` while the
+/// Boolean signal last sent YES and `falseSignal` while it sent NO.
+extension RACSignal {
+  /// `+switch:cases:default:`: the values of the case `signal` last named (keys compared with
+  /// `isEqual:`), or of `defaultSignal` when none matches.
+  public static func `switch`(_ signal: RACSignal, cases: [AnyHashable: RACSignal], default defaultSignal: RACSignal?)
+    -> RACSignal
+  {
+    RACTrace.call("+switch:cases:default:", of: nil, arguments: [("signal", signal)]) {
+      let copy = cases
+      return signal.map { key in
+        RACTrace.call("switch block", of: signal, arguments: [("key", key)]) { () -> Any? in
+          let lookup = switchCaseKey(TraceValueDescription.unwrapped(key))
+          if let chosen = lookup.flatMap({ copy[$0] }) ?? defaultSignal { return chosen }
+          let description = "No matching signal found for value \(RACLog.describe(key ?? RACTupleNil.tupleNil))"
+          return RACSignal.error(
+            NSError(
+              domain: RACSignalErrorDomain, code: RACSignalErrorNoMatchingCase,
+              userInfo: [NSLocalizedDescriptionKey: description]))
+        }
+      }
+      .switchToLatest()
+      .setNameWithFormat(
+        "+switch: %@ cases: %@ default: %@", signal, RACLog.describe(cases.mapValues { $0 as Any }),
+        defaultSignal as Any?)
+    }
+  }
+
+  /// `+if:then:else:`: `trueSignal`'s values while `boolSignal` last sent YES, `falseSignal`'s while
+  /// it last sent NO.
+  public static func `if`(_ boolSignal: RACSignal, then trueSignal: RACSignal, else falseSignal: RACSignal)
+    -> RACSignal
+  {
+    RACTrace.call("+if:then:else:", of: nil, arguments: [("boolSignal", boolSignal)]) {
+      boolSignal.map { value in
+        RACTrace.call("if block", of: boolSignal, arguments: [("value", value)]) { () -> Any? in
+          RACSignal.boolValue(value, of: "+if:then:else:") ? trueSignal : falseSignal
+        }
+      }
+      .switchToLatest()
+      .setNameWithFormat("+if: %@ then: %@ else: %@", boolSignal, trueSignal, falseSignal)
+    }
+  }
+}
+
+/// A value of the switched signal as a dictionary key: nil as `RACTupleNil` (RAC's rule), numbers
+/// and strings by value.
+func switchCaseKey(_ value: Any?) -> AnyHashable? {
+  guard let value else { return AnyHashable(RACTupleNil.tupleNil) }
+  return value as? AnyHashable
+}

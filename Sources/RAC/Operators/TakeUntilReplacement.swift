@@ -1,0 +1,52 @@
+/// `-takeUntilReplacement:` (RACSignal+Operations.m): the receiver's events until `replacement`
+/// sends anything; from then on only `replacement`'s (reference §6.4).
+///
+/// `replacement` is subscribed first. The receiver is subscribed only if `replacement` has not
+/// already sent something during that subscription, and through `concat:[RACSignal never]`, so the
+/// receiver's completion does not end the result: only the replacement's events (or its error,
+/// or the receiver's error) do.
+extension RACSignal {
+  /// `-takeUntilReplacement:`: the receiver's events, replaced by `replacement`'s once it sends.
+  public func takeUntilReplacement(_ replacement: RACSignal) -> RACSignal {
+    RACTrace.call("-takeUntilReplacement:", of: self, arguments: [("replacement", replacement)]) {
+      weak var weakResult: RACSignal?
+      let signal = RACSignal.createSignal { subscriber in
+        let owner = TraceOwner(weakResult)
+        let selfDisposable = RACSerialDisposable()
+        selfDisposable.traceLabel = "selfDisposable"
+
+        let replacementDisposable = replacement.subscribe(
+          next: { x in
+            RACTrace.call("replacement next", of: owner, arguments: [("x", x)]) {
+              selfDisposable.dispose()
+              subscriber.sendNext(x)
+            }
+          },
+          error: { error in
+            RACTrace.call("replacement error", of: owner, arguments: [("error", error)]) {
+              selfDisposable.dispose()
+              subscriber.sendError(error)
+            }
+          },
+          completed: {
+            RACTrace.call("replacement completed", of: owner) {
+              selfDisposable.dispose()
+              subscriber.sendCompleted()
+            }
+          },
+          traceLabel: "-takeUntilReplacement: subscriber of replacement")
+
+        if !selfDisposable.isDisposed {
+          selfDisposable.disposable = self.concat(RACSignal.never()).subscribe(subscriber)
+        }
+
+        return RACDisposable {
+          selfDisposable.dispose()
+          replacementDisposable?.dispose()
+        }
+      }
+      weakResult = signal
+      return signal
+    }
+  }
+}

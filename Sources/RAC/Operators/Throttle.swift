@@ -1,0 +1,103 @@
+import Foundation
+
+/// `-throttle:` and `-throttle:valuesPassingTest:` (RACSignal+Operations.m): a value that passes
+/// the test is held back for `interval` seconds and sent only if no other value comes in that
+/// time; a newer value replaces it and starts the wait again. Values that fail the test are sent
+/// at once (dropping any held value); completion first sends the held value; an error drops it.
+///
+/// As in RAC: the held value lives in the subscription (`nextValue`, `hasNextValue`), guarded by
+/// `@synchronized (compoundDisposable)` — a lock here — and its timer in a serial disposable
+/// (`nextDisposable`). The timer is `afterDelay:` on the scheduler current when the value arrives,
+/// or a background scheduler made at subscription.
+extension RACSignal {
+  /// `-throttle:`: `throttle:valuesPassingTest:` with a test every value passes.
+  public func throttle(_ interval: TimeInterval) -> RACSignal {
+    RACTrace.call("-throttle:", of: self, arguments: [("interval", interval)]) {
+      throttle(interval, valuesPassingTest: { _ in true })
+        .setNameWithFormat("[%@] -throttle: %f", RACStreamName.NameOf(self), interval)
+    }
+  }
+
+  /// `-throttle:valuesPassingTest:`: values passing `predicate` wait `interval` seconds of quiet
+  /// before they are sent; the others go through at once.
+  public func throttle(_ interval: TimeInterval, valuesPassingTest predicate: @escaping (_ next: Any?) -> Bool)
+    -> RACSignal
+  {
+    RACTrace.call("-throttle:valuesPassingTest:", of: self, arguments: [("interval", interval)]) {
+      CoreAssertion.check(interval >= 0, "-throttle:valuesPassingTest: needs an interval of 0 or more")
+      weak var weakResult: RACSignal?
+      weak var weakReceiver: RACSignal?
+      weakReceiver = self
+      let signal = RACSignal.createSignal { subscriber in
+        let owner = TraceOwner(weakResult)
+        let receiver = TraceOwner(weakReceiver)
+        let compoundDisposable = RACCompoundDisposable()
+        compoundDisposable.traceLabel = "compoundDisposable"
+        let scheduler = RACScheduler.scheduler()
+        let held = ThrottledValue()
+        let nextDisposable = RACSerialDisposable()
+        nextDisposable.traceLabel = "nextDisposable"
+
+        // Decided under the lock: whether a value is held and which; sent after it.
+        let flushNext = { (send: Bool) in
+          RACTrace.call("flushNext", of: owner, arguments: [("send", send)]) {
+            let (hadValue, value) = held.take()
+            nextDisposable.disposable?.dispose()
+            if send, hadValue { subscriber.sendNext(value) }
+          }
+        }
+
+        let subscriptionDisposable = self.subscribe(
+          next: { x in
+            RACTrace.call("throttle next", of: owner, arguments: [("x", x)]) {
+              let delayScheduler = RACScheduler.currentScheduler ?? scheduler
+              let shouldThrottle = RACTrace.call("predicate", of: receiver, arguments: [("next", x)]) { predicate(x) }
+              flushNext(false)
+              if !shouldThrottle {
+                subscriber.sendNext(x)
+                return
+              }
+              held.hold(x)
+              nextDisposable.disposable = delayScheduler.afterDelay(interval) { flushNext(true) }
+            }
+          },
+          error: { error in
+            RACTrace.call("throttle error", of: owner, arguments: [("error", error)]) {
+              compoundDisposable.dispose()
+              subscriber.sendError(error)
+            }
+          },
+          completed: {
+            RACTrace.call("throttle completed", of: owner) {
+              flushNext(true)
+              subscriber.sendCompleted()
+            }
+          },
+          traceLabel: "-throttle:valuesPassingTest: subscriber of self")
+        compoundDisposable.add(subscriptionDisposable)
+        return compoundDisposable
+      }
+      weakResult = signal
+      return signal.setNameWithFormat(
+        "[%@] -throttle: %f valuesPassingTest:", RACStreamName.NameOf(self), interval)
+    }
+  }
+}
+
+/// The value `throttle` holds back (RAC's `__block id nextValue; __block BOOL hasNextValue`, read
+/// and written under `@synchronized (compoundDisposable)`).
+final class ThrottledValue: @unchecked Sendable {
+  private let state = RACLock<(hasValue: Bool, value: Any?)>((false, nil))
+
+  func hold(_ value: Any?) {
+    state.withLock { $0 = (true, value) }
+  }
+
+  /// The held value, if any, now no longer held.
+  func take() -> (hasValue: Bool, value: Any?) {
+    state.withLock { state in
+      defer { state = (false, nil) }
+      return state
+    }
+  }
+}

@@ -1,0 +1,44 @@
+import Foundation
+
+/// `RACArraySequence` (RACArraySequence.m): the values of an array from `offset` on, what
+/// `-[NSArray rac_sequence]` makes. Its head and tail cost nothing and run nothing.
+open class RACArraySequence: RACSequence {
+  let backingArray: [Any]
+  let offset: Int
+
+  required public init(backingArray: [Any], offset: Int) {
+    self.backingArray = backingArray
+    self.offset = offset
+    super.init()
+  }
+
+  /// `+sequenceWithArray:offset:`: the empty sequence when `offset` is the array's end.
+  public class func sequence(with array: [Any], offset: Int) -> RACSequence {
+    CoreAssertion.check(offset <= array.count, "+sequenceWithArray:offset: with an offset past the array's end")
+    guard offset < array.count else { return empty() }
+    return self.init(backingArray: array, offset: offset)
+  }
+
+  public override var head: Any? {
+    offset < backingArray.count ? backingArray[offset] : nil
+  }
+
+  public override var tail: RACSequence? {
+    let sequence = type(of: self).sequence(with: backingArray, offset: offset + 1)
+    sequence.inheritName(from: self)
+    return sequence
+  }
+
+  public override var array: [Any] {
+    Array(backingArray[Swift.min(offset, backingArray.count)...])
+  }
+
+  public override var traceContents: String {
+    RACTrace.describe(array)
+  }
+
+  /// `<RACArraySequence: 0x…>{ name = …, array = … }`.
+  public override var description: String {
+    "<\(className): \(ObjectAddress.of(self))>{ name = \(name), array = \(RACLog.describe(backingArray)) }"
+  }
+}

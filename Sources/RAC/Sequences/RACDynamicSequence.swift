@@ -1,0 +1,114 @@
+/// `RACDynamicSequence` (RACDynamicSequence.m): a sequence whose head and tail come from blocks,
+/// each run once, the first time its value is asked for, and remembered (memoised).
+///
+/// With a lazy dependency (what `bind:` makes), a third block runs first, once, before whichever of
+/// head or tail is asked for first, and both get its result. Every block runs under the sequence's
+/// lock (RAC's `@synchronized (self)`), which is recursive, as `@synchronized` is.
+public final class RACDynamicSequence: RACSequence {
+  private struct State {
+    var headBlock: ((Any?) -> Any?)?
+    var tailBlock: ((Any?) -> RACSequence?)?
+    var dependencyBlock: (() -> Any?)?
+    var dependency: Any?
+    var head: Any?
+    var tail: RACSequence?
+  }
+
+  private let state: RACRecursiveLock<State>
+
+  private init(headBlock: @escaping (Any?) -> Any?, tailBlock: ((Any?) -> RACSequence?)?, dependency: (() -> Any?)?) {
+    state = RACRecursiveLock(
+      State(
+        headBlock: headBlock, tailBlock: tailBlock, dependencyBlock: dependency, dependency: nil, head: nil, tail: nil))
+    super.init()
+  }
+
+  /// `+sequenceWithHeadBlock:tailBlock:`.
+  static func make(headBlock: @escaping () -> Any?, tailBlock: (() -> RACSequence?)?) -> RACDynamicSequence {
+    RACDynamicSequence(
+      headBlock: { _ in headBlock() }, tailBlock: tailBlock.map { block in { _ in block() } }, dependency: nil)
+  }
+
+  /// `+sequenceWithLazyDependency:headBlock:tailBlock:`.
+  static func make(
+    lazyDependency: @escaping () -> Any?, headBlock: @escaping (Any?) -> Any?,
+    tailBlock: @escaping (Any?) -> RACSequence?
+  ) -> RACDynamicSequence {
+    RACDynamicSequence(headBlock: headBlock, tailBlock: tailBlock, dependency: lazyDependency)
+  }
+
+  /// Runs the dependency block if it has not run; the caller holds the lock.
+  private func resolveDependency(_ state: UnsafeMutablePointer<State>) -> Any? {
+    if let dependencyBlock = state.pointee.dependencyBlock {
+      state.pointee.dependency = dependencyBlock()
+      state.pointee.dependencyBlock = nil
+    }
+    return state.pointee.dependency
+  }
+
+  public override var head: Any? {
+    state.withLockedState { state in
+      guard let headBlock = state.pointee.headBlock else { return state.pointee.head }
+      let dependency = resolveDependency(state)
+      let head = RACTrace.call("headBlock", of: self) { headBlock(dependency) }
+      state.pointee.head = TraceValueDescription.unwrapped(head)
+      state.pointee.headBlock = nil
+      return state.pointee.head
+    }
+  }
+
+  public override var tail: RACSequence? {
+    state.withLockedState { state in
+      guard let tailBlock = state.pointee.tailBlock else { return state.pointee.tail }
+      let dependency = resolveDependency(state)
+      let tail = RACTrace.call("tailBlock", of: self) { tailBlock(dependency) }
+      // RAC names the tail after this sequence only when the tail's name is nil, which a stream's
+      // name never is (RACStream's -init sets it to @""): so, as in RAC, the tail keeps its own.
+      state.pointee.tail = tail
+      state.pointee.tailBlock = nil
+      return tail
+    }
+  }
+
+  deinit {
+    // A long lazy sequence is a chain of memoised tails; letting each release the next from its own
+    // deinit would nest one call per element and could overflow the stack. Walk the chain in a
+    // loop instead, unlinking each tail nobody else holds (RAC guards its dealloc the same way).
+    var node = takeDynamicTail()
+    while isKnownUniquelyReferenced(&node), let current = node {
+      node = current.takeDynamicTail()
+    }
+  }
+
+  /// The memoised tail if it is a dynamic sequence (then no longer kept here); other tails are
+  /// simply released.
+  private func takeDynamicTail() -> RACDynamicSequence? {
+    state.withLockedState { state in
+      defer { state.pointee.tail = nil }
+      return state.pointee.tail as? RACDynamicSequence
+    }
+  }
+
+  /// RAC's `{ name = …, head = …, tail = … }`, `(unresolved)` for what has not been worked out.
+  public override var description: String {
+    let (head, tail) = state.withLockedState { state -> (String, String) in
+      let head = state.pointee.headBlock == nil ? RACLog.describe(state.pointee.head) : "(unresolved)"
+      let tail: String
+      if state.pointee.tailBlock != nil {
+        tail = "(unresolved)"
+      } else if state.pointee.tail === self {
+        tail = "(self)"
+      } else {
+        tail = state.pointee.tail.map { $0.description } ?? "(null)"
+      }
+      return (head, tail)
+    }
+    return "<\(className): \(ObjectAddress.of(self))>{ name = \(name), head = \(head), tail = \(tail) }"
+  }
+
+  public override var traceContents: String {
+    state.withLockedState { state in
+      state.pointee.headBlock == nil ? "[\(RACTrace.describe(state.pointee.head)), …]" : "(lazy)"
+    }
+  }
+}

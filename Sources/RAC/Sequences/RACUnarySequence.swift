@@ -1,0 +1,45 @@
+/// `RACUnarySequence` (RACUnarySequence.m): one value, what a sequence's `+return:` makes. With a
+/// nil value it has no head, so it is empty.
+public final class RACUnarySequence: RACSequence {
+  private let value: Any?
+
+  private init(value: Any?) {
+    self.value = TraceValueDescription.unwrapped(value)
+    super.init()
+  }
+
+  /// `+return:`.
+  public override class func `return`(_ value: Any?) -> RACSequence {
+    RACTrace.call("+return:", of: nil, arguments: [("value", value)]) { () -> RACSequence in
+      RACUnarySequence(value: value).setNameWithFormat("+return: %@", value)
+    }
+  }
+
+  public override var head: Any? { value }
+  public override var tail: RACSequence? { nil }
+
+  /// `-bind:`: the block on the one value, at once; nil gives the empty sequence.
+  public override func bind(_ block: @escaping () -> RACStreamBindBlock) -> RACSequence {
+    RACTrace.call("-bind:", of: self) {
+      let bindBlock = RACTrace.call("block", of: self) { block() }
+      var stop = false
+      let bound = RACTrace.call("bindBlock", of: self, arguments: [("value", value)]) { bindBlock(value, &stop) }
+      guard let result = bound as? RACSequence else { return RACSequence.empty() }
+      return result.setNameWithFormat("[%@] -bind:", RACStreamName.NameOf(self))
+    }
+  }
+
+  public override func isEqual(to other: RACSequence) -> Bool {
+    guard let other = other as? RACUnarySequence else { return false }
+    return RACValueEquality.isEqual(value, other.value)
+  }
+
+  public override var traceContents: String {
+    value.map { "[\(RACTrace.describe($0))]" } ?? "[]"
+  }
+
+  /// `<RACUnarySequence: 0x…>{ name = …, head = … }`.
+  public override var description: String {
+    "<\(className): \(ObjectAddress.of(self))>{ name = \(name), head = \(RACLog.describe(value)) }"
+  }
+}

@@ -1,0 +1,22 @@
+/// The object a subscription's traced blocks belong to, held weakly.
+///
+/// RAC's blocks do not keep the signal an operator returns (nothing does, once it is subscribed
+/// to), so the trace must not either: a block that kept it would keep, through its `didSubscribe`,
+/// the source — and a source that keeps its subscribers (a subject) would then keep itself alive.
+/// But the trace still has to name the owner when the owner is gone: so, while a trace records,
+/// the owner's class, number and name are remembered when the subscription starts, and used when
+/// the object itself no longer exists.
+public final class TraceOwner: RACTraceable {
+  private weak var object: (any RACTraceable)?
+  private let remembered: (className: String, name: String, identity: Int)?
+
+  public init(_ object: (any RACTraceable)?) {
+    self.object = object
+    remembered =
+      RACTrace.isRecording ? object.map { ($0.traceClassName, $0.traceName, $0.traceIdentity) } : nil
+  }
+
+  public var traceClassName: String { object?.traceClassName ?? remembered?.className ?? "(gone)" }
+  public var traceName: String { object?.traceName ?? remembered?.name ?? "" }
+  public var traceIdentity: Int { object?.traceIdentity ?? remembered?.identity ?? 0 }
+}
