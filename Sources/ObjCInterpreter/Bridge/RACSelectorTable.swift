@@ -25,6 +25,7 @@ enum RACSelectorTable {
     registerSequences(in: table)
     registerCategories(in: table)
     registerConstants(in: table)
+    registerMoreOperations(in: table)
   }
 
   // MARK: - RACStream: the operations signals and sequences share
@@ -680,9 +681,7 @@ enum RACSelectorTable {
       c.instance("tupleByAddingObject:", swift: "tupleByAddingObject(_:)") { call in
         try tuple(call).tupleByAddingObject(try call.object(0))
       }
-      c.instance("rac_sequence") { call in
-        (0..<(try tuple(call).count)).map { (try? tuple(call).object(at: $0)) ?? nil }.rac_sequence
-      }
+      c.instance("rac_sequence", swift: "rac_sequence") { call in try tuple(call).rac_sequence }
       c.classMethod("tupleWithObjectsFromArray:", swift: "init(objectsFrom:)") { call in
         RACTuple(objectsFrom: try call.elements(0))
       }
@@ -741,8 +740,11 @@ enum RACSelectorTable {
     table.define("NSDictionary", superclass: "NSObject") { c in
       func dictionary(_ call: NativeCall) throws -> ObjCDictionary { try call.receiver(as: ObjCDictionary.self) }
       c.instance("rac_sequence") { call in
+        // RAC's: the keys' sequence, lazily mapped to (key, value) tuples.
         let target = try dictionary(call)
-        return target.keys.map { key -> Any? in RACTuplePack(key, target.value(forKey: key)) }.rac_sequence
+        return target.keys.map { Optional($0) }.rac_sequence.map { key in
+          RACTuplePack(key, key.flatMap { target.value(forKey: $0) })
+        }
       }
       c.instance("rac_keySequence") { call in try dictionary(call).keys.map { Optional($0) }.rac_sequence }
       c.instance("rac_valueSequence") { call in
@@ -751,7 +753,7 @@ enum RACSelectorTable {
       }
     }
     table.define("NSString", superclass: "NSObject") { c in
-      c.instance("rac_sequence") { call in call.receiverString.map { Optional(String($0) as Any) }.rac_sequence }
+      c.instance("rac_sequence") { call in call.receiverString.rac_sequence }
     }
     table.define("NSObject", superclass: nil) { c in
       c.instance("rac_willDeallocSignal", swift: "rac_willDeallocSignal") { call in

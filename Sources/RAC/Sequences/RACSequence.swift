@@ -68,7 +68,7 @@ open class RACSequence: RACStream, RACStreamOperations, Sequence {
   /// gives a sequence with a head (a nil sequence, or `stop`, ends everything); its head is that
   /// sequence's head, its tail the same bind over the rest — so nothing runs until a value is
   /// pulled, and each value's block runs once.
-  open func bind(_ bindBlock: @escaping RACStreamBindBlock, passingThroughValuesFrom passthrough: RACSequence?)
+  func bind(_ bindBlock: @escaping RACStreamBindBlock, passingThroughValuesFrom passthrough: RACSequence?)
     -> RACSequence
   {
     let state = LazyBindState(values: self, current: passthrough)

@@ -11,7 +11,7 @@ final class SelectorTableCompletenessTests: LeakCheckedTestCase {
   /// queues, and the plumbing the interpreter itself uses.
   private static let infrastructureFiles: Set<String> = [
     "CoreAssertion.swift", "MethodReplacements.swift", "RACFormatString.swift", "RACLog.swift", "RACUnwrapped.swift",
-    "RACValueEquality.swift", "RACVirtualQueues.swift", "ObjectAddress.swift",
+    "RACValueEquality.swift", "RACVirtualQueues.swift", "ObjectAddress.swift", "SharedInstances.swift",
   ]
 
   /// Public methods of the core that are Swift's, not Objective-C's, each with why.
@@ -31,6 +31,8 @@ final class SelectorTableCompletenessTests: LeakCheckedTestCase {
     "init(capacity:)": "RACReplaySubject's designated initializer; snippets call +replaySubjectWithCapacity:",
     "disposeDeallocDisposable()": "what RAC's swizzled -dealloc does; a deinit calls it, no selector does",
     "count(settlingAt:within:)": "RACLiveObjects is the leak counter of tests and the runner, not RAC's",
+    "bind(_:passingThroughValuesFrom:)": "RAC's private -bind:passingThroughValuesFromSequence: (RACSequence.m)",
+    "next()": "Swift's IteratorProtocol: a snippet walks a sequence with for … in",
     "disposePendingActions()":
       "the virtual-queue runner ends a run with it; RACTestScheduler's own API has no such call",
   ]

@@ -133,7 +133,9 @@ final class CorpusOperatorsTests: LeakCheckedTestCase {
       [[values sample:ticks] subscribeNext:^(id x) { NSLog(@"sampled %@", x); }];
       [values sendNext:@1]; [values sendNext:@2]; [ticks sendNext:@0];
       """,
-      ["xy", "r", "r", "sampled 2"])
+      // repeat's second subscription is a turn of the current (main) scheduler (subscribeForever's
+      // recursion), so its "r" comes after the rest of the program.
+      ["xy", "r", "sampled 2", "r"])
   }
 
   func testIfThenElseAndSwitchCasesDefault() {
