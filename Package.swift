@@ -47,7 +47,7 @@ let package = Package(
       dependencies: [
         "RAC", "RACWalkthroughKit", "RACWalkthroughs", "RACWalkthroughCLI", "LearningFromRAC", "ObjCInterpreter",
       ],
-      exclude: ["Golden"],
+      exclude: ["Golden", "PublishedSnippets"],
       swiftSettings: languageMode),
   ]
 )

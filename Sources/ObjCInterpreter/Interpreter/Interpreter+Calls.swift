@@ -71,6 +71,8 @@ extension Interpreter {
     try enter(method.location)
     defer { depth -= 1 }
     let frame = Frame(size: method.frameSize)
+    // The entry method's locals go into the main run loop's pool when it returns.
+    defer { if isEntryBody(body) { mainRunLoopPool.append(frame) } }
     frame.slots[method.selfSlot] = Box(receiver)
     if method.frameSize > 1 { frame.slots[1] = Box(SelectorValue(name: method.selector)) }
     for (index, parameter) in method.resolvedParameters.enumerated() where parameter.slot >= 0 {
@@ -93,6 +95,7 @@ extension Interpreter {
     try enter(function.location)
     defer { depth -= 1 }
     let frame = Frame(size: function.frameSize)
+    defer { if isEntryBody(function.body) { mainRunLoopPool.append(frame) } }
     for (index, parameter) in function.resolvedParameters.enumerated() where parameter.slot >= 0 {
       let argument = index < arguments.count ? arguments[index] : nil
       frame.slots[parameter.slot] = Box(

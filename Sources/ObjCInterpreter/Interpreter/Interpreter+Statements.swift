@@ -43,7 +43,14 @@ struct StatementRunner: StatementVisitor {
   }
 
   func visit(_ node: CompoundStatement) throws -> Completion {
-    defer { for slot in node.declaredSlots { frame.slots[slot] = nil } }
+    defer {
+      if interpreter.isEntryBody(node) {
+        // The entry code's locals go into the main run loop's autorelease pool (see
+        // `Interpreter.mainRunLoopPool`) instead of going at once.
+        interpreter.mainRunLoopPool += node.declaredSlots.compactMap { frame.slots[$0] }
+      }
+      for slot in node.declaredSlots { frame.slots[slot] = nil }
+    }
     for statement in node.statements {
       let completion = try run(statement)
       if case .normal = completion { continue }

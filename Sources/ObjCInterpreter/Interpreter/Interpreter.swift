@@ -67,6 +67,34 @@ public final class Interpreter {
   var pendingOutput = ""
   /// Lines written so far, against `limits.maxOutputLines`.
   var outputLines = 0
+  /// What the entry code (the top level, the test method, `main`, the view controller's lifecycle)
+  /// still holds when it ends: kept until the main queue has nothing more due now, then released.
+  ///
+  /// On a device that code runs in one turn of the main run loop, whose autorelease pool is drained
+  /// only when the run loop is about to sleep: the main-queue work that turn dispatched runs first,
+  /// and objects the code's locals held (a `RACCommand` made in `-viewDidLoad`, whose execution is
+  /// subscribed on the main queue) are commonly still alive for it. The published outputs of the
+  /// command examples show exactly that.
+  var mainRunLoopPool: [AnyObject] = []
+  /// The receiver of the entry methods: a test case or a view controller lives for the whole run.
+  var entryReceivers: [Any] = []
+  private var entryBodyIDs: Set<ObjectIdentifier> = []
+
+  func isEntryBody(_ node: CompoundStatement) -> Bool { entryBodyIDs.contains(ObjectIdentifier(node)) }
+
+  /// Drains `mainRunLoopPool` when the main queue has nothing due at the current time (the run
+  /// loop would go to sleep): called before each turn of the run.
+  private func drainPoolIfMainIsIdle() {
+    guard !mainRunLoopPool.isEmpty else { return }
+    if let main = RACScheduler.mainThreadScheduler as? RACTestScheduler,
+      let next = main.nextActionDate, next <= main.now
+    {
+      return
+    }
+    let drained = mainRunLoopPool
+    mainRunLoopPool = []
+    _ = drained
+  }
   /// `@synchronized` locks, one per object.
   var synchronizationLocks: [ObjectIdentifier: NSRecursiveLock] = [:]
   /// `arc4random` and friends: seeded, so a run prints the same every time.
@@ -104,6 +132,14 @@ public final class Interpreter {
     RACVirtualQueues.setTurnCheckForActiveRun { [weak self] in
       guard let self else { return false }
       if self.isAborted { return false }
+      self.drainPoolIfMainIsIdle()
+      if RACVirtualQueues.activeRunIsIdle, !self.entryReceivers.isEmpty {
+        // Nothing is left to run: the test case or view controller goes now, while the run can
+        // still deliver what its going sends (rac_willDeallocSignal's completion).
+        let receivers = self.entryReceivers
+        self.entryReceivers = []
+        _ = receivers
+      }
       do {
         try self.checkBudget()
         return true
@@ -123,6 +159,7 @@ public final class Interpreter {
           for statement in program.statements {
             if case .returned = try execute(statement, in: frame) { break }
           }
+          mainRunLoopPool.append(frame)
         }
       }
       try flushPendingOutput()
@@ -136,10 +173,17 @@ public final class Interpreter {
     case .onlyMethod(let method):
       try callEntryMethod(method)
     case .main(let function):
+      entryBodyIDs.insert(ObjectIdentifier(function.body))
       let argv = ObjCArray([CString(string: source.name)], mutable: false)
       _ = try callFunction(function, arguments: [CNumber.int(1), argv], at: function.location)
     case .viewControllerLifecycle(let className):
       let controller = try instantiate(className: className)
+      entryReceivers.append(controller)
+      for selector in FoundationClasses.viewControllerLifecycle.map(\.selector) {
+        for each in classChain(of: className) {
+          if let body = classes[each]?.instanceMethods[selector]?.body { entryBodyIDs.insert(ObjectIdentifier(body)) }
+        }
+      }
       let defined = Set(
         classChain(of: className).compactMap { classes[$0] }.filter(\.isDefinedBySnippet)
           .flatMap { $0.instanceMethods.keys })
@@ -155,6 +199,8 @@ public final class Interpreter {
       method.isClassMethod
       ? classValue(named: method.className ?? "NSObject")
       : try instantiate(className: method.className ?? SnippetLoader.implicitClassName)
+    if let receiver { entryReceivers.append(receiver) }
+    if let body = method.body { entryBodyIDs.insert(ObjectIdentifier(body)) }
     _ = try callMethod(method, receiver: receiver, arguments: [], location: method.location)
   }
 

@@ -85,6 +85,8 @@ public final class ObjCSnippet: @unchecked Sendable {
         let interpreter = makeInterpreter()
         state.interpreter = interpreter
         defer {
+          interpreter.entryReceivers = []
+          interpreter.mainRunLoopPool = []
           state.interpreter = nil
           lock.withLock { lastRunError = interpreter.error }
         }

@@ -2,7 +2,7 @@ import Foundation
 
 /// Key-value observation of `RACCommand`'s own properties, which RAC's command is built on
 /// (`rac_valuesAndChangesForKeyPath:` and `RACObserve` on itself): observers registered per
-/// property, told synchronously of every change, in the order they registered, and completed when
+/// property, told synchronously of every change, the latest registered first, and completed when
 /// the command goes away (as a KVO signal completes when its target deallocates).
 final class PropertyObservation: @unchecked Sendable {
   enum Property {
@@ -57,13 +57,15 @@ final class PropertyObservation: @unchecked Sendable {
     }
   }
 
-  /// KVO's `didChange`: tells every observer of `property`, outside this registry's lock.
+  /// KVO's `didChange`: tells every observer of `property`, outside this registry's lock, the one
+  /// that registered last first, as Foundation's KVO does (so `executing`, observed after the
+  /// execution signals, delivers its YES first: the order the posts print).
   func didChange(_ property: Property, to value: Any?, inserted: [Any]?) {
     let interested = observers.withLock { state -> [Observer] in
       state.current[property] = value
       return state.list.filter { $0.property == property }
     }
-    for observer in interested { observer.changed(value, inserted) }
+    for observer in interested.reversed() { observer.changed(value, inserted) }
   }
 
   /// The command is going away: every observation completes.

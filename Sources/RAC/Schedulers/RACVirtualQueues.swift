@@ -127,6 +127,13 @@ public final class RACVirtualQueues {
     active.withLock { $0 }?.turnCheck.withLock { $0 = check }
   }
 
+  /// Whether the run in progress has nothing left to run on any queue (true when no run is in
+  /// progress): the moment its program's last objects can be let go, before the run ends.
+  public static var activeRunIsIdle: Bool {
+    guard let run = active.withLock({ $0 }) else { return true }
+    return run.allQueues.allSatisfy { $0.pendingActionCount == 0 }
+  }
+
   /// The number of turns taken so far in the run in progress (0 when none is).
   public static var activeRunTurns: Int {
     active.withLock { $0?.turns } ?? 0

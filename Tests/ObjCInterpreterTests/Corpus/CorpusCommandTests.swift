@@ -20,10 +20,9 @@ final class CorpusCommandTests: LeakCheckedTestCase {
       [load execute:@3];
       NSLog(@"execute returned");
       """,
-      // `load` is a local: ARC releases the command when the program's code ends, before the
-      // execution (subscribed on the main queue, later) ends, so no final "busy 0" comes — as in
-      // RAC, where the execution's end reaches the command through a weak self.
-      ["busy 0", "block with 3", "execute returned", "busy 1", "result page 3"])
+      // `load` is a local, but the main run loop's autorelease pool keeps it until the main queue's
+      // work of this turn is done (Interpreter.mainRunLoopPool), so the execution's end is seen.
+      ["busy 0", "block with 3", "execute returned", "busy 1", "result page 3", "busy 0"])
   }
 
   func testExecuteReturnsAReplayedSignalOfTheExecution() {

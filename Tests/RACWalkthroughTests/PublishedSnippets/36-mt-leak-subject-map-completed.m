@@ -1,0 +1,19 @@
+// Source: https://tech.meituan.com/potential-memory-leak-in-reactivecocoa.html (美团 ReactiveCocoa中潜在的内存泄漏及解决方案)
+// Adaptation: none
+- (void)viewDidLoad {
+    [super viewDidLoad];
+    RACSubject *subject = [RACSubject subject]; 
+    [subject.rac_willDeallocSignal subscribeCompleted:^{ 
+        NSLog(@"subject dealloc");
+    }];
+    [[subject map:^id(NSNumber *value) { 
+        return @([value integerValue] * 3);
+    }] subscribeNext:^(id x) { 
+        NSLog(@"next = %@", x);
+    }];
+    [subject sendNext:@1]; 
+    [subject sendCompleted];
+}
+// Outputs:
+// next = 3
+// subject dealloc
