@@ -26,12 +26,13 @@ enum RACSelectorTable {
     registerCategories(in: table)
     registerConstants(in: table)
     registerMoreOperations(in: table)
+    registerDeprecatedOperations(in: table)
   }
 
   // MARK: - RACStream: the operations signals and sequences share
 
   /// Runs an operation on the receiver as a signal or as a sequence.
-  private static func stream(
+  static func stream(
     _ call: NativeCall, signal: (RACSignal) throws -> Any?, sequence: (RACSequence) throws -> Any?
   ) throws -> Any? {
     switch call.receiver {

@@ -49,6 +49,6 @@ public final class RACEagerSequence: RACArraySequence {
   public override func foldRightWithStart(
     _ start: Any?, reduce: @escaping (_ first: Any?, _ rest: RACSequence) -> Any?
   ) -> Any? {
-    super.foldRightWithStart(start) { first, rest in reduce(first, rest.eagerSequence) }
+    super.foldRightWithStart(start, reduce: { first, rest in reduce(first, rest.eagerSequence) })
   }
 }

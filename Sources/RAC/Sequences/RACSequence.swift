@@ -154,7 +154,8 @@ open class RACSequence: RACStream, RACStreamOperations, Sequence {
 
   /// `-all:`: whether every value passes `block` (RAC folds over all of them).
   public func all(_ block: @escaping (_ value: Any?) -> Bool) -> Bool {
-    let result = foldLeftWithStart(true) { accumulator, value in (accumulator as? Bool ?? false) && block(value) }
+    let result = foldLeftWithStart(
+      true, reduce: { accumulator, value in (accumulator as? Bool ?? false) && block(value) })
     return result as? Bool ?? false
   }
 

@@ -67,11 +67,13 @@ final class LazySequenceTests: RACTestCase {
 
   func testFoldsAndQueries() {
     let numbers = [3, 5, 8].rac_sequence
-    XCTAssertEqual(text(numbers.foldLeftWithStart(0) { ($0 as? Int ?? 0) + ($1 as? Int ?? 0) }), "16")
-    let folded = numbers.foldRightWithStart("") { first, rest in
-      let tail = rest.head as? String ?? ""
-      return tail.isEmpty ? "\(first ?? "")" : "\(first ?? "")+\(tail)"
-    }
+    XCTAssertEqual(text(numbers.foldLeftWithStart(0, reduce: { ($0 as? Int ?? 0) + ($1 as? Int ?? 0) })), "16")
+    let folded = numbers.foldRightWithStart(
+      "",
+      reduce: { first, rest in
+        let tail = rest.head as? String ?? ""
+        return tail.isEmpty ? "\(first ?? "")" : "\(first ?? "")+\(tail)"
+      })
     XCTAssertEqual(text(folded), "3+5+8")
     XCTAssertTrue(numbers.any { ($0 as? Int) == 5 })
     XCTAssertFalse(numbers.all { ($0 as? Int ?? 0) > 3 })
@@ -84,7 +86,7 @@ final class LazySequenceTests: RACTestCase {
     let first = [1, 2, 3].rac_sequence.map { value -> Any? in
       log.append("map \(self.text(value))")
       return value
-    }.foldRightWithStart(nil) { first, _ in first }
+    }.foldRightWithStart(nil, reduce: { first, _ in first })
     XCTAssertEqual(text(first), "1")
     XCTAssertEqual(log.events, ["map 1"])
   }

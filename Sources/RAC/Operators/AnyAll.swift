@@ -1,0 +1,67 @@
+import Foundation
+
+/// `-any`, `-any:` and `-all:` (RACSignal+Operations.m): one Boolean, sent as soon as the answer is
+/// known, then completion.
+///
+/// Each is `[[self materialize] bind:]`: `any:` answers YES at the first value passing the test
+/// and NO when the receiver finishes (completes or fails) first; `all:` answers NO at the first
+/// value failing it or at an error, YES at completion.
+extension RACSignal {
+  /// `-any`: YES if the receiver sends any value at all.
+  public func any() -> RACSignal {
+    RACTrace.call("-any", of: self) {
+      any { _ in true }.setNameWithFormat("[%@] -any", RACStreamName.NameOf(self))
+    }
+  }
+
+  /// `-any:`: YES at the first value that passes `predicateBlock`, NO if none does.
+  public func any(_ predicateBlock: @escaping (_ object: Any?) -> Bool) -> RACSignal {
+    RACTrace.call("-any:", of: self) {
+      materialize().bind {
+        { value, stop in
+          RACTrace.call("anyBlock", of: self, arguments: [("event", value)]) { () -> RACStream? in
+            guard let event = value as? RACEvent else { return RACSignal.empty() }
+            if event.isFinished {
+              stop = true
+              return RACSignal.return(NSNumber(value: false))
+            }
+            if RACTrace.call(
+              "predicateBlock", of: self, arguments: [("object", event.value)], { predicateBlock(event.value) })
+            {
+              stop = true
+              return RACSignal.return(NSNumber(value: true))
+            }
+            return RACSignal.empty()
+          }
+        }
+      }
+      .setNameWithFormat("[%@] -any:", RACStreamName.NameOf(self))
+    }
+  }
+
+  /// `-all:`: NO at the first value that fails `predicateBlock` (or at an error), YES at completion.
+  public func all(_ predicateBlock: @escaping (_ object: Any?) -> Bool) -> RACSignal {
+    RACTrace.call("-all:", of: self) {
+      materialize().bind {
+        { value, stop in
+          RACTrace.call("allBlock", of: self, arguments: [("event", value)]) { () -> RACStream? in
+            guard let event = value as? RACEvent else { return RACSignal.empty() }
+            if event.eventType == .completed {
+              stop = true
+              return RACSignal.return(NSNumber(value: true))
+            }
+            if event.eventType == .error
+              || !RACTrace.call(
+                "predicateBlock", of: self, arguments: [("object", event.value)], { predicateBlock(event.value) })
+            {
+              stop = true
+              return RACSignal.return(NSNumber(value: false))
+            }
+            return RACSignal.empty()
+          }
+        }
+      }
+      .setNameWithFormat("[%@] -all:", RACStreamName.NameOf(self))
+    }
+  }
+}
