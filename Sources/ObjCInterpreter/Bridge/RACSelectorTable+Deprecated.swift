@@ -11,6 +11,14 @@ extension RACSelectorTable {
     registerDeprecatedSignalOperations(in: table)
     registerDeprecatedStreamOperations(in: table)
     registerSequenceEnumeration(in: table)
+    table.define("RACScheduler", superclass: "NSObject") { c in
+      c.classMethod("schedulerWithQueue:name:", swift: "scheduler(withQueue:name:)") { call in
+        guard let queue = call.argument(0) as? DispatchQueueValue else {
+          throw call.wrongArgument(0, expected: "a dispatch queue (dispatch_get_main_queue())")
+        }
+        return RACScheduler.scheduler(withQueue: queue.isMain ? .main : .global(), name: try call.optionalString(1))
+      }
+    }
     table.define("RACDisposable", superclass: "NSObject") { c in
       // `disposed` is the property `isDisposed` is the getter of: dot syntax sends this name.
       c.instance("disposed", returns: .bool) { call in
@@ -33,6 +41,10 @@ extension RACSelectorTable {
         try call.interpreter.bind(
           try signal(call), to: try call.object(1), keyPath: try call.string(0), nilValue: try call.object(2),
           at: call.location)
+      }
+      c.instance("toProperty:onObject:") { call in
+        try call.interpreter.bind(
+          try signal(call), to: try call.object(1), keyPath: try call.string(0), nilValue: nil, at: call.location)
       }
       c.instance("ignoreElements", swift: "ignoreElements()") { call in try signal(call).ignoreElements() }
       c.instance("sequenceNext:", swift: "sequenceNext(_:)") { call in

@@ -622,7 +622,6 @@ enum RACSelectorTable {
         return nil
       }
       c.instance("name", swift: "name") { call in try scheduler(call).name }
-      c.instance("now") { call in try scheduler(call).now }
     }
     for (name, superclass) in [
       ("RACImmediateScheduler", "RACScheduler"), ("RACSubscriptionScheduler", "RACScheduler"),

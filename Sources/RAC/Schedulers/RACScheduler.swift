@@ -89,6 +89,17 @@ open class RACScheduler: RACObject {
     return RACTargetQueueScheduler(name: name, targetQueue: .global(qos: priority.qualityOfService))
   }
 
+  /// `+schedulerWithQueue:name:` (deprecated in 2.5): a new serial queue labelled `name` that
+  /// targets `queue`, as `schedulerWithPriority:name:` makes for a global queue. On the virtual
+  /// queues of a replay, the main queue's scheduler or a new background one stands for it.
+  public static func scheduler(withQueue queue: DispatchQueue, name: String?) -> RACScheduler {
+    if queue === DispatchQueue.main, let main = RACVirtualQueues.activeMainScheduler { return main }
+    if queue !== DispatchQueue.main, let virtualQueue = RACVirtualQueues.makeBackgroundScheduler(name: name) {
+      return virtualQueue
+    }
+    return RACTargetQueueScheduler(name: name, targetQueue: queue)
+  }
+
   // MARK: - Scheduling (overridden by each kind)
 
   /// The scheduler's clock: the wall clock, or virtual time on a `RACTestScheduler`.

@@ -136,4 +136,34 @@ final class CorpusDeprecatedOperationsTests: LeakCheckedTestCase {
       """,
       ["(", "    x,", "    y,", "    x,", "    y", ")", "(", "    1,", "    12", ")"])
   }
+
+  func testToPropertyOnObjectSetsTheKeyPathAsSetKeyPathDoes() {
+    assertPrints(
+      """
+      @interface Person : NSObject
+      @property (nonatomic, copy) NSString *name;
+      @end
+      @implementation Person
+      @end
+
+      Person *person = [Person new];
+      RACSubject *names = [RACSubject subject];
+      [names toProperty:@"name" onObject:person];
+      [names sendNext:@"Ada"];
+      NSLog(@"%@", person.name);
+      [[RACSignal return:nil] setKeyPath:@"name" onObject:person nilValue:@"nobody"];
+      NSLog(@"%@", person.name);
+      """,
+      ["Ada", "nobody"])
+  }
+
+  func testASchedulerOnTheMainQueueRunsItsBlocksInALaterTurn() {
+    assertPrints(
+      """
+      RACScheduler *scheduler = [RACScheduler schedulerWithQueue:dispatch_get_main_queue() name:@"main"];
+      [scheduler schedule:^{ NSLog(@"ran"); }];
+      NSLog(@"scheduled");
+      """,
+      ["scheduled", "ran"])
+  }
 }
