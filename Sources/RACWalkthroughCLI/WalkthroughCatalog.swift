@@ -13,17 +13,41 @@ struct WalkthroughCatalog {
     self.directory = directory
   }
 
-  var all: [Walkthrough] { allWalkthroughs }
+  /// Every walkthrough in `list` order: the posts' (Swift translations, with the posts' code
+  /// beside them), then those written in Objective-C alone.
+  func all() throws -> [Walkthrough] {
+    try allWalkthroughs + objectiveCWalkthroughs.map(objectiveCWalkthrough)
+  }
+
+  /// Every walkthrough's name, without loading any.
+  var allNames: [String] { allWalkthroughs.map(\.name) + objectiveCWalkthroughs.map(\.name) }
 
   func walkthrough(named name: String) throws -> Walkthrough {
     if Self.isSnippetName(name) { return try snippet(named: name).walkthrough(name: name) }
-    guard let walkthrough = all.first(where: { $0.name == name }) else {
-      throw CommandFailure.usage(WalkthroughError.unknownWalkthrough(name, known: all.map(\.name)).description)
+    if let walkthrough = allWalkthroughs.first(where: { $0.name == name }) { return walkthrough }
+    if let entry = objectiveCWalkthroughs.first(where: { $0.name == name }) { return try objectiveCWalkthrough(entry) }
+    throw CommandFailure.usage(WalkthroughError.unknownWalkthrough(name, known: allNames).description)
+  }
+
+  /// A walkthrough written in Objective-C, loaded from its folder once per command.
+  private func objectiveCWalkthrough(_ entry: ObjectiveCWalkthroughEntry) throws -> Walkthrough {
+    if let loaded = snippets.objectiveCWalkthrough(entry.name) { return loaded }
+    do {
+      let (walkthrough, snippet, data) = try ObjectiveCWalkthrough.load(entry, from: directory)
+      snippets.store(snippet, as: entry.name)
+      snippets.storeObjectiveC(walkthrough, data: data)
+      return walkthrough
+    } catch let error as ObjCError {
+      throw CommandFailure.source(error.description)
+    } catch let error as WalkthroughError {
+      throw CommandFailure.failed(error.description)
+    } catch {
+      throw CommandFailure.failed("\(error)")
     }
-    return walkthrough
   }
 
   func data(for walkthrough: Walkthrough) throws -> WalkthroughData {
+    if let data = snippets.objectiveCData(walkthrough.name) { return data }
     if let snippet = snippets.loaded(walkthrough.name) {
       return WalkthroughData(
         postOutput: expectedOutputOverride ?? snippet.expectedOutput, steps: [], notes: nil,
@@ -119,6 +143,16 @@ private final class SnippetCache: @unchecked Sendable {
   func loaded(_ name: String) -> ObjCSnippet? { lock.withLock { snippets[name] } }
 
   func store(_ snippet: ObjCSnippet, as name: String) { lock.withLock { snippets[name] = snippet } }
+
+  private var objectiveC: [String: (walkthrough: Walkthrough, data: WalkthroughData)] = [:]
+
+  func objectiveCWalkthrough(_ name: String) -> Walkthrough? { lock.withLock { objectiveC[name]?.walkthrough } }
+
+  func objectiveCData(_ name: String) -> WalkthroughData? { lock.withLock { objectiveC[name]?.data } }
+
+  func storeObjectiveC(_ walkthrough: Walkthrough, data: WalkthroughData) {
+    lock.withLock { objectiveC[walkthrough.name] = (walkthrough, data) }
+  }
 }
 
 /// Text from the command line as it may appear in a message: control characters escaped, so a

@@ -77,10 +77,12 @@ public final class ObjCSnippet: @unchecked Sendable {
   }
 
   /// The snippet as a walkthrough named `name`.
-  public func walkthrough(name: String, title: String? = nil) -> Walkthrough {
+  public func walkthrough(
+    name: String, title: String? = nil, post: String = "", leaksByDesign: [String: String] = [:]
+  ) -> Walkthrough {
     let state = RunState()
     return Walkthrough(
-      name: name, title: title ?? "Objective-C: \(files.map(\.name).joined(separator: ", "))", post: "",
+      name: name, title: title ?? "Objective-C: \(files.map(\.name).joined(separator: ", "))", post: post,
       runScope: { [self] replay in
         let interpreter = makeInterpreter()
         state.interpreter = interpreter
@@ -97,6 +99,7 @@ public final class ObjCSnippet: @unchecked Sendable {
           MethodReplacements.with(replacementTable(for: interpreter)) { replay() }
         }
       },
+      leaksByDesign: leaksByDesign,
       program: { _ in
         guard let interpreter = state.interpreter else { return }
         interpreter.runMain(selfValue: try? interpreter.instantiate(className: SnippetLoader.implicitClassName))

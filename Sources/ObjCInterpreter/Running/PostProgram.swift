@@ -19,6 +19,23 @@ public enum PostProgram {
   }
 }
 
+/// A walkthrough written in Objective-C alone (`ObjectiveCWalkthroughEntry`), loaded from its folder.
+public enum ObjectiveCWalkthrough {
+  /// The walkthrough and the snippet it runs: the folder's steps.json names the files.
+  public static func load(_ entry: ObjectiveCWalkthroughEntry, from directory: URL) throws -> (
+    walkthrough: Walkthrough, snippet: ObjCSnippet, data: WalkthroughData
+  ) {
+    let folder = directory.appendingPathComponent(entry.name, isDirectory: true)
+    let data = try WalkthroughData.load(from: folder)
+    guard let snippet = try PostProgram.load(name: entry.name, folder: folder, source: data.objectiveC) else {
+      throw SnippetFileError(message: "\(folder.path)/steps.json names no Objective-C files (objectiveC.files)")
+    }
+    let walkthrough = snippet.walkthrough(
+      name: entry.name, title: entry.title, post: entry.source, leaksByDesign: entry.leaksByDesign)
+    return (walkthrough, snippet, data)
+  }
+}
+
 /// The post's own code checked beside the walkthrough's Swift translation: its output against the
 /// post, the walkthrough's steps on its trace, the same output as the translation, and the same RAC
 /// calls in the same order (`TraceCrossCheck`). `verify` runs it for every walkthrough whose folder

@@ -47,7 +47,7 @@ enum VerifyCommand: Command {
       while lines.last?.isEmpty == true { lines.removeLast() }
       catalog.expectedOutputOverride = lines
     }
-    let walkthroughs = try names.isEmpty ? catalog.all : names.map(catalog.walkthrough(named:))
+    let walkthroughs = try names.isEmpty ? catalog.all() : names.map(catalog.walkthrough(named:))
     var failed: [String] = []
     var comparedOutput = false
     for (number, walkthrough) in walkthroughs.enumerated() {

@@ -37,3 +37,24 @@ public struct Walkthrough: Sendable {
   /// Why the replay of `variant` leaves objects alive, or nil when it must leave none.
   public func leakReason(variant: String?) -> String? { leaksByDesign[variant ?? ""] }
 }
+
+/// A walkthrough written in Objective-C alone: its program is the `.m` files its folder's steps.json
+/// names (`objectiveC.files`), run by the interpreter; there is no Swift translation. The
+/// walkthroughs that answer what readers of RAC ask most are written so, as a post would be.
+public struct ObjectiveCWalkthroughEntry: Sendable {
+  /// The folder name and the name on the command line.
+  public let name: String
+  /// One line: what the example shows.
+  public let title: String
+  /// Where the question comes from (`list` shows it where a post's seed file would be).
+  public let source: String
+  /// Why a replay leaves RAC objects alive, when it does on purpose (as `Walkthrough.leaksByDesign`).
+  public let leaksByDesign: [String: String]
+
+  public init(name: String, title: String, source: String = "beyond the posts", leaksByDesign: [String: String] = [:]) {
+    self.name = name
+    self.title = title
+    self.source = source
+    self.leaksByDesign = leaksByDesign
+  }
+}

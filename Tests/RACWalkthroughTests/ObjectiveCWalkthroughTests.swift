@@ -1,0 +1,69 @@
+import Foundation
+import ObjCInterpreter
+import RAC
+import RACWalkthroughKit
+import RACWalkthroughs
+import XCTest
+
+/// The walkthroughs written in Objective-C alone (the questions readers of RAC ask most): each runs
+/// from its folder, prints what RAC 2.5 prints, proves every step on its trace, leaves nothing
+/// alive, and the list of them, their folders and the README agree.
+final class ObjectiveCWalkthroughTests: LeakCheckedTestCase {
+  private func load(_ entry: ObjectiveCWalkthroughEntry) throws -> (
+    walkthrough: Walkthrough, snippet: ObjCSnippet, data: WalkthroughData
+  ) {
+    try ObjectiveCWalkthrough.load(entry, from: walkthroughsDirectory)
+  }
+
+  func testTheSevenQuestionsAreAnsweredInListOrder() {
+    XCTAssertEqual(
+      objectiveCWalkthroughs.map(\.name),
+      [
+        "cold-signal-per-subscriber", "hot-and-cold", "concat-waits-for-completion", "dispose-order",
+        "combineLatest-waits", "lazy-and-eager-sequences", "command-execution",
+      ])
+  }
+
+  func testEachPrintsWhatRAC25PrintsAndProvesEveryStep() throws {
+    for entry in objectiveCWalkthroughs {
+      let (walkthrough, snippet, data) = try load(entry)
+      XCTAssertNotNil(data.postOutput, "\(entry.name): post-output.txt holds the output RAC 2.5 prints")
+      XCTAssertGreaterThanOrEqual(data.steps.count, 5, "\(entry.name): its claims, each proved on the trace")
+      XCTAssertNotNil(data.notes, "\(entry.name): NOTES.md says what RAC 2.5 does and where")
+      let report = Verifier.verify(walkthrough, against: data)
+      XCTAssertNil(snippet.lastError, "\(entry.name): \(snippet.lastError?.description ?? "")")
+      XCTAssertTrue(report.passed, ReportRenderer.render(report))
+      XCTAssertEqual(report.output?.passed, true, "\(entry.name) is compared with its expected output")
+    }
+  }
+
+  func testAStepThatIsNotTrueFailsTheWalkthrough() throws {
+    let entry = try XCTUnwrap(objectiveCWalkthroughs.first { $0.name == "concat-waits-for-completion" })
+    var (walkthrough, _, data) = try load(entry)
+    // The claim reversed: second is subscribed before first completes.
+    data.steps = [
+      WalkthroughStep(
+        number: nil, en: "second subscribed early", pattern: "output second subscribed", expect: .absent,
+        until: "output concat: completed")
+    ]
+    XCTAssertFalse(Verifier.verify(walkthrough, against: data).passed)
+    walkthrough = try load(entry).walkthrough
+    data.steps = []
+    data.postOutput = ["concat: from first", "second subscribed"]
+    XCTAssertFalse(Verifier.verify(walkthrough, against: data).passed)
+  }
+
+  func testEveryWalkthroughFolderIsListedOnceAndInTheReadme() throws {
+    let folders = try FileManager.default.contentsOfDirectory(atPath: walkthroughsDirectory.path)
+      .filter { !$0.hasPrefix(".") }.sorted()
+    let listed = allWalkthroughs.map(\.name) + objectiveCWalkthroughs.map(\.name)
+    XCTAssertEqual(Set(listed).count, listed.count, "a walkthrough is listed twice")
+    XCTAssertEqual(listed.sorted(), folders, "Walkthroughs/ and the lists in Walkthroughs.swift differ")
+    let readme = try String(
+      contentsOf: walkthroughsDirectory.deletingLastPathComponent().appendingPathComponent("README.md"),
+      encoding: .utf8)
+    for name in listed {
+      XCTAssertTrue(readme.contains("`\(name)`"), "README.md does not mention the walkthrough `\(name)`")
+    }
+  }
+}
