@@ -5,7 +5,7 @@ public typealias SubscribeNextActionBlock = (UInt) -> Void
 
 /// The post's hand-made "signal" for one value, the credit (post 004, "下面我的具体的实现代码"),
 /// written as the post writes it, with no RAC type in it: RAC's module is used for the trace hooks
-/// only (`RACTrace`, `RACTraceable`), so `step` and `verify` see its blocks as they see RAC's.
+/// only (`Tracing`, `Traceable`), so `step` and `verify` see its blocks as they see RAC's.
 ///
 /// What the post's code does, and therefore what this does:
 /// - `subscribeNext:` calls the new block at once with the current credit (0 before any
@@ -29,7 +29,7 @@ public typealias SubscribeNextActionBlock = (UInt) -> Void
 ///   block cannot be nil.
 /// The post's class extension also declares a `subscribeNextBlock` property that nothing uses; it is
 /// left out.
-public final class SMCreditSubject: RACTraceable {
+public final class SMCreditSubject: Traceable {
   /// The last credit sent; 0 until the first `sendNext:`.
   private var credit: UInt = 0
   /// Every block ever subscribed, oldest first (the post's lazily created `NSMutableArray`).
@@ -45,20 +45,20 @@ public final class SMCreditSubject: RACTraceable {
 
   /// `+create`.
   public class func create() -> SMCreditSubject {
-    RACTrace.call("+create", of: nil) { SMCreditSubject() }
+    Tracing.call("+create", of: nil) { SMCreditSubject() }
   }
 
   /// `-sendNext:`: remembers `credit`, then calls every subscribed block with it.
   @discardableResult
   public func sendNext(_ credit: UInt) -> SMCreditSubject {
-    RACTrace.call("-sendNext:", of: self, arguments: [("credit", credit)], bookkeeping: bookkeeping()) {
+    Tracing.call("-sendNext:", of: self, arguments: [("credit", credit)], bookkeeping: bookkeeping()) {
       self.credit = credit
       if blockArray.count > 0 {
         enumerations += 1
         defer { enumerations -= 1 }
         for (index, block) in blockArray.enumerated() {
           let current = self.credit
-          RACTrace.call("blockArray[\(index)]", of: self, arguments: [("credit", current)]) { block(current) }
+          Tracing.call("blockArray[\(index)]", of: self, arguments: [("credit", current)]) { block(current) }
         }
       }
       return self
@@ -69,11 +69,11 @@ public final class SMCreditSubject: RACTraceable {
   /// later `sendNext:`.
   @discardableResult
   public func subscribeNext(_ block: @escaping SubscribeNextActionBlock) -> SMCreditSubject {
-    RACTrace.call("-subscribeNext:", of: self, bookkeeping: bookkeeping()) {
+    Tracing.call("-subscribeNext:", of: self, bookkeeping: bookkeeping()) {
       let current = credit
-      RACTrace.call("block", of: self, arguments: [("credit", current)]) { block(current) }
+      Tracing.call("block", of: self, arguments: [("credit", current)]) { block(current) }
       if enumerations > 0 {
-        RACTrace.note(
+        Tracing.note(
           "blockArray mutated while being enumerated (Objective-C raises here)", of: self,
           bookkeeping: bookkeeping())
       }

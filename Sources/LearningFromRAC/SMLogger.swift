@@ -11,7 +11,7 @@ import func RACWalkthroughKit.NSLog
 /// `NSLog` line, `SMLogger save: …`); Objective-C's `__FILE__`, `__FUNCTION__` and `__LINE__` are
 /// Swift's `#fileID`, `#function` and `#line`, taken where `save` is called. Like the other
 /// hand-made types it uses RAC's module for the trace hooks only.
-public final class SMLogger: RACTraceable, CustomStringConvertible {
+public final class SMLogger: Traceable, CustomStringConvertible {
   private var obj: Any?
   private var msg: String?
   private var projectClassify = SMProjectClassify.normal
@@ -25,7 +25,7 @@ public final class SMLogger: RACTraceable, CustomStringConvertible {
 
   /// `+create`.
   public class func create() -> SMLogger {
-    RACTrace.call("+create", of: nil) { SMLogger() }
+    Tracing.call("+create", of: nil) { SMLogger() }
   }
 
   /// `+loggerWithMessage:`: the common case in one call, built on the chain
@@ -34,7 +34,7 @@ public final class SMLogger: RACTraceable, CustomStringConvertible {
   public class func loggerWithMessage(
     _ msg: String?, file: String = #fileID, function: String = #function, line: Int = #line
   ) -> SMLogger {
-    RACTrace.call("+loggerWithMessage:", of: nil, arguments: [("msg", msg)]) {
+    Tracing.call("+loggerWithMessage:", of: nil, arguments: [("msg", msg)]) {
       let logger = create().message(msg)
       logger.save(file: file, function: function, line: line)
       return logger
@@ -44,7 +44,7 @@ public final class SMLogger: RACTraceable, CustomStringConvertible {
   /// `-object:`: an object to record with the entry.
   @discardableResult
   public func object(_ obj: Any?) -> SMLogger {
-    RACTrace.call("-object:", of: self, arguments: [("obj", obj)], bookkeeping: bookkeeping()) {
+    Tracing.call("-object:", of: self, arguments: [("obj", obj)], bookkeeping: bookkeeping()) {
       self.obj = obj
       return self
     }
@@ -53,7 +53,7 @@ public final class SMLogger: RACTraceable, CustomStringConvertible {
   /// `-message:`: the description.
   @discardableResult
   public func message(_ msg: String?) -> SMLogger {
-    RACTrace.call("-message:", of: self, arguments: [("msg", msg)], bookkeeping: bookkeeping()) {
+    Tracing.call("-message:", of: self, arguments: [("msg", msg)], bookkeeping: bookkeeping()) {
       self.msg = msg
       return self
     }
@@ -62,7 +62,7 @@ public final class SMLogger: RACTraceable, CustomStringConvertible {
   /// `-classify:`: the product line.
   @discardableResult
   public func classify(_ classify: SMProjectClassify) -> SMLogger {
-    RACTrace.call("-classify:", of: self, arguments: [("classify", classify)], bookkeeping: bookkeeping()) {
+    Tracing.call("-classify:", of: self, arguments: [("classify", classify)], bookkeeping: bookkeeping()) {
       projectClassify = classify
       return self
     }
@@ -71,7 +71,7 @@ public final class SMLogger: RACTraceable, CustomStringConvertible {
   /// `-level:`.
   @discardableResult
   public func level(_ level: SMLoggerLevel) -> SMLogger {
-    RACTrace.call("-level:", of: self, arguments: [("level", level)], bookkeeping: bookkeeping()) {
+    Tracing.call("-level:", of: self, arguments: [("level", level)], bookkeeping: bookkeeping()) {
       loggerLevel = level
       return self
     }
@@ -79,7 +79,7 @@ public final class SMLogger: RACTraceable, CustomStringConvertible {
 
   /// `-save`: records the entry, with the call site even when nothing else was set.
   public func save(file: String = #fileID, function: String = #function, line: Int = #line) {
-    RACTrace.call(
+    Tracing.call(
       "-save", of: self, arguments: [("file", file), ("function", function), ("line", line)],
       bookkeeping: bookkeeping()
     ) {
@@ -99,8 +99,8 @@ public final class SMLogger: RACTraceable, CustomStringConvertible {
 
   private func bookkeeping() -> [(String, String)] {
     [
-      ("msg", RACTrace.describe(msg)), ("classify", projectClassify.description),
-      ("level", loggerLevel.description), ("obj", RACTrace.describe(obj)),
+      ("msg", Tracing.describe(msg)), ("classify", projectClassify.description),
+      ("level", loggerLevel.description), ("obj", Tracing.describe(obj)),
     ]
   }
 }

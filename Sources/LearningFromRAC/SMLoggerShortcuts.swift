@@ -48,7 +48,7 @@ private func SMLoggerLog(
   _ classify: SMProjectClassify, _ level: SMLoggerLevel, _ format: String, _ arguments: [CVarArg],
   file: String, function: String, line: Int
 ) {
-  RACTrace.call(
+  Tracing.call(
     "SMLoggerDebugFunc", of: nil, arguments: [("classify", classify), ("level", level), ("format", format)]
   ) {
     SMLogger.create().message(String(format: format, arguments: arguments)).classify(classify).level(level)

@@ -35,7 +35,7 @@ public typealias SatisfyActionBlock = (UInt) -> Bool
 ///   first), without logging. It filters nothing: the name follows RAC's `filter:`, the block is a
 ///   predicate, and its result is only stored;
 /// - `creditSubject` is made on first use (the getter's lazy `[SMCreditSubject create]`).
-public final class SMStudent: RACTraceable, CustomStringConvertible {
+public final class SMStudent: Traceable, CustomStringConvertible {
   /// The subject the student's credit changes are sent to; made on first use.
   public var creditSubject: SMCreditSubject {
     get {
@@ -70,13 +70,13 @@ public final class SMStudent: RACTraceable, CustomStringConvertible {
 
   /// `+create`.
   public class func create() -> SMStudent {
-    RACTrace.call("+create", of: nil) { SMStudent() }
+    Tracing.call("+create", of: nil) { SMStudent() }
   }
 
   /// `-name:`.
   @discardableResult
   public func name(_ name: String) -> SMStudent {
-    RACTrace.call("-name:", of: self, arguments: [("name", name)]) {
+    Tracing.call("-name:", of: self, arguments: [("name", name)]) {
       self.name = name
       return self
     }
@@ -85,7 +85,7 @@ public final class SMStudent: RACTraceable, CustomStringConvertible {
   /// `-gender:`.
   @discardableResult
   public func gender(_ gender: SMStudentGender) -> SMStudent {
-    RACTrace.call("-gender:", of: self, arguments: [("gender", gender)]) {
+    Tracing.call("-gender:", of: self, arguments: [("gender", gender)]) {
       self.gender = gender
       return self
     }
@@ -94,7 +94,7 @@ public final class SMStudent: RACTraceable, CustomStringConvertible {
   /// `-studentNumber:`.
   @discardableResult
   public func studentNumber(_ number: UInt) -> SMStudent {
-    RACTrace.call("-studentNumber:", of: self, arguments: [("number", number)]) {
+    Tracing.call("-studentNumber:", of: self, arguments: [("number", number)]) {
       self.number = number
       return self
     }
@@ -104,10 +104,10 @@ public final class SMStudent: RACTraceable, CustomStringConvertible {
   /// check runs on the new credit.
   @discardableResult
   public func sendCredit(_ updateCreditBlock: ((UInt) -> UInt)?) -> SMStudent {
-    RACTrace.call("-sendCredit:", of: self, bookkeeping: bookkeeping()) {
+    Tracing.call("-sendCredit:", of: self, bookkeeping: bookkeeping()) {
       if let updateCreditBlock {
         let current = credit
-        credit = RACTrace.call(
+        credit = Tracing.call(
           "updateCreditBlock", of: self, arguments: [("credit", current)], bookkeeping: bookkeeping()
         ) { updateCreditBlock(current) }
         if let satisfyBlock {
@@ -127,7 +127,7 @@ public final class SMStudent: RACTraceable, CustomStringConvertible {
   /// current one now.
   @discardableResult
   public func filterIsASatisfyCredit(_ satisfyBlock: SatisfyActionBlock?) -> SMStudent {
-    RACTrace.call("-filterIsASatisfyCredit:", of: self, bookkeeping: bookkeeping()) {
+    Tracing.call("-filterIsASatisfyCredit:", of: self, bookkeeping: bookkeeping()) {
       if let satisfyBlock {
         self.satisfyBlock = satisfyBlock
         isSatisfyCredit = callSatisfyBlock(satisfyBlock)
@@ -138,7 +138,7 @@ public final class SMStudent: RACTraceable, CustomStringConvertible {
 
   private func callSatisfyBlock(_ satisfyBlock: SatisfyActionBlock) -> Bool {
     let current = credit
-    return RACTrace.call("satisfyBlock", of: self, arguments: [("credit", current)], bookkeeping: bookkeeping()) {
+    return Tracing.call("satisfyBlock", of: self, arguments: [("credit", current)], bookkeeping: bookkeeping()) {
       satisfyBlock(current)
     }
   }

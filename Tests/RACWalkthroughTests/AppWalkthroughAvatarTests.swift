@@ -14,7 +14,7 @@ final class AppWalkthroughAvatarTests: LeakCheckedTestCase {
     "[com.apple.main-thread] avatarButton setImage:<UIImage avatar of alice@example.com> forState:UIControlStateNormal"
   private let cellReused = "[com.apple.main-thread] cell prepareForReuse"
 
-  /// `retry:3` = the first attempt and up to three retries (reference §6.3); only the first address
+  /// `retry:3` = the first attempt and up to three retries (behaviour §6.3); only the first address
   /// is ever asked for.
   func testEachRunMakesTheAttemptsRetry3Allows() throws {
     let expected = [

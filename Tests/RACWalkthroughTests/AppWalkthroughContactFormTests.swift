@@ -174,9 +174,9 @@ final class AppWalkthroughContactFormTests: LeakCheckedTestCase {
   func testReplayingLeavesNothingAliveWhenTheBlocksHoldThePageWeakly() throws {
     let walkthrough = try contactForm()
     _ = WalkthroughRun.replay(walkthrough, recordingTrace: false)
-    let baseline = RACLiveObjects.count
+    let baseline = LiveObjects.count
     _ = WalkthroughRun.replay(walkthrough, recordingTrace: false)
-    XCTAssertEqual(RACLiveObjects.count, baseline)
+    XCTAssertEqual(LiveObjects.count, baseline)
   }
 
   /// The post's `RACObserve(item, email)` inside the `flattenMap:` / `map:` blocks uses `self`
@@ -186,9 +186,9 @@ final class AppWalkthroughContactFormTests: LeakCheckedTestCase {
   func testThePostsStrongSelfInTheBlocksKeepsThePageAndItsPipelineAlive() throws {
     let walkthrough = try contactForm()
     let first = WalkthroughRun.replay(walkthrough, variant: "post-self-capture")
-    let afterOne = RACLiveObjects.count
+    let afterOne = LiveObjects.count
     _ = WalkthroughRun.replay(walkthrough, variant: "post-self-capture")
-    let leaked = RACLiveObjects.count - afterOne
+    let leaked = LiveObjects.count - afterOne
     XCTAssertGreaterThan(leaked, 100)
     XCTAssertEqual(first.output, walkthroughOutput, "the cycle changes nothing the user sees")
     XCTAssertEqual(buttonSubscriptionCompletions(first.trace), 0)

@@ -3,14 +3,14 @@ import RAC
 import RACWalkthroughKit
 import XCTest
 
-/// The `RACObserve` stand-in (`RACObservableObject`, `rac_valuesForKeyPath:observer:`): the current
+/// The `RACObserve` stand-in (`KeyValueObservableObject`, `rac_valuesForKeyPath:observer:`): the current
 /// value on subscription, then every change (equal ones too, as KVO reports every set), completion
 /// when the target or the observer is deallocated, nothing left alive afterwards.
 ///
 /// Every test runs on a `RACTestScheduler` made the current scheduler, so subscriptions are
 /// synchronous, as on the main thread.
 final class AppWalkthroughRACObserveTests: LeakCheckedTestCase {
-  private final class Person: RACObservableObject {
+  private final class Person: KeyValueObservableObject {
     var name: String? {
       get { value(forKey: "name") as? String }
       set { setValue(newValue, forKey: "name") }
@@ -41,11 +41,11 @@ final class AppWalkthroughRACObserveTests: LeakCheckedTestCase {
     _ = RACScheduler.immediateScheduler
     _ = RACSignal.empty()
     _ = RACSignal.return(nil)
-    baseline = RACLiveObjects.count
+    baseline = LiveObjects.count
   }
 
   override func tearDown() {
-    XCTAssertEqual(RACLiveObjects.count, baseline, "RAC objects left alive")
+    XCTAssertEqual(LiveObjects.count, baseline, "RAC objects left alive")
     super.tearDown()
   }
 
@@ -150,12 +150,12 @@ final class AppWalkthroughRACObserveTests: LeakCheckedTestCase {
   /// The values come on the thread that makes the change (KVO is synchronous with the setter):
   /// here a background scheduler's turn.
   func testAChangeIsSentOnTheThreadThatMakesIt() {
-    let queues = RACVirtualQueues()
+    let queues = VirtualQueues()
     var labels: [String] = []
     queues.run { main in
       let person = Person(objectName: "person")
       _ = RACObserve(person, "name").subscribeNext { _ in
-        labels.append(RACQueueLabel.current ?? "?")
+        labels.append(QueueLabel.current ?? "?")
       }
       _ = RACScheduler.scheduler().schedule { person.name = "Ann" }
       _ = main

@@ -39,9 +39,13 @@ final class CommandLineTests: LeakCheckedTestCase {
   func testListShowsEveryWalkthroughWithItsPost() {
     let result = run(["list"])
     XCTAssertEqual(result.status, 0)
-    XCTAssertEqual(result.output.count, allWalkthroughs.count)
+    XCTAssertEqual(result.output.count, allWalkthroughs.count + objectiveCWalkthroughs.count)
     for walkthrough in allWalkthroughs {
       XCTAssertTrue(result.output.contains { $0.hasPrefix(walkthrough.name + " ") && $0.contains(walkthrough.post) })
+    }
+    // The walkthroughs beyond the posts come last, each saying it runs its own Objective-C.
+    for (line, entry) in zip(result.output.suffix(objectiveCWalkthroughs.count), objectiveCWalkthroughs) {
+      XCTAssertTrue(line.hasPrefix(entry.name + " ") && line.contains("its own Objective-C"), line)
     }
   }
 

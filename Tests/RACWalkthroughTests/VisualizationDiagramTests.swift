@@ -120,7 +120,7 @@ final class VisualizationDiagramTests: LeakCheckedTestCase {
   /// Values at 0, 1 and 3 s of virtual time on a subject, then completion: one slot per second;
   /// one-character values stand for themselves.
   func testMarblesPlaceValuesOnTheVirtualTimeAxis() {
-    let trace = RACTrace.record {
+    let trace = Tracing.record {
       RACTestScheduler.runAsMainThread { scheduler in
         let subject = RACSubject()
         subject.traceLabel = "letters"
@@ -146,7 +146,7 @@ final class VisualizationDiagramTests: LeakCheckedTestCase {
   /// maps each back), one instant's many values shrink to first…last ×count, and the long axis is
   /// wrapped into parts no wider than `MarbleRenderer.maxColumns`.
   func testMarblesStayUnambiguousAndBoundedOnBigTraces() {
-    let trace = RACTrace.record {
+    let trace = Tracing.record {
       RACTestScheduler.runAsMainThread { scheduler in
         let subject = RACSubject()
         subject.traceLabel = "numbers"
@@ -191,16 +191,16 @@ final class VisualizationDiagramTests: LeakCheckedTestCase {
   }
 
   func testEventsCarryTheirVirtualTimeAndNoneOffATestScheduler() {
-    let timed = RACTrace.record {
+    let timed = Tracing.record {
       RACTestScheduler.runAsMainThread { scheduler in
-        RACTrace.output("at start")
-        scheduler.afterDelay(0.2) { RACTrace.output("later") }
-        scheduler.afterDelay(0.6) { RACTrace.output("last") }
+        Tracing.output("at start")
+        scheduler.afterDelay(0.2) { Tracing.output("later") }
+        scheduler.afterDelay(0.6) { Tracing.output("last") }
       }
     }
     XCTAssertEqual(timed.events.filter { $0.phase == .output }.map(\.time), [0, 0.2, 0.6])
     XCTAssertTrue(timed.events.allSatisfy { $0.time != nil }, "every event on the test scheduler has a time")
-    let untimed = RACTrace.record { RACTrace.output("no scheduler") }
+    let untimed = Tracing.record { Tracing.output("no scheduler") }
     XCTAssertEqual(untimed.events.map(\.time), [nil])
   }
 

@@ -45,25 +45,25 @@ final class WalkthroughGoldenTests: LeakCheckedTestCase {
   func testReplayingAWalkthroughLeavesNoRACObjectAlive() {
     for walkthrough in allWalkthroughs where walkthrough.name != "flattenMap" {
       _ = WalkthroughRun.replay(walkthrough)  // makes the process-wide singletons exist
-      let baseline = RACLiveObjects.count
+      let baseline = LiveObjects.count
       _ = WalkthroughRun.replay(walkthrough)
-      XCTAssertEqual(RACLiveObjects.count, baseline, "\(walkthrough.name) leaves RAC objects alive")
+      XCTAssertEqual(LiveObjects.count, baseline, "\(walkthrough.name) leaves RAC objects alive")
     }
   }
 
   /// RAC 2.5's `concat:` keeps one serial disposable; when the receiver completes synchronously, the
-  /// concatenated subscription's disposable is overwritten (reference §3.7). In the flattenMap
+  /// concatenated subscription's disposable is overwritten (behaviour §3.7). In the flattenMap
   /// walkthrough that subscription is the one to the text field's editing events, made after the
   /// error has disposed everything: the subject keeps its passthrough, which keeps the chain, which
   /// keeps the subject. The live-object count shows the leak, one subscription's worth per replay.
   func testTheFlattenMapWalkthroughLeaksThroughConcatsLostDisposableAsRAC25Does() throws {
     let flattenMap = try XCTUnwrap(allWalkthroughs.first { $0.name == "flattenMap" })
     _ = WalkthroughRun.replay(flattenMap)
-    let afterOne = RACLiveObjects.count
+    let afterOne = LiveObjects.count
     _ = WalkthroughRun.replay(flattenMap)
-    let leakedByOneReplay = RACLiveObjects.count - afterOne
+    let leakedByOneReplay = LiveObjects.count - afterOne
     _ = WalkthroughRun.replay(flattenMap)
     XCTAssertGreaterThan(leakedByOneReplay, 0)
-    XCTAssertEqual(RACLiveObjects.count - afterOne, 2 * leakedByOneReplay, "the same chain leaks on every replay")
+    XCTAssertEqual(LiveObjects.count - afterOne, 2 * leakedByOneReplay, "the same chain leaks on every replay")
   }
 }

@@ -36,7 +36,7 @@ public enum BenchmarkMain {
       let median = try Stopwatch.interleavedMedians(
         repetitions: options.repetitions, [{ sum = ThroughputPipelines.rac(options.n) }])[0]
       guard sum == ThroughputPipelines.plainLoop(options.n) else { throw BenchmarkError.failed("wrong sum") }
-      let compiledOut = RACTrace.record { _ = RACSignal.return(1) }.events.isEmpty
+      let compiledOut = Tracing.record { _ = RACSignal.return(1) }.events.isEmpty
       print("seconds=\(median)\nhooksCompiledOut=\(compiledOut ? 1 : 0)")
     case "probe":
       // Scenario 4: survive a chain of --depth maps, or die of a stack overflow trying.
@@ -62,10 +62,10 @@ public enum BenchmarkMain {
       }
       print("seconds=\(outcome.totalSeconds)")
     case "tracing":
-      // Scenario 2 under a profiler: --n ints through the pipeline inside RACTrace.record.
+      // Scenario 2 under a profiler: --n ints through the pipeline inside Tracing.record.
       var sum = 0
       var trace = Trace(events: [])
-      let seconds = Stopwatch.time { trace = RACTrace.record { sum = ThroughputPipelines.rac(options.n) } }
+      let seconds = Stopwatch.time { trace = Tracing.record { sum = ThroughputPipelines.rac(options.n) } }
       guard sum == ThroughputPipelines.plainLoop(options.n) else { throw BenchmarkError.failed("wrong sum") }
       print("seconds=\(seconds)\nevents=\(trace.eventCount)")
     case "rss":

@@ -13,7 +13,7 @@ do {
   guard ThroughputPipelines.run(options.library, min(options.n, 1_000)) != nil else {
     throw BenchmarkError.usage("unknown library '\(options.library)'")
   }
-  let objectsBefore = RACLiveObjects.allocationCount
+  let objectsBefore = LiveObjects.allocationCount
   MallocInterposerSwift.initialize()
   MallocInterposerSwift.hook()
   let sum = ThroughputPipelines.run(options.library, options.n)
@@ -22,7 +22,7 @@ do {
   blackHole(sum)
   print("mallocs=\(statistics.mallocCount)")
   print("bytes=\(statistics.mallocBytesCount)")
-  print("racObjects=\(RACLiveObjects.allocationCount - objectsBefore)")
+  print("racObjects=\(LiveObjects.allocationCount - objectsBefore)")
 } catch {
   FileHandle.standardError.write(Data("rac-benchmarks-allocs: \(error)\n".utf8))
   exit(2)

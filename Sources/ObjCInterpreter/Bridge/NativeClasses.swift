@@ -9,7 +9,7 @@ typealias LibraryFunction = (FunctionCall, Interpreter) throws -> Any?
 
 /// The classes, functions and constants of the libraries a snippet can use: the bridge from
 /// Objective-C's names to the Swift core and its stand-ins. One table for all of them, built once
-/// (`RACSelectorTable` for RAC, `Foundation*` for Foundation, `SceneClasses` for the stand-ins).
+/// (`SelectorTable` for RAC, `Foundation*` for Foundation, `SceneClasses` for the stand-ins).
 final class NativeClasses: NameLookup, @unchecked Sendable {
   struct NativeClass {
     let name: String
@@ -36,7 +36,7 @@ final class NativeClasses: NameLookup, @unchecked Sendable {
     let table = NativeClasses()
     FoundationClasses.register(in: table)
     FoundationFunctions.register(in: table)
-    RACSelectorTable.register(in: table)
+    SelectorTable.register(in: table)
     SceneClasses.register(in: table)
     table.classNames = Set(table.classes.keys)
     return table
@@ -180,7 +180,7 @@ struct NativeCall {
   }
 
   func argument(_ index: Int) -> Any? {
-    index < arguments.count ? RACUnwrapped(arguments[index]) : nil
+    index < arguments.count ? unwrapOptionals(arguments[index]) : nil
   }
 
   /// An error about argument `index`: "argument 2 of -[RACSignal take:] must be …, got …".

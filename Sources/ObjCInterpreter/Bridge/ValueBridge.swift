@@ -11,7 +11,7 @@ extension Interpreter {
   func fromCore(_ value: Any?) -> Any? {
     guard let value = OptionalUnwrapping.unwrap(value) else { return nil }
     switch value {
-    case is String, is NSNumber, is RACObject, is ObjCArray, is ObjCDictionary, is ObjCMutableString, is RACTuple:
+    case is String, is NSNumber, is CoreObject, is ObjCArray, is ObjCDictionary, is ObjCMutableString, is RACTuple:
       return value
     case let bool as Bool: return NSNumber(value: bool)
     case let integer as Int: return NSNumber(value: integer)

@@ -234,7 +234,7 @@ extension NativeCall {
   func nilTerminatedObjects() throws -> [Any] {
     var objects: [Any] = []
     for (index, value) in arguments.enumerated() {
-      guard let value = RACUnwrapped(value) else { return objects }
+      guard let value = unwrapOptionals(value) else { return objects }
       if value is CNumber { throw wrongArgument(index, expected: "an object") }
       objects.append(value)
     }

@@ -87,9 +87,9 @@ extension FoundationClasses {
       c.instance("description") { call in ValueDescription.dateDescription(try date(call)) }
     }
     table.define("NSThread", superclass: "NSObject") { c in
-      c.classMethod("isMainThread", returns: .bool) { _ in CNumber.bool(RACVirtualQueues.isMainThread) }
+      c.classMethod("isMainThread", returns: .bool) { _ in CNumber.bool(VirtualQueues.isMainThread) }
       c.classMethod("currentThread") { _ in
-        ThreadValue(isMain: RACVirtualQueues.isMainThread, label: RACQueueLabel.current)
+        ThreadValue(isMain: VirtualQueues.isMainThread, label: QueueLabel.current)
       }
       c.classMethod("mainThread") { _ in ThreadValue(isMain: true, label: "com.apple.main-thread") }
       c.instance("isMainThread", returns: .bool) { call in

@@ -23,7 +23,7 @@ enum FoundationFunctions {
     }
     for level in ["DDLogVerbose", "DDLogDebug", "DDLogInfo", "DDLogWarn", "DDLogError"] {
       table.function(level) { call, interpreter in
-        let label = RACQueueLabel.current ?? "com.apple.main-thread"
+        let label = QueueLabel.current ?? "com.apple.main-thread"
         try interpreter.writeLine("[\(label)] " + (try formatted(call, interpreter, from: 0)))
         return nil
       }

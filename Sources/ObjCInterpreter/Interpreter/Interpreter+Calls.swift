@@ -58,8 +58,8 @@ extension Interpreter {
       guard let returnType = literal.returnType else { return value }
       return try self.converted(value, to: returnType, at: literal.body.endLocation)
     }
-    guard RACTrace.isRecording else { return try run() }
-    return try RACTrace.call(
+    guard Tracing.isRecording else { return try run() }
+    return try Tracing.call(
       literal.traceName, of: block.owner, arguments: traceArguments(literal.parameters, arguments),
       at: traceSource(literal.location), run)
   }
@@ -85,9 +85,9 @@ extension Interpreter {
       guard case .returned(let value) = completion else { return nil }
       return try self.converted(value, to: method.returnType, at: body.endLocation)
     }
-    guard RACTrace.isRecording else { return try run() }
-    return try RACTrace.call(
-      method.displayName, of: receiver as? RACObject, arguments: traceArguments(method.parameters, arguments),
+    guard Tracing.isRecording else { return try run() }
+    return try Tracing.call(
+      method.displayName, of: receiver as? CoreObject, arguments: traceArguments(method.parameters, arguments),
       at: traceSource(method.location), run)
   }
 
@@ -106,8 +106,8 @@ extension Interpreter {
       guard case .returned(let value) = completion else { return nil }
       return try self.converted(value, to: function.returnType, at: function.body.endLocation)
     }
-    guard RACTrace.isRecording else { return try run() }
-    return try RACTrace.call(
+    guard Tracing.isRecording else { return try run() }
+    return try Tracing.call(
       function.name + "()", of: nil, arguments: traceArguments(function.parameters, arguments),
       at: traceSource(function.location), run)
   }

@@ -108,7 +108,7 @@ struct ExpressionEvaluator: ExpressionVisitor {
     arguments.reserveCapacity(node.arguments.count)
     for argument in node.arguments {
       let value = try evaluate(argument)
-      if let block = value as? ObjCBlock, let owner = receiver as? RACObject,
+      if let block = value as? ObjCBlock, let owner = receiver as? CoreObject,
         block.owner == nil || block.owner is ObjCInstance
       {
         block.owner = owner
@@ -241,7 +241,7 @@ struct ExpressionEvaluator: ExpressionVisitor {
       captured.append(capture.byReference ? outer : Box(outer.value, type: outer.type, isWeak: capture.isWeak))
     }
     let block = ObjCBlock(literal: node, captured: captured, interpreter: interpreter)
-    if let slot = node.enclosingSelfSlot, let owner = frame.slots[slot]?.value as? RACObject { block.owner = owner }
+    if let slot = node.enclosingSelfSlot, let owner = frame.slots[slot]?.value as? CoreObject { block.owner = owner }
     return block
   }
 

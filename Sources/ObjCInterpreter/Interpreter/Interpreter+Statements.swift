@@ -249,7 +249,7 @@ extension Interpreter {
       let value = try converted(try evaluate(initializer, in: frame), to: declaration.type, at: declaration.location)
       // The trace names a RAC object after the variable the snippet keeps it in, as the
       // walkthroughs name theirs (`signal`, `mappedSignalA`).
-      if declaration.namesObjects, let object = value as? RACObject, object.traceLabel == nil,
+      if declaration.namesObjects, let object = value as? CoreObject, object.traceLabel == nil,
         !object.isSharedInstance, !(object is ObjCInstance)
       {
         object.traceLabel = declaration.name

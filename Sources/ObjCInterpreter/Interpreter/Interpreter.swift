@@ -13,7 +13,7 @@ import RACWalkthroughKit
 ///
 /// One interpreter serves one run. Its blocks are called by the RAC core from Swift closures; an
 /// error there cannot be thrown through the core, so it is recorded (the first one wins), the run is
-/// stopped (`RACVirtualQueues.stopActiveRun`), and every interpreted frame still on the stack
+/// stopped (`VirtualQueues.stopActiveRun`), and every interpreted frame still on the stack
 /// unwinds as soon as the core returns to it.
 public final class Interpreter {
   /// How far a run may go before it is stopped as one that would never end.
@@ -129,11 +129,11 @@ public final class Interpreter {
   func runMain(selfValue: Any?) {
     deadline = DispatchTime.now() + .nanoseconds(Int(limits.maxSeconds * 1e9))
     virtualStart = (RACScheduler.currentScheduler as? RACTestScheduler)?.now
-    RACVirtualQueues.setTurnCheckForActiveRun { [weak self] in
+    VirtualQueues.setTurnCheckForActiveRun { [weak self] in
       guard let self else { return false }
       if self.isAborted { return false }
       self.drainPoolIfMainIsIdle()
-      if RACVirtualQueues.activeRunIsIdle, !self.entryReceivers.isEmpty {
+      if VirtualQueues.activeRunIsIdle, !self.entryReceivers.isEmpty {
         // Nothing is left to run: the test case or view controller goes now, while the run can
         // still deliver what its going sends (rac_willDeallocSignal's completion).
         let receivers = self.entryReceivers
@@ -242,7 +242,7 @@ public final class Interpreter {
       if failure == nil, let objcError { failure = objcError }
       aborted = true
     }
-    RACVirtualQueues.stopActiveRun()
+    VirtualQueues.stopActiveRun()
   }
 
   /// A failed RAC assertion (`NSCAssert` in the core) or a wait that can never end, at the
@@ -271,7 +271,7 @@ public final class Interpreter {
   @inline(__always)
   func statement(at location: SourceLocation) throws {
     try step(at: location)
-    if RACTrace.isRecording { RACTrace.line(traceSource(location)) }
+    if Tracing.isRecording { Tracing.line(traceSource(location)) }
   }
 
   func checkBudget() throws {

@@ -12,7 +12,7 @@ final class ObjCBlock: CustomStringConvertible, @unchecked Sendable {
   private let interpreterKeeper: Interpreter
   /// The object the trace shows the block's calls on: the receiver of the message it was passed to
   /// (the signal a `map:` block belongs to). Weak: a signal keeps its blocks.
-  weak var owner: RACObject?
+  weak var owner: CoreObject?
 
   init(literal: BlockLiteral, captured: [Box], interpreter: Interpreter) {
     self.literal = literal

@@ -21,7 +21,7 @@ enum FormatString {
         throw Problem(message: "the format has more conversions than arguments ('\(conversion)' has none)")
       }
       defer { next += 1 }
-      return RACUnwrapped(arguments[next])
+      return unwrapOptionals(arguments[next])
     }
     let scalars = Array(format.unicodeScalars)
     var index = 0

@@ -226,7 +226,7 @@ struct ClassValue: Hashable, Sendable, CustomStringConvertible {
 /// `distinctUntilChanged`).
 enum ObjCEquality {
   static func isEqual(_ lhs: Any?, _ rhs: Any?) -> Bool {
-    switch (RACUnwrapped(lhs), RACUnwrapped(rhs)) {
+    switch (unwrapOptionals(lhs), unwrapOptionals(rhs)) {
     case (nil, nil): return true
     case (nil, _), (_, nil): return false
     case (let left?, let right?):
@@ -234,7 +234,7 @@ enum ObjCEquality {
       if let a = left as? NSNumber, let b = right as? NSNumber { return a.isEqual(b) }
       if let a = left as? CNumber, let b = right as? CNumber { return a.double == b.double }
       if let a = left as? ClassValue, let b = right as? ClassValue { return a.name == b.name }
-      return RACValueEquality.isEqual(left, right)
+      return ValueEquality.isEqual(left, right)
     }
   }
 

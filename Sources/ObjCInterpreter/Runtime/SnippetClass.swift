@@ -50,7 +50,7 @@ final class ObjCClass {
 /// An instance of a class the snippet defines. A RAC object as far as the live-object count goes,
 /// so an instance a retain cycle keeps alive shows up as a leak; observable by `RACObserve` through
 /// its properties' setters, as KVO's automatic notifications are.
-final class ObjCInstance: RACObject, KeyValueObservable, @unchecked Sendable {
+final class ObjCInstance: CoreObject, KeyValueObservable, @unchecked Sendable {
   let objcClass: ObjCClass
   /// Instance variables by name, including those of snippet superclasses.
   private(set) var instanceVariables: [String: Box] = [:]
@@ -114,8 +114,8 @@ final class ObjCInstance: RACObject, KeyValueObservable, @unchecked Sendable {
     }
   }
 
-  var rac_description: RACObjectDescription {
-    RACObjectDescription(text: "<\(objcClass.name): \(ValueDescription.address(of: self))>")
+  var rac_description: ObjectDescription {
+    ObjectDescription(text: "<\(objcClass.name): \(ValueDescription.address(of: self))>")
   }
 }
 

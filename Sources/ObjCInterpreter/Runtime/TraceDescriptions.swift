@@ -11,21 +11,21 @@ extension NativeBlock: TraceDescribable {
 }
 
 extension ObjCArray: TraceDescribable {
-  var traceDescription: String { "[" + elements.map { RACTrace.describe($0) }.joined(separator: ", ") + "]" }
+  var traceDescription: String { "[" + elements.map { Tracing.describe($0) }.joined(separator: ", ") + "]" }
 }
 
 extension ObjCDictionary: TraceDescribable {
   var traceDescription: String {
-    "{" + keys.map { "\(RACTrace.describe($0)): \(RACTrace.describe(value(forKey: $0)))" }.joined(separator: ", ") + "}"
+    "{" + keys.map { "\(Tracing.describe($0)): \(Tracing.describe(value(forKey: $0)))" }.joined(separator: ", ") + "}"
   }
 }
 
 extension ObjCMutableString: TraceDescribable {
-  var traceDescription: String { RACTrace.describe(string) }
+  var traceDescription: String { Tracing.describe(string) }
 }
 
 extension StreamNameValue: TraceDescribable {
-  var traceDescription: String { RACTrace.describe(string) }
+  var traceDescription: String { Tracing.describe(string) }
 }
 
 extension ObjCPointer: TraceDescribable {
@@ -33,7 +33,7 @@ extension ObjCPointer: TraceDescribable {
   var traceDescription: String {
     let value = read()
     if pointee.scalarType == .bool, let flag = value as? CNumber { return "&(\(flag.isTrue ? "YES" : "NO"))" }
-    return "&(\(RACTrace.describe(value)))"
+    return "&(\(Tracing.describe(value)))"
   }
 }
 

@@ -19,7 +19,7 @@ enum ValueDescription {
 
   /// `%@`: nil is `(null)`.
   static func describe(_ value: Any?) -> String {
-    guard let value = RACUnwrapped(value) else { return "(null)" }
+    guard let value = unwrapOptionals(value) else { return "(null)" }
     return description(of: value, indent: 0)
   }
 
@@ -49,7 +49,7 @@ enum ValueDescription {
     case let scheduler as RACScheduler:
       return "<\(scheduler.className): \(address(of: scheduler))> \(scheduler.name)"
     case let event as RACEvent: return eventDescription(event)
-    case let object as RACObject: return "<\(object.className): \(address(of: object))>"
+    case let object as CoreObject: return "<\(object.className): \(address(of: object))>"
     case let classValue as ClassValue: return classValue.name
     case let selector as SelectorValue: return selector.name
     case let date as Date: return dateDescription(date)
@@ -276,7 +276,7 @@ enum ValueDescription {
     case is ObjCBlock, is NativeBlock: return ["NSBlock", "NSObject"]
     case is ClassValue: return ["NSObject"]
     case let object as AnyObject where type(of: value) is AnyClass:
-      var chain = MethodReplacements.classChain(of: type(of: object)).map { $0 == "RACObject" ? "NSObject" : $0 }
+      var chain = MethodReplacements.classChain(of: type(of: object)).map { $0 == "CoreObject" ? "NSObject" : $0 }
       if chain.last != "NSObject" { chain.append("NSObject") }
       return chain
     default: return ["NSObject"]

@@ -24,7 +24,7 @@ public enum CoreAssertion {
     public let message: String
   }
 
-  private static let handler = RACLock<Handler?>(nil)
+  private static let handler = LockedState<Handler?>(nil)
 
   /// Runs `body` with `handler` receiving failed assertions, then restores the previous handler.
   public static func withHandler<Result>(_ newHandler: @escaping Handler, _ body: () throws -> Result) rethrows

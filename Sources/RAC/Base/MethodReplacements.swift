@@ -24,7 +24,7 @@ public enum MethodReplacements {
   public typealias Table = [String: [String: Implementation]]
 
   private static let installed = Atomic<Bool>(false)
-  private static let table = RACLock<Table>([:])
+  private static let table = LockedState<Table>([:])
 
   /// Runs `body` with `replacements` installed, then removes them. Not nestable: one run at a time
   /// replaces methods (walkthrough runs are serialised).
@@ -65,7 +65,7 @@ public enum MethodReplacements {
   }
 
   /// The class names from `type` up to the root, as Objective-C's method lookup walks them
-  /// (`RACDynamicSignal`, `RACSignal`, `RACStream`, `RACObject`).
+  /// (`RACDynamicSignal`, `RACSignal`, `RACStream`, `CoreObject`).
   public static func classChain(of type: AnyClass) -> [String] {
     var names: [String] = []
     var current: AnyClass? = type
@@ -88,7 +88,7 @@ extension MethodReplacements {
   ) -> Result? {
     guard let implementation = lookup(selector, receiverClass: receiverClass, definedOn: definedOn) else { return nil }
     let value = implementation(receiver, arguments())
-    if let typed = RACUnwrapped(value) as? Result { return typed }
+    if let typed = unwrapOptionals(value) as? Result { return typed }
     CoreAssertion.fail("the replacement of \(selector) returned \(String(describing: value)), not a \(Result.self)")
     return nil
   }
@@ -101,7 +101,7 @@ extension MethodReplacements {
     _ arguments: @autoclosure () -> [Any?]
   ) -> Result?? {
     guard let implementation = lookup(selector, receiverClass: receiverClass, definedOn: definedOn) else { return nil }
-    guard let value = RACUnwrapped(implementation(receiver, arguments())) else { return .some(nil) }
+    guard let value = unwrapOptionals(implementation(receiver, arguments())) else { return .some(nil) }
     if let typed = value as? Result { return .some(typed) }
     CoreAssertion.fail("the replacement of \(selector) returned \(String(describing: value)), not a \(Result.self)")
     return nil

@@ -9,17 +9,17 @@
 /// the real address.
 public enum ObjectAddress {
   private struct RunState {
-    /// `RACLiveObjects.allocationCount` when the run began; nil outside a run.
+    /// `LiveObjects.allocationCount` when the run began; nil outside a run.
     var firstSerial: Int?
     /// The other objects printed in this run, in the order they were first printed.
     var others: [ObjectIdentifier: Int] = [:]
   }
 
-  private static let state = RACLock(RunState())
+  private static let state = LockedState(RunState())
 
   /// Starts numbering: objects made from now on are given addresses by their order.
   public static func beginRun() {
-    state.withLock { $0 = RunState(firstSerial: RACLiveObjects.allocationCount) }
+    state.withLock { $0 = RunState(firstSerial: LiveObjects.allocationCount) }
   }
 
   /// Back to real addresses.
@@ -30,7 +30,7 @@ public enum ObjectAddress {
   public static func of(_ object: AnyObject) -> String {
     let made: String? = state.withLock { state in
       guard let firstSerial = state.firstSerial else { return nil }
-      if let racObject = object as? RACObject, racObject.objectSerial > firstSerial {
+      if let racObject = object as? CoreObject, racObject.objectSerial > firstSerial {
         return heapLike(racObject.objectSerial - firstSerial, offset: 0)
       }
       let key = ObjectIdentifier(object)

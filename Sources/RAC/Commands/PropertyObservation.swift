@@ -17,7 +17,7 @@ final class PropertyObservation: @unchecked Sendable {
     let ended: () -> Void
   }
 
-  private let observers = RACLock<(next: Int, list: [Observer], current: [Property: Any])>((0, [], [:]))
+  private let observers = LockedState<(next: Int, list: [Observer], current: [Property: Any])>((0, [], [:]))
 
   /// The property's values: the current one at once (`NSKeyValueObservingOptionInitial`), then one
   /// per change — what `RACObserve(command, property)` sends.

@@ -23,10 +23,10 @@ public let RACCommandErrorNotEnabled = 1
 /// - `execute:`: fails at once with `RACCommandErrorNotEnabled` when not enabled; otherwise calls
 ///   the signal block, subscribes to its signal on the main thread scheduler through a replay
 ///   subject, and returns that subject.
-open class RACCommand: RACObject {
+open class RACCommand: CoreObject {
   /// The signal of every execution in progress (RAC's `activeExecutionSignals`), under RAC's
   /// `@synchronized (self)`.
-  private let active = RACRecursiveLock<[RACSignal]>([])
+  private let active = RecursiveLockedState<[RACSignal]>([])
   private let concurrentExecution = Atomic<Bool>(false)
   let observation = PropertyObservation()
   private let signalBlock: (_ input: Any?) -> RACSignal?
@@ -52,7 +52,7 @@ open class RACCommand: RACObject {
   public init(enabled enabledSignal: RACSignal?, signalBlock: @escaping (_ input: Any?) -> RACSignal?) {
     self.signalBlock = signalBlock
     super.init()
-    RACTrace.call("-initWithEnabled:signalBlock:", of: self) { build(enabledSignal: enabledSignal) }
+    Tracing.call("-initWithEnabled:signalBlock:", of: self) { build(enabledSignal: enabledSignal) }
   }
 
   private func build(enabledSignal: RACSignal?) {
@@ -142,7 +142,7 @@ open class RACCommand: RACObject {
   /// or a signal that fails with `RACCommandErrorNotEnabled`.
   @discardableResult
   open func execute(_ input: Any?) -> RACSignal {
-    RACTrace.call("-execute:", of: self, arguments: [("input", input)]) { () -> RACSignal in
+    Tracing.call("-execute:", of: self, arguments: [("input", input)]) { () -> RACSignal in
       let isEnabled = (immediateEnabled.first() as? NSNumber)?.boolValue ?? false
       guard isEnabled else {
         let error = NSError(
@@ -153,7 +153,7 @@ open class RACCommand: RACObject {
           ])
         return RACSignal.error(error)
       }
-      let signal = RACTrace.call("signalBlock", of: self, arguments: [("input", input)]) { signalBlock(input) }
+      let signal = Tracing.call("signalBlock", of: self, arguments: [("input", input)]) { signalBlock(input) }
       CoreAssertion.check(
         signal != nil, "nil signal returned from signal block for value: \(String(describing: input))")
       let connection = (signal ?? RACSignal.empty()).subscribeOn(RACScheduler.mainThreadScheduler)

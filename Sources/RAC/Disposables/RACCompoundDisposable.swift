@@ -7,7 +7,7 @@ import Foundation
 /// and an overflow list, disposed slot 0, slot 1, then the overflow in order, so disposal order is
 /// RAC's even after removals free an inline slot. RAC guards it with an OSSpinLock and never calls
 /// out while holding it; so does this (a mutex, released before any child is disposed). The
-/// overflow is a `RACIdentityList`: the same order and the same removal of every occurrence as
+/// overflow is a `IdentityList`: the same order and the same removal of every occurrence as
 /// RAC's scan, without the scan once thousands of children are waiting (a `flatten` of many inner
 /// signals keeps one per inner here).
 public final class RACCompoundDisposable: RACDisposable {
@@ -16,7 +16,7 @@ public final class RACCompoundDisposable: RACDisposable {
     /// RAC's `_inlineDisposables[2]`, as two fields so that a compound allocates no array.
     var slot0: RACDisposable?
     var slot1: RACDisposable?
-    var overflow = RACIdentityList<RACDisposable>()
+    var overflow = IdentityList<RACDisposable>()
 
     var all: [RACDisposable] {
       var children: [RACDisposable] = []
@@ -191,7 +191,7 @@ public final class RACCompoundDisposable: RACDisposable {
       return children
     }
     guard let taken else { return }
-    RACTrace.call("-dispose", of: self, arguments: [("disposables", taken.all)]) {
+    Tracing.call("-dispose", of: self, arguments: [("disposables", taken.all)]) {
       taken.slot0?.dispose()
       taken.slot1?.dispose()
       taken.overflow.forEachEntry { $0.dispose() }

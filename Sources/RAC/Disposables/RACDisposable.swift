@@ -7,8 +7,8 @@ import Synchronization
 /// the slot empty runs the block, outside any lock. Here an atomic flag plays the slot's part: the
 /// thread that flips it takes the block and is the only one that ever touches it again, so no lock
 /// (and no lock allocation) is needed. A disposable is **not** disposed when it is deallocated
-/// (reference §4.3).
-open class RACDisposable: RACObject {
+/// (behaviour §4.3).
+open class RACDisposable: CoreObject {
   /// What disposing runs: a block, or a function of an object, which costs no closure context (the
   /// subscriber's own disposable, made once per subscription, uses it).
   enum Action {
@@ -71,7 +71,7 @@ open class RACDisposable: RACObject {
     guard !disposedFlag.exchange(true, ordering: .acquiringAndReleasing) else { return }
     guard let pending = action else { return }
     action = nil
-    RACTrace.call("disposeBlock", of: self) { pending.run() }
+    Tracing.call("disposeBlock", of: self) { pending.run() }
   }
 
   /// `-asScopedDisposable`: a disposable that disposes this one when it is deallocated.

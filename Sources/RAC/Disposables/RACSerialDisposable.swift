@@ -2,7 +2,7 @@
 /// holds, and anything put in afterwards is disposed at once.
 ///
 /// Mirrors `RACSerialDisposable` (RACSerialDisposable.m). Swapping in a new disposable does **not**
-/// dispose the old one (reference §4.5). `bind:` gives every subscription one of these
+/// dispose the old one (behaviour §4.5). `bind:` gives every subscription one of these
 /// (`selfDisposable`) so the subscription can be torn down before `subscribe:` has even returned.
 public final class RACSerialDisposable: RACDisposable {
   private struct Storage {
@@ -10,7 +10,7 @@ public final class RACSerialDisposable: RACDisposable {
     var disposable: RACDisposable?
   }
 
-  private let storage = RACLock(Storage())
+  private let storage = LockedState(Storage())
 
   public override init() {
     super.init()
@@ -63,7 +63,7 @@ public final class RACSerialDisposable: RACDisposable {
       return .some(held)
     }
     guard case .some(let inner) = held else { return }
-    RACTrace.call("-dispose", of: self, arguments: [("disposable", inner)]) {
+    Tracing.call("-dispose", of: self, arguments: [("disposable", inner)]) {
       if let inner { inner.dispose() }
     }
   }

@@ -3,14 +3,14 @@ import Synchronization
 
 /// One subscription to a source signal, shared by everyone who subscribes to a subject.
 ///
-/// Mirrors `RACMulticastConnection` (RACMulticastConnection.m, reference §6.10), which `multicast:`,
+/// Mirrors `RACMulticastConnection` (RACMulticastConnection.m, behaviour §6.10), which `multicast:`,
 /// `publish` and the replay operators make:
 /// - `connect` subscribes the subject to the source at most once, ever: whoever wins the atomic
 ///   swap of `hasConnected` from false to true subscribes, every other caller does nothing. All of
 ///   them get the same serial disposable back; once it is disposed, nothing connects again.
 /// - `autoconnect` connects on the first subscription and disposes the connection when the last
 ///   subscriber leaves, after which it never connects again (the flag stays set).
-public final class RACMulticastConnection: RACObject {
+public final class RACMulticastConnection: CoreObject {
   /// The signal the subject subscribes to on `connect`.
   let sourceSignal: RACSignal
 
@@ -45,7 +45,7 @@ public final class RACMulticastConnection: RACObject {
   /// of that one subscription, the same object on every call.
   @discardableResult
   public func connect() -> RACDisposable {
-    RACTrace.call("-connect", of: self, bookkeeping: bookkeeping()) { () -> RACDisposable in
+    Tracing.call("-connect", of: self, bookkeeping: bookkeeping()) { () -> RACDisposable in
       let shouldConnect = hasConnected.compareExchange(
         expected: false, desired: true, ordering: .sequentiallyConsistent
       ).exchanged
@@ -60,13 +60,13 @@ public final class RACMulticastConnection: RACObject {
   /// subscription's disposable leaves the subject and, if it was the last one, disposes the
   /// connection; since `hasConnected` stays set, later subscribers are never connected again.
   public func autoconnect() -> RACSignal {
-    RACTrace.call("-autoconnect", of: self) {
+    Tracing.call("-autoconnect", of: self) {
       // RAC's `__block volatile int32_t subscriberCount`, one per autoconnected signal.
-      let subscriberCount = RACMulticastSubscriberCount()
+      let subscriberCount = MulticastSubscriberCount()
       let countBookkeeping = { [("subscriberCount", String(subscriberCount.value))] }
 
       let signal = RACSignal.createSignal { subscriber in
-        RACTrace.call(
+        Tracing.call(
           "autoconnect didSubscribe", of: self, arguments: [("subscriber", subscriber)],
           bookkeeping: countBookkeeping()
         ) { () -> RACDisposable? in
@@ -78,7 +78,7 @@ public final class RACMulticastConnection: RACObject {
           // RAC's block does not hold the connection; holding it here for the trace would tie the
           // subject to its own subscribers in a cycle.
           return RACDisposable { [weak self] in
-            RACTrace.call("autoconnect disposeBlock", of: self, bookkeeping: countBookkeeping()) {
+            Tracing.call("autoconnect disposeBlock", of: self, bookkeeping: countBookkeeping()) {
               subscriptionDisposable?.dispose()
               if subscriberCount.decrement() == 0 {
                 connectionDisposable.dispose()
@@ -87,20 +87,20 @@ public final class RACMulticastConnection: RACObject {
           }
         }
       }
-      return signal.setNameWithFormat("[%@] -autoconnect", RACStreamName.NameOf(self.signal))
+      return signal.setNameWithFormat("[%@] -autoconnect", StreamName.NameOf(self.signal))
     }
   }
 
   private func bookkeeping() -> [(String, String)] {
     [
       ("hasConnected", String(hasConnected.load(ordering: .sequentiallyConsistent))),
-      ("serialDisposable", RACTrace.describe(serialDisposable.disposable)),
+      ("serialDisposable", Tracing.describe(serialDisposable.disposable)),
     ]
   }
 }
 
 /// The subscriber count of one `autoconnect` signal: an atomic counter its blocks share.
-private final class RACMulticastSubscriberCount: Sendable {
+private final class MulticastSubscriberCount: Sendable {
   private let count = Atomic<Int>(0)
 
   var value: Int { count.load(ordering: .sequentiallyConsistent) }

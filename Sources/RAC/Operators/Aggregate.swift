@@ -1,5 +1,5 @@
 /// The aggregate family (RACSignal+Operations.m): one value, the fold of all the receiver's values,
-/// sent when the receiver completes (reference §6.6).
+/// sent when the receiver completes (behaviour §6.6).
 ///
 /// - `aggregateWithStart:reduceWithIndex:` is `[[[self scanWithStart:reduceWithIndex:]
 ///   startWith:start] takeLast:1]`: the running fold, preceded by `start` so that a receiver with no
@@ -15,45 +15,45 @@ extension RACSignal {
     _ start: Any?,
     reduceWithIndex reduceBlock: @escaping (_ running: Any?, _ next: Any?, _ index: Int) -> Any?
   ) -> RACSignal {
-    RACTrace.call("-aggregateWithStart:reduceWithIndex:", of: self, arguments: [("start", start)]) {
+    Tracing.call("-aggregateWithStart:reduceWithIndex:", of: self, arguments: [("start", start)]) {
       self.scanWithStart(start, reduceWithIndex: reduceBlock)
         .startWith(start)
         .takeLast(1)
-        .setNameWithFormat("[%@] -aggregateWithStart: %@ reduceWithIndex:", RACStreamName.NameOf(self), start)
+        .setNameWithFormat("[%@] -aggregateWithStart: %@ reduceWithIndex:", StreamName.NameOf(self), start)
     }
   }
 
   public func aggregateWithStart(
     _ start: Any?, reduce reduceBlock: @escaping (_ running: Any?, _ next: Any?) -> Any?
   ) -> RACSignal {
-    RACTrace.call("-aggregateWithStart:reduce:", of: self, arguments: [("start", start)]) {
+    Tracing.call("-aggregateWithStart:reduce:", of: self, arguments: [("start", start)]) {
       self.aggregateWithStart(
         start,
         reduceWithIndex: { running, next, index in
-          RACTrace.call(
+          Tracing.call(
             "innerBlock", of: self, arguments: [("running", running), ("next", next), ("index", index)]
           ) {
-            RACTrace.call("reduceBlock", of: self, arguments: [("running", running), ("next", next)]) {
+            Tracing.call("reduceBlock", of: self, arguments: [("running", running), ("next", next)]) {
               reduceBlock(running, next)
             }
           }
         }
       )
-      .setNameWithFormat("[%@] -aggregateWithStart: %@ reduce:", RACStreamName.NameOf(self), start)
+      .setNameWithFormat("[%@] -aggregateWithStart: %@ reduce:", StreamName.NameOf(self), start)
     }
   }
 
   public func aggregateWithStartFactory(
     _ startFactory: @escaping () -> Any?, reduce reduceBlock: @escaping (_ running: Any?, _ next: Any?) -> Any?
   ) -> RACSignal {
-    RACTrace.call("-aggregateWithStartFactory:reduce:", of: self) {
+    Tracing.call("-aggregateWithStartFactory:reduce:", of: self) {
       RACSignal.defer {
-        RACTrace.call("deferBlock", of: self) { () -> RACSignal in
-          let start = RACTrace.call("startFactory", of: self) { startFactory() }
+        Tracing.call("deferBlock", of: self) { () -> RACSignal in
+          let start = Tracing.call("startFactory", of: self) { startFactory() }
           return self.aggregateWithStart(start, reduce: reduceBlock)
         }
       }
-      .setNameWithFormat("[%@] -aggregateWithStartFactory:reduce:", RACStreamName.NameOf(self))
+      .setNameWithFormat("[%@] -aggregateWithStartFactory:reduce:", StreamName.NameOf(self))
     }
   }
 }

@@ -9,23 +9,23 @@ import Foundation
 extension RACSignal {
   /// `-any`: YES if the receiver sends any value at all.
   public func any() -> RACSignal {
-    RACTrace.call("-any", of: self) {
-      any { _ in true }.setNameWithFormat("[%@] -any", RACStreamName.NameOf(self))
+    Tracing.call("-any", of: self) {
+      any { _ in true }.setNameWithFormat("[%@] -any", StreamName.NameOf(self))
     }
   }
 
   /// `-any:`: YES at the first value that passes `predicateBlock`, NO if none does.
   public func any(_ predicateBlock: @escaping (_ object: Any?) -> Bool) -> RACSignal {
-    RACTrace.call("-any:", of: self) {
+    Tracing.call("-any:", of: self) {
       materialize().bind {
         { value, stop in
-          RACTrace.call("anyBlock", of: self, arguments: [("event", value)]) { () -> RACStream? in
+          Tracing.call("anyBlock", of: self, arguments: [("event", value)]) { () -> RACStream? in
             guard let event = value as? RACEvent else { return RACSignal.empty() }
             if event.isFinished {
               stop = true
               return RACSignal.return(NSNumber(value: false))
             }
-            if RACTrace.call(
+            if Tracing.call(
               "predicateBlock", of: self, arguments: [("object", event.value)], { predicateBlock(event.value) })
             {
               stop = true
@@ -35,23 +35,23 @@ extension RACSignal {
           }
         }
       }
-      .setNameWithFormat("[%@] -any:", RACStreamName.NameOf(self))
+      .setNameWithFormat("[%@] -any:", StreamName.NameOf(self))
     }
   }
 
   /// `-all:`: NO at the first value that fails `predicateBlock` (or at an error), YES at completion.
   public func all(_ predicateBlock: @escaping (_ object: Any?) -> Bool) -> RACSignal {
-    RACTrace.call("-all:", of: self) {
+    Tracing.call("-all:", of: self) {
       materialize().bind {
         { value, stop in
-          RACTrace.call("allBlock", of: self, arguments: [("event", value)]) { () -> RACStream? in
+          Tracing.call("allBlock", of: self, arguments: [("event", value)]) { () -> RACStream? in
             guard let event = value as? RACEvent else { return RACSignal.empty() }
             if event.eventType == .completed {
               stop = true
               return RACSignal.return(NSNumber(value: true))
             }
             if event.eventType == .error
-              || !RACTrace.call(
+              || !Tracing.call(
                 "predicateBlock", of: self, arguments: [("object", event.value)], { predicateBlock(event.value) })
             {
               stop = true
@@ -61,7 +61,7 @@ extension RACSignal {
           }
         }
       }
-      .setNameWithFormat("[%@] -all:", RACStreamName.NameOf(self))
+      .setNameWithFormat("[%@] -all:", StreamName.NameOf(self))
     }
   }
 }

@@ -16,11 +16,12 @@ extension RACSignal {
   /// `-asynchronousFirstOrDefault:success:error:`: the first value, or `defaultValue`; `success`
   /// false (and `error` set) when the receiver failed or the wait timed out.
   public func asynchronousFirstOrDefault(_ defaultValue: Any?, success: inout Bool, error: inout NSError?) -> Any? {
-    RACTrace.call("-asynchronousFirstOrDefault:success:error:", of: self, arguments: [("defaultValue", defaultValue)]) {
+    Tracing.call("-asynchronousFirstOrDefault:success:error:", of: self, arguments: [("defaultValue", defaultValue)]) {
       CoreAssertion.check(
-        RACVirtualQueues.isMainThread,
+        VirtualQueues.isMainThread,
         "-asynchronousFirstOrDefault:success:error: should only be used from the main thread")
-      let state = RACLock<(result: Any?, done: Bool, success: Bool, error: NSError?)>((defaultValue, false, true, nil))
+      let state = LockedState<(result: Any?, done: Bool, success: Bool, error: NSError?)>(
+        (defaultValue, false, true, nil))
       _ = take(1)
         .timeout(RACSignal.asynchronousWaitTimeout, onScheduler: RACScheduler.scheduler())
         .deliverOn(RACScheduler.mainThreadScheduler)
@@ -41,7 +42,7 @@ extension RACSignal {
           },
           completed: { state.withLock { $0.done = true } })
       let done = { state.withLock { $0.done } }
-      if RACVirtualQueues.runLoopInActiveRun(until: done) == nil {
+      if VirtualQueues.runLoopInActiveRun(until: done) == nil {
         while !done() { RunLoop.main.run(until: Date().addingTimeInterval(0.01)) }
       }
       let final = state.withLock { $0 }
@@ -53,7 +54,7 @@ extension RACSignal {
 
   /// `-asynchronouslyWaitUntilCompleted:`: whether the receiver completed within the timeout.
   public func asynchronouslyWaitUntilCompleted(_ error: inout NSError?) -> Bool {
-    RACTrace.call("-asynchronouslyWaitUntilCompleted:", of: self) {
+    Tracing.call("-asynchronouslyWaitUntilCompleted:", of: self) {
       var success = false
       _ = ignoreValues().asynchronousFirstOrDefault(nil, success: &success, error: &error)
       return success

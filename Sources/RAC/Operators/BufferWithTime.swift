@@ -11,7 +11,7 @@ extension RACSignal {
   /// `-bufferWithTime:onScheduler:`: values in tuples, one per `interval` seconds after the first
   /// value of each.
   public func bufferWithTime(_ interval: TimeInterval, onScheduler scheduler: RACScheduler) -> RACSignal {
-    RACTrace.call(
+    Tracing.call(
       "-bufferWithTime:onScheduler:", of: self, arguments: [("interval", interval), ("scheduler", scheduler)]
     ) {
       CoreAssertion.check(
@@ -21,10 +21,10 @@ extension RACSignal {
         let owner = TraceOwner(weakResult)
         let timerDisposable = RACSerialDisposable()
         timerDisposable.traceLabel = "timerDisposable"
-        let values = RACRecursiveLock<[Any?]>([])
+        let values = RecursiveLockedState<[Any?]>([])
 
         let flushValues = {
-          RACTrace.call("flushValues", of: owner) {
+          Tracing.call("flushValues", of: owner) {
             values.withLockedState { gathered in
               timerDisposable.disposable?.dispose()
               guard !gathered.pointee.isEmpty else { return }
@@ -37,7 +37,7 @@ extension RACSignal {
 
         let selfDisposable = self.subscribe(
           next: { x in
-            RACTrace.call("bufferWithTime next", of: owner, arguments: [("x", x)]) {
+            Tracing.call("bufferWithTime next", of: owner, arguments: [("x", x)]) {
               values.withLockedState { gathered in
                 if gathered.pointee.isEmpty {
                   timerDisposable.disposable = scheduler.afterDelay(interval, schedule: flushValues)
@@ -47,12 +47,12 @@ extension RACSignal {
             }
           },
           error: { error in
-            RACTrace.call("bufferWithTime error", of: owner, arguments: [("error", error)]) {
+            Tracing.call("bufferWithTime error", of: owner, arguments: [("error", error)]) {
               subscriber.sendError(error)
             }
           },
           completed: {
-            RACTrace.call("bufferWithTime completed", of: owner) {
+            Tracing.call("bufferWithTime completed", of: owner) {
               flushValues()
               subscriber.sendCompleted()
             }
@@ -66,7 +66,7 @@ extension RACSignal {
       }
       weakResult = signal
       return signal.setNameWithFormat(
-        "[%@] -bufferWithTime: %f onScheduler: %@", RACStreamName.NameOf(self), interval, scheduler)
+        "[%@] -bufferWithTime: %f onScheduler: %@", StreamName.NameOf(self), interval, scheduler)
     }
   }
 }

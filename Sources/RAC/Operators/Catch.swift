@@ -1,7 +1,7 @@
 import Foundation
 
 /// `-catch:` and `-catchTo:` (RACSignal+Operations.m): when the receiver fails, carry on with the
-/// signal `catchBlock` makes from the error (reference §6.2).
+/// signal `catchBlock` makes from the error (behaviour §6.2).
 ///
 /// The replacement gets the *same* subscriber (`[signal subscribe:subscriber]`), so its events go
 /// straight through; its subscription is kept in `catchDisposable`, a serial disposable. Values and
@@ -10,7 +10,7 @@ import Foundation
 /// non-optional return type says so.
 extension RACSignal {
   public func `catch`(_ catchBlock: @escaping (_ error: NSError?) -> RACSignal) -> RACSignal {
-    RACTrace.call("-catch:", of: self) {
+    Tracing.call("-catch:", of: self) {
       weak var weakResult: RACSignal?
       weak var weakReceiver: RACSignal?
       weakReceiver = self
@@ -22,40 +22,40 @@ extension RACSignal {
 
         let subscriptionDisposable = self.subscribe(
           next: { x in
-            RACTrace.call("catch next", of: owner, arguments: [("x", x)]) { subscriber.sendNext(x) }
+            Tracing.call("catch next", of: owner, arguments: [("x", x)]) { subscriber.sendNext(x) }
           },
           error: { error in
-            RACTrace.call("catch error", of: owner, arguments: [("error", error)]) {
-              let signal = RACTrace.call("catchBlock", of: receiver, arguments: [("error", error)]) {
+            Tracing.call("catch error", of: owner, arguments: [("error", error)]) {
+              let signal = Tracing.call("catchBlock", of: receiver, arguments: [("error", error)]) {
                 catchBlock(error)
               }
               catchDisposable.disposable = signal.subscribe(subscriber)
             }
           },
           completed: {
-            RACTrace.call("catch completed", of: owner) { subscriber.sendCompleted() }
+            Tracing.call("catch completed", of: owner) { subscriber.sendCompleted() }
           },
           traceLabel: "-catch: subscriber of self")
 
         return RACDisposable {
-          RACTrace.call("catch disposableBlock", of: owner) {
+          Tracing.call("catch disposableBlock", of: owner) {
             catchDisposable.dispose()
             subscriptionDisposable?.dispose()
           }
         }
       }
       weakResult = signal
-      return signal.setNameWithFormat("[%@] -catch:", RACStreamName.NameOf(self))
+      return signal.setNameWithFormat("[%@] -catch:", StreamName.NameOf(self))
     }
   }
 
   /// `-catchTo:`: `catch:` with a block that always returns `signal`.
   public func catchTo(_ signal: RACSignal) -> RACSignal {
-    RACTrace.call("-catchTo:", of: self, arguments: [("signal", signal)]) {
+    Tracing.call("-catchTo:", of: self, arguments: [("signal", signal)]) {
       self.catch { error in
-        RACTrace.call("catchBlock", of: self, arguments: [("error", error)]) { signal }
+        Tracing.call("catchBlock", of: self, arguments: [("error", error)]) { signal }
       }
-      .setNameWithFormat("[%@] -catchTo: %@", RACStreamName.NameOf(self), signal)
+      .setNameWithFormat("[%@] -catchTo: %@", StreamName.NameOf(self), signal)
     }
   }
 }

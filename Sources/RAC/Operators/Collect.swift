@@ -1,7 +1,7 @@
 import Foundation
 
 /// `-collect` (RACSignal+Operations.m): every value of the receiver, in one array, sent when the
-/// receiver completes (reference §6.6, §7.3).
+/// receiver completes (behaviour §6.6, §7.3).
 ///
 /// It is `aggregateWithStartFactory:reduce:` with a fresh array per subscription, each value
 /// appended (nil as `NSNull`). So a receiver that completes without values yields `[]`; one that
@@ -13,11 +13,11 @@ import Foundation
 /// where Swift code casts it.
 extension RACSignal {
   public func collect() -> RACSignal {
-    RACTrace.call("-collect", of: self) {
+    Tracing.call("-collect", of: self) {
       aggregateWithStartFactory(
-        { RACTrace.call("startFactory block", of: self) { NSMutableArray() } },
+        { Tracing.call("startFactory block", of: self) { NSMutableArray() } },
         reduce: { collectedValues, x in
-          RACTrace.call(
+          Tracing.call(
             "reduce block", of: self, arguments: [("collectedValues", collectedValues), ("x", x)]
           ) { () -> Any? in
             (collectedValues as? NSMutableArray)?.add(TraceValueDescription.unwrapped(x) ?? NSNull())
@@ -25,7 +25,7 @@ extension RACSignal {
           }
         }
       )
-      .setNameWithFormat("[%@] -collect", RACStreamName.NameOf(self))
+      .setNameWithFormat("[%@] -collect", StreamName.NameOf(self))
     }
   }
 }

@@ -1,6 +1,6 @@
 /// `+combineLatest:` (RACSignal+Operations.m): `join:block:` folding the signals together with
 /// `combineLatestWith:`, so each value is an n-tuple of the latest value of every signal, sent once
-/// all have sent one (reference §6.7, §7.2).
+/// all have sent one (behaviour §6.7, §7.2).
 ///
 /// One signal gives 1-tuples; none gives `empty`, which completes at once. A signal listed twice is
 /// subscribed twice. The result completes when every signal has completed.
@@ -8,9 +8,9 @@ extension RACSignal {
   public static func combineLatest<Signals: Sequence>(_ signals: Signals) -> RACSignal
   where Signals.Element: RACSignal {
     let signals = signals.map { $0 as RACSignal }
-    return RACTrace.call("+combineLatest:", of: nil, arguments: [("signals", signals)]) {
+    return Tracing.call("+combineLatest:", of: nil, arguments: [("signals", signals)]) {
       let combined = join(signals) { left, right in
-        RACTrace.call("block", of: nil, arguments: [("left", left), ("right", right)]) {
+        Tracing.call("block", of: nil, arguments: [("left", left), ("right", right)]) {
           left.combineLatestWith(right)
         }
       }

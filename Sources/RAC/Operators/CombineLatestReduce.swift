@@ -1,5 +1,5 @@
 /// `+combineLatest:reduce:` (RACSignal+Operations.m): `+combineLatest:` followed by `reduceEach:`,
-/// so `reduceBlock` gets the latest value of every signal as its arguments (reference §6.7).
+/// so `reduceBlock` gets the latest value of every signal as its arguments (behaviour §6.7).
 ///
 /// One overload per arity, as for `+zip:reduce:`; see `RACBlockTrampoline` for why 1 to 6.
 extension RACSignal {
@@ -44,7 +44,7 @@ extension RACSignal {
     _ signals: Signals, trampoline: RACBlockTrampoline
   ) -> RACSignal where Signals.Element: RACSignal {
     let signals = signals.map { $0 as RACSignal }
-    return RACTrace.call("+combineLatest:reduce:", of: nil, arguments: [("signals", signals)]) {
+    return Tracing.call("+combineLatest:reduce:", of: nil, arguments: [("signals", signals)]) {
       let combined = combineLatest(signals)
       let reduced = combined.reduceEach(trampoline: trampoline)
       return reduced.setNameWithFormat("+combineLatest: %@ reduce:", signals.map { $0 as RACStream })

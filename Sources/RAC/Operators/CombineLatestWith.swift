@@ -1,5 +1,5 @@
 /// `-combineLatestWith:` (RACSignal+Operations.m): once both signals have sent a value, a
-/// `RACTuple` of the latest value of each, every time either sends (reference §6.7, §7.2).
+/// `RACTuple` of the latest value of each, every time either sends (behaviour §6.7, §7.2).
 ///
 /// Per subscription: `lastSelfValue` / `lastOtherValue` (nil until the side has sent; a nil value is
 /// stored as `RACTupleNil`, so it counts as sent) and two completion flags, guarded by
@@ -8,12 +8,12 @@
 /// value); an error from either side goes through at once. The receiver is subscribed first.
 extension RACSignal {
   public func combineLatestWith(_ signal: RACSignal) -> RACSignal {
-    RACTrace.call("-combineLatestWith:", of: self, arguments: [("signal", signal)]) {
+    Tracing.call("-combineLatestWith:", of: self, arguments: [("signal", signal)]) {
       weak var weakResult: RACSignal?
       let combined = RACSignal.createSignal { subscriber in
         let owner = TraceOwner(weakResult)
         let disposable = RACCompoundDisposable()
-        let lock = RACRecursiveLock()
+        let lock = RecursiveLockedState()
 
         var lastSelfValue: Any?
         var selfCompleted = false
@@ -23,14 +23,14 @@ extension RACSignal {
         let bookkeeping = {
           lock.synchronized {
             [
-              ("lastSelfValue", RACTrace.describe(lastSelfValue)), ("selfCompleted", String(selfCompleted)),
-              ("lastOtherValue", RACTrace.describe(lastOtherValue)), ("otherCompleted", String(otherCompleted)),
+              ("lastSelfValue", Tracing.describe(lastSelfValue)), ("selfCompleted", String(selfCompleted)),
+              ("lastOtherValue", Tracing.describe(lastOtherValue)), ("otherCompleted", String(otherCompleted)),
             ]
           }
         }
 
         let sendNext = {
-          RACTrace.call("sendNext", of: owner, bookkeeping: bookkeeping()) {
+          Tracing.call("sendNext", of: owner, bookkeeping: bookkeeping()) {
             lock.synchronized {
               guard let lastSelfValue, let lastOtherValue else { return }
               subscriber.sendNext(RACTuple(objectsFrom: [lastSelfValue, lastOtherValue]))
@@ -40,7 +40,7 @@ extension RACSignal {
 
         let selfDisposable = self.subscribe(
           next: { x in
-            RACTrace.call("combineLatestWith self next", of: owner, arguments: [("x", x)]) {
+            Tracing.call("combineLatestWith self next", of: owner, arguments: [("x", x)]) {
               lock.synchronized {
                 lastSelfValue = TraceValueDescription.unwrapped(x) ?? RACTupleNil.tupleNil
                 sendNext()
@@ -48,12 +48,12 @@ extension RACSignal {
             }
           },
           error: { error in
-            RACTrace.call("combineLatestWith self error", of: owner, arguments: [("error", error)]) {
+            Tracing.call("combineLatestWith self error", of: owner, arguments: [("error", error)]) {
               subscriber.sendError(error)
             }
           },
           completed: {
-            RACTrace.call("combineLatestWith self completed", of: owner, bookkeeping: bookkeeping()) {
+            Tracing.call("combineLatestWith self completed", of: owner, bookkeeping: bookkeeping()) {
               lock.synchronized {
                 selfCompleted = true
                 if otherCompleted { subscriber.sendCompleted() }
@@ -65,7 +65,7 @@ extension RACSignal {
 
         let otherDisposable = signal.subscribe(
           next: { x in
-            RACTrace.call("combineLatestWith other next", of: signal, arguments: [("x", x)]) {
+            Tracing.call("combineLatestWith other next", of: signal, arguments: [("x", x)]) {
               lock.synchronized {
                 lastOtherValue = TraceValueDescription.unwrapped(x) ?? RACTupleNil.tupleNil
                 sendNext()
@@ -73,12 +73,12 @@ extension RACSignal {
             }
           },
           error: { error in
-            RACTrace.call("combineLatestWith other error", of: signal, arguments: [("error", error)]) {
+            Tracing.call("combineLatestWith other error", of: signal, arguments: [("error", error)]) {
               subscriber.sendError(error)
             }
           },
           completed: {
-            RACTrace.call("combineLatestWith other completed", of: signal, bookkeeping: bookkeeping()) {
+            Tracing.call("combineLatestWith other completed", of: signal, bookkeeping: bookkeeping()) {
               lock.synchronized {
                 otherCompleted = true
                 if selfCompleted { subscriber.sendCompleted() }
@@ -91,7 +91,7 @@ extension RACSignal {
         return disposable
       }
       weakResult = combined
-      return combined.setNameWithFormat("[%@] -combineLatestWith: %@", RACStreamName.NameOf(self), signal)
+      return combined.setNameWithFormat("[%@] -combineLatestWith: %@", StreamName.NameOf(self), signal)
     }
   }
 }

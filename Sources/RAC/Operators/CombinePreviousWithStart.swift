@@ -8,21 +8,21 @@ extension RACStreamOperations where Stream: RACStreamOperations, Stream.Stream =
   public func combinePreviousWithStart(
     _ start: Any?, reduce reduceBlock: @escaping (_ previous: Any?, _ next: Any?) -> Any?
   ) -> Stream {
-    RACTrace.call("-combinePreviousWithStart:reduce:", of: self, arguments: [("start", start)]) {
+    Tracing.call("-combinePreviousWithStart:reduce:", of: self, arguments: [("start", start)]) {
       let scanned: Stream = scanWithStart(RACTuplePack(start)) { previousTuple, next in
-        RACTrace.call("innerBlock", of: self, arguments: [("previousTuple", previousTuple), ("next", next)]) {
+        Tracing.call("innerBlock", of: self, arguments: [("previousTuple", previousTuple), ("next", next)]) {
           let previous = (previousTuple as? RACTuple)?[0]
-          let value = RACTrace.call("reduceBlock", of: self, arguments: [("previous", previous), ("next", next)]) {
+          let value = Tracing.call("reduceBlock", of: self, arguments: [("previous", previous), ("next", next)]) {
             reduceBlock(previous, next)
           }
           return RACTuplePack(next, value)
         }
       }
       let stream: Stream = scanned.map { tuple in
-        RACTrace.call("mapBlock", of: self, arguments: [("tuple", tuple)]) { (tuple as? RACTuple)?[1] }
+        Tracing.call("mapBlock", of: self, arguments: [("tuple", tuple)]) { (tuple as? RACTuple)?[1] }
       }
       return stream.setNameWithFormat(
-        "[%@] -combinePreviousWithStart: %@ reduce:", RACStreamName.NameOf(self), start)
+        "[%@] -combinePreviousWithStart: %@ reduce:", StreamName.NameOf(self), start)
     }
   }
 }

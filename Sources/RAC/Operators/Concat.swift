@@ -1,10 +1,10 @@
 /// `-concat` (RACSignal+Operations.m), on a signal of signals: `flatten:1` — each inner signal is
 /// subscribed only when the one before it has completed, so their values come one signal after
-/// another (reference §6.9, §7.10). Not to be confused with `concat:` (two signals) or `+concat:`.
+/// another (behaviour §6.9, §7.10). Not to be confused with `concat:` (two signals) or `+concat:`.
 extension RACSignal {
   public func concat() -> RACSignal {
-    RACTrace.call("-concat", of: self) {
-      flatten(1).setNameWithFormat("[%@] -concat", RACStreamName.NameOf(self))
+    Tracing.call("-concat", of: self) {
+      flatten(1).setNameWithFormat("[%@] -concat", StreamName.NameOf(self))
     }
   }
 }

@@ -3,7 +3,7 @@
 extension RACStreamOperations where Stream: RACStreamOperations, Stream.Stream == Stream {
   public static func concat<Streams: Sequence>(_ streams: Streams) -> Stream where Streams.Element: RACStream {
     let streams = Array(streams)
-    return RACTrace.call("+concat:", of: nil, arguments: [("streams", streams)]) {
+    return Tracing.call("+concat:", of: nil, arguments: [("streams", streams)]) {
       var result: Stream = Self.empty()
       for stream in streams {
         result = result.concat(stream)

@@ -1,17 +1,17 @@
 /// `+defer:` (RACSignal+Operations.m): a signal that asks `block` for the signal to subscribe to
 /// only when it is subscribed to, once per subscriber, and hands it the subscriber as it is — so
 /// the work of building the signal is done afresh, and as late as possible, for each subscription
-/// (reference §6.1). `then:`, `initially:` and the aggregate operators rely on that.
+/// (behaviour §6.1). `then:`, `initially:` and the aggregate operators rely on that.
 ///
 /// RAC's block returns `RACSignal *` and a nil result subscribes nothing (a message to nil), so the
 /// subscriber would never hear anything; a non-optional result rules that out.
 extension RACSignal {
   public static func `defer`(_ block: @escaping () -> RACSignal) -> RACSignal {
-    RACTrace.call("+defer:", of: nil) {
+    Tracing.call("+defer:", of: nil) {
       weak var weakDeferredSignal: RACSignal?
       let signal = RACSignal.createSignal { subscriber in
         let deferredSignal = weakDeferredSignal
-        return RACTrace.call("block", of: deferredSignal) { block() }.subscribe(subscriber)
+        return Tracing.call("block", of: deferredSignal) { block() }.subscribe(subscriber)
       }
       weakDeferredSignal = signal
       return signal.setNameWithFormat("+defer:")

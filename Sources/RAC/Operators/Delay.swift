@@ -12,7 +12,7 @@ extension RACSignal {
   /// `-delay:`: the receiver's values and completion, `interval` seconds later; errors are not
   /// delayed.
   public func delay(_ interval: TimeInterval) -> RACSignal {
-    RACTrace.call("-delay:", of: self, arguments: [("interval", interval)]) {
+    Tracing.call("-delay:", of: self, arguments: [("interval", interval)]) {
       weak var weakResult: RACSignal?
       let signal = RACSignal.createSignal { subscriber in
         let owner = TraceOwner(weakResult)
@@ -23,22 +23,22 @@ extension RACSignal {
         let schedule = { (event: String, block: @escaping () -> Void) in
           let delayScheduler = RACScheduler.currentScheduler ?? scheduler
           let schedulerDisposable = delayScheduler.afterDelay(interval) {
-            RACTrace.call(event, of: owner) { block() }
+            Tracing.call(event, of: owner) { block() }
           }
           disposable.add(schedulerDisposable)
         }
 
         let subscriptionDisposable = self.subscribe(
           next: { x in
-            RACTrace.call("delay next", of: owner, arguments: [("x", x)]) {
+            Tracing.call("delay next", of: owner, arguments: [("x", x)]) {
               schedule("delayed next") { subscriber.sendNext(x) }
             }
           },
           error: { error in
-            RACTrace.call("delay error", of: owner, arguments: [("error", error)]) { subscriber.sendError(error) }
+            Tracing.call("delay error", of: owner, arguments: [("error", error)]) { subscriber.sendError(error) }
           },
           completed: {
-            RACTrace.call("delay completed", of: owner) {
+            Tracing.call("delay completed", of: owner) {
               schedule("delayed completed") { subscriber.sendCompleted() }
             }
           },
@@ -47,7 +47,7 @@ extension RACSignal {
         return disposable
       }
       weakResult = signal
-      return signal.setNameWithFormat("[%@] -delay: %f", RACStreamName.NameOf(self), interval)
+      return signal.setNameWithFormat("[%@] -delay: %f", StreamName.NameOf(self), interval)
     }
   }
 }

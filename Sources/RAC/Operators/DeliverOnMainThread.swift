@@ -2,32 +2,32 @@ import Foundation
 import Synchronization
 
 /// `-deliverOnMainThread` (RACSignal+Operations.m): every event is sent on the main thread, in
-/// order, synchronously when possible (reference §6.12, §7.15).
+/// order, synchronously when possible (behaviour §6.12, §7.15).
 ///
 /// Each subscription counts the events it has handed over but not yet delivered (`queueLength`,
 /// an atomic counter as in RAC). An event that finds itself on the main thread with nothing else
 /// pending (the count became 1) is delivered at once; any other is `dispatch_async`ed to the main
 /// queue — the main queue itself, not `mainThreadScheduler`'s queue, and without making any
-/// scheduler current. (In a `RACVirtualQueues` run the main thread and its queue are virtual.)
+/// scheduler current. (In a `VirtualQueues` run the main thread and its queue are virtual.)
 extension RACSignal {
   public func deliverOnMainThread() -> RACSignal {
-    RACTrace.call("-deliverOnMainThread", of: self) {
+    Tracing.call("-deliverOnMainThread", of: self) {
       weak var weakResult: RACSignal?
       let signal = RACSignal.createSignal { subscriber in
         let owner = TraceOwner(weakResult)
-        let queueLength = RACQueueLength()
+        let queueLength = QueueLength()
 
         let performOnMainThread = { (block: @escaping () -> Void) in
-          RACTrace.call(
+          Tracing.call(
             "performOnMainThread", of: owner, bookkeeping: [("queueLength", String(queueLength.value))]
           ) {
             let queued = queueLength.increment()
-            if RACVirtualQueues.isMainThread && queued == 1 {
-              RACTrace.call("block", of: owner, block)
+            if VirtualQueues.isMainThread && queued == 1 {
+              Tracing.call("block", of: owner, block)
               queueLength.decrement()
             } else {
-              RACVirtualQueues.asyncOnMainThread {
-                RACTrace.call("block", of: owner, block)
+              VirtualQueues.asyncOnMainThread {
+                Tracing.call("block", of: owner, block)
                 queueLength.decrement()
               }
             }
@@ -36,31 +36,31 @@ extension RACSignal {
 
         return self.subscribe(
           next: { x in
-            RACTrace.call("deliverOnMainThread next", of: owner, arguments: [("x", x)]) {
+            Tracing.call("deliverOnMainThread next", of: owner, arguments: [("x", x)]) {
               performOnMainThread { subscriber.sendNext(x) }
             }
           },
           error: { error in
-            RACTrace.call("deliverOnMainThread error", of: owner, arguments: [("error", error)]) {
+            Tracing.call("deliverOnMainThread error", of: owner, arguments: [("error", error)]) {
               performOnMainThread { subscriber.sendError(error) }
             }
           },
           completed: {
-            RACTrace.call("deliverOnMainThread completed", of: owner) {
+            Tracing.call("deliverOnMainThread completed", of: owner) {
               performOnMainThread { subscriber.sendCompleted() }
             }
           },
           traceLabel: "-deliverOnMainThread subscriber of self")
       }
       weakResult = signal
-      return signal.setNameWithFormat("[%@] -deliverOnMainThread", RACStreamName.NameOf(self))
+      return signal.setNameWithFormat("[%@] -deliverOnMainThread", StreamName.NameOf(self))
     }
   }
 }
 
 /// The `__block volatile int32_t queueLength` one `deliverOnMainThread` subscription shares between
 /// the threads its events arrive on and the main queue.
-private final class RACQueueLength: Sendable {
+private final class QueueLength: Sendable {
   private let count = Atomic<Int32>(0)
 
   var value: Int32 { count.load(ordering: .sequentiallyConsistent) }

@@ -43,7 +43,7 @@ extension RACSignal {
   /// `-let:`: `letBlock` given one published subscription to the receiver, connected after the
   /// subscription to what it returns is in place.
   public func `let`(_ letBlock: @escaping (_ sharedSignal: RACSignal) -> RACSignal) -> RACSignal {
-    RACTrace.call("-let:", of: self) {
+    Tracing.call("-let:", of: self) {
       RACSignal.createSignal { subscriber in
         let connection = self.publish()
         let finalDisposable = letBlock(connection.signal).subscribe(subscriber)
@@ -53,7 +53,7 @@ extension RACSignal {
           finalDisposable?.dispose()
         }
       }
-      .setNameWithFormat("[%@] -let:", RACStreamName.NameOf(self))
+      .setNameWithFormat("[%@] -let:", StreamName.NameOf(self))
     }
   }
 
@@ -62,9 +62,9 @@ extension RACSignal {
   public func windowWithStart(_ openSignal: RACSignal, close closeBlock: @escaping (_ start: RACSignal) -> RACSignal)
     -> RACSignal
   {
-    RACTrace.call("-windowWithStart:close:", of: self, arguments: [("openSignal", openSignal)]) {
+    Tracing.call("-windowWithStart:close:", of: self, arguments: [("openSignal", openSignal)]) {
       RACSignal.createSignal { subscriber in
-        let state = RACRecursiveLock<(window: RACSubject?, closeDisposable: RACDisposable?)>((nil, nil))
+        let state = RecursiveLockedState<(window: RACSubject?, closeDisposable: RACDisposable?)>((nil, nil))
         let closeCurrentWindow = {
           let (window, closeDisposable) = state.withLockedState { state -> (RACSubject?, RACDisposable?) in
             defer { state.pointee = (nil, nil) }
@@ -95,17 +95,17 @@ extension RACSignal {
           selfObserverDisposable?.dispose()
         }
       }
-      .setNameWithFormat("[%@] -windowWithStart: %@ close:", RACStreamName.NameOf(self), openSignal)
+      .setNameWithFormat("[%@] -windowWithStart: %@ close:", StreamName.NameOf(self), openSignal)
     }
   }
 
   /// `-buffer:`: the receiver's values in tuples of `bufferCount` (`RACTupleNil` for nil), through
   /// `windowWithStart:close:` as RAC builds it.
   public func buffer(_ bufferCount: Int) -> RACSignal {
-    RACTrace.call("-buffer:", of: self, arguments: [("bufferCount", bufferCount)]) {
+    Tracing.call("-buffer:", of: self, arguments: [("bufferCount", bufferCount)]) {
       CoreAssertion.check(bufferCount > 0, "-buffer: needs a count above 0")
       return RACSignal.createSignal { subscriber in
-        let values = RACLock<[Any?]>([])
+        let values = LockedState<[Any?]>([])
         let windowCloseSubject = RACSubject.subject()
         let closeDisposable = windowCloseSubject.subscribeNext { _ in
           let tuple = values.withLock { values -> RACTuple in
@@ -131,7 +131,7 @@ extension RACSignal {
           closeDisposable?.dispose()
         }
       }
-      .setNameWithFormat("[%@] -buffer: %lu", RACStreamName.NameOf(self), bufferCount)
+      .setNameWithFormat("[%@] -buffer: %lu", StreamName.NameOf(self), bufferCount)
     }
   }
 

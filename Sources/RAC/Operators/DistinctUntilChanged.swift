@@ -2,20 +2,20 @@
 ///
 /// Per subscription `lastValue` starts nil and `initial` true, so the first value is always sent,
 /// even nil; after that a value is dropped when it is identical or `isEqual:` to `lastValue`
-/// (`RACValueEquality`), which also collapses consecutive nils (reference §7.16).
+/// (`ValueEquality`), which also collapses consecutive nils (behaviour §7.16).
 extension RACStreamOperations {
   public func distinctUntilChanged() -> Stream {
-    RACTrace.call("-distinctUntilChanged", of: self) {
+    Tracing.call("-distinctUntilChanged", of: self) {
       let A_Block_That_Return_A_RACStreamBindBlock: () -> RACStreamBindBlock = {
-        RACTrace.call("A_Block_That_Return_A_RACStreamBindBlock", of: self) {
+        Tracing.call("A_Block_That_Return_A_RACStreamBindBlock", of: self) {
           var lastValue: Any?
           var initial = true
           let bindBlock: RACStreamBindBlock = { x, _ in
-            RACTrace.call(
+            Tracing.call(
               "bindBlock", of: self, arguments: [("x", x)],
-              bookkeeping: [("lastValue", RACTrace.describe(lastValue)), ("initial", String(initial))]
+              bookkeeping: [("lastValue", Tracing.describe(lastValue)), ("initial", String(initial))]
             ) { () -> RACStream? in
-              if !initial && RACValueEquality.isEqual(x, lastValue) { return Self.empty() }
+              if !initial && ValueEquality.isEqual(x, lastValue) { return Self.empty() }
               initial = false
               lastValue = x
               return Self.return(x)
@@ -25,7 +25,7 @@ extension RACStreamOperations {
         }
       }
       let stream: Stream = bind(A_Block_That_Return_A_RACStreamBindBlock)
-      return stream.setNameWithFormat("[%@] -distinctUntilChanged", RACStreamName.NameOf(self))
+      return stream.setNameWithFormat("[%@] -distinctUntilChanged", StreamName.NameOf(self))
     }
   }
 }

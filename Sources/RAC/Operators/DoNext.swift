@@ -2,85 +2,85 @@ import Foundation
 
 /// `-doNext:`, `-doError:`, `-doCompleted:` (RACSignal+Operations.m): a side effect run on one kind
 /// of event just before that event is forwarded; the other events pass through untouched
-/// (reference §6.1).
+/// (behaviour §6.1).
 ///
 /// Each subscription to the result subscribes to the receiver once. The blocks of that subscription
 /// are traced as belonging to the result signal (as `bind:`'s are), the user's block as `block`.
 extension RACSignal {
   public func doNext(_ block: @escaping (_ x: Any?) -> Void) -> RACSignal {
-    RACTrace.call("-doNext:", of: self) {
+    Tracing.call("-doNext:", of: self) {
       weak var weakResult: RACSignal?
       let signal = RACSignal.createSignal { subscriber in
         let owner = TraceOwner(weakResult)
         return self.subscribe(
           next: { x in
-            RACTrace.call("doNext next", of: owner, arguments: [("x", x)]) {
-              RACTrace.call("block", of: owner, arguments: [("x", x)]) { block(x) }
+            Tracing.call("doNext next", of: owner, arguments: [("x", x)]) {
+              Tracing.call("block", of: owner, arguments: [("x", x)]) { block(x) }
               subscriber.sendNext(x)
             }
           },
           error: { error in
-            RACTrace.call("doNext error", of: owner, arguments: [("error", error)]) { subscriber.sendError(error) }
+            Tracing.call("doNext error", of: owner, arguments: [("error", error)]) { subscriber.sendError(error) }
           },
           completed: {
-            RACTrace.call("doNext completed", of: owner) { subscriber.sendCompleted() }
+            Tracing.call("doNext completed", of: owner) { subscriber.sendCompleted() }
           },
           traceLabel: "-doNext: subscriber of self")
       }
       weakResult = signal
-      return signal.setNameWithFormat("[%@] -doNext:", RACStreamName.NameOf(self))
+      return signal.setNameWithFormat("[%@] -doNext:", StreamName.NameOf(self))
     }
   }
 
   public func doError(_ block: @escaping (_ error: NSError?) -> Void) -> RACSignal {
-    RACTrace.call("-doError:", of: self) {
+    Tracing.call("-doError:", of: self) {
       weak var weakResult: RACSignal?
       let signal = RACSignal.createSignal { subscriber in
         let owner = TraceOwner(weakResult)
         return self.subscribe(
           next: { x in
-            RACTrace.call("doError next", of: owner, arguments: [("x", x)]) { subscriber.sendNext(x) }
+            Tracing.call("doError next", of: owner, arguments: [("x", x)]) { subscriber.sendNext(x) }
           },
           error: { error in
-            RACTrace.call("doError error", of: owner, arguments: [("error", error)]) {
-              RACTrace.call("block", of: owner, arguments: [("error", error)]) { block(error) }
+            Tracing.call("doError error", of: owner, arguments: [("error", error)]) {
+              Tracing.call("block", of: owner, arguments: [("error", error)]) { block(error) }
               subscriber.sendError(error)
             }
           },
           completed: {
-            RACTrace.call("doError completed", of: owner) { subscriber.sendCompleted() }
+            Tracing.call("doError completed", of: owner) { subscriber.sendCompleted() }
           },
           traceLabel: "-doError: subscriber of self")
       }
       weakResult = signal
-      return signal.setNameWithFormat("[%@] -doError:", RACStreamName.NameOf(self))
+      return signal.setNameWithFormat("[%@] -doError:", StreamName.NameOf(self))
     }
   }
 
   public func doCompleted(_ block: @escaping () -> Void) -> RACSignal {
-    RACTrace.call("-doCompleted:", of: self) {
+    Tracing.call("-doCompleted:", of: self) {
       weak var weakResult: RACSignal?
       let signal = RACSignal.createSignal { subscriber in
         let owner = TraceOwner(weakResult)
         return self.subscribe(
           next: { x in
-            RACTrace.call("doCompleted next", of: owner, arguments: [("x", x)]) { subscriber.sendNext(x) }
+            Tracing.call("doCompleted next", of: owner, arguments: [("x", x)]) { subscriber.sendNext(x) }
           },
           error: { error in
-            RACTrace.call("doCompleted error", of: owner, arguments: [("error", error)]) {
+            Tracing.call("doCompleted error", of: owner, arguments: [("error", error)]) {
               subscriber.sendError(error)
             }
           },
           completed: {
-            RACTrace.call("doCompleted completed", of: owner) {
-              RACTrace.call("block", of: owner) { block() }
+            Tracing.call("doCompleted completed", of: owner) {
+              Tracing.call("block", of: owner) { block() }
               subscriber.sendCompleted()
             }
           },
           traceLabel: "-doCompleted: subscriber of self")
       }
       weakResult = signal
-      return signal.setNameWithFormat("[%@] -doCompleted:", RACStreamName.NameOf(self))
+      return signal.setNameWithFormat("[%@] -doCompleted:", StreamName.NameOf(self))
     }
   }
 }

@@ -8,12 +8,12 @@ extension RACStreamOperations {
     {
       return replaced
     }
-    return RACTrace.call("-filter:", of: self) {
+    return Tracing.call("-filter:", of: self) {
       let stream: Stream = flattenMap { value -> RACStream? in
-        let accepted = RACTrace.call("block", of: self, arguments: [("value", value)]) { block(value) }
+        let accepted = Tracing.call("block", of: self, arguments: [("value", value)]) { block(value) }
         return accepted ? Self.return(value) : Self.empty()
       }
-      return stream.setNameWithFormat("[%@] -filter:", RACStreamName.NameOf(self))
+      return stream.setNameWithFormat("[%@] -filter:", StreamName.NameOf(self))
     }
   }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// `-first`, `-firstOrDefault:`, `-firstOrDefault:success:error:` (RACSignal+Operations.m): block the
-/// calling thread until the receiver's first value, its completion or its error (reference §6.6).
+/// calling thread until the receiver's first value, its completion or its error (behaviour §6.6).
 ///
 /// The receiver is subscribed to as `[self take:1]`, and the caller waits on a condition that the
 /// subscription's blocks signal. Like RAC's, these deadlock when the signal can only deliver on the
@@ -25,9 +25,9 @@ extension RACSignal {
   /// RAC takes `BOOL *` / `NSError **` that may be NULL; here they are `inout`, and
   /// `firstOrDefault(_:)` stands for passing NULL.
   public func firstOrDefault(_ defaultValue: Any?, success: inout Bool, error: inout NSError?) -> Any? {
-    RACTrace.call("-firstOrDefault:success:error:", of: self, arguments: [("defaultValue", defaultValue)]) {
+    Tracing.call("-firstOrDefault:success:error:", of: self, arguments: [("defaultValue", defaultValue)]) {
       let condition = NSCondition()
-      condition.name = "[\(name)] -firstOrDefault: \(RACLog.describe(defaultValue)) success:error:"
+      condition.name = "[\(name)] -firstOrDefault: \(LogSink.describe(defaultValue)) success:error:"
 
       var value = defaultValue
       var done = false
@@ -36,7 +36,7 @@ extension RACSignal {
 
       take(1).subscribe(
         next: { x in
-          RACTrace.call("first next", of: self, arguments: [("x", x)]) {
+          Tracing.call("first next", of: self, arguments: [("x", x)]) {
             condition.lock()
             value = x
             localSuccess = true
@@ -46,7 +46,7 @@ extension RACSignal {
           }
         },
         error: { receivedError in
-          RACTrace.call("first error", of: self, arguments: [("error", receivedError)]) {
+          Tracing.call("first error", of: self, arguments: [("error", receivedError)]) {
             condition.lock()
             if !done {
               localSuccess = false
@@ -58,7 +58,7 @@ extension RACSignal {
           }
         },
         completed: {
-          RACTrace.call("first completed", of: self) {
+          Tracing.call("first completed", of: self) {
             condition.lock()
             localSuccess = true
             done = true
@@ -68,9 +68,9 @@ extension RACSignal {
         },
         traceLabel: "-firstOrDefault:success:error: subscriber of take:1")
 
-      // In a RACVirtualQueues run every queue shares this thread: the other queues take their turns
+      // In a VirtualQueues run every queue shares this thread: the other queues take their turns
       // while this one waits, and a wait nothing can end is reported, not slept through forever.
-      let waited = RACVirtualQueues.waitInActiveRun {
+      let waited = VirtualQueues.waitInActiveRun {
         condition.lock()
         defer { condition.unlock() }
         return done

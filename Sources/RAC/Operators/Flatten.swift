@@ -1,13 +1,13 @@
 /// `-flatten` (RACStream.m): a stream of streams merged into one, by `flattenMap:` with the identity.
 ///
 /// For signals every inner signal is subscribed as soon as it arrives (unlimited concurrency: a
-/// merge, reference §7.10). A nil value stands for `[class empty]` (flattenMap's rule, §7.22); any
+/// merge, behaviour §7.10). A nil value stands for `[class empty]` (flattenMap's rule, §7.22); any
 /// other value that is not a stream breaks RAC's assertion.
 extension RACStreamOperations {
   public func flatten() -> Stream {
-    RACTrace.call("-flatten", of: self) {
+    Tracing.call("-flatten", of: self) {
       let stream: Stream = flattenMap { value in
-        RACTrace.call("innerBlock", of: self, arguments: [("value", value)]) { () -> RACStream? in
+        Tracing.call("innerBlock", of: self, arguments: [("value", value)]) { () -> RACStream? in
           guard let value = TraceValueDescription.unwrapped(value) else { return nil }
           guard let stream = value as? RACStream else {
             CoreAssertion.fail("Value returned from -flattenMap: is not a stream: \(value)")
@@ -16,7 +16,7 @@ extension RACStreamOperations {
           return stream
         }
       }
-      return stream.setNameWithFormat("[%@] -flatten", RACStreamName.NameOf(self))
+      return stream.setNameWithFormat("[%@] -flatten", StreamName.NameOf(self))
     }
   }
 }

@@ -10,18 +10,18 @@ extension RACStreamOperations {
     {
       return replaced
     }
-    return RACTrace.call("-flattenMap:", of: self) {
+    return Tracing.call("-flattenMap:", of: self) {
       let bindBlock: RACStreamBindBlock = { value, _ in
-        RACTrace.call("bindBlock", of: self, arguments: [("value", value)]) { () -> RACStream? in
-          let stream = RACTrace.call("block", of: self, arguments: [("value", value)]) { block(value) }
+        Tracing.call("bindBlock", of: self, arguments: [("value", value)]) { () -> RACStream? in
+          let stream = Tracing.call("block", of: self, arguments: [("value", value)]) { block(value) }
           return stream ?? Self.empty()
         }
       }
       let A_Block_That_Return_A_RACStreamBindBlock: () -> RACStreamBindBlock = {
-        RACTrace.call("A_Block_That_Return_A_RACStreamBindBlock", of: self) { bindBlock }
+        Tracing.call("A_Block_That_Return_A_RACStreamBindBlock", of: self) { bindBlock }
       }
       let stream: Stream = bind(A_Block_That_Return_A_RACStreamBindBlock)
-      return stream.setNameWithFormat("[%@] -flattenMap:", RACStreamName.NameOf(self))
+      return stream.setNameWithFormat("[%@] -flattenMap:", StreamName.NameOf(self))
     }
   }
 }

@@ -1,6 +1,6 @@
 /// `-flatten:` (RACSignal+Operations.m): a signal of signals merged into one, at most
 /// `maxConcurrent` inner signals subscribed at a time (0: no limit); the others wait in a queue
-/// (reference §6.9, §7.22).
+/// (behaviour §6.9, §7.22).
 ///
 /// Per subscription, under `@synchronized (subscriber)` (here `lock`): `activeDisposables` (one
 /// serial disposable per running inner signal, also in `compoundDisposable`), `queuedSignals` and
@@ -14,17 +14,17 @@
 /// As in 2.5, `subscribeToSignal` holds itself (through `completeIfAllowed`) until the result
 /// completes, and only completion lets go: a subscription that ends by an error or by being
 /// disposed keeps that cycle — its subscriber, disposables and queued signals — alive for good.
-/// ReactiveObjC 3 lets go when the compound disposable is disposed (reference, appendix).
+/// ReactiveObjC 3 lets go when the compound disposable is disposed.
 extension RACSignal {
   public func flatten(_ maxConcurrent: Int) -> RACSignal {
-    RACTrace.call("-flatten:", of: self, arguments: [("maxConcurrent", maxConcurrent)]) {
+    Tracing.call("-flatten:", of: self, arguments: [("maxConcurrent", maxConcurrent)]) {
       CoreAssertion.check(maxConcurrent >= 0, "-flatten: takes an NSUInteger count")
       weak var weakResult: RACSignal?
       let signal = RACSignal.createSignal { subscriber in
         let owner = TraceOwner(weakResult)
         let compoundDisposable = RACCompoundDisposable()
         compoundDisposable.traceLabel = "compoundDisposable"
-        let lock = RACRecursiveLock()
+        let lock = RecursiveLockedState()
 
         var activeDisposables: [RACSerialDisposable] = []
         var selfCompleted = false
@@ -34,8 +34,8 @@ extension RACSignal {
         let bookkeeping = {
           lock.synchronized {
             [
-              ("activeDisposables", RACTrace.describe(activeDisposables)),
-              ("queuedSignals", RACTrace.describe(queuedSignals)),
+              ("activeDisposables", Tracing.describe(activeDisposables)),
+              ("queuedSignals", Tracing.describe(queuedSignals)),
               ("selfCompleted", String(selfCompleted)),
             ]
           }
@@ -43,7 +43,7 @@ extension RACSignal {
 
         // Called under the lock.
         let completeIfAllowed = {
-          RACTrace.call("completeIfAllowed", of: owner, bookkeeping: bookkeeping()) {
+          Tracing.call("completeIfAllowed", of: owner, bookkeeping: bookkeeping()) {
             if selfCompleted && activeDisposables.isEmpty {
               subscriber.sendCompleted()
               subscribeToSignal = nil
@@ -52,7 +52,7 @@ extension RACSignal {
         }
 
         subscribeToSignal = { signal in
-          RACTrace.call("subscribeToSignal", of: owner, arguments: [("signal", signal)], bookkeeping: bookkeeping()) {
+          Tracing.call("subscribeToSignal", of: owner, arguments: [("signal", signal)], bookkeeping: bookkeeping()) {
             let serialDisposable = RACSerialDisposable()
             serialDisposable.traceLabel = "serialDisposable"
             lock.synchronized {
@@ -62,15 +62,15 @@ extension RACSignal {
 
             serialDisposable.disposable = signal.subscribe(
               next: { x in
-                RACTrace.call("flatten: inner next", of: signal, arguments: [("x", x)]) { subscriber.sendNext(x) }
+                Tracing.call("flatten: inner next", of: signal, arguments: [("x", x)]) { subscriber.sendNext(x) }
               },
               error: { error in
-                RACTrace.call("flatten: inner error", of: signal, arguments: [("error", error)]) {
+                Tracing.call("flatten: inner error", of: signal, arguments: [("error", error)]) {
                   subscriber.sendError(error)
                 }
               },
               completed: {
-                RACTrace.call("flatten: inner completed", of: signal, bookkeeping: bookkeeping()) {
+                Tracing.call("flatten: inner completed", of: signal, bookkeeping: bookkeeping()) {
                   let next = lock.synchronized { () -> (signal: RACSignal, subscribe: ((RACSignal) -> Void)?)? in
                     compoundDisposable.remove(serialDisposable)
                     activeDisposables.removeAll { $0 === serialDisposable }
@@ -89,7 +89,7 @@ extension RACSignal {
 
         let selfDisposable = self.subscribe(
           next: { value in
-            RACTrace.call("flatten: next", of: owner, arguments: [("signal", value)], bookkeeping: bookkeeping()) {
+            Tracing.call("flatten: next", of: owner, arguments: [("signal", value)], bookkeeping: bookkeeping()) {
               guard let value = TraceValueDescription.unwrapped(value) else { return }
               guard let signal = value as? RACSignal else {
                 CoreAssertion.fail("Expected a RACSignal, got \(value)")
@@ -106,10 +106,10 @@ extension RACSignal {
             }
           },
           error: { error in
-            RACTrace.call("flatten: error", of: owner, arguments: [("error", error)]) { subscriber.sendError(error) }
+            Tracing.call("flatten: error", of: owner, arguments: [("error", error)]) { subscriber.sendError(error) }
           },
           completed: {
-            RACTrace.call("flatten: completed", of: owner, bookkeeping: bookkeeping()) {
+            Tracing.call("flatten: completed", of: owner, bookkeeping: bookkeeping()) {
               lock.synchronized {
                 selfCompleted = true
                 completeIfAllowed()
@@ -122,7 +122,7 @@ extension RACSignal {
         return compoundDisposable
       }
       weakResult = signal
-      return signal.setNameWithFormat("[%@] -flatten: %lu", RACStreamName.NameOf(self), maxConcurrent)
+      return signal.setNameWithFormat("[%@] -flatten: %lu", StreamName.NameOf(self), maxConcurrent)
     }
   }
 }

@@ -14,18 +14,19 @@ extension RACSignal {
   public func groupBy(
     _ keyBlock: @escaping (_ object: Any?) -> AnyHashable?, transform transformBlock: ((_ object: Any?) -> Any?)?
   ) -> RACSignal {
-    RACTrace.call("-groupBy:transform:", of: self) {
+    Tracing.call("-groupBy:transform:", of: self) {
       weak var weakResult: RACSignal?
       weak var weakReceiver: RACSignal?
       weakReceiver = self
       let signal = RACSignal.createSignal { subscriber in
         let owner = TraceOwner(weakResult)
         let receiver = TraceOwner(weakReceiver)
-        let groups = RACRecursiveLock<(byKey: [AnyHashable: RACGroupedSignal], ordered: [RACGroupedSignal])>(([:], []))
+        let groups = RecursiveLockedState<(byKey: [AnyHashable: RACGroupedSignal], ordered: [RACGroupedSignal])>(
+          ([:], []))
         return self.subscribe(
           next: { x in
-            RACTrace.call("groupBy next", of: owner, arguments: [("x", x)]) {
-              let key = RACTrace.call("keyBlock", of: receiver, arguments: [("object", x)]) { keyBlock(x) }
+            Tracing.call("groupBy next", of: owner, arguments: [("x", x)]) {
+              let key = Tracing.call("keyBlock", of: receiver, arguments: [("object", x)]) { keyBlock(x) }
               let groupKey = key ?? AnyHashable(RACTupleNil.tupleNil)
               let groupSubject = groups.withLockedState { groups -> RACGroupedSignal in
                 if let existing = groups.pointee.byKey[groupKey] { return existing }
@@ -37,19 +38,19 @@ extension RACSignal {
               }
               let value =
                 transformBlock.map { transform in
-                  RACTrace.call("transformBlock", of: receiver, arguments: [("object", x)]) { transform(x) }
+                  Tracing.call("transformBlock", of: receiver, arguments: [("object", x)]) { transform(x) }
                 } ?? x
               groupSubject.sendNext(value)
             }
           },
           error: { error in
-            RACTrace.call("groupBy error", of: owner, arguments: [("error", error)]) {
+            Tracing.call("groupBy error", of: owner, arguments: [("error", error)]) {
               subscriber.sendError(error)
               for group in groups.withLockedState({ $0.pointee.ordered }) { group.sendError(error) }
             }
           },
           completed: {
-            RACTrace.call("groupBy completed", of: owner) {
+            Tracing.call("groupBy completed", of: owner) {
               subscriber.sendCompleted()
               for group in groups.withLockedState({ $0.pointee.ordered }) { group.sendCompleted() }
             }
@@ -57,14 +58,14 @@ extension RACSignal {
           traceLabel: "-groupBy:transform: subscriber of self")
       }
       weakResult = signal
-      return signal.setNameWithFormat("[%@] -groupBy:transform:", RACStreamName.NameOf(self))
+      return signal.setNameWithFormat("[%@] -groupBy:transform:", StreamName.NameOf(self))
     }
   }
 
   /// `-groupBy:`: values grouped by `keyBlock`, unchanged.
   public func groupBy(_ keyBlock: @escaping (_ object: Any?) -> AnyHashable?) -> RACSignal {
-    RACTrace.call("-groupBy:", of: self) {
-      groupBy(keyBlock, transform: nil).setNameWithFormat("[%@] -groupBy:", RACStreamName.NameOf(self))
+    Tracing.call("-groupBy:", of: self) {
+      groupBy(keyBlock, transform: nil).setNameWithFormat("[%@] -groupBy:", StreamName.NameOf(self))
     }
   }
 }

@@ -1,15 +1,15 @@
 /// `-ignore:` (RACStream.m): `filter:` dropping every value identical or `isEqual:` to `value`.
 ///
-/// nil equals only nil, so `ignore(nil)` drops exactly the nils (reference §2 table).
+/// nil equals only nil, so `ignore(nil)` drops exactly the nils (behaviour §2 table).
 extension RACStreamOperations {
   public func ignore(_ value: Any?) -> Stream {
-    RACTrace.call("-ignore:", of: self, arguments: [("value", value)]) {
+    Tracing.call("-ignore:", of: self, arguments: [("value", value)]) {
       let stream: Stream = filter { innerValue in
-        RACTrace.call("innerBlock", of: self, arguments: [("innerValue", innerValue)]) {
-          !RACValueEquality.isEqual(innerValue, value)
+        Tracing.call("innerBlock", of: self, arguments: [("innerValue", innerValue)]) {
+          !ValueEquality.isEqual(innerValue, value)
         }
       }
-      return stream.setNameWithFormat("[%@] -ignore: %@", RACStreamName.NameOf(self), value)
+      return stream.setNameWithFormat("[%@] -ignore: %@", StreamName.NameOf(self), value)
     }
   }
 }

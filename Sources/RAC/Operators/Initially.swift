@@ -1,14 +1,14 @@
 /// `-initially:` (RACSignal+Operations.m): `+defer:` whose block runs `block` and returns the
 /// receiver, so `block` runs on every subscription, just before the receiver is subscribed to
-/// (reference §6.1).
+/// (behaviour §6.1).
 extension RACSignal {
   public func initially(_ block: @escaping () -> Void) -> RACSignal {
-    RACTrace.call("-initially:", of: self) {
+    Tracing.call("-initially:", of: self) {
       let signal = RACSignal.defer {
-        RACTrace.call("block", of: self) { block() }
+        Tracing.call("block", of: self) { block() }
         return self
       }
-      return signal.setNameWithFormat("[%@] -initially:", RACStreamName.NameOf(self))
+      return signal.setNameWithFormat("[%@] -initially:", StreamName.NameOf(self))
     }
   }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// `+interval:onScheduler:` and `+interval:onScheduler:withLeeway:` (RACSignal+Operations.m): a
 /// date every `interval` seconds, the first one interval after the subscription; it never completes
-/// (reference §6.11, §7.14).
+/// (behaviour §6.11, §7.14).
 ///
 /// Each subscription is one repeating `after:repeatingEvery:withLeeway:` on `scheduler`; disposing
 /// the subscription stops it. RAC computes the start from the wall clock (`[NSDate
@@ -12,7 +12,7 @@ import Foundation
 /// scheduler is not the immediate scheduler (it cannot repeat).
 extension RACSignal {
   public static func interval(_ interval: TimeInterval, onScheduler scheduler: RACScheduler) -> RACSignal {
-    RACTrace.call("+interval:onScheduler:", of: nil, arguments: [("interval", interval), ("scheduler", scheduler)]) {
+    Tracing.call("+interval:onScheduler:", of: nil, arguments: [("interval", interval), ("scheduler", scheduler)]) {
       self.interval(interval, onScheduler: scheduler, withLeeway: 0)
         .setNameWithFormat("+interval: %f onScheduler: %@", interval, scheduler)
     }
@@ -21,7 +21,7 @@ extension RACSignal {
   public static func interval(
     _ interval: TimeInterval, onScheduler scheduler: RACScheduler, withLeeway leeway: TimeInterval
   ) -> RACSignal {
-    RACTrace.call(
+    Tracing.call(
       "+interval:onScheduler:withLeeway:", of: nil,
       arguments: [("interval", interval), ("scheduler", scheduler), ("leeway", leeway)]
     ) {
@@ -33,7 +33,7 @@ extension RACSignal {
         return scheduler.after(
           scheduler.now.addingTimeInterval(interval), repeatingEvery: interval, withLeeway: leeway
         ) {
-          RACTrace.call("interval block", of: intervalSignal) { subscriber.sendNext(scheduler.now) }
+          Tracing.call("interval block", of: intervalSignal) { subscriber.sendNext(scheduler.now) }
         }
       }
       weakIntervalSignal = signal

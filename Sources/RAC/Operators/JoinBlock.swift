@@ -13,11 +13,11 @@ extension RACStreamOperations where Stream: RACStreamOperations, Stream.Stream =
     for stream in streams {
       guard let left = current else {
         current = stream.map { x in
-          RACTrace.call("tupleBlock", of: stream, arguments: [("x", x)]) { RACTuplePack(x) }
+          Tracing.call("tupleBlock", of: stream, arguments: [("x", x)]) { RACTuplePack(x) }
         }
         continue
       }
-      current = RACTrace.call("block", of: nil, arguments: [("current", left), ("stream", stream)]) {
+      current = Tracing.call("block", of: nil, arguments: [("current", left), ("stream", stream)]) {
         block(left, stream)
       }
     }
@@ -25,7 +25,7 @@ extension RACStreamOperations where Stream: RACStreamOperations, Stream.Stream =
     guard let current else { return Self.empty() }
 
     return current.map { xs in
-      RACTrace.call("unnestBlock", of: current, arguments: [("xs", xs)]) { () -> Any? in
+      Tracing.call("unnestBlock", of: current, arguments: [("xs", xs)]) { () -> Any? in
         var values: [Any?] = []
         var tuple = TraceValueDescription.unwrapped(xs) as? RACTuple
         while let level = tuple {

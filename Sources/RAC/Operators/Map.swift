@@ -7,15 +7,15 @@ extension RACStreamOperations {
     {
       return replaced
     }
-    return RACTrace.call("-map:", of: self) {
+    return Tracing.call("-map:", of: self) {
       let innerBlock: (Any?) -> RACStream? = { value in
-        RACTrace.call("innerBlock", of: self, arguments: [("value", value)]) { () -> RACStream? in
-          let mapped = RACTrace.call("block", of: self, arguments: [("value", value)]) { block(value) }
+        Tracing.call("innerBlock", of: self, arguments: [("value", value)]) { () -> RACStream? in
+          let mapped = Tracing.call("block", of: self, arguments: [("value", value)]) { block(value) }
           return Self.return(mapped)
         }
       }
       let stream: Stream = flattenMap(innerBlock)
-      return stream.setNameWithFormat("[%@] -map:", RACStreamName.NameOf(self))
+      return stream.setNameWithFormat("[%@] -map:", StreamName.NameOf(self))
     }
   }
 }

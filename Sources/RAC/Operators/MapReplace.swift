@@ -3,11 +3,11 @@
 /// The name shows `object` by its `rac_description`, as RAC 2.5 does.
 extension RACStreamOperations {
   public func mapReplace(_ object: Any?) -> Stream {
-    RACTrace.call("-mapReplace:", of: self, arguments: [("object", object)]) {
+    Tracing.call("-mapReplace:", of: self, arguments: [("object", object)]) {
       let stream: Stream = map { value in
-        RACTrace.call("innerBlock", of: self, arguments: [("value", value)]) { object }
+        Tracing.call("innerBlock", of: self, arguments: [("value", value)]) { object }
       }
-      return stream.setNameWithFormat("[%@] -mapReplace: %@", RACStreamName.NameOf(self), object)
+      return stream.setNameWithFormat("[%@] -mapReplace: %@", StreamName.NameOf(self), object)
     }
   }
 }

@@ -1,27 +1,27 @@
 /// `-materialize` and `-dematerialize` (RACSignal+Operations.m): a signal's events as `RACEvent`
-/// values, and back (reference §6.13, §7.17).
+/// values, and back (behaviour §6.13, §7.17).
 extension RACSignal {
   /// Every event becomes a next of its `RACEvent`; an error or completion is then followed by
   /// completion, so the materialized signal never fails.
   public func materialize() -> RACSignal {
-    RACTrace.call("-materialize", of: self) {
+    Tracing.call("-materialize", of: self) {
       weak var weakResult: RACSignal?
       let signal = RACSignal.createSignal { subscriber in
         let owner = TraceOwner(weakResult)
         return self.subscribe(
           next: { x in
-            RACTrace.call("materialize next", of: owner, arguments: [("x", x)]) {
+            Tracing.call("materialize next", of: owner, arguments: [("x", x)]) {
               subscriber.sendNext(RACEvent(value: x))
             }
           },
           error: { error in
-            RACTrace.call("materialize error", of: owner, arguments: [("error", error)]) {
+            Tracing.call("materialize error", of: owner, arguments: [("error", error)]) {
               subscriber.sendNext(RACEvent(error: error))
               subscriber.sendCompleted()
             }
           },
           completed: {
-            RACTrace.call("materialize completed", of: owner) {
+            Tracing.call("materialize completed", of: owner) {
               subscriber.sendNext(RACEvent.completed)
               subscriber.sendCompleted()
             }
@@ -29,7 +29,7 @@ extension RACSignal {
           traceLabel: "-materialize subscriber of self")
       }
       weakResult = signal
-      return signal.setNameWithFormat("[%@] -materialize", RACStreamName.NameOf(self))
+      return signal.setNameWithFormat("[%@] -materialize", StreamName.NameOf(self))
     }
   }
 
@@ -38,11 +38,11 @@ extension RACSignal {
   /// messages; a value that is not an event is a programming error here (an assertion), treated
   /// as a stop with no signal.
   public func dematerialize() -> RACSignal {
-    RACTrace.call("-dematerialize", of: self) {
+    Tracing.call("-dematerialize", of: self) {
       let A_Block_That_Return_A_RACStreamBindBlock: () -> RACStreamBindBlock = {
-        RACTrace.call("A_Block_That_Return_A_RACStreamBindBlock", of: self) {
+        Tracing.call("A_Block_That_Return_A_RACStreamBindBlock", of: self) {
           let bindBlock: RACStreamBindBlock = { value, stop in
-            RACTrace.call("bindBlock", of: self, arguments: [("value", value)]) { () -> RACStream? in
+            Tracing.call("bindBlock", of: self, arguments: [("value", value)]) { () -> RACStream? in
               guard let event = TraceValueDescription.unwrapped(value) as? RACEvent else {
                 CoreAssertion.fail(
                   "-dematerialize received a value that is not a RACEvent: \(String(describing: value))")
@@ -64,7 +64,7 @@ extension RACSignal {
         }
       }
       let signal = bind(A_Block_That_Return_A_RACStreamBindBlock)
-      return signal.setNameWithFormat("[%@] -dematerialize", RACStreamName.NameOf(self))
+      return signal.setNameWithFormat("[%@] -dematerialize", StreamName.NameOf(self))
     }
   }
 }

@@ -1,5 +1,5 @@
 /// `-merge:` and `+merge:` (RACSignal+Operations.m): the values of all the signals as they arrive
-/// (reference §6.9).
+/// (behaviour §6.9).
 ///
 /// `+merge:` copies the collection, then flattens a signal that sends each copied signal and
 /// completes — RACStream's `flatten`, i.e. `bind:`: every signal is subscribed at once, in order;
@@ -8,19 +8,19 @@
 /// `+merge:` of the receiver and `signal`.
 extension RACSignal {
   public func merge(_ signal: RACSignal) -> RACSignal {
-    RACTrace.call("-merge:", of: self, arguments: [("signal", signal)]) {
+    Tracing.call("-merge:", of: self, arguments: [("signal", signal)]) {
       RACSignal.merge([self, signal])
-        .setNameWithFormat("[%@] -merge: %@", RACStreamName.NameOf(self), signal)
+        .setNameWithFormat("[%@] -merge: %@", StreamName.NameOf(self), signal)
     }
   }
 
   public static func merge<Signals: Sequence>(_ signals: Signals) -> RACSignal where Signals.Element: RACSignal {
     let copiedSignals = signals.map { $0 as RACSignal }
-    return RACTrace.call("+merge:", of: nil, arguments: [("signals", copiedSignals)]) {
+    return Tracing.call("+merge:", of: nil, arguments: [("signals", copiedSignals)]) {
       weak var weakSignalOfSignals: RACSignal?
       let signalOfSignals = RACSignal.createSignal { subscriber in
         let signalOfSignals = weakSignalOfSignals
-        RACTrace.call("merge didSubscribe", of: signalOfSignals) {
+        Tracing.call("merge didSubscribe", of: signalOfSignals) {
           for signal in copiedSignals {
             subscriber.sendNext(signal)
           }

@@ -1,5 +1,5 @@
 /// `-multicast:`, `-publish`, `-replay`, `-replayLast` and `-replayLazily` (RACSignal+Operations.m,
-/// reference §6.10): the ways to share one subscription to a signal among many subscribers.
+/// behaviour §6.10): the ways to share one subscription to a signal among many subscribers.
 ///
 /// `multicast:` only wraps the signal and a subject in a `RACMulticastConnection`; nothing is
 /// subscribed until the connection connects. `replay` and `replayLast` connect at once, so the
@@ -13,9 +13,9 @@ extension RACSignal {
   /// signal's subscriber list keeps the subject, so a subject name that kept this signal would make
   /// the two keep each other alive, a cycle RAC (whose names are strings) never has.
   public func multicast(_ subject: RACSubject) -> RACMulticastConnection {
-    RACTrace.call("-multicast:", of: self, arguments: [("subject", subject)]) {
+    Tracing.call("-multicast:", of: self, arguments: [("subject", subject)]) {
       subject.setNameWithFormat(
-        "[%@] -multicast: %@", RACStreamName.NameNow(self), RACStreamName.NameNow(subject))
+        "[%@] -multicast: %@", StreamName.NameNow(self), StreamName.NameNow(subject))
       return RACMulticastConnection(sourceSignal: self, subject: subject)
     }
   }
@@ -23,16 +23,16 @@ extension RACSignal {
   /// `-publish`: `multicast:` with a plain `RACSubject`, so subscribers only get what is sent after
   /// they subscribed.
   public func publish() -> RACMulticastConnection {
-    RACTrace.call("-publish", of: self) {
-      let subject = RACSubject.subject().setNameWithFormat("[%@] -publish", RACStreamName.NameOf(self))
+    Tracing.call("-publish", of: self) {
+      let subject = RACSubject.subject().setNameWithFormat("[%@] -publish", StreamName.NameOf(self))
       return multicast(subject)
     }
   }
 
   /// `-replay`: subscribes now, through an unlimited `RACReplaySubject`, and returns that subject.
   public func replay() -> RACSignal {
-    RACTrace.call("-replay", of: self) {
-      let subject = RACReplaySubject.subject().setNameWithFormat("[%@] -replay", RACStreamName.NameOf(self))
+    Tracing.call("-replay", of: self) {
+      let subject = RACReplaySubject.subject().setNameWithFormat("[%@] -replay", StreamName.NameOf(self))
       let connection = multicast(subject)
       connection.connect()
       return connection.signal
@@ -41,9 +41,9 @@ extension RACSignal {
 
   /// `-replayLast`: as `replay`, keeping only the latest value for new subscribers.
   public func replayLast() -> RACSignal {
-    RACTrace.call("-replayLast", of: self) {
+    Tracing.call("-replayLast", of: self) {
       let subject = RACReplaySubject.replaySubject(withCapacity: 1)
-        .setNameWithFormat("[%@] -replayLast", RACStreamName.NameOf(self))
+        .setNameWithFormat("[%@] -replayLast", StreamName.NameOf(self))
       let connection = multicast(subject)
       connection.connect()
       return connection.signal
@@ -53,15 +53,15 @@ extension RACSignal {
   /// `-replayLazily`: an unlimited replay that connects when it is first subscribed to. The
   /// deferred block connects on every subscription; only the first `connect` subscribes.
   public func replayLazily() -> RACSignal {
-    RACTrace.call("-replayLazily", of: self) {
+    Tracing.call("-replayLazily", of: self) {
       let connection = multicast(RACReplaySubject.subject())
       let signal = RACSignal.defer {
-        RACTrace.call("replayLazily block", of: connection) { () -> RACSignal in
+        Tracing.call("replayLazily block", of: connection) { () -> RACSignal in
           connection.connect()
           return connection.signal
         }
       }
-      return signal.setNameWithFormat("[%@] -replayLazily", RACStreamName.NameOf(self))
+      return signal.setNameWithFormat("[%@] -replayLazily", StreamName.NameOf(self))
     }
   }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// `-not`, `-and`, `-or` (RACSignal+Operations.m): boolean maps, each a `map:` producing an
-/// `NSNumber` (reference §6.13, §7.18).
+/// `NSNumber` (behaviour §6.13, §7.18).
 ///
 /// `not` negates each value, which must be an `NSNumber` (a Swift `Bool` or number bridges to one).
 /// `and` / `or` take **no argument**: each value must be a non-empty `RACTuple` of `NSNumber`s (what
@@ -10,37 +10,37 @@ import Foundation
 /// empty tuple gives true for `and` and false for `or`, as RAC's `all:` / `any:` do.
 extension RACSignal {
   public func not() -> RACSignal {
-    RACTrace.call("-not", of: self) {
+    Tracing.call("-not", of: self) {
       map { value in
-        RACTrace.call("block", of: self, arguments: [("value", value)]) { () -> Any? in
+        Tracing.call("block", of: self, arguments: [("value", value)]) { () -> Any? in
           NSNumber(value: !RACSignal.boolValue(value, of: "-not"))
         }
       }
-      .setNameWithFormat("[%@] -not", RACStreamName.NameOf(self))
+      .setNameWithFormat("[%@] -not", StreamName.NameOf(self))
     }
   }
 
   public func and() -> RACSignal {
-    RACTrace.call("-and", of: self) {
+    Tracing.call("-and", of: self) {
       map { value in
-        RACTrace.call("block", of: self, arguments: [("tuple", value)]) { () -> Any? in
+        Tracing.call("block", of: self, arguments: [("tuple", value)]) { () -> Any? in
           guard let numbers = RACSignal.tupleOfNumbers(value, of: "-and") else { return NSNumber(value: false) }
           return NSNumber(value: numbers.allSatisfy { RACSignal.boolValue($0, of: "-and") })
         }
       }
-      .setNameWithFormat("[%@] -and", RACStreamName.NameOf(self))
+      .setNameWithFormat("[%@] -and", StreamName.NameOf(self))
     }
   }
 
   public func or() -> RACSignal {
-    RACTrace.call("-or", of: self) {
+    Tracing.call("-or", of: self) {
       map { value in
-        RACTrace.call("block", of: self, arguments: [("tuple", value)]) { () -> Any? in
+        Tracing.call("block", of: self, arguments: [("tuple", value)]) { () -> Any? in
           guard let numbers = RACSignal.tupleOfNumbers(value, of: "-or") else { return NSNumber(value: false) }
           return NSNumber(value: numbers.contains { RACSignal.boolValue($0, of: "-or") })
         }
       }
-      .setNameWithFormat("[%@] -or", RACStreamName.NameOf(self))
+      .setNameWithFormat("[%@] -or", StreamName.NameOf(self))
     }
   }
 

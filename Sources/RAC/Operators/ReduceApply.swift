@@ -7,9 +7,9 @@
 extension RACSignal {
   /// `-reduceApply`: `tuple[0]` called with `tuple[1...]`.
   public func reduceApply() -> RACSignal {
-    RACTrace.call("-reduceApply", of: self) {
+    Tracing.call("-reduceApply", of: self) {
       map { value in
-        RACTrace.call("block", of: self, arguments: [("tuple", value)]) { () -> Any? in
+        Tracing.call("block", of: self, arguments: [("tuple", value)]) { () -> Any? in
           guard let tuple = TraceValueDescription.unwrapped(value) as? RACTuple else {
             CoreAssertion.fail(
               "-reduceApply must only be used on a signal of RACTuples. Instead, received: \(String(describing: value))"
@@ -24,7 +24,7 @@ extension RACSignal {
           return RACBlockTrampoline.invoke(tuple[0], withArguments: RACTuple(objectsFrom: arguments))
         }
       }
-      .setNameWithFormat("[%@] -reduceApply", RACStreamName.NameOf(self))
+      .setNameWithFormat("[%@] -reduceApply", StreamName.NameOf(self))
     }
   }
 }

@@ -31,19 +31,19 @@ extension RACStreamOperations {
 
   /// The body every overload shares (and `+zip:reduce:` uses).
   func reduceEach(trampoline: RACBlockTrampoline) -> Stream {
-    RACTrace.call("-reduceEach:", of: self) {
+    Tracing.call("-reduceEach:", of: self) {
       let stream: Stream = map { t in
-        RACTrace.call("innerBlock", of: self, arguments: [("t", t)]) { () -> Any? in
+        Tracing.call("innerBlock", of: self, arguments: [("t", t)]) { () -> Any? in
           guard let tuple = TraceValueDescription.unwrapped(t) as? RACTuple else {
             CoreAssertion.fail("Value from stream \(self) is not a tuple: \(String(describing: t))")
             return nil
           }
-          return RACTrace.call("reduceBlock", of: self, arguments: [("arguments", Array(tuple))]) {
+          return Tracing.call("reduceBlock", of: self, arguments: [("arguments", Array(tuple))]) {
             trampoline.invoke(withArguments: tuple)
           }
         }
       }
-      return stream.setNameWithFormat("[%@] -reduceEach:", RACStreamName.NameOf(self))
+      return stream.setNameWithFormat("[%@] -reduceEach:", StreamName.NameOf(self))
     }
   }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// `-repeat` (RACSignal+Operations.m): subscribes to the receiver again each time it completes,
-/// forever, forwarding every value; an error ends it (reference §6.3).
+/// forever, forwarding every value; an error ends it (behaviour §6.3).
 ///
 /// Built, like `retry`, on `subscribeForever`: the first subscription is synchronous, each later
 /// one a turn of the current scheduler, so a receiver that completes at once repeats on the
@@ -10,27 +10,27 @@ extension RACSignal {
   /// `-repeat` (a Swift keyword, hence the backquotes): the receiver, resubscribed on every
   /// completion.
   public func `repeat`() -> RACSignal {
-    RACTrace.call("-repeat", of: self) {
+    Tracing.call("-repeat", of: self) {
       weak var weakResult: RACSignal?
       let signal = RACSignal.createSignal { subscriber in
         let owner = TraceOwner(weakResult)
         return RACSignal.subscribeForever(
           self,
           next: { x in
-            RACTrace.call("repeat next", of: owner, arguments: [("x", x)]) { subscriber.sendNext(x) }
+            Tracing.call("repeat next", of: owner, arguments: [("x", x)]) { subscriber.sendNext(x) }
           },
           error: { error, disposable in
-            RACTrace.call("repeat error", of: owner, arguments: [("error", error)]) {
+            Tracing.call("repeat error", of: owner, arguments: [("error", error)]) {
               disposable.dispose()
               subscriber.sendError(error)
             }
           },
           completed: { _ in
-            RACTrace.call("repeat completed", of: owner) {}
+            Tracing.call("repeat completed", of: owner) {}
           })
       }
       weakResult = signal
-      return signal.setNameWithFormat("[%@] -repeat", RACStreamName.NameOf(self))
+      return signal.setNameWithFormat("[%@] -repeat", StreamName.NameOf(self))
     }
   }
 }

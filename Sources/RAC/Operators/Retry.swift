@@ -1,5 +1,5 @@
 /// `-retry:` and `-retry` (RACSignal+Operations.m): on error, subscribe to the receiver again — at
-/// most `retryCount` times, or forever when `retryCount` is 0 (reference §6.3, §7.12).
+/// most `retryCount` times, or forever when `retryCount` is 0 (behaviour §6.3, §7.12).
 ///
 /// Built on `subscribeForever`: the first subscription is synchronous, every retry a turn of the
 /// current scheduler (a new background scheduler where there is none). Values of failed attempts
@@ -8,7 +8,7 @@
 /// three times.
 extension RACSignal {
   public func retry(_ retryCount: Int) -> RACSignal {
-    RACTrace.call("-retry:", of: self, arguments: [("retryCount", retryCount)]) {
+    Tracing.call("-retry:", of: self, arguments: [("retryCount", retryCount)]) {
       weak var weakResult: RACSignal?
       let signal = RACSignal.createSignal { subscriber in
         let owner = TraceOwner(weakResult)
@@ -16,10 +16,10 @@ extension RACSignal {
         return RACSignal.subscribeForever(
           self,
           next: { x in
-            RACTrace.call("retry next", of: owner, arguments: [("x", x)]) { subscriber.sendNext(x) }
+            Tracing.call("retry next", of: owner, arguments: [("x", x)]) { subscriber.sendNext(x) }
           },
           error: { error, disposable in
-            RACTrace.call(
+            Tracing.call(
               "retry error", of: owner, arguments: [("error", error)],
               bookkeeping: [("currentRetryCount", String(currentRetryCount))]
             ) {
@@ -32,21 +32,21 @@ extension RACSignal {
             }
           },
           completed: { disposable in
-            RACTrace.call("retry completed", of: owner) {
+            Tracing.call("retry completed", of: owner) {
               disposable.dispose()
               subscriber.sendCompleted()
             }
           })
       }
       weakResult = signal
-      return signal.setNameWithFormat("[%@] -retry: %lu", RACStreamName.NameOf(self), retryCount)
+      return signal.setNameWithFormat("[%@] -retry: %lu", StreamName.NameOf(self), retryCount)
     }
   }
 
   /// `-retry`: `retry:0`, retrying for as long as the receiver fails.
   public func retry() -> RACSignal {
-    RACTrace.call("-retry", of: self) {
-      retry(0).setNameWithFormat("[%@] -retry", RACStreamName.NameOf(self))
+    Tracing.call("-retry", of: self) {
+      retry(0).setNameWithFormat("[%@] -retry", StreamName.NameOf(self))
     }
   }
 }

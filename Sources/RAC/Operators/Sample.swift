@@ -8,28 +8,28 @@ import Foundation
 extension RACSignal {
   /// `-sample:`: the receiver's latest value whenever `sampler` sends.
   public func sample(_ sampler: RACSignal) -> RACSignal {
-    RACTrace.call("-sample:", of: self, arguments: [("sampler", sampler)]) {
+    Tracing.call("-sample:", of: self, arguments: [("sampler", sampler)]) {
       weak var weakResult: RACSignal?
       let signal = RACSignal.createSignal { subscriber in
         let owner = TraceOwner(weakResult)
-        let lastValue = RACLock<(hasValue: Bool, value: Any?)>((false, nil))
+        let lastValue = LockedState<(hasValue: Bool, value: Any?)>((false, nil))
         let samplerDisposable = RACSerialDisposable()
         samplerDisposable.traceLabel = "samplerDisposable"
 
         let sourceDisposable = self.subscribe(
           next: { x in
-            RACTrace.call("sample next", of: owner, arguments: [("x", x)]) {
+            Tracing.call("sample next", of: owner, arguments: [("x", x)]) {
               lastValue.withLock { $0 = (true, x) }
             }
           },
           error: { error in
-            RACTrace.call("sample error", of: owner, arguments: [("error", error)]) {
+            Tracing.call("sample error", of: owner, arguments: [("error", error)]) {
               samplerDisposable.dispose()
               subscriber.sendError(error)
             }
           },
           completed: {
-            RACTrace.call("sample completed", of: owner) {
+            Tracing.call("sample completed", of: owner) {
               samplerDisposable.dispose()
               subscriber.sendCompleted()
             }
@@ -38,19 +38,19 @@ extension RACSignal {
 
         samplerDisposable.disposable = sampler.subscribe(
           next: { _ in
-            RACTrace.call("sampler next", of: owner) {
+            Tracing.call("sampler next", of: owner) {
               let (shouldSend, value) = lastValue.withLock { $0 }
               if shouldSend { subscriber.sendNext(value) }
             }
           },
           error: { error in
-            RACTrace.call("sampler error", of: owner, arguments: [("error", error)]) {
+            Tracing.call("sampler error", of: owner, arguments: [("error", error)]) {
               sourceDisposable?.dispose()
               subscriber.sendError(error)
             }
           },
           completed: {
-            RACTrace.call("sampler completed", of: owner) {
+            Tracing.call("sampler completed", of: owner) {
               sourceDisposable?.dispose()
               subscriber.sendCompleted()
             }
@@ -63,7 +63,7 @@ extension RACSignal {
         }
       }
       weakResult = signal
-      return signal.setNameWithFormat("[%@] -sample: %@", RACStreamName.NameOf(self), sampler)
+      return signal.setNameWithFormat("[%@] -sample: %@", StreamName.NameOf(self), sampler)
     }
   }
 }

@@ -4,17 +4,17 @@ extension RACStreamOperations {
   public func scanWithStart(
     _ startingValue: Any?, reduce reduceBlock: @escaping (_ running: Any?, _ next: Any?) -> Any?
   ) -> Stream {
-    RACTrace.call("-scanWithStart:reduce:", of: self, arguments: [("startingValue", startingValue)]) {
+    Tracing.call("-scanWithStart:reduce:", of: self, arguments: [("startingValue", startingValue)]) {
       let stream: Stream = scanWithStart(startingValue) { running, next, index in
-        RACTrace.call(
+        Tracing.call(
           "innerBlock", of: self, arguments: [("running", running), ("next", next), ("index", index)]
         ) {
-          RACTrace.call("reduceBlock", of: self, arguments: [("running", running), ("next", next)]) {
+          Tracing.call("reduceBlock", of: self, arguments: [("running", running), ("next", next)]) {
             reduceBlock(running, next)
           }
         }
       }
-      return stream.setNameWithFormat("[%@] -scanWithStart: %@ reduce:", RACStreamName.NameOf(self), startingValue)
+      return stream.setNameWithFormat("[%@] -scanWithStart: %@ reduce:", StreamName.NameOf(self), startingValue)
     }
   }
 }

@@ -2,25 +2,25 @@
 /// which also gets the index of the value it combines (0 for the first).
 ///
 /// `running` (initially `startingValue`) and `index` live in the factory `bind:` calls once per
-/// subscriber, so every subscription starts the scan over (reference §1 "restartable").
+/// subscriber, so every subscription starts the scan over (behaviour §1 "restartable").
 extension RACStreamOperations {
   public func scanWithStart(
     _ startingValue: Any?,
     reduceWithIndex reduceBlock: @escaping (_ running: Any?, _ next: Any?, _ index: Int) -> Any?
   ) -> Stream {
-    RACTrace.call("-scanWithStart:reduceWithIndex:", of: self, arguments: [("startingValue", startingValue)]) {
+    Tracing.call("-scanWithStart:reduceWithIndex:", of: self, arguments: [("startingValue", startingValue)]) {
       let A_Block_That_Return_A_RACStreamBindBlock: () -> RACStreamBindBlock = {
-        RACTrace.call("A_Block_That_Return_A_RACStreamBindBlock", of: self) {
+        Tracing.call("A_Block_That_Return_A_RACStreamBindBlock", of: self) {
           var running = startingValue
           var index = 0
           let bindBlock: RACStreamBindBlock = { value, _ in
-            RACTrace.call(
+            Tracing.call(
               "bindBlock", of: self, arguments: [("value", value)],
-              bookkeeping: [("running", RACTrace.describe(running)), ("index", String(index))]
+              bookkeeping: [("running", Tracing.describe(running)), ("index", String(index))]
             ) { () -> RACStream? in
               let currentIndex = index
               index += 1
-              running = RACTrace.call(
+              running = Tracing.call(
                 "reduceBlock", of: self, arguments: [("running", running), ("next", value), ("index", currentIndex)]
               ) { reduceBlock(running, value, currentIndex) }
               return Self.return(running)
@@ -31,7 +31,7 @@ extension RACStreamOperations {
       }
       let stream: Stream = bind(A_Block_That_Return_A_RACStreamBindBlock)
       return stream.setNameWithFormat(
-        "[%@] -scanWithStart: %@ reduceWithIndex:", RACStreamName.NameOf(self), startingValue)
+        "[%@] -scanWithStart: %@ reduceWithIndex:", StreamName.NameOf(self), startingValue)
     }
   }
 }

@@ -1,18 +1,18 @@
 /// `-skip:` (RACStream.m): drops the first `skipCount` values of each subscription.
 ///
 /// The counter lives in the factory `bind:` calls once per subscriber, so every subscription skips
-/// afresh (reference §1 "restartable"). A skipped value becomes `[class empty]`, which completes at
+/// afresh (behaviour §1 "restartable"). A skipped value becomes `[class empty]`, which completes at
 /// once inside `bind:`'s `addSignal`; a kept one becomes `[class return:value]`.
 extension RACStreamOperations {
   public func skip(_ skipCount: Int) -> Stream {
-    RACTrace.call("-skip:", of: self, arguments: [("skipCount", skipCount)]) {
+    Tracing.call("-skip:", of: self, arguments: [("skipCount", skipCount)]) {
       CoreAssertion.check(skipCount >= 0, "-skip: takes an NSUInteger count")
 
       let A_Block_That_Return_A_RACStreamBindBlock: () -> RACStreamBindBlock = {
-        RACTrace.call("A_Block_That_Return_A_RACStreamBindBlock", of: self) {
+        Tracing.call("A_Block_That_Return_A_RACStreamBindBlock", of: self) {
           var skipped = 0
           let bindBlock: RACStreamBindBlock = { value, _ in
-            RACTrace.call(
+            Tracing.call(
               "bindBlock", of: self, arguments: [("value", value)], bookkeeping: [("skipped", String(skipped))]
             ) { () -> RACStream? in
               if skipped >= skipCount { return Self.return(value) }
@@ -24,7 +24,7 @@ extension RACStreamOperations {
         }
       }
       let stream: Stream = bind(A_Block_That_Return_A_RACStreamBindBlock)
-      return stream.setNameWithFormat("[%@] -skip: %lu", RACStreamName.NameOf(self), skipCount)
+      return stream.setNameWithFormat("[%@] -skip: %lu", StreamName.NameOf(self), skipCount)
     }
   }
 }

@@ -2,19 +2,19 @@
 /// later ones pass, and `predicate` is not asked again.
 ///
 /// The `skipping` flag lives in the factory `bind:` calls once per subscriber, so every subscription
-/// starts out skipping (reference §1 "restartable").
+/// starts out skipping (behaviour §1 "restartable").
 extension RACStreamOperations {
   public func skipUntilBlock(_ predicate: @escaping (_ x: Any?) -> Bool) -> Stream {
-    RACTrace.call("-skipUntilBlock:", of: self) {
+    Tracing.call("-skipUntilBlock:", of: self) {
       let A_Block_That_Return_A_RACStreamBindBlock: () -> RACStreamBindBlock = {
-        RACTrace.call("A_Block_That_Return_A_RACStreamBindBlock", of: self) {
+        Tracing.call("A_Block_That_Return_A_RACStreamBindBlock", of: self) {
           var skipping = true
           let bindBlock: RACStreamBindBlock = { value, _ in
-            RACTrace.call(
+            Tracing.call(
               "bindBlock", of: self, arguments: [("value", value)], bookkeeping: [("skipping", String(skipping))]
             ) { () -> RACStream? in
               if skipping {
-                let matched = RACTrace.call("predicate", of: self, arguments: [("x", value)]) { predicate(value) }
+                let matched = Tracing.call("predicate", of: self, arguments: [("x", value)]) { predicate(value) }
                 if !matched { return Self.empty() }
                 skipping = false
               }
@@ -25,7 +25,7 @@ extension RACStreamOperations {
         }
       }
       let stream: Stream = bind(A_Block_That_Return_A_RACStreamBindBlock)
-      return stream.setNameWithFormat("[%@] -skipUntilBlock:", RACStreamName.NameOf(self))
+      return stream.setNameWithFormat("[%@] -skipUntilBlock:", StreamName.NameOf(self))
     }
   }
 }

@@ -11,9 +11,9 @@ extension RACSignal {
   public class func startLazily(
     withScheduler scheduler: RACScheduler, block: @escaping (_ subscriber: any RACSubscriberProtocol) -> Void
   ) -> RACSignal {
-    RACTrace.call("+startLazilyWithScheduler:block:", of: nil, arguments: [("scheduler", scheduler)]) {
+    Tracing.call("+startLazilyWithScheduler:block:", of: nil, arguments: [("scheduler", scheduler)]) {
       let connection = RACSignal.createSignal { subscriber in
-        RACTrace.call("block", of: nil, arguments: [("subscriber", subscriber)]) { block(subscriber) }
+        Tracing.call("block", of: nil, arguments: [("subscriber", subscriber)]) { block(subscriber) }
         return nil
       }
       .multicast(RACReplaySubject.subject())
@@ -33,7 +33,7 @@ extension RACSignal {
   public class func startEagerly(
     withScheduler scheduler: RACScheduler, block: @escaping (_ subscriber: any RACSubscriberProtocol) -> Void
   ) -> RACSignal {
-    RACTrace.call("+startEagerlyWithScheduler:block:", of: nil, arguments: [("scheduler", scheduler)]) {
+    Tracing.call("+startEagerlyWithScheduler:block:", of: nil, arguments: [("scheduler", scheduler)]) {
       let signal = startLazily(withScheduler: scheduler, block: block)
       // Subscribe to force the lazy signal to call its block.
       signal.publish().connect()

@@ -2,9 +2,9 @@
 /// receiver, which is subscribed only once `value` has been sent.
 extension RACStreamOperations where Stream: RACStreamOperations, Stream.Stream == Stream {
   public func startWith(_ value: Any?) -> Stream {
-    RACTrace.call("-startWith:", of: self, arguments: [("value", value)]) {
+    Tracing.call("-startWith:", of: self, arguments: [("value", value)]) {
       let stream: Stream = Self.return(value).concat(self)
-      return stream.setNameWithFormat("[%@] -startWith: %@", RACStreamName.NameOf(self), value)
+      return stream.setNameWithFormat("[%@] -startWith: %@", StreamName.NameOf(self), value)
     }
   }
 }

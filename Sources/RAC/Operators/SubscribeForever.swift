@@ -2,7 +2,7 @@ import Foundation
 
 /// `subscribeForever` (RACSignal+Operations.m, a static C function behind `retry:` and `repeat`):
 /// subscribes to `signal`, and each time it terminates calls `error` / `completed` and subscribes
-/// again — until the disposable those blocks are handed is disposed (reference §6.3, §7.12).
+/// again — until the disposable those blocks are handed is disposed (behaviour §6.3, §7.12).
 ///
 /// `recursiveBlock` makes one attempt: a compound of its own (`selfDisposable`, in
 /// `compoundDisposable`) holds the subscription; when the attempt ends, the termination block runs,
@@ -25,9 +25,9 @@ extension RACSignal {
     // capture it (only `recursiveBlock`, which subscribes to it, does).
     let owner = TraceOwner(signal)
     let recursiveBlock: RACSchedulerRecursiveBlock = { recurse in
-      RACTrace.call(
+      Tracing.call(
         "recursiveBlock", of: signal,
-        bookkeeping: [("compoundDisposable", RACTrace.describe(compoundDisposable.disposables))]
+        bookkeeping: [("compoundDisposable", Tracing.describe(compoundDisposable.disposables))]
       ) {
         let selfDisposable = RACCompoundDisposable()
         selfDisposable.traceLabel = "selfDisposable"
@@ -37,17 +37,17 @@ extension RACSignal {
 
         let subscriptionDisposable = signal.subscribe(
           next: { x in
-            RACTrace.call("subscribeForever next", of: owner, arguments: [("x", x)]) { next(x) }
+            Tracing.call("subscribeForever next", of: owner, arguments: [("x", x)]) { next(x) }
           },
           error: { e in
-            RACTrace.call("subscribeForever error", of: owner, arguments: [("error", e)]) {
+            Tracing.call("subscribeForever error", of: owner, arguments: [("error", e)]) {
               error(e, compoundDisposable)
               compoundDisposable.remove(weakSelfDisposable)
               recurse()
             }
           },
           completed: {
-            RACTrace.call("subscribeForever completed", of: owner) {
+            Tracing.call("subscribeForever completed", of: owner) {
               completed(compoundDisposable)
               compoundDisposable.remove(weakSelfDisposable)
               recurse()
@@ -59,7 +59,7 @@ extension RACSignal {
     }
 
     recursiveBlock {
-      RACTrace.call("recurse", of: signal) {
+      Tracing.call("recurse", of: signal) {
         let recursiveScheduler = RACScheduler.currentScheduler ?? RACScheduler.scheduler()
         let schedulingDisposable = recursiveScheduler.scheduleRecursiveBlock(recursiveBlock)
         compoundDisposable.add(schedulingDisposable)

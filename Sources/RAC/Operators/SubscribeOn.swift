@@ -1,18 +1,18 @@
 /// `-subscribeOn:` (RACSignal+Operations.m): the subscription to the receiver — and so whatever
 /// the receiver does while subscribing — happens inside `[scheduler schedule:]`; events are not
-/// moved anywhere (reference §6.12).
+/// moved anywhere (behaviour §6.12).
 ///
 /// Disposing the result before the scheduled block ran cancels it; after, it disposes the
 /// receiver's subscription.
 extension RACSignal {
   public func subscribeOn(_ scheduler: RACScheduler) -> RACSignal {
-    RACTrace.call("-subscribeOn:", of: self, arguments: [("scheduler", scheduler)]) {
+    Tracing.call("-subscribeOn:", of: self, arguments: [("scheduler", scheduler)]) {
       weak var weakResult: RACSignal?
       let signal = RACSignal.createSignal { subscriber in
         let owner = TraceOwner(weakResult)
         let disposable = RACCompoundDisposable()
         let schedulingDisposable = scheduler.schedule {
-          RACTrace.call("subscribeOn block", of: owner, arguments: [("subscriber", subscriber)]) {
+          Tracing.call("subscribeOn block", of: owner, arguments: [("subscriber", subscriber)]) {
             let subscriptionDisposable = self.subscribe(subscriber)
             disposable.add(subscriptionDisposable)
           }
@@ -21,7 +21,7 @@ extension RACSignal {
         return disposable
       }
       weakResult = signal
-      return signal.setNameWithFormat("[%@] -subscribeOn: %@", RACStreamName.NameOf(self), scheduler)
+      return signal.setNameWithFormat("[%@] -subscribeOn: %@", StreamName.NameOf(self), scheduler)
     }
   }
 }

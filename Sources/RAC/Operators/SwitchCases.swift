@@ -13,13 +13,13 @@ extension RACSignal {
   public static func `switch`(_ signal: RACSignal, cases: [AnyHashable: RACSignal], default defaultSignal: RACSignal?)
     -> RACSignal
   {
-    RACTrace.call("+switch:cases:default:", of: nil, arguments: [("signal", signal)]) {
+    Tracing.call("+switch:cases:default:", of: nil, arguments: [("signal", signal)]) {
       let copy = cases
       return signal.map { key in
-        RACTrace.call("switch block", of: signal, arguments: [("key", key)]) { () -> Any? in
+        Tracing.call("switch block", of: signal, arguments: [("key", key)]) { () -> Any? in
           let lookup = switchCaseKey(TraceValueDescription.unwrapped(key))
           if let chosen = lookup.flatMap({ copy[$0] }) ?? defaultSignal { return chosen }
-          let description = "No matching signal found for value \(RACLog.describe(key ?? RACTupleNil.tupleNil))"
+          let description = "No matching signal found for value \(LogSink.describe(key ?? RACTupleNil.tupleNil))"
           return RACSignal.error(
             NSError(
               domain: RACSignalErrorDomain, code: RACSignalErrorNoMatchingCase,
@@ -28,7 +28,7 @@ extension RACSignal {
       }
       .switchToLatest()
       .setNameWithFormat(
-        "+switch: %@ cases: %@ default: %@", signal, RACLog.describe(cases.mapValues { $0 as Any }),
+        "+switch: %@ cases: %@ default: %@", signal, LogSink.describe(cases.mapValues { $0 as Any }),
         defaultSignal as Any?)
     }
   }
@@ -38,9 +38,9 @@ extension RACSignal {
   public static func `if`(_ boolSignal: RACSignal, then trueSignal: RACSignal, else falseSignal: RACSignal)
     -> RACSignal
   {
-    RACTrace.call("+if:then:else:", of: nil, arguments: [("boolSignal", boolSignal)]) {
+    Tracing.call("+if:then:else:", of: nil, arguments: [("boolSignal", boolSignal)]) {
       boolSignal.map { value in
-        RACTrace.call("if block", of: boolSignal, arguments: [("value", value)]) { () -> Any? in
+        Tracing.call("if block", of: boolSignal, arguments: [("value", value)]) { () -> Any? in
           RACSignal.boolValue(value, of: "+if:then:else:") ? trueSignal : falseSignal
         }
       }

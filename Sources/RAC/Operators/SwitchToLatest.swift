@@ -1,5 +1,5 @@
 /// `-switchToLatest` (RACSignal+Operations.m): on a signal of signals, the values of the latest
-/// inner signal only — each new inner signal cuts off the one before it (reference §6.9).
+/// inner signal only — each new inner signal cuts off the one before it (behaviour §6.9).
 ///
 /// Per subscription: the receiver is published (`connection`), and the subscriber gets
 /// `[connection.signal flattenMap:]` of each inner signal `x` taken until the next value of
@@ -11,7 +11,7 @@
 /// connection; the receiver is published afresh for each subscription (it stays cold).
 extension RACSignal {
   public func switchToLatest() -> RACSignal {
-    RACTrace.call("-switchToLatest", of: self) {
+    Tracing.call("-switchToLatest", of: self) {
       weak var weakResult: RACSignal?
       weak var weakReceiver: RACSignal?
       weakReceiver = self
@@ -21,7 +21,7 @@ extension RACSignal {
         let connection = self.publish()
 
         let subscriptionDisposable = connection.signal.flattenMap { x in
-          RACTrace.call("switchToLatest block", of: receiver, arguments: [("x", x)]) { () -> RACStream? in
+          Tracing.call("switchToLatest block", of: receiver, arguments: [("x", x)]) { () -> RACStream? in
             let value = TraceValueDescription.unwrapped(x)
             CoreAssertion.check(
               value == nil || value is RACSignal,
@@ -36,14 +36,14 @@ extension RACSignal {
 
         let connectionDisposable = connection.connect()
         return RACDisposable {
-          RACTrace.call("switchToLatest disposableBlock", of: owner) {
+          Tracing.call("switchToLatest disposableBlock", of: owner) {
             subscriptionDisposable?.dispose()
             connectionDisposable.dispose()
           }
         }
       }
       weakResult = signal
-      return signal.setNameWithFormat("[%@] -switchToLatest", RACStreamName.NameOf(self))
+      return signal.setNameWithFormat("[%@] -switchToLatest", StreamName.NameOf(self))
     }
   }
 }

@@ -1,22 +1,22 @@
 /// `-take:` (RACStream.m): the first `count` values, then completion — even when the source never
-/// completes (reference §7.5).
+/// completes (behaviour §7.5).
 ///
 /// `take(0)` is `[class empty]` itself: the receiver is never subscribed, nothing is renamed
-/// (reference §7.4). Otherwise each subscription counts its own values (`bind:` asks the factory once
+/// (behaviour §7.4). Otherwise each subscription counts its own values (`bind:` asks the factory once
 /// per subscriber, §1 "restartable"). The value that reaches `count` sets `stop`: `bind:` still
 /// subscribes to that value's `return:` signal, then unsubscribes from the source and completes. A
 /// value delivered re-entrantly after that gets nil, which ends nothing more.
 extension RACStreamOperations {
   public func take(_ count: Int) -> Stream {
-    RACTrace.call("-take:", of: self, arguments: [("count", count)]) {
+    Tracing.call("-take:", of: self, arguments: [("count", count)]) {
       CoreAssertion.check(count >= 0, "-take: takes an NSUInteger count")
       if count == 0 { return Self.empty() }
 
       let A_Block_That_Return_A_RACStreamBindBlock: () -> RACStreamBindBlock = {
-        RACTrace.call("A_Block_That_Return_A_RACStreamBindBlock", of: self) {
+        Tracing.call("A_Block_That_Return_A_RACStreamBindBlock", of: self) {
           var taken = 0
           let bindBlock: RACStreamBindBlock = { value, stop in
-            RACTrace.call(
+            Tracing.call(
               "bindBlock", of: self, arguments: [("value", value)], bookkeeping: [("taken", String(taken))]
             ) { () -> RACStream? in
               guard taken < count else { return nil }
@@ -29,7 +29,7 @@ extension RACStreamOperations {
         }
       }
       let stream: Stream = bind(A_Block_That_Return_A_RACStreamBindBlock)
-      return stream.setNameWithFormat("[%@] -take: %lu", RACStreamName.NameOf(self), count)
+      return stream.setNameWithFormat("[%@] -take: %lu", StreamName.NameOf(self), count)
     }
   }
 }

@@ -1,22 +1,22 @@
 /// `-takeLast:` (RACSignal+Operations.m): keeps the last `count` values of each subscription and
-/// sends them, oldest first, only once the receiver completes (reference §6.4).
+/// sends them, oldest first, only once the receiver completes (behaviour §6.4).
 ///
 /// `valuesTaken` is per subscription; nil is kept as `RACTupleNil` and sent as nil again. An error
 /// is forwarded at once and the kept values are dropped. RAC guards nothing here: a signal's events
 /// arrive one at a time, so next and completed never run together.
 extension RACSignal {
   public func takeLast(_ count: Int) -> RACSignal {
-    RACTrace.call("-takeLast:", of: self, arguments: [("count", count)]) {
+    Tracing.call("-takeLast:", of: self, arguments: [("count", count)]) {
       CoreAssertion.check(count >= 0, "-takeLast: takes an NSUInteger count")
       weak var weakResult: RACSignal?
       let signal = RACSignal.createSignal { subscriber in
         let owner = TraceOwner(weakResult)
         var valuesTaken: [Any] = []
-        let bookkeeping = { [("valuesTaken", RACTrace.describe(valuesTaken))] }
+        let bookkeeping = { [("valuesTaken", Tracing.describe(valuesTaken))] }
 
         return self.subscribe(
           next: { x in
-            RACTrace.call("takeLast next", of: owner, arguments: [("x", x)], bookkeeping: bookkeeping()) {
+            Tracing.call("takeLast next", of: owner, arguments: [("x", x)], bookkeeping: bookkeeping()) {
               valuesTaken.append(TraceValueDescription.unwrapped(x) ?? RACTupleNil.tupleNil)
               while valuesTaken.count > count {
                 valuesTaken.removeFirst()
@@ -24,12 +24,12 @@ extension RACSignal {
             }
           },
           error: { error in
-            RACTrace.call("takeLast error", of: owner, arguments: [("error", error)]) {
+            Tracing.call("takeLast error", of: owner, arguments: [("error", error)]) {
               subscriber.sendError(error)
             }
           },
           completed: {
-            RACTrace.call("takeLast completed", of: owner, bookkeeping: bookkeeping()) {
+            Tracing.call("takeLast completed", of: owner, bookkeeping: bookkeeping()) {
               for value in valuesTaken {
                 subscriber.sendNext(value is RACTupleNil ? nil : value)
               }
@@ -39,7 +39,7 @@ extension RACSignal {
           traceLabel: "-takeLast: subscriber of self")
       }
       weakResult = signal
-      return signal.setNameWithFormat("[%@] -takeLast: %lu", RACStreamName.NameOf(self), count)
+      return signal.setNameWithFormat("[%@] -takeLast: %lu", StreamName.NameOf(self), count)
     }
   }
 }

@@ -1,5 +1,5 @@
 /// `-takeUntil:` (RACSignal+Operations.m): the receiver's events until `signalTrigger` sends a value
-/// or completes; then the result completes (reference §6.4, §7.11).
+/// or completes; then the result completes (behaviour §6.4, §7.11).
 ///
 /// The trigger is subscribed *first*; if it fires during that subscription (e.g. `empty`), the
 /// receiver is never subscribed at all. `triggerCompletion` disposes everything, then completes.
@@ -7,7 +7,7 @@
 /// completion also disposes everything before completing; its errors pass through.
 extension RACSignal {
   public func takeUntil(_ signalTrigger: RACSignal) -> RACSignal {
-    RACTrace.call("-takeUntil:", of: self, arguments: [("signalTrigger", signalTrigger)]) {
+    Tracing.call("-takeUntil:", of: self, arguments: [("signalTrigger", signalTrigger)]) {
       weak var weakResult: RACSignal?
       let signal = RACSignal.createSignal { subscriber in
         let owner = TraceOwner(weakResult)
@@ -16,7 +16,7 @@ extension RACSignal {
         disposable.traceLabel = "disposable"
 
         let triggerCompletion = {
-          RACTrace.call("triggerCompletion", of: owner) {
+          Tracing.call("triggerCompletion", of: owner) {
             disposable.dispose()
             subscriber.sendCompleted()
           }
@@ -24,13 +24,13 @@ extension RACSignal {
 
         let triggerDisposable = signalTrigger.subscribe(
           next: { x in
-            RACTrace.call("takeUntil trigger next", of: trigger, arguments: [("x", x)]) {
+            Tracing.call("takeUntil trigger next", of: trigger, arguments: [("x", x)]) {
               triggerCompletion()
             }
           },
           error: nil,
           completed: {
-            RACTrace.call("takeUntil trigger completed", of: trigger) { triggerCompletion() }
+            Tracing.call("takeUntil trigger completed", of: trigger) { triggerCompletion() }
           },
           method: "-subscribeNext:completed:", traceLabel: "-takeUntil: subscriber of signalTrigger")
         disposable.add(triggerDisposable)
@@ -38,15 +38,15 @@ extension RACSignal {
         if !disposable.isDisposed {
           let selfDisposable = self.subscribe(
             next: { x in
-              RACTrace.call("takeUntil next", of: owner, arguments: [("x", x)]) { subscriber.sendNext(x) }
+              Tracing.call("takeUntil next", of: owner, arguments: [("x", x)]) { subscriber.sendNext(x) }
             },
             error: { error in
-              RACTrace.call("takeUntil error", of: owner, arguments: [("error", error)]) {
+              Tracing.call("takeUntil error", of: owner, arguments: [("error", error)]) {
                 subscriber.sendError(error)
               }
             },
             completed: {
-              RACTrace.call("takeUntil completed", of: owner) {
+              Tracing.call("takeUntil completed", of: owner) {
                 disposable.dispose()
                 subscriber.sendCompleted()
               }
@@ -58,7 +58,7 @@ extension RACSignal {
         return disposable
       }
       weakResult = signal
-      return signal.setNameWithFormat("[%@] -takeUntil: %@", RACStreamName.NameOf(self), signalTrigger)
+      return signal.setNameWithFormat("[%@] -takeUntil: %@", StreamName.NameOf(self), signalTrigger)
     }
   }
 }

@@ -1,16 +1,16 @@
 /// `-takeUntilBlock:` (RACStream.m): passes values until `predicate` accepts one, then completes.
 ///
 /// The accepted value is not sent: the binding block returns nil for it, which makes `bind:`
-/// unsubscribe from the source and count it as completed (reference §1 "nil returned"); values
+/// unsubscribe from the source and count it as completed (behaviour §1 "nil returned"); values
 /// already passed on finish first. Holds no state, so every subscription behaves the same.
 extension RACStreamOperations {
   public func takeUntilBlock(_ predicate: @escaping (_ x: Any?) -> Bool) -> Stream {
-    RACTrace.call("-takeUntilBlock:", of: self) {
+    Tracing.call("-takeUntilBlock:", of: self) {
       let A_Block_That_Return_A_RACStreamBindBlock: () -> RACStreamBindBlock = {
-        RACTrace.call("A_Block_That_Return_A_RACStreamBindBlock", of: self) {
+        Tracing.call("A_Block_That_Return_A_RACStreamBindBlock", of: self) {
           let bindBlock: RACStreamBindBlock = { value, _ in
-            RACTrace.call("bindBlock", of: self, arguments: [("value", value)]) { () -> RACStream? in
-              let matched = RACTrace.call("predicate", of: self, arguments: [("x", value)]) { predicate(value) }
+            Tracing.call("bindBlock", of: self, arguments: [("value", value)]) { () -> RACStream? in
+              let matched = Tracing.call("predicate", of: self, arguments: [("x", value)]) { predicate(value) }
               if matched { return nil }
               return Self.return(value)
             }
@@ -19,7 +19,7 @@ extension RACStreamOperations {
         }
       }
       let stream: Stream = bind(A_Block_That_Return_A_RACStreamBindBlock)
-      return stream.setNameWithFormat("[%@] -takeUntilBlock:", RACStreamName.NameOf(self))
+      return stream.setNameWithFormat("[%@] -takeUntilBlock:", StreamName.NameOf(self))
     }
   }
 }

@@ -1,5 +1,5 @@
 /// `-takeUntilReplacement:` (RACSignal+Operations.m): the receiver's events until `replacement`
-/// sends anything; from then on only `replacement`'s (reference §6.4).
+/// sends anything; from then on only `replacement`'s (behaviour §6.4).
 ///
 /// `replacement` is subscribed first. The receiver is subscribed only if `replacement` has not
 /// already sent something during that subscription, and through `concat:[RACSignal never]`, so the
@@ -8,7 +8,7 @@
 extension RACSignal {
   /// `-takeUntilReplacement:`: the receiver's events, replaced by `replacement`'s once it sends.
   public func takeUntilReplacement(_ replacement: RACSignal) -> RACSignal {
-    RACTrace.call("-takeUntilReplacement:", of: self, arguments: [("replacement", replacement)]) {
+    Tracing.call("-takeUntilReplacement:", of: self, arguments: [("replacement", replacement)]) {
       weak var weakResult: RACSignal?
       let signal = RACSignal.createSignal { subscriber in
         let owner = TraceOwner(weakResult)
@@ -17,19 +17,19 @@ extension RACSignal {
 
         let replacementDisposable = replacement.subscribe(
           next: { x in
-            RACTrace.call("replacement next", of: owner, arguments: [("x", x)]) {
+            Tracing.call("replacement next", of: owner, arguments: [("x", x)]) {
               selfDisposable.dispose()
               subscriber.sendNext(x)
             }
           },
           error: { error in
-            RACTrace.call("replacement error", of: owner, arguments: [("error", error)]) {
+            Tracing.call("replacement error", of: owner, arguments: [("error", error)]) {
               selfDisposable.dispose()
               subscriber.sendError(error)
             }
           },
           completed: {
-            RACTrace.call("replacement completed", of: owner) {
+            Tracing.call("replacement completed", of: owner) {
               selfDisposable.dispose()
               subscriber.sendCompleted()
             }

@@ -2,14 +2,14 @@
 /// while `predicate` holds; the first one it rejects ends the stream unsent.
 extension RACStreamOperations {
   public func takeWhileBlock(_ predicate: @escaping (_ x: Any?) -> Bool) -> Stream {
-    RACTrace.call("-takeWhileBlock:", of: self) {
+    Tracing.call("-takeWhileBlock:", of: self) {
       let stream: Stream = takeUntilBlock { x in
-        RACTrace.call("innerBlock", of: self, arguments: [("x", x)]) {
-          let holds = RACTrace.call("predicate", of: self, arguments: [("x", x)]) { predicate(x) }
+        Tracing.call("innerBlock", of: self, arguments: [("x", x)]) {
+          let holds = Tracing.call("predicate", of: self, arguments: [("x", x)]) { predicate(x) }
           return !holds
         }
       }
-      return stream.setNameWithFormat("[%@] -takeWhileBlock:", RACStreamName.NameOf(self))
+      return stream.setNameWithFormat("[%@] -takeWhileBlock:", StreamName.NameOf(self))
     }
   }
 }

@@ -1,12 +1,12 @@
 /// `-then:` (RACSignal+Operations.m): `[[self ignoreValues] concat:[RACSignal defer:block]]` — the
 /// receiver's values are dropped, and only once it completes is `block` asked for the signal that
-/// follows (reference §6.13). If the receiver fails, `block` never runs and the error goes through.
+/// follows (behaviour §6.13). If the receiver fails, `block` never runs and the error goes through.
 extension RACSignal {
   public func then(_ block: @escaping () -> RACSignal) -> RACSignal {
-    RACTrace.call("-then:", of: self) {
+    Tracing.call("-then:", of: self) {
       ignoreValues()
         .concat(RACSignal.defer(block))
-        .setNameWithFormat("[%@] -then:", RACStreamName.NameOf(self))
+        .setNameWithFormat("[%@] -then:", StreamName.NameOf(self))
     }
   }
 }

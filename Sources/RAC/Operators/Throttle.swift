@@ -12,9 +12,9 @@ import Foundation
 extension RACSignal {
   /// `-throttle:`: `throttle:valuesPassingTest:` with a test every value passes.
   public func throttle(_ interval: TimeInterval) -> RACSignal {
-    RACTrace.call("-throttle:", of: self, arguments: [("interval", interval)]) {
+    Tracing.call("-throttle:", of: self, arguments: [("interval", interval)]) {
       throttle(interval, valuesPassingTest: { _ in true })
-        .setNameWithFormat("[%@] -throttle: %f", RACStreamName.NameOf(self), interval)
+        .setNameWithFormat("[%@] -throttle: %f", StreamName.NameOf(self), interval)
     }
   }
 
@@ -23,7 +23,7 @@ extension RACSignal {
   public func throttle(_ interval: TimeInterval, valuesPassingTest predicate: @escaping (_ next: Any?) -> Bool)
     -> RACSignal
   {
-    RACTrace.call("-throttle:valuesPassingTest:", of: self, arguments: [("interval", interval)]) {
+    Tracing.call("-throttle:valuesPassingTest:", of: self, arguments: [("interval", interval)]) {
       CoreAssertion.check(interval >= 0, "-throttle:valuesPassingTest: needs an interval of 0 or more")
       weak var weakResult: RACSignal?
       weak var weakReceiver: RACSignal?
@@ -40,7 +40,7 @@ extension RACSignal {
 
         // Decided under the lock: whether a value is held and which; sent after it.
         let flushNext = { (send: Bool) in
-          RACTrace.call("flushNext", of: owner, arguments: [("send", send)]) {
+          Tracing.call("flushNext", of: owner, arguments: [("send", send)]) {
             let (hadValue, value) = held.take()
             nextDisposable.disposable?.dispose()
             if send, hadValue { subscriber.sendNext(value) }
@@ -49,9 +49,9 @@ extension RACSignal {
 
         let subscriptionDisposable = self.subscribe(
           next: { x in
-            RACTrace.call("throttle next", of: owner, arguments: [("x", x)]) {
+            Tracing.call("throttle next", of: owner, arguments: [("x", x)]) {
               let delayScheduler = RACScheduler.currentScheduler ?? scheduler
-              let shouldThrottle = RACTrace.call("predicate", of: receiver, arguments: [("next", x)]) { predicate(x) }
+              let shouldThrottle = Tracing.call("predicate", of: receiver, arguments: [("next", x)]) { predicate(x) }
               flushNext(false)
               if !shouldThrottle {
                 subscriber.sendNext(x)
@@ -62,13 +62,13 @@ extension RACSignal {
             }
           },
           error: { error in
-            RACTrace.call("throttle error", of: owner, arguments: [("error", error)]) {
+            Tracing.call("throttle error", of: owner, arguments: [("error", error)]) {
               compoundDisposable.dispose()
               subscriber.sendError(error)
             }
           },
           completed: {
-            RACTrace.call("throttle completed", of: owner) {
+            Tracing.call("throttle completed", of: owner) {
               flushNext(true)
               subscriber.sendCompleted()
             }
@@ -79,7 +79,7 @@ extension RACSignal {
       }
       weakResult = signal
       return signal.setNameWithFormat(
-        "[%@] -throttle: %f valuesPassingTest:", RACStreamName.NameOf(self), interval)
+        "[%@] -throttle: %f valuesPassingTest:", StreamName.NameOf(self), interval)
     }
   }
 }
@@ -87,7 +87,7 @@ extension RACSignal {
 /// The value `throttle` holds back (RAC's `__block id nextValue; __block BOOL hasNextValue`, read
 /// and written under `@synchronized (compoundDisposable)`).
 final class ThrottledValue: @unchecked Sendable {
-  private let state = RACLock<(hasValue: Bool, value: Any?)>((false, nil))
+  private let state = LockedState<(hasValue: Bool, value: Any?)>((false, nil))
 
   func hold(_ value: Any?) {
     state.withLock { $0 = (true, value) }

@@ -2,7 +2,7 @@ import Foundation
 
 /// `-timeout:onScheduler:` (RACSignal+Operations.m): the receiver's events, unless it has not
 /// terminated `interval` seconds after the subscription; then it is unsubscribed and the result
-/// fails with `RACSignalErrorDomain` / `RACSignalErrorTimedOut`, no user info (reference §6.5,
+/// fails with `RACSignalErrorDomain` / `RACSignalErrorTimedOut`, no user info (behaviour §6.5,
 /// §7.13).
 ///
 /// The timer is `afterDelay:` on `scheduler`, which reads the scheduler's clock, so a
@@ -12,7 +12,7 @@ import Foundation
 /// not the immediate scheduler, whose `after:` would block the subscribing thread.
 extension RACSignal {
   public func timeout(_ interval: TimeInterval, onScheduler scheduler: RACScheduler) -> RACSignal {
-    RACTrace.call("-timeout:onScheduler:", of: self, arguments: [("interval", interval), ("scheduler", scheduler)]) {
+    Tracing.call("-timeout:onScheduler:", of: self, arguments: [("interval", interval), ("scheduler", scheduler)]) {
       CoreAssertion.check(
         scheduler !== RACScheduler.immediateScheduler, "-timeout:onScheduler: needs a non-immediate scheduler")
       weak var weakResult: RACSignal?
@@ -22,7 +22,7 @@ extension RACSignal {
         disposable.traceLabel = "disposable"
 
         let timeoutDisposable = scheduler.afterDelay(interval) {
-          RACTrace.call("timeout block", of: owner) {
+          Tracing.call("timeout block", of: owner) {
             disposable.dispose()
             subscriber.sendError(NSError(domain: RACSignalErrorDomain, code: RACSignalErrorTimedOut, userInfo: nil))
           }
@@ -31,16 +31,16 @@ extension RACSignal {
 
         let subscriptionDisposable = self.subscribe(
           next: { x in
-            RACTrace.call("timeout next", of: owner, arguments: [("x", x)]) { subscriber.sendNext(x) }
+            Tracing.call("timeout next", of: owner, arguments: [("x", x)]) { subscriber.sendNext(x) }
           },
           error: { error in
-            RACTrace.call("timeout error", of: owner, arguments: [("error", error)]) {
+            Tracing.call("timeout error", of: owner, arguments: [("error", error)]) {
               disposable.dispose()
               subscriber.sendError(error)
             }
           },
           completed: {
-            RACTrace.call("timeout completed", of: owner) {
+            Tracing.call("timeout completed", of: owner) {
               disposable.dispose()
               subscriber.sendCompleted()
             }
@@ -52,7 +52,7 @@ extension RACSignal {
       }
       weakResult = signal
       return signal.setNameWithFormat(
-        "[%@] -timeout: %f onScheduler: %@", RACStreamName.NameOf(self), interval, scheduler)
+        "[%@] -timeout: %f onScheduler: %@", StreamName.NameOf(self), interval, scheduler)
     }
   }
 }

@@ -1,11 +1,11 @@
 /// `-toArray` (RACSignal+Operations.m): `[[[self collect] first] copy]` — blocks the calling thread
 /// until the receiver completes, then returns all its values (nil ones as `NSNull`); nil when the
-/// receiver fails (reference §6.6).
+/// receiver fails (behaviour §6.6).
 ///
 /// The copy is the bridge from `collect`'s `NSMutableArray` to a Swift array value.
 extension RACSignal {
   public func toArray() -> [Any]? {
-    RACTrace.call("-toArray", of: self) {
+    Tracing.call("-toArray", of: self) {
       collect().first() as? [Any]
     }
   }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// `-try:` and `-tryMap:` (RACSignal+Operations.m): a check or a transformation that can fail,
-/// turning its failure into the signal's error (reference §6.2).
+/// turning its failure into the signal's error (behaviour §6.2).
 ///
 /// Both are `flattenMap:` into `+return:` (passed) or `+error:` (failed), so a failure ends the
 /// signal with the error the block wrote to its `NSError **` (nil when it wrote none). RAC's
@@ -9,29 +9,29 @@ import Foundation
 extension RACSignal {
   /// `-try:`: each value that `tryBlock` passes; the first it fails ends the signal with its error.
   public func `try`(_ tryBlock: @escaping (_ value: Any?, _ errorPtr: inout NSError?) -> Bool) -> RACSignal {
-    RACTrace.call("-try:", of: self) {
+    Tracing.call("-try:", of: self) {
       flattenMap { value -> RACStream? in
         var error: NSError?
-        let passed = RACTrace.call("tryBlock", of: self, arguments: [("value", value)]) { tryBlock(value, &error) }
+        let passed = Tracing.call("tryBlock", of: self, arguments: [("value", value)]) { tryBlock(value, &error) }
         return passed ? RACSignal.return(value) : RACSignal.error(error)
       }
-      .setNameWithFormat("[%@] -try:", RACStreamName.NameOf(self))
+      .setNameWithFormat("[%@] -try:", StreamName.NameOf(self))
     }
   }
 
   /// `-tryMap:`: each value mapped by `mapBlock`; a nil result ends the signal with the error the
   /// block wrote.
   public func tryMap(_ mapBlock: @escaping (_ value: Any?, _ errorPtr: inout NSError?) -> Any?) -> RACSignal {
-    RACTrace.call("-tryMap:", of: self) {
+    Tracing.call("-tryMap:", of: self) {
       flattenMap { value -> RACStream? in
         var error: NSError?
-        let mappedValue = RACTrace.call("mapBlock", of: self, arguments: [("value", value)]) {
+        let mappedValue = Tracing.call("mapBlock", of: self, arguments: [("value", value)]) {
           mapBlock(value, &error)
         }
         return TraceValueDescription.unwrapped(mappedValue) == nil
           ? RACSignal.error(error) : RACSignal.return(mappedValue)
       }
-      .setNameWithFormat("[%@] -tryMap:", RACStreamName.NameOf(self))
+      .setNameWithFormat("[%@] -tryMap:", StreamName.NameOf(self))
     }
   }
 }

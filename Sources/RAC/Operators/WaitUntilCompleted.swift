@@ -8,10 +8,10 @@ import Foundation
 extension RACSignal {
   /// `-waitUntilCompleted:`: whether the receiver completed; `error` is its error when it failed.
   public func waitUntilCompleted(_ error: inout NSError?) -> Bool {
-    RACTrace.call("-waitUntilCompleted:", of: self) {
+    Tracing.call("-waitUntilCompleted:", of: self) {
       var success = false
       _ = ignoreValues()
-        .setNameWithFormat("[%@] -waitUntilCompleted:", RACStreamName.NameOf(self))
+        .setNameWithFormat("[%@] -waitUntilCompleted:", StreamName.NameOf(self))
         .firstOrDefault(nil, success: &success, error: &error)
       return success
     }

@@ -3,16 +3,16 @@
 ///
 /// `RACSignal.zip([a, b, c])` is `[[a zipWith:b] zipWith:c]` with its tuples flattened. It completes
 /// as soon as any of the nested `zipWith:`s sees a completed side with nothing buffered — unpaired
-/// values elsewhere are dropped (reference §7.1, §6.8). Each element of `streams` is subscribed
+/// values elsewhere are dropped (behaviour §7.1, §6.8). Each element of `streams` is subscribed
 /// once per subscription, first to last.
 extension RACStreamOperations where Stream: RACStreamOperations, Stream.Stream == Stream {
   public static func zip<Streams: Sequence>(
     _ streams: Streams
   ) -> Stream where Streams.Element: RACStreamOperations, Streams.Element.Stream == Stream {
     let streams = Array(streams)
-    return RACTrace.call("+zip:", of: nil, arguments: [("streams", streams)]) {
+    return Tracing.call("+zip:", of: nil, arguments: [("streams", streams)]) {
       let stream = join(streams) { left, right in
-        RACTrace.call("innerBlock", of: nil, arguments: [("left", left), ("right", right)]) { () -> Stream in
+        Tracing.call("innerBlock", of: nil, arguments: [("left", left), ("right", right)]) { () -> Stream in
           left.zipWith(right)
         }
       }

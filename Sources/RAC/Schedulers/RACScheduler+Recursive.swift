@@ -43,7 +43,7 @@ private final class RescheduleCounting: Sendable {
     var rescheduleImmediately = false
   }
 
-  private let state = RACLock(State())
+  private let state = LockedState(State())
 
   /// Counts a reschedule asked for during the synchronous part; true once that part is over (the
   /// caller must then reschedule at once).

@@ -7,7 +7,7 @@ import Foundation
 /// Mirrors `RACScheduler` (RACScheduler.m). One addition: `now`, the scheduler's clock. RAC reads
 /// the wall clock (`[NSDate date]`) when it computes a deadline; reading it from the scheduler lets
 /// `RACTestScheduler` run timed operators on virtual time, and is the wall clock everywhere else.
-open class RACScheduler: RACObject {
+open class RACScheduler: CoreObject {
   /// The scheduler's name; for queue schedulers, also the label of their dispatch queue.
   public let name: String
 
@@ -26,14 +26,14 @@ open class RACScheduler: RACObject {
 
   // MARK: - The current scheduler
 
-  private static let currentSchedulerStorage = RACThreadLocal<RACScheduler>()
+  private static let currentSchedulerStorage = ThreadLocal<RACScheduler>()
 
   /// The scheduler the calling code runs on: the one set by `performAsCurrentScheduler(_:)`, else
-  /// `mainThreadScheduler` on the main thread (or on the thread a `RACVirtualQueues` run stands for it
+  /// `mainThreadScheduler` on the main thread (or on the thread a `VirtualQueues` run stands for it
   /// on), else nil (a raw background thread).
   public class var currentScheduler: RACScheduler? {
     if let scheduler = currentSchedulerStorage.value { return scheduler }
-    return RACMainThread.isCurrent || RACVirtualQueues.isOnActiveRunThread ? mainThreadScheduler : nil
+    return MainThread.isCurrent || VirtualQueues.isOnActiveRunThread ? mainThreadScheduler : nil
   }
 
   /// Runs `block` with this scheduler as `currentScheduler`, then restores the previous one. Every
@@ -49,10 +49,10 @@ open class RACScheduler: RACObject {
 
   /// Runs blocks asynchronously on the main queue, even when called on the main thread.
   ///
-  /// During a `RACVirtualQueues` run, the run's main test scheduler stands for it (the program's
+  /// During a `VirtualQueues` run, the run's main test scheduler stands for it (the program's
   /// "main thread" is virtual there).
   public static var mainThreadScheduler: RACScheduler {
-    RACVirtualQueues.activeMainScheduler ?? realMainThreadScheduler
+    VirtualQueues.activeMainScheduler ?? realMainThreadScheduler
   }
 
   private static let realMainThreadScheduler: RACScheduler = RACTargetQueueScheduler(
@@ -85,7 +85,7 @@ open class RACScheduler: RACObject {
   /// of that priority. A nil name becomes `com.ReactiveCocoa.RACTargetQueueScheduler(<global queue's
   /// label>)`.
   public static func scheduler(withPriority priority: RACSchedulerPriority, name: String?) -> RACScheduler {
-    if let virtualQueue = RACVirtualQueues.makeBackgroundScheduler(name: name) { return virtualQueue }
+    if let virtualQueue = VirtualQueues.makeBackgroundScheduler(name: name) { return virtualQueue }
     return RACTargetQueueScheduler(name: name, targetQueue: .global(qos: priority.qualityOfService))
   }
 
@@ -93,8 +93,8 @@ open class RACScheduler: RACObject {
   /// targets `queue`, as `schedulerWithPriority:name:` makes for a global queue. On the virtual
   /// queues of a replay, the main queue's scheduler or a new background one stands for it.
   public static func scheduler(withQueue queue: DispatchQueue, name: String?) -> RACScheduler {
-    if queue === DispatchQueue.main, let main = RACVirtualQueues.activeMainScheduler { return main }
-    if queue !== DispatchQueue.main, let virtualQueue = RACVirtualQueues.makeBackgroundScheduler(name: name) {
+    if queue === DispatchQueue.main, let main = VirtualQueues.activeMainScheduler { return main }
+    if queue !== DispatchQueue.main, let virtualQueue = VirtualQueues.makeBackgroundScheduler(name: name) {
       return virtualQueue
     }
     return RACTargetQueueScheduler(name: name, targetQueue: queue)
@@ -147,7 +147,7 @@ open class RACScheduler: RACObject {
 
   /// Runs a scheduled block as a traced `scheduledBlock` of this scheduler.
   func runScheduled(_ block: () -> Void) {
-    RACTrace.call("scheduledBlock", of: self, block)
+    Tracing.call("scheduledBlock", of: self, block)
   }
 }
 

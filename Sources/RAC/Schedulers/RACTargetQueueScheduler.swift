@@ -18,7 +18,7 @@ final class RACTargetQueueScheduler: RACScheduler {
     let name = name ?? "com.ReactiveCocoa.RACTargetQueueScheduler(\(targetQueue.label))"
     queue = DispatchQueue(label: name, target: targetQueue)
     super.init(name: name)
-    RACQueueLabel.tag(queue, label: name)
+    QueueLabel.tag(queue, label: name)
   }
 
   @discardableResult

@@ -16,7 +16,7 @@ import Foundation
 public final class RACTestScheduler: RACScheduler, @unchecked Sendable {
   /// A block waiting for its (virtual) time. Counted as a live RAC object while it waits, so a
   /// test's leak check sees actions nobody ran or disposed.
-  final class Action: RACObject {
+  final class Action: CoreObject {
     let date: Date
     let order: Int
     let block: () -> Void
@@ -39,28 +39,28 @@ public final class RACTestScheduler: RACScheduler, @unchecked Sendable {
     var actions: [Action] = []
   }
 
-  private let queue: RACLock<Queue>
+  private let queue: LockedState<Queue>
 
   /// The virtual clock starts at `startDate` (by default the reference date, 2001-01-01 00:00:00 UTC).
   public convenience init(startDate: Date = Date(timeIntervalSinceReferenceDate: 0)) {
     self.init(name: "org.reactivecocoa.ReactiveCocoa.RACTestScheduler", startDate: startDate)
   }
 
-  /// A test scheduler with another name: `RACVirtualQueues` names its stand-ins for background
+  /// A test scheduler with another name: `VirtualQueues` names its stand-ins for background
   /// schedulers as RAC names the real ones.
   public init(name: String, startDate: Date = Date(timeIntervalSinceReferenceDate: 0)) {
-    queue = RACLock(Queue(now: startDate))
+    queue = LockedState(Queue(now: startDate))
     super.init(name: name)
   }
 
-  /// The dispatch-queue label code running on this scheduler sees (`RACQueueLabel.current`) when it
-  /// stands for a queue in a `RACVirtualQueues` run; nil otherwise.
+  /// The dispatch-queue label code running on this scheduler sees (`QueueLabel.current`) when it
+  /// stands for a queue in a `VirtualQueues` run; nil otherwise.
   public internal(set) var virtualQueueLabel: String? {
     get { queue.withLock { $0.virtualQueueLabel } }
     set { queue.withLock { $0.virtualQueueLabel = newValue } }
   }
 
-  /// The thread name the trace shows for actions of this scheduler in a `RACVirtualQueues` run:
+  /// The thread name the trace shows for actions of this scheduler in a `VirtualQueues` run:
   /// `main` for the main queue, the queue label and a number for a background one (several
   /// background queues share one label).
   public internal(set) var virtualThreadName: String? {
@@ -72,7 +72,7 @@ public final class RACTestScheduler: RACScheduler, @unchecked Sendable {
   public var nextActionDate: Date? { queue.withLock { $0.actions.first?.date } }
 
   /// Moves the clock forward to `date` without running anything (the clock never goes back): a
-  /// `RACVirtualQueues` run keeps all its schedulers on one clock.
+  /// `VirtualQueues` run keeps all its schedulers on one clock.
   func moveClock(to date: Date) {
     queue.withLock { if $0.now < date { $0.now = date } }
   }

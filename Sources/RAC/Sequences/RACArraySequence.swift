@@ -34,11 +34,11 @@ open class RACArraySequence: RACSequence {
   }
 
   public override var traceContents: String {
-    RACTrace.describe(array)
+    Tracing.describe(array)
   }
 
   /// `<RACArraySequence: 0x…>{ name = …, array = … }`.
   public override var description: String {
-    "<\(className): \(ObjectAddress.of(self))>{ name = \(name), array = \(RACLog.describe(backingArray)) }"
+    "<\(className): \(ObjectAddress.of(self))>{ name = \(name), array = \(LogSink.describe(backingArray)) }"
   }
 }

@@ -14,10 +14,10 @@ public final class RACDynamicSequence: RACSequence {
     var tail: RACSequence?
   }
 
-  private let state: RACRecursiveLock<State>
+  private let state: RecursiveLockedState<State>
 
   private init(headBlock: @escaping (Any?) -> Any?, tailBlock: ((Any?) -> RACSequence?)?, dependency: (() -> Any?)?) {
-    state = RACRecursiveLock(
+    state = RecursiveLockedState(
       State(
         headBlock: headBlock, tailBlock: tailBlock, dependencyBlock: dependency, dependency: nil, head: nil, tail: nil))
     super.init()
@@ -50,7 +50,7 @@ public final class RACDynamicSequence: RACSequence {
     state.withLockedState { state in
       guard let headBlock = state.pointee.headBlock else { return state.pointee.head }
       let dependency = resolveDependency(state)
-      let head = RACTrace.call("headBlock", of: self) { headBlock(dependency) }
+      let head = Tracing.call("headBlock", of: self) { headBlock(dependency) }
       state.pointee.head = TraceValueDescription.unwrapped(head)
       state.pointee.headBlock = nil
       return state.pointee.head
@@ -61,7 +61,7 @@ public final class RACDynamicSequence: RACSequence {
     state.withLockedState { state in
       guard let tailBlock = state.pointee.tailBlock else { return state.pointee.tail }
       let dependency = resolveDependency(state)
-      let tail = RACTrace.call("tailBlock", of: self) { tailBlock(dependency) }
+      let tail = Tracing.call("tailBlock", of: self) { tailBlock(dependency) }
       // RAC names the tail after this sequence only when the tail's name is nil, which a stream's
       // name never is (RACStream's -init sets it to @""): so, as in RAC, the tail keeps its own.
       state.pointee.tail = tail
@@ -92,7 +92,7 @@ public final class RACDynamicSequence: RACSequence {
   /// RAC's `{ name = …, head = …, tail = … }`, `(unresolved)` for what has not been worked out.
   public override var description: String {
     let (head, tail) = state.withLockedState { state -> (String, String) in
-      let head = state.pointee.headBlock == nil ? RACLog.describe(state.pointee.head) : "(unresolved)"
+      let head = state.pointee.headBlock == nil ? LogSink.describe(state.pointee.head) : "(unresolved)"
       let tail: String
       if state.pointee.tailBlock != nil {
         tail = "(unresolved)"
@@ -108,7 +108,7 @@ public final class RACDynamicSequence: RACSequence {
 
   public override var traceContents: String {
     state.withLockedState { state in
-      state.pointee.headBlock == nil ? "[\(RACTrace.describe(state.pointee.head)), …]" : "(lazy)"
+      state.pointee.headBlock == nil ? "[\(Tracing.describe(state.pointee.head)), …]" : "(lazy)"
     }
   }
 }

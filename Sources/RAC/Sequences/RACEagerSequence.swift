@@ -6,7 +6,7 @@ import Foundation
 public final class RACEagerSequence: RACArraySequence {
   /// `+return:`: a one-value eager sequence.
   public override class func `return`(_ value: Any?) -> RACSequence {
-    RACTrace.call("+return:", of: nil, arguments: [("value", value)]) { () -> RACSequence in
+    Tracing.call("+return:", of: nil, arguments: [("value", value)]) { () -> RACSequence in
       sequence(with: [TraceValueDescription.unwrapped(value) ?? NSNull()], offset: 0)
         .setNameWithFormat("+return: %@", value)
     }
@@ -15,27 +15,27 @@ public final class RACEagerSequence: RACArraySequence {
   /// `-bind:`, eagerly: the block runs on each value now; a nil result ends it, `stop` ends it
   /// after that value's sequence.
   public override func bind(_ block: @escaping () -> RACStreamBindBlock) -> RACSequence {
-    RACTrace.call("-bind:", of: self) {
-      let bindBlock = RACTrace.call("block", of: self) { block() }
+    Tracing.call("-bind:", of: self) {
+      let bindBlock = Tracing.call("block", of: self) { block() }
       var resultArray: [Any] = []
       for value in array {
         var stop = false
-        let bound = RACTrace.call("bindBlock", of: self, arguments: [("value", value)]) { bindBlock(value, &stop) }
+        let bound = Tracing.call("bindBlock", of: self, arguments: [("value", value)]) { bindBlock(value, &stop) }
         guard let boundValue = bound as? RACSequence else { break }
         resultArray += boundValue.array
         if stop { break }
       }
       return RACEagerSequence.sequence(with: resultArray, offset: 0)
-        .setNameWithFormat("[%@] -bind:", RACStreamName.NameOf(self))
+        .setNameWithFormat("[%@] -bind:", StreamName.NameOf(self))
     }
   }
 
   /// `-concat:`: both arrays joined, now.
   public override func concat(_ stream: RACStream) -> RACSequence {
-    RACTrace.call("-concat:", of: self, arguments: [("stream", stream)]) {
+    Tracing.call("-concat:", of: self, arguments: [("stream", stream)]) {
       let other = (stream as? RACSequence)?.array ?? []
       return RACEagerSequence.sequence(with: array + other, offset: 0)
-        .setNameWithFormat("[%@] -concat: %@", RACStreamName.NameOf(self), stream)
+        .setNameWithFormat("[%@] -concat: %@", StreamName.NameOf(self), stream)
     }
   }
 

@@ -47,8 +47,8 @@ extension RACTuple {
 extension RACSignal {
   /// `-sequence`: the signal's values as a `RACSignalSequence` (subscribed to now).
   public func sequence() -> RACSequence {
-    RACTrace.call("-sequence", of: self) {
-      RACSignalSequence.sequence(with: self).setNameWithFormat("[%@] -sequence", RACStreamName.NameOf(self))
+    Tracing.call("-sequence", of: self) {
+      RACSignalSequence.sequence(with: self).setNameWithFormat("[%@] -sequence", StreamName.NameOf(self))
     }
   }
 }

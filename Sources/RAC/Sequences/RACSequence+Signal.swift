@@ -1,14 +1,14 @@
 /// `-signal` and `-signalWithScheduler:` (RACSequence.m): a sequence's values sent one per
-/// scheduler turn (reference §6.15, §7.23).
+/// scheduler turn (behaviour §6.15, §7.23).
 extension RACSequence {
   /// `[self signalWithScheduler:[RACScheduler scheduler]]`: each call makes a **new** background
   /// scheduler (its own serial queue labelled `com.ReactiveCocoa.RACScheduler.backgroundScheduler`),
   /// so the values arrive asynchronously, and two such signals run on two queues that interleave as
   /// they please.
   public func signal() -> RACSignal {
-    RACTrace.call("-signal", of: self) {
+    Tracing.call("-signal", of: self) {
       signalWithScheduler(RACScheduler.scheduler())
-        .setNameWithFormat("[%@] -signal", RACStreamName.NameOf(self))
+        .setNameWithFormat("[%@] -signal", StreamName.NameOf(self))
     }
   }
 
@@ -17,15 +17,15 @@ extension RACSequence {
   /// no head sends completed. So every value, and the completion, is a turn of its own, and other
   /// blocks on the scheduler can run in between. Disposing the subscription stops the walk.
   public func signalWithScheduler(_ scheduler: RACScheduler) -> RACSignal {
-    RACTrace.call("-signalWithScheduler:", of: self, arguments: [("scheduler", scheduler)]) {
+    Tracing.call("-signalWithScheduler:", of: self, arguments: [("scheduler", scheduler)]) {
       weak var weakResult: RACSignal?
       let signal = RACSignal.createSignal { subscriber in
         let owner = TraceOwner(weakResult)
         var sequence: RACSequence? = self
         return scheduler.scheduleRecursiveBlock { reschedule in
-          RACTrace.call(
+          Tracing.call(
             "recursiveBlock", of: owner,
-            bookkeeping: [("sequence", sequence.map(\.traceContents) ?? RACTrace.describe(nil))]
+            bookkeeping: [("sequence", sequence.map(\.traceContents) ?? Tracing.describe(nil))]
           ) {
             guard let head = sequence?.head else {
               subscriber.sendCompleted()
@@ -38,7 +38,7 @@ extension RACSequence {
         }
       }
       weakResult = signal
-      return signal.setNameWithFormat("[%@] -signalWithScheduler: %@", RACStreamName.NameOf(self), scheduler)
+      return signal.setNameWithFormat("[%@] -signalWithScheduler: %@", StreamName.NameOf(self), scheduler)
     }
   }
 }

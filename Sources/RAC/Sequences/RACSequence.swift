@@ -56,10 +56,10 @@ open class RACSequence: RACStream, RACStreamOperations, Sequence {
   /// `-bind:`: asks the factory for this binding's block once, then binds lazily (see
   /// `bind(_:passingThroughValuesFrom:)`).
   open override func bind(_ block: @escaping () -> RACStreamBindBlock) -> RACSequence {
-    RACTrace.call("-bind:", of: self) {
-      let bindBlock = RACTrace.call("block", of: self) { block() }
+    Tracing.call("-bind:", of: self) {
+      let bindBlock = Tracing.call("block", of: self) { block() }
       return bind(bindBlock, passingThroughValuesFrom: nil)
-        .setNameWithFormat("[%@] -bind:", RACStreamName.NameOf(self))
+        .setNameWithFormat("[%@] -bind:", StreamName.NameOf(self))
     }
   }
 
@@ -74,7 +74,7 @@ open class RACSequence: RACStream, RACStreamOperations, Sequence {
     let state = LazyBindState(values: self, current: passthrough)
     let sequence = RACDynamicSequence.make(
       lazyDependency: { () -> Any? in
-        RACTrace.call("dependencyBlock", of: self) { () -> Any? in
+        Tracing.call("dependencyBlock", of: self) { () -> Any? in
           state.pull(with: bindBlock, owner: self)
           return nil
         }
@@ -91,15 +91,15 @@ open class RACSequence: RACStream, RACStreamOperations, Sequence {
   /// `-concat:`: `[[RACArraySequence of self and stream] flatten]` — this sequence's values, then
   /// `stream`'s, lazily.
   open override func concat(_ stream: RACStream) -> RACSequence {
-    RACTrace.call("-concat:", of: self, arguments: [("stream", stream)]) {
+    Tracing.call("-concat:", of: self, arguments: [("stream", stream)]) {
       let flattened: RACSequence = RACArraySequence.sequence(with: [self, stream], offset: 0).flatten()
-      return flattened.setNameWithFormat("[%@] -concat: %@", RACStreamName.NameOf(self), stream)
+      return flattened.setNameWithFormat("[%@] -concat: %@", StreamName.NameOf(self), stream)
     }
   }
 
   /// `-zipWith:`: tuples of the n-th values of both, as long as the shorter one lasts, lazily.
   open override func zipWith(_ stream: RACStream) -> RACSequence {
-    RACTrace.call("-zipWith:", of: self, arguments: [("stream", stream)]) {
+    Tracing.call("-zipWith:", of: self, arguments: [("stream", stream)]) {
       guard let other = stream as? RACSequence else {
         CoreAssertion.fail("-zipWith: on a sequence takes a sequence, not \(stream.className)")
         return RACSequence.empty()
@@ -115,7 +115,7 @@ open class RACSequence: RACStream, RACStreamOperations, Sequence {
           return tail.zipWith(otherTail)
         }
       )
-      .setNameWithFormat("[%@] -zipWith: %@", RACStreamName.NameOf(self), stream)
+      .setNameWithFormat("[%@] -zipWith: %@", StreamName.NameOf(self), stream)
     }
   }
 
@@ -131,7 +131,7 @@ open class RACSequence: RACStream, RACStreamOperations, Sequence {
     guard head != nil else { return start }
     var accumulator = start
     for value in self {
-      accumulator = RACTrace.call("reduce", of: self, arguments: [("accumulator", accumulator), ("value", value)]) {
+      accumulator = Tracing.call("reduce", of: self, arguments: [("accumulator", accumulator), ("value", value)]) {
         reduce(accumulator, value)
       }
     }
@@ -144,7 +144,7 @@ open class RACSequence: RACStream, RACStreamOperations, Sequence {
     guard let first = head else { return start }
     let rest = RACSequence.sequence(
       headBlock: { self.tail?.foldRightWithStart(start, reduce: reduce) ?? start }, tailBlock: nil)
-    return RACTrace.call("reduce", of: self, arguments: [("first", first)]) { reduce(first, rest) }
+    return Tracing.call("reduce", of: self, arguments: [("first", first)]) { reduce(first, rest) }
   }
 
   /// `-any:`: whether some value passes `block` (stops at the first that does).
@@ -203,7 +203,7 @@ open class RACSequence: RACStream, RACStreamOperations, Sequence {
     if self === other { return true }
     var rest: RACSequence? = other
     for value in self {
-      guard RACValueEquality.isEqual(rest?.head, value) else { return false }
+      guard ValueEquality.isEqual(rest?.head, value) else { return false }
       rest = rest?.tail
     }
     return rest?.head == nil
@@ -242,7 +242,7 @@ final class LazyBindState: @unchecked Sendable {
         stop = true
         return
       }
-      let bound = RACTrace.call("bindBlock", of: owner, arguments: [("value", value)]) { bindBlock(value, &stop) }
+      let bound = Tracing.call("bindBlock", of: owner, arguments: [("value", value)]) { bindBlock(value, &stop) }
       guard let bound else {
         stop = true
         return

@@ -2,10 +2,10 @@
 /// `nextObject` takes the head of the sequence it holds and moves on to the tail, both under one
 /// lock as RAC's `@synchronized (self)`, so two threads never take the same element.
 public final class RACSequenceEnumerator: @unchecked Sendable {
-  private let sequence: RACLock<RACSequence?>
+  private let sequence: LockedState<RACSequence?>
 
   init(sequence: RACSequence) {
-    self.sequence = RACLock(sequence)
+    self.sequence = LockedState(sequence)
   }
 
   /// `-nextObject`: the next element, forcing it if the sequence is lazy; nil once exhausted.

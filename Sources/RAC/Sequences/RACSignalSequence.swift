@@ -37,10 +37,10 @@ public final class RACSignalSequence: RACSequence {
 
   /// `<RACSignalSequence: 0x…>{ name = …, values = … … }`: what the subject has replayed so far.
   public override var description: String {
-    let values = RACLock<[Any]>([])
+    let values = LockedState<[Any]>([])
     let disposable = subject.subscribeNext { value in values.withLock { $0.append(value ?? NSNull()) } }
     disposable?.dispose()
     return
-      "<\(className): \(ObjectAddress.of(self))>{ name = \(name), values = \(RACLog.describe(values.withLock { $0 })) … }"
+      "<\(className): \(ObjectAddress.of(self))>{ name = \(name), values = \(LogSink.describe(values.withLock { $0 })) … }"
   }
 }

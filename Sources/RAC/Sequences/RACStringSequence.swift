@@ -30,7 +30,7 @@ public final class RACStringSequence: RACSequence {
 
   public override var array: [Any] { Array(characters[offset...]) }
 
-  public override var traceContents: String { RACTrace.describe(characters[offset...].joined()) }
+  public override var traceContents: String { Tracing.describe(characters[offset...].joined()) }
 
   /// `<RACStringSequence: 0x…>{ name = …, string = … }`.
   public override var description: String {

@@ -28,10 +28,10 @@ public final class RACTupleSequence: RACSequence {
 
   public override var array: [Any] { (offset..<tuple.count).map { tuple[$0] ?? NSNull() } }
 
-  public override var traceContents: String { RACTrace.describe(array) }
+  public override var traceContents: String { Tracing.describe(array) }
 
   /// `<RACTupleSequence: 0x…>{ name = …, tuple = … }`.
   public override var description: String {
-    "<\(className): \(ObjectAddress.of(self))>{ name = \(name), tuple = \(RACLog.describe(tuple.allObjects)) }"
+    "<\(className): \(ObjectAddress.of(self))>{ name = \(name), tuple = \(LogSink.describe(tuple.allObjects)) }"
   }
 }

@@ -10,7 +10,7 @@ public final class RACUnarySequence: RACSequence {
 
   /// `+return:`.
   public override class func `return`(_ value: Any?) -> RACSequence {
-    RACTrace.call("+return:", of: nil, arguments: [("value", value)]) { () -> RACSequence in
+    Tracing.call("+return:", of: nil, arguments: [("value", value)]) { () -> RACSequence in
       RACUnarySequence(value: value).setNameWithFormat("+return: %@", value)
     }
   }
@@ -20,26 +20,26 @@ public final class RACUnarySequence: RACSequence {
 
   /// `-bind:`: the block on the one value, at once; nil gives the empty sequence.
   public override func bind(_ block: @escaping () -> RACStreamBindBlock) -> RACSequence {
-    RACTrace.call("-bind:", of: self) {
-      let bindBlock = RACTrace.call("block", of: self) { block() }
+    Tracing.call("-bind:", of: self) {
+      let bindBlock = Tracing.call("block", of: self) { block() }
       var stop = false
-      let bound = RACTrace.call("bindBlock", of: self, arguments: [("value", value)]) { bindBlock(value, &stop) }
+      let bound = Tracing.call("bindBlock", of: self, arguments: [("value", value)]) { bindBlock(value, &stop) }
       guard let result = bound as? RACSequence else { return RACSequence.empty() }
-      return result.setNameWithFormat("[%@] -bind:", RACStreamName.NameOf(self))
+      return result.setNameWithFormat("[%@] -bind:", StreamName.NameOf(self))
     }
   }
 
   public override func isEqual(to other: RACSequence) -> Bool {
     guard let other = other as? RACUnarySequence else { return false }
-    return RACValueEquality.isEqual(value, other.value)
+    return ValueEquality.isEqual(value, other.value)
   }
 
   public override var traceContents: String {
-    value.map { "[\(RACTrace.describe($0))]" } ?? "[]"
+    value.map { "[\(Tracing.describe($0))]" } ?? "[]"
   }
 
   /// `<RACUnarySequence: 0x…>{ name = …, head = … }`.
   public override var description: String {
-    "<\(className): \(ObjectAddress.of(self))>{ name = \(name), head = \(RACLog.describe(value)) }"
+    "<\(className): \(ObjectAddress.of(self))>{ name = \(name), head = \(LogSink.describe(value)) }"
   }
 }

@@ -19,7 +19,7 @@ public final class RACDynamicSignal: RACSignal {
   public override class func createSignal(
     _ didSubscribe: @escaping (any RACSubscriberProtocol) -> RACDisposable?
   ) -> RACSignal {
-    RACTrace.call("+createSignal:", of: nil) {
+    Tracing.call("+createSignal:", of: nil) {
       RACDynamicSignal(didSubscribe: didSubscribe).setNameWithFormat("+createSignal:")
     }
   }
@@ -30,12 +30,12 @@ public final class RACDynamicSignal: RACSignal {
     {
       return replaced
     }
-    return RACTrace.call("-subscribe:", of: self, arguments: [("subscriber", subscriber)]) { () -> RACDisposable? in
+    return Tracing.call("-subscribe:", of: self, arguments: [("subscriber", subscriber)]) { () -> RACDisposable? in
       let disposable = RACCompoundDisposable()
       let passthrough = RACPassthroughSubscriber(subscriber: subscriber, signal: self, disposable: disposable)
       let schedulingDisposable = RACScheduler.subscription.schedule((self, passthrough, disposable)) {
         signal, passthrough, disposable in
-        let innerDisposable = RACTrace.call("didSubscribe", of: signal, arguments: [("subscriber", passthrough)]) {
+        let innerDisposable = Tracing.call("didSubscribe", of: signal, arguments: [("subscriber", passthrough)]) {
           signal.didSubscribe(passthrough)
         }
         disposable.add(innerDisposable)

@@ -21,14 +21,14 @@ public final class RACEmptySignal: RACSignal {
     {
       return replaced
     }
-    return RACTrace.call("+empty", of: nil) { () -> RACSignal in shared }
+    return Tracing.call("+empty", of: nil) { () -> RACSignal in shared }
   }
 
   public override var traceName: String { traceLabel ?? "+empty" }
 
   public override var isSharedInstance: Bool { true }
 
-  /// A release build ignores `setName:` on the empty signal (reference §3.4).
+  /// A release build ignores `setName:` on the empty signal (behaviour §3.4).
   public override var acceptsNames: Bool { false }
 
   public override func subscribe(_ subscriber: any RACSubscriberProtocol) -> RACDisposable? {
@@ -37,7 +37,7 @@ public final class RACEmptySignal: RACSignal {
     {
       return replaced
     }
-    return RACTrace.call("-subscribe:", of: self, arguments: [("subscriber", subscriber)]) {
+    return Tracing.call("-subscribe:", of: self, arguments: [("subscriber", subscriber)]) {
       RACScheduler.subscription.schedule(subscriber) { $0.sendCompleted() }
     }
   }

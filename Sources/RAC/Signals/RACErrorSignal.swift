@@ -16,13 +16,13 @@ public final class RACErrorSignal: RACSignal {
 
   /// `+[RACErrorSignal error:]`.
   public override class func error(_ error: NSError?) -> RACSignal {
-    RACTrace.call("+error:", of: nil, arguments: [("error", error)]) { () -> RACSignal in
+    Tracing.call("+error:", of: nil, arguments: [("error", error)]) { () -> RACSignal in
       RACErrorSignal(error: error)
     }
   }
 
   public override var traceName: String {
-    traceLabel ?? "+error: \(RACTrace.describe(error))"
+    traceLabel ?? "+error: \(Tracing.describe(error))"
   }
 
   public override func subscribe(_ subscriber: any RACSubscriberProtocol) -> RACDisposable? {
@@ -31,7 +31,7 @@ public final class RACErrorSignal: RACSignal {
     {
       return replaced
     }
-    return RACTrace.call("-subscribe:", of: self, arguments: [("subscriber", subscriber)]) {
+    return Tracing.call("-subscribe:", of: self, arguments: [("subscriber", subscriber)]) {
       RACScheduler.subscription.schedule((self, subscriber)) { signal, subscriber in
         subscriber.sendError(signal.error)
       }

@@ -25,18 +25,18 @@ public final class RACReturnSignal: RACSignal {
     {
       return replaced
     }
-    return RACTrace.call("+return:", of: nil, arguments: [("value", value)]) { () -> RACSignal in
+    return Tracing.call("+return:", of: nil, arguments: [("value", value)]) { () -> RACSignal in
       value == nil ? returnNil : RACReturnSignal(value: value)
     }
   }
 
-  /// A release build ignores `setName:` on return signals; `name` is always `+return:` (reference §3.3).
+  /// A release build ignores `setName:` on return signals; `name` is always `+return:` (behaviour §3.3).
   public override var acceptsNames: Bool { false }
 
   public override var isSharedInstance: Bool { self === RACReturnSignal.returnNil }
 
   public override var traceName: String {
-    traceLabel ?? "+return: \(RACTrace.describe(value))"
+    traceLabel ?? "+return: \(Tracing.describe(value))"
   }
 
   public override func subscribe(_ subscriber: any RACSubscriberProtocol) -> RACDisposable? {
@@ -45,7 +45,7 @@ public final class RACReturnSignal: RACSignal {
     {
       return replaced
     }
-    return RACTrace.call("-subscribe:", of: self, arguments: [("subscriber", subscriber)]) {
+    return Tracing.call("-subscribe:", of: self, arguments: [("subscriber", subscriber)]) {
       RACScheduler.subscription.schedule((self, subscriber)) { signal, subscriber in
         subscriber.sendNext(signal.value)
         subscriber.sendCompleted()

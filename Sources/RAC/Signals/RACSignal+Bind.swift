@@ -9,7 +9,7 @@ import Foundation
 /// post), since they belong to its subscription.
 extension RACSignal {
   func bindSignal(_ block: @escaping () -> RACStreamBindBlock) -> RACSignal {
-    RACTrace.call("-bind:", of: self) {
+    Tracing.call("-bind:", of: self) {
       weak var weakBoundSignal: RACSignal?
       let signal = RACSignal.createSignal { subscriber in
         // The trace names this subscription's blocks after the bound signal, which the caller is
@@ -20,7 +20,7 @@ extension RACSignal {
         // (1) Ask the factory for this subscription's binding block: per-subscription state the
         // factory captures (take:'s counter, skip:'s count) starts afresh for every subscriber.
         let owner = TraceOwner(weakBoundSignal)
-        let bindingBlock = RACTrace.call("block", of: owner) { block() }
+        let bindingBlock = Tracing.call("block", of: owner) { block() }
 
         // (2) The signals this subscription waits for: `self` first; each added signal until it
         // completes. @synchronized (signals) is the lock that holds them (`state.signals`).
@@ -41,12 +41,12 @@ extension RACSignal {
 
         let bindingDisposable = self.subscribe(
           next: { x in
-            RACTrace.call("bind next", of: owner, arguments: [("x", x)]) {
+            Tracing.call("bind next", of: owner, arguments: [("x", x)]) {
               // Manually check disposal to handle synchronous errors.
               if compoundDisposable.isDisposed { return }
 
               var stop = false
-              let signal = RACTrace.call("bindingBlock", of: owner, arguments: [("value", x)]) {
+              let signal = Tracing.call("bindingBlock", of: owner, arguments: [("value", x)]) {
                 bindingBlock(x, &stop)
               }
               let innerSignal = RACSignal.asSignal(signal)
@@ -58,13 +58,13 @@ extension RACSignal {
             }
           },
           error: { error in
-            RACTrace.call("bind error", of: owner, arguments: [("error", error)]) {
+            Tracing.call("bind error", of: owner, arguments: [("error", error)]) {
               compoundDisposable.dispose()
               subscriber.sendError(error)
             }
           },
           completed: {
-            RACTrace.call("bind completed", of: owner) {
+            Tracing.call("bind completed", of: owner) {
               state.completeSignal(self, selfDisposable)
             }
           },
@@ -75,7 +75,7 @@ extension RACSignal {
         return compoundDisposable
       }
       weakBoundSignal = signal
-      return signal.setNameWithFormat("[%@] -bind:", RACStreamName.NameOf(self))
+      return signal.setNameWithFormat("[%@] -bind:", StreamName.NameOf(self))
     }
   }
 
@@ -106,14 +106,14 @@ private final class BindSubscription {
   let subscriber: any RACSubscriberProtocol
   /// `@synchronized (signals)` and `signals`: `self` first, then each added signal until it
   /// completes. RAC's `removeObject:` removes every entry equal to the signal; so does this list.
-  let signals: RACRecursiveLock<RACIdentityList<RACSignal>>
+  let signals: RecursiveLockedState<IdentityList<RACSignal>>
   let compoundDisposable: RACCompoundDisposable
 
   init(source: RACSignal, boundSignal: TraceOwner, subscriber: any RACSubscriberProtocol) {
     self.source = source
     self.boundSignal = boundSignal
     self.subscriber = subscriber
-    signals = RACRecursiveLock(RACIdentityList([source]))
+    signals = RecursiveLockedState(IdentityList([source]))
     compoundDisposable = RACCompoundDisposable()
     compoundDisposable.traceLabel = "compoundDisposable"
   }
@@ -122,14 +122,14 @@ private final class BindSubscription {
   /// explains.
   private var bookkeeping: [(String, String)] {
     [
-      ("signals", signals.withLockedState { RACTrace.describe($0.pointee.elements) }),
-      ("compoundDisposable", RACTrace.describe(compoundDisposable.disposables)),
+      ("signals", signals.withLockedState { Tracing.describe($0.pointee.elements) }),
+      ("compoundDisposable", Tracing.describe(compoundDisposable.disposables)),
     ]
   }
 
   /// (4) completeSignal(signal, finishedDisposable).
   func completeSignal(_ signal: RACSignal, _ finishedDisposable: RACDisposable) {
-    RACTrace.call(
+    Tracing.call(
       "completeSignal", of: boundSignal,
       arguments: [("signal", signal), ("finishedDisposable", finishedDisposable)],
       bookkeeping: bookkeeping
@@ -150,7 +150,7 @@ private final class BindSubscription {
 
   /// (5) addSignal(signal).
   func addSignal(_ signal: RACSignal) {
-    RACTrace.call(
+    Tracing.call(
       "addSignal", of: boundSignal, arguments: [("signal", signal)],
       bookkeeping: bookkeeping
     ) {
@@ -162,18 +162,18 @@ private final class BindSubscription {
 
       let disposable = signal.subscribe(
         next: { [self] x in
-          RACTrace.call("addSignal next", of: boundSignal, arguments: [("x", x)]) {
+          Tracing.call("addSignal next", of: boundSignal, arguments: [("x", x)]) {
             subscriber.sendNext(x)
           }
         },
         error: { [self] error in
-          RACTrace.call("addSignal error", of: boundSignal, arguments: [("error", error)]) {
+          Tracing.call("addSignal error", of: boundSignal, arguments: [("error", error)]) {
             compoundDisposable.dispose()
             subscriber.sendError(error)
           }
         },
         completed: { [self] in
-          RACTrace.call("addSignal completed", of: boundSignal) {
+          Tracing.call("addSignal completed", of: boundSignal) {
             completeSignal(signal, selfDisposable)
           }
         },

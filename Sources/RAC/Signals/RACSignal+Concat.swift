@@ -6,7 +6,7 @@ import Foundation
 /// Both subscriptions share one serial disposable: the concatenated one is swapped in on
 /// completion, then the source's disposable is swapped in when `subscribe:` returns. If the receiver
 /// completes synchronously, that second swap overwrites the first, so the serial disposable loses
-/// what `signal`'s `-subscribe:` returned: 2.5's bug, fixed after 2.5 (reference §3.7), kept here.
+/// what `signal`'s `-subscribe:` returned: 2.5's bug, fixed after 2.5 (behaviour §3.7), kept here.
 ///
 /// What that loses depends on `signal`. A `+createSignal:` signal (`RACDynamicSignal`)
 /// returns the compound disposable of the `RACPassthroughSubscriber` it wraps the subscriber in,
@@ -17,7 +17,7 @@ import Foundation
 /// for its life. The flattenMap walkthrough shows it with `rac_textSignal`'s subject.
 extension RACSignal {
   func concatSignal(_ stream: RACStream) -> RACSignal {
-    RACTrace.call("-concat:", of: self, arguments: [("signal", stream)]) {
+    Tracing.call("-concat:", of: self, arguments: [("signal", stream)]) {
       let next = RACSignal.asSignal(stream)
       weak var weakResult: RACSignal?
       let signal = RACSignal.createSignal { subscriber in
@@ -25,13 +25,13 @@ extension RACSignal {
         let serialDisposable = RACSerialDisposable()
         let sourceDisposable = self.subscribe(
           next: { x in
-            RACTrace.call("concat next", of: owner, arguments: [("x", x)]) { subscriber.sendNext(x) }
+            Tracing.call("concat next", of: owner, arguments: [("x", x)]) { subscriber.sendNext(x) }
           },
           error: { error in
-            RACTrace.call("concat error", of: owner, arguments: [("error", error)]) { subscriber.sendError(error) }
+            Tracing.call("concat error", of: owner, arguments: [("error", error)]) { subscriber.sendError(error) }
           },
           completed: {
-            RACTrace.call("concat completed", of: owner) {
+            Tracing.call("concat completed", of: owner) {
               serialDisposable.disposable = next?.subscribe(subscriber)
               if next == nil { subscriber.sendCompleted() }
             }
@@ -41,7 +41,7 @@ extension RACSignal {
         return serialDisposable
       }
       weakResult = signal
-      return signal.setNameWithFormat("[%@] -concat: %@", RACStreamName.NameOf(self), stream)
+      return signal.setNameWithFormat("[%@] -concat: %@", StreamName.NameOf(self), stream)
     }
   }
 }

@@ -55,7 +55,7 @@ extension RACSignal {
     next: ((Any?) -> Void)?, error: ((NSError?) -> Void)?, completed: (() -> Void)?,
     method: String = "-subscribeNext:error:completed:", traceLabel: String? = nil
   ) -> RACDisposable? {
-    RACTrace.call(method, of: self) {
+    Tracing.call(method, of: self) {
       let subscriber = RACSubscriber(next: next, error: error, completed: completed)
       subscriber.traceLabel = traceLabel
       return subscribe(subscriber)

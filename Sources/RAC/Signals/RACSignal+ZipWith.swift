@@ -6,10 +6,10 @@ import Foundation
 /// Per subscription: two FIFO queues and two completion flags, all under `@synchronized
 /// (selfValues)`. A pair is sent whenever both queues have a head; the zipped signal completes as
 /// soon as either side has completed with nothing left queued, so unpaired values of the other side
-/// are dropped. Errors pass straight through. The receiver is subscribed first (reference §3.8).
+/// are dropped. Errors pass straight through. The receiver is subscribed first (behaviour §3.8).
 extension RACSignal {
   func zipWithSignal(_ stream: RACStream) -> RACSignal {
-    RACTrace.call("-zipWith:", of: self, arguments: [("signal", stream)]) {
+    Tracing.call("-zipWith:", of: self, arguments: [("signal", stream)]) {
       let other = RACSignal.asSignal(stream) ?? RACSignal.empty()
       weak var weakResult: RACSignal?
       let signal = RACSignal.createSignal { subscriber in
@@ -19,15 +19,15 @@ extension RACSignal {
         var selfValues: [Any] = []
         var otherCompleted = false
         var otherValues: [Any] = []
-        let lock = RACRecursiveLock()
+        let lock = RecursiveLockedState()
         let describeQueues = {
           lock.synchronized {
-            [("selfValues", RACTrace.describe(selfValues)), ("otherValues", RACTrace.describe(otherValues))]
+            [("selfValues", Tracing.describe(selfValues)), ("otherValues", Tracing.describe(otherValues))]
           }
         }
 
         let sendCompletedIfNecessary = {
-          RACTrace.call("sendCompletedIfNecessary", of: owner, bookkeeping: describeQueues()) {
+          Tracing.call("sendCompletedIfNecessary", of: owner, bookkeeping: describeQueues()) {
             lock.synchronized {
               let selfEmpty = selfCompleted && selfValues.isEmpty
               let otherEmpty = otherCompleted && otherValues.isEmpty
@@ -37,7 +37,7 @@ extension RACSignal {
         }
 
         let sendNext = {
-          RACTrace.call("sendNext", of: owner, bookkeeping: describeQueues()) {
+          Tracing.call("sendNext", of: owner, bookkeeping: describeQueues()) {
             lock.synchronized {
               guard !selfValues.isEmpty, !otherValues.isEmpty else { return }
               let tuple = RACTuple(objectsFrom: [selfValues.removeFirst(), otherValues.removeFirst()])
@@ -49,7 +49,7 @@ extension RACSignal {
 
         let selfDisposable = self.subscribe(
           next: { x in
-            RACTrace.call("zipWith self next", of: owner, arguments: [("x", x)]) {
+            Tracing.call("zipWith self next", of: owner, arguments: [("x", x)]) {
               lock.synchronized {
                 selfValues.append(TraceValueDescription.unwrapped(x) ?? RACTupleNil.tupleNil)
                 sendNext()
@@ -57,12 +57,12 @@ extension RACSignal {
             }
           },
           error: { error in
-            RACTrace.call("zipWith self error", of: owner, arguments: [("error", error)]) {
+            Tracing.call("zipWith self error", of: owner, arguments: [("error", error)]) {
               subscriber.sendError(error)
             }
           },
           completed: {
-            RACTrace.call("zipWith self completed", of: owner) {
+            Tracing.call("zipWith self completed", of: owner) {
               lock.synchronized {
                 selfCompleted = true
                 sendCompletedIfNecessary()
@@ -73,7 +73,7 @@ extension RACSignal {
 
         let otherDisposable = other.subscribe(
           next: { x in
-            RACTrace.call("zipWith other next", of: otherOwner, arguments: [("x", x)]) {
+            Tracing.call("zipWith other next", of: otherOwner, arguments: [("x", x)]) {
               lock.synchronized {
                 otherValues.append(TraceValueDescription.unwrapped(x) ?? RACTupleNil.tupleNil)
                 sendNext()
@@ -81,12 +81,12 @@ extension RACSignal {
             }
           },
           error: { error in
-            RACTrace.call("zipWith other error", of: otherOwner, arguments: [("error", error)]) {
+            Tracing.call("zipWith other error", of: otherOwner, arguments: [("error", error)]) {
               subscriber.sendError(error)
             }
           },
           completed: {
-            RACTrace.call("zipWith other completed", of: otherOwner) {
+            Tracing.call("zipWith other completed", of: otherOwner) {
               lock.synchronized {
                 otherCompleted = true
                 sendCompletedIfNecessary()
@@ -101,7 +101,7 @@ extension RACSignal {
         }
       }
       weakResult = signal
-      return signal.setNameWithFormat("[%@] -zipWith: %@", RACStreamName.NameOf(self), stream)
+      return signal.setNameWithFormat("[%@] -zipWith: %@", StreamName.NameOf(self), stream)
     }
   }
 }

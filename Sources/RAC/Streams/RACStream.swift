@@ -8,7 +8,7 @@ public typealias RACStreamBindBlock = (_ value: Any?, _ stop: inout Bool) -> RAC
 ///
 /// Mirrors `RACStream` (RACStream.m). In 2.5 the abstract primitives return nil (ReactiveObjC 3
 /// throws instead); so do these. `RACSignal` overrides all five.
-open class RACStream: RACObject {
+open class RACStream: CoreObject {
   /// RAC's `name`: `""` unless `RAC_DEBUG_SIGNAL_NAMES` is set.
   ///
   /// Assigned in the initialiser of `+return:`'s signal, one per value; nothing reads it while it is
@@ -52,10 +52,10 @@ open class RACStream: RACObject {
     guard acceptsNames else { return self }
     // RAC formats the name at once; the trace formats it when it is read, so an argument that can
     // change afterwards (collect's NSMutableArray start value) is kept as it is now, and an object
-    // that keeps this stream is not kept by it (RACStreamName.remembered).
-    nameFormat = (format, RACStreamName.remembered(arguments))
-    if RACStreamName.debugNamesEnabled {
-      name = RACStreamName.format(format, arguments, readable: false)
+    // that keeps this stream is not kept by it (StreamName.remembered).
+    nameFormat = (format, StreamName.remembered(arguments))
+    if StreamName.debugNamesEnabled {
+      name = StreamName.format(format, arguments, readable: false)
     }
     return self
   }
@@ -79,7 +79,7 @@ open class RACStream: RACObject {
   /// `setNameWithFormat` with readable arguments, else the kind's default.
   open override var traceName: String {
     if let traceLabel { return traceLabel }
-    if let nameFormat { return RACStreamName.format(nameFormat.format, nameFormat.arguments, readable: true) }
+    if let nameFormat { return StreamName.format(nameFormat.format, nameFormat.arguments, readable: true) }
     return name
   }
 

@@ -2,7 +2,7 @@ import Foundation
 
 /// A subject with a current value: each new subscriber gets it at once, then the live values.
 ///
-/// Mirrors `RACBehaviorSubject` (RACBehaviorSubject.m, reference §6.10). `currentValue` is guarded
+/// Mirrors `RACBehaviorSubject` (RACBehaviorSubject.m, behaviour §6.10). `currentValue` is guarded
 /// by RAC's `@synchronized (self)`, and RAC calls out while holding it, as here:
 /// - `subscribe:` first joins the live subscribers, then sends the current value through the
 ///   subscription scheduler, under the lock, to the subscriber itself (not through the
@@ -13,7 +13,7 @@ import Foundation
 ///   comes after them still gets the current value.
 open class RACBehaviorSubject: RACSubject {
   /// RAC's `@synchronized (self)`: guards `currentValue`.
-  private let lock = RACRecursiveLock()
+  private let lock = RecursiveLockedState()
   private var currentValue: Any?
 
   public required init() {
@@ -31,13 +31,13 @@ open class RACBehaviorSubject: RACSubject {
 
   @discardableResult
   open override func subscribe(_ subscriber: any RACSubscriberProtocol) -> RACDisposable? {
-    RACTrace.call(
+    Tracing.call(
       "-subscribe:", of: self, arguments: [("subscriber", subscriber)], bookkeeping: bookkeeping()
     ) { () -> RACDisposable? in
       let subscriptionDisposable = subscribeLive(subscriber)
 
       let schedulingDisposable = RACScheduler.subscriptionScheduler.schedule {
-        RACTrace.call(
+        Tracing.call(
           "sendCurrentValue", of: self, arguments: [("subscriber", subscriber)], bookkeeping: self.bookkeeping()
         ) {
           self.lock.synchronized { subscriber.sendNext(self.currentValue) }
@@ -59,7 +59,7 @@ open class RACBehaviorSubject: RACSubject {
   // MARK: - RACSubscriber
 
   open override func sendNext(_ value: Any?) {
-    RACTrace.call("-sendNext:", of: self, arguments: [("value", value)], bookkeeping: bookkeeping()) {
+    Tracing.call("-sendNext:", of: self, arguments: [("value", value)], bookkeeping: bookkeeping()) {
       lock.synchronized {
         currentValue = value
         super.sendNext(value)
@@ -68,6 +68,6 @@ open class RACBehaviorSubject: RACSubject {
   }
 
   private func bookkeeping() -> [(String, String)] {
-    lock.synchronized { [("currentValue", RACTrace.describe(currentValue))] }
+    lock.synchronized { [("currentValue", Tracing.describe(currentValue))] }
   }
 }

@@ -12,6 +12,6 @@ open class RACGroupedSignal: RACSubject {
   }
 
   public override var traceName: String {
-    traceLabel ?? "group \(RACLog.describe(key?.base))"
+    traceLabel ?? "group \(LogSink.describe(key?.base))"
   }
 }

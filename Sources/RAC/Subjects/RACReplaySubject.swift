@@ -7,7 +7,7 @@ public let RACReplaySubjectUnlimitedCapacity = Int.max
 /// A subject that remembers: every new subscriber first gets the values sent so far (the last
 /// `capacity` of them) and the terminal event, if there was one, and only then the live ones.
 ///
-/// Mirrors `RACReplaySubject` (RACReplaySubject.m, RAC 2.5, reference §6.10, §7.21). Everything it
+/// Mirrors `RACReplaySubject` (RACReplaySubject.m, RAC 2.5, behaviour §6.10, §7.21). Everything it
 /// keeps is guarded by RAC's `@synchronized (self)`, and RAC calls out while holding it, as here:
 /// - `sendNext:` stores the value (nil as `RACTupleNil`), forwards it to the live subscribers, and
 ///   only then trims the buffer to `capacity`. A subscription made re-entrantly from a subscriber's
@@ -22,7 +22,7 @@ open class RACReplaySubject: RACSubject {
   let capacity: Int
 
   /// RAC's `@synchronized (self)`: guards everything below.
-  private let lock = RACRecursiveLock()
+  private let lock = RecursiveLockedState()
   /// The values to replay, oldest first, nil stored as `RACTupleNil.tupleNil`.
   private var valuesReceived: [Any] = []
   private var hasCompleted = false
@@ -52,14 +52,14 @@ open class RACReplaySubject: RACSubject {
   /// current scheduler). The compound returned holds the scheduling and the live subscription.
   @discardableResult
   open override func subscribe(_ subscriber: any RACSubscriberProtocol) -> RACDisposable? {
-    RACTrace.call(
+    Tracing.call(
       "-subscribe:", of: self, arguments: [("subscriber", subscriber)], bookkeeping: bookkeeping()
     ) { () -> RACDisposable? in
       let compoundDisposable = RACCompoundDisposable()
       compoundDisposable.traceLabel = "compoundDisposable"
 
       let schedulingDisposable = RACScheduler.subscriptionScheduler.schedule {
-        RACTrace.call(
+        Tracing.call(
           "replayBlock", of: self, arguments: [("subscriber", subscriber)], bookkeeping: self.bookkeeping()
         ) {
           self.lock.synchronized {
@@ -97,7 +97,7 @@ open class RACReplaySubject: RACSubject {
   // MARK: - RACSubscriber
 
   open override func sendNext(_ value: Any?) {
-    RACTrace.call("-sendNext:", of: self, arguments: [("value", value)], bookkeeping: bookkeeping()) {
+    Tracing.call("-sendNext:", of: self, arguments: [("value", value)], bookkeeping: bookkeeping()) {
       lock.synchronized {
         valuesReceived.append(value ?? RACTupleNil.tupleNil)
         super.sendNext(value)
@@ -110,7 +110,7 @@ open class RACReplaySubject: RACSubject {
   }
 
   open override func sendCompleted() {
-    RACTrace.call("-sendCompleted", of: self, bookkeeping: bookkeeping()) {
+    Tracing.call("-sendCompleted", of: self, bookkeeping: bookkeeping()) {
       lock.synchronized {
         hasCompleted = true
         super.sendCompleted()
@@ -119,7 +119,7 @@ open class RACReplaySubject: RACSubject {
   }
 
   open override func sendError(_ error: NSError?) {
-    RACTrace.call("-sendError:", of: self, arguments: [("error", error)], bookkeeping: bookkeeping()) {
+    Tracing.call("-sendError:", of: self, arguments: [("error", error)], bookkeeping: bookkeeping()) {
       lock.synchronized {
         hasError = true
         self.error = error
@@ -132,7 +132,7 @@ open class RACReplaySubject: RACSubject {
   private func bookkeeping() -> [(String, String)] {
     lock.synchronized {
       [
-        ("valuesReceived", RACTrace.describe(valuesReceived)),
+        ("valuesReceived", Tracing.describe(valuesReceived)),
         ("hasCompleted", String(hasCompleted)),
         ("hasError", String(hasError)),
       ]

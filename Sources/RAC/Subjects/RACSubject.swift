@@ -2,7 +2,7 @@ import Foundation
 
 /// A signal that is also a subscriber: whatever is sent to it goes to everyone subscribed right now.
 ///
-/// Mirrors `RACSubject` (RACSubject.m, reference §6.10):
+/// Mirrors `RACSubject` (RACSubject.m, behaviour §6.10):
 /// - `subscribe:` wraps the subscriber in a `RACPassthroughSubscriber` with a fresh compound and
 ///   appends it to `subscribers` under `@synchronized (subscribers)`; the disposable it returns only
 ///   takes that passthrough out of the list again (RAC 2.5; ReactiveObjC returns the compound);
@@ -17,7 +17,7 @@ open class RACSubject: RACSignal, RACSubscriberProtocol {
   /// `@synchronized (subscribers)`.
   /// Never entered twice: its sections only copy or edit the list (events go out to a copy, outside
   /// it), so it need not be recursive.
-  private let subscribers = RACLock<[RACPassthroughSubscriber]>([])
+  private let subscribers = LockedState<[RACPassthroughSubscriber]>([])
 
   /// The subject's subscriptions to other signals (the `didSubscribeWithDisposable:` it was given),
   /// disposed when it errors, completes or goes away.
@@ -46,7 +46,7 @@ open class RACSubject: RACSignal, RACSubscriberProtocol {
 
   @discardableResult
   open override func subscribe(_ subscriber: any RACSubscriberProtocol) -> RACDisposable? {
-    RACTrace.call(
+    Tracing.call(
       "-subscribe:", of: self, arguments: [("subscriber", subscriber)],
       bookkeeping: [("subscribers", describeSubscribers())]
     ) { () -> RACDisposable? in
@@ -68,7 +68,7 @@ open class RACSubject: RACSignal, RACSubscriberProtocol {
   /// The removal block: takes `passthrough` out of the list, searching from the end since newer
   /// subscribers tend to be the shorter-lived.
   private func removeSubscriber(_ passthrough: RACPassthroughSubscriber) {
-    RACTrace.call(
+    Tracing.call(
       "removeSubscriber", of: self, arguments: [("subscriber", passthrough)],
       bookkeeping: [("subscribers", describeSubscribers())]
     ) {
@@ -88,20 +88,20 @@ open class RACSubject: RACSignal, RACSubscriberProtocol {
   // MARK: - RACSubscriber
 
   open func sendNext(_ value: Any?) {
-    RACTrace.call("-sendNext:", of: self, arguments: [("value", value)]) {
+    Tracing.call("-sendNext:", of: self, arguments: [("value", value)]) {
       enumerateSubscribers { $0.sendNext(value) }
     }
   }
 
   open func sendError(_ error: NSError?) {
-    RACTrace.call("-sendError:", of: self, arguments: [("error", error)]) {
+    Tracing.call("-sendError:", of: self, arguments: [("error", error)]) {
       disposable.dispose()
       enumerateSubscribers { $0.sendError(error) }
     }
   }
 
   open func sendCompleted() {
-    RACTrace.call("-sendCompleted", of: self) {
+    Tracing.call("-sendCompleted", of: self) {
       disposable.dispose()
       enumerateSubscribers { $0.sendCompleted() }
     }
@@ -114,6 +114,6 @@ open class RACSubject: RACSignal, RACSubscriberProtocol {
   }
 
   private func describeSubscribers() -> String {
-    subscribers.withLock { RACTrace.describe($0) }
+    subscribers.withLock { Tracing.describe($0) }
   }
 }

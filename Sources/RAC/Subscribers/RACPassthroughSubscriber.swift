@@ -6,7 +6,7 @@ import Foundation
 /// Mirrors `RACPassthroughSubscriber`: it keeps the inner subscriber alive, tells it about the
 /// subscription's compound disposable on creation, and forwards events only while that compound is
 /// undisposed. It never disposes anything itself: termination is the inner subscriber's job.
-public final class RACPassthroughSubscriber: RACObject, RACSubscriberProtocol {
+public final class RACPassthroughSubscriber: CoreObject, RACSubscriberProtocol {
   /// The subscriber events are forwarded to.
   public let innerSubscriber: any RACSubscriberProtocol
   /// The signal this subscription belongs to (RAC keeps it unretained, for DTrace probes only).
@@ -21,24 +21,24 @@ public final class RACPassthroughSubscriber: RACObject, RACSubscriberProtocol {
     innerSubscriber = subscriber
     self.signal = signal
     self.disposable = disposable
-    signalTraceName = RACTrace.isRecording ? signal?.traceName : nil
+    signalTraceName = Tracing.isRecording ? signal?.traceName : nil
     super.init()
     subscriber.didSubscribeWithDisposable(disposable)
   }
 
   public func sendNext(_ value: Any?) {
     guard !disposable.isDisposed else { return }
-    RACTrace.call("-sendNext:", of: self, arguments: [("value", value)]) { innerSubscriber.sendNext(value) }
+    Tracing.call("-sendNext:", of: self, arguments: [("value", value)]) { innerSubscriber.sendNext(value) }
   }
 
   public func sendError(_ error: NSError?) {
     guard !disposable.isDisposed else { return }
-    RACTrace.call("-sendError:", of: self, arguments: [("error", error)]) { innerSubscriber.sendError(error) }
+    Tracing.call("-sendError:", of: self, arguments: [("error", error)]) { innerSubscriber.sendError(error) }
   }
 
   public func sendCompleted() {
     guard !disposable.isDisposed else { return }
-    RACTrace.call("-sendCompleted", of: self) { innerSubscriber.sendCompleted() }
+    Tracing.call("-sendCompleted", of: self) { innerSubscriber.sendCompleted() }
   }
 
   public func didSubscribeWithDisposable(_ otherDisposable: RACCompoundDisposable) {

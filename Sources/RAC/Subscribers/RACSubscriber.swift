@@ -9,7 +9,7 @@ import Foundation
 ///   forgets all three blocks and tears down every subscription it was told about, then call the
 ///   block: after a terminal event nothing more gets through;
 /// - `dealloc` disposes the compound too, so a subscription lives exactly as long as its subscriber.
-public final class RACSubscriber: RACObject, RACSubscriberProtocol {
+public final class RACSubscriber: CoreObject, RACSubscriberProtocol {
   /// RAC's `next`, `error` and `completed` properties, which `@synchronized (self)` guards.
   struct Blocks {
     var next: ((Any?) -> Void)?
@@ -55,8 +55,8 @@ public final class RACSubscriber: RACObject, RACSubscriberProtocol {
   public func sendNext(_ value: Any?) {
     disposable.withSubscriberBlocks { blocks in
       guard let nextBlock = blocks.pointee.next else { return }
-      RACTrace.call("-sendNext:", of: self, arguments: [("value", value)]) {
-        RACTrace.call("nextBlock", of: self, arguments: [("x", value)]) { nextBlock(value) }
+      Tracing.call("-sendNext:", of: self, arguments: [("value", value)]) {
+        Tracing.call("nextBlock", of: self, arguments: [("x", value)]) { nextBlock(value) }
       }
     }
   }
@@ -64,10 +64,10 @@ public final class RACSubscriber: RACObject, RACSubscriberProtocol {
   public func sendError(_ error: NSError?) {
     disposable.withSubscriberBlocks { blocks in
       let errorBlock = blocks.pointee.error
-      RACTrace.call("-sendError:", of: self, arguments: [("error", error)]) {
+      Tracing.call("-sendError:", of: self, arguments: [("error", error)]) {
         disposable.dispose()
         guard let errorBlock else { return }
-        RACTrace.call("errorBlock", of: self, arguments: [("error", error)]) { errorBlock(error) }
+        Tracing.call("errorBlock", of: self, arguments: [("error", error)]) { errorBlock(error) }
       }
     }
   }
@@ -75,10 +75,10 @@ public final class RACSubscriber: RACObject, RACSubscriberProtocol {
   public func sendCompleted() {
     disposable.withSubscriberBlocks { blocks in
       let completedBlock = blocks.pointee.completed
-      RACTrace.call("-sendCompleted", of: self) {
+      Tracing.call("-sendCompleted", of: self) {
         disposable.dispose()
         guard let completedBlock else { return }
-        RACTrace.call("completedBlock", of: self) { completedBlock() }
+        Tracing.call("completedBlock", of: self) { completedBlock() }
       }
     }
   }

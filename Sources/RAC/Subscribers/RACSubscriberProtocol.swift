@@ -4,7 +4,7 @@ import Foundation
 ///
 /// In Objective-C the protocol and the block-based class share the name `RACSubscriber`; Swift's
 /// importer renames such a protocol with a `Protocol` suffix, and so do we.
-public protocol RACSubscriberProtocol: AnyObject, RACTraceable {
+public protocol RACSubscriberProtocol: AnyObject, Traceable {
   /// Sends the next value (`id`, nil allowed).
   func sendNext(_ value: Any?)
   /// Sends an error (an `NSError *`, nil allowed) and ends the subscription.

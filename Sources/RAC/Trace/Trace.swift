@@ -1,4 +1,4 @@
-/// Everything one `RACTrace.record` scope saw, in order.
+/// Everything one `Tracing.record` scope saw, in order.
 public struct Trace: Codable, Hashable, Sendable {
   public var events: [TraceEvent]
 

@@ -6,14 +6,14 @@
 /// But the trace still has to name the owner when the owner is gone: so, while a trace records,
 /// the owner's class, number and name are remembered when the subscription starts, and used when
 /// the object itself no longer exists.
-public final class TraceOwner: RACTraceable {
-  private weak var object: (any RACTraceable)?
+public final class TraceOwner: Traceable {
+  private weak var object: (any Traceable)?
   private let remembered: (className: String, name: String, identity: Int)?
 
-  public init(_ object: (any RACTraceable)?) {
+  public init(_ object: (any Traceable)?) {
     self.object = object
     remembered =
-      RACTrace.isRecording ? object.map { ($0.traceClassName, $0.traceName, $0.traceIdentity) } : nil
+      Tracing.isRecording ? object.map { ($0.traceClassName, $0.traceName, $0.traceIdentity) } : nil
   }
 
   public var traceClassName: String { object?.traceClassName ?? remembered?.className ?? "(gone)" }

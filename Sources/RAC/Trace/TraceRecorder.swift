@@ -1,6 +1,6 @@
 import Foundation
 
-/// Collects the events of one `RACTrace.record` scope.
+/// Collects the events of one `Tracing.record` scope.
 ///
 /// Blocks run on several threads (background schedulers, the subscription scheduler), so every
 /// event is numbered and appended under one lock, and nesting depth is kept per thread: a block that
@@ -15,10 +15,10 @@ final class TraceRecorder: @unchecked Sendable {
     var clockStart: Date?
   }
 
-  private let state = RACLock(State())
+  private let state = LockedState(State())
 
   /// Hands out the trace-local number of an object (1, 2, 3… in order of first appearance).
-  func reference(to object: any RACTraceable) -> TraceObject {
+  func reference(to object: any Traceable) -> TraceObject {
     let identity = object.traceIdentity
     let number = state.withLock { state -> Int in
       if let known = state.objectNumbers[identity] { return known }
@@ -31,7 +31,7 @@ final class TraceRecorder: @unchecked Sendable {
 
   /// Records the start of a call and returns its sequence number.
   func enter(
-    block: String, owner: (any RACTraceable)?, arguments: [(String, Any?)], bookkeeping: [(String, String)],
+    block: String, owner: (any Traceable)?, arguments: [(String, Any?)], bookkeeping: [(String, String)],
     source: TraceSource? = nil
   ) -> Int {
     let ownerReference = owner.map(reference(to:))
@@ -74,7 +74,7 @@ final class TraceRecorder: @unchecked Sendable {
 
   /// Records a point event (a note or a line of output) at the current depth.
   func point(
-    _ phase: TraceEvent.Phase, block: String, owner: (any RACTraceable)?, arguments: [(String, Any?)],
+    _ phase: TraceEvent.Phase, block: String, owner: (any Traceable)?, arguments: [(String, Any?)],
     bookkeeping: [(String, String)]
   ) {
     let renderedArguments = arguments.map { TraceField($0.0, TraceValueDescription.describe($0.1, in: self)) }
@@ -85,7 +85,7 @@ final class TraceRecorder: @unchecked Sendable {
 
   /// Records a point event whose arguments are already rendered.
   func point(
-    _ phase: TraceEvent.Phase, block: String, owner: (any RACTraceable)?, fields renderedArguments: [TraceField],
+    _ phase: TraceEvent.Phase, block: String, owner: (any Traceable)?, fields renderedArguments: [TraceField],
     bookkeeping fields: [TraceField] = [], source: TraceSource? = nil
   ) {
     let ownerReference = owner.map(reference(to:))
@@ -124,8 +124,8 @@ final class TraceRecorder: @unchecked Sendable {
     let testScheduler = RACScheduler.currentScheduler as? RACTestScheduler
     return Context(
       thread: Self.currentThreadID(),
-      isMain: RACMainThread.isCurrent || RACVirtualQueues.isOnActiveRunThread,
-      queueLabel: RACQueueLabel.dispatchLabel ?? testScheduler?.virtualThreadName,
+      isMain: MainThread.isCurrent || VirtualQueues.isOnActiveRunThread,
+      queueLabel: QueueLabel.dispatchLabel ?? testScheduler?.virtualThreadName,
       scheduler: RACScheduler.currentScheduler?.name,
       virtualNow: testScheduler?.now)
   }

@@ -9,7 +9,7 @@ enum TraceValueDescription {
     guard let value = unwrapped(value) else { return "nil" }
     if let describable = value as? any TraceDescribable { return describable.traceDescription }
     switch value {
-    case let traceable as any RACTraceable:
+    case let traceable as any Traceable:
       if let recorder { return "<\(recorder.reference(to: traceable))>" }
       let name = traceable.traceName
       return name.isEmpty ? "<\(traceable.traceClassName)>" : "<\(traceable.traceClassName) \"\(name)\">"
@@ -43,7 +43,7 @@ enum TraceValueDescription {
 
   /// Looks through `Optional` wrappers hidden inside `Any`, so `Optional("A")` prints as `"A"`.
   static func unwrapped(_ value: Any?) -> Any? {
-    RACUnwrapped(value)
+    unwrapOptionals(value)
   }
 
   private static func quoted(_ string: String) -> String {

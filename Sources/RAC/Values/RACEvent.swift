@@ -12,8 +12,8 @@ public enum RACEventType: UInt, Sendable {
 /// Mirrors `RACEvent` (RACEvent.m): one stored object (the value of a next event, the error of an
 /// error event, nothing for completion); `value` and `error` read it only for their own type;
 /// `isFinished` for error and completion. Two events are equal when their types are equal and their
-/// objects are identical or `isEqual:` (nil equal to nil) — reference §6.13. The completed event is
-/// one shared instance. Not a `RACObject`: like `RACTuple` it is a plain value object, so the shared
+/// objects are identical or `isEqual:` (nil equal to nil) — behaviour §6.13. The completed event is
+/// one shared instance. Not a `CoreObject`: like `RACTuple` it is a plain value object, so the shared
 /// completed event is not counted as a live RAC object.
 public final class RACEvent: Hashable, CustomStringConvertible, @unchecked Sendable {
   public let eventType: RACEventType
@@ -48,7 +48,7 @@ public final class RACEvent: Hashable, CustomStringConvertible, @unchecked Senda
 
   public static func == (lhs: RACEvent, rhs: RACEvent) -> Bool {
     if lhs === rhs { return true }
-    return lhs.eventType == rhs.eventType && RACValueEquality.isEqual(lhs.object, rhs.object)
+    return lhs.eventType == rhs.eventType && ValueEquality.isEqual(lhs.object, rhs.object)
   }
 
   /// RAC hashes the type with the object's hash; the type alone keeps equal events equal-hashed
@@ -61,8 +61,8 @@ public final class RACEvent: Hashable, CustomStringConvertible, @unchecked Senda
   public var eventDescription: String {
     switch eventType {
     case .completed: return "completed"
-    case .error: return "error = " + RACLog.describe(object)
-    case .next: return "next = " + RACLog.describe(object)
+    case .error: return "error = " + LogSink.describe(object)
+    case .next: return "next = " + LogSink.describe(object)
     }
   }
 

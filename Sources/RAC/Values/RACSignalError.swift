@@ -1,10 +1,10 @@
 import Foundation
 
 /// `RACSignalErrorDomain` (RACSignal+Operations.m): the domain of the errors RAC's own operators
-/// send (reference §6).
+/// send (behaviour §6).
 public let RACSignalErrorDomain = "RACSignalErrorDomain"
 
-/// `RACSignalErrorTimedOut`: the code of the error `timeout(_:onScheduler:)` sends (reference §6.5).
+/// `RACSignalErrorTimedOut`: the code of the error `timeout(_:onScheduler:)` sends (behaviour §6.5).
 public let RACSignalErrorTimedOut = 1
 
 /// `RACSignalErrorNoMatchingCase`: the code `+switch:cases:default:` uses when no case matches.

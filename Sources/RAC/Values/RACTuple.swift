@@ -72,7 +72,7 @@ public final class RACTuple: Hashable, CustomStringConvertible, Sequence, @unche
 
   public static func == (lhs: RACTuple, rhs: RACTuple) -> Bool {
     lhs.count == rhs.count
-      && zip(lhs.backingArray, rhs.backingArray).allSatisfy { RACValueEquality.isEqual($0, $1) }
+      && zip(lhs.backingArray, rhs.backingArray).allSatisfy { ValueEquality.isEqual($0, $1) }
   }
 
   public func hash(into hasher: inout Hasher) {

@@ -37,7 +37,7 @@ enum RunCommand: Command {
       )
       return 0
     }
-    RACLiveObjects.isTrackingClasses = !list.isSet("--output-only")
+    LiveObjects.isTrackingClasses = !list.isSet("--output-only")
     let replay = WalkthroughRun.replay(walkthrough, recordingTrace: !list.isSet("--output-only"))
     if list.isSet("--output-only") {
       replay.outputLines.forEach(environment.write)

@@ -21,10 +21,10 @@ public final class WalkthroughConsole: @unchecked Sendable {
   /// Writes one line.
   public func write(_ line: String) {
     lock.withLock { lines.append(line) }
-    RACTrace.output(line)
+    Tracing.output(line)
   }
 
-  /// Writes a line of RAC's own logging (`logNext`, `logCompleted`, …), which `RACLog` has already
+  /// Writes a line of RAC's own logging (`logNext`, `logCompleted`, …), which `LogSink` has already
   /// recorded in the trace. Object addresses (`<RACDynamicSignal: 0x…> name: …`) are masked as
   /// `0x…`: they differ on every run.
   func writeRACLogLine(_ line: String) {

@@ -9,7 +9,7 @@ public struct WalkthroughRun: Sendable {
   /// How many more RAC objects were alive when the replay ended than when it began: 0 unless the
   /// program leaks (on purpose, `Walkthrough.leaksByDesign`, or by a bug the tests then catch).
   public let objectsLeftAlive: Int
-  /// The same, class by class (`RACSubject: 1`), when `RACLiveObjects.isTrackingClasses` was on
+  /// The same, class by class (`RACSubject: 1`), when `LiveObjects.isTrackingClasses` was on
   /// during the replay; empty otherwise.
   public let objectsLeftAliveByClass: [String: Int]
 
@@ -21,9 +21,9 @@ public struct WalkthroughRun: Sendable {
   nonisolated(unsafe) private static var leakLedger = 0
 
   /// Runs `walkthrough` "as the main thread would" (a `RACTestScheduler` as the current scheduler),
-  /// with every background scheduler it makes replaced by a virtual queue (`RACVirtualQueues`),
+  /// with every background scheduler it makes replaced by a virtual queue (`VirtualQueues`),
   /// until nothing is left to run; under a trace recorder, capturing its `NSLog` lines and RAC's own
-  /// (`logNext`, `logCompleted`, … through `RACLog`).
+  /// (`logNext`, `logCompleted`, … through `LogSink`).
   ///
   /// - Parameters:
   ///   - variant: which version of the program to run (nil: the code as the post shows it).
@@ -32,7 +32,7 @@ public struct WalkthroughRun: Sendable {
   ///
   /// Runs are serialised: the trace recorder and the console are process-wide while a run lasts.
   public static func replay(
-    _ walkthrough: Walkthrough, variant: String? = nil, choosing choose: RACVirtualQueues.Chooser? = nil,
+    _ walkthrough: Walkthrough, variant: String? = nil, choosing choose: VirtualQueues.Chooser? = nil,
     recordingTrace: Bool = true
   ) -> WalkthroughRun {
     runLock.lock()
@@ -40,8 +40,8 @@ public struct WalkthroughRun: Sendable {
     let console = WalkthroughConsole()
     let run = {
       console.capture {
-        RACLog.withHandler({ line in console.writeRACLogLine(line) }) {
-          _ = RACVirtualQueues().run(choosing: choose) { scheduler in
+        LogSink.withHandler({ line in console.writeRACLogLine(line) }) {
+          _ = VirtualQueues().run(choosing: choose) { scheduler in
             walkthrough.program(WalkthroughContext(scheduler: scheduler, variant: variant))
           }
         }
@@ -54,19 +54,19 @@ public struct WalkthroughRun: Sendable {
     }
     var trace = Trace(events: [])
     _ = sharedInstances
-    let aliveBefore = RACLiveObjects.count
-    let classesBefore = RACLiveObjects.isTrackingClasses ? RACLiveObjects.countsByClass : [:]
+    let aliveBefore = LiveObjects.count
+    let classesBefore = LiveObjects.isTrackingClasses ? LiveObjects.countsByClass : [:]
     LargeStackThread.run {
       if recordingTrace {
-        trace = RACTrace.record(program)
+        trace = Tracing.record(program)
       } else {
         program()
       }
     }
-    let leftAlive = RACLiveObjects.count - aliveBefore
+    let leftAlive = LiveObjects.count - aliveBefore
     var leftByClass: [String: Int] = [:]
-    if RACLiveObjects.isTrackingClasses {
-      for (name, count) in RACLiveObjects.countsByClass where count != classesBefore[name, default: 0] {
+    if LiveObjects.isTrackingClasses {
+      for (name, count) in LiveObjects.countsByClass where count != classesBefore[name, default: 0] {
         leftByClass[name] = count - classesBefore[name, default: 0]
       }
     }

@@ -18,7 +18,7 @@ public func NSLog(_ format: String, _ arguments: Any?...) {
 /// (`com.ReactiveCocoa.RACScheduler.backgroundScheduler` for `rac_sequence.signal` values), or
 /// `com.apple.main-thread`.
 public func DDLogVerbose(_ format: String, _ arguments: Any?...) {
-  let label = RACQueueLabel.current ?? "com.apple.main-thread"
+  let label = QueueLabel.current ?? "com.apple.main-thread"
   WalkthroughConsole.write("[\(label)] " + formatObjectiveC(format, arguments))
 }
 
@@ -50,7 +50,7 @@ private func publicFoundationClass(of type: Any.Type) -> String? {
 /// Formats `%@`-style format strings with untyped arguments, as Foundation's `stringWithFormat:`
 /// would print them: nil as `(null)`, numbers and strings by value, Booleans as 1/0 for `%d`.
 func formatObjectiveC(_ format: String, _ arguments: [Any?]) -> String {
-  RACFormatString.format(format, arguments) { argument, specifier in
+  NameFormat.format(format, arguments) { argument, specifier in
     formatArgument(unwrap(argument), specifier: specifier)
   }
 }
@@ -94,7 +94,7 @@ private func describeArray(_ elements: [Any?]) -> String {
   return "(\n" + lines.joined(separator: ",\n") + "\n)"
 }
 
-/// Looks through an `Optional` hidden inside `Any` (the core's `RACUnwrapped`).
+/// Looks through an `Optional` hidden inside `Any` (the core's `unwrapOptionals`).
 func unwrap(_ value: Any?) -> Any? {
-  RACUnwrapped(value)
+  unwrapOptionals(value)
 }

@@ -16,7 +16,7 @@ public func RACObserve(_ target: any KeyValueObservable, _ keyPath: String, obse
 
 /// What `RACObserve` needs of an object: its values by key, a KVO registration per key, and the
 /// signal that completes when it is deallocated. The walkthroughs' model objects
-/// (`RACObservableObject`) and the instances of classes an Objective-C snippet defines have it.
+/// (`KeyValueObservableObject`) and the instances of classes an Objective-C snippet defines have it.
 public protocol KeyValueObservable: AnyObject {
   /// `-valueForKey:`.
   func value(forKey key: String) -> Any?
@@ -26,7 +26,7 @@ public protocol KeyValueObservable: AnyObject {
   /// `rac_willDeallocSignal`: completes when the object is deallocated.
   var rac_willDeallocSignal: RACSignal { get }
   /// The object as `%@` shows it in signal names.
-  var rac_description: RACObjectDescription { get }
+  var rac_description: ObjectDescription { get }
 }
 
 /// A stand-in for `NSObject` with key-value observing, enough for the posts' `RACObserve` on
@@ -42,7 +42,7 @@ public protocol KeyValueObservable: AnyObject {
 /// The observers registered through `RACObserve` hold the object weakly (KVO's trampoline does not
 /// retain its target); when the object is deallocated, `rac_willDeallocSignal` completes and every
 /// `RACObserve` of it completes with it.
-open class RACObservableObject: KeyValueObservable, CustomStringConvertible {
+open class KeyValueObservableObject: KeyValueObservable, CustomStringConvertible {
   /// The object's name in traces and descriptions (`contact`, `itemA`).
   public let objectName: String
 
@@ -102,8 +102,8 @@ open class RACObservableObject: KeyValueObservable, CustomStringConvertible {
 
   /// `rac_description` for signal names: `<FMContact: contact>` in the trace's readable names;
   /// `(description skipped)` in RAC's own names unless `RAC_DEBUG_SIGNAL_NAMES` is set, as in RAC.
-  public var rac_description: RACObjectDescription {
-    RACObjectDescription(text: "<\(type(of: self)): \(objectName)>")
+  public var rac_description: ObjectDescription {
+    ObjectDescription(text: "<\(type(of: self)): \(objectName)>")
   }
 
   /// `<FMContactItem: itemA>`; subclasses may add their current values.
@@ -126,7 +126,7 @@ open class RACObservableObject: KeyValueObservable, CustomStringConvertible {
 /// An object's `rac_description` as a `%@` argument: readable in the trace, `(description
 /// skipped)` in RAC's own names unless debug names are on. It holds only text, so naming a signal
 /// after an object does not keep the object alive.
-public struct RACObjectDescription: CustomStringConvertible, Sendable {
+public struct ObjectDescription: CustomStringConvertible, Sendable {
   public let text: String
 
   public init(text: String) {
@@ -138,12 +138,12 @@ public struct RACObjectDescription: CustomStringConvertible, Sendable {
 /// The change dictionary KVO hands its observers, reduced to what a one-component `RACObserve`
 /// sends: the kind (always `NSKeyValueChangeSetting`, 1) and the new value. A struct rather than a
 /// dictionary so that the trace writes it the same way on every run.
-public struct RACKVOChange: CustomStringConvertible {
+public struct KVOChange: CustomStringConvertible {
   /// `NSKeyValueChangeNewKey`.
   public let new: Any?
 
   public var description: String {
-    "{ kind = 1; new = \(RACTrace.describe(new)) }"
+    "{ kind = 1; new = \(Tracing.describe(new)) }"
   }
 }
 
@@ -152,7 +152,7 @@ extension KeyValueObservable {
   /// signal with `NSKeyValueObservingOptionInitial`, mapped to the value (`value[0]`), named
   /// `RACObserve(%@, %@)`.
   public func rac_valuesForKeyPath(_ keyPath: String, observer: (any KeyValueObservable)?) -> RACSignal {
-    RACTrace.call("-rac_valuesForKeyPath:observer:", of: nil, arguments: [("keyPath", keyPath)]) {
+    Tracing.call("-rac_valuesForKeyPath:observer:", of: nil, arguments: [("keyPath", keyPath)]) {
       rac_valuesAndChangesForKeyPath(keyPath, observer: observer)
         .map { value in (value as? RACTuple)?[0] }
         .setNameWithFormat("RACObserve(%@, %@)", rac_description, keyPath)
@@ -182,8 +182,8 @@ extension KeyValueObservable {
         return nil
       }
       let block = { (value: Any?) in
-        RACTrace.call("KVO block", of: result, arguments: [("value", value)]) {
-          subscriber.sendNext(RACTuplePack(value, RACKVOChange(new: value)))
+        Tracing.call("KVO block", of: result, arguments: [("value", value)]) {
+          subscriber.sendNext(RACTuplePack(value, KVOChange(new: value)))
         }
       }
       let disposable = target.addObserver(forKey: keyPath, block: block)

@@ -64,7 +64,7 @@ public final class ScriptedService: @unchecked Sendable {
         return attempts[input, default: 0]
       }
       let reply = script(input, attempt)
-      RACTrace.note(
+      Tracing.note(
         "\(name) request", of: nil,
         arguments: [("input", input), ("attempt", attempt), ("reply", String(describing: reply.outcome))])
       guard let replyScheduler = scheduler ?? RACScheduler.currentScheduler else {

@@ -33,7 +33,7 @@ extension Post000 {
   /// The editing view that owns the pipeline: the post's `self` in `-initPipline`. It is an
   /// observable object because it is the observer of every `RACObserve` it makes (the macro passes
   /// `observer:self`): its deallocation ends them.
-  final class FMContactEditView: RACObservableObject {
+  final class FMContactEditView: KeyValueObservableObject {
     let contact: FMContact
     /// YES while no field has a value.
     var contactHasNoPros: RACSignal?

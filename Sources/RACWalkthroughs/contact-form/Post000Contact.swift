@@ -12,7 +12,7 @@ extension Post000 {
   /// the array properties are replaced as a whole when the table adds or removes a row, which is
   /// the change KVO reports for `contactItems` (the post: the UITableView code "has already done the
   /// matching action on the FMContact.contactItems array").
-  final class FMContact: RACObservableObject {
+  final class FMContact: KeyValueObservableObject {
     override init(objectName: String) {
       super.init(objectName: objectName)
       contactItems = []
@@ -62,7 +62,7 @@ extension Post000 {
   }
 
   /// One e-mail row.
-  final class FMContactItem: RACObservableObject {
+  final class FMContactItem: KeyValueObservableObject {
     init(objectName: String, email: String? = "") {
       super.init(objectName: objectName)
       self.email = email
@@ -79,7 +79,7 @@ extension Post000 {
   }
 
   /// One custom field row: a name and its information.
-  final class FMCustomInformation: RACObservableObject {
+  final class FMCustomInformation: KeyValueObservableObject {
     override init(objectName: String) {
       super.init(objectName: objectName)
       name = ""

@@ -73,7 +73,7 @@ final class CreditDemoButton: CustomStringConvertible {
 
   /// The user taps the button once.
   func tap() {
-    RACTrace.note("tap", of: nil, arguments: [("button", name)])
+    Tracing.note("tap", of: nil, arguments: [("button", name)])
     touchUpInside.sendNext(self)
   }
 

@@ -217,7 +217,7 @@ final class UIViewController {
   /// Prints the alert's title (and, as Xcode's Main Thread Checker would, that UIKit is called off
   /// the main thread when it is), then taps the first button a second later on the main queue.
   func presentViewController(_ alertController: UIAlertController, animated: Bool) {
-    if !RACVirtualQueues.isMainThread {
+    if !VirtualQueues.isMainThread {
       NSLog(
         "Main Thread Checker: UI API called on a background thread: "
           + "-[UIViewController presentViewController:animated:completion:]")

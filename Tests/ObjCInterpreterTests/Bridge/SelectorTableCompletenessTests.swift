@@ -10,8 +10,8 @@ final class SelectorTableCompletenessTests: LeakCheckedTestCase {
   /// Source files of the core that hold no RAC API: the trace, the test harness around virtual
   /// queues, and the plumbing the interpreter itself uses.
   private static let infrastructureFiles: Set<String> = [
-    "CoreAssertion.swift", "MethodReplacements.swift", "RACFormatString.swift", "RACLog.swift", "RACUnwrapped.swift",
-    "RACValueEquality.swift", "RACVirtualQueues.swift", "ObjectAddress.swift", "SharedInstances.swift",
+    "CoreAssertion.swift", "MethodReplacements.swift", "NameFormat.swift", "LogSink.swift", "UnwrapOptionals.swift",
+    "ValueEquality.swift", "VirtualQueues.swift", "ObjectAddress.swift", "SharedInstances.swift",
   ]
 
   /// Public methods of the core that are Swift's, not Objective-C's, each with why.
@@ -30,7 +30,7 @@ final class SelectorTableCompletenessTests: LeakCheckedTestCase {
     "init(startDate:)": "a RACTestScheduler with a virtual clock of its own, for Swift tests",
     "init(capacity:)": "RACReplaySubject's designated initializer; snippets call +replaySubjectWithCapacity:",
     "disposeDeallocDisposable()": "what RAC's swizzled -dealloc does; a deinit calls it, no selector does",
-    "count(settlingAt:within:)": "RACLiveObjects is the leak counter of tests and the runner, not RAC's",
+    "count(settlingAt:within:)": "LiveObjects is the leak counter of tests and the runner, not RAC's",
     "bind(_:passingThroughValuesFrom:)": "RAC's private -bind:passingThroughValuesFromSequence: (RACSequence.m)",
     "next()": "Swift's IteratorProtocol: a snippet walks a sequence with for … in",
     "disposePendingActions()":
@@ -67,7 +67,7 @@ final class SelectorTableCompletenessTests: LeakCheckedTestCase {
     let missing = functions.filter { !bridged.contains($0) && Self.swiftOnly[$0] == nil }.sorted()
     XCTAssertEqual(
       missing, [],
-      "public core methods no selector reaches (add them to RACSelectorTable, or to swiftOnly with a reason)")
+      "public core methods no selector reaches (add them to SelectorTable, or to swiftOnly with a reason)")
   }
 
   func testEverySwiftNameTheTableCitesIsInTheCore() throws {

@@ -9,7 +9,7 @@ final class RunIsolationTests: LeakCheckedTestCase {
       "RACSignal *mine = [RACSignal empty];\nRACSignal *none = [RACSignal return:nil];\nRACScheduler *immediate = [RACScheduler immediateScheduler];"
     )
     XCTAssertNil(run.error)
-    let trace = RACTrace.record {
+    let trace = Tracing.record {
       _ = RACSignal.empty()
       _ = RACSignal.return(nil)
     }

@@ -90,7 +90,7 @@ final class CaptureTests: LeakCheckedTestCase {
 
   func testABlockThatKeepsSelfMakesARealRetainCycle() {
     expectsLeakedObjects = true  // the cycle is the point; the test counts it itself
-    let before = RACLiveObjects.count
+    let before = LiveObjects.count
     let run = SnippetRun.run(
       #"""
       @interface Cycle : NSObject
@@ -109,11 +109,11 @@ final class CaptureTests: LeakCheckedTestCase {
       """#)
     XCTAssertNil(run.error)
     // The instance, its subject and the subject's subscriber stay alive: nothing breaks the cycle.
-    XCTAssertGreaterThanOrEqual(RACLiveObjects.count - before, 3)
+    XCTAssertGreaterThanOrEqual(LiveObjects.count - before, 3)
   }
 
   func testTheSameCodeWithWeakSelfLeavesNothingAlive() {
-    let before = RACLiveObjects.count
+    let before = LiveObjects.count
     let run = SnippetRun.run(
       #"""
       @interface NoCycle : NSObject
@@ -132,6 +132,6 @@ final class CaptureTests: LeakCheckedTestCase {
       [object start];
       """#)
     XCTAssertNil(run.error)
-    XCTAssertEqual(RACLiveObjects.count, before)
+    XCTAssertEqual(LiveObjects.count, before)
   }
 }

@@ -21,16 +21,16 @@ class LeakCheckedTestCase: XCTestCase {
   override func setUp() {
     super.setUp()
     Self.warmUp
-    RACLiveObjects.isTrackingClasses = true
+    LiveObjects.isTrackingClasses = true
     expectsLeakedObjects = false
-    baseline = RACLiveObjects.count
+    baseline = LiveObjects.count
   }
 
   override func tearDown() {
     if !expectsLeakedObjects {
       XCTAssertEqual(
-        RACLiveObjects.count(settlingAt: baseline, within: 0.5), baseline,
-        "RAC objects left alive: \(RACLiveObjects.countsByClass.filter { $0.value > 0 })")
+        LiveObjects.count(settlingAt: baseline, within: 0.5), baseline,
+        "RAC objects left alive: \(LiveObjects.countsByClass.filter { $0.value > 0 })")
     }
     super.tearDown()
   }

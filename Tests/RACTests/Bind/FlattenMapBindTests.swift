@@ -3,7 +3,7 @@ import XCTest
 
 @testable import RAC
 
-/// `flattenMap:` is `bind:` with a binding block that never stops (reference §2): the same merge,
+/// `flattenMap:` is `bind:` with a binding block that never stops (behaviour §2): the same merge,
 /// completion and error behaviour, seen through the operator the posts use.
 final class FlattenMapBindTests: RACTestCase {
   func testFlattenMapMergesInnerSignalsInArrivalOrder() {

@@ -3,7 +3,7 @@ import XCTest
 
 @testable import RAC
 
-/// `-[RACSignal bind:]` (reference §1 and its "Consequences"), driven by subjects so that every step
+/// `-[RACSignal bind:]` (behaviour §1 and its "Consequences"), driven by subjects so that every step
 /// happens when the test says, with hand-written binding blocks.
 ///
 /// Sources and inner signals are wrapped with `BindTestLog.observed`, which notes `subscribe:X` and
@@ -300,7 +300,7 @@ final class RACSignalBindTests: RACTestCase {
     signal.traceLabel = "bound"
 
     let subscriber = InertSubscriber()
-    let trace = RACTrace.record {
+    let trace = Tracing.record {
       signal.subscribe(subscriber)
       source.sendNext("a")
       source.sendNext("b")
@@ -328,7 +328,7 @@ final class RACSignalBindTests: RACTestCase {
   }
 
   /// An object as the trace writes it in a value, e.g. `<RACSubject#3 "a">`.
-  private func ref(_ object: RACObject, in trace: Trace) -> String {
+  private func ref(_ object: CoreObject, in trace: Trace) -> String {
     let owners = trace.events.compactMap(\.owner)
     let owner = owners.first { $0.name == object.traceName && $0.className == object.className }
     return "<\(owner?.description ?? "?")>"
@@ -337,7 +337,7 @@ final class RACSignalBindTests: RACTestCase {
 
 /// A subscriber that ignores its events and keeps none of the disposables it is given, so
 /// that whatever gets disposed is disposed by the signal itself.
-private final class InertSubscriber: RACObject, RACSubscriberProtocol {
+private final class InertSubscriber: CoreObject, RACSubscriberProtocol {
   func sendNext(_ value: Any?) {}
   func sendError(_ error: NSError?) {}
   func sendCompleted() {}

@@ -3,7 +3,7 @@ import XCTest
 
 @testable import RAC
 
-/// `RACCommand` as RAC 2.5's RACCommandSpec pins it, each history recorded in a `RACVirtualQueues`
+/// `RACCommand` as RAC 2.5's RACCommandSpec pins it, each history recorded in a `VirtualQueues`
 /// run (so the main-thread deliveries happen in the run's later turns, as on a device).
 final class RACCommandTests: RACTestCase {
   /// Runs `body` in a virtual run; the command it returns is kept for 10 virtual seconds (as a view
@@ -11,7 +11,7 @@ final class RACCommandTests: RACTestCase {
   /// sends on the main queue is delivered and nothing is left alive.
   private func run(_ body: (_ log: LockedLog, _ main: RACTestScheduler) -> RACCommand) -> [String] {
     let log = LockedLog()
-    _ = RACVirtualQueues().run { main in
+    _ = VirtualQueues().run { main in
       var command: RACCommand? = body(log, main)
       _ = main.afterDelay(10) {
         XCTAssertNotNil(command)

@@ -10,7 +10,7 @@ import XCTest
 /// NOTES.md describes it, and CreditSubjectTests shows its one-thread form, the lost send.
 ///
 /// `RACSubject` adds a subscriber and snapshots the list under `@synchronized (subscribers)`
-/// (reference §6.10), so here every worker subscribes and then taps while the others do the same:
+/// (behaviour §6.10), so here every worker subscribes and then taps while the others do the same:
 /// no subscription is lost, no value is delivered twice, and each subscriber gets every credit its
 /// own worker sent after subscribing. Run under `--sanitize=thread` this also proves the locking.
 final class CreditSubjectConcurrencyTests: RACTestCase {

@@ -11,10 +11,10 @@ final class DisposableConcurrencyTests: RACTestCase {
 
   /// One counter per disposable, so a test can check "exactly once" for each of them.
   private final class DisposeCounts: @unchecked Sendable {
-    private let counts: RACLock<[Int]>
+    private let counts: LockedState<[Int]>
 
     init(_ size: Int) {
-      counts = RACLock(Array(repeating: 0, count: size))
+      counts = LockedState(Array(repeating: 0, count: size))
     }
 
     func disposable(_ index: Int) -> RACDisposable {

@@ -3,7 +3,7 @@ import XCTest
 
 @testable import RAC
 
-/// `RACSubscriber` under concurrent senders (reference §4.1: every event runs under
+/// `RACSubscriber` under concurrent senders (behaviour §4.1: every event runs under
 /// `@synchronized (self)`). The blocks below touch plain, unsynchronised state: only the
 /// subscriber's lock keeps them apart, which the thread sanitizer checks.
 final class SubscriberConcurrencyTests: RACTestCase {

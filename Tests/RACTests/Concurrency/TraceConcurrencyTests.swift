@@ -16,19 +16,19 @@ final class TraceConcurrencyTests: RACTestCase {
     allRan.expectedFulfillmentCount = workers * blocksPerWorker
     let delivered = LockedLog()
 
-    let trace = RACTrace.record {
+    let trace = Tracing.record {
       DispatchQueue.concurrentPerform(iterations: workers) { worker in
         for step in 0..<blocksPerWorker {
           let scheduler = schedulers[(worker + step) % schedulers.count]
           scheduler.schedule {
-            RACTrace.call("work", of: scheduler, arguments: [("worker", worker), ("step", step)]) {
-              RACTrace.call("inner", of: nil) { RACTrace.note("note", of: nil) }
+            Tracing.call("work", of: scheduler, arguments: [("worker", worker), ("step", step)]) {
+              Tracing.call("inner", of: nil) { Tracing.note("note", of: nil) }
               RACSignal.return(step).map { ($0 as? Int ?? -1) * 2 }.subscribeNext { delivered.append("\($0 ?? "nil")") }
             }
             allRan.fulfill()
           }
-          RACTrace.call("worker", of: nil, arguments: [("step", step)]) {
-            RACTrace.call("inner", of: nil) {}
+          Tracing.call("worker", of: nil, arguments: [("step", step)]) {
+            Tracing.call("inner", of: nil) {}
           }
         }
       }

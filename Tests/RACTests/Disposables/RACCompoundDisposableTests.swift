@@ -3,7 +3,7 @@ import XCTest
 
 @testable import RAC
 
-/// `RACCompoundDisposable` (reference §4.4): two inline slots plus an overflow list, children
+/// `RACCompoundDisposable` (behaviour §4.4): two inline slots plus an overflow list, children
 /// disposed outside the lock in slot order, adding to a disposed compound disposes at once.
 final class RACCompoundDisposableTests: RACTestCase {
   /// A block disposable that logs its name when disposed.
@@ -145,7 +145,7 @@ final class RACCompoundDisposableTests: RACTestCase {
       events.events, ["dispose reentrant", "dispose added during dispose", "compound disposed: true"])
   }
 
-  /// `+disposableWithBlock:` on the compound class (reference §4.5, last bullet): a compound that
+  /// `+disposableWithBlock:` on the compound class (behaviour §4.5, last bullet): a compound that
   /// holds one block disposable, not a plain block disposable.
   func testInitWithBlockHoldsOneBlockDisposable() {
     let events = LockedLog()

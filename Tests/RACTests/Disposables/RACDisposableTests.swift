@@ -3,7 +3,7 @@ import XCTest
 
 @testable import RAC
 
-/// `RACDisposable` (reference §4.3): a block that runs at most once, on the first `dispose`.
+/// `RACDisposable` (behaviour §4.3): a block that runs at most once, on the first `dispose`.
 final class RACDisposableTests: RACTestCase {
   func testBlockRunsOnceOnTheFirstDispose() {
     var events: [String] = []

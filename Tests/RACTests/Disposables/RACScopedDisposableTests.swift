@@ -3,7 +3,7 @@ import XCTest
 
 @testable import RAC
 
-/// `RACScopedDisposable` (reference §4.6): disposes what it wraps when it is deallocated.
+/// `RACScopedDisposable` (behaviour §4.6): disposes what it wraps when it is deallocated.
 final class RACScopedDisposableTests: RACTestCase {
   func testDeallocationDisposesTheWrappedDisposable() {
     var events: [String] = []

@@ -3,7 +3,7 @@ import XCTest
 
 @testable import RAC
 
-/// `RACSerialDisposable` (reference §4.5): one swappable inner disposable; swapping never disposes
+/// `RACSerialDisposable` (behaviour §4.5): one swappable inner disposable; swapping never disposes
 /// the old one; once disposed, whatever is put in is disposed at once.
 final class RACSerialDisposableTests: RACTestCase {
   private func logging(_ name: String, _ events: LockedLog) -> RACDisposable {
@@ -71,7 +71,7 @@ final class RACSerialDisposableTests: RACTestCase {
     XCTAssertEqual(events.events, ["dispose inner"])
   }
 
-  /// `+disposableWithBlock:` on the serial class (reference §4.5, last bullet): the block becomes
+  /// `+disposableWithBlock:` on the serial class (behaviour §4.5, last bullet): the block becomes
   /// the inner disposable; disposing that inner one runs the block but leaves the serial undisposed.
   func testInitWithBlockHoldsABlockDisposableAsItsInnerDisposable() {
     let events = LockedLog()

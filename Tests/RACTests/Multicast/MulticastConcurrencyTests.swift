@@ -3,7 +3,7 @@ import XCTest
 
 @testable import RAC
 
-/// `connect` and `autoconnect` from many threads at once (reference §6.10: RAC makes both atomic).
+/// `connect` and `autoconnect` from many threads at once (behaviour §6.10: RAC makes both atomic).
 /// Each worker runs with a current scheduler so that its subscriptions happen synchronously, on
 /// its own thread, rather than being handed to the subscription scheduler's queue.
 final class MulticastConcurrencyTests: RACTestCase {
@@ -11,8 +11,8 @@ final class MulticastConcurrencyTests: RACTestCase {
 
   /// A source that counts, under a lock, how often it is subscribed to and disposed of.
   private final class CountingSource: @unchecked Sendable {
-    let subscriptions = RACLock(0)
-    let disposals = RACLock(0)
+    let subscriptions = LockedState(0)
+    let disposals = LockedState(0)
 
     lazy var signal: RACSignal = RACSignal.createSignal { [subscriptions, disposals] _ in
       subscriptions.withLock { $0 += 1 }
@@ -25,7 +25,7 @@ final class MulticastConcurrencyTests: RACTestCase {
     for _ in 0..<50 {
       let source = CountingSource()
       let connection = source.signal.publish()
-      let returned = RACLock<[ObjectIdentifier]>([])
+      let returned = LockedState<[ObjectIdentifier]>([])
 
       DispatchQueue.concurrentPerform(iterations: workers) { _ in
         scheduler.performAsCurrentScheduler {

@@ -3,7 +3,7 @@ import XCTest
 
 @testable import RAC
 
-/// `RACMulticastConnection`'s `connect` and `autoconnect` (reference §6.10).
+/// `RACMulticastConnection`'s `connect` and `autoconnect` (behaviour §6.10).
 final class MulticastConnectionTests: RACTestCase {
   // MARK: - connect
 
@@ -197,7 +197,7 @@ final class MulticastConnectionTests: RACTestCase {
     let autoconnected = source.publish().autoconnect()
 
     XCTAssertEqual(autoconnected.traceName, "[[source] -multicast: [source] -publish] -autoconnect")
-    if !RACStreamName.debugNamesEnabled { XCTAssertEqual(autoconnected.name, "") }
+    if !StreamName.debugNamesEnabled { XCTAssertEqual(autoconnected.name, "") }
   }
 
   func testConnectTracesHasConnectedAndAutoconnectTracesTheSubscriberCount() {
@@ -205,7 +205,7 @@ final class MulticastConnectionTests: RACTestCase {
     let connection = source.signal.publish()
     let autoconnected = connection.autoconnect()
 
-    let trace = RACTrace.record {
+    let trace = Tracing.record {
       let first = EventRecorder(autoconnected)
       let second = EventRecorder(autoconnected)
       first.dispose()

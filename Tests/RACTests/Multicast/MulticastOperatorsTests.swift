@@ -3,7 +3,7 @@ import XCTest
 
 @testable import RAC
 
-/// `multicast:`, `publish`, `replay`, `replayLast`, `replayLazily` (reference §6.10): when each one
+/// `multicast:`, `publish`, `replay`, `replayLast`, `replayLazily` (behaviour §6.10): when each one
 /// runs the source (its `didSubscribe`), and what subscribers that come early or late receive.
 final class MulticastOperatorsTests: RACTestCase {
   // MARK: - multicast: / publish
@@ -150,7 +150,7 @@ final class MulticastOperatorsTests: RACTestCase {
         "[source] -multicast: [source] -replayLast",
         "[source] -replayLazily",
       ])
-    if !RACStreamName.debugNamesEnabled {
+    if !StreamName.debugNamesEnabled {
       XCTAssertEqual([multicastSubject, published, replayed, replayedLast, lazily].map(\.name), ["", "", "", "", ""])
     }
   }
@@ -160,7 +160,7 @@ final class MulticastOperatorsTests: RACTestCase {
     let replayed = source.signal.replayLazily()
     let recorder = EventRecorder(replayed)
 
-    let trace = RACTrace.record { source.sendNext("A") }
+    let trace = Tracing.record { source.sendNext("A") }
 
     XCTAssertEqual(recorder.events, ["next:A"])
     // The replay subject's `sendNext:`, then the `[super sendNext:]` it makes.

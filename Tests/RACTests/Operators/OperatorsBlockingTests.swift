@@ -3,7 +3,7 @@ import XCTest
 
 @testable import RAC
 
-/// `first`, `firstOrDefault:`, `firstOrDefault:success:error:` and `toArray` (reference §6.6): the
+/// `first`, `firstOrDefault:`, `firstOrDefault:success:error:` and `toArray` (behaviour §6.6): the
 /// caller's thread waits for `take:1` / `collect`, whether the signal runs synchronously or on a
 /// background queue.
 final class OperatorsBlockingTests: RACTestCase {
@@ -96,7 +96,7 @@ final class OperatorsBlockingTests: RACTestCase {
 
   func testBlockingCallsAreTraced() {
     let source = OperatorsSignals.values(["A"], label: "source")
-    let trace = RACTrace.record { _ = source.toArray() }
+    let trace = Tracing.record { _ = source.toArray() }
     XCTAssertEqual(trace.calls("-toArray").count, 1)
     XCTAssertEqual(trace.calls("-firstOrDefault:success:error:").map { $0.owner?.name }, ["[source] -collect"])
     XCTAssertEqual(trace.calls("first next").count, 1)

@@ -3,7 +3,7 @@ import XCTest
 
 @testable import RAC
 
-/// `-not`, `-and`, `-or` (reference §6.13, §7.18): NSNumber booleans in, NSNumber booleans out.
+/// `-not`, `-and`, `-or` (behaviour §6.13, §7.18): NSNumber booleans in, NSNumber booleans out.
 final class OperatorsBooleanTests: RACTestCase {
   private func booleans(_ signal: RACSignal) -> [String] {
     var values: [String] = []

@@ -3,7 +3,7 @@ import XCTest
 
 @testable import RAC
 
-/// `-catch:` and `-catchTo:` (reference §6.2).
+/// `-catch:` and `-catchTo:` (behaviour §6.2).
 final class OperatorsCatchTests: RACTestCase {
   func testCatchSwitchesToTheBlocksSignalOnError() {
     let source = OperatorsManualSource()
@@ -99,7 +99,7 @@ final class OperatorsCatchTests: RACTestCase {
   func testCatchTracesTheErrorTheBlockAndTheDisposal() {
     let source = OperatorsSignals.values(["A"], thenError: OperatorsSignals.testError)
     source.traceLabel = "source"
-    let trace = RACTrace.record {
+    let trace = Tracing.record {
       _ = EventRecorder.events(of: source.catch { _ in RACSignal.return("B") })
     }
     XCTAssertEqual(trace.calls("catch next").map { $0.argument("x") }, ["\"A\""])

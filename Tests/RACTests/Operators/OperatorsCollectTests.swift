@@ -3,7 +3,7 @@ import XCTest
 
 @testable import RAC
 
-/// `-collect`, the aggregate family and `-takeLast:` (reference §6.4, §6.6, §7.3).
+/// `-collect`, the aggregate family and `-takeLast:` (behaviour §6.4, §6.6, §7.3).
 final class OperatorsCollectTests: RACTestCase {
   // MARK: takeLast:
 
@@ -163,7 +163,7 @@ final class OperatorsCollectTests: RACTestCase {
     XCTAssertEqual(
       source.aggregateWithStartFactory({ 0 }, reduce: { _, next in next }).traceName,
       "[source] -aggregateWithStartFactory:reduce:")
-    if !RACStreamName.debugNamesEnabled {
+    if !StreamName.debugNamesEnabled {
       XCTAssertEqual(source.collect().name, "")
     }
   }
@@ -173,7 +173,7 @@ final class OperatorsCollectTests: RACTestCase {
   func testCollectTracesItsFactoryReduceBlockAndTakeLastBuffer() {
     let source = OperatorsSignals.values(["A", nil], label: "source")
     var events: [String] = []
-    let trace = RACTrace.record { events = EventRecorder.events(of: source.collect()) }
+    let trace = Tracing.record { events = EventRecorder.events(of: source.collect()) }
     XCTAssertEqual(events, ["next:[A, <null>]", "completed"])
     XCTAssertEqual(trace.calls("startFactory block").count, 1)
     XCTAssertEqual(

@@ -3,7 +3,7 @@ import XCTest
 
 @testable import RAC
 
-/// `-combineLatestWith:`, `+combineLatest:` and `+combineLatest:reduce:` (reference §6.7, §7.2).
+/// `-combineLatestWith:`, `+combineLatest:` and `+combineLatest:reduce:` (behaviour §6.7, §7.2).
 final class OperatorsCombineLatestTests: RACTestCase {
   // MARK: combineLatestWith:
 
@@ -170,7 +170,7 @@ final class OperatorsCombineLatestTests: RACTestCase {
     XCTAssertEqual(a.combineLatestWith(b).traceName, "[a] -combineLatestWith: b")
     XCTAssertEqual(RACSignal.combineLatest([a, b]).traceName, "+combineLatest: [a, b]")
     XCTAssertEqual(RACSignal.combineLatest([a, b]) { x, _ in x }.traceName, "+combineLatest: [a, b] reduce:")
-    if !RACStreamName.debugNamesEnabled {
+    if !StreamName.debugNamesEnabled {
       XCTAssertEqual(a.combineLatestWith(b).name, "")
     }
   }
@@ -178,7 +178,7 @@ final class OperatorsCombineLatestTests: RACTestCase {
   func testCombineLatestWithTracesEachSideAndItsLatestValues() {
     let left = OperatorsSignals.values(["A"], label: "left")
     let right = OperatorsSignals.values([1, 2], label: "right")
-    let trace = RACTrace.record { _ = EventRecorder.events(of: left.combineLatestWith(right)) }
+    let trace = Tracing.record { _ = EventRecorder.events(of: left.combineLatestWith(right)) }
     XCTAssertEqual(trace.calls("combineLatestWith self next").map { $0.argument("x") }, ["\"A\""])
     XCTAssertEqual(trace.calls("combineLatestWith other next").map { $0.argument("x") }, ["1", "2"])
     XCTAssertEqual(trace.calls("sendNext").map { $0.bookkeeping("lastOtherValue") }, ["nil", "1", "2"])

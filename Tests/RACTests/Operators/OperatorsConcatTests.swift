@@ -3,7 +3,7 @@ import XCTest
 
 @testable import RAC
 
-/// `-concat:` (primitive, reference §3.7) and `+concat:` (§2 table).
+/// `-concat:` (primitive, behaviour §3.7) and `+concat:` (§2 table).
 final class OperatorsConcatTests: RACTestCase {
   func testConcatSendsTheReceiversValuesThenTheArguments() {
     let signal = OperatorsSignals.values(["A", nil]).concat(OperatorsSignals.values(["B"]))

@@ -3,7 +3,7 @@ import XCTest
 
 @testable import RAC
 
-/// `+defer:`, `-then:` and `-ignoreValues` (reference §6.1, §6.13).
+/// `+defer:`, `-then:` and `-ignoreValues` (behaviour §6.1, §6.13).
 final class OperatorsDeferThenTests: RACTestCase {
   // MARK: defer:
 
@@ -94,7 +94,7 @@ final class OperatorsDeferThenTests: RACTestCase {
 
   func testDeferTracesItsBlockUnderTheDeferredSignal() {
     let signal = RACSignal.defer { RACSignal.empty() }
-    let trace = RACTrace.record { _ = EventRecorder.events(of: signal) }
+    let trace = Tracing.record { _ = EventRecorder.events(of: signal) }
     XCTAssertEqual(trace.calls("block").map { $0.owner?.name }, ["+defer:"])
   }
 }

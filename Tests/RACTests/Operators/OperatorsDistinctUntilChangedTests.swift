@@ -3,7 +3,7 @@ import XCTest
 
 @testable import RAC
 
-/// `-distinctUntilChanged` (reference §2 table, §7.16).
+/// `-distinctUntilChanged` (behaviour §2 table, §7.16).
 final class OperatorsDistinctUntilChangedTests: RACTestCase {
   func testDistinctUntilChangedDropsRepeatsOfTheValueJustSent() {
     let signal = OperatorsSignals.values(["A", "A", "B", "A", "A", "C"]).distinctUntilChanged()

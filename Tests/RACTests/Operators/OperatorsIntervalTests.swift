@@ -69,7 +69,7 @@ final class OperatorsIntervalTests: RACTestCase {
 
   func testIntervalTracesEachTick() {
     let scheduler = RACTestScheduler()
-    let trace = RACTrace.record {
+    let trace = Tracing.record {
       let recorder = EventRecorder(RACSignal.interval(1, onScheduler: scheduler))
       scheduler.advance(by: 3)
       recorder.dispose()

@@ -3,13 +3,13 @@ import XCTest
 
 @testable import RAC
 
-/// `logNext`, `logError`, `logCompleted`, `logAll` (reference §6.1): the lines RAC's `NSLog` writes,
-/// which signal each names, and that they reach `RACLog`'s handler and the trace.
+/// `logNext`, `logError`, `logCompleted`, `logAll` (behaviour §6.1): the lines RAC's `NSLog` writes,
+/// which signal each names, and that they reach `LogSink`'s handler and the trace.
 final class OperatorsLogTests: RACTestCase {
-  /// Runs `body` with `RACLog` writing into the returned list.
+  /// Runs `body` with `LogSink` writing into the returned list.
   private func capturedLines(_ body: () -> Void) -> [String] {
     let lines = LockedLog()
-    RACLog.withHandler({ lines.append($0) }, body)
+    LogSink.withHandler({ lines.append($0) }, body)
     return lines.events
   }
 
@@ -29,7 +29,7 @@ final class OperatorsLogTests: RACTestCase {
 
   /// With an empty name the line has two spaces before `next:`, as the posts show.
   func testALogLineOfAnUnnamedSignalReadsLikeThePosts() throws {
-    try XCTSkipIf(RACStreamName.debugNamesEnabled, "names are empty only without RAC_DEBUG_SIGNAL_NAMES")
+    try XCTSkipIf(StreamName.debugNamesEnabled, "names are empty only without RAC_DEBUG_SIGNAL_NAMES")
     let source = OperatorsSignals.values(["A"])
     let lines = capturedLines { _ = EventRecorder.events(of: source.logNext()) }
     let line = try XCTUnwrap(lines.first)
@@ -111,7 +111,7 @@ final class OperatorsLogTests: RACTestCase {
   func testLogLinesAreRecordedInTheTrace() {
     let source = OperatorsSignals.values(["A"])
     var lines: [String] = []
-    let trace = RACTrace.record { lines = capturedLines { _ = EventRecorder.events(of: source.logAll()) } }
+    let trace = Tracing.record { lines = capturedLines { _ = EventRecorder.events(of: source.logAll()) } }
     XCTAssertEqual(trace.output, lines)
     XCTAssertEqual(trace.calls("-logNext").count, 1)
     XCTAssertEqual(trace.calls("doNext next").map { $0.argument("x") }, ["\"A\""])
@@ -120,11 +120,11 @@ final class OperatorsLogTests: RACTestCase {
   func testTheHandlerComesBackAfterWithHandler() {
     let outer = LockedLog()
     let inner = LockedLog()
-    let writeOuter: RACLog.Handler = { outer.append($0) }
-    let writeInner: RACLog.Handler = { inner.append($0) }
-    RACLog.withHandler(writeOuter) {
-      RACLog.withHandler(writeInner) { RACLog.log("%@ and %@ at 100%%", "one", nil) }
-      RACLog.write("after")
+    let writeOuter: LogSink.Handler = { outer.append($0) }
+    let writeInner: LogSink.Handler = { inner.append($0) }
+    LogSink.withHandler(writeOuter) {
+      LogSink.withHandler(writeInner) { LogSink.log("%@ and %@ at 100%%", "one", nil) }
+      LogSink.write("after")
     }
     XCTAssertEqual(inner.events, ["one and (null) at 100%"])
     XCTAssertEqual(outer.events, ["after"])

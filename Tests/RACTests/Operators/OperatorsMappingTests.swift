@@ -3,7 +3,7 @@ import XCTest
 
 @testable import RAC
 
-/// `-flatten`, `-mapReplace:`, `-ignore:`, `-reduceEach:`, `-startWith:` (reference §2 table).
+/// `-flatten`, `-mapReplace:`, `-ignore:`, `-reduceEach:`, `-startWith:` (behaviour §2 table).
 final class OperatorsMappingTests: RACTestCase {
   // MARK: flatten
 

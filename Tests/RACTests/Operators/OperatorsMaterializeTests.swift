@@ -3,7 +3,7 @@ import XCTest
 
 @testable import RAC
 
-/// `materialize`, `dematerialize` and `RACEvent` (reference §6.13, §7.17).
+/// `materialize`, `dematerialize` and `RACEvent` (behaviour §6.13, §7.17).
 final class OperatorsMaterializeTests: RACTestCase {
   private let error = OperatorsSignals.testError
 
@@ -120,7 +120,7 @@ final class OperatorsMaterializeTests: RACTestCase {
     XCTAssertTrue(RACEvent(error: nil).description.hasSuffix(">{ error = (null) }"))
 
     let source = OperatorsSignals.values(["A"], label: "source")
-    let trace = RACTrace.record { _ = EventRecorder.events(of: source.materialize()) }
+    let trace = Tracing.record { _ = EventRecorder.events(of: source.materialize()) }
     XCTAssertEqual(
       trace.calls("-sendNext:", ownerClass: "RACSubscriber").map { $0.argument("value") },
       ["\"A\"", "RACEvent{ next = \"A\" }", "RACEvent{ completed }"], "materialize's subscriber, then ours")

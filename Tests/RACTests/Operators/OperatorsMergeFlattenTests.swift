@@ -3,7 +3,7 @@ import XCTest
 
 @testable import RAC
 
-/// `-merge:`, `+merge:`, `-flatten:` and `-concat` (reference §6.9, §7.10, §7.22).
+/// `-merge:`, `+merge:`, `-flatten:` and `-concat` (behaviour §6.9, §7.10, §7.22).
 final class OperatorsMergeFlattenTests: RACTestCase {
   // MARK: merge
 
@@ -113,14 +113,14 @@ final class OperatorsMergeFlattenTests: RACTestCase {
   /// Disposing disposes the outer and the running inner signals.
   ///
   /// As in 2.5, a subscription that does not complete keeps `subscribeToSignal` (and what it holds)
-  /// alive: the reference's appendix records that only ReactiveObjC 3 lets go on disposal.
+  /// alive: only ReactiveObjC 3's `flatten:` lets go on disposal (`RACSignal+Operations.m` in each).
   func testDisposingFlattenDisposesEverythingButKeepsTheSubscriptionsBlocksAliveAsRAC25Does() {
     expectsLeakedObjects = true
     let outer = OperatorsManualSource()
     let inner = (0..<2).map { _ in OperatorsManualSource() }
     let signals = [outer.signal] + inner.map(\.signal)
     let flattened = outer.signal.flatten(1)
-    let before = RACLiveObjects.count
+    let before = LiveObjects.count
 
     // A subscription that completes leaves nothing behind…
     let completed = EventRecorder(flattened)
@@ -130,7 +130,7 @@ final class OperatorsMergeFlattenTests: RACTestCase {
     inner[1].sendCompleted()
     XCTAssertEqual(completed.events, ["completed"])
     completed.dispose()
-    XCTAssertEqual(RACLiveObjects.count, before)
+    XCTAssertEqual(LiveObjects.count, before)
 
     // …one that is disposed first keeps its blocks, subscriber and disposables.
     let recorder = EventRecorder(flattened)
@@ -142,7 +142,7 @@ final class OperatorsMergeFlattenTests: RACTestCase {
     XCTAssertEqual(inner[0].disposalCount, 2)
     XCTAssertEqual(inner[1].subscriptionCount, 1)
     // Everything here is released synchronously: what is still alive now stays alive.
-    XCTAssertGreaterThan(RACLiveObjects.count, before)
+    XCTAssertGreaterThan(LiveObjects.count, before)
     XCTAssertEqual(signals.count, 3)
   }
 
@@ -202,7 +202,7 @@ final class OperatorsMergeFlattenTests: RACTestCase {
     XCTAssertEqual(RACSignal.merge([a, b]).traceName, "+merge: [a, b]")
     XCTAssertEqual(a.flatten(2).traceName, "[a] -flatten: 2")
     XCTAssertEqual(a.concat().traceName, "[a] -concat")
-    if !RACStreamName.debugNamesEnabled {
+    if !StreamName.debugNamesEnabled {
       XCTAssertEqual(RACSignal.merge([a, b]).name, "")
     }
   }
@@ -211,7 +211,7 @@ final class OperatorsMergeFlattenTests: RACTestCase {
     let outer = OperatorsManualSource(label: "outer")
     let first = OperatorsManualSource(label: "first")
     let second = OperatorsManualSource(label: "second")
-    let trace = RACTrace.record {
+    let trace = Tracing.record {
       let recorder = EventRecorder(outer.signal.flatten(1))
       outer.sendNext(first.signal)
       outer.sendNext(second.signal)

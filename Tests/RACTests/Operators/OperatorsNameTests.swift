@@ -3,7 +3,7 @@ import XCTest
 
 @testable import RAC
 
-/// The names the operators give their results (reference §2 table). Without
+/// The names the operators give their results (behaviour §2 table). Without
 /// `RAC_DEBUG_SIGNAL_NAMES`, RAC's `name` stays `""`; the trace's `traceName` shows the same format
 /// with readable arguments, so that is where the formats are checked.
 final class OperatorsNameTests: RACTestCase {
@@ -15,7 +15,7 @@ final class OperatorsNameTests: RACTestCase {
     _ cases: [(RACSignal, String)], file: StaticString = #filePath, line: UInt = #line
   ) {
     XCTAssertEqual(cases.map(\.0.traceName), cases.map(\.1), file: file, line: line)
-    if !RACStreamName.debugNamesEnabled {
+    if !StreamName.debugNamesEnabled {
       XCTAssertEqual(cases.map(\.0.name), cases.map { _ in "" }, file: file, line: line)
     }
   }
@@ -72,14 +72,14 @@ final class OperatorsNameTests: RACTestCase {
   func testRACNameOfTheCollectionIsTheArraysDescription() {
     let signals = [source("a"), source("b")]
     let expected = "+zip: (\n    \"\(signals[0].description)\",\n    \"\(signals[1].description)\"\n)"
-    XCTAssertEqual(RACStreamName.format("+zip: %@", [signals], readable: false), expected)
-    XCTAssertEqual(RACStreamName.format("+concat: %@", [[RACSignal]()], readable: false), "+concat: (\n)")
+    XCTAssertEqual(StreamName.format("+zip: %@", [signals], readable: false), expected)
+    XCTAssertEqual(StreamName.format("+concat: %@", [[RACSignal]()], readable: false), "+concat: (\n)")
   }
 
   func testRACNameOfAValueUsesItsRACDescription() {
     XCTAssertEqual(
-      RACStreamName.format("[%@] -mapReplace: %@", [RACStreamName.NameOf(source()), "X"], readable: false),
+      StreamName.format("[%@] -mapReplace: %@", [StreamName.NameOf(source()), "X"], readable: false),
       "[] -mapReplace: X")
-    XCTAssertEqual(RACStreamName.format("[%@] -take: %lu", ["", 2], readable: false), "[] -take: 2")
+    XCTAssertEqual(StreamName.format("[%@] -take: %lu", ["", 2], readable: false), "[] -take: 2")
   }
 }

@@ -3,8 +3,8 @@ import XCTest
 
 @testable import RAC
 
-/// The surprises of the reference's §7 that concern combining, flattening and error operators —
-/// items 1–5, 10–14 and 22 — each pinned down once, in the reference's own terms. The operator
+/// The surprises of behaviour §7 (docs/rac-2.5-behaviour.md) that concern combining, flattening and error operators —
+/// items 1–5, 10–14 and 22 — each pinned down once, in that page's own terms. The operator
 /// test files go into each in more detail.
 final class OperatorsReferenceSurprisesTests: RACTestCase {
   /// §7.1: zip completes once any input has completed with nothing buffered; the leftover pair of
@@ -139,7 +139,7 @@ final class OperatorsReferenceSurprisesTests: RACTestCase {
     let outer = OperatorsSignals.values([nil, OperatorsSignals.values(["A"])])
     XCTAssertEqual(EventRecorder.events(of: outer.flatten(1)), ["next:A", "completed"])
     XCTAssertEqual(EventRecorder.events(of: outer.flatten()), ["next:A", "completed"])
-    let trace = RACTrace.record {
+    let trace = Tracing.record {
       _ = EventRecorder.events(of: outer.flatten(1))
       _ = EventRecorder.events(of: outer.flatten())
     }

@@ -3,7 +3,7 @@ import XCTest
 
 @testable import RAC
 
-/// `-retry:` and `-retry` through `subscribeForever` (reference §6.3, §7.12). Every retry after the
+/// `-retry:` and `-retry` through `subscribeForever` (behaviour §6.3, §7.12). Every retry after the
 /// first subscription is a turn of the current scheduler: a `RACTestScheduler` made current, so
 /// each turn is one `step()`.
 final class OperatorsRetryTests: RACTestCase {
@@ -162,7 +162,7 @@ final class OperatorsRetryTests: RACTestCase {
     let scheduler = RACTestScheduler()
     let log = BindTestLog()
     let source = failing(2, log: log)
-    let trace = RACTrace.record {
+    let trace = Tracing.record {
       _ = subscribe(source.retry(), on: scheduler, log: log)
       scheduler.stepAll()
     }

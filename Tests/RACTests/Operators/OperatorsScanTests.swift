@@ -4,7 +4,7 @@ import XCTest
 @testable import RAC
 
 /// `-scanWithStart:reduce:`, `-scanWithStart:reduceWithIndex:`, `-combinePreviousWithStart:reduce:`
-/// (reference §2 table).
+/// (behaviour §2 table).
 final class OperatorsScanTests: RACTestCase {
   private func sum(_ running: Any?, _ next: Any?) -> Any? {
     ((running as? Int) ?? 0) + ((next as? Int) ?? 0)

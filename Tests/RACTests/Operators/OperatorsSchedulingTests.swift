@@ -3,7 +3,7 @@ import XCTest
 
 @testable import RAC
 
-/// `deliverOn:`, `subscribeOn:`, `deliverOnMainThread` (reference §6.12, §7.15): on which scheduler,
+/// `deliverOn:`, `subscribeOn:`, `deliverOnMainThread` (behaviour §6.12, §7.15): on which scheduler,
 /// queue and thread each event arrives, in what order, synchronously or not, and disposal.
 final class OperatorsSchedulingTests: RACTestCase {
   private let backgroundLabel = "com.ReactiveCocoa.RACScheduler.backgroundScheduler"
@@ -14,7 +14,7 @@ final class OperatorsSchedulingTests: RACTestCase {
   private func place(_ expected: RACScheduler?) -> String {
     let current = RACScheduler.currentScheduler
     let scheduler = current == nil ? "none" : (current === expected ? "expected" : "other")
-    return "main:\(Thread.isMainThread) queue:\(RACQueueLabel.current ?? "none") scheduler:\(scheduler)"
+    return "main:\(Thread.isMainThread) queue:\(QueueLabel.current ?? "none") scheduler:\(scheduler)"
   }
 
   /// Subscribes and writes every event, with the place it arrived at, into `log`.
@@ -226,7 +226,7 @@ final class OperatorsSchedulingTests: RACTestCase {
 
   func testDeliverOnMainThreadTracesTheQueueLength() {
     let source = OperatorsSignals.values(["A"], label: "source")
-    let trace = RACTrace.record { _ = EventRecorder.events(of: source.deliverOnMainThread()) }
+    let trace = Tracing.record { _ = EventRecorder.events(of: source.deliverOnMainThread()) }
     let performs = trace.calls("performOnMainThread")
     XCTAssertEqual(performs.map { $0.bookkeeping("queueLength") }, ["0", "0"])
     XCTAssertEqual(performs.map { $0.owner?.name }, ["[source] -deliverOnMainThread", "[source] -deliverOnMainThread"])

@@ -3,7 +3,7 @@ import XCTest
 
 @testable import RAC
 
-/// `doNext:`, `doError:`, `doCompleted:`, `initially:`, `finally:` (reference §6.1): when each side
+/// `doNext:`, `doError:`, `doCompleted:`, `initially:`, `finally:` (behaviour §6.1): when each side
 /// effect runs relative to the events it precedes, what it leaves alone, and disposal.
 final class OperatorsSideEffectTests: RACTestCase {
   private let error = OperatorsSignals.testError
@@ -133,7 +133,7 @@ final class OperatorsSideEffectTests: RACTestCase {
 
   func testDoNextTracesItsBlocksAsTheResultSignals() {
     let source = OperatorsSignals.values(["A"], label: "source")
-    let trace = RACTrace.record { _ = EventRecorder.events(of: source.doNext { _ in }) }
+    let trace = Tracing.record { _ = EventRecorder.events(of: source.doNext { _ in }) }
     XCTAssertEqual(trace.calls("doNext next").map { $0.owner?.name }, ["[source] -doNext:"])
     XCTAssertEqual(trace.calls("block").map { $0.argument("x") }, ["\"A\""])
     XCTAssertEqual(trace.calls("doNext completed").count, 1)

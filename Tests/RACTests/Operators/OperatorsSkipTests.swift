@@ -3,7 +3,7 @@ import XCTest
 
 @testable import RAC
 
-/// `-skip:` (reference §2 table).
+/// `-skip:` (behaviour §2 table).
 final class OperatorsSkipTests: RACTestCase {
   func testSkipDropsTheFirstValuesAndPassesTheRest() {
     let signal = OperatorsSignals.values([1, 2, 3, 4]).skip(2)

@@ -3,7 +3,7 @@ import XCTest
 
 @testable import RAC
 
-/// `-switchToLatest` (reference §6.9).
+/// `-switchToLatest` (behaviour §6.9).
 final class OperatorsSwitchToLatestTests: RACTestCase {
   func testSwitchToLatestForwardsOnlyTheLatestInnerSignal() {
     let outer = OperatorsManualSource()
@@ -101,7 +101,7 @@ final class OperatorsSwitchToLatestTests: RACTestCase {
 
   func testSwitchToLatestTracesItsBlockAndTheConnection() {
     let outer = OperatorsSignals.values([OperatorsSignals.values(["A"]), nil], label: "outer")
-    let trace = RACTrace.record {
+    let trace = Tracing.record {
       XCTAssertEqual(EventRecorder.events(of: outer.switchToLatest()), ["next:A", "completed"])
     }
     XCTAssertEqual(trace.calls("switchToLatest block").count, 2)

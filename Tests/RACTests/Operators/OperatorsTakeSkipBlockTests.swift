@@ -3,7 +3,7 @@ import XCTest
 
 @testable import RAC
 
-/// `-takeUntilBlock:`, `-takeWhileBlock:`, `-skipUntilBlock:`, `-skipWhileBlock:` (reference §2
+/// `-takeUntilBlock:`, `-takeWhileBlock:`, `-skipUntilBlock:`, `-skipWhileBlock:` (behaviour §2
 /// table).
 final class OperatorsTakeSkipBlockTests: RACTestCase {
   private func isEqual(_ expected: Int) -> (Any?) -> Bool {

@@ -3,7 +3,7 @@ import XCTest
 
 @testable import RAC
 
-/// `-take:` (reference §2 table, §7.4, §7.5).
+/// `-take:` (behaviour §2 table, §7.4, §7.5).
 final class OperatorsTakeTests: RACTestCase {
   func testTakeSendsTheFirstValuesThenCompletes() {
     let signal = OperatorsSignals.values([1, 2, 3, 4]).take(2)

@@ -3,7 +3,7 @@ import XCTest
 
 @testable import RAC
 
-/// `-takeUntil:` (reference §6.4, §7.11).
+/// `-takeUntil:` (behaviour §6.4, §7.11).
 final class OperatorsTakeUntilTests: RACTestCase {
   func testTakeUntilForwardsValuesUntilTheTriggerSendsAValue() {
     let source = OperatorsManualSource()
@@ -93,7 +93,7 @@ final class OperatorsTakeUntilTests: RACTestCase {
   func testTakeUntilTracesTheTriggerCompletion() {
     let source = OperatorsManualSource(label: "source")
     let trigger = OperatorsManualSource(label: "trigger")
-    let trace = RACTrace.record {
+    let trace = Tracing.record {
       let recorder = EventRecorder(source.signal.takeUntil(trigger.signal))
       source.sendNext("A")
       trigger.sendNext("T")

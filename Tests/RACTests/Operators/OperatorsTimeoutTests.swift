@@ -3,7 +3,7 @@ import XCTest
 
 @testable import RAC
 
-/// `-timeout:onScheduler:` on virtual time (reference §6.5, §7.13).
+/// `-timeout:onScheduler:` on virtual time (behaviour §6.5, §7.13).
 final class OperatorsTimeoutTests: RACTestCase {
   /// §7.13: domain `RACSignalErrorDomain`, code 1, no user info; the source is let go of.
   func testTimeoutFailsWithTheTimedOutErrorWhenTheSourceIsTooSlow() {
@@ -92,7 +92,7 @@ final class OperatorsTimeoutTests: RACTestCase {
   func testTimeoutTracesTheTimeoutBlock() {
     let scheduler = RACTestScheduler()
     let source = OperatorsManualSource(label: "source")
-    let trace = RACTrace.record {
+    let trace = Tracing.record {
       let recorder = EventRecorder(source.signal.timeout(1, onScheduler: scheduler))
       source.sendNext("A")
       scheduler.advance(by: 1)

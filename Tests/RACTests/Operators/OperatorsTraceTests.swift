@@ -9,7 +9,7 @@ final class OperatorsTraceTests: RACTestCase {
   func testTakeTracesItsFactoryAndBindBlockWithTheCounter() {
     let source = OperatorsSignals.values(["A", "B", "C"], label: "source")
     var events: [String] = []
-    let trace = RACTrace.record { events = EventRecorder.events(of: source.take(2)) }
+    let trace = Tracing.record { events = EventRecorder.events(of: source.take(2)) }
     XCTAssertEqual(events, ["next:A", "next:B", "completed"])
     XCTAssertEqual(trace.calls("-take:").map { $0.argument("count") }, ["2"])
     XCTAssertEqual(trace.calls("A_Block_That_Return_A_RACStreamBindBlock").map { $0.owner?.name }, ["source"])
@@ -20,7 +20,7 @@ final class OperatorsTraceTests: RACTestCase {
 
   func testScanTracesTheRunningValueAndIndex() {
     let source = OperatorsSignals.values([1, 2], label: "source")
-    let trace = RACTrace.record {
+    let trace = Tracing.record {
       _ = EventRecorder.events(
         of: source.scanWithStart(10) { running, next, _ in
           ((running as? Int) ?? 0) + ((next as? Int) ?? 0)
@@ -34,7 +34,7 @@ final class OperatorsTraceTests: RACTestCase {
 
   func testReduceEachTracesTheArgumentsItSpreads() {
     let source = OperatorsSignals.values([RACTuplePack("A", nil)], label: "source")
-    let trace = RACTrace.record {
+    let trace = Tracing.record {
       _ = EventRecorder.events(of: source.reduceEach { a, _ in a })
     }
     XCTAssertEqual(trace.calls("reduceBlock").map { $0.argument("arguments") }, ["[\"A\", nil]"])
@@ -45,7 +45,7 @@ final class OperatorsTraceTests: RACTestCase {
       OperatorsSignals.values(["A"], label: "a"), OperatorsSignals.values(["X"], label: "b"),
       OperatorsSignals.values(["M"], label: "c"),
     ]
-    let trace = RACTrace.record { _ = EventRecorder.events(of: RACSignal.zip(signals)) }
+    let trace = Tracing.record { _ = EventRecorder.events(of: RACSignal.zip(signals)) }
     XCTAssertEqual(trace.calls("+zip:").count, 1)
     XCTAssertEqual(trace.calls("innerBlock").filter { $0.argument("left") != nil }.count, 2)
     XCTAssertEqual(trace.calls("tupleBlock").map { $0.argument("x") }, ["\"A\""])
@@ -55,7 +55,7 @@ final class OperatorsTraceTests: RACTestCase {
   func testPrimitivesTraceEveryBlockTheyRun() {
     let left = OperatorsSignals.values(["A", "B"], label: "left")
     let right = OperatorsSignals.values([1], label: "right")
-    let trace = RACTrace.record {
+    let trace = Tracing.record {
       _ = EventRecorder.events(of: left.zipWith(right))
       _ = EventRecorder.events(of: left.concat(RACSignal.error(nil)))
     }

@@ -3,7 +3,7 @@ import XCTest
 
 @testable import RAC
 
-/// `-zipWith:` (primitive, reference §3.8), `+zip:` and `+zip:reduce:` (§2 table, §6.8, §7.1).
+/// `-zipWith:` (primitive, behaviour §3.8), `+zip:` and `+zip:reduce:` (§2 table, §6.8, §7.1).
 final class OperatorsZipTests: RACTestCase {
   // MARK: zipWith:
 

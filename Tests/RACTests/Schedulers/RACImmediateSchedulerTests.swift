@@ -3,7 +3,7 @@ import XCTest
 
 @testable import RAC
 
-/// `+immediateScheduler` (reference §5): runs blocks at once on the calling thread, returns nil,
+/// `+immediateScheduler` (behaviour §5): runs blocks at once on the calling thread, returns nil,
 /// never becomes the current scheduler, and unrolls recursion into a loop.
 final class RACImmediateSchedulerTests: RACTestCase {
   func testNameAndDescription() {

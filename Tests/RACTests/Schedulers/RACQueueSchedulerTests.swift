@@ -3,7 +3,7 @@ import XCTest
 
 @testable import RAC
 
-/// Queue-backed schedulers (reference §5): `+scheduler` / `+schedulerWithPriority:` /
+/// Queue-backed schedulers (behaviour §5): `+scheduler` / `+schedulerWithPriority:` /
 /// `+schedulerWithPriority:name:` (a new serial queue labelled with the name each time) and
 /// `+mainThreadScheduler`; `+currentScheduler` while their blocks run.
 final class RACQueueSchedulerTests: RACTestCase {
@@ -24,7 +24,7 @@ final class RACQueueSchedulerTests: RACTestCase {
     let events = LockedLog()
     let done = expectation(description: "block ran")
     scheduler.schedule {
-      events.append("queue: \(RACQueueLabel.current ?? "none")")
+      events.append("queue: \(QueueLabel.current ?? "none")")
       done.fulfill()
     }
     wait(for: [done], timeout: 10)
@@ -55,7 +55,7 @@ final class RACQueueSchedulerTests: RACTestCase {
     for index in 0..<50 {
       scheduler.schedule {
         let current = RACScheduler.currentScheduler === scheduler
-        let label = RACQueueLabel.current ?? "none"
+        let label = QueueLabel.current ?? "none"
         events.append("\(index) main:\(Thread.isMainThread) current:\(current) \(label)")
         if index == 49 { done.fulfill() }
       }
@@ -92,7 +92,7 @@ final class RACQueueSchedulerTests: RACTestCase {
     let done = expectation(description: "future block ran")
     let date = Date().addingTimeInterval(0.01)
     let disposable = scheduler.after(date) {
-      let label = RACQueueLabel.current ?? "none"
+      let label = QueueLabel.current ?? "none"
       events.append("current: \(RACScheduler.currentScheduler === scheduler), queue: \(label)")
       done.fulfill()
     }
@@ -129,7 +129,7 @@ final class RACQueueSchedulerTests: RACTestCase {
     repeating.disposable = scheduler.after(Date(), repeatingEvery: 0.01, withLeeway: 0) {
       count.append("fire")
       let fires = count.events.count
-      let label = RACQueueLabel.current ?? "none"
+      let label = QueueLabel.current ?? "none"
       events.append("fire \(fires), queue: \(label), current: \(RACScheduler.currentScheduler?.name ?? "nil")")
       if fires == 3 {
         repeating.dispose()
@@ -156,7 +156,7 @@ final class RACQueueSchedulerTests: RACTestCase {
     let done = expectation(description: "main block ran")
     scheduler.schedule {
       events.append("block main:\(Thread.isMainThread) current:\(RACScheduler.currentScheduler === scheduler)")
-      events.append("queue: \(RACQueueLabel.current ?? "none")")
+      events.append("queue: \(QueueLabel.current ?? "none")")
       done.fulfill()
     }
     events.append("schedule returned")

@@ -3,7 +3,7 @@ import XCTest
 
 @testable import RAC
 
-/// `-scheduleRecursiveBlock:` on an asynchronous scheduler (reference §5): reschedules asked for
+/// `-scheduleRecursiveBlock:` on an asynchronous scheduler (behaviour §5): reschedules asked for
 /// while the block runs are counted and issued after it returns, each as a turn of its own; later
 /// ones are issued at once; none once the returned disposable is disposed. The test scheduler makes
 /// every turn visible; the main-thread cases are RACSchedulerSpec's.

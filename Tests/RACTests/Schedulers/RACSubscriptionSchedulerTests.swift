@@ -3,7 +3,7 @@ import XCTest
 
 @testable import RAC
 
-/// `+subscriptionScheduler` (reference §5 and §3.2): synchronous where there is a current
+/// `+subscriptionScheduler` (behaviour §5 and §3.2): synchronous where there is a current
 /// scheduler, otherwise handed to one private background scheduler.
 final class RACSubscriptionSchedulerTests: RACTestCase {
   private let backgroundLabel = "com.ReactiveCocoa.RACScheduler.backgroundScheduler"
@@ -65,7 +65,7 @@ final class RACSubscriptionSchedulerTests: RACTestCase {
         let waited = scheduleReturned.wait(timeout: .now() + 10)
         events.append("block after schedule returned: \(waited == .success)")
         events.append("on the raw thread: \(Thread.current == rawThread)")
-        events.append("queue: \(RACQueueLabel.current ?? "none")")
+        events.append("queue: \(QueueLabel.current ?? "none")")
         let current = RACScheduler.currentScheduler
         events.append("current: \(current?.name ?? "nil"), main: \(current === RACScheduler.mainThreadScheduler)")
         done.fulfill()

@@ -3,7 +3,7 @@ import XCTest
 
 @testable import RAC
 
-/// `RACTestScheduler` (reference §5, last paragraph) on virtual time: nothing runs until stepped,
+/// `RACTestScheduler` (behaviour §5, last paragraph) on virtual time: nothing runs until stepped,
 /// actions run by date and then in the order scheduled, the clock moves only when actions run or
 /// the test advances it, and every pending action is a live RAC object.
 final class RACTestSchedulerTests: RACTestCase {
@@ -200,15 +200,15 @@ final class RACTestSchedulerTests: RACTestCase {
   /// been disposed, so the leak check after every test also sees actions nobody ran.
   func testPendingActionsAreLiveObjectsUntilRunOrDisposed() {
     let scheduler = RACTestScheduler()
-    let baseline = RACLiveObjects.count
+    let baseline = LiveObjects.count
     let actionClass = String(describing: RACTestScheduler.Action.self)
-    func liveActions() -> Int { RACLiveObjects.countsByClass[actionClass] ?? 0 }
+    func liveActions() -> Int { LiveObjects.countsByClass[actionClass] ?? 0 }
 
     scheduler.schedule {}
     scheduler.afterDelay(1) {}
     var kept = scheduler.afterDelay(2) {}
     XCTAssertEqual(liveActions(), 3)
-    XCTAssertGreaterThan(RACLiveObjects.count, baseline)
+    XCTAssertGreaterThan(LiveObjects.count, baseline)
 
     scheduler.step()
     XCTAssertEqual(liveActions(), 2)
@@ -218,7 +218,7 @@ final class RACTestSchedulerTests: RACTestCase {
     scheduler.stepAll()
 
     XCTAssertEqual(liveActions(), 0)
-    XCTAssertEqual(RACLiveObjects.count, baseline)
+    XCTAssertEqual(LiveObjects.count, baseline)
   }
 
   /// Objects a pending action's block holds are released when the action is disposed.

@@ -3,7 +3,7 @@ import XCTest
 
 @testable import RAC
 
-/// `RACVirtualQueues`: background schedulers made during a run are virtual serial queues that take
+/// `VirtualQueues`: background schedulers made during a run are virtual serial queues that take
 /// turns as a chooser says, on one clock shared with the main test scheduler.
 final class RACVirtualQueuesTests: RACTestCase {
   /// Two background schedulers, each scheduling `count` turns that log their name.
@@ -19,10 +19,10 @@ final class RACVirtualQueuesTests: RACTestCase {
   func testBackgroundSchedulersMadeDuringARunAreVirtualQueuesLabelledAsRACLabelsThem() {
     var made: RACScheduler?
     var labelInside: String?
-    RACVirtualQueues().run { _ in
+    VirtualQueues().run { _ in
       let scheduler = RACScheduler.scheduler()
       made = scheduler
-      scheduler.schedule { labelInside = RACQueueLabel.current }
+      scheduler.schedule { labelInside = QueueLabel.current }
     }
     XCTAssertTrue(made is RACTestScheduler)
     XCTAssertEqual(made?.name, "com.ReactiveCocoa.RACScheduler.backgroundScheduler")
@@ -33,14 +33,14 @@ final class RACVirtualQueuesTests: RACTestCase {
 
   func testTheDefaultOrderIsRoundRobinBetweenDueQueues() {
     let log = LockedLog()
-    RACVirtualQueues().run(twoQueuesLogging(2, into: log))
+    VirtualQueues().run(twoQueuesLogging(2, into: log))
     XCTAssertEqual(log.events, ["a1", "b1", "a2", "b2"])
   }
 
   func testTheChooserDecidesWhichDueQueueRunsNext() {
     let log = LockedLog()
     var offered: [Int] = []
-    RACVirtualQueues().run(
+    VirtualQueues().run(
       choosing: { candidates in
         offered.append(candidates.count)
         return candidates.count - 1
@@ -51,7 +51,7 @@ final class RACVirtualQueuesTests: RACTestCase {
 
   func testEveryQueueSeesTheSameVirtualClock() {
     let log = LockedLog()
-    RACVirtualQueues().run { main in
+    VirtualQueues().run { main in
       let background = RACScheduler.scheduler()
       background.afterDelay(2) { log.append("background at \(background.now.timeIntervalSinceReferenceDate)") }
       main.afterDelay(1) { log.append("main at \(main.now.timeIntervalSinceReferenceDate)") }
@@ -62,7 +62,7 @@ final class RACVirtualQueuesTests: RACTestCase {
 
   func testSubscriptionOnAVirtualQueueIsSynchronousBecauseItIsTheCurrentScheduler() {
     let log = LockedLog()
-    RACVirtualQueues().run { _ in
+    VirtualQueues().run { _ in
       let background = RACScheduler.scheduler()
       background.schedule {
         RACSignal.return("x").subscribeNext { log.append("next:\($0 ?? "nil")") }
@@ -73,8 +73,8 @@ final class RACVirtualQueuesTests: RACTestCase {
   }
 
   func testTraceNamesEachVirtualQueueAsAThread() {
-    let trace = RACTrace.record {
-      RACVirtualQueues().run { _ in
+    let trace = Tracing.record {
+      VirtualQueues().run { _ in
         RACScheduler.scheduler().schedule {}
         RACScheduler.scheduler().schedule {}
       }

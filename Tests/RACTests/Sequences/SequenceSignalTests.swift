@@ -3,7 +3,7 @@ import XCTest
 
 @testable import RAC
 
-/// `-signal` and `-signalWithScheduler:` (reference §6.15, §7.23): one value per scheduler turn,
+/// `-signal` and `-signalWithScheduler:` (behaviour §6.15, §7.23): one value per scheduler turn,
 /// completion in a turn of its own, a new background scheduler for every `signal()` call.
 final class SequenceSignalTests: RACTestCase {
   private let backgroundLabel = "com.ReactiveCocoa.RACScheduler.backgroundScheduler"
@@ -74,7 +74,7 @@ final class SequenceSignalTests: RACTestCase {
     let place = {
       let scheduler = RACScheduler.currentScheduler
       return
-        "main:\(Thread.isMainThread) queue:\(RACQueueLabel.current ?? "none") scheduler:\(scheduler?.name ?? "none")"
+        "main:\(Thread.isMainThread) queue:\(QueueLabel.current ?? "none") scheduler:\(scheduler?.name ?? "none")"
     }
     ["A", nil].rac_sequence.signal().subscribeNext(
       { log.append("next:\(BindTestLog.text($0)) \(place())") },
@@ -123,7 +123,7 @@ final class SequenceSignalTests: RACTestCase {
   func testTheWalkIsTracedTurnByTurn() {
     let scheduler = RACTestScheduler()
     let sequence = ["A", "B"].rac_sequence.traced(as: "letters")
-    let trace = RACTrace.record {
+    let trace = Tracing.record {
       _ = EventRecorder(sequence.signalWithScheduler(scheduler))
       scheduler.stepAll()
     }

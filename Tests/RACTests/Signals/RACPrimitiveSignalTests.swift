@@ -3,7 +3,7 @@ import XCTest
 
 @testable import RAC
 
-/// `+return:`, `+empty`, `+error:`, `+never` and `+createSignal:` (reference §3.1–§3.6, §7.7, §7.8).
+/// `+return:`, `+empty`, `+error:`, `+never` and `+createSignal:` (behaviour §3.1–§3.6, §7.7, §7.8).
 /// XCTest runs on the main thread, where the subscription scheduler runs subscriptions at once.
 final class RACPrimitiveSignalTests: RACTestCase {
   func testReturnSendsItsValueThenCompletes() {
@@ -123,7 +123,7 @@ final class RACPrimitiveSignalTests: RACTestCase {
   /// §3.1 `-description`: `<ClassName: 0xADDR> name: <name>`; without `RAC_DEBUG_SIGNAL_NAMES`
   /// `createSignal:`'s name is empty, while release-build `return:`, `empty` and `error:` keep theirs.
   func testDescriptionHasRACsFormat() throws {
-    try XCTSkipIf(RACStreamName.debugNamesEnabled, "RAC_DEBUG_SIGNAL_NAMES is set")
+    try XCTSkipIf(StreamName.debugNamesEnabled, "RAC_DEBUG_SIGNAL_NAMES is set")
     let expectations: [(RACSignal, String)] = [
       (RACSignal.createSignal { _ in nil }, "^<RACDynamicSignal: 0x[0-9a-f]+> name: $"),
       (RACSignal.never(), "^<RACDynamicSignal: 0x[0-9a-f]+> name: $"),
@@ -146,7 +146,7 @@ final class RACPrimitiveSignalTests: RACTestCase {
     let done = expectation(description: "the subscription completed")
     let signal = RACSignal.createSignal { subscriber in
       gate.lock()
-      log.append("didSubscribe on \(RACQueueLabel.current ?? "an unlabelled thread")")
+      log.append("didSubscribe on \(QueueLabel.current ?? "an unlabelled thread")")
       gate.unlock()
       subscriber.sendNext("value")
       subscriber.sendCompleted()
@@ -182,7 +182,7 @@ final class RACPrimitiveSignalTests: RACTestCase {
     let done = expectation(description: "the value arrived and subscribe: returned")
     done.expectedFulfillmentCount = 2
     let subscriber = RACSubscriber(
-      next: { value in log.append("next:\(BindTestLog.text(value)) on \(RACQueueLabel.current ?? "?")") },
+      next: { value in log.append("next:\(BindTestLog.text(value)) on \(QueueLabel.current ?? "?")") },
       error: nil,
       completed: { done.fulfill() })
 

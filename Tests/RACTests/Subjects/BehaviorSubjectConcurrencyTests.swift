@@ -3,7 +3,7 @@ import XCTest
 
 @testable import RAC
 
-/// `RACBehaviorSubject` under concurrent senders and subscribers (reference §6.10): `sendNext:`
+/// `RACBehaviorSubject` under concurrent senders and subscribers (behaviour §6.10): `sendNext:`
 /// replaces the current value and forwards it inside one lock, and a new subscriber is sent the
 /// current value inside that lock after it has joined the live subscribers.
 final class BehaviorSubjectConcurrencyTests: RACTestCase {

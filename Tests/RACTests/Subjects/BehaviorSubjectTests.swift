@@ -3,7 +3,7 @@ import XCTest
 
 @testable import RAC
 
-/// `RACBehaviorSubject` as RAC 2.5 has it (reference §6.10).
+/// `RACBehaviorSubject` as RAC 2.5 has it (behaviour §6.10).
 final class BehaviorSubjectTests: RACTestCase {
   func testSubscriberGetsTheDefaultValueThenTheLiveOnes() {
     let subject = RACBehaviorSubject.behaviorSubject(withDefaultValue: "default")
@@ -82,7 +82,7 @@ final class BehaviorSubjectTests: RACTestCase {
 
   func testTraceShowsTheCurrentValue() {
     let subject = RACBehaviorSubject.behaviorSubject(withDefaultValue: "default")
-    let trace = RACTrace.record {
+    let trace = Tracing.record {
       subject.sendNext("A")
       _ = EventRecorder.events(of: subject)
     }

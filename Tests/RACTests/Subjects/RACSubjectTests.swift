@@ -3,7 +3,7 @@ import XCTest
 
 @testable import RAC
 
-/// `RACSubject` as RAC 2.5 has it (reference §6.10, §7.6).
+/// `RACSubject` as RAC 2.5 has it (behaviour §6.10, §7.6).
 final class RACSubjectTests: RACTestCase {
   func testEverySubscriberReceivesEveryEventInSubscriptionOrder() {
     let log = BindTestLog()
@@ -290,7 +290,7 @@ final class RACSubjectTests: RACTestCase {
   /// The trace shows the subject's `-subscribe:`, `-sendNext:`, the removal block and
   /// `-sendCompleted`, with the subscriber list before and after the removal.
   func testTraceShowsSubjectCallsAndTheSubscriberList() {
-    let trace = RACTrace.record {
+    let trace = Tracing.record {
       let subject = RACSubject()
       let subscription = subject.subscribe(RACSubscriber(next: { _ in }, error: nil, completed: nil))
       subject.sendNext("A")

@@ -3,7 +3,7 @@ import XCTest
 
 @testable import RAC
 
-/// `RACReplaySubject` under concurrent senders and subscribers (reference §6.10): sends are
+/// `RACReplaySubject` under concurrent senders and subscribers (behaviour §6.10): sends are
 /// serialised by the subject's lock, and each subscription replays and goes live inside that same
 /// lock, so no subscriber can miss, repeat or reorder a value whichever thread sent it.
 final class ReplaySubjectConcurrencyTests: RACTestCase {

@@ -3,7 +3,7 @@ import XCTest
 
 @testable import RAC
 
-/// `RACReplaySubject` as RAC 2.5 has it (reference §6.10, §7.21).
+/// `RACReplaySubject` as RAC 2.5 has it (behaviour §6.10, §7.21).
 final class ReplaySubjectTests: RACTestCase {
   func testSubjectHasUnlimitedCapacity() {
     XCTAssertEqual(RACReplaySubject.subject().capacity, RACReplaySubjectUnlimitedCapacity)
@@ -34,7 +34,7 @@ final class ReplaySubjectTests: RACTestCase {
 
   func testNilIsStoredAsTupleNil() {
     let subject = RACReplaySubject.subject()
-    let trace = RACTrace.record { subject.sendNext(nil) }
+    let trace = Tracing.record { subject.sendNext(nil) }
 
     let send = trace.calls("-sendNext:", ownerClass: "RACReplaySubject").first
     XCTAssertEqual(send.flatMap { trace.exit(of: $0)?.bookkeeping("valuesReceived") }, "[RACTupleNil]")
@@ -155,7 +155,7 @@ final class ReplaySubjectTests: RACTestCase {
     subject.sendCompleted()
 
     let log = BindTestLog()
-    let subscription = RACLock<RACDisposable?>(nil)
+    let subscription = LockedState<RACDisposable?>(nil)
     let stored = DispatchSemaphore(value: 0)
     let subscriber = RACSubscriber(
       next: { value in
@@ -192,7 +192,7 @@ final class ReplaySubjectTests: RACTestCase {
 
   func testTraceShowsTheBufferBeforeAndAfterEachSend() {
     let subject = RACReplaySubject.replaySubject(withCapacity: 1)
-    let trace = RACTrace.record {
+    let trace = Tracing.record {
       subject.sendNext("A")
       subject.sendNext("B")
       _ = EventRecorder.events(of: subject)

@@ -3,11 +3,11 @@ import XCTest
 
 @testable import RAC
 
-/// `RACPassthroughSubscriber` (reference §4.2): tells the inner subscriber about the subscription's
+/// `RACPassthroughSubscriber` (behaviour §4.2): tells the inner subscriber about the subscription's
 /// compound, forwards events while that compound is undisposed, and never disposes anything itself.
 final class RACPassthroughSubscriberTests: RACTestCase {
   /// A subscriber that logs every call it receives, including `didSubscribeWithDisposable:`.
-  private final class LoggingSubscriber: RACObject, RACSubscriberProtocol {
+  private final class LoggingSubscriber: CoreObject, RACSubscriberProtocol {
     let events: LockedLog
 
     init(_ events: LockedLog) {

@@ -15,7 +15,7 @@ final class RACRetainCycleDetectionTests: RACTestCase {
   /// A `createSignal` whose `didSubscribe` block captures an object that holds the signal:
   /// signal → block → holder → signal.
   func testLiveObjectCountCatchesASignalThatHoldsItself() {
-    let baseline = RACLiveObjects.count
+    let baseline = LiveObjects.count
     weak var weakHolder: SignalHolder?
     weak var weakSignal: RACSignal?
     do {
@@ -31,7 +31,7 @@ final class RACRetainCycleDetectionTests: RACTestCase {
     }
 
     XCTAssertNotNil(weakSignal, "the cycle keeps the signal alive")
-    XCTAssertGreaterThan(RACLiveObjects.count, baseline)
+    XCTAssertGreaterThan(LiveObjects.count, baseline)
 
     weakHolder?.signal = nil
 
@@ -42,7 +42,7 @@ final class RACRetainCycleDetectionTests: RACTestCase {
   /// A subscriber whose next block captures a disposable that holds the subscriber:
   /// subscriber → next block → serial disposable → block disposable → subscriber.
   func testLiveObjectCountCatchesASubscriberHeldByItsOwnDisposable() {
-    let baseline = RACLiveObjects.count
+    let baseline = LiveObjects.count
     weak var weakHolder: RACSerialDisposable?
     weak var weakSubscriber: RACSubscriber?
     do {
@@ -54,7 +54,7 @@ final class RACRetainCycleDetectionTests: RACTestCase {
     }
 
     XCTAssertNotNil(weakSubscriber, "the cycle keeps the subscriber alive")
-    XCTAssertGreaterThan(RACLiveObjects.count, baseline)
+    XCTAssertGreaterThan(LiveObjects.count, baseline)
 
     weakHolder?.dispose()
 

@@ -3,7 +3,7 @@ import XCTest
 
 @testable import RAC
 
-/// `RACSubscriber` (reference §4.1): blocks under a recursive lock, a terminal event disposes the
+/// `RACSubscriber` (behaviour §4.1): blocks under a recursive lock, a terminal event disposes the
 /// subscriber's compound before its block runs, and deallocation tears its subscriptions down.
 final class RACSubscriberTests: RACTestCase {
   private let testError = NSError(domain: "RACSubscriberTests", code: 7)
@@ -150,7 +150,7 @@ final class RACSubscriberTests: RACTestCase {
     XCTAssertEqual(events.events, ["subscribed", "subscription disposed"])
   }
 
-  /// Reference §4.1, last bullet: a `createSignal` whose block does not keep its subscriber loses
+  /// Behaviour §4.1, last bullet: a `createSignal` whose block does not keep its subscriber loses
   /// it when `subscribe:` returns; the subscriber's deallocation disposes the subscription at once,
   /// so what `didSubscribe` returned is disposed before the caller even looks at it.
   func testCreateSignalThatDoesNotKeepItsSubscriberIsTornDownWhenSubscribeReturns() {

@@ -4,10 +4,10 @@ import Foundation
 
 /// An append-only list of event strings that any thread may append to: the whole history a test
 /// asserts on when its blocks run on background queues or interleave (`next:A`, `error:nil`,
-/// `completed`, `subscribe:inner`, `dispose:source`…). Guarded by `RACLock`, which ThreadSanitizer
+/// `completed`, `subscribe:inner`, `dispose:source`…). Guarded by `LockedState`, which ThreadSanitizer
 /// understands (see there).
 final class LockedLog: @unchecked Sendable {
-  private let storage = RACLock<[String]>([])
+  private let storage = LockedState<[String]>([])
 
   func append(_ entry: String) {
     storage.withLock { $0.append(entry) }

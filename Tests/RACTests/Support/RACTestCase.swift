@@ -20,9 +20,9 @@ class RACTestCase: XCTestCase {
   override func setUp() {
     super.setUp()
     RACTestCase.warmUpSingletons()
-    RACLiveObjects.isTrackingClasses = true
+    LiveObjects.isTrackingClasses = true
     expectsLeakedObjects = false
-    baseline = RACLiveObjects.count
+    baseline = LiveObjects.count
   }
 
   override func tearDown() {
@@ -30,7 +30,7 @@ class RACTestCase: XCTestCase {
       let settled = RACTestCase.waitForLiveObjects(toReach: baseline)
       XCTAssertEqual(
         settled, baseline,
-        "RAC objects left alive: \(RACLiveObjects.countsByClass.filter { $0.value > 0 })")
+        "RAC objects left alive: \(LiveObjects.countsByClass.filter { $0.value > 0 })")
     }
     super.tearDown()
   }
@@ -43,6 +43,6 @@ class RACTestCase: XCTestCase {
 
   /// Waits up to two seconds for the live count to come back to `target`; returns the last count.
   static func waitForLiveObjects(toReach target: Int) -> Int {
-    RACLiveObjects.count(settlingAt: target)
+    LiveObjects.count(settlingAt: target)
   }
 }

@@ -9,7 +9,7 @@ import XCTest
 /// that order, and the whole outline is pinned against a golden copy.
 final class TraceMapExampleTests: RACTestCase {
   private func recordMapExample() -> Trace {
-    RACTrace.record {
+    Tracing.record {
       RACTestScheduler.runAsMainThread { _ in
         let signal = RACSignal.createSignal { subscriber in
           subscriber.sendNext("ABC")
@@ -20,8 +20,8 @@ final class TraceMapExampleTests: RACTestCase {
           NSNumber(value: (value as? String)?.count ?? 0)
         }
         mappedSignalA.traceLabel = "mappedSignalA"
-        mappedSignalA.subscribeNext { x in RACTrace.output("class-\(Self.className(x)),value-\(BindTestLog.text(x))") }
-        signal.subscribeNext { x in RACTrace.output("class-\(Self.className(x)),value-\(BindTestLog.text(x))") }
+        mappedSignalA.subscribeNext { x in Tracing.output("class-\(Self.className(x)),value-\(BindTestLog.text(x))") }
+        signal.subscribeNext { x in Tracing.output("class-\(Self.className(x)),value-\(BindTestLog.text(x))") }
       }
     }
   }
@@ -110,7 +110,7 @@ final class TraceMapExampleTests: RACTestCase {
   /// `bindingBlock` → `bindBlock`, 5 `innerBlock`, 6–7 the map block's 3 and `+return:`, 8 the
   /// `RACReturnSignal` the binding block returns, 9 `addSignal`, 10 its `-subscribe:`, 11 `addSignal
   /// next`, 12 the printed line. Then the subscriptions end because no one keeps their subscribers
-  /// (reference §4.1), and signal's own subscriber prints "ABC".
+  /// (behaviour §4.1), and signal's own subscriber prints "ABC".
   private static let golden = """
     +createSignal:() -> <RACDynamicSignal#1 "+createSignal:">
     RACDynamicSignal#1 "signal" -map:() -> <RACDynamicSignal#2 "[signal] -map:">

@@ -4,7 +4,7 @@ import XCTest
 
 @testable import RAC
 
-/// How `RACTrace.record` collects events: what it costs when off, how scopes nest, what it records
+/// How `Tracing.record` collects events: what it costs when off, how scopes nest, what it records
 /// on background schedulers, and that its events survive JSON.
 final class TraceRecordingTests: RACTestCase {
   func testTracingOffNeverDescribesValuesAndTracingOnDoes() {
@@ -18,26 +18,26 @@ final class TraceRecordingTests: RACTestCase {
     CountingDescription.reset()
 
     run()
-    XCTAssertFalse(RACTrace.isRecording)
+    XCTAssertFalse(Tracing.isRecording)
     XCTAssertEqual(CountingDescription.count, 0)
 
-    let trace = RACTrace.record(run)
+    let trace = Tracing.record(run)
     XCTAssertGreaterThan(CountingDescription.count, 0)
     XCTAssertTrue(trace.calls.contains { $0.argument("value") == "described" })
   }
 
   func testScopesNestAndEachTraceKeepsOnlyItsOwnEvents() {
     var inner: Trace?
-    let outer = RACTrace.record {
+    let outer = Tracing.record {
       RACSignal.return("outer before").subscribeNext { _ in }
-      inner = RACTrace.record {
+      inner = Tracing.record {
         RACSignal.return("inner").subscribeNext { _ in }
       }
-      XCTAssertTrue(RACTrace.isRecording)
+      XCTAssertTrue(Tracing.isRecording)
       RACSignal.return("outer after").subscribeNext { _ in }
     }
 
-    XCTAssertFalse(RACTrace.isRecording)
+    XCTAssertFalse(Tracing.isRecording)
     XCTAssertEqual(outer.calls("+return:").map { $0.argument("value") }, ["\"outer before\"", "\"outer after\""])
     XCTAssertEqual(inner?.calls("+return:").map { $0.argument("value") }, ["\"inner\""])
     XCTAssertEqual(outer.events.map(\.sequence), Array(1...outer.events.count))
@@ -53,7 +53,7 @@ final class TraceRecordingTests: RACTestCase {
     let queue = try XCTUnwrap((scheduler as? RACTargetQueueScheduler)?.queue)
     let done = expectation(description: "the background subscription ran")
 
-    let trace = RACTrace.record {
+    let trace = Tracing.record {
       RACSignal.return("on main").subscribeNext { _ in
         scheduler.schedule {
           RACSignal.return("in background").subscribeNext { _ in }
@@ -88,10 +88,10 @@ final class TraceRecordingTests: RACTestCase {
   func testTraceEventsSurviveJSON() throws {
     let source = RACSubject()
     source.traceLabel = "source"
-    let trace = RACTrace.record {
-      let subscription = source.map { $0 }.subscribeNext { x in RACTrace.output("got \(BindTestLog.text(x))") }
+    let trace = Tracing.record {
+      let subscription = source.map { $0 }.subscribeNext { x in Tracing.output("got \(BindTestLog.text(x))") }
       source.sendNext("A")
-      RACTrace.note("a note", of: source, bookkeeping: [("state", "fine")])
+      Tracing.note("a note", of: source, bookkeeping: [("state", "fine")])
       source.sendError(BindTestLog.error(3))
       subscription?.dispose()
     }

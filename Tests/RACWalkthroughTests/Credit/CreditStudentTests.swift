@@ -90,14 +90,14 @@ final class CreditStudentTests: LeakCheckedTestCase {
 
   func testTheCreditSubjectIsMadeOnFirstUseAndKept() {
     let student = SMStudent.create()
-    let trace = RACTrace.record {
+    let trace = Tracing.record {
       XCTAssertTrue(student.creditSubject === student.creditSubject)
     }
     XCTAssertEqual(trace.calls("+create").count, 1)
   }
 
   func testTheTraceShowsTheUpdateBlockReturningBeforeTheCreditIsStored() {
-    let trace = RACTrace.record {
+    let trace = Tracing.record {
       SMStudent.create().name("ming").filterIsASatisfyCredit { $0 >= 5 }.sendCredit { $0 + 5 }
     }
     XCTAssertEqual(

@@ -48,7 +48,7 @@ final class CreditSubjectTests: LeakCheckedTestCase {
   func testABlockSubscribedDuringASendMissesThatSendAndTheTraceNotesTheMutation() {
     let log = CreditLog()
     let subject = SMCreditSubject.create()
-    let trace = RACTrace.record {
+    let trace = Tracing.record {
       subject.subscribeNext { [weak subject] credit in
         log.append("A:\(credit)")
         if credit == 5 { subject?.subscribeNext { log.append("B:\($0)") } }
@@ -92,7 +92,7 @@ final class CreditSubjectTests: LeakCheckedTestCase {
   }
 
   func testTheTraceShowsTheCallAtSubscriptionAndEachBlockOfASend() {
-    let subject = RACTrace.record {
+    let subject = Tracing.record {
       SMCreditSubject.create().subscribeNext { _ in }.subscribeNext { _ in }.sendNext(5)
     }
     XCTAssertEqual(
@@ -112,9 +112,9 @@ final class CreditSubjectTests: LeakCheckedTestCase {
   /// The hand-made objects use RAC's trace hooks only: they are not RAC objects, and their trace
   /// identities (negative) never meet a RAC object's serial.
   func testTheHandMadeObjectsAreNotRACObjects() {
-    let before = RACLiveObjects.count
-    let objects: [any RACTraceable] = [SMCreditSubject.create(), SMStudent.create(), SMLogger.create()]
-    XCTAssertEqual(RACLiveObjects.count, before)
+    let before = LiveObjects.count
+    let objects: [any Traceable] = [SMCreditSubject.create(), SMStudent.create(), SMLogger.create()]
+    XCTAssertEqual(LiveObjects.count, before)
     let identities = objects.map(\.traceIdentity)
     XCTAssertTrue(identities.allSatisfy { $0 < 0 }, "\(identities)")
     XCTAssertEqual(Set(identities).count, 3)

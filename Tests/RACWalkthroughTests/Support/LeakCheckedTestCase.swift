@@ -26,18 +26,18 @@ class LeakCheckedTestCase: XCTestCase {
   override func setUp() {
     super.setUp()
     Self.warmUp
-    RACLiveObjects.isTrackingClasses = true
+    LiveObjects.isTrackingClasses = true
     expectsLeakedObjects = false
     allowedAtStart = WalkthroughRun.objectsLeftAliveByDesign
-    baseline = RACLiveObjects.count
+    baseline = LiveObjects.count
   }
 
   override func tearDown() {
     if !expectsLeakedObjects {
       let expected = baseline + WalkthroughRun.objectsLeftAliveByDesign - allowedAtStart
       XCTAssertEqual(
-        RACLiveObjects.count(settlingAt: expected), expected,
-        "RAC objects left alive: \(RACLiveObjects.countsByClass.filter { $0.value > 0 })")
+        LiveObjects.count(settlingAt: expected), expected,
+        "RAC objects left alive: \(LiveObjects.countsByClass.filter { $0.value > 0 })")
     }
     super.tearDown()
   }

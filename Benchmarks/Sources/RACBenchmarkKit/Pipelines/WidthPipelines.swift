@@ -16,7 +16,7 @@ public enum WidthPipelines {
 
   /// Ours: `bind:` keeps every live inner signal in its `signals` array and its subscription in the
   /// compound disposable; each completion removes both (`removeObject:` in 2.5, a scan there; an
-  /// indexed `RACIdentityList` here).
+  /// indexed `IdentityList` here).
   public static func rac(width: Int) -> Outcome {
     let outer = RACSubject()
     var received = 0

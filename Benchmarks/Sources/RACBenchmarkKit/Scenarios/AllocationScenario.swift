@@ -3,7 +3,7 @@ import RAC
 
 /// Scenario 6: what scenario 1 allocates per integer.
 ///
-/// - RAC objects per integer, in this process: the growth of `RACLiveObjects.allocationCount`.
+/// - RAC objects per integer, in this process: the growth of `LiveObjects.allocationCount`.
 /// - Heap allocations (malloc calls and bytes) per integer, for every contender: the
 ///   `rac-benchmarks-allocs` child with the malloc interposer preloaded.
 /// - Peak resident memory: a child process per contender reads its peak (`VmHWM`) before and after
@@ -14,9 +14,9 @@ extension BenchmarkRun {
     progress("scenario 6: allocations and peak memory of scenario 1, \(Format.count(n)) ints")
     let objectsN = min(n, 100_000)
     _ = ThroughputPipelines.rac(min(n, 1_000))
-    let before = RACLiveObjects.allocationCount
+    let before = LiveObjects.allocationCount
     _ = ThroughputPipelines.rac(objectsN)
-    let racObjectsPerInt = Double(RACLiveObjects.allocationCount - before) / Double(objectsN)
+    let racObjectsPerInt = Double(LiveObjects.allocationCount - before) / Double(objectsN)
 
     let libraries = [("rac", "ours"), ("opencombine", "OpenCombine"), ("loop", "plain loop")]
     if let counter = allocationCounter() {

@@ -4,7 +4,7 @@ import RAC
 /// Scenario 3: what the trace hooks cost while nobody records.
 ///
 /// (a) The measure: scenario 1's pipeline (ours) in this build against the same pipeline in a build
-/// of the core with `-DRAC_TRACE_HOOKS_OFF`, where `RACTrace.call` is only `body()`. Both run as
+/// of the core with `-DRAC_TRACE_HOOKS_OFF`, where `Tracing.call` is only `body()`. Both run as
 /// child processes of this one, in alternating order (A B B A …), each child timing several runs
 /// after a warm-up; the medians of the children's medians are compared. Needs the second build:
 /// run-all.sh makes it and passes `--hooks-off-binary`.
@@ -114,7 +114,7 @@ extension BenchmarkRun {
   /// Counts enter events and notes per integer on a short traced run (when scenario 2 did not run).
   static func countHooksPerInt() -> Double {
     let n = 200
-    let trace = RACTrace.record { _ = ThroughputPipelines.rac(n) }
+    let trace = Tracing.record { _ = ThroughputPipelines.rac(n) }
     let hooks = trace.events.filter { $0.phase == .enter || $0.phase == .note }.count
     return Double(hooks) / Double(n)
   }
@@ -122,12 +122,12 @@ extension BenchmarkRun {
   @inline(never)
   static func step(_ value: Int) -> Int { value &* 3 }
 
-  /// A loop whose every turn goes through one idle `RACTrace.call` hook…
+  /// A loop whose every turn goes through one idle `Tracing.call` hook…
   @inline(never)
   static func hookedLoop(_ iterations: Int) -> Int {
     var sum = 0
     for value in 0..<iterations {
-      sum &+= RACTrace.call("step", of: nil, arguments: [("value", value)]) { step(value) }
+      sum &+= Tracing.call("step", of: nil, arguments: [("value", value)]) { step(value) }
     }
     return sum
   }

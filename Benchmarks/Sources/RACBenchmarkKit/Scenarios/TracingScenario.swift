@@ -15,7 +15,7 @@ extension BenchmarkRun {
 
     // The warm-up recording is also the one the per-event figures are read from.
     var sum = 0
-    let sample = RACTrace.record { sum = ThroughputPipelines.rac(n) }
+    let sample = Tracing.record { sum = ThroughputPipelines.rac(n) }
     guard sum == expected, !sample.events.isEmpty else {
       throw BenchmarkError.failed("scenario 2: the traced pipeline sent the wrong sum or recorded nothing")
     }
@@ -34,7 +34,7 @@ extension BenchmarkRun {
       [
         { sum = ThroughputPipelines.rac(n) },
         {
-          let trace = RACTrace.record { sum = ThroughputPipelines.rac(n) }
+          let trace = Tracing.record { sum = ThroughputPipelines.rac(n) }
           recorded = trace.eventCount
           guard sum == expected else { throw BenchmarkError.failed("scenario 2: wrong sum") }
         },

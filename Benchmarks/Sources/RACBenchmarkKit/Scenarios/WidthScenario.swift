@@ -3,7 +3,7 @@
 ///
 /// RAC 2.5 does O(K) work per completion here (`completeSignal`'s `removeObject:` and the compound
 /// disposable's `removeDisposable:` scan every live inner). Ours removes both through
-/// `RACIdentityList`, O(1) amortized, so the time per inner should not grow with K. The growth row
+/// `IdentityList`, O(1) amortized, so the time per inner should not grow with K. The growth row
 /// divides the time per inner at the largest K by that at the smallest. Ours and OpenCombine's run
 /// in turns.
 extension BenchmarkRun {

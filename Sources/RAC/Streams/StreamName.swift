@@ -6,7 +6,7 @@ import Foundation
 /// (otherwise every name is `""`), so a program's printed descriptions read
 /// `<RACDynamicSignal: 0x…> name: `. The trace, though, must always say which signal a block belongs
 /// to: it keeps the format and its arguments and builds a readable name from them when asked.
-public enum RACStreamName {
+public enum StreamName {
   /// Whether `RAC_DEBUG_SIGNAL_NAMES` was set when the process started.
   public static let debugNamesEnabled: Bool =
     ProcessInfo.processInfo.environment["RAC_DEBUG_SIGNAL_NAMES"] != nil
@@ -23,13 +23,13 @@ public enum RACStreamName {
   /// that kept the object would make a cycle RAC, whose names are strings, never has. One that is
   /// gone by the time the name is read shows as `(deallocated)`.
   struct WeakObject {
-    weak var object: RACObject?
+    weak var object: CoreObject?
   }
 
   /// The arguments as a stream keeps them for its trace name (see `WeakObject`).
   static func remembered(_ arguments: [Any?]) -> [Any?] {
     arguments.map { argument -> Any? in
-      guard let object = argument as? RACObject, !(object is RACStream), !(object is RACScheduler) else {
+      guard let object = argument as? CoreObject, !(object is RACStream), !(object is RACScheduler) else {
         return (argument as? NSMutableArray)?.copy() ?? argument
       }
       return WeakObject(object: object)
@@ -51,7 +51,7 @@ public enum RACStreamName {
   /// Formats `format` (`%@`, `%lu`, `%ld`, `%d`, `%f`, `%%`) with `arguments`.
   /// - Parameter readable: true for the trace's name, false for RAC's own `name`.
   static func format(_ format: String, _ arguments: [Any?], readable: Bool) -> String {
-    RACFormatString.format(format, arguments) { argument, specifier in
+    NameFormat.format(format, arguments) { argument, specifier in
       render(argument, specifier: specifier, readable: readable)
     }
   }

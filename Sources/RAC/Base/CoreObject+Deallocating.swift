@@ -4,9 +4,9 @@
 /// subject or a signal was (or was not) freed.
 ///
 /// RAC swizzles `-dealloc` of the object's class the first time either is asked for; here
-/// `RACObject`'s `deinit` looks at the one stored reference, which stays nil (and costs one load)
+/// `CoreObject`'s `deinit` looks at the one stored reference, which stays nil (and costs one load)
 /// for the objects nobody asked about.
-extension RACObject {
+extension CoreObject {
   /// The state an object gets the first time someone asks for its deallocation disposable.
   final class DeallocationState {
     let deallocDisposable = RACCompoundDisposable()
@@ -15,7 +15,7 @@ extension RACObject {
 
   /// RAC takes `@synchronized (self)` to make the disposable once; one lock for every object does
   /// the same job, since it is held only to read or store the reference, never while calling out.
-  private static let deallocationLock = RACLock<Void>(())
+  private static let deallocationLock = LockedState<Void>(())
 
   /// `-rac_deallocDisposable`: a compound disposable that is disposed when the object is
   /// deallocated, before anything of the object is released.
@@ -26,7 +26,7 @@ extension RACObject {
   /// `-rac_willDeallocSignal`: a replay subject, made on first use, whose completion is added to
   /// `rac_deallocDisposable`; it sends nothing but `completed`, when the object is deallocated.
   public var rac_willDeallocSignal: RACSignal {
-    let (state, made) = RACObject.deallocationLock.withLock { _ -> (DeallocationState, RACReplaySubject?) in
+    let (state, made) = CoreObject.deallocationLock.withLock { _ -> (DeallocationState, RACReplaySubject?) in
       let state = deallocationStateMakingIt()
       if state.willDeallocSignal != nil { return (state, nil) }
       let subject = RACReplaySubject.subject()
@@ -38,11 +38,11 @@ extension RACObject {
       state.deallocDisposable.add(RACDisposable { made.sendCompleted() })
       return made
     }
-    return RACObject.deallocationLock.withLock { _ in state.willDeallocSignal } ?? RACSignal.never()
+    return CoreObject.deallocationLock.withLock { _ in state.willDeallocSignal } ?? RACSignal.never()
   }
 
   private var deallocation: DeallocationState {
-    RACObject.deallocationLock.withLock { _ in deallocationStateMakingIt() }
+    CoreObject.deallocationLock.withLock { _ in deallocationStateMakingIt() }
   }
 
   /// The state, made on first use; the caller holds `deallocationLock`.
@@ -57,6 +57,6 @@ extension RACObject {
   /// (completing `rac_willDeallocSignal`). `deinit` calls it; a subclass whose own `deinit` releases
   /// state that the subscribers may still read calls it first. Running it twice does nothing more.
   public final func disposeDeallocDisposable() {
-    RACObject.deallocationLock.withLock { _ in deallocationState }?.deallocDisposable.dispose()
+    CoreObject.deallocationLock.withLock { _ in deallocationState }?.deallocDisposable.dispose()
   }
 }

@@ -10,7 +10,7 @@ import RACWalkthroughKit
 /// blocks of 1 to 6 arguments pick the core's overload by the block's declared arity; counts are
 /// `NSUInteger`s; every method that returns a stream returns the core's own object, so a snippet and
 /// the core share one signal graph and one trace.
-enum RACSelectorTable {
+enum SelectorTable {
   static func register(in table: NativeClasses) {
     registerStream(in: table)
     registerSignal(in: table)
@@ -84,7 +84,7 @@ enum RACSelectorTable {
         _ = try call.formatted(from: 0)
         let arguments = call.arguments.dropFirst().map { argument -> Any? in
           switch argument {
-          case let name as StreamNameValue: return RACStreamName.NameOf(name.stream)
+          case let name as StreamNameValue: return StreamName.NameOf(name.stream)
           case let number as CNumber: return number.isFloatingPoint ? number.real : number.int
           default: return argument
           }
@@ -757,14 +757,14 @@ enum RACSelectorTable {
     }
     table.define("NSObject", superclass: nil) { c in
       c.instance("rac_willDeallocSignal", swift: "rac_willDeallocSignal") { call in
-        if let object = call.receiver as? RACObject { return object.rac_willDeallocSignal }
+        if let object = call.receiver as? CoreObject { return object.rac_willDeallocSignal }
         if let object = call.receiver as? any KeyValueObservable { return object.rac_willDeallocSignal }
         throw call.fail(
           "\(call.methodName): \(ValueDescription.concreteClassName(of: call.receiver as Any)) is a value here, not an object that is deallocated; ask a RAC object, the snippet's own objects or the scene's"
         )
       }
       c.instance("rac_deallocDisposable", swift: "rac_deallocDisposable") { call in
-        guard let object = call.receiver as? RACObject else {
+        guard let object = call.receiver as? CoreObject else {
           throw call.fail(
             "\(call.methodName): only RAC's objects and the snippet's own have a deallocation disposable here")
         }

@@ -1,9 +1,9 @@
 /// Looks through `Optional` wrappers hidden inside an untyped value, so an `id` that arrived as
 /// `Optional(Optional("A"))` inside `Any` is `"A"` again (nil stays nil). RAC's values are untyped
 /// like `id`; Swift's `Any` can hide optionals that Objective-C never has.
-public func RACUnwrapped(_ value: Any?) -> Any? {
+public func unwrapOptionals(_ value: Any?) -> Any? {
   guard let value else { return nil }
   let mirror = Mirror(reflecting: value)
   guard mirror.displayStyle == .optional else { return value }
-  return RACUnwrapped(mirror.children.first?.value)
+  return unwrapOptionals(mirror.children.first?.value)
 }

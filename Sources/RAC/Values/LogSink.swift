@@ -6,9 +6,9 @@ import Foundation
 /// RAC 2.5 writes them with `NSLog`, which prefixes a timestamp and the process and sends the line
 /// to standard error. The default handler writes the bare line to standard error (the prefix varies
 /// from run to run and no walkthrough compares it); a walkthrough or a test replaces the handler to
-/// capture the lines. Every line is also recorded in the running trace (`RACTrace.output`) before it
+/// capture the lines. Every line is also recorded in the running trace (`Tracing.output`) before it
 /// reaches the handler, so a handler must not record it again.
-public enum RACLog {
+public enum LogSink {
   /// Receives each line, without a trailing newline. Called on whatever thread logged.
   public typealias Handler = @Sendable (_ line: String) -> Void
 
@@ -17,7 +17,7 @@ public enum RACLog {
     FileHandle.standardError.write(Data((line + "\n").utf8))
   }
 
-  private static let currentHandler = RACLock<Handler>(standardErrorHandler)
+  private static let currentHandler = LockedState<Handler>(standardErrorHandler)
 
   /// The handler lines go to; settable from any thread.
   public static var handler: Handler {
@@ -43,7 +43,7 @@ public enum RACLog {
 
   /// Records `line` in the trace, then hands it to the handler (read under the lock, called after).
   public static func write(_ line: String) {
-    RACTrace.output(line)
+    Tracing.output(line)
     let handler = currentHandler.withLock { $0 }
     handler(line)
   }

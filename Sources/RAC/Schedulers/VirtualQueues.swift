@@ -13,22 +13,22 @@ import Foundation
 ///
 /// Only one run can be in progress at a time in a process (background scheduler creation is
 /// redirected process-wide while it lasts).
-public final class RACVirtualQueues {
+public final class VirtualQueues {
   /// Picks which of `candidates` (queues with an action due now, in creation order, the main
   /// queue first) runs next; returns an index into `candidates`.
   public typealias Chooser = (_ candidates: [RACTestScheduler]) -> Int
 
   /// The main thread's scheduler: the current scheduler while the program's body runs.
   public let main: RACTestScheduler
-  private let queues = RACLock<[RACTestScheduler]>([])
+  private let queues = LockedState<[RACTestScheduler]>([])
   private var lastRun: [ObjectIdentifier: Int] = [:]
   private var turns = 0
-  private let stopRequested = RACLock(false)
+  private let stopRequested = LockedState(false)
   /// The thread the run runs on: it stands for the main thread while the run lasts.
-  private let runThread = RACLock<pthread_t?>(nil)
-  private let turnCheck = RACLock<(() -> Bool)?>(nil)
+  private let runThread = LockedState<pthread_t?>(nil)
+  private let turnCheck = LockedState<(() -> Bool)?>(nil)
 
-  private static let active = RACLock<RACVirtualQueues?>(nil)
+  private static let active = LockedState<VirtualQueues?>(nil)
   private static let runLock = NSLock()
 
   public init() {
@@ -176,7 +176,7 @@ public final class RACVirtualQueues {
   /// Whether the caller runs on the main thread: on the run's main queue during a run (every
   /// virtual queue runs on the same OS thread), `Thread.isMainThread` otherwise.
   public static var isMainThread: Bool {
-    guard let main = active.withLock({ $0?.main }) else { return RACMainThread.isCurrent }
+    guard let main = active.withLock({ $0?.main }) else { return MainThread.isCurrent }
     return RACScheduler.currentScheduler === main
   }
 

@@ -7,7 +7,7 @@ import Synchronization
 /// It gives each object a process-wide serial number (the trace renumbers them per trace, so traces
 /// are the same on every run) and keeps the live-object count that the tests use to prove that a
 /// finished or disposed subscription leaves nothing behind.
-open class RACObject: RACTraceable {
+open class CoreObject: Traceable {
   /// Serial number, unique in this process; 1 for the first RAC object ever made.
   public let objectSerial: Int
 
@@ -19,17 +19,17 @@ open class RACObject: RACTraceable {
   @exclusivity(unchecked) public var traceLabel: String?
 
   /// `rac_deallocDisposable` and `rac_willDeallocSignal` once someone asks for them (see
-  /// `RACObject+Deallocating`); written under `deallocationLock`.
+  /// `CoreObject+Deallocating`); written under `deallocationLock`.
   @exclusivity(unchecked) var deallocationState: DeallocationState?
 
   public init() {
-    objectSerial = RACLiveObjects.didAllocate(type(of: self))
+    objectSerial = LiveObjects.didAllocate(type(of: self))
   }
 
   deinit {
     // RAC's swizzled -dealloc. No other reference exists now, so the state is read without the lock.
     if let deallocationState { deallocationState.deallocDisposable.dispose() }
-    RACLiveObjects.didDeallocate(type(of: self))
+    LiveObjects.didDeallocate(type(of: self))
   }
 
   /// The class name as RAC would print it (`RACDynamicSignal`, `RACSubscriber`, …).
@@ -57,11 +57,11 @@ open class RACObject: RACTraceable {
 ///
 /// The total is two atomic operations per object. The per-class breakdown (what leaked, not just
 /// how many) costs a lock per allocation, so it is recorded only while `isTrackingClasses` is on.
-public enum RACLiveObjects {
+public enum LiveObjects {
   private static let allocated = Atomic<Int>(0)
   private static let deallocated = Atomic<Int>(0)
   private static let trackingClasses = Atomic<Bool>(false)
-  private static let perClass = RACLock<[String: Int]>([:])
+  private static let perClass = LockedState<[String: Int]>([:])
 
   /// How many RAC objects are alive.
   public static var count: Int {

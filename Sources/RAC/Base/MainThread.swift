@@ -7,7 +7,7 @@ import Foundation
 /// is `pthread_main_np`, a load. Swift's Foundation on Linux answers it with `gettid()` and
 /// `getpid()`, two system calls per subscription; the answer never changes for a thread, so it is
 /// cached here in a thread-specific slot the first time a thread asks.
-enum RACMainThread {
+enum MainThread {
   #if canImport(Darwin)
     @inline(__always)
     static var isCurrent: Bool { pthread_main_np() != 0 }

@@ -1,6 +1,6 @@
 /// Anything the trace can name: every RAC object, and the hand-made objects of the walkthroughs that
 /// show RAC's ideas without RAC.
-public protocol RACTraceable: AnyObject {
+public protocol Traceable: AnyObject {
   /// The class name the trace shows.
   var traceClassName: String { get }
   /// A readable name: a signal's name built from RAC's `setNameWithFormat:` formats (or the

@@ -2,7 +2,7 @@
 /// string, passes each conversion (`%@`, `%lu`, `%ld`, `%d`, `%f`; length modifiers included) with
 /// its argument to `render`, and writes `%%` as `%`. How an argument is written is the caller's
 /// business (a signal's name, `(null)`, `rac_description`…).
-public enum RACFormatString {
+public enum NameFormat {
   /// - Parameter render: the text for one argument, given the conversion without its `%` (`"@"`,
   ///   `"lu"`); a missing argument is nil.
   public static func format(

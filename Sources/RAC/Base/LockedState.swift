@@ -11,7 +11,7 @@ import Foundation
 ///
 /// Copies share one lock, like a reference. As with `Mutex`, never call out while holding it
 /// unless RAC itself does.
-struct RACLock<State>: @unchecked Sendable {
+struct LockedState<State>: @unchecked Sendable {
   /// The guarded value in the header and the mutex as the single element: one allocation.
   private final class Buffer: ManagedBuffer<State, pthread_mutex_t> {
     deinit {

@@ -9,7 +9,7 @@
 /// position and leaves holes that are squeezed out once they outnumber the live entries, so a
 /// removal costs O(1) amortized. Short lists, the common case, are plain arrays scanned as RAC
 /// scans them, and allocate nothing until the first append.
-struct RACIdentityList<Element: AnyObject> {
+struct IdentityList<Element: AnyObject> {
   /// Past this length the list keeps an index.
   static var indexThreshold: Int { 32 }
 

@@ -4,7 +4,7 @@ import Dispatch
 ///
 /// Linux's Dispatch cannot read a queue's label from inside it, so every queue the schedulers make
 /// tags itself with its label; the trace and the walkthroughs' `NSLog` read it back from here.
-public enum RACQueueLabel {
+public enum QueueLabel {
   static let key = DispatchSpecificKey<String>()
 
   /// Tags `queue` so that code running on it can learn its label.
@@ -12,7 +12,7 @@ public enum RACQueueLabel {
     queue.setSpecific(key: key, value: label)
   }
 
-  /// The label of the tagged RAC queue the caller runs on, if any; inside a `RACVirtualQueues` run,
+  /// The label of the tagged RAC queue the caller runs on, if any; inside a `VirtualQueues` run,
   /// the label of the virtual queue whose action is running.
   public static var current: String? {
     dispatchLabel ?? (RACScheduler.currentScheduler as? RACTestScheduler)?.virtualQueueLabel

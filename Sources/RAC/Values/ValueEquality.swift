@@ -6,7 +6,7 @@ import Foundation
 /// Objects are equal when identical; `NSObject`s use `isEqual:`; other values are equal when both
 /// are `Hashable` and equal as `AnyHashable` (which also bridges `3` and `NSNumber(3)`, as
 /// `-[NSNumber isEqual:]` would). nil equals only nil.
-public enum RACValueEquality {
+public enum ValueEquality {
   public static func isEqual(_ lhs: Any?, _ rhs: Any?) -> Bool {
     let left = TraceValueDescription.unwrapped(lhs)
     let right = TraceValueDescription.unwrapped(rhs)

@@ -6,7 +6,7 @@ import RAC
 /// `setKeyPath:onObject:` and the sequence's enumerator. Posts written for RAC 2.0–2.4 call these, so
 /// a snippet that does runs as RAC 2.5 would run it. A rename of a block label (`combine:` for
 /// `reduce:`) goes to the same core method as the new name.
-extension RACSelectorTable {
+extension SelectorTable {
   static func registerDeprecatedOperations(in table: NativeClasses) {
     registerDeprecatedSignalOperations(in: table)
     registerDeprecatedStreamOperations(in: table)

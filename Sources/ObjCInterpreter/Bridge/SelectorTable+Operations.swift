@@ -2,11 +2,11 @@ import Foundation
 import RAC
 
 /// The rest of RAC 2.5's signal operations, its commands and its lazy sequences, in the same one
-/// table as the rest (`RACSelectorTable`): time (`delay:`, `throttle:`, `sample:`,
+/// table as the rest (`SelectorTable`): time (`delay:`, `throttle:`, `sample:`,
 /// `bufferWithTime:onScheduler:`), repetition and failure (`repeat`, `try:`, `tryMap:`), choice
 /// (`+switch:cases:default:`, `+if:then:else:`), grouping, waiting, `RACCommand`, and the sequence
 /// methods beyond `head` / `tail` / `array`.
-extension RACSelectorTable {
+extension SelectorTable {
   static func registerMoreOperations(in table: NativeClasses) {
     registerTimeAndChoice(in: table)
     registerWaiting(in: table)
@@ -55,7 +55,7 @@ extension RACSelectorTable {
           guard let signal = cases.value(forKey: key) as? RACSignal else {
             throw call.fail("\(call.methodName): expected all cases to be RACSignals")
           }
-          signals[RACSelectorTable.caseKey(key)] = signal
+          signals[SelectorTable.caseKey(key)] = signal
         }
         return RACSignal.switch(
           try call.signal(0), cases: signals, default: try call.optionalObject(2, RACSignal.self, "a RACSignal"))
@@ -72,7 +72,7 @@ extension RACSelectorTable {
     }
     table.define("RACGroupedSignal", superclass: "RACSubject") { c in
       c.classMethod("signalWithKey:", swift: "signal(withKey:)") { call in
-        RACGroupedSignal.signal(withKey: (try call.object(0)).map(RACSelectorTable.caseKey))
+        RACGroupedSignal.signal(withKey: (try call.object(0)).map(SelectorTable.caseKey))
       }
       c.instance("key", swift: "key") { call in
         call.interpreter.fromCore(try call.receiver(as: RACGroupedSignal.self).key?.base)
@@ -241,7 +241,7 @@ extension NativeCall {
   /// `id<NSCopying> (^)(id)`: `groupBy:`'s key block.
   func keyBlock(_ index: Int) throws -> (Any?) -> AnyHashable? {
     let block = try valueBlock(index)
-    return { value in block(value).map(RACSelectorTable.caseKey) }
+    return { value in block(value).map(SelectorTable.caseKey) }
   }
 
   /// `void (^)(id<RACSubscriber>)`: `+startEagerlyWithScheduler:block:`.

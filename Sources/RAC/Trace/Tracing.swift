@@ -6,9 +6,9 @@ import Synchronization
 /// Off (the default), a hook is one relaxed atomic load and a branch: its arguments are autoclosures,
 /// so no string, array or description is built. On, it forwards to the innermost recorder that
 /// `record(_:)` installed; blocks running on background threads record into the same one.
-public enum RACTrace {
+public enum Tracing {
   private static let recording = Atomic<Bool>(false)
-  private static let recorders = RACLock<[TraceRecorder]>([])
+  private static let recorders = LockedState<[TraceRecorder]>([])
 
   /// Whether a recorder is installed. The hooks read this and nothing else when tracing is off.
   @inline(__always)
@@ -50,7 +50,7 @@ public enum RACTrace {
   @inline(__always)
   public static func call<Result>(
     _ block: @autoclosure () -> String,
-    of owner: @autoclosure () -> (any RACTraceable)?,
+    of owner: @autoclosure () -> (any Traceable)?,
     arguments: @autoclosure () -> [(String, Any?)] = [],
     bookkeeping: @autoclosure () -> [(String, String)] = [],
     at source: @autoclosure () -> TraceSource? = nil,
@@ -73,7 +73,7 @@ public enum RACTrace {
   @inline(__always)
   public static func note(
     _ what: @autoclosure () -> String,
-    of owner: @autoclosure () -> (any RACTraceable)?,
+    of owner: @autoclosure () -> (any Traceable)?,
     arguments: @autoclosure () -> [(String, Any?)] = [],
     bookkeeping: @autoclosure () -> [(String, String)] = []
   ) {

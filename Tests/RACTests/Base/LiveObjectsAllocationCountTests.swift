@@ -2,17 +2,17 @@ import XCTest
 
 @testable import RAC
 
-/// `RACLiveObjects.allocationCount`: every RAC object ever made, which the benchmarks read to give
+/// `LiveObjects.allocationCount`: every RAC object ever made, which the benchmarks read to give
 /// RAC objects per event. Unlike `count`, it does not go down when objects are freed.
-final class RACLiveObjectsAllocationCountTests: RACTestCase {
+final class LiveObjectsAllocationCountTests: RACTestCase {
   func testAllocationCountGrowsByOnePerObjectAndNeverShrinks() {
-    let before = RACLiveObjects.allocationCount
+    let before = LiveObjects.allocationCount
     var history: [String] = []
     do {
       let disposables = [RACDisposable(), RACDisposable(), RACCompoundDisposable()]
-      history.append("made \(disposables.count): +\(RACLiveObjects.allocationCount - before)")
+      history.append("made \(disposables.count): +\(LiveObjects.allocationCount - before)")
     }
-    history.append("freed: +\(RACLiveObjects.allocationCount - before)")
+    history.append("freed: +\(LiveObjects.allocationCount - before)")
     XCTAssertEqual(history, ["made 3: +3", "freed: +3"])
   }
 }

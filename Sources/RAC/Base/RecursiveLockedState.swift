@@ -7,11 +7,11 @@ import Foundation
 /// `completeSignal` that completes a subscriber which disposes back into the same `bind:`, must not
 /// deadlock. A pthread recursive mutex gives the same semantics without an Objective-C runtime.
 /// Where RAC's lock is never entered twice (`@synchronized (subscribers)` in RACSubject.m, whose
-/// bodies call nothing), the non-recursive `RACLock` is used instead.
+/// bodies call nothing), the non-recursive `LockedState` is used instead.
 ///
-/// The mutex and the state live in one allocation (a `ManagedBuffer`, as `RACLock`) instead of an
+/// The mutex and the state live in one allocation (a `ManagedBuffer`, as `LockedState`) instead of an
 /// object plus a separately allocated mutex. Copies share one lock, like a reference.
-struct RACRecursiveLock<State>: @unchecked Sendable {
+struct RecursiveLockedState<State>: @unchecked Sendable {
   private final class Buffer: ManagedBuffer<State, pthread_mutex_t> {
     deinit {
       withUnsafeMutablePointerToElements { mutex in
@@ -59,7 +59,7 @@ struct RACRecursiveLock<State>: @unchecked Sendable {
   }
 }
 
-extension RACRecursiveLock where State == Void {
+extension RecursiveLockedState where State == Void {
   /// A lock guarding no state of its own (`@synchronized (self)` around the object's properties).
   init() {
     self.init(())

@@ -4,7 +4,7 @@ import XCTest
 
 /// `rac_willDeallocSignal` and `rac_deallocDisposable` on RAC's own objects, as
 /// `NSObject+RACDeallocating` gives them (RAC 2.5's NSObjectRACDeallocatingSpec).
-final class RACObjectDeallocatingTests: RACTestCase {
+final class CoreObjectDeallocatingTests: RACTestCase {
   func testWillDeallocSignalCompletesWhenTheObjectGoesAndSendsNothingElse() {
     let log = LockedLog()
     var subject: RACSubject? = RACSubject.subject()

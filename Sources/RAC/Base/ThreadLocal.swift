@@ -5,7 +5,7 @@ import Foundation
 ///
 /// A pthread key is read on every subscription (the subscription scheduler asks for the current
 /// scheduler), so it has to cost a load, not a dictionary look-up.
-final class RACThreadLocal<Value: AnyObject> {
+final class ThreadLocal<Value: AnyObject> {
   private var key = pthread_key_t()
 
   init() {
