@@ -32,24 +32,27 @@ enum GoldenFiles {
     }
     let expectedText = (expected.hasSuffix("\n") ? String(expected.dropLast()) : expected).maskingAddresses
     if expectedText != actual {
-      let diff = firstDifference(expectedText, actual)
-      XCTFail(
-        "\(name) differs from the golden file at line \(diff.line):\n- \(diff.expected)\n+ \(diff.actual)", file: file,
-        line: line)
+      XCTFail(difference(expectedText, actual, name: name), file: file, line: line)
     }
   }
 
-  private static func firstDifference(_ expected: String, _ actual: String) -> (
-    line: Int, expected: String, actual: String
-  ) {
+  /// The first difference with three lines of context before it and up to five differing lines
+  /// of each side: `  ` common, `- ` golden, `+ ` this run.
+  static func difference(_ expected: String, _ actual: String, name: String) -> String {
     let expectedLines = expected.components(separatedBy: "\n")
     let actualLines = actual.components(separatedBy: "\n")
-    for index in 0..<max(expectedLines.count, actualLines.count) {
-      let left = index < expectedLines.count ? expectedLines[index] : "(end of file)"
-      let right = index < actualLines.count ? actualLines[index] : "(end of output)"
-      if left != right { return (index + 1, left, right) }
+    var first = 0
+    while first < expectedLines.count, first < actualLines.count, expectedLines[first] == actualLines[first] {
+      first += 1
     }
-    return (0, "", "")
+    var lines = ["\(name) differs from the golden file at line \(first + 1):"]
+    lines += expectedLines[max(0, first - 3)..<first].map { "  " + $0 }
+    let shown = 5
+    lines += expectedLines.dropFirst(first).prefix(shown).map { "- " + $0 }
+    if first >= expectedLines.count { lines.append("- (end of file)") }
+    lines += actualLines.dropFirst(first).prefix(shown).map { "+ " + $0 }
+    if first >= actualLines.count { lines.append("+ (end of output)") }
+    return lines.joined(separator: "\n")
   }
 }
 
