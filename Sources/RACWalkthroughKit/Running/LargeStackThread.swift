@@ -11,11 +11,15 @@ enum LargeStackThread {
   /// 1 GiB of address space; only the pages a run touches are ever used.
   static let stackSize = 1 << 30
 
+  /// Runs `body` on a new large-stack thread and waits; already on one (an exploration runs all
+  /// its replays on one), it runs `body` right there.
   static func run(_ body: () -> Void) {
+    if Thread.current.threadDictionary[isLargeStackKey] != nil { return body() }
     withoutActuallyEscaping(body) { body in
       let done = DispatchSemaphore(value: 0)
       let box = UncheckedBody(body: body)
       let thread = Thread {
+        Thread.current.threadDictionary[isLargeStackKey] = true
         box.run()
         done.signal()
       }
@@ -24,6 +28,9 @@ enum LargeStackThread {
       done.wait()
     }
   }
+
+  /// Marks the threads this type starts, in their thread dictionary.
+  private static let isLargeStackKey = "RACWalkthroughKit.LargeStackThread"
 
   /// The body handed to the thread; the caller waits until it has run, so nothing runs concurrently.
   /// It lets go of the body before the caller resumes (the thread object may outlive the wait).

@@ -32,11 +32,30 @@ public enum ScheduleExplorer {
     _ walkthrough: Walkthrough, variant: String? = nil, limit: Int = 20_000, samples: Int = 2_000,
     seed: UInt64 = 1
   ) -> Result {
+    // Every replay on one large-stack thread, rather than a new thread for each of thousands.
+    var result: Result?
+    LargeStackThread.run {
+      result = exploreOnThisThread(walkthrough, variant: variant, limit: limit, samples: samples, seed: seed)
+    }
+    return result ?? Result(outcomes: [], schedulesRun: 0, exhaustive: false, seed: seed)
+  }
+
+  private static func exploreOnThisThread(
+    _ walkthrough: Walkthrough, variant: String?, limit: Int, samples: Int, seed: UInt64
+  ) -> Result {
     var groups: [[String]: (count: Int, example: [Int])] = [:]
     var order: [[String]] = []
+    // Thousands of runs print the same few outputs: each distinct raw output is normalised once.
+    var normalizedOutputs: [[String]: [String]] = [:]
     func record(_ output: [String], _ choices: [Int]) {
-      let normalized = output.flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false) }
-        .map { OutputNormalizer.normalize(String($0)) }
+      let normalized: [String]
+      if let known = normalizedOutputs[output] {
+        normalized = known
+      } else {
+        normalized = output.flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false) }
+          .map { OutputNormalizer.normalize(String($0)) }
+        normalizedOutputs[output] = normalized
+      }
       if let known = groups[normalized] {
         groups[normalized] = (known.count + 1, known.example)
       } else {
