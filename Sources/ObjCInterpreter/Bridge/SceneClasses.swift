@@ -1,7 +1,64 @@
-/// The scene's stand-ins as Objective-C classes: the app objects the posts' code talks to (text
-/// fields, buttons, models). Registered with the libraries so a snippet can message them.
+import Foundation
+import RAC
+import RACWalkthroughKit
+
+/// The scene's stand-ins as Objective-C classes: the app objects the posts' code talks to, so a
+/// walkthrough's `scene.m` can make them and the post's own listing can message them.
+///
+/// They are the kit's stand-ins (`RACWalkthroughKit/StandIns`), the same objects the Swift
+/// translations use, so both programs make the same RAC calls. What is not UIKit's is named so:
+/// a scene makes a field with `+[UITextField walkthroughFieldNamed:]` (UIKit has no such method; the
+/// name is what the trace shows), and scripted input — the user typing — is the function
+/// `walkthroughTypeThenDelete(field, text, count)`, which only a scene calls, never a post's listing.
 enum SceneClasses {
   static func register(in table: NativeClasses) {
-    _ = table
+    table.define("UIView", superclass: "UIResponder") { _ in }
+    table.define("UIControl", superclass: "UIView") { _ in }
+    table.define("UITextField", superclass: "UIControl") { c in
+      func field(_ call: NativeCall) throws -> UITextField { try call.receiver(as: UITextField.self) }
+      c.classMethod("walkthroughFieldNamed:") { call in UITextField(name: try call.string(0)) }
+      c.instance("rac_textSignal") { call in try field(call).rac_textSignal }
+      c.instance("text") { call in try field(call).text }
+    }
+    table.define("UIButton", superclass: "UIControl") { c in
+      func button(_ call: NativeCall) throws -> UIButton { try call.receiver(as: UIButton.self) }
+      c.classMethod("walkthroughButtonNamed:") { call in UIButton(name: try call.string(0)) }
+      c.instance("enabled", returns: .bool) { call in CNumber.bool(try button(call).enabled) }
+      c.instance("isEnabled", returns: .bool) { call in CNumber.bool(try button(call).enabled) }
+      c.instance("setEnabled:") { call in
+        try button(call).enabled = try call.bool(0)
+        return nil
+      }
+    }
+    table.function("walkthroughTypeThenDelete") { call, interpreter in
+      guard let field = try call.argument(0) as? UITextField else {
+        throw interpreter.fail(
+          "walkthroughTypeThenDelete's argument 1 must be a UITextField", at: call.location(ofArgument: 0))
+      }
+      guard let text = ValueBridgeText.string(try call.argument(1)) else {
+        throw interpreter.fail(
+          "walkthroughTypeThenDelete's argument 2 must be a string", at: call.location(ofArgument: 1))
+      }
+      guard let count = try call.argument(2) as? CNumber else {
+        throw interpreter.fail(
+          "walkthroughTypeThenDelete's argument 3 must be a number", at: call.location(ofArgument: 2))
+      }
+      guard let scheduler = RACScheduler.mainThreadScheduler as? RACTestScheduler else {
+        throw interpreter.fail("walkthroughTypeThenDelete needs the run's virtual main queue", at: call.location)
+      }
+      TypingScript.typeThenDelete(text, deleting: Int(count.double), into: field, on: scheduler)
+      return nil
+    }
+  }
+}
+
+/// A string argument as the interpreter holds it (`@"…"` literals and mutable strings).
+private enum ValueBridgeText {
+  static func string(_ value: Any?) -> String? {
+    switch value {
+    case let string as String: return string
+    case let string as ObjCMutableString: return string.string
+    default: return nil
+    }
   }
 }

@@ -126,7 +126,11 @@ public final class Interpreter {
 
   /// Runs the program's top-level code (or its entry method) with `selfValue` as `self`. Errors are
   /// recorded, not thrown: the run may go on in the core's scheduled blocks after this returns.
-  func runMain(selfValue: Any?) {
+  /// With `keepingSelfForTheRun` (the view controller a scene defines), `self` stays alive until the
+  /// run has nothing left, as the page on screen would; the implicit object of a bare snippet lives
+  /// only until the main queue's work of this turn is done.
+  func runMain(selfValue: Any?, keepingSelfForTheRun: Bool = false) {
+    if keepingSelfForTheRun, let selfValue { entryReceivers.append(selfValue) }
     deadline = DispatchTime.now() + .nanoseconds(Int(limits.maxSeconds * 1e9))
     virtualStart = (RACScheduler.currentScheduler as? RACTestScheduler)?.now
     VirtualQueues.setTurnCheckForActiveRun { [weak self] in
@@ -153,13 +157,14 @@ public final class Interpreter {
       if let entryPoint {
         try run(entryPoint)
       } else {
-        for program in programs where !program.statements.isEmpty {
-          let frame = Frame(size: program.mainFrameSize)
-          frame.slots[program.mainSelfSlot] = Box(selfValue)
+        // The files' top-level code runs as one script, in order, in one frame (`resolveMain`).
+        let frame = Frame(size: programs.map(\.mainFrameSize).max() ?? 1)
+        frame.slots[Resolver.mainSelfSlot] = Box(selfValue)
+        mainRunLoopPool.append(frame)
+        files: for program in programs where !program.statements.isEmpty {
           for statement in program.statements {
-            if case .returned = try execute(statement, in: frame) { break }
+            if case .returned = try execute(statement, in: frame) { break files }
           }
-          mainRunLoopPool.append(frame)
         }
       }
       try flushPendingOutput()

@@ -85,16 +85,28 @@ final class Resolver {
   // MARK: - Entry points
 
   /// Resolves the top-level statements as the body of one function whose slot 0 is `self`.
-  func resolveMain(_ statements: [any Statement]) throws -> (frameSize: Int, selfSlot: Int) {
-    let main = Function(isBlock: false, className: nil, isClassMethod: false)
+  ///
+  /// The files of one snippet run as one script, in order: `continuing` is the top level of the
+  /// files before this one, whose declarations this file sees (a scene declares `weakSelf`, the
+  /// post's listing that follows uses it). The result is that top level, grown by this file's.
+  func resolveMain(_ statements: [any Statement], continuing previous: Function? = nil) throws -> Function {
+    let main: Function
+    if let previous {
+      main = previous
+    } else {
+      main = Function(isBlock: false, className: nil, isClassMethod: false)
+      let selfSlot = main.allocate()
+      main.scopes[0]["self"] = Local(slot: selfSlot, isBlockStorage: false, isWeak: false, isCapturedCopy: false)
+    }
     functions = [main]
-    let selfSlot = main.allocate()
-    main.scopes[0]["self"] = Local(slot: selfSlot, isBlockStorage: false, isWeak: false, isCapturedCopy: false)
     for statement in statements { try statement.accept(self) }
     topLevelNames = Set(main.scopes[0].keys).subtracting(["self"])
     functions = []
-    return (main.slotCount, selfSlot)
+    return main
   }
+
+  /// The slot of `self` in the top-level frame.
+  static let mainSelfSlot = 0
 
   /// Resolves a method: slot 0 is `self`, slot 1 `_cmd`, then the parameters.
   func resolve(_ method: MethodDefinition) throws {

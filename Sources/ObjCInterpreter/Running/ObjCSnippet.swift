@@ -81,6 +81,7 @@ public final class ObjCSnippet: @unchecked Sendable {
     name: String, title: String? = nil, post: String = "", leaksByDesign: [String: String] = [:]
   ) -> Walkthrough {
     let state = RunState()
+    let selfClassName = loaded.topLevelSelfClassName(natives: natives)
     return Walkthrough(
       name: name, title: title ?? "Objective-C: \(files.map(\.name).joined(separator: ", "))", post: post,
       runScope: { [self] replay in
@@ -102,7 +103,9 @@ public final class ObjCSnippet: @unchecked Sendable {
       leaksByDesign: leaksByDesign,
       program: { _ in
         guard let interpreter = state.interpreter else { return }
-        interpreter.runMain(selfValue: try? interpreter.instantiate(className: SnippetLoader.implicitClassName))
+        interpreter.runMain(
+          selfValue: try? interpreter.instantiate(className: selfClassName),
+          keepingSelfForTheRun: selfClassName != SnippetLoader.implicitClassName)
       })
   }
 

@@ -27,6 +27,24 @@ struct SnippetLoader {
     var replacements: [(className: String, method: MethodDefinition)] = []
     /// Every `static` variable, reset before each run.
     var statics: [VariableStorage] = []
+
+    /// The class of `self` in the top-level code: the one view controller the snippet defines, when
+    /// it defines exactly one (a scene declares the post's view controller with the properties the
+    /// post's code reaches through `self`), else the implicit class.
+    func topLevelSelfClassName(natives: NativeClasses) -> String {
+      let viewControllers = classes.values.filter { objcClass in
+        guard objcClass.isDefinedBySnippet, objcClass.name != SnippetLoader.implicitClassName else { return false }
+        var name = objcClass.superclassName
+        var steps = 0
+        while let current = name, steps < 64 {
+          if current == "UIViewController" { return true }
+          name = classes[current]?.superclassName ?? natives.superclass(of: current)
+          steps += 1
+        }
+        return false
+      }
+      return viewControllers.count == 1 ? viewControllers[0].name : SnippetLoader.implicitClassName
+    }
   }
 
   func load() throws -> Loaded {
@@ -163,13 +181,15 @@ struct SnippetLoader {
       instanceVariables[name] = names
     }
     let classNames = Set(loaded.classes.filter { $0.value.isDefinedBySnippet }.keys)
+    var main: Resolver.Function?
     for program in programs {
       let resolver = Resolver(
         source: program.source, library: natives, instanceVariables: instanceVariables, snippetClasses: classNames,
         snippetConstants: Set(loaded.enumConstants.keys), snippetFunctions: Set(loaded.functions.keys))
-      let (frameSize, selfSlot) = try resolver.resolveMain(program.statements)
-      program.mainFrameSize = frameSize
-      program.mainSelfSlot = selfSlot
+      let topLevel = try resolver.resolveMain(program.statements, continuing: main)
+      main = topLevel
+      program.mainFrameSize = topLevel.slotCount
+      program.mainSelfSlot = Resolver.mainSelfSlot
       for item in program.items {
         switch item {
         case .implementation(let implementation):

@@ -4,9 +4,10 @@ import RAC
 /// calls in the same order: the core's blocks, on objects of the same classes, with the same
 /// bookkeeping — so each program is a check on the other.
 ///
-/// The snippet's own blocks and lines (events with a source) are left out, as are blocks only one
-/// of the two traces has at all (a method the post rewrites replaces the core's, whose inner blocks
-/// then do not run), and the blocks a walkthrough names as differing on purpose.
+/// The snippet's own blocks and lines (events with a source) are left out, as are the blocks of a
+/// class that only one of the two traces has at all (a method the post rewrites replaces the core's
+/// on that class — `-[RACEmptySignal subscribe:]` — and the core's inner blocks then do not run),
+/// and the blocks a walkthrough names as differing on purpose.
 public enum TraceCrossCheck {
   public struct Result: Sendable {
     /// True when the two sequences of calls are the same.
@@ -36,9 +37,10 @@ public enum TraceCrossCheck {
       let afterClass = call.split(separator: " ", maxSplits: 1).dropFirst().first.map(String.init) ?? call
       return afterClass.components(separatedBy: " {").first ?? afterClass
     }
-    let shared = Set(left.map(block)).intersection(right.map(block)).subtracting(ignored)
-    let a = left.filter { shared.contains(block($0)) }
-    let b = right.filter { shared.contains(block($0)) }
+    func classAndBlock(_ call: String) -> String { call.components(separatedBy: " {").first ?? call }
+    let shared = Set(left.map(classAndBlock)).intersection(right.map(classAndBlock))
+    let a = left.filter { shared.contains(classAndBlock($0)) && !ignored.contains(block($0)) }
+    let b = right.filter { shared.contains(classAndBlock($0)) && !ignored.contains(block($0)) }
     guard a != b else { return Result(matches: true, compared: a.count, difference: []) }
     let first = (0..<min(a.count, b.count)).first { a[$0] != b[$0] } ?? min(a.count, b.count)
     var lines = a[max(0, first - 3)..<first].map { "  = " + $0 }
