@@ -95,11 +95,34 @@ struct WalkthroughCatalog {
   /// The snippet a walkthrough runs, if it is one.
   func snippet(of walkthrough: Walkthrough) -> ObjCSnippet? { snippets.loaded(walkthrough.name) }
 
-  /// The snippet's source files as the viewer shows them.
+  /// The snippet's source files as the viewer shows them, one after the other.
   func snippetSource(of walkthrough: Walkthrough) -> WalkthroughSource? {
-    guard let snippet = snippets.loaded(walkthrough.name), let file = snippet.files.first else { return nil }
-    return WalkthroughSource(
-      fileName: file.name, text: (0..<file.lineCount).map { file.text(ofLine: $0 + 1) }.joined(separator: "\n"))
+    snippets.loaded(walkthrough.name).map(Self.source(of:))
+  }
+
+  private static func source(of snippet: ObjCSnippet) -> WalkthroughSource {
+    WalkthroughSource(
+      files: snippet.files.map { file in
+        (file.name, (0..<file.lineCount).map { file.text(ofLine: $0 + 1) }.joined(separator: "\n"))
+      })
+  }
+
+  /// What `step` and the viewer replay, and the code they show beside it: the Objective-C the
+  /// walkthrough runs — a snippet, a walkthrough written in Objective-C, or the post's own code where
+  /// the folder has it (its lines are in the trace) — else the Swift translation, whose lines
+  /// `CodeLineMapper` infers.
+  func steppingProgram(for walkthrough: Walkthrough, data: WalkthroughData) throws -> (
+    walkthrough: Walkthrough, source: WalkthroughSource?
+  ) {
+    if let snippet = snippets.loaded(walkthrough.name) { return (walkthrough, Self.source(of: snippet)) }
+    if let post = try postSnippet(for: walkthrough, data: data) {
+      let program = post.walkthrough(
+        name: walkthrough.name, title: walkthrough.title, post: walkthrough.post,
+        leaksByDesign: walkthrough.leaksByDesign)
+      return (program, Self.source(of: post))
+    }
+    let folder = translationsDirectory.appendingPathComponent(walkthrough.name, isDirectory: true)
+    return (walkthrough, WalkthroughSource.load(walkthrough: walkthrough.name, from: folder))
   }
 
   /// Writes the error that stopped the last run of a snippet (its line and a caret) to standard

@@ -1,4 +1,5 @@
 import Foundation
+import ObjCInterpreter
 import RAC
 import RACWalkthroughKit
 import RACWalkthroughs
@@ -28,8 +29,12 @@ final class VisualizationBrowserTests: LeakCheckedTestCase {
     XCTAssertEqual(result.status, 0)
     let url = try XCTUnwrap(folder).appendingPathComponent("map.html")
     try result.text.write(to: url, atomically: true, encoding: .utf8)
-    let map = try XCTUnwrap(allWalkthroughs.first { $0.name == "map" })
-    return (url, StepSnapshots.build(WalkthroughRun.replay(map).trace).count)
+    // The viewer runs the post's own code (post.m and the methods it rewrites), as `step` does.
+    let data = try WalkthroughData.load(from: walkthroughsDirectory.appendingPathComponent("map"))
+    let post = try XCTUnwrap(
+      try PostProgram.load(
+        name: "map", folder: walkthroughsDirectory.appendingPathComponent("map"), source: data.objectiveC))
+    return (url, StepSnapshots.build(WalkthroughRun.replay(post.walkthrough(name: "map")).trace).count)
   }
 
   private func viewer(_ dom: String) throws -> String {
@@ -40,9 +45,11 @@ final class VisualizationBrowserTests: LeakCheckedTestCase {
     let page = try mapPage()
     let dom = try viewer(try VisualizationSupport.dumpDOM(page.url, fragment: "stop=1"))
     XCTAssertEqual(VisualizationSupport.text(of: "position", in: dom), "stop 1 / \(page.stops)")
-    XCTAssertEqual(VisualizationSupport.text(of: "event-line", in: dom), "call +createSignal:()")
+    // The first event of the post's code is its first line starting.
+    XCTAssertEqual(VisualizationSupport.text(of: "event-line", in: dom), "line map/post.m:1")
     XCTAssertEqual(
-      VisualizationSupport.currentCodeLine(in: dom)?.text, "let signal = RACSignal.createSignal { subscriber in")
+      VisualizationSupport.currentCodeLine(in: dom)?.text,
+      "RACSignal *signal = [RACSignal createSignal:^RACDisposable *(id<RACSubscriber> subscriber) {")
     XCTAssertEqual(VisualizationSupport.text(of: "output", in: dom), "(none yet)")
     XCTAssertTrue(VisualizationSupport.text(of: "post-step", in: dom).hasPrefix("next ★ step 1 at stop"))
     XCTAssertTrue(dom.contains(#"id="prev" type="button" title="previous stop (←)" disabled"#), "Prev is off at stop 1")
@@ -56,26 +63,29 @@ final class VisualizationBrowserTests: LeakCheckedTestCase {
     XCTAssertTrue(step.contains("signal 不为 nil,执行 addSignal(signal)。"), step)
     XCTAssertTrue(
       VisualizationSupport.text(of: "event-line", in: dom).hasPrefix(
-        #"call RACDynamicSignal#2 "mappedSignalA" addSignal(signal: <RACReturnSignal#8 "+return: 3">)"#))
+        #"call RACDynamicSignal#2 "mappedSignalA" addSignal(signal: <RACReturnSignal#9 "+return: 3">)"#))
     XCTAssertTrue(
       VisualizationSupport.text(of: "bookkeeping", in: dom).contains(
         #"RACDynamicSignal#2 "mappedSignalA": signals: [<RACDynamicSignal#1 "signal">]"#))
     XCTAssertTrue(
-      VisualizationSupport.text(of: "stack", in: dom).hasSuffix(#"addSignal(signal: <RACReturnSignal#8 "+return: 3">)"#)
+      VisualizationSupport.text(of: "stack", in: dom).hasSuffix(#"addSignal(signal: <RACReturnSignal#9 "+return: 3">)"#)
     )
-    XCTAssertEqual(VisualizationSupport.currentCodeLine(in: dom)?.text, #"subscriber.sendNext("ABC")"#)
+    XCTAssertEqual(VisualizationSupport.currentCodeLine(in: dom)?.text, #"[subscriber sendNext:@"ABC"];"#)
     XCTAssertEqual(VisualizationSupport.text(of: "values", in: dom), #"signal: "ABC" mappedSignalA: (nothing yet)"#)
     let diagram = VisualizationSupport.element("diagram", in: dom) ?? ""
     XCTAssertTrue(diagram.contains("<svg"), "the page drew its sequence diagram")
-    XCTAssertTrue(VisualizationSupport.text(diagram).contains(#"addSignal(signal: <RACReturnSignal#8 "+return: 3">)"#))
+    XCTAssertTrue(VisualizationSupport.text(diagram).contains(#"addSignal(signal: <RACReturnSignal#9 "+return: 3">)"#))
   }
 
   func testTheLastStopShowsTheWholeOutput() throws {
     let page = try mapPage()
     let dom = try viewer(try VisualizationSupport.dumpDOM(page.url, fragment: "stop=\(page.stops)"))
     XCTAssertEqual(VisualizationSupport.text(of: "position", in: dom), "stop \(page.stops) / \(page.stops)")
-    XCTAssertEqual(VisualizationSupport.text(of: "output", in: dom), "class-NSNumber,value-3 class-String,value-ABC")
-    XCTAssertEqual(VisualizationSupport.currentCodeLine(in: dom)?.text, "signal.subscribeNext { x in")
+    // The post's code prints what the post printed: [x class] is the iOS class.
+    XCTAssertEqual(
+      VisualizationSupport.text(of: "output", in: dom),
+      "class-__NSCFNumber,value-3 class-__NSCFConstantString,value-ABC")
+    XCTAssertEqual(VisualizationSupport.currentCodeLine(in: dom)?.text, "[signal subscribeNext:^(id x) {")
     XCTAssertTrue(
       VisualizationSupport.text(of: "values", in: dom).contains(#"signal (subscription 2): "ABC""#))
   }

@@ -41,7 +41,7 @@ final class VisualizationDiagramTests: LeakCheckedTestCase {
     let html = VisualizationSupport.run(["trace", "map", "--format", "html"])
     XCTAssertEqual(html.status, 0)
     XCTAssertTrue(html.text.hasPrefix("<!DOCTYPE html>"))
-    XCTAssertTrue(html.text.contains("MapWalkthrough.swift"), "the page carries the walkthrough's code")
+    XCTAssertTrue(html.text.contains(#"map\/post.m"#), "the page carries the post's code the walkthrough runs")
     let help = VisualizationSupport.run(["help", "trace"])
     for format in TraceRenderers.Format.allCases {
       XCTAssertTrue(help.text.contains(format.rawValue), "trace --help describes \(format.rawValue)")

@@ -1,99 +1,185 @@
 import Foundation
 import RACWalkthroughKit
 
-/// `step NAME`: one event at a time, with the call stack, the bookkeeping, the output so far and
-/// the post's step numbers. Interactive on a terminal; on a pipe it prints every step.
+/// `step NAME`: the walkthrough at the reader's level — one stop per line of its code that runs,
+/// per step the post describes and per turn of RAC's own code — with `into` / `out` to walk the
+/// events of a stop one by one; `--all` walks every event. Interactive on a terminal; on a pipe it
+/// prints the stops.
 enum StepCommand: Command {
   static let name = "step"
-  static let summary = "walk through the trace one event at a time (interactive on a terminal)"
+  static let summary = "walk through the walkthrough line by line, into RAC's blocks on demand"
   static let help = """
     USAGE: rac-walkthrough step NAME [--all] [--from N] [--post-steps]
 
-    Shows the walkthrough's trace one stop at a time: the block, its arguments and result, the call
-    stack, the bookkeeping (`signals`, disposables), the output so far, and the post's step when one
-    is reached (marked ★). Every stop is a complete snapshot, so going back costs nothing.
+    Runs the walkthrough and stops at each line of its code that runs, as a debugger steps over
+    library code: the line (marked →), the calls it makes into RAC, the post's step when one is
+    reached (marked ★), the call stack and the output so far. A stop where only RAC's own code runs
+    (a turn of a scheduler, a stand-in's event) says so and names the block. The code is the
+    Objective-C the walkthrough runs: the post's own listings where its folder has them (with the
+    scene that is ours), the walkthrough's .m files, or a snippet; else the Swift translation,
+    whose lines are inferred from the trace.
 
     On a terminal it waits for a key after each stop:
       Enter or n   next          b   back            N (a number)   jump to stop N
+      i            into: walk this stop's events one by one (every block inside bind:, addSignal…)
+      o            out: back to the line-by-line stops
       s N          jump to the post's step N          q   quit
-    On a pipe (or with --all) it prints every stop.
+    On a pipe it prints every stop (line by line; every event with --all).
+
+    Stop numbers count the stops of the current level: a line-level stop covers many events (the
+    calls and returns of the blocks it runs), so its number is not an event number.
 
     OPTIONS:
-      --all          print every stop without waiting, even on a terminal
-      --from N       start at stop N
+      --all          every event is a stop (calls, returns with a result, notes, output)
+      --from N       start at stop N (the walk goes on from there; b goes back before it)
       --post-steps   only the stops that prove one of the post's steps
     """
 
   static func run(_ arguments: [String], catalog: WalkthroughCatalog, environment: CommandEnvironment) throws -> Int32 {
     let list = try ArgumentList(
       arguments, command: name, valueFlags: ["--from"], switchFlags: ["--all", "--post-steps"])
-    let walkthrough = try catalog.walkthrough(named: try singleName(list.positional, command: name))
-    let data = try catalog.data(for: walkthrough)
+    let named = try catalog.walkthrough(named: try singleName(list.positional, command: name))
+    let data = try catalog.data(for: named)
+    let (walkthrough, source) = try catalog.steppingProgram(for: named, data: data)
     let replay = WalkthroughRun.replay(walkthrough)
     let results = Verifier.matchSteps(data.steps, in: replay.trace)
-    let allSnapshots = StepSnapshots.build(replay.trace, steps: results)
-    guard !allSnapshots.isEmpty else { throw CommandFailure.failed("step: \(walkthrough.name) has nothing to show") }
-
+    let events = StepSnapshots.build(replay.trace, steps: results)
+    guard !events.isEmpty else { throw CommandFailure.failed("step: \(walkthrough.name) has nothing to show") }
+    let lines: [Int: Int]
+    if let source {
+      lines =
+        SourceLineEvents.hasLines(replay.trace)
+        ? SourceLineEvents.lines(in: replay.trace, source: source)
+        : CodeLineMapper.lines(for: TraceCallTree(replay.trace), source: source)
+    } else {
+      lines = [:]
+    }
+    let session = StepSession(
+      events: events, stops: ReaderStops.build(events, lines: lines), source: source, environment: environment,
+      everyEvent: list.isSet("--all"))
+    let total = session.count
     var start = 1
     if let from = list.value("--from") {
-      guard let number = Int(from), (1...allSnapshots.count).contains(number) else {
-        throw CommandFailure.usage("step: --from takes a stop number from 1 to \(allSnapshots.count), not '\(from)'")
+      guard let number = Int(from), (1...total).contains(number) else {
+        throw CommandFailure.usage("step: --from takes a stop number from 1 to \(total), not '\(from)'")
       }
       start = number
     }
-    var snapshots = allSnapshots.filter { $0.index >= start }
-    if list.isSet("--post-steps") { snapshots = snapshots.filter { !$0.postSteps.isEmpty } }
-    environment.write("\(walkthrough.name): \(allSnapshots.count) stops; \(walkthrough.title)")
-    if environment.isInteractive && !list.isSet("--all") {
-      StepSession(snapshots: snapshots, total: allSnapshots.count, environment: environment).run()
+    let level = list.isSet("--all") ? "events" : "stops, line by line (--all: \(events.count) events)"
+    environment.write("\(named.name): \(total) \(level); \(named.title)")
+    if let source { environment.write("code: \(source.fileName)") }
+    if environment.isInteractive {
+      session.run(from: start, postStepsOnly: list.isSet("--post-steps"))
     } else {
-      for snapshot in snapshots {
-        environment.write(StepRenderer.render(snapshot, of: allSnapshots.count))
-      }
+      session.printAll(from: start, postStepsOnly: list.isSet("--post-steps"))
     }
     return 0
   }
 }
 
-/// The interactive loop of `step`: moves a cursor over precomputed snapshots (all of them, or those
-/// `--from` / `--post-steps` kept; stop numbers always count every stop).
+/// The walk of `step`: the reader's stops, or every event (`--all`, or `into` one stop's events).
 struct StepSession {
-  let snapshots: [StepSnapshot]
-  let total: Int
+  let events: [StepSnapshot]
+  let stops: [ReaderStop]
+  let source: WalkthroughSource?
   let environment: CommandEnvironment
+  let everyEvent: Bool
 
-  func run() {
-    guard !snapshots.isEmpty else { return }
-    var index = 0
+  /// How many stops the walk has at its starting level.
+  var count: Int { everyEvent ? events.count : stops.count }
+
+  private func render(_ position: Int, inside stop: ReaderStop?) -> String {
+    if let stop {
+      let snapshot = events[stop.snapshots.lowerBound + position]
+      return "  (into stop \(stop.index): event \(position + 1) of \(stop.snapshots.count))\n"
+        + StepRenderer.render(snapshot, of: events.count)
+    }
+    return everyEvent
+      ? StepRenderer.render(events[position], of: events.count)
+      : StepRenderer.render(stops[position], of: stops.count, snapshots: events, source: source)
+  }
+
+  private func provesAPostStep(_ position: Int) -> Bool {
+    everyEvent ? !events[position].postSteps.isEmpty : !stops[position].postSteps.isEmpty
+  }
+
+  /// On a pipe: every stop from `start` (1-based) on.
+  func printAll(from start: Int, postStepsOnly: Bool) {
+    for position in (start - 1)..<count where !postStepsOnly || provesAPostStep(position) {
+      environment.write(render(position, inside: nil))
+    }
+  }
+
+  /// On a terminal: a cursor over the stops, `into` a stop's events and `out` again.
+  func run(from start: Int, postStepsOnly: Bool) {
+    let kept = (0..<count).filter { !postStepsOnly || provesAPostStep($0) }
+    guard var cursor = kept.firstIndex(where: { $0 >= start - 1 }) else { return }
+    var inside: (stop: ReaderStop, position: Int)?
     var message: String?
     while true {
-      environment.write(StepRenderer.render(snapshots[index], of: total))
+      if let (stop, position) = inside {
+        environment.write(render(position, inside: stop))
+      } else {
+        environment.write(render(kept[cursor], inside: nil))
+      }
       if let message { environment.write(message) }
       message = nil
-      environment.write("[Enter/n] next  [b] back  [N] stop N  [s N] post step N  [q] quit > ")
+      let keys = inside == nil ? "[i] into  " : "[o] out  "
+      environment.write("[Enter/n] next  [b] back  \(everyEvent ? "" : keys)[N] stop N  [s N] post step N  [q] quit > ")
       guard let input = environment.readLine() else { return }
       switch StepKey(input) {
       case .next:
-        if index + 1 < snapshots.count { index += 1 } else { message = "(this is the last stop)" }
-      case .back:
-        if index > 0 { index -= 1 } else { message = "(this is the first stop)" }
-      case .stop(let number):
-        if let found = snapshots.firstIndex(where: { $0.index == number }) {
-          index = found
+        if let (stop, position) = inside {
+          if position + 1 < stop.snapshots.count {
+            inside = (stop, position + 1)
+          } else {
+            inside = nil
+            if cursor + 1 < kept.count { cursor += 1 } else { message = "(this is the last stop)" }
+          }
+        } else if cursor + 1 < kept.count {
+          cursor += 1
         } else {
-          message =
-            "(no stop \(number) here; stops run from \(snapshots[0].index) to \(snapshots[snapshots.count - 1].index))"
+          message = "(this is the last stop)"
+        }
+      case .back:
+        if let (stop, position) = inside {
+          if position > 0 { inside = (stop, position - 1) } else { inside = nil }
+        } else if cursor > 0 {
+          cursor -= 1
+        } else {
+          message = "(this is the first stop)"
+        }
+      case .into:
+        if everyEvent {
+          message = "(every event is a stop already)"
+        } else if inside == nil {
+          inside = (stops[kept[cursor]], 0)
+        }
+      case .out:
+        if inside == nil { message = "(already at the line-by-line stops)" }
+        inside = nil
+      case .stop(let number):
+        inside = nil
+        if let found = kept.firstIndex(of: number - 1) {
+          cursor = found
+        } else {
+          message = "(no stop \(number) here; stops run from \(kept[0] + 1) to \((kept.last ?? 0) + 1))"
         }
       case .postStep(let number):
-        if let found = snapshots.firstIndex(where: { $0.postSteps.contains { $0.number == number } }) {
-          index = found
+        inside = nil
+        let matches = { (position: Int) -> Bool in
+          let steps = everyEvent ? events[position].postSteps : stops[position].postSteps
+          return steps.contains { $0.number == number }
+        }
+        if let found = kept.firstIndex(where: matches) {
+          cursor = found
         } else {
           message = "(the post's step \(number) is not in this walkthrough)"
         }
       case .quit:
         return
       case .unknown(let text):
-        message = "(unknown key '\(text)')"
+        message = "(unknown key '\(CommandText.escaped(text))')"
       }
     }
   }
@@ -101,7 +187,7 @@ struct StepSession {
 
 /// What a line typed at the `step` prompt asks for.
 enum StepKey: Equatable {
-  case next, back, quit
+  case next, back, quit, into, out
   case stop(Int)
   case postStep(Int)
   case unknown(String)
@@ -112,6 +198,8 @@ enum StepKey: Equatable {
     case "", "n", "next": self = .next
     case "b", "back", "p": self = .back
     case "q", "quit", "exit": self = .quit
+    case "i", "into": self = .into
+    case "o", "out": self = .out
     default:
       if let number = Int(text) {
         self = .stop(number)

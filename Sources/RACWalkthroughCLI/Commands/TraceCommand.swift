@@ -1,3 +1,4 @@
+import RAC
 import RACWalkthroughKit
 import RACWalkthroughs
 
@@ -67,15 +68,19 @@ enum TraceCommand: Command {
     let options = TraceRenderers.Options(
       sequence: SequenceDiagram.Options(
         callsOnly: list.isSet("--calls-only"), expandDispose: list.isSet("--expand-dispose"), maxDepth: maxDepth))
-    let trace = WalkthroughRun.replay(walkthrough).trace
+    var trace: Trace
     var viewer: ViewerInput?
     if format == .html {
+      // The viewer shows the Objective-C the walkthrough runs (the post's own code where the folder
+      // has it), with the running line marked from the trace; else the Swift translation.
       let data = try catalog.data(for: walkthrough)
-      let folder = translationsDirectory.appendingPathComponent(walkthrough.name, isDirectory: true)
+      let (program, source) = try catalog.steppingProgram(for: walkthrough, data: data)
+      trace = WalkthroughRun.replay(program).trace
       viewer = ViewerInput(
         name: walkthrough.name, title: walkthrough.title, post: walkthrough.post,
-        steps: Verifier.matchSteps(data.steps, in: trace),
-        source: WalkthroughSource.load(walkthrough: walkthrough.name, from: folder))
+        steps: Verifier.matchSteps(data.steps, in: trace), source: source)
+    } else {
+      trace = WalkthroughRun.replay(walkthrough).trace
     }
     environment.write(TraceRenderers.render(trace, as: format, options: options, viewer: viewer))
     return 0

@@ -143,7 +143,12 @@ struct ViewerData: Encodable {
   init(trace: Trace, input: ViewerInput, options: SequenceDiagram.Options) {
     let tree = TraceCallTree(trace)
     let snapshots = StepSnapshots.build(trace, steps: input.steps)
-    let codeLines = input.source.map { CodeLineMapper.lines(for: tree, source: $0) } ?? [:]
+    // Objective-C records its lines in the trace; a Swift translation's are inferred.
+    let codeLines =
+      input.source.map { source in
+        SourceLineEvents.hasLines(trace)
+          ? SourceLineEvents.lines(in: trace, source: source) : CodeLineMapper.lines(for: tree, source: source)
+      } ?? [:]
     let diagram = SequenceDiagram.build(trace, options: options)
     let marbleDiagram = MarbleDiagram.build(trace)
 

@@ -37,4 +37,49 @@ public enum StepRenderer {
     lines += snapshot.output.map { "    " + $0 }
     return lines.joined(separator: "\n")
   }
+
+  /// One reader's stop (`ReaderStops`): the line that runs, the RAC calls it makes, the post's steps
+  /// it proves, the call stack where it starts and the output at its end.
+  public static func render(
+    _ stop: ReaderStop, of total: Int, snapshots: [StepSnapshot], source: WalkthroughSource?
+  ) -> String {
+    let first = snapshots[stop.snapshots.lowerBound]
+    let last = snapshots[stop.snapshots.upperBound]
+    var lines: [String] = []
+    var header = "── stop \(stop.index)/\(total)"
+    if let line = stop.line { header += " · line \(line)" }
+    header += " · thread \(first.event.thread)"
+    if let scheduler = first.event.scheduler { header += " · scheduler \(scheduler)" }
+    lines.append(header)
+    if let line = stop.line, let source, line >= 1, line <= source.lines.count {
+      lines.append("  → \(line) │ " + source.lines[line - 1].trimmingCharacters(in: .whitespaces))
+    }
+    if case .library(let call) = stop.kind {
+      lines.append("  inside RAC: \(call) — no line of the walkthrough runs here")
+    } else if stop.line == nil {
+      lines.append("  inside RAC: \(first.line) — no line of the walkthrough runs here")
+    }
+    for step in stop.postSteps {
+      lines.append("★ post \(step.label): \(step.en)")
+      if let chinese = step.zh { lines.append("  \(chinese)") }
+    }
+    let events = stop.snapshots.count
+    if !stop.calls.isEmpty {
+      let shown = stop.calls.prefix(6).joined(separator: ", ")
+      let more = stop.calls.count > 6 ? " (+\(stop.calls.count - 6) more)" : ""
+      lines.append("  calls into RAC: \(shown)\(more)")
+    }
+    lines.append("  \(events) event(s) here: `i` walks them one by one, `o` comes back")
+    lines.append("  call stack:")
+    if first.stack.isEmpty { lines.append("    (empty)") }
+    // The line's own frames matter here: the outermost two and the innermost six.
+    let stack = first.stack
+    for (depth, frame) in stack.enumerated() where depth < 2 || depth >= stack.count - 6 {
+      if depth == stack.count - 6, depth > 2 { lines.append("    … \(depth - 2) frame(s) inside RAC (`i` shows them)") }
+      lines.append("    " + String(repeating: "  ", count: min(depth, 8)) + frame)
+    }
+    lines.append("  output so far:" + (last.output.isEmpty ? " (none)" : ""))
+    lines += last.output.map { "    " + $0 }
+    return lines.joined(separator: "\n")
+  }
 }

@@ -1,16 +1,43 @@
 import Foundation
 
-/// A walkthrough's code as the viewer shows it, line by line: the file of its Swift translation
-/// (`Sources/RACWalkthroughs/<name>/`) that defines the walkthrough.
+/// A walkthrough's code as the viewer and `step` show it, line by line: the Objective-C it runs
+/// (the post's listings and the scene, or a snippet's files), or else the file of its Swift
+/// translation (`Sources/RACWalkthroughs/<name>/`) that defines the walkthrough.
 public struct WalkthroughSource: Sendable, Codable {
   public let fileName: String
   public let lines: [String]
+  /// For Objective-C, where each file's line 1 is in `lines` (0-based), by the file's name as the
+  /// trace's `line` events give it; empty for a Swift translation.
+  public let fileStarts: [String: Int]
 
   public init(fileName: String, text: String) {
     self.fileName = fileName
     var lines = text.components(separatedBy: "\n")
     while lines.last?.isEmpty == true { lines.removeLast() }
     self.lines = lines
+    fileStarts = [:]
+  }
+
+  /// Objective-C files shown one after the other, each under a `// ── name ──` line of its own.
+  public init(files: [(name: String, text: String)]) {
+    var lines: [String] = []
+    var starts: [String: Int] = [:]
+    for file in files {
+      if files.count > 1 { lines.append("// ── \(file.name) ──") }
+      starts[file.name] = lines.count
+      var fileLines = file.text.components(separatedBy: "\n")
+      while fileLines.last?.isEmpty == true { fileLines.removeLast() }
+      lines += fileLines
+    }
+    fileName = files.map(\.name).joined(separator: ", ")
+    self.lines = lines
+    fileStarts = starts
+  }
+
+  /// The 1-based line in `lines` of `line` of `file`, for a `line` event of the trace.
+  public func line(_ line: Int, of file: String) -> Int? {
+    guard let start = fileStarts[file], line >= 1, start + line <= lines.count else { return nil }
+    return start + line
   }
 
   /// The `.swift` file of `folder` that constructs the walkthrough named `name` (the first one in

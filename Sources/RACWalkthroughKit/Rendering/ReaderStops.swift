@@ -1,0 +1,80 @@
+import RAC
+
+/// `step` at the reader's level, as a debugger steps over library code: one stop per line of the
+/// walkthrough's code that runs (and per block of it that RAC calls), one per step the post describes (★), and one per turn of a queue
+/// that runs only RAC's own code. Each stop covers the events up to the next one, which `into`
+/// walks one by one (the every-event stops of `StepSnapshots`).
+public struct ReaderStop: Sendable {
+  public enum Kind: Sendable, Equatable {
+    /// A line of the walkthrough's code starts running.
+    case line(Int)
+    /// A step the post describes, where no new line starts.
+    case postStep
+    /// RAC's own code (or a scene's stand-in), with no line of the walkthrough: the first block.
+    case library(String)
+  }
+
+  /// 1-based position among the reader's stops.
+  public let index: Int
+  public let kind: Kind
+  /// The line of the walkthrough's code this stop is in, if any (for a ★ inside a line, that line).
+  public let line: Int?
+  /// The range of `StepSnapshot`s (0-based indices into the every-event stops) the stop covers.
+  public let snapshots: ClosedRange<Int>
+  /// The calls the stop makes into RAC, outermost first (`-map:`, `-subscribeNext:error:`).
+  public let calls: [String]
+  /// The post's steps proved inside the stop.
+  public let postSteps: [WalkthroughStep]
+}
+
+public enum ReaderStops {
+  /// The reader's stops over `snapshots` (every event), given each event's line (`lines`, by
+  /// sequence). Without any line, every stop is a turn of RAC's code or a ★.
+  public static func build(_ snapshots: [StepSnapshot], lines: [Int: Int]) -> [ReaderStop] {
+    var starts: [(index: Int, kind: ReaderStop.Kind)] = []
+    // Objective-C records a `line` event as each statement starts; for a Swift translation the lines
+    // come from `CodeLineMapper`, and a stop starts wherever the line changes.
+    let hasLineEvents = snapshots.contains { $0.event.phase == .line }
+    var previousLine: Int?
+    for (index, snapshot) in snapshots.enumerated() {
+      let event = snapshot.event
+      let line = lines[event.sequence]
+      let startsCode = event.phase == .line || (event.phase == .enter && event.source != nil)
+      if hasLineEvents ? startsCode && line != nil : line != nil && line != previousLine {
+        starts.append((index, .line(line ?? 0)))
+      } else if line == nil, event.phase == .enter, snapshot.stack.count == 1 {
+        starts.append((index, .library(TraceOutline.callText(event))))
+      } else if index == 0 {
+        starts.append((index, line.map { .line($0) } ?? .library(snapshot.line)))
+      } else if !snapshot.postSteps.isEmpty {
+        starts.append((index, .postStep))
+      }
+      if line != nil || !hasLineEvents { previousLine = line }
+    }
+    var stops: [ReaderStop] = []
+    for (position, start) in starts.enumerated() {
+      let end = position + 1 < starts.count ? starts[position + 1].index - 1 : snapshots.count - 1
+      guard end >= start.index else { continue }
+      let range = start.index...end
+      let covered = snapshots[range]
+      let shallowest = covered.filter { $0.event.phase == .enter && $0.event.source == nil }.map(\.stack.count).min()
+      var calls: [String] = []
+      for snapshot in covered
+      where snapshot.event.phase == .enter && snapshot.event.source == nil && snapshot.stack.count == shallowest {
+        let name = (snapshot.event.owner.map { $0.className + " " } ?? "") + snapshot.event.block
+        if calls.last != name { calls.append(name) }
+      }
+      let line: Int?
+      switch start.kind {
+      case .line(let number): line = number
+      case .postStep: line = lines[snapshots[start.index].event.sequence]
+      case .library: line = nil
+      }
+      stops.append(
+        ReaderStop(
+          index: stops.count + 1, kind: start.kind, line: line, snapshots: range, calls: calls,
+          postSteps: covered.flatMap(\.postSteps)))
+    }
+    return stops
+  }
+}
