@@ -1,0 +1,162 @@
+import Foundation
+import RACWalkthroughKit
+
+/// `check-post FILE`: every Objective-C listing of a post, found as `PostListings` finds them (the
+/// same code that holds each walkthrough's `post.m` to its post), run where it can run, with its
+/// output compared with what the post says it prints.
+///
+/// A listing is one of:
+/// - **runs**: top-level code or an entry method (a test case, a view controller's `viewDidLoad`)
+///   that ran to its end;
+/// - **runs with a scene**: a walkthrough's `post.m` is this listing, so it runs with that
+///   walkthrough's scene (the app objects it talks to, ours);
+/// - **needs a scene**: it talks to objects the post never shows (`self.pwdTextField`, a service
+///   class); the error names the first one;
+/// - **elided**: a fragment — the post cuts it short (`...`) or it uses a local the post declares
+///   in code it leaves out;
+/// - **declarations only**: classes, methods or a category and nothing that runs them;
+/// - **stopped**: it ran and stopped with an error;
+/// - **not code the tool reads**: pseudo-code, or Objective-C the interpreter does not read.
+public enum PostCheck {
+  public enum Kind: String, Sendable {
+    case runs = "runs"
+    case runsWithScene = "runs with a scene"
+    case needsScene = "needs a scene"
+    case elided = "elided"
+    case declarationsOnly = "declarations only"
+    case stopped = "stopped"
+    case notReadable = "not code the tool reads"
+  }
+
+  /// What the listing printed against what the post says it prints.
+  public enum OutputCheck: Sendable, Equatable {
+    /// The post states no output for it.
+    case notStated
+    case matches(lines: Int)
+    /// `- post, + run` lines.
+    case differs([String])
+  }
+
+  public struct Row: Sendable {
+    public let listing: PostListing
+    public let kind: Kind
+    /// The walkthrough whose scene it ran with, or the error that stopped or refused it.
+    public let detail: String?
+    public let output: OutputCheck?
+  }
+
+  /// A walkthrough's scene for a listing: the files to run, the listing's own text among them.
+  public struct Scene: Sendable {
+    public let walkthrough: String
+    public let files: [SourceFile]
+    /// What the walkthrough leaves alive on purpose (the post's own retain cycles, RAC 2.5's).
+    public let leaksByDesign: [String: String]
+
+    public init(walkthrough: String, files: [SourceFile], leaksByDesign: [String: String] = [:]) {
+      self.walkthrough = walkthrough
+      self.files = files
+      self.leaksByDesign = leaksByDesign
+    }
+  }
+
+  /// Checks each code listing of `post` (named `name` in errors, whose line numbers are the post's).
+  /// `scene` gives the walkthrough scene a listing runs with, when one has it as its `post.m`.
+  public static func check(
+    post: String, name: String, limits: Interpreter.Limits = .forAPostListing,
+    scene: (PostListing) -> Scene? = { _ in nil }
+  ) -> [Row] {
+    let listings = PostListings.extract(from: post)
+    return listings.enumerated().compactMap { index, listing in
+      guard listing.kind == .code else { return nil }
+      let next = index + 1 < listings.count ? listings[index + 1] : nil
+      let statedOutput =
+        next?.kind == .output ? next?.lines.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty } : nil
+      return check(listing, name: name, statedOutput: statedOutput, limits: limits, scene: scene(listing))
+    }
+  }
+
+  private static func check(
+    _ listing: PostListing, name: String, statedOutput: [String]?, limits: Interpreter.Limits, scene: Scene?
+  ) -> Row {
+    // Blank lines before the listing, so that errors give the post's own line numbers.
+    let text = String(repeating: "\n", count: max(0, listing.startLine - 1)) + listing.text
+    let files = scene?.files ?? [SourceFile(name: name, text: text)]
+    let snippet: ObjCSnippet
+    do {
+      snippet = try ObjCSnippet(files: files, limits: limits)
+    } catch let error as ObjCError {
+      return Row(listing: listing, kind: kind(of: error), detail: error.headline, output: nil)
+    } catch {
+      return Row(listing: listing, kind: .notReadable, detail: "\(error)", output: nil)
+    }
+    guard snippet.hasEntryPoint else {
+      return Row(listing: listing, kind: .declarationsOnly, detail: nil, output: nil)
+    }
+    let run = WalkthroughRun.replay(
+      snippet.walkthrough(name: name, leaksByDesign: scene?.leaksByDesign ?? [:]), recordingTrace: false)
+    if let error = snippet.lastError {
+      return Row(listing: listing, kind: kind(of: error), detail: error.headline, output: nil)
+    }
+    let expected = snippet.expectedOutput ?? statedOutput
+    guard let expected, !expected.isEmpty else {
+      return Row(
+        listing: listing, kind: scene == nil ? .runs : .runsWithScene, detail: scene?.walkthrough, output: .notStated)
+    }
+    let wanted = expected.map(OutputNormalizer.normalize)
+    let got = run.outputLines.map(OutputNormalizer.normalize)
+    return Row(
+      listing: listing, kind: scene == nil ? .runs : .runsWithScene, detail: scene?.walkthrough,
+      output: wanted == got ? .matches(lines: got.count) : .differs(LineDiff.diff(expected: wanted, actual: got)))
+  }
+
+  /// What an error says about a listing: a fragment, a missing scene, or a real stop.
+  private static func kind(of error: ObjCError) -> Kind {
+    if error.message.hasPrefix("the listing is cut short") { return .elided }
+    if error.message.hasPrefix("use of undeclared identifier '") {
+      let name = error.message.dropFirst("use of undeclared identifier '".count).prefix { $0 != "'" }
+      return name.first?.isUppercase == true ? .needsScene : .elided
+    }
+    if error.message.contains("unrecognized selector sent to instance"),
+      error.message.contains("[\(SnippetLoader.implicitClassName) ")
+    {
+      return .needsScene
+    }
+    return error.phase == .runtime ? .stopped : .notReadable
+  }
+
+  /// The table `check-post` prints: one row per listing, then a summary.
+  public static func render(_ rows: [Row], name: String) -> [String] {
+    var lines: [String] = []
+    for row in rows {
+      var line = "#\(row.listing.number)  line \(row.listing.startLine)  \(row.kind.rawValue)"
+      switch row.kind {
+      case .runsWithScene: line += " (\(row.detail ?? ""))"
+      case .needsScene, .elided, .stopped, .notReadable: line += ": " + (row.detail ?? "")
+      case .runs, .declarationsOnly: break
+      }
+      switch row.output {
+      case .matches(let count)?: line += " · output matches the post (\(count) line(s))"
+      case .differs?: line += " · output DIFFERS from the post (- post, + run)"
+      case .notStated?: line += " · the post states no output for it"
+      case nil: break
+      }
+      lines.append(line)
+      if case .differs(let difference)? = row.output { lines += difference.map { "      " + $0 } }
+    }
+    let counts = Dictionary(grouping: rows, by: \.kind).mapValues(\.count)
+    let order: [Kind] = [.runs, .runsWithScene, .needsScene, .elided, .declarationsOnly, .stopped, .notReadable]
+    let kinds = order.compactMap { kind in counts[kind].map { "\($0) \(kind.rawValue)" } }.joined(separator: ", ")
+    let matched = rows.filter { if case .matches? = $0.output { return true } else { return false } }.count
+    let differed = rows.filter { if case .differs? = $0.output { return true } else { return false } }.count
+    lines.append(
+      "\(name): \(rows.count) Objective-C listing(s): \(kinds.isEmpty ? "none" : kinds); outputs: \(matched) match, \(differed) differ"
+    )
+    return lines
+  }
+}
+
+extension Interpreter.Limits {
+  /// The budget of one listing of a post: a few seconds, so a post with a listing that never ends
+  /// is still checked whole.
+  public static var forAPostListing: Interpreter.Limits { Interpreter.Limits(maxSeconds: 5) }
+}

@@ -1,0 +1,72 @@
+import Foundation
+import ObjCInterpreter
+import RACWalkthroughKit
+
+/// `check-post FILE`: every Objective-C listing of a post, run where it can run, its output against
+/// the post's.
+enum CheckPostCommand: Command {
+  static let name = "check-post"
+  static let summary = "run every Objective-C listing of a post and compare what it prints with the post"
+  static let help = """
+    USAGE: rac-walkthrough check-post FILE
+
+    Reads a post — Markdown with fenced code, or the plain text of a blog page whose code boxes kept
+    their line-number gutters — and finds each Objective-C listing and the output the post says it
+    prints (a fence without a language right after it, or the lines after 输出: in the listing).
+    Prints one row per listing, with the post's line number:
+      runs                     top-level code or an entry method that ran to its end
+      runs with a scene        a walkthrough has this listing as its post.m: it ran with that
+                               walkthrough's scene (the app objects it talks to, ours)
+      needs a scene            it talks to objects the post never shows; the error names the first
+      elided                   a fragment: cut short (...), or using a local of code left out
+      declarations only        classes, methods or categories and nothing that runs them
+      stopped                  it ran and stopped with an error
+      not code the tool reads  pseudo-code, or Objective-C the interpreter does not read
+    and, for a listing that ran, whether its output matches the post's (with the difference when
+    not). Each listing runs alone, with a 5-second budget. Exit status 0 when no output differs.
+    """
+
+  static func run(_ arguments: [String], catalog: WalkthroughCatalog, environment: CommandEnvironment) throws -> Int32 {
+    let list = try ArgumentList(arguments, command: name)
+    let path = try singleName(list.positional, command: name)
+    guard FileManager.default.fileExists(atPath: path) else {
+      throw CommandFailure.usage("check-post: no such file '\(CommandText.escaped(path))'")
+    }
+    guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
+      throw CommandFailure.failed("check-post: '\(CommandText.escaped(path))' is not UTF-8 text")
+    }
+    let scenes = try sceneListings(catalog)
+    let rows = PostCheck.check(post: text, name: path) { listing in
+      scenes.first { $0.lines == listing.normalizedLines }?.scene
+    }
+    PostCheck.render(rows, name: path).forEach(environment.write)
+    let differs = rows.contains { if case .differs? = $0.output { return true } else { return false } }
+    return differs ? 1 : 0
+  }
+
+  /// The walkthroughs' `post*.m` files that run with a scene, by their normalised lines.
+  private static func sceneListings(_ catalog: WalkthroughCatalog) throws -> [(lines: [String], scene: PostCheck.Scene)]
+  {
+    var found: [(lines: [String], scene: PostCheck.Scene)] = []
+    for walkthrough in try catalog.all() {
+      guard let data = try? catalog.data(for: walkthrough), let files = data.objectiveC?.files,
+        files.contains(where: { $0.hasPrefix("scene") })
+      else { continue }
+      let folder = catalog.directory.appendingPathComponent(walkthrough.name, isDirectory: true)
+      let sources = files.compactMap { file -> SourceFile? in
+        guard let text = try? String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8) else {
+          return nil
+        }
+        return SourceFile(name: "\(walkthrough.name)/\(file)", text: text)
+      }
+      guard sources.count == files.count else { continue }
+      for (file, source) in zip(files, sources) where file.hasPrefix("post") {
+        let text = (0..<source.lineCount).map { source.text(ofLine: $0 + 1) }.joined(separator: "\n")
+        let scene = PostCheck.Scene(
+          walkthrough: walkthrough.name, files: sources, leaksByDesign: walkthrough.leaksByDesign)
+        found.append((PostListings.normalized(text), scene))
+      }
+    }
+    return found
+  }
+}
