@@ -7,8 +7,11 @@ struct ArgumentList {
   private var switches: Set<String> = []
 
   /// - Parameters:
+  ///   - arguments: the words after the command.
+  ///   - command: the command's name, for errors.
   ///   - valueFlags: flags that take a value (`--format`).
   ///   - switchFlags: flags that stand alone (`--all`).
+  /// - Throws: `CommandFailure.usage` for an unknown flag, a flag given twice, or a value missing.
   init(_ arguments: [String], command: String, valueFlags: Set<String> = [], switchFlags: Set<String> = []) throws {
     var remaining = arguments[...]
     while let argument = remaining.popFirst() {

@@ -170,8 +170,13 @@ extension Parser {
   /// One declarator: a name (or none, for abstract ones in casts and parameters) and the type it
   /// gives the base. C reads declarators inside out: in `R *(^name)(P)` the name is a block taking
   /// `P` and returning `R *`.
-  /// - Parameter isParameter: a function's parameter, where C lets `char *argv[]` stand for a
-  ///   pointer (the only place the interpreter accepts array brackets).
+  /// - Parameters:
+  ///   - base: the type the declaration starts with (`RACStream`, `int`).
+  ///   - allowsAbstract: whether the name may be missing (a cast, a parameter's type).
+  ///   - isParameter: a function's parameter, where C lets `char *argv[]` stand for a pointer (the
+  ///     only place the interpreter accepts array brackets).
+  /// - Returns: the declared name (if any), where it is, and its type.
+  /// - Throws: `ObjCError` at the first token that is not a declarator.
   mutating func parseDeclarator(_ base: BaseType, allowsAbstract: Bool, isParameter: Bool = false) throws -> (
     name: String?, location: SourceLocation, type: TypeName
   ) {

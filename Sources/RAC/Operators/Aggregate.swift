@@ -1,16 +1,16 @@
-/// The aggregate family (RACSignal+Operations.m): one value, the fold of all the receiver's values,
-/// sent when the receiver completes (behaviour §6.6).
-///
-/// - `aggregateWithStart:reduceWithIndex:` is `[[[self scanWithStart:reduceWithIndex:]
-///   startWith:start] takeLast:1]`: the running fold, preceded by `start` so that a receiver with no
-///   values still yields `start`, of which only the last survives. An error ends it with no value.
-/// - `aggregateWithStart:reduce:` drops the index.
-/// - `aggregateWithStartFactory:reduce:` is `+defer:` around `aggregateWithStart:reduce:`, so each
-///   subscription folds into a start value of its own (what `collect` needs for its mutable array).
-///
-/// The `%@` for `start` is RAC's `[start rac_description]`: strings and numbers as themselves,
-/// anything else "(description skipped)" unless debug names are on, nil as "(null)".
 extension RACSignal {
+  /// The aggregate family (RACSignal+Operations.m): one value, the fold of all the receiver's values,
+  /// sent when the receiver completes (behaviour §6.6).
+  ///
+  /// - `aggregateWithStart:reduceWithIndex:` is `[[[self scanWithStart:reduceWithIndex:]
+  ///   startWith:start] takeLast:1]`: the running fold, preceded by `start` so that a receiver with no
+  ///   values still yields `start`, of which only the last survives. An error ends it with no value.
+  /// - `aggregateWithStart:reduce:` drops the index.
+  /// - `aggregateWithStartFactory:reduce:` is `+defer:` around `aggregateWithStart:reduce:`, so each
+  ///   subscription folds into a start value of its own (what `collect` needs for its mutable array).
+  ///
+  /// The `%@` for `start` is RAC's `[start rac_description]`: strings and numbers as themselves,
+  /// anything else "(description skipped)" unless debug names are on, nil as "(null)".
   public func aggregateWithStart(
     _ start: Any?,
     reduceWithIndex reduceBlock: @escaping (_ running: Any?, _ next: Any?, _ index: Int) -> Any?

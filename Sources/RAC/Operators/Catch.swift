@@ -1,14 +1,14 @@
 import Foundation
 
-/// `-catch:` and `-catchTo:` (RACSignal+Operations.m): when the receiver fails, carry on with the
-/// signal `catchBlock` makes from the error (behaviour §6.2).
-///
-/// The replacement gets the *same* subscriber (`[signal subscribe:subscriber]`), so its events go
-/// straight through; its subscription is kept in `catchDisposable`, a serial disposable. Values and
-/// completion of the receiver pass through unchanged. Disposing the result disposes both the
-/// replacement and the receiver's subscription. RAC asserts the block returns a signal; the
-/// non-optional return type says so.
 extension RACSignal {
+  /// `-catch:` and `-catchTo:` (RACSignal+Operations.m): when the receiver fails, carry on with the
+  /// signal `catchBlock` makes from the error (behaviour §6.2).
+  ///
+  /// The replacement gets the *same* subscriber (`[signal subscribe:subscriber]`), so its events go
+  /// straight through; its subscription is kept in `catchDisposable`, a serial disposable. Values and
+  /// completion of the receiver pass through unchanged. Disposing the result disposes both the
+  /// replacement and the receiver's subscription. RAC asserts the block returns a signal; the
+  /// non-optional return type says so.
   public func `catch`(_ catchBlock: @escaping (_ error: NSError?) -> RACSignal) -> RACSignal {
     Tracing.call("-catch:", of: self) {
       weak var weakResult: RACSignal?

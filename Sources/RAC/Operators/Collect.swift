@@ -1,17 +1,17 @@
 import Foundation
 
-/// `-collect` (RACSignal+Operations.m): every value of the receiver, in one array, sent when the
-/// receiver completes (behaviour §6.6, §7.3).
-///
-/// It is `aggregateWithStartFactory:reduce:` with a fresh array per subscription, each value
-/// appended (nil as `NSNull`). So a receiver that completes without values yields `[]`; one that
-/// fails yields only its error.
-///
-/// As in RAC, the start value is one `NSMutableArray` per subscription that every reducer step
-/// appends to and returns, so collecting n values costs n appends (a Swift array value would be
-/// copied by every step: quadratic). The array sent is that `NSMutableArray`, which reads as `[Any]`
-/// where Swift code casts it.
 extension RACSignal {
+  /// `-collect` (RACSignal+Operations.m): every value of the receiver, in one array, sent when the
+  /// receiver completes (behaviour §6.6, §7.3).
+  ///
+  /// It is `aggregateWithStartFactory:reduce:` with a fresh array per subscription, each value
+  /// appended (nil as `NSNull`). So a receiver that completes without values yields `[]`; one that
+  /// fails yields only its error.
+  ///
+  /// As in RAC, the start value is one `NSMutableArray` per subscription that every reducer step
+  /// appends to and returns, so collecting n values costs n appends (a Swift array value would be
+  /// copied by every step: quadratic). The array sent is that `NSMutableArray`, which reads as `[Any]`
+  /// where Swift code casts it.
   public func collect() -> RACSignal {
     Tracing.call("-collect", of: self) {
       aggregateWithStartFactory(

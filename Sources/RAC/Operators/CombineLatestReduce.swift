@@ -1,8 +1,8 @@
-/// `+combineLatest:reduce:` (RACSignal+Operations.m): `+combineLatest:` followed by `reduceEach:`,
-/// so `reduceBlock` gets the latest value of every signal as its arguments (behaviour §6.7).
-///
-/// One overload per arity, as for `+zip:reduce:`; see `RACBlockTrampoline` for why 1 to 6.
 extension RACSignal {
+  /// `+combineLatest:reduce:` (RACSignal+Operations.m): `+combineLatest:` followed by `reduceEach:`,
+  /// so `reduceBlock` gets the latest value of every signal as its arguments (behaviour §6.7).
+  ///
+  /// One overload per arity, as for `+zip:reduce:`; see `RACBlockTrampoline` for why 1 to 6.
   public static func combineLatest<Signals: Sequence>(
     _ signals: Signals, reduce reduceBlock: @escaping (Any?) -> Any?
   ) -> RACSignal where Signals.Element: RACSignal {

@@ -1,12 +1,12 @@
-/// `-combineLatestWith:` (RACSignal+Operations.m): once both signals have sent a value, a
-/// `RACTuple` of the latest value of each, every time either sends (behaviour §6.7, §7.2).
-///
-/// Per subscription: `lastSelfValue` / `lastOtherValue` (nil until the side has sent; a nil value is
-/// stored as `RACTupleNil`, so it counts as sent) and two completion flags, guarded by
-/// `@synchronized (disposable)` — here `lock`. The tuple is sent while holding the lock, as RAC
-/// does. The result completes only when both sides have completed (possibly without ever sending a
-/// value); an error from either side goes through at once. The receiver is subscribed first.
 extension RACSignal {
+  /// `-combineLatestWith:` (RACSignal+Operations.m): once both signals have sent a value, a
+  /// `RACTuple` of the latest value of each, every time either sends (behaviour §6.7, §7.2).
+  ///
+  /// Per subscription: `lastSelfValue` / `lastOtherValue` (nil until the side has sent; a nil value is
+  /// stored as `RACTupleNil`, so it counts as sent) and two completion flags, guarded by
+  /// `@synchronized (disposable)` — here `lock`. The tuple is sent while holding the lock, as RAC
+  /// does. The result completes only when both sides have completed (possibly without ever sending a
+  /// value); an error from either side goes through at once. The receiver is subscribed first.
   public func combineLatestWith(_ signal: RACSignal) -> RACSignal {
     Tracing.call("-combineLatestWith:", of: self, arguments: [("signal", signal)]) {
       weak var weakResult: RACSignal?

@@ -1,10 +1,10 @@
-/// `-combinePreviousWithStart:reduce:` (RACStream.m): sends `reduceBlock(previous, next)` for each
-/// value, `previous` being the value before it (`start` for the first).
-///
-/// Built as RAC builds it: a scan whose running value is the tuple `(previous, result)`, starting
-/// from `RACTuplePack(start)`, then a `map:` to the result. The scan's state makes it restart for
-/// every subscription.
 extension RACStreamOperations where Stream: RACStreamOperations, Stream.Stream == Stream {
+  /// `-combinePreviousWithStart:reduce:` (RACStream.m): sends `reduceBlock(previous, next)` for each
+  /// value, `previous` being the value before it (`start` for the first).
+  ///
+  /// Built as RAC builds it: a scan whose running value is the tuple `(previous, result)`, starting
+  /// from `RACTuplePack(start)`, then a `map:` to the result. The scan's state makes it restart for
+  /// every subscription.
   public func combinePreviousWithStart(
     _ start: Any?, reduce reduceBlock: @escaping (_ previous: Any?, _ next: Any?) -> Any?
   ) -> Stream {

@@ -1,6 +1,6 @@
-/// `+concat:` (RACStream.m): `[[[class empty] concat:s1] concat:s2] …` — each stream's values in
-/// turn, each stream subscribed only when the one before it has completed.
 extension RACStreamOperations where Stream: RACStreamOperations, Stream.Stream == Stream {
+  /// `+concat:` (RACStream.m): `[[[class empty] concat:s1] concat:s2] …` — each stream's values in
+  /// turn, each stream subscribed only when the one before it has completed.
   public static func concat<Streams: Sequence>(_ streams: Streams) -> Stream where Streams.Element: RACStream {
     let streams = Array(streams)
     return Tracing.call("+concat:", of: nil, arguments: [("streams", streams)]) {

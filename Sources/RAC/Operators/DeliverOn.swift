@@ -1,11 +1,11 @@
-/// `-deliverOn:` (RACSignal+Operations.m): every event is re-sent inside `[scheduler schedule:]`
-/// (behaviour §6.12).
-///
-/// The scheduling disposables are dropped, as RAC drops them: an event scheduled before the
-/// subscription was disposed still runs its block, and the passthrough subscriber discards it. On a
-/// serial scheduler the order is kept; on `mainThreadScheduler` delivery is always asynchronous,
-/// even from the main thread (§7.15).
 extension RACSignal {
+  /// `-deliverOn:` (RACSignal+Operations.m): every event is re-sent inside `[scheduler schedule:]`
+  /// (behaviour §6.12).
+  ///
+  /// The scheduling disposables are dropped, as RAC drops them: an event scheduled before the
+  /// subscription was disposed still runs its block, and the passthrough subscriber discards it. On a
+  /// serial scheduler the order is kept; on `mainThreadScheduler` delivery is always asynchronous,
+  /// even from the main thread (§7.15).
   public func deliverOn(_ scheduler: RACScheduler) -> RACSignal {
     Tracing.call("-deliverOn:", of: self, arguments: [("scheduler", scheduler)]) {
       weak var weakResult: RACSignal?

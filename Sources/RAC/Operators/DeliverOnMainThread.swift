@@ -1,15 +1,15 @@
 import Foundation
 import Synchronization
 
-/// `-deliverOnMainThread` (RACSignal+Operations.m): every event is sent on the main thread, in
-/// order, synchronously when possible (behaviour §6.12, §7.15).
-///
-/// Each subscription counts the events it has handed over but not yet delivered (`queueLength`,
-/// an atomic counter as in RAC). An event that finds itself on the main thread with nothing else
-/// pending (the count became 1) is delivered at once; any other is `dispatch_async`ed to the main
-/// queue — the main queue itself, not `mainThreadScheduler`'s queue, and without making any
-/// scheduler current. (In a `VirtualQueues` run the main thread and its queue are virtual.)
 extension RACSignal {
+  /// `-deliverOnMainThread` (RACSignal+Operations.m): every event is sent on the main thread, in
+  /// order, synchronously when possible (behaviour §6.12, §7.15).
+  ///
+  /// Each subscription counts the events it has handed over but not yet delivered (`queueLength`,
+  /// an atomic counter as in RAC). An event that finds itself on the main thread with nothing else
+  /// pending (the count became 1) is delivered at once; any other is `dispatch_async`ed to the main
+  /// queue — the main queue itself, not `mainThreadScheduler`'s queue, and without making any
+  /// scheduler current. (In a `VirtualQueues` run the main thread and its queue are virtual.)
   public func deliverOnMainThread() -> RACSignal {
     Tracing.call("-deliverOnMainThread", of: self) {
       weak var weakResult: RACSignal?

@@ -1,9 +1,9 @@
-/// `-distinctUntilChanged` (RACStream.m): drops a value equal to the one sent just before it.
-///
-/// Per subscription `lastValue` starts nil and `initial` true, so the first value is always sent,
-/// even nil; after that a value is dropped when it is identical or `isEqual:` to `lastValue`
-/// (`ValueEquality`), which also collapses consecutive nils (behaviour §7.16).
 extension RACStreamOperations {
+  /// `-distinctUntilChanged` (RACStream.m): drops a value equal to the one sent just before it.
+  ///
+  /// Per subscription `lastValue` starts nil and `initial` true, so the first value is always sent,
+  /// even nil; after that a value is dropped when it is identical or `isEqual:` to `lastValue`
+  /// (`ValueEquality`), which also collapses consecutive nils (behaviour §7.16).
   public func distinctUntilChanged() -> Stream {
     Tracing.call("-distinctUntilChanged", of: self) {
       let A_Block_That_Return_A_RACStreamBindBlock: () -> RACStreamBindBlock = {

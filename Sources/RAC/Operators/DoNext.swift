@@ -1,12 +1,12 @@
 import Foundation
 
-/// `-doNext:`, `-doError:`, `-doCompleted:` (RACSignal+Operations.m): a side effect run on one kind
-/// of event just before that event is forwarded; the other events pass through untouched
-/// (behaviour §6.1).
-///
-/// Each subscription to the result subscribes to the receiver once. The blocks of that subscription
-/// are traced as belonging to the result signal (as `bind:`'s are), the user's block as `block`.
 extension RACSignal {
+  /// `-doNext:`, `-doError:`, `-doCompleted:` (RACSignal+Operations.m): a side effect run on one kind
+  /// of event just before that event is forwarded; the other events pass through untouched
+  /// (behaviour §6.1).
+  ///
+  /// Each subscription to the result subscribes to the receiver once. The blocks of that subscription
+  /// are traced as belonging to the result signal (as `bind:`'s are), the user's block as `block`.
   public func doNext(_ block: @escaping (_ x: Any?) -> Void) -> RACSignal {
     Tracing.call("-doNext:", of: self) {
       weak var weakResult: RACSignal?

@@ -1,7 +1,7 @@
-/// `-filter:` (RACStream.m): a value the predicate accepts becomes `[class return:value]`, one it
-/// rejects becomes `class.empty`, whose immediate completion goes through `bind:`'s
-/// `completeSignal` (the post's last section).
 extension RACStreamOperations {
+  /// `-filter:` (RACStream.m): a value the predicate accepts becomes `[class return:value]`, one it
+  /// rejects becomes `class.empty`, whose immediate completion goes through `bind:`'s
+  /// `completeSignal` (the post's last section).
   public func filter(_ block: @escaping (_ value: Any?) -> Bool) -> Stream {
     if let replaced: Stream = MethodReplacements.result(
       of: "-filter:", receiver: self, receiverClass: type(of: self), definedOn: RACStream.self, [block])

@@ -1,9 +1,9 @@
-/// `-flatten` (RACStream.m): a stream of streams merged into one, by `flattenMap:` with the identity.
-///
-/// For signals every inner signal is subscribed as soon as it arrives (unlimited concurrency: a
-/// merge, behaviour §7.10). A nil value stands for `[class empty]` (flattenMap's rule, §7.22); any
-/// other value that is not a stream breaks RAC's assertion.
 extension RACStreamOperations {
+  /// `-flatten` (RACStream.m): a stream of streams merged into one, by `flattenMap:` with the identity.
+  ///
+  /// For signals every inner signal is subscribed as soon as it arrives (unlimited concurrency: a
+  /// merge, behaviour §7.10). A nil value stands for `[class empty]` (flattenMap's rule, §7.22); any
+  /// other value that is not a stream breaks RAC's assertion.
   public func flatten() -> Stream {
     Tracing.call("-flatten", of: self) {
       let stream: Stream = flattenMap { value in

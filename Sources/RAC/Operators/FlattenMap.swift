@@ -1,9 +1,9 @@
-/// `-flattenMap:` (RACStream.m), in the post's unfolded form.
-///
-/// The post names the two blocks this method builds: `bindBlock`, the `RACStreamBindBlock` that maps
-/// a value to a stream (or `[class empty]` when the user's block returns nil), and
-/// `A_Block_That_Return_A_RACStreamBindBlock`, the factory `bind:` calls once per subscription.
 extension RACStreamOperations {
+  /// `-flattenMap:` (RACStream.m), in the post's unfolded form.
+  ///
+  /// The post names the two blocks this method builds: `bindBlock`, the `RACStreamBindBlock` that maps
+  /// a value to a stream (or `[class empty]` when the user's block returns nil), and
+  /// `A_Block_That_Return_A_RACStreamBindBlock`, the factory `bind:` calls once per subscription.
   public func flattenMap(_ block: @escaping (_ value: Any?) -> RACStream?) -> Stream {
     if let replaced: Stream = MethodReplacements.result(
       of: "-flattenMap:", receiver: self, receiverClass: type(of: self), definedOn: RACStream.self, [block])

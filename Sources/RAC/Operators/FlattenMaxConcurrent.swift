@@ -1,21 +1,21 @@
-/// `-flatten:` (RACSignal+Operations.m): a signal of signals merged into one, at most
-/// `maxConcurrent` inner signals subscribed at a time (0: no limit); the others wait in a queue
-/// (behaviour §6.9, §7.22).
-///
-/// Per subscription, under `@synchronized (subscriber)` (here `lock`): `activeDisposables` (one
-/// serial disposable per running inner signal, also in `compoundDisposable`), `queuedSignals` and
-/// `selfCompleted`. A nil value is skipped (RACStream's `flatten` would treat it as `empty`).
-/// When an inner signal completes, its disposable leaves both lists and the head of the queue is
-/// subscribed (outside the lock); with nothing queued, `completeIfAllowed` completes the result if
-/// the outer signal has completed and nothing is running. Errors, outer or inner, go straight
-/// through. (`subscribeToSignal` itself is read under the lock too, where RAC reads its `__block`
-/// variable bare: the same value, without a data race.)
-///
-/// As in 2.5, `subscribeToSignal` holds itself (through `completeIfAllowed`) until the result
-/// completes, and only completion lets go: a subscription that ends by an error or by being
-/// disposed keeps that cycle — its subscriber, disposables and queued signals — alive for good.
-/// ReactiveObjC 3 lets go when the compound disposable is disposed.
 extension RACSignal {
+  /// `-flatten:` (RACSignal+Operations.m): a signal of signals merged into one, at most
+  /// `maxConcurrent` inner signals subscribed at a time (0: no limit); the others wait in a queue
+  /// (behaviour §6.9, §7.22).
+  ///
+  /// Per subscription, under `@synchronized (subscriber)` (here `lock`): `activeDisposables` (one
+  /// serial disposable per running inner signal, also in `compoundDisposable`), `queuedSignals` and
+  /// `selfCompleted`. A nil value is skipped (RACStream's `flatten` would treat it as `empty`).
+  /// When an inner signal completes, its disposable leaves both lists and the head of the queue is
+  /// subscribed (outside the lock); with nothing queued, `completeIfAllowed` completes the result if
+  /// the outer signal has completed and nothing is running. Errors, outer or inner, go straight
+  /// through. (`subscribeToSignal` itself is read under the lock too, where RAC reads its `__block`
+  /// variable bare: the same value, without a data race.)
+  ///
+  /// As in 2.5, `subscribeToSignal` holds itself (through `completeIfAllowed`) until the result
+  /// completes, and only completion lets go: a subscription that ends by an error or by being
+  /// disposed keeps that cycle — its subscriber, disposables and queued signals — alive for good.
+  /// ReactiveObjC 3 lets go when the compound disposable is disposed.
   public func flatten(_ maxConcurrent: Int) -> RACSignal {
     Tracing.call("-flatten:", of: self, arguments: [("maxConcurrent", maxConcurrent)]) {
       CoreAssertion.check(maxConcurrent >= 0, "-flatten: takes an NSUInteger count")

@@ -1,7 +1,7 @@
-/// `-initially:` (RACSignal+Operations.m): `+defer:` whose block runs `block` and returns the
-/// receiver, so `block` runs on every subscription, just before the receiver is subscribed to
-/// (behaviour §6.1).
 extension RACSignal {
+  /// `-initially:` (RACSignal+Operations.m): `+defer:` whose block runs `block` and returns the
+  /// receiver, so `block` runs on every subscription, just before the receiver is subscribed to
+  /// (behaviour §6.1).
   public func initially(_ block: @escaping () -> Void) -> RACSignal {
     Tracing.call("-initially:", of: self) {
       let signal = RACSignal.defer {

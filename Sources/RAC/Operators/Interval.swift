@@ -1,16 +1,16 @@
 import Foundation
 
-/// `+interval:onScheduler:` and `+interval:onScheduler:withLeeway:` (RACSignal+Operations.m): a
-/// date every `interval` seconds, the first one interval after the subscription; it never completes
-/// (behaviour §6.11, §7.14).
-///
-/// Each subscription is one repeating `after:repeatingEvery:withLeeway:` on `scheduler`; disposing
-/// the subscription stops it. RAC computes the start from the wall clock (`[NSDate
-/// dateWithTimeIntervalSinceNow:]`) and sends `[NSDate date]`; here both come from the scheduler's
-/// clock, `scheduler.now` — the wall clock on real schedulers, virtual time on a
-/// `RACTestScheduler`, whose values are then the virtual dates of the ticks. RAC asserts the
-/// scheduler is not the immediate scheduler (it cannot repeat).
 extension RACSignal {
+  /// `+interval:onScheduler:` and `+interval:onScheduler:withLeeway:` (RACSignal+Operations.m): a
+  /// date every `interval` seconds, the first one interval after the subscription; it never completes
+  /// (behaviour §6.11, §7.14).
+  ///
+  /// Each subscription is one repeating `after:repeatingEvery:withLeeway:` on `scheduler`; disposing
+  /// the subscription stops it. RAC computes the start from the wall clock (`[NSDate
+  /// dateWithTimeIntervalSinceNow:]`) and sends `[NSDate date]`; here both come from the scheduler's
+  /// clock, `scheduler.now` — the wall clock on real schedulers, virtual time on a
+  /// `RACTestScheduler`, whose values are then the virtual dates of the ticks. RAC asserts the
+  /// scheduler is not the immediate scheduler (it cannot repeat).
   public static func interval(_ interval: TimeInterval, onScheduler scheduler: RACScheduler) -> RACSignal {
     Tracing.call("+interval:onScheduler:", of: nil, arguments: [("interval", interval), ("scheduler", scheduler)]) {
       self.interval(interval, onScheduler: scheduler, withLeeway: 0)

@@ -1,11 +1,11 @@
-/// `-logNext`, `-logError`, `-logCompleted`, `-logAll` (RACSignal+Operations.m): `doNext:` /
-/// `doError:` / `doCompleted:` with a block that `NSLog`s the event (here through `LogSink`), the
-/// result renamed to the receiver's own name (behaviour §6.1).
-///
-/// The line names the receiver of *that* log call by its `-description`
-/// (`<RACDynamicSignal: 0x…> name: `, then ` next: A`); so in `logAll`, which chains the three,
-/// the next, error and completed lines name three different signals.
 extension RACSignal {
+  /// `-logNext`, `-logError`, `-logCompleted`, `-logAll` (RACSignal+Operations.m): `doNext:` /
+  /// `doError:` / `doCompleted:` with a block that `NSLog`s the event (here through `LogSink`), the
+  /// result renamed to the receiver's own name (behaviour §6.1).
+  ///
+  /// The line names the receiver of *that* log call by its `-description`
+  /// (`<RACDynamicSignal: 0x…> name: `, then ` next: A`); so in `logAll`, which chains the three,
+  /// the next, error and completed lines name three different signals.
   public func logNext() -> RACSignal {
     Tracing.call("-logNext", of: self) {
       doNext { x in LogSink.log("%@ next: %@", self, x) }.setNameWithFormat("%@", StreamName.NameOf(self))

@@ -1,6 +1,6 @@
-/// `-map:` (RACStream.m), in the post's unfolded form: `innerBlock` wraps each mapped value in
-/// `[class return:]`, and `flattenMap:` does the rest.
 extension RACStreamOperations {
+  /// `-map:` (RACStream.m), in the post's unfolded form: `innerBlock` wraps each mapped value in
+  /// `[class return:]`, and `flattenMap:` does the rest.
   public func map(_ block: @escaping (_ value: Any?) -> Any?) -> Stream {
     if let replaced: Stream = MethodReplacements.result(
       of: "-map:", receiver: self, receiverClass: type(of: self), definedOn: RACStream.self, [block])

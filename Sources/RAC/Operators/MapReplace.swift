@@ -1,7 +1,7 @@
-/// `-mapReplace:` (RACStream.m): `map:` to the same `object` for every value (nil allowed).
-///
-/// The name shows `object` by its `rac_description`, as RAC 2.5 does.
 extension RACStreamOperations {
+  /// `-mapReplace:` (RACStream.m): `map:` to the same `object` for every value (nil allowed).
+  ///
+  /// The name shows `object` by its `rac_description`, as RAC 2.5 does.
   public func mapReplace(_ object: Any?) -> Stream {
     Tracing.call("-mapReplace:", of: self, arguments: [("object", object)]) {
       let stream: Stream = map { value in

@@ -1,12 +1,12 @@
-/// `-merge:` and `+merge:` (RACSignal+Operations.m): the values of all the signals as they arrive
-/// (behaviour §6.9).
-///
-/// `+merge:` copies the collection, then flattens a signal that sends each copied signal and
-/// completes — RACStream's `flatten`, i.e. `bind:`: every signal is subscribed at once, in order;
-/// the result completes when all have completed; the first error is forwarded and disposes the
-/// rest (later signals are not subscribed if an earlier one fails synchronously). `-merge:` is
-/// `+merge:` of the receiver and `signal`.
 extension RACSignal {
+  /// `-merge:` and `+merge:` (RACSignal+Operations.m): the values of all the signals as they arrive
+  /// (behaviour §6.9).
+  ///
+  /// `+merge:` copies the collection, then flattens a signal that sends each copied signal and
+  /// completes — RACStream's `flatten`, i.e. `bind:`: every signal is subscribed at once, in order;
+  /// the result completes when all have completed; the first error is forwarded and disposes the
+  /// rest (later signals are not subscribed if an earlier one fails synchronously). `-merge:` is
+  /// `+merge:` of the receiver and `signal`.
   public func merge(_ signal: RACSignal) -> RACSignal {
     Tracing.call("-merge:", of: self, arguments: [("signal", signal)]) {
       RACSignal.merge([self, signal])

@@ -1,14 +1,14 @@
 import Foundation
 
-/// `-not`, `-and`, `-or` (RACSignal+Operations.m): boolean maps, each a `map:` producing an
-/// `NSNumber` (behaviour §6.13, §7.18).
-///
-/// `not` negates each value, which must be an `NSNumber` (a Swift `Bool` or number bridges to one).
-/// `and` / `or` take **no argument**: each value must be a non-empty `RACTuple` of `NSNumber`s (what
-/// `+combineLatest:` sends), and becomes whether all / any of them is true. RAC asserts these
-/// shapes; without assertions a value that is not a number (or not a tuple) reads as false, and an
-/// empty tuple gives true for `and` and false for `or`, as RAC's `all:` / `any:` do.
 extension RACSignal {
+  /// `-not`, `-and`, `-or` (RACSignal+Operations.m): boolean maps, each a `map:` producing an
+  /// `NSNumber` (behaviour §6.13, §7.18).
+  ///
+  /// `not` negates each value, which must be an `NSNumber` (a Swift `Bool` or number bridges to one).
+  /// `and` / `or` take **no argument**: each value must be a non-empty `RACTuple` of `NSNumber`s (what
+  /// `+combineLatest:` sends), and becomes whether all / any of them is true. RAC asserts these
+  /// shapes; without assertions a value that is not a number (or not a tuple) reads as false, and an
+  /// empty tuple gives true for `and` and false for `or`, as RAC's `all:` / `any:` do.
   public func not() -> RACSignal {
     Tracing.call("-not", of: self) {
       map { value in

@@ -1,10 +1,10 @@
-/// `-reduceEach:` (RACStream.m): `map:` that spreads each value — which must be a `RACTuple` — over
-/// the arguments of `reduceBlock` (`RACTupleNil` arrives as nil) and sends what it returns.
-///
-/// One overload per arity, 1 to 6 arguments of type `Any?`: RAC accepts up to 15 through
-/// `RACBlockTrampoline`; see there for why Swift stops at 6. A value that is not a tuple breaks RAC's
-/// assertion; without assertions it maps to nil and the block is not called.
 extension RACStreamOperations {
+  /// `-reduceEach:` (RACStream.m): `map:` that spreads each value — which must be a `RACTuple` — over
+  /// the arguments of `reduceBlock` (`RACTupleNil` arrives as nil) and sends what it returns.
+  ///
+  /// One overload per arity, 1 to 6 arguments of type `Any?`: RAC accepts up to 15 through
+  /// `RACBlockTrampoline`; see there for why Swift stops at 6. A value that is not a tuple breaks RAC's
+  /// assertion; without assertions it maps to nil and the block is not called.
   public func reduceEach(_ reduceBlock: @escaping (Any?) -> Any?) -> Stream {
     reduceEach(trampoline: RACBlockTrampoline(reduceBlock))
   }

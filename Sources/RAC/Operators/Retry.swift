@@ -1,12 +1,12 @@
-/// `-retry:` and `-retry` (RACSignal+Operations.m): on error, subscribe to the receiver again — at
-/// most `retryCount` times, or forever when `retryCount` is 0 (behaviour §6.3, §7.12).
-///
-/// Built on `subscribeForever`: the first subscription is synchronous, every retry a turn of the
-/// current scheduler (a new background scheduler where there is none). Values of failed attempts
-/// are still sent. `currentRetryCount` is per subscription. An error past the limit, or the
-/// receiver's completion, disposes the whole loop and is forwarded. So `retry(2)` subscribes up to
-/// three times.
 extension RACSignal {
+  /// `-retry:` and `-retry` (RACSignal+Operations.m): on error, subscribe to the receiver again — at
+  /// most `retryCount` times, or forever when `retryCount` is 0 (behaviour §6.3, §7.12).
+  ///
+  /// Built on `subscribeForever`: the first subscription is synchronous, every retry a turn of the
+  /// current scheduler (a new background scheduler where there is none). Values of failed attempts
+  /// are still sent. `currentRetryCount` is per subscription. An error past the limit, or the
+  /// receiver's completion, disposes the whole loop and is forwarded. So `retry(2)` subscribes up to
+  /// three times.
   public func retry(_ retryCount: Int) -> RACSignal {
     Tracing.call("-retry:", of: self, arguments: [("retryCount", retryCount)]) {
       weak var weakResult: RACSignal?

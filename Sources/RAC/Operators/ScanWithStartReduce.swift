@@ -1,6 +1,6 @@
-/// `-scanWithStart:reduce:` (RACStream.m): `scanWithStart:reduceWithIndex:` with a block that does
-/// not look at the index.
 extension RACStreamOperations {
+  /// `-scanWithStart:reduce:` (RACStream.m): `scanWithStart:reduceWithIndex:` with a block that does
+  /// not look at the index.
   public func scanWithStart(
     _ startingValue: Any?, reduce reduceBlock: @escaping (_ running: Any?, _ next: Any?) -> Any?
   ) -> Stream {

@@ -1,9 +1,9 @@
-/// `-scanWithStart:reduceWithIndex:` (RACStream.m): sends each running result of `reduceBlock`,
-/// which also gets the index of the value it combines (0 for the first).
-///
-/// `running` (initially `startingValue`) and `index` live in the factory `bind:` calls once per
-/// subscriber, so every subscription starts the scan over (behaviour §1 "restartable").
 extension RACStreamOperations {
+  /// `-scanWithStart:reduceWithIndex:` (RACStream.m): sends each running result of `reduceBlock`,
+  /// which also gets the index of the value it combines (0 for the first).
+  ///
+  /// `running` (initially `startingValue`) and `index` live in the factory `bind:` calls once per
+  /// subscriber, so every subscription starts the scan over (behaviour §1 "restartable").
   public func scanWithStart(
     _ startingValue: Any?,
     reduceWithIndex reduceBlock: @escaping (_ running: Any?, _ next: Any?, _ index: Int) -> Any?

@@ -1,9 +1,9 @@
-/// `-skip:` (RACStream.m): drops the first `skipCount` values of each subscription.
-///
-/// The counter lives in the factory `bind:` calls once per subscriber, so every subscription skips
-/// afresh (behaviour §1 "restartable"). A skipped value becomes `[class empty]`, which completes at
-/// once inside `bind:`'s `addSignal`; a kept one becomes `[class return:value]`.
 extension RACStreamOperations {
+  /// `-skip:` (RACStream.m): drops the first `skipCount` values of each subscription.
+  ///
+  /// The counter lives in the factory `bind:` calls once per subscriber, so every subscription skips
+  /// afresh (behaviour §1 "restartable"). A skipped value becomes `[class empty]`, which completes at
+  /// once inside `bind:`'s `addSignal`; a kept one becomes `[class return:value]`.
   public func skip(_ skipCount: Int) -> Stream {
     Tracing.call("-skip:", of: self, arguments: [("skipCount", skipCount)]) {
       CoreAssertion.check(skipCount >= 0, "-skip: takes an NSUInteger count")

@@ -1,9 +1,9 @@
-/// `-skipUntilBlock:` (RACStream.m): drops values until `predicate` accepts one; that value and all
-/// later ones pass, and `predicate` is not asked again.
-///
-/// The `skipping` flag lives in the factory `bind:` calls once per subscriber, so every subscription
-/// starts out skipping (behaviour §1 "restartable").
 extension RACStreamOperations {
+  /// `-skipUntilBlock:` (RACStream.m): drops values until `predicate` accepts one; that value and all
+  /// later ones pass, and `predicate` is not asked again.
+  ///
+  /// The `skipping` flag lives in the factory `bind:` calls once per subscriber, so every subscription
+  /// starts out skipping (behaviour §1 "restartable").
   public func skipUntilBlock(_ predicate: @escaping (_ x: Any?) -> Bool) -> Stream {
     Tracing.call("-skipUntilBlock:", of: self) {
       let A_Block_That_Return_A_RACStreamBindBlock: () -> RACStreamBindBlock = {

@@ -1,6 +1,6 @@
-/// `-startWith:` (RACStream.m): `[[class return:value] concat:self]` — `value` first, then the
-/// receiver, which is subscribed only once `value` has been sent.
 extension RACStreamOperations where Stream: RACStreamOperations, Stream.Stream == Stream {
+  /// `-startWith:` (RACStream.m): `[[class return:value] concat:self]` — `value` first, then the
+  /// receiver, which is subscribed only once `value` has been sent.
   public func startWith(_ value: Any?) -> Stream {
     Tracing.call("-startWith:", of: self, arguments: [("value", value)]) {
       let stream: Stream = Self.return(value).concat(self)

@@ -1,10 +1,10 @@
-/// `-subscribeOn:` (RACSignal+Operations.m): the subscription to the receiver — and so whatever
-/// the receiver does while subscribing — happens inside `[scheduler schedule:]`; events are not
-/// moved anywhere (behaviour §6.12).
-///
-/// Disposing the result before the scheduled block ran cancels it; after, it disposes the
-/// receiver's subscription.
 extension RACSignal {
+  /// `-subscribeOn:` (RACSignal+Operations.m): the subscription to the receiver — and so whatever
+  /// the receiver does while subscribing — happens inside `[scheduler schedule:]`; events are not
+  /// moved anywhere (behaviour §6.12).
+  ///
+  /// Disposing the result before the scheduled block ran cancels it; after, it disposes the
+  /// receiver's subscription.
   public func subscribeOn(_ scheduler: RACScheduler) -> RACSignal {
     Tracing.call("-subscribeOn:", of: self, arguments: [("scheduler", scheduler)]) {
       weak var weakResult: RACSignal?

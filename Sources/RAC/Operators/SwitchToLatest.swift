@@ -1,15 +1,15 @@
-/// `-switchToLatest` (RACSignal+Operations.m): on a signal of signals, the values of the latest
-/// inner signal only — each new inner signal cuts off the one before it (behaviour §6.9).
-///
-/// Per subscription: the receiver is published (`connection`), and the subscriber gets
-/// `[connection.signal flattenMap:]` of each inner signal `x` taken until the next value of
-/// `connection.signal`. The trigger is `[connection.signal concat:[RACSignal never]]`, so the
-/// receiver's *completion* does not cut the running inner signal: the result completes when the
-/// receiver and the last inner signal have completed. A nil value stands for no signal (flattenMap
-/// makes it `empty`); any other non-signal breaks RAC's assertion. Only after that subscription is
-/// in place does the connection connect. Disposing the result disposes the subscription and the
-/// connection; the receiver is published afresh for each subscription (it stays cold).
 extension RACSignal {
+  /// `-switchToLatest` (RACSignal+Operations.m): on a signal of signals, the values of the latest
+  /// inner signal only — each new inner signal cuts off the one before it (behaviour §6.9).
+  ///
+  /// Per subscription: the receiver is published (`connection`), and the subscriber gets
+  /// `[connection.signal flattenMap:]` of each inner signal `x` taken until the next value of
+  /// `connection.signal`. The trigger is `[connection.signal concat:[RACSignal never]]`, so the
+  /// receiver's *completion* does not cut the running inner signal: the result completes when the
+  /// receiver and the last inner signal have completed. A nil value stands for no signal (flattenMap
+  /// makes it `empty`); any other non-signal breaks RAC's assertion. Only after that subscription is
+  /// in place does the connection connect. Disposing the result disposes the subscription and the
+  /// connection; the receiver is published afresh for each subscription (it stays cold).
   public func switchToLatest() -> RACSignal {
     Tracing.call("-switchToLatest", of: self) {
       weak var weakResult: RACSignal?

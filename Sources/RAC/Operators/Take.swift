@@ -1,12 +1,12 @@
-/// `-take:` (RACStream.m): the first `count` values, then completion — even when the source never
-/// completes (behaviour §7.5).
-///
-/// `take(0)` is `[class empty]` itself: the receiver is never subscribed, nothing is renamed
-/// (behaviour §7.4). Otherwise each subscription counts its own values (`bind:` asks the factory once
-/// per subscriber, §1 "restartable"). The value that reaches `count` sets `stop`: `bind:` still
-/// subscribes to that value's `return:` signal, then unsubscribes from the source and completes. A
-/// value delivered re-entrantly after that gets nil, which ends nothing more.
 extension RACStreamOperations {
+  /// `-take:` (RACStream.m): the first `count` values, then completion — even when the source never
+  /// completes (behaviour §7.5).
+  ///
+  /// `take(0)` is `[class empty]` itself: the receiver is never subscribed, nothing is renamed
+  /// (behaviour §7.4). Otherwise each subscription counts its own values (`bind:` asks the factory once
+  /// per subscriber, §1 "restartable"). The value that reaches `count` sets `stop`: `bind:` still
+  /// subscribes to that value's `return:` signal, then unsubscribes from the source and completes. A
+  /// value delivered re-entrantly after that gets nil, which ends nothing more.
   public func take(_ count: Int) -> Stream {
     Tracing.call("-take:", of: self, arguments: [("count", count)]) {
       CoreAssertion.check(count >= 0, "-take: takes an NSUInteger count")

@@ -1,10 +1,10 @@
-/// `-takeLast:` (RACSignal+Operations.m): keeps the last `count` values of each subscription and
-/// sends them, oldest first, only once the receiver completes (behaviour §6.4).
-///
-/// `valuesTaken` is per subscription; nil is kept as `RACTupleNil` and sent as nil again. An error
-/// is forwarded at once and the kept values are dropped. RAC guards nothing here: a signal's events
-/// arrive one at a time, so next and completed never run together.
 extension RACSignal {
+  /// `-takeLast:` (RACSignal+Operations.m): keeps the last `count` values of each subscription and
+  /// sends them, oldest first, only once the receiver completes (behaviour §6.4).
+  ///
+  /// `valuesTaken` is per subscription; nil is kept as `RACTupleNil` and sent as nil again. An error
+  /// is forwarded at once and the kept values are dropped. RAC guards nothing here: a signal's events
+  /// arrive one at a time, so next and completed never run together.
   public func takeLast(_ count: Int) -> RACSignal {
     Tracing.call("-takeLast:", of: self, arguments: [("count", count)]) {
       CoreAssertion.check(count >= 0, "-takeLast: takes an NSUInteger count")

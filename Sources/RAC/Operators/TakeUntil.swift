@@ -1,11 +1,11 @@
-/// `-takeUntil:` (RACSignal+Operations.m): the receiver's events until `signalTrigger` sends a value
-/// or completes; then the result completes (behaviour §6.4, §7.11).
-///
-/// The trigger is subscribed *first*; if it fires during that subscription (e.g. `empty`), the
-/// receiver is never subscribed at all. `triggerCompletion` disposes everything, then completes.
-/// The trigger's errors are ignored (its subscription has no error block). The receiver's own
-/// completion also disposes everything before completing; its errors pass through.
 extension RACSignal {
+  /// `-takeUntil:` (RACSignal+Operations.m): the receiver's events until `signalTrigger` sends a value
+  /// or completes; then the result completes (behaviour §6.4, §7.11).
+  ///
+  /// The trigger is subscribed *first*; if it fires during that subscription (e.g. `empty`), the
+  /// receiver is never subscribed at all. `triggerCompletion` disposes everything, then completes.
+  /// The trigger's errors are ignored (its subscription has no error block). The receiver's own
+  /// completion also disposes everything before completing; its errors pass through.
   public func takeUntil(_ signalTrigger: RACSignal) -> RACSignal {
     Tracing.call("-takeUntil:", of: self, arguments: [("signalTrigger", signalTrigger)]) {
       weak var weakResult: RACSignal?

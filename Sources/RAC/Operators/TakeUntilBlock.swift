@@ -1,9 +1,9 @@
-/// `-takeUntilBlock:` (RACStream.m): passes values until `predicate` accepts one, then completes.
-///
-/// The accepted value is not sent: the binding block returns nil for it, which makes `bind:`
-/// unsubscribe from the source and count it as completed (behaviour §1 "nil returned"); values
-/// already passed on finish first. Holds no state, so every subscription behaves the same.
 extension RACStreamOperations {
+  /// `-takeUntilBlock:` (RACStream.m): passes values until `predicate` accepts one, then completes.
+  ///
+  /// The accepted value is not sent: the binding block returns nil for it, which makes `bind:`
+  /// unsubscribe from the source and count it as completed (behaviour §1 "nil returned"); values
+  /// already passed on finish first. Holds no state, so every subscription behaves the same.
   public func takeUntilBlock(_ predicate: @escaping (_ x: Any?) -> Bool) -> Stream {
     Tracing.call("-takeUntilBlock:", of: self) {
       let A_Block_That_Return_A_RACStreamBindBlock: () -> RACStreamBindBlock = {

@@ -1,6 +1,6 @@
-/// `-takeWhileBlock:` (RACStream.m): `takeUntilBlock:` with the predicate negated — values pass
-/// while `predicate` holds; the first one it rejects ends the stream unsent.
 extension RACStreamOperations {
+  /// `-takeWhileBlock:` (RACStream.m): `takeUntilBlock:` with the predicate negated — values pass
+  /// while `predicate` holds; the first one it rejects ends the stream unsent.
   public func takeWhileBlock(_ predicate: @escaping (_ x: Any?) -> Bool) -> Stream {
     Tracing.call("-takeWhileBlock:", of: self) {
       let stream: Stream = takeUntilBlock { x in

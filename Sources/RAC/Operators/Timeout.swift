@@ -1,16 +1,16 @@
 import Foundation
 
-/// `-timeout:onScheduler:` (RACSignal+Operations.m): the receiver's events, unless it has not
-/// terminated `interval` seconds after the subscription; then it is unsubscribed and the result
-/// fails with `RACSignalErrorDomain` / `RACSignalErrorTimedOut`, no user info (behaviour §6.5,
-/// §7.13).
-///
-/// The timer is `afterDelay:` on `scheduler`, which reads the scheduler's clock, so a
-/// `RACTestScheduler` runs it on virtual time. Its disposable sits in `disposable` with the
-/// receiver's subscription: the receiver's error or completion disposes both (cancelling the timer)
-/// before being forwarded; the timer disposes both before failing. RAC asserts the scheduler is
-/// not the immediate scheduler, whose `after:` would block the subscribing thread.
 extension RACSignal {
+  /// `-timeout:onScheduler:` (RACSignal+Operations.m): the receiver's events, unless it has not
+  /// terminated `interval` seconds after the subscription; then it is unsubscribed and the result
+  /// fails with `RACSignalErrorDomain` / `RACSignalErrorTimedOut`, no user info (behaviour §6.5,
+  /// §7.13).
+  ///
+  /// The timer is `afterDelay:` on `scheduler`, which reads the scheduler's clock, so a
+  /// `RACTestScheduler` runs it on virtual time. Its disposable sits in `disposable` with the
+  /// receiver's subscription: the receiver's error or completion disposes both (cancelling the timer)
+  /// before being forwarded; the timer disposes both before failing. RAC asserts the scheduler is
+  /// not the immediate scheduler, whose `after:` would block the subscribing thread.
   public func timeout(_ interval: TimeInterval, onScheduler scheduler: RACScheduler) -> RACSignal {
     Tracing.call("-timeout:onScheduler:", of: self, arguments: [("interval", interval), ("scheduler", scheduler)]) {
       CoreAssertion.check(

@@ -1,11 +1,11 @@
-/// `+zip:` (RACStream.m): the n-th values of every stream, as n-tuples — `join:block:` folding the
-/// streams together with `zipWith:`.
-///
-/// `RACSignal.zip([a, b, c])` is `[[a zipWith:b] zipWith:c]` with its tuples flattened. It completes
-/// as soon as any of the nested `zipWith:`s sees a completed side with nothing buffered — unpaired
-/// values elsewhere are dropped (behaviour §7.1, §6.8). Each element of `streams` is subscribed
-/// once per subscription, first to last.
 extension RACStreamOperations where Stream: RACStreamOperations, Stream.Stream == Stream {
+  /// `+zip:` (RACStream.m): the n-th values of every stream, as n-tuples — `join:block:` folding the
+  /// streams together with `zipWith:`.
+  ///
+  /// `RACSignal.zip([a, b, c])` is `[[a zipWith:b] zipWith:c]` with its tuples flattened. It completes
+  /// as soon as any of the nested `zipWith:`s sees a completed side with nothing buffered — unpaired
+  /// values elsewhere are dropped (behaviour §7.1, §6.8). Each element of `streams` is subscribed
+  /// once per subscription, first to last.
   public static func zip<Streams: Sequence>(
     _ streams: Streams
   ) -> Stream where Streams.Element: RACStreamOperations, Streams.Element.Stream == Stream {

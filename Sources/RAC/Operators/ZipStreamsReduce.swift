@@ -1,8 +1,8 @@
-/// `+zip:reduce:` (RACStream.m): `+zip:` followed by `reduceEach:`, so `reduceBlock` gets the n-th
-/// value of every stream as its arguments.
-///
-/// One overload per arity, as for `reduceEach`; see `RACBlockTrampoline` for why 1 to 6.
 extension RACStreamOperations where Stream: RACStreamOperations, Stream.Stream == Stream {
+  /// `+zip:reduce:` (RACStream.m): `+zip:` followed by `reduceEach:`, so `reduceBlock` gets the n-th
+  /// value of every stream as its arguments.
+  ///
+  /// One overload per arity, as for `reduceEach`; see `RACBlockTrampoline` for why 1 to 6.
   public static func zip<Streams: Sequence>(
     _ streams: Streams, reduce reduceBlock: @escaping (Any?) -> Any?
   ) -> Stream where Streams.Element: RACStreamOperations, Streams.Element.Stream == Stream {

@@ -49,7 +49,11 @@ public enum StreamName {
   }
 
   /// Formats `format` (`%@`, `%lu`, `%ld`, `%d`, `%f`, `%%`) with `arguments`.
-  /// - Parameter readable: true for the trace's name, false for RAC's own `name`.
+  /// - Parameters:
+  ///   - format: the format.
+  ///   - arguments: its arguments, in order.
+  ///   - readable: true for the trace's name, false for RAC's own `name`.
+  /// - Returns: the name.
   static func format(_ format: String, _ arguments: [Any?], readable: Bool) -> String {
     NameFormat.format(format, arguments) { argument, specifier in
       render(argument, specifier: specifier, readable: readable)

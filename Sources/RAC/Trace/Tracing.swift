@@ -47,6 +47,8 @@ public enum Tracing {
   ///   - arguments: labelled arguments; rendered only when recording.
   ///   - bookkeeping: state to show, read once when the block starts and once when it ends.
   ///   - source: where a snippet's block is written (nil for the core's own blocks).
+  ///   - body: the block itself.
+  /// - Returns: what `body` returns.
   @inline(__always)
   public static func call<Result>(
     _ block: @autoclosure () -> String,

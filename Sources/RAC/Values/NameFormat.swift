@@ -3,8 +3,12 @@
 /// its argument to `render`, and writes `%%` as `%`. How an argument is written is the caller's
 /// business (a signal's name, `(null)`, `rac_description`…).
 public enum NameFormat {
-  /// - Parameter render: the text for one argument, given the conversion without its `%` (`"@"`,
-  ///   `"lu"`); a missing argument is nil.
+  /// - Parameters:
+  ///   - format: the format, with `%@`, `%lu`, `%d`… conversions and `%%`.
+  ///   - arguments: the values for the conversions, in order.
+  ///   - render: the text for one argument, given the conversion without its `%` (`"@"`, `"lu"`); a
+  ///     missing argument is nil.
+  /// - Returns: the formatted text.
   public static func format(
     _ format: String, _ arguments: [Any?], render: (_ argument: Any?, _ specifier: String) -> String
   ) -> String {

@@ -1,6 +1,6 @@
 /// One listing of a post: its code as the post prints it, and where it is in the post.
 ///
-/// The seeds come in two shapes. Markdown posts fence their code (```` ``` objectivec ````), and
+/// The seeds come in two shapes. Markdown posts fence their code (three backticks and `objectivec`), and
 /// fence what a program printed without a language. Posts saved as plain text lost their fences but
 /// kept the line-number gutter of the blog's code boxes: a run of lines `1`, `2`, … `N`, then the
 /// listing's N lines (blank ones included, and the `输出:` lines of output the box also held).

@@ -26,9 +26,11 @@ public struct WalkthroughRun: Sendable {
   /// (`logNext`, `logCompleted`, … through `LogSink`).
   ///
   /// - Parameters:
+  ///   - walkthrough: the program to run.
   ///   - variant: which version of the program to run (nil: the code as the post shows it).
   ///   - choose: the order in which virtual queues take turns (nil: round robin).
   ///   - recordingTrace: false skips the trace (for exploring thousands of schedules).
+  /// - Returns: what the run printed, its trace, and what it left alive.
   ///
   /// Runs are serialised: the trace recorder and the console are process-wide while a run lasts.
   public static func replay(
