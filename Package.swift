@@ -21,7 +21,11 @@ let package = Package(
     // The literal RAC 2.5 core with its trace hooks.
     .target(name: "RAC", swiftSettings: languageMode),
     // What every walkthrough needs: stand-ins for UIKit, NSLog, running, verifying, rendering.
-    .target(name: "RACWalkthroughKit", dependencies: ["RAC"], swiftSettings: languageMode),
+    .target(
+      name: "RACWalkthroughKit", dependencies: ["RAC"],
+      // The HTML viewer's style and script, inlined into each page it makes.
+      resources: [.copy("Rendering/HTML/viewer.css"), .copy("Rendering/HTML/viewer.js")],
+      swiftSettings: languageMode),
     // Objective-C run on the core: lexer, parser, resolver, interpreter, and the bridge to RAC.
     .target(name: "ObjCInterpreter", dependencies: ["RAC", "RACWalkthroughKit"], swiftSettings: languageMode),
     // "Learning from RAC without RAC" (post 004): the hand-made credit subject, student and logger.

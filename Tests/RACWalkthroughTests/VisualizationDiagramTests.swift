@@ -264,3 +264,18 @@ final class VisualizationDiagramTests: LeakCheckedTestCase {
     XCTAssertEqual(outputs, ["NSLog(\"x--%@\", x)", "loginBtn.enabled = ((x as? NSNumber)?.intValue ?? 0) > 6"])
   }
 }
+
+/// The viewer's style and script live in files of their own and are inlined whole into each page.
+final class ViewerAssetsTests: XCTestCase {
+  func testThePageInlinesTheViewersScriptAndStyleFiles() throws {
+    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("Sources/RACWalkthroughKit/Rendering/HTML")
+    let page = VisualizationSupport.run(["trace", "map", "--format", "html"]).text
+    for file in ["viewer.js", "viewer.css"] {
+      var text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+      if text.hasSuffix("\n") { text.removeLast() }
+      XCTAssertGreaterThan(text.count, 1000, file)
+      XCTAssertTrue(page.contains(text), "the page carries \(file) whole")
+    }
+  }
+}

@@ -1,0 +1,105 @@
+import Foundation
+
+/// The HTML viewer's page: markup, style and script, all inline. The data arrives as JSON in the
+/// `trace-data` script element; the script builds every piece of text with `textContent`.
+///
+/// Navigation: Prev/Next buttons, ← / → (Home / End) keys, clicks on the timeline, the ★ step
+/// menu, and the URL fragment: `#stop=N` opens stop N, `#post-step=N` the stop that proves the
+/// post's step N (the fragment follows the current stop, so a reload stays put).
+enum HTMLViewerPage {
+  static func page(title: String, json: String) -> String {
+    """
+    <!DOCTYPE html>
+    <html lang="en">
+    <head>
+    <meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <title>\(title)</title>
+    <style>
+    \(style)
+    </style>
+    </head>
+    <body>
+    <main id="viewer">
+    <header>
+      <div class="heading"><h1 id="title"></h1><div id="subtitle"></div></div>
+      <nav>
+        <button id="prev" type="button" title="previous stop (←)">◀ Prev</button>
+        <span id="position"></span>
+        <button id="next" type="button" title="next stop (→)">Next ▶</button>
+        <select id="jump" title="jump to a step of the post"></select>
+      </nav>
+    </header>
+    <section id="timeline-pane"><svg id="timeline" role="img" aria-label="timeline"></svg></section>
+    <div id="focus"><div id="post-step"></div>
+      <div id="now"><div id="event-line"></div><div id="event-meta"></div><div id="event-fields"></div></div></div>
+    <div id="panes">
+      <section id="code-pane"><h2 id="code-title">Code</h2><div id="code-note"></div><ol id="code"></ol></section>
+      <section id="stack-pane"><h2>Call stack <span id="stack-thread"></span></h2><ol id="stack"></ol></section>
+      <section id="state-pane">
+        <h2>Bookkeeping</h2><ul id="bookkeeping"></ul>
+        <h2>Values so far</h2><div id="values"></div>
+        <h2>Output so far</h2><pre id="output"></pre>
+        <h2>Disposed</h2><div id="disposed"></div>
+      </section>
+    </div>
+    <section id="diagram-pane"><h2>Sequence diagram <span id="diagram-range"></span></h2><div id="diagram"></div></section>
+    </main>
+    <script type="application/json" id="trace-data">\(json)</script>
+    <script>
+    \(script)
+    </script>
+    </body>
+    </html>
+    """
+  }
+
+  /// The page's style, `HTML/viewer.css`, inlined into every page.
+  static var style: String { ViewerAssets.text(of: "viewer.css") }
+
+  /// The page's script, `HTML/viewer.js`, inlined into every page.
+  static var script: String { ViewerAssets.text(of: "viewer.js") }
+}
+
+/// The viewer's style and script: files of their own (a linter reads them), shipped as the kit's
+/// resources and inlined when a page is made, so the page stays one self-contained file.
+enum ViewerAssets {
+  private static let cache = LockedAssets()
+
+  /// The file's text, trailing newline dropped; a page that says what is missing when the tool's
+  /// resources cannot be found (never a crash).
+  static func text(of name: String) -> String {
+    if let known = cache.text(name) { return known }
+    let text = load(name) ?? "/* \(name) was not found beside the tool: reinstall it with its resources */"
+    cache.store(text, name)
+    return text
+  }
+
+  private static func load(_ name: String) -> String? {
+    let bundleName = "RACWalkthrough_RACWalkthroughKit"
+    var folders: [URL] = []
+    for base in [Bundle.main.bundleURL, Bundle.main.executableURL?.deletingLastPathComponent()].compactMap({ $0 }) {
+      folders.append(base.appendingPathComponent("\(bundleName).resources"))
+      folders.append(base.appendingPathComponent("\(bundleName).bundle"))
+      folders.append(base.appendingPathComponent("\(bundleName).bundle/Contents/Resources"))
+    }
+    // Running from the package's own checkout (tests, `swift run`): the source files themselves.
+    folders.append(URL(fileURLWithPath: #filePath).deletingLastPathComponent())
+    for folder in folders {
+      if let text = try? String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8) {
+        return text.hasSuffix("\n") ? String(text.dropLast()) : text
+      }
+    }
+    return nil
+  }
+}
+
+/// The loaded assets, read once per process.
+private final class LockedAssets: @unchecked Sendable {
+  private let lock = NSLock()
+  private var texts: [String: String] = [:]
+
+  func text(_ name: String) -> String? { lock.withLock { texts[name] } }
+
+  func store(_ text: String, _ name: String) { lock.withLock { texts[name] = text } }
+}

@@ -1,0 +1,382 @@
+"use strict";
+(function () {
+  const data = JSON.parse(document.getElementById("trace-data").textContent);
+  const stops = data.stops;
+  const svgNS = "http://www.w3.org/2000/svg";
+  let current = 0;
+
+  function el(tag, text, className) {
+    const node = document.createElement(tag);
+    if (text !== undefined && text !== null) node.textContent = String(text);
+    if (className) node.className = className;
+    return node;
+  }
+  function svg(tag, attributes, text) {
+    const node = document.createElementNS(svgNS, tag);
+    for (const key in attributes) node.setAttribute(key, String(attributes[key]));
+    if (text !== undefined) node.textContent = String(text);
+    return node;
+  }
+  function clip(text, limit) {
+    text = String(text);
+    return text.length > limit ? text.slice(0, limit - 1) + "…" : text;
+  }
+  function seconds(time) {
+    return (Math.round(time * 1e6) / 1e6).toString();
+  }
+
+  document.getElementById("title").textContent = data.meta.title
+    ? data.meta.name + " — " + data.meta.title : data.meta.name;
+  document.getElementById("subtitle").textContent = [data.meta.post ? "post " + data.meta.post : "",
+    data.meta.events + " events, " + stops.length + " stops"].filter(Boolean).join(" · ");
+
+  const codeList = document.getElementById("code");
+  document.getElementById("code-title").textContent = data.meta.file ? "Code — " + data.meta.file : "Code";
+  data.code.forEach(function (line, index) {
+    const item = el("li");
+    item.dataset.line = String(index + 1);
+    item.appendChild(el("span", index + 1, "num"));
+    item.appendChild(el("span", line.length ? line : " ", "text"));
+    codeList.appendChild(item);
+  });
+  if (!data.code.length) codeList.appendChild(el("li", "(no code for this trace)", "empty"));
+
+  const jump = document.getElementById("jump");
+  if (data.steps.length) {
+    jump.appendChild(el("option", "★ the post's steps…"));
+    data.steps.forEach(function (step, index) {
+      const option = el("option", "★ " + step.label + (step.stop ? "" : " (not reached)"));
+      option.value = String(index);
+      option.disabled = !step.stop;
+      jump.appendChild(option);
+    });
+    jump.addEventListener("change", function () {
+      const step = data.steps[Number(jump.value)];
+      if (step && step.stop) show(step.stop - 1);
+      jump.selectedIndex = 0;
+    });
+  } else {
+    jump.style.display = "none";
+  }
+
+  function renderCode(stop) {
+    const previous = codeList.querySelector("li.current");
+    if (previous) previous.classList.remove("current");
+    const note = document.getElementById("code-note");
+    if (stop.line) {
+      const item = codeList.querySelector('li[data-line="' + stop.line + '"]');
+      if (item) {
+        item.classList.add("current");
+        const pane = document.getElementById("code-pane");
+        pane.scrollTop = Math.max(0, item.offsetTop - pane.clientHeight / 2);
+      }
+      note.textContent = "line " + stop.line;
+    } else {
+      note.textContent = data.code.length ? "(RAC's own code: no line of the walkthrough runs here)" : "";
+    }
+  }
+
+  function renderPostStep(stop) {
+    const box = document.getElementById("post-step");
+    box.replaceChildren();
+    box.classList.toggle("shown", stop.steps.length > 0);
+    if (!stop.steps.length) {
+      const next = data.steps.find(function (step) { return step.stop && step.stop > current + 1; });
+      box.textContent = next ? "next ★ " + next.label + " at stop " + next.stop + ": " + next.en
+        : data.steps.length ? "(no step of the post here)" : "(no steps for this trace)";
+    }
+    stop.steps.forEach(function (index) {
+      const step = data.steps[index];
+      const title = el("div");
+      title.appendChild(el("span", "★ " + step.label, "star"));
+      title.appendChild(document.createTextNode(" " + step.en));
+      box.appendChild(title);
+      if (step.zh) box.appendChild(el("div", step.zh, "zh"));
+      if (step.postSays) box.appendChild(el("div", "the post says " + step.postSays, "claim"));
+      if (step.note) box.appendChild(el("div", step.note, "claim"));
+    });
+  }
+
+  function renderNow(stop) {
+    const line = document.getElementById("event-line");
+    line.replaceChildren();
+    const space = stop.text.indexOf(" ");
+    line.appendChild(el("span", space > 0 ? stop.text.slice(0, space) : stop.text, "phase"));
+    if (space > 0) line.appendChild(document.createTextNode(stop.text.slice(space)));
+    const meta = ["event #" + stop.sequence, "thread " + stop.thread];
+    if (stop.scheduler) meta.push("scheduler " + stop.scheduler);
+    if (stop.time !== null && stop.time !== undefined) meta.push("t = " + seconds(stop.time) + " s");
+    document.getElementById("event-meta").textContent = meta.join(" · ");
+    const fields = document.getElementById("event-fields");
+    fields.replaceChildren();
+    function field(label, value) {
+      const row = el("div");
+      row.appendChild(el("span", label + ": ", "label"));
+      row.appendChild(document.createTextNode(value));
+      fields.appendChild(row);
+    }
+    if (stop.owner) field("owner", stop.owner);
+    stop.arguments.forEach(function (pair) { field(pair[0], pair[1]); });
+    if (stop.result !== null && stop.result !== undefined) field("result", stop.result);
+    if (stop.eventBookkeeping.length) {
+      const when = stop.phase === "exit" ? "after" : "before";
+      field(when, stop.eventBookkeeping.map(function (pair) { return pair[0] + ": " + pair[1]; }).join(", "));
+    }
+  }
+
+  function renderList(id, indices, emptyText) {
+    const list = document.getElementById(id);
+    list.replaceChildren();
+    if (!indices.length) list.appendChild(el("li", emptyText, "empty"));
+    indices.forEach(function (index) { list.appendChild(el("li", data.strings[index])); });
+  }
+
+  function renderValues(stop) {
+    const box = document.getElementById("values");
+    box.replaceChildren();
+    let shown = 0;
+    data.marbles.lines.forEach(function (line) {
+      if (line.subscribedAt > stop.sequence) return;
+      const marks = line.marks.filter(function (mark) { return mark.sequence <= stop.sequence; });
+      const row = el("div", null, "signal");
+      row.appendChild(el("span", clip(line.label, 60) + ": ", "label"));
+      if (!marks.length) row.appendChild(el("span", "(nothing yet)", "empty"));
+      marks.forEach(function (mark) {
+        const text = mark.kind === "next" ? mark.value : mark.kind === "completed" ? "| completed"
+          : "X " + (mark.value || "error");
+        const chip = el("span", text, "chip" + (mark.kind === "next" ? "" : " end")
+          + (mark.sequence === stop.sequence ? " now" : ""));
+        chip.title = text;
+        row.appendChild(chip);
+      });
+      box.appendChild(row);
+      shown += 1;
+    });
+    if (!shown) box.appendChild(el("div", "(no subscription yet)", "empty"));
+  }
+
+  function renderDisposed(stop) {
+    const recent = data.disposed.slice(0, stop.disposedCount);
+    document.getElementById("disposed").textContent = recent.length ? recent.join(", ") : "(nothing yet)";
+  }
+
+  function renderOutput(stop) {
+    const lines = data.outputs.slice(0, stop.outputCount);
+    document.getElementById("output").textContent = lines.length ? lines.join("\n") : "(none yet)";
+  }
+
+  const timeline = document.getElementById("timeline");
+  const hasTime = stops.some(function (stop) { return stop.time; });
+  function timelineX(index, width) {
+    const pad = 12;
+    return stops.length < 2 ? width / 2 : pad + (width - 2 * pad) * index / (stops.length - 1);
+  }
+  function renderTimeline() {
+    const width = Math.round(timeline.getBoundingClientRect().width) || 1000;
+    timeline.replaceChildren();
+    timeline.setAttribute("viewBox", "0 0 " + width + " 54");
+    timeline.appendChild(svg("line", { x1: 12, x2: width - 12, y1: 30, y2: 30, stroke: "#98a2b3" }));
+    let lastLabelX = -1000;
+    let lastTime = null;
+    stops.forEach(function (stop, index) {
+      const x = timelineX(index, width);
+      const isOutput = stop.phase === "output";
+      timeline.appendChild(svg("line", { x1: x, x2: x, y1: isOutput ? 22 : 26, y2: isOutput ? 38 : 34,
+        stroke: isOutput ? "#16a34a" : "#98a2b3", "stroke-width": isOutput ? 2 : 1 }));
+      if (stop.steps.length) {
+        const star = svg("text", { x: x, y: 16, "text-anchor": "middle", fill: "#c2410c",
+          "font-size": 12 }, "★");
+        star.appendChild(svg("title", {}, stop.steps.map(function (i) { return data.steps[i].label; })
+          .join(", ")));
+        timeline.appendChild(star);
+      }
+      let label = null;
+      if (hasTime && stop.time !== null && stop.time !== undefined && stop.time !== lastTime) {
+        label = seconds(stop.time) + " s";
+        lastTime = stop.time;
+      } else if (!hasTime && (index === 0 || (index + 1) % 10 === 0)) {
+        label = String(index + 1);
+      }
+      if (label !== null && x - lastLabelX > 44) {
+        timeline.appendChild(svg("text", { x: x, y: 50, "text-anchor": "middle", fill: "#667085",
+          "font-size": 10 }, label));
+        lastLabelX = x;
+      }
+    });
+    const x = timelineX(current, width);
+    timeline.appendChild(svg("rect", { x: x - 3, y: 20, width: 6, height: 20, rx: 2, fill: "#c2410c" }));
+  }
+  timeline.addEventListener("click", function (event) {
+    const box = timeline.getBoundingClientRect();
+    const width = box.width || 1000;
+    const fraction = (event.clientX - box.left - 12) / Math.max(1, width - 24);
+    show(Math.round(fraction * (stops.length - 1)));
+  });
+
+  const diagram = document.getElementById("diagram");
+  function renderDiagram(stop) {
+    diagram.replaceChildren();
+    if (!data.items.length) { diagram.appendChild(el("div", "(no calls)", "empty")); return; }
+    const focus = stop.item === null || stop.item === undefined ? 0 : stop.item;
+    const drawn = [];
+    for (let index = focus; index >= 0 && drawn.length < 5; index -= 1) {
+      if (data.items[index].kind !== "end") drawn.unshift(index);
+    }
+    for (let index = focus + 1; index < data.items.length && drawn.length < 15; index += 1) {
+      if (data.items[index].kind !== "end") drawn.push(index);
+    }
+    if (!drawn.length) drawn.push(focus);
+    document.getElementById("diagram-range").textContent = "— around item " + (focus + 1) + " of "
+      + data.items.length + " (the current one in red)";
+    const used = [];
+    drawn.forEach(function (index) {
+      const item = data.items[index];
+      if (used.indexOf(item.from) < 0) used.push(item.from);
+      if (used.indexOf(item.to) < 0) used.push(item.to);
+    });
+    used.sort(function (a, b) { return a - b; });
+    const columnWidth = 160;
+    const lineHeight = 14;
+    const top = 50;
+    const width = Math.max(diagram.clientWidth - 2, used.length * columnWidth + 40);
+    const heights = drawn.map(function (index) {
+      const item = data.items[index];
+      return item.kind === "note" ? item.text.split("\n").length * lineHeight + 12 : 26;
+    });
+    const height = top + heights.reduce(function (a, b) { return a + b; }, 0) + 12;
+    const column = {};
+    used.forEach(function (participant, index) { column[participant] = 20 + columnWidth * (index + 0.5); });
+    const root = svg("svg", { width: width, height: height, viewBox: "0 0 " + width + " " + height });
+    const defs = svg("defs", {});
+    ["#1d4ed8", "#667085", "#c2410c"].forEach(function (color, index) {
+      const marker = svg("marker", { id: "arrow" + index, viewBox: "0 0 10 10", refX: 9, refY: 5,
+        markerWidth: 7, markerHeight: 7, orient: "auto-start-reverse" });
+      marker.appendChild(svg("path", { d: "M 0 0 L 10 5 L 0 10 z", fill: color }));
+      defs.appendChild(marker);
+    });
+    root.appendChild(defs);
+    used.forEach(function (index) {
+      const participant = data.participants[index];
+      const x = column[index];
+      root.appendChild(svg("line", { x1: x, x2: x, y1: 40, y2: height - 4, stroke: "#d0d5dd",
+        "stroke-dasharray": "4 3" }));
+      root.appendChild(svg("rect", { x: x - columnWidth / 2 + 5, y: 4, width: columnWidth - 10, height: 36,
+        rx: 5, fill: "#eef2ff", stroke: "#a5b4fc" }));
+      const title = svg("text", { x: x, y: 19, "text-anchor": "middle", fill: "#1d2330" },
+        clip(participant.title, 22));
+      title.appendChild(svg("title", {}, participant.title + (participant.subtitle ? " " + participant.subtitle
+        : "")));
+      root.appendChild(title);
+      if (participant.subtitle) {
+        root.appendChild(svg("text", { x: x, y: 33, "text-anchor": "middle", fill: "#667085" },
+          clip(participant.subtitle, 22)));
+      }
+    });
+    let y = top;
+    drawn.forEach(function (index, row) {
+      const item = data.items[index];
+      const isCurrent = index === focus;
+      const rowHeight = heights[row];
+      if (isCurrent) {
+        root.appendChild(svg("rect", { x: 0, y: y, width: width, height: rowHeight, fill: "#fff3c4" }));
+      }
+      const from = column[item.from];
+      const to = column[item.to];
+      const color = isCurrent ? "#c2410c" : item.kind === "reply" ? "#667085" : "#1d4ed8";
+      const marker = "url(#arrow" + (isCurrent ? 2 : item.kind === "reply" ? 1 : 0) + ")";
+      const textStyle = { fill: isCurrent ? "#c2410c" : "#1d2330", "font-weight": isCurrent ? 700 : 400 };
+      if (item.kind === "note") {
+        const lines = item.text.split("\n");
+        const longest = lines.reduce(function (a, line) { return Math.max(a, line.length); }, 0);
+        const noteWidth = Math.min(width - 8, Math.max(120, longest * 6.7 + 14));
+        const noteX = Math.max(4, Math.min(from - noteWidth / 2, width - noteWidth - 4));
+        root.appendChild(svg("rect", { x: noteX, y: y + 4, width: noteWidth, height: rowHeight - 8, rx: 3,
+          fill: "#fef9c3", stroke: isCurrent ? "#c2410c" : "#eab308" }));
+        lines.forEach(function (line, number) {
+          const text = svg("text", Object.assign({ x: noteX + 7, y: y + 16 + number * lineHeight }, textStyle),
+            clip(line, Math.floor((noteWidth - 14) / 6.7)));
+          text.appendChild(svg("title", {}, line));
+          root.appendChild(text);
+        });
+      } else {
+        let textX = Math.min(from, to) + 6;
+        let limit = Math.max(30, Math.floor((Math.abs(to - from) - 10) / 6.7));
+        const arrowY = y + 18;
+        if (from === to) {
+          root.appendChild(svg("path", { d: "M " + from + " " + (arrowY - 4) + " h 24 v 8 h -22",
+            fill: "none", stroke: color, "marker-end": marker }));
+          textX = from + 30;
+          limit = 64;
+        } else {
+          const line = svg("line", { x1: from, x2: to, y1: arrowY, y2: arrowY, stroke: color,
+            "stroke-width": isCurrent ? 2 : 1.2, "marker-end": marker });
+          if (item.kind === "reply") line.setAttribute("stroke-dasharray", "5 3");
+          root.appendChild(line);
+        }
+        const label = svg("text", Object.assign({ x: textX, y: arrowY - 5 }, textStyle), clip(item.text, limit));
+        label.appendChild(svg("title", {}, item.text));
+        root.appendChild(label);
+      }
+      y += rowHeight;
+    });
+    diagram.appendChild(root);
+    const focusX = column[data.items[focus].to];
+    if (focusX !== undefined) diagram.scrollLeft = Math.max(0, focusX - diagram.clientWidth / 2);
+  }
+
+  function show(index) {
+    if (!stops.length) return;
+    current = Math.max(0, Math.min(stops.length - 1, index));
+    const stop = stops[current];
+    document.body.dataset.stop = String(current + 1);
+    document.getElementById("position").textContent = "stop " + (current + 1) + " / " + stops.length;
+    document.getElementById("prev").disabled = current === 0;
+    document.getElementById("next").disabled = current === stops.length - 1;
+    renderPostStep(stop);
+    renderNow(stop);
+    renderCode(stop);
+    renderList("stack", stop.stack, "(empty)");
+    const stackPane = document.getElementById("stack-pane");
+    stackPane.scrollTop = stackPane.scrollHeight;
+    document.getElementById("stack-thread").textContent = "— thread " + stop.thread;
+    renderList("bookkeeping", stop.bookkeeping, "(none yet)");
+    renderValues(stop);
+    renderDisposed(stop);
+    renderOutput(stop);
+    renderTimeline();
+    renderDiagram(stop);
+    const fragment = "#stop=" + (current + 1);
+    if (location.hash !== fragment) history.replaceState(null, "", fragment);
+  }
+
+  function fromFragment() {
+    const hash = location.hash.replace(/^#/, "");
+    const stopMatch = /^stop=(\d+)$/.exec(hash);
+    if (stopMatch) return Number(stopMatch[1]) - 1;
+    const stepMatch = /^post-step=(\d+)$/.exec(hash);
+    if (stepMatch) {
+      const step = data.steps.find(function (candidate) {
+        return candidate.number === Number(stepMatch[1]) && candidate.stop;
+      });
+      if (step) return step.stop - 1;
+    }
+    return null;
+  }
+
+  document.getElementById("prev").addEventListener("click", function () { show(current - 1); });
+  document.getElementById("next").addEventListener("click", function () { show(current + 1); });
+  document.addEventListener("keydown", function (event) {
+    if (event.target && event.target.tagName === "SELECT") return;
+    if (event.key === "ArrowLeft") { show(current - 1); event.preventDefault(); }
+    if (event.key === "ArrowRight") { show(current + 1); event.preventDefault(); }
+    if (event.key === "Home") { show(0); event.preventDefault(); }
+    if (event.key === "End") { show(stops.length - 1); event.preventDefault(); }
+  });
+  window.addEventListener("hashchange", function () {
+    const index = fromFragment();
+    if (index !== null && index !== current) show(index);
+  });
+  window.addEventListener("resize", renderTimeline);
+  const start = fromFragment();
+  show(start === null ? 0 : start);
+})();
