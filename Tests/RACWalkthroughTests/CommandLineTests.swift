@@ -123,6 +123,25 @@ final class CommandLineTests: LeakCheckedTestCase {
     XCTAssertTrue(result.text.contains("  [queue] NSString, B-Y-N"))
   }
 
+  /// Each output of explore comes with one schedule in words and the command that replays it; the
+  /// post's output is marked, and replaying its schedule prints it.
+  func testExploreMarksThePostsOutputAndItsScheduleReplaysIt() throws {
+    let result = run(["explore", "collect-v3", "--variant", "letters3-MN"])
+    XCTAssertEqual(result.output[2], "#1: 5390 schedule(s)  ← what the post printed")
+    XCTAssertTrue(result.output[3].hasPrefix("  one of them: queue 1 ×"), result.output[3])
+    let command = try XCTUnwrap(result.output[4].components(separatedBy: "replay it: rac-walkthrough ").last)
+    XCTAssertTrue(command.hasPrefix("run collect-v3 --variant letters3-MN --schedule "), command)
+    let replayed = run(command.split(separator: " ").map(String.init) + ["--output-only"])
+    XCTAssertEqual(replayed.status, 0, replayed.errors.joined())
+    XCTAssertEqual(
+      replayed.output.map {
+        $0.replacingOccurrences(of: "com.ReactiveCocoa.RACScheduler.backgroundScheduler", with: "queue")
+      },
+      ["[queue] String, A-X-M", "[queue] String, B-Y-N", "[queue] completed"])
+    assertOneLineError(run(["run", "collect-v2", "--schedule", "1,x"]), status: 2, containing: "--schedule takes")
+    assertOneLineError(run(["step", "map", "--variant", "nope"]), status: 2, containing: "has no variant 'nope'")
+  }
+
   func testExploreSaysWhenItSamples() {
     let result = run(["explore", "collect-v2", "--limit", "5", "--samples", "8", "--seed", "3"])
     XCTAssertEqual(result.status, 0)

@@ -16,6 +16,11 @@ enum ExploreCommand: Command {
     seed explores the same schedules. A walkthrough whose schedules are far too many to enumerate
     sets smaller defaults in its steps.json ("output": {"exploreLimit": …, "exploreSamples": …}).
 
+    Each output comes with one schedule that prints it, in words — which queue took each turn where
+    more than one had work due ("main, queue 2 ×3, queue 1": queues numbered in the order they first
+    had work) — and as the command that replays it (run or step NAME --schedule 0,1,0). The output
+    the post printed, when it is among them, is marked.
+
     OPTIONS:
       --variant V   run the program's variant V (see the walkthrough's steps.json), not the post's code
       --limit N     explore exhaustively up to N schedules
@@ -47,9 +52,18 @@ enum ExploreCommand: Command {
       : "a sample of \(result.schedulesRun) schedules (seed \(result.seed); more than \(limit) in all)"
     environment.write(
       "\(walkthrough.name)\(variant.map { " [\($0)]" } ?? ""): \(how), \(result.outcomes.count) distinct output(s)")
+    let data = try catalog.data(for: walkthrough)
+    let postOutput = data.postOutput.map { $0.map(OutputNormalizer.normalize) }
     for (index, outcome) in result.outcomes.enumerated() {
       environment.write("")
-      environment.write("#\(index + 1): \(outcome.schedules) schedule(s), e.g. choices \(outcome.example)")
+      let isThePosts = postOutput == outcome.output ? "  ← what the post printed" : ""
+      environment.write("#\(index + 1): \(outcome.schedules) schedule(s)\(isThePosts)")
+      let schedule = outcome.example.map(String.init).joined(separator: ",")
+      let order = ScheduleExplorer.describe(walkthrough, variant: variant, choices: outcome.example)
+      environment.write("  one of them: \(order.isEmpty ? "no turn had a choice" : order)")
+      environment.write(
+        "  replay it: rac-walkthrough run \(walkthrough.name)\(variant.map { " --variant \($0)" } ?? "") --schedule \(schedule.isEmpty ? "0" : schedule)"
+      )
       for line in outcome.output { environment.write("  " + line) }
     }
     return 0

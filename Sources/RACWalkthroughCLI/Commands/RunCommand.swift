@@ -6,7 +6,7 @@ enum RunCommand: Command {
   static let name = "run"
   static let summary = "the program's output, then its trace as an indented call tree"
   static let help = """
-    USAGE: rac-walkthrough run NAME [--output-only]
+    USAGE: rac-walkthrough run NAME [--output-only] [--schedule 0,1,0] [--variant V]
            rac-walkthrough run FILE.m [FILE.m …] [--output-only] [--max-steps N] [--max-seconds S]
 
     Replays the walkthrough NAME and prints what it printed, then every block it ran as a call
@@ -24,11 +24,16 @@ enum RunCommand: Command {
                        timestamp and process prefix
       --max-steps N    stop a snippet after N statements and calls (default 20000000)
       --max-seconds S  stop a snippet after S seconds (default 20)
+      --schedule C     the order of the background queues' turns, as explore prints it: at each turn
+                       where several queues have work due, the index of the one that runs (past
+                       the list, the first)
+      --variant V      run the program's variant V (see the walkthrough's steps.json)
     """
 
   static func run(_ arguments: [String], catalog: WalkthroughCatalog, environment: CommandEnvironment) throws -> Int32 {
     let list = try ArgumentList(
-      arguments, command: name, valueFlags: ["--max-steps", "--max-seconds"], switchFlags: ["--output-only"])
+      arguments, command: name, valueFlags: ["--max-steps", "--max-seconds", "--schedule", "--variant"],
+      switchFlags: ["--output-only"])
     try applySnippetLimits(list, catalog: catalog, command: name)
     let walkthrough = try catalog.walkthrough(named: try singleName(list.positional, command: name))
     if let snippet = catalog.snippet(of: walkthrough), !snippet.hasEntryPoint {
@@ -38,7 +43,9 @@ enum RunCommand: Command {
       return 0
     }
     LiveObjects.isTrackingClasses = !list.isSet("--output-only")
-    let replay = WalkthroughRun.replay(walkthrough, recordingTrace: !list.isSet("--output-only"))
+    let (variant, chooser) = try scheduleOptions(list, walkthrough: walkthrough, catalog: catalog, command: name)
+    let replay = WalkthroughRun.replay(
+      walkthrough, variant: variant, choosing: chooser, recordingTrace: !list.isSet("--output-only"))
     if list.isSet("--output-only") {
       replay.outputLines.forEach(environment.write)
       return catalog.reportFailure(of: walkthrough, environment: environment) ?? 0
@@ -64,6 +71,30 @@ enum RunCommand: Command {
     if let reason = replay.walkthrough.leakReason(variant: nil) { line += "; by design: " + reason }
     return line
   }
+}
+
+/// `--variant` and `--schedule` (a schedule `explore` printed) for a replay.
+func scheduleOptions(
+  _ list: ArgumentList, walkthrough: Walkthrough, catalog: WalkthroughCatalog, command: String
+) throws -> (variant: String?, chooser: VirtualQueues.Chooser?) {
+  var chooser: VirtualQueues.Chooser?
+  if let text = list.value("--schedule") {
+    guard let choices = ScheduleExplorer.parseSchedule(text) else {
+      throw CommandFailure.usage(
+        "\(command): --schedule takes choices like 0,1,0 (as explore prints them), not '\(CommandText.escaped(text))'")
+    }
+    chooser = ScheduleExplorer.following(choices)
+  }
+  let variant = list.value("--variant")
+  if let variant {
+    let known = (try catalog.data(for: walkthrough)).outputRules.postVariant.map { [$0.name] } ?? []
+    guard known.contains(variant) else {
+      let names = known.isEmpty ? "it has none" : "known: \(known.joined(separator: ", "))"
+      throw CommandFailure.usage(
+        "\(command): \(walkthrough.name) has no variant '\(CommandText.escaped(variant))' (\(names))")
+    }
+  }
+  return (variant, chooser)
 }
 
 /// `--max-steps` and `--max-seconds` for snippet runs.

@@ -1,5 +1,6 @@
 import Foundation
 import RACWalkthroughKit
+import RACWalkthroughs
 
 /// `step NAME`: the walkthrough at the reader's level — one stop per line of its code that runs,
 /// per step the post describes and per turn of RAC's own code — with `into` / `out` to walk the
@@ -9,7 +10,7 @@ enum StepCommand: Command {
   static let name = "step"
   static let summary = "walk through the walkthrough line by line, into RAC's blocks on demand"
   static let help = """
-    USAGE: rac-walkthrough step NAME [--all] [--from N] [--post-steps]
+    USAGE: rac-walkthrough step NAME [--all] [--from N] [--post-steps] [--schedule 0,1,0] [--variant V]
 
     Runs the walkthrough and stops at each line of its code that runs, as a debugger steps over
     library code: the line (marked →), the calls it makes into RAC, the post's step when one is
@@ -33,15 +34,27 @@ enum StepCommand: Command {
       --all          every event is a stop (calls, returns with a result, notes, output)
       --from N       start at stop N (the walk goes on from there; b goes back before it)
       --post-steps   only the stops that prove one of the post's steps
+      --schedule C   the order of the background queues' turns, as explore prints it
+      --variant V    run the program's variant V (see the walkthrough's steps.json)
     """
 
   static func run(_ arguments: [String], catalog: WalkthroughCatalog, environment: CommandEnvironment) throws -> Int32 {
     let list = try ArgumentList(
-      arguments, command: name, valueFlags: ["--from"], switchFlags: ["--all", "--post-steps"])
+      arguments, command: name, valueFlags: ["--from", "--schedule", "--variant"],
+      switchFlags: ["--all", "--post-steps"])
     let named = try catalog.walkthrough(named: try singleName(list.positional, command: name))
     let data = try catalog.data(for: named)
-    let (walkthrough, source) = try catalog.steppingProgram(for: named, data: data)
-    let replay = WalkthroughRun.replay(walkthrough)
+    let (variant, chooser) = try scheduleOptions(list, walkthrough: named, catalog: catalog, command: name)
+    // A variant is the translation's; the post's code has none.
+    let (walkthrough, source) =
+      variant == nil
+      ? try catalog.steppingProgram(for: named, data: data)
+      : (
+        named,
+        WalkthroughSource.load(
+          walkthrough: named.name, from: translationsDirectory.appendingPathComponent(named.name, isDirectory: true))
+      )
+    let replay = WalkthroughRun.replay(walkthrough, variant: variant, choosing: chooser)
     let results = Verifier.matchSteps(data.steps, in: replay.trace)
     let events = StepSnapshots.build(replay.trace, steps: results)
     guard !events.isEmpty else { throw CommandFailure.failed("step: \(walkthrough.name) has nothing to show") }

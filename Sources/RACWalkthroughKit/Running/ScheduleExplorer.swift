@@ -1,3 +1,4 @@
+import Foundation
 import RAC
 
 /// Runs a walkthrough under every order in which its virtual queues can take turns (or a seeded
@@ -111,6 +112,63 @@ public enum ScheduleExplorer {
     }.sorted { $0.schedules > $1.schedules }
     return Result(outcomes: outcomes, schedulesRun: runs, exhaustive: exhaustive, seed: seed)
   }
+}
+
+extension ScheduleExplorer {
+  /// A schedule as choices, parsed from `0,1,0` (what `explore` prints and `--schedule` takes).
+  public static func parseSchedule(_ text: String) -> [Int]? {
+    let parts = text.split(separator: ",", omittingEmptySubsequences: false).map {
+      $0.trimmingCharacters(in: .whitespaces)
+    }
+    let numbers = parts.compactMap { Int($0) }
+    guard !text.isEmpty, numbers.count == parts.count, numbers.allSatisfy({ $0 >= 0 }) else { return nil }
+    return numbers
+  }
+
+  /// A chooser that follows `choices`, then takes the first queue due (as `explore` does past the
+  /// end of a prefix); a choice past the queues due takes the last of them.
+  public static func following(_ choices: [Int]) -> VirtualQueues.Chooser {
+    let state = LockedChoices(choices)
+    return { candidates in min(state.next(), candidates.count - 1) }
+  }
+
+  /// The schedule in words: which queue took each turn where more than one was due, runs of the
+  /// same queue counted (`main, queue 2 ×3, queue 3`). Queues are numbered in the order they first
+  /// had work due (the main queue is `main`).
+  public static func describe(_ walkthrough: Walkthrough, variant: String? = nil, choices: [Int]) -> String {
+    var numbers: [ObjectIdentifier: Int] = [:]
+    var taken: [String] = []
+    let follow = following(choices)
+    _ = WalkthroughRun.replay(
+      walkthrough, variant: variant,
+      choosing: { candidates in
+        for candidate in candidates where numbers[ObjectIdentifier(candidate)] == nil {
+          numbers[ObjectIdentifier(candidate)] = numbers.count + 1
+        }
+        let index = follow(candidates)
+        let chosen = candidates[min(max(index, 0), candidates.count - 1)]
+        let isMain = chosen.name == "com.ReactiveCocoa.RACScheduler.mainThreadScheduler"
+        taken.append(isMain ? "main" : "queue \(numbers[ObjectIdentifier(chosen)] ?? 0)")
+        return index
+      }, recordingTrace: false)
+    var runs: [(String, Int)] = []
+    for name in taken {
+      if let last = runs.last, last.0 == name { runs[runs.count - 1].1 += 1 } else { runs.append((name, 1)) }
+    }
+    return runs.map { $0.1 > 1 ? "\($0.0) ×\($0.1)" : $0.0 }.joined(separator: ", ")
+  }
+}
+
+/// The choices of a schedule being followed, one per turn with a choice.
+private final class LockedChoices: @unchecked Sendable {
+  private let lock = NSLock()
+  private var remaining: ArraySlice<Int>
+
+  init(_ choices: [Int]) {
+    remaining = choices[...]
+  }
+
+  func next() -> Int { lock.withLock { remaining.popFirst() ?? 0 } }
 }
 
 /// A small, seedable generator (SplitMix64), so a sampled exploration is the same on every run and
