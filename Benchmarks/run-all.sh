@@ -28,3 +28,26 @@ echo "The Objective-C interpreter against the Swift translations (posts' example
 repetitions=200
 for argument in "$@"; do [ "$argument" = "--quick" ] && repetitions=30; done
 "$bin/rac-benchmarks-interpreter" --repetitions "$repetitions"
+
+# Goal 5 of issue 14: the loops a user waits on, timed on the tool itself (release build; the
+# median of three runs, in seconds — wall-clock, so compare figures from one run).
+echo
+echo "The loops a user waits on (rac-walkthrough, release; median of 3 runs):"
+main="$(cd "$here/.." && pwd)"
+swift build -c release --package-path "$main" --product rac-walkthrough >&2
+tool="$(swift build -c release --package-path "$main" --show-bin-path)/rac-walkthrough"
+median() {
+  local times=()
+  for _ in 1 2 3; do
+    local start end
+    start=$(date +%s.%N)
+    "$tool" "$@" >/dev/null 2>&1 || true
+    end=$(date +%s.%N)
+    times+=("$(awk -v a="$start" -v b="$end" 'BEGIN { printf "%.3f", b - a }')")
+  done
+  printf '%s\n' "${times[@]}" | sort -n | sed -n 2p
+}
+printf '| %-44s | %8s | %s |\n' "loop" "seconds" "target"
+printf '| %-44s | %8.2f | %s |\n' "verify (all walkthroughs)" "$(median verify)" "< 5 s"
+printf '| %-44s | %8.2f | %s |\n' "explore collect-v2 (11,550 schedules)" "$(median explore collect-v2)" "—"
+printf '| %-44s | %8.2f | %s |\n' "step contact-form, first stop (whole replay)" "$(median step contact-form)" "< 1 s"
