@@ -15,12 +15,15 @@ public enum CoreAssertion {
   /// What went wrong: a failed assertion (`NSCAssert`), or a wait that could never end (a blocking
   /// operator on the thread its signal must deliver on: a deadlock on a device).
   public struct Failure: Sendable {
+    /// Which kind of failure it is.
     public enum Kind: Sendable {
       case assertion
       case deadlock
     }
 
+    /// Which kind of failure it is.
     public let kind: Kind
+    /// RAC's message, as `NSCAssert` would print it.
     public let message: String
   }
 

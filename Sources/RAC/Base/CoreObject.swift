@@ -22,6 +22,7 @@ open class CoreObject: Traceable {
   /// `CoreObject+Deallocating`); written under `deallocationLock`.
   @exclusivity(unchecked) var deallocationState: DeallocationState?
 
+  /// A new object with the next serial number, counted as alive until it is deinitialised.
   public init() {
     objectSerial = LiveObjects.didAllocate(type(of: self))
   }
@@ -43,12 +44,14 @@ open class CoreObject: Traceable {
     return self
   }
 
+  /// The class name the trace shows: RAC's own class name.
   public var traceClassName: String { className }
 
   /// Whether this is one instance the whole process shares (`+empty`'s signal, `return:nil`'s, the
   /// immediate, subscription and main thread schedulers): whoever names objects for a trace must
   /// leave these alone, or one run's name would stick to every later run's.
   open var isSharedInstance: Bool { false }
+  /// The object's serial number, which the trace renumbers per trace.
   public var traceIdentity: Int { objectSerial }
   open var traceName: String { traceLabel ?? "" }
 }

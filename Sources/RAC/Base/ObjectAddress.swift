@@ -27,6 +27,8 @@ public enum ObjectAddress {
     state.withLock { $0 = RunState() }
   }
 
+  /// The made-up address `-description` prints for `object` (`0x600000000040`): stable within a
+  /// run, the same on every run.
   public static func of(_ object: AnyObject) -> String {
     let made: String? = state.withLock { state in
       guard let firstSerial = state.firstSerial else { return nil }

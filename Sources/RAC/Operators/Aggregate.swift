@@ -23,6 +23,8 @@ extension RACSignal {
     }
   }
 
+  /// `-aggregateWithStart:reduceWithIndex:`: `scanWithStart:reduceWithIndex:`, with `start` first,
+  /// and only the last value, sent once the receiver completes (behaviour §6.6).
   public func aggregateWithStart(
     _ start: Any?, reduce reduceBlock: @escaping (_ running: Any?, _ next: Any?) -> Any?
   ) -> RACSignal {
@@ -43,6 +45,8 @@ extension RACSignal {
     }
   }
 
+  /// `-aggregateWithStartFactory:reduce:`: `aggregateWithStart:reduce:` with a start made fresh by
+  /// `startFactory` for each subscription (`+defer:`), as `collect` needs its own array each time.
   public func aggregateWithStartFactory(
     _ startFactory: @escaping () -> Any?, reduce reduceBlock: @escaping (_ running: Any?, _ next: Any?) -> Any?
   ) -> RACSignal {

@@ -9,30 +9,35 @@ extension RACSignal {
     combineLatest(signals, trampoline: RACBlockTrampoline(reduceBlock))
   }
 
+  /// `+combineLatest:reduce:` with a reduce block of 2 arguments.
   public static func combineLatest<Signals: Sequence>(
     _ signals: Signals, reduce reduceBlock: @escaping (Any?, Any?) -> Any?
   ) -> RACSignal where Signals.Element: RACSignal {
     combineLatest(signals, trampoline: RACBlockTrampoline(reduceBlock))
   }
 
+  /// `+combineLatest:reduce:` with a reduce block of 3 arguments.
   public static func combineLatest<Signals: Sequence>(
     _ signals: Signals, reduce reduceBlock: @escaping (Any?, Any?, Any?) -> Any?
   ) -> RACSignal where Signals.Element: RACSignal {
     combineLatest(signals, trampoline: RACBlockTrampoline(reduceBlock))
   }
 
+  /// `+combineLatest:reduce:` with a reduce block of 4 arguments.
   public static func combineLatest<Signals: Sequence>(
     _ signals: Signals, reduce reduceBlock: @escaping (Any?, Any?, Any?, Any?) -> Any?
   ) -> RACSignal where Signals.Element: RACSignal {
     combineLatest(signals, trampoline: RACBlockTrampoline(reduceBlock))
   }
 
+  /// `+combineLatest:reduce:` with a reduce block of 5 arguments.
   public static func combineLatest<Signals: Sequence>(
     _ signals: Signals, reduce reduceBlock: @escaping (Any?, Any?, Any?, Any?, Any?) -> Any?
   ) -> RACSignal where Signals.Element: RACSignal {
     combineLatest(signals, trampoline: RACBlockTrampoline(reduceBlock))
   }
 
+  /// `+combineLatest:reduce:` with a reduce block of 6 arguments.
   public static func combineLatest<Signals: Sequence>(
     _ signals: Signals, reduce reduceBlock: @escaping (Any?, Any?, Any?, Any?, Any?, Any?) -> Any?
   ) -> RACSignal where Signals.Element: RACSignal {

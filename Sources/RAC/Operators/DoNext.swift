@@ -32,6 +32,7 @@ extension RACSignal {
     }
   }
 
+  /// `-doError:`: calls `block` with the error before passing it on.
   public func doError(_ block: @escaping (_ error: NSError?) -> Void) -> RACSignal {
     Tracing.call("-doError:", of: self) {
       weak var weakResult: RACSignal?
@@ -57,6 +58,7 @@ extension RACSignal {
     }
   }
 
+  /// `-doCompleted:`: calls `block` before passing the completion on.
   public func doCompleted(_ block: @escaping () -> Void) -> RACSignal {
     Tracing.call("-doCompleted:", of: self) {
       weak var weakResult: RACSignal?

@@ -18,6 +18,8 @@ extension RACSignal {
     }
   }
 
+  /// `+interval:onScheduler:withLeeway:`: the current date every `interval` seconds on `scheduler`,
+  /// the first one interval from now, never completing (behaviour §6.11).
   public static func interval(
     _ interval: TimeInterval, onScheduler scheduler: RACScheduler, withLeeway leeway: TimeInterval
   ) -> RACSignal {

@@ -12,12 +12,16 @@ extension RACSignal {
     }
   }
 
+  /// `-logError`: `NSLog`s the receiver's description and its error (`%@ error: %@`), then passes
+  /// the error on.
   public func logError() -> RACSignal {
     Tracing.call("-logError", of: self) {
       doError { error in LogSink.log("%@ error: %@", self, error) }.setNameWithFormat("%@", StreamName.NameOf(self))
     }
   }
 
+  /// `-logCompleted`: `NSLog`s the receiver's description and `completed`, then passes the
+  /// completion on.
   public func logCompleted() -> RACSignal {
     Tracing.call("-logCompleted", of: self) {
       doCompleted { LogSink.log("%@ completed", self) }.setNameWithFormat("%@", StreamName.NameOf(self))

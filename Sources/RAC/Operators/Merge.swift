@@ -14,6 +14,8 @@ extension RACSignal {
     }
   }
 
+  /// `+merge:`: one signal of every value of `signals`, as each sends it; completes when all have
+  /// (behaviour §6.9).
   public static func merge<Signals: Sequence>(_ signals: Signals) -> RACSignal where Signals.Element: RACSignal {
     let copiedSignals = signals.map { $0 as RACSignal }
     return Tracing.call("+merge:", of: nil, arguments: [("signals", copiedSignals)]) {

@@ -20,6 +20,8 @@ extension RACSignal {
     }
   }
 
+  /// `-and`: each `RACTuple` of NSNumbers reduced to `@YES` when all of them are true (behaviour
+  /// §6.13).
   public func and() -> RACSignal {
     Tracing.call("-and", of: self) {
       map { value in
@@ -32,6 +34,8 @@ extension RACSignal {
     }
   }
 
+  /// `-or`: each `RACTuple` of NSNumbers reduced to `@YES` when any of them is true (behaviour
+  /// §6.13).
   public func or() -> RACSignal {
     Tracing.call("-or", of: self) {
       map { value in

@@ -9,22 +9,27 @@ extension RACStreamOperations {
     reduceEach(trampoline: RACBlockTrampoline(reduceBlock))
   }
 
+  /// `-reduceEach:` with a block of 2 arguments.
   public func reduceEach(_ reduceBlock: @escaping (Any?, Any?) -> Any?) -> Stream {
     reduceEach(trampoline: RACBlockTrampoline(reduceBlock))
   }
 
+  /// `-reduceEach:` with a block of 3 arguments.
   public func reduceEach(_ reduceBlock: @escaping (Any?, Any?, Any?) -> Any?) -> Stream {
     reduceEach(trampoline: RACBlockTrampoline(reduceBlock))
   }
 
+  /// `-reduceEach:` with a block of 4 arguments.
   public func reduceEach(_ reduceBlock: @escaping (Any?, Any?, Any?, Any?) -> Any?) -> Stream {
     reduceEach(trampoline: RACBlockTrampoline(reduceBlock))
   }
 
+  /// `-reduceEach:` with a block of 5 arguments.
   public func reduceEach(_ reduceBlock: @escaping (Any?, Any?, Any?, Any?, Any?) -> Any?) -> Stream {
     reduceEach(trampoline: RACBlockTrampoline(reduceBlock))
   }
 
+  /// `-reduceEach:` with a block of 6 arguments.
   public func reduceEach(_ reduceBlock: @escaping (Any?, Any?, Any?, Any?, Any?, Any?) -> Any?) -> Stream {
     reduceEach(trampoline: RACBlockTrampoline(reduceBlock))
   }

@@ -9,30 +9,35 @@ extension RACStreamOperations where Stream: RACStreamOperations, Stream.Stream =
     zip(streams, trampoline: RACBlockTrampoline(reduceBlock))
   }
 
+  /// `+zip:reduce:` with a reduce block of 2 arguments.
   public static func zip<Streams: Sequence>(
     _ streams: Streams, reduce reduceBlock: @escaping (Any?, Any?) -> Any?
   ) -> Stream where Streams.Element: RACStreamOperations, Streams.Element.Stream == Stream {
     zip(streams, trampoline: RACBlockTrampoline(reduceBlock))
   }
 
+  /// `+zip:reduce:` with a reduce block of 3 arguments.
   public static func zip<Streams: Sequence>(
     _ streams: Streams, reduce reduceBlock: @escaping (Any?, Any?, Any?) -> Any?
   ) -> Stream where Streams.Element: RACStreamOperations, Streams.Element.Stream == Stream {
     zip(streams, trampoline: RACBlockTrampoline(reduceBlock))
   }
 
+  /// `+zip:reduce:` with a reduce block of 4 arguments.
   public static func zip<Streams: Sequence>(
     _ streams: Streams, reduce reduceBlock: @escaping (Any?, Any?, Any?, Any?) -> Any?
   ) -> Stream where Streams.Element: RACStreamOperations, Streams.Element.Stream == Stream {
     zip(streams, trampoline: RACBlockTrampoline(reduceBlock))
   }
 
+  /// `+zip:reduce:` with a reduce block of 5 arguments.
   public static func zip<Streams: Sequence>(
     _ streams: Streams, reduce reduceBlock: @escaping (Any?, Any?, Any?, Any?, Any?) -> Any?
   ) -> Stream where Streams.Element: RACStreamOperations, Streams.Element.Stream == Stream {
     zip(streams, trampoline: RACBlockTrampoline(reduceBlock))
   }
 
+  /// `+zip:reduce:` with a reduce block of 6 arguments.
   public static func zip<Streams: Sequence>(
     _ streams: Streams, reduce reduceBlock: @escaping (Any?, Any?, Any?, Any?, Any?, Any?) -> Any?
   ) -> Stream where Streams.Element: RACStreamOperations, Streams.Element.Stream == Stream {

@@ -31,6 +31,7 @@ public final class VirtualQueues {
   private static let active = LockedState<VirtualQueues?>(nil)
   private static let runLock = NSLock()
 
+  /// A set of virtual queues, with no queue yet; `run(choosing:_:)` makes the main one.
   public init() {
     // Named as the scheduler it stands for: `mainThreadScheduler` is this scheduler during a run.
     main = RACTestScheduler(name: "com.ReactiveCocoa.RACScheduler.mainThreadScheduler")

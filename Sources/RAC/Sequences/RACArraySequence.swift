@@ -6,6 +6,7 @@ open class RACArraySequence: RACSequence {
   let backingArray: [Any]
   let offset: Int
 
+  /// A sequence of `backingArray` from `offset` on.
   required public init(backingArray: [Any], offset: Int) {
     self.backingArray = backingArray
     self.offset = offset

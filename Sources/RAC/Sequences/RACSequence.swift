@@ -14,6 +14,7 @@ import Foundation
 /// stores nil elements as `NSNull`, `+return:nil` has no head, and a bound block returning nil ends
 /// the sequence). A nil `tail` also ends it.
 open class RACSequence: RACStream, RACStreamOperations, Sequence {
+  /// Operations on a sequence return sequences.
   public typealias Stream = RACSequence
 
   public override init() {
@@ -186,6 +187,7 @@ open class RACSequence: RACStream, RACStreamOperations, Sequence {
   public struct Iterator: IteratorProtocol {
     var sequence: RACSequence?
 
+    /// The next element, forcing it if the sequence is lazy; nil at the end.
     public mutating func next() -> Any? {
       guard let current = sequence, let value = current.head else {
         sequence = nil

@@ -3,11 +3,13 @@ import Foundation
 /// The `subscribeNext:error:completed:` family (RACSignal.m, `RACSignal (Subscription)`): each makes
 /// a block-based `RACSubscriber` from the blocks it is given and calls `subscribe:`.
 extension RACSignal {
+  /// `-subscribeNext:`: a subscriber with `nextBlock` alone.
   @discardableResult
   public func subscribeNext(_ nextBlock: @escaping (Any?) -> Void) -> RACDisposable? {
     subscribe(next: nextBlock, error: nil, completed: nil, method: "-subscribeNext:")
   }
 
+  /// `-subscribeNext:completed:`.
   @discardableResult
   public func subscribeNext(
     _ nextBlock: @escaping (Any?) -> Void, completed completedBlock: @escaping () -> Void
@@ -15,6 +17,7 @@ extension RACSignal {
     subscribe(next: nextBlock, error: nil, completed: completedBlock, method: "-subscribeNext:completed:")
   }
 
+  /// `-subscribeNext:error:completed:`.
   @discardableResult
   public func subscribeNext(
     _ nextBlock: @escaping (Any?) -> Void, error errorBlock: @escaping (NSError?) -> Void,
@@ -24,6 +27,7 @@ extension RACSignal {
       next: nextBlock, error: errorBlock, completed: completedBlock, method: "-subscribeNext:error:completed:")
   }
 
+  /// `-subscribeNext:error:`.
   @discardableResult
   public func subscribeNext(
     _ nextBlock: @escaping (Any?) -> Void, error errorBlock: @escaping (NSError?) -> Void
@@ -31,16 +35,19 @@ extension RACSignal {
     subscribe(next: nextBlock, error: errorBlock, completed: nil, method: "-subscribeNext:error:")
   }
 
+  /// `-subscribeError:`.
   @discardableResult
   public func subscribeError(_ errorBlock: @escaping (NSError?) -> Void) -> RACDisposable? {
     subscribe(next: nil, error: errorBlock, completed: nil, method: "-subscribeError:")
   }
 
+  /// `-subscribeCompleted:`.
   @discardableResult
   public func subscribeCompleted(_ completedBlock: @escaping () -> Void) -> RACDisposable? {
     subscribe(next: nil, error: nil, completed: completedBlock, method: "-subscribeCompleted:")
   }
 
+  /// `-subscribeError:completed:`.
   @discardableResult
   public func subscribeError(
     _ errorBlock: @escaping (NSError?) -> Void, completed completedBlock: @escaping () -> Void

@@ -6,6 +6,7 @@ import Foundation
 /// `error:`, `never`) hand out the concrete kinds, and `subscribe:` is left to them. The stream
 /// primitives `bind:`, `concat:` and `zipWith:` live in their own files (`RACSignal+Bind.swift`, …).
 open class RACSignal: RACStream, RACStreamOperations {
+  /// Operations on a signal return signals.
   public typealias Stream = RACSignal
 
   /// `+createSignal:`: a `RACDynamicSignal` that runs `didSubscribe` for every subscriber.

@@ -15,6 +15,7 @@ public enum StreamName {
   /// in RAC's `name`, the stream's readable name in the trace's.
   public struct NameOf {
     let stream: RACStream
+    /// A `%@` argument that renders `stream`'s name when the name is formatted.
     public init(_ stream: RACStream) { self.stream = stream }
   }
 
@@ -42,6 +43,7 @@ public enum StreamName {
   public struct NameNow {
     let name: String
     let traceName: String
+    /// `stream`'s names as they are now.
     public init(_ stream: RACStream) {
       name = stream.name
       traceName = stream.traceName

@@ -16,6 +16,7 @@ open class RACBehaviorSubject: RACSubject {
   private let lock = RecursiveLockedState()
   private var currentValue: Any?
 
+  /// A behavior subject whose current value is nil.
   public required init() {
     super.init()
   }

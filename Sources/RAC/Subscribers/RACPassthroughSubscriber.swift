@@ -17,6 +17,8 @@ public final class RACPassthroughSubscriber: CoreObject, RACSubscriberProtocol {
   /// the signal, so the trace may need the name after it is gone.
   private let signalTraceName: String?
 
+  /// Wraps `subscriber` for one subscription to `signal`, whose disposable is `disposable`, and
+  /// hands that disposable to `subscriber` (`-didSubscribeWithDisposable:`).
   public init(subscriber: any RACSubscriberProtocol, signal: RACSignal?, disposable: RACCompoundDisposable) {
     innerSubscriber = subscriber
     self.signal = signal
@@ -26,21 +28,25 @@ public final class RACPassthroughSubscriber: CoreObject, RACSubscriberProtocol {
     subscriber.didSubscribeWithDisposable(disposable)
   }
 
+  /// Passes the value on, unless the subscription is disposed.
   public func sendNext(_ value: Any?) {
     guard !disposable.isDisposed else { return }
     Tracing.call("-sendNext:", of: self, arguments: [("value", value)]) { innerSubscriber.sendNext(value) }
   }
 
+  /// Passes the error on, unless the subscription is disposed.
   public func sendError(_ error: NSError?) {
     guard !disposable.isDisposed else { return }
     Tracing.call("-sendError:", of: self, arguments: [("error", error)]) { innerSubscriber.sendError(error) }
   }
 
+  /// Passes the completion on, unless the subscription is disposed.
   public func sendCompleted() {
     guard !disposable.isDisposed else { return }
     Tracing.call("-sendCompleted", of: self) { innerSubscriber.sendCompleted() }
   }
 
+  /// Adds `otherDisposable` to this subscription's disposable, unless it is that disposable.
   public func didSubscribeWithDisposable(_ otherDisposable: RACCompoundDisposable) {
     if otherDisposable !== disposable { disposable.add(otherDisposable) }
   }

@@ -52,6 +52,7 @@ public final class RACSubscriber: CoreObject, RACSubscriberProtocol {
     disposable.dispose()
   }
 
+  /// `-sendNext:`: calls the next block, under the subscriber's lock.
   public func sendNext(_ value: Any?) {
     disposable.withSubscriberBlocks { blocks in
       guard let nextBlock = blocks.pointee.next else { return }
@@ -61,6 +62,8 @@ public final class RACSubscriber: CoreObject, RACSubscriberProtocol {
     }
   }
 
+  /// `-sendError:`: disposes the subscriber's disposable first, then calls the error block; later
+  /// events are ignored.
   public func sendError(_ error: NSError?) {
     disposable.withSubscriberBlocks { blocks in
       let errorBlock = blocks.pointee.error
@@ -72,6 +75,8 @@ public final class RACSubscriber: CoreObject, RACSubscriberProtocol {
     }
   }
 
+  /// `-sendCompleted`: disposes the subscriber's disposable first, then calls the completed block;
+  /// later events are ignored.
   public func sendCompleted() {
     disposable.withSubscriberBlocks { blocks in
       let completedBlock = blocks.pointee.completed

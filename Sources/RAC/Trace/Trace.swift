@@ -1,7 +1,9 @@
 /// Everything one `Tracing.record` scope saw, in order.
 public struct Trace: Codable, Hashable, Sendable {
+  /// Every event, in the order they happened.
   public var events: [TraceEvent]
 
+  /// A trace of `events`.
   public init(events: [TraceEvent]) {
     self.events = events
   }

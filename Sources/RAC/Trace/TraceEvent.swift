@@ -1,6 +1,8 @@
 /// One thing that happened while a trace was recording: a block or method entered or left, a line
 /// of program output, or a bookkeeping note.
 public struct TraceEvent: Codable, Hashable, Sendable {
+  /// What an event records: a block starting or returning, a note, a printed line, or a line of a
+  /// snippet starting.
   public enum Phase: String, Codable, Hashable, Sendable {
     /// A block or method started running.
     case enter
@@ -16,12 +18,15 @@ public struct TraceEvent: Codable, Hashable, Sendable {
 
   /// 1, 2, 3… in the order events were recorded, across all threads.
   public var sequence: Int
+  /// Whether the event is a block starting or returning, a note, a printed line, or a line
+  /// starting.
   public var phase: Phase
   /// The block's name, the post's name where it has one (`bindingBlock`, `addSignal`, …);
   /// methods are written Objective-C style (`-subscribe:`, `+return:`).
   public var block: String
   /// The signal, subscriber, disposable or scheduler the block belongs to.
   public var owner: TraceObject?
+  /// The block's labelled arguments, described.
   public var arguments: [TraceField]
   /// What the block returned (exit events only; nil for blocks returning nothing).
   public var result: String?
@@ -44,6 +49,7 @@ public struct TraceEvent: Codable, Hashable, Sendable {
   /// Objective-C blocks and methods); nil for the core's blocks. Optional, so older JSON decodes.
   public var source: TraceSource?
 
+  /// An event as a recorder makes it.
   public init(
     sequence: Int, phase: Phase, block: String, owner: TraceObject?, arguments: [TraceField] = [],
     result: String? = nil, depth: Int, thread: String, scheduler: String?,
@@ -77,9 +83,12 @@ public struct TraceEvent: Codable, Hashable, Sendable {
 
 /// A labelled, already rendered value: an argument or a piece of bookkeeping.
 public struct TraceField: Codable, Hashable, Sendable {
+  /// The argument's or the field's name (`value`, `signals`).
   public var label: String
+  /// Its value, described as the trace shows it.
   public var value: String
 
+  /// A field named `label` whose value is `value`.
   public init(_ label: String, _ value: String) {
     self.label = label
     self.value = value
@@ -89,10 +98,14 @@ public struct TraceField: Codable, Hashable, Sendable {
 /// An object as the trace knows it: its class, a readable name and a number that is unique within
 /// one trace (objects are numbered in the order the trace first meets them).
 public struct TraceObject: Codable, Hashable, Sendable, CustomStringConvertible {
+  /// The object's class (`RACDynamicSignal`).
   public var className: String
+  /// Its name in the trace (`mappedSignalA`), or empty.
   public var name: String
+  /// Its number in this trace (`#2`).
   public var number: Int
 
+  /// An object as the trace refers to it.
   public init(className: String, name: String, number: Int) {
     self.className = className
     self.name = name
@@ -108,10 +121,14 @@ public struct TraceObject: Codable, Hashable, Sendable, CustomStringConvertible 
 /// A place in a snippet's source: what the trace records for the blocks and methods an
 /// Objective-C snippet defines, so a step can show the line that is running.
 public struct TraceSource: Codable, Hashable, Sendable, CustomStringConvertible {
+  /// The snippet's file, as it was named.
   public var file: String
+  /// The 1-based line.
   public var line: Int
+  /// The 1-based column.
   public var column: Int
 
+  /// A position in a snippet's file.
   public init(file: String, line: Int, column: Int) {
     self.file = file
     self.line = line

@@ -10,13 +10,17 @@ public final class TraceOwner: Traceable {
   private weak var object: (any Traceable)?
   private let remembered: (className: String, name: String, identity: Int)?
 
+  /// Holds `object` weakly, remembering its trace name while a trace records.
   public init(_ object: (any Traceable)?) {
     self.object = object
     remembered =
       Tracing.isRecording ? object.map { ($0.traceClassName, $0.traceName, $0.traceIdentity) } : nil
   }
 
+  /// The object's class, or the remembered one once it is gone.
   public var traceClassName: String { object?.traceClassName ?? remembered?.className ?? "(gone)" }
+  /// The object's trace name, or the remembered one once it is gone.
   public var traceName: String { object?.traceName ?? remembered?.name ?? "" }
+  /// The object's identity, or the remembered one once it is gone.
   public var traceIdentity: Int { object?.traceIdentity ?? remembered?.identity ?? 0 }
 }

@@ -16,6 +16,7 @@ public enum RACEventType: UInt, Sendable {
 /// one shared instance. Not a `CoreObject`: like `RACTuple` it is a plain value object, so the shared
 /// completed event is not counted as a live RAC object.
 public final class RACEvent: Hashable, CustomStringConvertible, @unchecked Sendable {
+  /// Whether it is a value, an error or the completion.
   public let eventType: RACEventType
   private let object: Any?
 
@@ -46,6 +47,7 @@ public final class RACEvent: Hashable, CustomStringConvertible, @unchecked Senda
   /// `-isFinished`: true for error and completed events.
   public var isFinished: Bool { eventType == .completed || eventType == .error }
 
+  /// `-isEqual:`: the same type and equal values or errors.
   public static func == (lhs: RACEvent, rhs: RACEvent) -> Bool {
     if lhs === rhs { return true }
     return lhs.eventType == rhs.eventType && ValueEquality.isEqual(lhs.object, rhs.object)

@@ -8,8 +8,11 @@ public final class RACTupleNil: Hashable, CustomStringConvertible, @unchecked Se
 
   private init() {}
 
+  /// Every `RACTupleNil` is the one `tupleNil`.
   public static func == (lhs: RACTupleNil, rhs: RACTupleNil) -> Bool { true }
+  /// All `RACTupleNil`s hash alike.
   public func hash(into hasher: inout Hasher) {}
+  /// `<RACTupleNil>`.
   public var description: String { "<RACTupleNil>" }
 }
 
@@ -38,6 +41,7 @@ public final class RACTuple: Hashable, CustomStringConvertible, Sequence, @unche
     self.init(objectsFrom: objects)
   }
 
+  /// `-count`: how many elements, nils included.
   public var count: Int { backingArray.count }
 
   /// `-objectAtIndex:`: nil when out of range or when the element is `RACTupleNil`.
@@ -47,13 +51,20 @@ public final class RACTuple: Hashable, CustomStringConvertible, Sequence, @unche
     return element is RACTupleNil ? nil : element
   }
 
+  /// `tuple[index]`: the element, nil for `RACTupleNil` or past the end.
   public subscript(index: Int) -> Any? { object(at: index) }
 
+  /// `-first`: element 0, or nil.
   public var first: Any? { object(at: 0) }
+  /// `-second`: element 1, or nil.
   public var second: Any? { object(at: 1) }
+  /// `-third`: element 2, or nil.
   public var third: Any? { object(at: 2) }
+  /// `-fourth`: element 3, or nil.
   public var fourth: Any? { object(at: 3) }
+  /// `-fifth`: element 4, or nil.
   public var fifth: Any? { object(at: 4) }
+  /// `-last`: the last element, or nil.
   public var last: Any? { object(at: count - 1) }
 
   /// `-allObjects`: every element, `RACTupleNil` as `NSNull`.
@@ -66,15 +77,18 @@ public final class RACTuple: Hashable, CustomStringConvertible, Sequence, @unche
     RACTuple(objectsFrom: backingArray.map { Optional($0) } + [object])
   }
 
+  /// The elements in order (`RACTupleNil` as nil), for `for … in`.
   public func makeIterator() -> IndexingIterator<[Any?]> {
     (0..<count).map { object(at: $0) }.makeIterator()
   }
 
+  /// `-isEqual:`: tuples with equal elements.
   public static func == (lhs: RACTuple, rhs: RACTuple) -> Bool {
     lhs.count == rhs.count
       && zip(lhs.backingArray, rhs.backingArray).allSatisfy { ValueEquality.isEqual($0, $1) }
   }
 
+  /// Hashes the elements, so equal tuples hash alike.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(count)
   }

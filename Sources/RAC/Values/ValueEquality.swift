@@ -7,6 +7,8 @@ import Foundation
 /// are `Hashable` and equal as `AnyHashable` (which also bridges `3` and `NSNumber(3)`, as
 /// `-[NSNumber isEqual:]` would). nil equals only nil.
 public enum ValueEquality {
+  /// Whether two untyped values are equal as RAC compares them: identical, or `-isEqual:` (strings
+  /// and numbers by value, RAC's objects by identity unless they define equality).
   public static func isEqual(_ lhs: Any?, _ rhs: Any?) -> Bool {
     let left = TraceValueDescription.unwrapped(lhs)
     let right = TraceValueDescription.unwrapped(rhs)
