@@ -30,6 +30,7 @@ enum SceneClasses {
         return nil
       }
     }
+    registerAvatarScene(in: table)
     table.function("walkthroughTypeThenDelete") { call, interpreter in
       guard let field = try call.argument(0) as? UITextField else {
         throw interpreter.fail(
@@ -48,6 +49,62 @@ enum SceneClasses {
       }
       TypingScript.typeThenDelete(text, deleting: Int(count.double), into: field, on: scheduler)
       return nil
+    }
+  }
+}
+
+extension SceneClasses {
+  /// Post 002's avatar listing: the contact, the avatar manager (`+shareInstance`, which a scene
+  /// installs with `+walkthroughInstallSharedInstanceFailing:`), the cell and its button.
+  fileprivate static func registerAvatarScene(in table: NativeClasses) {
+    table.constant("UIControlStateNormal", value: CNumber(unsigned: 0, type: .unsignedLong))
+    table.define("FMContactItem", superclass: "NSObject") { c in
+      c.instance("email") { call in try call.receiver(as: FMContactItem.self).email }
+    }
+    table.define("FMContact", superclass: "NSObject") { c in
+      c.classMethod("walkthroughContactWithEmails:") { call in
+        let emails = try call.elements(0).map { ValueBridgeText.string($0) ?? "" }
+        return FMContact(contactItems: emails.map { FMContactItem(email: $0) })
+      }
+      c.instance("contactItems") { call in
+        ObjCArray(try call.receiver(as: FMContact.self).contactItems, mutable: false)
+      }
+    }
+    table.define("FMAvatarManager", superclass: "NSObject") { c in
+      c.classMethod("walkthroughInstallSharedInstanceFailing:") { call in
+        FMAvatarManager.installSharedInstance(failures: try call.count(0))
+      }
+      c.classMethod("shareInstance") { call in
+        guard let manager = FMAvatarManager.shareInstance else {
+          throw call.fail("+[FMAvatarManager shareInstance]: the scene installs the run's manager first")
+        }
+        return manager
+      }
+      c.instance("rac_asyncGetAvatar:") { call in
+        try call.receiver(as: FMAvatarManager.self).rac_asyncGetAvatar(try call.string(0))
+      }
+    }
+    table.define("FMContactCreateAvatarCell", superclass: "UIView") { c in
+      func cell(_ call: NativeCall) throws -> FMContactCreateAvatarCell {
+        try call.receiver(as: FMContactCreateAvatarCell.self)
+      }
+      c.classMethod("walkthroughCell") { _ in FMContactCreateAvatarCell() }
+      c.instance("avatarButton") { call in try cell(call).avatarButton }
+      c.instance("rac_prepareForReuseSignal") { call in try cell(call).rac_prepareForReuseSignal }
+      c.instance("prepareForReuse") { call in
+        try cell(call).prepareForReuse()
+        return nil
+      }
+    }
+    table.define("AvatarButton", superclass: "UIButton") { c in
+      c.instance("setImage:forState:") { call in
+        let button = try call.receiver(as: FMContactCreateAvatarCell.AvatarButton.self)
+        guard (call.argument(1) as? CNumber)?.double == 0 else {
+          throw call.fail("-[UIButton setImage:forState:]: the scene's button knows UIControlStateNormal only")
+        }
+        button.setImage(call.argument(0), forState: .normal)
+        return nil
+      }
     }
   }
 }

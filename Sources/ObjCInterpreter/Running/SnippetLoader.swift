@@ -124,6 +124,25 @@ struct SnippetLoader {
       }
     }
 
+    // The bare methods of a post's listing are its view controller's: when a scene defines that
+    // view controller, they are that class's (the post's `-initPipelineWithCell:` reaches the
+    // page's `self.contact`).
+    let selfClassName = loaded.topLevelSelfClassName(natives: natives)
+    if selfClassName != SnippetLoader.implicitClassName, let implicit = loaded.classes[SnippetLoader.implicitClassName],
+      let target = loaded.classes[selfClassName]
+    {
+      for (selector, method) in implicit.instanceMethods where target.instanceMethods[selector] == nil {
+        method.className = selfClassName
+        target.instanceMethods[selector] = method
+      }
+      for (selector, method) in implicit.classMethods where target.classMethods[selector] == nil {
+        method.className = selfClassName
+        target.classMethods[selector] = method
+      }
+      implicit.instanceMethods = [:]
+      implicit.classMethods = [:]
+    }
+
     try resolve(&loaded)
     loaded.entryPoint = EntryPoint.find(in: loaded, programs: programs)
     for (_, method) in loaded.replacements {

@@ -1,0 +1,129 @@
+import Foundation
+
+import RAC
+
+/// The app objects of post 002's avatar listing ("捕获并且替换 error", 用 FRP 事半功倍的写代码（二）): a
+/// contact and its e-mail addresses, the avatar manager whose downloads are scripted, and the cell
+/// with its avatar button and `rac_prepareForReuseSignal`. The avatar walkthroughs' Swift
+/// translation and their Objective-C scenes use the same objects, so both make the same RAC calls.
+
+/// `FMContactItem`: one of a contact's e-mail addresses.
+public final class FMContactItem: CustomStringConvertible {
+  public let email: String
+
+  public init(email: String) {
+    self.email = email
+  }
+
+  public var description: String { "<FMContactItem \(email)>" }
+}
+
+/// `FMContact`: a contact with at least one e-mail address.
+public final class FMContact {
+  public let contactItems: [FMContactItem]
+
+  public init(contactItems: [FMContactItem]) {
+    self.contactItems = contactItems
+  }
+}
+
+/// The contact the walkthroughs show: two addresses, of which only the first is ever used.
+public func avatarWalkthroughContact() -> FMContact {
+  FMContact(contactItems: [FMContactItem(email: "alice@example.com"), FMContactItem(email: "alice@work.example.com")])
+}
+
+/// `[FMAvatarManager shareInstance]`, made per run so that each run counts its own attempts: every
+/// `rac_asyncGetAvatar:` subscription is one download, answering after 0.5 s on the manager's
+/// download queue. The first `failures` attempts for an address fail with NSURLErrorDomain /
+/// NSURLErrorTimedOut, later ones succeed.
+public final class FMAvatarManager {
+  let downloads: ScriptedService
+
+  /// A manager whose first `failures` downloads of each address fail.
+  public init(failures: Int) {
+    downloads = ScriptedService(
+      name: "rac_asyncGetAvatar:",
+      replyingOn: RACScheduler.scheduler(withPriority: .default, name: "FMAvatarManager.download")
+    ) { email, attempt in
+      attempt <= failures
+        ? .init(after: 0.5, .failure(domain: "NSURLErrorDomain", code: -1001))
+        : .init(after: 0.5, .success("<UIImage avatar of \(email)>"))
+    }
+  }
+
+  /// ColdSignal<UIImage, NSError>: the avatar for `emailAddr`, or a download error.
+  public func rac_asyncGetAvatar(_ emailAddr: String) -> RACSignal {
+    downloads.call(emailAddr)
+  }
+}
+
+/// `UIControlStateNormal`, the only state the post sets an image for.
+public enum UIControlState: CustomStringConvertible {
+  case normal
+
+  public var description: String { "UIControlStateNormal" }
+}
+
+/// `FMContactCreateAvatarCell`: a table cell with the avatar button, and RAC's
+/// `rac_prepareForReuseSignal`, which sends each time the table view is about to reuse the cell.
+///
+/// RAC builds that signal from `rac_signalForSelector:@selector(prepareForReuse)` (mapped to
+/// `RACUnit`), whose subject completes when the cell is deallocated; the stand-in sends the
+/// invocation's arguments (an empty `RACTuple`) through a `RACSubject` and completes it in `deinit`.
+/// `takeUntil:` only cares that something is sent.
+public final class FMContactCreateAvatarCell {
+  /// The cell's `avatarButton`: setting an image prints it, with the queue it runs on.
+  public final class AvatarButton {
+    /// `-setImage:forState:`: prints the image and the state.
+    public func setImage(_ image: Any?, forState state: UIControlState) {
+      DDLogVerbose("avatarButton setImage:%@ forState:%@", image, state)
+    }
+  }
+
+  /// The button that shows the avatar.
+  public let avatarButton = AvatarButton()
+  private let prepareForReuseInvocations = RACSubject().traced(as: "cell -rac_prepareForReuseSignal")
+
+  /// Sends each time the table view is about to reuse the cell; completes when the cell goes.
+  public var rac_prepareForReuseSignal: RACSignal { prepareForReuseInvocations }
+
+  /// A cell with its avatar button.
+  public init() {}
+
+  /// The table view is about to show the cell for another row.
+  public func prepareForReuse() {
+    DDLogVerbose("cell prepareForReuse")
+    prepareForReuseInvocations.sendNext(RACTuple())
+  }
+
+  deinit {
+    prepareForReuseInvocations.sendCompleted()
+  }
+}
+
+/// `[FMAvatarManager shareInstance]` of the run in progress: a scene installs it (with its number of
+/// failing downloads) before the post's code asks for it, and keeps it; the shared slot holds it
+/// weakly, so it goes with the run.
+extension FMAvatarManager {
+  private static let installed = LockedShared()
+
+  /// The shared instance the post's code gets; nil until a scene installs one.
+  public static var shareInstance: FMAvatarManager? { installed.manager }
+
+  /// Makes the run's shared instance, failing the first `failures` downloads of each address.
+  public static func installSharedInstance(failures: Int) -> FMAvatarManager {
+    let manager = FMAvatarManager(failures: failures)
+    installed.manager = manager
+    return manager
+  }
+
+  private final class LockedShared: @unchecked Sendable {
+    private let lock = NSLock()
+    private weak var stored: FMAvatarManager?
+
+    var manager: FMAvatarManager? {
+      get { lock.withLock { stored } }
+      set { lock.withLock { stored = newValue } }
+    }
+  }
+}
