@@ -1,5 +1,4 @@
 import Foundation
-
 import RAC
 
 /// The app objects of post 002's avatar listing ("捕获并且替换 error", 用 FRP 事半功倍的写代码（二）): a

@@ -7,7 +7,6 @@ import typealias Foundation.TimeInterval
 /// walkthroughs (`avatar-0-failures`, `avatar-2-failures`, `avatar-4-failures`,
 /// `avatar-cell-reused`), which differ only in how many downloads fail and when the cell is reused.
 
-
 /// The page that creates a contact and shows its avatar in a `FMContactCreateAvatarCell`.
 final class ContactCreatePage {
   let contact: FMContact
