@@ -48,10 +48,13 @@ final class CheckPostTests: LeakCheckedTestCase {
     XCTAssertEqual(try table("001_fe5a54c4a2dfc9ec.txt").rows, ["93 needs a scene", "369 needs a scene"])
   }
 
-  func testPost002SDownloadsAreDeclarationsAndItsAvatarListingRunsWithItsScene() throws {
+  func testPost002SListingsAllRunWithTheWalkthroughsScenes() throws {
     XCTAssertEqual(
       try table("002_97b0303b3bf7bd7f.txt").rows,
-      ["10 declarations only", "41 declarations only", "70 runs with a scene (avatar-0-failures)"])
+      [
+        "10 runs with a scene (qr-decode)", "41 runs with a scene (qr-decode)",
+        "70 runs with a scene (avatar-0-failures)",
+      ])
   }
 
   func testPost003SMapExampleMatchesAndItsPasswordListingsRunWithTheirScenes() throws {

@@ -31,6 +31,7 @@ enum SceneClasses {
       }
     }
     registerAvatarScene(in: table)
+    registerScriptedServices(in: table)
     table.function("walkthroughTypeThenDelete") { call, interpreter in
       guard let field = try call.argument(0) as? UITextField else {
         throw interpreter.fail(
@@ -104,6 +105,33 @@ extension SceneClasses {
         }
         button.setImage(call.argument(0), forState: .normal)
         return nil
+      }
+    }
+  }
+}
+
+extension SceneClasses {
+  /// `ScriptedService` for scenes: a service that answers every call the same way after a delay of
+  /// virtual time, on a background queue of its own (`ScriptedService`, the kit's, not UIKit's).
+  fileprivate static func registerScriptedServices(in table: NativeClasses) {
+    table.define("ScriptedService", superclass: "NSObject") { c in
+      c.classMethod("serviceNamed:queueNamed:replyAfter:value:") { call in
+        let reply = ScriptedService.Reply(after: try call.double(2), .success(try call.string(3)))
+        return ScriptedService(
+          name: try call.string(0),
+          replyingOn: RACScheduler.scheduler(withPriority: .default, name: try call.string(1))
+        ) { _, _ in reply }
+      }
+      c.classMethod("serviceNamed:queueNamed:replyAfter:errorDomain:code:") { call in
+        let reply = ScriptedService.Reply(
+          after: try call.double(2), .failure(domain: try call.string(3), code: try call.integer(4)))
+        return ScriptedService(
+          name: try call.string(0),
+          replyingOn: RACScheduler.scheduler(withPriority: .default, name: try call.string(1))
+        ) { _, _ in reply }
+      }
+      c.instance("call:") { call in
+        try call.receiver(as: ScriptedService.self).call(ValueBridgeText.string(call.argument(0)) ?? "")
       }
     }
   }

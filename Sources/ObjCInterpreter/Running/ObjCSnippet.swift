@@ -20,14 +20,21 @@ public final class ObjCSnippet: @unchecked Sendable {
   private var lastRunError: ObjCError?
 
   /// Reads, checks and resolves `files`; throws the first `ObjCError` (with `FILE:LINE:COL`).
-  public init(files: [SourceFile], limits: Interpreter.Limits = Interpreter.Limits()) throws {
+  ///
+  /// `bareMethodClasses` names, by file, the class a file's bare methods belong to (else they are
+  /// RAC's where RAC has the method, or the view controller's).
+  public init(
+    files: [SourceFile], limits: Interpreter.Limits = Interpreter.Limits(), bareMethodClasses: [String: String] = [:]
+  ) throws {
     self.files = files
     self.limits = limits
     let natives = NativeClasses.shared
     self.natives = natives
     let typeNames = natives.classNames
     programs = try files.map { try Parser.parse($0, knownTypeNames: typeNames) }
-    loaded = try SnippetLoader(programs: programs, natives: natives).load()
+    var loader = SnippetLoader(programs: programs, natives: natives)
+    loader.bareMethodClasses = bareMethodClasses
+    loaded = try loader.load()
   }
 
   /// Reads one file from disk.

@@ -51,11 +51,17 @@ public enum PostCheck {
     public let files: [SourceFile]
     /// What the walkthrough leaves alive on purpose (the post's own retain cycles, RAC 2.5's).
     public let leaksByDesign: [String: String]
+    /// The class a file's bare methods belong to, by file name (`ObjectiveCSource.methodsOf`).
+    public let bareMethodClasses: [String: String]
 
-    public init(walkthrough: String, files: [SourceFile], leaksByDesign: [String: String] = [:]) {
+    public init(
+      walkthrough: String, files: [SourceFile], leaksByDesign: [String: String] = [:],
+      bareMethodClasses: [String: String] = [:]
+    ) {
       self.walkthrough = walkthrough
       self.files = files
       self.leaksByDesign = leaksByDesign
+      self.bareMethodClasses = bareMethodClasses
     }
   }
 
@@ -83,7 +89,7 @@ public enum PostCheck {
     let files = scene?.files ?? [SourceFile(name: name, text: text)]
     let snippet: ObjCSnippet
     do {
-      snippet = try ObjCSnippet(files: files, limits: limits)
+      snippet = try ObjCSnippet(files: files, limits: limits, bareMethodClasses: scene?.bareMethodClasses ?? [:])
     } catch let error as ObjCError {
       return Row(listing: listing, kind: kind(of: error), detail: error.headline, output: nil)
     } catch {

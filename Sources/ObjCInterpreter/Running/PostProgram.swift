@@ -15,7 +15,9 @@ public enum PostProgram {
       }
       return SourceFile(name: "\(name)/\(file)", text: text)
     }
-    return try ObjCSnippet(files: sources)
+    var classes: [String: String] = [:]
+    for (file, className) in source?.methodsOf ?? [:] { classes["\(name)/\(file)"] = className }
+    return try ObjCSnippet(files: sources, bareMethodClasses: classes)
   }
 }
 

@@ -17,6 +17,9 @@ struct SnippetLoader {
 
   let programs: [Program]
   let natives: NativeClasses
+  /// The class the bare methods of a file belong to, by the file's name, where a walkthrough says
+  /// (a post's listing of a service's method, run with the scene that defines the service).
+  var bareMethodClasses: [String: String] = [:]
 
   struct Loaded {
     var classes: [String: ObjCClass] = [:]
@@ -109,7 +112,7 @@ struct SnippetLoader {
           }
           for method in implementation.methods { add(method, to: objcClass, in: program.source) }
         case .method(let method):
-          let className = owner(ofBareMethod: method)
+          let className = bareMethodClasses[program.source.name] ?? owner(ofBareMethod: method)
           let objcClass = try snippetClass(className, superclass: nil, location: method.location, in: program.source)
           add(method, to: objcClass, in: program.source)
         case .function(let function):

@@ -62,8 +62,13 @@ enum CheckPostCommand: Command {
       guard sources.count == files.count else { continue }
       for (file, source) in zip(files, sources) where file.hasPrefix("post") {
         let text = (0..<source.lineCount).map { source.text(ofLine: $0 + 1) }.joined(separator: "\n")
+        var classes: [String: String] = [:]
+        for (file, className) in data.objectiveC?.methodsOf ?? [:] {
+          classes["\(walkthrough.name)/\(file)"] = className
+        }
         let scene = PostCheck.Scene(
-          walkthrough: walkthrough.name, files: sources, leaksByDesign: walkthrough.leaksByDesign)
+          walkthrough: walkthrough.name, files: sources, leaksByDesign: walkthrough.leaksByDesign,
+          bareMethodClasses: classes)
         found.append((PostListings.normalized(text), scene))
       }
     }

@@ -113,11 +113,18 @@ public struct ObjectiveCSource: Codable, Hashable, Sendable {
   /// Blocks whose calls the post's code and the translation make differently on purpose (NOTES.md
   /// says why), left out when their traces are compared.
   public var crossCheckIgnores: [String]?
+  /// The class whose methods a file's bare methods are, by file (`"post-decode.m":
+  /// "FMBarCodeService"`): a post's listing of one method of a class the scene defines.
+  public var methodsOf: [String: String]?
 
-  public init(files: [String]? = nil, translationOnly: String? = nil, crossCheckIgnores: [String]? = nil) {
+  public init(
+    files: [String]? = nil, translationOnly: String? = nil, crossCheckIgnores: [String]? = nil,
+    methodsOf: [String: String]? = nil
+  ) {
     self.files = files
     self.translationOnly = translationOnly
     self.crossCheckIgnores = crossCheckIgnores
+    self.methodsOf = methodsOf
   }
 
   /// How `list` describes it: the post's code verbatim, with a scene, or only as a translation.
