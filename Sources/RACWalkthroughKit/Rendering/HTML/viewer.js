@@ -67,8 +67,10 @@
       const item = codeList.querySelector('li[data-line="' + stop.line + '"]');
       if (item) {
         item.classList.add("current");
+        // The line's offset within the pane (offsetTop counts from the page, not the pane).
         const pane = document.getElementById("code-pane");
-        pane.scrollTop = Math.max(0, item.offsetTop - pane.clientHeight / 2);
+        const offset = item.getBoundingClientRect().top - pane.getBoundingClientRect().top + pane.scrollTop;
+        pane.scrollTop = Math.max(0, offset - pane.clientHeight / 2);
       }
       note.textContent = "line " + stop.line;
     } else {
