@@ -105,4 +105,15 @@ final class StepAtTheReadersLevelTests: LeakCheckedTestCase {
     }
     XCTAssertGreaterThanOrEqual(checked, 22, "the walkthroughs that run Objective-C")
   }
+
+  func testPostStepsStartsTheWalkAtTheFirstStarWithoutCuttingWhatIsBefore() throws {
+    let output = run(["step", "map", "--post-steps"], input: ["b", "q"], interactive: true)
+    let headers = output.filter { $0.hasPrefix("── stop ") }.map { $0.components(separatedBy: " · ").first ?? $0 }
+    XCTAssertEqual(headers.count, 2)
+    guard headers.count == 2 else { return }
+    let first = try XCTUnwrap(Int(headers[0].dropFirst("── stop ".count).prefix { $0 != "/" }))
+    XCTAssertGreaterThan(first, 1, "the first ★ is not the first stop")
+    XCTAssertTrue(headers[1].hasPrefix("── stop \(first - 1)/"), "b goes back before it: \(headers)")
+    XCTAssertTrue(output.contains { $0.hasPrefix("★ post step 1:") })
+  }
 }

@@ -33,7 +33,8 @@ enum StepCommand: Command {
     OPTIONS:
       --all          every event is a stop (calls, returns with a result, notes, output)
       --from N       start at stop N (the walk goes on from there; b goes back before it)
-      --post-steps   only the stops that prove one of the post's steps
+      --post-steps   start at the first stop that proves one of the post's steps (s N jumps to
+                     the others); on a pipe, print only those stops
       --schedule C   the order of the background queues' turns, as explore prints it
       --variant V    run the program's variant V (see the walkthrough's steps.json)
     """
@@ -123,10 +124,12 @@ struct StepSession {
     }
   }
 
-  /// On a terminal: a cursor over the stops, `into` a stop's events and `out` again.
+  /// On a terminal: a cursor over the stops, `into` a stop's events and `out` again. `--from` and
+  /// `--post-steps` start the walk (at that stop, at the first ★) without cutting what is before.
   func run(from start: Int, postStepsOnly: Bool) {
-    let kept = (0..<count).filter { !postStepsOnly || provesAPostStep($0) }
-    guard var cursor = kept.firstIndex(where: { $0 >= start - 1 }) else { return }
+    let kept = Array(0..<count)
+    let first = postStepsOnly ? (start - 1..<count).first(where: provesAPostStep) ?? start - 1 : start - 1
+    guard var cursor = kept.firstIndex(where: { $0 >= first }) else { return }
     var inside: (stop: ReaderStop, position: Int)?
     var message: String?
     while true {
