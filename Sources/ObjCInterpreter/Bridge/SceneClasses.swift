@@ -81,9 +81,37 @@ extension SceneClasses {
         }
         return manager
       }
+      c.classMethod("walkthroughInstallSharedInstanceWithServerReplies:") { call in
+        // Each address's reply: @[latency, value] or @[latency, errorDomain, code]; others @[0.2, @"saved"].
+        let replies = try call.requiredObject(0, ObjCDictionary.self, "an NSDictionary of replies")
+        var script: [String: ScriptedService.Reply] = [:]
+        for key in replies.keys {
+          guard let email = ValueBridgeText.string(key), let reply = replies.value(forKey: key) as? ObjCArray,
+            let latency = (reply.elements.first as? CNumber)?.double ?? (reply.elements.first as? NSNumber)?.doubleValue
+          else { throw call.fail("\(call.methodName): each reply is @[latency, value] or @[latency, domain, code]") }
+          let rest = reply.elements.dropFirst().map { $0 }
+          if rest.count == 2, let domain = ValueBridgeText.string(rest[0]) {
+            let code = (rest[1] as? CNumber).map { Int($0.double) } ?? (rest[1] as? NSNumber)?.intValue ?? 0
+            script[email] = .init(after: latency, .failure(domain: domain, code: code))
+          } else {
+            script[email] = .init(after: latency, .success(ValueBridgeText.string(rest.first ?? nil) ?? "saved"))
+          }
+        }
+        let fixed = script
+        let server = ScriptedService(name: "avatar server") { email, _ in
+          fixed[email] ?? .init(after: 0.2, .success("saved"))
+        }
+        return FMAvatarManager.installSharedInstance(server: server)
+      }
+      c.instance("rac_setAvatar:image:") { call in
+        try call.receiver(as: FMAvatarManager.self).rac_setAvatar(try call.string(0), image: call.argument(1))
+      }
       c.instance("rac_asyncGetAvatar:") { call in
         try call.receiver(as: FMAvatarManager.self).rac_asyncGetAvatar(try call.string(0))
       }
+    }
+    table.define("UIImage", superclass: "NSObject") { c in
+      c.classMethod("imageNamed:") { call in UIImage(named: try call.string(0)) }
     }
     table.define("FMContactCreateAvatarCell", superclass: "UIView") { c in
       func cell(_ call: NativeCall) throws -> FMContactCreateAvatarCell {

@@ -36,7 +36,8 @@ public func avatarWalkthroughContact() -> FMContact {
 /// download queue. The first `failures` attempts for an address fail with NSURLErrorDomain /
 /// NSURLErrorTimedOut, later ones succeed.
 public final class FMAvatarManager {
-  let downloads: ScriptedService
+  let downloads: ScriptedService?
+  let server: ScriptedService?
 
   /// A manager whose first `failures` downloads of each address fail.
   public init(failures: Int) {
@@ -48,12 +49,36 @@ public final class FMAvatarManager {
         ? .init(after: 0.5, .failure(domain: "NSURLErrorDomain", code: -1001))
         : .init(after: 0.5, .success("<UIImage avatar of \(email)>"))
     }
+    server = nil
+  }
+
+  /// A manager that saves avatars on `server` (post 000's `rac_setAvatar:image:`).
+  public init(server: ScriptedService) {
+    downloads = nil
+    self.server = server
   }
 
   /// ColdSignal<UIImage, NSError>: the avatar for `emailAddr`, or a download error.
   public func rac_asyncGetAvatar(_ emailAddr: String) -> RACSignal {
-    downloads.call(emailAddr)
+    downloads?.call(emailAddr) ?? RACSignal.error(nil)
   }
+
+  /// The server's reply (a value, then completed) or its error, each request on a background
+  /// scheduler of its own (`subscribeOn:`), as network replies arrive on threads of their own.
+  public func rac_setAvatar(_ emailAddr: String, image: Any?) -> RACSignal {
+    (server?.call(emailAddr) ?? RACSignal.error(nil)).subscribeOn(RACScheduler.scheduler())
+      .traced(as: "rac_setAvatar:\(emailAddr)")
+  }
+}
+
+/// An image the posts pass around; only its name matters (`<UIImage: avatar.png>`).
+public final class UIImage: CustomStringConvertible {
+  public let name: String
+
+  /// `+imageNamed:`.
+  public init(named name: String) { self.name = name }
+
+  public var description: String { "<UIImage: \(name)>" }
 }
 
 /// `UIControlStateNormal`, the only state the post sets an image for.
@@ -112,6 +137,13 @@ extension FMAvatarManager {
   /// Makes the run's shared instance, failing the first `failures` downloads of each address.
   public static func installSharedInstance(failures: Int) -> FMAvatarManager {
     let manager = FMAvatarManager(failures: failures)
+    installed.manager = manager
+    return manager
+  }
+
+  /// Makes the run's shared instance, saving avatars on `server`.
+  public static func installSharedInstance(server: ScriptedService) -> FMAvatarManager {
+    let manager = FMAvatarManager(server: server)
     installed.manager = manager
     return manager
   }

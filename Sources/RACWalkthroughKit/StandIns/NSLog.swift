@@ -66,7 +66,15 @@ private func formatArgument(_ argument: Any?, specifier: String) -> String {
   }
   switch argument {
   case let type as Any.Type: return String(describing: type)
-  case let error as NSError: return "Error Domain=\(error.domain) Code=\(error.code)"
+  case let error as NSError:
+    // As iOS writes it: the localised description in quotes, "(null)" when there is none.
+    let localized = error.userInfo[NSLocalizedDescriptionKey].map { "\($0)" } ?? "(null)"
+    var text = "Error Domain=\(error.domain) Code=\(error.code) \"\(localized)\""
+    if !error.userInfo.isEmpty {
+      let entries = error.userInfo.keys.sorted().map { key in "\(key)=\(error.userInfo[key].map { "\($0)" } ?? "")" }
+      text += " UserInfo={\(entries.joined(separator: ", "))}"
+    }
+    return text
   case let number as NSNumber where isFloatingPoint(number):
     // -[NSNumber description] of a double is "%0.16g": @(120.0) prints 120 (Swift prints 120.0).
     return String(format: "%0.16g", number.doubleValue)
