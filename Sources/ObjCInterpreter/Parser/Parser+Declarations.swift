@@ -330,7 +330,12 @@ extension Parser {
       index = start
       return nil
     }
-    while match("*") || (current.identifier.map { Parser.ignoredQualifiers.contains($0) } ?? false) {}
+    // Pointers and the qualifiers between them (`NSString *const`, `char * _Nullable`).
+    while true {
+      if match("*") { continue }
+      guard let word = current.identifier, Parser.ignoredQualifiers.contains(word) else { break }
+      _ = advance()
+    }
     guard let name = current.identifier, !Parser.reservedWords.contains(name), peek().isPunctuator("(") else {
       index = start
       return nil

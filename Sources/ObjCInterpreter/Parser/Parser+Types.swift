@@ -33,7 +33,8 @@ extension Parser {
     "void", "char", "short", "int", "long", "float", "double", "signed", "unsigned", "const", "volatile", "struct",
     "enum", "union", "typeof", "__typeof__", "__typeof", "__kindof", "__unsafe_unretained", "__strong", "__weak",
     "__block", "__autoreleasing", "static", "extern", "register", "inline", "_Nullable", "_Nonnull", "__nullable",
-    "__nonnull", "nullable", "nonnull", "_Null_unspecified", "null_unspecified", "__unused",
+    "__nonnull", "nullable", "nonnull", "_Null_unspecified", "null_unspecified", "__unused", "FOUNDATION_EXPORT",
+    "FOUNDATION_EXTERN", "UIKIT_EXTERN",
   ]
 
   /// Qualifiers the parser reads past: nullability, ownership of a pointer, `const`.

@@ -167,3 +167,4 @@ final class CorpusDeprecatedOperationsTests: LeakCheckedTestCase {
       ["scheduled", "ran"])
   }
 }
+
