@@ -167,4 +167,3 @@ final class CorpusDeprecatedOperationsTests: LeakCheckedTestCase {
       ["scheduled", "ran"])
   }
 }
-
