@@ -341,7 +341,9 @@ extension Parser {
       return nil
     }
     let location = advance().location
-    guard let (parameters, _) = try? parseParameters(), current.isPunctuator("{") || current.isPunctuator(";") else {
+    guard let (parameters, _) = try? parseParameters(), (try? skipAttributes()) != nil,
+      current.isPunctuator("{") || current.isPunctuator(";")
+    else {
       index = start
       return nil
     }
