@@ -31,6 +31,9 @@ final class FuzzTests: LeakCheckedTestCase {
     "return", "if", "else", "for", "while", "@end", "@interface", "@implementation", "*", "&", ":", "=", "==", "?",
     "#define", "#if", "@[", "@{", "@(", "[RACSignal never]", "__block", "__weak", "typeof(self)", "\n", "0x", "1e",
     "%@", "%d", "%s", "%n", "NSLog(", "RACObserve(", "RAC(", "@weakify(", "/*", "//", "\\", "输出:", "\u{0}",
+    // Declarations as headers write them (a qualifier after `*` once hung the parser).
+    "const", "static", "extern", "NSString", "_Nullable", "__kindof", "unsigned", "typedef", "NS_ENUM(",
+    "FOUNDATION_EXPORT", "NS_FORMAT_FUNCTION(1,2)",
   ]
 
   func testTenThousandMalformedInputsNeverCrashOrHang() {
