@@ -19,8 +19,8 @@ final class AppWalkthroughSaveAvatarTests: LeakCheckedTestCase {
     [
       "Array, 4 results",
       "tom@work.example: value = saved, error = (null)",
-      "tom@home.example: value = (null), error = Error Domain=FMAvatarErrorDomain Code=404",
-      "tom@old.example: value = (null), error = Error Domain=FMAvatarErrorDomain Code=500",
+      "tom@home.example: value = (null), error = Error Domain=FMAvatarErrorDomain Code=404 \"(null)\"",
+      "tom@old.example: value = (null), error = Error Domain=FMAvatarErrorDomain Code=500 \"(null)\"",
       "tom@mail.example: value = saved, error = (null)",
       "completed",
     ].map { label + $0 }
