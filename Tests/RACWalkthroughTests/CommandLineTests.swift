@@ -115,18 +115,15 @@ final class CommandLineTests: LeakCheckedTestCase {
     }
   }
 
-  func testExploreListsEachDistinctOutputWithItsScheduleCount() {
+  /// Each output of explore comes with one schedule in words and the command that replays it; the
+  /// post's output is marked, and replaying its schedule prints it.
+  func testExploreListsEachOutputMarksThePostsAndItsScheduleReplaysIt() throws {
+    // One exploration for both checks: it is the slowest thing this class runs.
     let result = run(["explore", "collect-v3", "--variant", "letters3-MN"])
     XCTAssertEqual(result.status, 0, result.errors.joined())
     XCTAssertTrue(result.output.first?.hasPrefix("collect-v3 [letters3-MN]: all ") ?? false, result.text)
     XCTAssertTrue(result.output.first?.hasSuffix(", 1 distinct output(s)") ?? false, result.text)
     XCTAssertTrue(result.text.contains("  [queue] NSString, B-Y-N"))
-  }
-
-  /// Each output of explore comes with one schedule in words and the command that replays it; the
-  /// post's output is marked, and replaying its schedule prints it.
-  func testExploreMarksThePostsOutputAndItsScheduleReplaysIt() throws {
-    let result = run(["explore", "collect-v3", "--variant", "letters3-MN"])
     XCTAssertEqual(result.output[2], "#1: 5390 schedule(s)  ← what the post printed")
     XCTAssertTrue(result.output[3].hasPrefix("  one of them: queue 1 ×"), result.output[3])
     let command = try XCTUnwrap(result.output[4].components(separatedBy: "replay it: rac-walkthrough ").last)
