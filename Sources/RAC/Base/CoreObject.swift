@@ -64,7 +64,8 @@ public enum LiveObjects {
   private static let allocated = Atomic<Int>(0)
   private static let deallocated = Atomic<Int>(0)
   private static let trackingClasses = Atomic<Bool>(false)
-  private static let perClass = LockedState<[String: Int]>([:])
+  /// Keyed by the class itself: naming a type is costly, so names are made only when asked for.
+  private static let perClass = LockedState<[ObjectIdentifier: (type: AnyObject.Type, count: Int)]>([:])
 
   /// How many RAC objects are alive.
   public static var count: Int {
@@ -102,21 +103,23 @@ public enum LiveObjects {
 
   /// Live objects per class, counted since tracking was turned on; classes at zero are left out.
   public static var countsByClass: [String: Int] {
-    perClass.withLock { $0.filter { $0.value != 0 } }
+    var counts: [String: Int] = [:]
+    for entry in perClass.withLock({ Array($0.values) }) where entry.count != 0 {
+      counts[String(describing: entry.type), default: 0] += entry.count
+    }
+    return counts
   }
 
   static func didAllocate(_ type: AnyObject.Type) -> Int {
     if trackingClasses.load(ordering: .relaxed) {
-      let name = String(describing: type)
-      perClass.withLock { $0[name, default: 0] += 1 }
+      perClass.withLock { $0[ObjectIdentifier(type), default: (type, 0)].count += 1 }
     }
     return allocated.wrappingAdd(1, ordering: .relaxed).newValue
   }
 
   static func didDeallocate(_ type: AnyObject.Type) {
     if trackingClasses.load(ordering: .relaxed) {
-      let name = String(describing: type)
-      perClass.withLock { $0[name, default: 0] -= 1 }
+      perClass.withLock { $0[ObjectIdentifier(type), default: (type, 0)].count -= 1 }
     }
     deallocated.wrappingAdd(1, ordering: .relaxed)
   }
