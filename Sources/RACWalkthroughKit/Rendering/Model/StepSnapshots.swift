@@ -52,9 +52,11 @@ public enum StepSnapshots {
         break
       }
       if !event.bookkeeping.isEmpty, let owner = event.owner {
+        // The line is made once, when it changes, and shared by every snapshot after it (thousands
+        // of snapshots of an app walkthrough would otherwise each make their own copies).
         let key = owner.description
         if bookkeeping[key] == nil { bookkeepingOrder.append(key) }
-        bookkeeping[key] = TraceOutline.fieldsText(event.bookkeeping)
+        bookkeeping[key] = "\(key): " + TraceOutline.fieldsText(event.bookkeeping)
       }
       let isInteresting =
         event.phase != .exit || event.result != nil || !event.bookkeeping.isEmpty
@@ -64,7 +66,7 @@ public enum StepSnapshots {
           StepSnapshot(
             index: snapshots.count + 1, event: event, line: line,
             stack: stack,
-            bookkeeping: bookkeepingOrder.compactMap { key in bookkeeping[key].map { "\(key): \($0)" } },
+            bookkeeping: bookkeepingOrder.compactMap { bookkeeping[$0] },
             disposed: disposed, output: output, postSteps: stepsBySequence[event.sequence] ?? []))
       }
       if event.phase == .exit, !stack.isEmpty { stack.removeLast() }
