@@ -71,6 +71,12 @@ final class VisualizationBrowserTests: LeakCheckedTestCase {
       VisualizationSupport.text(of: "stack", in: dom).hasSuffix(#"addSignal(signal: <RACReturnSignal#9 "+return: 3">)"#)
     )
     XCTAssertEqual(VisualizationSupport.currentCodeLine(in: dom)?.text, #"[subscriber sendNext:@"ABC"];"#)
+    // The owner, thread and scheduler travel as string indices and are text again on the page.
+    XCTAssertTrue(
+      VisualizationSupport.text(of: "event-meta", in: dom).contains(
+        "thread main · scheduler com.ReactiveCocoa.RACScheduler.mainThreadScheduler"))
+    XCTAssertTrue(
+      VisualizationSupport.text(of: "event-fields", in: dom).hasPrefix(#"owner: RACDynamicSignal#2 "mappedSignalA""#))
     XCTAssertEqual(VisualizationSupport.text(of: "values", in: dom), #"signal: "ABC" mappedSignalA: (nothing yet)"#)
     let diagram = VisualizationSupport.element("diagram", in: dom) ?? ""
     XCTAssertTrue(diagram.contains("<svg"), "the page drew its sequence diagram")

@@ -105,15 +105,22 @@ struct ViewerData: Encodable {
     let phase: String
     let text: String
     let block: String
-    let owner: String?
+    /// The owner, thread and scheduler as indices into `strings` (a few dozen distinct values over
+    /// thousands of stops); the page turns them back into text when it loads.
+    let owner: Int?
     let arguments: [[String]]
     let result: String?
-    let thread: String
-    let scheduler: String?
+    let thread: Int
+    let scheduler: Int?
     let time: Double?
     let eventBookkeeping: [[String]]
-    let stack: [Int]
-    let bookkeeping: [Int]
+    /// The call stack as a change of the previous stop's: how many of its frames stay, then the
+    /// frames pushed (string indices). The page rebuilds each stop's stack when it loads; a walk of
+    /// thousands of stops would otherwise repeat every frame at every stop.
+    let stackChange: [Int]
+    /// The bookkeeping lines as a change of the previous stop's: the new count, then pairs of
+    /// (position, string index) for the lines that differ.
+    let bookkeepingChange: [Int]
     let disposedCount: Int
     let outputCount: Int
     let steps: [Int]
@@ -166,6 +173,8 @@ struct ViewerData: Encodable {
     }
     var firstStop: [Int: Int] = [:]
     var stops: [Stop] = []
+    var previousStack: [Int] = []
+    var previousBookkeeping: [Int] = []
     var itemCursor = -1
     for snapshot in snapshots {
       let event = snapshot.event
@@ -176,14 +185,25 @@ struct ViewerData: Encodable {
         itemCursor += 1
       }
       let steps = snapshot.postSteps.compactMap { stepIndex[$0] }
+      let stack = snapshot.stack.map(intern)
+      let kept = zip(previousStack, stack).prefix { $0 == $1 }.count
+      let stackChange = [kept] + stack.dropFirst(kept)
+      previousStack = stack
+      let bookkeeping = snapshot.bookkeeping.map(intern)
+      var bookkeepingChange = [bookkeeping.count]
+      for (position, line) in bookkeeping.enumerated()
+      where position >= previousBookkeeping.count || previousBookkeeping[position] != line {
+        bookkeepingChange += [position, line]
+      }
+      previousBookkeeping = bookkeeping
       for step in steps where firstStop[step] == nil { firstStop[step] = snapshot.index }
       stops.append(
         Stop(
           sequence: event.sequence, phase: event.phase.rawValue, text: snapshot.line, block: event.block,
-          owner: event.owner?.description, arguments: event.arguments.map { [$0.label, $0.value] },
-          result: event.result, thread: event.thread, scheduler: event.scheduler, time: event.time,
+          owner: event.owner.map { intern($0.description) }, arguments: event.arguments.map { [$0.label, $0.value] },
+          result: event.result, thread: intern(event.thread), scheduler: event.scheduler.map(intern), time: event.time,
           eventBookkeeping: event.bookkeeping.map { [$0.label, $0.value] },
-          stack: snapshot.stack.map(intern), bookkeeping: snapshot.bookkeeping.map(intern),
+          stackChange: stackChange, bookkeepingChange: bookkeepingChange,
           disposedCount: snapshot.disposed.count, outputCount: snapshot.output.count, steps: steps,
           line: codeLines[event.sequence], item: itemCursor >= 0 ? itemCursor : nil))
     }

@@ -2,6 +2,27 @@
 (function () {
   const data = JSON.parse(document.getElementById("trace-data").textContent);
   const stops = data.stops;
+  // Each stop carries its call stack and bookkeeping as changes of the previous stop's, and its
+  // owner, thread and scheduler as indices into data.strings (see HTMLViewer.Stop): rebuild them
+  // once, here.
+  (function rebuildStacksAndBookkeeping() {
+    let stack = [];
+    let bookkeeping = [];
+    stops.forEach(function (stop) {
+      const kept = stop.stackChange[0];
+      stack = stack.slice(0, kept).concat(stop.stackChange.slice(1));
+      stop.stack = stack;
+      const next = bookkeeping.slice(0, stop.bookkeepingChange[0]);
+      for (let i = 1; i + 1 < stop.bookkeepingChange.length; i += 2) {
+        next[stop.bookkeepingChange[i]] = stop.bookkeepingChange[i + 1];
+      }
+      bookkeeping = next;
+      stop.bookkeeping = bookkeeping;
+      if (stop.owner !== undefined) stop.owner = data.strings[stop.owner];
+      stop.thread = data.strings[stop.thread];
+      if (stop.scheduler !== undefined) stop.scheduler = data.strings[stop.scheduler];
+    });
+  })();
   const svgNS = "http://www.w3.org/2000/svg";
   let current = 0;
 
