@@ -22,6 +22,7 @@ public struct Walkthrough: Sendable {
   /// cycles. Every other replay must leave nothing alive; the tests hold them to it.
   public let leaksByDesign: [String: String]
 
+  /// A walkthrough named `name`, from the seed `post`, running `program`.
   public init(
     name: String, title: String, post: String, runScope: (@Sendable (_ replay: () -> Void) -> Void)? = nil,
     leaksByDesign: [String: String] = [:], program: @escaping @Sendable (WalkthroughContext) -> Void
@@ -51,6 +52,7 @@ public struct ObjectiveCWalkthroughEntry: Sendable {
   /// Why a replay leaves RAC objects alive, when it does on purpose (as `Walkthrough.leaksByDesign`).
   public let leaksByDesign: [String: String]
 
+  /// An entry for the folder `Walkthroughs/<name>/`.
   public init(name: String, title: String, source: String = "beyond the posts", leaksByDesign: [String: String] = [:]) {
     self.name = name
     self.title = title

@@ -6,6 +6,7 @@ public struct WalkthroughData: Sendable {
   /// The lines the post prints, verbatim (timestamps, process ids and all); nil when the post shows
   /// no output for this example.
   public var postOutput: [String]?
+  /// The steps the post describes, in order.
   public var steps: [WalkthroughStep]
   /// NOTES.md, if the folder has one.
   public var notes: String?
@@ -15,6 +16,7 @@ public struct WalkthroughData: Sendable {
   /// folder it runs from, or why the walkthrough runs only as its Swift translation.
   public var objectiveC: ObjectiveCSource?
 
+  /// Data given directly (tests, snippets).
   public init(
     postOutput: [String]?, steps: [WalkthroughStep], notes: String?, outputRules: OutputRules = OutputRules(),
     objectiveC: ObjectiveCSource? = nil
@@ -86,11 +88,13 @@ public struct OutputRules: Codable, Hashable, Sendable {
   /// with far too many schedules to enumerate (e.g. 120 timer values queued on one background queue
   /// while others take turns), where the general defaults would run for many minutes.
   public var exploreLimit: Int?
+  /// How many schedules to sample when there are more than `exploreLimit`.
   public var exploreSamples: Int?
   /// True when the expected output is written on one line (`// Outputs: A B C`, as RAC's
   /// documentation writes it): the run's lines are compared word by word.
   public var comparesWords: Bool?
 
+  /// Rules given directly.
   public init(
     dependsOnSchedule: Bool? = nil, postVariant: PostVariant? = nil, exploreLimit: Int? = nil,
     exploreSamples: Int? = nil, comparesWords: Bool? = nil
@@ -107,6 +111,7 @@ public struct OutputRules: Codable, Hashable, Sendable {
 /// order they run (the post's listings, `post*.m`, verbatim; the scene, `scene*.m`, ours: the app
 /// objects and the scripted user the post's code talks to), or why there is none.
 public struct ObjectiveCSource: Codable, Hashable, Sendable {
+  /// The folder's `.m` files, in the order they run.
   public var files: [String]?
   /// Why the walkthrough runs only as its Swift translation (the post shows no code that runs).
   public var translationOnly: String?
@@ -117,6 +122,7 @@ public struct ObjectiveCSource: Codable, Hashable, Sendable {
   /// "FMBarCodeService"`): a post's listing of one method of a class the scene defines.
   public var methodsOf: [String: String]?
 
+  /// A source given directly.
   public init(
     files: [String]? = nil, translationOnly: String? = nil, crossCheckIgnores: [String]? = nil,
     methodsOf: [String: String]? = nil
@@ -145,6 +151,7 @@ public struct PostVariant: Codable, Hashable, Sendable {
   /// Why this is the post's error and not a failure.
   public var note: String?
 
+  /// A variant `name` that changes `change`.
   public init(name: String, change: String, note: String? = nil) {
     self.name = name
     self.change = change
@@ -176,11 +183,13 @@ public struct WalkthroughStep: Codable, Hashable, Sendable {
   /// Why the post's claim and the real behaviour differ.
   public var note: String?
 
+  /// Whether a step's pattern must match or must not.
   public enum Expectation: String, Codable, Hashable, Sendable {
     case match
     case absent
   }
 
+  /// A step given directly.
   public init(
     number: Int?, en: String, zh: String? = nil, pattern: String, expect: Expectation? = nil,
     until: String? = nil, postSays: String? = nil, note: String? = nil
@@ -205,6 +214,7 @@ public enum WalkthroughError: Error, CustomStringConvertible, Equatable {
   case unreadableFile(String)
   case malformedFile(String, String)
 
+  /// The error in one line, as the command line prints it.
   public var description: String {
     switch self {
     case .unknownWalkthrough(let name, let known):

@@ -5,6 +5,7 @@
 /// kept the line-number gutter of the blog's code boxes: a run of lines `1`, `2`, … `N`, then the
 /// listing's N lines (blank ones included, and the `输出:` lines of output the box also held).
 public struct PostListing: Sendable, Hashable {
+  /// Code, or what a program printed.
   public enum Kind: String, Sendable, Hashable {
     /// Code (a fence with a language, or a gutter listing).
     case code
@@ -14,13 +15,16 @@ public struct PostListing: Sendable, Hashable {
 
   /// 1, 2, 3… in the order the post prints them (code and output fences counted together).
   public let number: Int
+  /// Whether it is code or output.
   public let kind: Kind
   /// The line of the post where the listing's first line is.
   public let startLine: Int
+  /// Its lines, as the post prints them.
   public let lines: [String]
   /// The fence's language (`objectivec`), or nil for a gutter listing or an output fence.
   public let language: String?
 
+  /// A listing given directly.
   public init(number: Int, kind: Kind, startLine: Int, lines: [String], language: String?) {
     self.number = number
     self.kind = kind
@@ -29,6 +33,7 @@ public struct PostListing: Sendable, Hashable {
     self.language = language
   }
 
+  /// Its text.
   public var text: String { lines.joined(separator: "\n") }
 
   /// The lines as `PostListings.normalized` compares them.
@@ -39,6 +44,7 @@ public struct PostListing: Sendable, Hashable {
 /// gutter and whitespace": each line's leading and trailing whitespace dropped, runs of spaces and
 /// tabs as one space, blank lines ignored.
 public enum PostListings {
+  /// Every listing of `post`, in order: Markdown fences, or the gutters of a saved blog page.
   public static func extract(from post: String) -> [PostListing] {
     let lines = post.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
       line.hasSuffix("\r") ? String(line.dropLast()) : String(line)

@@ -15,20 +15,26 @@ public enum ScheduleExplorer {
   public struct Outcome: Sendable {
     /// The output, normalised as `verify` compares it (addresses, labels, class names).
     public let output: [String]
+    /// How many of the explored schedules print it.
     public let schedules: Int
     /// One schedule that prints it (its choices), to reproduce it.
     public let example: [Int]
   }
 
+  /// The distinct outputs and how the schedules were explored.
   public struct Result: Sendable {
     /// Distinct outputs, most frequent first.
     public let outcomes: [Outcome]
+    /// How many schedules ran.
     public let schedulesRun: Int
     /// True when every schedule was run; false when `samples` were drawn with `seed`.
     public let exhaustive: Bool
+    /// The sample's seed (for a sampled exploration).
     public let seed: UInt64
   }
 
+  /// Runs `walkthrough` under every schedule of its queues, or a sample of `samples` drawn with
+  /// `seed` when there are more than `limit`.
   public static func explore(
     _ walkthrough: Walkthrough, variant: String? = nil, limit: Int = 20_000, samples: Int = 2_000,
     seed: UInt64 = 1

@@ -13,6 +13,7 @@ public final class WalkthroughConsole: @unchecked Sendable {
   private static let currentLock = NSLock()
   nonisolated(unsafe) private static var current: WalkthroughConsole?
 
+  /// An empty console.
   public init() {}
 
   /// The lines written so far.

@@ -9,6 +9,7 @@ public struct WalkthroughContext {
   /// variant the walkthrough's data declares (e.g. the data the post's printed output came from).
   public let variant: String?
 
+  /// The context of a run on `scheduler`, running `variant`.
   public init(scheduler: RACTestScheduler, variant: String? = nil) {
     self.scheduler = scheduler
     self.variant = variant

@@ -3,8 +3,11 @@ import RAC
 
 /// One replay of a walkthrough: the lines it printed and everything the trace saw.
 public struct WalkthroughRun: Sendable {
+  /// The walkthrough that ran.
   public let walkthrough: Walkthrough
+  /// What it printed, one entry per log call.
   public let output: [String]
+  /// Every block it ran (empty when the run did not record).
   public let trace: Trace
   /// How many more RAC objects were alive when the replay ended than when it began: 0 unless the
   /// program leaks (on purpose, `Walkthrough.leaksByDesign`, or by a bug the tests then catch).

@@ -8,19 +8,24 @@ import RAC
 
 /// `FMContactItem`: one of a contact's e-mail addresses.
 public final class FMContactItem: CustomStringConvertible {
+  /// The address.
   public let email: String
 
+  /// An item for the address `email`.
   public init(email: String) {
     self.email = email
   }
 
+  /// `<FMContactItem address>`.
   public var description: String { "<FMContactItem \(email)>" }
 }
 
 /// `FMContact`: a contact with at least one e-mail address.
 public final class FMContact {
+  /// The contact's addresses, at least one.
   public let contactItems: [FMContactItem]
 
+  /// A contact with these addresses.
   public init(contactItems: [FMContactItem]) {
     self.contactItems = contactItems
   }
@@ -73,11 +78,13 @@ public final class FMAvatarManager {
 
 /// An image the posts pass around; only its name matters (`<UIImage: avatar.png>`).
 public final class UIImage: CustomStringConvertible {
+  /// The image's file name.
   public let name: String
 
   /// `+imageNamed:`.
   public init(named name: String) { self.name = name }
 
+  /// `<UIImage: name>`.
   public var description: String { "<UIImage: \(name)>" }
 }
 
@@ -85,6 +92,7 @@ public final class UIImage: CustomStringConvertible {
 public enum UIControlState: CustomStringConvertible {
   case normal
 
+  /// `UIControlStateNormal`.
   public var description: String { "UIControlStateNormal" }
 }
 

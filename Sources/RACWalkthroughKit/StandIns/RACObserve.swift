@@ -57,6 +57,7 @@ open class KeyValueObservableObject: KeyValueObservable, CustomStringConvertible
   private var nextToken = 0
   private var willDeallocSubject: RACReplaySubject?
 
+  /// An object named `objectName` in the trace and its descriptions.
   public init(objectName: String) {
     self.objectName = objectName
   }
@@ -127,11 +128,14 @@ open class KeyValueObservableObject: KeyValueObservable, CustomStringConvertible
 /// skipped)` in RAC's own names unless debug names are on. It holds only text, so naming a signal
 /// after an object does not keep the object alive.
 public struct ObjectDescription: CustomStringConvertible, Sendable {
+  /// The object's description as the trace shows it.
   public let text: String
 
+  /// An argument that reads as `text`.
   public init(text: String) {
     self.text = text
   }
+  /// The object's description as the trace shows it.
   public var description: String { text }
 }
 
@@ -142,6 +146,7 @@ public struct KVOChange: CustomStringConvertible {
   /// `NSKeyValueChangeNewKey`.
   public let new: Any?
 
+  /// The change as KVO's change dictionary prints it: `{ kind = 1; new = … }`.
   public var description: String {
     "{ kind = 1; new = \(Tracing.describe(new)) }"
   }

@@ -23,9 +23,12 @@ public final class ScriptedService: @unchecked Sendable {
 
   /// One scripted reply: after `latency` seconds, `outcome`.
   public struct Reply: Sendable {
+    /// How long the reply takes, in seconds of virtual time.
     public let latency: TimeInterval
+    /// What the reply is.
     public let outcome: Outcome
 
+    /// A reply of `outcome` after `latency` seconds.
     public init(after latency: TimeInterval, _ outcome: Outcome) {
       self.latency = latency
       self.outcome = outcome

@@ -67,6 +67,7 @@ public final class UIButton {
     didSet { WalkthroughConsole.write("\(name).enabled = \(enabled ? "YES" : "NO")") }
   }
 
+  /// A button called `name` in the output.
   public init(name: String) {
     self.name = name
   }

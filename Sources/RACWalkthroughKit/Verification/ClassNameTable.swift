@@ -6,6 +6,7 @@
 /// that can stand for one kind of value to the name the report shows. Names not in the table are
 /// compared as they are.
 public enum ClassNameTable {
+  /// One class as iOS and Swift name it, and the name shown.
   public struct Row: Sendable {
     /// The name shown in reports for this kind of value.
     public let canonical: String
@@ -15,6 +16,7 @@ public enum ClassNameTable {
     public let swift: [String]
   }
 
+  /// Every class whose names differ between iOS and Swift output.
   public static let rows: [Row] = [
     Row(
       canonical: "NSNumber", objectiveC: ["__NSCFNumber", "__NSCFBoolean", "NSNumber"],

@@ -1,6 +1,8 @@
 /// A line diff (longest common subsequence), printed the unified way: ` ` same, `-` expected only,
 /// `+` actual only.
 public enum LineDiff {
+  /// The lines of `expected` and `actual` as a diff: ` ` common, `- ` only expected, `+ ` only
+  /// actual, in order (a longest common subsequence).
   public static func diff(expected: [String], actual: [String]) -> [String] {
     let rows = expected.count
     let columns = actual.count

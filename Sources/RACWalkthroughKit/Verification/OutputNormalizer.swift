@@ -21,6 +21,8 @@ public enum OutputNormalizer {
     (try? NSRegularExpression(pattern: pattern)).map { ($0, template) }
   }
 
+  /// The line without what varies between runs and machines, class names mapped through
+  /// `ClassNameTable`.
   public static func normalize(_ line: String) -> String {
     var text = line
     for (expression, template) in replacements {

@@ -9,6 +9,7 @@ import RAC
 /// on that class — `-[RACEmptySignal subscribe:]` — and the core's inner blocks then do not run),
 /// and the blocks a walkthrough names as differing on purpose.
 public enum TraceCrossCheck {
+  /// How the two traces compare.
   public struct Result: Sendable {
     /// True when the two sequences of calls are the same.
     public let matches: Bool
@@ -30,6 +31,8 @@ public enum TraceCrossCheck {
     }
   }
 
+  /// Compares the core's calls of the translation's trace and the post's code's, leaving out the
+  /// blocks named in `ignored`.
   public static func compare(translation: Trace, post: Trace, ignoring ignored: [String] = []) -> Result {
     let left = coreCalls(translation)
     let right = coreCalls(post)

@@ -14,6 +14,7 @@ import RAC
 /// Owners and objects read like `RACDynamicSignal#2 "mappedSignalA"`; their numbers depend on the
 /// order objects appear, so patterns usually skip them with `*`.
 public enum TraceEventLine {
+  /// The event's one line, with its bookkeeping in braces when it has some.
   public static func text(of event: TraceEvent) -> String {
     let line = baseText(of: event)
     guard !event.bookkeeping.isEmpty else { return line }
@@ -44,6 +45,7 @@ public struct GlobPattern: Sendable {
   private let expression: NSRegularExpression?
   private let isExpression: Bool
 
+  /// A pattern: a `*`-glob, or `re:` and a regular expression.
   public init(_ pattern: String) {
     if pattern.hasPrefix("re:") {
       isExpression = true

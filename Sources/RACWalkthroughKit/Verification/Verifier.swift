@@ -120,10 +120,12 @@ public struct OutputCheck: Sendable {
   public let expected: [String]
   /// The replay's lines (the code as the post shows it, default schedule), normalised.
   public let actual: [String]
+  /// How the output matched, or why not.
   public let match: Match
   /// The replay against the post (- post, + ours), when they differ.
   public let diff: [String]
 
+  /// Whether the output matched the post's, in any of the ways it may.
   public var passed: Bool {
     if case .none = match { return false }
     return true
@@ -132,6 +134,7 @@ public struct OutputCheck: Sendable {
 
 /// How one step fared.
 public struct StepResult: Sendable {
+  /// Whether a step was found on the trace, not found, or found where it must not be.
   public enum Outcome: Sendable {
     /// The event that proves the step, and its line.
     case found(TraceEvent, String)
@@ -143,9 +146,12 @@ public struct StepResult: Sendable {
     case unexpected(TraceEvent, String)
   }
 
+  /// The step the post describes.
   public let step: WalkthroughStep
+  /// What the trace says about it.
   public let outcome: Outcome
 
+  /// Whether the step holds.
   public var passed: Bool {
     switch outcome {
     case .found, .absent: return true
@@ -162,12 +168,15 @@ public struct StepResult: Sendable {
 
 /// The result of `verify` for one walkthrough.
 public struct VerificationReport: Sendable {
+  /// The walkthrough verified.
   public let walkthrough: Walkthrough
   /// nil when the post prints no output for this example.
   public let output: OutputCheck?
+  /// Each step with its outcome, in the post's order.
   public let steps: [StepResult]
   /// The replay the report is about (its output and trace, for checks that compare two programs).
   public let run: WalkthroughRun
 
+  /// Whether the output and every step hold.
   public var passed: Bool { (output?.passed ?? true) && steps.allSatisfy(\.passed) }
 }

@@ -3,13 +3,18 @@ import RAC
 
 /// What the HTML viewer shows besides the trace: the walkthrough, its code and the post's steps.
 public struct ViewerInput: Sendable {
+  /// The walkthrough's name.
   public var name: String
+  /// Its title.
   public var title: String
+  /// The post it comes from.
   public var post: String
   /// The post's steps matched against the trace (`Verifier.matchSteps`).
   public var steps: [StepResult]
+  /// The code the viewer shows beside the trace.
   public var source: WalkthroughSource?
 
+  /// What the viewer shows besides the trace.
   public init(
     name: String = "trace", title: String = "", post: String = "", steps: [StepResult] = [],
     source: WalkthroughSource? = nil
@@ -31,6 +36,7 @@ public struct ViewerInput: Sendable {
 /// written as `\uXXXX` escapes (so no value can close the script element), and the page puts it
 /// into the document with `textContent` / `createElement` only, never as markup.
 public enum HTMLViewer {
+  /// The viewer's page for `trace`: one self-contained HTML file.
   public static func render(
     _ trace: Trace, input: ViewerInput = ViewerInput(), options: SequenceDiagram.Options = SequenceDiagram.Options()
   ) -> String {

@@ -13,27 +13,36 @@ import RAC
 ///
 /// Times are the events' virtual times (`TraceEvent.time`).
 public struct MarbleDiagram: Sendable, Codable {
+  /// A value, the completion or an error.
   public enum MarkKind: String, Sendable, Codable {
     case next, completed, error
   }
 
+  /// One event on a subscription's line.
   public struct Mark: Sendable, Codable {
+    /// What happened.
     public let kind: MarkKind
     /// The value (next) or the error (error), as the trace renders it.
     public let value: String?
+    /// The event's sequence number in the trace.
     public let sequence: Int
+    /// When, in seconds of virtual time.
     public let time: Double
   }
 
+  /// One subscription to a signal, as its passthrough subscriber sees it.
   public struct Line: Sendable, Codable {
     /// The signal's name (with ` (subscription N)` from its second subscription on).
     public let label: String
     /// The event at which the subscription started, and its time.
     public let subscribedAt: Int
+    /// When the subscription was made.
     public let subscribedTime: Double
+    /// What it received, in order.
     public let marks: [Mark]
   }
 
+  /// Every subscription's line, in the order they were made.
   public let lines: [Line]
 
   /// Lines in the order of their first mark (upstream signals first, since a value passes the

@@ -5,6 +5,7 @@ import RAC
 /// that runs only RAC's own code. Each stop covers the events up to the next one, which `into`
 /// walks one by one (the every-event stops of `StepSnapshots`).
 public struct ReaderStop: Sendable {
+  /// What a stop is.
   public enum Kind: Sendable, Equatable {
     /// A line of the walkthrough's code starts running.
     case line(Int)
@@ -16,6 +17,7 @@ public struct ReaderStop: Sendable {
 
   /// 1-based position among the reader's stops.
   public let index: Int
+  /// What the stop is.
   public let kind: Kind
   /// The line of the walkthrough's code this stop is in, if any (for a ★ inside a line, that line).
   public let line: Int?
@@ -27,6 +29,7 @@ public struct ReaderStop: Sendable {
   public let postSteps: [WalkthroughStep]
 }
 
+/// Builds the reader's stops.
 public enum ReaderStops {
   /// The reader's stops over `snapshots` (every event), given each event's line (`lines`, by
   /// sequence). Without any line, every stop is a turn of RAC's code or a ★.

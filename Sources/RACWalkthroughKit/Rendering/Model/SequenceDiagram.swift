@@ -7,6 +7,7 @@ import RAC
 /// Both the Mermaid text (`--format mermaid`) and the HTML viewer's SVG are drawn from this model,
 /// so they show the same thing.
 public struct SequenceDiagram: Sendable {
+  /// A column of the diagram: one object.
   public struct Participant: Sendable, Hashable, Codable {
     /// A short identifier, safe as a Mermaid participant id (`t1`, `o12`, `cls`).
     public let id: String
@@ -16,6 +17,7 @@ public struct SequenceDiagram: Sendable {
     public let subtitle: String?
   }
 
+  /// What an item of the diagram is.
   public enum Kind: String, Sendable, Codable {
     /// A block invocation: `from` calls `to`.
     case call
@@ -27,11 +29,15 @@ public struct SequenceDiagram: Sendable {
     case note
   }
 
+  /// One arrow or note of the diagram.
   public struct Item: Sendable, Codable {
+    /// What it is.
     public let kind: Kind
     /// Index into `participants`.
     public let from: Int
+    /// The participant it points to.
     public let to: Int
+    /// Its label.
     public let text: String
     /// The event this item stands for.
     public let sequence: Int
@@ -42,6 +48,7 @@ public struct SequenceDiagram: Sendable {
     public let opens: Bool
   }
 
+  /// What the diagram shows.
   public struct Options: Sendable {
     /// Only call arrows and printed lines: no reply arrows, no bookkeeping notes.
     public var callsOnly: Bool
@@ -50,6 +57,8 @@ public struct SequenceDiagram: Sendable {
     /// Fold calls nested deeper than this (0 = the outermost calls only); nil keeps every depth.
     public var maxDepth: Int?
 
+    /// The options: `callsOnly` leaves out returns, `expandDispose` shows each disposable's blocks,
+    /// `maxDepth` keeps the calls that deep.
     public init(callsOnly: Bool = false, expandDispose: Bool = false, maxDepth: Int? = nil) {
       self.callsOnly = callsOnly
       self.expandDispose = expandDispose
@@ -57,9 +66,12 @@ public struct SequenceDiagram: Sendable {
     }
   }
 
+  /// The columns, in the order objects first appear.
   public private(set) var participants: [Participant] = []
+  /// The arrows and notes, in order.
   public private(set) var items: [Item] = []
 
+  /// The diagram of `trace`.
   public static func build(_ trace: Trace, options: Options = Options()) -> SequenceDiagram {
     var builder = Builder(tree: TraceCallTree(trace), options: options)
     builder.run()

@@ -5,6 +5,7 @@ import RAC
 public struct StepSnapshot: Sendable {
   /// 1-based position among the snapshots.
   public let index: Int
+  /// The event the stop is at.
   public let event: TraceEvent
   /// The event's line (`call …`, `return …`, `output …`).
   public let line: String
@@ -20,6 +21,7 @@ public struct StepSnapshot: Sendable {
   public let postSteps: [WalkthroughStep]
 }
 
+/// Builds `step`'s every-event stops.
 public enum StepSnapshots {
   /// One snapshot per enter, note and output event (an exit is shown with its result in the enter
   /// event's line of the stack, and as its own snapshot when it carries a result or bookkeeping).

@@ -6,6 +6,7 @@ import RAC
 /// The sequence diagram, the code-line mapping and the HTML viewer all need an event's caller and a
 /// call's children; the trace itself stores only depths.
 public struct TraceCallTree: Sendable {
+  /// The trace the tree is built on.
   public let trace: Trace
   /// Event sequence → position in `trace.events`.
   private let indexBySequence: [Int: Int]
@@ -17,6 +18,7 @@ public struct TraceCallTree: Sendable {
   /// Enter sequence → its exit event's sequence.
   private let exitBySequence: [Int: Int]
 
+  /// The call tree of `trace`.
   public init(_ trace: Trace) {
     self.trace = trace
     var index: [Int: Int] = [:]
@@ -51,6 +53,7 @@ public struct TraceCallTree: Sendable {
     exitBySequence = exits
   }
 
+  /// The event with this sequence number.
   public func event(_ sequence: Int) -> TraceEvent? {
     indexBySequence[sequence].map { trace.events[$0] }
   }

@@ -4,12 +4,15 @@ import Foundation
 /// (the post's listings and the scene, or a snippet's files), or else the file of its Swift
 /// translation (`Sources/RACWalkthroughs/<name>/`) that defines the walkthrough.
 public struct WalkthroughSource: Sendable, Codable {
+  /// The file's name, or the files' names joined.
   public let fileName: String
+  /// The code's lines.
   public let lines: [String]
   /// For Objective-C, where each file's line 1 is in `lines` (0-based), by the file's name as the
   /// trace's `line` events give it; empty for a Swift translation.
   public let fileStarts: [String: Int]
 
+  /// One Swift file's code.
   public init(fileName: String, text: String) {
     self.fileName = fileName
     var lines = text.components(separatedBy: "\n")

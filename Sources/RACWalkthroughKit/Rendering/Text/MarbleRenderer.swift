@@ -21,10 +21,12 @@ public enum MarbleRenderer {
   /// diagram is wrapped into blocks, each with its own ruler, as text is into paragraphs.
   public static let maxColumns = 100
 
+  /// The marble diagram of `trace`.
   public static func render(_ trace: Trace) -> String {
     render(MarbleDiagram.build(trace))
   }
 
+  /// `diagram` as text.
   public static func render(_ diagram: MarbleDiagram) -> String {
     guard !diagram.lines.isEmpty else {
       return "(no signal sends anything through a subscription in this trace)"

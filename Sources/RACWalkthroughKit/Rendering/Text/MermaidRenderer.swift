@@ -8,10 +8,12 @@ public enum MermaidRenderer {
   /// Mermaid refuses to render a diagram longer than this by default (`maxTextSize`).
   public static let defaultMaxTextSize = 50_000
 
+  /// A Mermaid `sequenceDiagram` of `trace`.
   public static func render(_ trace: Trace, options: SequenceDiagram.Options = SequenceDiagram.Options()) -> String {
     render(SequenceDiagram.build(trace, options: options))
   }
 
+  /// `diagram` as Mermaid.
   public static func render(_ diagram: SequenceDiagram) -> String {
     var lines = ["sequenceDiagram"]
     for participant in diagram.participants {

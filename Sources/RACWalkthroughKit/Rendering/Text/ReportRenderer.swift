@@ -3,6 +3,7 @@ import RAC
 /// `verify`'s report as text: the output check with its diff, each step with the event that proves
 /// it, and the post's claims set beside what really happens.
 public enum ReportRenderer {
+  /// `verify`'s report of one walkthrough.
   public static func render(_ report: VerificationReport) -> String {
     var lines: [String] = []
     let verdict = report.passed ? "PASS" : "FAIL"

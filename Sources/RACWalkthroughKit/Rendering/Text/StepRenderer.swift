@@ -3,6 +3,8 @@ import RAC
 /// One `step` stop as text: the event, the post's step it proves, the call stack, the bookkeeping,
 /// what has been disposed and the output so far.
 public enum StepRenderer {
+  /// One every-event stop as text: the event, the post's step it proves, the call stack, the
+  /// bookkeeping, what is disposed and the output so far.
   public static func render(_ snapshot: StepSnapshot, of total: Int) -> String {
     var lines: [String] = []
     let event = snapshot.event

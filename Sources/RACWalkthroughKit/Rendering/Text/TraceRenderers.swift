@@ -5,6 +5,7 @@ import RAC
 /// per line, every field of `TraceEvent`), the event lines that step patterns are matched against,
 /// a Mermaid sequence diagram, plain-text marble diagrams, or a self-contained HTML step viewer.
 public enum TraceRenderers {
+  /// The formats `trace --format` writes.
   public enum Format: String, CaseIterable, Sendable {
     case text
     case jsonl
@@ -16,8 +17,10 @@ public enum TraceRenderers {
 
   /// How much of the trace the sequence diagram shows (`mermaid`, and the viewer's SVG).
   public struct Options: Sendable {
+    /// What the sequence diagram shows.
     public var sequence: SequenceDiagram.Options
 
+    /// Options with the sequence diagram's `sequence`.
     public init(sequence: SequenceDiagram.Options = SequenceDiagram.Options()) {
       self.sequence = sequence
     }
