@@ -37,8 +37,11 @@ public final class SMCreditSubject: Traceable {
   /// How many `sendNext:` loops over `blockArray` are running (more than one when a block sends).
   private var enumerations = 0
 
+  /// The subject's number in the trace.
   public let traceIdentity = SMObjectSerial.next()
+  /// The class name the trace shows.
   public var traceClassName: String { "SMCreditSubject" }
+  /// No name of its own in the trace.
   public var traceName: String { "" }
 
   init() {}

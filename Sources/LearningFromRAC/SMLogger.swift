@@ -17,8 +17,11 @@ public final class SMLogger: Traceable, CustomStringConvertible {
   private var projectClassify = SMProjectClassify.normal
   private var loggerLevel = SMLoggerLevel.debug
 
+  /// The logger's number in the trace.
   public let traceIdentity = SMObjectSerial.next()
+  /// The class name the trace shows.
   public var traceClassName: String { "SMLogger" }
+  /// No name of its own in the trace.
   public var traceName: String { "" }
 
   init() {}

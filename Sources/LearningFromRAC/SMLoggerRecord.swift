@@ -5,6 +5,7 @@ public enum SMProjectClassify: UInt, Sendable, CustomStringConvertible {
   case normal
   case tradeHome
 
+  /// The enum case's name, as the post's header spells it.
   public var description: String {
     switch self {
     case .normal: return "SMProjectClassifyNormal"
@@ -21,6 +22,7 @@ public enum SMLoggerLevel: UInt, Sendable, CustomStringConvertible {
   case warning
   case error
 
+  /// The enum case's name, as the post's header spells it.
   public var description: String {
     switch self {
     case .debug: return "SMLoggerLevelDebug"
@@ -41,8 +43,11 @@ public struct SMLoggerRecord: Hashable, Sendable, CustomStringConvertible {
   public var function: String
   /// The line of the call site (`__LINE__`).
   public var line: Int
+  /// The record's description (`-message:`).
   public var message: String?
+  /// The record's project area (`-classify:`).
   public var classify: SMProjectClassify
+  /// The record's level (`-level:`).
   public var level: SMLoggerLevel
   /// The `-object:` argument, as its description (`nil` when none was set).
   public var object: String?

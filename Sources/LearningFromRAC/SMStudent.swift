@@ -58,8 +58,11 @@ public final class SMStudent: Traceable, CustomStringConvertible {
   private(set) var credit: UInt = 0
   private var satisfyBlock: SatisfyActionBlock?
 
+  /// The student's number in the trace.
   public let traceIdentity = SMObjectSerial.next()
+  /// The class name the trace shows.
   public var traceClassName: String { "SMStudent" }
+  /// The student's name, as the trace names it.
   public var traceName: String { name ?? "" }
 
   init() {}

@@ -3,16 +3,21 @@ import Foundation
 /// What a command may touch: its output streams, its input (for interactive stepping) and where the
 /// walkthrough data is. Tests run commands in-process with an environment that records everything.
 public struct CommandEnvironment {
+  /// Writes a line to standard output.
   public var write: (String) -> Void
+  /// Writes a line to standard error.
   public var writeError: (String) -> Void
+  /// Reads a line a person typed (nil at the end of input).
   public var readLine: () -> String?
   /// True when standard input and output are a terminal: `step` then waits for keys.
   public var isInteractive: Bool
+  /// Where the walkthroughs' data is.
   public var walkthroughsDirectory: URL
   /// Tells a person waiting what a long command is doing (`verify`'s walkthrough N of M); shown
   /// only on a terminal, replaced by the next message, never part of the output.
   public var progress: (String) -> Void
 
+  /// An environment given directly (tests run the command line in-process with one).
   public init(
     write: @escaping (String) -> Void, writeError: @escaping (String) -> Void,
     readLine: @escaping () -> String?, isInteractive: Bool, walkthroughsDirectory: URL,
@@ -29,7 +34,9 @@ public struct CommandEnvironment {
 
 /// A command's failure: a one-line message for standard error and the exit status.
 public struct CommandFailure: Error, Equatable {
+  /// The message, one line.
   public let message: String
+  /// The exit status it calls for.
   public let status: Int32
   /// False for an error in a snippet's source, which starts with `FILE:LINE:COL:` as a compiler's
   /// does, without the tool's name in front.

@@ -29,6 +29,8 @@ public final class Interpreter {
     /// Lines of output (NSLog, printf): a loop that logs forever stops here, not when memory ends.
     public var maxOutputLines: Int
 
+    /// Budgets for a run: 20 million steps, 20 s, an hour of virtual time, 1,500 nested calls,
+    /// 100,000 lines of output, unless given.
     public init(
       maxSteps: Int = 20_000_000, maxSeconds: Double = 20, maxVirtualSeconds: Double = 3600, maxDepth: Int = 1500,
       maxOutputLines: Int = 100_000

@@ -11,10 +11,12 @@ import RACWalkthroughKit
 /// RAC classes as replacements of the core's (`MethodReplacements`) and turns RAC's assertions into
 /// errors at the snippet's line (`CoreAssertion`); after it, `lastError` holds what stopped the run.
 public final class ObjCSnippet: @unchecked Sendable {
+  /// The snippet's files, in the order they run.
   public let files: [SourceFile]
   let programs: [Program]
   let loaded: SnippetLoader.Loaded
   let natives: NativeClasses
+  /// The budgets of its runs.
   public var limits: Interpreter.Limits
   private let lock = NSLock()
   private var lastRunError: ObjCError?
@@ -42,6 +44,7 @@ public final class ObjCSnippet: @unchecked Sendable {
     try self.init(paths: [path], limits: limits)
   }
 
+  /// Reads the files at `paths`, in order, as one snippet.
   public convenience init(paths: [String], limits: Interpreter.Limits = Interpreter.Limits()) throws {
     let files = try paths.map { path -> SourceFile in
       guard let data = FileManager.default.contents(atPath: path) else {
@@ -148,6 +151,8 @@ public final class ObjCSnippet: @unchecked Sendable {
 
 /// A file that could not be read.
 public struct SnippetFileError: Error, CustomStringConvertible {
+  /// What went wrong, in one line.
   public let message: String
+  /// The message.
   public var description: String { message }
 }

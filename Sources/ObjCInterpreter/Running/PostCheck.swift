@@ -18,6 +18,7 @@ import RACWalkthroughKit
 /// - **stopped**: it ran and stopped with an error;
 /// - **not code the tool reads**: pseudo-code, or Objective-C the interpreter does not read.
 public enum PostCheck {
+  /// What a listing is, as `check-post` prints it.
   public enum Kind: String, Sendable {
     case runs = "runs"
     case runsWithScene = "runs with a scene"
@@ -37,23 +38,30 @@ public enum PostCheck {
     case differs([String])
   }
 
+  /// One listing's row.
   public struct Row: Sendable {
+    /// The listing.
     public let listing: PostListing
+    /// What it is.
     public let kind: Kind
     /// The walkthrough whose scene it ran with, or the error that stopped or refused it.
     public let detail: String?
+    /// For a listing that ran, its output against the post's.
     public let output: OutputCheck?
   }
 
   /// A walkthrough's scene for a listing: the files to run, the listing's own text among them.
   public struct Scene: Sendable {
+    /// The walkthrough whose scene it is.
     public let walkthrough: String
+    /// The scene's files and the listing, in the order they run.
     public let files: [SourceFile]
     /// What the walkthrough leaves alive on purpose (the post's own retain cycles, RAC 2.5's).
     public let leaksByDesign: [String: String]
     /// The class a file's bare methods belong to, by file name (`ObjectiveCSource.methodsOf`).
     public let bareMethodClasses: [String: String]
 
+    /// A scene given directly.
     public init(
       walkthrough: String, files: [SourceFile], leaksByDesign: [String: String] = [:],
       bareMethodClasses: [String: String] = [:]

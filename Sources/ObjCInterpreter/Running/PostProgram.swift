@@ -45,18 +45,23 @@ public enum ObjectiveCWalkthrough {
 public struct PostProgramCheck: Sendable {
   /// The error that stopped the post's code, if one did.
   public let error: ObjCError?
+  /// The post's code's own check: its steps on its trace.
   public let report: VerificationReport
   /// The translation's output against the post's code's, when they differ (`- translation, + post`).
   public let outputDifference: [String]
+  /// The two traces' RAC calls compared.
   public let crossCheck: TraceCrossCheck.Result
 
+  /// The steps the post's code does not prove.
   public var failedSteps: [StepResult] { report.steps.filter { !$0.passed } }
+  /// Whether the post's code prints what the translation prints.
   public var printsWhatTheTranslationPrints: Bool { outputDifference.isEmpty }
 
   /// The translation's own check against the post's output: the post's code, printing the same,
   /// passes or fails it the same way (and so needs no second exploration of its schedules).
   public let translationOutput: OutputCheck?
 
+  /// Whether everything holds: it ran, proved the steps, printed the same and made the same calls.
   public var passed: Bool {
     error == nil && failedSteps.isEmpty && printsWhatTheTranslationPrints && crossCheck.matches
       && (translationOutput?.passed ?? true)

@@ -5,6 +5,7 @@
 /// the column. The command line prints it and exits non-zero; nothing a snippet holds may crash or
 /// trap the process instead.
 public struct ObjCError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// When the problem was found.
   public enum Phase: String, Sendable {
     /// Reading the text: the lexer or the parser.
     case syntax
@@ -14,13 +15,18 @@ public struct ObjCError: Error, Hashable, Sendable, CustomStringConvertible {
     case runtime
   }
 
+  /// When it was found.
   public let phase: Phase
+  /// What is wrong, in one line.
   public let message: String
+  /// The file's name.
   public let file: String
+  /// Where in the file.
   public let location: SourceLocation
   /// The source line the caret goes under.
   public let lineText: String
 
+  /// An error at `location` of `source`, which gives the line to show under it.
   public init(_ phase: Phase, _ message: String, at location: SourceLocation, in source: SourceFile) {
     self.phase = phase
     self.message = message

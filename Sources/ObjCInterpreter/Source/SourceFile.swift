@@ -9,6 +9,7 @@ public final class SourceFile: Sendable {
   /// The scalar offset at which each line starts (line 1 at offset 0).
   let lineStarts: [Int]
 
+  /// A file named `name` holding `text`.
   public init(name: String, text: String) {
     self.name = name
     let scalars = Array(text.unicodeScalars)
@@ -68,6 +69,7 @@ public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConver
   /// 1-based, in Unicode scalars.
   public let column: Int
 
+  /// A position given directly.
   public init(file: String, offset: Int, line: Int, column: Int) {
     self.file = file
     self.offset = offset
@@ -75,6 +77,7 @@ public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConver
     self.column = column
   }
 
+  /// Positions in one file by offset; files by name.
   public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
     lhs.file == rhs.file ? lhs.offset < rhs.offset : lhs.file < rhs.file
   }

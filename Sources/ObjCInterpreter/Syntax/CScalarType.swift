@@ -17,8 +17,10 @@ public enum CScalarType: UInt8, Sendable, Hashable, CustomStringConvertible {
   case float
   case double
 
+  /// `float` and `double`.
   public var isFloatingPoint: Bool { self == .float || self == .double }
 
+  /// Whether the type's integers are signed.
   public var isSigned: Bool {
     switch self {
     case .char, .short, .int, .long, .longLong, .float, .double: return true
