@@ -103,7 +103,7 @@ struct WalkthroughCatalog {
   private static func source(of snippet: ObjCSnippet) -> WalkthroughSource {
     WalkthroughSource(
       files: snippet.files.map { file in
-        (file.name, (0..<file.lineCount).map { file.text(ofLine: $0 + 1) }.joined(separator: "\n"))
+        (file.name, file.text)
       })
   }
 
@@ -111,11 +111,12 @@ struct WalkthroughCatalog {
   /// walkthrough runs — a snippet, a walkthrough written in Objective-C, or the post's own code where
   /// the folder has it (its lines are in the trace) — else the Swift translation, whose lines
   /// `CodeLineMapper` infers.
-  func steppingProgram(for walkthrough: Walkthrough, data: WalkthroughData) throws -> (
+  /// A `variant` is the translation's (the post's code has none), so it steps the translation.
+  func steppingProgram(for walkthrough: Walkthrough, data: WalkthroughData, variant: String? = nil) throws -> (
     walkthrough: Walkthrough, source: WalkthroughSource?
   ) {
     if let snippet = snippets.loaded(walkthrough.name) { return (walkthrough, Self.source(of: snippet)) }
-    if let post = try postSnippet(for: walkthrough, data: data) {
+    if variant == nil, let post = try postSnippet(for: walkthrough, data: data) {
       let program = post.walkthrough(
         name: walkthrough.name, title: walkthrough.title, post: walkthrough.post,
         leaksByDesign: walkthrough.leaksByDesign)

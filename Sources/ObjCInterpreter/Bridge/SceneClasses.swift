@@ -37,7 +37,7 @@ enum SceneClasses {
         throw interpreter.fail(
           "walkthroughTypeThenDelete's argument 1 must be a UITextField", at: call.location(ofArgument: 0))
       }
-      guard let text = ValueBridgeText.string(try call.argument(1)) else {
+      guard let text = (try call.argument(1)).flatMap(ObjCEquality.stringValue) else {
         throw interpreter.fail(
           "walkthroughTypeThenDelete's argument 2 must be a string", at: call.location(ofArgument: 1))
       }
@@ -64,7 +64,7 @@ extension SceneClasses {
     }
     table.define("FMContact", superclass: "NSObject") { c in
       c.classMethod("walkthroughContactWithEmails:") { call in
-        let emails = try call.elements(0).map { ValueBridgeText.string($0) ?? "" }
+        let emails = try call.elements(0).map { $0.flatMap(ObjCEquality.stringValue) ?? "" }
         return FMContact(contactItems: emails.map { FMContactItem(email: $0) })
       }
       c.instance("contactItems") { call in
@@ -86,15 +86,15 @@ extension SceneClasses {
         let replies = try call.requiredObject(0, ObjCDictionary.self, "an NSDictionary of replies")
         var script: [String: ScriptedService.Reply] = [:]
         for key in replies.keys {
-          guard let email = ValueBridgeText.string(key), let reply = replies.value(forKey: key) as? ObjCArray,
+          guard let email = ObjCEquality.stringValue(key), let reply = replies.value(forKey: key) as? ObjCArray,
             let latency = (reply.elements.first as? CNumber)?.double ?? (reply.elements.first as? NSNumber)?.doubleValue
           else { throw call.fail("\(call.methodName): each reply is @[latency, value] or @[latency, domain, code]") }
           let rest = reply.elements.dropFirst().map { $0 }
-          if rest.count == 2, let domain = ValueBridgeText.string(rest[0]) {
+          if rest.count == 2, let domain = ObjCEquality.stringValue(rest[0]) {
             let code = (rest[1] as? CNumber).map { Int($0.double) } ?? (rest[1] as? NSNumber)?.intValue ?? 0
             script[email] = .init(after: latency, .failure(domain: domain, code: code))
           } else {
-            script[email] = .init(after: latency, .success(ValueBridgeText.string(rest.first ?? nil) ?? "saved"))
+            script[email] = .init(after: latency, .success(rest.first.flatMap(ObjCEquality.stringValue) ?? "saved"))
           }
         }
         let fixed = script
@@ -159,19 +159,8 @@ extension SceneClasses {
         ) { _, _ in reply }
       }
       c.instance("call:") { call in
-        try call.receiver(as: ScriptedService.self).call(ValueBridgeText.string(call.argument(0)) ?? "")
+        try call.receiver(as: ScriptedService.self).call(call.argument(0).flatMap(ObjCEquality.stringValue) ?? "")
       }
-    }
-  }
-}
-
-/// A string argument as the interpreter holds it (`@"…"` literals and mutable strings).
-private enum ValueBridgeText {
-  static func string(_ value: Any?) -> String? {
-    switch value {
-    case let string as String: return string
-    case let string as ObjCMutableString: return string.string
-    default: return nil
     }
   }
 }

@@ -33,19 +33,15 @@ extension SelectorTable {
       c.instance("any", swift: "any()") { call in try signal(call).any() }
       c.instance("any:", swift: "any(_:)") { call in try signal(call).any(try call.predicateBlock(0)) }
       c.instance("all:", swift: "all(_:)") { call in try signal(call).all(try call.predicateBlock(0)) }
-      c.instance("setKeyPath:onObject:") { call in
+      // `RAC(object, keyPath, nilValue) = signal` under its method names; `toProperty:` is 2.5's old one.
+      func setKeyPath(_ call: NativeCall) throws -> Any? {
         try call.interpreter.bind(
-          try signal(call), to: try call.object(1), keyPath: try call.string(0), nilValue: nil, at: call.location)
+          try signal(call), to: try call.object(1), keyPath: try call.string(0),
+          nilValue: call.arguments.count > 2 ? try call.object(2) : nil, at: call.location)
       }
-      c.instance("setKeyPath:onObject:nilValue:") { call in
-        try call.interpreter.bind(
-          try signal(call), to: try call.object(1), keyPath: try call.string(0), nilValue: try call.object(2),
-          at: call.location)
-      }
-      c.instance("toProperty:onObject:") { call in
-        try call.interpreter.bind(
-          try signal(call), to: try call.object(1), keyPath: try call.string(0), nilValue: nil, at: call.location)
-      }
+      c.instance("setKeyPath:onObject:", setKeyPath)
+      c.instance("setKeyPath:onObject:nilValue:", setKeyPath)
+      c.instance("toProperty:onObject:", setKeyPath)
       c.instance("ignoreElements", swift: "ignoreElements()") { call in try signal(call).ignoreElements() }
       c.instance("sequenceNext:", swift: "sequenceNext(_:)") { call in
         try signal(call).sequenceNext(try call.signalFactoryBlock(0))

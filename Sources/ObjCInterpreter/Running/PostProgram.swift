@@ -7,6 +7,15 @@ public enum PostProgram {
   /// Loads the program of the walkthrough `name` from `folder`; nil when the walkthrough has none.
   /// Files are named `name/file.m` in errors and traces.
   public static func load(name: String, folder: URL, source: ObjectiveCSource?) throws -> ObjCSnippet? {
+    guard let (files, classes) = try sources(name: name, folder: folder, source: source) else { return nil }
+    return try ObjCSnippet(files: files, bareMethodClasses: classes)
+  }
+
+  /// The program's files, read from `folder` and named `name/file.m`, and the class whose methods
+  /// each file's bare methods are (`objectiveC.methodsOf`); nil when the walkthrough has none.
+  public static func sources(name: String, folder: URL, source: ObjectiveCSource?) throws -> (
+    files: [SourceFile], bareMethodClasses: [String: String]
+  )? {
     guard let files = source?.files, !files.isEmpty else { return nil }
     let sources = try files.map { file -> SourceFile in
       let url = folder.appendingPathComponent(file)
@@ -17,7 +26,7 @@ public enum PostProgram {
     }
     var classes: [String: String] = [:]
     for (file, className) in source?.methodsOf ?? [:] { classes["\(name)/\(file)"] = className }
-    return try ObjCSnippet(files: sources, bareMethodClasses: classes)
+    return (sources, classes)
   }
 }
 

@@ -150,13 +150,7 @@ enum ValueDescription {
 
   /// `Error Domain=D Code=1 "(null)"`, with `UserInfo={…}` when it has one, as iOS 9 writes it.
   static func errorDescription(_ error: NSError) -> String {
-    let localized = error.userInfo[NSLocalizedDescriptionKey].map { "\($0)" } ?? "(null)"
-    var text = "Error Domain=\(error.domain) Code=\(error.code) \"\(localized)\""
-    if !error.userInfo.isEmpty {
-      let entries = error.userInfo.keys.sorted().map { key in "\(key)=\(describe(error.userInfo[key]))" }
-      text += " UserInfo={\(entries.joined(separator: ", "))}"
-    }
-    return text
+    NSErrorDescription.text(of: error) { describe($0) }
   }
 
   /// `-[RACEvent description]`: `<RACEvent: 0x…>{ next = 1 }`.

@@ -24,6 +24,9 @@ public final class SourceFile: Sendable {
   /// The number of lines (a final line without a newline counts).
   public var lineCount: Int { lineStarts.count }
 
+  /// The whole text.
+  public var text: String { text(from: 0, to: scalars.count) }
+
   /// The position of a scalar offset: 1-based line and column (columns count Unicode scalars).
   func location(ofOffset offset: Int) -> SourceLocation {
     let clamped = max(0, min(offset, scalars.count))

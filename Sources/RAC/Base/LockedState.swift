@@ -10,8 +10,8 @@ import Foundation
 /// a real race. (ReactiveObjC also replaced the spin locks with pthread mutexes.)
 ///
 /// Copies share one lock, like a reference. As with `Mutex`, never call out while holding it
-/// unless RAC itself does.
-struct LockedState<State>: @unchecked Sendable {
+/// unless RAC itself does. Public so that the kit's own small critical sections use the same lock.
+public struct LockedState<State>: @unchecked Sendable {
   /// The guarded value in the header and the mutex as the single element: one allocation.
   private final class Buffer: ManagedBuffer<State, pthread_mutex_t> {
     deinit {
@@ -24,7 +24,8 @@ struct LockedState<State>: @unchecked Sendable {
 
   private let buffer: Buffer
 
-  init(_ initialState: State) {
+  /// A lock guarding `initialState`.
+  public init(_ initialState: State) {
     let created = Buffer.create(minimumCapacity: 1) { _ in initialState }
     buffer = unsafeDowncast(created, to: Buffer.self)
     buffer.withUnsafeMutablePointerToElements { mutex in
@@ -35,7 +36,7 @@ struct LockedState<State>: @unchecked Sendable {
 
   /// Runs `body` on the guarded value while holding the lock.
   @inline(__always)
-  func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
+  public func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
     try buffer.withUnsafeMutablePointers { state, mutex in
       pthread_mutex_lock(mutex)
       defer { pthread_mutex_unlock(mutex) }

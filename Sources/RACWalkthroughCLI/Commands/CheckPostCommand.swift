@@ -53,23 +53,15 @@ enum CheckPostCommand: Command {
         files.contains(where: { $0.hasPrefix("scene") })
       else { continue }
       let folder = catalog.directory.appendingPathComponent(walkthrough.name, isDirectory: true)
-      let sources = files.compactMap { file -> SourceFile? in
-        guard let text = try? String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8) else {
-          return nil
-        }
-        return SourceFile(name: "\(walkthrough.name)/\(file)", text: text)
-      }
-      guard sources.count == files.count else { continue }
+      guard
+        let (sources, classes) = try? PostProgram.sources(
+          name: walkthrough.name, folder: folder, source: data.objectiveC)
+      else { continue }
       for (file, source) in zip(files, sources) where file.hasPrefix("post") {
-        let text = (0..<source.lineCount).map { source.text(ofLine: $0 + 1) }.joined(separator: "\n")
-        var classes: [String: String] = [:]
-        for (file, className) in data.objectiveC?.methodsOf ?? [:] {
-          classes["\(walkthrough.name)/\(file)"] = className
-        }
         let scene = PostCheck.Scene(
           walkthrough: walkthrough.name, files: sources, leaksByDesign: walkthrough.leaksByDesign,
           bareMethodClasses: classes)
-        found.append((PostListings.normalized(text), scene))
+        found.append((PostListings.normalized(source.text), scene))
       }
     }
     return found

@@ -36,14 +36,7 @@ enum ExploreCommand: Command {
     let limit = try positiveNumber(list.value("--limit"), flag: "--limit", default: rules.exploreLimit ?? 20_000)
     let samples = try positiveNumber(list.value("--samples"), flag: "--samples", default: rules.exploreSamples ?? 2_000)
     let seed = try positiveNumber(list.value("--seed"), flag: "--seed", default: 1)
-    let variant = list.value("--variant")
-    if let variant {
-      let known = rules.postVariant.map { [$0.name] } ?? []
-      guard known.contains(variant) else {
-        let list = known.isEmpty ? "it has none" : "known: \(known.joined(separator: ", "))"
-        throw CommandFailure.usage("explore: \(walkthrough.name) has no variant '\(variant)' (\(list))")
-      }
-    }
+    let variant = try checkedVariant(list, walkthrough: walkthrough, catalog: catalog, command: name)
     let result = ScheduleExplorer.explore(
       walkthrough, variant: variant, limit: limit, samples: samples, seed: UInt64(seed))
     let how =

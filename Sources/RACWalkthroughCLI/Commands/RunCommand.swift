@@ -85,16 +85,21 @@ func scheduleOptions(
     }
     chooser = ScheduleExplorer.following(choices)
   }
-  let variant = list.value("--variant")
-  if let variant {
-    let known = (try catalog.data(for: walkthrough)).outputRules.postVariant.map { [$0.name] } ?? []
-    guard known.contains(variant) else {
-      let names = known.isEmpty ? "it has none" : "known: \(known.joined(separator: ", "))"
-      throw CommandFailure.usage(
-        "\(command): \(walkthrough.name) has no variant '\(CommandText.escaped(variant))' (\(names))")
-    }
+  return (try checkedVariant(list, walkthrough: walkthrough, catalog: catalog, command: command), chooser)
+}
+
+/// `--variant V`, when the walkthrough has a variant of that name.
+func checkedVariant(
+  _ list: ArgumentList, walkthrough: Walkthrough, catalog: WalkthroughCatalog, command: String
+) throws -> String? {
+  guard let variant = list.value("--variant") else { return nil }
+  let known = (try catalog.data(for: walkthrough)).outputRules.postVariant.map { [$0.name] } ?? []
+  guard known.contains(variant) else {
+    let names = known.isEmpty ? "it has none" : "known: \(known.joined(separator: ", "))"
+    throw CommandFailure.usage(
+      "\(command): \(walkthrough.name) has no variant '\(CommandText.escaped(variant))' (\(names))")
   }
-  return (variant, chooser)
+  return variant
 }
 
 /// `--max-steps` and `--max-seconds` for snippet runs.

@@ -1,6 +1,5 @@
 import Foundation
 import RACWalkthroughKit
-import RACWalkthroughs
 
 /// `step NAME`: the walkthrough at the reader's level — one stop per line of its code that runs,
 /// per step the post describes and per turn of RAC's own code — with `into` / `out` to walk the
@@ -46,15 +45,7 @@ enum StepCommand: Command {
     let named = try catalog.walkthrough(named: try singleName(list.positional, command: name))
     let data = try catalog.data(for: named)
     let (variant, chooser) = try scheduleOptions(list, walkthrough: named, catalog: catalog, command: name)
-    // A variant is the translation's; the post's code has none.
-    let (walkthrough, source) =
-      variant == nil
-      ? try catalog.steppingProgram(for: named, data: data)
-      : (
-        named,
-        WalkthroughSource.load(
-          walkthrough: named.name, from: translationsDirectory.appendingPathComponent(named.name, isDirectory: true))
-      )
+    let (walkthrough, source) = try catalog.steppingProgram(for: named, data: data, variant: variant)
     let replay = WalkthroughRun.replay(walkthrough, variant: variant, choosing: chooser)
     let results = Verifier.matchSteps(data.steps, in: replay.trace)
     let events = StepSnapshots.build(replay.trace, steps: results)

@@ -134,8 +134,8 @@ extension ScheduleExplorer {
   /// A chooser that follows `choices`, then takes the first queue due (as `explore` does past the
   /// end of a prefix); a choice past the queues due takes the last of them.
   public static func following(_ choices: [Int]) -> VirtualQueues.Chooser {
-    let state = LockedChoices(choices)
-    return { candidates in min(state.next(), candidates.count - 1) }
+    let remaining = LockedState(choices[...])
+    return { candidates in min(remaining.withLock { $0.popFirst() ?? 0 }, candidates.count - 1) }
   }
 
   /// The schedule in words: which queue took each turn where more than one was due, runs of the
@@ -163,18 +163,6 @@ extension ScheduleExplorer {
     }
     return runs.map { $0.1 > 1 ? "\($0.0) ×\($0.1)" : $0.0 }.joined(separator: ", ")
   }
-}
-
-/// The choices of a schedule being followed, one per turn with a choice.
-private final class LockedChoices: @unchecked Sendable {
-  private let lock = NSLock()
-  private var remaining: ArraySlice<Int>
-
-  init(_ choices: [Int]) {
-    remaining = choices[...]
-  }
-
-  func next() -> Int { lock.withLock { remaining.popFirst() ?? 0 } }
 }
 
 /// A small, seedable generator (SplitMix64), so a sampled exploration is the same on every run and

@@ -137,32 +137,27 @@ public final class FMContactCreateAvatarCell {
 /// failing downloads) before the post's code asks for it, and keeps it; the shared slot holds it
 /// weakly, so it goes with the run.
 extension FMAvatarManager {
-  private static let installed = LockedShared()
+  /// The installed instance, held weakly.
+  private struct Installed {
+    weak var manager: FMAvatarManager?
+  }
+
+  private static let installed = LockedState(Installed())
 
   /// The shared instance the post's code gets; nil until a scene installs one.
-  public static var shareInstance: FMAvatarManager? { installed.manager }
+  public static var shareInstance: FMAvatarManager? { installed.withLock { $0.manager } }
 
   /// Makes the run's shared instance, failing the first `failures` downloads of each address.
   public static func installSharedInstance(failures: Int) -> FMAvatarManager {
     let manager = FMAvatarManager(failures: failures)
-    installed.manager = manager
+    installed.withLock { $0.manager = manager }
     return manager
   }
 
   /// Makes the run's shared instance, saving avatars on `server`.
   public static func installSharedInstance(server: ScriptedService) -> FMAvatarManager {
     let manager = FMAvatarManager(server: server)
-    installed.manager = manager
+    installed.withLock { $0.manager = manager }
     return manager
-  }
-
-  private final class LockedShared: @unchecked Sendable {
-    private let lock = NSLock()
-    private weak var stored: FMAvatarManager?
-
-    var manager: FMAvatarManager? {
-      get { lock.withLock { stored } }
-      set { lock.withLock { stored = newValue } }
-    }
   }
 }

@@ -66,15 +66,7 @@ private func formatArgument(_ argument: Any?, specifier: String) -> String {
   }
   switch argument {
   case let type as Any.Type: return String(describing: type)
-  case let error as NSError:
-    // As iOS writes it: the localised description in quotes, "(null)" when there is none.
-    let localized = error.userInfo[NSLocalizedDescriptionKey].map { "\($0)" } ?? "(null)"
-    var text = "Error Domain=\(error.domain) Code=\(error.code) \"\(localized)\""
-    if !error.userInfo.isEmpty {
-      let entries = error.userInfo.keys.sorted().map { key in "\(key)=\(error.userInfo[key].map { "\($0)" } ?? "")" }
-      text += " UserInfo={\(entries.joined(separator: ", "))}"
-    }
-    return text
+  case let error as NSError: return NSErrorDescription.text(of: error) { "\($0)" }
   case let number as NSNumber where isFloatingPoint(number):
     // -[NSNumber description] of a double is "%0.16g": @(120.0) prints 120 (Swift prints 120.0).
     return String(format: "%0.16g", number.doubleValue)
@@ -105,4 +97,21 @@ private func describeArray(_ elements: [Any?]) -> String {
 /// Looks through an `Optional` hidden inside `Any` (the core's `unwrapOptionals`).
 func unwrap(_ value: Any?) -> Any? {
   unwrapOptionals(value)
+}
+
+/// `-[NSError description]` as iOS writes it: `Error Domain=D Code=1 "…"`, the localised description
+/// in quotes (`"(null)"` when there is none), then `UserInfo={…}` when there is some. The translations'
+/// `NSLog` and the interpreter's Foundation both print errors through it; `value` writes one
+/// user-info value as each of them describes values.
+public enum NSErrorDescription {
+  /// The error's description, its user-info values written by `value`.
+  public static func text(of error: NSError, value: (Any) -> String) -> String {
+    let localized = error.userInfo[NSLocalizedDescriptionKey].map { "\($0)" } ?? "(null)"
+    var text = "Error Domain=\(error.domain) Code=\(error.code) \"\(localized)\""
+    if !error.userInfo.isEmpty {
+      let entries = error.userInfo.keys.sorted().map { key in "\(key)=\(error.userInfo[key].map(value) ?? "")" }
+      text += " UserInfo={\(entries.joined(separator: ", "))}"
+    }
+    return text
+  }
 }

@@ -33,6 +33,7 @@ final class SelectorTableCompletenessTests: LeakCheckedTestCase {
     "count(settlingAt:within:)": "LiveObjects is the leak counter of tests and the runner, not RAC's",
     "bind(_:passingThroughValuesFrom:)": "RAC's private -bind:passingThroughValuesFromSequence: (RACSequence.m)",
     "next()": "Swift's IteratorProtocol: a snippet walks a sequence with for … in",
+    "withLock(_:)": "LockedState is the core's lock (RAC's @synchronized), shared with the kit; not RAC API",
     "disposePendingActions()":
       "the virtual-queue runner ends a run with it; RACTestScheduler's own API has no such call",
   ]

@@ -1,4 +1,5 @@
 import Foundation
+import RAC
 
 /// The HTML viewer's page: markup, style and script, all inline. The data arrives as JSON in the
 /// `trace-data` script element; the script builds every piece of text with `textContent`.
@@ -64,14 +65,15 @@ enum HTMLViewerPage {
 /// The viewer's style and script: files of their own (a linter reads them), shipped as the kit's
 /// resources and inlined when a page is made, so the page stays one self-contained file.
 enum ViewerAssets {
-  private static let cache = LockedAssets()
+  /// The texts read so far, by file name: each is read once per process.
+  private static let cache = LockedState<[String: String]>([:])
 
   /// The file's text, trailing newline dropped; a page that says what is missing when the tool's
   /// resources cannot be found (never a crash).
   static func text(of name: String) -> String {
-    if let known = cache.text(name) { return known }
+    if let known = cache.withLock({ $0[name] }) { return known }
     let text = load(name) ?? "/* \(name) was not found beside the tool: reinstall it with its resources */"
-    cache.store(text, name)
+    cache.withLock { $0[name] = text }
     return text
   }
 
@@ -92,14 +94,4 @@ enum ViewerAssets {
     }
     return nil
   }
-}
-
-/// The loaded assets, read once per process.
-private final class LockedAssets: @unchecked Sendable {
-  private let lock = NSLock()
-  private var texts: [String: String] = [:]
-
-  func text(_ name: String) -> String? { lock.withLock { texts[name] } }
-
-  func store(_ text: String, _ name: String) { lock.withLock { texts[name] = text } }
 }

@@ -28,7 +28,7 @@ public struct WalkthroughSource: Sendable, Codable {
     for file in files {
       if files.count > 1 { lines.append("// ── \(file.name) ──") }
       starts[file.name] = lines.count
-      var fileLines = file.text.components(separatedBy: "\n")
+      var fileLines = file.text.components(separatedBy: "\n").map { $0.hasSuffix("\r") ? String($0.dropLast()) : $0 }
       while fileLines.last?.isEmpty == true { fileLines.removeLast() }
       lines += fileLines
     }
