@@ -182,16 +182,8 @@ final class VisualizationBrowserTests: LeakCheckedTestCase {
       """
     let url = folder.appendingPathComponent("mermaid.html")
     try page.write(to: url, atomically: true, encoding: .utf8)
-    guard let chromium = VisualizationSupport.chromium else { return }
-    let profile = try VisualizationSupport.temporaryDirectory("profile")
-    defer { try? FileManager.default.removeItem(at: profile) }
-    let dom = try VisualizationSupport.runProcess(
-      chromium,
-      VisualizationSupport.chromiumArguments(
-        ["--allow-file-access-from-files", "--dump-dom", "--virtual-time-budget=60000", url.absoluteString],
-        profile: profile)
-    ).output
-    let result = VisualizationSupport.text(of: "result", in: dom)
+    let result = try VisualizationSupport.textWhenSettled(of: "result", in: url, pending: "running")
+      .replacingOccurrences(of: "\n", with: " ")
     XCTAssertEqual(
       result, diagrams.keys.sorted().map { "\($0): ok no-img" }.joined(separator: " "), "Mermaid said: \(result)")
   }

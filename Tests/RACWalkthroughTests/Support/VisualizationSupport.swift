@@ -103,6 +103,90 @@ enum VisualizationSupport {
     return result.output
   }
 
+  /// The text of the element `id` of `page` once it is no longer `pending`, read every quarter
+  /// second over Chromium's DevTools protocol (`--remote-debugging-pipe`, driven by `python3`) for up
+  /// to `timeout` seconds of real time. `--dump-dom --virtual-time-budget` does not wait for work
+  /// that is neither a timer nor a fetch (Mermaid's dynamic imports and rendering): on a loaded
+  /// 2-core machine it dumped the page before Mermaid had run, one run in three.
+  static func textWhenSettled(of id: String, in page: URL, pending: String, timeout: TimeInterval = 300) throws
+    -> String
+  {
+    guard let chromium else { throw XCTSkip("chromium is not on PATH") }
+    guard let python3 else { throw XCTSkip("python3 is not installed; it drives Chromium's DevTools pipe") }
+    let profile = try temporaryDirectory("profile")
+    defer { try? FileManager.default.removeItem(at: profile) }
+    let result = try runProcess(
+      python3,
+      ["-c", devToolsWaiter, chromium, profile.path, page.absoluteString, id, pending, String(timeout)],
+      timeout: timeout + 30)
+    guard result.status == 0 else { throw TextNotSettled(description: "the DevTools waiter failed: \(result.output)") }
+    return result.output
+  }
+
+  /// Why ``textWhenSettled(of:in:pending:timeout:)`` has no text.
+  struct TextNotSettled: Error, CustomStringConvertible {
+    let description: String
+  }
+
+  /// Starts Chromium headless with its DevTools protocol on file descriptors 3 and 4 (messages are
+  /// JSON ended by NUL), attaches to the page and evaluates the element's text until it settles.
+  private static let devToolsWaiter = #"""
+    import json, os, subprocess, sys, time
+    chromium, profile, url, element, pending, timeout = sys.argv[1:7]
+    to_chrome_r, to_chrome_w = os.pipe()
+    from_chrome_r, from_chrome_w = os.pipe()
+    def wire():
+        reading, writing = os.dup(to_chrome_r), os.dup(from_chrome_w)
+        os.dup2(reading, 3)
+        os.dup2(writing, 4)
+    browser = subprocess.Popen(
+        [chromium, "--no-sandbox", "--headless=new", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run",
+         "--user-data-dir=" + profile, "--allow-file-access-from-files", "--remote-debugging-pipe", url],
+        preexec_fn=wire, close_fds=False, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    os.close(to_chrome_r)
+    os.close(from_chrome_w)
+    buffer, last_id = b"", 0
+    def call(method, params=None, session=None):
+        global buffer, last_id
+        last_id += 1
+        message = {"id": last_id, "method": method, "params": params or {}}
+        if session:
+            message["sessionId"] = session
+        os.write(to_chrome_w, json.dumps(message).encode() + b"\0")
+        while True:
+            while b"\0" not in buffer:
+                chunk = os.read(from_chrome_r, 1 << 16)
+                if not chunk:
+                    raise SystemExit("chromium closed its DevTools pipe")
+                buffer += chunk
+            raw, buffer = buffer.split(b"\0", 1)
+            reply = json.loads(raw)
+            if reply.get("id") == last_id:
+                return reply
+    try:
+        deadline = time.monotonic() + float(timeout)
+        page = None
+        while page is None and time.monotonic() < deadline:
+            pages = [t for t in call("Target.getTargets")["result"]["targetInfos"] if t["type"] == "page"]
+            page = pages[0]["targetId"] if pages else time.sleep(0.2)
+        if page is None:
+            raise SystemExit("chromium opened no page")
+        session = call("Target.attachToTarget", {"targetId": page, "flatten": True})["result"]["sessionId"]
+        expression = "(function () { var e = document.getElementById(%s); return e ? e.textContent : null; })()"
+        expression %= json.dumps(element)
+        text = None
+        while time.monotonic() < deadline:
+            reply = call("Runtime.evaluate", {"expression": expression, "returnByValue": True}, session)
+            text = reply.get("result", {}).get("result", {}).get("value")
+            if text is not None and text != pending:
+                break
+            time.sleep(0.25)
+        sys.stdout.write(text if text is not None else "")
+    finally:
+        browser.kill()
+        browser.wait()
+    """#
+
   /// A screenshot of `page` at `fragment`, written to `png`.
   static func screenshot(_ page: URL, fragment: String, to png: URL) throws {
     guard let chromium else { throw XCTSkip("chromium is not on PATH") }
