@@ -44,8 +44,10 @@ final class CheckPostTests: LeakCheckedTestCase {
     XCTAssertEqual(status, 1, "an output that differs from the post's fails the check")
   }
 
-  func testPost001SMigrationsNeedTheServiceTheyTalkTo() throws {
-    XCTAssertEqual(try table("001_fe5a54c4a2dfc9ec.txt").rows, ["93 needs a scene", "369 needs a scene"])
+  func testPost001SMigrationsRunWithTheMigrationWalkthroughsScene() throws {
+    XCTAssertEqual(
+      try table("001_fe5a54c4a2dfc9ec.txt").rows,
+      ["93 runs with a scene (migration-v1)", "369 runs with a scene (migration-v2)"])
   }
 
   func testPost002SListingsAllRunWithTheWalkthroughsScenes() throws {

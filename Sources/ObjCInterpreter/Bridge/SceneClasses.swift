@@ -31,6 +31,7 @@ enum SceneClasses {
       }
     }
     registerAvatarScene(in: table)
+    registerAccounts(in: table)
     registerScriptedServices(in: table)
     table.function("walkthroughTypeThenDelete") { call, interpreter in
       guard let field = try call.argument(0) as? UITextField else {
@@ -82,24 +83,9 @@ extension SceneClasses {
         return manager
       }
       c.classMethod("walkthroughInstallSharedInstanceWithServerReplies:") { call in
-        // Each address's reply: @[latency, value] or @[latency, errorDomain, code]; others @[0.2, @"saved"].
-        let replies = try call.requiredObject(0, ObjCDictionary.self, "an NSDictionary of replies")
-        var script: [String: ScriptedService.Reply] = [:]
-        for key in replies.keys {
-          guard let email = ObjCEquality.stringValue(key), let reply = replies.value(forKey: key) as? ObjCArray,
-            let latency = (reply.elements.first as? CNumber)?.double ?? (reply.elements.first as? NSNumber)?.doubleValue
-          else { throw call.fail("\(call.methodName): each reply is @[latency, value] or @[latency, domain, code]") }
-          let rest = reply.elements.dropFirst().map { $0 }
-          if rest.count == 2, let domain = ObjCEquality.stringValue(rest[0]) {
-            let code = (rest[1] as? CNumber).map { Int($0.double) } ?? (rest[1] as? NSNumber)?.intValue ?? 0
-            script[email] = .init(after: latency, .failure(domain: domain, code: code))
-          } else {
-            script[email] = .init(after: latency, .success(rest.first.flatMap(ObjCEquality.stringValue) ?? "saved"))
-          }
-        }
-        let fixed = script
+        let replies = try scriptedReplies(call, argument: 0)
         let server = ScriptedService(name: "avatar server") { email, _ in
-          fixed[email] ?? .init(after: 0.2, .success("saved"))
+          replies[email] ?? .init(after: 0.2, .success("saved"))
         }
         return FMAvatarManager.installSharedInstance(server: server)
       }
@@ -139,6 +125,25 @@ extension SceneClasses {
 }
 
 extension SceneClasses {
+  /// Post 001's accounts (`FMAccount`, its `FMProfile`), the kit's, so that the migration
+  /// walkthroughs' scene and translation write them the same way in the trace.
+  fileprivate static func registerAccounts(in table: NativeClasses) {
+    table.define("FMProfile", superclass: "NSObject") { c in
+      c.instance("mailAddress") { call in try call.receiver(as: FMProfile.self).mailAddress }
+    }
+    table.define("FMAccount", superclass: "NSObject") { c in
+      c.classMethod("walkthroughAccountWithId:mailAddress:") { call in
+        FMAccount(accountId: try call.integer(0), mailAddress: try call.string(1))
+      }
+      c.instance("accountId", returns: .long) { call in
+        CNumber(integer: Int64(try call.receiver(as: FMAccount.self).accountId), type: .long)
+      }
+      c.instance("profile") { call in try call.receiver(as: FMAccount.self).profile }
+    }
+  }
+}
+
+extension SceneClasses {
   /// `ScriptedService` for scenes: a service that answers every call the same way after a delay of
   /// virtual time, on a background queue of its own (`ScriptedService`, the kit's, not UIKit's).
   fileprivate static func registerScriptedServices(in table: NativeClasses) {
@@ -158,9 +163,40 @@ extension SceneClasses {
           replyingOn: RACScheduler.scheduler(withPriority: .default, name: try call.string(1))
         ) { _, _ in reply }
       }
+      c.classMethod("serviceNamed:replies:") { call in
+        let replies = try scriptedReplies(call, argument: 1)
+        let name = try call.string(0)
+        return ScriptedService(name: name) { input, _ in
+          replies[input] ?? .init(after: 0, .failure(domain: "ScriptedServiceErrorDomain", code: -1))
+        }
+      }
+      c.instance("attemptsFor:", returns: .long) { call in
+        let service = try call.receiver(as: ScriptedService.self)
+        return CNumber(integer: Int64(service.attemptsByInput[try call.string(0)] ?? 0), type: .long)
+      }
       c.instance("call:") { call in
         try call.receiver(as: ScriptedService.self).call(call.argument(0).flatMap(ObjCEquality.stringValue) ?? "")
       }
     }
+  }
+
+  /// A scene's script of replies by input: `@{input: @[latency, value]}` for a success, or
+  /// `@{input: @[latency, errorDomain, code]}` for an `NSError`.
+  fileprivate static func scriptedReplies(_ call: NativeCall, argument: Int) throws -> [String: ScriptedService.Reply] {
+    let replies = try call.requiredObject(argument, ObjCDictionary.self, "an NSDictionary of replies")
+    var script: [String: ScriptedService.Reply] = [:]
+    for key in replies.keys {
+      guard let input = ObjCEquality.stringValue(key), let reply = replies.value(forKey: key) as? ObjCArray,
+        let latency = (reply.elements.first as? CNumber)?.double ?? (reply.elements.first as? NSNumber)?.doubleValue
+      else { throw call.fail("\(call.methodName): each reply is @[latency, value] or @[latency, domain, code]") }
+      let rest = reply.elements.dropFirst().map { $0 }
+      if rest.count == 2, let domain = ObjCEquality.stringValue(rest[0]) {
+        let code = (rest[1] as? CNumber).map { Int($0.double) } ?? (rest[1] as? NSNumber)?.intValue ?? 0
+        script[input] = .init(after: latency, .failure(domain: domain, code: code))
+      } else {
+        script[input] = .init(after: latency, .success(rest.first.flatMap(ObjCEquality.stringValue) ?? "saved"))
+      }
+    }
+    return script
   }
 }

@@ -356,7 +356,7 @@ public final class Interpreter {
 
   private func evaluateEnumConstants() throws {
     let frame = Frame(size: 0)
-    for item in program.items {
+    for item in programs.flatMap(\.items) {
       guard case .enumeration(let declaration) = item else { continue }
       var next: Int64 = 0
       for constant in declaration.constants {

@@ -91,13 +91,16 @@ public final class ObjCSnippet: @unchecked Sendable {
     name: String, title: String? = nil, post: String = "", leaksByDesign: [String: String] = [:]
   ) -> Walkthrough {
     let state = RunState()
-    let selfClassName = loaded.topLevelSelfClassName(natives: natives)
+    let selfClassName = loaded.selfClassName
     return Walkthrough(
       name: name, title: title ?? "Objective-C: \(files.map(\.name).joined(separator: ", "))", post: post,
       runScope: { [self] replay in
         let interpreter = makeInterpreter()
         state.interpreter = interpreter
         defer {
+          // A static is the run's: what a scene's singletons hold (a window and the screen it
+          // shows) is not left alive by the post's code.
+          resetStatics()
           interpreter.entryReceivers = []
           interpreter.mainRunLoopPool = []
           state.interpreter = nil
@@ -124,11 +127,15 @@ public final class ObjCSnippet: @unchecked Sendable {
     var interpreter: Interpreter?
   }
 
-  private func makeInterpreter() -> Interpreter {
+  private func resetStatics() {
     for storage in loaded.statics {
       storage.isInitialized = false
       storage.value = nil
     }
+  }
+
+  private func makeInterpreter() -> Interpreter {
+    resetStatics()
     let program = programs.first { !$0.statements.isEmpty } ?? programs[0]
     return Interpreter(
       program: program, programs: programs, classes: loaded.classes, functions: loaded.functions,

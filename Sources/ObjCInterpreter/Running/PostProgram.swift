@@ -5,7 +5,8 @@ import RACWalkthroughKit
 /// one snippet (`objectiveC.files` in its steps.json, in the order they run).
 public enum PostProgram {
   /// Loads the program of the walkthrough `name` from `folder`; nil when the walkthrough has none.
-  /// Files are named `name/file.m` in errors and traces.
+  /// Files are named `name/file.m` in errors and traces (a sibling's `../other/scene.m` is
+  /// `other/scene.m`).
   public static func load(name: String, folder: URL, source: ObjectiveCSource?) throws -> ObjCSnippet? {
     guard let (files, classes) = try sources(name: name, folder: folder, source: source) else { return nil }
     return try ObjCSnippet(files: files, bareMethodClasses: classes)
@@ -22,10 +23,12 @@ public enum PostProgram {
       guard let text = try? String(contentsOf: url, encoding: .utf8) else {
         throw SnippetFileError(message: "cannot read \(url.path)")
       }
-      return SourceFile(name: "\(name)/\(file)", text: text)
+      return SourceFile(name: ObjectiveCSource.displayName(file, of: name), text: text)
     }
     var classes: [String: String] = [:]
-    for (file, className) in source?.methodsOf ?? [:] { classes["\(name)/\(file)"] = className }
+    for (file, className) in source?.methodsOf ?? [:] {
+      classes[ObjectiveCSource.displayName(file, of: name)] = className
+    }
     return (sources, classes)
   }
 }

@@ -30,11 +30,15 @@ struct SnippetLoader {
     var replacements: [(className: String, method: MethodDefinition)] = []
     /// Every `static` variable, reset before each run.
     var statics: [VariableStorage] = []
+    /// The class of `self` in the top-level code (`topLevelSelfClassName`).
+    var selfClassName = SnippetLoader.implicitClassName
 
     /// The class of `self` in the top-level code: the one view controller the snippet defines, when
     /// it defines exactly one (a scene declares the post's view controller with the properties the
-    /// post's code reaches through `self`), else the implicit class.
-    func topLevelSelfClassName(natives: NativeClasses) -> String {
+    /// post's code reaches through `self`), or else the one a file's bare methods belong to
+    /// (`methodsOf`: a scene that also stands in for UIKit's `UIAlertController`), else the
+    /// implicit class.
+    func topLevelSelfClassName(natives: NativeClasses, bareMethodClasses: Set<String> = []) -> String {
       let viewControllers = classes.values.filter { objcClass in
         guard objcClass.isDefinedBySnippet, objcClass.name != SnippetLoader.implicitClassName else { return false }
         var name = objcClass.superclassName
@@ -46,7 +50,9 @@ struct SnippetLoader {
         }
         return false
       }
-      return viewControllers.count == 1 ? viewControllers[0].name : SnippetLoader.implicitClassName
+      if viewControllers.count == 1 { return viewControllers[0].name }
+      let named = viewControllers.filter { bareMethodClasses.contains($0.name) }
+      return named.count == 1 ? named[0].name : SnippetLoader.implicitClassName
     }
   }
 
@@ -130,7 +136,9 @@ struct SnippetLoader {
     // The bare methods of a post's listing are its view controller's: when a scene defines that
     // view controller, they are that class's (the post's `-initPipelineWithCell:` reaches the
     // page's `self.contact`).
-    let selfClassName = loaded.topLevelSelfClassName(natives: natives)
+    let selfClassName = loaded.topLevelSelfClassName(
+      natives: natives, bareMethodClasses: Set(bareMethodClasses.values))
+    loaded.selfClassName = selfClassName
     if selfClassName != SnippetLoader.implicitClassName, let implicit = loaded.classes[SnippetLoader.implicitClassName],
       let target = loaded.classes[selfClassName]
     {

@@ -50,14 +50,14 @@ enum CheckPostCommand: Command {
     var found: [(lines: [String], scene: PostCheck.Scene)] = []
     for walkthrough in try catalog.all() {
       guard let data = try? catalog.data(for: walkthrough), let files = data.objectiveC?.files,
-        files.contains(where: { $0.hasPrefix("scene") })
+        files.contains(where: ObjectiveCSource.isScene)
       else { continue }
       let folder = catalog.directory.appendingPathComponent(walkthrough.name, isDirectory: true)
       guard
         let (sources, classes) = try? PostProgram.sources(
           name: walkthrough.name, folder: folder, source: data.objectiveC)
       else { continue }
-      for (file, source) in zip(files, sources) where file.hasPrefix("post") {
+      for (file, source) in zip(files, sources) where ObjectiveCSource.isPost(file) {
         let scene = PostCheck.Scene(
           walkthrough: walkthrough.name, files: sources, leaksByDesign: walkthrough.leaksByDesign,
           bareMethodClasses: classes)

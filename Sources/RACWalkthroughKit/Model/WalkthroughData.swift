@@ -133,10 +133,35 @@ public struct ObjectiveCSource: Codable, Hashable, Sendable {
     self.methodsOf = methodsOf
   }
 
+  /// Whether `file` is a scene (`scene*.m`, ours), here or in a sibling walkthrough's folder
+  /// (`../migration-v1/scene.m`: two walkthroughs of one post's app share its scene).
+  public static func isScene(_ file: String) -> Bool { fileName(file).hasPrefix("scene") }
+
+  /// Whether `file` is one of the post's listings (`post*.m`, verbatim).
+  public static func isPost(_ file: String) -> Bool { fileName(file).hasPrefix("post") }
+
+  /// The name of `file` in traces, errors and the viewer: `walkthrough/file.m`, with a sibling
+  /// folder's file named by its own folder (`migration-v1/scene.m`, not `migration-v2/../…`).
+  public static func displayName(_ file: String, of walkthrough: String) -> String {
+    var parts: [Substring] = []
+    for part in "\(walkthrough)/\(file)".split(separator: "/") {
+      if part == ".." {
+        if !parts.isEmpty { parts.removeLast() }
+      } else if part != "." {
+        parts.append(part)
+      }
+    }
+    return parts.joined(separator: "/")
+  }
+
+  private static func fileName(_ file: String) -> String {
+    file.split(separator: "/").last.map(String.init) ?? file
+  }
+
   /// How `list` describes it: the post's code verbatim, with a scene, or only as a translation.
   public var status: String {
     if let files {
-      return files.contains(where: { $0.hasPrefix("scene") }) ? "post's code + scene" : "post's code verbatim"
+      return files.contains(where: Self.isScene) ? "post's code + scene" : "post's code verbatim"
     }
     return "translation only" + (translationOnly.map { ": " + $0 } ?? "")
   }

@@ -8,28 +8,6 @@ import class Foundation.NSError
 /// `migration-v2-no-multicast`: the accounts, the migration service, and the screen with the
 /// post's result handling (its step 5, the same block in both versions).
 
-/// `FMAccount.profile`: only the mail address is read.
-final class FMProfile {
-  let mailAddress: String
-
-  init(mailAddress: String) {
-    self.mailAddress = mailAddress
-  }
-}
-
-/// An old account to migrate. The trace writes it as `<FMAccount a@163.com>`.
-final class FMAccount: CustomStringConvertible {
-  let accountId: Int
-  let profile: FMProfile
-
-  init(accountId: Int, mailAddress: String) {
-    self.accountId = accountId
-    profile = FMProfile(mailAddress: mailAddress)
-  }
-
-  var description: String { "<FMAccount \(profile.mailAddress)>" }
-}
-
 /// `QHOldAccountMigration`: `+fetchInitialDataForAccount:` downloads an account's initial data
 /// (the post: a pipeline of maps inside) and sends the account when done. Here the download is a
 /// `ScriptedService` keyed by the mail address, so every run says which accounts fail, with which

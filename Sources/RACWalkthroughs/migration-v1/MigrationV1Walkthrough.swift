@@ -70,7 +70,6 @@ final class MigrationV1ViewController: FMMigrationViewController {
           .map { account in RACTuplePack(account, nil) }
           // catch:^RACSignal *(NSError *error) { return [RACSignal return:RACTuplePack(account, error)]; }]; //3
           .catch { error in RACSignal.return(RACTuplePack(account, error)) }
-          .traced(as: "fetch \(account?.profile.mailAddress ?? "nil")")
       }
       // collect] //4
       .collect()

@@ -69,7 +69,7 @@ final class MigrationV2ViewController: FMMigrationViewController {
     // @weakify(self);
     // //1
     // RACSignal *fetchAllInitialData = [[[[accounts.rac_sequence signal]
-    let signalOfFetches = accounts.rac_sequence.signal().traced(as: "[accounts.rac_sequence signal]")
+    let signalOfFetches = accounts.rac_sequence.signal()
       // map:^id(FMAccount *account) {
       .map { value -> RACSignal in
         let account = value as? FMAccount
@@ -79,7 +79,6 @@ final class MigrationV2ViewController: FMMigrationViewController {
           .map { account in RACTuplePack(account, nil) }
           // catch:^RACSignal *(NSError *error) { return [RACSignal return:RACTuplePack(account, error)]; }]
           .catch { error in RACSignal.return(RACTuplePack(account, error)) }
-          .traced(as: "fetch \(account?.profile.mailAddress ?? "nil")")
         // multicast:[RACReplaySubject subject]] //3
         // autoconnect];
         return multicastsFetches ? fetch.multicast(RACReplaySubject.subject()).autoconnect() : fetch

@@ -1,3 +1,4 @@
+import ObjCInterpreter
 import XCTest
 
 /// Top-level constants and prototypes as RAC code and its headers write them.
@@ -23,5 +24,25 @@ final class CorpusTopLevelDeclarationTests: LeakCheckedTestCase {
       NSLog(@"declared");
       """,
       ["declared"])
+  }
+
+  /// A scene's header-like file declares the enums; the post's file, which runs, uses them (the
+  /// constants were read only from the file whose top-level code runs).
+  func testAnEnumDeclaredInAnotherFileOfTheSnippetHasItsValues() {
+    let header = SourceFile(
+      name: "scene.m",
+      text: """
+        typedef NS_ENUM(NSInteger, UIAlertControllerStyle) { UIAlertControllerStyleActionSheet = 0, UIAlertControllerStyleAlert };
+        @interface Sheet : NSObject
+        @end
+        @implementation Sheet
+        + (NSInteger)style { return UIAlertControllerStyleAlert; }
+        @end
+        """)
+    let post = SourceFile(
+      name: "post.m", text: #"NSLog(@"%ld %ld", (long)UIAlertControllerStyleAlert, (long)[Sheet style]);"#)
+    let run = SnippetRun.run(files: [header, post])
+    XCTAssertNil(run.error, run.error?.description ?? "")
+    XCTAssertEqual(run.output, ["1 1"])
   }
 }
