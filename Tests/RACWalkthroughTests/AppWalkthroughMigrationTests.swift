@@ -293,4 +293,15 @@ final class AppWalkthroughMigrationTests: LeakCheckedTestCase {
       explore(["--limit", "2", "--samples", "3"]).first,
       "migration-v2: a sample of 3 schedules (seed 1; more than 2 in all), 1 distinct output(s)")
   }
+
+  /// migration-v2 runs migration-v1's scene: the sibling's file is named by its own folder in the
+  /// trace and the viewer, and still counts as a scene.
+  func testASiblingsSceneIsNamedByItsOwnFolder() {
+    XCTAssertEqual(ObjectiveCSource.displayName("../migration-v1/scene.m", of: "migration-v2"), "migration-v1/scene.m")
+    XCTAssertEqual(ObjectiveCSource.displayName("post.m", of: "migration-v2"), "migration-v2/post.m")
+    XCTAssertTrue(ObjectiveCSource.isScene("../migration-v1/scene.m"))
+    XCTAssertFalse(ObjectiveCSource.isScene("post.m"))
+    XCTAssertEqual(
+      ObjectiveCSource(files: ["../migration-v1/scene.m", "post.m", "scene-input.m"]).status, "post's code + scene")
+  }
 }
