@@ -21,6 +21,10 @@ final class NativeClasses: NameLookup, @unchecked Sendable {
   }
 
   private(set) var classes: [String: NativeClass] = [:]
+  /// The walkthroughs' scene classes (`SceneClasses`: `FMContact`, `UIButton`…), app objects rather
+  /// than a library: a snippet that defines a class of one of these names (post 000's own
+  /// `FMContact`) gets its own class, where redefining RAC's or Foundation's is an error.
+  private(set) var sceneStandIns: Set<String> = []
   private(set) var functions: [String: LibraryFunction] = [:]
   private(set) var constants: [String: (Interpreter) throws -> Any?] = [:]
   /// The Swift declarations of the core each selector bridges to, by `Class -selector` (for the
@@ -37,8 +41,10 @@ final class NativeClasses: NameLookup, @unchecked Sendable {
     FoundationClasses.register(in: table)
     FoundationFunctions.register(in: table)
     SelectorTable.register(in: table)
+    let libraries = Set(table.classes.keys)
     SceneClasses.register(in: table)
     table.classNames = Set(table.classes.keys)
+    table.sceneStandIns = table.classNames.subtracting(libraries)
     return table
   }()
 
@@ -104,6 +110,9 @@ final class NativeClasses: NameLookup, @unchecked Sendable {
   func superclass(of name: String) -> String? { classes[name]?.superclass }
 
   func hasClass(_ name: String) -> Bool { classes[name] != nil }
+
+  /// Whether `name` is one of the scene's stand-ins, which a snippet may define for itself.
+  func isSceneStandIn(_ name: String) -> Bool { sceneStandIns.contains(name) }
 
   func instanceMethod(_ selector: String, of className: String) -> NativeMethod? {
     classes[className]?.instanceMethods[selector]

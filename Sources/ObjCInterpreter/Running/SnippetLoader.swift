@@ -74,7 +74,8 @@ struct SnippetLoader {
         }
         return existing
       }
-      let isLibraryClass = natives.hasClass(name)
+      // A snippet's own `@interface FMContact : NSObject` shadows the scene's stand-in of that name.
+      let isLibraryClass = natives.hasClass(name) && !(superclass != nil && natives.isSceneStandIn(name))
       if isLibraryClass, superclass != nil {
         throw ObjCError(
           .semantic, "'\(name)' is a library class; the snippet cannot define it again (add a category instead)",

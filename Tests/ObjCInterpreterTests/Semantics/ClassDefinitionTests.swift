@@ -64,6 +64,29 @@ final class ClassDefinitionTests: LeakCheckedTestCase {
       ["2", "4"])
   }
 
+  /// Posts define their own app classes under the names the walkthroughs' scenes use (post 000's
+  /// `FMContact`): the snippet's class is the one that runs; RAC's and Foundation's stay reserved.
+  func testASnippetsOwnClassShadowsASceneStandInOfThatName() {
+    assertPrints(
+      #"""
+      @interface FMContact : NSObject
+      @property (nonatomic, copy) NSString *nick;
+      @end
+      @implementation FMContact
+      @end
+      FMContact *contact = [[FMContact alloc] init];
+      [RACObserve(contact, nick) subscribeNext:^(NSString *nick) { NSLog(@"nick %@", nick); }];
+      contact.nick = @"T";
+      """#,
+      ["nick (null)", "nick T"])
+    assertFails(
+      """
+      @interface RACSubject : NSObject
+      @end
+      """,
+      containing: "'RACSubject' is a library class; the snippet cannot define it again")
+  }
+
   func testRACObserveSendsTheCurrentValueThenEachChange() {
     assertPrints(
       account + #"""
