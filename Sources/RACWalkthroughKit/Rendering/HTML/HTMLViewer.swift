@@ -33,8 +33,9 @@ public struct ViewerInput: Sendable {
 ///
 /// Safety: every string from the trace, the code or the steps travels as JSON inside
 /// `<script type="application/json">`, with `<`, `>`, `&` and the JavaScript line separators
-/// written as `\uXXXX` escapes (so no value can close the script element), and the page puts it
-/// into the document with `textContent` / `createElement` only, never as markup.
+/// written as `\uXXXX` escapes (so no value can close the script element), or, for a big trace,
+/// as that JSON compressed and in base64; the page puts it into the document with `textContent` /
+/// `createElement` only, never as markup.
 public enum HTMLViewer {
   /// The viewer's page for `trace`: one self-contained HTML file.
   public static func render(
@@ -45,7 +46,20 @@ public enum HTMLViewer {
     encoder.outputFormatting = [.sortedKeys]
     let json = (try? encoder.encode(data)).flatMap { String(data: $0, encoding: .utf8) } ?? "{}"
     let heading = input.title.isEmpty ? input.name : "\(input.name) — \(input.title)"
-    return HTMLViewerPage.page(title: escapeHTML(heading), json: scriptSafe(json))
+    return HTMLViewerPage.page(title: escapeHTML(heading), data: embedded(json))
+  }
+
+  /// Above this many bytes of JSON the page carries its data compressed (`embedded`).
+  static let compressionThreshold = 512 * 1024
+
+  /// The trace's data as the page carries it: script-safe JSON, or, for a big trace, the JSON
+  /// compressed with DEFLATE and written in base64 (which has no `<`), for the browser to inflate
+  /// with `DecompressionStream("deflate-raw")`. The app walkthroughs' pages shrink about tenfold
+  /// (contact-form's from 13 MB), and the small pages stay readable JSON.
+  static func embedded(_ json: String) -> HTMLViewerPage.Data {
+    let bytes = Array(json.utf8)
+    guard bytes.count > compressionThreshold else { return .json(scriptSafe(json)) }
+    return .deflatedBase64(Foundation.Data(RawDeflate.compress(bytes)).base64EncodedString())
   }
 
   /// JSON that can sit inside a `<script>` element: no `<`, `>` or `&` characters (in JSON they

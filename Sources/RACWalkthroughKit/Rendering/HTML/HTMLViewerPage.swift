@@ -8,7 +8,26 @@ import RAC
 /// menu, and the URL fragment: `#stop=N` opens stop N, `#post-step=N` the stop that proves the
 /// post's step N (the fragment follows the current stop, so a reload stays put).
 enum HTMLViewerPage {
-  static func page(title: String, json: String) -> String {
+  /// How the page carries the trace's data.
+  enum Data {
+    /// Script-safe JSON, in `<script type="application/json">`.
+    case json(String)
+    /// The JSON compressed with raw DEFLATE, in base64, in `<script type="application/octet-stream"
+    /// data-encoding="deflate-raw base64">`; the script inflates it before it starts.
+    case deflatedBase64(String)
+
+    var element: String {
+      switch self {
+      case .json(let json):
+        return #"<script type="application/json" id="trace-data">"# + json + "</script>"
+      case .deflatedBase64(let base64):
+        return #"<script type="application/octet-stream" id="trace-data" data-encoding="deflate-raw base64">"#
+          + base64 + "</script>"
+      }
+    }
+  }
+
+  static func page(title: String, data: Data) -> String {
     """
     <!DOCTYPE html>
     <html lang="en">
@@ -46,7 +65,7 @@ enum HTMLViewerPage {
     </div>
     <section id="diagram-pane"><h2>Sequence diagram <span id="diagram-range"></span></h2><div id="diagram"></div></section>
     </main>
-    <script type="application/json" id="trace-data">\(json)</script>
+    \(data.element)
     <script>
     \(script)
     </script>

@@ -1,6 +1,26 @@
 "use strict";
-(function () {
-  const data = JSON.parse(document.getElementById("trace-data").textContent);
+// The page's data is JSON, or, for a big trace, that JSON compressed with raw DEFLATE and written
+// in base64 (HTMLViewer.embedded): the browser inflates it (DecompressionStream) before the viewer
+// starts.
+(function loadTraceData() {
+  const element = document.getElementById("trace-data");
+  if (element.dataset.encoding !== "deflate-raw base64") {
+    startViewer(JSON.parse(element.textContent));
+    return;
+  }
+  const binary = atob(element.textContent.trim());
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i += 1) bytes[i] = binary.charCodeAt(i);
+  const inflated = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("deflate-raw"));
+  new Response(inflated).text().then(function (text) {
+    startViewer(JSON.parse(text));
+  }).catch(function (error) {
+    document.getElementById("event-line").textContent =
+      "This browser could not read the page's compressed data (" + error + "); it needs DecompressionStream.";
+  });
+})();
+
+function startViewer(data) {
   const stops = data.stops;
   // Each stop carries its call stack and bookkeeping as changes of the previous stop's, and its
   // owner, thread and scheduler as indices into data.strings (see HTMLViewer.Stop): rebuild them
@@ -402,4 +422,4 @@
   window.addEventListener("resize", renderTimeline);
   const start = fromFragment();
   show(start === null ? 0 : start);
-})();
+}
