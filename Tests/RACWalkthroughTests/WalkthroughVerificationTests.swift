@@ -53,7 +53,7 @@ final class WalkthroughVerificationTests: LeakCheckedTestCase {
   func testCollectV2MatchesThePostOnlyAsOneOfManySchedulesOfTheMNVariant() throws {
     let report = try assertPasses("collect-v2")
     guard
-      case .postVariant(let variant, .oneOfSchedules(_, _, let distinctOutputs, let exhaustive))? =
+      case .postVariant(let variant, .oneOfSchedules(_, _, let distinctOutputs, let exhaustive, _))? =
         report.output?.match
     else {
       return XCTFail("collect-v2 should match the post only through the letters3-MN variant")
@@ -67,7 +67,8 @@ final class WalkthroughVerificationTests: LeakCheckedTestCase {
   func testCollectV3MatchesThePostOnEverySchedulesOfTheMNVariant() throws {
     let report = try assertPasses("collect-v3")
     guard
-      case .postVariant(let variant, .oneOfSchedules(let schedules, let total, let distinctOutputs, let exhaustive))? =
+      case .postVariant(
+        let variant, .oneOfSchedules(let schedules, let total, let distinctOutputs, let exhaustive, _))? =
         report.output?.match
     else {
       return XCTFail("collect-v3 should match the post only through the letters3-MN variant")

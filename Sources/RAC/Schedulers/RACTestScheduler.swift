@@ -176,7 +176,8 @@ public final class RACTestScheduler: RACScheduler, @unchecked Sendable {
 
   /// Queues `block` at `date` (never before `now`; `now` when nil). Its disposable removes it again.
   private func enqueue(at date: Date?, _ block: @escaping () -> Void) -> RACDisposable {
-    queue.withLock { queue in
+    Tracing.touch(self)
+    return queue.withLock { queue in
       let order = queue.nextOrder
       queue.nextOrder += 1
       let disposable = RACDisposable { [weak self] in self?.removeAction(order: order) }
@@ -192,6 +193,7 @@ public final class RACTestScheduler: RACScheduler, @unchecked Sendable {
   /// The action leaves the queue under the lock and is released after it: its block may hold the
   /// last reference to objects whose teardown calls back into this scheduler.
   private func removeAction(order: Int) {
+    Tracing.touch(self)
     _ = queue.withLock { queue -> Action? in
       guard let index = queue.actions.firstIndex(where: { $0.order == order }) else { return nil }
       return queue.actions.remove(at: index)
@@ -200,7 +202,8 @@ public final class RACTestScheduler: RACScheduler, @unchecked Sendable {
 
   /// Takes the earliest action due by `limit` (any, when nil) and moves the clock to its date.
   private func dequeue(until limit: Date?) -> Action? {
-    queue.withLock { queue in
+    Tracing.touch(self)
+    return queue.withLock { queue in
       guard let first = queue.actions.first else { return nil }
       if let limit, first.date > limit { return nil }
       queue.actions.removeFirst()

@@ -43,10 +43,18 @@ public final class VirtualQueues {
   /// The queues so far: the main one, then the background ones in creation order.
   public var allQueues: [RACTestScheduler] { queues.withLock { $0 } }
 
+  /// Called after every turn with the queue that took it (`explore` reads each turn's footprint
+  /// there).
+  public typealias TurnObserver = (_ queue: RACTestScheduler) -> Void
+
   /// Runs `body` on the main queue, then turns until no queue has anything left, letting `choose`
-  /// pick whenever more than one queue has an action due. Returns the number of turns taken.
+  /// pick whenever more than one queue has an action due, and telling `observeTurn` of each turn
+  /// taken. Returns the number of turns taken.
   @discardableResult
-  public func run(choosing choose: Chooser? = nil, _ body: (RACTestScheduler) -> Void) -> Int {
+  public func run(
+    choosing choose: Chooser? = nil, observingTurns observeTurn: TurnObserver? = nil,
+    _ body: (RACTestScheduler) -> Void
+  ) -> Int {
     Self.runLock.lock()
     defer { Self.runLock.unlock() }
     // The subscription scheduler makes its private background scheduler when first used: made
@@ -59,6 +67,7 @@ public final class VirtualQueues {
 
     main.performAsCurrentScheduler { body(main) }
     chooser = choose ?? { [unowned self] candidates in self.leastRecentlyRun(candidates) }
+    turnObserver = observeTurn
     while takeTurn(excluding: nil) {}
     // What is left will never run: dispose it, so that no queue is kept alive by its own actions.
     for queue in allQueues { queue.disposePendingActions() }
@@ -67,6 +76,7 @@ public final class VirtualQueues {
 
   /// The order the run in progress takes turns in.
   private var chooser: Chooser?
+  private var turnObserver: TurnObserver?
 
   /// Runs one action of one due queue (not `blocked`, whose code is waiting); false when the run is
   /// over: stopped, out of budget, or nothing left that may run.
@@ -81,6 +91,7 @@ public final class VirtualQueues {
     chosen.step()
     let now = chosen.now
     for queue in allQueues { queue.moveClock(to: now) }
+    turnObserver?(chosen)
     return true
   }
 

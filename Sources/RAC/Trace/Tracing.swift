@@ -9,6 +9,7 @@ import Synchronization
 public enum Tracing {
   private static let recording = Atomic<Bool>(false)
   private static let recorders = LockedState<[TraceRecorder]>([])
+  private static let footprints = LockedState<FootprintRecorder?>(nil)
 
   /// Whether a recorder is installed. The hooks read this and nothing else when tracing is off.
   @inline(__always)
@@ -26,10 +27,46 @@ public enum Tracing {
         if let index = stack.lastIndex(where: { $0 === recorder }) { stack.remove(at: index) }
         return !stack.isEmpty
       }
-      recording.store(stillRecording, ordering: .sequentiallyConsistent)
+      recording.store(stillRecording || footprints.withLock { $0 != nil }, ordering: .sequentiallyConsistent)
     }
     try body()
     return Trace(events: recorder.events)
+  }
+
+  /// Runs `body` collecting footprints instead of events: which objects each stretch of it
+  /// touches (`takeFootprint()` hands over the stretch so far and starts the next). No event, string
+  /// or description is made, so a run costs little more than an untraced one. `explore` uses it to
+  /// tell which turns of two virtual queues commute (partial-order reduction).
+  public static func collectFootprints(_ body: () throws -> Void) rethrows {
+    let collector = FootprintRecorder()
+    footprints.withLock { $0 = collector }
+    recording.store(true, ordering: .sequentiallyConsistent)
+    defer {
+      footprints.withLock { $0 = nil }
+      recording.store(recorders.withLock { !$0.isEmpty }, ordering: .sequentiallyConsistent)
+    }
+    try body()
+  }
+
+  /// The objects touched since the last call (or since `collectFootprints` began), as run-local
+  /// identities (`FootprintRecorder`); empty when no footprint is being collected.
+  public static func takeFootprint() -> Set<Int> {
+    footprints.withLock { $0 }?.take() ?? []
+  }
+
+  /// Marks `object` as touched by the stretch in progress, for state that changes outside any
+  /// traced block (a test scheduler's queue of actions). Nothing happens unless footprints are
+  /// being collected.
+  @inline(__always)
+  public static func touch(_ object: @autoclosure () -> (any Traceable)?) {
+    #if !RAC_TRACE_HOOKS_OFF
+      guard isRecording, let collector = activeFootprint else { return }
+      collector.touch(object())
+    #endif
+  }
+
+  private static var activeFootprint: FootprintRecorder? {
+    footprints.withLock { $0 }
   }
 
   private static var activeRecorder: TraceRecorder? {
@@ -61,7 +98,12 @@ public enum Tracing {
     #if RAC_TRACE_HOOKS_OFF
       return try body()
     #else
-      guard isRecording, let recorder = activeRecorder else { return try body() }
+      guard isRecording else { return try body() }
+      if let collector = activeFootprint {
+        collector.touch(owner())
+        return try body()
+      }
+      guard let recorder = activeRecorder else { return try body() }
       let enterSequence = recorder.enter(
         block: block(), owner: owner(), arguments: arguments(), bookkeeping: bookkeeping(), source: source())
       let result = try body()
@@ -80,7 +122,12 @@ public enum Tracing {
     bookkeeping: @autoclosure () -> [(String, String)] = []
   ) {
     #if !RAC_TRACE_HOOKS_OFF
-      guard isRecording, let recorder = activeRecorder else { return }
+      guard isRecording else { return }
+      if let collector = activeFootprint {
+        collector.touch(owner())
+        return
+      }
+      guard let recorder = activeRecorder else { return }
       recorder.point(.note, block: what(), owner: owner(), arguments: arguments(), bookkeeping: bookkeeping())
     #endif
   }
@@ -98,7 +145,12 @@ public enum Tracing {
   /// Records a line the program printed, so that a step through the trace can show the output so
   /// far. Printing itself is the caller's business.
   public static func output(_ line: String) {
-    guard isRecording, let recorder = activeRecorder else { return }
+    guard isRecording else { return }
+    if let collector = activeFootprint {
+      collector.touchConsole()
+      return
+    }
+    guard let recorder = activeRecorder else { return }
     recorder.point(.output, block: "output", owner: nil, fields: [TraceField("line", line)])
   }
 

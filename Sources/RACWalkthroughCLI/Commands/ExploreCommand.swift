@@ -6,11 +6,18 @@ enum ExploreCommand: Command {
   static let name = "explore"
   static let summary = "every distinct output over all orders of the background schedulers"
   static let help = """
-    USAGE: rac-walkthrough explore NAME [--variant V] [--limit N] [--samples N] [--seed S]
+    USAGE: rac-walkthrough explore NAME [--variant V] [--limit N] [--samples N] [--seed S] [--all-schedules]
 
     Replays walkthrough NAME under every order in which its background schedulers (each
     rac_sequence.signal, each +[RACScheduler scheduler]) can take turns, each a serial queue of
     its own, and prints every distinct output with the number of schedules that print it.
+
+    By partial-order reduction: two turns of different queues that touch no common object (signal,
+    subscriber, disposable, scheduler, the console) commute, so only one of their orders runs; a
+    schedule that could only repeat an order already run is pruned. It prints how many schedules
+    ran, how many were pruned, and whether every order was covered; an output's count is then of
+    the schedules run. --all-schedules runs every schedule instead, so that the counts
+    say how many of all schedules print each output.
     When there are more than --limit schedules (default 20000), it draws a random sample of
     --samples schedules (default 2000) with seed --seed (default 1) instead, and says so; the same
     seed explores the same schedules. A walkthrough whose schedules are far too many to enumerate
@@ -26,11 +33,13 @@ enum ExploreCommand: Command {
       --limit N     explore exhaustively up to N schedules
       --samples N   the sample size when there are more
       --seed S      the sample's seed
+      --all-schedules  run every schedule, without the reduction
     """
 
   static func run(_ arguments: [String], catalog: WalkthroughCatalog, environment: CommandEnvironment) throws -> Int32 {
     let list = try ArgumentList(
-      arguments, command: name, valueFlags: ["--variant", "--limit", "--samples", "--seed"])
+      arguments, command: name, valueFlags: ["--variant", "--limit", "--samples", "--seed"],
+      switchFlags: ["--all-schedules"])
     let walkthrough = try catalog.walkthrough(named: try singleName(list.positional, command: name))
     let rules = try catalog.data(for: walkthrough).outputRules
     let limit = try positiveNumber(list.value("--limit"), flag: "--limit", default: rules.exploreLimit ?? 20_000)
@@ -38,11 +47,14 @@ enum ExploreCommand: Command {
     let seed = try positiveNumber(list.value("--seed"), flag: "--seed", default: 1)
     let variant = try checkedVariant(list, walkthrough: walkthrough, catalog: catalog, command: name)
     let result = ScheduleExplorer.explore(
-      walkthrough, variant: variant, limit: limit, samples: samples, seed: UInt64(seed))
+      walkthrough, variant: variant, limit: limit, samples: samples, seed: UInt64(seed),
+      reduction: !list.isSet("--all-schedules"))
     let how =
-      result.exhaustive
-      ? "all \(result.schedulesRun) schedule(s)"
-      : "a sample of \(result.schedulesRun) schedules (seed \(result.seed); more than \(limit) in all)"
+      result.reduced
+      ? "\(result.schedulesRun) schedule(s) run and \(result.pruned) pruned (orders of commuting turns already run): every order covered"
+      : result.exhaustive
+        ? "all \(result.schedulesRun) schedule(s)"
+        : "a sample of \(result.schedulesRun) schedules (seed \(result.seed); more than \(limit) in all)"
     environment.write(
       "\(walkthrough.name)\(variant.map { " [\($0)]" } ?? ""): \(how), \(result.outcomes.count) distinct output(s)")
     let data = try catalog.data(for: walkthrough)

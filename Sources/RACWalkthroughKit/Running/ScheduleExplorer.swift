@@ -6,10 +6,14 @@ import RAC
 ///
 /// A schedule is the list of choices made at each turn where more than one queue had an action
 /// due. Enumeration is depth-first: replay a prefix of choices, take the first candidate at every
-/// new choice point, then move to the next untried choice at the deepest point that has one. When
-/// the number of schedules passes `limit`, the exploration starts over as a random sample of
-/// `samples` schedules drawn with `seed` (each choice uniform among the candidates), so the same
-/// command always explores the same schedules.
+/// new choice point, then move to the next untried choice at the deepest point that has one. By
+/// default it is reduced with sleep sets (`PartialOrderReduction`): two turns of different queues
+/// that touch no common object commute, so only one of their orders is run, and a schedule that
+/// could only repeat an order already explored is pruned (its output not counted). With `reduction` off every
+/// schedule runs, and the counts say how many schedules print each output. When the number of
+/// schedules passes `limit`, the exploration starts over as a random sample of `samples`
+/// schedules drawn with `seed` (each choice uniform among the candidates), so the same command
+/// always explores the same schedules.
 public enum ScheduleExplorer {
   /// One distinct output and how many of the explored schedules print it.
   public struct Outcome: Sendable {
@@ -25,36 +29,48 @@ public enum ScheduleExplorer {
   public struct Result: Sendable {
     /// Distinct outputs, most frequent first.
     public let outcomes: [Outcome]
-    /// How many schedules ran.
+    /// How many schedules ran to their end.
     public let schedulesRun: Int
-    /// True when every schedule was run; false when `samples` were drawn with `seed`.
+    /// True when every schedule was run or covered by one that ran (reduced); false when
+    /// `samples` were drawn with `seed`.
     public let exhaustive: Bool
     /// The sample's seed (for a sampled exploration).
     public let seed: UInt64
+    /// Whether the exploration was reduced by partial-order reduction (then the counts of an
+    /// outcome are of the schedules run, not of all schedules).
+    public var reduced: Bool = false
+    /// How many schedules were pruned because they could only repeat an order of commuting turns
+    /// already explored (reduced explorations only).
+    public var pruned: Int = 0
   }
 
   /// Runs `walkthrough` under every schedule of its queues, or a sample of `samples` drawn with
   /// `seed` when there are more than `limit`.
   public static func explore(
     _ walkthrough: Walkthrough, variant: String? = nil, limit: Int = 20_000, samples: Int = 2_000,
-    seed: UInt64 = 1
+    seed: UInt64 = 1, reduction: Bool = true
   ) -> Result {
     // Every replay on one large-stack thread, rather than a new thread for each of thousands.
     var result: Result?
     LargeStackThread.run {
-      result = exploreOnThisThread(walkthrough, variant: variant, limit: limit, samples: samples, seed: seed)
+      if reduction, let reduced = PartialOrderReduction.explore(walkthrough, variant: variant, limit: limit) {
+        result = reduced
+      } else {
+        result = exploreOnThisThread(walkthrough, variant: variant, limit: limit, samples: samples, seed: seed)
+      }
     }
     return result ?? Result(outcomes: [], schedulesRun: 0, exhaustive: false, seed: seed)
   }
 
-  private static func exploreOnThisThread(
-    _ walkthrough: Walkthrough, variant: String?, limit: Int, samples: Int, seed: UInt64
-  ) -> Result {
-    var groups: [[String]: (count: Int, example: [Int])] = [:]
-    var order: [[String]] = []
+  /// The runs' outputs grouped: each distinct normalised output, how many runs printed it and the
+  /// first schedule that did.
+  struct OutcomeGroups {
+    private var groups: [[String]: (count: Int, example: [Int])] = [:]
+    private var order: [[String]] = []
     // Thousands of runs print the same few outputs: each distinct raw output is normalised once.
-    var normalizedOutputs: [[String]: [String]] = [:]
-    func record(_ output: [String], _ choices: [Int]) {
+    private var normalizedOutputs: [[String]: [String]] = [:]
+
+    mutating func record(_ output: [String], _ choices: [Int]) {
       let normalized: [String]
       if let known = normalizedOutputs[output] {
         normalized = known
@@ -70,6 +86,20 @@ public enum ScheduleExplorer {
         order.append(normalized)
       }
     }
+
+    /// Most frequent first.
+    var outcomes: [Outcome] {
+      order.map { output in
+        Outcome(output: output, schedules: groups[output]?.count ?? 0, example: groups[output]?.example ?? [])
+      }.sorted { $0.schedules > $1.schedules }
+    }
+  }
+
+  private static func exploreOnThisThread(
+    _ walkthrough: Walkthrough, variant: String?, limit: Int, samples: Int, seed: UInt64
+  ) -> Result {
+    var groups = OutcomeGroups()
+    func record(_ output: [String], _ choices: [Int]) { groups.record(output, choices) }
 
     var prefix: [Int] = []
     var runs = 0
@@ -96,8 +126,7 @@ public enum ScheduleExplorer {
     }
 
     if !exhaustive {
-      groups = [:]
-      order = []
+      groups = OutcomeGroups()
       var generator = SplitMix64(seed: seed)
       for _ in 0..<max(1, samples) {
         var choices: [Int] = []
@@ -113,10 +142,7 @@ public enum ScheduleExplorer {
       runs = max(1, samples)
     }
 
-    let outcomes = order.map { output in
-      Outcome(output: output, schedules: groups[output]?.count ?? 0, example: groups[output]?.example ?? [])
-    }.sorted { $0.schedules > $1.schedules }
-    return Result(outcomes: outcomes, schedulesRun: runs, exhaustive: exhaustive, seed: seed)
+    return Result(outcomes: groups.outcomes, schedulesRun: runs, exhaustive: exhaustive, seed: seed)
   }
 }
 

@@ -33,12 +33,16 @@ public struct WalkthroughRun: Sendable {
   ///   - variant: which version of the program to run (nil: the code as the post shows it).
   ///   - choose: the order in which virtual queues take turns (nil: round robin).
   ///   - recordingTrace: false skips the trace (for exploring thousands of schedules).
+  ///   - observeTurn: told of every turn a virtual queue takes.
+  ///   - collectingFootprints: with `recordingTrace` false, collects which objects each turn
+  ///     touches (`Tracing.takeFootprint()`, read in `observeTurn`) instead of a trace.
   /// - Returns: what the run printed, its trace, and what it left alive.
   ///
   /// Runs are serialised: the trace recorder and the console are process-wide while a run lasts.
   public static func replay(
     _ walkthrough: Walkthrough, variant: String? = nil, choosing choose: VirtualQueues.Chooser? = nil,
-    recordingTrace: Bool = true
+    recordingTrace: Bool = true, observingTurns observeTurn: VirtualQueues.TurnObserver? = nil,
+    collectingFootprints: Bool = false
   ) -> WalkthroughRun {
     runLock.lock()
     defer { runLock.unlock() }
@@ -46,7 +50,7 @@ public struct WalkthroughRun: Sendable {
     let run = {
       console.capture {
         LogSink.withHandler({ line in console.writeRACLogLine(line) }) {
-          _ = VirtualQueues().run(choosing: choose) { scheduler in
+          _ = VirtualQueues().run(choosing: choose, observingTurns: observeTurn) { scheduler in
             walkthrough.program(WalkthroughContext(scheduler: scheduler, variant: variant))
           }
         }
@@ -64,6 +68,8 @@ public struct WalkthroughRun: Sendable {
     LargeStackThread.run {
       if recordingTrace {
         trace = Tracing.record(program)
+      } else if collectingFootprints {
+        Tracing.collectFootprints(program)
       } else {
         program()
       }

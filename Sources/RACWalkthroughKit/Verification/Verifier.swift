@@ -53,7 +53,7 @@ public enum Verifier {
       guard let found = result.outcomes.first(where: { $0.output == plain.expected }) else { return nil }
       return .oneOfSchedules(
         schedules: found.schedules, of: result.schedulesRun, distinctOutputs: result.outcomes.count,
-        exhaustive: result.exhaustive)
+        exhaustive: result.exhaustive, reduced: result.reduced)
     }
     if let match = matching(variant: nil) {
       return OutputCheck(postLines: post, expected: plain.expected, actual: plain.actual, match: match, diff: [])
@@ -106,8 +106,9 @@ public struct OutputCheck: Sendable {
   public indirect enum Match: Sendable {
     /// The replay printed it.
     case sameAsRun
-    /// `schedules` of the `of` schedules explored print it, among `distinctOutputs` outputs.
-    case oneOfSchedules(schedules: Int, of: Int, distinctOutputs: Int, exhaustive: Bool)
+    /// `schedules` of the `of` schedules explored print it, among `distinctOutputs` outputs;
+    /// `reduced` when partial-order reduction ran one schedule for each order of commuting turns.
+    case oneOfSchedules(schedules: Int, of: Int, distinctOutputs: Int, exhaustive: Bool, reduced: Bool)
     /// The code as the post shows it prints something else; the variant prints the post's output.
     case postVariant(PostVariant, Match)
     /// Nowhere: the check fails.

@@ -69,7 +69,11 @@ public enum ReportRenderer {
   private static func describe(_ match: OutputCheck.Match) -> String {
     switch match {
     case .sameAsRun: return "the replay"
-    case .oneOfSchedules(let schedules, let total, let distinct, let exhaustive):
+    case .oneOfSchedules(let schedules, let total, let distinct, let exhaustive, let reduced):
+      if reduced {
+        return
+          "\(schedules) of the \(total) schedules run, which cover every order of the queues' turns by partial-order reduction (\(distinct) distinct outputs)"
+      }
       let explored = exhaustive ? "all \(total) schedules" : "a sample of \(total) schedules"
       return "\(schedules) of \(explored) (\(distinct) distinct outputs)"
     case .postVariant(let variant, _): return variant.change

@@ -1,0 +1,31 @@
+/// What `Tracing.collectFootprints` gathers: the objects a stretch of a run touched — every owner
+/// of a traced block or note, every test scheduler whose queue of actions changed, and the console
+/// when something was printed.
+///
+/// Objects are named so that two runs of the same program agree on them as far as their schedules
+/// agree: an object made during the run by its creation order in the run (its serial minus the
+/// last serial handed out before the run), an object older than the run by its serial, negated.
+/// The console is `Int.min`.
+final class FootprintRecorder: @unchecked Sendable {
+  private let serialBeforeRun = LiveObjects.allocationCount
+  private let touched = LockedState<Set<Int>>([])
+
+  func touch(_ object: (any Traceable)?) {
+    guard let object else { return }
+    let serial = object.traceIdentity
+    let identity = serial > serialBeforeRun ? serial - serialBeforeRun : -serial
+    touched.withLock { _ = $0.insert(identity) }
+  }
+
+  func touchConsole() {
+    touched.withLock { _ = $0.insert(Int.min) }
+  }
+
+  /// The stretch so far; the next one starts empty.
+  func take() -> Set<Int> {
+    touched.withLock { set in
+      defer { set = [] }
+      return set
+    }
+  }
+}
