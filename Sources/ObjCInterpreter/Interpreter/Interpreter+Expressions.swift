@@ -79,6 +79,7 @@ struct ExpressionEvaluator: ExpressionVisitor {
     case .local(let slot):
       return frame.box(slot).value
     case .global(let storage):
+      Tracing.touchSharedVariables()
       return storage.isInitialized ? storage.value : ValueDefaults.zero(of: storage.type)
     case .instanceVariable(let name, let selfSlot):
       guard let instance = frame.box(selfSlot).value as? ObjCInstance else { return nil }
@@ -238,6 +239,7 @@ struct ExpressionEvaluator: ExpressionVisitor {
     captured.reserveCapacity(node.captures.count)
     for capture in node.captures {
       let outer = frame.box(capture.outerSlot)
+      if capture.byReference { outer.isShared = true }
       captured.append(capture.byReference ? outer : Box(outer.value, type: outer.type, isWeak: capture.isWeak))
     }
     let block = ObjCBlock(literal: node, captured: captured, interpreter: interpreter)

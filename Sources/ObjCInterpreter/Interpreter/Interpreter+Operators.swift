@@ -164,6 +164,7 @@ extension Interpreter {
         box.value = stored
         return stored
       case .global(let storage):
+        Tracing.touchSharedVariables()
         let stored = try converted(value, to: storage.type, at: identifier.location)
         storage.isInitialized = true
         storage.value = stored

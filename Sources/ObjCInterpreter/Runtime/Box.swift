@@ -1,4 +1,5 @@
 import Foundation
+import RAC
 
 /// The storage of one variable, instance variable or captured copy. A variable is a box so that a
 /// `__block` variable can be shared by the blocks that capture it, and `&variable` can point at
@@ -10,6 +11,9 @@ final class Box {
   let isWeak: Bool
   /// The declared type, so that assignment converts as C does (`int x = 3.7` holds 3).
   let type: TypeName
+  /// Whether a block shares this box (a `__block` variable it captured): then every read and
+  /// write is reported to `explore`, whose turns on other queues may see it.
+  var isShared = false
 
   init(_ value: Any?, type: TypeName = .id, isWeak: Bool = false) {
     self.type = type
@@ -19,10 +23,12 @@ final class Box {
 
   var value: Any? {
     get {
+      if isShared { Tracing.touchSharedVariables() }
       if isWeak, strongValue == nil { return weakObject }
       return strongValue
     }
     set {
+      if isShared { Tracing.touchSharedVariables() }
       guard isWeak, let newValue, Box.isWeaklyHeld(newValue) else {
         strongValue = newValue
         weakObject = nil

@@ -83,7 +83,12 @@ final class ObjCInstance: CoreObject, KeyValueObservable, @unchecked Sendable {
 
   override var traceName: String { traceLabel ?? objectName ?? "" }
 
-  func instanceVariable(_ name: String) -> Box? { instanceVariables[name] }
+  /// The instance variable `name` (properties' `_name` too); `explore` counts the access as
+  /// touching this object.
+  func instanceVariable(_ name: String) -> Box? {
+    Tracing.touch(self)
+    return instanceVariables[name]
+  }
 
   // MARK: - Key-value observing
 

@@ -43,9 +43,9 @@ public final class VirtualQueues {
   /// The queues so far: the main one, then the background ones in creation order.
   public var allQueues: [RACTestScheduler] { queues.withLock { $0 } }
 
-  /// Called after every turn with the queue that took it (`explore` reads each turn's footprint
-  /// there).
-  public typealias TurnObserver = (_ queue: RACTestScheduler) -> Void
+  /// Called with nil when the program's body has run and the turns begin, then after every turn
+  /// with the queue that took it (`explore` reads each turn's footprint there).
+  public typealias TurnObserver = (_ queue: RACTestScheduler?) -> Void
 
   /// Runs `body` on the main queue, then turns until no queue has anything left, letting `choose`
   /// pick whenever more than one queue has an action due, and telling `observeTurn` of each turn
@@ -68,6 +68,7 @@ public final class VirtualQueues {
     main.performAsCurrentScheduler { body(main) }
     chooser = choose ?? { [unowned self] candidates in self.leastRecentlyRun(candidates) }
     turnObserver = observeTurn
+    observeTurn?(nil)
     while takeTurn(excluding: nil) {}
     // What is left will never run: dispose it, so that no queue is kept alive by its own actions.
     for queue in allQueues { queue.disposePendingActions() }

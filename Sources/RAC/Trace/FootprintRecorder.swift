@@ -1,11 +1,12 @@
 /// What `Tracing.collectFootprints` gathers: the objects a stretch of a run touched — every owner
-/// of a traced block or note, every test scheduler whose queue of actions changed, and the console
-/// when something was printed.
+/// of a traced block or note, every test scheduler whose queue of actions changed, the console
+/// when something was printed, and a snippet's objects and shared variables as the interpreter
+/// reads and writes them.
 ///
 /// Objects are named so that two runs of the same program agree on them as far as their schedules
 /// agree: an object made during the run by its creation order in the run (its serial minus the
 /// last serial handed out before the run), an object older than the run by its serial, negated.
-/// The console is `Int.min`.
+/// The console is `Int.min`; a snippet's shared variables, all together, `Int.min + 1`.
 final class FootprintRecorder: @unchecked Sendable {
   private let serialBeforeRun = LiveObjects.allocationCount
   private let touched = LockedState<Set<Int>>([])
@@ -19,6 +20,10 @@ final class FootprintRecorder: @unchecked Sendable {
 
   func touchConsole() {
     touched.withLock { _ = $0.insert(Int.min) }
+  }
+
+  func touchSharedVariables() {
+    touched.withLock { _ = $0.insert(Int.min + 1) }
   }
 
   /// The stretch so far; the next one starts empty.

@@ -65,6 +65,17 @@ public enum Tracing {
     #endif
   }
 
+  /// Marks the snippet's shared variables (`__block` variables, globals and statics) as touched:
+  /// one object for all of them, which makes every two turns that use any of them depend on each
+  /// other. Coarse, and safe: `explore` never takes two such turns to commute.
+  @inline(__always)
+  public static func touchSharedVariables() {
+    #if !RAC_TRACE_HOOKS_OFF
+      guard isRecording, let collector = activeFootprint else { return }
+      collector.touchSharedVariables()
+    #endif
+  }
+
   private static var activeFootprint: FootprintRecorder? {
     footprints.withLock { $0 }
   }

@@ -97,6 +97,8 @@ enum PartialOrderReduction {
         recordingTrace: false,
         observingTurns: { queue in
           let footprint = Tracing.takeFootprint()
+          // Before the first turn: what the program's body touched belongs to no turn.
+          guard let queue else { return }
           let turn = ordinal(queue)
           if wasPruned { return }
           if let choice = pendingChoice {
