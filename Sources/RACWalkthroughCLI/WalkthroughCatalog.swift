@@ -119,7 +119,7 @@ struct WalkthroughCatalog {
     if variant == nil, let post = try postSnippet(for: walkthrough, data: data) {
       let program = post.walkthrough(
         name: walkthrough.name, title: walkthrough.title, post: walkthrough.post,
-        leaksByDesign: walkthrough.leaksByDesign)
+        leaksByDesign: data.objectiveC?.leaksByDesign(beside: walkthrough.leaksByDesign) ?? walkthrough.leaksByDesign)
       return (program, Self.source(of: post))
     }
     let folder = translationsDirectory.appendingPathComponent(walkthrough.name, isDirectory: true)

@@ -74,12 +74,14 @@ final class CheckPostTests: LeakCheckedTestCase {
     XCTAssertEqual(status, 0)
   }
 
-  func testPost004SClassesAreDeclarationsAndTheirUseNeedsTheStudent() throws {
+  /// The logger's header and use are declarations; the student's interface, the demo and the
+  /// credit subject run together with credit-subject's scene (the student's implementation).
+  func testPost004SStudentDemoAndSubjectRunWithTheCreditSubjectScene() throws {
     XCTAssertEqual(
       try table("004_11e83888f5bb252f.txt").rows,
       [
-        "14 declarations only", "41 declarations only", "73 declarations only", "101 needs a scene",
-        "154 declarations only",
+        "14 declarations only", "41 declarations only", "73 runs with a scene (credit-subject)",
+        "101 runs with a scene (credit-subject)", "154 runs with a scene (credit-subject)",
       ])
   }
 

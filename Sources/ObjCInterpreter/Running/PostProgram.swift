@@ -86,9 +86,16 @@ public struct PostProgramCheck: Sendable {
   ) -> PostProgramCheck {
     // The post's code makes the retain cycles the post makes, as the translation does.
     let program = snippet.walkthrough(
-      name: name, title: translation.walkthrough.title, leaksByDesign: translation.walkthrough.leaksByDesign)
+      name: name, title: translation.walkthrough.title,
+      leaksByDesign: data.objectiveC?.leaksByDesign(beside: translation.walkthrough.leaksByDesign)
+        ?? translation.walkthrough.leaksByDesign)
+    let steps = data.steps.map { step -> WalkthroughStep in
+      var step = step
+      if let pattern = step.postCodePattern { step.pattern = pattern }
+      return step
+    }
     let report = Verifier.verify(
-      WalkthroughRun.replay(program), against: WalkthroughData(postOutput: nil, steps: data.steps, notes: nil))
+      WalkthroughRun.replay(program), against: WalkthroughData(postOutput: nil, steps: steps, notes: nil))
     let expected = translation.run.outputLines.map(OutputNormalizer.normalize)
     let actual = report.run.outputLines.map(OutputNormalizer.normalize)
     return PostProgramCheck(

@@ -59,7 +59,8 @@ enum CheckPostCommand: Command {
       else { continue }
       for (file, source) in zip(files, sources) where ObjectiveCSource.isPost(file) {
         let scene = PostCheck.Scene(
-          walkthrough: walkthrough.name, files: sources, leaksByDesign: walkthrough.leaksByDesign,
+          walkthrough: walkthrough.name, files: sources,
+          leaksByDesign: data.objectiveC?.leaksByDesign(beside: walkthrough.leaksByDesign) ?? walkthrough.leaksByDesign,
           bareMethodClasses: classes)
         found.append((PostListings.normalized(source.text), scene))
       }
