@@ -39,7 +39,7 @@ final class CheckPostTests: LeakCheckedTestCase {
       rows,
       [
         "13 runs · matches", "62 runs · differs", "107 runs · differs", "150 runs with a scene (save-avatar)",
-        "209 needs a scene", "388 needs a scene",
+        "209 runs with a scene (contact-form)", "388 runs with a scene (contact-form)",
       ])
     XCTAssertEqual(status, 1, "an output that differs from the post's fails the check")
   }

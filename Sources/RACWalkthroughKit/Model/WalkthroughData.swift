@@ -125,6 +125,10 @@ public struct ObjectiveCSource: Codable, Hashable, Sendable {
   /// (post 004's blocks that keep `self`, stored in an object `self` keeps): the live-object count
   /// shows the cycle, and the tests count it as meant.
   public var postCodeLeaks: String?
+  /// The translation's variant that the post's code is (contact-form's post keeps `self` in its
+  /// blocks, as only the `post-self-capture` variant does): `verify` compares the two programs'
+  /// output and RAC calls with that variant's run. Nil: the translation as it is.
+  public var translationVariant: String?
 
   /// The translation's leaks by design, and the post's code's own (`postCodeLeaks`) for its run.
   public func leaksByDesign(beside translation: [String: String]) -> [String: String] {
@@ -211,6 +215,10 @@ public struct WalkthroughStep: Codable, Hashable, Sendable {
   /// no bookkeeping there, and their blocks are named after the selector they are passed to
   /// (`filterIsASatisfyCredit: block`, where the translation says `satisfyBlock`). Nil: `pattern`.
   public var postCodePattern: String?
+  /// What the post's own code's trace must show for the step, where it is the opposite of the
+  /// translation's: contact-form's page is freed in the translation, and its RACObserves complete;
+  /// the post's blocks keep it, so on the post's code they never do (`absent`). Nil: `expect`.
+  public var postCodeExpect: Expectation?
   /// `match` (default): an event matching `pattern` comes after the previous step's event.
   /// `absent`: no event after the previous step's event matches `pattern` (up to `until`).
   public var expect: Expectation?

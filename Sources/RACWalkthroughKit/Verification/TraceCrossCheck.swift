@@ -53,33 +53,34 @@ public enum TraceCrossCheck {
     return Result(matches: false, compared: max(a.count, b.count), difference: lines)
   }
 
-  /// Bookkeeping names objects by trace number (`#12`) and readable name (`"signal"`), which two
-  /// programs may give differently to the same objects: compare the classes, not the names.
-  private static func maskNumbers(_ text: String) -> String {
+  /// Bookkeeping shows objects by trace number and name (`<RACDynamicSignal#12 "signal">`), which
+  /// two programs give differently to the same objects, and values by their description, which a
+  /// post's class and the translation's stand-in write differently (`<FMContactItem#7>` beside
+  /// `<FMContactItem: rowB email="">`): compare the classes, not the rest. Every `<Class…>` is
+  /// kept as `<Class>`, nested ones included.
+  static func maskNumbers(_ text: String) -> String {
     var result = ""
-    var skippingNumber = false
-    var inName = false
-    for character in text {
-      if inName {
-        if character == "\"" {
-          inName = false
-          result.append(character)
+    var characters = text[...]
+    while let first = characters.first {
+      characters = characters.dropFirst()
+      result.append(first)
+      guard first == "<", let letter = characters.first, letter.isLetter || letter == "_" else { continue }
+      let className = characters.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+      result += className
+      characters = characters.dropFirst(className.count)
+      // Skip to the matching `>`, past the references nested in a name or a description.
+      var depth = 0
+      while let next = characters.first {
+        characters = characters.dropFirst()
+        if next == "<" { depth += 1 }
+        if next == ">" {
+          if depth == 0 {
+            result.append(">")
+            break
+          }
+          depth -= 1
         }
-        continue
       }
-      if character == "\"" {
-        inName = true
-        result.append(character)
-        continue
-      }
-      if character == "#" {
-        skippingNumber = true
-        result.append("#")
-        continue
-      }
-      if skippingNumber, character.isNumber { continue }
-      skippingNumber = false
-      result.append(character)
     }
     return result
   }
