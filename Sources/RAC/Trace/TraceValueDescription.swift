@@ -7,6 +7,12 @@ import Foundation
 enum TraceValueDescription {
   static func describe(_ value: Any?, in recorder: TraceRecorder?) -> String {
     guard let value = unwrapped(value) else { return "nil" }
+    // The values traces hold most (numbers in sequences and tuples, strings) by their exact type
+    // first: each cast below is a conformance lookup, and a sequence's bookkeeping describes all
+    // that is left of it on every turn.
+    let valueType = Swift.type(of: value)
+    if valueType == NSNumber.self, let number = value as? NSNumber { return number.description }
+    if valueType == String.self, let string = value as? String { return quoted(string) }
     if let describable = value as? any TraceDescribable { return describable.traceDescription }
     switch value {
     case let traceable as any Traceable:
