@@ -25,7 +25,7 @@ public enum TraceCrossCheck {
       guard event.phase == .enter, event.source == nil else { return nil }
       var text = (event.owner?.className ?? "-") + " " + event.block
       if !event.bookkeeping.isEmpty {
-        text += " {" + event.bookkeeping.map { "\($0.label): \(maskNumbers($0.value))" }.joined(separator: "; ") + "}"
+        text += " {" + event.bookkeeping.map { "\($0.label): \(classesOnly($0.value))" }.joined(separator: "; ") + "}"
       }
       return text
     }
@@ -58,7 +58,7 @@ public enum TraceCrossCheck {
   /// post's class and the translation's stand-in write differently (`<FMContactItem#7>` beside
   /// `<FMContactItem: rowB email="">`): compare the classes, not the rest. Every `<Class…>` is
   /// kept as `<Class>`, nested ones included.
-  static func maskNumbers(_ text: String) -> String {
+  static func classesOnly(_ text: String) -> String {
     var result = ""
     var characters = text[...]
     while let first = characters.first {
