@@ -107,23 +107,24 @@ struct WalkthroughCatalog {
       })
   }
 
-  /// What `step` and the viewer replay, and the code they show beside it: the Objective-C the
-  /// walkthrough runs — a snippet, a walkthrough written in Objective-C, or the post's own code where
-  /// the folder has it (its lines are in the trace) — else the Swift translation, whose lines
-  /// `CodeLineMapper` infers.
+  /// What `step` and the viewer replay, the code they show beside it, and the steps to find in its
+  /// trace: the Objective-C the walkthrough runs — a snippet, a walkthrough written in
+  /// Objective-C, or the post's own code where the folder has it (its lines are in the trace, and
+  /// its steps are `postCodeSteps`) — else the Swift translation, whose lines `CodeLineMapper`
+  /// infers.
   /// A `variant` is the translation's (the post's code has none), so it steps the translation.
   func steppingProgram(for walkthrough: Walkthrough, data: WalkthroughData, variant: String? = nil) throws -> (
-    walkthrough: Walkthrough, source: WalkthroughSource?
+    walkthrough: Walkthrough, source: WalkthroughSource?, steps: [WalkthroughStep]
   ) {
-    if let snippet = snippets.loaded(walkthrough.name) { return (walkthrough, Self.source(of: snippet)) }
+    if let snippet = snippets.loaded(walkthrough.name) { return (walkthrough, Self.source(of: snippet), data.steps) }
     if variant == nil, let post = try postSnippet(for: walkthrough, data: data) {
       let program = post.walkthrough(
         name: walkthrough.name, title: walkthrough.title, post: walkthrough.post,
-        leaksByDesign: data.objectiveC?.leaksByDesign(beside: walkthrough.leaksByDesign) ?? walkthrough.leaksByDesign)
-      return (program, Self.source(of: post))
+        leaksByDesign: data.postCodeLeaksByDesign(beside: walkthrough.leaksByDesign))
+      return (program, Self.source(of: post), data.postCodeSteps)
     }
     let folder = translationsDirectory.appendingPathComponent(walkthrough.name, isDirectory: true)
-    return (walkthrough, WalkthroughSource.load(walkthrough: walkthrough.name, from: folder))
+    return (walkthrough, WalkthroughSource.load(walkthrough: walkthrough.name, from: folder), data.steps)
   }
 
   /// Writes the error that stopped the last run of a snippet (its line and a caret) to standard

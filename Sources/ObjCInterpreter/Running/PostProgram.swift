@@ -89,16 +89,9 @@ public struct PostProgramCheck: Sendable {
     // The post's code makes the retain cycles the post makes, as the translation does.
     let program = snippet.walkthrough(
       name: name, title: translation.walkthrough.title,
-      leaksByDesign: data.objectiveC?.leaksByDesign(beside: translation.walkthrough.leaksByDesign)
-        ?? translation.walkthrough.leaksByDesign)
-    let steps = data.steps.map { step -> WalkthroughStep in
-      var step = step
-      if let pattern = step.postCodePattern { step.pattern = pattern }
-      if let expect = step.postCodeExpect { step.expect = expect }
-      return step
-    }
+      leaksByDesign: data.postCodeLeaksByDesign(beside: translation.walkthrough.leaksByDesign))
     let report = Verifier.verify(
-      WalkthroughRun.replay(program), against: WalkthroughData(postOutput: nil, steps: steps, notes: nil))
+      WalkthroughRun.replay(program), against: WalkthroughData(postOutput: nil, steps: data.postCodeSteps, notes: nil))
     // The post's code may be one of the translation's variants (contact-form's blocks keep `self`
     // as the post's do only in its `post-self-capture` variant): compare it with that one.
     let variant = data.objectiveC?.translationVariant

@@ -60,7 +60,7 @@ enum CheckPostCommand: Command {
       for (file, source) in zip(files, sources) where ObjectiveCSource.isPost(file) {
         let scene = PostCheck.Scene(
           walkthrough: walkthrough.name, files: sources,
-          leaksByDesign: data.objectiveC?.leaksByDesign(beside: walkthrough.leaksByDesign) ?? walkthrough.leaksByDesign,
+          leaksByDesign: data.postCodeLeaksByDesign(beside: walkthrough.leaksByDesign),
           bareMethodClasses: classes)
         found.append((PostListings.normalized(source.text), scene))
       }

@@ -45,9 +45,9 @@ enum StepCommand: Command {
     let named = try catalog.walkthrough(named: try singleName(list.positional, command: name))
     let data = try catalog.data(for: named)
     let (variant, chooser) = try scheduleOptions(list, walkthrough: named, catalog: catalog, command: name)
-    let (walkthrough, source) = try catalog.steppingProgram(for: named, data: data, variant: variant)
+    let (walkthrough, source, steps) = try catalog.steppingProgram(for: named, data: data, variant: variant)
     let replay = WalkthroughRun.replay(walkthrough, variant: variant, choosing: chooser)
-    let results = Verifier.matchSteps(data.steps, in: replay.trace)
+    let results = Verifier.matchSteps(steps, in: replay.trace)
     let events = StepSnapshots.build(replay.trace, steps: results)
     guard !events.isEmpty else { throw CommandFailure.failed("step: \(walkthrough.name) has nothing to show") }
     let lines: [Int: Int]

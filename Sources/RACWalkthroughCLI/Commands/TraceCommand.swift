@@ -74,11 +74,11 @@ enum TraceCommand: Command {
       // The viewer shows the Objective-C the walkthrough runs (the post's own code where the folder
       // has it), with the running line marked from the trace; else the Swift translation.
       let data = try catalog.data(for: walkthrough)
-      let (program, source) = try catalog.steppingProgram(for: walkthrough, data: data)
+      let (program, source, steps) = try catalog.steppingProgram(for: walkthrough, data: data)
       trace = WalkthroughRun.replay(program).trace
       viewer = ViewerInput(
         name: walkthrough.name, title: walkthrough.title, post: walkthrough.post,
-        steps: Verifier.matchSteps(data.steps, in: trace), source: source)
+        steps: Verifier.matchSteps(steps, in: trace), source: source)
     } else {
       trace = WalkthroughRun.replay(walkthrough).trace
     }

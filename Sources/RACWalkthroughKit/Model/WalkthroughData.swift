@@ -68,6 +68,25 @@ public struct WalkthroughData: Sendable {
       objectiveC: steps.objectiveC)
   }
 
+  /// The steps as the post's own code's trace proves them: each step's `postCodePattern` and
+  /// `postCodeExpect` in place of its `pattern` and `expect`. `verify`, `step` and the viewer use
+  /// these whenever they run the post's code.
+  public var postCodeSteps: [WalkthroughStep] {
+    steps.map { step in
+      var step = step
+      if let pattern = step.postCodePattern { step.pattern = pattern }
+      if let expect = step.postCodeExpect { step.expect = expect }
+      return step
+    }
+  }
+
+  /// The leaks by design of a run of the post's code: the translation's (`translation`), and the
+  /// post's own (`objectiveC.postCodeLeaks`) for the run without a variant.
+  public func postCodeLeaksByDesign(beside translation: [String: String]) -> [String: String] {
+    guard let postCodeLeaks = objectiveC?.postCodeLeaks else { return translation }
+    return translation.merging(["": postCodeLeaks]) { _, post in post }
+  }
+
   private struct StepsFile: Decodable {
     var output: OutputRules?
     var objectiveC: ObjectiveCSource?
@@ -129,12 +148,6 @@ public struct ObjectiveCSource: Codable, Hashable, Sendable {
   /// blocks, as only the `post-self-capture` variant does): `verify` compares the two programs'
   /// output and RAC calls with that variant's run. Nil: the translation as it is.
   public var translationVariant: String?
-
-  /// The translation's leaks by design, and the post's code's own (`postCodeLeaks`) for its run.
-  public func leaksByDesign(beside translation: [String: String]) -> [String: String] {
-    guard let postCodeLeaks else { return translation }
-    return translation.merging(["": postCodeLeaks]) { _, post in post }
-  }
 
   /// A source given directly.
   public init(
