@@ -58,7 +58,9 @@ final class ObjCInstance: CoreObject, KeyValueObservable, @unchecked Sendable {
   private var observations: [String: [(token: Int, block: (Any?) -> Void)]] = [:]
   private var nextToken = 0
   /// A name the trace and descriptions use when a scene names its objects (`contact`).
-  var objectName: String?
+  var objectName: String? {
+    didSet { traceNameDidChange() }
+  }
 
   init(objcClass: ObjCClass, classes: [String: ObjCClass]) {
     self.objcClass = objcClass

@@ -15,8 +15,23 @@ open class CoreObject: Traceable {
   /// name the post uses (`compoundDisposable`, `selfDisposable`, `mappedSignalA`). Set it before the
   /// object is shared with other threads. (Set on objects made per value, such as `bind:`'s
   /// `selfDisposable`; nothing reads it while it is being set, so Swift's run-time exclusivity
-  /// check, a call into the runtime per assignment, is switched off for it.)
-  @exclusivity(unchecked) public var traceLabel: String?
+  /// check, a call into the runtime per assignment, is switched off for it.) A new label tells
+  /// the recorders' kept names (`TraceNames`).
+  @exclusivity(unchecked) public var traceLabel: String? {
+    didSet { TraceNames.nameDidChange(of: self) }
+  }
+
+  /// What `TraceNames` must do about this object's name: bits of `TraceNameFlags`.
+  let traceNameFlags = Atomic<UInt8>(0)
+
+  /// The bits of `traceNameFlags`.
+  enum TraceNameFlags {
+    /// Its death may change a name a trace kept: another object shows its name only while it lives,
+    /// or it was renamed after a trace named it.
+    static let diesVisibly: UInt8 = 1
+    /// Its name changes on its own (`TraceNames.setUncacheable`).
+    static let uncacheable: UInt8 = 2
+  }
 
   /// `rac_deallocDisposable` and `rac_willDeallocSignal` once someone asks for them (see
   /// `CoreObject+Deallocating`); written under `deallocationLock`.
@@ -30,11 +45,13 @@ open class CoreObject: Traceable {
   deinit {
     // RAC's swizzled -dealloc. No other reference exists now, so the state is read without the lock.
     if let deallocationState { deallocationState.deallocDisposable.dispose() }
+    let flags = traceNameFlags.load(ordering: .relaxed)
+    if flags != 0 { TraceNames.didDie(flags: flags) }
     LiveObjects.didDeallocate(type(of: self))
   }
 
   /// The class name as RAC would print it (`RACDynamicSignal`, `RACSubscriber`, …).
-  open var className: String { String(describing: type(of: self)) }
+  open var className: String { ClassNames.name(of: type(of: self)) }
 
   /// Sets `traceLabel` and returns the object, so a walkthrough can name a signal where it makes it:
   /// `let signal = RACSignal.createSignal { … }.traced(as: "signal")`.
@@ -42,6 +59,12 @@ open class CoreObject: Traceable {
   public func traced(as label: String) -> Self {
     traceLabel = label
     return self
+  }
+
+  /// Tells recorders that this object's trace name changed in a way other than `traceLabel` (a
+  /// subclass whose name reads state of its own), so that none reuses the name it kept.
+  public final func traceNameDidChange() {
+    TraceNames.nameDidChange(of: self)
   }
 
   /// The class name the trace shows: RAC's own class name.
@@ -53,6 +76,8 @@ open class CoreObject: Traceable {
   open var isSharedInstance: Bool { false }
   /// The object's serial number, which the trace renumbers per trace.
   public var traceIdentity: Int { objectSerial }
+  /// RAC objects' names are kept by recorders under their serial (`TraceNames` says when not).
+  public var traceNameKey: Int? { objectSerial }
   open var traceName: String { traceLabel ?? "" }
 }
 
@@ -122,5 +147,19 @@ public enum LiveObjects {
       perClass.withLock { $0[ObjectIdentifier(type), default: (type, 0)].count -= 1 }
     }
     deallocated.wrappingAdd(1, ordering: .relaxed)
+  }
+}
+
+/// Class names, made once per class: writing a type's name demangles it, and the trace asks for
+/// the class of every object it meets.
+enum ClassNames {
+  private static let names = LockedState<[ObjectIdentifier: String]>([:])
+
+  static func name(of type: AnyObject.Type) -> String {
+    let key = ObjectIdentifier(type)
+    if let known = names.withLock({ $0[key] }) { return known }
+    let name = String(describing: type)
+    names.withLock { $0[key] = name }
+    return name
   }
 }

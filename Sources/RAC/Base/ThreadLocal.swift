@@ -6,27 +6,30 @@ import Foundation
 /// A pthread key is read on every subscription (the subscription scheduler asks for the current
 /// scheduler), so it has to cost a load, not a dictionary look-up.
 final class ThreadLocal<Value: AnyObject> {
-  private var key = pthread_key_t()
+  private let key: pthread_key_t
 
   init() {
+    var key = pthread_key_t()
     pthread_key_create(&key) { pointer in
       // Darwin passes the value as non-optional, Glibc as optional: one binding reads both.
       let value: UnsafeMutableRawPointer? = pointer
       guard let pointer = value else { return }
       Unmanaged<AnyObject>.fromOpaque(pointer).release()
     }
+    self.key = key
   }
 
+  /// The key holds only what `value`'s setter stored, a retained `Value`: read back as one, no cast.
   var value: Value? {
     get {
       guard let pointer = pthread_getspecific(key) else { return nil }
-      return Unmanaged<AnyObject>.fromOpaque(pointer).takeUnretainedValue() as? Value
+      return Unmanaged<Value>.fromOpaque(pointer).takeUnretainedValue()
     }
     set {
       if let old = pthread_getspecific(key) {
-        Unmanaged<AnyObject>.fromOpaque(old).release()
+        Unmanaged<Value>.fromOpaque(old).release()
       }
-      let pointer = newValue.map { Unmanaged<AnyObject>.passRetained($0).toOpaque() }
+      let pointer = newValue.map { Unmanaged<Value>.passRetained($0).toOpaque() }
       pthread_setspecific(key, pointer)
     }
   }

@@ -27,7 +27,7 @@ extension RACSignal {
     let recursiveBlock: RACSchedulerRecursiveBlock = { recurse in
       Tracing.call(
         "recursiveBlock", of: signal,
-        bookkeeping: [("compoundDisposable", Tracing.describe(compoundDisposable.disposables))]
+        bookkeeping: [("compoundDisposable", compoundDisposable.disposables)]
       ) {
         let selfDisposable = RACCompoundDisposable()
         selfDisposable.traceLabel = "selfDisposable"

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Runs a program whose signals use background schedulers deterministically, one chosen order at a
 /// time: every `RACScheduler.scheduler()` made during the run is a virtual serial queue (a
@@ -29,6 +30,9 @@ public final class VirtualQueues {
   private let turnCheck = LockedState<(() -> Bool)?>(nil)
 
   private static let active = LockedState<VirtualQueues?>(nil)
+  /// Whether `active` holds a run: read first, so that outside a run (every subscription asks for
+  /// the current scheduler, and every traced event for its thread) no lock is taken.
+  private static let isActive = Atomic<Bool>(false)
   private static let runLock = NSLock()
 
   /// A set of virtual queues, with no queue yet; `run(choosing:_:)` makes the main one.
@@ -62,8 +66,16 @@ public final class VirtualQueues {
     // that never come once the run is over.
     _ = RACScheduler.subscriptionScheduler
     runThread.withLock { $0 = pthread_self() }
-    Self.active.withLock { $0 = self }
-    defer { Self.active.withLock { $0 = nil } }
+    Self.active.withLock {
+      $0 = self
+      Self.isActive.store(true, ordering: .releasing)
+    }
+    defer {
+      Self.active.withLock {
+        $0 = nil
+        Self.isActive.store(false, ordering: .releasing)
+      }
+    }
 
     main.performAsCurrentScheduler { body(main) }
     chooser = choose ?? { [unowned self] candidates in self.leastRecentlyRun(candidates) }
@@ -177,11 +189,15 @@ public final class VirtualQueues {
   }
 
   /// The main test scheduler of the run in progress, if any: `mainThreadScheduler` then.
-  static var activeMainScheduler: RACScheduler? { active.withLock { $0?.main } }
+  static var activeMainScheduler: RACScheduler? {
+    guard isActive.load(ordering: .acquiring) else { return nil }
+    return active.withLock { $0?.main }
+  }
 
   /// Whether the caller is the thread a run in progress runs on, which stands for the main thread
   /// (a replay may run on a thread of its own, with a larger stack than the main thread's).
   static var isOnActiveRunThread: Bool {
+    guard isActive.load(ordering: .acquiring) else { return false }
     guard let thread = active.withLock({ $0 })?.runThread.withLock({ $0 }) else { return false }
     return pthread_equal(thread, pthread_self()) != 0
   }

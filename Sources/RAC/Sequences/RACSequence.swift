@@ -17,8 +17,11 @@ open class RACSequence: RACStream, RACStreamOperations, Sequence {
   /// Operations on a sequence return sequences.
   public typealias Stream = RACSequence
 
+  /// A sequence nobody named is named by what it holds so far, which grows as it is pulled: while
+  /// one lives, recorders build every name afresh (`TraceNames`).
   public override init() {
     super.init()
+    TraceNames.setUncacheable(self, true)
   }
 
   /// `+sequenceWithHeadBlock:tailBlock:`: a lazy sequence whose head and tail are the blocks'

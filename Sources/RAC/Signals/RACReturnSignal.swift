@@ -15,6 +15,11 @@ public final class RACReturnSignal: RACSignal {
   private init(value: Any?) {
     self.value = value
     super.init()
+    // The trace's name shows the value: one that can change by itself keeps recorders from reusing
+    // names while this signal lives (TraceNames). Ints and strings are told apart without a cast.
+    if let value, !TraceNames.isStableLeaf(value), !TraceNames.isStableInName(value) {
+      TraceNames.setUncacheable(self, true)
+    }
     name = "+return:"
   }
 

@@ -120,10 +120,11 @@ private final class BindSubscription {
 
   /// What the trace shows around addSignal and completeSignal: the two pieces of state the post
   /// explains.
-  private var bookkeeping: [(String, String)] {
+  /// (The arrays themselves: the trace writes them out when it is read.)
+  private var bookkeeping: [(String, Any?)] {
     [
-      ("signals", signals.withLockedState { Tracing.describe($0.pointee.elements) }),
-      ("compoundDisposable", Tracing.describe(compoundDisposable.disposables)),
+      ("signals", signals.withLockedState { $0.pointee.elements }),
+      ("compoundDisposable", compoundDisposable.disposables),
     ]
   }
 

@@ -13,10 +13,19 @@ open class RACStream: CoreObject {
   ///
   /// Assigned in the initialiser of `+return:`'s signal, one per value; nothing reads it while it is
   /// being set, so Swift's run-time exclusivity check is switched off for it.
-  @exclusivity(unchecked) public internal(set) var name: String = ""
+  @exclusivity(unchecked) public internal(set) var name: String = "" {
+    didSet { TraceNames.nameDidChange(of: self) }
+  }
 
-  /// The last `setNameWithFormat` format and arguments, kept for the trace's readable name.
-  private var nameFormat: (format: String, arguments: [Any?])?
+  /// The last `setNameWithFormat` format and arguments, kept for the trace's readable name. A new
+  /// one tells the recorders' kept names (`TraceNames`), and one with an argument whose description
+  /// can change by itself (a snippet's mutable array) keeps them from reusing any.
+  private var nameFormat: (format: String, arguments: [Any?])? {
+    didSet {
+      TraceNames.nameDidChange(of: self)
+      TraceNames.setUncacheable(self, !(nameFormat?.arguments.allSatisfy(StreamName.isStableArgument) ?? true))
+    }
+  }
 
   public override init() {
     super.init()

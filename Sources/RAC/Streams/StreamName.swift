@@ -33,7 +33,18 @@ public enum StreamName {
       guard let object = argument as? CoreObject, !(object is RACStream), !(object is RACScheduler) else {
         return (argument as? NSMutableArray)?.copy() ?? argument
       }
+      TraceNames.isShownWhileAlive(object)
       return WeakObject(object: object)
+    }
+  }
+
+  /// Whether a remembered argument renders the same for as long as the objects in it keep their
+  /// names (`TraceNames`): streams and schedulers by their names, strings and numbers as they are.
+  static func isStableArgument(_ argument: Any?) -> Bool {
+    guard let argument else { return true }
+    switch argument {
+    case is NameOf, is NameNow, is WeakObject, is RACStream, is [RACStream], is RACScheduler: return true
+    default: return TraceNames.isStableInName(argument)
     }
   }
 

@@ -48,7 +48,7 @@ open class RACSubject: RACSignal, RACSubscriberProtocol {
   open override func subscribe(_ subscriber: any RACSubscriberProtocol) -> RACDisposable? {
     Tracing.call(
       "-subscribe:", of: self, arguments: [("subscriber", subscriber)],
-      bookkeeping: [("subscribers", describeSubscribers())]
+      bookkeeping: [("subscribers", subscribersNow())]
     ) { () -> RACDisposable? in
       let disposable = RACCompoundDisposable()
       let passthrough = RACPassthroughSubscriber(subscriber: subscriber, signal: self, disposable: disposable)
@@ -70,7 +70,7 @@ open class RACSubject: RACSignal, RACSubscriberProtocol {
   private func removeSubscriber(_ passthrough: RACPassthroughSubscriber) {
     Tracing.call(
       "removeSubscriber", of: self, arguments: [("subscriber", passthrough)],
-      bookkeeping: [("subscribers", describeSubscribers())]
+      bookkeeping: [("subscribers", subscribersNow())]
     ) {
       subscribers.withLock { subscribers in
         if let index = subscribers.lastIndex(where: { $0 === passthrough }) { subscribers.remove(at: index) }
@@ -113,7 +113,8 @@ open class RACSubject: RACSignal, RACSubscriberProtocol {
     disposable.addUntilDisposed(otherDisposable)
   }
 
-  private func describeSubscribers() -> String {
-    subscribers.withLock { Tracing.describe($0) }
+  /// The subscribers now, for the trace to write out when it is read.
+  private func subscribersNow() -> [RACPassthroughSubscriber] {
+    subscribers.withLock { $0 }
   }
 }

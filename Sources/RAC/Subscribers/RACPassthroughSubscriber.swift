@@ -24,6 +24,7 @@ public final class RACPassthroughSubscriber: CoreObject, RACSubscriberProtocol {
     self.signal = signal
     self.disposable = disposable
     signalTraceName = Tracing.isRecording ? signal?.traceName : nil
+    if let signal { TraceNames.isShownWhileAlive(signal) }
     super.init()
     subscriber.didSubscribeWithDisposable(disposable)
   }

@@ -1,15 +1,54 @@
 /// Everything one `Tracing.record` scope saw, in order.
+///
+/// A recorded trace keeps its events compactly (`TraceLog`) and writes them out as `TraceEvent`s
+/// the first time `events` is read: recording builds no text it can leave for later.
 public struct Trace: Codable, Hashable, Sendable {
+  private var storage: TraceStorage
+
   /// Every event, in the order they happened.
-  public var events: [TraceEvent]
+  public var events: [TraceEvent] {
+    get { storage.events }
+    set { storage = TraceStorage(events: newValue) }
+  }
 
   /// A trace of `events`.
   public init(events: [TraceEvent]) {
-    self.events = events
+    storage = TraceStorage(events: events)
   }
 
-  /// How many events the trace holds.
-  public var eventCount: Int { events.count }
+  /// A trace of what a recorder kept.
+  init(log: TraceLog) {
+    storage = TraceStorage(log: log)
+  }
+
+  /// How many events the trace holds (without writing them out).
+  public var eventCount: Int { storage.count }
+
+  private enum CodingKeys: String, CodingKey {
+    case events
+  }
+
+  /// Reads a trace encoded as `{"events": [...]}`.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(events: try container.decode([TraceEvent].self, forKey: .events))
+  }
+
+  /// Writes the trace as `{"events": [...]}`.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(events, forKey: .events)
+  }
+
+  /// Two traces are equal when their events are.
+  public static func == (lhs: Trace, rhs: Trace) -> Bool {
+    lhs.storage === rhs.storage || lhs.events == rhs.events
+  }
+
+  /// Hashes the events.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(events)
+  }
 
   /// The enter events: one per block invocation, in the order the blocks started.
   public var calls: [TraceEvent] { events.filter { $0.phase == .enter } }
@@ -75,5 +114,36 @@ public enum TraceOutline {
   /// `signals: [a, b], count: 2`.
   public static func fieldsText(_ fields: [TraceField]) -> String {
     fields.map { "\($0.label): \($0.value)" }.joined(separator: ", ")
+  }
+}
+
+/// A trace's events: a recorder's log until someone reads them, then the events written out once.
+private final class TraceStorage: @unchecked Sendable {
+  private struct State {
+    var log: TraceLog?
+    var events: [TraceEvent]?
+  }
+
+  private let state: LockedState<State>
+  let count: Int
+
+  init(events: [TraceEvent]) {
+    state = LockedState(State(log: nil, events: events))
+    count = events.count
+  }
+
+  init(log: TraceLog) {
+    state = LockedState(State(log: log, events: nil))
+    count = log.count
+  }
+
+  var events: [TraceEvent] {
+    state.withLock { state in
+      if let events = state.events { return events }
+      let events = state.log?.render() ?? []
+      state.events = events
+      state.log = nil
+      return events
+    }
   }
 }

@@ -13,6 +13,7 @@ public final class TraceOwner: Traceable {
   /// Holds `object` weakly, remembering its trace name while a trace records.
   public init(_ object: (any Traceable)?) {
     self.object = object
+    if let object = object as? CoreObject { TraceNames.isShownWhileAlive(object) }
     remembered =
       Tracing.isRecording ? object.map { ($0.traceClassName, $0.traceName, $0.traceIdentity) } : nil
   }
@@ -23,4 +24,7 @@ public final class TraceOwner: Traceable {
   public var traceName: String { object?.traceName ?? remembered?.name ?? "" }
   /// The object's identity, or the remembered one once it is gone.
   public var traceIdentity: Int { object?.traceIdentity ?? remembered?.identity ?? 0 }
+  /// The object's key while it lives: its class and name are the object's. Once it is gone the
+  /// remembered ones are read every time.
+  public var traceNameKey: Int? { object?.traceNameKey }
 }

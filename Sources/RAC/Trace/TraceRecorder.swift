@@ -1,118 +1,263 @@
 import Foundation
 
-/// Collects the events of one `Tracing.record` scope.
+/// Collects the events of one `Tracing.record` scope into a `TraceLog`.
 ///
 /// Blocks run on several threads (background schedulers, the subscription scheduler), so every
-/// event is numbered and appended under one lock, and nesting depth is kept per thread: a block that
-/// runs on a background queue starts at depth 0 there, whatever the main thread is doing.
+/// event is numbered and appended under one lock, and nesting depth is kept per thread (a
+/// `ThreadTrack`, which only its own thread touches): a block that runs on a background queue
+/// starts at depth 0 there, whatever the main thread is doing.
+///
+/// What an event needs at the moment it happens is taken then, and nothing more: an object's number
+/// (by first appearance), class and name as they are now, the thread, scheduler and virtual time.
+/// Numbers and strings are kept as they are; text is made when the trace is read. An object's name
+/// is built once and kept (per thread, and here for every thread) until `TraceNames` says a name
+/// may have changed (`TraceRecorder+Values`).
 final class TraceRecorder: @unchecked Sendable {
-  private struct State {
-    var events: [TraceEvent] = []
-    var openCalls: [UInt: [Int]] = [:]
-    var objectNumbers: [Int: Int] = [:]
-    var threadNames: [UInt: String] = [:]
+  /// What one thread keeps for this recorder: its open calls, its name in the trace, the names it
+  /// has looked up, and the buffer it builds its next event in. Only its own thread touches it, so
+  /// Swift's run-time exclusivity checks (a call into the runtime per access) are off for its fields.
+  final class ThreadTrack {
+    @exclusivity(unchecked) var openCalls: [OpenCall] = []
+    @exclusivity(unchecked) var mainIndex: Int32 = -1
+    @exclusivity(unchecked) var threadNumberName: Int32 = -1
+    @exclusivity(unchecked) var lastLabel: String?
+    @exclusivity(unchecked) var lastLabelIndex: Int32 = -1
+    @exclusivity(unchecked) var lastSchedulerSerial = 0
+    @exclusivity(unchecked) var lastSchedulerIndex: Int32 = -1
+    @exclusivity(unchecked) var keptNames: KeptNames
+    @exclusivity(unchecked) var pending = PendingEvent()
+    /// Whether `pending` is being filled: a name built while capturing never records an event,
+    /// but if one did, it would get a buffer of its own.
+    @exclusivity(unchecked) var pendingInUse = false
+
+    init(firstSerial: Int) {
+      keptNames = KeptNames(firstSerial: firstSerial)
+    }
+  }
+
+  /// A call that has started on a thread and not returned, with where it runs: its exit, on the
+  /// same thread, runs on the same queue and scheduler (a block returns where it was called), so
+  /// only the virtual time is read again.
+  struct OpenCall {
+    var enterIndex: Int32
+    var thread: Int32
+    var scheduler: Int32
+    var onTestScheduler: Bool
+  }
+
+  /// An event's fields and object lists, captured outside the lock and appended under it.
+  struct PendingEvent {
+    var fields = ContiguousArray<RecordedField>()
+    /// Object lists (`RecordedValue.objects`), indexed from 0 until appended to the log.
+    var objects = ContiguousArray<Int32>()
+  }
+
+  struct State {
+    var log = TraceLog()
+    var isOpen = true
+    var tracks: [UInt: ThreadTrack] = [:]
+    var threadNumbers = 0
+    var objects: TraceObjectTable
+    var stringIndices: [String: Int32] = [:]
     /// The virtual clock's reading at the first event recorded on a test scheduler: time zero.
     var clockStart: Date?
-  }
 
-  private let state = LockedState(State())
-
-  /// Hands out the trace-local number of an object (1, 2, 3… in order of first appearance).
-  func reference(to object: any Traceable) -> TraceObject {
-    let identity = object.traceIdentity
-    let number = state.withLock { state -> Int in
-      if let known = state.objectNumbers[identity] { return known }
-      let next = state.objectNumbers.count + 1
-      state.objectNumbers[identity] = next
-      return next
+    mutating func intern(_ string: String) -> Int32 {
+      if let index = stringIndices[string] { return index }
+      let index = Int32(log.strings.count)
+      log.strings.append(string)
+      stringIndices[string] = index
+      return index
     }
-    return TraceObject(className: object.traceClassName, name: object.traceName, number: number)
   }
 
-  /// Records the start of a call and returns its sequence number.
+  let state: LockedState<State>
+  /// Objects made after the recording began are kept in arrays indexed from this serial.
+  let firstSerial: Int
+
+  init() {
+    firstSerial = LiveObjects.allocationCount + 1
+    state = LockedState(State(objects: TraceObjectTable(firstSerial: firstSerial)))
+  }
+
+  /// The calling thread's track, made on its first event.
+  func currentTrack() -> ThreadTrack {
+    let threadID = Self.currentThreadID()
+    return state.withLock { state in
+      if let track = state.tracks[threadID] { return track }
+      let track = ThreadTrack(firstSerial: firstSerial)
+      state.tracks[threadID] = track
+      return track
+    }
+  }
+
+  /// Stops recording and hands over what was recorded; events that arrive later are dropped.
+  func finish() -> TraceLog {
+    state.withLock { state in
+      state.isOpen = false
+      let log = state.log
+      state.log = TraceLog()
+      state.tracks = [:]
+      state.objects = TraceObjectTable(firstSerial: firstSerial)
+      return log
+    }
+  }
+
+  // MARK: - Events
+
+  /// Records the start of a call and returns its index (-1 once the recording has finished).
   func enter(
-    block: String, owner: (any Traceable)?, arguments: [(String, Any?)], bookkeeping: [(String, String)],
+    _ track: ThreadTrack, block: String, owner: (any Traceable)?, arguments: [(String, Any?)],
+    bookkeeping: [(String, Any?)], source: TraceSource?
+  ) -> Int32 {
+    withPending(track) { pending -> Int32 in
+      // In the order the trace has always met them: bookkeeping, owner, arguments. Bookkeeping is
+      // captured first but stored after the arguments.
+      let reuse = TraceNames.namesAreReusable
+      var bookkeepingFields = ContiguousArray<RecordedField>()
+      if !bookkeeping.isEmpty {
+        for (label, value) in bookkeeping {
+          bookkeepingFields.append(
+            RecordedField(label: label, value: captureBookkeeping(value, &pending, track, reuse)))
+        }
+      }
+      let ownerSnapshot = owner.map { snapshot(of: $0, track, reuse) } ?? -1
+      for (label, value) in arguments {
+        pending.fields.append(RecordedField(label: label, value: capture(value, &pending, track, reuse)))
+      }
+      pending.fields.append(contentsOf: bookkeepingFields)
+      let context = currentContext()
+      return state.withLock { state -> Int32 in
+        guard state.isOpen else { return -1 }
+        let index = Int32(state.log.events.count)
+        let thread = self.thread(context, track, in: &state)
+        let scheduler = self.scheduler(context, track, in: &state)
+        append(
+          .enter, block: block, owner: ownerSnapshot, arguments: arguments.count, bookkeeping: bookkeeping.count,
+          thread: thread, scheduler: scheduler, time: time(context.virtualNow, in: &state),
+          source: source.map { state.log.append($0) } ?? -1, track, &pending, &state)
+        track.openCalls.append(
+          OpenCall(enterIndex: index, thread: thread, scheduler: scheduler, onTestScheduler: context.virtualNow != nil))
+        return index
+      }
+    }
+  }
+
+  /// Records the end of the call that `enter` numbered `enterIndex`; `result` was captured before
+  /// the bookkeeping was read (as it always has been).
+  func exit(_ track: ThreadTrack, enterIndex: Int32, result: RecordedValue?, bookkeeping: [(String, Any?)]) {
+    // The call that returns is the innermost open one, unless a block exited without returning.
+    var opened: OpenCall?
+    if let last = track.openCalls.last, last.enterIndex == enterIndex {
+      opened = track.openCalls.removeLast()
+    } else if let index = track.openCalls.lastIndex(where: { $0.enterIndex == enterIndex }) {
+      opened = track.openCalls[index]
+      track.openCalls.removeSubrange(index...)
+    }
+    withPending(track) { pending in
+      let reuse = TraceNames.namesAreReusable
+      for (label, value) in bookkeeping {
+        pending.fields.append(RecordedField(label: label, value: captureBookkeeping(value, &pending, track, reuse)))
+      }
+      if let result { pending.fields.append(RecordedField(label: "", value: result)) }
+      let context = opened == nil ? currentContext() : nil
+      let virtualNow =
+        opened.map { $0.onTestScheduler ? (RACScheduler.currentScheduler as? RACTestScheduler)?.now : nil }
+        ?? context?.virtualNow
+      state.withLock { state in
+        guard state.isOpen, enterIndex >= 0, Int(enterIndex) < state.log.events.count else { return }
+        var thread: Int32 = -1
+        var scheduler: Int32 = -1
+        if let opened {
+          (thread, scheduler) = (opened.thread, opened.scheduler)
+        } else if let context {
+          (thread, scheduler) = (self.thread(context, track, in: &state), self.scheduler(context, track, in: &state))
+        }
+        append(
+          .exit, block: "", owner: -1, arguments: 0, bookkeeping: bookkeeping.count, hasResult: result != nil,
+          enterIndex: enterIndex, thread: thread, scheduler: scheduler, time: time(virtualNow, in: &state),
+          track, &pending, &state)
+      }
+    }
+  }
+
+  /// Records a point event (a note, a printed line, a snippet's line starting) at the current depth.
+  /// `arguments` are values to describe; `texts` are written as they are.
+  func point(
+    _ phase: TraceEvent.Phase, _ track: ThreadTrack, block: String, owner: (any Traceable)?,
+    arguments: [(String, Any?)] = [], texts: [(String, String)] = [], bookkeeping: [(String, Any?)] = [],
     source: TraceSource? = nil
-  ) -> Int {
-    let ownerReference = owner.map(reference(to:))
-    let renderedArguments = arguments.map { TraceField($0.0, TraceValueDescription.describe($0.1, in: self)) }
-    let fields = bookkeeping.map { TraceField($0.0, $0.1) }
-    let context = currentContext()
-    return state.withLock { state -> Int in
-      let sequence = state.events.count + 1
-      var stack = state.openCalls[context.thread, default: []]
-      let event = TraceEvent(
-        sequence: sequence, phase: .enter, block: block, owner: ownerReference,
-        arguments: renderedArguments, depth: stack.count,
-        thread: threadName(context, in: &state), scheduler: context.scheduler, bookkeeping: fields,
-        time: time(context, in: &state), source: source)
-      state.events.append(event)
-      stack.append(sequence)
-      state.openCalls[context.thread] = stack
-      return sequence
-    }
-  }
-
-  /// Records the end of the call that `enter` numbered `enterSequence`.
-  func exit(enterSequence: Int, result: String?, bookkeeping: [(String, String)]) {
-    let fields = bookkeeping.map { TraceField($0.0, $0.1) }
-    let context = currentContext()
-    state.withLock { state in
-      var stack = state.openCalls[context.thread, default: []]
-      if let index = stack.lastIndex(of: enterSequence) { stack.removeSubrange(index...) }
-      state.openCalls[context.thread] = stack
-      guard enterSequence >= 1, enterSequence <= state.events.count else { return }
-      let opening = state.events[enterSequence - 1]
-      let event = TraceEvent(
-        sequence: state.events.count + 1, phase: .exit, block: opening.block, owner: opening.owner,
-        arguments: opening.arguments, result: result, depth: stack.count,
-        thread: threadName(context, in: &state), scheduler: context.scheduler, bookkeeping: fields,
-        enterSequence: enterSequence, time: time(context, in: &state), source: opening.source)
-      state.events.append(event)
-    }
-  }
-
-  /// Records a point event (a note or a line of output) at the current depth.
-  func point(
-    _ phase: TraceEvent.Phase, block: String, owner: (any Traceable)?, arguments: [(String, Any?)],
-    bookkeeping: [(String, String)]
   ) {
-    let renderedArguments = arguments.map { TraceField($0.0, TraceValueDescription.describe($0.1, in: self)) }
-    point(
-      phase, block: block, owner: owner, fields: renderedArguments,
-      bookkeeping: bookkeeping.map { TraceField($0.0, $0.1) })
-  }
-
-  /// Records a point event whose arguments are already rendered.
-  func point(
-    _ phase: TraceEvent.Phase, block: String, owner: (any Traceable)?, fields renderedArguments: [TraceField],
-    bookkeeping fields: [TraceField] = [], source: TraceSource? = nil
-  ) {
-    let ownerReference = owner.map(reference(to:))
-    let context = currentContext()
-    state.withLock { state in
-      let event = TraceEvent(
-        sequence: state.events.count + 1, phase: phase, block: block, owner: ownerReference,
-        arguments: renderedArguments, depth: state.openCalls[context.thread, default: []].count,
-        thread: threadName(context, in: &state), scheduler: context.scheduler, bookkeeping: fields,
-        time: time(context, in: &state), source: source)
-      state.events.append(event)
+    withPending(track) { pending in
+      // In the order the trace has always met them: bookkeeping, arguments, owner.
+      let reuse = TraceNames.namesAreReusable
+      var bookkeepingFields = ContiguousArray<RecordedField>()
+      for (label, value) in bookkeeping {
+        bookkeepingFields.append(RecordedField(label: label, value: captureBookkeeping(value, &pending, track, reuse)))
+      }
+      for (label, value) in arguments {
+        pending.fields.append(RecordedField(label: label, value: capture(value, &pending, track, reuse)))
+      }
+      for (label, text) in texts { pending.fields.append(RecordedField(label: label, value: .text(text))) }
+      let ownerSnapshot = owner.map { snapshot(of: $0, track, reuse) } ?? -1
+      let argumentCount = pending.fields.count
+      pending.fields.append(contentsOf: bookkeepingFields)
+      let context = currentContext()
+      state.withLock { state in
+        guard state.isOpen else { return }
+        append(
+          phase, block: block, owner: ownerSnapshot, arguments: argumentCount, bookkeeping: bookkeepingFields.count,
+          thread: thread(context, track, in: &state), scheduler: scheduler(context, track, in: &state),
+          time: time(context.virtualNow, in: &state), source: source.map { state.log.append($0) } ?? -1, track,
+          &pending, &state)
+      }
     }
   }
 
-  var events: [TraceEvent] { state.withLock { $0.events } }
+  /// Runs `body` with the track's event buffer, emptied afterwards (its storage is reused).
+  private func withPending<Result>(_ track: ThreadTrack, _ body: (inout PendingEvent) -> Result) -> Result {
+    guard !track.pendingInUse else {
+      var own = PendingEvent()
+      return body(&own)
+    }
+    track.pendingInUse = true
+    defer {
+      // (Element by element: `removeAll(keepingCapacity:)` goes through a generic range
+      // replacement, and an event has one to three fields.)
+      while !track.pending.fields.isEmpty { track.pending.fields.removeLast() }
+      if !track.pending.objects.isEmpty { track.pending.objects.removeAll(keepingCapacity: true) }
+      track.pendingInUse = false
+    }
+    return body(&track.pending)
+  }
+
+  /// Appends an event and `pending`'s fields to the log, at the calling thread's depth.
+  private func append(
+    _ phase: TraceEvent.Phase, block: String, owner: Int32, arguments: Int, bookkeeping: Int,
+    hasResult: Bool = false, enterIndex: Int32 = -1, thread: Int32, scheduler: Int32, time: Double,
+    source: Int32 = -1, _ track: ThreadTrack, _ pending: inout PendingEvent, _ state: inout State
+  ) {
+    let firstField = Int32(state.log.fields.count)
+    state.log.append(pending)
+    state.log.events.append(
+      RecordedEvent(
+        block: block, time: time, phase: phase, hasResult: hasResult, argumentCount: UInt16(arguments),
+        bookkeepingCount: UInt16(bookkeeping), depth: Int32(track.openCalls.count), thread: thread,
+        scheduler: scheduler, owner: owner, enterIndex: enterIndex, firstField: firstField, source: source))
+  }
+
+  // MARK: - Where and when
 
   private struct Context {
-    var thread: UInt
+    var label: String?
     var isMain: Bool
-    var queueLabel: String?
-    var scheduler: String?
+    var scheduler: RACScheduler?
     /// The current test scheduler's `now`; nil on a real scheduler or none.
     var virtualNow: Date?
   }
 
   /// The calling thread's `pthread_t` as a number: a pointer on Darwin, an integer on Glibc.
-  private static func currentThreadID() -> UInt {
+  static func currentThreadID() -> UInt {
     #if canImport(Darwin)
       UInt(bitPattern: pthread_self())
     #else
@@ -121,30 +266,70 @@ final class TraceRecorder: @unchecked Sendable {
   }
 
   private func currentContext() -> Context {
-    let testScheduler = RACScheduler.currentScheduler as? RACTestScheduler
+    let scheduler = RACScheduler.currentScheduler
+    let testScheduler = scheduler as? RACTestScheduler
+    let label = QueueLabel.dispatchLabel ?? testScheduler?.virtualThreadName
     return Context(
-      thread: Self.currentThreadID(),
-      isMain: MainThread.isCurrent || VirtualQueues.isOnActiveRunThread,
-      queueLabel: QueueLabel.dispatchLabel ?? testScheduler?.virtualThreadName,
-      scheduler: RACScheduler.currentScheduler?.name,
-      virtualNow: testScheduler?.now)
+      label: label, isMain: label == nil && (MainThread.isCurrent || VirtualQueues.isOnActiveRunThread),
+      scheduler: scheduler, virtualNow: testScheduler?.now)
   }
 
   /// Seconds since the first virtual-clock reading of this trace, rounded to microseconds so that
-  /// `0.2 * 3` reads 0.6 and traces compare equal across runs.
-  private func time(_ context: Context, in state: inout State) -> Double? {
-    guard let now = context.virtualNow else { return nil }
+  /// `0.2 * 3` reads 0.6 and traces compare equal across runs; NaN for none.
+  private func time(_ virtualNow: Date?, in state: inout State) -> Double {
+    guard let now = virtualNow else { return .nan }
     let start = state.clockStart ?? now
     if state.clockStart == nil { state.clockStart = now }
     return (now.timeIntervalSince(start) * 1_000_000).rounded() / 1_000_000
   }
 
-  private func threadName(_ context: Context, in state: inout State) -> String {
-    if let label = context.queueLabel { return label }
-    if context.isMain { return "main" }
-    if let known = state.threadNames[context.thread] { return known }
-    let name = "thread-\(state.threadNames.count + 1)"
-    state.threadNames[context.thread] = name
-    return name
+  /// `main`, the queue's label, or `thread-N` in order of first appearance.
+  private func thread(_ context: Context, _ track: ThreadTrack, in state: inout State) -> Int32 {
+    if let label = context.label {
+      if track.lastLabelIndex >= 0, track.lastLabel == label { return track.lastLabelIndex }
+      track.lastLabel = label
+      track.lastLabelIndex = state.intern(label)
+      return track.lastLabelIndex
+    }
+    if context.isMain {
+      if track.mainIndex < 0 { track.mainIndex = state.intern("main") }
+      return track.mainIndex
+    }
+    if track.threadNumberName < 0 {
+      state.threadNumbers += 1
+      track.threadNumberName = state.intern("thread-\(state.threadNumbers)")
+    }
+    return track.threadNumberName
+  }
+
+  private func scheduler(_ context: Context, _ track: ThreadTrack, in state: inout State) -> Int32 {
+    guard let scheduler = context.scheduler else { return -1 }
+    if track.lastSchedulerIndex >= 0, track.lastSchedulerSerial == scheduler.objectSerial {
+      return track.lastSchedulerIndex
+    }
+    track.lastSchedulerSerial = scheduler.objectSerial
+    track.lastSchedulerIndex = state.intern(scheduler.name)
+    return track.lastSchedulerIndex
+  }
+}
+
+extension TraceLog {
+  /// Appends an event's fields and object lists, moving its lists' indices to where they now are.
+  func append(_ pending: TraceRecorder.PendingEvent) {
+    guard !pending.objects.isEmpty else {
+      fields.append(contentsOf: pending.fields)
+      return
+    }
+    let base = Int32(objectLists.count)
+    objectLists.append(contentsOf: pending.objects)
+    for var field in pending.fields {
+      if case .objects(let start, let count) = field.value { field.value = .objects(start: start + base, count: count) }
+      fields.append(field)
+    }
+  }
+
+  func append(_ source: TraceSource) -> Int32 {
+    sources.append(source)
+    return Int32(sources.count - 1)
   }
 }

@@ -11,6 +11,7 @@ enum TraceValueDescription {
     // first: each cast below is a conformance lookup, and a sequence's bookkeeping describes all
     // that is left of it on every turn.
     let valueType = Swift.type(of: value)
+    if valueType == Int.self, let integer = value as? Int { return String(integer) }
     if valueType == NSNumber.self, let number = value as? NSNumber { return number.description }
     if valueType == String.self, let string = value as? String { return quoted(string) }
     if let describable = value as? any TraceDescribable { return describable.traceDescription }
@@ -52,7 +53,7 @@ enum TraceValueDescription {
     unwrapOptionals(value)
   }
 
-  private static func quoted(_ string: String) -> String {
+  static func quoted(_ string: String) -> String {
     var escaped = "\""
     for character in string {
       switch character {

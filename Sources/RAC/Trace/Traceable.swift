@@ -8,4 +8,13 @@ public protocol Traceable: AnyObject {
   var traceName: String { get }
   /// A number unique among the live objects of this process; the trace renumbers it.
   var traceIdentity: Int { get }
+  /// The key under which a recorder may keep this object's class and name between events, or nil
+  /// to have them asked for at every event. RAC objects answer their serial (`TraceNames` says
+  /// when a kept name must be built again); a `TraceOwner` answers its object's while it lives.
+  var traceNameKey: Int? { get }
+}
+
+extension Traceable {
+  /// Objects outside RAC (the hand-made ones of post 004) are asked for their names every time.
+  public var traceNameKey: Int? { nil }
 }

@@ -8,29 +8,61 @@ import Synchronization
 /// `record(_:)` installed; blocks running on background threads record into the same one.
 public enum Tracing {
   private static let recording = Atomic<Bool>(false)
-  private static let recorders = LockedState<[TraceRecorder]>([])
-  private static let footprints = LockedState<FootprintRecorder?>(nil)
+
+  /// The recorders installed (innermost last) and the footprint collector, with the generation
+  /// that counts their changes (`TracingThread`).
+  private struct Sinks {
+    var recorders: [TraceRecorder] = []
+    var footprint: FootprintRecorder?
+    var generation = 0
+  }
+
+  private static let sinks = LockedState(Sinks())
+  private static let sinkGeneration = Atomic<Int>(0)
 
   /// Whether a recorder is installed. The hooks read this and nothing else when tracing is off.
   @inline(__always)
   public static var isRecording: Bool { recording.load(ordering: .relaxed) }
+
+  /// Changes the sinks and tells every thread, through the generation, to look again.
+  private static func changeSinks(_ change: (inout Sinks) -> Void) {
+    sinks.withLock { sinks in
+      change(&sinks)
+      sinks.generation += 1
+      sinkGeneration.store(sinks.generation, ordering: .releasing)
+      recording.store(!sinks.recorders.isEmpty || sinks.footprint != nil, ordering: .sequentiallyConsistent)
+    }
+  }
+
+  /// The calling thread's view of the sinks, brought up to date if they changed since it last looked.
+  @inline(__always)
+  private static var currentThread: TracingThread {
+    let thread = TracingThread.current
+    if thread.sinkGeneration != sinkGeneration.load(ordering: .acquiring) { refresh(thread) }
+    return thread
+  }
+
+  private static func refresh(_ thread: TracingThread) {
+    let (generation, recorder, footprint) = sinks.withLock { ($0.generation, $0.recorders.last, $0.footprint) }
+    thread.sinkGeneration = generation
+    thread.footprint = footprint
+    thread.recorder = recorder
+    thread.track = recorder?.currentTrack()
+  }
 
   /// Runs `body` with a recorder installed and returns everything it recorded, including blocks
   /// that ran on other threads while `body` ran. Scopes nest: an inner scope's events go to the
   /// inner trace only.
   public static func record(_ body: () throws -> Void) rethrows -> Trace {
     let recorder = TraceRecorder()
-    recorders.withLock { $0.append(recorder) }
-    recording.store(true, ordering: .sequentiallyConsistent)
+    changeSinks { $0.recorders.append(recorder) }
     defer {
-      let stillRecording = recorders.withLock { stack -> Bool in
-        if let index = stack.lastIndex(where: { $0 === recorder }) { stack.remove(at: index) }
-        return !stack.isEmpty
+      changeSinks { sinks in
+        if let index = sinks.recorders.lastIndex(where: { $0 === recorder }) { sinks.recorders.remove(at: index) }
       }
-      recording.store(stillRecording || footprints.withLock { $0 != nil }, ordering: .sequentiallyConsistent)
     }
     try body()
-    return Trace(events: recorder.events)
+    return Trace(log: recorder.finish())
   }
 
   /// Runs `body` collecting footprints instead of events: which objects each stretch of it
@@ -39,19 +71,15 @@ public enum Tracing {
   /// tell which turns of two virtual queues commute (partial-order reduction).
   public static func collectFootprints(_ body: () throws -> Void) rethrows {
     let collector = FootprintRecorder()
-    footprints.withLock { $0 = collector }
-    recording.store(true, ordering: .sequentiallyConsistent)
-    defer {
-      footprints.withLock { $0 = nil }
-      recording.store(recorders.withLock { !$0.isEmpty }, ordering: .sequentiallyConsistent)
-    }
+    changeSinks { $0.footprint = collector }
+    defer { changeSinks { $0.footprint = nil } }
     try body()
   }
 
   /// The objects touched since the last call (or since `collectFootprints` began), as run-local
   /// identities (`FootprintRecorder`); empty when no footprint is being collected.
   public static func takeFootprint() -> Set<Int> {
-    footprints.withLock { $0 }?.take() ?? []
+    sinks.withLock { $0.footprint }?.take() ?? []
   }
 
   /// Marks `object` as touched by the stretch in progress, for state that changes outside any
@@ -60,7 +88,7 @@ public enum Tracing {
   @inline(__always)
   public static func touch(_ object: @autoclosure () -> (any Traceable)?) {
     #if !RAC_TRACE_HOOKS_OFF
-      guard isRecording, let collector = activeFootprint else { return }
+      guard isRecording, let collector = currentThread.footprint else { return }
       collector.touch(object())
     #endif
   }
@@ -71,17 +99,9 @@ public enum Tracing {
   @inline(__always)
   public static func touchSharedVariables() {
     #if !RAC_TRACE_HOOKS_OFF
-      guard isRecording, let collector = activeFootprint else { return }
+      guard isRecording, let collector = currentThread.footprint else { return }
       collector.touchSharedVariables()
     #endif
-  }
-
-  private static var activeFootprint: FootprintRecorder? {
-    footprints.withLock { $0 }
-  }
-
-  private static var activeRecorder: TraceRecorder? {
-    recorders.withLock { $0.last }
   }
 
   /// Runs `body` as a traced block: an enter event before, an exit event with its result after.
@@ -102,7 +122,7 @@ public enum Tracing {
     _ block: @autoclosure () -> String,
     of owner: @autoclosure () -> (any Traceable)?,
     arguments: @autoclosure () -> [(String, Any?)] = [],
-    bookkeeping: @autoclosure () -> [(String, String)] = [],
+    bookkeeping: @autoclosure () -> [(String, Any?)] = [],
     at source: @autoclosure () -> TraceSource? = nil,
     _ body: () throws -> Result
   ) rethrows -> Result {
@@ -110,16 +130,17 @@ public enum Tracing {
       return try body()
     #else
       guard isRecording else { return try body() }
-      if let collector = activeFootprint {
+      let thread = currentThread
+      if let collector = thread.footprint {
         collector.touch(owner())
         return try body()
       }
-      guard let recorder = activeRecorder else { return try body() }
-      let enterSequence = recorder.enter(
-        block: block(), owner: owner(), arguments: arguments(), bookkeeping: bookkeeping(), source: source())
+      guard let recorder = thread.recorder, let track = thread.track else { return try body() }
+      let enterIndex = recorder.enter(
+        track, block: block(), owner: owner(), arguments: arguments(), bookkeeping: bookkeeping(), source: source())
       let result = try body()
-      let rendered = Result.self == Void.self ? nil : TraceValueDescription.describe(result, in: recorder)
-      recorder.exit(enterSequence: enterSequence, result: rendered, bookkeeping: bookkeeping())
+      let captured = Result.self == Void.self ? nil : recorder.captureResult(result, track)
+      recorder.exit(track, enterIndex: enterIndex, result: captured, bookkeeping: bookkeeping())
       return result
     #endif
   }
@@ -130,16 +151,19 @@ public enum Tracing {
     _ what: @autoclosure () -> String,
     of owner: @autoclosure () -> (any Traceable)?,
     arguments: @autoclosure () -> [(String, Any?)] = [],
-    bookkeeping: @autoclosure () -> [(String, String)] = []
+    bookkeeping: @autoclosure () -> [(String, Any?)] = []
   ) {
     #if !RAC_TRACE_HOOKS_OFF
       guard isRecording else { return }
-      if let collector = activeFootprint {
+      let thread = currentThread
+      if let collector = thread.footprint {
         collector.touch(owner())
         return
       }
-      guard let recorder = activeRecorder else { return }
-      recorder.point(.note, block: what(), owner: owner(), arguments: arguments(), bookkeeping: bookkeeping())
+      guard let recorder = thread.recorder, let track = thread.track else { return }
+      let bookkeeping = bookkeeping()
+      recorder.point(
+        .note, track, block: what(), owner: owner(), arguments: arguments(), bookkeeping: bookkeeping)
     #endif
   }
 
@@ -148,8 +172,10 @@ public enum Tracing {
   @inline(__always)
   public static func line(_ source: @autoclosure () -> TraceSource) {
     #if !RAC_TRACE_HOOKS_OFF
-      guard isRecording, let recorder = activeRecorder else { return }
-      recorder.point(.line, block: "line", owner: nil, fields: [], source: source())
+      guard isRecording else { return }
+      let thread = currentThread
+      guard let recorder = thread.recorder, let track = thread.track else { return }
+      recorder.point(.line, track, block: "line", owner: nil, source: source())
     #endif
   }
 
@@ -157,17 +183,18 @@ public enum Tracing {
   /// far. Printing itself is the caller's business.
   public static func output(_ line: String) {
     guard isRecording else { return }
-    if let collector = activeFootprint {
+    let thread = currentThread
+    if let collector = thread.footprint {
       collector.touchConsole()
       return
     }
-    guard let recorder = activeRecorder else { return }
-    recorder.point(.output, block: "output", owner: nil, fields: [TraceField("line", line)])
+    guard let recorder = thread.recorder, let track = thread.track else { return }
+    recorder.point(.output, track, block: "output", owner: nil, texts: [("line", line)])
   }
 
   /// Renders a value the way the trace shows it (objects by their trace number). Only meaningful
   /// while recording; outside a recording it renders objects without numbers.
   public static func describe(_ value: Any?) -> String {
-    TraceValueDescription.describe(value, in: isRecording ? activeRecorder : nil)
+    TraceValueDescription.describe(value, in: isRecording ? currentThread.recorder : nil)
   }
 }

@@ -3,6 +3,10 @@
 /// like `id`; Swift's `Any` can hide optionals that Objective-C never has.
 public func unwrapOptionals(_ value: Any?) -> Any? {
   guard let value else { return nil }
+  // The values RAC carries most are not optionals: tell them by type before reflecting (a Mirror
+  // is an allocation and a walk of the type's metadata).
+  let valueType = type(of: value)
+  if valueType == Int.self || valueType == String.self || valueType is AnyClass { return value }
   let mirror = Mirror(reflecting: value)
   guard mirror.displayStyle == .optional else { return value }
   return unwrapOptionals(mirror.children.first?.value)

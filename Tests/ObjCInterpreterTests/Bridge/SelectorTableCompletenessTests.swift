@@ -17,6 +17,7 @@ final class SelectorTableCompletenessTests: LeakCheckedTestCase {
   /// Public methods of the core that are Swift's, not Objective-C's, each with why.
   private static let swiftOnly: [String: String] = [
     "traced(as:)": "names an object in the trace from Swift code; a snippet's objects are named after their variables",
+    "traceNameDidChange()": "tells the trace's kept names that a Swift subclass's name changed; no RAC selector",
     "setNameWithFormat(_:_:)": "Swift's variadic form; the table calls setNameWithFormat(_:arguments:)",
     "enumerateSubscribers(using:)": "RACSubject's private API (RACSubject+Private.h)",
     "advance(by:)": "RACTestScheduler's virtual clock, for Swift tests",

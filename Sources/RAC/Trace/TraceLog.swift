@@ -1,0 +1,127 @@
+import Foundation
+
+/// A value as a recorder keeps it: what it needs to write the value later, and nothing that keeps
+/// a RAC object alive.
+///
+/// Numbers and strings are kept as they are and written when the trace is read; a RAC object is
+/// kept as the index of its snapshot (class, number and name as they were at that event); anything
+/// else is written at once (`text`), since it may change or hold objects.
+enum RecordedValue {
+  /// `nil`.
+  case none
+  /// An `Int`, written as Swift writes it.
+  case integer(Int)
+  /// A `String`, written quoted.
+  case string(String)
+  /// An `NSNumber`, written by its `description`.
+  case number(NSNumber)
+  /// An object, written `<Class#n "name">` from snapshot `index` of the log.
+  case object(Int32)
+  /// Text already written (bookkeeping as its block described it, a printed line).
+  case text(String)
+  /// An array, written `[a, b]`.
+  case list(ContiguousArray<RecordedValue>)
+  /// An array of objects, written `[<…>, <…>]`: `count` snapshot indices from `start` in the log's
+  /// `objectLists` (so the core's bookkeeping arrays cost no allocation per event).
+  case objects(start: Int32, count: Int32)
+}
+
+/// A labelled value: an argument, a piece of bookkeeping, or (label empty) a result.
+struct RecordedField {
+  var label: String
+  var value: RecordedValue
+}
+
+/// One event as a recorder keeps it: indices into its log's tables, no text made from values.
+struct RecordedEvent {
+  /// The block's name (a literal nearly always, so keeping it costs no copy).
+  var block: String
+  /// Virtual seconds since the trace's first test-scheduler reading; NaN when none was current.
+  var time: Double
+  var phase: TraceEvent.Phase
+  var hasResult: Bool
+  var argumentCount: UInt16
+  var bookkeepingCount: UInt16
+  var depth: Int32
+  /// Index into `TraceLog.strings`.
+  var thread: Int32
+  /// Index into `TraceLog.strings`, or -1.
+  var scheduler: Int32
+  /// Index into `TraceLog.objects`, or -1.
+  var owner: Int32
+  /// For an exit: the index of its enter event; -1 otherwise.
+  var enterIndex: Int32
+  /// Index into `TraceLog.fields` of the first argument (then the bookkeeping, then the result).
+  var firstField: Int32
+  /// Index into `TraceLog.sources`, or -1.
+  var source: Int32
+}
+
+/// Everything one `Tracing.record` scope recorded, compactly: events as indices, values as they
+/// were, objects as snapshots. `Trace` renders it into `TraceEvent`s the first time they are read,
+/// so recording builds no string it does not have to (issue 14, goal 2).
+///
+/// Its recorder appends under its lock and hands it over when the recording ends; nobody else
+/// writes it. So Swift's run-time exclusivity checks are switched off for its tables.
+final class TraceLog: @unchecked Sendable {
+  @exclusivity(unchecked) var events = ContiguousArray<RecordedEvent>()
+  @exclusivity(unchecked) var fields = ContiguousArray<RecordedField>()
+  /// Each object as the trace first saw it, and again whenever its name had changed.
+  @exclusivity(unchecked) var objects = ContiguousArray<TraceObject>()
+  /// Thread and scheduler names.
+  @exclusivity(unchecked) var strings = ContiguousArray<String>()
+  @exclusivity(unchecked) var sources = ContiguousArray<TraceSource>()
+  /// The elements of every `RecordedValue.objects`.
+  @exclusivity(unchecked) var objectLists = ContiguousArray<Int32>()
+
+  var count: Int { events.count }
+
+  /// The events as `Trace` shows them.
+  func render() -> [TraceEvent] {
+    var rendered: [TraceEvent] = []
+    rendered.reserveCapacity(events.count)
+    for index in events.indices {
+      rendered.append(render(at: index))
+    }
+    return rendered
+  }
+
+  private func render(at index: Int) -> TraceEvent {
+    let event = events[index]
+    // An exit shows its call's block, owner, arguments and source.
+    let opening = event.enterIndex >= 0 ? events[Int(event.enterIndex)] : event
+    let argumentsStart = Int(opening.firstField)
+    let arguments = (argumentsStart..<argumentsStart + Int(opening.argumentCount)).map(field)
+    let bookkeepingStart = Int(event.firstField) + (event.enterIndex >= 0 ? 0 : Int(event.argumentCount))
+    let bookkeeping = (bookkeepingStart..<bookkeepingStart + Int(event.bookkeepingCount)).map(field)
+    let result = event.hasResult ? text(fields[bookkeepingStart + Int(event.bookkeepingCount)].value) : nil
+    return TraceEvent(
+      sequence: index + 1, phase: event.phase, block: opening.block,
+      owner: opening.owner >= 0 ? objects[Int(opening.owner)] : nil,
+      arguments: arguments, result: result, depth: Int(event.depth), thread: strings[Int(event.thread)],
+      scheduler: event.scheduler >= 0 ? strings[Int(event.scheduler)] : nil, bookkeeping: bookkeeping,
+      enterSequence: event.enterIndex >= 0 ? Int(event.enterIndex) + 1 : nil,
+      time: event.time.isNaN ? nil : event.time,
+      source: opening.source >= 0 ? sources[Int(opening.source)] : nil)
+  }
+
+  private func field(_ index: Int) -> TraceField {
+    TraceField(fields[index].label, text(fields[index].value))
+  }
+
+  /// A value written as `TraceValueDescription.describe` writes it.
+  func text(_ value: RecordedValue) -> String {
+    switch value {
+    case .none: return "nil"
+    case .integer(let integer): return String(integer)
+    case .string(let string): return TraceValueDescription.quoted(string)
+    case .number(let number): return number.description
+    case .object(let index): return "<\(objects[Int(index)])>"
+    case .text(let text): return text
+    case .list(let elements): return "[" + elements.map(text).joined(separator: ", ") + "]"
+    case .objects(let start, let count):
+      let elements = objectLists[Int(start)..<Int(start + count)]
+      return "[" + elements.map { "<\(objects[Int($0)])>" }.joined(separator: ", ") + "]"
+    }
+  }
+}
