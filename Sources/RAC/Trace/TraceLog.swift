@@ -26,49 +26,65 @@ enum RecordedValue {
   case objects(start: Int32, count: Int32)
 }
 
-/// A labelled value: an argument, a piece of bookkeeping, or (label empty) a result.
+/// A labelled value: an argument, a piece of bookkeeping, or (label -1) a result.
 struct RecordedField {
-  var label: String
+  /// Index into `TraceLog.strings`.
+  var label: Int32
   var value: RecordedValue
 }
 
-/// One event as a recorder keeps it: indices into its log's tables, no text made from values.
-struct RecordedEvent {
-  /// The block's name (a literal nearly always, so keeping it costs no copy).
-  var block: String
-  /// Virtual seconds since the trace's first test-scheduler reading; NaN when none was current.
-  var time: Double
-  var phase: TraceEvent.Phase
-  var hasResult: Bool
-  var argumentCount: UInt16
-  var bookkeepingCount: UInt16
-  var depth: Int32
+/// Where an event happened: shared by the consecutive events of a thread that happen in the same
+/// place at the same virtual time, which is most of them.
+struct RecordedContext: Equatable {
   /// Index into `TraceLog.strings`.
   var thread: Int32
   /// Index into `TraceLog.strings`, or -1.
   var scheduler: Int32
+  /// Virtual seconds since the trace's first test-scheduler reading, as bits (NaN: none), so that
+  /// equal contexts compare equal.
+  var timeBits: UInt64
+
+  var time: Double? {
+    let time = Double(bitPattern: timeBits)
+    return time.isNaN ? nil : time
+  }
+}
+
+/// One event as a recorder keeps it: indices into its log's tables, no text, nothing counted.
+struct RecordedEvent {
+  /// Index into `TraceLog.strings` (for an exit, its call's).
+  var block: Int32
   /// Index into `TraceLog.objects`, or -1.
   var owner: Int32
   /// For an exit: the index of its enter event; -1 otherwise.
   var enterIndex: Int32
   /// Index into `TraceLog.fields` of the first argument (then the bookkeeping, then the result).
   var firstField: Int32
+  /// Index into `TraceLog.contexts`.
+  var context: Int32
+  var depth: Int32
   /// Index into `TraceLog.sources`, or -1.
   var source: Int32
+  var argumentCount: UInt16
+  var bookkeepingCount: UInt16
+  var phase: TraceEvent.Phase
+  var hasResult: Bool
 }
 
 /// Everything one `Tracing.record` scope recorded, compactly: events as indices, values as they
-/// were, objects as snapshots. `Trace` renders it into `TraceEvent`s the first time they are read,
-/// so recording builds no string it does not have to (issue 14, goal 2).
+/// were, objects as snapshots, names (blocks, labels, threads, schedulers) once each. `Trace`
+/// renders it into `TraceEvent`s the first time they are read, so recording builds no string it
+/// does not have to (issue 14, goal 2).
 ///
 /// Its recorder appends under its lock and hands it over when the recording ends; nobody else
 /// writes it. So Swift's run-time exclusivity checks are switched off for its tables.
 final class TraceLog: @unchecked Sendable {
-  @exclusivity(unchecked) var events = ContiguousArray<RecordedEvent>()
-  @exclusivity(unchecked) var fields = ContiguousArray<RecordedField>()
+  @exclusivity(unchecked) var events = TraceChunks<RecordedEvent>()
+  @exclusivity(unchecked) var fields = TraceChunks<RecordedField>()
+  @exclusivity(unchecked) var contexts = ContiguousArray<RecordedContext>()
   /// Each object as the trace first saw it, and again whenever its name had changed.
   @exclusivity(unchecked) var objects = ContiguousArray<TraceObject>()
-  /// Thread and scheduler names.
+  /// Block names, labels, thread and scheduler names, each once.
   @exclusivity(unchecked) var strings = ContiguousArray<String>()
   @exclusivity(unchecked) var sources = ContiguousArray<TraceSource>()
   /// The elements of every `RecordedValue.objects`.
@@ -80,7 +96,7 @@ final class TraceLog: @unchecked Sendable {
   func render() -> [TraceEvent] {
     var rendered: [TraceEvent] = []
     rendered.reserveCapacity(events.count)
-    for index in events.indices {
+    for index in 0..<events.count {
       rendered.append(render(at: index))
     }
     return rendered
@@ -95,18 +111,19 @@ final class TraceLog: @unchecked Sendable {
     let bookkeepingStart = Int(event.firstField) + (event.enterIndex >= 0 ? 0 : Int(event.argumentCount))
     let bookkeeping = (bookkeepingStart..<bookkeepingStart + Int(event.bookkeepingCount)).map(field)
     let result = event.hasResult ? text(fields[bookkeepingStart + Int(event.bookkeepingCount)].value) : nil
+    let context = contexts[Int(event.context)]
     return TraceEvent(
-      sequence: index + 1, phase: event.phase, block: opening.block,
+      sequence: index + 1, phase: event.phase, block: strings[Int(opening.block)],
       owner: opening.owner >= 0 ? objects[Int(opening.owner)] : nil,
-      arguments: arguments, result: result, depth: Int(event.depth), thread: strings[Int(event.thread)],
-      scheduler: event.scheduler >= 0 ? strings[Int(event.scheduler)] : nil, bookkeeping: bookkeeping,
-      enterSequence: event.enterIndex >= 0 ? Int(event.enterIndex) + 1 : nil,
-      time: event.time.isNaN ? nil : event.time,
+      arguments: arguments, result: result, depth: Int(event.depth), thread: strings[Int(context.thread)],
+      scheduler: context.scheduler >= 0 ? strings[Int(context.scheduler)] : nil, bookkeeping: bookkeeping,
+      enterSequence: event.enterIndex >= 0 ? Int(event.enterIndex) + 1 : nil, time: context.time,
       source: opening.source >= 0 ? sources[Int(opening.source)] : nil)
   }
 
   private func field(_ index: Int) -> TraceField {
-    TraceField(fields[index].label, text(fields[index].value))
+    let field = fields[index]
+    return TraceField(strings[Int(field.label)], text(field.value))
   }
 
   /// A value written as `TraceValueDescription.describe` writes it.

@@ -25,6 +25,9 @@ final class TraceRecorder: @unchecked Sendable {
     @exclusivity(unchecked) var lastSchedulerSerial = 0
     @exclusivity(unchecked) var lastSchedulerIndex: Int32 = -1
     @exclusivity(unchecked) var keptNames: KeptNames
+    @exclusivity(unchecked) var strings = InternedStrings()
+    @exclusivity(unchecked) var lastContext = RecordedContext(thread: -1, scheduler: -1, timeBits: 0)
+    @exclusivity(unchecked) var lastContextIndex: Int32 = -1
     @exclusivity(unchecked) var pending = PendingEvent()
     /// Whether `pending` is being filled: a name built while capturing never records an event,
     /// but if one did, it would get a buffer of its own.
@@ -118,14 +121,17 @@ final class TraceRecorder: @unchecked Sendable {
       if !bookkeeping.isEmpty {
         for (label, value) in bookkeeping {
           bookkeepingFields.append(
-            RecordedField(label: label, value: captureBookkeeping(value, &pending, track, reuse)))
+            RecordedField(
+              label: index(of: label, track), value: captureBookkeeping(value, &pending, track, reuse)))
         }
       }
       let ownerSnapshot = owner.map { snapshot(of: $0, track, reuse) } ?? -1
       for (label, value) in arguments {
-        pending.fields.append(RecordedField(label: label, value: capture(value, &pending, track, reuse)))
+        pending.fields.append(
+          RecordedField(label: index(of: label, track), value: capture(value, &pending, track, reuse)))
       }
       pending.fields.append(contentsOf: bookkeepingFields)
+      let blockIndex = index(of: block, track)
       let context = currentContext()
       return state.withLock { state -> Int32 in
         guard state.isOpen else { return -1 }
@@ -133,7 +139,7 @@ final class TraceRecorder: @unchecked Sendable {
         let thread = self.thread(context, track, in: &state)
         let scheduler = self.scheduler(context, track, in: &state)
         append(
-          .enter, block: block, owner: ownerSnapshot, arguments: arguments.count, bookkeeping: bookkeeping.count,
+          .enter, block: blockIndex, owner: ownerSnapshot, arguments: arguments.count, bookkeeping: bookkeeping.count,
           thread: thread, scheduler: scheduler, time: time(context.virtualNow, in: &state),
           source: source.map { state.log.append($0) } ?? -1, track, &pending, &state)
         track.openCalls.append(
@@ -157,9 +163,10 @@ final class TraceRecorder: @unchecked Sendable {
     withPending(track) { pending in
       let reuse = TraceNames.namesAreReusable
       for (label, value) in bookkeeping {
-        pending.fields.append(RecordedField(label: label, value: captureBookkeeping(value, &pending, track, reuse)))
+        pending.fields.append(
+          RecordedField(label: index(of: label, track), value: captureBookkeeping(value, &pending, track, reuse)))
       }
-      if let result { pending.fields.append(RecordedField(label: "", value: result)) }
+      if let result { pending.fields.append(RecordedField(label: -1, value: result)) }
       let context = opened == nil ? currentContext() : nil
       let virtualNow =
         opened.map { $0.onTestScheduler ? (RACScheduler.currentScheduler as? RACTestScheduler)?.now : nil }
@@ -174,7 +181,7 @@ final class TraceRecorder: @unchecked Sendable {
           (thread, scheduler) = (self.thread(context, track, in: &state), self.scheduler(context, track, in: &state))
         }
         append(
-          .exit, block: "", owner: -1, arguments: 0, bookkeeping: bookkeeping.count, hasResult: result != nil,
+          .exit, block: -1, owner: -1, arguments: 0, bookkeeping: bookkeeping.count, hasResult: result != nil,
           enterIndex: enterIndex, thread: thread, scheduler: scheduler, time: time(virtualNow, in: &state),
           track, &pending, &state)
       }
@@ -193,20 +200,26 @@ final class TraceRecorder: @unchecked Sendable {
       let reuse = TraceNames.namesAreReusable
       var bookkeepingFields = ContiguousArray<RecordedField>()
       for (label, value) in bookkeeping {
-        bookkeepingFields.append(RecordedField(label: label, value: captureBookkeeping(value, &pending, track, reuse)))
+        bookkeepingFields.append(
+          RecordedField(label: index(of: label, track), value: captureBookkeeping(value, &pending, track, reuse)))
       }
       for (label, value) in arguments {
-        pending.fields.append(RecordedField(label: label, value: capture(value, &pending, track, reuse)))
+        pending.fields.append(
+          RecordedField(label: index(of: label, track), value: capture(value, &pending, track, reuse)))
       }
-      for (label, text) in texts { pending.fields.append(RecordedField(label: label, value: .text(text))) }
+      for (label, text) in texts {
+        pending.fields.append(RecordedField(label: index(of: label, track), value: .text(text)))
+      }
       let ownerSnapshot = owner.map { snapshot(of: $0, track, reuse) } ?? -1
       let argumentCount = pending.fields.count
       pending.fields.append(contentsOf: bookkeepingFields)
+      let blockIndex = index(of: block, track)
       let context = currentContext()
       state.withLock { state in
         guard state.isOpen else { return }
         append(
-          phase, block: block, owner: ownerSnapshot, arguments: argumentCount, bookkeeping: bookkeepingFields.count,
+          phase, block: blockIndex, owner: ownerSnapshot, arguments: argumentCount,
+          bookkeeping: bookkeepingFields.count,
           thread: thread(context, track, in: &state), scheduler: scheduler(context, track, in: &state),
           time: time(context.virtualNow, in: &state), source: source.map { state.log.append($0) } ?? -1, track,
           &pending, &state)
@@ -233,17 +246,32 @@ final class TraceRecorder: @unchecked Sendable {
 
   /// Appends an event and `pending`'s fields to the log, at the calling thread's depth.
   private func append(
-    _ phase: TraceEvent.Phase, block: String, owner: Int32, arguments: Int, bookkeeping: Int,
+    _ phase: TraceEvent.Phase, block: Int32, owner: Int32, arguments: Int, bookkeeping: Int,
     hasResult: Bool = false, enterIndex: Int32 = -1, thread: Int32, scheduler: Int32, time: Double,
     source: Int32 = -1, _ track: ThreadTrack, _ pending: inout PendingEvent, _ state: inout State
   ) {
     let firstField = Int32(state.log.fields.count)
     state.log.append(pending)
+    let context = RecordedContext(thread: thread, scheduler: scheduler, timeBits: time.bitPattern)
+    if track.lastContextIndex < 0 || track.lastContext != context {
+      track.lastContext = context
+      track.lastContextIndex = Int32(state.log.contexts.count)
+      state.log.contexts.append(context)
+    }
     state.log.events.append(
       RecordedEvent(
-        block: block, time: time, phase: phase, hasResult: hasResult, argumentCount: UInt16(arguments),
-        bookkeepingCount: UInt16(bookkeeping), depth: Int32(track.openCalls.count), thread: thread,
-        scheduler: scheduler, owner: owner, enterIndex: enterIndex, firstField: firstField, source: source))
+        block: block, owner: owner, enterIndex: enterIndex, firstField: firstField, context: track.lastContextIndex,
+        depth: Int32(track.openCalls.count), source: source, argumentCount: UInt16(arguments),
+        bookkeepingCount: UInt16(bookkeeping), phase: phase, hasResult: hasResult))
+  }
+
+  /// The index of `string` in the log's table of names, looked up in the thread's own table first
+  /// (no lock).
+  func index(of string: String, _ track: ThreadTrack) -> Int32 {
+    if let known = track.strings.lookUp(string) { return known }
+    let index = state.withLock { $0.intern(string) }
+    track.strings.keep(string, at: index)
+    return index
   }
 
   // MARK: - Where and when
@@ -331,5 +359,36 @@ extension TraceLog {
   func append(_ source: TraceSource) -> Int32 {
     sources.append(source)
     return Int32(sources.count - 1)
+  }
+}
+
+/// The names one thread has interned in a recorder's table (block names and labels, nearly all
+/// literals), found by the string's own bits: a literal's bits are the same at every call, so a
+/// look-up costs a comparison, not a hash of its characters.
+struct InternedStrings {
+  private static let slotCount = 256
+  private var slots = ContiguousArray(repeating: (string: "", index: Int32(-1)), count: InternedStrings.slotCount)
+
+  /// Where `string` would be: mixed from the first and last words of its representation (its
+  /// characters when it is small, its storage's address otherwise).
+  @inline(__always)
+  private static func slot(of string: String) -> Int {
+    withUnsafeBytes(of: string) { raw in
+      let first = raw.load(as: UInt.self)
+      let last = raw.load(fromByteOffset: raw.count - MemoryLayout<UInt>.size, as: UInt.self)
+      var mixed = first ^ (last &* UInt(truncatingIfNeeded: 0x9E37_79B9_7F4A_7C15 as UInt64))
+      mixed ^= mixed >> 17
+      return Int(truncatingIfNeeded: mixed) & (slotCount - 1)
+    }
+  }
+
+  @inline(__always)
+  func lookUp(_ string: String) -> Int32? {
+    let slot = slots[Self.slot(of: string)]
+    return slot.index >= 0 && slot.string == string ? slot.index : nil
+  }
+
+  mutating func keep(_ string: String, at index: Int32) {
+    slots[Self.slot(of: string)] = (string, index)
   }
 }

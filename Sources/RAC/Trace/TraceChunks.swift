@@ -1,0 +1,45 @@
+/// An append-only array kept in chunks of `chunkSize` elements: the recorder's event and field
+/// tables.
+///
+/// A doubling array copies everything it holds each time it grows, and while it copies it holds
+/// both buffers, so a recording of a million events would touch (and have the system zero) about
+/// twice the memory it needs. Chunks never move, and at 2,048 elements they stay under the size
+/// at which the allocator hands whole pages back to the system, so the next recording reuses them.
+struct TraceChunks<Element> {
+  private static var chunkShift: Int { 11 }
+  private static var chunkSize: Int { 1 << chunkShift }
+
+  private var chunks: [ContiguousArray<Element>] = []
+  /// How many elements are stored.
+  private(set) var count = 0
+
+  init() {}
+
+  /// Adds `element` at the end.
+  @inline(__always)
+  mutating func append(_ element: Element) {
+    if count & (Self.chunkSize - 1) == 0 {
+      var chunk = ContiguousArray<Element>()
+      chunk.reserveCapacity(Self.chunkSize)
+      chunks.append(chunk)
+    }
+    chunks[chunks.count - 1].append(element)
+    count += 1
+  }
+
+  /// Adds each of `elements` at the end, in order.
+  mutating func append(contentsOf elements: ContiguousArray<Element>) {
+    for element in elements { append(element) }
+  }
+
+  /// The element at `index` (0 ..< count).
+  subscript(index: Int) -> Element {
+    get { chunks[index >> Self.chunkShift][index & (Self.chunkSize - 1)] }
+    set { chunks[index >> Self.chunkShift][index & (Self.chunkSize - 1)] = newValue }
+  }
+
+  /// The elements from `start`, `count` of them.
+  func slice(_ start: Int, _ count: Int) -> [Element] {
+    (start..<start + count).map { self[$0] }
+  }
+}
