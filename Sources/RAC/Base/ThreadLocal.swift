@@ -34,6 +34,11 @@ final class ThreadLocal<Value: AnyObject> {
     }
   }
 
+  /// The value, not retained: for a caller that knows something else keeps it alive.
+  var unmanagedValue: Unmanaged<Value>? {
+    pthread_getspecific(key).map { Unmanaged<Value>.fromOpaque($0) }
+  }
+
   /// Sets `value` for the duration of `body` and restores the previous one afterwards, as
   /// `-performAsCurrentScheduler:` does.
   func with<Result>(_ value: Value?, _ body: () throws -> Result) rethrows -> Result {

@@ -36,6 +36,15 @@ open class RACScheduler: CoreObject {
     return MainThread.isCurrent || VirtualQueues.isOnActiveRunThread ? mainThreadScheduler : nil
   }
 
+  /// `body(currentScheduler)`, for a caller that only looks at it (the trace, on every event): the
+  /// scheduler is not retained, as whatever made it current keeps it for as long as it is.
+  static func withCurrentScheduler<Result>(_ body: (RACScheduler?) -> Result) -> Result {
+    if let current = currentSchedulerStorage.unmanagedValue { return current._withUnsafeGuaranteedRef(body) }
+    guard MainThread.isCurrent || VirtualQueues.isOnActiveRunThread else { return body(nil) }
+    if let virtualMain = VirtualQueues.activeMainScheduler { return body(virtualMain) }
+    return Unmanaged.passUnretained(realMainThreadScheduler)._withUnsafeGuaranteedRef(body)
+  }
+
   /// Runs `block` with this scheduler as `currentScheduler`, then restores the previous one. Every
   /// scheduler runs the blocks it is given this way (RACScheduler+Subclass.h).
   public func performAsCurrentScheduler(_ block: () -> Void) {

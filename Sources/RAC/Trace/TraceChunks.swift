@@ -9,7 +9,10 @@ struct TraceChunks<Element> {
   private static var chunkShift: Int { 11 }
   private static var chunkSize: Int { 1 << chunkShift }
 
-  private var chunks: [ContiguousArray<Element>] = []
+  /// The full chunks.
+  private var full: [ContiguousArray<Element>] = []
+  /// The chunk being filled (a stored property of its own, so appending checks one buffer).
+  private var current = ContiguousArray<Element>()
   /// How many elements are stored.
   private(set) var count = 0
 
@@ -18,28 +21,25 @@ struct TraceChunks<Element> {
   /// Adds `element` at the end.
   @inline(__always)
   mutating func append(_ element: Element) {
-    if count & (Self.chunkSize - 1) == 0 {
-      var chunk = ContiguousArray<Element>()
-      chunk.reserveCapacity(Self.chunkSize)
-      chunks.append(chunk)
+    if current.count == Self.chunkSize {
+      full.append(current)
+      current = ContiguousArray()
     }
-    chunks[chunks.count - 1].append(element)
+    if current.isEmpty { current.reserveCapacity(Self.chunkSize) }
+    current.append(element)
     count += 1
   }
 
   /// Adds each of `elements` at the end, in order.
+  @inline(__always)
   mutating func append(contentsOf elements: ContiguousArray<Element>) {
     for element in elements { append(element) }
   }
 
   /// The element at `index` (0 ..< count).
   subscript(index: Int) -> Element {
-    get { chunks[index >> Self.chunkShift][index & (Self.chunkSize - 1)] }
-    set { chunks[index >> Self.chunkShift][index & (Self.chunkSize - 1)] = newValue }
-  }
-
-  /// The elements from `start`, `count` of them.
-  func slice(_ start: Int, _ count: Int) -> [Element] {
-    (start..<start + count).map { self[$0] }
+    let chunk = index >> Self.chunkShift
+    let offset = index & (Self.chunkSize - 1)
+    return chunk < full.count ? full[chunk][offset] : current[offset]
   }
 }

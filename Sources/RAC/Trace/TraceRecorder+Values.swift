@@ -19,24 +19,17 @@ extension TraceRecorder {
   ) -> RecordedValue {
     guard let value else { return .none }
     let valueType = type(of: value)
-    if valueType == Int.self, let integer = value as? Int { return .integer(integer) }
-    if valueType == String.self, let string = value as? String { return .string(string) }
-    if valueType == NSNumber.self, let number = value as? NSNumber { return .number(number) }
-    if valueType == Bool.self, let flag = value as? Bool { return .text(flag ? "true" : "false") }
+    switch _openExistential(value, do: commonValue) {
+    case .integer(let integer): return .integer(integer)
+    case .string(let string): return .string(string)
+    case .number(let number): return .number(number)
+    case .flag(let flag): return .text(flag ? "true" : "false")
     // No RAC object describes itself (`TraceDescribable`), so a RAC object is its snapshot.
-    if valueType is CoreObject.Type, let object = value as? CoreObject {
-      return .object(snapshot(of: object, track, reuse))
-    }
-    // The arrays the core's bookkeeping shows (`signals`, a compound's disposables, a subject's
-    // subscribers).
-    if valueType == [RACSignal].self, let list = value as? [RACSignal] {
-      return objects(list, &pending, track, reuse, nested)
-    }
-    if valueType == [RACDisposable].self, let list = value as? [RACDisposable] {
-      return objects(list, &pending, track, reuse, nested)
-    }
-    if valueType == [RACPassthroughSubscriber].self, let list = value as? [RACPassthroughSubscriber] {
-      return objects(list, &pending, track, reuse, nested)
+    case .object(let object): return .object(snapshot(of: object, track, reuse))
+    case .signals(let list): return objects(list, &pending, track, reuse, nested)
+    case .disposables(let list): return objects(list, &pending, track, reuse, nested)
+    case .passthroughs(let list): return objects(list, &pending, track, reuse, nested)
+    case .other: break
     }
     // The general path, in `describe`'s order.
     guard let unwrapped = TraceValueDescription.unwrapped(value) else { return .none }
@@ -107,7 +100,7 @@ extension TraceRecorder {
 
   /// The trace's `TraceObject` for `object`, for writing a value at once (`describe`).
   func reference(to object: any Traceable) -> TraceObject {
-    let track = TracingThread.current.track(in: self)
+    let track = TracingThread.current.takeUnretainedValue().track(in: self)
     let index = snapshot(of: object, track, TraceNames.namesAreReusable)
     return state.withLock { $0.log.objects[Int(index)] }
   }
@@ -121,15 +114,17 @@ extension TraceRecorder {
   func snapshot(of object: any Traceable, _ track: ThreadTrack, _ reuse: Bool) -> Int32 {
     let key = reuse ? object.traceNameKey : nil
     let generation = TraceNames.generation.load(ordering: .sequentiallyConsistent)
-    if let key {
-      if let kept = track.keptNames.lookUp(key, generation: generation) { return kept }
-      if let kept = state.withLock({ $0.objects.kept(key, generation: generation) }) {
-        track.keptNames.keep(kept, for: key, generation: generation)
-        return kept
-      }
-    }
+    if let key, let kept = track.keptNames.lookUp(key, generation: generation) { return kept }
+    // Another thread may have built the name; if not, the object is numbered (one lock for both).
     let identity = object.traceIdentity
-    let number = state.withLock { $0.objects.number(for: identity) }
+    let (kept, number) = state.withLock { state -> (Int32?, Int) in
+      if let key, let kept = state.objects.kept(key, generation: generation) { return (kept, 0) }
+      return (nil, state.objects.number(for: identity))
+    }
+    if let key, let kept {
+      track.keptNames.keep(kept, for: key, generation: generation)
+      return kept
+    }
     TraceNames.willBuildName()
     let builtAt = TraceNames.generation.load(ordering: .sequentiallyConsistent)
     let made = TraceObject(className: object.traceClassName, name: object.traceName, number: number)
@@ -153,4 +148,35 @@ extension TraceRecorder {
     if let key { track.keptNames.keep(index, for: key, generation: builtAt) }
     return index
   }
+}
+
+/// The values events carry most, and the core's bookkeeping arrays (`signals`, a compound's
+/// disposables, a subject's subscribers).
+private enum CommonValue {
+  case integer(Int)
+  case string(String)
+  case number(NSNumber)
+  case flag(Bool)
+  case object(CoreObject)
+  case signals([RACSignal])
+  case disposables([RACDisposable])
+  case passthroughs([RACPassthroughSubscriber])
+  case other
+}
+
+/// What an opened `Any` holds, if it is a common value: with the dynamic type known statically,
+/// each check is a comparison of types and each cast is between equal types, which the runtime
+/// does at once (casting the `Any` itself goes through its general path every time).
+private func commonValue<Value>(_ value: Value) -> CommonValue {
+  if Value.self == Int.self, let integer = value as? Int { return .integer(integer) }
+  if Value.self == String.self, let string = value as? String { return .string(string) }
+  if Value.self == NSNumber.self, let number = value as? NSNumber { return .number(number) }
+  if Value.self == Bool.self, let flag = value as? Bool { return .flag(flag) }
+  if Value.self is CoreObject.Type, let object = value as? CoreObject { return .object(object) }
+  if Value.self == [RACSignal].self, let list = value as? [RACSignal] { return .signals(list) }
+  if Value.self == [RACDisposable].self, let list = value as? [RACDisposable] { return .disposables(list) }
+  if Value.self == [RACPassthroughSubscriber].self, let list = value as? [RACPassthroughSubscriber] {
+    return .passthroughs(list)
+  }
+  return .other
 }

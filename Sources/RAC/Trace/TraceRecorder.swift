@@ -132,12 +132,12 @@ final class TraceRecorder: @unchecked Sendable {
       }
       pending.fields.append(contentsOf: bookkeepingFields)
       let blockIndex = index(of: block, track)
-      let context = currentContext()
+      let context = currentContext(track)
       return state.withLock { state -> Int32 in
         guard state.isOpen else { return -1 }
         let index = Int32(state.log.events.count)
         let thread = self.thread(context, track, in: &state)
-        let scheduler = self.scheduler(context, track, in: &state)
+        let scheduler = context.scheduler
         append(
           .enter, block: blockIndex, owner: ownerSnapshot, arguments: arguments.count, bookkeeping: bookkeeping.count,
           thread: thread, scheduler: scheduler, time: time(context.virtualNow, in: &state),
@@ -167,7 +167,7 @@ final class TraceRecorder: @unchecked Sendable {
           RecordedField(label: index(of: label, track), value: captureBookkeeping(value, &pending, track, reuse)))
       }
       if let result { pending.fields.append(RecordedField(label: -1, value: result)) }
-      let context = opened == nil ? currentContext() : nil
+      let context = opened == nil ? currentContext(track) : nil
       let virtualNow =
         opened.map { $0.onTestScheduler ? (RACScheduler.currentScheduler as? RACTestScheduler)?.now : nil }
         ?? context?.virtualNow
@@ -178,7 +178,7 @@ final class TraceRecorder: @unchecked Sendable {
         if let opened {
           (thread, scheduler) = (opened.thread, opened.scheduler)
         } else if let context {
-          (thread, scheduler) = (self.thread(context, track, in: &state), self.scheduler(context, track, in: &state))
+          (thread, scheduler) = (self.thread(context, track, in: &state), context.scheduler)
         }
         append(
           .exit, block: -1, owner: -1, arguments: 0, bookkeeping: bookkeeping.count, hasResult: result != nil,
@@ -214,13 +214,13 @@ final class TraceRecorder: @unchecked Sendable {
       let argumentCount = pending.fields.count
       pending.fields.append(contentsOf: bookkeepingFields)
       let blockIndex = index(of: block, track)
-      let context = currentContext()
+      let context = currentContext(track)
       state.withLock { state in
         guard state.isOpen else { return }
         append(
           phase, block: blockIndex, owner: ownerSnapshot, arguments: argumentCount,
           bookkeeping: bookkeepingFields.count,
-          thread: thread(context, track, in: &state), scheduler: scheduler(context, track, in: &state),
+          thread: thread(context, track, in: &state), scheduler: context.scheduler,
           time: time(context.virtualNow, in: &state), source: source.map { state.log.append($0) } ?? -1, track,
           &pending, &state)
       }
@@ -276,10 +276,12 @@ final class TraceRecorder: @unchecked Sendable {
 
   // MARK: - Where and when
 
+  /// Where an event happens, resolved to the log's names outside the lock (a thread that has no
+  /// `thread-N` name yet gets it under the lock, in event order).
   private struct Context {
-    var label: String?
-    var isMain: Bool
-    var scheduler: RACScheduler?
+    /// Index into the log's strings, or -1: a `thread-N` not yet numbered.
+    var thread: Int32
+    var scheduler: Int32
     /// The current test scheduler's `now`; nil on a real scheduler or none.
     var virtualNow: Date?
   }
@@ -293,13 +295,43 @@ final class TraceRecorder: @unchecked Sendable {
     #endif
   }
 
-  private func currentContext() -> Context {
-    let scheduler = RACScheduler.currentScheduler
-    let testScheduler = scheduler as? RACTestScheduler
-    let label = QueueLabel.dispatchLabel ?? testScheduler?.virtualThreadName
-    return Context(
-      label: label, isMain: label == nil && (MainThread.isCurrent || VirtualQueues.isOnActiveRunThread),
-      scheduler: scheduler, virtualNow: testScheduler?.now)
+  /// The thread's name (`main`, the queue's label, or `thread-N`) and scheduler, looked up in the
+  /// track's own tables first.
+  private func currentContext(_ track: ThreadTrack) -> Context {
+    RACScheduler.withCurrentScheduler { scheduler in
+      let testScheduler = scheduler as? RACTestScheduler
+      var thread = track.threadNumberName
+      if let label = QueueLabel.dispatchLabel ?? testScheduler?.virtualThreadName {
+        if track.lastLabelIndex < 0 || track.lastLabel != label {
+          track.lastLabel = label
+          track.lastLabelIndex = index(of: label, track)
+        }
+        thread = track.lastLabelIndex
+      } else if MainThread.isCurrent || VirtualQueues.isOnActiveRunThread {
+        if track.mainIndex < 0 { track.mainIndex = index(of: "main", track) }
+        thread = track.mainIndex
+      }
+      var schedulerIndex: Int32 = -1
+      if let scheduler {
+        if track.lastSchedulerIndex < 0 || track.lastSchedulerSerial != scheduler.objectSerial {
+          track.lastSchedulerSerial = scheduler.objectSerial
+          track.lastSchedulerIndex = index(of: scheduler.name, track)
+        }
+        schedulerIndex = track.lastSchedulerIndex
+      }
+      return Context(thread: thread, scheduler: schedulerIndex, virtualNow: testScheduler?.now)
+    }
+  }
+
+  /// The context's thread, numbering the calling thread (`thread-N`, in order of first
+  /// appearance) if it needs a number and has none.
+  private func thread(_ context: Context, _ track: ThreadTrack, in state: inout State) -> Int32 {
+    if context.thread >= 0 { return context.thread }
+    if track.threadNumberName < 0 {
+      state.threadNumbers += 1
+      track.threadNumberName = state.intern("thread-\(state.threadNumbers)")
+    }
+    return track.threadNumberName
   }
 
   /// Seconds since the first virtual-clock reading of this trace, rounded to microseconds so that
@@ -311,34 +343,6 @@ final class TraceRecorder: @unchecked Sendable {
     return (now.timeIntervalSince(start) * 1_000_000).rounded() / 1_000_000
   }
 
-  /// `main`, the queue's label, or `thread-N` in order of first appearance.
-  private func thread(_ context: Context, _ track: ThreadTrack, in state: inout State) -> Int32 {
-    if let label = context.label {
-      if track.lastLabelIndex >= 0, track.lastLabel == label { return track.lastLabelIndex }
-      track.lastLabel = label
-      track.lastLabelIndex = state.intern(label)
-      return track.lastLabelIndex
-    }
-    if context.isMain {
-      if track.mainIndex < 0 { track.mainIndex = state.intern("main") }
-      return track.mainIndex
-    }
-    if track.threadNumberName < 0 {
-      state.threadNumbers += 1
-      track.threadNumberName = state.intern("thread-\(state.threadNumbers)")
-    }
-    return track.threadNumberName
-  }
-
-  private func scheduler(_ context: Context, _ track: ThreadTrack, in state: inout State) -> Int32 {
-    guard let scheduler = context.scheduler else { return -1 }
-    if track.lastSchedulerIndex >= 0, track.lastSchedulerSerial == scheduler.objectSerial {
-      return track.lastSchedulerIndex
-    }
-    track.lastSchedulerSerial = scheduler.objectSerial
-    track.lastSchedulerIndex = state.intern(scheduler.name)
-    return track.lastSchedulerIndex
-  }
 }
 
 extension TraceLog {
@@ -364,31 +368,53 @@ extension TraceLog {
 
 /// The names one thread has interned in a recorder's table (block names and labels, nearly all
 /// literals), found by the string's own bits: a literal's bits are the same at every call, so a
-/// look-up costs a comparison, not a hash of its characters.
+/// look-up mixes two words and compares two, instead of hashing the characters. Open addressing,
+/// grown to stay at most half full.
 struct InternedStrings {
-  private static let slotCount = 256
-  private var slots = ContiguousArray(repeating: (string: "", index: Int32(-1)), count: InternedStrings.slotCount)
+  private var slots = ContiguousArray(repeating: (string: "", index: Int32(-1)), count: 256)
+  private var count = 0
 
-  /// Where `string` would be: mixed from the first and last words of its representation (its
-  /// characters when it is small, its storage's address otherwise).
+  /// Where to start looking for `string`: mixed from the first and last words of its
+  /// representation (its characters when it is small, its storage's address otherwise).
   @inline(__always)
-  private static func slot(of string: String) -> Int {
+  private func start(of string: String) -> Int {
     withUnsafeBytes(of: string) { raw in
       let first = raw.load(as: UInt.self)
       let last = raw.load(fromByteOffset: raw.count - MemoryLayout<UInt>.size, as: UInt.self)
-      var mixed = first ^ (last &* UInt(truncatingIfNeeded: 0x9E37_79B9_7F4A_7C15 as UInt64))
-      mixed ^= mixed >> 17
-      return Int(truncatingIfNeeded: mixed) & (slotCount - 1)
+      var mixed = (first ^ last) &* UInt(truncatingIfNeeded: 0x9E37_79B9_7F4A_7C15 as UInt64)
+      mixed ^= mixed >> 29
+      return Int(truncatingIfNeeded: mixed) & (slots.count - 1)
     }
   }
 
   @inline(__always)
   func lookUp(_ string: String) -> Int32? {
-    let slot = slots[Self.slot(of: string)]
-    return slot.index >= 0 && slot.string == string ? slot.index : nil
+    var slot = start(of: string)
+    while true {
+      let entry = slots[slot]
+      if entry.index < 0 { return nil }
+      if entry.string == string { return entry.index }
+      slot = (slot + 1) & (slots.count - 1)
+    }
   }
 
   mutating func keep(_ string: String, at index: Int32) {
-    slots[Self.slot(of: string)] = (string, index)
+    if (count + 1) * 2 > slots.count {
+      let old = slots
+      slots = ContiguousArray(repeating: (string: "", index: Int32(-1)), count: old.count * 2)
+      count = 0
+      for entry in old where entry.index >= 0 { insert(entry.string, at: entry.index) }
+    }
+    insert(string, at: index)
+  }
+
+  private mutating func insert(_ string: String, at index: Int32) {
+    var slot = start(of: string)
+    while slots[slot].index >= 0 {
+      if slots[slot].string == string { return }
+      slot = (slot + 1) & (slots.count - 1)
+    }
+    slots[slot] = (string, index)
+    count += 1
   }
 }

@@ -36,18 +36,18 @@ public enum Tracing {
 
   /// The calling thread's view of the sinks, brought up to date if they changed since it last looked.
   @inline(__always)
-  private static var currentThread: TracingThread {
+  private static var currentThread: Unmanaged<TracingThread> {
     let thread = TracingThread.current
-    if thread.sinkGeneration != sinkGeneration.load(ordering: .acquiring) { refresh(thread) }
+    thread._withUnsafeGuaranteedRef { thread in
+      if thread.sinkGeneration != sinkGeneration.load(ordering: .acquiring) { refresh(thread) }
+    }
     return thread
   }
 
   private static func refresh(_ thread: TracingThread) {
     let (generation, recorder, footprint) = sinks.withLock { ($0.generation, $0.recorders.last, $0.footprint) }
     thread.sinkGeneration = generation
-    thread.footprint = footprint
-    thread.recorder = recorder
-    thread.track = recorder?.currentTrack()
+    thread.change(recorder: recorder, track: recorder?.currentTrack(), footprint: footprint)
   }
 
   /// Runs `body` with a recorder installed and returns everything it recorded, including blocks
@@ -88,7 +88,7 @@ public enum Tracing {
   @inline(__always)
   public static func touch(_ object: @autoclosure () -> (any Traceable)?) {
     #if !RAC_TRACE_HOOKS_OFF
-      guard isRecording, let collector = currentThread.footprint else { return }
+      guard isRecording, let collector = currentThread.takeUnretainedValue().footprint else { return }
       collector.touch(object())
     #endif
   }
@@ -99,7 +99,7 @@ public enum Tracing {
   @inline(__always)
   public static func touchSharedVariables() {
     #if !RAC_TRACE_HOOKS_OFF
-      guard isRecording, let collector = currentThread.footprint else { return }
+      guard isRecording, let collector = currentThread.takeUnretainedValue().footprint else { return }
       collector.touchSharedVariables()
     #endif
   }
@@ -130,18 +130,27 @@ public enum Tracing {
       return try body()
     #else
       guard isRecording else { return try body() }
-      let thread = currentThread
-      if let collector = thread.footprint {
-        collector.touch(owner())
-        return try body()
+      return try currentThread._withUnsafeGuaranteedRef { thread in
+        if let collector = thread.footprint {
+          collector.touch(owner())
+          return try body()
+        }
+        guard let recorder = thread.unretainedRecorder, let track = thread.unretainedTrack else { return try body() }
+        // Neither is retained: `thread` keeps both alive until this call returns (TracingThread).
+        thread.openCalls += 1
+        defer { thread.callDidReturn() }
+        return try recorder._withUnsafeGuaranteedRef { recorder in
+          try track._withUnsafeGuaranteedRef { track in
+            let enterIndex = recorder.enter(
+              track, block: block(), owner: owner(), arguments: arguments(), bookkeeping: bookkeeping(),
+              source: source())
+            let result = try body()
+            let captured = Result.self == Void.self ? nil : recorder.captureResult(result, track)
+            recorder.exit(track, enterIndex: enterIndex, result: captured, bookkeeping: bookkeeping())
+            return result
+          }
+        }
       }
-      guard let recorder = thread.recorder, let track = thread.track else { return try body() }
-      let enterIndex = recorder.enter(
-        track, block: block(), owner: owner(), arguments: arguments(), bookkeeping: bookkeeping(), source: source())
-      let result = try body()
-      let captured = Result.self == Void.self ? nil : recorder.captureResult(result, track)
-      recorder.exit(track, enterIndex: enterIndex, result: captured, bookkeeping: bookkeeping())
-      return result
     #endif
   }
 
@@ -155,7 +164,7 @@ public enum Tracing {
   ) {
     #if !RAC_TRACE_HOOKS_OFF
       guard isRecording else { return }
-      let thread = currentThread
+      let thread = currentThread.takeUnretainedValue()
       if let collector = thread.footprint {
         collector.touch(owner())
         return
@@ -173,7 +182,7 @@ public enum Tracing {
   public static func line(_ source: @autoclosure () -> TraceSource) {
     #if !RAC_TRACE_HOOKS_OFF
       guard isRecording else { return }
-      let thread = currentThread
+      let thread = currentThread.takeUnretainedValue()
       guard let recorder = thread.recorder, let track = thread.track else { return }
       recorder.point(.line, track, block: "line", owner: nil, source: source())
     #endif
@@ -183,7 +192,7 @@ public enum Tracing {
   /// far. Printing itself is the caller's business.
   public static func output(_ line: String) {
     guard isRecording else { return }
-    let thread = currentThread
+    let thread = currentThread.takeUnretainedValue()
     if let collector = thread.footprint {
       collector.touchConsole()
       return
@@ -195,6 +204,6 @@ public enum Tracing {
   /// Renders a value the way the trace shows it (objects by their trace number). Only meaningful
   /// while recording; outside a recording it renders objects without numbers.
   public static func describe(_ value: Any?) -> String {
-    TraceValueDescription.describe(value, in: isRecording ? currentThread.recorder : nil)
+    TraceValueDescription.describe(value, in: isRecording ? currentThread.takeUnretainedValue().recorder : nil)
   }
 }

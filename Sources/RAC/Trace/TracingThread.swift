@@ -7,22 +7,55 @@ import Synchronization
 /// change bumps `Tracing`'s sink generation. A hook compares that number with the one its thread
 /// saw last and takes the sinks' lock only when they differ, so a recording event costs no lock
 /// but the recorder's own.
+///
+/// A traced call uses its thread's recorder and track without retaining them (an atomic increment
+/// and decrement each, on every event): they stay alive because this object holds them, and when
+/// a nested hook finds the sinks changed while calls are open on this thread (`openCalls`), the
+/// ones it replaces are kept (`retired`) until the outermost call returns.
 final class TracingThread {
   private static let storage = ThreadLocal<TracingThread>()
 
-  /// The calling thread's state, made on its first hook.
-  static var current: TracingThread {
-    if let thread = storage.value { return thread }
+  /// The calling thread's state, made on its first hook; not retained (the thread's own storage
+  /// keeps it for as long as the thread runs).
+  static var current: Unmanaged<TracingThread> {
+    if let thread = storage.unmanagedValue { return thread }
     let thread = TracingThread()
     storage.value = thread
-    return thread
+    return Unmanaged.passUnretained(thread)
   }
 
   // Only its own thread touches these, so Swift's run-time exclusivity checks are switched off.
   @exclusivity(unchecked) var sinkGeneration = -1
-  @exclusivity(unchecked) var recorder: TraceRecorder?
-  @exclusivity(unchecked) var track: TraceRecorder.ThreadTrack?
-  @exclusivity(unchecked) var footprint: FootprintRecorder?
+  @exclusivity(unchecked) private(set) var recorder: TraceRecorder?
+  @exclusivity(unchecked) private(set) var track: TraceRecorder.ThreadTrack?
+  @exclusivity(unchecked) private(set) var footprint: FootprintRecorder?
+  /// `recorder` and `track`, for the hooks to use without retaining.
+  @exclusivity(unchecked) private(set) var unretainedRecorder: Unmanaged<TraceRecorder>?
+  @exclusivity(unchecked) private(set) var unretainedTrack: Unmanaged<TraceRecorder.ThreadTrack>?
+  /// How many traced calls are open on this thread.
+  @exclusivity(unchecked) var openCalls = 0
+  /// Sinks replaced while calls were open, kept until they return.
+  @exclusivity(unchecked) private var retired: [AnyObject] = []
+
+  /// Points this thread's hooks at new sinks.
+  func change(recorder: TraceRecorder?, track: TraceRecorder.ThreadTrack?, footprint: FootprintRecorder?) {
+    if openCalls > 0 {
+      if let old = self.recorder { retired.append(old) }
+      if let old = self.track { retired.append(old) }
+    }
+    self.recorder = recorder
+    self.track = track
+    self.footprint = footprint
+    unretainedRecorder = recorder.map(Unmanaged.passUnretained)
+    unretainedTrack = track.map(Unmanaged.passUnretained)
+  }
+
+  /// Called when a traced call returns.
+  @inline(__always)
+  func callDidReturn() {
+    openCalls -= 1
+    if openCalls == 0, !retired.isEmpty { retired.removeAll() }
+  }
 
   /// This thread's track in `recorder`: the one it holds when `recorder` is its sink.
   func track(in recorder: TraceRecorder) -> TraceRecorder.ThreadTrack {
