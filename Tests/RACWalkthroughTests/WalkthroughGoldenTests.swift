@@ -1,8 +1,9 @@
 import Foundation
-import RAC
 import RACWalkthroughKit
 import RACWalkthroughs
 import XCTest
+
+@testable import RAC
 
 /// Every walkthrough, replayed in-process once per test run (`GoldenReplays`): its output and its
 /// trace must equal the recorded golden files, and a second replay must be identical (virtual time,
@@ -43,14 +44,17 @@ final class WalkthroughGoldenTests: LeakCheckedTestCase {
     }.joined(separator: "\n")
   }
 
-  func testReplayingAWalkthroughTwiceGivesTheSameTrace() {
+  /// The second replay also builds every object's name afresh at every event, as the trace did
+  /// before recorders kept names (`TraceNames`): the same bytes prove both that a replay is
+  /// deterministic and that reusing names changes no name.
+  func testReplayingAWalkthroughTwiceEvenWithoutKeptNamesGivesTheSameTrace() {
     for walkthrough in allWalkthroughs {
       let first = GoldenReplays.replay(walkthrough)
-      let second = WalkthroughRun.replay(walkthrough)
+      let second = TraceNames.buildingEveryName { WalkthroughRun.replay(walkthrough) }
       // Byte for byte: even the addresses RAC's -description prints are the run's own (ObjectAddress).
       XCTAssertEqual(
         TraceRenderers.render(first.trace, as: .jsonl), TraceRenderers.render(second.trace, as: .jsonl),
-        "\(walkthrough.name) is not deterministic")
+        "\(walkthrough.name) is not deterministic, or a kept name differs from the name built afresh")
       XCTAssertEqual(first.output, second.output, "\(walkthrough.name) prints different bytes the second time")
     }
   }

@@ -13,12 +13,26 @@ open class CoreObject: Traceable {
 
   /// The name the trace shows for this object when RAC itself gives it none, e.g. the variable
   /// name the post uses (`compoundDisposable`, `selfDisposable`, `mappedSignalA`). Set it before the
-  /// object is shared with other threads. (Set on objects made per value, such as `bind:`'s
-  /// `selfDisposable`; nothing reads it while it is being set, so Swift's run-time exclusivity
-  /// check, a call into the runtime per assignment, is switched off for it.) A new label tells
-  /// the recorders' kept names (`TraceNames`).
-  @exclusivity(unchecked) public var traceLabel: String? {
-    didSet { TraceNames.nameDidChange(of: self) }
+  /// object is shared with other threads. A new label tells the recorders' kept names
+  /// (`TraceNames`); the core labels the objects it has just made, which no trace can have named
+  /// yet, without telling them (`labelNewObject`): `bind:` makes two per value.
+  public var traceLabel: String? {
+    get { storedTraceLabel }
+    set {
+      storedTraceLabel = newValue
+      TraceNames.nameDidChange(of: self)
+    }
+  }
+
+  /// `traceLabel`'s storage. (Set on objects made per value; nothing reads it while it is being
+  /// set, so Swift's run-time exclusivity check, a call into the runtime per assignment, is
+  /// switched off for it.)
+  @exclusivity(unchecked) private var storedTraceLabel: String?
+
+  /// Labels an object made just now, before anything else has seen it: no recorder can have kept
+  /// a name for it, so none is told (as `traceLabel`'s setter would).
+  final func labelNewObject(_ label: String?) {
+    storedTraceLabel = label
   }
 
   /// What `TraceNames` must do about this object's name: bits of `TraceNameFlags`.
@@ -43,11 +57,18 @@ open class CoreObject: Traceable {
   }
 
   deinit {
-    // RAC's swizzled -dealloc. No other reference exists now, so the state is read without the lock.
+    // RAC's swizzled -dealloc, and what the trace's kept names must know of this death: both rare,
+    // so both in one function of their own, which keeps the common path free of them.
+    if deallocationState != nil || traceNameFlags.load(ordering: .relaxed) != 0 { willDeallocate() }
+    LiveObjects.didDeallocate(type(of: self))
+  }
+
+  @inline(never)
+  private func willDeallocate() {
+    // No other reference exists now, so the state is read without the lock.
     if let deallocationState { deallocationState.deallocDisposable.dispose() }
     let flags = traceNameFlags.load(ordering: .relaxed)
     if flags != 0 { TraceNames.didDie(flags: flags) }
-    LiveObjects.didDeallocate(type(of: self))
   }
 
   /// The class name as RAC would print it (`RACDynamicSignal`, `RACSubscriber`, …).

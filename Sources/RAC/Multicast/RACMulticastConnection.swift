@@ -29,7 +29,7 @@ public final class RACMulticastConnection: CoreObject {
     self.subject = subject
     serialDisposable = RACSerialDisposable()
     super.init()
-    serialDisposable.traceLabel = "serialDisposable"
+    serialDisposable.labelNewObject("serialDisposable")
   }
 
   /// The multicasting subject: subscribe to this to share the connection. Nothing arrives before

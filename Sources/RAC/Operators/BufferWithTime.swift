@@ -20,7 +20,7 @@ extension RACSignal {
       let signal = RACSignal.createSignal { subscriber in
         let owner = TraceOwner(weakResult)
         let timerDisposable = RACSerialDisposable()
-        timerDisposable.traceLabel = "timerDisposable"
+        timerDisposable.labelNewObject("timerDisposable")
         let values = RecursiveLockedState<[Any?]>([])
 
         let flushValues = {

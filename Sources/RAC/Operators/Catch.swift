@@ -18,7 +18,7 @@ extension RACSignal {
         let owner = TraceOwner(weakResult)
         let receiver = TraceOwner(weakReceiver)
         let catchDisposable = RACSerialDisposable()
-        catchDisposable.traceLabel = "catchDisposable"
+        catchDisposable.labelNewObject("catchDisposable")
 
         let subscriptionDisposable = self.subscribe(
           next: { x in

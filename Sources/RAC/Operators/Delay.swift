@@ -17,7 +17,7 @@ extension RACSignal {
       let signal = RACSignal.createSignal { subscriber in
         let owner = TraceOwner(weakResult)
         let disposable = RACCompoundDisposable()
-        disposable.traceLabel = "disposable"
+        disposable.labelNewObject("disposable")
         let scheduler = RACScheduler.scheduler()
 
         let schedule = { (event: String, block: @escaping () -> Void) in

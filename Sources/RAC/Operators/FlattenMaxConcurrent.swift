@@ -23,7 +23,7 @@ extension RACSignal {
       let signal = RACSignal.createSignal { subscriber in
         let owner = TraceOwner(weakResult)
         let compoundDisposable = RACCompoundDisposable()
-        compoundDisposable.traceLabel = "compoundDisposable"
+        compoundDisposable.labelNewObject("compoundDisposable")
         let lock = RecursiveLockedState()
 
         var activeDisposables: [RACSerialDisposable] = []
@@ -54,7 +54,7 @@ extension RACSignal {
         subscribeToSignal = { signal in
           Tracing.call("subscribeToSignal", of: owner, arguments: [("signal", signal)], bookkeeping: bookkeeping()) {
             let serialDisposable = RACSerialDisposable()
-            serialDisposable.traceLabel = "serialDisposable"
+            serialDisposable.labelNewObject("serialDisposable")
             lock.synchronized {
               compoundDisposable.add(serialDisposable)
               activeDisposables.append(serialDisposable)

@@ -14,7 +14,7 @@ extension RACSignal {
         let owner = TraceOwner(weakResult)
         let lastValue = LockedState<(hasValue: Bool, value: Any?)>((false, nil))
         let samplerDisposable = RACSerialDisposable()
-        samplerDisposable.traceLabel = "samplerDisposable"
+        samplerDisposable.labelNewObject("samplerDisposable")
 
         let sourceDisposable = self.subscribe(
           next: { x in

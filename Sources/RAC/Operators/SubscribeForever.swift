@@ -19,7 +19,7 @@ extension RACSignal {
     completed: @escaping (_ disposable: RACDisposable) -> Void
   ) -> RACDisposable {
     let compoundDisposable = RACCompoundDisposable()
-    compoundDisposable.traceLabel = "compoundDisposable"
+    compoundDisposable.labelNewObject("compoundDisposable")
 
     // The subscriber blocks name the signal in the trace without keeping it: RAC's blocks do not
     // capture it (only `recursiveBlock`, which subscribes to it, does).
@@ -30,7 +30,7 @@ extension RACSignal {
         bookkeeping: [("compoundDisposable", compoundDisposable.disposables)]
       ) {
         let selfDisposable = RACCompoundDisposable()
-        selfDisposable.traceLabel = "selfDisposable"
+        selfDisposable.labelNewObject("selfDisposable")
         compoundDisposable.add(selfDisposable)
         weak var weakSelfDisposable: RACCompoundDisposable?
         weakSelfDisposable = selfDisposable

@@ -13,7 +13,7 @@ extension RACSignal {
         let owner = TraceOwner(weakResult)
         let trigger = TraceOwner(signalTrigger)
         let disposable = RACCompoundDisposable()
-        disposable.traceLabel = "disposable"
+        disposable.labelNewObject("disposable")
 
         let triggerCompletion = {
           Tracing.call("triggerCompletion", of: owner) {

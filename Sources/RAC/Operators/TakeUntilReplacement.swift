@@ -13,7 +13,7 @@ extension RACSignal {
       let signal = RACSignal.createSignal { subscriber in
         let owner = TraceOwner(weakResult)
         let selfDisposable = RACSerialDisposable()
-        selfDisposable.traceLabel = "selfDisposable"
+        selfDisposable.labelNewObject("selfDisposable")
 
         let replacementDisposable = replacement.subscribe(
           next: { x in

@@ -32,11 +32,11 @@ extension RACSignal {
         let owner = TraceOwner(weakResult)
         let receiver = TraceOwner(weakReceiver)
         let compoundDisposable = RACCompoundDisposable()
-        compoundDisposable.traceLabel = "compoundDisposable"
+        compoundDisposable.labelNewObject("compoundDisposable")
         let scheduler = RACScheduler.scheduler()
         let held = ThrottledValue()
         let nextDisposable = RACSerialDisposable()
-        nextDisposable.traceLabel = "nextDisposable"
+        nextDisposable.labelNewObject("nextDisposable")
 
         // Decided under the lock: whether a value is held and which; sent after it.
         let flushNext = { (send: Bool) in

@@ -19,7 +19,7 @@ extension RACSignal {
       let signal = RACSignal.createSignal { subscriber in
         let owner = TraceOwner(weakResult)
         let disposable = RACCompoundDisposable()
-        disposable.traceLabel = "disposable"
+        disposable.labelNewObject("disposable")
 
         let timeoutDisposable = scheduler.afterDelay(interval) {
           Tracing.call("timeout block", of: owner) {

@@ -17,11 +17,8 @@ open class RACSequence: RACStream, RACStreamOperations, Sequence {
   /// Operations on a sequence return sequences.
   public typealias Stream = RACSequence
 
-  /// A sequence nobody named is named by what it holds so far, which grows as it is pulled: while
-  /// one lives, recorders build every name afresh (`TraceNames`).
   public override init() {
     super.init()
-    TraceNames.setUncacheable(self, true)
   }
 
   /// `+sequenceWithHeadBlock:tailBlock:`: a lazy sequence whose head and tail are the blocks'
@@ -219,10 +216,14 @@ open class RACSequence: RACStream, RACStreamOperations, Sequence {
     "(lazy)"
   }
 
-  /// A sequence nobody named is named in the trace by what it holds.
+  /// A sequence nobody named is named in the trace by what it holds, which grows as it is pulled:
+  /// once such a name has been asked for, and while the sequence lives, recorders build every name
+  /// afresh (`TraceNames`).
   open override var traceName: String {
     let named = super.traceName
-    return named.isEmpty ? traceContents : named
+    guard named.isEmpty else { return named }
+    TraceNames.setUncacheable(self, true)
+    return traceContents
   }
 }
 

@@ -15,11 +15,6 @@ public final class RACReturnSignal: RACSignal {
   private init(value: Any?) {
     self.value = value
     super.init()
-    // The trace's name shows the value: one that can change by itself keeps recorders from reusing
-    // names while this signal lives (TraceNames). Ints and strings are told apart without a cast.
-    if let value, !TraceNames.isStableLeaf(value), !TraceNames.isStableInName(value) {
-      TraceNames.setUncacheable(self, true)
-    }
     name = "+return:"
   }
 
@@ -40,8 +35,12 @@ public final class RACReturnSignal: RACSignal {
 
   public override var isSharedInstance: Bool { self === RACReturnSignal.returnNil }
 
+  /// `+return: <value>`. A value that can change by itself (a mutable array) keeps recorders from
+  /// reusing names while this signal lives (`TraceNames`), from the first time its name is built.
   public override var traceName: String {
-    traceLabel ?? "+return: \(Tracing.describe(value))"
+    if let traceLabel { return traceLabel }
+    if !TraceNames.isStableInName(value) { TraceNames.setUncacheable(self, true) }
+    return "+return: \(Tracing.describe(value))"
   }
 
   public override func subscribe(_ subscriber: any RACSubscriberProtocol) -> RACDisposable? {

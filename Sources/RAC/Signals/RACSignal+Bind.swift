@@ -36,7 +36,7 @@ extension RACSignal {
         // (6) Subscribe to the source. Each value goes through the binding block; the signal it
         // returns is added (and subscribed) at once; nil, or `stop`, ends the source.
         let selfDisposable = RACSerialDisposable()
-        selfDisposable.traceLabel = "selfDisposable"
+        selfDisposable.labelNewObject("selfDisposable")
         compoundDisposable.add(selfDisposable)
 
         let bindingDisposable = self.subscribe(
@@ -115,7 +115,7 @@ private final class BindSubscription {
     self.subscriber = subscriber
     signals = RecursiveLockedState(IdentityList([source]))
     compoundDisposable = RACCompoundDisposable()
-    compoundDisposable.traceLabel = "compoundDisposable"
+    compoundDisposable.labelNewObject("compoundDisposable")
   }
 
   /// What the trace shows around addSignal and completeSignal: the two pieces of state the post
@@ -158,7 +158,7 @@ private final class BindSubscription {
       signals.withLockedState { $0.pointee.append(signal) }
 
       let selfDisposable = RACSerialDisposable()
-      selfDisposable.traceLabel = "selfDisposable (addSignal)"
+      selfDisposable.labelNewObject("selfDisposable (addSignal)")
       compoundDisposable.add(selfDisposable)
 
       let disposable = signal.subscribe(

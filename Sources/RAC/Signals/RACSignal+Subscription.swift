@@ -64,7 +64,7 @@ extension RACSignal {
   ) -> RACDisposable? {
     Tracing.call(method, of: self) {
       let subscriber = RACSubscriber(next: next, error: error, completed: completed)
-      subscriber.traceLabel = traceLabel
+      subscriber.labelNewObject(traceLabel)
       return subscribe(subscriber)
     }
   }

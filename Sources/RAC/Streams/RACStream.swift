@@ -18,13 +18,9 @@ open class RACStream: CoreObject {
   }
 
   /// The last `setNameWithFormat` format and arguments, kept for the trace's readable name. A new
-  /// one tells the recorders' kept names (`TraceNames`), and one with an argument whose description
-  /// can change by itself (a snippet's mutable array) keeps them from reusing any.
+  /// one tells the recorders' kept names (`TraceNames`).
   private var nameFormat: (format: String, arguments: [Any?])? {
-    didSet {
-      TraceNames.nameDidChange(of: self)
-      TraceNames.setUncacheable(self, !(nameFormat?.arguments.allSatisfy(StreamName.isStableArgument) ?? true))
-    }
+    didSet { TraceNames.nameDidChange(of: self) }
   }
 
   public override init() {
@@ -88,7 +84,12 @@ open class RACStream: CoreObject {
   /// `setNameWithFormat` with readable arguments, else the kind's default.
   open override var traceName: String {
     if let traceLabel { return traceLabel }
-    if let nameFormat { return StreamName.format(nameFormat.format, nameFormat.arguments, readable: true) }
+    if let nameFormat {
+      // An argument whose description can change by itself (a snippet's mutable array) keeps
+      // recorders from reusing names while this stream lives (`TraceNames`).
+      if !nameFormat.arguments.allSatisfy(StreamName.isStableArgument) { TraceNames.setUncacheable(self, true) }
+      return StreamName.format(nameFormat.format, nameFormat.arguments, readable: true)
+    }
     return name
   }
 

@@ -56,7 +56,7 @@ open class RACReplaySubject: RACSubject {
       "-subscribe:", of: self, arguments: [("subscriber", subscriber)], bookkeeping: bookkeeping()
     ) { () -> RACDisposable? in
       let compoundDisposable = RACCompoundDisposable()
-      compoundDisposable.traceLabel = "compoundDisposable"
+      compoundDisposable.labelNewObject("compoundDisposable")
 
       let schedulingDisposable = RACScheduler.subscriptionScheduler.schedule {
         Tracing.call(

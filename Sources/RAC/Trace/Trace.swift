@@ -24,6 +24,11 @@ public struct Trace: Codable, Hashable, Sendable {
   /// How many events the trace holds (without writing them out).
   public var eventCount: Int { storage.count }
 
+  /// About how many bytes a recorded trace holds while it keeps its events compactly, before they
+  /// are first read (tables at their strides plus the strings they keep); nil for a trace made of
+  /// `TraceEvent`s or already written out.
+  public var compactByteCount: Int? { storage.compactByteCount }
+
   private enum CodingKeys: String, CodingKey {
     case events
   }
@@ -135,6 +140,10 @@ private final class TraceStorage: @unchecked Sendable {
   init(log: TraceLog) {
     state = LockedState(State(log: log, events: nil))
     count = log.count
+  }
+
+  var compactByteCount: Int? {
+    state.withLock { $0.log?.byteCount }
   }
 
   var events: [TraceEvent] {

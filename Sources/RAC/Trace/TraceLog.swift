@@ -92,6 +92,32 @@ final class TraceLog: @unchecked Sendable {
 
   var count: Int { events.count }
 
+  /// About how many bytes the log holds: each table at its element's stride, plus the UTF-8 bytes
+  /// of every string it keeps and the elements of nested lists (what the benchmarks report per
+  /// event).
+  var byteCount: Int {
+    func stride<T>(_: T.Type) -> Int { MemoryLayout<T>.stride }
+    var total = events.count * stride(RecordedEvent.self) + fields.count * stride(RecordedField.self)
+    total += contexts.count * stride(RecordedContext.self) + objects.count * stride(TraceObject.self)
+    total += strings.count * stride(String.self) + sources.count * stride(TraceSource.self)
+    total += objectLists.count * stride(Int32.self)
+    total += objects.reduce(0) { $0 + $1.className.utf8.count + $1.name.utf8.count }
+    total += strings.reduce(0) { $0 + $1.utf8.count }
+    for index in 0..<fields.count {
+      total += Self.payloadBytes(of: fields[index].value)
+    }
+    return total
+  }
+
+  private static func payloadBytes(of value: RecordedValue) -> Int {
+    switch value {
+    case .string(let string), .text(let string): return string.utf8.count
+    case .list(let elements):
+      return elements.reduce(elements.count * MemoryLayout<RecordedValue>.stride) { $0 + payloadBytes(of: $1) }
+    case .none, .integer, .number, .object, .objects: return 0
+    }
+  }
+
   /// The events as `Trace` shows them.
   func render() -> [TraceEvent] {
     var rendered: [TraceEvent] = []

@@ -30,9 +30,22 @@ enum TraceNames {
   /// How many objects whose names change without telling anyone are alive.
   private static let uncacheableLive = Atomic<Int>(0)
 
+  /// Set while `buildingEveryName` runs.
+  private static let reuseIsOff = Atomic<Bool>(false)
+
   /// Whether a recorder may reuse the names it kept.
   @inline(__always)
-  static var namesAreReusable: Bool { uncacheableLive.load(ordering: .relaxed) == 0 }
+  static var namesAreReusable: Bool {
+    uncacheableLive.load(ordering: .relaxed) == 0 && !reuseIsOff.load(ordering: .relaxed)
+  }
+
+  /// Runs `body` with every recorder building every name afresh at every event, as the trace did
+  /// before it kept names: tests compare the two to prove that reuse changes nothing.
+  static func buildingEveryName<Result>(_ body: () throws -> Result) rethrows -> Result {
+    reuseIsOff.store(true, ordering: .sequentiallyConsistent)
+    defer { reuseIsOff.store(false, ordering: .sequentiallyConsistent) }
+    return try body()
+  }
 
   /// Called by a recorder before it builds a name: every object alive now may be part of it.
   static func willBuildName() {

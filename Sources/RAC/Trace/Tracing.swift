@@ -36,7 +36,7 @@ public enum Tracing {
 
   /// The calling thread's view of the sinks, brought up to date if they changed since it last looked.
   @inline(__always)
-  private static var currentThread: Unmanaged<TracingThread> {
+  static var currentThread: Unmanaged<TracingThread> {
     let thread = TracingThread.current
     thread._withUnsafeGuaranteedRef { thread in
       if thread.sinkGeneration != sinkGeneration.load(ordering: .acquiring) { refresh(thread) }
@@ -130,26 +130,26 @@ public enum Tracing {
       return try body()
     #else
       guard isRecording else { return try body() }
-      return try currentThread._withUnsafeGuaranteedRef { thread in
-        if let collector = thread.footprint {
-          collector.touch(owner())
-          return try body()
+      // The closures are called here, in the branch, so that none needs a context when nothing
+      // records; what recording does is in functions of their own (`TracedCall`).
+      switch TracedCall.sink() {
+      case .none:
+        return try body()
+      case .footprint(let collector):
+        collector.touch(owner())
+        return try body()
+      case .recorder(let call):
+        let enterIndex = call.enter(
+          block: block(), owner: owner(), arguments: arguments(), bookkeeping: bookkeeping(), source: source())
+        let result: Result
+        do {
+          result = try body()
+        } catch {
+          call.abandon()
+          throw error
         }
-        guard let recorder = thread.unretainedRecorder, let track = thread.unretainedTrack else { return try body() }
-        // Neither is retained: `thread` keeps both alive until this call returns (TracingThread).
-        thread.openCalls += 1
-        defer { thread.callDidReturn() }
-        return try recorder._withUnsafeGuaranteedRef { recorder in
-          try track._withUnsafeGuaranteedRef { track in
-            let enterIndex = recorder.enter(
-              track, block: block(), owner: owner(), arguments: arguments(), bookkeeping: bookkeeping(),
-              source: source())
-            let result = try body()
-            let captured = Result.self == Void.self ? nil : recorder.captureResult(result, track)
-            recorder.exit(track, enterIndex: enterIndex, result: captured, bookkeeping: bookkeeping())
-            return result
-          }
-        }
+        call.exit(enterIndex, result: result, bookkeeping: bookkeeping())
+        return result
       }
     #endif
   }
