@@ -59,7 +59,7 @@ printf '| %-44s | %8.2f | %s |\n' "step contact-form, first stop (whole replay)"
 # cover the migration-v2 walkthroughs completely within a minute each.
 echo
 echo "Partial-order reduction (issue 14, goal 4):"
-first_line() { "$tool" explore "$@" 2>/dev/null | head -1; }
+first_line() { "$tool" explore "$@" 2>/dev/null | sed -n 1p; }
 count() { sed -E 's/^[^:]*: (all )?([0-9]+) schedule.*/\2/'; }
 printf '| %-44s | %10s | %10s | %s |\n' "walkthrough" "reduced" "all" "target"
 for name in collect-v2 collect-v3; do
