@@ -14,7 +14,8 @@ import Synchronization
 /// - a label or name format set on an object a trace may already have named (every object made
 ///   before the last name a recorder built: `watermark`); a name is built from its own object and
 ///   older ones (a stream's sources, a passthrough's signal, a `+return:` signal's value), so newer
-///   objects, which `bind:` labels by the dozen per value, are not yet part of any name;
+///   objects are not yet part of any name (and the objects the core labels as it makes them, two
+///   per value in `bind:`, are labelled without a check: `CoreObject.labelNewObject`);
 /// - the death of an object whose name another object shows only while it lives (a passthrough's
 ///   signal, a `TraceOwner`'s object, a `WeakObject` in a name format), or that was renamed after
 ///   being named (`diesVisibly`).
@@ -61,11 +62,6 @@ enum TraceNames {
     generation.add(1, ordering: .sequentiallyConsistent)
   }
 
-  /// Something other than a label or format that names show changed (a snippet object's name).
-  static func somethingNamedDidChange() {
-    generation.add(1, ordering: .sequentiallyConsistent)
-  }
-
   /// `object`'s name is shown by another object only while `object` lives: its death changes a name.
   @inline(__always)
   static func isShownWhileAlive(_ object: CoreObject) {
@@ -105,7 +101,7 @@ enum TraceNames {
 
   /// The values `+return:` carries most, by exact type (no cast, no reflection).
   @inline(__always)
-  static func isStableLeaf(_ value: Any) -> Bool {
+  private static func isStableLeaf(_ value: Any) -> Bool {
     let valueType = Swift.type(of: value)
     return valueType == Int.self || valueType == String.self || valueType == NSNumber.self
       || valueType == Double.self || valueType == Bool.self
