@@ -2,9 +2,7 @@
 /// first appearance), its latest snapshot, and the name it built last with the
 /// `TraceNames.generation` it was built at.
 ///
-/// Objects made during the recording (serials from `firstSerial` on, which is nearly every object a
-/// busy trace meets) are kept in an array indexed by serial; older ones and objects outside RAC in
-/// a dictionary.
+/// Kept by serial (`SerialTable`).
 struct TraceObjectTable {
   struct Entry {
     /// 0 until the object is numbered.
@@ -14,55 +12,39 @@ struct TraceObjectTable {
     var keptGeneration = -1
   }
 
-  private let firstSerial: Int
-  private var recent = ContiguousArray<Entry>()
-  private var older: [Int: Entry] = [:]
+  private var entries: SerialTable<Entry>
   /// How many objects are numbered.
   private(set) var count = 0
 
   init(firstSerial: Int) {
-    self.firstSerial = firstSerial
+    entries = SerialTable(firstSerial: firstSerial, empty: Entry())
   }
 
   /// The snapshot kept for `key` if it was built at `generation`.
   func kept(_ key: Int, generation: Int) -> Int32? {
-    let offset = key - firstSerial
-    let entry = offset >= 0 ? (offset < recent.count ? recent[offset] : nil) : older[key]
-    guard let entry, entry.keptSnapshot >= 0, entry.keptGeneration == generation else { return nil }
+    let entry = entries[key]
+    guard entry.keptSnapshot >= 0, entry.keptGeneration == generation else { return nil }
     return entry.keptSnapshot
   }
 
   /// `identity`'s number, handed out now if it has none.
   mutating func number(for identity: Int) -> Int {
-    let number = self[identity].number
+    let number = entries[identity].number
     if number > 0 { return Int(number) }
     count += 1
-    self[identity].number = Int32(count)
+    entries[identity].number = Int32(count)
     return count
   }
 
   subscript(identity: Int) -> Entry {
-    get {
-      let offset = identity - firstSerial
-      return offset >= 0 ? (offset < recent.count ? recent[offset] : Entry()) : older[identity, default: Entry()]
-    }
-    set {
-      let offset = identity - firstSerial
-      guard offset >= 0 else {
-        older[identity] = newValue
-        return
-      }
-      if offset >= recent.count {
-        recent.append(contentsOf: repeatElement(Entry(), count: offset - recent.count + 1))
-      }
-      recent[offset] = newValue
-    }
+    get { entries[identity] }
+    set { entries[identity] = newValue }
   }
 }
 
 /// The names one thread has looked up in a recorder, so that the next look-up costs no lock:
 /// `TraceObjectTable`'s kept snapshots, copied. Objects older than the recording (a pipeline built
-/// before it began) go in a small table indexed by the serial's low bits, in front of a dictionary.
+/// before it began) are found through a small table indexed by the serial's low bits first.
 struct KeptNames {
   private struct Kept {
     var key = Int.min
@@ -71,39 +53,60 @@ struct KeptNames {
   }
 
   private static let olderSlotCount = 256
-  private let firstSerial: Int
-  private var recent = ContiguousArray<Kept>()
+  private var kept: SerialTable<Kept>
   private var olderSlots = ContiguousArray(repeating: Kept(), count: KeptNames.olderSlotCount)
-  private var older: [Int: Kept] = [:]
 
   init(firstSerial: Int) {
-    self.firstSerial = firstSerial
+    kept = SerialTable(firstSerial: firstSerial, empty: Kept())
   }
 
   func lookUp(_ key: Int, generation: Int) -> Int32? {
-    let offset = key - firstSerial
-    let kept: Kept?
-    if offset >= 0 {
-      kept = offset < recent.count ? recent[offset] : nil
-    } else {
-      let slot = olderSlots[key & (Self.olderSlotCount - 1)]
-      kept = slot.key == key ? slot : older[key]
-    }
-    guard let kept, kept.snapshot >= 0, kept.generation == generation else { return nil }
-    return kept.snapshot
+    var found = kept.isRecent(key) ? kept[key] : olderSlots[key & (Self.olderSlotCount - 1)]
+    if found.key != key, !kept.isRecent(key) { found = kept[key] }
+    guard found.key == key, found.snapshot >= 0, found.generation == generation else { return nil }
+    return found.snapshot
   }
 
   mutating func keep(_ snapshot: Int32, for key: Int, generation: Int) {
-    let kept = Kept(key: key, snapshot: snapshot, generation: generation)
-    let offset = key - firstSerial
-    guard offset >= 0 else {
-      olderSlots[key & (Self.olderSlotCount - 1)] = kept
-      older[key] = kept
-      return
+    let entry = Kept(key: key, snapshot: snapshot, generation: generation)
+    if !kept.isRecent(key) { olderSlots[key & (Self.olderSlotCount - 1)] = entry }
+    kept[key] = entry
+  }
+}
+
+/// Values by object serial: objects made during the recording (serials from `firstSerial` on,
+/// which is nearly every object a busy trace meets) in an array indexed by serial, older ones and
+/// objects outside RAC (negative identities) in a dictionary. Absent keys read as `empty`.
+struct SerialTable<Element> {
+  private let firstSerial: Int
+  private let empty: Element
+  private var recent = ContiguousArray<Element>()
+  private var older: [Int: Element] = [:]
+
+  init(firstSerial: Int, empty: Element) {
+    self.firstSerial = firstSerial
+    self.empty = empty
+  }
+
+  /// Whether `key` is a serial handed out during the recording.
+  @inline(__always)
+  func isRecent(_ key: Int) -> Bool { key >= firstSerial }
+
+  subscript(key: Int) -> Element {
+    get {
+      let offset = key - firstSerial
+      return offset >= 0 ? (offset < recent.count ? recent[offset] : empty) : older[key, default: empty]
     }
-    if offset >= recent.count {
-      recent.append(contentsOf: repeatElement(Kept(), count: offset - recent.count + 1))
+    set {
+      let offset = key - firstSerial
+      guard offset >= 0 else {
+        older[key] = newValue
+        return
+      }
+      if offset >= recent.count {
+        recent.append(contentsOf: repeatElement(empty, count: offset - recent.count + 1))
+      }
+      recent[offset] = newValue
     }
-    recent[offset] = kept
   }
 }

@@ -9,13 +9,29 @@ import Foundation
 /// the core's arrays of them — are recognised by their dynamic type first, and then cast to that
 /// type only, which the runtime decides at once. Everything else takes the general path.
 extension TraceRecorder {
+  /// Each labelled value as the trace keeps it (bookkeeping: a `String` is text already written),
+  /// appended to `fields` in order; object lists go in `objects`.
+  func capture(
+    _ values: [(String, Any?)], asBookkeeping: Bool, into fields: inout ContiguousArray<RecordedField>,
+    _ objects: inout ContiguousArray<Int32>, _ track: ThreadTrack, _ reuse: Bool
+  ) {
+    for (label, value) in values {
+      let captured =
+        asBookkeeping
+        ? captureBookkeeping(value, &objects, track, reuse) : capture(value, &objects, track, reuse)
+      fields.append(RecordedField(label: index(of: label, track), value: captured))
+    }
+  }
+
   /// `value` as the trace keeps it.
-  func capture(_ value: Any?, _ pending: inout PendingEvent, _ track: ThreadTrack, _ reuse: Bool) -> RecordedValue {
-    capture(value, &pending, track, reuse, nested: false)
+  func capture(_ value: Any?, _ objects: inout ContiguousArray<Int32>, _ track: ThreadTrack, _ reuse: Bool)
+    -> RecordedValue
+  {
+    capture(value, &objects, track, reuse, nested: false)
   }
 
   private func capture(
-    _ value: Any?, _ pending: inout PendingEvent, _ track: ThreadTrack, _ reuse: Bool, nested: Bool
+    _ value: Any?, _ objects: inout ContiguousArray<Int32>, _ track: ThreadTrack, _ reuse: Bool, nested: Bool
   ) -> RecordedValue {
     guard let value else { return .none }
     let valueType = type(of: value)
@@ -26,14 +42,14 @@ extension TraceRecorder {
     case .flag(let flag): return .text(flag ? "true" : "false")
     // No RAC object describes itself (`TraceDescribable`), so a RAC object is its snapshot.
     case .object(let object): return .object(snapshot(of: object, track, reuse))
-    case .signals(let list): return objects(list, &pending, track, reuse, nested)
-    case .disposables(let list): return objects(list, &pending, track, reuse, nested)
-    case .passthroughs(let list): return objects(list, &pending, track, reuse, nested)
+    case .signals(let list): return objectList(list, &objects, track, reuse, nested)
+    case .disposables(let list): return objectList(list, &objects, track, reuse, nested)
+    case .passthroughs(let list): return objectList(list, &objects, track, reuse, nested)
     case .other: break
     }
     // The general path, in `describe`'s order.
     guard let unwrapped = TraceValueDescription.unwrapped(value) else { return .none }
-    if type(of: unwrapped) != valueType { return capture(unwrapped, &pending, track, reuse, nested: nested) }
+    if type(of: unwrapped) != valueType { return capture(unwrapped, &objects, track, reuse, nested: nested) }
     if value is any TraceDescribable { return .text(TraceValueDescription.describe(value, in: self)) }
     if let object = value as? any Traceable { return .object(snapshot(of: object, track, reuse)) }
     if value is String || value is NSString || value is RACTuple || value is RACTupleNil || value is RACEvent
@@ -42,31 +58,32 @@ extension TraceRecorder {
       return .text(TraceValueDescription.describe(value, in: self))
     }
     if let array = value as? [Any?] {
-      return .list(ContiguousArray(array.map { capture($0, &pending, track, reuse, nested: true) }))
+      return .list(ContiguousArray(array.map { capture($0, &objects, track, reuse, nested: true) }))
     }
     if let array = value as? NSArray {
-      return .list(ContiguousArray(array.map { capture($0, &pending, track, reuse, nested: true) }))
+      return .list(ContiguousArray(array.map { capture($0, &objects, track, reuse, nested: true) }))
     }
     return .text(TraceValueDescription.describe(value, in: self))
   }
 
   /// A list of RAC objects: its snapshots go in the event's object list, unless the list is inside
   /// another value.
-  private func objects(
-    _ list: [some CoreObject], _ pending: inout PendingEvent, _ track: ThreadTrack, _ reuse: Bool, _ nested: Bool
+  private func objectList(
+    _ list: [some CoreObject], _ objects: inout ContiguousArray<Int32>, _ track: ThreadTrack, _ reuse: Bool,
+    _ nested: Bool
   ) -> RecordedValue {
     guard !nested else { return .list(ContiguousArray(list.map { .object(snapshot(of: $0, track, reuse)) })) }
-    let start = Int32(pending.objects.count)
-    for object in list { pending.objects.append(snapshot(of: object, track, reuse)) }
+    let start = Int32(objects.count)
+    for object in list { objects.append(snapshot(of: object, track, reuse)) }
     return .objects(start: start, count: Int32(list.count))
   }
 
   /// Bookkeeping as its block gives it: text is written as it is, anything else as a value.
   func captureBookkeeping(
-    _ value: Any?, _ pending: inout PendingEvent, _ track: ThreadTrack, _ reuse: Bool
+    _ value: Any?, _ objects: inout ContiguousArray<Int32>, _ track: ThreadTrack, _ reuse: Bool
   ) -> RecordedValue {
     if let value, type(of: value) == String.self, let text = value as? String { return .text(text) }
-    return capture(value, &pending, track, reuse)
+    return capture(value, &objects, track, reuse)
   }
 
   /// A block's result. The results blocks return most (disposables, signals, streams, a map
@@ -78,8 +95,8 @@ extension TraceRecorder {
     if Result.self == Any?.self {
       // Read as what it is rather than wrapped in one more `Any`.
       let value = withUnsafePointer(to: result) { $0.withMemoryRebound(to: Any?.self, capacity: 1) { $0.pointee } }
-      var pending = PendingEvent()
-      return capture(value, &pending, track, reuse, nested: true)
+      var unused = ContiguousArray<Int32>()
+      return capture(value, &unused, track, reuse, nested: true)
     }
     if Result.self == Bool.self, let flag = result as? Bool { return .text(flag ? "true" : "false") }
     if Result.self == RACDisposable?.self, let disposable = result as? RACDisposable? {
@@ -94,8 +111,8 @@ extension TraceRecorder {
     if Result.self == RACSignal.self, let signal = result as? RACSignal {
       return .object(snapshot(of: signal, track, reuse))
     }
-    var pending = PendingEvent()
-    return capture(result, &pending, track, reuse, nested: true)
+    var unused = ContiguousArray<Int32>()
+    return capture(result, &unused, track, reuse, nested: true)
   }
 
   /// The trace's `TraceObject` for `object`, for writing a value at once (`describe`).

@@ -118,18 +118,9 @@ final class TraceRecorder: @unchecked Sendable {
       // captured first but stored after the arguments.
       let reuse = TraceNames.namesAreReusable
       var bookkeepingFields = ContiguousArray<RecordedField>()
-      if !bookkeeping.isEmpty {
-        for (label, value) in bookkeeping {
-          bookkeepingFields.append(
-            RecordedField(
-              label: index(of: label, track), value: captureBookkeeping(value, &pending, track, reuse)))
-        }
-      }
+      capture(bookkeeping, asBookkeeping: true, into: &bookkeepingFields, &pending.objects, track, reuse)
       let ownerSnapshot = owner.map { snapshot(of: $0, track, reuse) } ?? -1
-      for (label, value) in arguments {
-        pending.fields.append(
-          RecordedField(label: index(of: label, track), value: capture(value, &pending, track, reuse)))
-      }
+      capture(arguments, asBookkeeping: false, into: &pending.fields, &pending.objects, track, reuse)
       pending.fields.append(contentsOf: bookkeepingFields)
       let blockIndex = index(of: block, track)
       let context = currentContext(track)
@@ -162,10 +153,7 @@ final class TraceRecorder: @unchecked Sendable {
     }
     withPending(track) { pending in
       let reuse = TraceNames.namesAreReusable
-      for (label, value) in bookkeeping {
-        pending.fields.append(
-          RecordedField(label: index(of: label, track), value: captureBookkeeping(value, &pending, track, reuse)))
-      }
+      capture(bookkeeping, asBookkeeping: true, into: &pending.fields, &pending.objects, track, reuse)
       if let result { pending.fields.append(RecordedField(label: -1, value: result)) }
       let context = opened == nil ? currentContext(track) : nil
       let virtualNow =
@@ -199,14 +187,8 @@ final class TraceRecorder: @unchecked Sendable {
       // In the order the trace has always met them: bookkeeping, arguments, owner.
       let reuse = TraceNames.namesAreReusable
       var bookkeepingFields = ContiguousArray<RecordedField>()
-      for (label, value) in bookkeeping {
-        bookkeepingFields.append(
-          RecordedField(label: index(of: label, track), value: captureBookkeeping(value, &pending, track, reuse)))
-      }
-      for (label, value) in arguments {
-        pending.fields.append(
-          RecordedField(label: index(of: label, track), value: capture(value, &pending, track, reuse)))
-      }
+      capture(bookkeeping, asBookkeeping: true, into: &bookkeepingFields, &pending.objects, track, reuse)
+      capture(arguments, asBookkeeping: false, into: &pending.fields, &pending.objects, track, reuse)
       for (label, text) in texts {
         pending.fields.append(RecordedField(label: index(of: label, track), value: .text(text)))
       }
