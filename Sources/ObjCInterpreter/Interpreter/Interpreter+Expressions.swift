@@ -80,6 +80,9 @@ struct ExpressionEvaluator: ExpressionVisitor {
       return frame.box(slot).value
     case .global(let storage):
       Tracing.touchSharedVariables()
+      if !storage.isInitialized, let definition = storage.definition {
+        try interpreter.declare(definition, in: Interpreter.Frame(size: max(1, storage.definitionFrameSize)))
+      }
       return storage.isInitialized ? storage.value : ValueDefaults.zero(of: storage.type)
     case .instanceVariable(let name, let selfSlot):
       guard let instance = frame.box(selfSlot).value as? ObjCInstance else { return nil }

@@ -39,7 +39,7 @@ struct Lexer {
   }
 
   static func lex(_ source: SourceFile) -> Output {
-    var lexer = Lexer(source: source)
+    var lexer = Lexer(source: source, preprocessor: Preprocessor(releaseBuild: source.kind == .library))
     lexer.run()
     return Output(
       tokens: lexer.tokens, comments: lexer.comments, preprocessor: lexer.preprocessor,

@@ -31,9 +31,14 @@ struct Preprocessor: Sendable {
 
   /// - Parameter predefined: whether to define the macros an iOS debug build defines (false for the
   ///   lexer that reads macro bodies themselves).
-  init(predefined: Bool = true) {
+  init(predefined: Bool = true, releaseBuild: Bool = false) {
     if predefined { macros = Preprocessor.predefinedMacros }
+    if releaseBuild { macros["DEBUG"] = nil }
   }
+
+  /// The headers the file imports with quotes (`#import "RACSignal.h"`), in order: a library file's
+  /// declarations are read from them (`RACSourceCheckout`); a snippet's are ignored.
+  private(set) var quotedImports: [String] = []
 
   private static let predefinedMacros: [String: Macro] = {
     var macros: [String: Macro] = [:]
@@ -77,7 +82,13 @@ struct Preprocessor: Sendable {
     default:
       guard isActive else { return nil }
       switch name {
-      case "import", "include", "pragma", "warning", "line", "":
+      case "import", "include":
+        let argument = rest.trimmingSpaces
+        if argument.hasPrefix("\""), argument.dropFirst().contains("\"") {
+          quotedImports.append(String(argument.dropFirst().prefix { $0 != "\"" }))
+        }
+        return nil
+      case "pragma", "warning", "line", "":
         return nil
       case "define":
         return define(rest)

@@ -35,8 +35,10 @@ struct Parser {
     for (name, type) in Parser.libraryTypedefs { typedefs[name] = type }
   }
 
-  /// Lexes, expands macros and parses `source`.
-  static func parse(_ source: SourceFile, knownTypeNames: Set<String> = []) throws -> Program {
+  /// Lexes, expands macros and parses `source`; `typedefs` are those of the headers it imports.
+  static func parse(
+    _ source: SourceFile, knownTypeNames: Set<String> = [], typedefs headerTypedefs: [String: TypeName] = [:]
+  ) throws -> Program {
     let lexed = Lexer.lex(source)
     let expanded: [Token]
     do {
@@ -44,11 +46,15 @@ struct Parser {
     } catch let error as Preprocessor.ExpansionError {
       throw ObjCError(.syntax, error.message, at: error.location, in: source)
     }
-    var parser = Parser(tokens: expanded, source: source, comments: lexed.comments, knownTypeNames: knownTypeNames)
+    var parser = Parser(
+      tokens: expanded, source: source, comments: lexed.comments,
+      knownTypeNames: knownTypeNames.union(headerTypedefs.keys))
+    for (name, type) in headerTypedefs { parser.typedefs[name] = type }
     let items = try parser.parseProgram()
     return Program(
       source: source, items: items, comments: lexed.comments, typedefs: parser.typedefs,
-      outputMarkerOffset: lexed.outputMarkerOffset, stringLiterals: parser.stringLiterals)
+      outputMarkerOffset: lexed.outputMarkerOffset, stringLiterals: parser.stringLiterals,
+      quotedImports: lexed.preprocessor.quotedImports)
   }
 
   // MARK: - Tokens

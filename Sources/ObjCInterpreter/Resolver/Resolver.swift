@@ -66,8 +66,9 @@ final class Resolver {
 
   init(
     source: SourceFile, library: any NameLookup, instanceVariables: [String: Set<String>], snippetClasses: Set<String>,
-    snippetConstants: Set<String>, snippetFunctions: Set<String>
+    snippetConstants: Set<String>, snippetFunctions: Set<String>, globals: [String: VariableStorage] = [:]
   ) {
+    self.statics = globals
     self.source = source
     self.library = library
     self.instanceVariables = instanceVariables
@@ -124,6 +125,16 @@ final class Resolver {
     for statement in body.statements { try statement.accept(self) }
     method.frameSize = scope.slotCount
     functions = []
+  }
+
+  /// Resolves the initializer of a library's file-scope variable (its storage made by the loader);
+  /// returns the size of the frame it is evaluated in.
+  func resolveGlobal(_ declaration: VariableDeclaration) throws -> Int {
+    let scope = Function(isBlock: false, className: nil, isClassMethod: false)
+    functions = [scope]
+    defer { functions = [] }
+    try declaration.initializer?.accept(self)
+    return scope.slotCount
   }
 
   func resolve(_ function: FunctionDefinition) throws {

@@ -32,6 +32,11 @@ struct SnippetLoader {
     var statics: [VariableStorage] = []
     /// The class of `self` in the top-level code (`topLevelSelfClassName`).
     var selfClassName = SnippetLoader.implicitClassName
+    /// The classes a library's loaded source defines, in place of the native ones.
+    var librarySourceClasses: Set<String> = []
+    /// The file-scope variables of library files (`NSString * const RACSignalErrorDomain = …`):
+    /// C globals, one for every file that names them.
+    var libraryGlobals: [VariableDeclaration] = []
 
     /// The class of `self` in the top-level code: the one view controller the snippet defines, when
     /// it defines exactly one (a scene declares the post's view controller with the properties the
@@ -64,9 +69,40 @@ struct SnippetLoader {
       name: SnippetLoader.implicitClassName, superclassName: "UIViewController", isDefinedBySnippet: true)
     loaded.classes[implicit.name] = implicit
 
+    // The classes a library's loaded source implements (`@implementation RACSignal`, not a
+    // category): they replace the native classes of those names.
+    var librarySourceClasses = Set<String>()
+    for program in programs where program.source.kind == .library {
+      for case .implementation(let implementation) in program.items where implementation.categoryName == nil {
+        librarySourceClasses.insert(implementation.name)
+      }
+    }
+    loaded.librarySourceClasses = librarySourceClasses
+
     func snippetClass(_ name: String, superclass: String?, location: SourceLocation, in source: SourceFile) throws
       -> ObjCClass
     {
+      if librarySourceClasses.contains(name) {
+        let made = loaded.classes[name] ?? ObjCClass(name: name, superclassName: nil, isDefinedBySnippet: true)
+        if source.kind == .library {
+          if let superclass {
+            if let stated = made.superclassName, stated != superclass {
+              throw ObjCError(
+                .semantic,
+                "'\(name)' is declared with superclass '\(superclass)' here and '\(stated)' elsewhere",
+                at: location, in: source)
+            }
+            made.superclassName = superclass
+          }
+        } else if superclass != nil {
+          throw ObjCError(
+            .semantic, "'\(name)' is a class of the loaded RAC source; the snippet cannot define it again",
+            at: location, in: source)
+        }
+        made.isLibrarySource = true
+        loaded.classes[name] = made
+        return made
+      }
       if let existing = loaded.classes[name] {
         if let superclass, existing.superclassName == nil || !existing.isDefinedBySnippet {
           existing.superclassName = superclass
@@ -99,8 +135,14 @@ struct SnippetLoader {
     }
 
     for program in programs {
+      let isLibrary = program.source.kind == .library
       for item in program.items {
         switch item {
+        case .interface(let interface)
+        where isLibrary && !librarySourceClasses.contains(interface.name)
+          && (interface.categoryName != nil || natives.hasClass(interface.name)):
+          // A library header's declaration of a class (or category) the runtime keeps native.
+          break
         case .interface(let interface):
           let objcClass = try snippetClass(
             interface.name, superclass: interface.superclassName, location: interface.location, in: program.source)
@@ -128,6 +170,13 @@ struct SnippetLoader {
           for (index, constant) in enumeration.constants.enumerated() {
             loaded.enumConstants[constant.name] = (enumeration, index)
           }
+        case .statement(let statement) where isLibrary:
+          guard let declarations = statement as? DeclarationStatement else {
+            throw ObjCError(
+              .syntax, "a library file has a statement outside any function or method", at: statement.location,
+              in: program.source)
+          }
+          loaded.libraryGlobals.append(contentsOf: declarations.declarations)
         case .statement:
           break
         }
@@ -212,12 +261,36 @@ struct SnippetLoader {
       instanceVariables[name] = names
     }
     let classNames = Set(loaded.classes.filter { $0.value.isDefinedBySnippet }.keys)
+    // A library's file-scope variables: one storage per name for the files that share it (`extern`),
+    // one per file for a `static`, each initialised when first read, as C initialises globals
+    // before `main`.
+    var globals: [String: VariableStorage] = [:]
+    var fileStatics: [String: [String: VariableStorage]] = [:]
+    for declaration in loaded.libraryGlobals {
+      let file = declaration.location.file
+      let existing = declaration.isStatic ? fileStatics[file]?[declaration.name] : globals[declaration.name]
+      let storage = existing ?? VariableStorage(name: declaration.name, type: declaration.type)
+      if declaration.isStatic {
+        fileStatics[file, default: [:]][declaration.name] = storage
+      } else {
+        globals[declaration.name] = storage
+      }
+      declaration.storage = storage
+      if declaration.initializer != nil { storage.definition = declaration }
+      if existing == nil { loaded.statics.append(storage) }
+    }
     var main: Resolver.Function?
     for program in programs {
       let resolver = Resolver(
         source: program.source, library: natives, instanceVariables: instanceVariables, snippetClasses: classNames,
-        snippetConstants: Set(loaded.enumConstants.keys), snippetFunctions: Set(loaded.functions.keys))
-      let topLevel = try resolver.resolveMain(program.statements, continuing: main)
+        snippetConstants: Set(loaded.enumConstants.keys), snippetFunctions: Set(loaded.functions.keys),
+        globals: globals.merging(fileStatics[program.source.name] ?? [:]) { _, fileStatic in fileStatic })
+      if program.source.kind == .library {
+        for declaration in loaded.libraryGlobals where declaration.location.file == program.source.name {
+          declaration.storage?.definitionFrameSize = try resolver.resolveGlobal(declaration)
+        }
+      }
+      let topLevel = try resolver.resolveMain(program.source.kind == .library ? [] : program.statements, continuing: main)
       main = topLevel
       program.mainFrameSize = topLevel.slotCount
       program.mainSelfSlot = Resolver.mainSelfSlot

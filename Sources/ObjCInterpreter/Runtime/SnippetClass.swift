@@ -15,8 +15,12 @@ final class ObjCClass {
   var instanceVariables: [(name: String, type: TypeName, isWeak: Bool)] = []
   var instanceMethods: [String: MethodDefinition] = [:]
   var classMethods: [String: MethodDefinition] = [:]
-  /// True when the snippet defines the class (false for methods added to a library class).
+  /// True when the snippet defines the class (false for methods added to a library class): its
+  /// instances are the interpreter's (`ObjCInstance`), its methods are all interpreted.
   var isDefinedBySnippet: Bool
+  /// True when a library's loaded source defines the class (`RACSignal` from the user's RAC
+  /// checkout): it replaces the native class of that name for the run.
+  var isLibrarySource = false
 
   init(name: String, superclassName: String?, isDefinedBySnippet: Bool) {
     self.name = name

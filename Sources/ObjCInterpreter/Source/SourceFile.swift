@@ -2,16 +2,29 @@
 /// Unicode scalars (what the lexer walks), and where each line starts, so that every position in
 /// an error or a trace can be shown as the line it is on with a caret under it.
 public final class SourceFile: Sendable {
+  /// Who wrote the file, which decides how it is read.
+  public enum Kind: Sendable {
+    /// The reader's code: top-level statements run in order, as a script; `DEBUG` is defined.
+    case snippet
+    /// A library's source (a file of the user's RAC checkout): compiled as a release build
+    /// (`DEBUG` undefined, as the framework ships), its file-scope variables are C globals, and
+    /// it has no top-level code to run.
+    case library
+  }
+
   /// The name errors and traces use: the path given on the command line, or a test's label.
   public let name: String
+  /// How the file is read.
+  public let kind: Kind
   /// The whole text, one element per Unicode scalar.
   let scalars: [Unicode.Scalar]
   /// The scalar offset at which each line starts (line 1 at offset 0).
   let lineStarts: [Int]
 
   /// A file named `name` holding `text`.
-  public init(name: String, text: String) {
+  public init(name: String, text: String, kind: Kind = .snippet) {
     self.name = name
+    self.kind = kind
     let scalars = Array(text.unicodeScalars)
     var starts = [0]
     for (offset, scalar) in scalars.enumerated() where scalar == "\n" {

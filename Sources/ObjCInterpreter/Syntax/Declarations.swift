@@ -155,14 +155,17 @@ final class Program {
   let outputMarkerOffset: Int?
   /// The text of every `@"…"` literal (a string equal to one is a constant string for `[x class]`).
   let stringLiterals: [String]
+  /// The headers it imports with quotes (`#import "RACSignal.h"`), in order.
+  let quotedImports: [String]
   /// Filled by the resolver: the frame the top-level statements run in.
   var mainFrameSize = 0
   var mainSelfSlot = 0
 
   init(
     source: SourceFile, items: [TopLevelItem], comments: [Comment], typedefs: [String: TypeName],
-    outputMarkerOffset: Int?, stringLiterals: [String]
+    outputMarkerOffset: Int?, stringLiterals: [String], quotedImports: [String] = []
   ) {
+    self.quotedImports = quotedImports
     self.source = source
     self.items = items
     self.comments = comments

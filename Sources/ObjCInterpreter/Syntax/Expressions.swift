@@ -33,6 +33,10 @@ final class VariableStorage {
   /// The value, once its declaration has run (statics are initialised once).
   var value: Any?
   var isInitialized = false
+  /// A library's file-scope variable: the declaration that initialises it when it is first read
+  /// (a library file has no top-level code that would run it), and its initializer's frame size.
+  var definition: VariableDeclaration?
+  var definitionFrameSize = 0
 
   init(name: String, type: TypeName) {
     self.name = name

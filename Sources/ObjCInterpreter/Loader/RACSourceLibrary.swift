@@ -1,0 +1,102 @@
+import Foundation
+
+/// RAC's core as the user's checkout writes it, read and checked once: the programs a run loads
+/// before the reader's code (`--rac-source`), and a report line per file (`rac-source DIR`).
+///
+/// Reading goes file by file (`HeaderReader`: the file's headers, then the file), so a file that
+/// the interpreter cannot read yet is reported with its first error and left out; the files that
+/// parse are then loaded and resolved together, as one library, because RAC's files call each
+/// other's classes. A file whose names do not resolve is reported with that error. Nothing falls
+/// back silently: a run with `--rac-source` refuses to start while any core file is not loaded.
+public final class RACSourceLibrary: @unchecked Sendable {
+  /// What became of one core file.
+  public struct FileReport: Sendable {
+    /// The file's name (`RACSignal.m`).
+    public let name: String
+    /// Classes the file defines that replace the core's of the same name.
+    public let classes: Int
+    /// Methods the file defines, categories included.
+    public let methods: Int
+    /// Why the file is not loaded: its first error, as `FILE:LINE:COL: error: …` with the line
+    /// and a caret; nil when it is loaded.
+    public let error: ObjCError?
+
+    /// Whether the file is loaded.
+    public var isLoaded: Bool { error == nil }
+  }
+
+  /// The checkout read.
+  public let checkout: RACSourceCheckout
+  /// One report per core file, in `RACSourceCheckout.coreFileNames` order.
+  public let reports: [FileReport]
+  /// The headers read and the core files that parsed, in that order (headers first, so every
+  /// class's superclass and properties are known before its implementation).
+  let programs: [Program]
+
+  /// Reads every core file of `checkout`.
+  public convenience init(checkout: RACSourceCheckout) {
+    self.init(checkout: checkout, natives: .shared)
+  }
+
+  init(checkout: RACSourceCheckout, natives: NativeClasses) {
+    self.checkout = checkout
+    var reader = HeaderReader(checkout: checkout, knownTypeNames: natives.classNames)
+    var parsed: [(name: String, program: Program)] = []
+    var parseErrors: [String: ObjCError] = [:]
+    for name in RACSourceCheckout.coreFileNames {
+      do {
+        let file = try checkout.read(name)
+        parsed.append((name, try reader.parse(file)))
+      } catch let error as ObjCError {
+        parseErrors[name] = error
+      } catch {
+        let file = SourceFile(name: checkout.directory.appendingPathComponent(name).path, text: "", kind: .library)
+        parseErrors[name] = ObjCError(
+          .syntax, "\(error)", at: SourceLocation(file: file.name, offset: 0, line: 1, column: 1), in: file)
+      }
+    }
+    let programs = reader.headers.map(\.program) + parsed.map(\.program)
+    self.programs = programs
+    let resolveErrors = RACSourceLibrary.resolveErrors(of: programs, natives: natives)
+    reports = RACSourceCheckout.coreFileNames.map { name in
+      let program = parsed.first { $0.name == name }?.program
+      let error = parseErrors[name] ?? program.flatMap { resolveErrors[ObjectIdentifier($0)] }
+      var classes = 0
+      var methods = 0
+      for item in program?.items ?? [] {
+        if case .implementation(let implementation) = item {
+          if implementation.categoryName == nil { classes += 1 }
+          methods += implementation.methods.count
+        }
+      }
+      return FileReport(name: name, classes: classes, methods: methods, error: error)
+    }
+  }
+
+  /// The reports of the files not loaded.
+  public var failures: [FileReport] { reports.filter { !$0.isLoaded } }
+
+  /// Loads and resolves the programs together, file by file: the first error of each file that
+  /// does not resolve, by program.
+  private static func resolveErrors(of programs: [Program], natives: NativeClasses) -> [ObjectIdentifier: ObjCError] {
+    var errors: [ObjectIdentifier: ObjCError] = [:]
+    var remaining = programs
+    // A file whose names do not resolve is set aside and the rest loaded again, so one file's
+    // error does not hide another's.
+    while true {
+      do {
+        _ = try SnippetLoader(programs: remaining, natives: natives).load()
+        return errors
+      } catch let error as ObjCError {
+        guard let index = remaining.firstIndex(where: { $0.source.name == error.location.file }) else {
+          for program in remaining { errors[ObjectIdentifier(program)] = error }
+          return errors
+        }
+        errors[ObjectIdentifier(remaining[index])] = error
+        remaining.remove(at: index)
+      } catch {
+        return errors
+      }
+    }
+  }
+}

@@ -1,0 +1,49 @@
+import ObjCInterpreter
+
+/// `rac-source DIR`: what the tool makes of the user's checkout of RAC 2.5, one line per core file.
+enum RACSourceCommand: Command {
+  static let name = "rac-source"
+  static let summary = "load your checkout of RAC 2.5: one line per core .m file, loaded or why not"
+  static let help = """
+    USAGE: rac-walkthrough rac-source DIR
+
+    DIR is your own checkout of ReactiveCocoa 2.5 (the repository, or its ReactiveCocoa/ folder;
+    fetch it with `git clone -b v2.5 https://github.com/ReactiveCocoa/ReactiveCocoa`). The tool
+    reads RAC's 46 core files (streams, signals, subjects, the multicast connection, the command,
+    disposables, subscribers, schedulers, sequences, tuples, events, unit) with the headers they
+    import, and prints one line per file: `loaded` with the classes and methods it puts in place of
+    the Swift core's, or the first error that keeps it out (FILE:LINE:COL, the line and a caret).
+    The last line counts them. Exit 0 when every file is loaded.
+
+    The other commands take the same folder as `--rac-source DIR` (or RAC_SOURCE_DIR in the
+    environment) to run RAC's own code in place of the Swift core.
+    """
+
+  static func run(_ arguments: [String], catalog: WalkthroughCatalog, environment: CommandEnvironment) throws -> Int32 {
+    let list = try ArgumentList(arguments, command: name)
+    guard list.positional.count == 1, let directory = list.positional.first else {
+      throw CommandFailure.usage("rac-source: give one folder, your checkout of ReactiveCocoa 2.5")
+    }
+    let checkout: RACSourceCheckout
+    do {
+      checkout = try RACSourceCheckout(path: directory)
+    } catch let error as RACSourceError {
+      throw CommandFailure.failed(error.message)
+    }
+    let library = RACSourceLibrary(checkout: checkout)
+    let width = library.reports.map(\.name.count).max() ?? 0
+    for report in library.reports {
+      let padded = report.name.padding(toLength: width, withPad: " ", startingAt: 0)
+      if let error = report.error {
+        environment.write("\(padded)  not loaded: \(error.headline)")
+      } else {
+        environment.write("\(padded)  loaded: \(report.classes) classes, \(report.methods) methods")
+      }
+    }
+    let loaded = library.reports.filter(\.isLoaded)
+    environment.write(
+      "\(loaded.count) of \(library.reports.count) core files loaded: \(loaded.map(\.classes).reduce(0, +)) classes and \(loaded.map(\.methods).reduce(0, +)) methods in place of the Swift core's"
+    )
+    return loaded.count == library.reports.count ? 0 : 1
+  }
+}
