@@ -157,6 +157,18 @@ extension FoundationClasses {
         let string = try call.formatted(from: 0)
         return (call.receiver as? AllocatedObject)?.className == "NSMutableString" ? ObjCMutableString(string) : string
       }
+      c.initializer("initWithFormat:arguments:") { call in
+        guard let list = call.argument(1) as? VariadicArgumentList else {
+          throw call.wrongArgument(1, expected: "a va_list (va_start it first)")
+        }
+        let string: String
+        do {
+          string = try FormatString.format(try call.string(0), list.remaining)
+        } catch let problem as FormatString.Problem {
+          throw call.fail("\(call.methodName): \(problem.message)")
+        }
+        return (call.receiver as? AllocatedObject)?.className == "NSMutableString" ? ObjCMutableString(string) : string
+      }
       c.initializer("initWithUTF8String:") { call in
         guard let cString = call.argument(0) as? CString else { throw call.wrongArgument(0, expected: "a C string") }
         return (call.receiver as? AllocatedObject)?.className == "NSMutableString"

@@ -13,6 +13,7 @@ enum FoundationFunctions {
     registerValues(in: table)
     registerDispatch(in: table)
     registerConstants(in: table)
+    VariadicArguments.register(in: table)
   }
 
   /// `NSLog`, `printf`, `puts`, and CocoaLumberjack's `DDLog…` as the posts configure it.

@@ -74,6 +74,9 @@ extension Interpreter {
     // The entry method's locals go into the main run loop's pool when it returns.
     defer { if isEntryBody(body) { mainRunLoopPool.append(frame) } }
     frame.slots[method.selfSlot] = Box(receiver)
+    if method.isVariadic, arguments.count > method.parameters.count {
+      frame.variadicArguments = Array(arguments[method.parameters.count...])
+    }
     if method.frameSize > 1 { frame.slots[1] = Box(SelectorValue(name: method.selector)) }
     for (index, parameter) in method.resolvedParameters.enumerated() where parameter.slot >= 0 {
       let argument = index < arguments.count ? arguments[index] : nil

@@ -287,6 +287,17 @@ struct FunctionCall {
     try node.arguments.map { try $0.accept(evaluator) }
   }
 
+  /// `&argument`: where argument `index` is stored, for functions that write to a variable the
+  /// caller names (`va_start(args, format)`, as C's macro does).
+  func pointer(toArgument index: Int) throws -> ObjCPointer {
+    guard index < node.arguments.count,
+      let pointer = try evaluator.interpreter.address(of: node.arguments[index], in: evaluator.frame) as? ObjCPointer
+    else {
+      throw evaluator.interpreter.fail("expected a variable here", at: location(ofArgument: index))
+    }
+    return pointer
+  }
+
   func location(ofArgument index: Int) -> SourceLocation {
     index < node.arguments.count ? node.arguments[index].location : node.location
   }

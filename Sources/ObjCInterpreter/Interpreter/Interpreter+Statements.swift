@@ -51,9 +51,17 @@ struct StatementRunner: StatementVisitor {
       }
       for slot in node.declaredSlots { frame.slots[slot] = nil }
     }
-    for statement in node.statements {
-      let completion = try run(statement)
+    var index = 0
+    while index < node.statements.count {
+      let completion = try run(node.statements[index])
+      index += 1
       if case .normal = completion { continue }
+      if case .jumped(let label) = completion,
+        let target = node.statements.firstIndex(where: { ($0 as? LabeledStatement)?.label == label })
+      {
+        index = target
+        continue
+      }
       return completion
     }
     return .normal
@@ -79,6 +87,7 @@ struct StatementRunner: StatementVisitor {
       switch try run(node.body) {
       case .breakLoop: return .normal
       case .returned(let value): return .returned(value)
+      case .jumped(let label): return .jumped(to: label)
       case .normal, .continueLoop: break
       }
       if let increment = node.increment { _ = try evaluate(increment) }
@@ -100,6 +109,7 @@ struct StatementRunner: StatementVisitor {
       switch try run(node.body) {
       case .breakLoop: return .normal
       case .returned(let value): return .returned(value)
+      case .jumped(let label): return .jumped(to: label)
       case .normal, .continueLoop: continue
       }
     }
@@ -117,6 +127,7 @@ struct StatementRunner: StatementVisitor {
       switch try run(node.body) {
       case .breakLoop: return .normal
       case .returned(let value): return .returned(value)
+      case .jumped(let label): return .jumped(to: label)
       case .normal, .continueLoop: continue
       }
     }
@@ -147,6 +158,7 @@ struct StatementRunner: StatementVisitor {
       case .breakLoop: return .normal
       case .continueLoop: return .continueLoop
       case .returned(let value): return .returned(value)
+      case .jumped(let label): return .jumped(to: label)
       }
     }
     return .normal
@@ -158,8 +170,11 @@ struct StatementRunner: StatementVisitor {
   }
 
   func visit(_ node: JumpStatement) throws -> Completion {
-    node.isBreak ? .breakLoop : .continueLoop
+    if let label = node.gotoLabel { return .jumped(to: label) }
+    return node.isBreak ? .breakLoop : .continueLoop
   }
+
+  func visit(_ node: LabeledStatement) throws -> Completion { try run(node.statement) }
 
   func visit(_ node: ScopedStatement) throws -> Completion {
     try interpreter.statement(at: node.location)

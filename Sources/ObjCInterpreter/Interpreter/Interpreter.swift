@@ -307,6 +307,8 @@ public final class Interpreter {
   /// The slots of one running function, method or block.
   final class Frame {
     var slots: [Box?]
+    /// The arguments after a variadic method's last parameter, which `va_start` reads.
+    var variadicArguments: [Any?] = []
 
     init(size: Int) {
       slots = Array(repeating: nil, count: size)

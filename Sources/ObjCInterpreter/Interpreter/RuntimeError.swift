@@ -14,4 +14,6 @@ enum Completion {
   case breakLoop
   case continueLoop
   case returned(Any?)
+  /// `goto label`: unwinds until the compound statement that holds the label.
+  case jumped(to: String)
 }

@@ -16,6 +16,12 @@ struct HeaderReader {
   private var declaredClasses: Set<String> = []
   private var reading: Set<String> = []
 
+  /// extobjc's headers: nothing but macros (`@weakify`, `@onExit`, `@keypath`, `metamacro_…`),
+  /// which the parser reads itself.
+  static let knownToTheParser: Set<String> = [
+    "EXTScope.h", "metamacros.h", "EXTKeyPathCoding.h", "EXTRuntimeExtensions.h",
+  ]
+
   init(checkout: RACSourceCheckout, knownTypeNames: Set<String>) {
     self.checkout = checkout
     self.knownTypeNames = knownTypeNames
@@ -30,7 +36,7 @@ struct HeaderReader {
 
   private mutating func readHeader(_ name: String) throws {
     guard !reading.contains(name), !headers.contains(where: { $0.name == name }) else { return }
-    guard checkout.path(of: name) != nil else { return }
+    guard checkout.path(of: name) != nil, !HeaderReader.knownToTheParser.contains(name) else { return }
     reading.insert(name)
     defer { reading.remove(name) }
     let file = try checkout.read(name)

@@ -11,7 +11,9 @@ extension Parser {
       case .atKeyword("interface"):
         items.append(.interface(try parseInterface()))
       case .atKeyword("implementation"):
-        items.append(.implementation(try parseImplementation()))
+        var fileScope: [TopLevelItem] = []
+        items.append(.implementation(try parseImplementation(fileScopeItems: &fileScope)))
+        items += fileScope
       case .atKeyword("protocol"):
         try skipProtocol()
       case .atKeyword("class"):
@@ -147,7 +149,9 @@ extension Parser {
       properties: properties, instanceVariables: instanceVariables, methods: methods)
   }
 
-  private mutating func parseImplementation() throws -> ClassImplementation {
+  /// `fileScopeItems` receives what C lets a file declare between methods (RAC's `static`
+  /// constants, C functions, typedefs): file-scope items, whichever `@implementation` they sit in.
+  private mutating func parseImplementation(fileScopeItems: inout [TopLevelItem]) throws -> ClassImplementation {
     let location = advance().location
     let (name, _) = try expectIdentifier("a class name after @implementation")
     typeNames.insert(name)
@@ -177,6 +181,16 @@ extension Parser {
         advance()
       case .punctuator(";"):
         advance()
+      case .identifier("typedef"):
+        if let enumeration = try parseTypedef() { fileScopeItems.append(.enumeration(enumeration)) }
+      case .identifier:
+        if let function = try parseFunctionIfAhead() {
+          if let function { fileScopeItems.append(.function(function)) }
+        } else if isDeclarationStart() {
+          fileScopeItems.append(.statement(try parseStatement()))
+        } else {
+          throw unexpected("expected a method definition in the @implementation of \(name)")
+        }
       default:
         throw unexpected("expected a method definition in the @implementation of \(name)")
       }
@@ -274,6 +288,7 @@ extension Parser {
     }
     var selector = ""
     var parameters: [Parameter] = []
+    var isVariadic = false
     guard let firstName = current.identifier else { throw unexpected("expected the method's name") }
     advance()
     if current.isPunctuator(":") {
@@ -300,6 +315,7 @@ extension Parser {
       }
       if match(",") {
         try expect("...", "after ',' in the method's parameters")
+        isVariadic = true
       }
     } else {
       selector = firstName
@@ -314,6 +330,7 @@ extension Parser {
       location: signToken.location, isClassMethod: isClassMethod, returnType: returnType, selector: selector,
       parameters: parameters, body: body)
     method.className = className
+    method.isVariadic = isVariadic
     return method
   }
 
@@ -377,7 +394,21 @@ extension Parser {
       try expect(";", "after the enum")
       return enumeration
     }
-    if current.isIdentifier("enum"), peek().isPunctuator("{") || peek(2).isPunctuator("{") {
+    if current.isIdentifier("enum"), peek().isPunctuator("{") || peek(2).isPunctuator("{") || peek().isPunctuator(":")
+    {
+      var underlying = CScalarType.int
+      if peek().isPunctuator(":") {
+        // `typedef enum : NSUInteger { … } Name;`
+        advance()
+        advance()
+        underlying = try parseTypeName().scalarType ?? .int
+        let enumeration = try parseEnum(typeName: nil, underlying: underlying, hasKeyword: false)
+        let (name, _) = try expectIdentifier("the enum's type name")
+        typedefs[name] = .scalar(underlying)
+        try expect(";", "after the typedef")
+        return EnumDeclaration(
+          location: enumeration.location, typeName: name, underlyingType: underlying, constants: enumeration.constants)
+      }
       let enumeration = try parseEnum(typeName: nil, underlying: .int)
       let (name, _) = try expectIdentifier("the enum's type name")
       typedefs[name] = .scalar(.int)

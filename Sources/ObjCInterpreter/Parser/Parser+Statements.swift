@@ -42,7 +42,18 @@ extension Parser {
         try expect(";", "after '\(word)'")
         return JumpStatement(location: token.location, isBreak: word == "break")
       case "goto":
-        throw error("'goto' is not supported", at: token.location)
+        advance()
+        let (label, _) = try expectIdentifier("a label after 'goto'")
+        try expect(";", "after 'goto \(label)'")
+        return JumpStatement(location: token.location, isBreak: false, gotoLabel: label)
+      case _ where peek().isPunctuator(":") && !Parser.reservedWords.contains(word) && !isTypeName(word):
+        // `foundSlot:;` — a label (C's labels have their own namespace).
+        advance()
+        advance()
+        if current.isPunctuator("}") {
+          return LabeledStatement(location: token.location, label: word, statement: EmptyStatement(location: current.location))
+        }
+        return LabeledStatement(location: token.location, label: word, statement: try parseStatement())
       case "case", "default":
         throw error("'\(word)' outside a switch", at: token.location)
       case "RACTupleUnpack" where peek().isPunctuator("("):

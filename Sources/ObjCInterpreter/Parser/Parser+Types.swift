@@ -25,6 +25,8 @@ extension Parser {
     ]
     table["RACStreamBindBlock"] = .block(returns: .object("RACStream"), parameters: [.id, .pointer(.scalar(.bool))])
     table["RACSignalErrorDomain"] = nil
+    // <stdarg.h>: a variadic method's remaining arguments (`VariadicArgumentList`).
+    table["va_list"] = .id
     return table
   }()
 
@@ -42,6 +44,9 @@ extension Parser {
     "const", "volatile", "_Nullable", "_Nonnull", "__nullable", "__nonnull", "nullable", "nonnull",
     "_Null_unspecified", "null_unspecified", "__unsafe_unretained", "__strong", "__autoreleasing", "__kindof",
     "restrict", "__restrict", "__unused", "__attribute_unused__", "NS_NOESCAPE", "__nullable_result",
+    // ARC's bridging casts change who owns a Core Foundation reference; in this runtime a `void *`
+    // made from an object is that object, so the cast is only its type.
+    "__bridge", "__bridge_transfer", "__bridge_retained",
   ]
 
   /// Whether `name` is a type here: a C scalar word, a typedef, a known class.
@@ -98,6 +103,12 @@ extension Parser {
         if word == "int", sizeWord != nil || longs > 0 { break }
         sizeWord = word
       case _ where Parser.ignoredQualifiers.contains(word): break
+      case "enum" where peek().isPunctuator(":") || peek().isPunctuator("{"):
+        // `typedef enum : NSUInteger { … } Name;` is read by `parseTypedef`; here an anonymous
+        // enum's type is its underlying integer.
+        advance()
+        base = .type(.scalar(.long))
+        continue loop
       case "struct", "union", "enum":
         advance()
         let (name, _) = try expectIdentifier("a name after '\(word)'")

@@ -369,6 +369,8 @@ extension Resolver: StatementVisitor {
   }
 
   func visit(_ node: EmptyStatement) throws {}
+
+  func visit(_ node: LabeledStatement) throws { try node.statement.accept(self) }
 }
 
 // MARK: - Expressions

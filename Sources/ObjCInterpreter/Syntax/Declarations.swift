@@ -39,6 +39,9 @@ final class MethodDefinition {
   /// For a method outside any `@implementation`: the class a comment before it names
   /// (`//RACStream.m中` names `RACStream`).
   var commentClassHint: String?
+  /// `- (instancetype)setNameWithFormat:(NSString *)format, ...`: the arguments after the last
+  /// parameter are what `va_start` reads.
+  var isVariadic = false
   /// Filled by the resolver: the frame's size, `self`'s slot, the parameters with their slots.
   var frameSize = 0
   var selfSlot = 0

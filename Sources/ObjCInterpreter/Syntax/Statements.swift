@@ -198,14 +198,17 @@ final class ReturnStatement: Statement {
   func accept<Visitor: StatementVisitor>(_ visitor: Visitor) throws -> Visitor.Result { try visitor.visit(self) }
 }
 
-/// `break;` and `continue;`.
+/// `break;`, `continue;` and `goto label;`.
 final class JumpStatement: Statement {
   let location: SourceLocation
   let isBreak: Bool
+  /// The label of a `goto` (RACCompoundDisposable's `goto foundSlot;`).
+  let gotoLabel: String?
 
-  init(location: SourceLocation, isBreak: Bool) {
+  init(location: SourceLocation, isBreak: Bool, gotoLabel: String? = nil) {
     self.location = location
     self.isBreak = isBreak
+    self.gotoLabel = gotoLabel
   }
 
   func accept<Visitor: StatementVisitor>(_ visitor: Visitor) throws -> Visitor.Result { try visitor.visit(self) }
@@ -294,6 +297,21 @@ final class EmptyStatement: Statement {
   func accept<Visitor: StatementVisitor>(_ visitor: Visitor) throws -> Visitor.Result { try visitor.visit(self) }
 }
 
+/// `label: statement`, a `goto`'s target.
+final class LabeledStatement: Statement {
+  let location: SourceLocation
+  let label: String
+  let statement: any Statement
+
+  init(location: SourceLocation, label: String, statement: any Statement) {
+    self.location = location
+    self.label = label
+    self.statement = statement
+  }
+
+  func accept<Visitor: StatementVisitor>(_ visitor: Visitor) throws -> Visitor.Result { try visitor.visit(self) }
+}
+
 protocol StatementVisitor {
   associatedtype Result
   func visit(_ node: ExpressionStatement) throws -> Result
@@ -311,4 +329,5 @@ protocol StatementVisitor {
   func visit(_ node: ThrowStatement) throws -> Result
   func visit(_ node: TupleUnpackStatement) throws -> Result
   func visit(_ node: EmptyStatement) throws -> Result
+  func visit(_ node: LabeledStatement) throws -> Result
 }

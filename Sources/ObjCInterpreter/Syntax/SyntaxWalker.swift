@@ -62,6 +62,7 @@ struct SyntaxWalker: StatementVisitor, ExpressionVisitor {
   func visit(_ node: ThrowStatement) { walk(node.value) }
   func visit(_ node: TupleUnpackStatement) { walk(node.value) }
   func visit(_ node: EmptyStatement) {}
+  func visit(_ node: LabeledStatement) throws { try node.statement.accept(self) }
 
   // MARK: Expressions
 
