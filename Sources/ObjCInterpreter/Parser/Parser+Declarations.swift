@@ -325,6 +325,8 @@ extension Parser {
     guard current.isPunctuator("{") else {
       throw unexpected("expected '{' to start the body of \(isClassMethod ? "+" : "-")\(selector)")
     }
+    enclosingFunctionName = "\(isClassMethod ? "+" : "-")[\(className ?? "?") \(selector)]"
+    defer { enclosingFunctionName = nil }
     let body = try parseCompoundStatement()
     let method = MethodDefinition(
       location: signToken.location, isClassMethod: isClassMethod, returnType: returnType, selector: selector,
@@ -370,6 +372,8 @@ extension Parser {
     case .className(let className): returnType = .object(className)
     case .type(let type): returnType = type
     }
+    enclosingFunctionName = name
+    defer { enclosingFunctionName = nil }
     let body = try parseCompoundStatement()
     return FunctionDefinition(
       location: location, name: name, returnType: returnType, parameters: parameters, body: body)

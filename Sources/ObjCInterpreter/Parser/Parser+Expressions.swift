@@ -206,6 +206,16 @@ extension Parser {
         return try parseRACObserve()
       case "RAC" where peek().isPunctuator("("):
         return try parseRACBinding()
+      case "__func__", "__FUNCTION__", "__PRETTY_FUNCTION__":
+        // C's predefined identifier: the enclosing function's name (`-[RACSignal bind:]`).
+        advance()
+        return StringLiteral(location: token.location, value: enclosingFunctionName ?? "top_level", isObjectiveC: false)
+      case "__LINE__":
+        advance()
+        return IntegerLiteral(location: token.location, value: UInt64(token.location.line), type: .int)
+      case "__FILE__":
+        advance()
+        return StringLiteral(location: token.location, value: source.name, isObjectiveC: false)
       default:
         if Parser.reservedWords.contains(name) {
           throw unexpected("expected an expression")

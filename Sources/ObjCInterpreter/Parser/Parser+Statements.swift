@@ -221,13 +221,15 @@ extension Parser {
       if !current.isPunctuator(";") { value = try parseExpression() }
       try expect(";", "after @throw")
       return ThrowStatement(location: token.location, value: value)
-    case "weakify", "strongify":
+    case "weakify", "strongify", "unsafeify":
       advance()
       try expect("(", "after @\(word)")
       var declarations: [VariableDeclaration] = []
       while !current.isPunctuator(")") {
         let (name, location) = try expectIdentifier("a variable name in @\(word)(…)")
-        if word == "weakify" {
+        if word == "weakify" || word == "unsafeify" {
+          // `@unsafeify` keeps an `__unsafe_unretained` reference: it does not retain either (here
+          // it is weak, which differs only once the object is gone, where the real one dangles).
           declarations.append(
             VariableDeclaration(
               location: location, type: .id, name: name + "_weak_",

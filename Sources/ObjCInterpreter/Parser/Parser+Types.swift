@@ -56,6 +56,11 @@ extension Parser {
 
   /// Whether the tokens at `offset` start a type (for casts and parameters).
   func startsType(at offset: Int = 0) -> Bool {
+    var offset = offset
+    // `(__bridge void *)`, `(__bridge __strong id)`: ownership words before the type.
+    while let word = peek(offset).identifier, ["__bridge", "__bridge_transfer", "__bridge_retained", "__strong"].contains(word) {
+      offset += 1
+    }
     guard let name = peek(offset).identifier else { return false }
     if isTypeName(name) { return true }
     // `(FMAccount *)x`: an unknown capitalised name followed by `*` and `)` or another `*`.

@@ -23,6 +23,8 @@ struct Parser {
   var stringLiterals: [String] = []
   /// How deeply expressions and statements are nested right now (the parser recurses once a level).
   var nesting = 0
+  /// The method or function being read, for `__func__` (`-[RACSignal bind:]`, `main`).
+  var enclosingFunctionName: String?
   /// Clang's default limit (`-fbracket-depth`), which also keeps the parser's recursion within any
   /// thread's stack.
   static let maximumNesting = 256
