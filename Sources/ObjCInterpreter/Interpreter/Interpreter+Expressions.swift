@@ -148,6 +148,12 @@ struct ExpressionEvaluator: ExpressionVisitor {
 
   func visit(_ node: ArrowExpression) throws -> Any? {
     let base = try evaluate(node.base)
+    if let structure = (base as? CStruct) ?? ((base as? ObjCPointer)?.read() as? CStruct) {
+      guard structure.hasField(node.name) else {
+        throw interpreter.fail("no member named '\(node.name)' in '\(structure.layout)'", at: node.location)
+      }
+      return structure.field(node.name)
+    }
     guard let instance = base as? ObjCInstance else {
       if base == nil { throw interpreter.fail("'->' on nil (a crash in Objective-C)", at: node.location) }
       throw interpreter.fail(
@@ -224,6 +230,10 @@ struct ExpressionEvaluator: ExpressionVisitor {
   func visit(_ node: CastExpression) throws -> Any? {
     let value = try evaluate(node.operand)
     return try interpreter.cast(value, to: node.type, at: node.location)
+  }
+
+  func visit(_ node: InitializerList) throws -> Any? {
+    InitializerListValue(elements: try node.elements.map { ($0.field, try evaluate($0.value)) })
   }
 
   func visit(_ node: SizeofExpression) throws -> Any? {

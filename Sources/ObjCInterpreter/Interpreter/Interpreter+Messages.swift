@@ -200,6 +200,10 @@ extension Interpreter {
   /// `base.name`: a struct's field, a class method through a class (`RACScheduler.mainThreadScheduler`,
   /// `class.empty`), or a property's getter.
   func property(_ name: String, of base: Any?, at location: SourceLocation) throws -> Any? {
+    if let structure = base as? CStruct {
+      guard structure.hasField(name) else { throw fail("no member named '\(name)' in '\(structure.layout)'", at: location) }
+      return structure.field(name)
+    }
     if let structure = base as? ObjCStruct {
       guard let field = structure.field(name) else {
         throw fail("'\(structure.name)' has no field '\(name)'", at: location)

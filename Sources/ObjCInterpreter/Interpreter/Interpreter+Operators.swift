@@ -182,6 +182,9 @@ extension Interpreter {
       }
     case let member as MemberExpression:
       let base = try evaluate(member.base, in: frame)
+      if let structure = base as? CStruct {
+        return try assign(value, toField: member.name, of: structure, at: member.location)
+      }
       if var structure = base as? ObjCStruct {
         guard structure.setField(member.name, to: value) else {
           throw fail("'\(structure.name)' has no field '\(member.name)' of that type", at: member.location)
@@ -194,6 +197,12 @@ extension Interpreter {
     case let subscripted as SubscriptExpression:
       let base = try evaluate(subscripted.base, in: frame)
       let index = try evaluate(subscripted.index, in: frame)
+      if let array = base as? CArray {
+        let position = try arrayIndex(index, in: array, at: subscripted.location)
+        let stored = try converted(value, to: array.elementType, at: subscripted.location)
+        array.elements[position] = stored
+        return stored
+      }
       if let pointer = base as? ObjCPointer {
         let stored = try converted(value, to: pointer.pointee, at: subscripted.location)
         pointer.write(stored)
@@ -213,7 +222,11 @@ extension Interpreter {
       pointer.write(stored)
       return stored
     case let arrow as ArrowExpression:
-      guard let instance = try evaluate(arrow.base, in: frame) as? ObjCInstance,
+      let base = try evaluate(arrow.base, in: frame)
+      if let structure = (base as? CStruct) ?? ((base as? ObjCPointer)?.read() as? CStruct) {
+        return try assign(value, toField: arrow.name, of: structure, at: arrow.location)
+      }
+      guard let instance = base as? ObjCInstance,
         let box = instance.instanceVariable(arrow.name)
       else {
         throw fail("'->\(arrow.name)' names no instance variable here", at: arrow.location)
@@ -224,6 +237,30 @@ extension Interpreter {
     default:
       throw fail("expression is not assignable", at: target.location)
     }
+  }
+
+  /// `structure.field = value`, `state->field = value`.
+  private func assign(_ value: Any?, toField name: String, of structure: CStruct, at location: SourceLocation) throws
+    -> Any?
+  {
+    guard let type = structure.type(ofField: name) else {
+      throw fail("no member named '\(name)' in '\(structure.layout)'", at: location)
+    }
+    let stored = try converted(value, to: type, at: location)
+    structure.setField(name, to: stored)
+    return stored
+  }
+
+  /// A C array's index, checked (C would read or write past the end).
+  func arrayIndex(_ index: Any?, in array: CArray, at location: SourceLocation) throws -> Int {
+    guard let number = index as? CNumber, !number.isFloatingPoint else {
+      throw fail("array subscript is not an integer", at: location)
+    }
+    guard number.int64 >= 0, number.int64 < Int64(array.elements.count) else {
+      throw fail(
+        "index \(number.int64) is outside the array of \(array.elements.count) (a buffer overflow in C)", at: location)
+    }
+    return Int(number.int64)
   }
 
   /// `&variable`: a pointer to its storage (for `NSError **`, `BOOL *`).
@@ -267,14 +304,61 @@ extension Interpreter {
       return value
     case .void:
       return nil
+    case .cStruct, .array:
+      return try aggregate(value, of: type, at: location)
     default:
       return value
+    }
+  }
+
+  /// A struct or array a declaration, an assignment or a compound literal makes: from a brace
+  /// initializer (fields by designator or in order, the rest zero), or a copy of another.
+  func aggregate(_ value: Any?, of type: TypeName, at location: SourceLocation) throws -> Any? {
+    switch (type, value) {
+    case (_, nil):
+      return ValueDefaults.zero(of: type)
+    case (.cStruct(let layout), let list as InitializerListValue):
+      let structure = CStruct(layout: layout)
+      var position = 0
+      for element in list.elements {
+        let name: String
+        if let field = element.field {
+          guard let index = layout.fields.firstIndex(where: { $0.name == field }) else {
+            throw fail("'\(layout)' has no field named '\(field)'", at: location)
+          }
+          name = field
+          position = index + 1
+        } else {
+          guard position < layout.fields.count else { throw fail("excess elements in struct initializer", at: location) }
+          name = layout.fields[position].name
+          position += 1
+        }
+        let fieldType = structure.type(ofField: name) ?? .id
+        structure.setField(name, to: try converted(element.value, to: fieldType, at: location))
+      }
+      return structure
+    case (.cStruct, let structure as CStruct):
+      return structure.copy()
+    case (.array(let element, let count), let list as InitializerListValue):
+      guard list.elements.count <= count else { throw fail("excess elements in array initializer", at: location) }
+      let array = CArray(elementType: element, count: count)
+      for (index, item) in list.elements.enumerated() {
+        array.elements[index] = try converted(item.value, to: element, at: location)
+      }
+      return array
+    case (.array, let array as CArray):
+      return array
+    default:
+      throw fail(
+        "initializing '\(type)' with a value of type '\(ValueDescription.concreteClassName(of: value ?? 0))'",
+        at: location)
     }
   }
 
   /// `(type)value`.
   func cast(_ value: Any?, to type: TypeName, at location: SourceLocation) throws -> Any? {
     switch type {
+    case .cStruct, .array: return try aggregate(value, of: type, at: location)
     case .scalar(let scalar):
       switch value {
       case let number as CNumber: return number.converted(to: scalar)
@@ -301,6 +385,7 @@ extension Interpreter {
 
   func subscriptValue(of base: Any?, index: Any?, at location: SourceLocation) throws -> Any? {
     guard let base else { return nil }
+    if let array = base as? CArray { return array.elements[try arrayIndex(index, in: array, at: location)] }
     if let pointer = base as? ObjCPointer {
       guard let number = index as? CNumber, number.int64 == 0 else {
         throw fail("only [0] of a pointer is supported", at: location)

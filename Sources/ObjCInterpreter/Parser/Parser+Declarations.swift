@@ -424,16 +424,15 @@ extension Parser {
       peek().isPunctuator("{") || peek(2).isPunctuator("{")
     {
       advance()
-      if current.identifier != nil { advance() }
-      var depth = 0
-      repeat {
-        if current.isPunctuator("{") { depth += 1 }
-        if current.isPunctuator("}") { depth -= 1 }
-        if isAtEnd { throw unexpected("expected '}' to close the struct") }
+      var tag: String?
+      if let word = current.identifier {
+        tag = word
         advance()
-      } while depth > 0
+      }
+      let layout = try parseStructBody(tag: tag ?? "")
       let (name, _) = try expectIdentifier("the struct's type name")
-      typedefs[name] = .structure(name)
+      let named = tag == nil ? CStructLayout(name: name, fields: layout.fields) : layout
+      typedefs[name] = .cStruct(named)
       try expect(";", "after the typedef")
       return nil
     }

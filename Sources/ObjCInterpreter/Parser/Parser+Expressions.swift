@@ -98,14 +98,35 @@ extension Parser {
     return try parsePostfix()
   }
 
+  /// `{ .field = value, … }` or `{ value, … }` (nested lists too).
+  mutating func parseInitializerList() throws -> InitializerList {
+    let open = try expect("{", "to start the initializer")
+    try enterNesting()
+    defer { nesting -= 1 }
+    var elements: [(field: String?, value: any Expression)] = []
+    while !current.isPunctuator("}") {
+      var field: String?
+      if current.isPunctuator("."), let name = peek().identifier, peek(2).isPunctuator("=") {
+        advance()
+        advance()
+        advance()
+        field = name
+      }
+      let value: any Expression = current.isPunctuator("{") ? try parseInitializerList() : try parseAssignment()
+      elements.append((field, value))
+      if !match(",") { break }
+    }
+    try expect("}", "to close the initializer that starts on line \(open.location.line)")
+    return InitializerList(location: open.location, elements: elements)
+  }
+
   private mutating func parseCast() throws -> any Expression {
     let location = advance().location
     let type = try parseTypeName()
     try expect(")", "to close the cast")
     if current.isPunctuator("{") {
-      throw error(
-        "compound literals ('(\(type)){…}') are not supported; use a function such as NSMakeRange", at: current.location
-      )
+      // A compound literal: `(CFBinaryHeapCallBacks){ .version = 0, … }`.
+      return CastExpression(location: location, type: type, operand: try parseInitializerList())
     }
     let operand = try parseUnary()
     return CastExpression(location: location, type: type, operand: operand)

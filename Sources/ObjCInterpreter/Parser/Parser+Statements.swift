@@ -339,10 +339,7 @@ extension Parser {
     while true {
       var initializer: (any Expression)?
       if match("=") {
-        if current.isPunctuator("{") {
-          throw error("brace initializers ('= {…}') are not supported", at: current.location)
-        }
-        initializer = try parseAssignment()
+        initializer = current.isPunctuator("{") ? try parseInitializerList() : try parseAssignment()
         if let initializer, let name = declarator.name { nameBlock(initializer, name) }
       }
       declarations.append(

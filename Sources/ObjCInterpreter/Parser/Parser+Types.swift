@@ -114,10 +114,23 @@ extension Parser {
         advance()
         base = .type(.scalar(.long))
         continue loop
-      case "struct", "union", "enum":
+      case "struct", "union":
         advance()
-        let (name, _) = try expectIdentifier("a name after '\(word)'")
-        base = word == "enum" ? .type(.scalar(.long)) : .type(.structure(name))
+        var tag: String?
+        if current.identifier != nil { tag = try expectIdentifier("a name after '\(word)'").0 }
+        if current.isPunctuator("{") {
+          base = .type(.cStruct(try parseStructBody(tag: tag ?? "(anonymous)")))
+        } else if let tag {
+          let layout = structLayouts[tag] ?? CStructLayout.library[tag]
+          base = .type(layout.map { .cStruct($0) } ?? .structure(tag))
+        } else {
+          throw unexpected("expected a name or '{' after '\(word)'")
+        }
+        continue loop
+      case "enum":
+        advance()
+        _ = try expectIdentifier("a name after 'enum'")
+        base = .type(.scalar(.long))
         continue loop
       case "typeof", "__typeof__", "__typeof":
         guard base == nil, sizeWord == nil, longs == 0, signedness == nil else { break loop }
@@ -159,6 +172,25 @@ extension Parser {
     default: scalar = unsigned ? .unsignedLongLong : .longLong
     }
     return (specifiers, .type(.scalar(scalar)))
+  }
+
+  /// `{ type field; … }` after `struct Tag`: the struct's layout, registered under its tag.
+  mutating func parseStructBody(tag: String) throws -> CStructLayout {
+    let open = try expect("{", "to start the struct's fields")
+    var fields: [(name: String, type: TypeName)] = []
+    while !match("}") {
+      if isAtEnd { throw unexpected("expected '}' to close the struct that starts on line \(open.location.line)") }
+      let (_, base) = try parseDeclarationSpecifiers()
+      while true {
+        let declarator = try parseDeclarator(base, allowsAbstract: false)
+        fields.append((declarator.name ?? "", declarator.type))
+        if !match(",") { break }
+      }
+      try expect(";", "after the struct's field")
+    }
+    let layout = CStructLayout(name: tag, fields: fields)
+    structLayouts[tag] = layout
+    return layout
   }
 
   /// `<RACSubscriber>` after `id`, `<NSString *>` after `NSArray`: read past (the interpreter
@@ -215,6 +247,7 @@ extension Parser {
   private enum Suffix {
     case function([TypeName])
     case array
+    case sizedArray(Int)
   }
 
   /// The parts of a declarator: its name, and how it turns the base type into the name's type
@@ -258,8 +291,19 @@ extension Parser {
       } else if current.isPunctuator("["), isParameter {
         try skipArrayBrackets()
         suffixes.append(.array)
+      } else if current.isPunctuator("["), peek().isPunctuator("]") {
+        // `(id __unsafe_unretained [])stackbuf`: an array of unknown size is a pointer.
+        advance()
+        advance()
+        suffixes.append(.array)
       } else if current.isPunctuator("[") {
-        throw error("C arrays are not supported; use an NSArray", at: current.location)
+        let open = advance()
+        guard case .integer(let count, _) = current.kind, peek().isPunctuator("]") else {
+          throw error("the size of a C array must be an integer constant", at: current.location)
+        }
+        advance()
+        try expect("]", "to close the array size that '[' on column \(open.location.column) opened")
+        suffixes.append(.sizedArray(Int(clamping: count)))
       } else {
         break
       }
@@ -273,6 +317,7 @@ extension Parser {
         switch suffix {
         case .function(let parameters): type = .function(returns: type.resolved, parameters: parameters)
         case .array: type = type.pointer(false)
+        case .sizedArray(let count): type = .resolved(.array(type.resolved, count: count))
         }
       }
       return inner.map { $0(type) } ?? type

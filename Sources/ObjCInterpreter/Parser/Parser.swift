@@ -35,7 +35,11 @@ struct Parser {
     self.comments = comments
     self.typeNames = knownTypeNames
     for (name, type) in Parser.libraryTypedefs { typedefs[name] = type }
+    for (name, layout) in CStructLayout.library { typedefs[name] = .cStruct(layout) }
   }
+
+  /// The structs declared so far (`struct Name { … }`), by tag.
+  var structLayouts: [String: CStructLayout] = [:]
 
   /// Lexes, expands macros and parses `source`; `typedefs` are those of the headers it imports.
   static func parse(

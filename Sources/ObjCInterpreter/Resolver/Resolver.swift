@@ -455,6 +455,10 @@ extension Resolver: ExpressionVisitor {
 
   func visit(_ node: CastExpression) throws { try node.operand.accept(self) }
 
+  func visit(_ node: InitializerList) throws {
+    for element in node.elements { try element.value.accept(self) }
+  }
+
   /// `sizeof` does not evaluate its operand: nothing to resolve (and nothing for a block to capture).
   func visit(_ node: SizeofExpression) throws {}
 

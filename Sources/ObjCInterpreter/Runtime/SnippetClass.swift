@@ -135,6 +135,10 @@ enum ValueDefaults {
   static func zero(of type: TypeName) -> Any? {
     switch type {
     case .scalar(let scalar): return CNumber(integer: 0, type: scalar)
+    case .array(let element, let count):
+      return CArray(elementType: element, count: count)
+    case .cStruct(let layout):
+      return CStruct(layout: layout)
     case .structure(let name):
       switch name {
       case "NSRange": return ObjCStruct.range(location: 0, length: 0)

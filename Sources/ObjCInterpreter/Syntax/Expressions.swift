@@ -379,6 +379,20 @@ final class CastExpression: Expression {
   func accept<Visitor: ExpressionVisitor>(_ visitor: Visitor) throws -> Visitor.Result { try visitor.visit(self) }
 }
 
+/// `{ .tv_sec = 1, .tv_nsec = 2 }` or `{ 0 }`: a brace initializer (also of a compound literal,
+/// `(CFBinaryHeapCallBacks){ … }`), made a struct or an array by the type it initialises.
+final class InitializerList: Expression {
+  let location: SourceLocation
+  let elements: [(field: String?, value: any Expression)]
+
+  init(location: SourceLocation, elements: [(field: String?, value: any Expression)]) {
+    self.location = location
+    self.elements = elements
+  }
+
+  func accept<Visitor: ExpressionVisitor>(_ visitor: Visitor) throws -> Visitor.Result { try visitor.visit(self) }
+}
+
 /// `sizeof(type)` or `sizeof expr`, as LP64 has them.
 final class SizeofExpression: Expression {
   let location: SourceLocation
@@ -520,4 +534,5 @@ protocol ExpressionVisitor {
   func visit(_ node: BlockLiteral) throws -> Result
   func visit(_ node: RACObserveExpression) throws -> Result
   func visit(_ node: RACBindingExpression) throws -> Result
+  func visit(_ node: InitializerList) throws -> Result
 }

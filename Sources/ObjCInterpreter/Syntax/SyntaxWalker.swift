@@ -110,6 +110,7 @@ struct SyntaxWalker: StatementVisitor, ExpressionVisitor {
     walk(node.whenFalse)
   }
   func visit(_ node: CastExpression) { walk(node.operand) }
+  func visit(_ node: InitializerList) { for element in node.elements { walk(element.value) } }
   func visit(_ node: SizeofExpression) {}
   func visit(_ node: BlockLiteral) { walk(node.body) }
   func visit(_ node: RACObserveExpression) { walk(node.target) }

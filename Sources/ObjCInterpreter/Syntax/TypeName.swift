@@ -21,6 +21,10 @@ indirect enum TypeName: Sendable, CustomStringConvertible {
   case structure(String)
   /// `typeof(expr)` / `__typeof__(expr)`: the type of an expression, known when it runs.
   case typeOf(TypeOfOperand)
+  /// `RACDisposable *_inlineDisposables[2]`: a fixed-size C array.
+  case array(TypeName, count: Int)
+  /// A C struct with its fields (`NSFastEnumerationState`, `struct timespec`, one the file defines).
+  case cStruct(CStructLayout)
 
   /// Whether values of this type are objects (retained, messaged, nil-able).
   var isObject: Bool {
@@ -54,6 +58,8 @@ indirect enum TypeName: Sendable, CustomStringConvertible {
     case .pointer(let pointee): return "\(pointee) *"
     case .structure(let name): return name
     case .typeOf: return "typeof(…)"
+    case .array(let element, let count): return "\(element) [\(count)]"
+    case .cStruct(let layout): return layout.description
     }
   }
 }

@@ -1,0 +1,130 @@
+/// C's aggregates as RAC's own files use them: fixed-size arrays (`RACDisposable
+/// *_inlineDisposables[2]`, `id stackbuf[16]`) and structs (`NSFastEnumerationState`, `struct
+/// timespec`, Core Foundation's callback structs).
+///
+/// Both are references here, so that a pointer to one (`state->state`, an array passed as `id *`)
+/// reaches the same storage; C's value semantics are kept where C copies: initialising or assigning
+/// a struct variable copies the struct (`CFArrayCallBacks callbacks = kCFTypeArrayCallBacks;`).
+
+/// The fields of a struct type, in declaration order.
+final class CStructLayout: @unchecked Sendable, CustomStringConvertible {
+  let name: String
+  let fields: [(name: String, type: TypeName)]
+
+  init(name: String, fields: [(name: String, type: TypeName)]) {
+    self.name = name
+    self.fields = fields
+  }
+
+  var description: String { "struct \(name)" }
+
+  /// The structs of the C libraries RAC's code reads and writes, which no header of a checkout
+  /// defines (they come from the SDK).
+  static let library: [String: CStructLayout] = {
+    let pointer = TypeName.id
+    let long = TypeName.scalar(.long)
+    let unsignedLong = TypeName.scalar(.unsignedLong)
+    let layouts = [
+      // <Foundation/NSEnumerator.h>: what -countByEnumeratingWithState:objects:count: fills.
+      CStructLayout(
+        name: "NSFastEnumerationState",
+        fields: [
+          ("state", unsignedLong), ("itemsPtr", pointer), ("mutationsPtr", pointer),
+          ("extra", .array(unsignedLong, count: 5)),
+        ]),
+      // <time.h>
+      CStructLayout(name: "timespec", fields: [("tv_sec", long), ("tv_nsec", long)]),
+      // <CoreFoundation/CFBase.h>, CFArray.h, CFBinaryHeap.h: callbacks are C functions.
+      CStructLayout(name: "CFRange", fields: [("location", long), ("length", long)]),
+      CStructLayout(
+        name: "CFArrayCallBacks",
+        fields: [
+          ("version", long), ("retain", pointer), ("release", pointer), ("copyDescription", pointer),
+          ("equal", pointer),
+        ]),
+      CStructLayout(
+        name: "CFBinaryHeapCallBacks",
+        fields: [
+          ("version", long), ("retain", pointer), ("release", pointer), ("copyDescription", pointer),
+          ("compare", pointer),
+        ]),
+      CStructLayout(
+        name: "CFBinaryHeapCompareContext",
+        fields: [("version", long), ("info", pointer), ("retain", pointer), ("release", pointer), ("copyDescription", pointer)]),
+    ]
+    return Dictionary(uniqueKeysWithValues: layouts.map { ($0.name, $0) })
+  }()
+}
+
+/// A struct's value: its fields by name, each zero until written.
+final class CStruct: CustomStringConvertible {
+  let layout: CStructLayout
+  private(set) var values: [String: Any?]
+
+  init(layout: CStructLayout) {
+    self.layout = layout
+    var values: [String: Any?] = [:]
+    for field in layout.fields { values[field.name] = ValueDefaults.zero(of: field.type) }
+    self.values = values
+  }
+
+  private init(layout: CStructLayout, values: [String: Any?]) {
+    self.layout = layout
+    self.values = values
+  }
+
+  func hasField(_ name: String) -> Bool { layout.fields.contains { $0.name == name } }
+
+  func field(_ name: String) -> Any? { values[name] ?? nil }
+
+  func type(ofField name: String) -> TypeName? { layout.fields.first { $0.name == name }?.type }
+
+  func setField(_ name: String, to value: Any?) { values[name] = value }
+
+  /// C's copy: the fields copied, nested structs and arrays too.
+  func copy() -> CStruct {
+    CStruct(layout: layout, values: values.mapValues { CAggregates.copy($0) })
+  }
+
+  var description: String {
+    "(struct \(layout.name)){ "
+      + layout.fields.map { ".\($0.name) = \(ValueDescription.describe(field($0.name)))" }.joined(separator: ", ")
+      + " }"
+  }
+}
+
+/// A fixed-size C array; an array parameter (`id stackbuf[]`) receives the same storage.
+final class CArray: CustomStringConvertible {
+  let elementType: TypeName
+  var elements: [Any?]
+
+  init(elementType: TypeName, count: Int) {
+    self.elementType = elementType
+    elements = (0..<max(0, count)).map { _ in ValueDefaults.zero(of: elementType) }
+  }
+
+  func copy() -> CArray {
+    let copy = CArray(elementType: elementType, count: 0)
+    copy.elements = elements.map { CAggregates.copy($0) }
+    return copy
+  }
+
+  var description: String { "{" + elements.map { ValueDescription.describe($0) }.joined(separator: ", ") + "}" }
+}
+
+/// `{ .tv_sec = 1, .tv_nsec = 2 }`, `{ 0 }`: what a brace initializer evaluated to, before the
+/// declaration's type makes it a struct or an array.
+struct InitializerListValue {
+  let elements: [(field: String?, value: Any?)]
+}
+
+enum CAggregates {
+  /// The value a C assignment stores: a copy of a struct or array, anything else as it is.
+  static func copy(_ value: Any?) -> Any? {
+    switch value {
+    case let structure as CStruct: return structure.copy()
+    case let array as CArray: return array.copy()
+    default: return value
+    }
+  }
+}
