@@ -13,6 +13,9 @@ public struct CommandEnvironment {
   public var isInteractive: Bool
   /// Where the walkthroughs' data is.
   public var walkthroughsDirectory: URL
+  /// The user's RAC checkout to run in place of the Swift core (`--rac-source DIR`, or
+  /// `RAC_SOURCE_DIR` in the process's environment); nil runs the Swift core.
+  public var racSourceDirectory: String?
   /// Tells a person waiting what a long command is doing (`verify`'s walkthrough N of M); shown
   /// only on a terminal, replaced by the next message, never part of the output.
   public var progress: (String) -> Void
@@ -21,8 +24,9 @@ public struct CommandEnvironment {
   public init(
     write: @escaping (String) -> Void, writeError: @escaping (String) -> Void,
     readLine: @escaping () -> String?, isInteractive: Bool, walkthroughsDirectory: URL,
-    progress: @escaping (String) -> Void = { _ in }
+    racSourceDirectory: String? = nil, progress: @escaping (String) -> Void = { _ in }
   ) {
+    self.racSourceDirectory = racSourceDirectory
     self.write = write
     self.writeError = writeError
     self.readLine = readLine

@@ -1,4 +1,5 @@
 import Foundation
+import ObjCInterpreter
 import RACWalkthroughs
 
 /// `rac-walkthrough`: replays the RAC posts' examples, shows their traces and checks them against
@@ -23,7 +24,9 @@ public enum RACWalkthroughCommandLine {
         help [COMMAND]  this text, or a command's
 
       Every command takes --help. --walkthroughs DIR reads the walkthroughs' data (post output,
-      steps, notes) from DIR instead of the package's Walkthroughs/ folder.
+      steps, notes) from DIR instead of the package's Walkthroughs/ folder. --rac-source DIR (or
+      RAC_SOURCE_DIR) runs RAC's own code from your checkout of ReactiveCocoa 2.5 in place of the
+      Swift core (`rac-walkthrough rac-source DIR` says which of its files load).
 
       Start with: rac-walkthrough step map
       """
@@ -49,6 +52,17 @@ public enum RACWalkthroughCommandLine {
         }
         environment.walkthroughsDirectory = URL(fileURLWithPath: value, isDirectory: true)
       }
+      if let index = arguments.firstIndex(where: { $0 == "--rac-source" || $0.hasPrefix("--rac-source=") }) {
+        let flag = arguments.remove(at: index)
+        if let equals = flag.firstIndex(of: "=") {
+          environment.racSourceDirectory = String(flag[flag.index(after: equals)...])
+        } else {
+          guard index < arguments.count else {
+            throw CommandFailure.usage("--rac-source needs a folder: your checkout of ReactiveCocoa 2.5")
+          }
+          environment.racSourceDirectory = arguments.remove(at: index)
+        }
+      }
       guard let commandName = arguments.first else {
         environment.write(overview)
         return 0
@@ -64,7 +78,14 @@ public enum RACWalkthroughCommandLine {
         environment.write(command.help)
         return 0
       }
-      let catalog = WalkthroughCatalog(directory: environment.walkthroughsDirectory)
+      var catalog = WalkthroughCatalog(directory: environment.walkthroughsDirectory)
+      if let directory = environment.racSourceDirectory, command.runsRACSource {
+        do {
+          catalog.racSource = RACSourceLibrary(checkout: try RACSourceCheckout(path: directory))
+        } catch let error as RACSourceError {
+          throw CommandFailure.failed(error.message)
+        }
+      }
       return try command.run(rest, catalog: catalog, environment: environment)
     } catch let failure as CommandFailure {
       // A message that quotes an argument must stay one line and must not reach the terminal as
@@ -118,6 +139,7 @@ public enum RACWalkthroughCommandLine {
       readLine: { Swift.readLine() },
       isInteractive: isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1,
       walkthroughsDirectory: walkthroughsDirectory,
+      racSourceDirectory: ProcessInfo.processInfo.environment["RAC_SOURCE_DIR"].flatMap { $0.isEmpty ? nil : $0 },
       progress: { text in
         // Progress only where a person watches: on a terminal, one line rewritten in place.
         guard errorIsTerminal else { return }

@@ -7,6 +7,8 @@ import RACWalkthroughs
 /// Objective-C file (`.m`), or several joined by a newline, is a snippet run by the interpreter.
 struct WalkthroughCatalog {
   let directory: URL
+  /// RAC's own files, when the command runs them in place of the Swift core (`--rac-source`).
+  var racSource: RACSourceLibrary?
   private let snippets = SnippetCache()
 
   init(directory: URL) {
@@ -147,7 +149,7 @@ struct WalkthroughCatalog {
       throw CommandFailure.usage("no such file '\(CommandText.escaped(path))'")
     }
     do {
-      let snippet = try ObjCSnippet(paths: paths, limits: snippets.limits)
+      let snippet = try ObjCSnippet(paths: paths, limits: snippets.limits, library: racSource)
       snippets.store(snippet, as: name)
       return snippet
     } catch let error as ObjCError {

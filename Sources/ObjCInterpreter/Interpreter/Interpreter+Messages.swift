@@ -41,7 +41,22 @@ extension Interpreter {
   private func sendToInstance(
     _ selector: String, _ receiver: Any, chain: [String], arguments: [Any?], at location: SourceLocation
   ) throws -> Any? {
+    let isInterpreted = receiver is ObjCInstance
     for className in chain {
+      // A class RAC's loaded source defines: its instances answer with the source's methods
+      // alone; an object the Swift core made (a signal `RACObserve` returns) stays the core's.
+      let sourceClass = classes[className].flatMap { $0.isLibrarySource ? $0 : nil }
+      if sourceClass != nil, !isInterpreted {
+        if let method = natives.instanceMethod(selector, of: className) {
+          let result = try method(
+            NativeCall(
+              interpreter: self, receiver: receiver, selector: selector, arguments: arguments, location: location,
+              isClassMethod: false))
+          if isAborted { throw RuntimeError.aborted }
+          return result
+        }
+        continue
+      }
       if let snippetClass = classes[className] {
         if let method = snippetClass.instanceMethods[selector] {
           let result = try callMethod(method, receiver: receiver, arguments: arguments, location: location)
@@ -57,7 +72,7 @@ extension Interpreter {
             accessor.property, isSetter: accessor.isSetter, of: instance, arguments, at: location)
         }
       }
-      if let method = natives.instanceMethod(selector, of: className) {
+      if sourceClass == nil, let method = natives.instanceMethod(selector, of: className) {
         let result = try method(
           NativeCall(
             interpreter: self, receiver: receiver, selector: selector, arguments: arguments, location: location,
@@ -89,7 +104,7 @@ extension Interpreter {
         default: break
         }
       }
-      if let method = natives.classMethod(selector, of: className) {
+      if classes[className]?.isLibrarySource != true, let method = natives.classMethod(selector, of: className) {
         let result = try method(
           NativeCall(
             interpreter: self, receiver: receiver, selector: selector, arguments: arguments, location: location,

@@ -73,6 +73,17 @@ public final class RACSourceLibrary: @unchecked Sendable {
     }
   }
 
+  /// Throws the first error of a file that is not loaded: a run on RAC's source never falls back
+  /// to the Swift core's version of a file the interpreter could not read.
+  public func requireEveryFileLoaded() throws {
+    guard let failure = failures.first, let error = failure.error else { return }
+    throw ObjCError(
+      error,
+      message:
+        "\(error.message) (--rac-source: \(failures.count) of \(reports.count) RAC files do not load; `rac-walkthrough rac-source DIR` lists them)"
+    )
+  }
+
   /// The reports of the files not loaded.
   public var failures: [FileReport] { reports.filter { !$0.isLoaded } }
 

@@ -13,7 +13,12 @@ import RACWalkthroughKit
 public final class ObjCSnippet: @unchecked Sendable {
   /// The snippet's files, in the order they run.
   public let files: [SourceFile]
+  /// RAC's loaded files first (with `--rac-source`), then the snippet's.
   let programs: [Program]
+  /// The snippet's own files, parsed.
+  let ownPrograms: [Program]
+  /// The RAC checkout that runs in place of the Swift core, if one was given.
+  public let library: RACSourceLibrary?
   let loaded: SnippetLoader.Loaded
   let natives: NativeClasses
   /// The budgets of its runs.
@@ -25,15 +30,32 @@ public final class ObjCSnippet: @unchecked Sendable {
   ///
   /// `bareMethodClasses` names, by file, the class a file's bare methods belong to (else they are
   /// RAC's where RAC has the method, or the view controller's).
+  ///
+  /// With `library` (the user's RAC checkout, `--rac-source`), RAC's own files load first and run
+  /// in place of the Swift core: their classes replace the core's, and the core provides only what
+  /// they do not define. A library with a file that does not load is refused, never half-used.
   public init(
-    files: [SourceFile], limits: Interpreter.Limits = Interpreter.Limits(), bareMethodClasses: [String: String] = [:]
+    files: [SourceFile], limits: Interpreter.Limits = Interpreter.Limits(), bareMethodClasses: [String: String] = [:],
+    library: RACSourceLibrary? = nil
   ) throws {
     self.files = files
     self.limits = limits
     let natives = NativeClasses.shared
     self.natives = natives
-    let typeNames = natives.classNames
-    programs = try files.map { try Parser.parse($0, knownTypeNames: typeNames) }
+    var typeNames = natives.classNames
+    var libraryPrograms: [Program] = []
+    if let library {
+      try library.requireEveryFileLoaded()
+      libraryPrograms = library.programs
+      for program in libraryPrograms {
+        for case .interface(let interface) in program.items { typeNames.insert(interface.name) }
+      }
+    }
+    let snippetTypeNames = typeNames
+    let own = try files.map { try Parser.parse($0, knownTypeNames: snippetTypeNames) }
+    ownPrograms = own
+    programs = libraryPrograms + own
+    self.library = library
     var loader = SnippetLoader(programs: programs, natives: natives)
     loader.bareMethodClasses = bareMethodClasses
     loaded = try loader.load()
@@ -45,7 +67,9 @@ public final class ObjCSnippet: @unchecked Sendable {
   }
 
   /// Reads the files at `paths`, in order, as one snippet.
-  public convenience init(paths: [String], limits: Interpreter.Limits = Interpreter.Limits()) throws {
+  public convenience init(
+    paths: [String], limits: Interpreter.Limits = Interpreter.Limits(), library: RACSourceLibrary? = nil
+  ) throws {
     let files = try paths.map { path -> SourceFile in
       guard let data = FileManager.default.contents(atPath: path) else {
         throw SnippetFileError(message: "cannot read '\(path)'")
@@ -55,7 +79,7 @@ public final class ObjCSnippet: @unchecked Sendable {
       }
       return SourceFile(name: path, text: text)
     }
-    try self.init(files: files, limits: limits)
+    try self.init(files: files, limits: limits, library: library)
   }
 
   /// The error that stopped the last run, if one did.
@@ -64,20 +88,20 @@ public final class ObjCSnippet: @unchecked Sendable {
   /// Whether running it does anything: it has top-level code or a method to run (a file of RAC
   /// method definitions alone only replaces the core's methods for whatever runs with it).
   public var hasEntryPoint: Bool {
-    loaded.entryPoint != nil || programs.contains { !$0.statements.isEmpty }
+    loaded.entryPoint != nil || ownPrograms.contains { !$0.statements.isEmpty }
   }
 
   /// The lines the snippet says it prints (`输出:`, `// Outputs:`, …), in file order; nil when it
   /// says nothing.
   public var expectedOutput: [String]? {
-    let all = programs.compactMap { ExpectedOutput.lines(in: $0) }.flatMap { $0 }
+    let all = ownPrograms.compactMap { ExpectedOutput.lines(in: $0) }.flatMap { $0 }
     return all.isEmpty ? nil : all
   }
 
   /// Whether the expected output was written on one line (`// Outputs: A B C`), so the run's lines
   /// are compared joined by spaces.
   public var expectedOutputIsInline: Bool {
-    programs.contains { ExpectedOutput.isInline(in: $0) }
+    ownPrograms.contains { ExpectedOutput.isInline(in: $0) }
   }
 
   /// Methods the snippet defines on RAC classes, which replace the core's during a run
@@ -136,7 +160,7 @@ public final class ObjCSnippet: @unchecked Sendable {
 
   private func makeInterpreter() -> Interpreter {
     resetStatics()
-    let program = programs.first { !$0.statements.isEmpty } ?? programs[0]
+    let program = ownPrograms.first { !$0.statements.isEmpty } ?? ownPrograms.first ?? programs[0]
     return Interpreter(
       program: program, programs: programs, classes: loaded.classes, functions: loaded.functions,
       enumConstants: loaded.enumConstants, natives: natives, limits: limits, entryPoint: loaded.entryPoint)

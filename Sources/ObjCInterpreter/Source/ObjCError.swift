@@ -35,6 +35,15 @@ public struct ObjCError: Error, Hashable, Sendable, CustomStringConvertible {
     self.lineText = source.text(ofLine: location.line)
   }
 
+  /// The same place with another message (a context added to it).
+  public init(_ error: ObjCError, message: String) {
+    self.phase = error.phase
+    self.message = message
+    self.file = error.file
+    self.location = error.location
+    self.lineText = error.lineText
+  }
+
   /// `FILE:LINE:COL: error: MESSAGE` on one line.
   public var headline: String { "\(file):\(location.line):\(location.column): error: \(message)" }
 

@@ -8,4 +8,10 @@ protocol Command {
   static var help: String { get }
   /// Runs with the arguments after the command word; returns the exit status.
   static func run(_ arguments: [String], catalog: WalkthroughCatalog, environment: CommandEnvironment) throws -> Int32
+  /// Whether the command runs Objective-C, so that `--rac-source` loads RAC's files for it.
+  static var runsRACSource: Bool { get }
+}
+
+extension Command {
+  static var runsRACSource: Bool { true }
 }

@@ -1,6 +1,7 @@
 /// `list`: every walkthrough, one line each, with the post it comes from.
 enum ListCommand: Command {
   static let name = "list"
+  static let runsRACSource = false
   static let summary = "every walkthrough, one line each, with the post it comes from"
   static let help = """
     USAGE: rac-walkthrough list

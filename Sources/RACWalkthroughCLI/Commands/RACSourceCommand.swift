@@ -3,6 +3,7 @@ import ObjCInterpreter
 /// `rac-source DIR`: what the tool makes of the user's checkout of RAC 2.5, one line per core file.
 enum RACSourceCommand: Command {
   static let name = "rac-source"
+  static let runsRACSource = false
   static let summary = "load your checkout of RAC 2.5: one line per core .m file, loaded or why not"
   static let help = """
     USAGE: rac-walkthrough rac-source DIR
