@@ -14,6 +14,7 @@ enum FoundationFunctions {
     registerDispatch(in: table)
     registerConstants(in: table)
     VariadicArguments.register(in: table)
+    FoundationRunLoops.register(in: table)
   }
 
   /// `NSLog`, `printf`, `puts`, and CocoaLumberjack's `DDLog…` as the posts configure it.

@@ -97,6 +97,18 @@ public final class Interpreter {
     mainRunLoopPool = []
     _ = drained
   }
+  /// `NSThread.currentThread.threadDictionary`, one per virtual queue for the run.
+  private var threadDictionaries: [String: ObjCDictionary] = [:]
+
+  func threadDictionary(for thread: String) -> ObjCDictionary {
+    stateLock.withLock {
+      if let dictionary = threadDictionaries[thread] { return dictionary }
+      let dictionary = ObjCDictionary(mutable: true)
+      threadDictionaries[thread] = dictionary
+      return dictionary
+    }
+  }
+
   /// `@synchronized` locks, one per object.
   var synchronizationLocks: [ObjectIdentifier: NSRecursiveLock] = [:]
   /// `arc4random` and friends: seeded, so a run prints the same every time.
