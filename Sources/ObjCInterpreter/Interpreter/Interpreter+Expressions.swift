@@ -168,6 +168,7 @@ struct ExpressionEvaluator: ExpressionVisitor {
   func visit(_ node: SubscriptExpression) throws -> Any? {
     let base = try evaluate(node.base)
     let index = try evaluate(node.index)
+    if base is CArray { return try interpreter.subscriptValue(of: base, index: index, at: node.index.location) }
     return try interpreter.subscriptValue(of: base, index: index, at: node.location)
   }
 

@@ -198,7 +198,7 @@ extension Interpreter {
       let base = try evaluate(subscripted.base, in: frame)
       let index = try evaluate(subscripted.index, in: frame)
       if let array = base as? CArray {
-        let position = try arrayIndex(index, in: array, at: subscripted.location)
+        let position = try arrayIndex(index, in: array, at: subscripted.index.location)
         let stored = try converted(value, to: array.elementType, at: subscripted.location)
         array.elements[position] = stored
         return stored

@@ -227,6 +227,18 @@ extension Parser {
         return try parseRACObserve()
       case "RAC" where peek().isPunctuator("("):
         return try parseRACBinding()
+      case "va_arg" where peek().isPunctuator("("):
+        // `va_arg(args, int)`: the macro takes a type, and its value has that type.
+        advance()
+        advance()
+        let list = try parseAssignment()
+        try expect(",", "between va_arg's list and type")
+        let type = try parseTypeName()
+        try expect(")", "to close va_arg(…)")
+        let call = CallExpression(
+          location: token.location, callee: Identifier(location: token.location, name: "va_arg"), arguments: [list],
+          sourceText: "va_arg")
+        return CastExpression(location: token.location, type: type, operand: call)
       case "__func__", "__FUNCTION__", "__PRETTY_FUNCTION__":
         // C's predefined identifier: the enclosing function's name (`-[RACSignal bind:]`).
         advance()

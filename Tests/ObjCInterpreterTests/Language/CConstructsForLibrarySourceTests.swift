@@ -1,0 +1,230 @@
+import XCTest
+
+/// The C that RAC's own files are written in, on fixtures written here: `goto`, variadic methods
+/// with `va_list`, fixed-size arrays, structs with brace initializers, `__func__`, `typedef enum :`,
+/// file-scope declarations between methods, `__bridge` casts.
+final class CConstructsForLibrarySourceTests: LeakCheckedTestCase {
+  func testGotoJumpsForwardOutOfANestedLoopToItsLabel() {
+    assertPrints(
+      #"""
+      int slots[3] = {7, 0, 9};
+      int found = -1;
+      {
+        for (int i = 0; i < 3; i++) {
+          if (slots[i] == 0) {
+            found = i;
+            goto foundSlot;
+          }
+        }
+        NSLog(@"no free slot");
+      foundSlot:;
+      }
+      NSLog(@"slot %d", found);
+      """#,
+      ["slot 1"])
+  }
+
+  func testGotoToALabelThatIsNotReachedFallsThroughWhenNoJumpHappens() {
+    assertPrints(
+      #"""
+      int full[2] = {1, 2};
+      {
+        for (int i = 0; i < 2; i++) {
+          if (full[i] == 0) goto done;
+        }
+        NSLog(@"appended");
+      done:
+        NSLog(@"after the label");
+      }
+      """#,
+      ["appended", "after the label"])
+  }
+
+  func testAVariadicMethodHandsItsArgumentsToInitWithFormatArguments() {
+    assertPrints(
+      #"""
+      @interface Named : NSObject
+      @property (nonatomic, copy) NSString *name;
+      - (instancetype)setNameWithFormat:(NSString *)format, ...;
+      @end
+      @implementation Named
+      - (instancetype)setNameWithFormat:(NSString *)format, ... {
+        va_list args;
+        va_start(args, format);
+        NSString *text = [[NSString alloc] initWithFormat:format arguments:args];
+        va_end(args);
+        self.name = text;
+        return self;
+      }
+      @end
+      Named *n = [[Named alloc] init];
+      [n setNameWithFormat:@"[%@] -map: %d", @"signal", 3];
+      NSLog(@"%@", n.name);
+      """#,
+      ["[signal] -map: 3"])
+  }
+
+  func testVaArgReadsTheVariadicArgumentsOneByOne() {
+    assertPrints(
+      #"""
+      @interface Summer : NSObject
+      - (int)sum:(int)count, ...;
+      @end
+      @implementation Summer
+      - (int)sum:(int)count, ... {
+        va_list args;
+        va_start(args, count);
+        int total = 0;
+        for (int i = 0; i < count; i++) total += va_arg(args, int);
+        va_end(args);
+        return total;
+      }
+      @end
+      NSLog(@"%d", [[[Summer alloc] init] sum:3, 4, 5, 6]);
+      """#,
+      ["15"])
+  }
+
+  func testAnInstanceVariableArrayKeepsItsElementsPerInstance() {
+    assertPrints(
+      #"""
+      #define InlineCount 2
+      @interface Holder : NSObject {
+        NSString *_inline[InlineCount];
+      }
+      - (void)put:(NSString *)value at:(int)index;
+      - (NSString *)at:(int)index;
+      @end
+      @implementation Holder
+      - (void)put:(NSString *)value at:(int)index { _inline[index] = value; }
+      - (NSString *)at:(int)index { return _inline[index]; }
+      @end
+      Holder *a = [[Holder alloc] init];
+      Holder *b = [[Holder alloc] init];
+      [a put:@"x" at:1];
+      NSLog(@"%@ %@ %@", [a at:0], [a at:1], [b at:1]);
+      """#,
+      ["(null) x (null)"])
+  }
+
+  func testAnIndexPastAnArraysEndIsAnErrorNotAnOverflow() {
+    assertFails(
+      #"""
+      int values[2];
+      values[2] = 1;
+      """#,
+      containing: "index 2 is outside the array of 2", at: (2, 8))
+  }
+
+  func testAStructTakesDesignatedAndPositionalInitializersAndCopiesOnAssignment() {
+    assertPrints(
+      #"""
+      typedef struct {
+        long seconds;
+        long nanoseconds;
+      } Stamp;
+      Stamp first = { .nanoseconds = 5, .seconds = 2 };
+      Stamp second = { 7 };
+      Stamp copy = first;
+      copy.seconds = 99;
+      NSLog(@"%ld %ld | %ld %ld | %ld", first.seconds, first.nanoseconds, second.seconds, second.nanoseconds, copy.seconds);
+      """#,
+      ["2 5 | 7 0 | 99"])
+  }
+
+  func testAPointerToAStructReadsAndWritesItsFieldsThroughTheArrow() {
+    assertPrints(
+      #"""
+      struct counter { unsigned long state; unsigned long extra[3]; };
+      static void bump(struct counter *c) {
+        c->state = c->state + 1;
+        c->extra[0] = 40;
+      }
+      struct counter value = { 0 };
+      bump(&value);
+      bump(&value);
+      NSLog(@"%lu %lu", value.state, value.extra[0]);
+      """#,
+      ["2 40"])
+  }
+
+  func testACompoundLiteralMakesAStructOfTheLibrarysType() {
+    assertPrints(
+      #"""
+      NSFastEnumerationState state = (NSFastEnumerationState){ .state = 3 };
+      struct timespec walltime = { .tv_sec = 10, .tv_nsec = 500 };
+      NSLog(@"%lu %lu %ld %ld", state.state, state.extra[4], walltime.tv_sec, walltime.tv_nsec);
+      """#,
+      ["3 0 10 500"])
+  }
+
+  func testAnUnknownFieldIsReportedWhereItIsNamed() {
+    assertFails(
+      #"""
+      struct timespec t = { .tv_sec = 1 };
+      NSLog(@"%ld", t.tv_usec);
+      """#,
+      containing: "no member named 'tv_usec' in 'struct timespec'", at: (2, 16))
+  }
+
+  func testFuncNamesTheEnclosingMethod() {
+    assertPrints(
+      #"""
+      @interface Probe : NSObject
+      - (void)report;
+      @end
+      @implementation Probe
+      - (void)report { NSLog(@"%s line %d", __func__, __LINE__); }
+      @end
+      [[[Probe alloc] init] report];
+      """#,
+      ["-[Probe report] line 5"])
+  }
+
+  func testATypedEnumAndFileScopeDeclarationsInsideAnImplementation() {
+    assertPrints(
+      #"""
+      typedef enum : NSUInteger {
+        PriorityLow = 1,
+        PriorityHigh = 5,
+      } Priority;
+      @interface Queue : NSObject
+      + (Priority)defaultPriority;
+      @end
+      @implementation Queue
+      static const NSTimeInterval Timeout = 10;
+      static NSString *describe(Priority p) { return [NSString stringWithFormat:@"p%lu/%g", (unsigned long)p, Timeout]; }
+      + (Priority)defaultPriority { return PriorityHigh; }
+      @end
+      NSLog(@"%@", describe([Queue defaultPriority]));
+      """#,
+      ["p5/10"])
+  }
+
+  func testABridgeCastOfAnObjectToVoidPointerComparesByIdentity() {
+    assertPrints(
+      #"""
+      NSObject *object = [[NSObject alloc] init];
+      NSObject *other = [[NSObject alloc] init];
+      void *pointer = (__bridge void *)object;
+      NSLog(@"%d %d", pointer == (__bridge void *)object, pointer == (__bridge void *)other);
+      id back = (__bridge id)pointer;
+      NSLog(@"%d", back == object);
+      """#,
+      ["1 0", "1"])
+  }
+
+  func testUnsafeifyKeepsAReferenceThatStrongifyReads() {
+    assertPrints(
+      #"""
+      NSString *value = @"kept";
+      @unsafeify(value);
+      void (^block)(void) = ^{
+        @strongify(value);
+        NSLog(@"%@", value);
+      };
+      block();
+      """#,
+      ["kept"])
+  }
+}
