@@ -415,7 +415,14 @@ public final class Interpreter {
     guard let objcClass = classes[className], objcClass.isDefinedBySnippet else {
       throw fail("cannot make an instance of '\(className)' here", at: currentLocation)
     }
-    return ObjCInstance(objcClass: objcClass, classes: classes)
+    let instance = ObjCInstance(objcClass: objcClass, classes: classes)
+    if let dealloc = classChain(of: className).lazy.compactMap({ self.classes[$0]?.instanceMethods["dealloc"] }).first {
+      instance.deallocator = { [weak self] shell in
+        guard let self, !self.isAborted else { return }
+        _ = self.guardedEntry { try self.callMethod(dealloc, receiver: shell, arguments: [], location: dealloc.location) }
+      }
+    }
+    return instance
   }
 }
 

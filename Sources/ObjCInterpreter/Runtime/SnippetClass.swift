@@ -79,10 +79,28 @@ final class ObjCInstance: CoreObject, KeyValueObservable, @unchecked Sendable {
     }
   }
 
+  /// Runs the class's own `-dealloc` (the snippet's, or RAC's source's) when the last strong
+  /// reference goes: set by the interpreter that made the instance.
+  var deallocator: ((ObjCInstance) -> Void)?
+
+  /// The object `-dealloc` runs on: the instance's class and its very instance variables, in a
+  /// new shell, because Swift lets nothing keep `self` once its `deinit` has begun.
+  private init(shellOf instance: ObjCInstance) {
+    objcClass = instance.objcClass
+    super.init()
+    instanceVariables = instance.instanceVariables
+    objectName = instance.objectName
+    traceLabel = instance.traceLabel
+  }
+
   deinit {
     // rac_willDeallocSignal completes before the object's instance variables are released, as
     // RAC's swizzled -dealloc runs before the class's own.
     disposeDeallocDisposable()
+    if let deallocator {
+      self.deallocator = nil
+      deallocator(ObjCInstance(shellOf: self))
+    }
   }
 
   override var className: String { objcClass.name }
