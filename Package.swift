@@ -45,6 +45,8 @@ let package = Package(
     .testTarget(
       name: "ObjCInterpreterTests",
       dependencies: ["RAC", "RACWalkthroughKit", "ObjCInterpreter", "RACWalkthroughs", "LearningFromRAC"],
+      // A checkout-shaped Objective-C fixture the --rac-source tests load at run time.
+      exclude: ["Fixtures"],
       swiftSettings: languageMode),
     .testTarget(
       name: "RACWalkthroughTests",

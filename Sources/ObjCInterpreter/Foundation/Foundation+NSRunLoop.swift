@@ -24,6 +24,8 @@ enum FoundationRunLoops {
       // queue's); nil on a dispatch queue, which no operation queue runs.
       c.classMethod("currentQueue") { _ in VirtualQueues.isMainThread ? OperationQueueValue.main : nil }
     }
+    table.constant("NSDefaultRunLoopMode", value: "kCFRunLoopDefaultMode")
+    table.constant("NSRunLoopCommonModes", value: "kCFRunLoopCommonModes")
     table.define("NSRunLoop", superclass: "NSObject") { c in
       c.classMethod("mainRunLoop") { _ in RunLoopValue.main }
       c.classMethod("currentRunLoop") { _ in RunLoopValue.main }

@@ -18,11 +18,13 @@ public final class RACSourceLibrary: @unchecked Sendable {
     /// Methods the file defines, categories included.
     public let methods: Int
     /// Why the file is not loaded: its first error, as `FILE:LINE:COL: error: …` with the line
-    /// and a caret; nil when it is loaded.
+    /// and a caret; nil when it is loaded or missing.
     public let error: ObjCError?
+    /// Whether the checkout has no file of this name: the Swift core keeps that part.
+    public let isMissing: Bool
 
     /// Whether the file is loaded.
-    public var isLoaded: Bool { error == nil }
+    public var isLoaded: Bool { error == nil && !isMissing }
   }
 
   /// The checkout read.
@@ -43,7 +45,12 @@ public final class RACSourceLibrary: @unchecked Sendable {
     var reader = HeaderReader(checkout: checkout, knownTypeNames: natives.classNames)
     var parsed: [(name: String, program: Program)] = []
     var parseErrors: [String: ObjCError] = [:]
+    var missing = Set<String>()
     for name in RACSourceCheckout.coreFileNames {
+      guard checkout.path(of: name) != nil else {
+        missing.insert(name)
+        continue
+      }
       do {
         let file = try checkout.read(name)
         parsed.append((name, try reader.parse(file)))
@@ -69,7 +76,8 @@ public final class RACSourceLibrary: @unchecked Sendable {
           methods += implementation.methods.count
         }
       }
-      return FileReport(name: name, classes: classes, methods: methods, error: error)
+      return FileReport(
+        name: name, classes: classes, methods: methods, error: error, isMissing: missing.contains(name))
     }
   }
 
@@ -80,12 +88,12 @@ public final class RACSourceLibrary: @unchecked Sendable {
     throw ObjCError(
       error,
       message:
-        "\(error.message) (--rac-source: \(failures.count) of \(reports.count) RAC files do not load; `rac-walkthrough rac-source DIR` lists them)"
+        "\(error.message) (--rac-source: \(failures.count) of the checkout's RAC files do not load; `rac-walkthrough rac-source DIR` lists them)"
     )
   }
 
-  /// The reports of the files not loaded.
-  public var failures: [FileReport] { reports.filter { !$0.isLoaded } }
+  /// The reports of the files that are there but do not load.
+  public var failures: [FileReport] { reports.filter { $0.error != nil } }
 
   /// Loads and resolves the programs together, file by file: the first error of each file that
   /// does not resolve, by program.

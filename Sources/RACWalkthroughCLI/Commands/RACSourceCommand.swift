@@ -35,7 +35,9 @@ enum RACSourceCommand: Command {
     let width = library.reports.map(\.name.count).max() ?? 0
     for report in library.reports {
       let padded = report.name.padding(toLength: width, withPad: " ", startingAt: 0)
-      if let error = report.error {
+      if report.isMissing {
+        environment.write("\(padded)  missing: the checkout has no such file (the Swift core's stays)")
+      } else if let error = report.error {
         environment.write("\(padded)  not loaded: \(error.headline)")
       } else {
         environment.write("\(padded)  loaded: \(report.classes) classes, \(report.methods) methods")

@@ -22,12 +22,13 @@ struct SnippetRun {
     run(files: [SourceFile(name: name, text: text)], recordingTrace: recordingTrace, limits: limits)
   }
 
-  static func run(files: [SourceFile], recordingTrace: Bool = false, limits: Interpreter.Limits = Interpreter.Limits())
-    -> SnippetRun
-  {
+  static func run(
+    files: [SourceFile], recordingTrace: Bool = false, limits: Interpreter.Limits = Interpreter.Limits(),
+    library: RACSourceLibrary? = nil
+  ) -> SnippetRun {
     let snippet: ObjCSnippet
     do {
-      snippet = try ObjCSnippet(files: files, limits: limits)
+      snippet = try ObjCSnippet(files: files, limits: limits, library: library)
     } catch let error as ObjCError {
       return SnippetRun(output: [], error: error, trace: Trace(events: []))
     } catch {

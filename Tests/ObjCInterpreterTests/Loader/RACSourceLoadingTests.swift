@@ -1,0 +1,98 @@
+import ObjCInterpreter
+import RAC
+import XCTest
+
+/// `--rac-source`: a checkout's files load before the reader's code and run in place of the Swift
+/// core. Held on `Fixtures/MiniRAC`, a checkout-shaped signal family written here (no RAC code is
+/// in this repository).
+final class RACSourceLoadingTests: LeakCheckedTestCase {
+  static let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Fixtures/MiniRAC")
+
+  private func library() throws -> RACSourceLibrary {
+    RACSourceLibrary(checkout: try RACSourceCheckout(path: Self.fixture.path))
+  }
+
+  private let mapSnippet = """
+    RACSignal *signal = [RACSignal createSignal:^RACDisposable *(id<RACSubscriber> subscriber) {
+      [subscriber sendNext:@1];
+      [subscriber sendNext:@2];
+      [subscriber sendCompleted];
+      return nil;
+    }];
+    RACSignal *mapped = [signal map:^id(NSNumber *value) { return @(value.integerValue * 10); }];
+    [mapped subscribeNext:^(id x) { NSLog(@"next %@", x); } completed:^{ NSLog(@"done"); }];
+    """
+
+  func testACheckoutIsFoundFromItsRootOrItsSourceFolder() throws {
+    let fromRoot = try RACSourceCheckout(path: Self.fixture.path)
+    let fromFolder = try RACSourceCheckout(path: Self.fixture.appendingPathComponent("ReactiveCocoa").path)
+    XCTAssertEqual(fromRoot.directory.standardizedFileURL, fromFolder.directory.standardizedFileURL)
+    XCTAssertThrowsError(try RACSourceCheckout(path: Self.fixture.appendingPathComponent("README.md").path))
+    XCTAssertThrowsError(try RACSourceCheckout(path: Self.fixture.deletingLastPathComponent().path))
+  }
+
+  func testEveryFileOfTheFixtureLoadsAndTheCoresOtherFilesAreMissing() throws {
+    let library = try library()
+    let loaded = library.reports.filter(\.isLoaded).map(\.name)
+    XCTAssertEqual(
+      loaded,
+      [
+        "RACStream.m", "RACSignal.m", "RACDynamicSignal.m", "RACDisposable.m", "RACCompoundDisposable.m",
+        "RACSubscriber.m",
+      ])
+    XCTAssertEqual(library.reports.count, 46)
+    XCTAssertTrue(library.failures.isEmpty)
+    XCTAssertEqual(library.reports.filter(\.isMissing).count, 40)
+    let signal = try XCTUnwrap(library.reports.first { $0.name == "RACSignal.m" })
+    XCTAssertEqual(signal.classes, 1)
+    XCTAssertEqual(signal.methods, 6)
+  }
+
+  func testASnippetPrintsTheSameOnTheLoadedSourceAsOnTheSwiftCore() throws {
+    let onCore = SnippetRun.run(files: [SourceFile(name: "map.m", text: mapSnippet)])
+    let onSource = SnippetRun.run(files: [SourceFile(name: "map.m", text: mapSnippet)], library: try library())
+    XCTAssertNil(onCore.error)
+    XCTAssertNil(onSource.error, onSource.error?.description ?? "")
+    XCTAssertEqual(onCore.output, ["next 10", "next 20", "done"])
+    XCTAssertEqual(onSource.output, onCore.output)
+  }
+
+  func testTheLoadedSourcesMethodsAndBlocksRunAndAreTracedAtTheirLines() throws {
+    let run = SnippetRun.run(
+      files: [SourceFile(name: "map.m", text: mapSnippet)], recordingTrace: true, library: try library())
+    XCTAssertNil(run.error, run.error?.description ?? "")
+    let bind = try XCTUnwrap(run.trace.events.first { $0.phase == .enter && $0.block == "-bind:" })
+    XCTAssertEqual(bind.owner?.className, "RACDynamicSignal")
+    XCTAssertEqual(bind.source?.file.hasSuffix("Fixtures/MiniRAC/ReactiveCocoa/RACSignal.m"), true)
+    XCTAssertEqual(bind.source?.line, 34)  // `- (RACSignal *)bind:…` in the fixture
+    // The posts' block names, as the source's variables name them.
+    let blocks = Set(run.trace.events.filter { $0.phase == .enter }.map(\.block))
+    XCTAssertTrue(blocks.isSuperset(of: ["addSignal", "completeSignal", "-flattenMap:", "-map:", "+return:"]), "\(blocks)")
+    // Lines of RAC's files run as statements of their own.
+    XCTAssertTrue(run.trace.events.contains { $0.phase == .line && $0.source?.file.hasSuffix("RACCompoundDisposable.m") == true })
+  }
+
+  func testAClassOfTheSourceCannotBeDefinedAgainByTheSnippet() throws {
+    let run = SnippetRun.run(
+      files: [SourceFile(name: "again.m", text: "@interface RACSignal : NSObject\n@end\n")], library: try library())
+    XCTAssertEqual(run.error?.message, "'RACSignal' is a class of the loaded RAC source; the snippet cannot define it again")
+  }
+
+  func testACheckoutWithAFileThatDoesNotLoadIsRefusedWithThatFilesError() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("broken-rac-\(UUID().uuidString)")
+    let source = folder.appendingPathComponent("ReactiveCocoa")
+    try FileManager.default.createDirectory(at: source, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try "@implementation RACSignal\n- (id)broken { return [self ; }\n@end\n".write(
+      to: source.appendingPathComponent("RACSignal.m"), atomically: true, encoding: .utf8)
+    let library = RACSourceLibrary(checkout: try RACSourceCheckout(path: folder.path))
+    XCTAssertEqual(library.failures.map(\.name), ["RACSignal.m"])
+    XCTAssertThrowsError(try ObjCSnippet(files: [SourceFile(name: "a.m", text: "NSLog(@\"x\");")], library: library)) {
+      error in
+      let message = (error as? ObjCError)?.headline ?? ""
+      XCTAssertTrue(message.contains("RACSignal.m:2:"), message)
+      XCTAssertTrue(message.contains("--rac-source: 1 of the checkout's RAC files do not load"), message)
+    }
+  }
+}
