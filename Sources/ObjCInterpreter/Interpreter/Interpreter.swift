@@ -175,7 +175,7 @@ public final class Interpreter {
         let frame = Frame(size: programs.map(\.mainFrameSize).max() ?? 1)
         frame.slots[Resolver.mainSelfSlot] = Box(selfValue)
         mainRunLoopPool.append(frame)
-        files: for program in programs where !program.statements.isEmpty {
+        files: for program in programs where !program.statements.isEmpty && program.source.kind != .library {
           for statement in program.statements {
             if case .returned = try execute(statement, in: frame) { break files }
           }
