@@ -161,7 +161,18 @@ struct SnippetLoader {
           }
           for method in implementation.methods { add(method, to: objcClass, in: program.source) }
         case .method(let method):
-          let className = bareMethodClasses[program.source.name] ?? owner(ofBareMethod: method)
+          // A bare method after a library class's extension in the same listing is that class's
+          // (a post prints `@interface RACReturnSignal () … @end` and then its `+return:`).
+          let extended = program.items.lazy.compactMap { item -> String? in
+            guard case .interface(let interface) = item, interface.categoryName != nil,
+              interface.location.offset < method.location.offset,
+              natives.hasClass(interface.name) || librarySourceClasses.contains(interface.name)
+            else { return nil }
+            return interface.name
+          }.last
+          let className =
+            bareMethodClasses[program.source.name] ?? (method.commentClassHint == nil ? extended : nil)
+            ?? owner(ofBareMethod: method)
           let objcClass = try snippetClass(className, superclass: nil, location: method.location, in: program.source)
           add(method, to: objcClass, in: program.source)
         case .function(let function):
