@@ -130,6 +130,10 @@ enum FoundationFunctions {
       return interpreter.classValue(named: name)
     }
     table.function("NSStringFromSelector") { call, _ in (try call.argument(0) as? SelectorValue)?.name }
+    // <objc/runtime.h>: a selector's name as a C string (`sel_getName(_cmd)`).
+    table.function("sel_getName") { call, _ in
+      ((try call.argument(0) as? SelectorValue)?.name).map { CString(string: $0) }
+    }
     table.function("NSSelectorFromString") { call, _ in
       try call.argument(0).flatMap { ObjCEquality.stringValue($0) }.map { SelectorValue(name: $0) }
     }

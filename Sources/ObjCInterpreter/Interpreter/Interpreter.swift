@@ -321,6 +321,8 @@ public final class Interpreter {
     var slots: [Box?]
     /// The arguments after a variadic method's last parameter, which `va_start` reads.
     var variadicArguments: [Any?] = []
+    /// The `@onExit` blocks of the scopes running in this frame, innermost last.
+    var onExitBlocks: [ObjCBlock] = []
 
     init(size: Int) {
       slots = Array(repeating: nil, count: size)

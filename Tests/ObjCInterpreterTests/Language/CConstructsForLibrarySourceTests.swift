@@ -228,3 +228,62 @@ final class CConstructsForLibrarySourceTests: LeakCheckedTestCase {
       ["kept"])
   }
 }
+
+/// RAC's runtime-facing constructs beyond C: `super.name`, `sel_getName(_cmd)`, EXTScope's `@onExit`.
+final class ObjectiveCRuntimeConstructsTests: LeakCheckedTestCase {
+  func testSuperDotSyntaxCallsTheSuperclassesGetter() {
+    assertPrints(
+      #"""
+      @interface Base : NSObject
+      @property (nonatomic, copy) NSString *name;
+      @end
+      @implementation Base
+      - (NSString *)name { return @"base"; }
+      - (void)show { NSLog(@"%s", sel_getName(_cmd)); }
+      @end
+      @interface Derived : Base
+      @end
+      @implementation Derived
+      - (NSString *)name { return [NSString stringWithFormat:@"derived of %@", super.name]; }
+      @end
+      Derived *d = [[Derived alloc] init];
+      NSLog(@"%@", d.name);
+      [d show];
+      """#,
+      ["derived of base", "show"])
+  }
+
+  func testOnExitBlocksRunWhenTheScopeEndsLastFirstAndOnReturn() {
+    assertPrints(
+      #"""
+      static int work(BOOL early) {
+        NSLog(@"enter");
+        @onExit { NSLog(@"first registered"); };
+        @onExit { NSLog(@"second registered"); };
+        if (early) return 1;
+        NSLog(@"body");
+        return 2;
+      }
+      NSLog(@"%d", work(NO));
+      NSLog(@"%d", work(YES));
+      """#,
+      [
+        "enter", "body", "second registered", "first registered", "2", "enter", "second registered",
+        "first registered", "1",
+      ])
+  }
+
+  func testAnOnExitBlockCapturesTheValuesOfItsLine() {
+    assertPrints(
+      #"""
+      {
+        int value = 1;
+        __block int shared = 1;
+        @onExit { NSLog(@"%d %d", value, shared); };
+        value = 2;
+        shared = 2;
+      }
+      """#,
+      ["1 2"])
+  }
+}
