@@ -404,6 +404,8 @@ extension Interpreter {
   func fastEnumeration(of collection: Any?, at location: SourceLocation) throws -> AnyIterator<Any?> {
     switch collection {
     case nil: return AnyIterator { nil }
+    case let instance as ObjCInstance where responds(instance, to: Self.fastEnumerationSelector):
+      return try fastEnumeration(of: instance, at: location)
     case let array as ObjCArray: return Self.iterator(over: array.elements)
     case let dictionary as ObjCDictionary: return Self.iterator(over: dictionary.keys)
     case let array as [Any]: return Self.iterator(over: array.map { fromCore($0) })
@@ -418,6 +420,38 @@ extension Interpreter {
     default:
       throw fail(
         "'\(ValueDescription.concreteClassName(of: collection ?? 0))' cannot be enumerated with for … in", at: location)
+    }
+  }
+
+  static let fastEnumerationSelector = "countByEnumeratingWithState:objects:count:"
+
+  /// `for … in` over an object whose class implements `NSFastEnumeration` (a `RACSequence` of the
+  /// loaded RAC source), as clang compiles it: the method fills a buffer of 16 (or points
+  /// `itemsPtr` elsewhere) and the loop body runs over that batch before the next call.
+  private func fastEnumeration(of instance: ObjCInstance, at location: SourceLocation) throws -> AnyIterator<Any?> {
+    let state = CStruct(layout: CStructLayout.library["NSFastEnumerationState"] ?? CStructLayout(name: "", fields: []))
+    let buffer = CArray(elementType: .id, count: 16)
+    var batch: [Any?] = []
+    var position = 0
+    var finished = false
+    return AnyIterator { () -> Any?? in
+      while position >= batch.count {
+        guard !finished else { return nil }
+        let count = self.guardedEntry {
+          try self.send(
+            Self.fastEnumerationSelector, to: instance, arguments: [state, buffer, CNumber(integer: 16, type: .unsignedLong)],
+            at: location)
+        }
+        guard let fetched = (count ?? nil) as? CNumber, fetched.int64 > 0 else {
+          finished = true
+          return nil
+        }
+        let items = (state.field("itemsPtr") as? CArray)?.elements ?? []
+        batch = Array(items.prefix(Int(fetched.int64)))
+        position = 0
+      }
+      defer { position += 1 }
+      return .some(batch[position])
     }
   }
 

@@ -287,3 +287,31 @@ final class ObjectiveCRuntimeConstructsTests: LeakCheckedTestCase {
       ["1 2"])
   }
 }
+
+/// `for … in` over a class of the program that implements `NSFastEnumeration` (as RAC's
+/// `RACSequence` does): batches the method fills, as clang's loop asks for them.
+final class FastEnumerationProtocolTests: LeakCheckedTestCase {
+  func testForInAsksForBatchesAndRunsTheBodyOverEachBatch() {
+    assertPrints(
+      #"""
+      @interface Counter : NSObject <NSFastEnumeration>
+      @end
+      @implementation Counter
+      - (NSUInteger)countByEnumeratingWithState:(NSFastEnumerationState *)state objects:(id __unsafe_unretained [])stackbuf count:(NSUInteger)len {
+        if (state->state >= 5) return 0;
+        NSUInteger count = 0;
+        while (count < 3 && state->state < 5) {
+          NSLog(@"fetch %lu", state->state);
+          stackbuf[count] = @(state->state * 10);
+          state->state++;
+          count++;
+        }
+        state->itemsPtr = stackbuf;
+        return count;
+      }
+      @end
+      for (NSNumber *n in [[Counter alloc] init]) NSLog(@"body %@", n);
+      """#,
+      ["fetch 0", "fetch 1", "fetch 2", "body 0", "body 10", "body 20", "fetch 3", "fetch 4", "body 30", "body 40"])
+  }
+}
