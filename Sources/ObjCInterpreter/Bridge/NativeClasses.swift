@@ -231,7 +231,10 @@ struct NativeCall {
     return typed
   }
 
-  func signal(_ index: Int) throws -> RACSignal { try requiredObject(index, RACSignal.self, "a RACSignal") }
+  func signal(_ index: Int) throws -> RACSignal {
+    if let lent = interpreter.lentToCore(signal: argument(index)) { return lent }
+    return try requiredObject(index, RACSignal.self, "a RACSignal")
+  }
 
   func stream(_ index: Int) throws -> RACStream { try requiredObject(index, RACStream.self, "a RACStream") }
 
@@ -288,7 +291,7 @@ struct NativeCall {
   /// An array of signals (`+combineLatest:`, `+merge:`, `+zip:`).
   func signals(_ index: Int) throws -> [RACSignal] {
     try elements(index).enumerated().map { position, element in
-      guard let signal = element as? RACSignal else {
+      guard let signal = (element as? RACSignal) ?? interpreter.lentToCore(signal: element) else {
         throw fail(
           "argument \(index + 1) of \(methodName) must hold RACSignals; element \(position) is '\(ValueDescription.concreteClassName(of: element ?? NSNull())) *'"
         )

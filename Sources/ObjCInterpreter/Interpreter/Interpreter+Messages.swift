@@ -53,7 +53,7 @@ extension Interpreter {
               interpreter: self, receiver: receiver, selector: selector, arguments: arguments, location: location,
               isClassMethod: false))
           if isAborted { throw RuntimeError.aborted }
-          return result
+          return try adoptedFromCore(result)
         }
         continue
       }
@@ -78,7 +78,7 @@ extension Interpreter {
             interpreter: self, receiver: receiver, selector: selector, arguments: arguments, location: location,
             isClassMethod: false))
         if isAborted { throw RuntimeError.aborted }
-        return result
+        return try adoptedFromCore(result)
       }
     }
     throw fail(
