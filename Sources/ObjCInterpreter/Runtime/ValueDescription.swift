@@ -45,6 +45,8 @@ enum ValueDescription {
     case is RACTupleNil: return "<RACTupleNil: \(address(of: RACTupleNil.tupleNil))>"
     case let instance as ObjCInstance:
       return snippetDescription?(instance) ?? "<\(instance.objcClass.name): \(address(of: instance))>"
+    // Each kind of sequence writes itself as RAC 2.5's `-description` does, values as `%@` here.
+    case let sequence as RACSequence: return sequence.description(describingValuesWith: describe)
     case let stream as RACStream: return "<\(stream.className): \(address(of: stream))> name: \(stream.name)"
     case let scheduler as RACScheduler:
       return "<\(scheduler.className): \(address(of: scheduler))> \(scheduler.name)"

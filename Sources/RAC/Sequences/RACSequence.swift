@@ -238,6 +238,22 @@ open class RACSequence: RACStream, RACStreamOperations, Sequence {
     return rest?.head == nil
   }
 
+  // MARK: - Description
+
+  /// `-description`: RAC 2.5's own for each kind of sequence (`description(describingValuesWith:)`),
+  /// values written as `%@` writes them here (`LogSink.describe`).
+  public override var description: String {
+    description(describingValuesWith: LogSink.describe)
+  }
+
+  /// `-description` with each value written by `describe`: the kinds of sequence override it with
+  /// RAC 2.5's formats (`<RACArraySequence: 0x…>{ name = …, array = … }`); the Objective-C
+  /// interpreter passes its own `%@`, so that an array there prints as NSArray prints it. A kind
+  /// with no format of its own prints as NSObject does.
+  package func description(describingValuesWith describe: (Any?) -> String) -> String {
+    "<\(className): \(ObjectAddress.of(self))>"
+  }
+
   /// What the trace says the sequence holds, without pulling anything that is not worked out yet.
   open var traceContents: String {
     "(lazy)"

@@ -30,8 +30,9 @@ public final class RACTupleSequence: RACSequence {
 
   public override var traceContents: String { Tracing.describe(array) }
 
-  /// `<RACTupleSequence: 0x…>{ name = …, tuple = … }`.
-  public override var description: String {
-    "<\(className): \(ObjectAddress.of(self))>{ name = \(name), tuple = \(LogSink.describe(tuple.allObjects)) }"
+  /// `<RACTupleSequence: 0x…>{ name = …, tuple = … }` (RACTupleSequence.m): the tuple's whole
+  /// backing array, `RACTupleNil` as it is.
+  package override func description(describingValuesWith describe: (Any?) -> String) -> String {
+    "<\(className): \(ObjectAddress.of(self))>{ name = \(name), tuple = \(describe(tuple.backingArray)) }"
   }
 }

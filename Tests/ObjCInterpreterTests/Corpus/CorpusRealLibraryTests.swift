@@ -43,4 +43,52 @@ final class CorpusRealLibraryTests: LeakCheckedTestCase {
       """,
       ["map 1", "map 2", "map 3", "loop 10", "loop 20", "loop 30", "map 4", "map 5", "reduce 4", "reduce 5", "sum 9"])
   }
+
+  /// Each kind of sequence has RAC 2.5's own `-description`: RACDynamicSequence.m (`(unresolved)`
+  /// until a head or tail is worked out, a resolved tail written out whole), RACArraySequence.m (the
+  /// whole backing array as NSArray writes it, also for a tail and for RACEagerSequence, which
+  /// inherits it), RACUnarySequence.m, RACEmptySequence.m, RACStringSequence.m (the rest of the
+  /// string), RACTupleSequence.m (the tuple's backing array, RACTupleNil as it is) and
+  /// RACSignalSequence.m (the values so far and `…`). Names are empty without
+  /// RAC_DEBUG_SIGNAL_NAMES (RACStream.m).
+  func testEveryKindOfSequenceDescribesItselfAsRAC25Does() {
+    let run = SnippetRun.run(
+      #"""
+      RACSequence *array = @[ @1, @"two words" ].rac_sequence;
+      NSLog(@"%@", array);
+      NSLog(@"%@", array.tail);
+      NSLog(@"%@", array.eagerSequence);
+      RACSequence *mapped = [array map:^(id x) { return x; }];
+      NSLog(@"%@", mapped);
+      [mapped head];
+      NSLog(@"%@", mapped);
+      RACSequence *built = [RACSequence sequenceWithHeadBlock:^{ return @"h"; } tailBlock:^{ return [RACSequence return:@"t"]; }];
+      [built tail];
+      NSLog(@"%@", built);
+      NSLog(@"%@", [RACSequence sequenceWithHeadBlock:^{ return @"h"; } tailBlock:nil]);
+      NSLog(@"%@", [RACSequence empty]);
+      NSLog(@"%@", [@"abc".rac_sequence tail]);
+      NSLog(@"%@", RACTuplePack(@1, nil).rac_sequence);
+      NSLog(@"%@", [RACSignal return:@1].sequence);
+      """#)
+    XCTAssertNil(run.error)
+    let masked = run.output.map {
+      $0.replacingOccurrences(of: #"0x[0-9a-f]+"#, with: "0x…", options: .regularExpression)
+    }
+    XCTAssertEqual(
+      masked,
+      [
+        "<RACArraySequence: 0x…>{ name = , array = (", "    1,", "    \"two words\"", ") }",
+        "<RACArraySequence: 0x…>{ name = , array = (", "    1,", "    \"two words\"", ") }",
+        "<RACEagerSequence: 0x…>{ name = , array = (", "    1,", "    \"two words\"", ") }",
+        "<RACDynamicSequence: 0x…>{ name = , head = (unresolved), tail = (unresolved) }",
+        "<RACDynamicSequence: 0x…>{ name = , head = 1, tail = (unresolved) }",
+        "<RACDynamicSequence: 0x…>{ name = , head = (unresolved), tail = <RACUnarySequence: 0x…>{ name = , head = t } }",
+        "<RACDynamicSequence: 0x…>{ name = , head = (unresolved), tail = (null) }",
+        "<RACEmptySequence: 0x…>{ name =  }",
+        "<RACStringSequence: 0x…>{ name = , string = bc }",
+        "<RACTupleSequence: 0x…>{ name = , tuple = (", "    1,", "    \"<RACTupleNil: 0x…>\"", ") }",
+        "<RACSignalSequence: 0x…>{ name = , values = (", "    1", ") … }",
+      ])
+  }
 }
