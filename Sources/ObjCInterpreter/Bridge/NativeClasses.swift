@@ -290,7 +290,7 @@ struct NativeCall {
     try elements(index).enumerated().map { position, element in
       guard let signal = element as? RACSignal else {
         throw fail(
-          "argument \(index + 1) of \(methodName) must hold RACSignals; element \(position) is '\(ValueDescription.concreteClassName(of: element ?? NSNull())) *'"
+          "argument \(index + 1) of \(methodName) must hold RACSignals; element \(position) is '\(ValueDescription.concreteClassName(of: element ?? NSNull.shared)) *'"
         )
       }
       return signal

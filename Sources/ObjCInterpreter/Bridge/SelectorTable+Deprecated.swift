@@ -142,7 +142,8 @@ extension SelectorTable {
         call.interpreter.fromCore(try enumerator(call).nextObject())
       }
       c.instance("allObjects", swift: "RACSequenceEnumerator.allObjects()") { call in
-        ObjCArray(try enumerator(call).allObjects().map { call.interpreter.fromCore($0) ?? NSNull() }, mutable: false)
+        ObjCArray(
+          try enumerator(call).allObjects().map { call.interpreter.fromCore($0) ?? NSNull.shared }, mutable: false)
       }
     }
   }

@@ -343,7 +343,7 @@ enum SelectorTable {
       }
       c.instance("toArray", swift: "toArray()") { call in
         (try signal(call).toArray()).map {
-          ObjCArray($0.map { call.interpreter.fromCore($0) ?? NSNull() }, mutable: false)
+          ObjCArray($0.map { call.interpreter.fromCore($0) ?? NSNull.shared }, mutable: false)
         }
       }
       c.instance("flatten:", swift: "flatten(_:)") { call in try signal(call).flatten(try call.count(0)) }
@@ -676,7 +676,7 @@ enum SelectorTable {
         call.interpreter.fromCore(try tuple(call).object(at: try call.integer(0)))
       }
       c.instance("allObjects", swift: "allObjects") { call in
-        ObjCArray(try tuple(call).allObjects.map { call.interpreter.fromCore($0) ?? NSNull() }, mutable: false)
+        ObjCArray(try tuple(call).allObjects.map { call.interpreter.fromCore($0) ?? NSNull.shared }, mutable: false)
       }
       c.instance("tupleByAddingObject:", swift: "tupleByAddingObject(_:)") { call in
         try tuple(call).tupleByAddingObject(try call.object(0))
@@ -720,7 +720,7 @@ enum SelectorTable {
       c.instance("head", swift: "head") { call in call.interpreter.fromCore(try sequence(call).head) }
       c.instance("tail", swift: "tail") { call in try sequence(call).tail }
       c.instance("array", swift: "array") { call in
-        ObjCArray(try sequence(call).array.map { call.interpreter.fromCore($0) ?? NSNull() }, mutable: false)
+        ObjCArray(try sequence(call).array.map { call.interpreter.fromCore($0) ?? NSNull.shared }, mutable: false)
       }
       c.instance("signal", swift: "signal()") { call in try sequence(call).signal() }
       c.instance("signalWithScheduler:", swift: "signalWithScheduler(_:)") { call in

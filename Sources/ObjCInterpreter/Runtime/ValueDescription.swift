@@ -36,7 +36,7 @@ enum ValueDescription {
     case let double as Double: return FormatString.shortestDouble(double)
     case let array as ObjCArray: return arrayDescription(array.elements, indent: indent)
     case let array as [Any]: return arrayDescription(array, indent: indent)
-    case let array as [Any?]: return arrayDescription(array.map { $0 ?? NSNull() }, indent: indent)
+    case let array as [Any?]: return arrayDescription(array.map { $0 ?? NSNull.shared }, indent: indent)
     case let dictionary as ObjCDictionary: return dictionaryDescription(dictionary, indent: indent)
     case is NSNull: return "<null>"
     case let error as NSError: return errorDescription(error)
@@ -101,7 +101,7 @@ enum ValueDescription {
       keys.sort { (ObjCEquality.stringValue($0) ?? "") < (ObjCEquality.stringValue($1) ?? "") }
     }
     let lines = keys.map { key -> String in
-      let value = dictionary.value(forKey: key) ?? NSNull()
+      let value = dictionary.value(forKey: key) ?? NSNull.shared
       return inner + collectionElement(key, indent: indent + 1) + " = " + collectionElement(value, indent: indent + 1)
         + ";"
     }

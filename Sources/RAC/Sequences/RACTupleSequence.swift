@@ -18,7 +18,7 @@ public final class RACTupleSequence: RACSequence {
     return RACTupleSequence(tuple: tuple, offset: offset)
   }
 
-  public override var head: Any? { tuple[offset] ?? NSNull() }
+  public override var head: Any? { tuple[offset] ?? NSNull.shared }
 
   public override var tail: RACSequence? {
     let sequence = RACTupleSequence.sequence(with: tuple, offset: offset + 1)
@@ -26,7 +26,7 @@ public final class RACTupleSequence: RACSequence {
     return sequence
   }
 
-  public override var array: [Any] { (offset..<tuple.count).map { tuple[$0] ?? NSNull() } }
+  public override var array: [Any] { (offset..<tuple.count).map { tuple[$0] ?? NSNull.shared } }
 
   public override var traceContents: String { Tracing.describe(array) }
 

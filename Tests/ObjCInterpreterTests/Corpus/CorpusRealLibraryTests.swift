@@ -91,4 +91,26 @@ final class CorpusRealLibraryTests: LeakCheckedTestCase {
         "<RACSignalSequence: 0x…>{ name = , values = (", "    1", ") … }",
       ])
   }
+
+  /// `[NSNull null]` is one object, and RAC puts that one in for nil: `-collect` adds
+  /// `NSNull.null` (RACSignal+Operations.m), `-toArray` is `-collect`'s array, a tuple's
+  /// `allObjects` and its sequence's head turn RACTupleNil into `NSNull.null` (RACTuple.m,
+  /// RACTupleSequence.m), a signal sequence keeps nil as `NSNull.null` (RACSignalSequence.m). So
+  /// `==` holds each time.
+  func testTheNSNullRACPutsInForNilIsTheOneNSNull() {
+    assertPrints(
+      """
+      NSNull *null = [NSNull null];
+      NSLog(@"%d", null == [NSNull null]);
+      [[[RACSignal return:nil] collect] subscribeNext:^(NSArray *values) {
+          NSLog(@"collect %d", values[0] == null);
+      }];
+      NSLog(@"toArray %d", [[RACSignal return:nil] toArray][0] == null);
+      RACTuple *tuple = RACTuplePack(nil, @1);
+      NSLog(@"allObjects %d", tuple.allObjects[0] == null);
+      NSLog(@"tuple sequence %d", tuple.rac_sequence.head == null);
+      NSLog(@"signal sequence %d", [RACSignal return:nil].sequence.head == null);
+      """,
+      ["1", "collect 1", "toArray 1", "allObjects 1", "tuple sequence 1", "signal sequence 1"])
+  }
 }
