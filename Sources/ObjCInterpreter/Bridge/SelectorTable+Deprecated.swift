@@ -20,10 +20,8 @@ extension SelectorTable {
       }
     }
     table.define("RACDisposable", superclass: "NSObject") { c in
-      // `disposed` is the property `isDisposed` is the getter of: dot syntax sends this name.
-      c.instance("disposed", returns: .bool) { call in
-        CNumber.bool(try call.receiver(as: RACDisposable.self).isDisposed)
-      }
+      // `@property (getter = isDisposed) BOOL disposed` (RACDisposable.h): `d.disposed` sends it.
+      c.property("disposed", getter: "isDisposed")
     }
   }
 

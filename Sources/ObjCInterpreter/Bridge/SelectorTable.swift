@@ -709,6 +709,7 @@ enum SelectorTable {
       c.instance("value", swift: "value") { call in call.interpreter.fromCore(try event(call).value) }
       c.instance("error", swift: "error") { call in try event(call).error }
       c.instance("isFinished", returns: .bool, swift: "isFinished") { call in CNumber.bool(try event(call).isFinished) }
+      c.property("finished", getter: "isFinished")
     }
   }
 

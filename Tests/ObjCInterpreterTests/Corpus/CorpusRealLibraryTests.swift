@@ -113,4 +113,33 @@ final class CorpusRealLibraryTests: LeakCheckedTestCase {
       """,
       ["1", "collect 1", "toArray 1", "allObjects 1", "tuple sequence 1", "signal sequence 1"])
   }
+
+  /// RAC's properties with a custom getter answer dot syntax through it, as clang compiles it:
+  /// `@property (getter = isFinished) BOOL finished` (RACEvent.h) and `@property (getter =
+  /// isDisposed) BOOL disposed` (RACDisposable.h). `-isFinished` is YES for completed and error
+  /// events (RACEvent.m).
+  func testDotSyntaxSendsALibraryPropertysCustomGetter() {
+    assertPrints(
+      """
+      [[[RACSignal return:@1] materialize] subscribeNext:^(RACEvent *event) {
+          NSLog(@"type %lu finished %d %d", (unsigned long)event.eventType, event.finished, [event isFinished]);
+      }];
+      RACDisposable *disposable = [RACDisposable disposableWithBlock:^{}];
+      NSLog(@"disposed %d", disposable.disposed);
+      [disposable dispose];
+      NSLog(@"disposed %d", disposable.disposed);
+      """,
+      ["type 2 finished 0 0", "type 0 finished 1 1", "disposed 0", "disposed 1"])
+  }
+
+  /// There is no `-finished` method: the property's getter is `-isFinished`, so a message by the
+  /// property's name is an unrecognized selector, as on a device.
+  func testAMessageByACustomGetterPropertysNameIsNotItsGetter() {
+    assertFails(
+      """
+      RACEvent *event = [RACEvent completedEvent];
+      NSLog(@"%d", [event finished]);
+      """,
+      containing: "unrecognized selector")
+  }
 }
