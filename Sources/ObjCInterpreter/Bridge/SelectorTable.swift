@@ -696,6 +696,36 @@ enum SelectorTable {
     table.define("RACTupleNil", superclass: "NSObject") { c in
       c.classMethod("tupleNil", swift: "tupleNil") { _ in RACTupleNil.tupleNil }
     }
+    table.define("RACTupleUnpackingTrampoline", superclass: "NSObject") { c in
+      c.classMethod("trampoline", swift: "trampoline()") { _ in RACTupleUnpackingTrampoline.trampoline() }
+      // `trampoline[@[ [NSValue valueWithPointer:&a], … ]] = tuple`: each element is written
+      // through its variable's pointer, converted to the variable's type.
+      c.instance("setObject:forKeyedSubscript:", swift: "setObject(_:forKeyedSubscript:)") { call in
+        let tuple = try call.optionalObject(0, RACTuple.self, "a RACTuple")
+        let pointers = try call.elements(1).map { element -> ObjCPointer in
+          guard let pointer = (element as? PointerValue)?.pointer else {
+            throw call.wrongArgument(1, expected: "an NSArray of [NSValue valueWithPointer:&variable]")
+          }
+          return pointer
+        }
+        let interpreter = call.interpreter
+        var failure: Error?
+        try call.receiver(as: RACTupleUnpackingTrampoline.self).setObject(
+          tuple,
+          forKeyedSubscript: pointers.map { pointer in
+            { element in
+              do {
+                pointer.write(
+                  try interpreter.converted(interpreter.fromCore(element), to: pointer.pointee, at: call.location))
+              } catch {
+                failure = failure ?? error
+              }
+            }
+          })
+        if let failure { throw failure }
+        return nil
+      }
+    }
     table.define("RACEvent", superclass: "NSObject") { c in
       func event(_ call: NativeCall) throws -> RACEvent { try call.receiver(as: RACEvent.self) }
       c.classMethod("completedEvent", swift: "completed") { _ in RACEvent.completed }

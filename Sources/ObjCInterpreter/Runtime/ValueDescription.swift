@@ -239,6 +239,7 @@ enum ValueDescription {
     case is ThreadValue: return "NSThread"
     case is CharacterSetValue: return "__NSCFCharacterSet"
     case is DispatchQueueValue: return "OS_dispatch_queue"
+    case is PointerValue: return "NSConcreteValue"
     case let allocated as AllocatedObject: return allocated.className
     case let block as ObjCBlock: return block.captured.isEmpty ? "__NSGlobalBlock__" : "__NSMallocBlock__"
     case is NativeBlock: return "__NSMallocBlock__"
@@ -269,6 +270,7 @@ enum ValueDescription {
     case is ThreadValue: return ["NSThread", "NSObject"]
     case is CharacterSetValue: return ["NSCharacterSet", "NSObject"]
     case is DispatchQueueValue: return ["OS_dispatch_queue", "NSObject"]
+    case is PointerValue: return ["NSValue", "NSObject"]
     case is ObjCBlock, is NativeBlock: return ["NSBlock", "NSObject"]
     case is ClassValue: return ["NSObject"]
     case let object as AnyObject where type(of: value) is AnyClass:

@@ -142,4 +142,33 @@ final class CorpusRealLibraryTests: LeakCheckedTestCase {
       """,
       containing: "unrecognized selector")
   }
+
+  /// `RACTupleUnpack(…) = tuple` is `[RACTupleUnpackingTrampoline trampoline][ @[ [NSValue
+  /// valueWithPointer:&var], … ] ] = tuple` (RACTuple.h); the trampoline is one object
+  /// (`dispatch_once`) whose `-setObject:forKeyedSubscript:` writes `tuple[i]` through the i-th
+  /// pointer (RACTuple.m): nil for a RACTupleNil and past the tuple's end.
+  func testTheTupleUnpackingTrampolineWritesEachElementThroughItsVariablesPointer() {
+    assertPrints(
+      """
+      RACTuple *tuple = RACTuplePack(@"foo", nil, @5);
+      NSString *a = @"before";
+      NSNumber *b = @1;
+      NSNumber *c = nil;
+      NSString *d = @"past the end";
+      RACTupleUnpackingTrampoline *trampoline = [RACTupleUnpackingTrampoline trampoline];
+      trampoline[@[ [NSValue valueWithPointer:&a], [NSValue valueWithPointer:&b], [NSValue valueWithPointer:&c],
+                    [NSValue valueWithPointer:&d] ]] = tuple;
+      NSLog(@"%@ %@ %@ %@", a, b, c, d);
+      NSLog(@"%d", trampoline == [RACTupleUnpackingTrampoline trampoline]);
+      """,
+      ["foo (null) 5 (null)", "1"])
+  }
+
+  func testTheTrampolineTakesOnlyVariablesAddresses() {
+    assertFails(
+      """
+      [RACTupleUnpackingTrampoline trampoline][@[ @1 ]] = RACTuplePack(@2);
+      """,
+      containing: "must be an NSArray of [NSValue valueWithPointer:&variable]")
+  }
 }
