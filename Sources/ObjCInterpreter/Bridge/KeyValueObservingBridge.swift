@@ -35,7 +35,7 @@ extension Interpreter {
   {
     guard let signal = (signal as? RACSignal) ?? lentToCore(signal: signal) else {
       throw fail(
-        "RAC(…) = needs a RACSignal on the right, got '\(ValueDescription.concreteClassName(of: signal ?? NSNull())) *'",
+        "RAC(…) = needs a RACSignal on the right, got '\(ValueDescription.concreteClassName(of: signal ?? NSNull.shared)) *'",
         at: location)
     }
     guard let target else { return nil }

@@ -210,15 +210,21 @@ enum FoundationFunctions {
     table.function("dispatch_async") { call, interpreter in
       let queue = try queueArgument(call, interpreter)
       let block = try blockArgument(call, 1, interpreter)
-      queue.scheduler.schedule { _ = interpreter.callFromCore(block, []) }
+      let run = { _ = interpreter.callFromCore(block, []) }
+      if queue.isMain { VirtualQueues.asyncOnMainThread(run) } else { queue.scheduler.schedule(run) }
       return nil
     }
     table.function("dispatch_after") { call, interpreter in
       let delay = Double(try integer(call, 0, interpreter)) / 1e9
       let queue = try queueArgument(call, interpreter, index: 1)
       let block = try blockArgument(call, 2, interpreter)
-      let scheduler = queue.scheduler
-      scheduler.after(scheduler.now.addingTimeInterval(max(0, delay))) { _ = interpreter.callFromCore(block, []) }
+      let run = { _ = interpreter.callFromCore(block, []) }
+      if queue.isMain {
+        VirtualQueues.asyncOnMainThread(afterDelay: delay, run)
+      } else {
+        let scheduler = queue.scheduler
+        scheduler.after(scheduler.now.addingTimeInterval(max(0, delay)), schedule: run)
+      }
       return nil
     }
     table.function("dispatch_sync") { call, interpreter in
@@ -303,7 +309,8 @@ enum FoundationFunctions {
   }
 }
 
-/// A dispatch queue of the run: the virtual main queue, or a new virtual background queue.
+/// A dispatch queue of the run: the virtual main queue (`VirtualQueues.asyncOnMainThread`), or a
+/// new virtual background queue.
 final class DispatchQueueValue: CustomStringConvertible {
   let isMain: Bool
   private var background: RACScheduler?
@@ -312,7 +319,8 @@ final class DispatchQueueValue: CustomStringConvertible {
     self.isMain = isMain
   }
 
-  /// Where its blocks run: the main thread scheduler, or a background scheduler of its own.
+  /// Where the blocks of a global queue run: a background scheduler of its own (the main queue's
+  /// go to `VirtualQueues.asyncOnMainThread`, not to the main thread scheduler's own queue).
   var scheduler: RACScheduler {
     if isMain { return RACScheduler.mainThreadScheduler }
     if let background { return background }

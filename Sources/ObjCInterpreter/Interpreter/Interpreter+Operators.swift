@@ -399,8 +399,9 @@ extension Interpreter {
   }
 
   /// `for (x in collection)`: an array's elements, a dictionary's keys, a sequence's values, a
-  /// tuple's elements. A sequence is walked as RAC's fast enumeration walks it, one `head` and
-  /// `tail` at a time, so a lazy sequence's blocks run only for the values the loop reaches.
+  /// tuple's elements. A sequence is walked as RAC's fast enumeration walks it (the core's
+  /// `RACSequence.Iterator`): up to 16 heads are fetched before the body runs on them, so a lazy
+  /// sequence's blocks run for the values of a batch before the loop's body does.
   func fastEnumeration(of collection: Any?, at location: SourceLocation) throws -> AnyIterator<Any?> {
     switch collection {
     case nil: return AnyIterator { nil }

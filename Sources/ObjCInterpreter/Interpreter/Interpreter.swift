@@ -87,12 +87,7 @@ public final class Interpreter {
   /// Drains `mainRunLoopPool` when the main queue has nothing due at the current time (the run
   /// loop would go to sleep): called before each turn of the run.
   private func drainPoolIfMainIsIdle() {
-    guard !mainRunLoopPool.isEmpty else { return }
-    if let main = RACScheduler.mainThreadScheduler as? RACTestScheduler,
-      let next = main.nextActionDate, next <= main.now
-    {
-      return
-    }
+    guard !mainRunLoopPool.isEmpty, VirtualQueues.mainQueueIsIdleNow else { return }
     let drained = mainRunLoopPool
     mainRunLoopPool = []
     _ = drained
