@@ -15,6 +15,7 @@ enum FoundationFunctions {
     registerConstants(in: table)
     VariadicArguments.register(in: table)
     FoundationRunLoops.register(in: table)
+    FoundationIndexSets.register(in: table)
   }
 
   /// `NSLog`, `printf`, `puts`, and CocoaLumberjack's `DDLog…` as the posts configure it.

@@ -47,6 +47,16 @@ extension Interpreter {
   }
 
   func binary(_ op: String, _ left: Any?, _ right: Any?, at location: SourceLocation) throws -> Any? {
+    // Pointer arithmetic over a C array (`indexes + offset`, RACIndexSetSequence's).
+    if let array = left as? CArrayPointer ?? (left as? CArray).map({ CArrayPointer(array: $0, offset: 0) }),
+      let distance = right as? CNumber, !distance.isFloatingPoint, op == "+" || op == "-"
+    {
+      let offset = array.offset + (op == "+" ? Int(distance.int64) : -Int(distance.int64))
+      guard offset >= 0, offset <= array.array.elements.count else {
+        throw fail("pointer arithmetic leaves the array of \(array.array.elements.count)", at: location)
+      }
+      return CArrayPointer(array: array.array, offset: offset)
+    }
     if op == "==" || op == "!=" {
       if !(left is CNumber && right is CNumber) {
         let same = identical(left, right)
@@ -386,6 +396,16 @@ extension Interpreter {
   func subscriptValue(of base: Any?, index: Any?, at location: SourceLocation) throws -> Any? {
     guard let base else { return nil }
     if let array = base as? CArray { return array.elements[try arrayIndex(index, in: array, at: location)] }
+    if let pointer = base as? CArrayPointer {
+      guard let number = index as? CNumber, !number.isFloatingPoint else {
+        throw fail("array subscript is not an integer", at: location)
+      }
+      let position = pointer.offset + Int(number.int64)
+      guard position >= 0, position < pointer.array.elements.count else {
+        throw fail("index \(number.int64) is outside the array (a buffer overflow in C)", at: location)
+      }
+      return pointer.array.elements[position]
+    }
     if let pointer = base as? ObjCPointer {
       guard let number = index as? CNumber, number.int64 == 0 else {
         throw fail("only [0] of a pointer is supported", at: location)

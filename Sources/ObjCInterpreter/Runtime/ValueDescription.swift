@@ -237,6 +237,7 @@ enum ValueDescription {
     case is Date: return "__NSDate"
     case is ObjCException: return "NSException"
     case is ThreadValue: return "NSThread"
+    case let native as NativeObjectValue: return native.concreteClassName
     case is CharacterSetValue: return "__NSCFCharacterSet"
     case is DispatchQueueValue: return "OS_dispatch_queue"
     case is PointerValue: return "NSConcreteValue"
@@ -268,6 +269,7 @@ enum ValueDescription {
     case is Date: return ["NSDate", "NSObject"]
     case is ObjCException: return ["NSException", "NSObject"]
     case is ThreadValue: return ["NSThread", "NSObject"]
+    case let native as NativeObjectValue: return native.classChain
     case is CharacterSetValue: return ["NSCharacterSet", "NSObject"]
     case is DispatchQueueValue: return ["OS_dispatch_queue", "NSObject"]
     case is PointerValue: return ["NSValue", "NSObject"]

@@ -315,3 +315,31 @@ final class FastEnumerationProtocolTests: LeakCheckedTestCase {
       ["fetch 0", "fetch 1", "fetch 2", "body 0", "body 10", "body 20", "fetch 3", "fetch 4", "body 30", "body 40"])
   }
 }
+
+/// Foundation as RAC's index-set sequence reads it: an index set copied into a data object's bytes,
+/// read back through a pointer moved along them.
+final class IndexSetBytesTests: LeakCheckedTestCase {
+  func testIndexesCopiedIntoDataAreReadThroughAPointerAndPointerArithmetic() {
+    assertPrints(
+      #"""
+      NSIndexSet *set = [NSIndexSet indexSetWithIndexesInRange:NSMakeRange(3, 4)];
+      NSUInteger count = set.count;
+      NSMutableData *data = [[NSMutableData alloc] initWithCapacity:sizeof(NSUInteger) * count];
+      [set getIndexes:data.mutableBytes maxCount:count inIndexRange:NULL];
+      const NSUInteger *indexes = data.bytes;
+      const NSUInteger *rest = indexes + 1;
+      NSLog(@"%lu %lu %lu %lu %@", count, indexes[0], rest[0], rest[2], [set class]);
+      """#,
+      ["4 3 4 6 NSIndexSet"])
+  }
+
+  func testReadingPastTheBytesIsAnErrorNotAnOverflow() {
+    assertFails(
+      #"""
+      NSMutableData *data = [[NSMutableData alloc] initWithCapacity:16];
+      const NSUInteger *words = data.bytes;
+      NSLog(@"%lu", words[2]);
+      """#,
+      containing: "index 2 is outside the array", at: (3, 20))
+  }
+}
