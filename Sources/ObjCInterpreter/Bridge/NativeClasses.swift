@@ -39,17 +39,24 @@ final class NativeClasses: NameLookup, @unchecked Sendable {
   private(set) var scalarReturns: [String: CScalarType] = [:]
 
   /// The libraries' table, built on first use.
-  static let shared: NativeClasses = {
+  static let shared: NativeClasses = makeTable()
+
+  /// The libraries' table with the spec DSL's classes and functions (`SpecNatives`), for spec
+  /// programs alone: `describe`, `it` and `expect` mean nothing to a snippet.
+  static let spec: NativeClasses = makeTable { SpecNatives.register(in: $0) }
+
+  private static func makeTable(adding extra: (NativeClasses) -> Void = { _ in }) -> NativeClasses {
     let table = NativeClasses()
     FoundationClasses.register(in: table)
     FoundationFunctions.register(in: table)
     SelectorTable.register(in: table)
+    extra(table)
     let libraries = Set(table.classes.keys)
     SceneClasses.register(in: table)
     table.classNames = Set(table.classes.keys)
     table.sceneStandIns = table.classNames.subtracting(libraries)
     return table
-  }()
+  }
 
   /// The superclass of a library class, nil at the root or for an unknown name.
   static func superclass(of name: String) -> String? { shared.superclass(of: name) }

@@ -104,6 +104,10 @@ public final class Interpreter {
     }
   }
 
+  /// The spec this run serves (`rac-walkthrough spec`): the examples being collected or the one
+  /// running, which the spec DSL's natives report to; nil for any other program.
+  var specRun: SpecRun?
+
   /// `@synchronized` locks, one per object.
   var synchronizationLocks: [ObjectIdentifier: NSRecursiveLock] = [:]
   /// `arc4random` and friends: seeded, so a run prints the same every time.
@@ -138,7 +142,10 @@ public final class Interpreter {
   /// With `keepingSelfForTheRun` (the view controller a scene defines), `self` stays alive until the
   /// run has nothing left, as the page on screen would; the implicit object of a bare snippet lives
   /// only until the main queue's work of this turn is done.
-  func runMain(selfValue: Any?, keepingSelfForTheRun: Bool = false) {
+  ///
+  /// `entry`, when given, runs instead of the files' entry point or top-level code (a spec's
+  /// example, `SpecRunner`).
+  func runMain(selfValue: Any?, keepingSelfForTheRun: Bool = false, entry: ((Interpreter) throws -> Void)? = nil) {
     if keepingSelfForTheRun, let selfValue { entryReceivers.append(selfValue) }
     deadline = DispatchTime.now() + .nanoseconds(Int(limits.maxSeconds * 1e9))
     virtualStart = (RACScheduler.currentScheduler as? RACTestScheduler)?.now
@@ -163,7 +170,9 @@ public final class Interpreter {
     }
     guardedEntry {
       try evaluateEnumConstants()
-      if let entryPoint {
+      if let entry {
+        try entry(self)
+      } else if let entryPoint {
         try run(entryPoint)
       } else {
         // The files' top-level code runs as one script, in order, in one frame (`resolveMain`).
