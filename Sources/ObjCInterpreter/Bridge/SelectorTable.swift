@@ -693,6 +693,9 @@ enum SelectorTable {
         RACTuple(objectsFrom: try call.nilTerminatedObjects())
       }
     }
+    table.define("RACUnit", superclass: "NSObject") { c in
+      c.classMethod("defaultUnit", swift: "defaultUnit") { _ in RACUnit.defaultUnit }
+    }
     table.define("RACTupleNil", superclass: "NSObject") { c in
       c.classMethod("tupleNil", swift: "tupleNil") { _ in RACTupleNil.tupleNil }
     }

@@ -23,7 +23,9 @@ struct SpecActual {
 }
 
 /// Waiting on virtual time, as Nimble's `toEventually` and Expecta's `will` wait on the real run
-/// loop: the run's queues take their turns (blocks due, timers) until the condition holds or the
+/// loop: the condition is checked at once, then the run's queues take their turns (blocks due,
+/// timers) and it is checked again whenever nothing more is due at the current virtual time — as
+/// the run loop has drained the main queue before the poll's timer fires — until it holds or the
 /// next thing due is later than the timeout (1 s unless the spec says otherwise). Nothing sleeps:
 /// a wait that can only time out ends at once, a failure with the value last seen.
 enum SpecWaiting {
@@ -39,6 +41,10 @@ enum SpecWaiting {
     var result = false
     var thrown: Error?
     _ = VirtualQueues.runLoopInActiveRun {
+      let next = VirtualQueues.activeRunNextActionDate
+      if let next, let now = (RACScheduler.currentScheduler as? RACTestScheduler)?.now, next <= now {
+        return false
+      }
       do {
         if try holds() {
           result = true
@@ -48,7 +54,7 @@ enum SpecWaiting {
         thrown = error
         return true
       }
-      guard let next = VirtualQueues.activeRunNextActionDate else { return true }
+      guard let next else { return true }
       return next > deadline
     }
     if interpreter.isAborted { throw RuntimeError.aborted }
