@@ -140,9 +140,9 @@ struct WalkthroughCatalog {
     return 1
   }
 
-  /// Whether a command-line name stands for Objective-C files.
+  /// Whether a command-line name stands for Objective-C files (headers among them).
   static func isSnippetName(_ name: String) -> Bool {
-    name.split(separator: "\n").allSatisfy { $0.hasSuffix(".m") || $0.hasSuffix(".objc") }
+    name.split(separator: "\n").allSatisfy { $0.hasSuffix(".m") || $0.hasSuffix(".objc") || $0.hasSuffix(".h") }
   }
 
   private func snippet(named name: String) throws -> ObjCSnippet {

@@ -173,6 +173,11 @@ public final class Interpreter {
       if let entry {
         try entry(self)
       } else if let entryPoint {
+        // The files' file-scope variables first, as C sets its globals before `main` runs.
+        let frame = Frame(size: programs.map(\.mainFrameSize).max() ?? 1)
+        for program in programs {
+          for statement in program.statements { _ = try execute(statement, in: frame) }
+        }
         try run(entryPoint)
       } else {
         // The files' top-level code runs as one script, in order, in one frame (`resolveMain`).

@@ -14,7 +14,8 @@ final class VariableDeclaration {
   let initializer: (any Expression)?
   let isBlockStorage: Bool
   let isWeak: Bool
-  let isStatic: Bool
+  /// `static`, or a variable at the file scope of a file that is C (`SnippetLoader`): a global.
+  var isStatic: Bool
   let isConst: Bool
   /// Set by the resolver: the frame slot of a local, or the storage of a static or global.
   var slot = -1
