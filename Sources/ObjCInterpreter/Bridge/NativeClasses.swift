@@ -160,7 +160,10 @@ final class NativeClasses: NameLookup, @unchecked Sendable {
   }
 
   func constant(_ name: String, interpreter: Interpreter, at location: SourceLocation) throws -> Any? {
-    guard let constant = constants[name] else { throw interpreter.fail("unknown constant '\(name)'", at: location) }
+    guard let constant = constants[name] else {
+      throw interpreter.fail(
+        "use of undeclared identifier '\(name)': no class, constant or function of that name here", at: location)
+    }
     return try constant(interpreter)
   }
 
