@@ -246,7 +246,8 @@ enum SpecMatching {
     case .haveCount(let expected):
       let count = SpecCollections.count(of: actual)
       var result = generic(
-        count == expected, "have \(SpecValueText.className(actual)) with count \(expected)", "", refusesNil: true)
+        count == expected, "have \(SpecValueText.publicClassName(actual)) with count \(expected)", "",
+        refusesNil: true)
       result.nimbleActual = count.map(String.init) ?? shown
       result.expecta = { negated in
         "expected \(got) to\(negated ? " not" : "") have a count of \(expected) but got \(count.map(String.init) ?? "no count")"

@@ -20,7 +20,7 @@ public final class SpecProgram: @unchecked Sendable {
   private let styles: [String: SpecStyle]
 
   /// Reads `plan`'s files; a helper that does not load is left out (`leftOut`), a spec that does
-  /// not load throws its `ObjCError`, an unreadable file `SnippetFileError`.
+  /// not load throws `SpecProgramError`, an unreadable file `SnippetFileError`.
   public init(plan: SpecFiles.Plan, limits: Interpreter.Limits = Interpreter.Limits(), library: RACSourceLibrary? = nil)
     throws
   {
@@ -44,7 +44,7 @@ public final class SpecProgram: @unchecked Sendable {
       } catch let error as ObjCError {
         // A helper (or a header only helpers bring) that does not load: leave it out and try again.
         let culprit = helpers.first { $0 == error.file || String($0.dropLast(2)) + ".h" == error.file }
-        guard let culprit, error.file != plan.spec else { throw error }
+        guard let culprit, error.file != plan.spec else { throw SpecProgramError(error: error, leftOut: left) }
         left.append(error)
         helpers.removeAll { $0 == culprit }
       }
@@ -167,4 +167,12 @@ public struct SpecOutcome: Sendable {
 
   /// Whether the example passed.
   public var passed: Bool { failures.isEmpty && error == nil }
+}
+
+/// A spec file that does not load: its error, and the helper files left out before it was found.
+public struct SpecProgramError: Error {
+  /// The spec's own error (or that of a header it imports).
+  public let error: ObjCError
+  /// The helpers left out of the program, with their errors.
+  public let leftOut: [ObjCError]
 }

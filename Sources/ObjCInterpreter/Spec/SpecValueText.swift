@@ -30,8 +30,15 @@ enum SpecValueText {
     return text(of: value)
   }
 
-  /// The public class a value is an instance of, as a message names it (`NSArray` for an
-  /// `__NSArrayI`).
+  /// The public class of a value (`NSArray` for an `__NSArrayI`), as a collection's message
+  /// names it.
+  static func publicClassName(_ value: Any?) -> String {
+    guard let value = unwrapOptionals(value) else { return "nil" }
+    if let instance = value as? ObjCInstance { return instance.objcClass.name }
+    return ValueDescription.logicalClassChain(of: value).first ?? "NSObject"
+  }
+
+  /// The class a value is an instance of, as `[value class]` names it (`__NSCFConstantString`).
   static func className(_ value: Any?) -> String {
     guard let value = unwrapOptionals(value) else { return "nil" }
     return ValueDescription.concreteClassName(of: value)

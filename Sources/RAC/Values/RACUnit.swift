@@ -3,7 +3,8 @@
 /// specs and snippets compare it by identity. It describes itself as `NSObject` does
 /// (`<RACUnit: 0x…>`): RAC gives it no `-description`.
 public final class RACUnit: CustomStringConvertible, @unchecked Sendable {
-  /// `+defaultUnit`: the one instance.
+  /// `+defaultUnit`: the one instance, under RAC's name.
+  // swift-format-ignore: DontRepeatTypeInStaticProperties
   public static let defaultUnit = RACUnit()
 
   private init() {}

@@ -52,46 +52,62 @@ enum SpecCommand: Command {
     }
     var tally = Tally()
     var notes: Set<String> = []
-    var loaded: [(program: SpecProgram, examples: [(index: Int, info: SpecExampleInfo)])] = []
+    // Every spec's examples are collected first: focus (fit, fdescribe) holds across them all.
+    var entries: [Entry] = []
+    let pattern = list.value("--example")
     for (number, plan) in plans.enumerated() {
       environment.progress("\(plan.spec): collecting its examples (\(number + 1) of \(plans.count))")
       let program: SpecProgram
       do {
         program = try SpecProgram(plan: plan, limits: catalog.snippetLimits, library: catalog.racSource)
-      } catch let error as ObjCError {
-        tally.report("✗ \(plan.spec) (does not load)", failures: [error.headline], environment)
+      } catch let failure as SpecProgramError {
+        entries.append(.failed("✗ \(plan.spec) (does not load)", [failure.error.headline], leftOut: failure.leftOut))
         continue
       } catch {
-        tally.report("✗ \(plan.spec) (cannot be read)", failures: ["\(error)"], environment)
+        entries.append(.failed("✗ \(plan.spec) (cannot be read)", ["\(error)"], leftOut: []))
         continue
-      }
-      for error in program.leftOut where notes.insert(error.headline).inserted {
-        environment.write("note: \(error.file) is left out of the specs' programs: \(error.headline)")
       }
       switch program.examples() {
       case .failure(let error):
-        tally.report("✗ \(plan.spec) (while collecting its examples)", failures: [error.headline], environment)
+        entries.append(
+          .failed("✗ \(plan.spec) (while collecting its examples)", [error.headline], leftOut: program.leftOut))
       case .success(let examples):
-        let pattern = list.value("--example")
         let chosen = examples.enumerated().filter { pattern == nil || line(for: $0.element).contains(pattern ?? "") }
-        loaded.append((program, chosen.map { (index: $0.offset, info: $0.element) }))
+        entries.append(.examples(program, chosen.map { (index: $0.offset, info: $0.element) }))
       }
     }
-    let focused = loaded.contains { $0.examples.contains { $0.info.isFocused } }
-    for (program, examples) in loaded {
-      let toRun = examples.filter { !focused || $0.info.isFocused }
-      for (position, example) in toRun.enumerated() {
-        if example.info.isPending {
-          tally.pending += 1
-          tally.examples += 1
-          environment.write("- " + line(for: example.info))
-          continue
+    let focused = entries.contains { entry in
+      guard case .examples(_, let examples) = entry else { return false }
+      return examples.contains { $0.info.isFocused }
+    }
+    for entry in entries {
+      let leftOut: [ObjCError]
+      switch entry {
+      case .failed(_, _, let left): leftOut = left
+      case .examples(let program, _): leftOut = program.leftOut
+      }
+      for error in leftOut where notes.insert(error.headline).inserted {
+        environment.write("note: \(error.file) is left out of the specs' programs: \(error.headline)")
+      }
+      switch entry {
+      case .failed(let line, let messages, _):
+        tally.report(line, failures: messages, environment)
+      case .examples(let program, let examples):
+        let toRun = examples.filter { !focused || $0.info.isFocused }
+        for (position, example) in toRun.enumerated() {
+          if example.info.isPending {
+            tally.pending += 1
+            tally.examples += 1
+            environment.write("- " + line(for: example.info))
+            continue
+          }
+          environment.progress("\(program.specFile): example \(position + 1) of \(toRun.count)")
+          let outcome = program.run(example: example.index, example.info)
+          let messages =
+            outcome.failures.map { "\($0.file):\($0.line): \($0.message)" }
+            + (outcome.error.map { [$0.headline] } ?? [])
+          tally.report((outcome.passed ? "✓ " : "✗ ") + line(for: example.info), failures: messages, environment)
         }
-        environment.progress("\(program.specFile): example \(position + 1) of \(toRun.count)")
-        let outcome = program.run(example: example.index, example.info)
-        let messages =
-          outcome.failures.map { "\($0.file):\($0.line): \($0.message)" } + (outcome.error.map { [$0.headline] } ?? [])
-        tally.report((outcome.passed ? "✓ " : "✗ ") + line(for: example.info), failures: messages, environment)
       }
     }
     environment.write("\(tally.examples) examples, \(tally.failures) failures, \(tally.pending) pending")
@@ -101,6 +117,13 @@ enum SpecCommand: Command {
   /// The example's path as its line shows it: the spec class, its groups, its description.
   static func line(for example: SpecExampleInfo) -> String {
     example.path.joined(separator: " › ")
+  }
+
+  /// A spec as the report lists it: its examples to run, or the line and errors of a spec that
+  /// could not be loaded or collected.
+  private enum Entry {
+    case examples(SpecProgram, [(index: Int, info: SpecExampleInfo)])
+    case failed(String, [String], leftOut: [ObjCError])
   }
 
   /// The counts of the last line.
