@@ -3,8 +3,8 @@
 /// specs and snippets compare it by identity. It describes itself as `NSObject` does
 /// (`<RACUnit: 0x…>`): RAC gives it no `-description`.
 public final class RACUnit: CustomStringConvertible, @unchecked Sendable {
-  /// `+defaultUnit`: the one instance, under RAC's name.
   // swift-format-ignore: DontRepeatTypeInStaticProperties
+  /// `+defaultUnit`: the one instance, under RAC's name.
   public static let defaultUnit = RACUnit()
 
   private init() {}
