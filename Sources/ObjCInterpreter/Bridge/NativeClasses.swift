@@ -49,6 +49,8 @@ final class NativeClasses: NameLookup, @unchecked Sendable {
     let table = NativeClasses()
     FoundationClasses.register(in: table)
     FoundationFunctions.register(in: table)
+    FoundationSets.register(in: table)
+    FoundationArchiving.register(in: table)
     SelectorTable.register(in: table)
     extra(table)
     let libraries = Set(table.classes.keys)

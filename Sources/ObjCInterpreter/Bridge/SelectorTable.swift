@@ -696,6 +696,12 @@ enum SelectorTable {
     table.define("RACUnit", superclass: "NSObject") { c in
       c.classMethod("defaultUnit", swift: "defaultUnit") { _ in RACUnit.defaultUnit }
     }
+    table.define("RACTuple", superclass: "NSObject") { c in
+      // RACTuple.m hashes its backing array, and an NSArray's hash is its count.
+      c.instance("hash", returns: .unsignedLong) { call in
+        CNumber.unsignedLong(try call.receiver(as: RACTuple.self).count)
+      }
+    }
     table.define("RACTupleNil", superclass: "NSObject") { c in
       c.classMethod("tupleNil", swift: "tupleNil") { _ in RACTupleNil.tupleNil }
     }
@@ -755,6 +761,12 @@ enum SelectorTable {
       c.instance("tail", swift: "tail") { call in try sequence(call).tail }
       c.instance("array", swift: "array") { call in
         ObjCArray(try sequence(call).array.map { call.interpreter.fromCore($0) ?? NSNull.shared }, mutable: false)
+      }
+      // RACSequence.m: a sequence hashes as its head, so equal sequences hash alike.
+      c.instance("hash", returns: .unsignedLong) { call in
+        try call.interpreter.send(
+          "hash", to: call.interpreter.fromCore(try sequence(call).head), arguments: [], at: call.location)
+          ?? CNumber.unsignedLong(0)
       }
       c.instance("signal", swift: "signal()") { call in try sequence(call).signal() }
       c.instance("signalWithScheduler:", swift: "signalWithScheduler(_:)") { call in
