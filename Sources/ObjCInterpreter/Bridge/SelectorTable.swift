@@ -111,7 +111,8 @@ enum SelectorTable {
         return try stream(call, signal: { $0.mapReplace(value) }, sequence: { $0.mapReplace(value) })
       }
       c.instance("ignore:", swift: "ignore(_:)") { call in
-        let value = try call.object(0)
+        // A mutable string is compared by its text, as -[NSString isEqual:] compares it.
+        let value = try call.object(0).map { ($0 as? ObjCMutableString)?.string ?? $0 }
         return try stream(call, signal: { $0.ignore(value) }, sequence: { $0.ignore(value) })
       }
       c.instance("reduceEach:", swift: "reduceEach(_:)") { call in
