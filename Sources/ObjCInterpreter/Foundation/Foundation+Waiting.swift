@@ -46,12 +46,15 @@ enum FoundationWaiting {
 
   private static func now() -> Date { RACScheduler.currentScheduler?.now ?? Date(timeIntervalSinceReferenceDate: 0) }
 
-  /// Lets the other queues run what is due up to `date`.
+  /// Lets the other queues run what is due up to `date`, and the run's clock reach it: the sleeping
+  /// thread's wake-up is a timer of a queue of its own, which the other queues wait for as for any.
   private static func sleep(until date: Date) {
-    _ = VirtualQueues.waitInActiveRun {
-      guard let next = VirtualQueues.activeRunNextActionDate else { return true }
-      return next > date
-    }
+    guard date > now() else { return }
+    var woke = false
+    let alarm = RACScheduler.scheduler(withPriority: .default, name: "com.apple.NSThread.sleep")
+    let timer = alarm.after(date, schedule: { woke = true })
+    _ = VirtualQueues.waitInActiveRun { woke }
+    timer?.dispose()
   }
 
   /// Waits until `done` holds; false when nothing left could make it hold. A `DISPATCH_TIME_FOREVER`
