@@ -497,6 +497,9 @@ enum SelectorTable {
           error: try call.optionalCallable(1) == nil ? nil : try call.errorBlock(1),
           completed: try call.optionalCallable(2) == nil ? nil : try call.voidBlock(2))
       }
+      // [RACSubscriber new]: a subscriber that ignores every event (RACSubscriber+Private.h).
+      c.classMethod("new") { _ in RACSubscriber(next: nil, error: nil, completed: nil) }
+      c.initializer("init") { _ in RACSubscriber(next: nil, error: nil, completed: nil) }
     }
     table.define("RACPassthroughSubscriber", superclass: "NSObject") { c in
       c.initializer("initWithSubscriber:signal:disposable:", swift: "init(subscriber:signal:disposable:)") { call in
@@ -520,6 +523,8 @@ enum SelectorTable {
         switch call.receiverClassName {
         case "RACCompoundDisposable": return RACCompoundDisposable(block: block)
         case "RACSerialDisposable": return RACSerialDisposable(block: block)
+        // RACScopedDisposable's is RACDisposable's, whose [self alloc] makes a scoped one.
+        case "RACScopedDisposable": return RACScopedDisposable(disposable: RACDisposable(block: block))
         default: return RACDisposable(block: block)
         }
       }
