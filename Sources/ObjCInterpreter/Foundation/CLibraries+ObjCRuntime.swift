@@ -58,7 +58,7 @@ extension CLibraries {
     guard type(of: value) is AnyClass else {
       throw call.fail(
         "\(call.functionName): '\(ValueDescription.concreteClassName(of: value))' values have no identity"
-          + " to associate with here",
+          + " to associate with here (strings are values in this runtime)",
         argument: 0)
     }
     return value as AnyObject
