@@ -166,6 +166,19 @@ final class DispatchTests: LeakCheckedTestCase {
       ["once"])
   }
 
+  func testDispatchObjectsAreObjectiveCObjectsSoRetainAndReleaseAreCompiledOut() {
+    assertPrints(
+      #"""
+      dispatch_queue_t queue = dispatch_queue_create("kept", DISPATCH_QUEUE_SERIAL);
+      #if !OS_OBJECT_HAVE_OBJC_SUPPORT
+      dispatch_retain(queue);
+      NSLog(@"retained by hand");
+      #endif
+      NSLog(@"%@", queue);
+      """#,
+      ["<OS_dispatch_queue: kept>"])
+  }
+
   func testAnUnbalancedResumeIsTheCrashItWouldBe() {
     assertFails(
       #"""

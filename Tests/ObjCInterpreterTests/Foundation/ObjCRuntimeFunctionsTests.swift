@@ -69,7 +69,10 @@ final class ObjCRuntimeFunctionsTests: LeakCheckedTestCase {
   func testSelectorNames() {
     assertPrints(
       #"""
-      NSLog(@"%s %@", sel_getName(@selector(setNameWithFormat:)), NSStringFromSelector(sel_registerName("map:")));
+      static const char *nameOf(SEL selector) {
+        return sel_getName(selector);
+      }
+      NSLog(@"%s %@", nameOf(@selector(setNameWithFormat:)), NSStringFromSelector(sel_registerName("map:")));
       """#,
       ["setNameWithFormat: map:"])
   }
