@@ -73,13 +73,10 @@ extension FunctionCall {
     return number
   }
 
-  /// Argument `index` as an integer.
+  /// Argument `index` as an integer: a floating-point value converts as C converts it to an integer
+  /// parameter (`dispatch_time(DISPATCH_TIME_NOW, 1.5 * NSEC_PER_SEC)`).
   func int64(_ index: Int) throws -> Int64 {
-    let value = try number(index)
-    guard !value.isFloatingPoint else {
-      throw fail("argument \(index + 1) of \(functionName) must be an integer", argument: index)
-    }
-    return value.int64
+    try number(index).converted(to: .long).int64
   }
 
   /// Argument `index` as a C string or an `NSString`'s text; nil for NULL.

@@ -3,24 +3,28 @@ import RAC
 
 /// A timer dispatch source (`dispatch_source_create(DISPATCH_SOURCE_TYPE_TIMER, 0, 0, queue)`), as
 /// `RACQueueScheduler`'s `-after:repeatingEvery:withLeeway:schedule:` makes one: it fires on the
-/// run's virtual clock, on its queue's virtual queue, at its start and then every interval (leeway
+/// run's virtual clock, as a turn of its queue, at its start and then every interval (leeway
 /// means nothing on a virtual clock), from its first `dispatch_resume` until
 /// `dispatch_source_cancel`.
 ///
-/// A source starts suspended, as in libdispatch; `dispatch_suspend` and `dispatch_resume` count, and
-/// it fires only while the count is 0. Setting the timer again replaces the one armed.
+/// A source starts suspended, as in libdispatch; `dispatch_suspend` and `dispatch_resume` count,
+/// and it fires only while the count is 0. Fires it missed meanwhile come as one event when it is
+/// resumed, and it goes on at its own cadence, as libdispatch coalesces them. Each fire is one
+/// action of the queue's virtual queue, the next one queued before the handler runs.
 final class DispatchSourceValue: CustomStringConvertible {
   /// What runs a block as a turn of the source's queue (the dispatch natives' `run(_:on:)`).
   typealias Runner = (_ block: Callable, _ queue: DispatchQueueValue) -> Void
 
   var queue: DispatchQueueValue
   private let runner: Runner
-  private var start: Date?
+  /// When it fires next (nil when it never will: no timer set, or a one-shot timer that fired).
+  private var nextFire: Date?
   private var interval: UInt64 = UInt64.max
   private var handler: Callable?
   private var cancelHandler: Callable?
   private var suspensions = 1
-  private var armed: RACDisposable?
+  /// The queued action of the next fire, while one is queued.
+  private var pending: RACDisposable?
   private(set) var isCancelled = false
 
   init(queue: DispatchQueueValue, runner: @escaping Runner) {
@@ -32,15 +36,15 @@ final class DispatchSourceValue: CustomStringConvertible {
   /// `DISPATCH_TIME_FOREVER` for a timer that fires once (and 0 too: here it could only fire
   /// without end on one instant of the virtual clock).
   func setTimer(start: DispatchTimeValue, interval: UInt64) {
-    self.start = start.date(now: queue.scheduler.now)
+    nextFire = start.date(now: queue.scheduler.now)
     self.interval = interval
     rearm()
   }
 
-  /// `dispatch_source_set_event_handler`.
+  /// `dispatch_source_set_event_handler`: the next fire runs the new handler.
   func setEventHandler(_ block: Callable?) {
     handler = block
-    rearm()
+    if pending == nil { rearm() }
   }
 
   /// `dispatch_source_set_cancel_handler`.
@@ -72,21 +76,33 @@ final class DispatchSourceValue: CustomStringConvertible {
     handler = nil
   }
 
-  /// Disarms the timer, then arms it again if it should fire: resumed, not cancelled, with a start
-  /// and a handler.
+  /// Takes the queued fire back, then queues the next one if the source should fire: resumed, not
+  /// cancelled, with a time and a handler (a time already past fires at once).
   private func rearm() {
-    armed?.dispose()
-    armed = nil
-    guard suspensions == 0, !isCancelled, let start, let handler else { return }
-    let queue = queue
-    let runner = runner
-    let fire = { runner(handler, queue) }
-    let scheduler = queue.scheduler
+    pending?.dispose()
+    pending = nil
+    guard suspensions == 0, !isCancelled, handler != nil, let nextFire else { return }
+    enqueueFire(at: nextFire)
+  }
+
+  private func enqueueFire(at date: Date) {
+    pending = queue.scheduler.after(date) { [self] in fire(scheduledFor: date) }
+  }
+
+  private func fire(scheduledFor date: Date) {
+    pending = nil
+    guard let handler else { return }
     if interval == UInt64.max || interval == 0 {
-      armed = scheduler.after(start, schedule: fire)
+      nextFire = nil
     } else {
-      armed = scheduler.after(start, repeatingEvery: Double(interval) / 1e9, withLeeway: 0, schedule: fire)
+      // The next date on the timer's cadence after now: fires missed while suspended are one.
+      let seconds = Double(interval) / 1e9
+      let missed = max(0, (queue.scheduler.now.timeIntervalSince(date) / seconds).rounded(.down))
+      let next = date.addingTimeInterval((missed + 1) * seconds)
+      nextFire = next
+      enqueueFire(at: next)
     }
+    runner(handler, queue)
   }
 
   var description: String { "<OS_dispatch_source_timer: \(ValueDescription.address(of: self))>" }

@@ -166,6 +166,30 @@ final class DispatchTests: LeakCheckedTestCase {
       ["once"])
   }
 
+  func testFiresMissedWhileSuspendedComeAsOneEventAtResume() {
+    assertPrints(
+      #"""
+      NSDate *start = [NSDate date];
+      dispatch_source_t timer = dispatch_source_create(DISPATCH_SOURCE_TYPE_TIMER, 0, 0, dispatch_get_main_queue());
+      __block int ticks = 0;
+      dispatch_source_set_timer(timer, dispatch_time(DISPATCH_TIME_NOW, NSEC_PER_SEC), NSEC_PER_SEC, 0);
+      dispatch_source_set_event_handler(timer, ^{
+        ticks++;
+        NSLog(@"tick %d at %.1f", ticks, [[NSDate date] timeIntervalSinceDate:start]);
+        if (ticks == 3) dispatch_source_cancel(timer);
+      });
+      dispatch_resume(timer);
+      dispatch_after(dispatch_time(DISPATCH_TIME_NOW, 1.5 * NSEC_PER_SEC), dispatch_get_main_queue(), ^{
+        dispatch_suspend(timer);
+      });
+      dispatch_after(dispatch_time(DISPATCH_TIME_NOW, 4.2 * NSEC_PER_SEC), dispatch_get_main_queue(), ^{
+        NSLog(@"resume");
+        dispatch_resume(timer);
+      });
+      """#,
+      ["tick 1 at 1.0", "resume", "tick 2 at 4.2", "tick 3 at 5.0"])
+  }
+
   func testDispatchObjectsAreObjectiveCObjectsSoRetainAndReleaseAreCompiledOut() {
     assertPrints(
       #"""
