@@ -2,10 +2,8 @@ import Foundation
 import RAC
 import RACWalkthroughKit
 
-/// The C functions and macros of Foundation, Dispatch and the posts' logger that snippets call, and
-/// the constants they name. Dispatch queues are the run's virtual queues: the main queue is the
-/// virtual main thread, a global queue a background queue of its own, and `dispatch_after` waits on
-/// the virtual clock, so a snippet's timing is the same on every run.
+/// The C functions and macros of Foundation and the posts' logger that snippets call, and the
+/// constants they name (Dispatch's, on the run's virtual queues, are `CLibraries+Dispatch`'s).
 enum FoundationFunctions {
   static func register(in table: NativeClasses) {
     registerLogging(in: table)
