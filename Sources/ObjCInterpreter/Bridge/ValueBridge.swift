@@ -16,8 +16,8 @@ extension Interpreter {
     case let bool as Bool: return NSNumber(value: bool)
     case let integer as Int: return NSNumber(value: integer)
     case let double as Double: return NSNumber(value: double)
-    case let array as [Any]: return ObjCArray(array.map { fromCore($0) ?? NSNull() }, mutable: true)
-    case let array as [Any?]: return ObjCArray(array.map { fromCore($0) ?? NSNull() }, mutable: true)
+    case let array as [Any]: return ObjCArray(array.map { fromCore($0) ?? NSNull.shared }, mutable: true)
+    case let array as [Any?]: return ObjCArray(array.map { fromCore($0) ?? NSNull.shared }, mutable: true)
     case let string as Substring: return String(string)
     default: return value
     }

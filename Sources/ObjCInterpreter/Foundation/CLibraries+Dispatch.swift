@@ -104,7 +104,8 @@ extension CLibraries {
     table.function("dispatch_async") { call, interpreter in
       let queue = try queueArgument(call, 0)
       let block = try call.block(1)
-      queue.scheduler.schedule { run(block, on: queue, interpreter) }
+      let turn = { run(block, on: queue, interpreter) }
+      if queue.isMain { VirtualQueues.asyncOnMainThread(turn) } else { queue.scheduler.schedule(turn) }
       return nil
     }
     table.function("dispatch_after") { call, interpreter in
@@ -113,7 +114,12 @@ extension CLibraries {
       let block = try call.block(2)
       let scheduler = queue.scheduler
       guard let date = when.date(now: scheduler.now) else { return nil }
-      scheduler.after(date) { run(block, on: queue, interpreter) }
+      let turn = { run(block, on: queue, interpreter) }
+      if queue.isMain {
+        VirtualQueues.asyncOnMainThread(afterDelay: date.timeIntervalSince(scheduler.now), turn)
+      } else {
+        scheduler.after(date, schedule: turn)
+      }
       return nil
     }
     // A serial queue's block waits for the blocks before it: sent from that queue's own code, it

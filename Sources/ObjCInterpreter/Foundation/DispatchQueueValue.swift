@@ -1,21 +1,25 @@
+import Dispatch
 import RAC
 
 /// A dispatch queue of the run, on its virtual queues (`VirtualQueues`): where a block sent to it
 /// runs, its label, its target and its specific values.
 ///
-/// - The main queue (one for the run) is the virtual main thread.
+/// - The main queue (one for the run) is the run's main queue: its blocks are the main thread's
+///   turns (`VirtualQueues.asyncOnMainThread`).
 /// - A global queue is a background virtual queue of its own, one per `dispatch_get_global_queue`
 ///   call, so that blocks sent through separate calls may interleave as a concurrent queue's do.
-/// - A queue the program makes (`dispatch_queue_create`) is serial: its blocks run on the queue its
-///   target chain ends in when that queue is serial (a queue that targets the main queue, as RAC's
-///   `RACTargetQueueScheduler` makes for `mainThreadScheduler`, runs its blocks on the main
-///   thread), and on a virtual queue of its own when its target is concurrent (a global queue, as
-///   for RAC's background schedulers), labelled with its own label, as the core labels the
-///   background schedulers it makes.
+/// - A queue the program makes (`dispatch_queue_create`) is serial. Pointed at the main queue (as
+///   `RACTargetQueueScheduler` does for `mainThreadScheduler`), it is a serial virtual queue whose
+///   target is the main queue, as the core makes for `+schedulerWithQueue:`, so its blocks run in
+///   the main queue's drains on the main thread. Pointed at a concurrent queue (a global queue, as
+///   for RAC's background schedulers), it is a virtual queue of its own, labelled with its own
+///   label as the core labels the background schedulers it makes.
 ///
-/// Limits: a concurrent queue the program makes runs its blocks one at a time, in order, like a
-/// serial one (each block would need a thread of its own to interleave); changing a queue's target
-/// affects the blocks sent after the change, including any sent before it that have not run.
+/// Limits: a queue pointed at another serial queue the program made runs its blocks on that
+/// queue's virtual queue, in that queue's order (the core models targets other than the main
+/// queue only for its own schedulers); a concurrent queue the program makes runs its blocks one at
+/// a time, in order, like a serial one (each block would need a thread of its own to interleave);
+/// changing a queue's target affects the blocks sent after the change.
 final class DispatchQueueValue: CustomStringConvertible {
   enum Kind {
     case main
@@ -31,7 +35,8 @@ final class DispatchQueueValue: CustomStringConvertible {
   private(set) var target: DispatchQueueValue?
   /// `dispatch_queue_set_specific`'s values.
   private var specifics: [PointerKey: Any] = [:]
-  private var ownScheduler: RACScheduler?
+  /// The virtual queue of its own, once made.
+  private var background: RACScheduler?
 
   init(kind: Kind, label: String, concurrent: Bool) {
     self.kind = kind
@@ -46,20 +51,39 @@ final class DispatchQueueValue: CustomStringConvertible {
 
   var isMain: Bool { kind == .main }
 
-  /// Where its blocks run: the scheduler of the serial queue its target chain ends in, or one of
-  /// its own, made when its target is set to a concurrent queue or on first use (a queue pointed at
-  /// the main queue right after it is made never makes one, and the others are made in the order
-  /// the core makes its background schedulers).
+  /// Where its blocks run (and its timers fire): the main thread scheduler for the main queue; for
+  /// another queue a scheduler made when its target is set or on first use (a queue pointed at the
+  /// main queue right after it is made never makes a background one, and the others are made in
+  /// the order the core makes its background schedulers).
   var scheduler: RACScheduler {
-    if isMain { return RACScheduler.mainThreadScheduler }
-    if let target, !target.isConcurrent { return target.scheduler }
-    if let ownScheduler { return ownScheduler }
-    let made =
-      kind == .global
-      ? RACScheduler.scheduler()
-      : RACScheduler.scheduler(withPriority: .default, name: label.isEmpty ? nil : label)
-    ownScheduler = made
-    return made
+    switch kind {
+    case .main:
+      return RACScheduler.mainThreadScheduler
+    case .global:
+      return backgroundScheduler { RACScheduler.scheduler() }
+    case .created:
+      if let target, target.isMain {
+        return mainTargetingScheduler
+          ?? made(&mainTargetingScheduler) {
+            RACScheduler.scheduler(withQueue: .main, name: label.isEmpty ? nil : label)
+          }
+      }
+      if let target, !target.isConcurrent { return target.scheduler }
+      return backgroundScheduler { RACScheduler.scheduler(withPriority: .default, name: label.isEmpty ? nil : label) }
+    }
+  }
+
+  /// The serial queue pointed at the main queue, once made.
+  private var mainTargetingScheduler: RACScheduler?
+
+  private func backgroundScheduler(_ make: () -> RACScheduler) -> RACScheduler {
+    background ?? made(&background, make)
+  }
+
+  private func made(_ slot: inout RACScheduler?, _ make: () -> RACScheduler) -> RACScheduler {
+    let scheduler = make()
+    slot = scheduler
+    return scheduler
   }
 
   /// `dispatch_set_target_queue(self, target)`: false (and no change) when it would make a cycle.
@@ -70,7 +94,7 @@ final class DispatchQueueValue: CustomStringConvertible {
       next = queue.target
     }
     target = newTarget
-    if let newTarget, newTarget.isConcurrent { _ = scheduler }
+    if newTarget?.isMain == true || newTarget?.isConcurrent == true { _ = scheduler }
     return true
   }
 

@@ -12,6 +12,7 @@ enum FoundationFunctions {
     registerConstants(in: table)
     VariadicArguments.register(in: table)
     FoundationRunLoops.register(in: table)
+    FoundationIndexSets.register(in: table)
   }
 
   /// `NSLog`, `printf`, `puts`, and CocoaLumberjack's `DDLog…` as the posts configure it.
@@ -127,6 +128,10 @@ enum FoundationFunctions {
       return interpreter.classValue(named: name)
     }
     table.function("NSStringFromSelector") { call, _ in (try call.argument(0) as? SelectorValue)?.name }
+    // <objc/runtime.h>: a selector's name as a C string (`sel_getName(_cmd)`).
+    table.function("sel_getName") { call, _ in
+      ((try call.argument(0) as? SelectorValue)?.name).map { CString(string: $0) }
+    }
     table.function("NSSelectorFromString") { call, _ in
       try call.argument(0).flatMap { ObjCEquality.stringValue($0) }.map { SelectorValue(name: $0) }
     }

@@ -264,7 +264,8 @@ struct ExpressionEvaluator: ExpressionVisitor {
   func visit(_ node: RACObserveExpression) throws -> Any? {
     let target = try evaluate(node.target)
     let observer = try node.observer.map(evaluate) ?? nil
-    return try interpreter.observe(target, keyPath: node.keyPath, observer: observer, at: node.location)
+    return try interpreter.adoptedFromCore(
+      try interpreter.observe(target, keyPath: node.keyPath, observer: observer, at: node.location))
   }
 
   func visit(_ node: RACBindingExpression) throws -> Any? {

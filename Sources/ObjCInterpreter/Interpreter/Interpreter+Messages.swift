@@ -53,7 +53,7 @@ extension Interpreter {
               interpreter: self, receiver: receiver, selector: selector, arguments: arguments, location: location,
               isClassMethod: false))
           if isAborted { throw RuntimeError.aborted }
-          return result
+          return try adoptedFromCore(result)
         }
         continue
       }
@@ -78,7 +78,7 @@ extension Interpreter {
             interpreter: self, receiver: receiver, selector: selector, arguments: arguments, location: location,
             isClassMethod: false))
         if isAborted { throw RuntimeError.aborted }
-        return result
+        return try adoptedFromCore(result)
       }
     }
     throw fail(
@@ -213,7 +213,8 @@ extension Interpreter {
   // MARK: - Properties through dot syntax
 
   /// `base.name`: a struct's field, a class method through a class (`RACScheduler.mainThreadScheduler`,
-  /// `class.empty`), or a property's getter.
+  /// `class.empty`), or a property's getter: the snippet's declared one, a library property's
+  /// custom one (`RACEvent`'s `finished` is `isFinished`), else the name itself.
   func property(_ name: String, of base: Any?, at location: SourceLocation) throws -> Any? {
     if let structure = base as? CStruct {
       guard structure.hasField(name) else { throw fail("no member named '\(name)' in '\(structure.layout)'", at: location) }
@@ -229,7 +230,10 @@ extension Interpreter {
     if let instance = base as? ObjCInstance, let property = propertyDeclaration(name, of: instance) {
       return try send(property.getterName, to: base, arguments: [], at: location)
     }
-    return try send(name, to: base, arguments: [], at: location)
+    let chain =
+      (base as? ObjCInstance).map { classChain(of: $0.objcClass.name) }
+      ?? ValueDescription.logicalClassChain(of: base)
+    return try send(natives.customGetter(ofProperty: name, in: chain) ?? name, to: base, arguments: [], at: location)
   }
 
   func setProperty(_ name: String, of base: Any?, to value: Any?, at location: SourceLocation) throws {

@@ -87,12 +87,7 @@ public final class Interpreter {
   /// Drains `mainRunLoopPool` when the main queue has nothing due at the current time (the run
   /// loop would go to sleep): called before each turn of the run.
   private func drainPoolIfMainIsIdle() {
-    guard !mainRunLoopPool.isEmpty else { return }
-    if let main = RACScheduler.mainThreadScheduler as? RACTestScheduler,
-      let next = main.nextActionDate, next <= main.now
-    {
-      return
-    }
+    guard !mainRunLoopPool.isEmpty, VirtualQueues.mainQueueIsIdleNow else { return }
     let drained = mainRunLoopPool
     mainRunLoopPool = []
     _ = drained
@@ -171,13 +166,18 @@ public final class Interpreter {
     guardedEntry {
       try evaluateEnumConstants()
       if let entryPoint {
+        // The files' file-scope variables first, as C sets its globals before `main` runs.
+        let frame = Frame(size: programs.map(\.mainFrameSize).max() ?? 1)
+        for program in programs {
+          for statement in program.statements { _ = try execute(statement, in: frame) }
+        }
         try run(entryPoint)
       } else {
         // The files' top-level code runs as one script, in order, in one frame (`resolveMain`).
         let frame = Frame(size: programs.map(\.mainFrameSize).max() ?? 1)
         frame.slots[Resolver.mainSelfSlot] = Box(selfValue)
         mainRunLoopPool.append(frame)
-        files: for program in programs where !program.statements.isEmpty {
+        files: for program in programs where !program.statements.isEmpty && program.source.kind != .library {
           for statement in program.statements {
             if case .returned = try execute(statement, in: frame) { break files }
           }
@@ -323,6 +323,8 @@ public final class Interpreter {
     var slots: [Box?]
     /// The arguments after a variadic method's last parameter, which `va_start` reads.
     var variadicArguments: [Any?] = []
+    /// The `@onExit` blocks of the scopes running in this frame, innermost last.
+    var onExitBlocks: [ObjCBlock] = []
 
     init(size: Int) {
       slots = Array(repeating: nil, count: size)

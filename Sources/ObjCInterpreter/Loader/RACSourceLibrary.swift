@@ -92,6 +92,15 @@ public final class RACSourceLibrary: @unchecked Sendable {
     )
   }
 
+  /// `RACSignal.m:112 │ the line's text` for a line of one of the checkout's files (a `.m` or a
+  /// header it read), by the path the trace names it with; nil for any other file.
+  public func codeLine(_ line: Int, ofFile path: String) -> String? {
+    guard let source = programs.first(where: { $0.source.name == path })?.source, line >= 1, line <= source.lineCount
+    else { return nil }
+    let name = URL(fileURLWithPath: path).lastPathComponent
+    return "\(name):\(line) │ " + source.text(ofLine: line).trimmingCharacters(in: " \t")
+  }
+
   /// The reports of the files that are there but do not load.
   public var failures: [FileReport] { reports.filter { $0.error != nil } }
 

@@ -66,11 +66,12 @@ public final class ObjCSnippet: @unchecked Sendable {
     try self.init(paths: [path], limits: limits)
   }
 
-  /// Reads the files at `paths`, in order, as one snippet.
+  /// Reads the files at `paths`, in order, as one snippet, each after the headers it imports from
+  /// beside it (`LocalHeaders`).
   public convenience init(
     paths: [String], limits: Interpreter.Limits = Interpreter.Limits(), library: RACSourceLibrary? = nil
   ) throws {
-    let files = try paths.map { path -> SourceFile in
+    let files = try LocalHeaders.withImportedHeaders(paths).map { path -> SourceFile in
       guard let data = FileManager.default.contents(atPath: path) else {
         throw SnippetFileError(message: "cannot read '\(path)'")
       }
@@ -108,6 +109,32 @@ public final class ObjCSnippet: @unchecked Sendable {
   /// (`-[RACStream map:]`).
   public var replacedMethods: [String] {
     loaded.replacements.map { "\($0.method.isClassMethod ? "+" : "-")[\($0.className) \($0.method.selector)]" }
+  }
+
+  /// With `--rac-source`, the methods of RAC's loaded classes the snippet's own files define, which
+  /// run in place of the checkout's (`-[RACStream map:]`).
+  public var replacedLibraryMethods: [String] {
+    var names: [String] = []
+    for program in ownPrograms {
+      for item in program.items {
+        let methods: [MethodDefinition]
+        switch item {
+        case .method(let method): methods = [method]
+        case .implementation(let implementation): methods = implementation.methods
+        default: methods = []
+        }
+        for method in methods {
+          guard let className = method.className, loaded.classes[className]?.isLibrarySource == true else { continue }
+          names.append("\(method.isClassMethod ? "+" : "-")[\(className) \(method.selector)]")
+        }
+      }
+    }
+    return names
+  }
+
+  /// Whether the snippet's own files define a class (not only methods of RAC's or a category).
+  public var definesClassesOfItsOwn: Bool {
+    loaded.classes.values.contains { $0.isDefinedBySnippet && !$0.isLibrarySource && $0.name != SnippetLoader.implicitClassName }
   }
 
   /// The snippet as a walkthrough named `name`.

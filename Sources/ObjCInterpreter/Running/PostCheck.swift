@@ -25,6 +25,9 @@ public enum PostCheck {
     case needsScene = "needs a scene"
     case elided = "elided"
     case declarationsOnly = "declarations only"
+    /// With `--rac-source`: the listing is RAC's own methods (`- (instancetype)map:…`), run in
+    /// place of those of the user's checkout, with the post's listings that run.
+    case runsAsRACMethods = "runs as RAC's"
     case stopped = "stopped"
     case notReadable = "not code the tool reads"
   }
@@ -75,29 +78,87 @@ public enum PostCheck {
 
   /// Checks each code listing of `post` (named `name` in errors, whose line numbers are the post's).
   /// `scene` gives the walkthrough scene a listing runs with, when one has it as its `post.m`.
+  /// With `library` (`--rac-source`), a listing of RAC's own methods runs in place of the
+  /// checkout's, with each listing of the post that runs on its own.
   public static func check(
     post: String, name: String, limits: Interpreter.Limits = .forAPostListing,
-    scene: (PostListing) -> Scene? = { _ in nil }
+    scene: (PostListing) -> Scene? = { _ in nil }, library: RACSourceLibrary? = nil
   ) -> [Row] {
     let listings = PostListings.extract(from: post)
-    return listings.enumerated().compactMap { index, listing in
+    var statedOutputs: [Int: [String]] = [:]
+    let rows: [Row] = listings.enumerated().compactMap { index, listing in
       guard listing.kind == .code else { return nil }
       let next = index + 1 < listings.count ? listings[index + 1] : nil
       let statedOutput =
         next?.kind == .output ? next?.lines.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty } : nil
-      return check(listing, name: name, statedOutput: statedOutput, limits: limits, scene: scene(listing))
+      statedOutputs[listing.number] = statedOutput
+      return check(
+        listing, name: name, statedOutput: statedOutput, limits: limits, scene: scene(listing), library: library)
+    }
+    guard let library else { return rows }
+    let runnable = rows.filter { $0.kind == .runs }
+    return rows.map { row in
+      guard row.kind == .declarationsOnly else { return row }
+      return asRACMethods(row, name: name, runnable: runnable, statedOutputs: statedOutputs, limits: limits, library: library)
+        ?? row
     }
   }
 
+  /// A listing of RAC's methods run in place of the checkout's with each listing that runs: nil when
+  /// the listing defines something else too (a class of its own, a method RAC has not).
+  private static func asRACMethods(
+    _ row: Row, name: String, runnable: [Row], statedOutputs: [Int: [String]], limits: Interpreter.Limits,
+    library: RACSourceLibrary
+  ) -> Row? {
+    let methodsFile = file(of: row.listing, name: name)
+    guard let alone = try? ObjCSnippet(files: [methodsFile], limits: limits, library: library) else { return nil }
+    let replaced = alone.replacedLibraryMethods
+    guard !replaced.isEmpty, !alone.definesClassesOfItsOwn else { return nil }
+    var detail = replaced.joined(separator: ", ")
+    guard !runnable.isEmpty else {
+      return Row(listing: row.listing, kind: .runsAsRACMethods, detail: detail + " (no listing of the post runs to call them)", output: nil)
+    }
+    var differences: [String] = []
+    var matched = 0
+    var ranWith: [String] = []
+    for other in runnable {
+      let files = [methodsFile, file(of: other.listing, name: name + "#\(other.listing.number)")]
+      guard let snippet = try? ObjCSnippet(files: files, limits: limits, library: library) else { continue }
+      let run = WalkthroughRun.replay(snippet.walkthrough(name: name), recordingTrace: false)
+      if let error = snippet.lastError {
+        return Row(listing: row.listing, kind: .stopped, detail: error.headline, output: nil)
+      }
+      ranWith.append("#\(other.listing.number)")
+      guard let expected = snippet.expectedOutput ?? statedOutputs[other.listing.number], !expected.isEmpty else { continue }
+      let wanted = expected.map(OutputNormalizer.normalize)
+      let got = run.outputLines.map(OutputNormalizer.normalize)
+      if wanted == got {
+        matched += got.count
+      } else {
+        differences += ["listing #\(other.listing.number):"] + LineDiff.diff(expected: wanted, actual: got)
+      }
+    }
+    detail += ranWith.isEmpty ? "" : ", with " + ranWith.joined(separator: ", ")
+    let output: OutputCheck = !differences.isEmpty ? .differs(differences) : matched > 0 ? .matches(lines: matched) : .notStated
+    return Row(listing: row.listing, kind: .runsAsRACMethods, detail: detail, output: output)
+  }
+
+  /// A listing as a file whose lines are the post's.
+  private static func file(of listing: PostListing, name: String) -> SourceFile {
+    SourceFile(name: name, text: String(repeating: "\n", count: max(0, listing.startLine - 1)) + listing.text)
+  }
+
   private static func check(
-    _ listing: PostListing, name: String, statedOutput: [String]?, limits: Interpreter.Limits, scene: Scene?
+    _ listing: PostListing, name: String, statedOutput: [String]?, limits: Interpreter.Limits, scene: Scene?,
+    library: RACSourceLibrary?
   ) -> Row {
     // Blank lines before the listing, so that errors give the post's own line numbers.
     let text = String(repeating: "\n", count: max(0, listing.startLine - 1)) + listing.text
     let files = scene?.files ?? [SourceFile(name: name, text: text)]
     let snippet: ObjCSnippet
     do {
-      snippet = try ObjCSnippet(files: files, limits: limits, bareMethodClasses: scene?.bareMethodClasses ?? [:])
+      snippet = try ObjCSnippet(
+        files: files, limits: limits, bareMethodClasses: scene?.bareMethodClasses ?? [:], library: library)
     } catch let error as ObjCError {
       return Row(listing: listing, kind: kind(of: error), detail: error.headline, output: nil)
     } catch {
@@ -145,6 +206,7 @@ public enum PostCheck {
       var line = "#\(row.listing.number)  line \(row.listing.startLine)  \(row.kind.rawValue)"
       switch row.kind {
       case .runsWithScene: line += " (\(row.detail ?? ""))"
+      case .runsAsRACMethods: line += " \(row.detail ?? "")"
       case .needsScene, .elided, .stopped, .notReadable: line += ": " + (row.detail ?? "")
       case .runs, .declarationsOnly: break
       }
@@ -158,7 +220,9 @@ public enum PostCheck {
       if case .differs(let difference)? = row.output { lines += difference.map { "      " + $0 } }
     }
     let counts = Dictionary(grouping: rows, by: \.kind).mapValues(\.count)
-    let order: [Kind] = [.runs, .runsWithScene, .needsScene, .elided, .declarationsOnly, .stopped, .notReadable]
+    let order: [Kind] = [
+      .runs, .runsWithScene, .runsAsRACMethods, .needsScene, .elided, .declarationsOnly, .stopped, .notReadable,
+    ]
     let kinds = order.compactMap { kind in counts[kind].map { "\($0) \(kind.rawValue)" } }.joined(separator: ", ")
     let matched = rows.filter { if case .matches? = $0.output { return true } else { return false } }.count
     let differed = rows.filter { if case .differs? = $0.output { return true } else { return false } }.count

@@ -161,7 +161,18 @@ struct SnippetLoader {
           }
           for method in implementation.methods { add(method, to: objcClass, in: program.source) }
         case .method(let method):
-          let className = bareMethodClasses[program.source.name] ?? owner(ofBareMethod: method)
+          // A bare method after a library class's extension in the same listing is that class's
+          // (a post prints `@interface RACReturnSignal () … @end` and then its `+return:`).
+          let extended = program.items.lazy.compactMap { item -> String? in
+            guard case .interface(let interface) = item, interface.categoryName != nil,
+              interface.location.offset < method.location.offset,
+              natives.hasClass(interface.name) || librarySourceClasses.contains(interface.name)
+            else { return nil }
+            return interface.name
+          }.last
+          let className =
+            bareMethodClasses[program.source.name] ?? (method.commentClassHint == nil ? extended : nil)
+            ?? owner(ofBareMethod: method)
           let objcClass = try snippetClass(className, superclass: nil, location: method.location, in: program.source)
           add(method, to: objcClass, in: program.source)
         case .function(let function):
@@ -204,8 +215,18 @@ struct SnippetLoader {
       implicit.classMethods = [:]
     }
 
+    // Files run by an entry point have no top-level code, only file-scope variables: C's globals,
+    // which every function and method of the file sees, set before the entry point runs.
+    let entryPoint = EntryPoint.find(in: loaded, programs: programs)
+    if entryPoint != nil {
+      for program in programs {
+        for case let statement as DeclarationStatement in program.statements {
+          for declaration in statement.declarations { declaration.isStatic = true }
+        }
+      }
+    }
     try resolve(&loaded)
-    loaded.entryPoint = EntryPoint.find(in: loaded, programs: programs)
+    loaded.entryPoint = entryPoint
     for (_, method) in loaded.replacements {
       guard let body = method.body else { continue }
       SyntaxWalker(statement: { statement in

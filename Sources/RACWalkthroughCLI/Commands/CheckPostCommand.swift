@@ -36,9 +36,9 @@ enum CheckPostCommand: Command {
       throw CommandFailure.failed("check-post: '\(CommandText.escaped(path))' is not UTF-8 text")
     }
     let scenes = try sceneListings(catalog)
-    let rows = PostCheck.check(post: text, name: path) { listing in
-      scenes.first { $0.lines == listing.normalizedLines }?.scene
-    }
+    let rows = PostCheck.check(
+      post: text, name: path,
+      scene: { listing in scenes.first { $0.lines == listing.normalizedLines }?.scene }, library: catalog.racSource)
     PostCheck.render(rows, name: path).forEach(environment.write)
     let differs = rows.contains { if case .differs? = $0.output { return true } else { return false } }
     return differs ? 1 : 0

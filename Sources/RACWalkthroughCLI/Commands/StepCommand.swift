@@ -59,9 +59,15 @@ enum StepCommand: Command {
     } else {
       lines = [:]
     }
+    // With --rac-source, an event in RAC's own code shows the line of the user's checkout it runs.
+    let library = catalog.racSource
     let session = StepSession(
       events: events, stops: ReaderStops.build(events, lines: lines), source: source, environment: environment,
-      everyEvent: list.isSet("--all"))
+      everyEvent: list.isSet("--all"),
+      libraryLine: { snapshot in
+        guard let position = snapshot.event.source else { return nil }
+        return library?.codeLine(position.line, ofFile: position.file)
+      })
     let total = session.count
     var start = 1
     if let from = list.value("--from") {
@@ -89,6 +95,8 @@ struct StepSession {
   let source: WalkthroughSource?
   let environment: CommandEnvironment
   let everyEvent: Bool
+  /// The line of RAC's loaded source an event runs (`RACSignal.m:112 │ …`), with `--rac-source`.
+  var libraryLine: (StepSnapshot) -> String? = { _ in nil }
 
   /// How many stops the walk has at its starting level.
   var count: Int { everyEvent ? events.count : stops.count }
@@ -97,11 +105,19 @@ struct StepSession {
     if let stop {
       let snapshot = events[stop.snapshots.lowerBound + position]
       return "  (into stop \(stop.index): event \(position + 1) of \(stop.snapshots.count))\n"
-        + StepRenderer.render(snapshot, of: events.count)
+        + withLibraryLine(StepRenderer.render(snapshot, of: events.count), snapshot)
     }
     return everyEvent
-      ? StepRenderer.render(events[position], of: events.count)
+      ? withLibraryLine(StepRenderer.render(events[position], of: events.count), events[position])
       : StepRenderer.render(stops[position], of: stops.count, snapshots: events, source: source)
+  }
+
+  /// An event's stop with the line of RAC's source it runs, marked →, under the stop's header.
+  private func withLibraryLine(_ text: String, _ snapshot: StepSnapshot) -> String {
+    guard let line = libraryLine(snapshot) else { return text }
+    var lines = text.components(separatedBy: "\n")
+    lines.insert("  → " + line, at: min(1, lines.count))
+    return lines.joined(separator: "\n")
   }
 
   private func provesAPostStep(_ position: Int) -> Bool {
