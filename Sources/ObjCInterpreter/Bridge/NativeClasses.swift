@@ -43,6 +43,7 @@ final class NativeClasses: NameLookup, @unchecked Sendable {
     let table = NativeClasses()
     FoundationClasses.register(in: table)
     FoundationFunctions.register(in: table)
+    CLibraries.register(in: table)
     SelectorTable.register(in: table)
     let libraries = Set(table.classes.keys)
     SceneClasses.register(in: table)

@@ -104,6 +104,8 @@ public final class Interpreter {
     }
   }
 
+  /// What the C libraries keep for the run: associated objects, dispatch queues' state.
+  let cLibraries = CLibraryState()
   /// `@synchronized` locks, one per object.
   var synchronizationLocks: [ObjectIdentifier: NSRecursiveLock] = [:]
   /// `arc4random` and friends: seeded, so a run prints the same every time.

@@ -42,7 +42,10 @@ struct Preprocessor: Sendable {
 
   private static let predefinedMacros: [String: Macro] = {
     var macros: [String: Macro] = [:]
-    for name in ["DEBUG", "__OBJC__", "TARGET_OS_IPHONE", "TARGET_OS_IOS"] {
+    // `OS_OBJECT_HAVE_OBJC_SUPPORT` (<os/object.h>): dispatch objects are Objective-C objects
+    // that ARC manages (iOS 6 and later), so code under `#if !OS_OBJECT_HAVE_OBJC_SUPPORT` (RAC's
+    // `dispatch_retain` of its queue) is compiled out.
+    for name in ["DEBUG", "__OBJC__", "TARGET_OS_IPHONE", "TARGET_OS_IOS", "OS_OBJECT_HAVE_OBJC_SUPPORT"] {
       macros[name] = Macro(name: name, parameters: nil, isVariadic: false, body: Preprocessor.tokens(of: "1"))
     }
     return macros

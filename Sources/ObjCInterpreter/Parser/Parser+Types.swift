@@ -27,6 +27,19 @@ extension Parser {
     table["RACSignalErrorDomain"] = nil
     // <stdarg.h>: a variadic method's remaining arguments (`VariadicArgumentList`).
     table["va_list"] = .id
+    // The C libraries RAC's core calls (`CLibraries`): libkern's lock and pthread's mutex are
+    // integers here (0 unlocked, 1 held), Core Foundation's and Dispatch's references are objects.
+    let cLibraryTypes: [(String, TypeName)] = [
+      ("dispatch_once_t", .scalar(.long)), ("OSSpinLock", .scalar(.int)), ("pthread_mutex_t", .scalar(.long)),
+      ("time_t", .scalar(.long)), ("CFIndex", .scalar(.long)), ("CFComparisonResult", .scalar(.long)),
+      ("CFOptionFlags", .scalar(.unsignedLong)), ("Boolean", .scalar(.unsignedChar)),
+      ("objc_AssociationPolicy", .scalar(.unsignedLong)), ("NSStringEnumerationOptions", .scalar(.unsignedLong)),
+      ("NSKeyValueChange", .scalar(.unsignedLong)), ("CFTypeRef", .id), ("CFArrayRef", .id),
+      ("CFMutableArrayRef", .id), ("CFBinaryHeapRef", .id), ("CFDateRef", .id), ("CFAllocatorRef", .id),
+      ("CFStringRef", .id), ("dispatch_source_t", .id), ("dispatch_queue_attr_t", .id),
+      ("dispatch_source_type_t", .id), ("dispatch_object_t", .id),
+    ]
+    for (name, type) in cLibraryTypes where table[name] == nil { table[name] = type }
     return table
   }()
 
