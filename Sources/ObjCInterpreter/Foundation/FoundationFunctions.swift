@@ -13,6 +13,7 @@ enum FoundationFunctions {
     VariadicArguments.register(in: table)
     FoundationRunLoops.register(in: table)
     FoundationIndexSets.register(in: table)
+    FoundationLocks.register(in: table)
   }
 
   /// `NSLog`, `printf`, `puts`, and CocoaLumberjack's `DDLog…` as the posts configure it.
