@@ -71,18 +71,15 @@ extension CLibraries {
     return key
   }
 
-  /// `getenv(name)`: NULL for every variable but `RAC_DEBUG_SIGNAL_NAMES`, which reads as set.
-  ///
-  /// RAC 2.5 names a stream (`-setNameWithFormat:`) and describes values in names
-  /// (`-rac_description`) only when that variable is set, and leaves every name empty otherwise.
-  /// The Swift core always builds each stream's name for the trace, so RAC's own code must build
-  /// its names too for the traces of the two to compare, call for call. Nothing else RAC's core
-  /// reads comes from the environment.
+  /// `getenv(name)`: NULL, for every variable. A snippet runs without an environment (the sandbox),
+  /// and RAC 2.5 on a device runs without `RAC_DEBUG_SIGNAL_NAMES` unless a developer sets it: its
+  /// `-setNameWithFormat:` then leaves every name empty and `-rac_description` answers
+  /// "(description skipped)", which is what the Swift core shows a program too (its trace keeps the
+  /// names it builds for itself).
   private static func registerEnvironment(in table: CLibraryTable) {
-    let setVariables: [String: String] = ["RAC_DEBUG_SIGNAL_NAMES": "1"]
     table.function("getenv") { call, _ in
-      guard let name = try call.optionalText(0) else { throw call.fail("getenv(NULL) crashes", argument: 0) }
-      return setVariables[name].map { CString(string: $0) }
+      guard try call.optionalText(0) != nil else { throw call.fail("getenv(NULL) crashes", argument: 0) }
+      return nil
     }
   }
 

@@ -137,6 +137,14 @@ final class Resolver {
     return scope.slotCount
   }
 
+  /// Resolves an enum constant's value (`RACSchedulerPriorityHigh = DISPATCH_QUEUE_PRIORITY_HIGH`,
+  /// `B = A + 1`): names of constants, evaluated before the program runs.
+  func resolveConstant(_ expression: any Expression) throws {
+    functions = [Function(isBlock: false, className: nil, isClassMethod: false)]
+    defer { functions = [] }
+    try expression.accept(self)
+  }
+
   func resolve(_ function: FunctionDefinition) throws {
     let scope = Function(isBlock: false, className: nil, isClassMethod: false)
     functions = [scope]

@@ -323,6 +323,10 @@ struct SnippetLoader {
           try resolver.resolve(method)
         case .function(let function):
           try resolver.resolve(function)
+        case .enumeration(let enumeration):
+          for constant in enumeration.constants {
+            if let value = constant.value { try resolver.resolveConstant(value) }
+          }
         default:
           break
         }
