@@ -218,12 +218,17 @@ extension Parser {
       } else {
         break
       }
+      if pointers.count > Parser.maximumNesting {
+        throw error("declarator nesting too deep (more than \(Parser.maximumNesting) levels)", at: current.location)
+      }
     }
     var name: String?
     var nameLocation: SourceLocation?
     var inner: ((PendingType) -> PendingType)?
     if current.isPunctuator("("), peek().isPunctuator("^") || peek().isPunctuator("*") {
       advance()
+      try enterNesting()
+      defer { nesting -= 1 }
       let parts = try declaratorParts(allowsAbstract: allowsAbstract)
       try expect(")", "to close the declarator")
       name = parts.0
@@ -311,6 +316,8 @@ extension Parser {
   /// A parenthesised parameter list with names (for blocks and C functions).
   mutating func parseParameters() throws -> (parameters: [Parameter], isVariadic: Bool) {
     try expect("(", "to start the parameters")
+    try enterNesting()
+    defer { nesting -= 1 }
     var parameters: [Parameter] = []
     var isVariadic = false
     if current.isIdentifier("void"), peek().isPunctuator(")") {
@@ -350,8 +357,13 @@ extension Parser {
       isClassName = true
     case .type(let resolved): type = resolved
     }
+    var pointers = 0
     while true {
       if match("*") {
+        pointers += 1
+        if pointers > Parser.maximumNesting {
+          throw error("declarator nesting too deep (more than \(Parser.maximumNesting) levels)", at: current.location)
+        }
         if isClassName {
           isClassName = false
         } else if case .void = type {

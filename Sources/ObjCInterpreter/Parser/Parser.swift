@@ -23,9 +23,13 @@ struct Parser {
   var stringLiterals: [String] = []
   /// How deeply expressions and statements are nested right now (the parser recurses once a level).
   var nesting = 0
+  /// How deeply operands are nested without brackets right now (`enterOperandNesting`).
+  var operandNesting = 0
   /// Clang's default limit (`-fbracket-depth`), which also keeps the parser's recursion within any
   /// thread's stack.
   static let maximumNesting = 256
+  /// The depth of every node measured so far (`SyntaxDepth`).
+  var syntaxDepth = SyntaxDepth()
 
   init(tokens: [Token], source: SourceFile, comments: [Comment], knownTypeNames: Set<String>) {
     self.tokens = tokens
@@ -46,6 +50,7 @@ struct Parser {
     }
     var parser = Parser(tokens: expanded, source: source, comments: lexed.comments, knownTypeNames: knownTypeNames)
     let items = try parser.parseProgram()
+    try parser.measure(items)
     return Program(
       source: source, items: items, comments: lexed.comments, typedefs: parser.typedefs,
       outputMarkerOffset: lexed.outputMarkerOffset, stringLiterals: parser.stringLiterals)
@@ -123,6 +128,16 @@ struct Parser {
     nesting += 1
     if nesting > Parser.maximumNesting {
       throw error("bracket nesting level exceeded maximum of \(Parser.maximumNesting)", at: current.location)
+    }
+  }
+
+  /// Enters an operand nested without brackets (the value of `a = b = …`, the branches of `x ? y ?
+  /// … : …`), which the parser reads by recursion too: as many levels again as brackets may nest,
+  /// counted apart; the caller leaves it with `operandNesting -= 1`.
+  mutating func enterOperandNesting() throws {
+    operandNesting += 1
+    if operandNesting > Parser.maximumNesting {
+      throw error("expression nesting too deep (more than \(Parser.maximumNesting) levels)", at: current.location)
     }
   }
 
