@@ -20,6 +20,10 @@ public final class ObjCSnippet: @unchecked Sendable {
   public var limits: Interpreter.Limits
   private let lock = NSLock()
   private var lastRunError: ObjCError?
+  private var firstRunError: ObjCError?
+  /// When set, a run after one that stopped with an error does nothing (`explore`, which would
+  /// otherwise run a program past its budgets once a schedule).
+  public var skipsRunsAfterAnError = false
 
   /// Reads, checks and resolves `files`; throws the first `ObjCError` (with `FILE:LINE:COL`).
   ///
@@ -60,6 +64,9 @@ public final class ObjCSnippet: @unchecked Sendable {
 
   /// The error that stopped the last run, if one did.
   public var lastError: ObjCError? { lock.withLock { lastRunError } }
+
+  /// The error that stopped the first run that stopped with one.
+  public var firstError: ObjCError? { lock.withLock { firstRunError } }
 
   /// Whether running it does anything: it has top-level code or a method to run (a file of RAC
   /// method definitions alone only replaces the core's methods for whatever runs with it).
@@ -104,7 +111,10 @@ public final class ObjCSnippet: @unchecked Sendable {
           interpreter.entryReceivers = []
           interpreter.mainRunLoopPool = []
           state.interpreter = nil
-          lock.withLock { lastRunError = interpreter.error }
+          lock.withLock {
+            lastRunError = interpreter.error
+            if firstRunError == nil { firstRunError = interpreter.error }
+          }
         }
         ValueDescription.literalStrings = Set(programs.flatMap(\.stringLiterals))
         ValueDescription.snippetDescription = { instance in interpreter.snippetDescription(of: instance) }
@@ -114,8 +124,8 @@ public final class ObjCSnippet: @unchecked Sendable {
         }
       },
       leaksByDesign: leaksByDesign,
-      program: { _ in
-        guard let interpreter = state.interpreter else { return }
+      program: { [self] _ in
+        guard let interpreter = state.interpreter, !(skipsRunsAfterAnError && firstError != nil) else { return }
         interpreter.runMain(
           selfValue: try? interpreter.instantiate(className: selfClassName),
           keepingSelfForTheRun: selfClassName != SnippetLoader.implicitClassName)
