@@ -153,8 +153,16 @@ struct WalkthroughCatalog {
     }
     do {
       let snippet = try ObjCSnippet(paths: paths, limits: snippets.limits)
+      // An empty file, or one of comments alone: a compiler would build it, but there is nothing
+      // to run, show or check.
+      if snippet.isEmpty {
+        throw CommandFailure(
+          message: "\(paths.joined(separator: ", ")): nothing to run", status: 1, showsToolName: false)
+      }
       snippets.store(snippet, as: name)
       return snippet
+    } catch let failure as CommandFailure {
+      throw failure
     } catch let error as ObjCError {
       throw CommandFailure.source(error.description)
     } catch {

@@ -50,17 +50,29 @@ public final class ObjCSnippet: @unchecked Sendable {
 
   /// Reads the files at `paths`, in order, as one snippet.
   public convenience init(paths: [String], limits: Interpreter.Limits = Interpreter.Limits()) throws {
-    let files = try paths.map { path -> SourceFile in
-      guard let data = FileManager.default.contents(atPath: path) else {
-        throw SnippetFileError(message: "cannot read '\(path)'")
-      }
-      guard let text = String(data: data, encoding: .utf8) else {
-        throw SnippetFileError(message: "'\(path)' is not UTF-8 text")
-      }
-      return SourceFile(name: path, text: text)
-    }
-    try self.init(files: files, limits: limits)
+    try self.init(files: paths.map(ObjCSnippet.read), limits: limits)
   }
+
+  /// A snippet's file: a regular file of UTF-8 text (`TextFile`); a byte that is not UTF-8 is an
+  /// error at its line and column, with the caret.
+  /// - Throws: `ObjCError` for text that is not UTF-8, `SnippetFileError` for anything else.
+  static func read(_ path: String) throws -> SourceFile {
+    do {
+      return SourceFile(name: path, text: try TextFile.read(path))
+    } catch TextFile.Problem.notUTF8(_, let line, let column, let byte, let text) {
+      let source = SourceFile(name: path, text: text)
+      let location = SourceLocation(
+        file: path, offset: (source.lineStart(line) ?? 0) + column - 1, line: line, column: column)
+      throw ObjCError(
+        .syntax, "invalid UTF-8 (byte 0x\(String(byte, radix: 16, uppercase: true))): a snippet is UTF-8 text",
+        at: location, in: source)
+    } catch let problem as TextFile.Problem {
+      throw SnippetFileError(message: problem.description)
+    }
+  }
+
+  /// Whether its files hold nothing at all: no code, no definitions (empty, or comments only).
+  public var isEmpty: Bool { programs.allSatisfy(\.items.isEmpty) }
 
   /// The error that stopped the last run, if one did.
   public var lastError: ObjCError? { lock.withLock { lastRunError } }

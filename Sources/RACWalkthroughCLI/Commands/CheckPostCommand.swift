@@ -29,11 +29,12 @@ enum CheckPostCommand: Command {
   static func run(_ arguments: [String], catalog: WalkthroughCatalog, environment: CommandEnvironment) throws -> Int32 {
     let list = try ArgumentList(arguments, command: name)
     let path = try singleName(list.positional, command: name)
-    guard FileManager.default.fileExists(atPath: path) else {
-      throw CommandFailure.usage("check-post: no such file '\(CommandText.escaped(path))'")
-    }
-    guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
-      throw CommandFailure.failed("check-post: '\(CommandText.escaped(path))' is not UTF-8 text")
+    let text: String
+    do {
+      text = try TextFile.read(path)
+    } catch let problem as TextFile.Problem {
+      if case .missing = problem { throw CommandFailure.usage("check-post: \(problem)") }
+      throw CommandFailure.failed("check-post: \(problem)")
     }
     let scenes = try sceneListings(catalog)
     let rows = PostCheck.check(post: text, name: path) { listing in

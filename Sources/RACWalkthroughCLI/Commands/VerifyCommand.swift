@@ -43,8 +43,11 @@ enum VerifyCommand: Command {
       guard names.count == 1, WalkthroughCatalog.isSnippetName(names[0]) else {
         throw CommandFailure.usage("verify: --expect goes with Objective-C files (FILE.m)")
       }
-      guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
-        throw CommandFailure.usage("verify: cannot read '\(CommandText.escaped(path))'")
+      let text: String
+      do {
+        text = try TextFile.read(path)
+      } catch {
+        throw CommandFailure.usage("verify: --expect: \(error)")
       }
       var lines = text.components(separatedBy: "\n")
       while lines.last?.isEmpty == true { lines.removeLast() }
