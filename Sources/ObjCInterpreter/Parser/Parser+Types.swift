@@ -188,7 +188,14 @@ extension Parser {
     case .className(let className): initial = .classNamed(className)
     case .type(let type): initial = .resolved(type)
     }
-    return (name, nameLocation ?? location, transform(initial).resolved)
+    let type = transform(initial)
+    // `RACSignal s`: an object is only ever reached through a pointer (a name the parser does not
+    // know as a class is left to the resolver's `unknown type name`).
+    if case .classNamed(let className) = type, typeNames.contains(className) {
+      throw error(
+        "interface type '\(className)' cannot be statically allocated (did you mean '\(className) *'?)", at: location)
+    }
+    return (name, nameLocation ?? location, type.resolved)
   }
 
   private enum PointerKind {

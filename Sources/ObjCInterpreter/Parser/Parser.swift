@@ -51,9 +51,11 @@ struct Parser {
     var parser = Parser(tokens: expanded, source: source, comments: lexed.comments, knownTypeNames: knownTypeNames)
     let items = try parser.parseProgram()
     try parser.measure(items)
-    return Program(
+    let program = Program(
       source: source, items: items, comments: lexed.comments, typedefs: parser.typedefs,
       outputMarkerOffset: lexed.outputMarkerOffset, stringLiterals: parser.stringLiterals)
+    program.declaredTypeNames = parser.typeNames.subtracting(knownTypeNames)
+    return program
   }
 
   // MARK: - Tokens

@@ -212,11 +212,13 @@ struct SnippetLoader {
       instanceVariables[name] = names
     }
     let classNames = Set(loaded.classes.filter { $0.value.isDefinedBySnippet }.keys)
+    let typeNames = programs.reduce(into: classNames) { $0.formUnion($1.declaredTypeNames) }
     var main: Resolver.Function?
     for program in programs {
       let resolver = Resolver(
         source: program.source, library: natives, instanceVariables: instanceVariables, snippetClasses: classNames,
-        snippetConstants: Set(loaded.enumConstants.keys), snippetFunctions: Set(loaded.functions.keys))
+        snippetConstants: Set(loaded.enumConstants.keys), snippetFunctions: Set(loaded.functions.keys),
+        snippetTypeNames: typeNames)
       let topLevel = try resolver.resolveMain(program.statements, continuing: main)
       main = topLevel
       program.mainFrameSize = topLevel.slotCount

@@ -155,6 +155,9 @@ final class Program {
   let outputMarkerOffset: Int?
   /// The text of every `@"…"` literal (a string equal to one is a constant string for `[x class]`).
   let stringLiterals: [String]
+  /// The names the file declares as types (`@class`, `@interface`, typedefs): a declaration's
+  /// class must be one of these, a snippet's or a library's.
+  var declaredTypeNames: Set<String> = []
   /// Filled by the resolver: the frame the top-level statements run in.
   var mainFrameSize = 0
   var mainSelfSlot = 0
