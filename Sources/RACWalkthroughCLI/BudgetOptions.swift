@@ -23,7 +23,18 @@ enum BudgetOptions {
   /// Reads the budgets given to `command` into the catalog's snippet limits and the trace's limit.
   /// - Throws: `CommandFailure.usage` for a value no budget can take.
   static func apply(_ list: ArgumentList, to catalog: WalkthroughCatalog, command: String) throws {
-    var limits = catalog.snippetLimits
+    catalog.snippetLimits = try limits(list, from: catalog.snippetLimits, command: command)
+    WalkthroughRun.traceEventLimit =
+      try list.value("--max-events").map { try positiveWholeNumber($0, flag: "--max-events", command: command) }
+      ?? defaultEventLimit
+  }
+
+  /// `base` with the interpreter's budgets given to `command` in place of its own.
+  /// - Throws: `CommandFailure.usage` for a value no budget can take.
+  static func limits(_ list: ArgumentList, from base: Interpreter.Limits, command: String) throws
+    -> Interpreter.Limits
+  {
+    var limits = base
     if let text = list.value("--max-steps") {
       limits.maxSteps = try positiveWholeNumber(text, flag: "--max-steps", command: command)
     }
@@ -44,10 +55,7 @@ enum BudgetOptions {
       }
       limits.maxMemory = bytes
     }
-    catalog.snippetLimits = limits
-    WalkthroughRun.traceEventLimit =
-      try list.value("--max-events").map { try positiveWholeNumber($0, flag: "--max-events", command: command) }
-      ?? defaultEventLimit
+    return limits
   }
 
   /// A whole number above 0 that an `Int` holds, or a usage error naming the flag.

@@ -47,7 +47,7 @@ final class CommandLineBudgetTests: LeakCheckedTestCase {
   private static let commandsThatRun = ["run", "step", "trace", "verify", "explore"]
 
   func testEveryCommandThatRunsAProgramListsTheBudgetsInItsHelp() {
-    for command in Self.commandsThatRun {
+    for command in Self.commandsThatRun + ["check-post"] {
       let help = run([command, "--help"]).text
       for flag in ["--max-steps", "--max-seconds", "--max-memory", "--max-events"] {
         XCTAssertTrue(help.contains(flag), "\(command) --help lacks \(flag)")
@@ -73,6 +73,19 @@ final class CommandLineBudgetTests: LeakCheckedTestCase {
     XCTAssertEqual(BudgetOptions.size("512M"), 512 << 20)
     XCTAssertEqual(BudgetOptions.size("1.5g"), 3 << 29)
     XCTAssertEqual(BudgetOptions.size("2GB"), 2 << 30)
+  }
+
+  func testCheckPostHoldsEachListingToTheBudgetsItIsGiven() throws {
+    let post = try snippet(
+      "post.md",
+      "# A post\n\n```objc\nint i = 0;\nwhile (1) { i++; }\n```\n\n```objc\nNSLog(@\"%@\", [@\"\" stringByPaddingToLength:2000000000 withString:@\"a\" startingAtIndex:0]);\n```\n"
+    )
+    let result = run(["check-post", post, "--max-steps", "1000", "--max-memory", "16M"])
+    XCTAssertTrue(
+      result.text.contains("#1  line 4  stopped: \(post):5:1: error: stopped after 1000 steps"), result.text)
+    XCTAssertTrue(
+      result.text.contains("#2  line 9  stopped: \(post):9:14: error: stopped at 16 MB of memory"), result.text)
+    assertOneLineUsageError(["check-post", post, "--max-seconds", "1e10"], containing: "--max-seconds takes")
   }
 
   func testAnEmptyNameIsAnErrorNotATrap() {
