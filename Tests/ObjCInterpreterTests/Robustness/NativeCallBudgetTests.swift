@@ -56,6 +56,30 @@ final class NativeCallBudgetTests: LeakCheckedTestCase {
     assertStopsAtTheMemoryBudget(big + "id s = [@[big, big] componentsJoinedByString:@\"\"];", at: (2, 8))
   }
 
+  func testACollectionThatContainsItselfIsDescribedToADepthInOutputAndTrace() {
+    let run = SnippetRun.run(
+      #"""
+      NSMutableArray *a = [NSMutableArray array];
+      [a addObject:a];
+      NSMutableDictionary *d = [NSMutableDictionary dictionary];
+      d[@"k"] = d;
+      NSLog(@"%@", a);
+      NSLog(@"%@", [d description]);
+      RACSubject *s = [RACSubject subject];
+      [s subscribeNext:^(id x) { NSLog(@"%lu", [x count]); }];
+      [s sendNext:a];
+      [s sendNext:d];
+      [a removeAllObjects];
+      [d removeAllObjects];
+      """#, recordingTrace: true)
+    XCTAssertNil(run.error)
+    XCTAssertEqual(run.output.suffix(2), ["1", "1"])
+    XCTAssertTrue(run.output.contains { $0.contains("…") }, "cut where it would never end")
+    let sent = run.trace.events.compactMap { $0.block == "-sendNext:" ? $0.arguments.first?.value : nil }
+    XCTAssertGreaterThanOrEqual(sent.filter { $0.contains("…") }.count, 2, "\(sent)")
+    XCTAssertTrue(sent.allSatisfy { $0.count < 10_000 }, "\(sent)")
+  }
+
   func testDoubleValueOfAVeryLongNumberIsOneParse() {
     assertPrints(
       """
