@@ -61,9 +61,11 @@ enum FoundationFunctions {
     throws -> String
   {
     do {
-      return try FormatString.format(format, arguments)
+      return try FormatString.format(format, arguments, limit: interpreter.memoryAllowance())
     } catch let problem as FormatString.Problem {
       throw interpreter.fail(problem.message, at: call.location)
+    } catch is FormatString.TooLarge {
+      throw interpreter.memoryExhausted(at: call.location)
     }
   }
 

@@ -249,7 +249,14 @@ extension Parser {
     case .className(let className): initial = .classNamed(className)
     case .type(let type): initial = .resolved(type)
     }
-    return (name, nameLocation ?? location, transform(initial).resolved)
+    let type = transform(initial)
+    // `RACSignal s`: an object is only ever reached through a pointer (a name the parser does not
+    // know as a class is left to the resolver's `unknown type name`).
+    if case .classNamed(let className) = type, typeNames.contains(className) {
+      throw error(
+        "interface type '\(className)' cannot be statically allocated (did you mean '\(className) *'?)", at: location)
+    }
+    return (name, nameLocation ?? location, type.resolved)
   }
 
   private enum PointerKind {
@@ -280,12 +287,17 @@ extension Parser {
       } else {
         break
       }
+      if pointers.count > Parser.maximumNesting {
+        throw error("declarator nesting too deep (more than \(Parser.maximumNesting) levels)", at: current.location)
+      }
     }
     var name: String?
     var nameLocation: SourceLocation?
     var inner: ((PendingType) -> PendingType)?
     if current.isPunctuator("("), peek().isPunctuator("^") || peek().isPunctuator("*") {
       advance()
+      try enterNesting()
+      defer { nesting -= 1 }
       let parts = try declaratorParts(allowsAbstract: allowsAbstract)
       try expect(")", "to close the declarator")
       name = parts.0
@@ -385,6 +397,8 @@ extension Parser {
   /// A parenthesised parameter list with names (for blocks and C functions).
   mutating func parseParameters() throws -> (parameters: [Parameter], isVariadic: Bool) {
     try expect("(", "to start the parameters")
+    try enterNesting()
+    defer { nesting -= 1 }
     var parameters: [Parameter] = []
     var isVariadic = false
     if current.isIdentifier("void"), peek().isPunctuator(")") {
@@ -424,8 +438,13 @@ extension Parser {
       isClassName = true
     case .type(let resolved): type = resolved
     }
+    var pointers = 0
     while true {
       if match("*") {
+        pointers += 1
+        if pointers > Parser.maximumNesting {
+          throw error("declarator nesting too deep (more than \(Parser.maximumNesting) levels)", at: current.location)
+        }
         if isClassName {
           isClassName = false
         } else if case .void = type {

@@ -300,11 +300,13 @@ struct SnippetLoader {
       if declaration.initializer != nil { storage.definition = declaration }
       if existing == nil { loaded.statics.append(storage) }
     }
+    let typeNames = programs.reduce(into: classNames) { $0.formUnion($1.declaredTypeNames) }
     var main: Resolver.Function?
     for program in programs {
       let resolver = Resolver(
         source: program.source, library: natives, instanceVariables: instanceVariables, snippetClasses: classNames,
         snippetConstants: Set(loaded.enumConstants.keys), snippetFunctions: Set(loaded.functions.keys),
+        snippetTypeNames: typeNames,
         globals: globals.merging(fileStatics[program.source.name] ?? [:]) { _, fileStatic in fileStatic })
       if program.source.kind == .library {
         for declaration in loaded.libraryGlobals where declaration.location.file == program.source.name {

@@ -58,12 +58,26 @@ final class TraceRecorder: @unchecked Sendable {
   struct State {
     var log = TraceLog()
     var isOpen = true
+    /// The most events the log takes; past it the recording closes (`stoppedAtLimit`).
+    var eventLimit = Int.max
+    var stoppedAtLimit = false
     var tracks: [UInt: ThreadTrack] = [:]
     var threadNumbers = 0
     var objects: TraceObjectTable
     var stringIndices: [String: Int32] = [:]
     /// The virtual clock's reading at the first event recorded on a test scheduler: time zero.
     var clockStart: Date?
+
+    /// Whether the log takes one more event: while open and under the limit, which closes it.
+    mutating func admitsEvent() -> Bool {
+      guard isOpen else { return false }
+      guard log.events.count < eventLimit else {
+        isOpen = false
+        stoppedAtLimit = true
+        return false
+      }
+      return true
+    }
 
     mutating func intern(_ string: String) -> Int32 {
       if let index = stringIndices[string] { return index }
@@ -78,10 +92,15 @@ final class TraceRecorder: @unchecked Sendable {
   /// Objects made after the recording began are kept in arrays indexed from this serial.
   let firstSerial: Int
 
-  init() {
+  init(eventLimit: Int = .max) {
     firstSerial = LiveObjects.allocationCount + 1
-    state = LockedState(State(objects: TraceObjectTable(firstSerial: firstSerial)))
+    var initial = State(objects: TraceObjectTable(firstSerial: firstSerial))
+    initial.eventLimit = eventLimit
+    state = LockedState(initial)
   }
+
+  /// Whether the recording closed at its event limit.
+  var stoppedAtLimit: Bool { state.withLock { $0.stoppedAtLimit } }
 
   /// The calling thread's track, made on its first event.
   func currentTrack() -> ThreadTrack {
@@ -125,7 +144,7 @@ final class TraceRecorder: @unchecked Sendable {
       let blockIndex = index(of: block, track)
       let context = currentContext(track)
       return state.withLock { state -> Int32 in
-        guard state.isOpen else { return -1 }
+        guard state.admitsEvent() else { return -1 }
         let index = Int32(state.log.events.count)
         let thread = self.thread(context, track, in: &state)
         let scheduler = context.scheduler
@@ -160,7 +179,7 @@ final class TraceRecorder: @unchecked Sendable {
         opened.map { $0.onTestScheduler ? (RACScheduler.currentScheduler as? RACTestScheduler)?.now : nil }
         ?? context?.virtualNow
       state.withLock { state in
-        guard state.isOpen, enterIndex >= 0, Int(enterIndex) < state.log.events.count else { return }
+        guard state.admitsEvent(), enterIndex >= 0, Int(enterIndex) < state.log.events.count else { return }
         var thread: Int32 = -1
         var scheduler: Int32 = -1
         if let opened {
@@ -198,7 +217,7 @@ final class TraceRecorder: @unchecked Sendable {
       let blockIndex = index(of: block, track)
       let context = currentContext(track)
       state.withLock { state in
-        guard state.isOpen else { return }
+        guard state.admitsEvent() else { return }
         append(
           phase, block: blockIndex, owner: ownerSnapshot, arguments: argumentCount,
           bookkeeping: bookkeepingFields.count,

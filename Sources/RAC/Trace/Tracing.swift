@@ -54,7 +54,15 @@ public enum Tracing {
   /// that ran on other threads while `body` ran. Scopes nest: an inner scope's events go to the
   /// inner trace only.
   public static func record(_ body: () throws -> Void) rethrows -> Trace {
-    let recorder = TraceRecorder()
+    try record(eventLimit: .max, body).trace
+  }
+
+  /// `record(_:)` that stops recording after `eventLimit` events (`body` runs on, unrecorded), so
+  /// that a program that never ends cannot grow its trace without bound; says whether it stopped.
+  public static func record(eventLimit: Int, _ body: () throws -> Void) rethrows -> (
+    trace: Trace, stoppedAtLimit: Bool
+  ) {
+    let recorder = TraceRecorder(eventLimit: eventLimit)
     changeSinks { $0.recorders.append(recorder) }
     defer {
       changeSinks { sinks in
@@ -62,7 +70,8 @@ public enum Tracing {
       }
     }
     try body()
-    return Trace(log: recorder.finish())
+    let stopped = recorder.stoppedAtLimit
+    return (Trace(log: recorder.finish()), stopped)
   }
 
   /// Runs `body` collecting footprints instead of events: which objects each stretch of it

@@ -10,7 +10,7 @@ enum TraceCommand: Command {
   static var help: String {
     """
     USAGE: rac-walkthrough trace NAME [--format \(TraceRenderers.Format.allCases.map(\.rawValue).joined(separator: "|"))]
-                                      [--calls-only] [--expand-dispose] [--max-depth N]
+                                      [--calls-only] [--expand-dispose] [--max-depth N] [budgets]
 
     Prints the trace of walkthrough NAME.
       text (default)  the indented call tree.
@@ -37,13 +37,18 @@ enum TraceCommand: Command {
       --max-depth N      fold calls nested deeper than N (0 = outermost calls only)
     Mermaid refuses diagrams over 50,000 characters by default (maxTextSize); the big walkthroughs
     need --calls-only, --max-depth or a larger maxTextSize.
+
+    BUDGETS (a program past one stops there: the trace up to it is printed, then the budget and its
+    FILE:LINE:COL, exit status 1; so does a run-time error):
+    \(BudgetOptions.help)
     """
   }
 
   static func run(_ arguments: [String], catalog: WalkthroughCatalog, environment: CommandEnvironment) throws -> Int32 {
     let list = try ArgumentList(
-      arguments, command: name, valueFlags: ["--format", "--max-depth"],
+      arguments, command: name, valueFlags: BudgetOptions.flags.union(["--format", "--max-depth"]),
       switchFlags: ["--calls-only", "--expand-dispose"])
+    try BudgetOptions.apply(list, to: catalog, command: name)
     let walkthrough = try catalog.walkthrough(named: try singleName(list.positional, command: name))
     let formatName = list.value("--format") ?? TraceRenderers.Format.text.rawValue
     guard let format = TraceRenderers.Format(rawValue: formatName) else {
@@ -68,21 +73,22 @@ enum TraceCommand: Command {
     let options = TraceRenderers.Options(
       sequence: SequenceDiagram.Options(
         callsOnly: list.isSet("--calls-only"), expandDispose: list.isSet("--expand-dispose"), maxDepth: maxDepth))
-    var trace: Trace
+    let replay: WalkthroughRun
     var viewer: ViewerInput?
     if format == .html {
       // The viewer shows the Objective-C the walkthrough runs (the post's own code where the folder
       // has it), with the running line marked from the trace; else the Swift translation.
       let data = try catalog.data(for: walkthrough)
       let (program, source, steps) = try catalog.steppingProgram(for: walkthrough, data: data)
-      trace = WalkthroughRun.replay(program).trace
+      replay = WalkthroughRun.replay(program)
       viewer = ViewerInput(
         name: walkthrough.name, title: walkthrough.title, post: walkthrough.post,
-        steps: Verifier.matchSteps(steps, in: trace), source: source)
+        steps: Verifier.matchSteps(steps, in: replay.trace), source: source)
     } else {
-      trace = WalkthroughRun.replay(walkthrough).trace
+      replay = WalkthroughRun.replay(walkthrough)
     }
-    environment.write(TraceRenderers.render(trace, as: format, options: options, viewer: viewer))
-    return 0
+    environment.write(TraceRenderers.render(replay.trace, as: format, options: options, viewer: viewer))
+    let traceStatus = BudgetOptions.reportTraceLimit(of: replay, environment: environment)
+    return catalog.reportFailure(of: walkthrough, environment: environment) ?? traceStatus ?? 0
   }
 }
