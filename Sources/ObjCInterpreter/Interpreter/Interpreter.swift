@@ -181,7 +181,8 @@ public final class Interpreter {
       if let entryPoint {
         // The files' file-scope variables first, as C sets its globals before `main` runs.
         let frame = Frame(size: programs.map(\.mainFrameSize).max() ?? 1)
-        for program in programs {
+        // (A library's globals are set when first read: its files have no top-level code.)
+        for program in programs where program.source.kind != .library {
           for statement in program.statements { _ = try execute(statement, in: frame) }
         }
         try run(entryPoint)

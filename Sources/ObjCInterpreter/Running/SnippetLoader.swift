@@ -219,7 +219,7 @@ struct SnippetLoader {
     // which every function and method of the file sees, set before the entry point runs.
     let entryPoint = EntryPoint.find(in: loaded, programs: programs)
     if entryPoint != nil {
-      for program in programs {
+      for program in programs where program.source.kind != .library {
         for case let statement as DeclarationStatement in program.statements {
           for declaration in statement.declarations { declaration.isStatic = true }
         }
