@@ -28,13 +28,14 @@ struct TracedCall {
   /// Records the call's start.
   @inline(never)
   func enter(
-    block: String, owner: (any Traceable)?, arguments: [(String, Any?)], bookkeeping: [(String, Any?)],
-    source: TraceSource?
+    block: String, owner: (any Traceable)?, racSource: RACSourceLocation, arguments: [(String, Any?)],
+    bookkeeping: [(String, Any?)], source: TraceSource?
   ) -> Int32 {
     recorder._withUnsafeGuaranteedRef { recorder in
       track._withUnsafeGuaranteedRef { track in
         recorder.enter(
-          track, block: block, owner: owner, arguments: arguments, bookkeeping: bookkeeping, source: source)
+          track, block: block, owner: owner, racSource: racSource, arguments: arguments, bookkeeping: bookkeeping,
+          source: source)
       }
     }
   }
