@@ -171,7 +171,9 @@ public final class RACTestScheduler: RACScheduler, @unchecked Sendable {
 
   private func run(_ action: Action) {
     guard !action.disposable.isDisposed else { return }
-    performAsCurrentScheduler { runScheduled(action.block) }
+    performAsCurrentScheduler {
+      runScheduled(action.block, rac: .block("RACTestScheduler.m", 120, in: "-step:", "action.block()"))
+    }
   }
 
   /// Queues `block` at `date` (never before `now`; `now` when nil). Its disposable removes it again.
