@@ -1,10 +1,12 @@
 /// A place in RAC 2.5's source as a recorder's tables know it: its file's static string by address,
-/// and its line. Two places on the same line of the same file are one place (a test holds the hooks
-/// to that), so these two words identify a `RACSourceLocation` without reading its text.
+/// and its line. Places on the same line of the same file belong to the same method
+/// (`RACSourceLocationTableTests` holds the hooks to that), so these two words identify a
+/// `RACSourceLocation` without reading its text.
 struct RACSourceKey: Hashable {
   var file: UInt
   var line: Int
 
+  @inline(__always)
   init(_ location: RACSourceLocation) {
     let file = location.file
     self.file =

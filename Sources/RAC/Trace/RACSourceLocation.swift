@@ -10,30 +10,26 @@
 /// - a **block RAC is given and calls** (the `map:` block, `bindingBlock`, a scheduled block): the line
 ///   where RAC calls it.
 ///
-/// `anchor` says what that line names, so that a test can hold the line against a checkout of RAC
-/// 2.5 (`RACSourceLocationTests`, with `RAC_SOURCE_DIR`). A hook with no counterpart in RAC (the
-/// core's own bookkeeping) gives `.ours` rather than a guess.
+/// A block's place also says what its line names (`anchor`), so that the tests can hold the line
+/// against a checkout of RAC 2.5 (`RACSourceLocationCheckoutTests`, with `RAC_SOURCE_DIR`); they
+/// read it from the hook's source, so it is not kept at run time. A hook with no counterpart in RAC
+/// (the core's own bookkeeping) gives `.ours` rather than a guess.
 ///
-/// Made of static strings and an integer, it costs nothing to pass: a hook takes it as an
+/// Made of two static strings and an integer, it costs nothing to pass: a hook takes it as an
 /// autoclosure, which nothing calls while nobody records.
 public struct RACSourceLocation: Sendable, CustomStringConvertible {
   /// RAC 2.5's file, e.g. `RACSignal.m`; empty for `.ours`.
   public let file: StaticString
   /// The 1-based line in `file`; 0 for `.ours`.
   public let line: Int
-  /// The RAC method the line belongs to, Objective-C style: `-bind:`, `+createSignal:`.
+  /// The RAC method the line belongs to, Objective-C style: `-bind:`, `+createSignal:`; a C function
+  /// as `subscribeForever()`.
   public let method: StaticString
-  /// What the line names, to recognise it by: empty for a method's declaration (the line holds the
-  /// method's selector); for a block, its variable (`completeSignal`), the call of the block RAC was
-  /// given (`bindingBlock(`), the selector part its literal is passed to (`subscribeNext:`), or `^`
-  /// for a literal that is none of these (a block a block returns).
-  public let anchor: StaticString
 
-  private init(file: StaticString, line: Int, method: StaticString, anchor: StaticString) {
+  private init(file: StaticString, line: Int, method: StaticString) {
     self.file = file
     self.line = line
     self.method = method
-    self.anchor = anchor
   }
 
   /// The declaration of `method` at `line` of `file`.
@@ -43,8 +39,9 @@ public struct RACSourceLocation: Sendable, CustomStringConvertible {
   ///   - line: the line of the method's declaration.
   ///   - method: the method, Objective-C style (`-bind:`).
   /// - Returns: the location.
+  @inline(__always)
   public static func method(_ file: StaticString, _ line: Int, _ method: StaticString) -> RACSourceLocation {
-    RACSourceLocation(file: file, line: line, method: method, anchor: "")
+    RACSourceLocation(file: file, line: line, method: method)
   }
 
   /// A block of `method`, at `line` of `file`, where the line names `anchor`.
@@ -53,19 +50,22 @@ public struct RACSourceLocation: Sendable, CustomStringConvertible {
   ///   - file: RAC 2.5's file (`RACSignal.m`).
   ///   - line: the line the block's literal starts on, or where RAC calls a block it was given.
   ///   - method: the method the block belongs to (`-bind:`).
-  ///   - anchor: what the line names: the block's variable, the call, the selector part the literal
-  ///     is passed to, or `^`.
+  ///   - anchor: what the line names, to recognise it by: the block's variable (`completeSignal`),
+  ///     the call of a block RAC was given (`bindingBlock(`), the selector part the literal is passed
+  ///     to (`subscribeNext:`), or `^` for a literal that is none of these (a block a block returns).
+  ///     Read by the tests from the hook's source; not kept.
   /// - Returns: the location.
+  @inline(__always)
   public static func block(
     _ file: StaticString, _ line: Int, in method: StaticString, _ anchor: StaticString
   ) -> RACSourceLocation {
-    RACSourceLocation(file: file, line: line, method: method, anchor: anchor)
+    RACSourceLocation(file: file, line: line, method: method)
   }
 
   /// No place in RAC 2.5: a hook of the core's own (bookkeeping RAC does not have), and every hook
   /// outside the core (a snippet's blocks, a stand-in's).
   public static var ours: RACSourceLocation {
-    RACSourceLocation(file: "", line: 0, method: "", anchor: "")
+    RACSourceLocation(file: "", line: 0, method: "")
   }
 
   /// Whether this is `.ours`: no place in RAC.

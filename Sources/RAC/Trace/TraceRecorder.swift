@@ -121,7 +121,7 @@ final class TraceRecorder: @unchecked Sendable {
 
   /// Records the start of a call and returns its index (-1 once the recording has finished).
   func enter(
-    _ track: ThreadTrack, block: String, owner: (any Traceable)?, racSource: RACSourceLocation,
+    _ track: ThreadTrack, block: String, owner: (any Traceable)?, racSource racSourceIndex: Int16,
     arguments: [(String, Any?)], bookkeeping: [(String, Any?)], source: TraceSource?
   ) -> Int32 {
     withPending(track) { pending -> Int32 in
@@ -134,7 +134,6 @@ final class TraceRecorder: @unchecked Sendable {
       capture(arguments, asBookkeeping: false, into: &pending.fields, &pending.objects, track, reuse)
       pending.fields.append(contentsOf: bookkeepingFields)
       let blockIndex = index(of: block, track)
-      let racSourceIndex = index(of: racSource, track)
       let context = currentContext(track)
       return state.withLock { state -> Int32 in
         guard state.isOpen else { return -1 }
@@ -272,10 +271,17 @@ final class TraceRecorder: @unchecked Sendable {
 
   /// The index of `location` in the log's table of places in RAC's source (-1 for `.ours`), looked
   /// up in the thread's own table first (no lock).
+  @inline(__always)
   func index(of location: RACSourceLocation, _ track: ThreadTrack) -> Int16 {
     if location.isOurs { return -1 }
     let key = RACSourceKey(location)
     if let known = track.racSources.lookUp(key) { return known }
+    return intern(location, key, track)
+  }
+
+  /// A place the thread has not met yet: interned under the lock, then kept in the thread's table.
+  @inline(never)
+  private func intern(_ location: RACSourceLocation, _ key: RACSourceKey, _ track: ThreadTrack) -> Int16 {
     let index = state.withLock { $0.intern(location, key) }
     track.racSources.keep(key, at: index)
     return index

@@ -134,7 +134,9 @@ public enum Tracing {
     #else
       guard isRecording else { return try body() }
       // The closures are called here, in the branch, so that none needs a context when nothing
-      // records; what recording does is in functions of their own (`TracedCall`).
+      // records; what recording does is in functions of their own (`TracedCall`). The place in RAC's
+      // source is called there: built here, it made the hook's caller big enough that Swift no
+      // longer kept the arguments' arrays on the stack (an allocation per recorded event).
       switch TracedCall.sink() {
       case .none:
         return try body()
@@ -143,7 +145,7 @@ public enum Tracing {
         return try body()
       case .recorder(let call):
         let enterIndex = call.enter(
-          block: block(), owner: owner(), racSource: racSource(), arguments: arguments(), bookkeeping: bookkeeping(),
+          block: block(), owner: owner(), racSource: racSource, arguments: arguments(), bookkeeping: bookkeeping(),
           source: source())
         let result: Result
         do {

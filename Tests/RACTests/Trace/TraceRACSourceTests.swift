@@ -58,10 +58,13 @@ final class TraceRACSourceTests: RACTestCase {
       let place: RACSourceLocation =
         index.isMultiple(of: 2) ? .method("RACSignal.m", 92, "-bind:") : .block("RACSignal.m", 162, in: "-bind:", "x")
       let enter = recorder.enter(
-        track, block: "b", owner: nil, racSource: place, arguments: [], bookkeeping: [], source: nil)
+        track, block: "b", owner: nil, racSource: recorder.index(of: place, track), arguments: [], bookkeeping: [],
+        source: nil)
       recorder.exit(track, enterIndex: enter, result: nil, bookkeeping: [])
     }
-    _ = recorder.enter(track, block: "ours", owner: nil, racSource: .ours, arguments: [], bookkeeping: [], source: nil)
+    _ = recorder.enter(
+      track, block: "ours", owner: nil, racSource: recorder.index(of: .ours, track), arguments: [], bookkeeping: [],
+      source: nil)
     let log = recorder.finish()
     XCTAssertEqual(log.racSources.map(\.description), ["RACSignal.m:92 -bind:", "RACSignal.m:162 -bind:"])
     XCTAssertEqual(log.render().last?.racSource, nil)

@@ -142,7 +142,7 @@ function startViewer(data) {
 
   // A line of the core's ends with the place in RAC 2.5's source it translates, as a comment
   // ("  // RACSignal.m:162 -bind: bindingBlock"): appended as text, the place in a span of its own.
-  const racSourcePattern = /^([\s\S]*?)  \/\/ ([^\s]+\.m:\d+ [-+][\s\S]*)$/;
+  const racSourcePattern = /^([\s\S]*)  \/\/ ([^\s]+\.m:\d+ [^\s][\s\S]*)$/;
   function appendWithRACSource(parent, text) {
     const match = racSourcePattern.exec(text);
     parent.appendChild(document.createTextNode(match ? match[1] : text));
