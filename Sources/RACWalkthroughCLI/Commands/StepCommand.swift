@@ -13,11 +13,12 @@ enum StepCommand: Command {
 
     Runs the walkthrough and stops at each line of its code that runs, as a debugger steps over
     library code: the line (marked →), the calls it makes into RAC, the post's step when one is
-    reached (marked ★), the call stack and the output so far. A stop where only RAC's own code runs
-    (a turn of a scheduler, a stand-in's event) says so and names the block. The code is the
-    Objective-C the walkthrough runs: the post's own listings where its folder has them (with the
-    scene that is ours), the walkthrough's .m files, or a snippet; else the Swift translation,
-    whose lines are inferred from the trace.
+    reached (marked ★), the call stack (each frame of RAC's core with the place in RAC 2.5's
+    source it translates, `// RACSignal.m:162 -bind: bindingBlock`) and the output so far. A stop
+    where only RAC's own code runs (a turn of a scheduler, a stand-in's event) says so and names
+    the block. The code is the Objective-C the walkthrough runs: the post's own listings where its
+    folder has them (with the scene that is ours), the walkthrough's .m files, or a snippet; else
+    the Swift translation, whose lines are inferred from the trace.
 
     On a terminal it waits for a key after each stop:
       Enter or n   next          b   back            N (a number)   jump to stop N

@@ -13,12 +13,15 @@ enum TraceCommand: Command {
                                       [--calls-only] [--expand-dispose] [--max-depth N] [budgets]
 
     Prints the trace of walkthrough NAME.
-      text (default)  the indented call tree.
+      text (default)  the indented call tree; each call of the Swift core ends with the place in
+                      RAC 2.5's source it translates (`  // RACSignal.m:162 -bind: bindingBlock`).
       jsonl           one JSON object per event with every field (sequence, phase, block, owner,
                       arguments, result, depth, thread, scheduler, bookkeeping, enterSequence, time:
-                      virtual seconds since the run started, when a test scheduler was current).
+                      virtual seconds since the run started, when a test scheduler was current;
+                      racSource: {file, line, method} in RAC 2.5, for the core's blocks).
       lines           the numbered one-line form of each event that the steps' patterns in
-                      steps.json are matched against (`call …`, `return … -> …`, `output …`).
+                      steps.json are matched against (`call …`, `return … -> …`, `output …`),
+                      with the core's place in RAC 2.5 as a comment the patterns do not see.
       mermaid         a Mermaid sequenceDiagram: one participant per thread, signal, subscriber,
                       disposable or scheduler; an arrow per block invocation (caller → owner), dashed
                       arrows for results, notes for bookkeeping (`signals`, `compoundDisposable`) and
