@@ -1,7 +1,7 @@
 import Foundation
 import RAC
 
-/// NSDate's reference points: `+distantFuture`, `+distantPast`, and `timeIntervalSinceReferenceDate`
+/// NSDate's reference points: `+distantFuture`, `+distantPast`, and `+timeIntervalSinceReferenceDate`
 /// of the run's clock (the virtual clock while a run is in progress, so timing code measures
 /// virtual seconds, as `+date` does).
 enum FoundationDateReference {
@@ -12,9 +12,6 @@ enum FoundationDateReference {
       c.classMethod("timeIntervalSinceReferenceDate", returns: .double) { _ in
         let now = RACScheduler.currentScheduler?.now ?? Date(timeIntervalSinceReferenceDate: 0)
         return CNumber.double(now.timeIntervalSinceReferenceDate)
-      }
-      c.instance("timeIntervalSinceReferenceDate", returns: .double) { call in
-        CNumber.double(try call.receiver(as: Date.self).timeIntervalSinceReferenceDate)
       }
     }
   }

@@ -7,7 +7,7 @@ enum SpecCommand: Command {
   static let name = "spec"
   static let summary = "run Quick/Nimble or Specta/Expecta spec files: one line per example, then a count"
   static let help = """
-    USAGE: rac-walkthrough spec PATH… [--example TEXT] [--max-steps N] [--max-seconds S]
+    USAGE: rac-walkthrough spec PATH… [--example TEXT] [--max-steps N] [--max-seconds S] [--max-memory M]
 
     PATH is a spec file (FooSpec.m) or a folder: every *Spec.m in it runs, each with the folder's
     other .m files (shared examples, test objects) as part of its program, as a test target
@@ -36,14 +36,15 @@ enum SpecCommand: Command {
 
     OPTIONS:
       --example TEXT   run only the examples whose path contains TEXT
-      --max-steps N    stop an example after N statements and calls (default 20000000)
-      --max-seconds S  stop an example after S seconds (default 20)
+
+    BUDGETS (each example's; one past a budget fails with the budget and its FILE:LINE:COL):
+    \(BudgetOptions.help)
     """
 
   static func run(_ arguments: [String], catalog: WalkthroughCatalog, environment: CommandEnvironment) throws -> Int32 {
-    let list = try ArgumentList(arguments, command: name, valueFlags: ["--example", "--max-steps", "--max-seconds"])
+    let list = try ArgumentList(arguments, command: name, valueFlags: BudgetOptions.flags.union(["--example"]))
     guard !list.positional.isEmpty else { throw CommandFailure.usage("spec: give a spec file or a folder of them") }
-    try applySnippetLimits(list, catalog: catalog, command: name)
+    try BudgetOptions.apply(list, to: catalog, command: name)
     let plans: [SpecFiles.Plan]
     do {
       plans = try SpecFiles.plans(for: list.positional)
