@@ -51,6 +51,7 @@ final class NativeClasses: NameLookup, @unchecked Sendable {
     FoundationFunctions.register(in: table)
     CLibraries.register(in: table)
     FoundationSets.register(in: table)
+    FoundationArraySearching.register(in: table)
     FoundationArchiving.register(in: table)
     FoundationWaiting.register(in: table)
     FoundationDateReference.register(in: table)

@@ -108,4 +108,24 @@ final class SpecFoundationTests: LeakCheckedTestCase {
       """,
       ["after half a second", "slept; 1.0 s passed; 1", "2.0 3.0"])
   }
+
+  func testArraysFindFromTheEndAndRemoveByIdentityOrRangeAsRACsSourceDoes() {
+    assertPrints(
+      """
+      NSMutableArray *array = [NSMutableArray arrayWithArray:@[ @1, @2, @1, @3 ]];
+      NSUInteger last = [array indexOfObjectWithOptions:NSEnumerationReverse passingTest:^BOOL(id x, NSUInteger i, BOOL *stop) {
+        return [x isEqual:@1];
+      }];
+      NSUInteger none = [array indexOfObjectPassingTest:^BOOL(id x, NSUInteger i, BOOL *stop) { return NO; }];
+      NSLog(@"%lu %d", (unsigned long)last, none == NSNotFound);
+      [array removeObjectsInRange:NSMakeRange(0, 2)];
+      NSLog(@"%@", [array componentsJoinedByString:@","]);
+      RACDisposable *a = [RACDisposable disposableWithBlock:^{}];
+      NSMutableArray *disposables = [NSMutableArray arrayWithObjects:a, [RACDisposable disposableWithBlock:^{}], nil];
+      [disposables removeObjectIdenticalTo:a];
+      NSLog(@"%lu %d", (unsigned long)disposables.count, [disposables containsObject:a]);
+      NSLog(@"%.0f", [[NSDate dateWithTimeIntervalSinceReferenceDate:42] timeIntervalSinceReferenceDate]);
+      """,
+      ["2 1", "1,3", "1 0", "42"])
+  }
 }
