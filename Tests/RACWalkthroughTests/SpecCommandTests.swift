@@ -160,4 +160,29 @@ final class SpecCommandTests: LeakCheckedTestCase {
     XCTAssertEqual(missing.errors.count, 1)
     XCTAssertTrue(missing.errors[0].hasPrefix("rac-walkthrough: spec: no such file or folder"), missing.errors[0])
   }
+
+  func testAFileOutsideTheDSLSaysWhereASpecsCodeGoes() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("specs-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try "#import <Quick/Quick.h>\n".write(
+      to: folder.appendingPathComponent("EmptySpec.m"), atomically: true, encoding: .utf8)
+    try "NSLog(@\"top level\");\n".write(
+      to: folder.appendingPathComponent("ScriptSpec.m"), atomically: true, encoding: .utf8)
+    var output: [String] = []
+    let environment = CommandEnvironment(
+      write: { output.append($0) }, writeError: { _ in }, readLine: { nil }, isInteractive: false,
+      walkthroughsDirectory: walkthroughsDirectory)
+    let status = RACWalkthroughCommandLine.run(["spec", folder.path], environment: environment)
+    let prefix = folder.path + "/"
+    XCTAssertEqual(
+      output.map { $0.replacingOccurrences(of: prefix, with: "") },
+      [
+        "note: EmptySpec.m declares no examples (QuickSpecBegin(Name) … QuickSpecEnd or SpecBegin(Name) … SpecEnd holds them)",
+        "✗ ScriptSpec.m (does not load)",
+        "    ScriptSpec.m:1:1: error: a spec file has a statement outside any function or method (a spec's code goes between QuickSpecBegin(Name) and QuickSpecEnd, or SpecBegin(Name) and SpecEnd)",
+        "1 examples, 1 failures, 0 pending",
+      ])
+    XCTAssertEqual(status, 1)
+  }
 }

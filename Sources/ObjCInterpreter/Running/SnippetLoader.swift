@@ -184,7 +184,10 @@ struct SnippetLoader {
         case .statement(let statement) where isLibrary || program.source.kind == .spec:
           guard let declarations = statement as? DeclarationStatement else {
             throw ObjCError(
-              .syntax, "a \(isLibrary ? "library" : "spec") file has a statement outside any function or method",
+              .syntax,
+              isLibrary
+                ? "a library file has a statement outside any function or method"
+                : "a spec file has a statement outside any function or method (a spec's code goes between QuickSpecBegin(Name) and QuickSpecEnd, or SpecBegin(Name) and SpecEnd)",
               at: statement.location, in: program.source)
           }
           loaded.libraryGlobals.append(contentsOf: declarations.declarations)

@@ -94,6 +94,11 @@ enum SpecCommand: Command {
       case .failed(let line, let messages, _):
         tally.report(line, failures: messages, environment)
       case .examples(let program, let examples):
+        if examples.isEmpty, pattern == nil {
+          environment.write(
+            "note: \(program.specFile) declares no examples (QuickSpecBegin(Name) … QuickSpecEnd or SpecBegin(Name) … SpecEnd holds them)"
+          )
+        }
         let toRun = examples.filter { !focused || $0.info.isFocused }
         for (position, example) in toRun.enumerated() {
           if example.info.isPending {
