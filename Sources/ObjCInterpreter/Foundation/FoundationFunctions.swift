@@ -15,6 +15,7 @@ enum FoundationFunctions {
     FoundationIndexSets.register(in: table)
     FoundationLocks.register(in: table)
     RACBlockTrampolineNative.register(in: table)
+    KeyValueChangesBridge.register(in: table)
   }
 
   /// `NSLog`, `printf`, `puts`, and CocoaLumberjack's `DDLog…` as the posts configure it.
