@@ -79,6 +79,24 @@ extension FoundationClasses {
         }
         return nil
       }
+      // (RACSubject.m removes a disposed subscriber with it, searching from the end.)
+      for selector in ["indexOfObjectPassingTest:", "indexOfObjectWithOptions:passingTest:"] {
+        c.instance(selector, returns: .unsignedLong) { call in
+          let elements = try array(call).elements
+          let hasOptions = selector.hasPrefix("indexOfObjectWithOptions:")
+          let reverse = hasOptions && ((call.argument(0) as? CNumber)?.int64 ?? 0) & 2 != 0
+          let block = try call.callable(hasOptions ? 1 : 0)
+          let order = reverse ? Array(elements.indices.reversed()) : Array(elements.indices)
+          for index in order {
+            let stop = Box(CNumber.bool(false), type: .scalar(.bool))
+            let passed = try call.interpreter.invoke(
+              block, [elements[index], CNumber.unsignedLong(index), ObjCPointer.to(stop)], at: call.location)
+            if (passed as? CNumber)?.isTrue == true { return CNumber.unsignedLong(index) }
+            if (stop.value as? CNumber)?.isTrue == true { break }
+          }
+          return CNumber(unsigned: UInt64(Int64.max), type: .unsignedLong)
+        }
+      }
       c.instance("sortedArrayUsingComparator:") { call in
         let block = try call.callable(0)
         var failure: Error?

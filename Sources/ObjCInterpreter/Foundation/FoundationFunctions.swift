@@ -14,6 +14,8 @@ enum FoundationFunctions {
     FoundationRunLoops.register(in: table)
     FoundationIndexSets.register(in: table)
     FoundationLocks.register(in: table)
+    RACBlockTrampolineNative.register(in: table)
+    KeyValueChangesBridge.register(in: table)
   }
 
   /// `NSLog`, `printf`, `puts`, and CocoaLumberjack's `DDLog…` as the posts configure it.

@@ -300,6 +300,7 @@ extension Interpreter {
       switch value {
       case let number as CNumber: return number.converted(to: scalar)
       case nil: return CNumber(integer: 0, type: scalar)
+      case let bits as ObjectBits: return bits
       case let bool as Bool: return CNumber.bool(bool).converted(to: scalar)
       case let integer as Int: return CNumber.long(integer).converted(to: scalar)
       case let double as Double: return CNumber.double(double).converted(to: scalar)
@@ -376,6 +377,11 @@ extension Interpreter {
       switch value {
       case let number as CNumber: return number.converted(to: scalar)
       case nil: return CNumber(integer: 0, type: scalar)
+      case let bits as ObjectBits: return bits
+      case let object? where file(of: location).kind == .library && scalar.bitWidth == 64:
+        // A library keeps an object in a pointer-sized integer (RACSequence.m's fast enumeration
+        // state: `(unsigned long)CFBridgingRetain(sequence)`); it gets the object back by a cast.
+        return ObjectBits(object)
       default:
         throw fail(
           "casting an object ('\(ValueDescription.concreteClassName(of: value ?? 0)) *') to '\(scalar)' gives its address; send it -integerValue instead",
@@ -384,6 +390,7 @@ extension Interpreter {
     case .void: return nil
     default:
       if let number = value as? CNumber, !number.isFloatingPoint, number.bits == 0 { return nil }
+      if let bits = value as? ObjectBits { return bits.object }
       return value
     }
   }

@@ -239,6 +239,14 @@ struct StatementRunner: StatementVisitor {
       elements = (0..<tuple.count).map { tuple.object(at: $0) }
     } else if value == nil {
       elements = []
+    } else if let instance = value as? ObjCInstance,
+      interpreter.classChain(of: instance.objcClass.name).contains("RACTuple")
+    {
+      // A tuple of RAC's loaded source: its elements by message, RACTupleNil as nil.
+      let count = try interpreter.send("count", to: instance, arguments: [], at: node.location) as? CNumber
+      elements = try (0..<max(0, Int(count?.int64 ?? 0))).map { index in
+        try interpreter.send("objectAtIndex:", to: instance, arguments: [CNumber.unsignedLong(index)], at: node.location)
+      }
     } else {
       throw interpreter.fail(
         "RACTupleUnpack needs a RACTuple, got \(ValueDescription.concreteClassName(of: value ?? 0))",

@@ -101,6 +101,11 @@ public final class RACSourceLibrary: @unchecked Sendable {
     return "\(name):\(line) │ " + source.text(ofLine: line).trimmingCharacters(in: " \t")
   }
 
+  /// Whether `path` (as a trace names a file) is one of the checkout's files.
+  public func isLibraryFile(_ path: String) -> Bool { libraryFilePaths.contains(path) }
+
+  private lazy var libraryFilePaths = Set(programs.map(\.source.name))
+
   /// The reports of the files that are there but do not load.
   public var failures: [FileReport] { reports.filter { $0.error != nil } }
 

@@ -112,6 +112,17 @@ final class CArray: CustomStringConvertible {
   var description: String { "{" + elements.map { ValueDescription.describe($0) }.joined(separator: ", ") + "}" }
 }
 
+/// An object kept in a pointer-sized integer by a cast (`(unsigned long)CFBridgingRetain(x)`), as
+/// RAC's own code keeps a sequence in `NSFastEnumerationState.state`: equal to no number, and the
+/// object again when cast back to a pointer (`(__bridge id)(void *)bits`).
+final class ObjectBits {
+  let object: Any
+
+  init(_ object: Any) {
+    self.object = object
+  }
+}
+
 /// A pointer into a C array past its start (`indexes + offset`): reads through `[i]` from there.
 final class CArrayPointer {
   let array: CArray

@@ -129,6 +129,46 @@ final class ObjCInstance: CoreObject, KeyValueObservable, @unchecked Sendable {
     let observers = lock.withLock { observations[key] ?? [] }
     let value = self.value(forKey: key)
     for observer in observers { observer.block(value) }
+    didChange(kind: 1, indexes: nil, forKey: key)
+  }
+
+  // MARK: - Change dictionaries (`-rac_valuesAndChangesForKeyPath:options:observer:`)
+
+  private var changeObservations: [String: [(token: Int, block: (ObjCDictionary) -> Void)]] = [:]
+
+  /// Registers `block` for the change dictionary of each change of `key` (KVO's `change`), until the
+  /// returned disposable is disposed.
+  func addChangeObserver(forKey key: String, block: @escaping (ObjCDictionary) -> Void) -> RACDisposable {
+    let token = lock.withLock { () -> Int in
+      nextToken += 1
+      changeObservations[key, default: []].append((nextToken, block))
+      return nextToken
+    }
+    return RACDisposable { [weak self] in
+      guard let self else { return }
+      self.lock.withLock { self.changeObservations[key]?.removeAll { $0.token == token } }
+    }
+  }
+
+  /// A change of `key`: a setting (kind 1, the new value), or an insertion / replacement / removal at
+  /// `indexes` of a to-many property (kinds 2, 4, 3: the objects now at those indexes, none for a
+  /// removal), as `-didChange:valuesAtIndexes:forKey:` announces it.
+  func didChange(kind: Int, indexes: IndexSetValue?, forKey key: String) {
+    let observers = lock.withLock { changeObservations[key] ?? [] }
+    guard !observers.isEmpty else { return }
+    let change = ObjCDictionary(mutable: false)
+    change.set(NSNumber(value: kind), forKey: "kind")
+    let value = self.value(forKey: key)
+    if let indexes {
+      change.set(indexes, forKey: "indexes")
+      if kind != 3, let array = value as? ObjCArray {
+        let inserted = indexes.indexes.compactMap { $0 < array.elements.count ? array.elements[$0] : nil }
+        change.set(ObjCArray(inserted.map { $0 ?? NSNull.shared }, mutable: false), forKey: "new")
+      }
+    } else {
+      change.set(value ?? NSNull.shared, forKey: "new")
+    }
+    for observer in observers { observer.block(change) }
   }
 
   func addObserver(forKey key: String, block: @escaping (Any?) -> Void) -> RACDisposable {

@@ -123,16 +123,27 @@ enum VerifyCommand: Command {
     } else {
       return (["  on RAC's source: nothing to run (only a Swift translation of the post)"], true)
     }
-    let sourceRun = WalkthroughRun.replay(onSource, recordingTrace: false)
-    let coreRun = WalkthroughRun.replay(coreProgram, recordingTrace: false)
+    let sourceRun = WalkthroughRun.replay(onSource)
+    let coreRun = WalkthroughRun.replay(coreProgram)
     let left = coreRun.outputLines.map(OutputNormalizer.normalize)
     let right = sourceRun.outputLines.map(OutputNormalizer.normalize)
-    if left == right {
-      return (["  on RAC's source: prints what the Swift core prints (\(right.count) line(s))"], true)
+    var lines: [String] = []
+    let sameOutput = left == right
+    if sameOutput {
+      lines.append("  on RAC's source: prints what the Swift core prints (\(right.count) line(s))")
+    } else {
+      lines.append("  on RAC's source: prints something else than the Swift core (- core, + RAC's source)")
+      lines += LineDiff.diff(expected: left, actual: right).map { "      " + $0 }
     }
-    return (
-      ["  on RAC's source: prints something else than the Swift core (- core, + RAC's source)"]
-        + LineDiff.diff(expected: left, actual: right).map { "      " + $0 }, false
-    )
+    let library = catalog.racSource
+    let calls = RACSourceCrossCheck.compare(
+      core: coreRun.trace, racSource: sourceRun.trace, isLibraryFile: { library?.isLibraryFile($0) ?? false })
+    if calls.matches {
+      lines.append("  on RAC's source: the same \(calls.compared) calls at the places the core's hooks translate")
+    } else {
+      lines.append("  on RAC's source: the calls differ at the places the core's hooks translate (- core, + RAC's source):")
+      lines += calls.difference.map { "    " + $0 }
+    }
+    return (lines, sameOutput && calls.matches)
   }
 }
