@@ -163,7 +163,7 @@ final class ObjCInstance: CoreObject, KeyValueObservable, @unchecked Sendable {
       change.set(indexes, forKey: "indexes")
       if kind != 3, let array = value as? ObjCArray {
         let inserted = indexes.indexes.compactMap { $0 < array.elements.count ? array.elements[$0] : nil }
-        change.set(ObjCArray(inserted.map { $0 ?? NSNull.shared }, mutable: false), forKey: "new")
+        change.set(ObjCArray(inserted, mutable: false), forKey: "new")
       }
     } else {
       change.set(value ?? NSNull.shared, forKey: "new")
