@@ -2,8 +2,11 @@ import Foundation
 
 /// The `NSArray` / `NSMutableArray` methods RAC 2.5's own source sends beside the common ones:
 /// `RACSubject.m` finds a subscriber with `-indexOfObjectWithOptions:passingTest:` (from the end),
+/// `RACCommand.m` its finished executions with `-indexesOfObjectsPassingTest:` and
+/// `-removeObjectsAtIndexes:`,
 /// `RACSignal+Operations.m` removes a disposable with `-removeObjectIdenticalTo:` (by identity, not
-/// `-isEqual:`), `RACReplaySubject.m` trims its values with `-removeObjectsInRange:`.
+/// `-isEqual:`) and ends `-groupBy:`'s groups with `-makeObjectsPerformSelector:`,
+/// `RACReplaySubject.m` trims its values with `-removeObjectsInRange:`.
 enum FoundationArraySearching {
   /// `NSEnumerationReverse`.
   private static let reverse: Int64 = 1 << 1
@@ -12,6 +15,29 @@ enum FoundationArraySearching {
     table.define("NSArray", superclass: "NSObject") { c in
       c.instance("indexOfObjectPassingTest:", returns: .unsignedLong) { call in
         try index(call, options: 0, test: try call.callable(0))
+      }
+      c.instance("indexesOfObjectsPassingTest:") { call in
+        let elements = try call.receiver(as: ObjCArray.self).elements
+        let test = try call.callable(0)
+        var passing: [Int] = []
+        for (position, element) in elements.enumerated() {
+          let stop = Box(CNumber.bool(false), type: .scalar(.bool))
+          let passed = try call.interpreter.invoke(
+            test, [element, CNumber.unsignedLong(position), ObjCPointer.to(stop)], at: call.location)
+          if try call.interpreter.isTrue(passed, at: call.location) { passing.append(position) }
+          if (stop.value as? CNumber)?.isTrue == true { break }
+        }
+        return IndexSetValue(passing, mutable: false)
+      }
+      for selector in ["makeObjectsPerformSelector:", "makeObjectsPerformSelector:withObject:"] {
+        c.instance(selector) { call in
+          let sent = try call.requiredObject(0, SelectorValue.self, "a selector (@selector(…))")
+          let arguments = selector.hasSuffix("withObject:") ? [call.argument(1)] : []
+          for element in try call.receiver(as: ObjCArray.self).elements {
+            _ = try call.interpreter.send(sent.name, to: element, arguments: arguments, at: call.location)
+          }
+          return nil
+        }
       }
       c.instance("indexOfObjectWithOptions:passingTest:", returns: .unsignedLong) { call in
         guard let options = call.argument(0) as? CNumber else { throw call.wrongArgument(0, expected: "options") }
@@ -27,6 +53,16 @@ enum FoundationArraySearching {
           }
           return ObjCEquality.isEqual(element, target)
         }
+        return nil
+      }
+      c.instance("removeObjectsAtIndexes:") { call in
+        let array = try call.receiver(as: ObjCArray.self)
+        let indexes = try call.requiredObject(0, IndexSetValue.self, "an NSIndexSet").indexes
+        guard indexes.allSatisfy({ $0 >= 0 && $0 < array.elements.count }) else {
+          throw call.exception(
+            "NSRangeException", "*** -[__NSArrayM removeObjectsAtIndexes:]: index set beyond bounds")
+        }
+        for index in indexes.sorted(by: >) { array.elements.remove(at: index) }
         return nil
       }
       c.instance("removeObjectsInRange:") { call in

@@ -5,8 +5,8 @@ import RAC
 /// unarchiveObjectWithData:]` for what RAC's specs archive: Foundation's property-list values and
 /// RAC's classes that adopt `NSCoding`. A sequence archives its values and comes back as an array
 /// sequence of them (`RACSequence.m`'s `-encodeWithCoder:` / `-initWithCoder:`); a tuple archives
-/// its backing array (`RACTuple.m`). Anything else is refused as on a device: its class does not
-/// adopt `NSCoding`.
+/// its backing array (`RACTuple.m`), whether the Swift core made them or RAC's loaded source
+/// (`--rac-source`). Anything else is refused as on a device: its class does not adopt `NSCoding`.
 ///
 /// The archive is the value tree itself, not bytes: what comes back is made anew, equal to what
 /// went in, never the same object.
@@ -22,7 +22,7 @@ enum FoundationArchiving {
         guard let archive = call.argument(0) as? KeyedArchive else {
           throw call.wrongArgument(0, expected: "data NSKeyedArchiver made")
         }
-        return unarchived(archive.root)
+        return try unarchived(archive.root, call)
       }
     }
   }
@@ -53,6 +53,15 @@ enum FoundationArchiving {
       return .sequence(try sequence.array.map { try archived(call.interpreter.fromCore($0) ?? NSNull.shared, call) })
     case let tuple as RACTuple:
       return .tuple(try (0..<tuple.count).map { try archived(tuple.object(at: $0) ?? RACTupleNil.tupleNil, call) })
+    case let instance as ObjCInstance where isLoaded(instance, "RACSequence", call):
+      // RAC's own RACSequence (--rac-source): its -encodeWithCoder: archives -array.
+      let array = try call.interpreter.send("array", to: instance, arguments: [], at: call.location) as? ObjCArray
+      return .sequence(try (array?.elements ?? []).map { try archived($0, call) })
+    case let instance as ObjCInstance where isLoaded(instance, "RACTuple", call):
+      let array = try call.interpreter.send("allObjects", to: instance, arguments: [], at: call.location) as? ObjCArray
+      return .tuple(try (array?.elements ?? []).map { try archived($0, call) })
+    case let instance as ObjCInstance where isLoaded(instance, "RACTupleNil", call):
+      return .value(RACTupleNil.tupleNil)
     case let other?:
       if other is RACTupleNil { return .value(RACTupleNil.tupleNil) }
       throw RuntimeError.exception(
@@ -65,18 +74,48 @@ enum FoundationArchiving {
     }
   }
 
-  private static func unarchived(_ archived: Archived) -> Any? {
+  /// Whether `instance` is of `className` as RAC's loaded source defines it (`--rac-source`).
+  private static func isLoaded(_ instance: ObjCInstance, _ className: String, _ call: NativeCall) -> Bool {
+    call.interpreter.classes[className]?.isLibrarySource == true
+      && call.interpreter.classChain(of: instance.objcClass.name).contains(className)
+  }
+
+  /// The value made anew: with RAC's source loaded, a sequence, a tuple or `RACTupleNil` is made by
+  /// its loaded class (`+[RACArraySequence sequenceWithArray:offset:]`, as RACSequence.m's
+  /// `-initWithCoder:` makes one), else by the Swift core.
+  private static func unarchived(_ archived: Archived, _ call: NativeCall) throws -> Any? {
+    let interpreter = call.interpreter
+    func loaded(_ className: String) -> Bool { interpreter.classes[className]?.isLibrarySource == true }
     switch archived {
-    case .value(let value): return value
-    case .array(let elements): return ObjCArray(elements.map { unarchived($0) ?? NSNull.shared }, mutable: false)
+    case .value(let value):
+      if value is RACTupleNil, loaded("RACTupleNil") {
+        return try interpreter.send(
+          "tupleNil", to: interpreter.classValue(named: "RACTupleNil"), arguments: [], at: call.location)
+      }
+      return value
+    case .array(let elements):
+      return ObjCArray(try elements.map { try unarchived($0, call) ?? NSNull.shared }, mutable: false)
     case .dictionary(let pairs):
       let dictionary = ObjCDictionary(mutable: false)
       for pair in pairs {
-        if let key = unarchived(pair.key), let value = unarchived(pair.value) { dictionary.set(value, forKey: key) }
+        if let key = try unarchived(pair.key, call), let value = try unarchived(pair.value, call) {
+          dictionary.set(value, forKey: key)
+        }
       }
       return dictionary
-    case .sequence(let elements): return elements.map { unarchived($0) }.rac_sequence
-    case .tuple(let elements): return RACTuple(objectsFrom: elements.map { unarchived($0) })
+    case .sequence(let elements):
+      let values = try elements.map { try unarchived($0, call) }
+      guard loaded("RACArraySequence") else { return values.rac_sequence }
+      return try interpreter.send(
+        "sequenceWithArray:offset:", to: interpreter.classValue(named: "RACArraySequence"),
+        arguments: [ObjCArray(values.map { $0 ?? NSNull.shared }, mutable: false), CNumber.unsignedLong(0)],
+        at: call.location)
+    case .tuple(let elements):
+      let values = try elements.map { try unarchived($0, call) }
+      guard loaded("RACTuple") else { return RACTuple(objectsFrom: values) }
+      return try interpreter.send(
+        "tupleWithObjectsFromArray:", to: interpreter.classValue(named: "RACTuple"),
+        arguments: [ObjCArray(values.map { $0 ?? NSNull.shared }, mutable: false)], at: call.location)
     }
   }
 }

@@ -125,7 +125,18 @@ final class SpecFoundationTests: LeakCheckedTestCase {
       [disposables removeObjectIdenticalTo:a];
       NSLog(@"%lu %d", (unsigned long)disposables.count, [disposables containsObject:a]);
       NSLog(@"%.0f", [[NSDate dateWithTimeIntervalSinceReferenceDate:42] timeIntervalSinceReferenceDate]);
+      NSMutableArray *letters = [NSMutableArray arrayWithArray:@[ @"a", @"b", @"c", @"d" ]];
+      NSIndexSet *vowels = [letters indexesOfObjectsPassingTest:^BOOL(NSString *x, NSUInteger i, BOOL *stop) {
+        return [x isEqualToString:@"a"] || [x isEqualToString:@"c"];
+      }];
+      [letters removeObjectsAtIndexes:vowels];
+      NSLog(@"%@", [letters componentsJoinedByString:@""]);
+      NSArray *subjects = @[ [RACSubject subject], [RACSubject subject] ];
+      for (RACSubject *subject in subjects) {
+        [subject subscribeCompleted:^{ NSLog(@"completed"); }];
+      }
+      [subjects makeObjectsPerformSelector:@selector(sendCompleted)];
       """,
-      ["2 1", "1,3", "1 0", "42"])
+      ["2 1", "1,3", "1 0", "42", "bd", "completed", "completed"])
   }
 }
