@@ -1,6 +1,7 @@
 import Foundation
 
-/// The `NSArray` / `NSMutableArray` methods RAC 2.5's own source sends beside the common ones:
+/// `-[NSArray isEqual:]` as Foundation compares (each element's own `-isEqual:`), and the
+/// `NSArray` / `NSMutableArray` methods RAC 2.5's own source sends beside the common ones:
 /// `RACSubject.m` finds a subscriber with `-indexOfObjectWithOptions:passingTest:` (from the end),
 /// `RACCommand.m` its finished executions with `-indexesOfObjectsPassingTest:` and
 /// `-removeObjectsAtIndexes:`,
@@ -13,6 +14,19 @@ enum FoundationArraySearching {
 
   static func register(in table: NativeClasses) {
     table.define("NSArray", superclass: "NSObject") { c in
+      // Element by element with -isEqual:, so the program's own classes (and RAC's loaded ones,
+      // RACEvent) compare as they define it.
+      c.instance("isEqual:", returns: .bool) { call in
+        let elements = try call.receiver(as: ObjCArray.self).elements
+        guard let other = call.argument(0) as? ObjCArray, other.elements.count == elements.count else {
+          return CNumber.bool(false)
+        }
+        for (left, right) in zip(elements, other.elements) {
+          let same = try call.interpreter.send("isEqual:", to: left, arguments: [right], at: call.location)
+          guard try call.interpreter.isTrue(same, at: call.location) else { return CNumber.bool(false) }
+        }
+        return CNumber.bool(true)
+      }
       c.instance("indexOfObjectPassingTest:", returns: .unsignedLong) { call in
         try index(call, options: 0, test: try call.callable(0))
       }

@@ -139,4 +139,22 @@ final class SpecFoundationTests: LeakCheckedTestCase {
       """,
       ["2 1", "1,3", "1 0", "42", "bd", "completed", "completed"])
   }
+
+  func testArraysCompareTheirElementsWithTheElementsOwnIsEqual() {
+    assertPrints(
+      """
+      @interface Point2 : NSObject
+      @property (nonatomic) NSInteger x;
+      @end
+      @implementation Point2
+      - (BOOL)isEqual:(id)other { return [other isKindOfClass:[Point2 class]] && [other x] == self.x; }
+      @end
+      Point2 *a = [Point2 new];
+      a.x = 1;
+      Point2 *b = [Point2 new];
+      b.x = 1;
+      NSLog(@"%d %d %d", [@[ a ] isEqual:@[ b ]], [@[ @1, @"x" ] isEqual:@[ @1, @"x" ]], [@[ @1 ] isEqual:@[ @2 ]]);
+      """,
+      ["1 1 0"])
+  }
 }
