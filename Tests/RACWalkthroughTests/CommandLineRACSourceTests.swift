@@ -88,4 +88,22 @@ final class CommandLineRACSourceTests: LeakCheckedTestCase {
       result.errors,
       ["rac-walkthrough: --rac-source: '/nonexistent-rac' is not a folder (give your checkout of ReactiveCocoa 2.5)"])
   }
+
+  func testTheViewerCarriesTheCheckoutsFilesAndMarksTheirLines() throws {
+    let result = run(["trace", try snippet(), "--format", "html", "--rac-source", fixture])
+    XCTAssertEqual(result.status, 0, result.errors.joined(separator: "\n"))
+    let page = result.output.joined(separator: "\n")
+    // A small trace travels as plain JSON inside the page.
+    let start = try XCTUnwrap(page.range(of: "<script type=\"application/json\" id=\"trace-data\">"))
+    let end = try XCTUnwrap(page.range(of: "</script>", range: start.upperBound..<page.endIndex))
+    let json = try XCTUnwrap(
+      try JSONSerialization.jsonObject(with: Data(page[start.upperBound..<end.lowerBound].utf8)) as? [String: Any])
+    let library = try XCTUnwrap(json["library"] as? [[String: Any]])
+    let names = library.compactMap { $0["name"] as? String }
+    XCTAssertTrue(names.contains("RACSignal.m"), "\(names)")
+    let signal = try XCTUnwrap(names.firstIndex(of: "RACSignal.m"))
+    XCTAssertEqual((library[signal]["lines"] as? [String])?[33], "- (RACSignal *)bind:(RACStreamBindBlock (^)(void))block {")
+    let stops = try XCTUnwrap(json["stops"] as? [[String: Any]])
+    XCTAssertTrue(stops.contains { ($0["library"] as? [Int]) == [signal, 34] })
+  }
 }
