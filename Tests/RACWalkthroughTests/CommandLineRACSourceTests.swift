@@ -49,7 +49,8 @@ final class CommandLineRACSourceTests: LeakCheckedTestCase {
     // The fixture has 6 of the 46 core files: the others are missing, so not every file is loaded.
     XCTAssertEqual(result.status, 1)
     XCTAssertEqual(result.output.count, 47)
-    XCTAssertTrue(result.output.contains { $0.hasPrefix("RACSignal.m ") && $0.hasSuffix("loaded: 1 classes, 6 methods") })
+    XCTAssertTrue(
+      result.output.contains { $0.hasPrefix("RACSignal.m ") && $0.hasSuffix("loaded: 1 classes, 6 methods") })
     XCTAssertTrue(result.output.contains { $0.hasPrefix("RACCommand.m ") && $0.contains("missing") })
     XCTAssertEqual(
       result.output.last,
@@ -70,7 +71,10 @@ final class CommandLineRACSourceTests: LeakCheckedTestCase {
   func testStepShowsTheCheckoutsLinesAsTheyRun() throws {
     let result = run(["step", try snippet(), "--all", "--rac-source", fixture])
     XCTAssertEqual(result.status, 0, result.errors.joined(separator: "\n"))
-    XCTAssertTrue(result.output.contains { $0.contains("→ RACSignal.m:34 │ - (RACSignal *)bind:(RACStreamBindBlock (^)(void))block {") })
+    XCTAssertTrue(
+      result.output.contains {
+        $0.contains("→ RACSignal.m:34 │ - (RACSignal *)bind:(RACStreamBindBlock (^)(void))block {")
+      })
     XCTAssertTrue(result.output.contains { $0.contains("→ RACStream.m:44 │ Class streamClass = self.class;") })
   }
 
@@ -102,7 +106,8 @@ final class CommandLineRACSourceTests: LeakCheckedTestCase {
     let names = library.compactMap { $0["name"] as? String }
     XCTAssertTrue(names.contains("RACSignal.m"), "\(names)")
     let signal = try XCTUnwrap(names.firstIndex(of: "RACSignal.m"))
-    XCTAssertEqual((library[signal]["lines"] as? [String])?[33], "- (RACSignal *)bind:(RACStreamBindBlock (^)(void))block {")
+    XCTAssertEqual(
+      (library[signal]["lines"] as? [String])?[33], "- (RACSignal *)bind:(RACStreamBindBlock (^)(void))block {")
     let stops = try XCTUnwrap(json["stops"] as? [[String: Any]])
     XCTAssertTrue(stops.contains { ($0["library"] as? [Int]) == [signal, 34] })
   }

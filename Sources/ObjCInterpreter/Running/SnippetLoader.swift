@@ -313,7 +313,8 @@ struct SnippetLoader {
           declaration.storage?.definitionFrameSize = try resolver.resolveGlobal(declaration)
         }
       }
-      let topLevel = try resolver.resolveMain(program.source.kind == .library ? [] : program.statements, continuing: main)
+      let topLevel = try resolver.resolveMain(
+        program.source.kind == .library ? [] : program.statements, continuing: main)
       main = topLevel
       program.mainFrameSize = topLevel.slotCount
       program.mainSelfSlot = Resolver.mainSelfSlot
