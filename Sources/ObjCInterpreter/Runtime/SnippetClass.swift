@@ -163,7 +163,7 @@ final class ObjCInstance: CoreObject, KeyValueObservable, @unchecked Sendable {
       change.set(indexes, forKey: "indexes")
       if kind != 3, let array = value as? ObjCArray {
         let inserted: [Any] = indexes.indexes.compactMap { index in
-          index < array.elements.count ? (array.elements[index] ?? NSNull.shared) : nil
+          index < array.elements.count ? array.elements[index] : nil
         }
         change.set(ObjCArray(inserted, mutable: false), forKey: "new")
       }
