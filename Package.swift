@@ -53,7 +53,8 @@ let package = Package(
       dependencies: [
         "RAC", "RACWalkthroughKit", "RACWalkthroughs", "RACWalkthroughCLI", "LearningFromRAC", "ObjCInterpreter",
       ],
-      exclude: ["Golden", "PublishedSnippets"],
+      // The spec files the `spec` command's tests run (Objective-C, read at run time).
+      exclude: ["Golden", "PublishedSnippets", "SpecFixtures"],
       swiftSettings: languageMode),
   ]
 )

@@ -39,18 +39,31 @@ final class NativeClasses: NameLookup, @unchecked Sendable {
   private(set) var scalarReturns: [String: CScalarType] = [:]
 
   /// The libraries' table, built on first use.
-  static let shared: NativeClasses = {
+  static let shared: NativeClasses = makeTable()
+
+  /// The libraries' table with the spec DSL's classes and functions (`SpecNatives`), for spec
+  /// programs alone: `describe`, `it` and `expect` mean nothing to a snippet.
+  static let spec: NativeClasses = makeTable { SpecNatives.register(in: $0) }
+
+  private static func makeTable(adding extra: (NativeClasses) -> Void = { _ in }) -> NativeClasses {
     let table = NativeClasses()
     FoundationClasses.register(in: table)
     FoundationFunctions.register(in: table)
     CLibraries.register(in: table)
+    FoundationSets.register(in: table)
+    FoundationArraySearching.register(in: table)
+    FoundationArchiving.register(in: table)
+    FoundationWaiting.register(in: table)
+    FoundationDateReference.register(in: table)
+    CMemoryAndMath.register(in: table)
     SelectorTable.register(in: table)
+    extra(table)
     let libraries = Set(table.classes.keys)
     SceneClasses.register(in: table)
     table.classNames = Set(table.classes.keys)
     table.sceneStandIns = table.classNames.subtracting(libraries)
     return table
-  }()
+  }
 
   /// The superclass of a library class, nil at the root or for an unknown name.
   static func superclass(of name: String) -> String? { shared.superclass(of: name) }
@@ -154,7 +167,10 @@ final class NativeClasses: NameLookup, @unchecked Sendable {
   }
 
   func constant(_ name: String, interpreter: Interpreter, at location: SourceLocation) throws -> Any? {
-    guard let constant = constants[name] else { throw interpreter.fail("unknown constant '\(name)'", at: location) }
+    guard let constant = constants[name] else {
+      throw interpreter.fail(
+        "use of undeclared identifier '\(name)': no class, constant or function of that name here", at: location)
+    }
     return try constant(interpreter)
   }
 

@@ -87,6 +87,7 @@ extension SelectorTable {
     case let string as String: return AnyHashable(string)
     case let string as ObjCMutableString: return AnyHashable(string.string)
     case let number as NSNumber: return AnyHashable(number)
+    case let tupleNil as RACTupleNil: return AnyHashable(tupleNil)
     case let hashable as AnyHashable where !(type(of: value) is AnyClass): return hashable
     default: return AnyHashable(ObjectIdentifier(value as AnyObject))
     }

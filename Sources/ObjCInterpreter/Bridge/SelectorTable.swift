@@ -111,7 +111,8 @@ enum SelectorTable {
         return try stream(call, signal: { $0.mapReplace(value) }, sequence: { $0.mapReplace(value) })
       }
       c.instance("ignore:", swift: "ignore(_:)") { call in
-        let value = try call.object(0)
+        // A mutable string is compared by its text, as -[NSString isEqual:] compares it.
+        let value = try call.object(0).map { ($0 as? ObjCMutableString)?.string ?? $0 }
         return try stream(call, signal: { $0.ignore(value) }, sequence: { $0.ignore(value) })
       }
       c.instance("reduceEach:", swift: "reduceEach(_:)") { call in
@@ -496,6 +497,9 @@ enum SelectorTable {
           error: try call.optionalCallable(1) == nil ? nil : try call.errorBlock(1),
           completed: try call.optionalCallable(2) == nil ? nil : try call.voidBlock(2))
       }
+      // [RACSubscriber new]: a subscriber that ignores every event (RACSubscriber+Private.h).
+      c.classMethod("new") { _ in RACSubscriber(next: nil, error: nil, completed: nil) }
+      c.initializer("init") { _ in RACSubscriber(next: nil, error: nil, completed: nil) }
     }
     table.define("RACPassthroughSubscriber", superclass: "NSObject") { c in
       c.initializer("initWithSubscriber:signal:disposable:", swift: "init(subscriber:signal:disposable:)") { call in
@@ -519,6 +523,8 @@ enum SelectorTable {
         switch call.receiverClassName {
         case "RACCompoundDisposable": return RACCompoundDisposable(block: block)
         case "RACSerialDisposable": return RACSerialDisposable(block: block)
+        // RACScopedDisposable's is RACDisposable's, whose [self alloc] makes a scoped one.
+        case "RACScopedDisposable": return RACScopedDisposable(disposable: RACDisposable(block: block))
         default: return RACDisposable(block: block)
         }
       }
@@ -693,6 +699,15 @@ enum SelectorTable {
         RACTuple(objectsFrom: try call.nilTerminatedObjects())
       }
     }
+    table.define("RACUnit", superclass: "NSObject") { c in
+      c.classMethod("defaultUnit", swift: "defaultUnit") { _ in RACUnit.defaultUnit }
+    }
+    table.define("RACTuple", superclass: "NSObject") { c in
+      // RACTuple.m hashes its backing array, and an NSArray's hash is its count.
+      c.instance("hash", returns: .unsignedLong) { call in
+        CNumber.unsignedLong(try call.receiver(as: RACTuple.self).count)
+      }
+    }
     table.define("RACTupleNil", superclass: "NSObject") { c in
       c.classMethod("tupleNil", swift: "tupleNil") { _ in RACTupleNil.tupleNil }
     }
@@ -752,6 +767,12 @@ enum SelectorTable {
       c.instance("tail", swift: "tail") { call in try sequence(call).tail }
       c.instance("array", swift: "array") { call in
         ObjCArray(try sequence(call).array.map { call.interpreter.fromCore($0) ?? NSNull.shared }, mutable: false)
+      }
+      // RACSequence.m: a sequence hashes as its head, so equal sequences hash alike.
+      c.instance("hash", returns: .unsignedLong) { call in
+        try call.interpreter.send(
+          "hash", to: call.interpreter.fromCore(try sequence(call).head), arguments: [], at: call.location)
+          ?? CNumber.unsignedLong(0)
       }
       c.instance("signal", swift: "signal()") { call in try sequence(call).signal() }
       c.instance("signalWithScheduler:", swift: "signalWithScheduler(_:)") { call in

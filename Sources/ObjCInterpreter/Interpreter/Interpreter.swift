@@ -116,6 +116,11 @@ public final class Interpreter {
 
   /// What the C libraries keep for the run: associated objects, dispatch queues' state.
   let cLibraries = CLibraryState()
+
+  /// The spec this run serves (`rac-walkthrough spec`): the examples being collected or the one
+  /// running, which the spec DSL's natives report to; nil for any other program.
+  var specRun: SpecRun?
+
   /// `@synchronized` locks, one per object.
   var synchronizationLocks: [ObjectIdentifier: NSRecursiveLock] = [:]
   /// `arc4random` and friends: seeded, so a run prints the same every time.
@@ -151,7 +156,10 @@ public final class Interpreter {
   /// With `keepingSelfForTheRun` (the view controller a scene defines), `self` stays alive until the
   /// run has nothing left, as the page on screen would; the implicit object of a bare snippet lives
   /// only until the main queue's work of this turn is done.
-  func runMain(selfValue: Any?, keepingSelfForTheRun: Bool = false) {
+  ///
+  /// `entry`, when given, runs instead of the files' entry point or top-level code (a spec's
+  /// example, `SpecRunner`).
+  func runMain(selfValue: Any?, keepingSelfForTheRun: Bool = false, entry: ((Interpreter) throws -> Void)? = nil) {
     if keepingSelfForTheRun, let selfValue { entryReceivers.append(selfValue) }
     let seconds = limits.maxSeconds.isNaN ? 0 : min(max(limits.maxSeconds, 0), Limits.longestSeconds)
     deadline = DispatchTime.now() + .nanoseconds(Int(seconds * 1e9))
@@ -178,7 +186,9 @@ public final class Interpreter {
     }
     guardedEntry {
       try evaluateEnumConstants()
-      if let entryPoint {
+      if let entry {
+        try entry(self)
+      } else if let entryPoint {
         // The files' file-scope variables first, as C sets its globals before `main` runs.
         let frame = Frame(size: programs.map(\.mainFrameSize).max() ?? 1)
         // (A library's globals are set when first read: its files have no top-level code.)

@@ -41,7 +41,9 @@ struct Lexer {
   }
 
   static func lex(_ source: SourceFile) -> Output {
-    var lexer = Lexer(source: source, preprocessor: Preprocessor(releaseBuild: source.kind == .library))
+    var preprocessor = Preprocessor(releaseBuild: source.kind == .library)
+    if source.kind == .spec { preprocessor.defineSpecPrelude() }
+    var lexer = Lexer(source: source, preprocessor: preprocessor)
     lexer.run()
     return Output(
       tokens: lexer.tokens, comments: lexer.comments, preprocessor: lexer.preprocessor,

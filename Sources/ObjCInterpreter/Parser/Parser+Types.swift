@@ -20,6 +20,7 @@ extension Parser {
       "NSSortOptions": .scalar(.unsignedLong), "NSStringCompareOptions": .scalar(.unsignedLong),
       "id": .id, "instancetype": .id, "Class": .classType, "SEL": .selector,
       "dispatch_queue_t": .id, "dispatch_block_t": .block(returns: .void, parameters: []),
+      "dispatch_semaphore_t": .id, "dispatch_group_t": .id,
       "NSRange": .structure("NSRange"), "CGRect": .structure("CGRect"), "CGPoint": .structure("CGPoint"),
       "CGSize": .structure("CGSize"), "NSErrorDomain": .object("NSString"),
     ]

@@ -38,13 +38,23 @@ public final class ObjCSnippet: @unchecked Sendable {
   /// With `library` (the user's RAC checkout, `--rac-source`), RAC's own files load first and run
   /// in place of the Swift core: their classes replace the core's, and the core provides only what
   /// they do not define. A library with a file that does not load is refused, never half-used.
-  public init(
+  public convenience init(
     files: [SourceFile], limits: Interpreter.Limits = Interpreter.Limits(), bareMethodClasses: [String: String] = [:],
     library: RACSourceLibrary? = nil
   ) throws {
+    try self.init(
+      files: files, limits: limits, bareMethodClasses: bareMethodClasses, library: library, natives: .shared
+    ) { files, typeNames in try files.map { try Parser.parse($0, knownTypeNames: typeNames) } }
+  }
+
+  /// Reads `files` with `parse` (given the type names the libraries declare) against the libraries
+  /// of `natives`: a spec program reads its headers first and has the spec DSL's natives.
+  init(
+    files: [SourceFile], limits: Interpreter.Limits, bareMethodClasses: [String: String], library: RACSourceLibrary?,
+    natives: NativeClasses, parse: ([SourceFile], Set<String>) throws -> [Program]
+  ) throws {
     self.files = files
     self.limits = limits
-    let natives = NativeClasses.shared
     self.natives = natives
     var typeNames = natives.classNames
     var libraryPrograms: [Program] = []
@@ -56,7 +66,7 @@ public final class ObjCSnippet: @unchecked Sendable {
       }
     }
     let snippetTypeNames = typeNames
-    let own = try files.map { try Parser.parse($0, knownTypeNames: snippetTypeNames) }
+    let own = try parse(files, snippetTypeNames)
     ownPrograms = own
     programs = libraryPrograms + own
     self.library = library
@@ -163,6 +173,15 @@ public final class ObjCSnippet: @unchecked Sendable {
   public func walkthrough(
     name: String, title: String? = nil, post: String = "", leaksByDesign: [String: String] = [:]
   ) -> Walkthrough {
+    walkthrough(name: name, title: title, post: post, leaksByDesign: leaksByDesign, entry: nil)
+  }
+
+  /// The snippet as a walkthrough whose program is `entry` (one example of a spec) instead of the
+  /// snippet's own entry point.
+  func walkthrough(
+    name: String, title: String?, post: String, leaksByDesign: [String: String],
+    entry: ((Interpreter) throws -> Void)?
+  ) -> Walkthrough {
     let state = RunState()
     let selfClassName = loaded.selfClassName
     return Walkthrough(
@@ -194,7 +213,7 @@ public final class ObjCSnippet: @unchecked Sendable {
         guard let interpreter = state.interpreter, !(skipsRunsAfterAnError && firstError != nil) else { return }
         interpreter.runMain(
           selfValue: try? interpreter.instantiate(className: selfClassName),
-          keepingSelfForTheRun: selfClassName != SnippetLoader.implicitClassName)
+          keepingSelfForTheRun: selfClassName != SnippetLoader.implicitClassName, entry: entry)
       })
   }
 

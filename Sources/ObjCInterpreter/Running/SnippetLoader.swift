@@ -34,8 +34,8 @@ struct SnippetLoader {
     var selfClassName = SnippetLoader.implicitClassName
     /// The classes a library's loaded source defines, in place of the native ones.
     var librarySourceClasses: Set<String> = []
-    /// The file-scope variables of library files (`NSString * const RACSignalErrorDomain = …`):
-    /// C globals, one for every file that names them.
+    /// The file-scope variables of library files (`NSString * const RACSignalErrorDomain = …`) and
+    /// of spec files: C globals, one for every file that names them.
     var libraryGlobals: [VariableDeclaration] = []
 
     /// The class of `self` in the top-level code: the one view controller the snippet defines, when
@@ -181,11 +181,14 @@ struct SnippetLoader {
           for (index, constant) in enumeration.constants.enumerated() {
             loaded.enumConstants[constant.name] = (enumeration, index)
           }
-        case .statement(let statement) where isLibrary:
+        case .statement(let statement) where isLibrary || program.source.kind == .spec:
           guard let declarations = statement as? DeclarationStatement else {
             throw ObjCError(
-              .syntax, "a library file has a statement outside any function or method", at: statement.location,
-              in: program.source)
+              .syntax,
+              isLibrary
+                ? "a library file has a statement outside any function or method"
+                : "a spec file has a statement outside any function or method (a spec's code goes between QuickSpecBegin(Name) and QuickSpecEnd, or SpecBegin(Name) and SpecEnd)",
+              at: statement.location, in: program.source)
           }
           loaded.libraryGlobals.append(contentsOf: declarations.declarations)
         case .statement:
@@ -308,13 +311,13 @@ struct SnippetLoader {
         snippetConstants: Set(loaded.enumConstants.keys), snippetFunctions: Set(loaded.functions.keys),
         snippetTypeNames: typeNames,
         globals: globals.merging(fileStatics[program.source.name] ?? [:]) { _, fileStatic in fileStatic })
-      if program.source.kind == .library {
+      if program.source.kind != .snippet {
         for declaration in loaded.libraryGlobals where declaration.location.file == program.source.name {
           declaration.storage?.definitionFrameSize = try resolver.resolveGlobal(declaration)
         }
       }
-      let topLevel = try resolver.resolveMain(
-        program.source.kind == .library ? [] : program.statements, continuing: main)
+      let topLevelStatements = program.source.kind != .snippet ? [] : program.statements
+      let topLevel = try resolver.resolveMain(topLevelStatements, continuing: main)
       main = topLevel
       program.mainFrameSize = topLevel.slotCount
       program.mainSelfSlot = Resolver.mainSelfSlot

@@ -162,9 +162,7 @@ final class ObjCInstance: CoreObject, KeyValueObservable, @unchecked Sendable {
     if let indexes {
       change.set(indexes, forKey: "indexes")
       if kind != 3, let array = value as? ObjCArray {
-        let inserted: [Any] = indexes.indexes.compactMap { index in
-          index < array.elements.count ? array.elements[index] : nil
-        }
+        let inserted = indexes.indexes.compactMap { $0 < array.elements.count ? array.elements[$0] : nil }
         change.set(ObjCArray(inserted, mutable: false), forKey: "new")
       }
     } else {

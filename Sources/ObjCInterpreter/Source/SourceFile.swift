@@ -10,6 +10,11 @@ public final class SourceFile: Sendable {
     /// (`DEBUG` undefined, as the framework ships), its file-scope variables are C globals, and
     /// it has no top-level code to run.
     case library
+    /// A file of a spec program (`rac-walkthrough spec`): the reader's code, with the spec DSL's
+    /// macros predefined (`QuickSpecBegin`, `SpecBegin`…, `SpecPrelude`) and its file-scope
+    /// variables C globals, as the test target compiles its files: a spec names the constants
+    /// its helper files define and their headers declare `extern`.
+    case spec
   }
 
   /// The name errors and traces use: the path given on the command line, or a test's label.

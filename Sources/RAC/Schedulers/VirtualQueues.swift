@@ -163,6 +163,14 @@ public final class VirtualQueues {
     return .done
   }
 
+  /// The date of the next action of the run in progress (a block due, a timer's next firing), the
+  /// earliest over its queues; nil when nothing is left or no run is in progress. A wait with a
+  /// timeout on virtual time (Nimble's `toEventually`) lets the queues turn only up to its deadline.
+  public static var activeRunNextActionDate: Date? {
+    guard let run = active.withLock({ $0 }) else { return nil }
+    return run.threadQueues.compactMap(\.nextActionDate).min()
+  }
+
   /// Ends the run in progress after the action running now: nothing else queued runs. For a run
   /// that must stop early (a snippet that failed, or one that would run forever).
   public static func stopActiveRun() {

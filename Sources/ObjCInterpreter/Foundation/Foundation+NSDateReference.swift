@@ -1,0 +1,23 @@
+import Foundation
+import RAC
+
+/// NSDate's reference points: `+distantFuture`, `+distantPast`,
+/// `+dateWithTimeIntervalSinceReferenceDate:` (`RACTestScheduler.m` orders its blocks by such dates),
+/// and `+timeIntervalSinceReferenceDate`
+/// of the run's clock (the virtual clock while a run is in progress, so timing code measures
+/// virtual seconds, as `+date` does).
+enum FoundationDateReference {
+  static func register(in table: NativeClasses) {
+    table.define("NSDate", superclass: "NSObject") { c in
+      c.classMethod("distantFuture") { _ in Date.distantFuture }
+      c.classMethod("distantPast") { _ in Date.distantPast }
+      c.classMethod("dateWithTimeIntervalSinceReferenceDate:") { call in
+        Date(timeIntervalSinceReferenceDate: try call.double(0))
+      }
+      c.classMethod("timeIntervalSinceReferenceDate", returns: .double) { _ in
+        let now = RACScheduler.currentScheduler?.now ?? Date(timeIntervalSinceReferenceDate: 0)
+        return CNumber.double(now.timeIntervalSinceReferenceDate)
+      }
+    }
+  }
+}

@@ -1,0 +1,142 @@
+import Foundation
+import XCTest
+
+/// The Foundation and C calls RAC's specs make beside RAC, on snippets written here: sets and their
+/// sequences, archiving, and waiting on the virtual queues (semaphores, groups, sleeping).
+final class SpecFoundationTests: LeakCheckedTestCase {
+  func testASetHoldsEachValueOnceAndCopiesAsItIsNow() {
+    assertPrints(
+      """
+      NSMutableSet *set = [NSMutableSet setWithArray:@[ @1, @2, @2 ]];
+      [set addObject:@3];
+      NSSet *copy = [set copy];
+      [set addObject:@4];
+      NSLog(@"%lu %lu %d", (unsigned long)copy.count, (unsigned long)set.count, [set containsObject:@2]);
+      NSLog(@"%d", [[NSSet setWithArray:@[ @3, @2, @1 ]] isEqual:copy]);
+      NSLog(@"%@", copy.rac_sequence.array);
+      NSMutableOrderedSet *ordered = [NSMutableOrderedSet orderedSetWithArray:@[ @"b", @"a", @"b" ]];
+      NSLog(@"%@ %@", ordered.array, [ordered objectAtIndex:1]);
+      """,
+      ["3 4 1", "1", "(", "    1,", "    2,", "    3", ")", "(", "    b,", "    a", ") a"])
+  }
+
+  func testAnIndexSetEnumeratesAndMakesASequenceOfItsIndexes() {
+    assertPrints(
+      """
+      NSMutableIndexSet *indexes = [NSMutableIndexSet indexSetWithIndexesInRange:NSMakeRange(2, 3)];
+      [indexes enumerateIndexesUsingBlock:^(NSUInteger index, BOOL *stop) {
+        NSLog(@"%lu", (unsigned long)index);
+        if (index == 3) *stop = YES;
+      }];
+      NSLog(@"%@", [indexes.rac_sequence.array componentsJoinedByString:@","]);
+      """,
+      ["2", "3", "2,3,4"])
+  }
+
+  func testEqualSequencesHashAlikeAsTheirHeadsDo() {
+    assertPrints(
+      """
+      RACSequence *a = @[ @1, @2 ].rac_sequence;
+      RACSequence *b = [[RACSequence return:@1] concat:[RACSequence return:@2]];
+      NSLog(@"%d %d", [a isEqual:b], a.hash == b.hash);
+      NSLog(@"%lu", (unsigned long)RACTuplePack(@1, @2, @3).hash);
+      """,
+      ["1 1", "3"])
+  }
+
+  func testArchivingASequenceBringsBackAnEqualArraySequence() {
+    assertPrints(
+      """
+      RACSequence *sequence = [@[ @"a" ].rac_sequence concat:[RACSequence return:@"b"]];
+      NSData *data = [NSKeyedArchiver archivedDataWithRootObject:sequence];
+      RACSequence *back = [NSKeyedUnarchiver unarchiveObjectWithData:data];
+      NSLog(@"%d %d %@", [back isEqual:sequence], back == sequence, [back.array componentsJoinedByString:@""]);
+      """,
+      ["1 0 ab"])
+    assertFails(
+      "[NSKeyedArchiver archivedDataWithRootObject:[RACSubject subject]];",
+      containing: "NSInvalidArgumentException: -[RACSubject encodeWithCoder:]: unrecognized selector")
+  }
+
+  func testASemaphoreWaitLetsTheOtherQueuesRunUntilItIsSignalled() {
+    assertPrints(
+      """
+      dispatch_semaphore_t semaphore = dispatch_semaphore_create(0);
+      dispatch_async(dispatch_get_global_queue(DISPATCH_QUEUE_PRIORITY_DEFAULT, 0), ^{
+        NSLog(@"background");
+        dispatch_semaphore_signal(semaphore);
+      });
+      long result = dispatch_semaphore_wait(semaphore, DISPATCH_TIME_FOREVER);
+      NSLog(@"woke %ld", result);
+      """,
+      ["background", "woke 0"])
+    assertFails(
+      "dispatch_semaphore_t semaphore = dispatch_semaphore_create(0);\ndispatch_semaphore_wait(semaphore, DISPATCH_TIME_FOREVER);",
+      containing: "dispatch_semaphore_wait waits forever: nothing left to run could end the wait", at: (2, 24))
+  }
+
+  func testAGroupWaitsForItsBlocksAndNotifiesOnceEmpty() {
+    assertPrints(
+      """
+      dispatch_group_t group = dispatch_group_create();
+      dispatch_group_async(group, dispatch_get_global_queue(DISPATCH_QUEUE_PRIORITY_DEFAULT, 0), ^{
+        NSLog(@"in the group");
+      });
+      dispatch_group_notify(group, dispatch_get_main_queue(), ^{
+        NSLog(@"notified");
+      });
+      dispatch_group_wait(group, DISPATCH_TIME_FOREVER);
+      NSLog(@"waited");
+      dispatch_apply(2, dispatch_get_global_queue(DISPATCH_QUEUE_PRIORITY_DEFAULT, 0), ^(size_t index) {
+        NSLog(@"apply %zu", index);
+      });
+      """,
+      ["in the group", "waited", "apply 0", "apply 1", "notified"])
+  }
+
+  func testSleepingLetsWhatIsDueMeanwhileRunOnVirtualTime() {
+    assertPrints(
+      """
+      NSTimeInterval start = [NSDate timeIntervalSinceReferenceDate];
+      [[RACScheduler scheduler] afterDelay:0.5 schedule:^{
+        NSLog(@"after half a second");
+      }];
+      [NSThread sleepForTimeInterval:1];
+      NSLog(@"slept; %.1f s passed; %d", [NSDate timeIntervalSinceReferenceDate] - start,
+            [[NSDate distantFuture] timeIntervalSinceNow] > 1e9);
+      NSLog(@"%.1f %.1f", floorf(2.7), roundf(2.5));
+      """,
+      ["after half a second", "slept; 1.0 s passed; 1", "2.0 3.0"])
+  }
+
+  func testArraysFindFromTheEndAndRemoveByIdentityOrRangeAsRACsSourceDoes() {
+    assertPrints(
+      """
+      NSMutableArray *array = [NSMutableArray arrayWithArray:@[ @1, @2, @1, @3 ]];
+      NSUInteger last = [array indexOfObjectWithOptions:NSEnumerationReverse passingTest:^BOOL(id x, NSUInteger i, BOOL *stop) {
+        return [x isEqual:@1];
+      }];
+      NSUInteger none = [array indexOfObjectPassingTest:^BOOL(id x, NSUInteger i, BOOL *stop) { return NO; }];
+      NSLog(@"%lu %d", (unsigned long)last, none == NSNotFound);
+      [array removeObjectsInRange:NSMakeRange(0, 2)];
+      NSLog(@"%@", [array componentsJoinedByString:@","]);
+      RACDisposable *a = [RACDisposable disposableWithBlock:^{}];
+      NSMutableArray *disposables = [NSMutableArray arrayWithObjects:a, [RACDisposable disposableWithBlock:^{}], nil];
+      [disposables removeObjectIdenticalTo:a];
+      NSLog(@"%lu %d", (unsigned long)disposables.count, [disposables containsObject:a]);
+      NSLog(@"%.0f", [[NSDate dateWithTimeIntervalSinceReferenceDate:42] timeIntervalSinceReferenceDate]);
+      NSMutableArray *letters = [NSMutableArray arrayWithArray:@[ @"a", @"b", @"c", @"d" ]];
+      NSIndexSet *vowels = [letters indexesOfObjectsPassingTest:^BOOL(NSString *x, NSUInteger i, BOOL *stop) {
+        return [x isEqualToString:@"a"] || [x isEqualToString:@"c"];
+      }];
+      [letters removeObjectsAtIndexes:vowels];
+      NSLog(@"%@", [letters componentsJoinedByString:@""]);
+      NSArray *subjects = @[ [RACSubject subject], [RACSubject subject] ];
+      for (RACSubject *subject in subjects) {
+        [subject subscribeCompleted:^{ NSLog(@"completed"); }];
+      }
+      [subjects makeObjectsPerformSelector:@selector(sendCompleted)];
+      """,
+      ["2 1", "1,3", "1 0", "42", "bd", "completed", "completed"])
+  }
+}

@@ -1,0 +1,24 @@
+#import <Quick/Quick.h>
+#import <Nimble/Nimble.h>
+
+// Examples that cannot finish: each fails alone, with its reason, and the others still run.
+QuickSpecBegin(BadInputSpec)
+
+qck_it(@"throws", ^{
+  [NSException raise:@"SpecBoom" format:@"thrown on purpose"];
+});
+
+qck_it(@"loops", ^{
+  NSInteger turns = 0;
+  while (YES) { turns++; }
+});
+
+qck_it(@"declares an example inside an example", ^{
+  qck_it(@"cannot be declared here", ^{});
+});
+
+qck_it(@"still runs after the others", ^{
+  expect(@YES).to(beTruthy());
+});
+
+QuickSpecEnd
