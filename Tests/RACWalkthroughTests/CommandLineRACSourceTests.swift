@@ -49,7 +49,8 @@ final class CommandLineRACSourceTests: LeakCheckedTestCase {
     // The fixture has 6 of the 46 core files: the others are missing, so not every file is loaded.
     XCTAssertEqual(result.status, 1)
     XCTAssertEqual(result.output.count, 47)
-    XCTAssertTrue(result.output.contains { $0.hasPrefix("RACSignal.m ") && $0.hasSuffix("loaded: 1 classes, 6 methods") })
+    XCTAssertTrue(
+      result.output.contains { $0.hasPrefix("RACSignal.m ") && $0.hasSuffix("loaded: 1 classes, 6 methods") })
     XCTAssertTrue(result.output.contains { $0.hasPrefix("RACCommand.m ") && $0.contains("missing") })
     XCTAssertEqual(
       result.output.last,
@@ -70,7 +71,10 @@ final class CommandLineRACSourceTests: LeakCheckedTestCase {
   func testStepShowsTheCheckoutsLinesAsTheyRun() throws {
     let result = run(["step", try snippet(), "--all", "--rac-source", fixture])
     XCTAssertEqual(result.status, 0, result.errors.joined(separator: "\n"))
-    XCTAssertTrue(result.output.contains { $0.contains("→ RACSignal.m:34 │ - (RACSignal *)bind:(RACStreamBindBlock (^)(void))block {") })
+    XCTAssertTrue(
+      result.output.contains {
+        $0.contains("→ RACSignal.m:34 │ - (RACSignal *)bind:(RACStreamBindBlock (^)(void))block {")
+      })
     XCTAssertTrue(result.output.contains { $0.contains("→ RACStream.m:44 │ Class streamClass = self.class;") })
   }
 
@@ -87,5 +91,24 @@ final class CommandLineRACSourceTests: LeakCheckedTestCase {
     XCTAssertEqual(
       result.errors,
       ["rac-walkthrough: --rac-source: '/nonexistent-rac' is not a folder (give your checkout of ReactiveCocoa 2.5)"])
+  }
+
+  func testTheViewerCarriesTheCheckoutsFilesAndMarksTheirLines() throws {
+    let result = run(["trace", try snippet(), "--format", "html", "--rac-source", fixture])
+    XCTAssertEqual(result.status, 0, result.errors.joined(separator: "\n"))
+    let page = result.output.joined(separator: "\n")
+    // A small trace travels as plain JSON inside the page.
+    let start = try XCTUnwrap(page.range(of: "<script type=\"application/json\" id=\"trace-data\">"))
+    let end = try XCTUnwrap(page.range(of: "</script>", range: start.upperBound..<page.endIndex))
+    let json = try XCTUnwrap(
+      try JSONSerialization.jsonObject(with: Data(page[start.upperBound..<end.lowerBound].utf8)) as? [String: Any])
+    let library = try XCTUnwrap(json["library"] as? [[String: Any]])
+    let names = library.compactMap { $0["name"] as? String }
+    XCTAssertTrue(names.contains("RACSignal.m"), "\(names)")
+    let signal = try XCTUnwrap(names.firstIndex(of: "RACSignal.m"))
+    XCTAssertEqual(
+      (library[signal]["lines"] as? [String])?[33], "- (RACSignal *)bind:(RACStreamBindBlock (^)(void))block {")
+    let stops = try XCTUnwrap(json["stops"] as? [[String: Any]])
+    XCTAssertTrue(stops.contains { ($0["library"] as? [Int]) == [signal, 34] })
   }
 }

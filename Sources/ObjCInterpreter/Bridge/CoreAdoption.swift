@@ -34,13 +34,19 @@ extension Interpreter {
       guard let subscriber = arguments.first ?? nil else { return nil }
       let forwarding = RACSubscriber(
         next: { [unowned self] value in
-          _ = self.guardedEntry { try self.send("sendNext:", to: subscriber, arguments: [self.fromCore(value)], at: self.currentLocation) }
+          _ = self.guardedEntry {
+            try self.send("sendNext:", to: subscriber, arguments: [self.fromCore(value)], at: self.currentLocation)
+          }
         },
         error: { [unowned self] error in
-          _ = self.guardedEntry { try self.send("sendError:", to: subscriber, arguments: [error], at: self.currentLocation) }
+          _ = self.guardedEntry {
+            try self.send("sendError:", to: subscriber, arguments: [error], at: self.currentLocation)
+          }
         },
         completed: { [unowned self] in
-          _ = self.guardedEntry { try self.send("sendCompleted", to: subscriber, arguments: [], at: self.currentLocation) }
+          _ = self.guardedEntry {
+            try self.send("sendCompleted", to: subscriber, arguments: [], at: self.currentLocation)
+          }
         })
       guard let disposable = signal.subscribe(forwarding) else { return nil }
       let dispose = NativeBlock(arity: 0, name: "bridged disposal", underlying: disposable, location: location) { _ in
@@ -48,7 +54,8 @@ extension Interpreter {
         return nil
       }
       return try self.send(
-        "disposableWithBlock:", to: self.classValue(named: "RACDisposable"), arguments: [dispose], at: self.currentLocation)
+        "disposableWithBlock:", to: self.classValue(named: "RACDisposable"), arguments: [dispose],
+        at: self.currentLocation)
     }
     return try send("createSignal:", to: classValue(named: "RACSignal"), arguments: [didSubscribe], at: currentLocation)
   }

@@ -15,7 +15,8 @@ enum FoundationIndexSets {
           let length = range.field("length") as? CNumber
         else { throw call.wrongArgument(0, expected: "an NSRange") }
         let start = Int(location.int64)
-        return IndexSetValue(Array(start..<(start + max(0, Int(length.int64)))), mutable: call.receiverClassName == "NSMutableIndexSet")
+        return IndexSetValue(
+          Array(start..<(start + max(0, Int(length.int64)))), mutable: call.receiverClassName == "NSMutableIndexSet")
       }
       c.instance("count", returns: .unsignedLong) { call in
         CNumber(integer: Int64(try call.receiver(as: IndexSetValue.self).indexes.count), type: .unsignedLong)
@@ -44,7 +45,8 @@ enum FoundationIndexSets {
       }
       c.instance("description") { call in
         let indexes = try call.receiver(as: IndexSetValue.self).indexes
-        return "<NSIndexSet: \(ValueDescription.address(of: call.receiver as AnyObject))>[number of indexes: \(indexes.count) (in \(indexes.count) ranges), indexes: (\(indexes.map(String.init).joined(separator: " ")))]"
+        return
+          "<NSIndexSet: \(ValueDescription.address(of: call.receiver as AnyObject))>[number of indexes: \(indexes.count) (in \(indexes.count) ranges), indexes: (\(indexes.map(String.init).joined(separator: " ")))]"
       }
     }
     table.define("NSMutableIndexSet", superclass: "NSIndexSet") { c in
@@ -76,7 +78,9 @@ enum FoundationIndexSets {
 
 /// An index set's indexes, in order.
 final class IndexSetValue: NativeObjectValue {
-  var classChain: [String] { isMutable ? ["NSMutableIndexSet", "NSIndexSet", "NSObject"] : ["NSIndexSet", "NSObject"] }
+  var classChain: [String] {
+    isMutable ? ["NSMutableIndexSet", "NSIndexSet", "NSObject"] : ["NSIndexSet", "NSObject"]
+  }
   var concreteClassName: String { isMutable ? "NSMutableIndexSet" : "NSIndexSet" }
   var indexes: [Int]
   let isMutable: Bool

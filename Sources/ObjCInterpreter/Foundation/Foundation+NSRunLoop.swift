@@ -47,7 +47,9 @@ final class OperationQueueValue: CustomStringConvertible, NativeObjectValue, @un
   static let main = OperationQueueValue()
   var classChain: [String] { ["NSOperationQueue", "NSObject"] }
   var concreteClassName: String { "NSOperationQueue" }
-  var description: String { "<NSOperationQueue: \(ValueDescription.address(of: self))>{name = 'NSOperationQueue Main Queue'}" }
+  var description: String {
+    "<NSOperationQueue: \(ValueDescription.address(of: self))>{name = 'NSOperationQueue Main Queue'}"
+  }
 }
 
 /// `NSRunLoop.mainRunLoop`.

@@ -5,7 +5,9 @@ enum VariadicArguments {
   static func register(in table: NativeClasses) {
     table.function("va_start") { call, interpreter in
       let frame = call.evaluator.frame
-      guard call.count == 2 else { throw interpreter.fail("va_start takes a va_list and the last parameter", at: call.location) }
+      guard call.count == 2 else {
+        throw interpreter.fail("va_start takes a va_list and the last parameter", at: call.location)
+      }
       let list = try call.pointer(toArgument: 0)
       list.write(VariadicArgumentList(frame.variadicArguments))
       return nil

@@ -217,7 +217,9 @@ extension Interpreter {
   /// custom one (`RACEvent`'s `finished` is `isFinished`), else the name itself.
   func property(_ name: String, of base: Any?, at location: SourceLocation) throws -> Any? {
     if let structure = base as? CStruct {
-      guard structure.hasField(name) else { throw fail("no member named '\(name)' in '\(structure.layout)'", at: location) }
+      guard structure.hasField(name) else {
+        throw fail("no member named '\(name)' in '\(structure.layout)'", at: location)
+      }
       return structure.field(name)
     }
     if let structure = base as? ObjCStruct {

@@ -343,7 +343,9 @@ extension Interpreter {
           name = field
           position = index + 1
         } else {
-          guard position < layout.fields.count else { throw fail("excess elements in struct initializer", at: location) }
+          guard position < layout.fields.count else {
+            throw fail("excess elements in struct initializer", at: location)
+          }
           name = layout.fields[position].name
           position += 1
         }
@@ -470,7 +472,8 @@ extension Interpreter {
         guard !finished else { return nil }
         let count = self.guardedEntry {
           try self.send(
-            Self.fastEnumerationSelector, to: instance, arguments: [state, buffer, CNumber(integer: 16, type: .unsignedLong)],
+            Self.fastEnumerationSelector, to: instance,
+            arguments: [state, buffer, CNumber(integer: 16, type: .unsignedLong)],
             at: location)
         }
         guard let fetched = (count ?? nil) as? CNumber, fetched.int64 > 0 else {

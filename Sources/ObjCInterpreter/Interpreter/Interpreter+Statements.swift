@@ -245,7 +245,8 @@ struct StatementRunner: StatementVisitor {
       // A tuple of RAC's loaded source: its elements by message, RACTupleNil as nil.
       let count = try interpreter.send("count", to: instance, arguments: [], at: node.location) as? CNumber
       elements = try (0..<max(0, Int(count?.int64 ?? 0))).map { index in
-        try interpreter.send("objectAtIndex:", to: instance, arguments: [CNumber.unsignedLong(index)], at: node.location)
+        try interpreter.send(
+          "objectAtIndex:", to: instance, arguments: [CNumber.unsignedLong(index)], at: node.location)
       }
     } else {
       throw interpreter.fail(

@@ -477,7 +477,9 @@ public final class Interpreter {
     if let dealloc = classChain(of: className).lazy.compactMap({ self.classes[$0]?.instanceMethods["dealloc"] }).first {
       instance.deallocator = { [weak self] shell in
         guard let self, !self.isAborted else { return }
-        _ = self.guardedEntry { try self.callMethod(dealloc, receiver: shell, arguments: [], location: dealloc.location) }
+        _ = self.guardedEntry {
+          try self.callMethod(dealloc, receiver: shell, arguments: [], location: dealloc.location)
+        }
       }
     }
     return instance

@@ -29,8 +29,10 @@ struct Preprocessor: Sendable {
 
   private var conditionals: [Conditional] = []
 
-  /// - Parameter predefined: whether to define the macros an iOS debug build defines (false for the
-  ///   lexer that reads macro bodies themselves).
+  /// - Parameters:
+  ///   - predefined: whether to define the macros an iOS debug build defines (false for the lexer
+  ///     that reads macro bodies themselves).
+  ///   - releaseBuild: whether the file is a library's, compiled as it ships (`DEBUG` undefined).
   init(predefined: Bool = true, releaseBuild: Bool = false) {
     if predefined { macros = Preprocessor.predefinedMacros }
     if releaseBuild { macros["DEBUG"] = nil }

@@ -101,6 +101,13 @@ public final class RACSourceLibrary: @unchecked Sendable {
     return "\(name):\(line) │ " + source.text(ofLine: line).trimmingCharacters(in: " \t")
   }
 
+  /// The lines of one of the checkout's files (a `.m` or a header it read), by the path the trace
+  /// names it with; nil for any other file.
+  public func lines(ofFile path: String) -> [String]? {
+    guard let source = programs.first(where: { $0.source.name == path })?.source else { return nil }
+    return (0..<source.lineCount).map { source.text(ofLine: $0 + 1) }
+  }
+
   /// Whether `path` (as a trace names a file) is one of the checkout's files.
   public func isLibraryFile(_ path: String) -> Bool { libraryFilePaths.contains(path) }
 

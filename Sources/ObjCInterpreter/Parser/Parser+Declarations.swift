@@ -405,8 +405,7 @@ extension Parser {
       try expect(";", "after the enum")
       return enumeration
     }
-    if current.isIdentifier("enum"), peek().isPunctuator("{") || peek(2).isPunctuator("{") || peek().isPunctuator(":")
-    {
+    if current.isIdentifier("enum"), peek().isPunctuator("{") || peek(2).isPunctuator("{") || peek().isPunctuator(":") {
       var underlying = CScalarType.int
       if peek().isPunctuator(":") {
         // `typedef enum : NSUInteger { … } Name;`

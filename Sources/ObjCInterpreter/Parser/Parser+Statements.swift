@@ -51,7 +51,8 @@ extension Parser {
         advance()
         advance()
         if current.isPunctuator("}") {
-          return LabeledStatement(location: token.location, label: word, statement: EmptyStatement(location: current.location))
+          return LabeledStatement(
+            location: token.location, label: word, statement: EmptyStatement(location: current.location))
         }
         return LabeledStatement(location: token.location, label: word, statement: try parseStatement())
       case "case", "default":

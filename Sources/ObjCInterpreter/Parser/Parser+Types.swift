@@ -72,7 +72,9 @@ extension Parser {
   func startsType(at offset: Int = 0) -> Bool {
     var offset = offset
     // `(__bridge void *)`, `(__bridge __strong id)`: ownership words before the type.
-    while let word = peek(offset).identifier, ["__bridge", "__bridge_transfer", "__bridge_retained", "__strong"].contains(word) {
+    while let word = peek(offset).identifier,
+      ["__bridge", "__bridge_transfer", "__bridge_retained", "__strong"].contains(word)
+    {
       offset += 1
     }
     guard let name = peek(offset).identifier else { return false }

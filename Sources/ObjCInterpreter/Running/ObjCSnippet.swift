@@ -85,7 +85,8 @@ public final class ObjCSnippet: @unchecked Sendable {
   public convenience init(
     paths: [String], limits: Interpreter.Limits = Interpreter.Limits(), library: RACSourceLibrary? = nil
   ) throws {
-    try self.init(files: LocalHeaders.withImportedHeaders(paths).map(ObjCSnippet.read), limits: limits, library: library)
+    try self.init(
+      files: LocalHeaders.withImportedHeaders(paths).map(ObjCSnippet.read), limits: limits, library: library)
   }
 
   /// A snippet's file: a regular file of UTF-8 text (`TextFile`); a byte that is not UTF-8 is an
@@ -163,7 +164,9 @@ public final class ObjCSnippet: @unchecked Sendable {
 
   /// Whether the snippet's own files define a class (not only methods of RAC's or a category).
   public var definesClassesOfItsOwn: Bool {
-    loaded.classes.values.contains { $0.isDefinedBySnippet && !$0.isLibrarySource && $0.name != SnippetLoader.implicitClassName }
+    loaded.classes.values.contains {
+      $0.isDefinedBySnippet && !$0.isLibrarySource && $0.name != SnippetLoader.implicitClassName
+    }
   }
 
   /// The snippet as a walkthrough named `name`.

@@ -99,7 +99,8 @@ public enum PostCheck {
     let runnable = rows.filter { $0.kind == .runs }
     return rows.map { row in
       guard row.kind == .declarationsOnly else { return row }
-      return asRACMethods(row, name: name, runnable: runnable, statedOutputs: statedOutputs, limits: limits, library: library)
+      return asRACMethods(
+        row, name: name, runnable: runnable, statedOutputs: statedOutputs, limits: limits, library: library)
         ?? row
     }
   }
@@ -116,7 +117,9 @@ public enum PostCheck {
     guard !replaced.isEmpty, !alone.definesClassesOfItsOwn else { return nil }
     var detail = replaced.joined(separator: ", ")
     guard !runnable.isEmpty else {
-      return Row(listing: row.listing, kind: .runsAsRACMethods, detail: detail + " (no listing of the post runs to call them)", output: nil)
+      return Row(
+        listing: row.listing, kind: .runsAsRACMethods, detail: detail + " (no listing of the post runs to call them)",
+        output: nil)
     }
     var differences: [String] = []
     var matched = 0
@@ -129,7 +132,9 @@ public enum PostCheck {
         return Row(listing: row.listing, kind: .stopped, detail: error.headline, output: nil)
       }
       ranWith.append("#\(other.listing.number)")
-      guard let expected = snippet.expectedOutput ?? statedOutputs[other.listing.number], !expected.isEmpty else { continue }
+      guard let expected = snippet.expectedOutput ?? statedOutputs[other.listing.number], !expected.isEmpty else {
+        continue
+      }
       let wanted = expected.map(OutputNormalizer.normalize)
       let got = run.outputLines.map(OutputNormalizer.normalize)
       if wanted == got {
@@ -139,7 +144,8 @@ public enum PostCheck {
       }
     }
     detail += ranWith.isEmpty ? "" : ", with " + ranWith.joined(separator: ", ")
-    let output: OutputCheck = !differences.isEmpty ? .differs(differences) : matched > 0 ? .matches(lines: matched) : .notStated
+    let output: OutputCheck =
+      !differences.isEmpty ? .differs(differences) : matched > 0 ? .matches(lines: matched) : .notStated
     return Row(listing: row.listing, kind: .runsAsRACMethods, detail: detail, output: output)
   }
 

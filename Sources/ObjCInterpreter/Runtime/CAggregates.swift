@@ -50,7 +50,9 @@ final class CStructLayout: @unchecked Sendable, CustomStringConvertible {
         ]),
       CStructLayout(
         name: "CFBinaryHeapCompareContext",
-        fields: [("version", long), ("info", pointer), ("retain", pointer), ("release", pointer), ("copyDescription", pointer)]),
+        fields: [
+          ("version", long), ("info", pointer), ("retain", pointer), ("release", pointer), ("copyDescription", pointer),
+        ]),
     ]
     return Dictionary(uniqueKeysWithValues: layouts.map { ($0.name, $0) })
   }()

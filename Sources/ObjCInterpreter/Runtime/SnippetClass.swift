@@ -154,6 +154,12 @@ final class ObjCInstance: CoreObject, KeyValueObservable, @unchecked Sendable {
   /// `indexes` of a to-many property (kinds 2, 4, 3: the objects now at those indexes, none for a
   /// removal), as `-didChange:valuesAtIndexes:forKey:` announces it.
   func didChange(kind: Int, indexes: IndexSetValue?, forKey key: String) {
+    if indexes != nil {
+      // A to-many change tells `RACObserve`'s observers the property's new value too.
+      let valueObservers = lock.withLock { observations[key] ?? [] }
+      let value = self.value(forKey: key)
+      for observer in valueObservers { observer.block(value) }
+    }
     let observers = lock.withLock { changeObservations[key] ?? [] }
     guard !observers.isEmpty else { return }
     let change = ObjCDictionary(mutable: false)

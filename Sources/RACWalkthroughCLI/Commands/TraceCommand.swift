@@ -87,6 +87,9 @@ enum TraceCommand: Command {
       viewer = ViewerInput(
         name: walkthrough.name, title: walkthrough.title, post: walkthrough.post,
         steps: Verifier.matchSteps(steps, in: replay.trace), source: source)
+      if let library = catalog.racSource {
+        viewer?.libraryFileLines = { path in library.lines(ofFile: path) }
+      }
     } else {
       replay = WalkthroughRun.replay(walkthrough)
     }

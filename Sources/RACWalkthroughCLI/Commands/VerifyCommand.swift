@@ -78,7 +78,8 @@ enum VerifyCommand: Command {
         passed = passed && check.passed
       }
       if catalog.racSource != nil {
-        let (lines, same) = try compareWithTheSwiftCore(walkthrough, data: data, catalog: catalog, environment: environment)
+        let (lines, same) = try compareWithTheSwiftCore(
+          walkthrough, data: data, catalog: catalog, environment: environment)
         postLines += lines
         passed = passed && same
       }
@@ -118,8 +119,10 @@ enum VerifyCommand: Command {
     } else if let post = try catalog.postSnippet(for: walkthrough, data: data),
       let corePost = try onCore.postSnippet(for: walkthrough, data: data)
     {
-      onSource = post.walkthrough(name: walkthrough.name, leaksByDesign: data.postCodeLeaksByDesign(beside: walkthrough.leaksByDesign))
-      coreProgram = corePost.walkthrough(name: walkthrough.name, leaksByDesign: data.postCodeLeaksByDesign(beside: walkthrough.leaksByDesign))
+      onSource = post.walkthrough(
+        name: walkthrough.name, leaksByDesign: data.postCodeLeaksByDesign(beside: walkthrough.leaksByDesign))
+      coreProgram = corePost.walkthrough(
+        name: walkthrough.name, leaksByDesign: data.postCodeLeaksByDesign(beside: walkthrough.leaksByDesign))
     } else {
       return (["  on RAC's source: nothing to run (only a Swift translation of the post)"], true)
     }
@@ -141,7 +144,8 @@ enum VerifyCommand: Command {
     if calls.matches {
       lines.append("  on RAC's source: the same \(calls.compared) calls at the places the core's hooks translate")
     } else {
-      lines.append("  on RAC's source: the calls differ at the places the core's hooks translate (- core, + RAC's source):")
+      lines.append(
+        "  on RAC's source: the calls differ at the places the core's hooks translate (- core, + RAC's source):")
       lines += calls.difference.map { "    " + $0 }
     }
     return (lines, sameOutput && calls.matches)

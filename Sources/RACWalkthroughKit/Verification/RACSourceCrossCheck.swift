@@ -45,7 +45,8 @@ public enum RACSourceCrossCheck {
 
   /// The interpreted calls at the places of RAC's source they run at; `isLibraryFile` tells the
   /// checkout's files (full paths, as the trace names them).
-  static func sourceCalls(_ trace: Trace, isLibraryFile: (String) -> Bool) -> [(calls: [Call], alternatives: [String])] {
+  static func sourceCalls(_ trace: Trace, isLibraryFile: (String) -> Bool) -> [(calls: [Call], alternatives: [String])]
+  {
     var lastLibraryLine: [String: String] = [:]
     var result: [(calls: [Call], alternatives: [String])] = []
     for event in trace.events {
@@ -102,7 +103,8 @@ public enum RACSourceCrossCheck {
     if !unreached.isEmpty {
       lines.append(
         "  places the core's hooks run that RAC's source never reached: "
-          + unreached.prefix(6).joined(separator: ", ") + (unreached.count > 6 ? " (+\(unreached.count - 6) more)" : ""))
+          + unreached.prefix(6).joined(separator: ", ") + (unreached.count > 6 ? " (+\(unreached.count - 6) more)" : "")
+      )
     }
     return Result(matches: false, compared: max(a.count, b.count), difference: lines)
   }

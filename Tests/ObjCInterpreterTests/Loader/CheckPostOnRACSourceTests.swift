@@ -46,7 +46,8 @@ final class CheckPostOnRACSourceTests: LeakCheckedTestCase {
   }
 
   func testAListingOfRACsMethodRunsAsThatMethodWithTheListingsThatRun() throws {
-    let rows = PostCheck.check(post: post(quotingMapThatReturns: "block(value)"), name: "post.md", library: try library())
+    let rows = PostCheck.check(
+      post: post(quotingMapThatReturns: "block(value)"), name: "post.md", library: try library())
     XCTAssertEqual(rows.map(\.kind), [.runsAsRACMethods, .runs])
     XCTAssertEqual(rows[0].detail, "-[RACStream map:], with #2")
     XCTAssertEqual(rows[0].output, .matches(lines: 1))

@@ -68,15 +68,18 @@ final class RACSourceLoadingTests: LeakCheckedTestCase {
     XCTAssertEqual(bind.source?.line, 34)  // `- (RACSignal *)bind:…` in the fixture
     // The posts' block names, as the source's variables name them.
     let blocks = Set(run.trace.events.filter { $0.phase == .enter }.map(\.block))
-    XCTAssertTrue(blocks.isSuperset(of: ["addSignal", "completeSignal", "-flattenMap:", "-map:", "+return:"]), "\(blocks)")
+    XCTAssertTrue(
+      blocks.isSuperset(of: ["addSignal", "completeSignal", "-flattenMap:", "-map:", "+return:"]), "\(blocks)")
     // Lines of RAC's files run as statements of their own.
-    XCTAssertTrue(run.trace.events.contains { $0.phase == .line && $0.source?.file.hasSuffix("RACCompoundDisposable.m") == true })
+    XCTAssertTrue(
+      run.trace.events.contains { $0.phase == .line && $0.source?.file.hasSuffix("RACCompoundDisposable.m") == true })
   }
 
   func testAClassOfTheSourceCannotBeDefinedAgainByTheSnippet() throws {
     let run = SnippetRun.run(
       files: [SourceFile(name: "again.m", text: "@interface RACSignal : NSObject\n@end\n")], library: try library())
-    XCTAssertEqual(run.error?.message, "'RACSignal' is a class of the loaded RAC source; the snippet cannot define it again")
+    XCTAssertEqual(
+      run.error?.message, "'RACSignal' is a class of the loaded RAC source; the snippet cannot define it again")
   }
 
   func testACheckoutWithAFileThatDoesNotLoadIsRefusedWithThatFilesError() throws {

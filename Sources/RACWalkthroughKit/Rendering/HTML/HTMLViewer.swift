@@ -13,6 +13,9 @@ public struct ViewerInput: Sendable {
   public var steps: [StepResult]
   /// The code the viewer shows beside the trace.
   public var source: WalkthroughSource?
+  /// With `--rac-source`: the lines of a file of the user's RAC checkout by the path the trace
+  /// names it with, nil for any other file. A stop in RAC's own code shows that file's line.
+  public var libraryFileLines: @Sendable (String) -> [String]? = { _ in nil }
 
   /// What the viewer shows besides the trace.
   public init(
@@ -146,9 +149,18 @@ struct ViewerData: Encodable {
     let steps: [Int]
     /// 1-based code line, if the heuristic found one.
     let line: Int?
+    /// With `--rac-source`, the line of RAC's own code the event runs: the file (an index into
+    /// `library`) and its 1-based line.
+    let library: [Int]?
     /// The sequence diagram item to highlight: the event's own (its call, not the note after it),
     /// else the last one before it.
     let item: Int?
+  }
+
+  /// A file of the user's RAC checkout that some stop runs a line of.
+  struct LibraryFile: Encodable {
+    let name: String
+    let lines: [String]
   }
 
   struct Marbles: Encodable {
@@ -158,6 +170,7 @@ struct ViewerData: Encodable {
 
   let meta: Meta
   let code: [String]
+  let library: [LibraryFile]
   let strings: [String]
   let outputs: [String]
   let disposed: [String]
@@ -196,6 +209,21 @@ struct ViewerData: Encodable {
     var previousStack: [Int] = []
     var previousBookkeeping: [Int] = []
     var itemCursor = -1
+    var libraryFiles: [LibraryFile] = []
+    var libraryIndex: [String: Int?] = [:]
+    func libraryPlace(_ event: TraceEvent) -> [Int]? {
+      guard let source = event.source else { return nil }
+      if libraryIndex[source.file] == nil {
+        if let lines = input.libraryFileLines(source.file) {
+          libraryFiles.append(LibraryFile(name: URL(fileURLWithPath: source.file).lastPathComponent, lines: lines))
+          libraryIndex[source.file] = .some(libraryFiles.count - 1)
+        } else {
+          libraryIndex[source.file] = .some(nil)
+        }
+      }
+      guard let found = libraryIndex[source.file], let index = found else { return nil }
+      return [index, source.line]
+    }
     for snapshot in snapshots {
       let event = snapshot.event
       while itemCursor + 1 < diagram.items.count, diagram.items[itemCursor + 1].sequence < event.sequence {
@@ -225,12 +253,13 @@ struct ViewerData: Encodable {
           eventBookkeeping: event.bookkeeping.map { [$0.label, $0.value] },
           stackChange: stackChange, bookkeepingChange: bookkeepingChange,
           disposedCount: snapshot.disposed.count, outputCount: snapshot.output.count, steps: steps,
-          line: codeLines[event.sequence], item: itemCursor >= 0 ? itemCursor : nil))
+          line: codeLines[event.sequence], library: libraryPlace(event), item: itemCursor >= 0 ? itemCursor : nil))
     }
     meta = Meta(
       name: input.name, title: input.title, post: input.post, file: input.source?.fileName,
       events: trace.events.count)
     code = input.source?.lines ?? []
+    library = libraryFiles
     self.strings = strings
     outputs = snapshots.last?.output ?? []
     disposed = snapshots.last?.disposed ?? []

@@ -72,15 +72,28 @@ function startViewer(data) {
     data.meta.events + " events, " + stops.length + " stops"].filter(Boolean).join(" · ");
 
   const codeList = document.getElementById("code");
-  document.getElementById("code-title").textContent = data.meta.file ? "Code — " + data.meta.file : "Code";
-  data.code.forEach(function (line, index) {
-    const item = el("li");
-    item.dataset.line = String(index + 1);
-    item.appendChild(el("span", index + 1, "num"));
-    item.appendChild(el("span", line.length ? line : " ", "text"));
-    codeList.appendChild(item);
-  });
-  if (!data.code.length) codeList.appendChild(el("li", "(no code for this trace)", "empty"));
+  const codeTitle = document.getElementById("code-title");
+  // The pane shows the walkthrough's code, or (with --rac-source) the file of the user's RAC
+  // checkout that the current stop runs a line of: -1 is the walkthrough's code.
+  let shownFile = null;
+  function fillCode(file) {
+    if (shownFile === file) return;
+    shownFile = file;
+    codeList.replaceChildren();
+    const lines = file < 0 ? data.code : data.library[file].lines;
+    codeTitle.textContent = file < 0
+      ? (data.meta.file ? "Code — " + data.meta.file : "Code")
+      : "RAC's source — " + data.library[file].name + " (your checkout)";
+    lines.forEach(function (line, index) {
+      const item = el("li");
+      item.dataset.line = String(index + 1);
+      item.appendChild(el("span", index + 1, "num"));
+      item.appendChild(el("span", line.length ? line : " ", "text"));
+      codeList.appendChild(item);
+    });
+    if (!lines.length) codeList.appendChild(el("li", "(no code for this trace)", "empty"));
+  }
+  fillCode(-1);
 
   const jump = document.getElementById("jump");
   if (data.steps.length) {
@@ -101,11 +114,14 @@ function startViewer(data) {
   }
 
   function renderCode(stop) {
+    const library = stop.library || null;
+    fillCode(library ? library[0] : -1);
     const previous = codeList.querySelector("li.current");
     if (previous) previous.classList.remove("current");
     const note = document.getElementById("code-note");
-    if (stop.line) {
-      const item = codeList.querySelector('li[data-line="' + stop.line + '"]');
+    const current = library ? library[1] : stop.line;
+    if (current) {
+      const item = codeList.querySelector('li[data-line="' + current + '"]');
       if (item) {
         item.classList.add("current");
         // The line's offset within the pane (offsetTop counts from the page, not the pane).
@@ -113,7 +129,7 @@ function startViewer(data) {
         const offset = item.getBoundingClientRect().top - pane.getBoundingClientRect().top + pane.scrollTop;
         pane.scrollTop = Math.max(0, offset - pane.clientHeight / 2);
       }
-      note.textContent = "line " + stop.line;
+      note.textContent = library ? data.library[library[0]].name + ":" + current : "line " + stop.line;
     } else {
       note.textContent = data.code.length ? "(RAC's own code: no line of the walkthrough runs here)" : "";
     }
