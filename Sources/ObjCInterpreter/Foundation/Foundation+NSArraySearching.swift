@@ -2,16 +2,12 @@ import Foundation
 
 /// `-[NSArray isEqual:]` as Foundation compares (each element's own `-isEqual:`), and the
 /// `NSArray` / `NSMutableArray` methods RAC 2.5's own source sends beside the common ones:
-/// `RACSubject.m` finds a subscriber with `-indexOfObjectWithOptions:passingTest:` (from the end),
-/// `RACCommand.m` its finished executions with `-indexesOfObjectsPassingTest:` and
+/// `RACCommand.m` finds its finished executions with `-indexesOfObjectsPassingTest:` and
 /// `-removeObjectsAtIndexes:`,
 /// `RACSignal+Operations.m` removes a disposable with `-removeObjectIdenticalTo:` (by identity, not
 /// `-isEqual:`) and ends `-groupBy:`'s groups with `-makeObjectsPerformSelector:`,
 /// `RACReplaySubject.m` trims its values with `-removeObjectsInRange:`.
 enum FoundationArraySearching {
-  /// `NSEnumerationReverse`.
-  private static let reverse: Int64 = 1 << 1
-
   static func register(in table: NativeClasses) {
     table.define("NSArray", superclass: "NSObject") { c in
       // Element by element with -isEqual:, so the program's own classes (and RAC's loaded ones,
@@ -26,9 +22,6 @@ enum FoundationArraySearching {
           guard try call.interpreter.isTrue(same, at: call.location) else { return CNumber.bool(false) }
         }
         return CNumber.bool(true)
-      }
-      c.instance("indexOfObjectPassingTest:", returns: .unsignedLong) { call in
-        try index(call, options: 0, test: try call.callable(0))
       }
       c.instance("indexesOfObjectsPassingTest:") { call in
         let elements = try call.receiver(as: ObjCArray.self).elements
@@ -52,10 +45,6 @@ enum FoundationArraySearching {
           }
           return nil
         }
-      }
-      c.instance("indexOfObjectWithOptions:passingTest:", returns: .unsignedLong) { call in
-        guard let options = call.argument(0) as? CNumber else { throw call.wrongArgument(0, expected: "options") }
-        return try index(call, options: options.int64, test: try call.callable(1))
       }
     }
     table.define("NSMutableArray", superclass: "NSArray") { c in
@@ -96,20 +85,5 @@ enum FoundationArraySearching {
         return nil
       }
     }
-  }
-
-  /// The first index (the last, with `NSEnumerationReverse`) whose element passes `test`, or
-  /// `NSNotFound`; the test's `*stop` ends the search.
-  private static func index(_ call: NativeCall, options: Int64, test: Callable) throws -> CNumber {
-    let elements = try call.receiver(as: ObjCArray.self).elements
-    let order = options & reverse != 0 ? Array(elements.indices.reversed()) : Array(elements.indices)
-    for position in order {
-      let stop = Box(CNumber.bool(false), type: .scalar(.bool))
-      let passed = try call.interpreter.invoke(
-        test, [elements[position], CNumber.unsignedLong(position), ObjCPointer.to(stop)], at: call.location)
-      if try call.interpreter.isTrue(passed, at: call.location) { return CNumber.unsignedLong(position) }
-      if (stop.value as? CNumber)?.isTrue == true { break }
-    }
-    return CNumber.unsignedLong(NSNotFound)
   }
 }
