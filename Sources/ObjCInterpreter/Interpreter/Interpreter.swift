@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import RAC
 import RACWalkthroughKit
+import Synchronization
 
 /// Runs a resolved snippet: the fourth stage (lexer → parser → resolver → interpreter → bridge to
 /// RAC), a tree-walking interpreter in the manner of Crafting Interpreters.
@@ -58,13 +59,21 @@ public final class Interpreter {
   var enumValues: [String: CNumber] = [:]
   private let stateLock = NSLock()
   private var failure: ObjCError?
-  private var aborted = false
-  var steps = 0
-  var depth = 0
+  /// Raised (once, after `failure` is set under `stateLock`) when the run stops; read after every
+  /// library call and at every entry from the core, so an atomic flag rather than the lock.
+  private let aborted = Atomic<Bool>(false)
+  /// Method look-ups and class chains found so far in this run. Used one thread at a time, as the
+  /// rest of the run's state is (`steps`, `depth`): Swift's run-time exclusivity check on every
+  /// look-up would cost more than the look-up.
+  @exclusivity(unchecked) var methodCache = MethodCache()
+  // The step and depth counts and the current statement change at every statement and call, one
+  // thread at a time: without Swift's run-time exclusivity checks (a call into the run time each).
+  @exclusivity(unchecked) var steps = 0
+  @exclusivity(unchecked) var depth = 0
   private var deadline: DispatchTime = .distantFuture
   private var virtualStart: Date?
   /// The statement running now: where an error the core reports (a failed RAC assertion) is placed.
-  var currentLocation: SourceLocation
+  @exclusivity(unchecked) var currentLocation: SourceLocation
   /// What `printf` wrote since its last newline.
   var pendingOutput = ""
   /// Lines written so far, against `limits.maxOutputLines`.
@@ -82,7 +91,9 @@ public final class Interpreter {
   var entryReceivers: [Any] = []
   private var entryBodyIDs: Set<ObjectIdentifier> = []
 
-  func isEntryBody(_ node: CompoundStatement) -> Bool { entryBodyIDs.contains(ObjectIdentifier(node)) }
+  func isEntryBody(_ node: CompoundStatement) -> Bool {
+    !entryBodyIDs.isEmpty && entryBodyIDs.contains(ObjectIdentifier(node))
+  }
 
   /// Drains `mainRunLoopPool` when the main queue has nothing due at the current time (the run
   /// loop would go to sleep): called before each turn of the run.
@@ -136,7 +147,7 @@ public final class Interpreter {
   /// The first error of the run, if any.
   public var error: ObjCError? { stateLock.withLock { failure } }
 
-  var isAborted: Bool { stateLock.withLock { aborted } }
+  var isAborted: Bool { aborted.load(ordering: .acquiring) }
 
   /// Runs the program's top-level code (or its entry method) with `selfValue` as `self`. Errors are
   /// recorded, not thrown: the run may go on in the core's scheduled blocks after this returns.
@@ -259,8 +270,8 @@ public final class Interpreter {
     }
     stateLock.withLock {
       if failure == nil, let objcError { failure = objcError }
-      aborted = true
     }
+    aborted.store(true, ordering: .releasing)
     VirtualQueues.stopActiveRun()
   }
 
@@ -318,7 +329,9 @@ public final class Interpreter {
 
   /// The slots of one running function, method or block.
   final class Frame {
-    var slots: [Box?]
+    /// Written at every call and declaration, by the one thread running the frame: no run-time
+    /// exclusivity check.
+    @exclusivity(unchecked) var slots: [Box?]
     /// The arguments after a variadic method's last parameter, which `va_start` reads.
     var variadicArguments: [Any?] = []
 
@@ -394,8 +407,16 @@ public final class Interpreter {
     ClassValue(name: name, chain: classChain(of: name))
   }
 
-  /// A class and its superclasses, through the snippet's classes and then the libraries'.
+  /// A class and its superclasses, through the snippet's classes and then the libraries' (found
+  /// once per run: neither changes while it runs).
   func classChain(of name: String) -> [String] {
+    if let chain = methodCache.classChains[name] { return chain }
+    let chain = findClassChain(of: name)
+    methodCache.classChains[name] = chain
+    return chain
+  }
+
+  private func findClassChain(of name: String) -> [String] {
     var chain: [String] = []
     var current: String? = name
     while let each = current, !chain.contains(each) {
