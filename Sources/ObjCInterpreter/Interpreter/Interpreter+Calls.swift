@@ -52,16 +52,21 @@ extension Interpreter {
       frame.slots[literal.parameterSlots[index]] = Box(
         try convertedArgument(argument, to: parameter, of: literal.traceName), type: parameter.type)
     }
-    let run = { () throws -> Any? in
-      let completion = try self.execute(literal.body, in: frame)
-      guard case .returned(let value) = completion else { return nil }
-      guard let returnType = literal.returnType else { return value }
-      return try self.converted(value, to: returnType, at: literal.body.endLocation)
-    }
-    guard Tracing.isRecording else { return try run() }
+    // The body is called from a closure literal in each branch, not from one closure kept in a
+    // variable, which would be allocated at every call.
+    guard Tracing.isRecording else { return try runBody(of: literal, in: frame) }
     return try Tracing.call(
       literal.traceName, of: block.owner, arguments: traceArguments(literal.parameters, arguments),
-      at: traceSource(literal.location), run)
+      at: traceSource(literal.location)
+    ) { try runBody(of: literal, in: frame) }
+  }
+
+  /// A block's statements, and the value it returns converted to its declared return type.
+  private func runBody(of literal: BlockLiteral, in frame: Frame) throws -> Any? {
+    let completion = try execute(literal.body, in: frame)
+    guard case .returned(let value) = completion else { return nil }
+    guard let returnType = literal.returnType else { return value }
+    return try converted(value, to: returnType, at: literal.body.endLocation)
   }
 
   func callMethod(_ method: MethodDefinition, receiver: Any?, arguments: [Any?], location: SourceLocation) throws
