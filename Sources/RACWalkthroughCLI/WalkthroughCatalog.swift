@@ -35,7 +35,7 @@ struct WalkthroughCatalog {
   private func objectiveCWalkthrough(_ entry: ObjectiveCWalkthroughEntry) throws -> Walkthrough {
     if let loaded = snippets.objectiveCWalkthrough(entry.name) { return loaded }
     do {
-      let (walkthrough, snippet, data) = try ObjectiveCWalkthrough.load(entry, from: directory)
+      let (walkthrough, snippet, data) = try ObjectiveCWalkthrough.load(entry, from: directory, library: racSource)
       snippets.store(snippet, as: entry.name)
       snippets.storeObjectiveC(walkthrough, data: data)
       return walkthrough
@@ -82,7 +82,10 @@ struct WalkthroughCatalog {
     if let loaded = snippets.loaded(name) { return loaded }
     let folder = directory.appendingPathComponent(walkthrough.name, isDirectory: true)
     do {
-      guard let snippet = try PostProgram.load(name: walkthrough.name, folder: folder, source: data.objectiveC) else {
+      guard
+        let snippet = try PostProgram.load(
+          name: walkthrough.name, folder: folder, source: data.objectiveC, library: racSource)
+      else {
         return nil
       }
       snippets.store(snippet, as: name)
@@ -137,9 +140,9 @@ struct WalkthroughCatalog {
     return 1
   }
 
-  /// Whether a command-line name stands for Objective-C files.
+  /// Whether a command-line name stands for Objective-C files (headers among them).
   static func isSnippetName(_ name: String) -> Bool {
-    name.split(separator: "\n").allSatisfy { $0.hasSuffix(".m") || $0.hasSuffix(".objc") }
+    name.split(separator: "\n").allSatisfy { $0.hasSuffix(".m") || $0.hasSuffix(".objc") || $0.hasSuffix(".h") }
   }
 
   private func snippet(named name: String) throws -> ObjCSnippet {

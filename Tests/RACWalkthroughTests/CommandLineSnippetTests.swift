@@ -77,6 +77,33 @@ final class CommandLineSnippetTests: LeakCheckedTestCase {
     XCTAssertEqual(result.output, ["HI"])
   }
 
+  /// A header is read as the compiler reads it: named on the command line beside the file
+  /// (`run Greeter.h main.m`), or imported by the file from beside it (`#import "Greeter.h"`),
+  /// once either way; `#import "ReactiveCocoa.h"`, which is not there, is left alone.
+  func testAHeaderNamedOnTheCommandLineOrImportedFromBesideTheFileIsRead() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("snippets-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let header = folder.appendingPathComponent("Greeter.h")
+    try "@interface Greeter : NSObject\n@property (nonatomic, copy) NSString *name;\n- (void)greet;\n@end\n".write(
+      to: header, atomically: true, encoding: .utf8)
+    let program = folder.appendingPathComponent("main.m")
+    try """
+    #import "ReactiveCocoa.h"
+    #import "Greeter.h"
+    @implementation Greeter
+    - (void)greet { NSLog(@"hello %@", self.name); }
+    @end
+    Greeter *greeter = [[Greeter alloc] init];
+    greeter.name = @"header";
+    [greeter greet];
+    """.write(to: program, atomically: true, encoding: .utf8)
+    for arguments in [[program.path], [header.path, program.path]] {
+      let result = run(["run"] + arguments + ["--output-only"])
+      XCTAssertEqual(result.status, 0, result.errors.joined(separator: "\n"))
+      XCTAssertEqual(result.output, ["hello header"])
+    }
+  }
+
   func testAFileOfRACMethodsAloneSaysThereIsNothingToRun() {
     let result = run(["run", walkthroughsDirectory.appendingPathComponent("map/post-return.m").path])
     XCTAssertEqual(result.status, 0)

@@ -37,6 +37,35 @@ final class ObjectiveCWalkthroughTests: LeakCheckedTestCase {
     }
   }
 
+  /// command-execution after its third, failed execution. RAC 2.5's `-execute:` removes an
+  /// execution from `activeExecutionSignals` in blocks that hold the command weakly (`@weakify` /
+  /// `@strongify`, RACCommand.m), and RAC's KVO holds it weakly too (RACKVOTrampoline.m): once the
+  /// two-second block is done nothing holds `save` (the top-level code's locals went with its turn
+  /// of the main run loop), so the failure reaches `errors` but nothing makes `executing` and
+  /// `enabled` change back. The run does not end early: a later block that does not name `save`
+  /// runs, and only one that keeps the command (as an app keeps its view model's) hears them.
+  func testTheThirdExecutionsEndIsHeardOnlyWhileSomethingKeepsTheCommand() throws {
+    let url = walkthroughsDirectory.appendingPathComponent("command-execution/walkthrough.m")
+    let text = try String(contentsOf: url, encoding: .utf8)
+    func lastLines(appending tail: String) throws -> [String] {
+      let snippet = try ObjCSnippet(files: [SourceFile(name: "walkthrough.m", text: text + tail)])
+      let run = WalkthroughRun.replay(snippet.walkthrough(name: "command-execution"), recordingTrace: false)
+      XCTAssertNil(snippet.lastError)
+      return Array(run.outputLines.suffix(6))
+    }
+    let recorded = ["saving bad", "execute: error save 42", "errors: save 42"]
+    XCTAssertEqual(try lastLines(appending: "").suffix(3), recorded[...])
+    XCTAssertEqual(
+      try lastLines(
+        appending: "\n[[RACScheduler mainThreadScheduler] afterDelay:10 schedule:^{ NSLog(@\"later\"); }];"),
+      ["enabled: 0", "executing: 1"] + recorded + ["later"])
+    XCTAssertEqual(
+      try lastLines(
+        appending:
+          "\n[[RACScheduler mainThreadScheduler] afterDelay:10 schedule:^{ NSLog(@\"later %d\", save != nil); }];"),
+      recorded + ["enabled: 1", "executing: 0", "later 1"])
+  }
+
   func testAStepThatIsNotTrueFailsTheWalkthrough() throws {
     let entry = try XCTUnwrap(objectiveCWalkthroughs.first { $0.name == "concat-waits-for-completion" })
     var (walkthrough, _, data) = try load(entry)

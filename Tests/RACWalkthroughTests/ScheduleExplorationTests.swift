@@ -72,6 +72,30 @@ final class ScheduleExplorationTests: LeakCheckedTestCase {
   /// Two queues that write the same variable and print nothing race all the same: a snippet's
   /// `__block` variables, globals and its objects' properties are in the footprint, so the reduced
   /// search finds both last writers, as the full one does.
+  /// The main thread scheduler is a queue of its own whose target is the main queue
+  /// (RACTargetQueueScheduler.m): a block it is given while its item runs joins that item. So
+  /// however the background queue's turn falls, 3 runs before the block the background queue
+  /// dispatched to the main queue: explore finds one output over several schedules.
+  func testExploreSeesTheMainThreadSchedulerDrainBeforeTheMainQueuesNextItem() throws {
+    let text = #"""
+      RACScheduler *main = [RACScheduler mainThreadScheduler];
+      [[RACScheduler scheduler] schedule:^{
+          dispatch_async(dispatch_get_main_queue(), ^{ NSLog(@"background's block"); });
+      }];
+      [main schedule:^{
+          NSLog(@"1");
+          [main schedule:^{ NSLog(@"3"); }];
+      }];
+      """#
+    let snippet = try ObjCSnippet(files: [SourceFile(name: "drain.m", text: text)])
+    let walkthrough = snippet.walkthrough(name: "drain")
+    let full = ScheduleExplorer.explore(walkthrough, reduction: false)
+    let reduced = ScheduleExplorer.explore(walkthrough)
+    XCTAssertEqual(outputs(full), [["1", "3", "background's block"]])
+    XCTAssertEqual(full.schedulesRun, 3, "the background turn before the drain, between its blocks, or after it")
+    XCTAssertEqual(outputs(reduced), outputs(full))
+  }
+
   func testASnippetsSharedVariablesAndPropertiesMakeTurnsRace() throws {
     // The blocks are made in a class method, so no object owns them: only the variable links the
     // two turns.

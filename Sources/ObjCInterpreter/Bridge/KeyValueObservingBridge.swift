@@ -33,9 +33,9 @@ extension Interpreter {
   func bind(_ signal: Any?, to target: Any?, keyPath: String, nilValue: Any?, at location: SourceLocation) throws
     -> Any?
   {
-    guard let signal = signal as? RACSignal else {
+    guard let signal = (signal as? RACSignal) ?? lentToCore(signal: signal) else {
       throw fail(
-        "RAC(…) = needs a RACSignal on the right, got '\(ValueDescription.concreteClassName(of: signal ?? NSNull())) *'",
+        "RAC(…) = needs a RACSignal on the right, got '\(ValueDescription.concreteClassName(of: signal ?? NSNull.shared)) *'",
         at: location)
     }
     guard let target else { return nil }

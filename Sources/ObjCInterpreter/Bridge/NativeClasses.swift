@@ -18,6 +18,9 @@ final class NativeClasses: NameLookup, @unchecked Sendable {
     var classMethods: [String: NativeMethod] = [:]
     /// `init…` methods sent to what `+alloc` returned: they make the object.
     var initializers: [String: NativeMethod] = [:]
+    /// The getter of each property declared with a custom one (`getter = isFinished`): what dot
+    /// syntax sends for the property's name.
+    var propertyGetters: [String: String] = [:]
   }
 
   private(set) var classes: [String: NativeClass] = [:]
@@ -98,6 +101,12 @@ final class NativeClasses: NameLookup, @unchecked Sendable {
       if let swift { swiftNames["+" + selector] = swift }
     }
 
+    /// A property declared with a custom getter (`@property (getter = isFinished) BOOL finished`):
+    /// `object.finished` sends `getter`, as clang compiles it.
+    mutating func property(_ name: String, getter: String) {
+      native.propertyGetters[name] = getter
+    }
+
     /// An `init…` method for `[[Class alloc] init…]`; the call's receiver is the `AllocatedObject`.
     mutating func initializer(_ selector: String, swift: String? = nil, _ method: @escaping NativeMethod) {
       native.initializers[selector] = method
@@ -124,6 +133,12 @@ final class NativeClasses: NameLookup, @unchecked Sendable {
 
   func initializer(_ selector: String, of className: String) -> NativeMethod? {
     classes[className]?.initializers[selector]
+  }
+
+  /// The custom getter of property `name`, declared by the first class of `chain` that declares
+  /// the property so; nil when none does (dot syntax then sends the name itself).
+  func customGetter(ofProperty name: String, in chain: [String]) -> String? {
+    chain.lazy.compactMap { self.classes[$0]?.propertyGetters[name] }.first
   }
 
   func instanceSelectors(of className: String) -> [String] {
@@ -231,7 +246,10 @@ struct NativeCall {
     return typed
   }
 
-  func signal(_ index: Int) throws -> RACSignal { try requiredObject(index, RACSignal.self, "a RACSignal") }
+  func signal(_ index: Int) throws -> RACSignal {
+    if let lent = interpreter.lentToCore(signal: argument(index)) { return lent }
+    return try requiredObject(index, RACSignal.self, "a RACSignal")
+  }
 
   func stream(_ index: Int) throws -> RACStream { try requiredObject(index, RACStream.self, "a RACStream") }
 
@@ -288,9 +306,9 @@ struct NativeCall {
   /// An array of signals (`+combineLatest:`, `+merge:`, `+zip:`).
   func signals(_ index: Int) throws -> [RACSignal] {
     try elements(index).enumerated().map { position, element in
-      guard let signal = element as? RACSignal else {
+      guard let signal = (element as? RACSignal) ?? interpreter.lentToCore(signal: element) else {
         throw fail(
-          "argument \(index + 1) of \(methodName) must hold RACSignals; element \(position) is '\(ValueDescription.concreteClassName(of: element ?? NSNull())) *'"
+          "argument \(index + 1) of \(methodName) must hold RACSignals; element \(position) is '\(ValueDescription.concreteClassName(of: element ?? NSNull.shared)) *'"
         )
       }
       return signal

@@ -20,10 +20,8 @@ extension SelectorTable {
       }
     }
     table.define("RACDisposable", superclass: "NSObject") { c in
-      // `disposed` is the property `isDisposed` is the getter of: dot syntax sends this name.
-      c.instance("disposed", returns: .bool) { call in
-        CNumber.bool(try call.receiver(as: RACDisposable.self).isDisposed)
-      }
+      // `@property (getter = isDisposed) BOOL disposed` (RACDisposable.h): `d.disposed` sends it.
+      c.property("disposed", getter: "isDisposed")
     }
   }
 
@@ -142,7 +140,8 @@ extension SelectorTable {
         call.interpreter.fromCore(try enumerator(call).nextObject())
       }
       c.instance("allObjects", swift: "RACSequenceEnumerator.allObjects()") { call in
-        ObjCArray(try enumerator(call).allObjects().map { call.interpreter.fromCore($0) ?? NSNull() }, mutable: false)
+        ObjCArray(
+          try enumerator(call).allObjects().map { call.interpreter.fromCore($0) ?? NSNull.shared }, mutable: false)
       }
     }
   }

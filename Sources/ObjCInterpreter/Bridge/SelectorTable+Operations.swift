@@ -189,7 +189,7 @@ extension SelectorTable {
     }
     table.define("RACArraySequence", superclass: "RACSequence") { c in
       c.classMethod("sequenceWithArray:offset:", swift: "RACArraySequence.sequence(with:offset:)") { call in
-        let array = try call.elements(0).map { $0 ?? NSNull() }
+        let array = try call.elements(0).map { $0 ?? NSNull.shared }
         let offset = try call.count(1)
         guard offset <= array.count else {
           throw call.fail("\(call.methodName): offset \(offset) is past the array's end (\(array.count))")

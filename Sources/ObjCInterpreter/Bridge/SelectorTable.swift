@@ -343,7 +343,7 @@ enum SelectorTable {
       }
       c.instance("toArray", swift: "toArray()") { call in
         (try signal(call).toArray()).map {
-          ObjCArray($0.map { call.interpreter.fromCore($0) ?? NSNull() }, mutable: false)
+          ObjCArray($0.map { call.interpreter.fromCore($0) ?? NSNull.shared }, mutable: false)
         }
       }
       c.instance("flatten:", swift: "flatten(_:)") { call in try signal(call).flatten(try call.count(0)) }
@@ -459,6 +459,9 @@ enum SelectorTable {
     for className in ["RACSubscriber", "RACPassthroughSubscriber", "RACSubject"] {
       table.define(className, superclass: className == "RACSubject" ? "RACSignal" : "NSObject") { c in
         func subscriber(_ call: NativeCall) throws -> any RACSubscriberProtocol {
+          // A subject, read in place (`-sendNext:` to a subject is sent for every value a snippet
+          // sends); anything else through the cast to the protocol.
+          if let subject = FastCast.exactly(call.receiver, RACSubject.self) { return subject }
           guard let subscriber = call.receiver as? any RACSubscriberProtocol else {
             throw call.fail("\(call.methodName) needs an id<RACSubscriber>")
           }
@@ -676,7 +679,7 @@ enum SelectorTable {
         call.interpreter.fromCore(try tuple(call).object(at: try call.integer(0)))
       }
       c.instance("allObjects", swift: "allObjects") { call in
-        ObjCArray(try tuple(call).allObjects.map { call.interpreter.fromCore($0) ?? NSNull() }, mutable: false)
+        ObjCArray(try tuple(call).allObjects.map { call.interpreter.fromCore($0) ?? NSNull.shared }, mutable: false)
       }
       c.instance("tupleByAddingObject:", swift: "tupleByAddingObject(_:)") { call in
         try tuple(call).tupleByAddingObject(try call.object(0))
@@ -696,6 +699,36 @@ enum SelectorTable {
     table.define("RACTupleNil", superclass: "NSObject") { c in
       c.classMethod("tupleNil", swift: "tupleNil") { _ in RACTupleNil.tupleNil }
     }
+    table.define("RACTupleUnpackingTrampoline", superclass: "NSObject") { c in
+      c.classMethod("trampoline", swift: "trampoline()") { _ in RACTupleUnpackingTrampoline.trampoline() }
+      // `trampoline[@[ [NSValue valueWithPointer:&a], … ]] = tuple`: each element is written
+      // through its variable's pointer, converted to the variable's type.
+      c.instance("setObject:forKeyedSubscript:", swift: "setObject(_:forKeyedSubscript:)") { call in
+        let tuple = try call.optionalObject(0, RACTuple.self, "a RACTuple")
+        let pointers = try call.elements(1).map { element -> ObjCPointer in
+          guard let pointer = (element as? PointerValue)?.pointer else {
+            throw call.wrongArgument(1, expected: "an NSArray of [NSValue valueWithPointer:&variable]")
+          }
+          return pointer
+        }
+        let interpreter = call.interpreter
+        var failure: Error?
+        try call.receiver(as: RACTupleUnpackingTrampoline.self).setObject(
+          tuple,
+          forKeyedSubscript: pointers.map { pointer in
+            { element in
+              do {
+                pointer.write(
+                  try interpreter.converted(interpreter.fromCore(element), to: pointer.pointee, at: call.location))
+              } catch {
+                failure = failure ?? error
+              }
+            }
+          })
+        if let failure { throw failure }
+        return nil
+      }
+    }
     table.define("RACEvent", superclass: "NSObject") { c in
       func event(_ call: NativeCall) throws -> RACEvent { try call.receiver(as: RACEvent.self) }
       c.classMethod("completedEvent", swift: "completed") { _ in RACEvent.completed }
@@ -709,6 +742,7 @@ enum SelectorTable {
       c.instance("value", swift: "value") { call in call.interpreter.fromCore(try event(call).value) }
       c.instance("error", swift: "error") { call in try event(call).error }
       c.instance("isFinished", returns: .bool, swift: "isFinished") { call in CNumber.bool(try event(call).isFinished) }
+      c.property("finished", getter: "isFinished")
     }
   }
 
@@ -720,7 +754,7 @@ enum SelectorTable {
       c.instance("head", swift: "head") { call in call.interpreter.fromCore(try sequence(call).head) }
       c.instance("tail", swift: "tail") { call in try sequence(call).tail }
       c.instance("array", swift: "array") { call in
-        ObjCArray(try sequence(call).array.map { call.interpreter.fromCore($0) ?? NSNull() }, mutable: false)
+        ObjCArray(try sequence(call).array.map { call.interpreter.fromCore($0) ?? NSNull.shared }, mutable: false)
       }
       c.instance("signal", swift: "signal()") { call in try sequence(call).signal() }
       c.instance("signalWithScheduler:", swift: "signalWithScheduler(_:)") { call in

@@ -31,8 +31,8 @@ extension Interpreter {
     case let bool as Bool: return NSNumber(value: bool)
     case let integer as Int: return NSNumber(value: integer)
     case let double as Double: return NSNumber(value: double)
-    case let array as [Any]: return ObjCArray(array.map { fromCore($0) ?? NSNull() }, mutable: true)
-    case let array as [Any?]: return ObjCArray(array.map { fromCore($0) ?? NSNull() }, mutable: true)
+    case let array as [Any]: return ObjCArray(array.map { fromCore($0) ?? NSNull.shared }, mutable: true)
+    case let array as [Any?]: return ObjCArray(array.map { fromCore($0) ?? NSNull.shared }, mutable: true)
     case let string as Substring: return String(string)
     default:
       if Swift.type(of: value) == type, methodCache.isFixed(type) {
@@ -63,6 +63,17 @@ extension Interpreter {
       switch callable {
       case .block(let block): return try callBlock(block, arguments: converted)
       case .native(let block): return try block.invoke(converted)
+      }
+    } ?? nil
+  }
+
+  /// `callFromCore` for a block of one argument (the values a signal sends): no array is made.
+  func callFromCore(_ callable: Callable, argument: Any?) -> Any? {
+    guardedEntry { () -> Any? in
+      let converted = comesFromCoreAsIs(argument) ? argument : fromCore(argument)
+      switch callable {
+      case .block(let block): return try callBlock(block, argument: converted)
+      case .native(let block): return try block.invoke([converted])
       }
     } ?? nil
   }
@@ -104,7 +115,7 @@ extension NativeCall {
     let interpreter = self.interpreter
     let methodName = self.methodName
     return { value in
-      let result = interpreter.callFromCore(callable, [value])
+      let result = interpreter.callFromCore(callable, argument: value)
       return interpreter.checkedObject(result, "the value the block given to \(methodName) returned", callable)
     }
   }
@@ -118,7 +129,7 @@ extension NativeCall {
     let interpreter = self.interpreter
     let methodName = self.methodName
     return { value in
-      interpreter.checkedStream(interpreter.callFromCore(callable, [value]), methodName, callable)
+      interpreter.checkedStream(interpreter.callFromCore(callable, argument: value), methodName, callable)
     }
   }
 
@@ -129,7 +140,7 @@ extension NativeCall {
     }
     let callable = try self.callable(index)
     let interpreter = self.interpreter
-    return { value in interpreter.truth(interpreter.callFromCore(callable, [value])) }
+    return { value in interpreter.truth(interpreter.callFromCore(callable, argument: value)) }
   }
 
   /// `void (^)(id)`: `subscribeNext:`, `doNext:`.
@@ -139,7 +150,7 @@ extension NativeCall {
     }
     let callable = try self.callable(index)
     let interpreter = self.interpreter
-    return { value in _ = interpreter.callFromCore(callable, [value]) }
+    return { value in _ = interpreter.callFromCore(callable, argument: value) }
   }
 
   /// `void (^)(NSError *)`.
@@ -149,7 +160,7 @@ extension NativeCall {
     }
     let callable = try self.callable(index)
     let interpreter = self.interpreter
-    return { error in _ = interpreter.callFromCore(callable, [error]) }
+    return { error in _ = interpreter.callFromCore(callable, argument: error) }
   }
 
   /// `void (^)(void)`.

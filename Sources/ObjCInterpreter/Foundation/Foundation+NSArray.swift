@@ -40,7 +40,7 @@ extension FoundationClasses {
         return ObjCArray(try array(call).elements + [object], mutable: false)
       }
       c.instance("arrayByAddingObjectsFromArray:") { call in
-        ObjCArray(try array(call).elements + (try call.elements(0).map { $0 ?? NSNull() }), mutable: false)
+        ObjCArray(try array(call).elements + (try call.elements(0).map { $0 ?? NSNull.shared }), mutable: false)
       }
       c.instance("componentsJoinedByString:") { call in
         let separator = try call.string(0)
@@ -120,14 +120,14 @@ extension FoundationClasses {
         ObjCArray(try call.nilTerminatedObjects(), mutable: call.receiverClassName == "NSMutableArray")
       }
       c.classMethod("arrayWithArray:") { call in
-        ObjCArray(try call.elements(0).map { $0 ?? NSNull() }, mutable: call.receiverClassName == "NSMutableArray")
+        ObjCArray(try call.elements(0).map { $0 ?? NSNull.shared }, mutable: call.receiverClassName == "NSMutableArray")
       }
       c.initializer("init") { call in
         ObjCArray([], mutable: (call.receiver as? AllocatedObject)?.className == "NSMutableArray")
       }
       c.initializer("initWithArray:") { call in
         ObjCArray(
-          try call.elements(0).map { $0 ?? NSNull() },
+          try call.elements(0).map { $0 ?? NSNull.shared },
           mutable: (call.receiver as? AllocatedObject)?.className == "NSMutableArray")
       }
       c.initializer("initWithObjects:") { call in
@@ -147,7 +147,7 @@ extension FoundationClasses {
         return nil
       }
       c.instance("addObjectsFromArray:") { call in
-        try array(call).elements += try call.elements(0).map { $0 ?? NSNull() }
+        try array(call).elements += try call.elements(0).map { $0 ?? NSNull.shared }
         return nil
       }
       c.instance("insertObject:atIndex:") { call in

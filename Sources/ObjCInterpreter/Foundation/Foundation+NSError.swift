@@ -3,7 +3,7 @@ import RAC
 
 /// `NSError`, `NSException`, `NSNull`, `NSDate` (on the run's virtual clock) and `NSThread`.
 extension FoundationClasses {
-  static let null = NSNull()
+  static let null = NSNull.shared
 
   static func registerNSErrorAndFriends(in table: NativeClasses) {
     table.define("NSError", superclass: "NSObject") { c in

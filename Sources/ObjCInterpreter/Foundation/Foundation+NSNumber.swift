@@ -3,10 +3,19 @@ import Foundation
 /// `NSNumber`: the boxes `@(…)` makes, and the scalars they give back.
 extension FoundationClasses {
   static func registerNSNumber(in table: NativeClasses) {
-    table.define("NSValue", superclass: "NSObject") { _ in }
+    table.define("NSValue", superclass: "NSObject") { c in
+      // What `RACTupleUnpack` hands `RACTupleUnpackingTrampoline`: a variable's address, boxed.
+      c.classMethod("valueWithPointer:") { call in
+        guard let pointer = call.argument(0) as? ObjCPointer else {
+          throw call.wrongArgument(0, expected: "the address of a variable (&variable)")
+        }
+        return PointerValue(pointer: pointer)
+      }
+      c.instance("pointerValue") { call in (call.receiver as? PointerValue)?.pointer }
+    }
     table.define("NSNumber", superclass: "NSValue") { c in
       func number(_ call: NativeCall) -> NSNumber {
-        (call.receiver as? NSNumber) ?? NSNumber(value: 0)
+        FastCast.exactly(call.receiver, NSNumber.self) ?? (call.receiver as? NSNumber) ?? NSNumber(value: 0)
       }
       c.instance("integerValue", returns: .long) { call in CNumber.long(number(call).intValue) }
       c.instance("intValue", returns: .int) { call in CNumber(integer: Int64(number(call).int32Value), type: .int) }
@@ -67,5 +76,22 @@ extension FoundationClasses {
         c.initializer("initWith\(name):", convert)
       }
     }
+  }
+}
+
+/// `[NSValue valueWithPointer:&variable]`: an `NSValue` holding a variable's address.
+final class PointerValue: CustomStringConvertible {
+  let pointer: ObjCPointer
+
+  init(pointer: ObjCPointer) {
+    self.pointer = pointer
+  }
+
+  /// As `NSValue` prints a pointer: its eight bytes, in memory order (`<a0000000 00600000>`), of
+  /// the made-up address of the variable.
+  var description: String {
+    let address = UInt64(ValueDescription.address(of: pointer).dropFirst(2), radix: 16) ?? 0
+    let bytes = (0..<8).map { String(format: "%02x", (address >> (8 * UInt64($0))) & 0xFF) }
+    return "<" + bytes[0..<4].joined() + " " + bytes[4..<8].joined() + ">"
   }
 }

@@ -43,13 +43,17 @@ enum FoundationRunLoops {
 }
 
 /// `NSOperationQueue.mainQueue`: one object for the run, so `isEqual:` and `==` hold.
-final class OperationQueueValue: CustomStringConvertible, @unchecked Sendable {
+final class OperationQueueValue: CustomStringConvertible, NativeObjectValue, @unchecked Sendable {
   static let main = OperationQueueValue()
+  var classChain: [String] { ["NSOperationQueue", "NSObject"] }
+  var concreteClassName: String { "NSOperationQueue" }
   var description: String { "<NSOperationQueue: \(ValueDescription.address(of: self))>{name = 'NSOperationQueue Main Queue'}" }
 }
 
 /// `NSRunLoop.mainRunLoop`.
-final class RunLoopValue: CustomStringConvertible, @unchecked Sendable {
+final class RunLoopValue: CustomStringConvertible, NativeObjectValue, @unchecked Sendable {
   static let main = RunLoopValue()
+  var classChain: [String] { ["NSRunLoop", "NSObject"] }
+  var concreteClassName: String { "NSRunLoop" }
   var description: String { "<CFRunLoop \(ValueDescription.address(of: self))>" }
 }

@@ -163,7 +163,7 @@ extension Interpreter {
     case let dictionary as ObjCDictionary: return dictionary.value(forKey: key)
     case let array as ObjCArray:
       return ObjCArray(
-        try array.elements.map { try self.value(forKey: key, of: $0, at: location) ?? NSNull() }, mutable: false)
+        try array.elements.map { try self.value(forKey: key, of: $0, at: location) ?? NSNull.shared }, mutable: false)
     default:
       let result = try property(key, of: value, at: location)
       if let number = result as? CNumber { return Boxing.box(number) }

@@ -15,6 +15,7 @@ enum FoundationFunctions {
     registerConstants(in: table)
     VariadicArguments.register(in: table)
     FoundationRunLoops.register(in: table)
+    FoundationIndexSets.register(in: table)
   }
 
   /// `NSLog`, `printf`, `puts`, and CocoaLumberjack's `DDLog…` as the posts configure it.
@@ -130,6 +131,10 @@ enum FoundationFunctions {
       return interpreter.classValue(named: name)
     }
     table.function("NSStringFromSelector") { call, _ in (try call.argument(0) as? SelectorValue)?.name }
+    // <objc/runtime.h>: a selector's name as a C string (`sel_getName(_cmd)`).
+    table.function("sel_getName") { call, _ in
+      ((try call.argument(0) as? SelectorValue)?.name).map { CString(string: $0) }
+    }
     table.function("NSSelectorFromString") { call, _ in
       try call.argument(0).flatMap { ObjCEquality.stringValue($0) }.map { SelectorValue(name: $0) }
     }
@@ -206,15 +211,21 @@ enum FoundationFunctions {
     table.function("dispatch_async") { call, interpreter in
       let queue = try queueArgument(call, interpreter)
       let block = try blockArgument(call, 1, interpreter)
-      queue.scheduler.schedule { _ = interpreter.callFromCore(block, []) }
+      let run = { _ = interpreter.callFromCore(block, []) }
+      if queue.isMain { VirtualQueues.asyncOnMainThread(run) } else { queue.scheduler.schedule(run) }
       return nil
     }
     table.function("dispatch_after") { call, interpreter in
       let delay = Double(try integer(call, 0, interpreter)) / 1e9
       let queue = try queueArgument(call, interpreter, index: 1)
       let block = try blockArgument(call, 2, interpreter)
-      let scheduler = queue.scheduler
-      scheduler.after(scheduler.now.addingTimeInterval(max(0, delay))) { _ = interpreter.callFromCore(block, []) }
+      let run = { _ = interpreter.callFromCore(block, []) }
+      if queue.isMain {
+        VirtualQueues.asyncOnMainThread(afterDelay: delay, run)
+      } else {
+        let scheduler = queue.scheduler
+        scheduler.after(scheduler.now.addingTimeInterval(max(0, delay)), schedule: run)
+      }
       return nil
     }
     table.function("dispatch_sync") { call, interpreter in
@@ -299,7 +310,8 @@ enum FoundationFunctions {
   }
 }
 
-/// A dispatch queue of the run: the virtual main queue, or a new virtual background queue.
+/// A dispatch queue of the run: the virtual main queue (`VirtualQueues.asyncOnMainThread`), or a
+/// new virtual background queue.
 final class DispatchQueueValue: CustomStringConvertible {
   let isMain: Bool
   private var background: RACScheduler?
@@ -308,7 +320,8 @@ final class DispatchQueueValue: CustomStringConvertible {
     self.isMain = isMain
   }
 
-  /// Where its blocks run: the main thread scheduler, or a background scheduler of its own.
+  /// Where the blocks of a global queue run: a background scheduler of its own (the main queue's
+  /// go to `VirtualQueues.asyncOnMainThread`, not to the main thread scheduler's own queue).
   var scheduler: RACScheduler {
     if isMain { return RACScheduler.mainThreadScheduler }
     if let background { return background }

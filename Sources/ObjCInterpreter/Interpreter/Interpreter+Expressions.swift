@@ -81,7 +81,7 @@ struct ExpressionEvaluator: ExpressionVisitor {
     case .global(let storage):
       Tracing.touchSharedVariables()
       if !storage.isInitialized, let definition = storage.definition {
-        try interpreter.declare(definition, in: Interpreter.Frame(size: max(1, storage.definitionFrameSize)))
+        try interpreter.declare(definition, in: Interpreter.Frame.make(size: max(1, storage.definitionFrameSize)))
       }
       return storage.isInitialized ? storage.value : ValueDefaults.zero(of: storage.type)
     case .instanceVariable(let name, let selfSlot):
@@ -265,7 +265,8 @@ struct ExpressionEvaluator: ExpressionVisitor {
   func visit(_ node: RACObserveExpression) throws -> Any? {
     let target = try evaluate(node.target)
     let observer = try node.observer.map(evaluate) ?? nil
-    return try interpreter.observe(target, keyPath: node.keyPath, observer: observer, at: node.location)
+    return try interpreter.adoptedFromCore(
+      try interpreter.observe(target, keyPath: node.keyPath, observer: observer, at: node.location))
   }
 
   func visit(_ node: RACBindingExpression) throws -> Any? {

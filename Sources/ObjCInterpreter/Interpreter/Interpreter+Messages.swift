@@ -13,26 +13,19 @@ extension Interpreter {
     // The receiver's kind by its Swift type first (a pointer comparison); the casts below only for
     // a type seen for the first time, or one whose casts depend on the value it holds.
     let type = Swift.type(of: receiver)
-    if type == ObjCInstance.self, let instance = receiver as? ObjCInstance {
-      let key = MethodCache.InstanceKey(owner: ObjectIdentifier(instance.objcClass), variant: 2, selector: selector)
-      if let target = methodCache.instanceTargets[key] {
-        return try perform(target, selector, receiver, arguments: arguments, at: location)
-      }
-      let chain = classChain(of: instance.objcClass.name)
-      return try sendToInstance(selector, receiver, chain: chain, cachingAs: key, arguments: arguments, at: location)
+    // Most receivers are objects of a library class (a signal, a number): one look-up by their type.
+    if let target = methodCache.instanceTargets[
+      MethodCache.InstanceKey(owner: ObjectIdentifier(type), variant: 0, selector: selector)]
+    {
+      return try perform(target, selector, receiver, arguments: arguments, at: location)
     }
-    if type != ClassValue.self, type != AllocatedObject.self, methodCache.isFixed(type) {
-      var variant: UInt8 = 0
-      if type == ObjCArray.self, let array = receiver as? ObjCArray {
-        variant = array.isMutable ? 1 : 0
-      } else if type == ObjCDictionary.self, let dictionary = receiver as? ObjCDictionary {
-        variant = dictionary.isMutable ? 1 : 0
-      }
-      let key = MethodCache.InstanceKey(owner: ObjectIdentifier(type), variant: variant, selector: selector)
+    if let key = cacheKey(for: receiver, ofType: type, selector) {
       if let target = methodCache.instanceTargets[key] {
         return try perform(target, selector, receiver, arguments: arguments, at: location)
       }
-      let chain = ValueDescription.logicalClassChain(of: receiver)
+      let chain =
+        FastCast.object(receiver, ObjCInstance.self).map { classChain(of: $0.objcClass.name) }
+        ?? ValueDescription.logicalClassChain(of: receiver)
       return try sendToInstance(selector, receiver, chain: chain, cachingAs: key, arguments: arguments, at: location)
     }
     if let classValue = receiver as? ClassValue {
@@ -48,6 +41,26 @@ extension Interpreter {
       chain = ValueDescription.logicalClassChain(of: receiver)
     }
     return try sendToInstance(selector, receiver, chain: chain, cachingAs: nil, arguments: arguments, at: location)
+  }
+
+  /// The key under which what answers `name` for `receiver` is kept: its snippet class for an
+  /// interpreted instance, else its Swift type (and whether it is mutable, for the collections whose
+  /// class says so); nil for a value whose answers cannot be kept by type (a class, an object not yet
+  /// initialised, an optional or a boxed Swift value, whose casts see what they hold).
+  private func cacheKey(for receiver: Any, ofType type: Any.Type, _ name: String) -> MethodCache.InstanceKey? {
+    if type == ObjCInstance.self, let instance = receiver as? ObjCInstance {
+      return MethodCache.InstanceKey(owner: ObjectIdentifier(instance.objcClass), variant: 2, selector: name)
+    }
+    guard type != ClassValue.self, type != AllocatedObject.self, methodCache.isFixed(type) else { return nil }
+    // Variant 0 is a type whose values all have one class chain (`send` looks it up first);
+    // 1 and 3 a mutable and an immutable collection; 2 an interpreted instance.
+    var variant: UInt8 = 0
+    if type == ObjCArray.self, let array = receiver as? ObjCArray {
+      variant = array.isMutable ? 1 : 3
+    } else if type == ObjCDictionary.self, let dictionary = receiver as? ObjCDictionary {
+      variant = dictionary.isMutable ? 1 : 3
+    }
+    return MethodCache.InstanceKey(owner: ObjectIdentifier(type), variant: variant, selector: name)
   }
 
   /// `[super selector…]` from a method of `className`: the search starts at its superclass.
@@ -126,7 +139,7 @@ extension Interpreter {
           interpreter: self, receiver: receiver, selector: selector, arguments: arguments, location: location,
           isClassMethod: false))
       if isAborted { throw RuntimeError.aborted }
-      return result
+      return try adoptedFromCore(result)
     }
   }
 
@@ -134,7 +147,8 @@ extension Interpreter {
     _ selector: String, _ receiver: ClassValue, chain: [String], arguments: [Any?], at location: SourceLocation
   ) throws -> Any? {
     let target: MethodCache.ClassTarget
-    if let entry = methodCache.classTargets[receiver.name]?[selector], entry.chain == chain {
+    let key = MethodCache.ClassKey(className: receiver.name, selector: selector)
+    if let entry = methodCache.classTargets[key], entry.chain == chain {
       target = entry.target
     } else {
       guard let found = classTarget(selector, chain: chain) else {
@@ -143,8 +157,7 @@ extension Interpreter {
             + suggestion(for: selector, chain: chain, classMethods: true),
           at: location)
       }
-      methodCache.classTargets[receiver.name, default: [:]][selector] = MethodCache.ClassEntry(
-        chain: chain, target: found)
+      methodCache.classTargets[key] = MethodCache.ClassEntry(chain: chain, target: found)
       target = found
     }
     switch target {
@@ -278,7 +291,8 @@ extension Interpreter {
   // MARK: - Properties through dot syntax
 
   /// `base.name`: a struct's field, a class method through a class (`RACScheduler.mainThreadScheduler`,
-  /// `class.empty`), or a property's getter.
+  /// `class.empty`), or a property's getter: the snippet's declared one, a library property's
+  /// custom one (`RACEvent`'s `finished` is `isFinished`), else the name itself.
   func property(_ name: String, of base: Any?, at location: SourceLocation) throws -> Any? {
     if let structure = FastCast.object(base, CStruct.self) {
       guard structure.hasField(name) else { throw fail("no member named '\(name)' in '\(structure.layout)'", at: location) }
@@ -291,10 +305,27 @@ extension Interpreter {
       return field
     }
     guard let base else { return natives.nilResult(for: name) }
-    if let instance = FastCast.object(base, ObjCInstance.self), let property = propertyDeclaration(name, of: instance) {
+    let instance = FastCast.object(base, ObjCInstance.self)
+    if let instance, let property = propertyDeclaration(name, of: instance) {
       return try send(property.getterName, to: base, arguments: [], at: location)
     }
-    return try send(name, to: base, arguments: [], at: location)
+    // A library property: its getter, and what answers the getter, found once per kind of receiver.
+    let type = Swift.type(of: base)
+    let typeKey = MethodCache.InstanceKey(owner: ObjectIdentifier(type), variant: 0, selector: name)
+    if let found = methodCache.getters[typeKey] {
+      return try perform(found.target, found.selector, base, arguments: [], at: location)
+    }
+    let key = cacheKey(for: base, ofType: type, name)
+    if let key, let found = methodCache.getters[key] {
+      return try perform(found.target, found.selector, base, arguments: [], at: location)
+    }
+    let chain = instance.map { classChain(of: $0.objcClass.name) } ?? ValueDescription.logicalClassChain(of: base)
+    let getter = natives.customGetter(ofProperty: name, in: chain) ?? name
+    if let key, let target = instanceTarget(getter, isInterpreted: instance != nil, chain: chain) {
+      methodCache.getters[key] = (getter, target)
+      return try perform(target, getter, base, arguments: [], at: location)
+    }
+    return try send(getter, to: base, arguments: [], at: location)
   }
 
   func setProperty(_ name: String, of base: Any?, to value: Any?, at location: SourceLocation) throws {

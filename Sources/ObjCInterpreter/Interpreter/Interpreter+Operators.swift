@@ -57,6 +57,16 @@ extension Interpreter {
   {
     let leftNumber = CNumber.cast(left)
     let rightNumber = CNumber.cast(right)
+    // Pointer arithmetic over a C array (`indexes + offset`, RACIndexSetSequence's).
+    if leftNumber == nil, code == .add || code == .subtract, let distance = rightNumber, !distance.isFloatingPoint,
+      let array = left as? CArrayPointer ?? (left as? CArray).map({ CArrayPointer(array: $0, offset: 0) })
+    {
+      let offset = array.offset + (code == .add ? Int(distance.int64) : -Int(distance.int64))
+      guard offset >= 0, offset <= array.array.elements.count else {
+        throw fail("pointer arithmetic leaves the array of \(array.array.elements.count)", at: location)
+      }
+      return CArrayPointer(array: array.array, offset: offset)
+    }
     if code == .equal || code == .notEqual {
       if leftNumber == nil || rightNumber == nil {
         let same = identical(left, right)
@@ -290,6 +300,23 @@ extension Interpreter {
     throw fail("'&' is supported on variables only", at: operand.location)
   }
 
+  /// `converted(_:to:at:)` in place: a value the conversion leaves as it is (an object where an
+  /// object goes, every block argument and result of scenario 1) is not copied.
+  func convert(_ value: inout Any?, to type: TypeName, at location: SourceLocation) throws {
+    switch type {
+    case .id, .object, .classType, .block, .typeOf:
+      guard let number = CNumber.cast(value) else { return }
+      if !number.isFloatingPoint, number.bits == 0 {
+        value = nil
+        return
+      }
+      throw fail(
+        "implicit conversion of '\(number.type)' to an object is disallowed with ARC (box it: @(…))", at: location)
+    default:
+      value = try converted(value, to: type, at: location)
+    }
+  }
+
   /// The value converted to a declared type: C's conversions between scalars, none between objects
   /// (Objective-C checks no object types at run time); a scalar where an object goes (or the other
   /// way round) is the error clang reports.
@@ -398,6 +425,16 @@ extension Interpreter {
   func subscriptValue(of base: Any?, index: Any?, at location: SourceLocation) throws -> Any? {
     guard let base else { return nil }
     if let array = base as? CArray { return array.elements[try arrayIndex(index, in: array, at: location)] }
+    if let pointer = base as? CArrayPointer {
+      guard let number = index as? CNumber, !number.isFloatingPoint else {
+        throw fail("array subscript is not an integer", at: location)
+      }
+      let position = pointer.offset + Int(number.int64)
+      guard position >= 0, position < pointer.array.elements.count else {
+        throw fail("index \(number.int64) is outside the array (a buffer overflow in C)", at: location)
+      }
+      return pointer.array.elements[position]
+    }
     if let pointer = base as? ObjCPointer {
       guard let number = index as? CNumber, number.int64 == 0 else {
         throw fail("only [0] of a pointer is supported", at: location)
@@ -411,11 +448,14 @@ extension Interpreter {
   }
 
   /// `for (x in collection)`: an array's elements, a dictionary's keys, a sequence's values, a
-  /// tuple's elements. A sequence is walked as RAC's fast enumeration walks it, one `head` and
-  /// `tail` at a time, so a lazy sequence's blocks run only for the values the loop reaches.
+  /// tuple's elements. A sequence is walked as RAC's fast enumeration walks it (the core's
+  /// `RACSequence.Iterator`): up to 16 heads are fetched before the body runs on them, so a lazy
+  /// sequence's blocks run for the values of a batch before the loop's body does.
   func fastEnumeration(of collection: Any?, at location: SourceLocation) throws -> AnyIterator<Any?> {
     switch collection {
     case nil: return AnyIterator { nil }
+    case let instance as ObjCInstance where responds(instance, to: Self.fastEnumerationSelector):
+      return try fastEnumeration(of: instance, at: location)
     case let array as ObjCArray: return Self.iterator(over: array.elements)
     case let dictionary as ObjCDictionary: return Self.iterator(over: dictionary.keys)
     case let array as [Any]: return Self.iterator(over: array.map { fromCore($0) })
@@ -430,6 +470,38 @@ extension Interpreter {
     default:
       throw fail(
         "'\(ValueDescription.concreteClassName(of: collection ?? 0))' cannot be enumerated with for … in", at: location)
+    }
+  }
+
+  static let fastEnumerationSelector = "countByEnumeratingWithState:objects:count:"
+
+  /// `for … in` over an object whose class implements `NSFastEnumeration` (a `RACSequence` of the
+  /// loaded RAC source), as clang compiles it: the method fills a buffer of 16 (or points
+  /// `itemsPtr` elsewhere) and the loop body runs over that batch before the next call.
+  private func fastEnumeration(of instance: ObjCInstance, at location: SourceLocation) throws -> AnyIterator<Any?> {
+    let state = CStruct(layout: CStructLayout.library["NSFastEnumerationState"] ?? CStructLayout(name: "", fields: []))
+    let buffer = CArray(elementType: .id, count: 16)
+    var batch: [Any?] = []
+    var position = 0
+    var finished = false
+    return AnyIterator { () -> Any?? in
+      while position >= batch.count {
+        guard !finished else { return nil }
+        let count = self.guardedEntry {
+          try self.send(
+            Self.fastEnumerationSelector, to: instance, arguments: [state, buffer, CNumber(integer: 16, type: .unsignedLong)],
+            at: location)
+        }
+        guard let fetched = (count ?? nil) as? CNumber, fetched.int64 > 0 else {
+          finished = true
+          return nil
+        }
+        let items = (state.field("itemsPtr") as? CArray)?.elements ?? []
+        batch = Array(items.prefix(Int(fetched.int64)))
+        position = 0
+      }
+      defer { position += 1 }
+      return .some(batch[position])
     }
   }
 

@@ -43,7 +43,12 @@ struct StatementRunner: StatementVisitor {
   }
 
   func visit(_ node: CompoundStatement) throws -> Completion {
+    let onExitMark = frame.onExitBlocks.count
     defer {
+      // `@onExit` blocks of this scope, the last first, however the scope ends.
+      while frame.onExitBlocks.count > onExitMark, let block = frame.onExitBlocks.popLast() {
+        _ = interpreter.guardedEntry { try interpreter.callBlock(block, arguments: []) }
+      }
       if interpreter.isEntryBody(node) {
         // The entry code's locals go into the main run loop's autorelease pool (see
         // `Interpreter.mainRunLoopPool`) instead of going at once.
@@ -175,6 +180,13 @@ struct StatementRunner: StatementVisitor {
   }
 
   func visit(_ node: LabeledStatement) throws -> Completion { try run(node.statement) }
+
+  func visit(_ node: OnExitStatement) throws -> Completion {
+    try interpreter.statement(at: node.location)
+    guard let block = try evaluate(node.block) as? ObjCBlock else { return .normal }
+    frame.onExitBlocks.append(block)
+    return .normal
+  }
 
   func visit(_ node: ScopedStatement) throws -> Completion {
     try interpreter.statement(at: node.location)

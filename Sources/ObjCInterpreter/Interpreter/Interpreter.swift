@@ -62,6 +62,9 @@ public final class Interpreter {
   /// Raised (once, after `failure` is set under `stateLock`) when the run stops; read after every
   /// library call and at every entry from the core, so an atomic flag rather than the lock.
   private let aborted = Atomic<Bool>(false)
+  /// Whether RAC's loaded source defines `RACSignal` (and so replaces the core's classes): asked
+  /// after every library method (`adoptedFromCore`), so decided once.
+  let runsRACSource: Bool
   /// Method look-ups and class chains found so far in this run. Used one thread at a time, as the
   /// rest of the run's state is (`steps`, `depth`): Swift's run-time exclusivity check on every
   /// look-up would cost more than the look-up.
@@ -89,7 +92,8 @@ public final class Interpreter {
   var mainRunLoopPool: [AnyObject] = []
   /// The receiver of the entry methods: a test case or a view controller lives for the whole run.
   var entryReceivers: [Any] = []
-  private var entryBodyIDs: Set<ObjectIdentifier> = []
+  /// Read at the end of every compound statement: no run-time exclusivity check.
+  @exclusivity(unchecked) private var entryBodyIDs: Set<ObjectIdentifier> = []
 
   func isEntryBody(_ node: CompoundStatement) -> Bool {
     !entryBodyIDs.isEmpty && entryBodyIDs.contains(ObjectIdentifier(node))
@@ -98,12 +102,7 @@ public final class Interpreter {
   /// Drains `mainRunLoopPool` when the main queue has nothing due at the current time (the run
   /// loop would go to sleep): called before each turn of the run.
   private func drainPoolIfMainIsIdle() {
-    guard !mainRunLoopPool.isEmpty else { return }
-    if let main = RACScheduler.mainThreadScheduler as? RACTestScheduler,
-      let next = main.nextActionDate, next <= main.now
-    {
-      return
-    }
+    guard !mainRunLoopPool.isEmpty, VirtualQueues.mainQueueIsIdleNow else { return }
     let drained = mainRunLoopPool
     mainRunLoopPool = []
     _ = drained
@@ -139,6 +138,7 @@ public final class Interpreter {
     self.natives = natives
     self.limits = limits
     self.entryPoint = entryPoint
+    self.runsRACSource = classes["RACSignal"]?.isLibrarySource == true
     self.currentLocation = SourceLocation(file: program.source.name, offset: 0, line: 1, column: 1)
   }
 
@@ -180,10 +180,15 @@ public final class Interpreter {
     guardedEntry {
       try evaluateEnumConstants()
       if let entryPoint {
+        // The files' file-scope variables first, as C sets its globals before `main` runs.
+        let frame = Frame.make(size: programs.map(\.mainFrameSize).max() ?? 1)
+        for program in programs {
+          for statement in program.statements { _ = try execute(statement, in: frame) }
+        }
         try run(entryPoint)
       } else {
         // The files' top-level code runs as one script, in order, in one frame (`resolveMain`).
-        let frame = Frame(size: programs.map(\.mainFrameSize).max() ?? 1)
+        let frame = Frame.make(size: programs.map(\.mainFrameSize).max() ?? 1)
         frame.slots[Resolver.mainSelfSlot] = Box(selfValue)
         mainRunLoopPool.append(frame)
         files: for program in programs where !program.statements.isEmpty && program.source.kind != .library {
@@ -327,16 +332,51 @@ public final class Interpreter {
 
   // MARK: - Frames
 
-  /// The slots of one running function, method or block.
-  final class Frame {
-    /// Written at every call and declaration, by the one thread running the frame: no run-time
-    /// exclusivity check.
-    @exclusivity(unchecked) var slots: [Box?]
-    /// The arguments after a variadic method's last parameter, which `va_start` reads.
-    var variadicArguments: [Any?] = []
+  /// The slots of one running function, method or block: one allocation, the slots stored after
+  /// the header (a frame is made at every call; an array of slots would be a second allocation).
+  final class Frame: ManagedBuffer<FrameHeader, Box?> {
+    /// A frame of `size` empty slots.
+    static func make(size: Int) -> Frame {
+      let buffer = Frame.create(minimumCapacity: size) { _ in FrameHeader(size: size) }
+      let frame = unsafeDowncast(buffer, to: Frame.self)
+      frame.withUnsafeMutablePointerToElements { $0.initialize(repeating: nil, count: size) }
+      return frame
+    }
 
-    init(size: Int) {
-      slots = Array(repeating: nil, count: size)
+    deinit {
+      withUnsafeMutablePointers { header, slots in _ = slots.deinitialize(count: header.pointee.size) }
+    }
+
+    /// The frame's slots by index: read and written at every call and declaration, by the one
+    /// thread running the frame.
+    var slots: Slots { Slots(frame: self) }
+
+    /// The slots of a frame, subscripted as the array they replace.
+    struct Slots {
+      let frame: Frame
+
+      subscript(slot: Int) -> Box? {
+        get {
+          precondition(slot >= 0 && slot < frame.header.size, "frame slot out of range")
+          return frame.withUnsafeMutablePointerToElements { $0[slot] }
+        }
+        nonmutating set {
+          precondition(slot >= 0 && slot < frame.header.size, "frame slot out of range")
+          frame.withUnsafeMutablePointerToElements { $0[slot] = newValue }
+        }
+      }
+    }
+
+    /// The arguments after a variadic method's last parameter, which `va_start` reads.
+    var variadicArguments: [Any?] {
+      get { header.variadicArguments }
+      set { header.variadicArguments = newValue }
+    }
+
+    /// The `@onExit` blocks of the scopes running in this frame, innermost last.
+    var onExitBlocks: [ObjCBlock] {
+      get { header.onExitBlocks }
+      set { header.onExitBlocks = newValue }
     }
 
     /// The box in `slot`, made empty if the code reads it before its declaration ran (a block that
@@ -348,6 +388,13 @@ public final class Interpreter {
       slots[slot] = box
       return box
     }
+  }
+
+  /// What a frame keeps beside its slots.
+  struct FrameHeader {
+    let size: Int
+    var variadicArguments: [Any?] = []
+    var onExitBlocks: [ObjCBlock] = []
   }
 
   // MARK: - Output
@@ -382,7 +429,7 @@ public final class Interpreter {
   // MARK: - Enums
 
   private func evaluateEnumConstants() throws {
-    let frame = Frame(size: 0)
+    let frame = Frame.make(size: 0)
     for item in programs.flatMap(\.items) {
       guard case .enumeration(let declaration) = item else { continue }
       var next: Int64 = 0
@@ -404,7 +451,10 @@ public final class Interpreter {
 
   /// The class value for a class name (the snippet's or a library's).
   func classValue(named name: String) -> ClassValue {
-    ClassValue(name: name, chain: classChain(of: name))
+    if let value = methodCache.classValues[name] { return value }
+    let value = ClassValue(name: name, chain: classChain(of: name))
+    methodCache.classValues[name] = value
+    return value
   }
 
   /// A class and its superclasses, through the snippet's classes and then the libraries' (found

@@ -17,7 +17,7 @@ struct MethodCache {
     /// The receiver's Swift type, or the `ObjCClass` of an interpreted instance.
     let owner: ObjectIdentifier
     /// Tells apart receivers of one Swift type whose Objective-C classes differ (a mutable
-    /// `ObjCArray` is an `NSMutableArray`).
+    /// `ObjCArray` is an `NSMutableArray`); 0 only for types whose values all share one chain.
     let variant: UInt8
     let selector: String
   }
@@ -53,11 +53,25 @@ struct MethodCache {
   /// Class-name chains by class name (`Interpreter.classChain(of:)`): one array per class, so
   /// the `ClassValue`s made from it share it and compare equal at the cost of a pointer.
   var classChains: [String: [String]] = [:]
+  /// `ClassValue`s by class name (`[RACSignal return:x]` names its class at every send).
+  var classValues: [String: ClassValue] = [:]
   var instanceTargets: [InstanceKey: InstanceTarget] = [:]
-  var classTargets: [String: [String: ClassEntry]] = [:]
+  var classTargets: [ClassKey: ClassEntry] = [:]
+
+  /// Which class method answers a selector sent to a class.
+  struct ClassKey: Hashable {
+    let className: String
+    let selector: String
+  }
+  /// What `receiver.name` sends and what answers it, by the same keys as `instanceTargets`
+  /// (`selector` is the property's name): a library property's custom getter (`finished` →
+  /// `isFinished`) or the name itself.
+  var getters: [InstanceKey: (selector: String, target: InstanceTarget)] = [:]
   /// Whether values of a Swift type get the same answers whatever the value: true for classes, whose
   /// casts depend on the class alone, except Foundation's box for Swift values (`__SwiftValue`),
-  /// whose casts see what it holds.
+  /// whose casts see what it holds, and the Foundation values that declare their class chain
+  /// themselves (`NativeObjectValue`: an `NSIndexSet` or an `NSMutableIndexSet`).
+  /// `ValueDescription.logicalClassChain(of:)` must give every other value the chain of its type.
   var typeIsFixed: [ObjectIdentifier: Bool] = [:]
   /// Types whose values `Interpreter.fromCore` hands to the snippet unchanged.
   var typesFromCoreAsIs: Set<ObjectIdentifier> = []
@@ -66,7 +80,9 @@ struct MethodCache {
   mutating func isFixed(_ type: Any.Type) -> Bool {
     let key = ObjectIdentifier(type)
     if let known = typeIsFixed[key] { return known }
-    let fixed = (type is AnyClass && !String(reflecting: type).contains("__SwiftValue")) || type == String.self
+    let fixed =
+      (type is AnyClass && !(type is NativeObjectValue.Type) && !String(reflecting: type).contains("__SwiftValue"))
+      || type == String.self
     typeIsFixed[key] = fixed
     return fixed
   }

@@ -239,6 +239,13 @@ extension Parser {
           location: token.location, callee: Identifier(location: token.location, name: "va_arg"), arguments: [list],
           sourceText: "va_arg")
         return CastExpression(location: token.location, type: type, operand: call)
+      case "super" where peek().isPunctuator(".") && peek(2).identifier != nil:
+        // `super.name`: the superclass's getter, as `[super name]` (RACReturnSignal's -name).
+        advance()
+        advance()
+        let (name, nameLocation) = try expectIdentifier("a property name after 'super.'")
+        return MessageSend(
+          location: token.location, receiver: nil, selector: name, arguments: [], argumentLocations: [nameLocation])
       case "__func__", "__FUNCTION__", "__PRETTY_FUNCTION__":
         // C's predefined identifier: the enclosing function's name (`-[RACSignal bind:]`).
         advance()

@@ -221,6 +221,14 @@ extension Parser {
       if !current.isPunctuator(";") { value = try parseExpression() }
       try expect(";", "after @throw")
       return ThrowStatement(location: token.location, value: value)
+    case "onExit":
+      advance()
+      guard current.isPunctuator("{") else { throw unexpected("expected '{' after @onExit") }
+      let body = try parseCompoundStatement()
+      _ = match(";")
+      let block = BlockLiteral(
+        location: token.location, returnType: .void, parameters: [], body: body, traceName: "onExit")
+      return OnExitStatement(location: token.location, block: block)
     case "weakify", "strongify", "unsafeify":
       advance()
       try expect("(", "after @\(word)")

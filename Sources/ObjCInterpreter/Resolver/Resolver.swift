@@ -371,6 +371,8 @@ extension Resolver: StatementVisitor {
   func visit(_ node: EmptyStatement) throws {}
 
   func visit(_ node: LabeledStatement) throws { try node.statement.accept(self) }
+
+  func visit(_ node: OnExitStatement) throws { try node.block.accept(self) }
 }
 
 // MARK: - Expressions

@@ -16,9 +16,11 @@ enum EntryPoint {
   case onlyMethod(MethodDefinition)
 
   /// The entry point of the loaded files, in the order above; nil when a file has top-level code
-  /// (that runs instead) or nothing qualifies.
+  /// (that runs instead) or nothing qualifies. Declarations alone are no top-level code: at the
+  /// top of a C or Objective-C file they declare its file-scope variables (`static int count = 0;`
+  /// before `int main(…)`).
   static func find(in loaded: SnippetLoader.Loaded, programs: [Program]) -> EntryPoint? {
-    guard programs.allSatisfy({ $0.statements.isEmpty }) else { return nil }
+    guard hasOnlyFileScopeDeclarations(programs) else { return nil }
     let own = loaded.classes.values.filter(\.isDefinedBySnippet)
       .flatMap { Array($0.instanceMethods.values) + Array($0.classMethods.values) }
       .sorted { $0.location < $1.location }
@@ -33,5 +35,10 @@ enum EntryPoint {
     }
     if own.count == 1, let only = own.first, only.parameters.isEmpty { return .onlyMethod(only) }
     return nil
+  }
+
+  /// Whether every top-level statement of the files declares variables (none at all included).
+  static func hasOnlyFileScopeDeclarations(_ programs: [Program]) -> Bool {
+    programs.allSatisfy { $0.statements.allSatisfy { $0 is DeclarationStatement } }
   }
 }

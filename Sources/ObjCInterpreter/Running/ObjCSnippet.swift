@@ -66,11 +66,12 @@ public final class ObjCSnippet: @unchecked Sendable {
     try self.init(paths: [path], limits: limits)
   }
 
-  /// Reads the files at `paths`, in order, as one snippet.
+  /// Reads the files at `paths`, in order, as one snippet, each after the headers it imports from
+  /// beside it (`LocalHeaders`).
   public convenience init(
     paths: [String], limits: Interpreter.Limits = Interpreter.Limits(), library: RACSourceLibrary? = nil
   ) throws {
-    let files = try paths.map { path -> SourceFile in
+    let files = try LocalHeaders.withImportedHeaders(paths).map { path -> SourceFile in
       guard let data = FileManager.default.contents(atPath: path) else {
         throw SnippetFileError(message: "cannot read '\(path)'")
       }

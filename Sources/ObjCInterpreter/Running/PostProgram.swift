@@ -7,9 +7,12 @@ public enum PostProgram {
   /// Loads the program of the walkthrough `name` from `folder`; nil when the walkthrough has none.
   /// Files are named `name/file.m` in errors and traces (a sibling's `../other/scene.m` is
   /// `other/scene.m`).
-  public static func load(name: String, folder: URL, source: ObjectiveCSource?) throws -> ObjCSnippet? {
+  /// With `library` (`--rac-source`), RAC's own files run under it.
+  public static func load(
+    name: String, folder: URL, source: ObjectiveCSource?, library: RACSourceLibrary? = nil
+  ) throws -> ObjCSnippet? {
     guard let (files, classes) = try sources(name: name, folder: folder, source: source) else { return nil }
-    return try ObjCSnippet(files: files, bareMethodClasses: classes)
+    return try ObjCSnippet(files: files, bareMethodClasses: classes, library: library)
   }
 
   /// The program's files, read from `folder` and named `name/file.m`, and the class whose methods
@@ -36,12 +39,17 @@ public enum PostProgram {
 /// A walkthrough written in Objective-C alone (`ObjectiveCWalkthroughEntry`), loaded from its folder.
 public enum ObjectiveCWalkthrough {
   /// The walkthrough and the snippet it runs: the folder's steps.json names the files.
-  public static func load(_ entry: ObjectiveCWalkthroughEntry, from directory: URL) throws -> (
+  /// With `library` (`--rac-source`), RAC's own files run under it.
+  public static func load(
+    _ entry: ObjectiveCWalkthroughEntry, from directory: URL, library: RACSourceLibrary? = nil
+  ) throws -> (
     walkthrough: Walkthrough, snippet: ObjCSnippet, data: WalkthroughData
   ) {
     let folder = directory.appendingPathComponent(entry.name, isDirectory: true)
     let data = try WalkthroughData.load(from: folder)
-    guard let snippet = try PostProgram.load(name: entry.name, folder: folder, source: data.objectiveC) else {
+    guard
+      let snippet = try PostProgram.load(name: entry.name, folder: folder, source: data.objectiveC, library: library)
+    else {
       throw SnippetFileError(message: "\(folder.path)/steps.json names no Objective-C files (objectiveC.files)")
     }
     let walkthrough = snippet.walkthrough(

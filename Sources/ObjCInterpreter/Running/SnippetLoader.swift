@@ -215,8 +215,18 @@ struct SnippetLoader {
       implicit.classMethods = [:]
     }
 
+    // Files run by an entry point have no top-level code, only file-scope variables: C's globals,
+    // which every function and method of the file sees, set before the entry point runs.
+    let entryPoint = EntryPoint.find(in: loaded, programs: programs)
+    if entryPoint != nil {
+      for program in programs {
+        for case let statement as DeclarationStatement in program.statements {
+          for declaration in statement.declarations { declaration.isStatic = true }
+        }
+      }
+    }
     try resolve(&loaded)
-    loaded.entryPoint = EntryPoint.find(in: loaded, programs: programs)
+    loaded.entryPoint = entryPoint
     for (_, method) in loaded.replacements {
       guard let body = method.body else { continue }
       SyntaxWalker(statement: { statement in

@@ -112,6 +112,17 @@ final class CArray: CustomStringConvertible {
   var description: String { "{" + elements.map { ValueDescription.describe($0) }.joined(separator: ", ") + "}" }
 }
 
+/// A pointer into a C array past its start (`indexes + offset`): reads through `[i]` from there.
+final class CArrayPointer {
+  let array: CArray
+  let offset: Int
+
+  init(array: CArray, offset: Int) {
+    self.array = array
+    self.offset = offset
+  }
+}
+
 /// `{ .tv_sec = 1, .tv_nsec = 2 }`, `{ 0 }`: what a brace initializer evaluated to, before the
 /// declaration's type makes it a struct or an array.
 struct InitializerListValue {

@@ -273,3 +273,13 @@ final class StreamNameValue: Hashable, CustomStringConvertible, @unchecked Senda
   static func == (lhs: StreamNameValue, rhs: StreamNameValue) -> Bool { lhs.string == rhs.string }
   func hash(into hasher: inout Hasher) { hasher.combine(string) }
 }
+
+/// A Foundation object the interpreter keeps as a Swift value of its own (an index set, a data
+/// object, the main operation queue): the class chain messages search and the class name
+/// `[x class]` reports, declared by the value's type instead of a list kept elsewhere.
+protocol NativeObjectValue: AnyObject {
+  /// The classes messages search, most derived first (`NSMutableIndexSet`, `NSIndexSet`, `NSObject`).
+  var classChain: [String] { get }
+  /// What `[x class]` prints on a device (`__NSCFNumber`-style private classes where it has them).
+  var concreteClassName: String { get }
+}

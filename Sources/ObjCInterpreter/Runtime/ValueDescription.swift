@@ -36,7 +36,7 @@ enum ValueDescription {
     case let double as Double: return FormatString.shortestDouble(double)
     case let array as ObjCArray: return arrayDescription(array.elements, indent: indent)
     case let array as [Any]: return arrayDescription(array, indent: indent)
-    case let array as [Any?]: return arrayDescription(array.map { $0 ?? NSNull() }, indent: indent)
+    case let array as [Any?]: return arrayDescription(array.map { $0 ?? NSNull.shared }, indent: indent)
     case let dictionary as ObjCDictionary: return dictionaryDescription(dictionary, indent: indent)
     case is NSNull: return "<null>"
     case let error as NSError: return errorDescription(error)
@@ -45,6 +45,8 @@ enum ValueDescription {
     case is RACTupleNil: return "<RACTupleNil: \(address(of: RACTupleNil.tupleNil))>"
     case let instance as ObjCInstance:
       return snippetDescription?(instance) ?? "<\(instance.objcClass.name): \(address(of: instance))>"
+    // Each kind of sequence writes itself as RAC 2.5's `-description` does, values as `%@` here.
+    case let sequence as RACSequence: return sequence.description(describingValuesWith: describe)
     case let stream as RACStream: return "<\(stream.className): \(address(of: stream))> name: \(stream.name)"
     case let scheduler as RACScheduler:
       return "<\(scheduler.className): \(address(of: scheduler))> \(scheduler.name)"
@@ -99,7 +101,7 @@ enum ValueDescription {
       keys.sort { (ObjCEquality.stringValue($0) ?? "") < (ObjCEquality.stringValue($1) ?? "") }
     }
     let lines = keys.map { key -> String in
-      let value = dictionary.value(forKey: key) ?? NSNull()
+      let value = dictionary.value(forKey: key) ?? NSNull.shared
       return inner + collectionElement(key, indent: indent + 1) + " = " + collectionElement(value, indent: indent + 1)
         + ";"
     }
@@ -235,8 +237,10 @@ enum ValueDescription {
     case is Date: return "__NSDate"
     case is ObjCException: return "NSException"
     case is ThreadValue: return "NSThread"
+    case let native as NativeObjectValue: return native.concreteClassName
     case is CharacterSetValue: return "__NSCFCharacterSet"
     case is DispatchQueueValue: return "OS_dispatch_queue"
+    case is PointerValue: return "NSConcreteValue"
     case let allocated as AllocatedObject: return allocated.className
     case let block as ObjCBlock: return block.captured.isEmpty ? "__NSGlobalBlock__" : "__NSMallocBlock__"
     case is NativeBlock: return "__NSMallocBlock__"
@@ -249,7 +253,9 @@ enum ValueDescription {
   }
 
   /// The public classes a value is an instance of, most specific first (`NSMutableArray`,
-  /// `NSArray`), for `isKindOfClass:` and for finding its methods.
+  /// `NSArray`), for `isKindOfClass:` and for finding its methods. A send keeps what it found by
+  /// the value's Swift type (`MethodCache`): a chain that depends on the value and not only on its
+  /// type (a mutable array's) must be told apart there too (`MethodCache.isFixed`, the variant).
   static func logicalClassChain(of value: Any) -> [String] {
     switch value {
     case is String, is StreamNameValue: return ["NSString", "NSObject"]
@@ -265,8 +271,10 @@ enum ValueDescription {
     case is Date: return ["NSDate", "NSObject"]
     case is ObjCException: return ["NSException", "NSObject"]
     case is ThreadValue: return ["NSThread", "NSObject"]
+    case let native as NativeObjectValue: return native.classChain
     case is CharacterSetValue: return ["NSCharacterSet", "NSObject"]
     case is DispatchQueueValue: return ["OS_dispatch_queue", "NSObject"]
+    case is PointerValue: return ["NSValue", "NSObject"]
     case is ObjCBlock, is NativeBlock: return ["NSBlock", "NSObject"]
     case is ClassValue: return ["NSObject"]
     case let object as AnyObject where type(of: value) is AnyClass:

@@ -14,7 +14,8 @@ final class VariableDeclaration {
   let initializer: (any Expression)?
   let isBlockStorage: Bool
   let isWeak: Bool
-  let isStatic: Bool
+  /// `static`, or a variable at the file scope of a file that is C (`SnippetLoader`): a global.
+  var isStatic: Bool
   let isConst: Bool
   /// Set by the resolver: the frame slot of a local, or the storage of a static or global.
   var slot = -1
@@ -312,6 +313,20 @@ final class LabeledStatement: Statement {
   func accept<Visitor: StatementVisitor>(_ visitor: Visitor) throws -> Visitor.Result { try visitor.visit(self) }
 }
 
+/// EXTScope's `@onExit { … };`: a block made where it is written, run when the enclosing scope
+/// ends (by falling off its end, `return`, `break` or an error), the last registered first.
+final class OnExitStatement: Statement {
+  let location: SourceLocation
+  let block: BlockLiteral
+
+  init(location: SourceLocation, block: BlockLiteral) {
+    self.location = location
+    self.block = block
+  }
+
+  func accept<Visitor: StatementVisitor>(_ visitor: Visitor) throws -> Visitor.Result { try visitor.visit(self) }
+}
+
 protocol StatementVisitor {
   associatedtype Result
   func visit(_ node: ExpressionStatement) throws -> Result
@@ -330,4 +345,5 @@ protocol StatementVisitor {
   func visit(_ node: TupleUnpackStatement) throws -> Result
   func visit(_ node: EmptyStatement) throws -> Result
   func visit(_ node: LabeledStatement) throws -> Result
+  func visit(_ node: OnExitStatement) throws -> Result
 }

@@ -63,6 +63,7 @@ struct SyntaxWalker: StatementVisitor, ExpressionVisitor {
   func visit(_ node: TupleUnpackStatement) { walk(node.value) }
   func visit(_ node: EmptyStatement) {}
   func visit(_ node: LabeledStatement) throws { try node.statement.accept(self) }
+  func visit(_ node: OnExitStatement) { walk(node.block.body) }
 
   // MARK: Expressions
 

@@ -12,5 +12,6 @@ public enum SharedInstances {
     _ = RACSignal.empty()
     _ = RACSignal.return(nil)
     _ = RACSequence.empty()
+    _ = RACTupleUnpackingTrampoline.trampoline()
   }
 }

@@ -2,8 +2,9 @@ import Foundation
 
 /// Key-value observation of `RACCommand`'s own properties, which RAC's command is built on
 /// (`rac_valuesAndChangesForKeyPath:` and `RACObserve` on itself): observers registered per
-/// property, told synchronously of every change, the latest registered first, and completed when
-/// the command goes away (as a KVO signal completes when its target deallocates).
+/// property, told synchronously of every change, the latest registered first (Apple does not
+/// document KVO's order; this is the replay's choice), and completed when the command goes away
+/// (as a KVO signal completes when its target deallocates).
 final class PropertyObservation: @unchecked Sendable {
   enum Property {
     case activeExecutionSignals
@@ -58,8 +59,11 @@ final class PropertyObservation: @unchecked Sendable {
   }
 
   /// KVO's `didChange`: tells every observer of `property`, outside this registry's lock, the one
-  /// that registered last first, as Foundation's KVO does (so `executing`, observed after the
-  /// execution signals, delivers its YES first: the order the posts print).
+  /// that registered last first. Foundation does not document the order in which KVO tells the
+  /// observers of one key path; this one agrees with a RACCommand tutorial's output recorded on a
+  /// device (the tests' published snippet 47: `executing`, observed after the execution signals,
+  /// delivers its YES first), and decides whether `enabled` or `executing` prints first when both
+  /// change.
   func didChange(_ property: Property, to value: Any?, inserted: [Any]?) {
     let interested = observers.withLock { state -> [Observer] in
       state.current[property] = value

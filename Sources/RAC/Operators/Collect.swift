@@ -20,7 +20,7 @@ extension RACSignal {
           Tracing.call(
             "reduce block", of: self, arguments: [("collectedValues", collectedValues), ("x", x)]
           ) { () -> Any? in
-            (collectedValues as? NSMutableArray)?.add(TraceValueDescription.unwrapped(x) ?? NSNull())
+            (collectedValues as? NSMutableArray)?.add(TraceValueDescription.unwrapped(x) ?? NSNull.shared)
             return collectedValues
           }
         }

@@ -122,7 +122,7 @@ extension RACSignal {
                 values.append(x ?? RACTupleNil.tupleNil)
                 return values.count % max(bufferCount, 1) == 0
               }
-              if full { windowCloseSubject.sendNext(NSNull()) }
+              if full { windowCloseSubject.sendNext(NSNull.shared) }
             }
           }, error: { error in subscriber.sendError(error) }, completed: { subscriber.sendCompleted() })
         return RACDisposable {

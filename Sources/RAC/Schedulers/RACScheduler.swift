@@ -56,10 +56,12 @@ open class RACScheduler: CoreObject {
   /// Runs blocks synchronously on the calling thread; does not become the current scheduler.
   public static let immediateScheduler: RACScheduler = RACImmediateScheduler()
 
-  /// Runs blocks asynchronously on the main queue, even when called on the main thread.
+  /// Runs blocks asynchronously on the main thread, even when called there: a
+  /// `RACTargetQueueScheduler`, a serial queue of its own whose target is the main queue (behaviour
+  /// §5), so its blocks run together in one item of the main queue (`TargetQueueDrain`).
   ///
-  /// During a `VirtualQueues` run, the run's main test scheduler stands for it (the program's
-  /// "main thread" is virtual there).
+  /// During a `VirtualQueues` run, the run's virtual queue of that kind stands for it (the
+  /// program's "main thread" is virtual there).
   public static var mainThreadScheduler: RACScheduler {
     VirtualQueues.activeMainScheduler ?? realMainThreadScheduler
   }
@@ -100,10 +102,15 @@ open class RACScheduler: CoreObject {
 
   /// `+schedulerWithQueue:name:` (deprecated in 2.5): a new serial queue labelled `name` that
   /// targets `queue`, as `schedulerWithPriority:name:` makes for a global queue. On the virtual
-  /// queues of a replay, the main queue's scheduler or a new background one stands for it.
+  /// queues of a replay, a new virtual queue whose target is the main queue, or a new background
+  /// one, stands for it.
   public static func scheduler(withQueue queue: DispatchQueue, name: String?) -> RACScheduler {
-    if queue === DispatchQueue.main, let main = VirtualQueues.activeMainScheduler { return main }
-    if queue !== DispatchQueue.main, let virtualQueue = VirtualQueues.makeBackgroundScheduler(name: name) {
+    // Linux's `DispatchQueue.main` is a new wrapper of the main queue on every read: compared by label.
+    let isMain = queue === DispatchQueue.main || queue.label == DispatchQueue.main.label
+    if isMain, let virtualQueue = VirtualQueues.makeMainQueueScheduler(name: name) {
+      return virtualQueue
+    }
+    if !isMain, let virtualQueue = VirtualQueues.makeBackgroundScheduler(name: name) {
       return virtualQueue
     }
     return RACTargetQueueScheduler(name: name, targetQueue: queue)

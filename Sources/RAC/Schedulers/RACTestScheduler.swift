@@ -20,9 +20,16 @@ public final class RACTestScheduler: RACScheduler, @unchecked Sendable {
     let date: Date
     let order: Int
     let block: () -> Void
-    let disposable: RACDisposable
+    /// What cancels it; nil for an item of a target queue that drains a queue targeting it
+    /// (`TargetQueueDrain`), which runs as it is, neither traced as a scheduled block nor with this
+    /// scheduler current, and leaves the queue only through `removeDrainItem(order:)`.
+    let disposable: RACDisposable?
+    var isDrain: Bool { disposable == nil }
+    /// On a queue that targets another, the drain item its timer put there (`TargetQueueDrain`);
+    /// changed under the queue's lock.
+    var wake: TargetQueueDrain.Wake?
 
-    init(date: Date, order: Int, block: @escaping () -> Void, disposable: RACDisposable) {
+    init(date: Date, order: Int, block: @escaping () -> Void, disposable: RACDisposable?) {
       self.date = date
       self.order = order
       self.block = block
@@ -35,8 +42,12 @@ public final class RACTestScheduler: RACScheduler, @unchecked Sendable {
     var virtualQueueLabel: String?
     var virtualThreadName: String?
     var nextOrder = 0
+    /// The order of the next item put in front of all others (a drain that goes on): below zero.
+    var nextFrontOrder = -1
     /// Sorted by date, then by `order`.
     var actions: [Action] = []
+    /// For a queue that targets another: where it stands in its target's queue.
+    var drain = TargetQueueDrain()
   }
 
   private let queue: LockedState<Queue>
@@ -68,6 +79,26 @@ public final class RACTestScheduler: RACScheduler, @unchecked Sendable {
     set { queue.withLock { $0.virtualThreadName = newValue } }
   }
 
+  /// The serial queue this one targets in a `VirtualQueues` run (the main queue, for the main
+  /// thread scheduler), or nil for a queue that is a thread of its own (a serial queue that targets
+  /// a concurrent global queue, as `+scheduler`'s do, runs beside every other). Set once, before
+  /// the queue is used.
+  public private(set) weak var targetQueue: RACTestScheduler?
+
+  /// The scheduler that is current while this queue's own actions run, when it is not this one:
+  /// the main queue's blocks (`dispatch_async(dispatch_get_main_queue(), …)`) run on the main
+  /// thread, where `+currentScheduler` is the main thread scheduler (RACScheduler.m).
+  weak var actingScheduler: RACTestScheduler?
+
+  /// The queue whose turns run this one's actions: the last of its chain of targets.
+  public var threadQueue: RACTestScheduler { targetQueue?.threadQueue ?? self }
+
+  /// `dispatch_set_target_queue`: this queue's actions stop taking turns of their own and run in
+  /// items of `target` instead (`TargetQueueDrain`).
+  func setTargetQueue(_ target: RACTestScheduler) {
+    targetQueue = target
+  }
+
   /// The date of the earliest waiting action, if any.
   public var nextActionDate: Date? { queue.withLock { $0.actions.first?.date } }
 
@@ -90,7 +121,7 @@ public final class RACTestScheduler: RACScheduler, @unchecked Sendable {
       defer { queue.actions = [] }
       return queue.actions
     }
-    for action in pending { action.disposable.dispose() }
+    for action in pending { action.disposable?.dispose() }
   }
 
   public override var now: Date { queue.withLock { $0.now } }
@@ -169,47 +200,114 @@ public final class RACTestScheduler: RACScheduler, @unchecked Sendable {
     queue.withLock { if $0.now < date { $0.now = date } }
   }
 
-  private func run(_ action: Action) {
-    guard !action.disposable.isDisposed else { return }
-    performAsCurrentScheduler { runScheduled(action.block) }
+  func run(_ action: Action) {
+    guard let disposable = action.disposable else {
+      action.block()
+      return
+    }
+    guard !disposable.isDisposed else { return }
+    let scheduler = actingScheduler ?? self
+    scheduler.performAsCurrentScheduler { scheduler.runScheduled(action.block) }
   }
 
   /// Queues `block` at `date` (never before `now`; `now` when nil). Its disposable removes it again.
+  /// On a queue that targets another, the action may have to put a drain item there
+  /// (`TargetQueueDrain.wake(for:now:)`).
   private func enqueue(at date: Date?, _ block: @escaping () -> Void) -> RACDisposable {
     Tracing.touch(self)
-    return queue.withLock { queue in
+    let (disposable, action, wake) = queue.withLock { queue -> (RACDisposable, Action, TargetQueueDrain.WakeRequest?) in
       let order = queue.nextOrder
       queue.nextOrder += 1
       let disposable = RACDisposable { [weak self] in self?.removeAction(order: order) }
       let action = Action(
         date: max(date ?? queue.now, queue.now), order: order, block: block, disposable: disposable)
-      let index =
-        queue.actions.firstIndex { ($0.date, $0.order) > (action.date, action.order) } ?? queue.actions.count
-      queue.actions.insert(action, at: index)
-      return disposable
+      insert(action, into: &queue)
+      let wake = targetQueue == nil ? nil : queue.drain.wake(for: action, now: queue.now)
+      return (disposable, action, wake)
     }
+    if let wake { TargetQueueDrain.put(wake, of: self, for: action) }
+    return disposable
+  }
+
+  private func insert(_ action: Action, into queue: inout Queue) {
+    let index =
+      queue.actions.firstIndex { ($0.date, $0.order) > (action.date, action.order) } ?? queue.actions.count
+    queue.actions.insert(action, at: index)
+  }
+
+  /// Queues a drain item (`TargetQueueDrain`) at `date`, or in front of every other item when
+  /// `first` (a drain that goes on with the next block of the queue it drains); returns its order,
+  /// for `removeDrainItem(order:)`.
+  @discardableResult
+  func enqueueDrainItem(at date: Date, first: Bool, _ block: @escaping () -> Void) -> Int {
+    Tracing.touch(self)
+    return queue.withLock { queue in
+      let order: Int
+      if first {
+        order = queue.nextFrontOrder
+        queue.nextFrontOrder -= 1
+      } else {
+        order = queue.nextOrder
+        queue.nextOrder += 1
+      }
+      insert(Action(date: max(date, queue.now), order: order, block: block, disposable: nil), into: &queue)
+      return order
+    }
+  }
+
+  /// Takes a drain item that is no longer needed out of the queue (its timer's block left the
+  /// queue it drains).
+  func removeDrainItem(order: Int) {
+    removeAction(order: order)
+  }
+
+  /// Reads and changes where this queue stands in its target's queue, under its lock; `body` also
+  /// gets the clock, the date of the earliest waiting action, and whether `action` still waits.
+  func withDrainState<Result>(
+    checking action: Action? = nil,
+    _ body: (_ drain: inout TargetQueueDrain, _ now: Date, _ nextDate: Date?, _ isWaiting: Bool) -> Result
+  ) -> Result {
+    queue.withLock { queue in
+      let isWaiting = action.map { action in queue.actions.contains { $0 === action } } ?? false
+      return body(&queue.drain, queue.now, queue.actions.first?.date, isWaiting)
+    }
+  }
+
+  /// Takes the earliest action due now, if any, for a drain item of the target queue; the drain
+  /// item its timer put there, if another one, is not needed any more and leaves the target.
+  func dequeueDueAction() -> Action? {
+    dequeue(until: now)
   }
 
   /// The action leaves the queue under the lock and is released after it: its block may hold the
-  /// last reference to objects whose teardown calls back into this scheduler.
+  /// last reference to objects whose teardown calls back into this scheduler. A drain item its
+  /// timer put on the target queue for a later date goes too (the timer no longer fires).
   private func removeAction(order: Int) {
     Tracing.touch(self)
-    _ = queue.withLock { queue -> Action? in
-      guard let index = queue.actions.firstIndex(where: { $0.order == order }) else { return nil }
-      return queue.actions.remove(at: index)
+    let (removed, wake) = queue.withLock { queue -> (Action?, TargetQueueDrain.Wake?) in
+      guard let index = queue.actions.firstIndex(where: { $0.order == order }) else { return (nil, nil) }
+      let action = queue.actions.remove(at: index)
+      let wake = action.wake.flatMap { $0.date > queue.now ? queue.drain.forget($0) : nil }
+      return (action, wake)
     }
+    wake?.remove()
+    _ = removed
   }
 
-  /// Takes the earliest action due by `limit` (any, when nil) and moves the clock to its date.
+  /// Takes the earliest action due by `limit` (any, when nil) and moves the clock to its date. On a
+  /// queue that targets another, the drain item the action's timer put there, when that is not the
+  /// item running now, is not needed any more and leaves the target.
   private func dequeue(until limit: Date?) -> Action? {
     Tracing.touch(self)
-    return queue.withLock { queue in
-      guard let first = queue.actions.first else { return nil }
-      if let limit, first.date > limit { return nil }
+    let (action, wake) = queue.withLock { queue -> (Action?, TargetQueueDrain.Wake?) in
+      guard let first = queue.actions.first else { return (nil, nil) }
+      if let limit, first.date > limit { return (nil, nil) }
       queue.actions.removeFirst()
       if first.date > queue.now { queue.now = first.date }
-      return first
+      return (first, first.wake.flatMap { queue.drain.forget($0) })
     }
+    wake?.remove()
+    return action
   }
 }
 

@@ -8,19 +8,31 @@ import Synchronization
 ///
 /// Real background queues run concurrently, so a program like the posts' `rac_sequence.signal`
 /// examples can print different things on different runs ("this is normal for combineLatest").
-/// Here each queue is a thread of its own, the main test scheduler is the main thread, all share
-/// one virtual clock, and every turn runs exactly one action of one queue: the set of possible
-/// outputs is the set of outputs over all choosers. `rac-walkthrough explore` enumerates them.
+/// Here each queue is a thread of its own, the main queue is the main thread, all share one
+/// virtual clock, and every turn runs exactly one action of one queue: the set of possible outputs
+/// is the set of outputs over all choosers. `rac-walkthrough explore` enumerates them.
+///
+/// Target queues are kept as RAC makes them. `+mainThreadScheduler` is a `RACTargetQueueScheduler`:
+/// a serial queue of its own whose target is the main queue (so is every scheduler made with
+/// `+schedulerWithQueue:` the main queue), so its blocks run in drains of the main queue
+/// (`TargetQueueDrain`) beside what is `dispatch_async`ed to the main queue itself. A background
+/// scheduler (`+scheduler`) is a serial queue whose target is a global queue, which is concurrent:
+/// it runs beside every other queue, a thread of its own.
 ///
 /// Only one run can be in progress at a time in a process (background scheduler creation is
 /// redirected process-wide while it lasts).
 public final class VirtualQueues {
   /// Picks which of `candidates` (queues with an action due now, in creation order, the main
-  /// queue first) runs next; returns an index into `candidates`.
+  /// queue first; never a queue that targets another) runs next; returns an index into
+  /// `candidates`.
   public typealias Chooser = (_ candidates: [RACTestScheduler]) -> Int
 
-  /// The main thread's scheduler: the current scheduler while the program's body runs.
+  /// The main thread's scheduler (`+mainThreadScheduler`): the current scheduler while the
+  /// program's body runs and while anything runs on the main thread. Its target is `mainQueue`.
   public let main: RACTestScheduler
+  /// The main queue (`dispatch_get_main_queue()`), whose turns are the main thread's: what is
+  /// `dispatch_async`ed to it, and the drains of the queues that target it (`TargetQueueDrain`).
+  public let mainQueue: RACTestScheduler
   private let queues = LockedState<[RACTestScheduler]>([])
   private var lastRun: [ObjectIdentifier: Int] = [:]
   private var turns = 0
@@ -37,21 +49,32 @@ public final class VirtualQueues {
 
   /// A set of virtual queues, with no queue yet; `run(choosing:_:)` makes the main one.
   public init() {
+    mainQueue = RACTestScheduler(name: "com.apple.main-thread")
+    mainQueue.virtualQueueLabel = "com.apple.main-thread"
+    mainQueue.virtualThreadName = "main"
     // Named as the scheduler it stands for: `mainThreadScheduler` is this scheduler during a run.
     main = RACTestScheduler(name: "com.ReactiveCocoa.RACScheduler.mainThreadScheduler")
     main.virtualQueueLabel = "com.apple.main-thread"
     main.virtualThreadName = "main"
-    queues.withLock { $0 = [main] }
+    main.setTargetQueue(mainQueue)
+    mainQueue.actingScheduler = main
+    queues.withLock { $0 = [mainQueue, main] }
   }
 
-  /// The queues so far: the main one, then the background ones in creation order.
+  /// The queues so far: the main queue, the main thread scheduler's, then the others in creation
+  /// order (those that target another queue included).
   public var allQueues: [RACTestScheduler] { queues.withLock { $0 } }
+
+  /// The queues that take turns: the main queue first, then the background ones (a queue that
+  /// targets another runs in that one's turns).
+  public var threadQueues: [RACTestScheduler] { allQueues.filter { $0.targetQueue == nil } }
 
   /// Called with nil when the program's body has run and the turns begin, then after every turn
   /// with the queue that took it (`explore` reads each turn's footprint there).
   public typealias TurnObserver = (_ queue: RACTestScheduler?) -> Void
 
-  /// Runs `body` on the main queue, then turns until no queue has anything left, letting `choose`
+  /// Runs `body` on the main thread, then turns until no queue has anything left (no block due,
+  /// no timer set, no queue that targets another with blocks or timers), letting `choose`
   /// pick whenever more than one queue has an action due, and telling `observeTurn` of each turn
   /// taken. Returns the number of turns taken.
   @discardableResult
@@ -122,7 +145,7 @@ public final class VirtualQueues {
   /// caller blocks for real).
   public static func waitInActiveRun(until done: () -> Bool) -> WaitOutcome? {
     guard isOnActiveRunThread, let run = active.withLock({ $0 }) else { return nil }
-    let blocked = RACScheduler.currentScheduler as? RACTestScheduler
+    let blocked = (RACScheduler.currentScheduler as? RACTestScheduler)?.threadQueue
     while !done() {
       guard run.takeTurn(excluding: blocked) else { return .deadlocked }
     }
@@ -177,10 +200,11 @@ public final class VirtualQueues {
     return best
   }
 
-  /// The queues whose earliest action is due at the earliest date any queue has (leaving out
-  /// `blocked`); nil when every such queue is empty.
+  /// The queues that take turns whose earliest action is due at the earliest date any of them has
+  /// (leaving out `blocked`); nil when every such queue is empty. A queue that targets another
+  /// has a drain item there for every block and timer it has (`TargetQueueDrain`).
   private func dueQueues(excluding blocked: RACTestScheduler? = nil) -> [RACTestScheduler]? {
-    let dated = allQueues.compactMap { queue in
+    let dated = threadQueues.compactMap { queue in
       queue === blocked ? nil : queue.nextActionDate.map { (queue, $0) }
     }
     guard let earliest = dated.map(\.1).min() else { return nil }
@@ -188,7 +212,7 @@ public final class VirtualQueues {
     return dated.filter { $0.1 == earliest }.map(\.0)
   }
 
-  /// The main test scheduler of the run in progress, if any: `mainThreadScheduler` then.
+  /// The main thread scheduler of the run in progress, if any: `mainThreadScheduler` then.
   static var activeMainScheduler: RACScheduler? {
     guard isActive.load(ordering: .acquiring) else { return nil }
     return active.withLock { $0?.main }
@@ -202,21 +226,53 @@ public final class VirtualQueues {
     return pthread_equal(thread, pthread_self()) != 0
   }
 
-  /// Whether the caller runs on the main thread: on the run's main queue during a run (every
-  /// virtual queue runs on the same OS thread), `Thread.isMainThread` otherwise.
+  /// Whether the caller runs on the main thread: in a turn of the run's main queue during a run
+  /// (every virtual queue runs on the same OS thread), `Thread.isMainThread` otherwise.
   public static var isMainThread: Bool {
-    guard let main = active.withLock({ $0?.main }) else { return MainThread.isCurrent }
-    return RACScheduler.currentScheduler === main
+    guard let mainQueue = active.withLock({ $0?.mainQueue }) else { return MainThread.isCurrent }
+    return (RACScheduler.currentScheduler as? RACTestScheduler)?.threadQueue === mainQueue
   }
 
-  /// `dispatch_async(dispatch_get_main_queue(), block)`, or a turn of the run's main queue during
+  /// `dispatch_async(dispatch_get_main_queue(), block)`, or an item of the run's main queue during
   /// a run.
   public static func asyncOnMainThread(_ block: @escaping () -> Void) {
-    if let main = active.withLock({ $0?.main }) {
-      main.schedule(block)
+    if let mainQueue = active.withLock({ $0?.mainQueue }) {
+      mainQueue.schedule(block)
     } else {
       DispatchQueue.main.async(execute: block)
     }
+  }
+
+  /// `dispatch_after(…, dispatch_get_main_queue(), block)`, `delay` seconds from now: on the run's
+  /// main queue (virtual time) during a run.
+  public static func asyncOnMainThread(afterDelay delay: TimeInterval, _ block: @escaping () -> Void) {
+    if let mainQueue = active.withLock({ $0?.mainQueue }) {
+      mainQueue.afterDelay(max(0, delay), schedule: block)
+    } else {
+      DispatchQueue.main.asyncAfter(deadline: .now() + max(0, delay), execute: block)
+    }
+  }
+
+  /// Whether the run's main queue has nothing due at the current time: the main run loop would go
+  /// to sleep now (true when no run is in progress).
+  public static var mainQueueIsIdleNow: Bool {
+    guard let mainQueue = active.withLock({ $0?.mainQueue }) else { return true }
+    guard let next = mainQueue.nextActionDate else { return true }
+    return next > mainQueue.now
+  }
+
+  /// Called by `RACScheduler.scheduler(withQueue:name:)` with the main queue: while a run is in
+  /// progress, a new virtual serial queue whose target is the run's main queue, named as
+  /// `RACTargetQueueScheduler` names it; nil (make a real one) otherwise.
+  static func makeMainQueueScheduler(name: String?) -> RACScheduler? {
+    guard let run = active.withLock({ $0 }) else { return nil }
+    let label = name ?? "com.ReactiveCocoa.RACTargetQueueScheduler(com.apple.main-thread)"
+    let queue = RACTestScheduler(name: label, startDate: run.mainQueue.now)
+    queue.virtualQueueLabel = "com.apple.main-thread"
+    queue.virtualThreadName = "main"
+    queue.setTargetQueue(run.mainQueue)
+    run.queues.withLock { $0.append(queue) }
+    return queue
   }
 
   /// Called by `RACScheduler.scheduler(withPriority:name:)`: a virtual queue while a run is in
@@ -226,9 +282,10 @@ public final class VirtualQueues {
     let label = name ?? "com.ReactiveCocoa.RACScheduler.backgroundScheduler"
     let queue = RACTestScheduler(name: label, startDate: run.main.now)
     queue.virtualQueueLabel = label
+    // Numbered among the queues that are threads of their own, the main queue left out.
     let number = run.queues.withLock { queues -> Int in
       queues.append(queue)
-      return queues.count - 1
+      return queues.filter { $0.targetQueue == nil }.count - 1
     }
     queue.virtualThreadName = "\(label) #\(number)"
     return queue

@@ -38,8 +38,9 @@ open class RACArraySequence: RACSequence {
     Tracing.describe(array)
   }
 
-  /// `<RACArraySequence: 0x…>{ name = …, array = … }`.
-  public override var description: String {
-    "<\(className): \(ObjectAddress.of(self))>{ name = \(name), array = \(LogSink.describe(backingArray)) }"
+  /// `<RACArraySequence: 0x…>{ name = …, array = … }` (RACArraySequence.m): the whole backing
+  /// array, also for a tail that starts further in (and for `RACEagerSequence`, which inherits it).
+  package override func description(describingValuesWith describe: (Any?) -> String) -> String {
+    "<\(className): \(ObjectAddress.of(self))>{ name = \(name), array = \(describe(backingArray)) }"
   }
 }

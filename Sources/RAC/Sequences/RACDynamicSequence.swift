@@ -90,16 +90,16 @@ public final class RACDynamicSequence: RACSequence {
   }
 
   /// RAC's `{ name = …, head = …, tail = … }`, `(unresolved)` for what has not been worked out.
-  public override var description: String {
+  package override func description(describingValuesWith describe: (Any?) -> String) -> String {
     let (head, tail) = state.withLockedState { state -> (String, String) in
-      let head = state.pointee.headBlock == nil ? LogSink.describe(state.pointee.head) : "(unresolved)"
+      let head = state.pointee.headBlock == nil ? describe(state.pointee.head) : "(unresolved)"
       let tail: String
       if state.pointee.tailBlock != nil {
         tail = "(unresolved)"
       } else if state.pointee.tail === self {
         tail = "(self)"
       } else {
-        tail = state.pointee.tail.map { $0.description } ?? "(null)"
+        tail = state.pointee.tail.map { $0.description(describingValuesWith: describe) } ?? "(null)"
       }
       return (head, tail)
     }

@@ -7,7 +7,7 @@ public final class RACEagerSequence: RACArraySequence {
   /// `+return:`: a one-value eager sequence.
   public override class func `return`(_ value: Any?) -> RACSequence {
     Tracing.call("+return:", of: nil, arguments: [("value", value)]) { () -> RACSequence in
-      sequence(with: [TraceValueDescription.unwrapped(value) ?? NSNull()], offset: 0)
+      sequence(with: [TraceValueDescription.unwrapped(value) ?? NSNull.shared], offset: 0)
         .setNameWithFormat("+return: %@", value)
     }
   }

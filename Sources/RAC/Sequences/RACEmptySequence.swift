@@ -25,7 +25,7 @@ public final class RACEmptySequence: RACSequence {
   public override func isEqual(to other: RACSequence) -> Bool { self === other }
 
   /// `<RACEmptySequence: 0x…>{ name = … }`.
-  public override var description: String {
+  package override func description(describingValuesWith describe: (Any?) -> String) -> String {
     "<\(className): \(ObjectAddress.of(self))>{ name = \(name) }"
   }
 }

@@ -8,7 +8,7 @@ import Foundation
 extension Array {
   /// `-[NSArray rac_sequence]`: a `RACArraySequence` of the elements.
   public var rac_sequence: RACSequence {
-    RACArraySequence.sequence(with: map { TraceValueDescription.unwrapped($0) ?? NSNull() }, offset: 0)
+    RACArraySequence.sequence(with: map { TraceValueDescription.unwrapped($0) ?? NSNull.shared }, offset: 0)
   }
 }
 

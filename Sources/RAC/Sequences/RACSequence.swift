@@ -177,24 +177,51 @@ open class RACSequence: RACStream, RACStreamOperations, Sequence {
 
   // MARK: - Enumeration
 
-  /// `for … in` over the values, as RAC's `NSFastEnumeration`: `head`, then on to `tail`, until a
-  /// nil head or a nil tail.
+  /// `for … in` over the values, as Objective-C's `for … in` runs RAC's `NSFastEnumeration`
+  /// (`-countByEnumeratingWithState:objects:count:`, RACSequence.m): each call fills the loop's
+  /// buffer — clang's holds 16 objects — with heads (`head`, then on to `tail`, until a nil head or
+  /// a nil tail), and only then does the loop body run on them. So a lazy sequence's blocks run for
+  /// up to 16 values ahead of the body, and a `break` still leaves those worked out.
+  /// `-foldLeftWithStart:reduce:`, `-all:`, `-array` and `-isEqual:` loop so (RACSequence.m).
   public func makeIterator() -> Iterator {
     Iterator(sequence: self)
   }
 
-  /// RAC's enumeration state: the sequence still to walk.
+  /// RAC's enumeration state: the sequence still to walk, and the heads fetched for the loop
+  /// but not yet handed to it.
   public struct Iterator: IteratorProtocol {
-    var sequence: RACSequence?
+    /// How many objects clang's `for … in` asks for at a time (the size of its stack buffer).
+    static let batchSize = 16
 
-    /// The next element, forcing it if the sequence is lazy; nil at the end.
+    var sequence: RACSequence?
+    private var fetched: [Any] = []
+    private var position = 0
+
+    init(sequence: RACSequence) {
+      self.sequence = sequence
+    }
+
+    /// The next element; when the fetched ones are used up, fetches up to 16 more first (forcing
+    /// them if the sequence is lazy). nil at the end.
     public mutating func next() -> Any? {
-      guard let current = sequence, let value = current.head else {
-        sequence = nil
-        return nil
+      if position == fetched.count { fetchBatch() }
+      guard position < fetched.count else { return nil }
+      defer { position += 1 }
+      return fetched[position]
+    }
+
+    /// `-countByEnumeratingWithState:objects:count:` with a buffer of `batchSize`.
+    private mutating func fetchBatch() {
+      fetched.removeAll(keepingCapacity: true)
+      position = 0
+      while fetched.count < Self.batchSize, let current = sequence {
+        guard let head = current.head else {
+          sequence = nil
+          return
+        }
+        fetched.append(head)
+        sequence = current.tail
       }
-      sequence = current.tail
-      return value
     }
   }
 
@@ -209,6 +236,22 @@ open class RACSequence: RACStream, RACStreamOperations, Sequence {
       rest = rest?.tail
     }
     return rest?.head == nil
+  }
+
+  // MARK: - Description
+
+  /// `-description`: RAC 2.5's own for each kind of sequence (`description(describingValuesWith:)`),
+  /// values written as `%@` writes them here (`LogSink.describe`).
+  public override var description: String {
+    description(describingValuesWith: LogSink.describe)
+  }
+
+  /// `-description` with each value written by `describe`: the kinds of sequence override it with
+  /// RAC 2.5's formats (`<RACArraySequence: 0x…>{ name = …, array = … }`); the Objective-C
+  /// interpreter passes its own `%@`, so that an array there prints as NSArray prints it. A kind
+  /// with no format of its own prints as NSObject does.
+  package func description(describingValuesWith describe: (Any?) -> String) -> String {
+    "<\(className): \(ObjectAddress.of(self))>"
   }
 
   /// What the trace says the sequence holds, without pulling anything that is not worked out yet.

@@ -24,7 +24,7 @@ public final class RACSignalSequence: RACSequence {
   public override var head: Any? {
     let value = subject.firstOrDefault(self)
     if let sequence = value as? RACSignalSequence, sequence === self { return nil }
-    return TraceValueDescription.unwrapped(value) ?? NSNull()
+    return TraceValueDescription.unwrapped(value) ?? NSNull.shared
   }
 
   public override var tail: RACSequence? {
@@ -36,11 +36,10 @@ public final class RACSignalSequence: RACSequence {
   public override var array: [Any] { subject.toArray() ?? [] }
 
   /// `<RACSignalSequence: 0x…>{ name = …, values = … … }`: what the subject has replayed so far.
-  public override var description: String {
+  package override func description(describingValuesWith describe: (Any?) -> String) -> String {
     let values = LockedState<[Any]>([])
-    let disposable = subject.subscribeNext { value in values.withLock { $0.append(value ?? NSNull()) } }
+    let disposable = subject.subscribeNext { value in values.withLock { $0.append(value ?? NSNull.shared) } }
     disposable?.dispose()
-    return
-      "<\(className): \(ObjectAddress.of(self))>{ name = \(name), values = \(LogSink.describe(values.withLock { $0 })) … }"
+    return "<\(className): \(ObjectAddress.of(self))>{ name = \(name), values = \(describe(values.withLock { $0 })) … }"
   }
 }

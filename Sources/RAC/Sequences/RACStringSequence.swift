@@ -33,7 +33,7 @@ public final class RACStringSequence: RACSequence {
   public override var traceContents: String { Tracing.describe(characters[offset...].joined()) }
 
   /// `<RACStringSequence: 0x…>{ name = …, string = … }`.
-  public override var description: String {
+  package override func description(describingValuesWith describe: (Any?) -> String) -> String {
     "<\(className): \(ObjectAddress.of(self))>{ name = \(name), string = \(characters[offset...].joined()) }"
   }
 }

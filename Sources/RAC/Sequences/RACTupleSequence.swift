@@ -18,7 +18,7 @@ public final class RACTupleSequence: RACSequence {
     return RACTupleSequence(tuple: tuple, offset: offset)
   }
 
-  public override var head: Any? { tuple[offset] ?? NSNull() }
+  public override var head: Any? { tuple[offset] ?? NSNull.shared }
 
   public override var tail: RACSequence? {
     let sequence = RACTupleSequence.sequence(with: tuple, offset: offset + 1)
@@ -26,12 +26,13 @@ public final class RACTupleSequence: RACSequence {
     return sequence
   }
 
-  public override var array: [Any] { (offset..<tuple.count).map { tuple[$0] ?? NSNull() } }
+  public override var array: [Any] { (offset..<tuple.count).map { tuple[$0] ?? NSNull.shared } }
 
   public override var traceContents: String { Tracing.describe(array) }
 
-  /// `<RACTupleSequence: 0x…>{ name = …, tuple = … }`.
-  public override var description: String {
-    "<\(className): \(ObjectAddress.of(self))>{ name = \(name), tuple = \(LogSink.describe(tuple.allObjects)) }"
+  /// `<RACTupleSequence: 0x…>{ name = …, tuple = … }` (RACTupleSequence.m): the tuple's whole
+  /// backing array, `RACTupleNil` as it is.
+  package override func description(describingValuesWith describe: (Any?) -> String) -> String {
+    "<\(className): \(ObjectAddress.of(self))>{ name = \(name), tuple = \(describe(tuple.backingArray)) }"
   }
 }

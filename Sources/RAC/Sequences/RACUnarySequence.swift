@@ -39,7 +39,7 @@ public final class RACUnarySequence: RACSequence {
   }
 
   /// `<RACUnarySequence: 0x…>{ name = …, head = … }`.
-  public override var description: String {
-    "<\(className): \(ObjectAddress.of(self))>{ name = \(name), head = \(LogSink.describe(value)) }"
+  package override func description(describingValuesWith describe: (Any?) -> String) -> String {
+    "<\(className): \(ObjectAddress.of(self))>{ name = \(name), head = \(describe(value)) }"
   }
 }

@@ -69,7 +69,7 @@ public final class RACTuple: Hashable, CustomStringConvertible, Sequence, @unche
 
   /// `-allObjects`: every element, `RACTupleNil` as `NSNull`.
   public var allObjects: [Any] {
-    backingArray.map { $0 is RACTupleNil ? NSNull() : $0 }
+    backingArray.map { $0 is RACTupleNil ? NSNull.shared : $0 }
   }
 
   /// `-tupleByAddingObject:`: a new tuple one longer (nil stored as `RACTupleNil`).

@@ -17,7 +17,9 @@ enum RunCommand: Command {
     FILE.m is Objective-C (a post's listing, RAC's documentation, your own snippet), run on the same
     RAC core: its top-level statements in order, or its `- (void)test…` method (or its only method)
     when it has none. Several files run as one program (a file of RAC methods replaces the core's
-    for the others). A snippet's blocks appear in the trace under their own names, at their lines.
+    for the others); a header (FILE.h) may be one of them, and a file's `#import "x.h"` of a header
+    beside it reads that header first. A snippet's blocks appear in the trace under their own
+    names, at their lines.
 
     OPTIONS:
       --output-only    print only what the program printed, one line per log call, without NSLog's

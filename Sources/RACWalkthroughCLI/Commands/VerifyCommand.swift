@@ -18,6 +18,10 @@ enum VerifyCommand: Command {
       that proves each one, and sets the post's claim beside the real call where the post is wrong.
     Exit status 0 only when all of it holds for every walkthrough.
 
+    With --rac-source DIR, the Objective-C runs on RAC's own code from your checkout, and each
+    walkthrough is also run on the Swift core: the two must print the same (a walkthrough that
+    runs only as a Swift translation has nothing to run on RAC's code, and says so).
+
     FILE.m (Objective-C) is checked against the output it says it prints, as posts and RAC's
     documentation write it: the lines after a line `输出:`, or comments `// Outputs: A B C` (one
     printed line per word), or `// Outputs:` / `// Output:` / `// Prints:` followed by one `// line`
@@ -67,6 +71,11 @@ enum VerifyCommand: Command {
         postLines = check.rendered(files: data.objectiveC?.files ?? [])
         passed = passed && check.passed
       }
+      if catalog.racSource != nil {
+        let (lines, same) = try compareWithTheSwiftCore(walkthrough, data: data, catalog: catalog, environment: environment)
+        postLines += lines
+        passed = passed && same
+      }
       var rendered = ReportRenderer.render(report)
       if !passed, rendered.hasPrefix("PASS") { rendered = "FAIL" + rendered.dropFirst(4) }
       environment.write(rendered)
@@ -84,5 +93,39 @@ enum VerifyCommand: Command {
       : "verify: \(failed.count) of \(walkthroughs.count) failed: \(failed.joined(separator: ", "))"
     environment.write(verdict)
     return failed.isEmpty ? 0 : 1
+  }
+
+  /// `--rac-source`: the walkthrough's Objective-C run on RAC's own code against the same program
+  /// on the Swift core; the report's lines and whether they print the same.
+  private static func compareWithTheSwiftCore(
+    _ walkthrough: Walkthrough, data: WalkthroughData, catalog: WalkthroughCatalog, environment: CommandEnvironment
+  ) throws -> (lines: [String], same: Bool) {
+    var onCore = WalkthroughCatalog(directory: catalog.directory)
+    onCore.racSource = nil
+    onCore.snippetLimits = catalog.snippetLimits
+    let onSource: Walkthrough
+    let coreProgram: Walkthrough
+    if catalog.snippet(of: walkthrough) != nil {
+      onSource = walkthrough
+      coreProgram = try onCore.walkthrough(named: walkthrough.name)
+    } else if let post = try catalog.postSnippet(for: walkthrough, data: data),
+      let corePost = try onCore.postSnippet(for: walkthrough, data: data)
+    {
+      onSource = post.walkthrough(name: walkthrough.name, leaksByDesign: data.postCodeLeaksByDesign(beside: walkthrough.leaksByDesign))
+      coreProgram = corePost.walkthrough(name: walkthrough.name, leaksByDesign: data.postCodeLeaksByDesign(beside: walkthrough.leaksByDesign))
+    } else {
+      return (["  on RAC's source: nothing to run (only a Swift translation of the post)"], true)
+    }
+    let sourceRun = WalkthroughRun.replay(onSource, recordingTrace: false)
+    let coreRun = WalkthroughRun.replay(coreProgram, recordingTrace: false)
+    let left = coreRun.outputLines.map(OutputNormalizer.normalize)
+    let right = sourceRun.outputLines.map(OutputNormalizer.normalize)
+    if left == right {
+      return (["  on RAC's source: prints what the Swift core prints (\(right.count) line(s))"], true)
+    }
+    return (
+      ["  on RAC's source: prints something else than the Swift core (- core, + RAC's source)"]
+        + LineDiff.diff(expected: left, actual: right).map { "      " + $0 }, false
+    )
   }
 }

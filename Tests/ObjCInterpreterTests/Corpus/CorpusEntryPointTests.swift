@@ -17,6 +17,38 @@ final class CorpusEntryPointTests: LeakCheckedTestCase {
       ["hello from main"])
   }
 
+  /// Declarations at the top of a C file are its file-scope variables, not top-level code: the file
+  /// still runs by its `main`, which sees them (static or not) set to their initial values first.
+  func testFileScopeVariablesBeforeMainAreGlobalsAndMainRuns() {
+    assertPrints(
+      """
+      static int counter = 10;
+      NSString *const greeting = @"hello";
+      static RACSubject *subject;
+      void bump(void) { counter++; }
+      int main(int argc, const char *argv[]) {
+          @autoreleasepool {
+              bump();
+              subject = [RACSubject subject];
+              [subject subscribeNext:^(id x) { NSLog(@"%@ %@ %d", greeting, x, counter); }];
+              [subject sendNext:@"main"];
+          }
+          return 0;
+      }
+      """,
+      ["hello main 11"])
+  }
+
+  func testAFileScopeStaticBesideTestMethodsIsSharedByThem() {
+    assertPrints(
+      """
+      static NSInteger runs = 0;
+      - (void)testFirst { runs++; NSLog(@"first %ld", (long)runs); }
+      - (void)testSecond { runs++; NSLog(@"second %ld", (long)runs); }
+      """,
+      ["first 1", "second 2"])
+  }
+
   func testMainMayTakeArgcAndArgvAsAnArrayParameter() {
     assertPrints(
       """

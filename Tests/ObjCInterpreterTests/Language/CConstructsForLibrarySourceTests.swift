@@ -228,3 +228,118 @@ final class CConstructsForLibrarySourceTests: LeakCheckedTestCase {
       ["kept"])
   }
 }
+
+/// RAC's runtime-facing constructs beyond C: `super.name`, `sel_getName(_cmd)`, EXTScope's `@onExit`.
+final class ObjectiveCRuntimeConstructsTests: LeakCheckedTestCase {
+  func testSuperDotSyntaxCallsTheSuperclassesGetter() {
+    assertPrints(
+      #"""
+      @interface Base : NSObject
+      @property (nonatomic, copy) NSString *name;
+      @end
+      @implementation Base
+      - (NSString *)name { return @"base"; }
+      - (void)show { NSLog(@"%s", sel_getName(_cmd)); }
+      @end
+      @interface Derived : Base
+      @end
+      @implementation Derived
+      - (NSString *)name { return [NSString stringWithFormat:@"derived of %@", super.name]; }
+      @end
+      Derived *d = [[Derived alloc] init];
+      NSLog(@"%@", d.name);
+      [d show];
+      """#,
+      ["derived of base", "show"])
+  }
+
+  func testOnExitBlocksRunWhenTheScopeEndsLastFirstAndOnReturn() {
+    assertPrints(
+      #"""
+      static int work(BOOL early) {
+        NSLog(@"enter");
+        @onExit { NSLog(@"first registered"); };
+        @onExit { NSLog(@"second registered"); };
+        if (early) return 1;
+        NSLog(@"body");
+        return 2;
+      }
+      NSLog(@"%d", work(NO));
+      NSLog(@"%d", work(YES));
+      """#,
+      [
+        "enter", "body", "second registered", "first registered", "2", "enter", "second registered",
+        "first registered", "1",
+      ])
+  }
+
+  func testAnOnExitBlockCapturesTheValuesOfItsLine() {
+    assertPrints(
+      #"""
+      {
+        int value = 1;
+        __block int shared = 1;
+        @onExit { NSLog(@"%d %d", value, shared); };
+        value = 2;
+        shared = 2;
+      }
+      """#,
+      ["1 2"])
+  }
+}
+
+/// `for … in` over a class of the program that implements `NSFastEnumeration` (as RAC's
+/// `RACSequence` does): batches the method fills, as clang's loop asks for them.
+final class FastEnumerationProtocolTests: LeakCheckedTestCase {
+  func testForInAsksForBatchesAndRunsTheBodyOverEachBatch() {
+    assertPrints(
+      #"""
+      @interface Counter : NSObject <NSFastEnumeration>
+      @end
+      @implementation Counter
+      - (NSUInteger)countByEnumeratingWithState:(NSFastEnumerationState *)state objects:(id __unsafe_unretained [])stackbuf count:(NSUInteger)len {
+        if (state->state >= 5) return 0;
+        NSUInteger count = 0;
+        while (count < 3 && state->state < 5) {
+          NSLog(@"fetch %lu", state->state);
+          stackbuf[count] = @(state->state * 10);
+          state->state++;
+          count++;
+        }
+        state->itemsPtr = stackbuf;
+        return count;
+      }
+      @end
+      for (NSNumber *n in [[Counter alloc] init]) NSLog(@"body %@", n);
+      """#,
+      ["fetch 0", "fetch 1", "fetch 2", "body 0", "body 10", "body 20", "fetch 3", "fetch 4", "body 30", "body 40"])
+  }
+}
+
+/// Foundation as RAC's index-set sequence reads it: an index set copied into a data object's bytes,
+/// read back through a pointer moved along them.
+final class IndexSetBytesTests: LeakCheckedTestCase {
+  func testIndexesCopiedIntoDataAreReadThroughAPointerAndPointerArithmetic() {
+    assertPrints(
+      #"""
+      NSIndexSet *set = [NSIndexSet indexSetWithIndexesInRange:NSMakeRange(3, 4)];
+      NSUInteger count = set.count;
+      NSMutableData *data = [[NSMutableData alloc] initWithCapacity:sizeof(NSUInteger) * count];
+      [set getIndexes:data.mutableBytes maxCount:count inIndexRange:NULL];
+      const NSUInteger *indexes = data.bytes;
+      const NSUInteger *rest = indexes + 1;
+      NSLog(@"%lu %lu %lu %lu %@", count, indexes[0], rest[0], rest[2], [set class]);
+      """#,
+      ["4 3 4 6 NSIndexSet"])
+  }
+
+  func testReadingPastTheBytesIsAnErrorNotAnOverflow() {
+    assertFails(
+      #"""
+      NSMutableData *data = [[NSMutableData alloc] initWithCapacity:16];
+      const NSUInteger *words = data.bytes;
+      NSLog(@"%lu", words[2]);
+      """#,
+      containing: "index 2 is outside the array", at: (3, 20))
+  }
+}

@@ -95,4 +95,30 @@ final class RACSourceLoadingTests: LeakCheckedTestCase {
       XCTAssertTrue(message.contains("--rac-source: 1 of the checkout's RAC files do not load"), message)
     }
   }
+
+  func testASignalTheCoreMadeIsAdoptedSoItsOperatorsRunOnTheLoadedSource() throws {
+    let text = """
+      @interface Person : NSObject
+      @property (nonatomic, copy) NSString *name;
+      @end
+      @implementation Person
+      @end
+      Person *person = [[Person alloc] init];
+      person.name = @"Ann";
+      RACSignal *lengths = [RACObserve(person, name) map:^id(NSString *name) { return @(name.length); }];
+      [lengths subscribeNext:^(id x) { NSLog(@"length %@", x); }];
+      person.name = @"Bobby";
+      """
+    let onCore = SnippetRun.run(files: [SourceFile(name: "observe.m", text: text)])
+    let run = SnippetRun.run(
+      files: [SourceFile(name: "observe.m", text: text)], recordingTrace: true, library: try library())
+    XCTAssertNil(run.error, run.error?.description ?? "")
+    XCTAssertEqual(onCore.output, ["length 3", "length 5"])
+    XCTAssertEqual(run.output, onCore.output)
+    // `-map:` is the fixture's, sent to RAC's signal that subscribes to the core's KVO signal.
+    // (RACObserve's own -map: inside the core stays the core's: it has no source line.)
+    let maps = run.trace.events.filter { $0.phase == .enter && $0.block == "-map:" && $0.source != nil }
+    XCTAssertEqual(maps.count, 1)
+    XCTAssertEqual(maps.first?.source?.file.hasSuffix("MiniRAC/ReactiveCocoa/RACStream.m"), true)
+  }
 }

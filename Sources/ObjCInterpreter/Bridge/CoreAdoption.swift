@@ -1,0 +1,71 @@
+import Foundation
+import RAC
+
+/// Where RAC's loaded source meets the Swift core (`--rac-source`): an object the core made (a
+/// stand-in's `rac_textSignal`, `RACObserve`'s signal) that reaches the reader's code is *adopted*
+/// into RAC's own classes, and an object of RAC's source that a native method takes is lent to the
+/// core, so that operators sent to either run on RAC's code and the two worlds still talk.
+///
+/// - A core signal becomes `[RACSignal createSignal:…]` of RAC's source whose `didSubscribe`
+///   subscribes to the core signal and forwards what it sends (`bridged` in the trace); the
+///   subscription's core disposable becomes `+[RACDisposable disposableWithBlock:]`.
+/// - A signal of RAC's source handed to a native becomes a core `+createSignal:` that subscribes
+///   to it with a core subscriber; its disposable is disposed through `-dispose`.
+///
+/// Without a loaded checkout nothing is adopted: the core's objects are the program's.
+extension Interpreter {
+  /// A native method's result as the reader's code sees it.
+  func adoptedFromCore(_ value: Any?) throws -> Any? {
+    guard runsRACSource else { return value }
+    switch value {
+    case let signal as RACSignal: return try adopt(signal)
+    default: return value
+    }
+  }
+
+  private func adopt(_ signal: RACSignal) throws -> Any? {
+    let location = { [unowned self] in self.currentLocation }
+    let didSubscribe = NativeBlock(
+      arity: 1, name: "bridged \(signal.className)", underlying: signal, location: location
+    ) { [unowned self] arguments in
+      guard let subscriber = arguments.first ?? nil else { return nil }
+      let forwarding = RACSubscriber(
+        next: { [unowned self] value in
+          _ = self.guardedEntry { try self.send("sendNext:", to: subscriber, arguments: [self.fromCore(value)], at: self.currentLocation) }
+        },
+        error: { [unowned self] error in
+          _ = self.guardedEntry { try self.send("sendError:", to: subscriber, arguments: [error], at: self.currentLocation) }
+        },
+        completed: { [unowned self] in
+          _ = self.guardedEntry { try self.send("sendCompleted", to: subscriber, arguments: [], at: self.currentLocation) }
+        })
+      guard let disposable = signal.subscribe(forwarding) else { return nil }
+      let dispose = NativeBlock(arity: 0, name: "bridged disposal", underlying: disposable, location: location) { _ in
+        disposable.dispose()
+        return nil
+      }
+      return try self.send(
+        "disposableWithBlock:", to: self.classValue(named: "RACDisposable"), arguments: [dispose], at: self.currentLocation)
+    }
+    return try send("createSignal:", to: classValue(named: "RACSignal"), arguments: [didSubscribe], at: currentLocation)
+  }
+
+  /// A signal of RAC's loaded source as the core's `RACSignal`, for a native method that takes one;
+  /// nil when `value` is not one.
+  func lentToCore(signal value: Any?) -> RACSignal? {
+    guard runsRACSource, let instance = value as? ObjCInstance,
+      classChain(of: instance.objcClass.name).contains("RACSignal")
+    else { return nil }
+    return RACSignal.createSignal { [weak self] subscriber in
+      guard let self else { return nil }
+      let disposable = self.guardedEntry {
+        try self.send("subscribe:", to: instance, arguments: [subscriber], at: self.currentLocation)
+      }
+      guard let interpreted = disposable ?? nil else { return nil }
+      return RACDisposable { [weak self] in
+        guard let self else { return }
+        _ = self.guardedEntry { try self.send("dispose", to: interpreted, arguments: [], at: self.currentLocation) }
+      }
+    }
+  }
+}
