@@ -298,7 +298,7 @@ extension Interpreter {
       guard structure.hasField(name) else { throw fail("no member named '\(name)' in '\(structure.layout)'", at: location) }
       return structure.field(name)
     }
-    if let base, !FastCast.isObject(base), let structure = base as? ObjCStruct {
+    if FastCast.held(base, as: ObjCStruct.self) != .object, let structure = base as? ObjCStruct {
       guard let field = structure.field(name) else {
         throw fail("'\(structure.name)' has no field '\(name)'", at: location)
       }

@@ -355,28 +355,35 @@ public final class Interpreter {
     struct Slots {
       let frame: Frame
 
+      // Through the pointers, not `header`: a class's stored property is checked for exclusive
+      // access at run time, a call into the run time at every variable read.
       subscript(slot: Int) -> Box? {
         get {
-          precondition(slot >= 0 && slot < frame.header.size, "frame slot out of range")
-          return frame.withUnsafeMutablePointerToElements { $0[slot] }
+          frame.withUnsafeMutablePointers { header, slots in
+            precondition(slot >= 0 && slot < header.pointee.size, "frame slot out of range")
+            return slots[slot]
+          }
         }
         nonmutating set {
-          precondition(slot >= 0 && slot < frame.header.size, "frame slot out of range")
-          frame.withUnsafeMutablePointerToElements { $0[slot] = newValue }
+          frame.withUnsafeMutablePointers { header, slots in
+            precondition(slot >= 0 && slot < header.pointee.size, "frame slot out of range")
+            slots[slot] = newValue
+          }
         }
       }
     }
 
     /// The arguments after a variadic method's last parameter, which `va_start` reads.
     var variadicArguments: [Any?] {
-      get { header.variadicArguments }
-      set { header.variadicArguments = newValue }
+      get { withUnsafeMutablePointerToHeader { $0.pointee.variadicArguments } }
+      set { withUnsafeMutablePointerToHeader { $0.pointee.variadicArguments = newValue } }
     }
 
-    /// The `@onExit` blocks of the scopes running in this frame, innermost last.
+    /// The `@onExit` blocks of the scopes running in this frame, innermost last (its count is read
+    /// at every compound statement).
     var onExitBlocks: [ObjCBlock] {
-      get { header.onExitBlocks }
-      set { header.onExitBlocks = newValue }
+      get { withUnsafeMutablePointerToHeader { $0.pointee.onExitBlocks } }
+      set { withUnsafeMutablePointerToHeader { $0.pointee.onExitBlocks = newValue } }
     }
 
     /// The box in `slot`, made empty if the code reads it before its declaration ran (a block that

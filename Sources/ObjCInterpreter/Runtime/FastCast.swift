@@ -17,10 +17,16 @@ enum FastCast {
   /// only values that are not objects).
   @inline(__always)
   static func object<T: AnyObject>(_ value: Any?, _ target: T.Type) -> T? {
-    if let object = exactly(value, target) { return object }
-    guard let value else { return nil }
-    if Swift.type(of: value) is AnyClass { return nil }
-    return value as? T
+    guard layoutIsKnown else { return value as? T }
+    let found = withUnsafePointer(to: value) { pointer -> (object: T?, isKnown: Bool) in
+      let raw = UnsafeRawPointer(pointer)
+      guard let word = raw.load(fromByteOffset: metadataOffset, as: UnsafeRawPointer?.self) else { return (nil, true) }
+      guard word == metadata(of: target) || isClass(word) else { return (nil, false) }
+      // An object held as `T` or as one of its superclasses (`CoreObject`): its own class says.
+      let object = Unmanaged<AnyObject>.fromOpaque(raw.load(as: UnsafeRawPointer.self)).takeUnretainedValue()
+      return (Swift.type(of: object) == target ? unsafeDowncast(object, to: T.self) : nil, true)
+    }
+    return found.isKnown ? found.object : value as? T
   }
 
   /// The object `value` holds when it is held as a `T` itself (not as a superclass, a protocol or
@@ -72,9 +78,7 @@ enum FastCast {
     case none, exactly, object, other
   }
 
-  /// `held` for the type `T`. An object is told by the kind its metadata starts with (ABI: 0 for
-  /// a Swift class, a pointer above the enumerated kinds for an Objective-C class's isa, or the
-  /// kinds of an Objective-C class wrapper and a foreign class).
+  /// `held` for the type `T`; an object is told by its metadata's kind (`isClass`).
   @inline(__always)
   static func held<T>(_ value: Any?, as target: T.Type) -> Held {
     guard layoutIsKnown else {
@@ -87,9 +91,17 @@ enum FastCast {
         return .none
       }
       if word == metadata(of: target) { return .exactly }
-      let kind = word.load(as: UInt.self)
-      return kind == 0 || kind > 0x7FF || kind == 0x305 || kind == 0x203 ? .object : .other
+      return isClass(word) ? .object : .other
     }
+  }
+
+  /// Whether type metadata is a class's: its kind word is 0 for a Swift class, a pointer above the
+  /// enumerated kinds for an Objective-C class's isa, 0x305 for an Objective-C class wrapper and
+  /// 0x203 for a foreign class (ABI: MetadataKind).
+  @inline(__always)
+  private static func isClass(_ metadata: UnsafeRawPointer) -> Bool {
+    let kind = metadata.load(as: UInt.self)
+    return kind == 0 || kind > 0x7FF || kind == 0x305 || kind == 0x203
   }
 
   private static let metadataOffset = 3 * MemoryLayout<Int>.size
