@@ -1,5 +1,6 @@
 import Foundation
 import ObjCInterpreter
+import RACWalkthroughKit
 import RACWalkthroughs
 
 /// `rac-walkthrough`: replays the RAC posts' examples, shows their traces and checks them against
@@ -86,6 +87,8 @@ public enum RACWalkthroughCommandLine {
           throw CommandFailure.failed(error.message)
         }
       }
+      // The trace's budget is the command's (`BudgetOptions`), not the next one's in this process.
+      defer { WalkthroughRun.traceEventLimit = nil }
       return try command.run(rest, catalog: catalog, environment: environment)
     } catch let failure as CommandFailure {
       // A message that quotes an argument must stay one line and must not reach the terminal as
@@ -126,31 +129,47 @@ public enum RACWalkthroughCommandLine {
     return 0
   }
 
-  /// The process's entry point: real streams, a terminal check, and `exit` with the status. A
-  /// failed write to standard output (a full disk, `> /dev/full`) ends the command with status 1
-  /// and the reason, instead of a silent success.
+  /// The process's entry point: real streams, a terminal check, and `exit` with the status.
   public static func main() -> Never {
     setvbuf(stdout, nil, _IOLBF, 0)
-    let output = FileOutput(stdout)
-    let errorIsTerminal = isatty(STDERR_FILENO) == 1
+    exit(
+      run(
+        Array(CommandLine.arguments.dropFirst()), output: stdout, error: stderr,
+        isInteractive: isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1,
+        errorIsTerminal: isatty(STDERR_FILENO) == 1))
+  }
+
+  /// Runs a command line with its output and errors written to C streams; returns the exit status.
+  ///
+  /// A failed write to the output (a full disk, `> /dev/full`, a closed descriptor) ends the
+  /// command with status 1 and the reason, instead of a silent success. A failed write to the
+  /// error stream (`2> /dev/full`, `2>&-`) is ignored: a message that cannot be written is lost,
+  /// but never traps, and the status says what happened.
+  static func run(
+    _ arguments: [String], output outputFile: UnsafeMutablePointer<FILE>, error errorFile: UnsafeMutablePointer<FILE>,
+    isInteractive: Bool, errorIsTerminal: Bool
+  ) -> Int32 {
+    let output = FileOutput(outputFile)
+    let writeError = { (text: String) in _ = fputs(text, errorFile) }
     let environment = CommandEnvironment(
       write: output.writeLine,
-      writeError: { line in FileHandle.standardError.write(Data((line + "\n").utf8)) },
+      writeError: { line in writeError(line + "\n") },
       readLine: { Swift.readLine() },
-      isInteractive: isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1,
+      isInteractive: isInteractive,
       walkthroughsDirectory: walkthroughsDirectory,
       racSourceDirectory: ProcessInfo.processInfo.environment["RAC_SOURCE_DIR"].flatMap { $0.isEmpty ? nil : $0 },
       progress: { text in
         // Progress only where a person watches: on a terminal, one line rewritten in place.
         guard errorIsTerminal else { return }
-        FileHandle.standardError.write(Data(("\r\u{1B}[K" + text).utf8))
+        writeError("\r\u{1B}[K" + text)
       })
-    var status = run(Array(CommandLine.arguments.dropFirst()), environment: environment)
+    var status = run(arguments, environment: environment)
     if let failure = output.finish() {
-      FileHandle.standardError.write(Data("rac-walkthrough: cannot write the output: \(failure)\n".utf8))
+      writeError("rac-walkthrough: cannot write the output: \(failure)\n")
       status = 1
     }
-    exit(status)
+    _ = fflush(errorFile)
+    return status
   }
 }
 

@@ -25,6 +25,9 @@ struct WalkthroughCatalog {
   var allNames: [String] { allWalkthroughs.map(\.name) + objectiveCWalkthroughs.map(\.name) }
 
   func walkthrough(named name: String) throws -> Walkthrough {
+    guard !name.isEmpty else {
+      throw CommandFailure.usage("an empty name is no walkthrough and no file (see 'rac-walkthrough list')")
+    }
     if Self.isSnippetName(name) { return try snippet(named: name).walkthrough(name: name) }
     if let walkthrough = allWalkthroughs.first(where: { $0.name == name }) { return walkthrough }
     if let entry = objectiveCWalkthroughs.first(where: { $0.name == name }) { return try objectiveCWalkthrough(entry) }
@@ -135,14 +138,16 @@ struct WalkthroughCatalog {
   /// Writes the error that stopped the last run of a snippet (its line and a caret) to standard
   /// error; returns the exit status it calls for, or nil when the run went through.
   func reportFailure(of walkthrough: Walkthrough, environment: CommandEnvironment) -> Int32? {
-    guard let error = snippets.loaded(walkthrough.name)?.lastError else { return nil }
+    let snippet = snippets.loaded(walkthrough.name) ?? snippets.loaded(walkthrough.name + " (post)")
+    guard let error = snippet?.lastError else { return nil }
     environment.writeError(error.description)
     return 1
   }
 
   /// Whether a command-line name stands for Objective-C files (headers among them).
   static func isSnippetName(_ name: String) -> Bool {
-    name.split(separator: "\n").allSatisfy { $0.hasSuffix(".m") || $0.hasSuffix(".objc") || $0.hasSuffix(".h") }
+    let paths = name.split(separator: "\n")
+    return !paths.isEmpty && paths.allSatisfy { $0.hasSuffix(".m") || $0.hasSuffix(".objc") || $0.hasSuffix(".h") }
   }
 
   private func snippet(named name: String) throws -> ObjCSnippet {
@@ -153,8 +158,16 @@ struct WalkthroughCatalog {
     }
     do {
       let snippet = try ObjCSnippet(paths: paths, limits: snippets.limits, library: racSource)
+      // An empty file, or one of comments alone: a compiler would build it, but there is nothing
+      // to run, show or check.
+      if snippet.isEmpty {
+        throw CommandFailure(
+          message: "\(paths.joined(separator: ", ")): nothing to run", status: 1, showsToolName: false)
+      }
       snippets.store(snippet, as: name)
       return snippet
+    } catch let failure as CommandFailure {
+      throw failure
     } catch let error as ObjCError {
       throw CommandFailure.source(error.description)
     } catch {
@@ -172,7 +185,13 @@ private final class SnippetCache: @unchecked Sendable {
 
   func loaded(_ name: String) -> ObjCSnippet? { lock.withLock { snippets[name] } }
 
-  func store(_ snippet: ObjCSnippet, as name: String) { lock.withLock { snippets[name] = snippet } }
+  /// Keeps a snippet loaded for this command, with the command's budgets.
+  func store(_ snippet: ObjCSnippet, as name: String) {
+    lock.withLock {
+      snippet.limits = limits
+      snippets[name] = snippet
+    }
+  }
 
   private var objectiveC: [String: (walkthrough: Walkthrough, data: WalkthroughData)] = [:]
 

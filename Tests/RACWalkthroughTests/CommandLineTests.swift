@@ -170,7 +170,7 @@ final class CommandLineTests: LeakCheckedTestCase {
     assertOneLineError(run(["verify", "--walkthroughs", "/no/such/folder"]), status: 2, containing: "is not a folder")
     assertOneLineError(run(["help", "nope"]), status: 2, containing: "help: unknown command 'nope'")
     assertOneLineError(
-      run(["explore", "map", "--limit", "0"]), status: 2, containing: "--limit takes a positive whole number")
+      run(["explore", "map", "--limit", "0"]), status: 2, containing: "--limit takes a whole number above 0")
     assertOneLineError(run(["explore", "map", "--variant", "x"]), status: 2, containing: "map has no variant 'x'")
   }
 

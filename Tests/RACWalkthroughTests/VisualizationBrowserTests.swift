@@ -67,9 +67,11 @@ final class VisualizationBrowserTests: LeakCheckedTestCase {
     XCTAssertTrue(
       VisualizationSupport.text(of: "bookkeeping", in: dom).contains(
         #"RACDynamicSignal#2 "mappedSignalA": signals: [<RACDynamicSignal#1 "signal">]"#))
+    // Each frame of the core's shows the place in RAC 2.5's source it translates, in a span of its own.
     XCTAssertTrue(
-      VisualizationSupport.text(of: "stack", in: dom).hasSuffix(#"addSignal(signal: <RACReturnSignal#9 "+return: 3">)"#)
-    )
+      VisualizationSupport.text(of: "stack", in: dom).hasSuffix(
+        #"addSignal(signal: <RACReturnSignal#9 "+return: 3">) RACSignal.m:131 -bind: addSignal"#))
+    XCTAssertTrue(dom.contains(#"<span class="rac-source">RACSignal.m:131 -bind: addSignal</span>"#))
     XCTAssertEqual(VisualizationSupport.currentCodeLine(in: dom)?.text, #"[subscriber sendNext:@"ABC"];"#)
     // The owner, thread and scheduler travel as string indices and are text again on the page.
     XCTAssertTrue(

@@ -35,13 +35,24 @@ final class WalkthroughGoldenTests: LeakCheckedTestCase {
     }
   }
 
-  /// The calls at most three levels deep (two spaces a level), each cut at 160 characters.
+  /// The calls at most three levels deep (two spaces a level), each cut at 160 characters; the place
+  /// in RAC 2.5's source a line ends with (`  // RACSignal.m:162 -bind: bindingBlock`) is kept whole
+  /// after the cut.
   static func outline(_ text: String) -> String {
     text.components(separatedBy: "\n").filter { line in
       line.prefix { $0 == " " }.count <= 4
     }.map { line in
-      line.count > 160 ? String(line.prefix(159)) + "…" : line
+      let (call, place) = splitRACSource(line)
+      return (call.count > 160 ? String(call.prefix(159)) + "…" : call) + place
     }.joined(separator: "\n")
+  }
+
+  /// A text line of the trace and the place in RAC's source it ends with (empty when it has none).
+  static func splitRACSource(_ line: String) -> (call: String, place: String) {
+    guard let comment = line.range(of: "  // ", options: .backwards),
+      line[comment.upperBound...].range(of: #"^[A-Za-z+]+\.m:\d+ "#, options: .regularExpression) != nil
+    else { return (line, "") }
+    return (String(line[..<comment.lowerBound]), String(line[comment.lowerBound...]))
   }
 
   /// The second replay also builds every object's name afresh at every event, as the trace did

@@ -43,6 +43,7 @@ final class NativeClasses: NameLookup, @unchecked Sendable {
     let table = NativeClasses()
     FoundationClasses.register(in: table)
     FoundationFunctions.register(in: table)
+    CLibraries.register(in: table)
     SelectorTable.register(in: table)
     let libraries = Set(table.classes.keys)
     SceneClasses.register(in: table)
@@ -201,6 +202,17 @@ struct NativeCall {
 
   func fail(_ message: String) -> RuntimeError {
     interpreter.fail(message, at: location)
+  }
+
+  /// Asks the memory and time budgets, before the method makes something of about `bytes`, whether
+  /// it may (`Interpreter.reserve`).
+  func reserve(_ bytes: Int) throws {
+    try interpreter.reserve(bytes, at: location)
+  }
+
+  /// `reserve` for an array of `count` elements (an element takes 32 bytes in an array).
+  func reserve(elements count: Int) throws {
+    try reserve(count.multipliedReportingOverflow(by: 32).overflow ? .max : count * 32)
   }
 
   func argument(_ index: Int) -> Any? {

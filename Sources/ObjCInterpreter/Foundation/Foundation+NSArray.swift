@@ -40,11 +40,16 @@ extension FoundationClasses {
         return ObjCArray(try array(call).elements + [object], mutable: false)
       }
       c.instance("arrayByAddingObjectsFromArray:") { call in
-        ObjCArray(try array(call).elements + (try call.elements(0).map { $0 ?? NSNull.shared }), mutable: false)
+        let elements = try array(call).elements
+        let added = try call.elements(0)
+        try call.reserve(elements: elements.count + added.count)
+        return ObjCArray(elements + added.map { $0 ?? NSNull.shared }, mutable: false)
       }
       c.instance("componentsJoinedByString:") { call in
         let separator = try call.string(0)
-        return try array(call).elements.map { ValueDescription.describe($0) }.joined(separator: separator)
+        let parts = try array(call).elements.map { ValueDescription.describe($0) }
+        try call.reserve(parts.reduce(max(0, parts.count - 1) * separator.utf8.count) { $0 + $1.utf8.count })
+        return parts.joined(separator: separator)
       }
       c.instance("subarrayWithRange:") { call in
         let elements = try array(call).elements
@@ -147,7 +152,10 @@ extension FoundationClasses {
         return nil
       }
       c.instance("addObjectsFromArray:") { call in
-        try array(call).elements += try call.elements(0).map { $0 ?? NSNull.shared }
+        let target = try array(call)
+        let added = try call.elements(0)
+        try call.reserve(elements: target.elements.count + added.count)
+        target.elements += added.map { $0 ?? NSNull.shared }
         return nil
       }
       c.instance("insertObject:atIndex:") { call in

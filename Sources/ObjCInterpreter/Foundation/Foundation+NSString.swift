@@ -46,9 +46,15 @@ extension FoundationClasses {
         }
         return String(decoding: units[range.location..<(range.location + range.length)], as: UTF16.self)
       }
-      c.instance("stringByAppendingString:") { call in call.receiverString + (try call.string(0)) }
+      c.instance("stringByAppendingString:") { call in
+        let other = try call.string(0)
+        try call.reserve(call.receiverString.utf8.count + other.utf8.count)
+        return call.receiverString + other
+      }
       c.instance("stringByAppendingFormat:") { call in
-        call.receiverString + (try call.formatted(from: 0))
+        let other = try call.formatted(from: 0)
+        try call.reserve(call.receiverString.utf8.count + other.utf8.count)
+        return call.receiverString + other
       }
       c.instance("isEqualToString:", returns: .bool) { call in
         CNumber.bool(call.argument(0).flatMap { ObjCEquality.stringValue($0) } == call.receiverString)
@@ -81,7 +87,12 @@ extension FoundationClasses {
       c.instance("stringByReplacingOccurrencesOfString:withString:") { call in
         let target = try call.string(0)
         guard !target.isEmpty else { return call.receiverString }
-        return call.receiverString.replacingOccurrences(of: target, with: try call.string(1))
+        let replacement = try call.string(1)
+        // At most every target replaced: the result's size is bounded before it is made.
+        let text = call.receiverString
+        let growth = max(0, replacement.utf8.count - target.utf8.count)
+        try call.reserve(text.utf8.count + text.utf8.count / target.utf8.count * growth)
+        return text.replacingOccurrences(of: target, with: replacement)
       }
       c.instance("stringByTrimmingCharactersInSet:") { call in
         let set = try call.requiredObject(0, CharacterSetValue.self, "an NSCharacterSet")
@@ -123,17 +134,31 @@ extension FoundationClasses {
         CNumber.unsignedLong(call.receiverString.utf8.count)
       }
       c.instance("stringByPaddingToLength:withString:startingAtIndex:") { call in
+        // Lengths and the pad's index count UTF-16 units, as Foundation's do; a negative length is
+        // an NSUInteger near 2^64, which no budget holds.
         let length = try call.integer(0)
-        let pad = try call.string(1)
-        var text = call.receiverString
-        if text.count > length { return String(text.prefix(length)) }
-        var index = try call.integer(2)
-        let padCharacters = Array(pad)
-        while text.count < length, !padCharacters.isEmpty {
-          text.append(padCharacters[index % padCharacters.count])
-          index += 1
+        let units = Array(call.receiverString.utf16)
+        guard length >= 0 else { throw call.interpreter.memoryExhausted(at: call.location) }
+        if length <= units.count { return String(decoding: units[..<length], as: UTF16.self) }
+        let pad = Array(try call.string(1).utf16)
+        let start = try call.integer(2)
+        guard start >= 0, start < pad.count else {
+          throw call.exception(
+            "NSRangeException",
+            "-[__NSCFString stringByPaddingToLength:withString:startingAtIndex:]: out of range padIndex")
         }
-        return text
+        let missing = length - units.count
+        let cycle = Array(String(decoding: pad[start...] + pad[..<start], as: UTF16.self).utf8)
+        let tail = String(decoding: (pad[start...] + pad[..<start]).prefix(missing % pad.count), as: UTF16.self)
+        let (padding, overflow) = (missing / pad.count).multipliedReportingOverflow(by: cycle.count)
+        try call.reserve(overflow ? .max : call.receiverString.utf8.count + padding + tail.utf8.count)
+        // The cycles' bytes doubled (one copy a doubling), not appended a cycle at a time.
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(padding)
+        if padding > 0 { bytes += cycle }
+        while bytes.count * 2 <= padding, !bytes.isEmpty { bytes += bytes }
+        bytes += bytes.prefix(padding - bytes.count)
+        return call.receiverString + String(decoding: bytes, as: UTF8.self) + tail
       }
       c.classMethod("stringWithFormat:") { call in try call.formatted(from: 0) }
       c.classMethod("localizedStringWithFormat:") { call in try call.formatted(from: 0) }
@@ -178,12 +203,16 @@ extension FoundationClasses {
     table.define("NSMutableString", superclass: "NSString") { c in
       c.instance("appendString:") { call in
         let string = try call.receiver(as: ObjCMutableString.self)
-        string.string += try call.string(0)
+        let other = try call.string(0)
+        try call.reserve(string.string.utf8.count + other.utf8.count)
+        string.string += other
         return nil
       }
       c.instance("appendFormat:") { call in
         let string = try call.receiver(as: ObjCMutableString.self)
-        string.string += try call.formatted(from: 0)
+        let other = try call.formatted(from: 0)
+        try call.reserve(string.string.utf8.count + other.utf8.count)
+        string.string += other
         return nil
       }
       c.instance("setString:") { call in
@@ -198,7 +227,9 @@ extension FoundationClasses {
           throw call.exception(
             "NSRangeException", "-[__NSCFString insertString:atIndex:]: Range or index out of bounds")
         }
-        units.insert(contentsOf: try call.string(0).utf16, at: index)
+        let inserted = try call.string(0)
+        try call.reserve(string.string.utf8.count + inserted.utf8.count)
+        units.insert(contentsOf: inserted.utf16, at: index)
         string.string = String(decoding: units, as: UTF16.self)
         return nil
       }
@@ -222,7 +253,9 @@ extension FoundationClasses {
           throw call.exception(
             "NSRangeException", "-[__NSCFString replaceCharactersInRange:withString:]: Range or index out of bounds")
         }
-        units.replaceSubrange(range.location..<(range.location + range.length), with: try call.string(1).utf16)
+        let replacement = try call.string(1)
+        try call.reserve(string.string.utf8.count + replacement.utf8.count)
+        units.replaceSubrange(range.location..<(range.location + range.length), with: replacement.utf16)
         string.string = String(decoding: units, as: UTF16.self)
         return nil
       }
@@ -268,14 +301,44 @@ enum NumberParsing {
   }
 
   static func double(_ text: String) -> Double {
-    let trimmed = text.drop { $0 == " " || $0 == "\t" || $0 == "\n" }
+    let trimmed = Substring(text).drop { $0 == " " || $0 == "\t" || $0 == "\n" }.utf8
+    // The longest prefix in C's decimal syntax (sign, digits, point, digits, exponent), read in
+    // one pass: a string of millions of digits is one parse, not one a prefix.
     var end = trimmed.startIndex
-    var best: Double = 0
-    while end < trimmed.endIndex {
-      end = trimmed.index(after: end)
-      if let value = Double(trimmed[trimmed.startIndex..<end]) { best = value }
+    func skipDigits() -> Int {
+      var count = 0
+      while end < trimmed.endIndex, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(trimmed[end]) {
+        end = trimmed.index(after: end)
+        count += 1
+      }
+      return count
     }
-    return best
+    if end < trimmed.endIndex, trimmed[end] == UInt8(ascii: "-") || trimmed[end] == UInt8(ascii: "+") {
+      end = trimmed.index(after: end)
+    }
+    var digits = skipDigits()
+    if end < trimmed.endIndex, trimmed[end] == UInt8(ascii: ".") {
+      end = trimmed.index(after: end)
+      digits += skipDigits()
+    }
+    guard digits > 0 else {
+      // `inf`, `nan` and the like: short words, tried prefix by prefix.
+      let word = String(Substring(trimmed.prefix(9)))
+      var best: Double = 0
+      for length in 1...max(1, word.count) {
+        if let value = Double(word.prefix(length)), value.isNaN || value.isInfinite { best = value }
+      }
+      return best
+    }
+    let mantissaEnd = end
+    if end < trimmed.endIndex, trimmed[end] == UInt8(ascii: "e") || trimmed[end] == UInt8(ascii: "E") {
+      end = trimmed.index(after: end)
+      if end < trimmed.endIndex, trimmed[end] == UInt8(ascii: "-") || trimmed[end] == UInt8(ascii: "+") {
+        end = trimmed.index(after: end)
+      }
+      if skipDigits() == 0 { end = mantissaEnd }
+    }
+    return Double(String(Substring(trimmed[trimmed.startIndex..<end]))) ?? 0
   }
 }
 
@@ -294,9 +357,12 @@ extension NativeCall {
   func formatted(from index: Int) throws -> String {
     let format = try string(index)
     do {
-      return try FormatString.format(format, Array(arguments.dropFirst(index + 1)))
+      return try FormatString.format(
+        format, Array(arguments.dropFirst(index + 1)), limit: interpreter.memoryAllowance())
     } catch let problem as FormatString.Problem {
       throw fail("\(methodName): \(problem.message)")
+    } catch is FormatString.TooLarge {
+      throw interpreter.memoryExhausted(at: location)
     }
   }
 }

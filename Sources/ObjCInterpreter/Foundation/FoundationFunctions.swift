@@ -2,20 +2,18 @@ import Foundation
 import RAC
 import RACWalkthroughKit
 
-/// The C functions and macros of Foundation, Dispatch and the posts' logger that snippets call, and
-/// the constants they name. Dispatch queues are the run's virtual queues: the main queue is the
-/// virtual main thread, a global queue a background queue of its own, and `dispatch_after` waits on
-/// the virtual clock, so a snippet's timing is the same on every run.
+/// The C functions and macros of Foundation and the posts' logger that snippets call, and the
+/// constants they name (Dispatch's, on the run's virtual queues, are `CLibraries+Dispatch`'s).
 enum FoundationFunctions {
   static func register(in table: NativeClasses) {
     registerLogging(in: table)
     registerAssertions(in: table)
     registerValues(in: table)
-    registerDispatch(in: table)
     registerConstants(in: table)
     VariadicArguments.register(in: table)
     FoundationRunLoops.register(in: table)
     FoundationIndexSets.register(in: table)
+    FoundationLocks.register(in: table)
   }
 
   /// `NSLog`, `printf`, `puts`, and CocoaLumberjack's `DDLog…` as the posts configure it.
@@ -63,9 +61,11 @@ enum FoundationFunctions {
     throws -> String
   {
     do {
-      return try FormatString.format(format, arguments)
+      return try FormatString.format(format, arguments, limit: interpreter.memoryAllowance())
     } catch let problem as FormatString.Problem {
       throw interpreter.fail(problem.message, at: call.location)
+    } catch is FormatString.TooLarge {
+      throw interpreter.memoryExhausted(at: call.location)
     }
   }
 
@@ -200,69 +200,6 @@ enum FoundationFunctions {
     return number.double
   }
 
-  /// Grand Central Dispatch on the run's virtual queues.
-  private static func registerDispatch(in table: NativeClasses) {
-    table.function("dispatch_get_main_queue") { _, _ in DispatchQueueValue(isMain: true) }
-    table.function("dispatch_get_global_queue") { _, _ in DispatchQueueValue(isMain: false) }
-    table.function("dispatch_time") { call, interpreter in
-      let offset = try integer(call, 1, interpreter)
-      return CNumber(integer: Int64(offset), type: .unsignedLong)
-    }
-    table.function("dispatch_async") { call, interpreter in
-      let queue = try queueArgument(call, interpreter)
-      let block = try blockArgument(call, 1, interpreter)
-      let run = { _ = interpreter.callFromCore(block, []) }
-      if queue.isMain { VirtualQueues.asyncOnMainThread(run) } else { queue.scheduler.schedule(run) }
-      return nil
-    }
-    table.function("dispatch_after") { call, interpreter in
-      let delay = Double(try integer(call, 0, interpreter)) / 1e9
-      let queue = try queueArgument(call, interpreter, index: 1)
-      let block = try blockArgument(call, 2, interpreter)
-      let run = { _ = interpreter.callFromCore(block, []) }
-      if queue.isMain {
-        VirtualQueues.asyncOnMainThread(afterDelay: delay, run)
-      } else {
-        let scheduler = queue.scheduler
-        scheduler.after(scheduler.now.addingTimeInterval(max(0, delay)), schedule: run)
-      }
-      return nil
-    }
-    table.function("dispatch_sync") { call, interpreter in
-      _ = try queueArgument(call, interpreter)
-      let block = try blockArgument(call, 1, interpreter)
-      return try interpreter.invoke(block, [], at: call.location)
-    }
-    table.function("dispatch_once") { call, interpreter in
-      guard let token = try call.argument(0) as? ObjCPointer else {
-        throw interpreter.fail("dispatch_once takes &onceToken", at: call.location)
-      }
-      let done = (token.read() as? CNumber)?.isTrue ?? false
-      guard !done else { return nil }
-      token.write(CNumber.long(-1))
-      return try interpreter.invoke(try blockArgument(call, 1, interpreter), [], at: call.location)
-    }
-  }
-
-  private static func queueArgument(_ call: FunctionCall, _ interpreter: Interpreter, index: Int = 0) throws
-    -> DispatchQueueValue
-  {
-    guard let queue = try call.argument(index) as? DispatchQueueValue else {
-      throw interpreter.fail(
-        "argument \(index + 1) must be a dispatch queue (dispatch_get_main_queue())",
-        at: call.location(ofArgument: index))
-    }
-    return queue
-  }
-
-  private static func blockArgument(_ call: FunctionCall, _ index: Int, _ interpreter: Interpreter) throws -> Callable {
-    switch try call.argument(index) {
-    case let block as ObjCBlock: return .block(block)
-    case let block as NativeBlock: return .native(block)
-    default: throw interpreter.fail("argument \(index + 1) must be a block", at: call.location(ofArgument: index))
-    }
-  }
-
   private static func registerConstants(in table: NativeClasses) {
     let integers: [(String, CNumber)] = [
       ("NSNotFound", CNumber.long(NSNotFound)), ("NSIntegerMax", CNumber.long(Int.max)),
@@ -307,30 +244,5 @@ enum FoundationFunctions {
     ] {
       table.constant(name, value: name)
     }
-  }
-}
-
-/// A dispatch queue of the run: the virtual main queue (`VirtualQueues.asyncOnMainThread`), or a
-/// new virtual background queue.
-final class DispatchQueueValue: CustomStringConvertible {
-  let isMain: Bool
-  private var background: RACScheduler?
-
-  init(isMain: Bool) {
-    self.isMain = isMain
-  }
-
-  /// Where the blocks of a global queue run: a background scheduler of its own (the main queue's
-  /// go to `VirtualQueues.asyncOnMainThread`, not to the main thread scheduler's own queue).
-  var scheduler: RACScheduler {
-    if isMain { return RACScheduler.mainThreadScheduler }
-    if let background { return background }
-    let made = RACScheduler.scheduler()
-    background = made
-    return made
-  }
-
-  var description: String {
-    "<OS_dispatch_queue: \(isMain ? "com.apple.main-thread" : "com.apple.root.default-qos")>"
   }
 }

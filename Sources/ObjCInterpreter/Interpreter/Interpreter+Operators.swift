@@ -291,9 +291,12 @@ extension Interpreter {
       switch identifier.binding {
       case .local(let slot): return ObjCPointer.to(frame.box(slot))
       case .global(let storage):
-        return ObjCPointer(pointee: storage.type, read: { storage.value }, write: { storage.value = $0 })
+        return ObjCPointer(
+          pointee: storage.type, target: storage, read: { storage.value }, write: { storage.value = $0 })
       case .instanceVariable(let name, let selfSlot):
         if let box = (frame.box(selfSlot).value as? ObjCInstance)?.instanceVariable(name) { return ObjCPointer.to(box) }
+      // `&disposeEach`: a C function's address is the function (CFArrayApplyFunction's applier).
+      case .function(let name): return FunctionReference(name: name)
       default: break
       }
     }

@@ -29,19 +29,27 @@ public final class Interpreter {
     public var maxDepth: Int
     /// Lines of output (NSLog, printf): a loop that logs forever stops here, not when memory ends.
     public var maxOutputLines: Int
+    /// Bytes of memory the run may hold: its strings, collections, output and trace
+    /// (`MemoryBudget`).
+    public var maxMemory: Int
 
     /// Budgets for a run: 20 million steps, 20 s, an hour of virtual time, 1,500 nested calls,
-    /// 100,000 lines of output, unless given.
+    /// 100,000 lines of output, 1 GB of memory, unless given.
     public init(
       maxSteps: Int = 20_000_000, maxSeconds: Double = 20, maxVirtualSeconds: Double = 3600, maxDepth: Int = 1500,
-      maxOutputLines: Int = 100_000
+      maxOutputLines: Int = 100_000, maxMemory: Int = 1 << 30
     ) {
       self.maxSteps = maxSteps
       self.maxSeconds = maxSeconds
       self.maxVirtualSeconds = maxVirtualSeconds
       self.maxDepth = maxDepth
       self.maxOutputLines = maxOutputLines
+      self.maxMemory = maxMemory
     }
+
+    /// The most seconds a run may be given: a deadline further off is no budget at all, and a
+    /// larger number would not fit in the clock's nanoseconds.
+    public static let longestSeconds: Double = 1_000_000
   }
 
   let program: Program
@@ -74,6 +82,8 @@ public final class Interpreter {
   @exclusivity(unchecked) var steps = 0
   @exclusivity(unchecked) var depth = 0
   private var deadline: DispatchTime = .distantFuture
+  /// What the run holds, against `limits.maxMemory`.
+  private var memory: MemoryBudget
   private var virtualStart: Date?
   /// The statement running now: where an error the core reports (a failed RAC assertion) is placed.
   @exclusivity(unchecked) var currentLocation: SourceLocation
@@ -119,6 +129,8 @@ public final class Interpreter {
     }
   }
 
+  /// What the C libraries keep for the run: associated objects, dispatch queues' state.
+  let cLibraries = CLibraryState()
   /// `@synchronized` locks, one per object.
   var synchronizationLocks: [ObjectIdentifier: NSRecursiveLock] = [:]
   /// `arc4random` and friends: seeded, so a run prints the same every time.
@@ -140,6 +152,7 @@ public final class Interpreter {
     self.entryPoint = entryPoint
     self.runsRACSource = classes["RACSignal"]?.isLibrarySource == true
     self.currentLocation = SourceLocation(file: program.source.name, offset: 0, line: 1, column: 1)
+    self.memory = MemoryBudget(limit: limits.maxMemory)
   }
 
   // MARK: - The run
@@ -156,7 +169,9 @@ public final class Interpreter {
   /// only until the main queue's work of this turn is done.
   func runMain(selfValue: Any?, keepingSelfForTheRun: Bool = false) {
     if keepingSelfForTheRun, let selfValue { entryReceivers.append(selfValue) }
-    deadline = DispatchTime.now() + .nanoseconds(Int(limits.maxSeconds * 1e9))
+    let seconds = limits.maxSeconds.isNaN ? 0 : min(max(limits.maxSeconds, 0), Limits.longestSeconds)
+    deadline = DispatchTime.now() + .nanoseconds(Int(seconds * 1e9))
+    memory = MemoryBudget(limit: limits.maxMemory)
     virtualStart = (RACScheduler.currentScheduler as? RACTestScheduler)?.now
     VirtualQueues.setTurnCheckForActiveRun { [weak self] in
       guard let self else { return false }
@@ -182,7 +197,8 @@ public final class Interpreter {
       if let entryPoint {
         // The files' file-scope variables first, as C sets its globals before `main` runs.
         let frame = Frame.make(size: programs.map(\.mainFrameSize).max() ?? 1)
-        for program in programs {
+        // (A library's globals are set when first read: its files have no top-level code.)
+        for program in programs where program.source.kind != .library {
           for statement in program.statements { _ = try execute(statement, in: frame) }
         }
         try run(entryPoint)
@@ -316,11 +332,8 @@ public final class Interpreter {
         "stopped after \(limits.maxSteps) steps: the program may loop forever (raise the limit with --max-steps)",
         at: currentLocation)
     }
-    if DispatchTime.now() > deadline {
-      throw fail(
-        "stopped after \(FormatString.shortestDouble(limits.maxSeconds)) s: the program may loop forever (raise the limit with --max-seconds)",
-        at: currentLocation)
-    }
+    try checkTime(at: currentLocation)
+    if !memory.isWithinLimit() { throw memoryExhausted(at: currentLocation) }
     if let start = virtualStart, let now = (RACScheduler.currentScheduler as? RACTestScheduler)?.now,
       now.timeIntervalSince(start) > limits.maxVirtualSeconds
     {
@@ -328,6 +341,35 @@ public final class Interpreter {
         "stopped at \(FormatString.shortestDouble(limits.maxVirtualSeconds)) s of virtual time: something keeps scheduling work (an interval that never ends?)",
         at: currentLocation)
     }
+  }
+
+  /// The time budget: called between statements, and by native operations that take long.
+  func checkTime(at location: SourceLocation) throws {
+    if DispatchTime.now() > deadline {
+      throw fail(
+        "stopped after \(FormatString.shortestDouble(limits.maxSeconds)) s: the program may loop forever (raise the limit with --max-seconds)",
+        at: location)
+    }
+  }
+
+  /// Asks, before a native operation makes something of about `bytes` (a string, an array's
+  /// storage, a line of output), whether it fits in the memory budget; stops the run at `location`
+  /// if not. Checks the time budget too: an operation that grows is one that takes long.
+  func reserve(_ bytes: Int, at location: SourceLocation) throws {
+    try checkTime(at: location)
+    if !memory.wouldFit(bytes) { throw memoryExhausted(at: location) }
+  }
+
+  /// The bytes a native operation may still make before the memory budget is spent.
+  func memoryAllowance() -> Int {
+    _ = memory.isWithinLimit()
+    return max(0, limits.maxMemory - memory.held)
+  }
+
+  func memoryExhausted(at location: SourceLocation) -> RuntimeError {
+    fail(
+      "stopped at \(MemoryBudget.describe(limits.maxMemory)) of memory: the program may grow without end (raise the limit with --max-memory)",
+      at: location)
   }
 
   // MARK: - Frames
@@ -409,6 +451,7 @@ public final class Interpreter {
   /// Writes one line of program output (NSLog, printf's completed lines); past
   /// `limits.maxOutputLines` the run stops with an error instead.
   func writeLine(_ line: String) throws {
+    try reserve(line.utf8.count, at: currentLocation)
     outputLines += 1
     guard outputLines <= limits.maxOutputLines else {
       throw fail(
@@ -419,11 +462,14 @@ public final class Interpreter {
 
   /// `printf`: output without a newline waits for the rest of its line.
   func writePartial(_ text: String) throws {
-    pendingOutput += text
-    while let newline = pendingOutput.firstIndex(of: "\n") {
-      try writeLine(String(pendingOutput[..<newline]))
-      pendingOutput = String(pendingOutput[pendingOutput.index(after: newline)...])
+    try reserve(pendingOutput.utf8.count + text.utf8.count, at: currentLocation)
+    let combined = pendingOutput + text
+    var start = combined.startIndex
+    while let newline = combined[start...].firstIndex(of: "\n") {
+      try writeLine(String(combined[start..<newline]))
+      start = combined.index(after: newline)
     }
+    pendingOutput = String(combined[start...])
   }
 
   func flushPendingOutput() throws {

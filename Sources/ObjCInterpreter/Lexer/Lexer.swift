@@ -20,6 +20,8 @@ struct Lexer {
   private var preprocessor: Preprocessor
   private var sawLineBreak = true
   private var braceDepth = 0
+  /// The first escape in the literal being read that clang rejects (`\xfffffffff`, `\uD800`).
+  private var escapeProblem: String?
   /// Where the output the snippet says it prints starts (the marker line's offset), if it has one.
   private(set) var outputMarkerOffset: Int?
 
@@ -188,15 +190,15 @@ struct Lexer {
     switch scalar {
     case "\"":
       position += 1
-      return stringBody().map { .cString($0) } ?? .invalid("unterminated string literal")
+      return checkedEscapes(stringBody().map { .cString($0) } ?? .invalid("unterminated string literal"))
     case "'":
-      return character()
+      return checkedEscapes(character())
     case "@":
       position += 1
       guard position < scalars.count else { return .at }
       if scalars[position] == "\"" {
         position += 1
-        return stringBody().map { .objcString($0) } ?? .invalid("unterminated string literal")
+        return checkedEscapes(stringBody().map { .objcString($0) } ?? .invalid("unterminated string literal"))
       }
       if Lexer.isIdentifierStart(scalars[position]) {
         let start = position
@@ -395,7 +397,21 @@ struct Lexer {
     return nil
   }
 
-  /// One escape after its backslash: C's simple escapes, octal, `\x` hex, `\u` / `\U`.
+  /// A literal just read, or the error of the first escape in it that clang rejects.
+  private mutating func checkedEscapes(_ kind: Token.Kind) -> Token.Kind {
+    defer { escapeProblem = nil }
+    if case .invalid = kind { return kind }
+    if let escapeProblem { return .invalid(escapeProblem) }
+    return kind
+  }
+
+  /// Keeps the first problem of the literal being read.
+  private mutating func rejectEscape(_ problem: String) {
+    if escapeProblem == nil { escapeProblem = problem }
+  }
+
+  /// One escape after its backslash: C's simple escapes, octal, `\x` hex, `\u` / `\U`. A value
+  /// past a byte (`\x100`, `\777`), a surrogate or a value past Unicode (`\uD800`) is clang's error.
   private mutating func escape() -> Unicode.Scalar {
     let scalar = scalars[position]
     position += 1
@@ -411,6 +427,7 @@ struct Lexer {
         position += 1
         digits += 1
       }
+      if value > 0xFF { rejectEscape("octal escape sequence out of range") }
       return Unicode.Scalar(value) ?? "\u{FFFD}"
     case "a": return "\u{07}"
     case "b": return "\u{08}"
@@ -420,11 +437,14 @@ struct Lexer {
     case "x":
       var value: UInt64 = 0
       var digits = 0
-      while position < scalars.count, let digit = Lexer.hexValue(scalars[position]), digits < 8 {
-        value = value * 16 + digit
+      // C reads every hex digit that follows; past a byte's worth the value is out of range.
+      while position < scalars.count, let digit = Lexer.hexValue(scalars[position]) {
+        value = min(value * 16 + digit, 0x1_0000_0000)
         position += 1
         digits += 1
       }
+      if digits == 0 { rejectEscape("\\x used with no following hex digits") }
+      if value > 0xFF { rejectEscape("hex escape sequence out of range") }
       return Unicode.Scalar(UInt32(truncatingIfNeeded: value)) ?? "\u{FFFD}"
     case "u", "U":
       let count = scalar == "u" ? 4 : 8
@@ -434,6 +454,13 @@ struct Lexer {
         value = value &* 16 &+ UInt32(digit)
         position += 1
         digits += 1
+      }
+      if digits < count {
+        rejectEscape("incomplete universal character name")
+      } else if Unicode.Scalar(value) == nil {
+        rejectEscape(
+          "invalid universal character '\\\(scalar)\(String(value, radix: 16, uppercase: true))': \((0xD800...0xDFFF).contains(value) ? "a surrogate is half of a pair, not a character" : "past the last code point")"
+        )
       }
       return Unicode.Scalar(value) ?? "\u{FFFD}"
     default:

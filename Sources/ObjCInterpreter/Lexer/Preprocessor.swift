@@ -42,7 +42,10 @@ struct Preprocessor: Sendable {
 
   private static let predefinedMacros: [String: Macro] = {
     var macros: [String: Macro] = [:]
-    for name in ["DEBUG", "__OBJC__", "TARGET_OS_IPHONE", "TARGET_OS_IOS"] {
+    // `OS_OBJECT_HAVE_OBJC_SUPPORT` (<os/object.h>): dispatch objects are Objective-C objects
+    // that ARC manages (iOS 6 and later), so code under `#if !OS_OBJECT_HAVE_OBJC_SUPPORT` (RAC's
+    // `dispatch_retain` of its queue) is compiled out.
+    for name in ["DEBUG", "__OBJC__", "TARGET_OS_IPHONE", "TARGET_OS_IOS", "OS_OBJECT_HAVE_OBJC_SUPPORT"] {
       macros[name] = Macro(name: name, parameters: nil, isVariadic: false, body: Preprocessor.tokens(of: "1"))
     }
     return macros
@@ -64,11 +67,16 @@ struct Preprocessor: Sendable {
     switch name {
     case "if", "ifdef", "ifndef":
       let parentActive = isActive
-      let condition = parentActive ? evaluateCondition(name, rest) : false
+      guard let condition = parentActive ? evaluateCondition(name, rest) : false else {
+        return Preprocessor.conditionTooDeep
+      }
       conditionals.append(Conditional(parentActive: parentActive, taken: condition, active: condition, offset: offset))
     case "elif":
       guard var last = conditionals.popLast() else { return "#elif without #if" }
-      let condition = last.parentActive && !last.taken && evaluateCondition("if", rest)
+      guard let value = last.parentActive && !last.taken ? evaluateCondition("if", rest) : false else {
+        return Preprocessor.conditionTooDeep
+      }
+      let condition = value
       last.active = condition
       last.taken = last.taken || condition
       conditionals.append(last)
@@ -142,16 +150,21 @@ struct Preprocessor: Sendable {
 
   // MARK: - Conditions
 
-  private func evaluateCondition(_ kind: String, _ text: String) -> Bool {
+  /// A condition's value; nil when it nests deeper than `ConditionParser.maximumNesting`.
+  private func evaluateCondition(_ kind: String, _ text: String) -> Bool? {
     let name = text.trimmingSpaces
     switch kind {
     case "ifdef": return macros[name] != nil
     case "ifndef": return macros[name] == nil
     default:
       var parser = ConditionParser(tokens: Preprocessor.tokens(of: text), macros: macros)
-      return parser.expression() != 0
+      let value = parser.expression()
+      return parser.isTooDeep ? nil : value != 0
     }
   }
+
+  private static let conditionTooDeep =
+    "expression nesting too deep in the condition (more than \(ConditionParser.maximumNesting) levels)"
 
   /// `#if` conditions: integers, `defined`, macro names (their integer value, 0 when undefined or
   /// not an integer), `!`, `&&`, `||`, comparisons and parentheses.
@@ -159,6 +172,11 @@ struct Preprocessor: Sendable {
     let tokens: [Token]
     let macros: [String: Macro]
     var index = 0
+    /// How deeply `(` and `!` nest right now: the parser recurses once a level, so past clang's
+    /// bracket limit it stops reading and says so (`isTooDeep`) rather than run out of stack.
+    var nesting = 0
+    var isTooDeep = false
+    static let maximumNesting = 256
 
     mutating func expression() -> Int64 {
       var value = comparison()
@@ -194,6 +212,15 @@ struct Preprocessor: Sendable {
       guard index < tokens.count else { return 0 }
       let token = tokens[index]
       index += 1
+      if token.isPunctuator("!") || token.isPunctuator("(") {
+        nesting += 1
+        if nesting > ConditionParser.maximumNesting { isTooDeep = true }
+      }
+      guard !isTooDeep else {
+        index = tokens.count
+        return 0
+      }
+      defer { if token.isPunctuator("!") || token.isPunctuator("(") { nesting -= 1 } }
       switch token.kind {
       case .punctuator("!"): return unary() == 0 ? 1 : 0
       case .punctuator("("):

@@ -350,8 +350,12 @@ extension Parser {
       return nil
     }
     // Pointers and the qualifiers between them (`NSString *const`, `char * _Nullable`).
+    var isPointer = false
     while true {
-      if match("*") { continue }
+      if match("*") {
+        isPointer = true
+        continue
+      }
       guard let word = current.identifier, Parser.ignoredQualifiers.contains(word) else { break }
       _ = advance()
     }
@@ -370,6 +374,9 @@ extension Parser {
     let returnType: TypeName
     switch base {
     case .className(let className): returnType = .object(className)
+    // `const void *retain(…)` returns a pointer (an object here), `const char *f(…)` a C string.
+    case .type(.void) where isPointer: returnType = .id
+    case .type(.scalar(let scalar)) where isPointer: returnType = .pointer(.scalar(scalar))
     case .type(let type): returnType = type
     }
     enclosingFunctionName = name

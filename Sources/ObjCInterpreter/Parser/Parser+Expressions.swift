@@ -7,7 +7,8 @@ extension Parser {
     while current.isPunctuator(",") {
       let location = advance().location
       let right = try parseAssignment()
-      expression = BinaryExpression(location: location, op: ",", left: expression, right: right)
+      expression = try measured(
+        BinaryExpression(location: location, op: ",", left: expression, right: right), at: location)
     }
     return expression
   }
@@ -27,20 +28,26 @@ extension Parser {
     else {
       throw error("expression is not assignable", at: target.location)
     }
+    try enterOperandNesting()
     let value = try parseAssignment()
+    operandNesting -= 1
     nameBlock(value, after: target)
-    return AssignmentExpression(location: location, target: target, op: op, value: value)
+    return try measured(AssignmentExpression(location: location, target: target, op: op, value: value), at: location)
   }
 
   mutating func parseConditional() throws -> any Expression {
     let condition = try parseBinary(precedence: 1)
     guard current.isPunctuator("?") else { return condition }
     let location = advance().location
+    try enterOperandNesting()
+    defer { operandNesting -= 1 }
     var whenTrue: (any Expression)?
     if !current.isPunctuator(":") { whenTrue = try parseExpression() }
     try expect(":", "in the conditional expression")
     let whenFalse = try parseConditional()
-    return ConditionalExpression(location: location, condition: condition, whenTrue: whenTrue, whenFalse: whenFalse)
+    return try measured(
+      ConditionalExpression(location: location, condition: condition, whenTrue: whenTrue, whenFalse: whenFalse),
+      at: location)
   }
 
   private static let binaryPrecedence: [String: Int] = [
@@ -53,7 +60,7 @@ extension Parser {
     while case .punctuator(let op) = current.kind, let precedence = Parser.binaryPrecedence[op], precedence >= minimum {
       let location = advance().location
       let right = try parseBinary(precedence: precedence + 1)
-      left = BinaryExpression(location: location, op: op, left: left, right: right)
+      left = try measured(BinaryExpression(location: location, op: op, left: left, right: right), at: location)
     }
     return left
   }
@@ -136,6 +143,7 @@ extension Parser {
     var expression = try parsePrimary()
     while true {
       let token = current
+      try measured(expression, at: expression.location)
       if token.isPunctuator("[") {
         advance()
         let index = try parseExpression()

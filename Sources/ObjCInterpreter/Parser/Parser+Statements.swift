@@ -79,7 +79,8 @@ extension Parser {
     var statements: [any Statement] = []
     while !current.isPunctuator("}") {
       if isAtEnd { throw unexpected("expected '}' to close the '{' on line \(open.location.line)") }
-      statements.append(try parseStatement())
+      let statement = try parseStatement()
+      statements.append(try measured(statement, at: statement.location))
     }
     let close = advance()
     return CompoundStatement(location: open.location, statements: statements, endLocation: close.location)

@@ -27,6 +27,19 @@ extension Parser {
     table["RACSignalErrorDomain"] = nil
     // <stdarg.h>: a variadic method's remaining arguments (`VariadicArgumentList`).
     table["va_list"] = .id
+    // The C libraries RAC's core calls (`CLibraries`): libkern's lock and pthread's mutex are
+    // integers here (0 unlocked, 1 held), Core Foundation's and Dispatch's references are objects.
+    let cLibraryTypes: [(String, TypeName)] = [
+      ("dispatch_once_t", .scalar(.long)), ("OSSpinLock", .scalar(.int)), ("pthread_mutex_t", .scalar(.long)),
+      ("time_t", .scalar(.long)), ("CFIndex", .scalar(.long)), ("CFComparisonResult", .scalar(.long)),
+      ("CFOptionFlags", .scalar(.unsignedLong)), ("Boolean", .scalar(.unsignedChar)),
+      ("objc_AssociationPolicy", .scalar(.unsignedLong)), ("NSStringEnumerationOptions", .scalar(.unsignedLong)),
+      ("NSKeyValueChange", .scalar(.unsignedLong)), ("CFTypeRef", .id), ("CFArrayRef", .id),
+      ("CFMutableArrayRef", .id), ("CFBinaryHeapRef", .id), ("CFDateRef", .id), ("CFAllocatorRef", .id),
+      ("CFStringRef", .id), ("dispatch_source_t", .id), ("dispatch_queue_attr_t", .id),
+      ("dispatch_source_type_t", .id), ("dispatch_object_t", .id),
+    ]
+    for (name, type) in cLibraryTypes where table[name] == nil { table[name] = type }
     return table
   }()
 
@@ -236,7 +249,14 @@ extension Parser {
     case .className(let className): initial = .classNamed(className)
     case .type(let type): initial = .resolved(type)
     }
-    return (name, nameLocation ?? location, transform(initial).resolved)
+    let type = transform(initial)
+    // `RACSignal s`: an object is only ever reached through a pointer (a name the parser does not
+    // know as a class is left to the resolver's `unknown type name`).
+    if case .classNamed(let className) = type, typeNames.contains(className) {
+      throw error(
+        "interface type '\(className)' cannot be statically allocated (did you mean '\(className) *'?)", at: location)
+    }
+    return (name, nameLocation ?? location, type.resolved)
   }
 
   private enum PointerKind {
@@ -267,12 +287,17 @@ extension Parser {
       } else {
         break
       }
+      if pointers.count > Parser.maximumNesting {
+        throw error("declarator nesting too deep (more than \(Parser.maximumNesting) levels)", at: current.location)
+      }
     }
     var name: String?
     var nameLocation: SourceLocation?
     var inner: ((PendingType) -> PendingType)?
     if current.isPunctuator("("), peek().isPunctuator("^") || peek().isPunctuator("*") {
       advance()
+      try enterNesting()
+      defer { nesting -= 1 }
       let parts = try declaratorParts(allowsAbstract: allowsAbstract)
       try expect(")", "to close the declarator")
       name = parts.0
@@ -372,6 +397,8 @@ extension Parser {
   /// A parenthesised parameter list with names (for blocks and C functions).
   mutating func parseParameters() throws -> (parameters: [Parameter], isVariadic: Bool) {
     try expect("(", "to start the parameters")
+    try enterNesting()
+    defer { nesting -= 1 }
     var parameters: [Parameter] = []
     var isVariadic = false
     if current.isIdentifier("void"), peek().isPunctuator(")") {
@@ -411,8 +438,13 @@ extension Parser {
       isClassName = true
     case .type(let resolved): type = resolved
     }
+    var pointers = 0
     while true {
       if match("*") {
+        pointers += 1
+        if pointers > Parser.maximumNesting {
+          throw error("declarator nesting too deep (more than \(Parser.maximumNesting) levels)", at: current.location)
+        }
         if isClassName {
           isClassName = false
         } else if case .void = type {

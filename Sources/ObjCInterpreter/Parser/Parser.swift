@@ -25,9 +25,13 @@ struct Parser {
   var nesting = 0
   /// The method or function being read, for `__func__` (`-[RACSignal bind:]`, `main`).
   var enclosingFunctionName: String?
+  /// How deeply operands are nested without brackets right now (`enterOperandNesting`).
+  var operandNesting = 0
   /// Clang's default limit (`-fbracket-depth`), which also keeps the parser's recursion within any
   /// thread's stack.
   static let maximumNesting = 256
+  /// The depth of every node measured so far (`SyntaxDepth`).
+  var syntaxDepth = SyntaxDepth()
 
   init(tokens: [Token], source: SourceFile, comments: [Comment], knownTypeNames: Set<String>) {
     self.tokens = tokens
@@ -57,10 +61,13 @@ struct Parser {
       knownTypeNames: knownTypeNames.union(headerTypedefs.keys))
     for (name, type) in headerTypedefs { parser.typedefs[name] = type }
     let items = try parser.parseProgram()
-    return Program(
+    try parser.measure(items)
+    let program = Program(
       source: source, items: items, comments: lexed.comments, typedefs: parser.typedefs,
       outputMarkerOffset: lexed.outputMarkerOffset, stringLiterals: parser.stringLiterals,
       quotedImports: lexed.preprocessor.quotedImports)
+    program.declaredTypeNames = parser.typeNames.subtracting(knownTypeNames)
+    return program
   }
 
   // MARK: - Tokens
@@ -135,6 +142,16 @@ struct Parser {
     nesting += 1
     if nesting > Parser.maximumNesting {
       throw error("bracket nesting level exceeded maximum of \(Parser.maximumNesting)", at: current.location)
+    }
+  }
+
+  /// Enters an operand nested without brackets (the value of `a = b = …`, the branches of `x ? y ?
+  /// … : …`), which the parser reads by recursion too: as many levels again as brackets may nest,
+  /// counted apart; the caller leaves it with `operandNesting -= 1`.
+  mutating func enterOperandNesting() throws {
+    operandNesting += 1
+    if operandNesting > Parser.maximumNesting {
+      throw error("expression nesting too deep (more than \(Parser.maximumNesting) levels)", at: current.location)
     }
   }
 

@@ -61,13 +61,17 @@ final class Resolver {
   private let snippetClasses: Set<String>
   private let snippetConstants: Set<String>
   private let snippetFunctions: Set<String>
+  /// The types the snippet's files declare (`@class`, `@interface`, typedefs) besides its classes.
+  private let snippetTypeNames: Set<String>
   /// The names the top-level code declares, to explain why a method cannot see them.
   private var topLevelNames: Set<String> = []
 
   init(
     source: SourceFile, library: any NameLookup, instanceVariables: [String: Set<String>], snippetClasses: Set<String>,
-    snippetConstants: Set<String>, snippetFunctions: Set<String>, globals: [String: VariableStorage] = [:]
+    snippetConstants: Set<String>, snippetFunctions: Set<String>, snippetTypeNames: Set<String> = [],
+    globals: [String: VariableStorage] = [:]
   ) {
+    self.snippetTypeNames = snippetTypeNames
     self.statics = globals
     self.source = source
     self.library = library
@@ -114,6 +118,7 @@ final class Resolver {
     guard let body = method.body else { return }
     let scope = Function(isBlock: false, className: method.className, isClassMethod: method.isClassMethod)
     functions = [scope]
+    try checkParameterNames(method.parameters)
     method.selfSlot = declare("self", at: method.location)
     _ = declare("_cmd", at: method.location)
     var parameters: [Parameter] = []
@@ -137,7 +142,16 @@ final class Resolver {
     return scope.slotCount
   }
 
+  /// Resolves an enum constant's value (`RACSchedulerPriorityHigh = DISPATCH_QUEUE_PRIORITY_HIGH`,
+  /// `B = A + 1`): names of constants, evaluated before the program runs.
+  func resolveConstant(_ expression: any Expression) throws {
+    functions = [Function(isBlock: false, className: nil, isClassMethod: false)]
+    defer { functions = [] }
+    try expression.accept(self)
+  }
+
   func resolve(_ function: FunctionDefinition) throws {
+    try checkParameterNames(function.parameters)
     let scope = Function(isBlock: false, className: nil, isClassMethod: false)
     functions = [scope]
     var parameters: [Parameter] = []
@@ -153,6 +167,26 @@ final class Resolver {
   }
 
   // MARK: - Declaring and finding names
+
+  /// Two parameters of one method, function or block with one name: clang's error.
+  private func checkParameterNames(_ parameters: [Parameter]) throws {
+    var seen: Set<String> = []
+    for parameter in parameters {
+      guard let name = parameter.name else { continue }
+      if !seen.insert(name).inserted { throw error("redefinition of parameter '\(name)'", at: parameter.location) }
+    }
+  }
+
+  /// A declaration's class (`Foo *x`) must be one that exists: clang's `unknown type name`.
+  private func checkTypeExists(_ type: TypeName, at location: SourceLocation) throws {
+    guard case .object(let name) = type, !snippetClasses.contains(name), !snippetTypeNames.contains(name) else {
+      return
+    }
+    if case .classReference? = library.binding(for: name) { return }
+    throw error(
+      "unknown type name '\(name)'\(name.first?.isUppercase == true ? ": no class of that name here (does the snippet need a scene that defines it?)" : "")",
+      at: location)
+  }
 
   private func declare(_ name: String, at location: SourceLocation, isBlockStorage: Bool = false, isWeak: Bool = false)
     -> Int
@@ -261,7 +295,10 @@ extension Resolver: StatementVisitor {
   func visit(_ node: ExpressionStatement) throws { try node.expression.accept(self) }
 
   func visit(_ node: DeclarationStatement) throws {
-    for declaration in node.declarations { try declareVariable(declaration) }
+    for declaration in node.declarations {
+      try checkTypeExists(declaration.type, at: node.declarations.count == 1 ? node.location : declaration.location)
+      try declareVariable(declaration)
+    }
   }
 
   private func declareVariable(_ declaration: VariableDeclaration) throws {
@@ -471,6 +508,7 @@ extension Resolver: ExpressionVisitor {
       isBlock: true, className: enclosing?.className, isClassMethod: enclosing?.isClassMethod ?? false)
     functions.append(block)
     defer { functions.removeLast() }
+    try checkParameterNames(node.parameters)
     var slots: [Int] = []
     for parameter in node.parameters {
       slots.append(parameter.name.map { declare($0, at: parameter.location) } ?? block.allocate())

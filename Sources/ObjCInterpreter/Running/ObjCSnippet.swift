@@ -25,6 +25,10 @@ public final class ObjCSnippet: @unchecked Sendable {
   public var limits: Interpreter.Limits
   private let lock = NSLock()
   private var lastRunError: ObjCError?
+  private var firstRunError: ObjCError?
+  /// When set, a run after one that stopped with an error does nothing (`explore`, which would
+  /// otherwise run a program past its budgets once a schedule).
+  public var skipsRunsAfterAnError = false
 
   /// Reads, checks and resolves `files`; throws the first `ObjCError` (with `FILE:LINE:COL`).
   ///
@@ -71,20 +75,35 @@ public final class ObjCSnippet: @unchecked Sendable {
   public convenience init(
     paths: [String], limits: Interpreter.Limits = Interpreter.Limits(), library: RACSourceLibrary? = nil
   ) throws {
-    let files = try LocalHeaders.withImportedHeaders(paths).map { path -> SourceFile in
-      guard let data = FileManager.default.contents(atPath: path) else {
-        throw SnippetFileError(message: "cannot read '\(path)'")
-      }
-      guard let text = String(data: data, encoding: .utf8) else {
-        throw SnippetFileError(message: "'\(path)' is not UTF-8 text")
-      }
-      return SourceFile(name: path, text: text)
-    }
-    try self.init(files: files, limits: limits, library: library)
+    try self.init(files: LocalHeaders.withImportedHeaders(paths).map(ObjCSnippet.read), limits: limits, library: library)
   }
+
+  /// A snippet's file: a regular file of UTF-8 text (`TextFile`); a byte that is not UTF-8 is an
+  /// error at its line and column, with the caret.
+  /// - Throws: `ObjCError` for text that is not UTF-8, `SnippetFileError` for anything else.
+  static func read(_ path: String) throws -> SourceFile {
+    do {
+      return SourceFile(name: path, text: try TextFile.read(path))
+    } catch TextFile.Problem.notUTF8(_, let line, let column, let byte, let text) {
+      let source = SourceFile(name: path, text: text)
+      let location = SourceLocation(
+        file: path, offset: (source.lineStart(line) ?? 0) + column - 1, line: line, column: column)
+      throw ObjCError(
+        .syntax, "invalid UTF-8 (byte 0x\(String(byte, radix: 16, uppercase: true))): a snippet is UTF-8 text",
+        at: location, in: source)
+    } catch let problem as TextFile.Problem {
+      throw SnippetFileError(message: problem.description)
+    }
+  }
+
+  /// Whether its files hold nothing at all: no code, no definitions (empty, or comments only).
+  public var isEmpty: Bool { ownPrograms.allSatisfy(\.items.isEmpty) }
 
   /// The error that stopped the last run, if one did.
   public var lastError: ObjCError? { lock.withLock { lastRunError } }
+
+  /// The error that stopped the first run that stopped with one.
+  public var firstError: ObjCError? { lock.withLock { firstRunError } }
 
   /// Whether running it does anything: it has top-level code or a method to run (a file of RAC
   /// method definitions alone only replaces the core's methods for whatever runs with it).
@@ -155,7 +174,10 @@ public final class ObjCSnippet: @unchecked Sendable {
           interpreter.entryReceivers = []
           interpreter.mainRunLoopPool = []
           state.interpreter = nil
-          lock.withLock { lastRunError = interpreter.error }
+          lock.withLock {
+            lastRunError = interpreter.error
+            if firstRunError == nil { firstRunError = interpreter.error }
+          }
         }
         ValueDescription.literalStrings = Set(programs.flatMap(\.stringLiterals))
         ValueDescription.snippetDescription = { instance in interpreter.snippetDescription(of: instance) }
@@ -165,8 +187,8 @@ public final class ObjCSnippet: @unchecked Sendable {
         }
       },
       leaksByDesign: leaksByDesign,
-      program: { _ in
-        guard let interpreter = state.interpreter else { return }
+      program: { [self] _ in
+        guard let interpreter = state.interpreter, !(skipsRunsAfterAnError && firstError != nil) else { return }
         interpreter.runMain(
           selfValue: try? interpreter.instantiate(className: selfClassName),
           keepingSelfForTheRun: selfClassName != SnippetLoader.implicitClassName)

@@ -191,6 +191,11 @@ public enum PostCheck {
       let name = error.message.dropFirst("use of undeclared identifier '".count).prefix { $0 != "'" }
       return name.first?.isUppercase == true ? .needsScene : .elided
     }
+    if error.message.hasPrefix("unknown type name '"),
+      error.message.dropFirst("unknown type name '".count).first?.isUppercase == true
+    {
+      return .needsScene
+    }
     if error.message.contains("unrecognized selector sent to instance"),
       error.message.contains("[\(SnippetLoader.implicitClassName) ")
     {

@@ -23,8 +23,11 @@ public enum PostProgram {
     guard let files = source?.files, !files.isEmpty else { return nil }
     let sources = try files.map { file -> SourceFile in
       let url = folder.appendingPathComponent(file)
-      guard let text = try? String(contentsOf: url, encoding: .utf8) else {
-        throw SnippetFileError(message: "cannot read \(url.path)")
+      let text: String
+      do {
+        text = try TextFile.read(url.path)
+      } catch {
+        throw SnippetFileError(message: "\(error)")
       }
       return SourceFile(name: ObjectiveCSource.displayName(file, of: name), text: text)
     }

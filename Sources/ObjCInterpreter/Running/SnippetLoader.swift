@@ -219,7 +219,7 @@ struct SnippetLoader {
     // which every function and method of the file sees, set before the entry point runs.
     let entryPoint = EntryPoint.find(in: loaded, programs: programs)
     if entryPoint != nil {
-      for program in programs {
+      for program in programs where program.source.kind != .library {
         for case let statement as DeclarationStatement in program.statements {
           for declaration in statement.declarations { declaration.isStatic = true }
         }
@@ -300,11 +300,13 @@ struct SnippetLoader {
       if declaration.initializer != nil { storage.definition = declaration }
       if existing == nil { loaded.statics.append(storage) }
     }
+    let typeNames = programs.reduce(into: classNames) { $0.formUnion($1.declaredTypeNames) }
     var main: Resolver.Function?
     for program in programs {
       let resolver = Resolver(
         source: program.source, library: natives, instanceVariables: instanceVariables, snippetClasses: classNames,
         snippetConstants: Set(loaded.enumConstants.keys), snippetFunctions: Set(loaded.functions.keys),
+        snippetTypeNames: typeNames,
         globals: globals.merging(fileStatics[program.source.name] ?? [:]) { _, fileStatic in fileStatic })
       if program.source.kind == .library {
         for declaration in loaded.libraryGlobals where declaration.location.file == program.source.name {
@@ -323,6 +325,10 @@ struct SnippetLoader {
           try resolver.resolve(method)
         case .function(let function):
           try resolver.resolve(function)
+        case .enumeration(let enumeration):
+          for constant in enumeration.constants {
+            if let value = constant.value { try resolver.resolveConstant(value) }
+          }
         default:
           break
         }

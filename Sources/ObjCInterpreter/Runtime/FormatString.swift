@@ -13,7 +13,13 @@ enum FormatString {
     let message: String
   }
 
-  static func format(_ format: String, _ arguments: [Any?]) throws -> String {
+  /// The text would be longer than the bytes it may take (a width or precision of two billion,
+  /// `%@` of a string as long as the budget): the caller stops the run at its memory budget.
+  struct TooLarge: Error {}
+
+  /// Formats `arguments` by `format`, stopping with `TooLarge` before the text would take more than
+  /// `limit` bytes.
+  static func format(_ format: String, _ arguments: [Any?], limit: Int = .max) throws -> String {
     var output = ""
     var next = 0
     func argument(_ conversion: String) throws -> Any? {
@@ -26,6 +32,7 @@ enum FormatString {
     let scalars = Array(format.unicodeScalars)
     var index = 0
     while index < scalars.count {
+      guard output.utf8.count <= limit else { throw TooLarge() }
       let scalar = scalars[index]
       guard scalar == "%" else {
         output.unicodeScalars.append(scalar)
@@ -64,6 +71,11 @@ enum FormatString {
         }
         precision = digits.isEmpty ? "0" : digits
       }
+      // A width or precision is the length of what it writes (at least): one past the budget, or
+      // past what an Int holds, stops here, before C's formatting makes it.
+      for number in [width, precision ?? ""] where !number.isEmpty {
+        guard let value = Int(number), value.magnitude <= limit else { throw TooLarge() }
+      }
       var length = ""
       while index < scalars.count, "hlqLzjt".unicodeScalars.contains(scalars[index]) {
         length.unicodeScalars.append(scalars[index])
@@ -86,7 +98,9 @@ enum FormatString {
           throw Problem(message: "'\(written)' is given \(number.type) \(number), not an object (box it: @(…))")
         }
         if value is CString { throw Problem(message: "'\(written)' is given a C string; use %s") }
-        output += pad(ValueDescription.describe(value), flags: flags, width: width)
+        let text = ValueDescription.describe(value)
+        guard text.utf8.count <= limit - output.utf8.count else { throw TooLarge() }
+        output += pad(text, flags: flags, width: width)
       case "d", "i":
         let value = try integer(try argument(written), written)
         let signed: Int64
@@ -124,6 +138,7 @@ enum FormatString {
           )
         }
         if let precision, let count = Int(precision), count < text.count { text = String(text.prefix(count)) }
+        guard text.utf8.count <= limit - output.utf8.count else { throw TooLarge() }
         output += pad(text, flags: flags, width: width)
       case "f", "F", "e", "E", "g", "G", "a", "A":
         let value = try argument(written)
@@ -142,6 +157,7 @@ enum FormatString {
         output += written
       }
     }
+    guard output.utf8.count <= limit else { throw TooLarge() }
     return output
   }
 

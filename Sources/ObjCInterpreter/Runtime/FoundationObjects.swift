@@ -193,16 +193,23 @@ final class ObjCPointer: @unchecked Sendable {
   let write: (Any?) -> Void
   /// What it points at (`BOOL`, an object…), for conversions when written through.
   let pointee: TypeName
+  /// The storage it points at (a variable's box), when there is one: two evaluations of `&key`
+  /// are two pointer values with the same target, which is what C's pointer equality compares
+  /// (`objc_setAssociatedObject(self, &key, …)` finds its value again by that address).
+  let target: AnyObject?
 
-  init(pointee: TypeName, read: @escaping () -> Any?, write: @escaping (Any?) -> Void) {
+  init(
+    pointee: TypeName, target: AnyObject? = nil, read: @escaping () -> Any?, write: @escaping (Any?) -> Void
+  ) {
     self.pointee = pointee
+    self.target = target
     self.read = read
     self.write = write
   }
 
   /// A pointer to a fresh, unshared value (a `stop` flag the core reads back after the call).
   static func to(_ box: Box) -> ObjCPointer {
-    ObjCPointer(pointee: box.type, read: { box.value }, write: { box.value = $0 })
+    ObjCPointer(pointee: box.type, target: box, read: { box.value }, write: { box.value = $0 })
   }
 }
 

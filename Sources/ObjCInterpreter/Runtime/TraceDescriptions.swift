@@ -11,12 +11,37 @@ extension NativeBlock: TraceDescribable {
 }
 
 extension ObjCArray: TraceDescribable {
-  var traceDescription: String { "[" + elements.map { Tracing.describe($0) }.joined(separator: ", ") + "]" }
+  var traceDescription: String {
+    TraceCollectionDescription.describe(self, depth: 0, budget: ValueDescription.Budget())
+  }
 }
 
 extension ObjCDictionary: TraceDescribable {
   var traceDescription: String {
-    "{" + keys.map { "\(Tracing.describe($0)): \(Tracing.describe(value(forKey: $0)))" }.joined(separator: ", ") + "}"
+    TraceCollectionDescription.describe(self, depth: 0, budget: ValueDescription.Budget())
+  }
+}
+
+/// Arrays and dictionaries as the trace writes them (`[1, 2]`, `{"k": 1}`), nested ones by this
+/// walk rather than through `Tracing.describe`, so that one description has one budget: an array
+/// that contains itself is written to `ValueDescription.Budget`'s depth and size, with `…`.
+private enum TraceCollectionDescription {
+  static func describe(_ value: Any?, depth: Int, budget: ValueDescription.Budget) -> String {
+    budget.bytes -= 2
+    guard budget.bytes >= 0, depth <= ValueDescription.Budget.maximumDepth else { return "…" }
+    switch value {
+    case let array as ObjCArray:
+      return "[" + array.elements.map { describe($0, depth: depth + 1, budget: budget) }.joined(separator: ", ") + "]"
+    case let dictionary as ObjCDictionary:
+      let entries = dictionary.keys.map { key in
+        "\(describe(key, depth: depth + 1, budget: budget)): \(describe(dictionary.value(forKey: key), depth: depth + 1, budget: budget))"
+      }
+      return "{" + entries.joined(separator: ", ") + "}"
+    default:
+      let text = Tracing.describe(value)
+      budget.bytes -= text.utf8.count
+      return text
+    }
   }
 }
 

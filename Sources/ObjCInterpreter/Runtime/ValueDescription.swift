@@ -23,8 +23,18 @@ enum ValueDescription {
     return description(of: value, indent: 0)
   }
 
+  /// How much of a nested collection one description still writes: an array that contains itself
+  /// (Foundation recurses until the stack ends), or one that holds itself twice forty levels deep
+  /// (a description of 2^40 lines), is written to `maximumDepth` levels and about `bytes` bytes,
+  /// with `…` for the rest.
+  final class Budget {
+    static let maximumDepth = 64
+    /// About what is left to write: an element counts its indentation and its own text.
+    var bytes = 32 << 20
+  }
+
   /// `-descriptionWithLocale:indent:`: nested collections indent by four spaces a level.
-  static func description(of value: Any, indent: Int) -> String {
+  static func description(of value: Any, indent: Int, budget: Budget = Budget()) -> String {
     switch value {
     case let string as String: return string
     case let string as ObjCMutableString: return string.string
@@ -34,14 +44,14 @@ enum ValueDescription {
     case let bool as Bool: return bool ? "1" : "0"
     case let integer as Int: return String(integer)
     case let double as Double: return FormatString.shortestDouble(double)
-    case let array as ObjCArray: return arrayDescription(array.elements, indent: indent)
-    case let array as [Any]: return arrayDescription(array, indent: indent)
-    case let array as [Any?]: return arrayDescription(array.map { $0 ?? NSNull.shared }, indent: indent)
-    case let dictionary as ObjCDictionary: return dictionaryDescription(dictionary, indent: indent)
+    case let array as ObjCArray: return arrayDescription(array.elements, indent: indent, budget: budget)
+    case let array as [Any]: return arrayDescription(array, indent: indent, budget: budget)
+    case let array as [Any?]: return arrayDescription(array.map { $0 ?? NSNull.shared }, indent: indent, budget: budget)
+    case let dictionary as ObjCDictionary: return dictionaryDescription(dictionary, indent: indent, budget: budget)
     case is NSNull: return "<null>"
     case let error as NSError: return errorDescription(error)
     case let tuple as RACTuple:
-      return "<RACTuple: \(address(of: tuple))> " + arrayDescription(tuple.allObjects, indent: indent)
+      return "<RACTuple: \(address(of: tuple))> " + arrayDescription(tuple.allObjects, indent: indent, budget: budget)
     case is RACTupleNil: return "<RACTupleNil: \(address(of: RACTupleNil.tupleNil))>"
     case let instance as ObjCInstance:
       return snippetDescription?(instance) ?? "<\(instance.objcClass.name): \(address(of: instance))>"
@@ -84,41 +94,78 @@ enum ValueDescription {
   /// `-[NSArray descriptionWithLocale:indent:]`. A nested collection's description starts with its
   /// own level's indentation, after the indentation its parent gives every element: hence
   /// Foundation's familiar `        (` and `key =     (` for nested collections.
-  static func arrayDescription(_ elements: [Any], indent: Int) -> String {
-    let inner = String(repeating: " ", count: (indent + 1) * 4)
-    let outer = String(repeating: " ", count: indent * 4)
-    guard !elements.isEmpty else { return "\(outer)(\n\(outer))" }
-    let lines = elements.map { inner + collectionElement($0, indent: indent + 1) }
-    return "\(outer)(\n" + lines.joined(separator: ",\n") + "\n\(outer))"
+  static func arrayDescription(_ elements: [Any], indent: Int, budget: Budget = Budget()) -> String {
+    var output = ""
+    writeArray(elements, indent: indent, budget: budget, into: &output)
+    return output
   }
 
   /// `-[NSDictionary description]`: `key = value;` a line; keys sorted when all are strings.
-  static func dictionaryDescription(_ dictionary: ObjCDictionary, indent: Int) -> String {
+  static func dictionaryDescription(_ dictionary: ObjCDictionary, indent: Int, budget: Budget = Budget()) -> String {
+    var output = ""
+    writeDictionary(dictionary, indent: indent, budget: budget, into: &output)
+    return output
+  }
+
+  // A nested collection is written into its parent's text as it goes, not built and copied into
+  // it: one copy of each byte, however deep.
+
+  private static func writeArray(_ elements: [Any], indent: Int, budget: Budget, into output: inout String) {
+    let inner = String(repeating: " ", count: (indent + 1) * 4)
+    let outer = String(repeating: " ", count: indent * 4)
+    output += outer + "(\n"
+    for (index, element) in elements.enumerated() {
+      output += (index == 0 ? "" : ",\n") + inner
+      writeElement(element, indent: indent + 1, budget: budget, into: &output)
+    }
+    output += (elements.isEmpty ? "" : "\n") + outer + ")"
+  }
+
+  private static func writeDictionary(
+    _ dictionary: ObjCDictionary, indent: Int, budget: Budget, into output: inout String
+  ) {
     let inner = String(repeating: " ", count: (indent + 1) * 4)
     let outer = String(repeating: " ", count: indent * 4)
     var keys = dictionary.keys
     if keys.allSatisfy({ ObjCEquality.stringValue($0) != nil }) {
       keys.sort { (ObjCEquality.stringValue($0) ?? "") < (ObjCEquality.stringValue($1) ?? "") }
     }
-    let lines = keys.map { key -> String in
-      let value = dictionary.value(forKey: key) ?? NSNull.shared
-      return inner + collectionElement(key, indent: indent + 1) + " = " + collectionElement(value, indent: indent + 1)
-        + ";"
+    output += outer + "{\n"
+    for key in keys {
+      output += inner
+      writeElement(key, indent: indent + 1, budget: budget, into: &output)
+      output += " = "
+      writeElement(dictionary.value(forKey: key) ?? NSNull.shared, indent: indent + 1, budget: budget, into: &output)
+      output += ";\n"
     }
-    return "\(outer){\n" + lines.map { $0 + "\n" }.joined() + "\(outer)}"
+    output += outer + "}"
   }
 
   /// An element inside a collection's description: strings quoted unless they are plain words.
-  private static func collectionElement(_ value: Any, indent: Int) -> String {
-    if let string = ObjCEquality.stringValue(value) { return quotedIfNeeded(string) }
-    switch value {
-    case is ObjCArray, is ObjCDictionary, is [Any], is [Any?]:
-      return description(of: value, indent: indent)
-    default:
-      let text = description(of: value, indent: indent)
-      if value is NSNumber { return text }
-      return quotedIfNeeded(text)
+  private static func writeElement(_ value: Any, indent: Int, budget: Budget, into output: inout String) {
+    budget.bytes -= indent * 4 + 4
+    guard budget.bytes >= 0, indent <= Budget.maximumDepth else {
+      output += "…"
+      return
     }
+    let text: String
+    if let string = ObjCEquality.stringValue(value) {
+      text = quotedIfNeeded(string)
+    } else {
+      switch value {
+      case let array as ObjCArray: return writeArray(array.elements, indent: indent, budget: budget, into: &output)
+      case let array as [Any]: return writeArray(array, indent: indent, budget: budget, into: &output)
+      case let array as [Any?]:
+        return writeArray(array.map { $0 ?? NSNull() }, indent: indent, budget: budget, into: &output)
+      case let dictionary as ObjCDictionary:
+        return writeDictionary(dictionary, indent: indent, budget: budget, into: &output)
+      default:
+        let described = description(of: value, indent: indent, budget: budget)
+        text = value is NSNumber ? described : quotedIfNeeded(described)
+      }
+    }
+    budget.bytes -= text.utf8.count
+    output += text
   }
 
   /// The old property-list rule: letters, digits and `_$+/:.-` go bare, anything else (and the

@@ -25,7 +25,12 @@ public final class SourceFile: Sendable {
   public init(name: String, text: String, kind: Kind = .snippet) {
     self.name = name
     self.kind = kind
-    let scalars = Array(text.unicodeScalars)
+    var scalars = Array(text.unicodeScalars)
+    // A lone CR ends a line, as old Mac files end theirs (CR LF is a line end already: CR is
+    // blank): read as LF, so comments, macros and positions see the line end.
+    for index in scalars.indices where scalars[index] == "\r" {
+      if index + 1 == scalars.count || scalars[index + 1] != "\n" { scalars[index] = "\n" }
+    }
     var starts = [0]
     for (offset, scalar) in scalars.enumerated() where scalar == "\n" {
       starts.append(offset + 1)
@@ -36,6 +41,9 @@ public final class SourceFile: Sendable {
 
   /// The number of lines (a final line without a newline counts).
   public var lineCount: Int { lineStarts.count }
+
+  /// The scalar offset at which 1-based line `line` starts; nil past the end.
+  func lineStart(_ line: Int) -> Int? { line >= 1 && line <= lineStarts.count ? lineStarts[line - 1] : nil }
 
   /// The whole text.
   public var text: String { text(from: 0, to: scalars.count) }

@@ -160,6 +160,9 @@ final class Program {
   let stringLiterals: [String]
   /// The headers it imports with quotes (`#import "RACSignal.h"`), in order.
   let quotedImports: [String]
+  /// The names the file declares as types (`@class`, `@interface`, typedefs): a declaration's
+  /// class must be one of these, a snippet's or a library's.
+  var declaredTypeNames: Set<String> = []
   /// Filled by the resolver: the frame the top-level statements run in.
   var mainFrameSize = 0
   var mainSelfSlot = 0

@@ -52,7 +52,9 @@ open class RACCommand: CoreObject {
   public init(enabled enabledSignal: RACSignal?, signalBlock: @escaping (_ input: Any?) -> RACSignal?) {
     self.signalBlock = signalBlock
     super.init()
-    Tracing.call("-initWithEnabled:signalBlock:", of: self) { build(enabledSignal: enabledSignal) }
+    Tracing.call(
+      "-initWithEnabled:signalBlock:", of: self, rac: .method("RACCommand.m", 129, "-initWithEnabled:signalBlock:")
+    ) { build(enabledSignal: enabledSignal) }
   }
 
   private func build(enabledSignal: RACSignal?) {
@@ -142,7 +144,8 @@ open class RACCommand: CoreObject {
   /// or a signal that fails with `RACCommandErrorNotEnabled`.
   @discardableResult
   open func execute(_ input: Any?) -> RACSignal {
-    Tracing.call("-execute:", of: self, arguments: [("input", input)]) { () -> RACSignal in
+    Tracing.call("-execute:", of: self, rac: .method("RACCommand.m", 219, "-execute:"), arguments: [("input", input)]) {
+      () -> RACSignal in
       let isEnabled = (immediateEnabled.first() as? NSNumber)?.boolValue ?? false
       guard isEnabled else {
         let error = NSError(
@@ -153,7 +156,10 @@ open class RACCommand: CoreObject {
           ])
         return RACSignal.error(error)
       }
-      let signal = Tracing.call("signalBlock", of: self, arguments: [("input", input)]) { signalBlock(input) }
+      let signal = Tracing.call(
+        "signalBlock", of: self, rac: .block("RACCommand.m", 232, in: "-execute:", "signalBlock(input)"),
+        arguments: [("input", input)]
+      ) { signalBlock(input) }
       CoreAssertion.check(
         signal != nil, "nil signal returned from signal block for value: \(String(describing: input))")
       let connection = (signal ?? RACSignal.empty()).subscribeOn(RACScheduler.mainThreadScheduler)

@@ -191,7 +191,10 @@ public final class RACCompoundDisposable: RACDisposable {
       return children
     }
     guard let taken else { return }
-    Tracing.call("-dispose", of: self, arguments: [("disposables", taken.all)]) {
+    Tracing.call(
+      "-dispose", of: self, rac: .method("RACCompoundDisposable.m", 201, "-dispose"),
+      arguments: [("disposables", taken.all)]
+    ) {
       taken.slot0?.dispose()
       taken.slot1?.dispose()
       taken.overflow.forEachEntry { $0.dispose() }

@@ -71,7 +71,9 @@ open class RACDisposable: CoreObject {
     guard !disposedFlag.exchange(true, ordering: .acquiringAndReleasing) else { return }
     guard let pending = action else { return }
     action = nil
-    Tracing.call("disposeBlock", of: self) { pending.run() }
+    Tracing.call("disposeBlock", of: self, rac: .block("RACDisposable.m", 83, in: "-dispose", "disposeBlock()")) {
+      pending.run()
+    }
   }
 
   /// `-asScopedDisposable`: a disposable that disposes this one when it is deallocated.

@@ -63,7 +63,9 @@ public final class RACSerialDisposable: RACDisposable {
       return .some(held)
     }
     guard case .some(let inner) = held else { return }
-    Tracing.call("-dispose", of: self, arguments: [("disposable", inner)]) {
+    Tracing.call(
+      "-dispose", of: self, rac: .method("RACSerialDisposable.m", 93, "-dispose"), arguments: [("disposable", inner)]
+    ) {
       if let inner { inner.dispose() }
     }
   }

@@ -45,7 +45,9 @@ public final class RACMulticastConnection: CoreObject {
   /// of that one subscription, the same object on every call.
   @discardableResult
   public func connect() -> RACDisposable {
-    Tracing.call("-connect", of: self, bookkeeping: bookkeeping()) { () -> RACDisposable in
+    Tracing.call(
+      "-connect", of: self, rac: .method("RACMulticastConnection.m", 54, "-connect"), bookkeeping: bookkeeping()
+    ) { () -> RACDisposable in
       let shouldConnect = hasConnected.compareExchange(
         expected: false, desired: true, ordering: .sequentiallyConsistent
       ).exchanged
@@ -60,14 +62,16 @@ public final class RACMulticastConnection: CoreObject {
   /// subscription's disposable leaves the subject and, if it was the last one, disposes the
   /// connection; since `hasConnected` stays set, later subscribers are never connected again.
   public func autoconnect() -> RACSignal {
-    Tracing.call("-autoconnect", of: self) {
+    Tracing.call("-autoconnect", of: self, rac: .method("RACMulticastConnection.m", 64, "-autoconnect")) {
       // RAC's `__block volatile int32_t subscriberCount`, one per autoconnected signal.
       let subscriberCount = MulticastSubscriberCount()
       let countBookkeeping = { [("subscriberCount", String(subscriberCount.value))] }
 
       let signal = RACSignal.createSignal { subscriber in
         Tracing.call(
-          "autoconnect didSubscribe", of: self, arguments: [("subscriber", subscriber)],
+          "autoconnect didSubscribe", of: self,
+          rac: .block("RACMulticastConnection.m", 68, in: "-autoconnect", "createSignal:"),
+          arguments: [("subscriber", subscriber)],
           bookkeeping: countBookkeeping()
         ) { () -> RACDisposable? in
           subscriberCount.increment()
@@ -78,7 +82,11 @@ public final class RACMulticastConnection: CoreObject {
           // RAC's block does not hold the connection; holding it here for the trace would tie the
           // subject to its own subscribers in a cycle.
           return RACDisposable { [weak self] in
-            Tracing.call("autoconnect disposeBlock", of: self, bookkeeping: countBookkeeping()) {
+            Tracing.call(
+              "autoconnect disposeBlock", of: self,
+              rac: .block("RACMulticastConnection.m", 74, in: "-autoconnect", "disposableWithBlock:"),
+              bookkeeping: countBookkeeping()
+            ) {
               subscriptionDisposable?.dispose()
               if subscriberCount.decrement() == 0 {
                 connectionDisposable.dispose()

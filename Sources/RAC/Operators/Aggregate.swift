@@ -15,7 +15,10 @@ extension RACSignal {
     _ start: Any?,
     reduceWithIndex reduceBlock: @escaping (_ running: Any?, _ next: Any?, _ index: Int) -> Any?
   ) -> RACSignal {
-    Tracing.call("-aggregateWithStart:reduceWithIndex:", of: self, arguments: [("start", start)]) {
+    Tracing.call(
+      "-aggregateWithStart:reduceWithIndex:", of: self,
+      rac: .method("RACSignal+Operations.m", 617, "-aggregateWithStart:reduceWithIndex:"), arguments: [("start", start)]
+    ) {
       self.scanWithStart(start, reduceWithIndex: reduceBlock)
         .startWith(start)
         .takeLast(1)
@@ -28,14 +31,23 @@ extension RACSignal {
   public func aggregateWithStart(
     _ start: Any?, reduce reduceBlock: @escaping (_ running: Any?, _ next: Any?) -> Any?
   ) -> RACSignal {
-    Tracing.call("-aggregateWithStart:reduce:", of: self, arguments: [("start", start)]) {
+    Tracing.call(
+      "-aggregateWithStart:reduce:", of: self,
+      rac: .method("RACSignal+Operations.m", 608, "-aggregateWithStart:reduce:"), arguments: [("start", start)]
+    ) {
       self.aggregateWithStart(
         start,
         reduceWithIndex: { running, next, index in
           Tracing.call(
-            "innerBlock", of: self, arguments: [("running", running), ("next", next), ("index", index)]
+            "innerBlock", of: self,
+            rac: .block("RACSignal+Operations.m", 611, in: "-aggregateWithStart:reduce:", "reduceWithIndex:"),
+            arguments: [("running", running), ("next", next), ("index", index)]
           ) {
-            Tracing.call("reduceBlock", of: self, arguments: [("running", running), ("next", next)]) {
+            Tracing.call(
+              "reduceBlock", of: self,
+              rac: .block("RACSignal+Operations.m", 612, in: "-aggregateWithStart:reduce:", "reduceBlock(running"),
+              arguments: [("running", running), ("next", next)]
+            ) {
               reduceBlock(running, next)
             }
           }
@@ -50,10 +62,19 @@ extension RACSignal {
   public func aggregateWithStartFactory(
     _ startFactory: @escaping () -> Any?, reduce reduceBlock: @escaping (_ running: Any?, _ next: Any?) -> Any?
   ) -> RACSignal {
-    Tracing.call("-aggregateWithStartFactory:reduce:", of: self) {
+    Tracing.call(
+      "-aggregateWithStartFactory:reduce:", of: self,
+      rac: .method("RACSignal+Operations.m", 599, "-aggregateWithStartFactory:reduce:")
+    ) {
       RACSignal.defer {
-        Tracing.call("deferBlock", of: self) { () -> RACSignal in
-          let start = Tracing.call("startFactory", of: self) { startFactory() }
+        Tracing.call(
+          "deferBlock", of: self,
+          rac: .block("RACSignal+Operations.m", 603, in: "-aggregateWithStartFactory:reduce:", "defer:")
+        ) { () -> RACSignal in
+          let start = Tracing.call(
+            "startFactory", of: self,
+            rac: .block("RACSignal+Operations.m", 604, in: "-aggregateWithStartFactory:reduce:", "startFactory()")
+          ) { startFactory() }
           return self.aggregateWithStart(start, reduce: reduceBlock)
         }
       }

@@ -16,7 +16,11 @@ extension RACSignal {
   /// `-asynchronousFirstOrDefault:success:error:`: the first value, or `defaultValue`; `success`
   /// false (and `error` set) when the receiver failed or the wait timed out.
   public func asynchronousFirstOrDefault(_ defaultValue: Any?, success: inout Bool, error: inout NSError?) -> Any? {
-    Tracing.call("-asynchronousFirstOrDefault:success:error:", of: self, arguments: [("defaultValue", defaultValue)]) {
+    Tracing.call(
+      "-asynchronousFirstOrDefault:success:error:", of: self,
+      rac: .method("RACSignal.m", 367, "-asynchronousFirstOrDefault:success:error:"),
+      arguments: [("defaultValue", defaultValue)]
+    ) {
       CoreAssertion.check(
         VirtualQueues.isMainThread,
         "-asynchronousFirstOrDefault:success:error: should only be used from the main thread")
@@ -54,7 +58,10 @@ extension RACSignal {
 
   /// `-asynchronouslyWaitUntilCompleted:`: whether the receiver completed within the timeout.
   public func asynchronouslyWaitUntilCompleted(_ error: inout NSError?) -> Bool {
-    Tracing.call("-asynchronouslyWaitUntilCompleted:", of: self) {
+    Tracing.call(
+      "-asynchronouslyWaitUntilCompleted:", of: self,
+      rac: .method("RACSignal.m", 404, "-asynchronouslyWaitUntilCompleted:")
+    ) {
       var success = false
       _ = ignoreValues().asynchronousFirstOrDefault(nil, success: &success, error: &error)
       return success

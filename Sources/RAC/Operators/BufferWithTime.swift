@@ -12,7 +12,9 @@ extension RACSignal {
   /// value of each.
   public func bufferWithTime(_ interval: TimeInterval, onScheduler scheduler: RACScheduler) -> RACSignal {
     Tracing.call(
-      "-bufferWithTime:onScheduler:", of: self, arguments: [("interval", interval), ("scheduler", scheduler)]
+      "-bufferWithTime:onScheduler:", of: self,
+      rac: .method("RACSignal+Operations.m", 315, "-bufferWithTime:onScheduler:"),
+      arguments: [("interval", interval), ("scheduler", scheduler)]
     ) {
       CoreAssertion.check(
         scheduler !== RACScheduler.immediateScheduler, "-bufferWithTime:onScheduler: needs a non-immediate scheduler")
@@ -24,7 +26,10 @@ extension RACSignal {
         let values = RecursiveLockedState<[Any?]>([])
 
         let flushValues = {
-          Tracing.call("flushValues", of: owner) {
+          Tracing.call(
+            "flushValues", of: owner,
+            rac: .block("RACSignal+Operations.m", 323, in: "-bufferWithTime:onScheduler:", "flushValues")
+          ) {
             values.withLockedState { gathered in
               timerDisposable.disposable?.dispose()
               guard !gathered.pointee.isEmpty else { return }
@@ -37,7 +42,11 @@ extension RACSignal {
 
         let selfDisposable = self.subscribe(
           next: { x in
-            Tracing.call("bufferWithTime next", of: owner, arguments: [("x", x)]) {
+            Tracing.call(
+              "bufferWithTime next", of: owner,
+              rac: .block("RACSignal+Operations.m", 335, in: "-bufferWithTime:onScheduler:", "subscribeNext:"),
+              arguments: [("x", x)]
+            ) {
               values.withLockedState { gathered in
                 if gathered.pointee.isEmpty {
                   timerDisposable.disposable = scheduler.afterDelay(interval, schedule: flushValues)
@@ -47,12 +56,19 @@ extension RACSignal {
             }
           },
           error: { error in
-            Tracing.call("bufferWithTime error", of: owner, arguments: [("error", error)]) {
+            Tracing.call(
+              "bufferWithTime error", of: owner,
+              rac: .block("RACSignal+Operations.m", 343, in: "-bufferWithTime:onScheduler:", "error:"),
+              arguments: [("error", error)]
+            ) {
               subscriber.sendError(error)
             }
           },
           completed: {
-            Tracing.call("bufferWithTime completed", of: owner) {
+            Tracing.call(
+              "bufferWithTime completed", of: owner,
+              rac: .block("RACSignal+Operations.m", 345, in: "-bufferWithTime:onScheduler:", "completed:")
+            ) {
               flushValues()
               subscriber.sendCompleted()
             }

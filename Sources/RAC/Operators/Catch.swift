@@ -10,7 +10,7 @@ extension RACSignal {
   /// replacement and the receiver's subscription. RAC asserts the block returns a signal; the
   /// non-optional return type says so.
   public func `catch`(_ catchBlock: @escaping (_ error: NSError?) -> RACSignal) -> RACSignal {
-    Tracing.call("-catch:", of: self) {
+    Tracing.call("-catch:", of: self, rac: .method("RACSignal+Operations.m", 244, "-catch:")) {
       weak var weakResult: RACSignal?
       weak var weakReceiver: RACSignal?
       weakReceiver = self
@@ -22,23 +22,38 @@ extension RACSignal {
 
         let subscriptionDisposable = self.subscribe(
           next: { x in
-            Tracing.call("catch next", of: owner, arguments: [("x", x)]) { subscriber.sendNext(x) }
+            Tracing.call(
+              "catch next", of: owner, rac: .block("RACSignal+Operations.m", 250, in: "-catch:", "subscribeNext:"),
+              arguments: [("x", x)]
+            ) { subscriber.sendNext(x) }
           },
           error: { error in
-            Tracing.call("catch error", of: owner, arguments: [("error", error)]) {
-              let signal = Tracing.call("catchBlock", of: receiver, arguments: [("error", error)]) {
+            Tracing.call(
+              "catch error", of: owner, rac: .block("RACSignal+Operations.m", 252, in: "-catch:", "error:"),
+              arguments: [("error", error)]
+            ) {
+              let signal = Tracing.call(
+                "catchBlock", of: receiver,
+                rac: .block("RACSignal+Operations.m", 253, in: "-catch:", "catchBlock(error)"),
+                arguments: [("error", error)]
+              ) {
                 catchBlock(error)
               }
               catchDisposable.disposable = signal.subscribe(subscriber)
             }
           },
           completed: {
-            Tracing.call("catch completed", of: owner) { subscriber.sendCompleted() }
+            Tracing.call(
+              "catch completed", of: owner, rac: .block("RACSignal+Operations.m", 256, in: "-catch:", "completed:")
+            ) { subscriber.sendCompleted() }
           },
           traceLabel: "-catch: subscriber of self")
 
         return RACDisposable {
-          Tracing.call("catch disposableBlock", of: owner) {
+          Tracing.call(
+            "catch disposableBlock", of: owner,
+            rac: .block("RACSignal+Operations.m", 260, in: "-catch:", "disposableWithBlock:")
+          ) {
             catchDisposable.dispose()
             subscriptionDisposable?.dispose()
           }
@@ -51,9 +66,14 @@ extension RACSignal {
 
   /// `-catchTo:`: `catch:` with a block that always returns `signal`.
   public func catchTo(_ signal: RACSignal) -> RACSignal {
-    Tracing.call("-catchTo:", of: self, arguments: [("signal", signal)]) {
+    Tracing.call(
+      "-catchTo:", of: self, rac: .method("RACSignal+Operations.m", 267, "-catchTo:"), arguments: [("signal", signal)]
+    ) {
       self.catch { error in
-        Tracing.call("catchBlock", of: self, arguments: [("error", error)]) { signal }
+        Tracing.call(
+          "catchBlock", of: self, rac: .block("RACSignal+Operations.m", 268, in: "-catchTo:", "catch:"),
+          arguments: [("error", error)]
+        ) { signal }
       }
       .setNameWithFormat("[%@] -catchTo: %@", StreamName.NameOf(self), signal)
     }

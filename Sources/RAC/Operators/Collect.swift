@@ -13,12 +13,18 @@ extension RACSignal {
   /// copied by every step: quadratic). The array sent is that `NSMutableArray`, which reads as `[Any]`
   /// where Swift code casts it.
   public func collect() -> RACSignal {
-    Tracing.call("-collect", of: self) {
+    Tracing.call("-collect", of: self, rac: .method("RACSignal+Operations.m", 357, "-collect")) {
       aggregateWithStartFactory(
-        { Tracing.call("startFactory block", of: self) { NSMutableArray() } },
+        {
+          Tracing.call(
+            "startFactory block", of: self,
+            rac: .block("RACSignal+Operations.m", 358, in: "-collect", "aggregateWithStartFactory:")
+          ) { NSMutableArray() }
+        },
         reduce: { collectedValues, x in
           Tracing.call(
-            "reduce block", of: self, arguments: [("collectedValues", collectedValues), ("x", x)]
+            "reduce block", of: self, rac: .block("RACSignal+Operations.m", 360, in: "-collect", "reduce:"),
+            arguments: [("collectedValues", collectedValues), ("x", x)]
           ) { () -> Any? in
             (collectedValues as? NSMutableArray)?.add(TraceValueDescription.unwrapped(x) ?? NSNull.shared)
             return collectedValues

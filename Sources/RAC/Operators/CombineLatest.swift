@@ -8,9 +8,15 @@ extension RACSignal {
   public static func combineLatest<Signals: Sequence>(_ signals: Signals) -> RACSignal
   where Signals.Element: RACSignal {
     let signals = signals.map { $0 as RACSignal }
-    return Tracing.call("+combineLatest:", of: nil, arguments: [("signals", signals)]) {
+    return Tracing.call(
+      "+combineLatest:", of: nil, rac: .method("RACSignal+Operations.m", 442, "+combineLatest:"),
+      arguments: [("signals", signals)]
+    ) {
       let combined = join(signals) { left, right in
-        Tracing.call("block", of: nil, arguments: [("left", left), ("right", right)]) {
+        Tracing.call(
+          "block", of: nil, rac: .block("RACSignal+Operations.m", 443, in: "+combineLatest:", "block:"),
+          arguments: [("left", left), ("right", right)]
+        ) {
           left.combineLatestWith(right)
         }
       }

@@ -49,7 +49,10 @@ extension RACSignal {
     _ signals: Signals, trampoline: RACBlockTrampoline
   ) -> RACSignal where Signals.Element: RACSignal {
     let signals = signals.map { $0 as RACSignal }
-    return Tracing.call("+combineLatest:reduce:", of: nil, arguments: [("signals", signals)]) {
+    return Tracing.call(
+      "+combineLatest:reduce:", of: nil, rac: .method("RACSignal+Operations.m", 448, "+combineLatest:reduce:"),
+      arguments: [("signals", signals)]
+    ) {
       let combined = combineLatest(signals)
       let reduced = combined.reduceEach(trampoline: trampoline)
       return reduced.setNameWithFormat("+combineLatest: %@ reduce:", signals.map { $0 as RACStream })

@@ -8,7 +8,10 @@ extension RACSignal {
   /// does. The result completes only when both sides have completed (possibly without ever sending a
   /// value); an error from either side goes through at once. The receiver is subscribed first.
   public func combineLatestWith(_ signal: RACSignal) -> RACSignal {
-    Tracing.call("-combineLatestWith:", of: self, arguments: [("signal", signal)]) {
+    Tracing.call(
+      "-combineLatestWith:", of: self, rac: .method("RACSignal+Operations.m", 387, "-combineLatestWith:"),
+      arguments: [("signal", signal)]
+    ) {
       weak var weakResult: RACSignal?
       let combined = RACSignal.createSignal { subscriber in
         let owner = TraceOwner(weakResult)
@@ -30,7 +33,10 @@ extension RACSignal {
         }
 
         let sendNext = {
-          Tracing.call("sendNext", of: owner, bookkeeping: bookkeeping()) {
+          Tracing.call(
+            "sendNext", of: owner, rac: .block("RACSignal+Operations.m", 399, in: "-combineLatestWith:", "sendNext"),
+            bookkeeping: bookkeeping()
+          ) {
             lock.synchronized {
               guard let lastSelfValue, let lastOtherValue else { return }
               subscriber.sendNext(RACTuple(objectsFrom: [lastSelfValue, lastOtherValue]))
@@ -40,7 +46,11 @@ extension RACSignal {
 
         let selfDisposable = self.subscribe(
           next: { x in
-            Tracing.call("combineLatestWith self next", of: owner, arguments: [("x", x)]) {
+            Tracing.call(
+              "combineLatestWith self next", of: owner,
+              rac: .block("RACSignal+Operations.m", 406, in: "-combineLatestWith:", "subscribeNext:"),
+              arguments: [("x", x)]
+            ) {
               lock.synchronized {
                 lastSelfValue = TraceValueDescription.unwrapped(x) ?? RACTupleNil.tupleNil
                 sendNext()
@@ -48,12 +58,20 @@ extension RACSignal {
             }
           },
           error: { error in
-            Tracing.call("combineLatestWith self error", of: owner, arguments: [("error", error)]) {
+            Tracing.call(
+              "combineLatestWith self error", of: owner,
+              rac: .block("RACSignal+Operations.m", 411, in: "-combineLatestWith:", "error:"),
+              arguments: [("error", error)]
+            ) {
               subscriber.sendError(error)
             }
           },
           completed: {
-            Tracing.call("combineLatestWith self completed", of: owner, bookkeeping: bookkeeping()) {
+            Tracing.call(
+              "combineLatestWith self completed", of: owner,
+              rac: .block("RACSignal+Operations.m", 413, in: "-combineLatestWith:", "completed:"),
+              bookkeeping: bookkeeping()
+            ) {
               lock.synchronized {
                 selfCompleted = true
                 if otherCompleted { subscriber.sendCompleted() }
@@ -65,7 +83,11 @@ extension RACSignal {
 
         let otherDisposable = signal.subscribe(
           next: { x in
-            Tracing.call("combineLatestWith other next", of: signal, arguments: [("x", x)]) {
+            Tracing.call(
+              "combineLatestWith other next", of: signal,
+              rac: .block("RACSignal+Operations.m", 422, in: "-combineLatestWith:", "subscribeNext:"),
+              arguments: [("x", x)]
+            ) {
               lock.synchronized {
                 lastOtherValue = TraceValueDescription.unwrapped(x) ?? RACTupleNil.tupleNil
                 sendNext()
@@ -73,12 +95,20 @@ extension RACSignal {
             }
           },
           error: { error in
-            Tracing.call("combineLatestWith other error", of: signal, arguments: [("error", error)]) {
+            Tracing.call(
+              "combineLatestWith other error", of: signal,
+              rac: .block("RACSignal+Operations.m", 427, in: "-combineLatestWith:", "error:"),
+              arguments: [("error", error)]
+            ) {
               subscriber.sendError(error)
             }
           },
           completed: {
-            Tracing.call("combineLatestWith other completed", of: signal, bookkeeping: bookkeeping()) {
+            Tracing.call(
+              "combineLatestWith other completed", of: signal,
+              rac: .block("RACSignal+Operations.m", 429, in: "-combineLatestWith:", "completed:"),
+              bookkeeping: bookkeeping()
+            ) {
               lock.synchronized {
                 otherCompleted = true
                 if selfCompleted { subscriber.sendCompleted() }

@@ -8,18 +8,31 @@ extension RACStreamOperations where Stream: RACStreamOperations, Stream.Stream =
   public func combinePreviousWithStart(
     _ start: Any?, reduce reduceBlock: @escaping (_ previous: Any?, _ next: Any?) -> Any?
   ) -> Stream {
-    Tracing.call("-combinePreviousWithStart:reduce:", of: self, arguments: [("start", start)]) {
+    Tracing.call(
+      "-combinePreviousWithStart:reduce:", of: self,
+      rac: .method("RACStream.m", 105, "-combinePreviousWithStart:reduce:"), arguments: [("start", start)]
+    ) {
       let scanned: Stream = scanWithStart(RACTuplePack(start)) { previousTuple, next in
-        Tracing.call("innerBlock", of: self, arguments: [("previousTuple", previousTuple), ("next", next)]) {
+        Tracing.call(
+          "innerBlock", of: self, rac: .block("RACStream.m", 109, in: "-combinePreviousWithStart:reduce:", "reduce:"),
+          arguments: [("previousTuple", previousTuple), ("next", next)]
+        ) {
           let previous = (previousTuple as? RACTuple)?[0]
-          let value = Tracing.call("reduceBlock", of: self, arguments: [("previous", previous), ("next", next)]) {
+          let value = Tracing.call(
+            "reduceBlock", of: self,
+            rac: .block("RACStream.m", 110, in: "-combinePreviousWithStart:reduce:", "reduceBlock("),
+            arguments: [("previous", previous), ("next", next)]
+          ) {
             reduceBlock(previous, next)
           }
           return RACTuplePack(next, value)
         }
       }
       let stream: Stream = scanned.map { tuple in
-        Tracing.call("mapBlock", of: self, arguments: [("tuple", tuple)]) { (tuple as? RACTuple)?[1] }
+        Tracing.call(
+          "mapBlock", of: self, rac: .block("RACStream.m", 113, in: "-combinePreviousWithStart:reduce:", "map:"),
+          arguments: [("tuple", tuple)]
+        ) { (tuple as? RACTuple)?[1] }
       }
       return stream.setNameWithFormat(
         "[%@] -combinePreviousWithStart: %@ reduce:", StreamName.NameOf(self), start)

@@ -3,7 +3,9 @@ extension RACStreamOperations where Stream: RACStreamOperations, Stream.Stream =
   /// turn, each stream subscribed only when the one before it has completed.
   public static func concat<Streams: Sequence>(_ streams: Streams) -> Stream where Streams.Element: RACStream {
     let streams = Array(streams)
-    return Tracing.call("+concat:", of: nil, arguments: [("streams", streams)]) {
+    return Tracing.call(
+      "+concat:", of: nil, rac: .method("RACStream.m", 247, "+concat:"), arguments: [("streams", streams)]
+    ) {
       var result: Stream = Self.empty()
       for stream in streams {
         result = result.concat(stream)

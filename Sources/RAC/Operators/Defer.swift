@@ -7,11 +7,13 @@ extension RACSignal {
   /// RAC's block returns `RACSignal *` and a nil result subscribes nothing (a message to nil), so the
   /// subscriber would never hear anything; a non-optional result rules that out.
   public static func `defer`(_ block: @escaping () -> RACSignal) -> RACSignal {
-    Tracing.call("+defer:", of: nil) {
+    Tracing.call("+defer:", of: nil, rac: .method("RACSignal+Operations.m", 921, "+defer:")) {
       weak var weakDeferredSignal: RACSignal?
       let signal = RACSignal.createSignal { subscriber in
         let deferredSignal = weakDeferredSignal
-        return Tracing.call("block", of: deferredSignal) { block() }.subscribe(subscriber)
+        return Tracing.call(
+          "block", of: deferredSignal, rac: .block("RACSignal+Operations.m", 925, in: "+defer:", "block()")
+        ) { block() }.subscribe(subscriber)
       }
       weakDeferredSignal = signal
       return signal.setNameWithFormat("+defer:")

@@ -12,7 +12,9 @@ extension RACSignal {
   /// `-delay:`: the receiver's values and completion, `interval` seconds later; errors are not
   /// delayed.
   public func delay(_ interval: TimeInterval) -> RACSignal {
-    Tracing.call("-delay:", of: self, arguments: [("interval", interval)]) {
+    Tracing.call(
+      "-delay:", of: self, rac: .method("RACSignal+Operations.m", 197, "-delay:"), arguments: [("interval", interval)]
+    ) {
       weak var weakResult: RACSignal?
       let signal = RACSignal.createSignal { subscriber in
         let owner = TraceOwner(weakResult)
@@ -20,26 +22,38 @@ extension RACSignal {
         disposable.labelNewObject("disposable")
         let scheduler = RACScheduler.scheduler()
 
-        let schedule = { (event: String, block: @escaping () -> Void) in
+        let schedule = { (event: String, racSource: RACSourceLocation, block: @escaping () -> Void) in
           let delayScheduler = RACScheduler.currentScheduler ?? scheduler
           let schedulerDisposable = delayScheduler.afterDelay(interval) {
-            Tracing.call(event, of: owner) { block() }
+            Tracing.call(event, of: owner, rac: racSource) { block() }
           }
           disposable.add(schedulerDisposable)
         }
 
         let subscriptionDisposable = self.subscribe(
           next: { x in
-            Tracing.call("delay next", of: owner, arguments: [("x", x)]) {
-              schedule("delayed next") { subscriber.sendNext(x) }
+            Tracing.call(
+              "delay next", of: owner, rac: .block("RACSignal+Operations.m", 211, in: "-delay:", "subscribeNext:"),
+              arguments: [("x", x)]
+            ) {
+              schedule("delayed next", .block("RACSignal+Operations.m", 212, in: "-delay:", "schedule(^")) {
+                subscriber.sendNext(x)
+              }
             }
           },
           error: { error in
-            Tracing.call("delay error", of: owner, arguments: [("error", error)]) { subscriber.sendError(error) }
+            Tracing.call(
+              "delay error", of: owner, rac: .block("RACSignal+Operations.m", 215, in: "-delay:", "error:"),
+              arguments: [("error", error)]
+            ) { subscriber.sendError(error) }
           },
           completed: {
-            Tracing.call("delay completed", of: owner) {
-              schedule("delayed completed") { subscriber.sendCompleted() }
+            Tracing.call(
+              "delay completed", of: owner, rac: .block("RACSignal+Operations.m", 217, in: "-delay:", "completed:")
+            ) {
+              schedule("delayed completed", .block("RACSignal+Operations.m", 218, in: "-delay:", "schedule(^")) {
+                subscriber.sendCompleted()
+              }
             }
           },
           traceLabel: "-delay: subscriber of self")

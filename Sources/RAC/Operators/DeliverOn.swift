@@ -7,31 +7,53 @@ extension RACSignal {
   /// serial scheduler the order is kept; on `mainThreadScheduler` delivery is always asynchronous,
   /// even from the main thread (§7.15).
   public func deliverOn(_ scheduler: RACScheduler) -> RACSignal {
-    Tracing.call("-deliverOn:", of: self, arguments: [("scheduler", scheduler)]) {
+    Tracing.call(
+      "-deliverOn:", of: self, rac: .method("RACSignal+Operations.m", 1006, "-deliverOn:"),
+      arguments: [("scheduler", scheduler)]
+    ) {
       weak var weakResult: RACSignal?
       let signal = RACSignal.createSignal { subscriber in
         let owner = TraceOwner(weakResult)
         return self.subscribe(
           next: { x in
-            Tracing.call("deliverOn next", of: owner, arguments: [("x", x)]) {
+            Tracing.call(
+              "deliverOn next", of: owner,
+              rac: .block("RACSignal+Operations.m", 1008, in: "-deliverOn:", "subscribeNext:"), arguments: [("x", x)]
+            ) {
               _ = scheduler.schedule {
-                Tracing.call("deliverOn sendNext", of: owner, arguments: [("x", x)]) { subscriber.sendNext(x) }
+                Tracing.call(
+                  "deliverOn sendNext", of: owner,
+                  rac: .block("RACSignal+Operations.m", 1009, in: "-deliverOn:", "schedule:"), arguments: [("x", x)]
+                ) { subscriber.sendNext(x) }
               }
             }
           },
           error: { error in
-            Tracing.call("deliverOn error", of: owner, arguments: [("error", error)]) {
+            Tracing.call(
+              "deliverOn error", of: owner, rac: .block("RACSignal+Operations.m", 1012, in: "-deliverOn:", "error:"),
+              arguments: [("error", error)]
+            ) {
               _ = scheduler.schedule {
-                Tracing.call("deliverOn sendError", of: owner, arguments: [("error", error)]) {
+                Tracing.call(
+                  "deliverOn sendError", of: owner,
+                  rac: .block("RACSignal+Operations.m", 1013, in: "-deliverOn:", "schedule:"),
+                  arguments: [("error", error)]
+                ) {
                   subscriber.sendError(error)
                 }
               }
             }
           },
           completed: {
-            Tracing.call("deliverOn completed", of: owner) {
+            Tracing.call(
+              "deliverOn completed", of: owner,
+              rac: .block("RACSignal+Operations.m", 1016, in: "-deliverOn:", "completed:")
+            ) {
               _ = scheduler.schedule {
-                Tracing.call("deliverOn sendCompleted", of: owner) { subscriber.sendCompleted() }
+                Tracing.call(
+                  "deliverOn sendCompleted", of: owner,
+                  rac: .block("RACSignal+Operations.m", 1017, in: "-deliverOn:", "schedule:")
+                ) { subscriber.sendCompleted() }
               }
             }
           },

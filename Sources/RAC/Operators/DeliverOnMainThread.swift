@@ -11,7 +11,8 @@ extension RACSignal {
   /// queue — the main queue itself, not `mainThreadScheduler`'s queue, and without making any
   /// scheduler current. (In a `VirtualQueues` run the main thread and its queue are virtual.)
   public func deliverOnMainThread() -> RACSignal {
-    Tracing.call("-deliverOnMainThread", of: self) {
+    Tracing.call("-deliverOnMainThread", of: self, rac: .method("RACSignal+Operations.m", 1039, "-deliverOnMainThread"))
+    {
       weak var weakResult: RACSignal?
       let signal = RACSignal.createSignal { subscriber in
         let owner = TraceOwner(weakResult)
@@ -19,15 +20,21 @@ extension RACSignal {
 
         let performOnMainThread = { (block: @escaping () -> Void) in
           Tracing.call(
-            "performOnMainThread", of: owner, bookkeeping: [("queueLength", String(queueLength.value))]
+            "performOnMainThread", of: owner,
+            rac: .block("RACSignal+Operations.m", 1043, in: "-deliverOnMainThread", "performOnMainThread"),
+            bookkeeping: [("queueLength", String(queueLength.value))]
           ) {
             let queued = queueLength.increment()
             if VirtualQueues.isMainThread && queued == 1 {
-              Tracing.call("block", of: owner, block)
+              Tracing.call(
+                "block", of: owner, rac: .block("RACSignal+Operations.m", 1046, in: "-deliverOnMainThread", "block()"),
+                block)
               queueLength.decrement()
             } else {
               VirtualQueues.asyncOnMainThread {
-                Tracing.call("block", of: owner, block)
+                Tracing.call(
+                  "block", of: owner,
+                  rac: .block("RACSignal+Operations.m", 1050, in: "-deliverOnMainThread", "block()"), block)
                 queueLength.decrement()
               }
             }
@@ -36,17 +43,28 @@ extension RACSignal {
 
         return self.subscribe(
           next: { x in
-            Tracing.call("deliverOnMainThread next", of: owner, arguments: [("x", x)]) {
+            Tracing.call(
+              "deliverOnMainThread next", of: owner,
+              rac: .block("RACSignal+Operations.m", 1056, in: "-deliverOnMainThread", "subscribeNext:"),
+              arguments: [("x", x)]
+            ) {
               performOnMainThread { subscriber.sendNext(x) }
             }
           },
           error: { error in
-            Tracing.call("deliverOnMainThread error", of: owner, arguments: [("error", error)]) {
+            Tracing.call(
+              "deliverOnMainThread error", of: owner,
+              rac: .block("RACSignal+Operations.m", 1060, in: "-deliverOnMainThread", "error:"),
+              arguments: [("error", error)]
+            ) {
               performOnMainThread { subscriber.sendError(error) }
             }
           },
           completed: {
-            Tracing.call("deliverOnMainThread completed", of: owner) {
+            Tracing.call(
+              "deliverOnMainThread completed", of: owner,
+              rac: .block("RACSignal+Operations.m", 1064, in: "-deliverOnMainThread", "completed:")
+            ) {
               performOnMainThread { subscriber.sendCompleted() }
             }
           },

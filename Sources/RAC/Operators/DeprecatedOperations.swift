@@ -43,7 +43,7 @@ extension RACSignal {
   /// `-let:`: `letBlock` given one published subscription to the receiver, connected after the
   /// subscription to what it returns is in place.
   public func `let`(_ letBlock: @escaping (_ sharedSignal: RACSignal) -> RACSignal) -> RACSignal {
-    Tracing.call("-let:", of: self) {
+    Tracing.call("-let:", of: self, rac: .method("RACSignal+Operations.m", 1414, "-let:")) {
       RACSignal.createSignal { subscriber in
         let connection = self.publish()
         let finalDisposable = letBlock(connection.signal).subscribe(subscriber)
@@ -62,7 +62,10 @@ extension RACSignal {
   public func windowWithStart(_ openSignal: RACSignal, close closeBlock: @escaping (_ start: RACSignal) -> RACSignal)
     -> RACSignal
   {
-    Tracing.call("-windowWithStart:close:", of: self, arguments: [("openSignal", openSignal)]) {
+    Tracing.call(
+      "-windowWithStart:close:", of: self, rac: .method("RACSignal+Operations.m", 1327, "-windowWithStart:close:"),
+      arguments: [("openSignal", openSignal)]
+    ) {
       RACSignal.createSignal { subscriber in
         let state = RecursiveLockedState<(window: RACSubject?, closeDisposable: RACDisposable?)>((nil, nil))
         let closeCurrentWindow = {
@@ -102,7 +105,10 @@ extension RACSignal {
   /// `-buffer:`: the receiver's values in tuples of `bufferCount` (`RACTupleNil` for nil), through
   /// `windowWithStart:close:` as RAC builds it.
   public func buffer(_ bufferCount: Int) -> RACSignal {
-    Tracing.call("-buffer:", of: self, arguments: [("bufferCount", bufferCount)]) {
+    Tracing.call(
+      "-buffer:", of: self, rac: .method("RACSignal+Operations.m", 1379, "-buffer:"),
+      arguments: [("bufferCount", bufferCount)]
+    ) {
       CoreAssertion.check(bufferCount > 0, "-buffer: needs a count above 0")
       return RACSignal.createSignal { subscriber in
         let values = LockedState<[Any?]>([])

@@ -5,14 +5,18 @@ extension RACStreamOperations {
   /// even nil; after that a value is dropped when it is identical or `isEqual:` to `lastValue`
   /// (`ValueEquality`), which also collapses consecutive nils (behaviour §7.16).
   public func distinctUntilChanged() -> Stream {
-    Tracing.call("-distinctUntilChanged", of: self) {
+    Tracing.call("-distinctUntilChanged", of: self, rac: .method("RACStream.m", 335, "-distinctUntilChanged")) {
       let A_Block_That_Return_A_RACStreamBindBlock: () -> RACStreamBindBlock = {
-        Tracing.call("A_Block_That_Return_A_RACStreamBindBlock", of: self) {
+        Tracing.call(
+          "A_Block_That_Return_A_RACStreamBindBlock", of: self,
+          rac: .block("RACStream.m", 338, in: "-distinctUntilChanged", "bind:")
+        ) {
           var lastValue: Any?
           var initial = true
           let bindBlock: RACStreamBindBlock = { x, _ in
             Tracing.call(
-              "bindBlock", of: self, arguments: [("x", x)],
+              "bindBlock", of: self, rac: .block("RACStream.m", 342, in: "-distinctUntilChanged", "^"),
+              arguments: [("x", x)],
               bookkeeping: [("lastValue", Tracing.describe(lastValue)), ("initial", String(initial))]
             ) { () -> RACStream? in
               if !initial && ValueEquality.isEqual(x, lastValue) { return Self.empty() }

@@ -8,22 +8,33 @@ extension RACSignal {
   /// Each subscription to the result subscribes to the receiver once. The blocks of that subscription
   /// are traced as belonging to the result signal (as `bind:`'s are), the user's block as `block`.
   public func doNext(_ block: @escaping (_ x: Any?) -> Void) -> RACSignal {
-    Tracing.call("-doNext:", of: self) {
+    Tracing.call("-doNext:", of: self, rac: .method("RACSignal+Operations.m", 88, "-doNext:")) {
       weak var weakResult: RACSignal?
       let signal = RACSignal.createSignal { subscriber in
         let owner = TraceOwner(weakResult)
         return self.subscribe(
           next: { x in
-            Tracing.call("doNext next", of: owner, arguments: [("x", x)]) {
-              Tracing.call("block", of: owner, arguments: [("x", x)]) { block(x) }
+            Tracing.call(
+              "doNext next", of: owner, rac: .block("RACSignal+Operations.m", 92, in: "-doNext:", "subscribeNext:"),
+              arguments: [("x", x)]
+            ) {
+              Tracing.call(
+                "block", of: owner, rac: .block("RACSignal+Operations.m", 93, in: "-doNext:", "block(x)"),
+                arguments: [("x", x)]
+              ) { block(x) }
               subscriber.sendNext(x)
             }
           },
           error: { error in
-            Tracing.call("doNext error", of: owner, arguments: [("error", error)]) { subscriber.sendError(error) }
+            Tracing.call(
+              "doNext error", of: owner, rac: .block("RACSignal+Operations.m", 95, in: "-doNext:", "error:"),
+              arguments: [("error", error)]
+            ) { subscriber.sendError(error) }
           },
           completed: {
-            Tracing.call("doNext completed", of: owner) { subscriber.sendCompleted() }
+            Tracing.call(
+              "doNext completed", of: owner, rac: .block("RACSignal+Operations.m", 97, in: "-doNext:", "completed:")
+            ) { subscriber.sendCompleted() }
           },
           traceLabel: "-doNext: subscriber of self")
       }
@@ -34,22 +45,33 @@ extension RACSignal {
 
   /// `-doError:`: calls `block` with the error before passing it on.
   public func doError(_ block: @escaping (_ error: NSError?) -> Void) -> RACSignal {
-    Tracing.call("-doError:", of: self) {
+    Tracing.call("-doError:", of: self, rac: .method("RACSignal+Operations.m", 103, "-doError:")) {
       weak var weakResult: RACSignal?
       let signal = RACSignal.createSignal { subscriber in
         let owner = TraceOwner(weakResult)
         return self.subscribe(
           next: { x in
-            Tracing.call("doError next", of: owner, arguments: [("x", x)]) { subscriber.sendNext(x) }
+            Tracing.call(
+              "doError next", of: owner, rac: .block("RACSignal+Operations.m", 107, in: "-doError:", "subscribeNext:"),
+              arguments: [("x", x)]
+            ) { subscriber.sendNext(x) }
           },
           error: { error in
-            Tracing.call("doError error", of: owner, arguments: [("error", error)]) {
-              Tracing.call("block", of: owner, arguments: [("error", error)]) { block(error) }
+            Tracing.call(
+              "doError error", of: owner, rac: .block("RACSignal+Operations.m", 109, in: "-doError:", "error:"),
+              arguments: [("error", error)]
+            ) {
+              Tracing.call(
+                "block", of: owner, rac: .block("RACSignal+Operations.m", 110, in: "-doError:", "block(error)"),
+                arguments: [("error", error)]
+              ) { block(error) }
               subscriber.sendError(error)
             }
           },
           completed: {
-            Tracing.call("doError completed", of: owner) { subscriber.sendCompleted() }
+            Tracing.call(
+              "doError completed", of: owner, rac: .block("RACSignal+Operations.m", 112, in: "-doError:", "completed:")
+            ) { subscriber.sendCompleted() }
           },
           traceLabel: "-doError: subscriber of self")
       }
@@ -60,22 +82,33 @@ extension RACSignal {
 
   /// `-doCompleted:`: calls `block` before passing the completion on.
   public func doCompleted(_ block: @escaping () -> Void) -> RACSignal {
-    Tracing.call("-doCompleted:", of: self) {
+    Tracing.call("-doCompleted:", of: self, rac: .method("RACSignal+Operations.m", 118, "-doCompleted:")) {
       weak var weakResult: RACSignal?
       let signal = RACSignal.createSignal { subscriber in
         let owner = TraceOwner(weakResult)
         return self.subscribe(
           next: { x in
-            Tracing.call("doCompleted next", of: owner, arguments: [("x", x)]) { subscriber.sendNext(x) }
+            Tracing.call(
+              "doCompleted next", of: owner,
+              rac: .block("RACSignal+Operations.m", 122, in: "-doCompleted:", "subscribeNext:"), arguments: [("x", x)]
+            ) { subscriber.sendNext(x) }
           },
           error: { error in
-            Tracing.call("doCompleted error", of: owner, arguments: [("error", error)]) {
+            Tracing.call(
+              "doCompleted error", of: owner, rac: .block("RACSignal+Operations.m", 124, in: "-doCompleted:", "error:"),
+              arguments: [("error", error)]
+            ) {
               subscriber.sendError(error)
             }
           },
           completed: {
-            Tracing.call("doCompleted completed", of: owner) {
-              Tracing.call("block", of: owner) { block() }
+            Tracing.call(
+              "doCompleted completed", of: owner,
+              rac: .block("RACSignal+Operations.m", 126, in: "-doCompleted:", "completed:")
+            ) {
+              Tracing.call(
+                "block", of: owner, rac: .block("RACSignal+Operations.m", 127, in: "-doCompleted:", "block()")
+              ) { block() }
               subscriber.sendCompleted()
             }
           },

@@ -8,9 +8,12 @@ extension RACStreamOperations {
     {
       return replaced
     }
-    return Tracing.call("-filter:", of: self) {
+    return Tracing.call("-filter:", of: self, rac: .method("RACStream.m", 119, "-filter:")) {
       let stream: Stream = flattenMap { value -> RACStream? in
-        let accepted = Tracing.call("block", of: self, arguments: [("value", value)]) { block(value) }
+        let accepted = Tracing.call(
+          "block", of: self, rac: .block("RACStream.m", 125, in: "-filter:", "block(value)"),
+          arguments: [("value", value)]
+        ) { block(value) }
         return accepted ? Self.return(value) : Self.empty()
       }
       return stream.setNameWithFormat("[%@] -filter:", StreamName.NameOf(self))

@@ -4,10 +4,18 @@ extension RACSignal {
   /// So `block` runs once per subscription that terminates, just before the error or completion is
   /// forwarded — not on disposal, not on values (behaviour §6.1).
   public func finally(_ block: @escaping () -> Void) -> RACSignal {
-    Tracing.call("-finally:", of: self) {
+    Tracing.call("-finally:", of: self, rac: .method("RACSignal+Operations.m", 302, "-finally:")) {
       let signal =
-        doError { _ in Tracing.call("block", of: self) { block() } }
-        .doCompleted { Tracing.call("block", of: self) { block() } }
+        doError { _ in
+          Tracing.call("block", of: self, rac: .block("RACSignal+Operations.m", 307, in: "-finally:", "block()")) {
+            block()
+          }
+        }
+        .doCompleted {
+          Tracing.call("block", of: self, rac: .block("RACSignal+Operations.m", 310, in: "-finally:", "block()")) {
+            block()
+          }
+        }
       return signal.setNameWithFormat("[%@] -finally:", StreamName.NameOf(self))
     }
   }

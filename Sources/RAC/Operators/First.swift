@@ -25,7 +25,11 @@ extension RACSignal {
   /// RAC takes `BOOL *` / `NSError **` that may be NULL; here they are `inout`, and
   /// `firstOrDefault(_:)` stands for passing NULL.
   public func firstOrDefault(_ defaultValue: Any?, success: inout Bool, error: inout NSError?) -> Any? {
-    Tracing.call("-firstOrDefault:success:error:", of: self, arguments: [("defaultValue", defaultValue)]) {
+    Tracing.call(
+      "-firstOrDefault:success:error:", of: self,
+      rac: .method("RACSignal+Operations.m", 856, "-firstOrDefault:success:error:"),
+      arguments: [("defaultValue", defaultValue)]
+    ) {
       let condition = NSCondition()
       condition.name = "[\(name)] -firstOrDefault: \(LogSink.describe(defaultValue)) success:error:"
 
@@ -36,7 +40,11 @@ extension RACSignal {
 
       take(1).subscribe(
         next: { x in
-          Tracing.call("first next", of: self, arguments: [("x", x)]) {
+          Tracing.call(
+            "first next", of: self,
+            rac: .block("RACSignal+Operations.m", 867, in: "-firstOrDefault:success:error:", "subscribeNext:"),
+            arguments: [("x", x)]
+          ) {
             condition.lock()
             value = x
             localSuccess = true
@@ -46,7 +54,11 @@ extension RACSignal {
           }
         },
         error: { receivedError in
-          Tracing.call("first error", of: self, arguments: [("error", receivedError)]) {
+          Tracing.call(
+            "first error", of: self,
+            rac: .block("RACSignal+Operations.m", 876, in: "-firstOrDefault:success:error:", "error:"),
+            arguments: [("error", receivedError)]
+          ) {
             condition.lock()
             if !done {
               localSuccess = false
@@ -58,7 +70,10 @@ extension RACSignal {
           }
         },
         completed: {
-          Tracing.call("first completed", of: self) {
+          Tracing.call(
+            "first completed", of: self,
+            rac: .block("RACSignal+Operations.m", 888, in: "-firstOrDefault:success:error:", "completed:")
+          ) {
             condition.lock()
             localSuccess = true
             done = true

@@ -10,15 +10,23 @@ extension RACStreamOperations {
     {
       return replaced
     }
-    return Tracing.call("-flattenMap:", of: self) {
+    return Tracing.call("-flattenMap:", of: self, rac: .method("RACStream.m", 69, "-flattenMap:")) {
       let bindBlock: RACStreamBindBlock = { value, _ in
-        Tracing.call("bindBlock", of: self, arguments: [("value", value)]) { () -> RACStream? in
-          let stream = Tracing.call("block", of: self, arguments: [("value", value)]) { block(value) }
+        Tracing.call(
+          "bindBlock", of: self, rac: .block("RACStream.m", 73, in: "-flattenMap:", "^"), arguments: [("value", value)]
+        ) { () -> RACStream? in
+          let stream = Tracing.call(
+            "block", of: self, rac: .block("RACStream.m", 74, in: "-flattenMap:", "block(value)"),
+            arguments: [("value", value)]
+          ) { block(value) }
           return stream ?? Self.empty()
         }
       }
       let A_Block_That_Return_A_RACStreamBindBlock: () -> RACStreamBindBlock = {
-        Tracing.call("A_Block_That_Return_A_RACStreamBindBlock", of: self) { bindBlock }
+        Tracing.call(
+          "A_Block_That_Return_A_RACStreamBindBlock", of: self,
+          rac: .block("RACStream.m", 72, in: "-flattenMap:", "bind:")
+        ) { bindBlock }
       }
       let stream: Stream = bind(A_Block_That_Return_A_RACStreamBindBlock)
       return stream.setNameWithFormat("[%@] -flattenMap:", StreamName.NameOf(self))

@@ -17,7 +17,10 @@ extension RACSignal {
   /// disposed keeps that cycle — its subscriber, disposables and queued signals — alive for good.
   /// ReactiveObjC 3 lets go when the compound disposable is disposed.
   public func flatten(_ maxConcurrent: Int) -> RACSignal {
-    Tracing.call("-flatten:", of: self, arguments: [("maxConcurrent", maxConcurrent)]) {
+    Tracing.call(
+      "-flatten:", of: self, rac: .method("RACSignal+Operations.m", 486, "-flatten:"),
+      arguments: [("maxConcurrent", maxConcurrent)]
+    ) {
       CoreAssertion.check(maxConcurrent >= 0, "-flatten: takes an NSUInteger count")
       weak var weakResult: RACSignal?
       let signal = RACSignal.createSignal { subscriber in
@@ -43,7 +46,10 @@ extension RACSignal {
 
         // Called under the lock.
         let completeIfAllowed = {
-          Tracing.call("completeIfAllowed", of: owner, bookkeeping: bookkeeping()) {
+          Tracing.call(
+            "completeIfAllowed", of: owner,
+            rac: .block("RACSignal+Operations.m", 509, in: "-flatten:", "completeIfAllowed"), bookkeeping: bookkeeping()
+          ) {
             if selfCompleted && activeDisposables.isEmpty {
               subscriber.sendCompleted()
               subscribeToSignal = nil
@@ -52,7 +58,11 @@ extension RACSignal {
         }
 
         subscribeToSignal = { signal in
-          Tracing.call("subscribeToSignal", of: owner, arguments: [("signal", signal)], bookkeeping: bookkeeping()) {
+          Tracing.call(
+            "subscribeToSignal", of: owner,
+            rac: .block("RACSignal+Operations.m", 524, in: "-flatten:", "subscribeToSignal"),
+            arguments: [("signal", signal)], bookkeeping: bookkeeping()
+          ) {
             let serialDisposable = RACSerialDisposable()
             serialDisposable.labelNewObject("serialDisposable")
             lock.synchronized {
@@ -62,15 +72,24 @@ extension RACSignal {
 
             serialDisposable.disposable = signal.subscribe(
               next: { x in
-                Tracing.call("flatten: inner next", of: signal, arguments: [("x", x)]) { subscriber.sendNext(x) }
+                Tracing.call(
+                  "flatten: inner next", of: signal,
+                  rac: .block("RACSignal+Operations.m", 532, in: "-flatten:", "subscribeNext:"), arguments: [("x", x)]
+                ) { subscriber.sendNext(x) }
               },
               error: { error in
-                Tracing.call("flatten: inner error", of: signal, arguments: [("error", error)]) {
+                Tracing.call(
+                  "flatten: inner error", of: signal,
+                  rac: .block("RACSignal+Operations.m", 534, in: "-flatten:", "error:"), arguments: [("error", error)]
+                ) {
                   subscriber.sendError(error)
                 }
               },
               completed: {
-                Tracing.call("flatten: inner completed", of: signal, bookkeeping: bookkeeping()) {
+                Tracing.call(
+                  "flatten: inner completed", of: signal,
+                  rac: .block("RACSignal+Operations.m", 536, in: "-flatten:", "completed:"), bookkeeping: bookkeeping()
+                ) {
                   let next = lock.synchronized { () -> (signal: RACSignal, subscribe: ((RACSignal) -> Void)?)? in
                     compoundDisposable.remove(serialDisposable)
                     activeDisposables.removeAll { $0 === serialDisposable }
@@ -89,7 +108,10 @@ extension RACSignal {
 
         let selfDisposable = self.subscribe(
           next: { value in
-            Tracing.call("flatten: next", of: owner, arguments: [("signal", value)], bookkeeping: bookkeeping()) {
+            Tracing.call(
+              "flatten: next", of: owner, rac: .block("RACSignal+Operations.m", 557, in: "-flatten:", "subscribeNext:"),
+              arguments: [("signal", value)], bookkeeping: bookkeeping()
+            ) {
               guard let value = TraceValueDescription.unwrapped(value) else { return }
               guard let signal = value as? RACSignal else {
                 CoreAssertion.fail("Expected a RACSignal, got \(value)")
@@ -106,10 +128,16 @@ extension RACSignal {
             }
           },
           error: { error in
-            Tracing.call("flatten: error", of: owner, arguments: [("error", error)]) { subscriber.sendError(error) }
+            Tracing.call(
+              "flatten: error", of: owner, rac: .block("RACSignal+Operations.m", 573, in: "-flatten:", "error:"),
+              arguments: [("error", error)]
+            ) { subscriber.sendError(error) }
           },
           completed: {
-            Tracing.call("flatten: completed", of: owner, bookkeeping: bookkeeping()) {
+            Tracing.call(
+              "flatten: completed", of: owner,
+              rac: .block("RACSignal+Operations.m", 575, in: "-flatten:", "completed:"), bookkeeping: bookkeeping()
+            ) {
               lock.synchronized {
                 selfCompleted = true
                 completeIfAllowed()

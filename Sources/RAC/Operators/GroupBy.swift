@@ -14,7 +14,7 @@ extension RACSignal {
   public func groupBy(
     _ keyBlock: @escaping (_ object: Any?) -> AnyHashable?, transform transformBlock: ((_ object: Any?) -> Any?)?
   ) -> RACSignal {
-    Tracing.call("-groupBy:transform:", of: self) {
+    Tracing.call("-groupBy:transform:", of: self, rac: .method("RACSignal+Operations.m", 1072, "-groupBy:transform:")) {
       weak var weakResult: RACSignal?
       weak var weakReceiver: RACSignal?
       weakReceiver = self
@@ -25,8 +25,16 @@ extension RACSignal {
           ([:], []))
         return self.subscribe(
           next: { x in
-            Tracing.call("groupBy next", of: owner, arguments: [("x", x)]) {
-              let key = Tracing.call("keyBlock", of: receiver, arguments: [("object", x)]) { keyBlock(x) }
+            Tracing.call(
+              "groupBy next", of: owner,
+              rac: .block("RACSignal+Operations.m", 1079, in: "-groupBy:transform:", "subscribeNext:"),
+              arguments: [("x", x)]
+            ) {
+              let key = Tracing.call(
+                "keyBlock", of: receiver,
+                rac: .block("RACSignal+Operations.m", 1080, in: "-groupBy:transform:", "keyBlock(x)"),
+                arguments: [("object", x)]
+              ) { keyBlock(x) }
               let groupKey = key ?? AnyHashable(RACTupleNil.tupleNil)
               let groupSubject = groups.withLockedState { groups -> RACGroupedSignal in
                 if let existing = groups.pointee.byKey[groupKey] { return existing }
@@ -38,19 +46,30 @@ extension RACSignal {
               }
               let value =
                 transformBlock.map { transform in
-                  Tracing.call("transformBlock", of: receiver, arguments: [("object", x)]) { transform(x) }
+                  Tracing.call(
+                    "transformBlock", of: receiver,
+                    rac: .block("RACSignal+Operations.m", 1092, in: "-groupBy:transform:", "transformBlock(x)"),
+                    arguments: [("object", x)]
+                  ) { transform(x) }
                 } ?? x
               groupSubject.sendNext(value)
             }
           },
           error: { error in
-            Tracing.call("groupBy error", of: owner, arguments: [("error", error)]) {
+            Tracing.call(
+              "groupBy error", of: owner,
+              rac: .block("RACSignal+Operations.m", 1093, in: "-groupBy:transform:", "error:"),
+              arguments: [("error", error)]
+            ) {
               subscriber.sendError(error)
               for group in groups.withLockedState({ $0.pointee.ordered }) { group.sendError(error) }
             }
           },
           completed: {
-            Tracing.call("groupBy completed", of: owner) {
+            Tracing.call(
+              "groupBy completed", of: owner,
+              rac: .block("RACSignal+Operations.m", 1097, in: "-groupBy:transform:", "completed:")
+            ) {
               subscriber.sendCompleted()
               for group in groups.withLockedState({ $0.pointee.ordered }) { group.sendCompleted() }
             }
@@ -64,7 +83,7 @@ extension RACSignal {
 
   /// `-groupBy:`: values grouped by `keyBlock`, unchanged.
   public func groupBy(_ keyBlock: @escaping (_ object: Any?) -> AnyHashable?) -> RACSignal {
-    Tracing.call("-groupBy:", of: self) {
+    Tracing.call("-groupBy:", of: self, rac: .method("RACSignal+Operations.m", 1105, "-groupBy:")) {
       groupBy(keyBlock, transform: nil).setNameWithFormat("[%@] -groupBy:", StreamName.NameOf(self))
     }
   }

@@ -12,7 +12,10 @@ extension RACSignal {
   /// `RACTestScheduler`, whose values are then the virtual dates of the ticks. RAC asserts the
   /// scheduler is not the immediate scheduler (it cannot repeat).
   public static func interval(_ interval: TimeInterval, onScheduler scheduler: RACScheduler) -> RACSignal {
-    Tracing.call("+interval:onScheduler:", of: nil, arguments: [("interval", interval), ("scheduler", scheduler)]) {
+    Tracing.call(
+      "+interval:onScheduler:", of: nil, rac: .method("RACSignal+Operations.m", 708, "+interval:onScheduler:"),
+      arguments: [("interval", interval), ("scheduler", scheduler)]
+    ) {
       self.interval(interval, onScheduler: scheduler, withLeeway: 0)
         .setNameWithFormat("+interval: %f onScheduler: %@", interval, scheduler)
     }
@@ -25,6 +28,7 @@ extension RACSignal {
   ) -> RACSignal {
     Tracing.call(
       "+interval:onScheduler:withLeeway:", of: nil,
+      rac: .method("RACSignal+Operations.m", 712, "+interval:onScheduler:withLeeway:"),
       arguments: [("interval", interval), ("scheduler", scheduler), ("leeway", leeway)]
     ) {
       CoreAssertion.check(
@@ -35,7 +39,10 @@ extension RACSignal {
         return scheduler.after(
           scheduler.now.addingTimeInterval(interval), repeatingEvery: interval, withLeeway: leeway
         ) {
-          Tracing.call("interval block", of: intervalSignal) { subscriber.sendNext(scheduler.now) }
+          Tracing.call(
+            "interval block", of: intervalSignal,
+            rac: .block("RACSignal+Operations.m", 717, in: "+interval:onScheduler:withLeeway:", "schedule:")
+          ) { subscriber.sendNext(scheduler.now) }
         }
       }
       weakIntervalSignal = signal

@@ -13,11 +13,16 @@ extension RACStreamOperations where Stream: RACStreamOperations, Stream.Stream =
     for stream in streams {
       guard let left = current else {
         current = stream.map { x in
-          Tracing.call("tupleBlock", of: stream, arguments: [("x", x)]) { RACTuplePack(x) }
+          Tracing.call(
+            "tupleBlock", of: stream, rac: .block("RACStream.m", 199, in: "+join:block:", "map:"), arguments: [("x", x)]
+          ) { RACTuplePack(x) }
         }
         continue
       }
-      current = Tracing.call("block", of: nil, arguments: [("current", left), ("stream", stream)]) {
+      current = Tracing.call(
+        "block", of: nil, rac: .block("RACStream.m", 206, in: "+join:block:", "block(current, stream)"),
+        arguments: [("current", left), ("stream", stream)]
+      ) {
         block(left, stream)
       }
     }
@@ -25,7 +30,9 @@ extension RACStreamOperations where Stream: RACStreamOperations, Stream.Stream =
     guard let current else { return Self.empty() }
 
     return current.map { xs in
-      Tracing.call("unnestBlock", of: current, arguments: [("xs", xs)]) { () -> Any? in
+      Tracing.call(
+        "unnestBlock", of: current, rac: .block("RACStream.m", 211, in: "+join:block:", "map:"), arguments: [("xs", xs)]
+      ) { () -> Any? in
         var values: [Any?] = []
         var tuple = TraceValueDescription.unwrapped(xs) as? RACTuple
         while let level = tuple {

@@ -7,7 +7,7 @@ extension RACSignal {
   /// (`<RACDynamicSignal: 0x…> name: `, then ` next: A`); so in `logAll`, which chains the three,
   /// the next, error and completed lines name three different signals.
   public func logNext() -> RACSignal {
-    Tracing.call("-logNext", of: self) {
+    Tracing.call("-logNext", of: self, rac: .method("RACSignal.m", 343, "-logNext")) {
       doNext { x in LogSink.log("%@ next: %@", self, x) }.setNameWithFormat("%@", StreamName.NameOf(self))
     }
   }
@@ -15,7 +15,7 @@ extension RACSignal {
   /// `-logError`: `NSLog`s the receiver's description and its error (`%@ error: %@`), then passes
   /// the error on.
   public func logError() -> RACSignal {
-    Tracing.call("-logError", of: self) {
+    Tracing.call("-logError", of: self, rac: .method("RACSignal.m", 349, "-logError")) {
       doError { error in LogSink.log("%@ error: %@", self, error) }.setNameWithFormat("%@", StreamName.NameOf(self))
     }
   }
@@ -23,13 +23,15 @@ extension RACSignal {
   /// `-logCompleted`: `NSLog`s the receiver's description and `completed`, then passes the
   /// completion on.
   public func logCompleted() -> RACSignal {
-    Tracing.call("-logCompleted", of: self) {
+    Tracing.call("-logCompleted", of: self, rac: .method("RACSignal.m", 355, "-logCompleted")) {
       doCompleted { LogSink.log("%@ completed", self) }.setNameWithFormat("%@", StreamName.NameOf(self))
     }
   }
 
   /// `[[[self logNext] logError] logCompleted]`; each step keeps the name, so no renaming.
   public func logAll() -> RACSignal {
-    Tracing.call("-logAll", of: self) { logNext().logError().logCompleted() }
+    Tracing.call("-logAll", of: self, rac: .method("RACSignal.m", 339, "-logAll")) {
+      logNext().logError().logCompleted()
+    }
   }
 }

@@ -7,10 +7,16 @@ extension RACStreamOperations {
     {
       return replaced
     }
-    return Tracing.call("-map:", of: self) {
+    return Tracing.call("-map:", of: self, rac: .method("RACStream.m", 89, "-map:")) {
       let innerBlock: (Any?) -> RACStream? = { value in
-        Tracing.call("innerBlock", of: self, arguments: [("value", value)]) { () -> RACStream? in
-          let mapped = Tracing.call("block", of: self, arguments: [("value", value)]) { block(value) }
+        Tracing.call(
+          "innerBlock", of: self, rac: .block("RACStream.m", 94, in: "-map:", "flattenMap:"),
+          arguments: [("value", value)]
+        ) { () -> RACStream? in
+          let mapped = Tracing.call(
+            "block", of: self, rac: .block("RACStream.m", 95, in: "-map:", "block(value)"),
+            arguments: [("value", value)]
+          ) { block(value) }
           return Self.return(mapped)
         }
       }

@@ -4,24 +4,33 @@ extension RACSignal {
   /// Every event becomes a next of its `RACEvent`; an error or completion is then followed by
   /// completion, so the materialized signal never fails.
   public func materialize() -> RACSignal {
-    Tracing.call("-materialize", of: self) {
+    Tracing.call("-materialize", of: self, rac: .method("RACSignal+Operations.m", 1237, "-materialize")) {
       weak var weakResult: RACSignal?
       let signal = RACSignal.createSignal { subscriber in
         let owner = TraceOwner(weakResult)
         return self.subscribe(
           next: { x in
-            Tracing.call("materialize next", of: owner, arguments: [("x", x)]) {
+            Tracing.call(
+              "materialize next", of: owner,
+              rac: .block("RACSignal+Operations.m", 1239, in: "-materialize", "subscribeNext:"), arguments: [("x", x)]
+            ) {
               subscriber.sendNext(RACEvent(value: x))
             }
           },
           error: { error in
-            Tracing.call("materialize error", of: owner, arguments: [("error", error)]) {
+            Tracing.call(
+              "materialize error", of: owner, rac: .block("RACSignal+Operations.m", 1241, in: "-materialize", "error:"),
+              arguments: [("error", error)]
+            ) {
               subscriber.sendNext(RACEvent(error: error))
               subscriber.sendCompleted()
             }
           },
           completed: {
-            Tracing.call("materialize completed", of: owner) {
+            Tracing.call(
+              "materialize completed", of: owner,
+              rac: .block("RACSignal+Operations.m", 1244, in: "-materialize", "completed:")
+            ) {
               subscriber.sendNext(RACEvent.completed)
               subscriber.sendCompleted()
             }
@@ -38,11 +47,17 @@ extension RACSignal {
   /// messages; a value that is not an event is a programming error here (an assertion), treated
   /// as a stop with no signal.
   public func dematerialize() -> RACSignal {
-    Tracing.call("-dematerialize", of: self) {
+    Tracing.call("-dematerialize", of: self, rac: .method("RACSignal+Operations.m", 1251, "-dematerialize")) {
       let A_Block_That_Return_A_RACStreamBindBlock: () -> RACStreamBindBlock = {
-        Tracing.call("A_Block_That_Return_A_RACStreamBindBlock", of: self) {
+        Tracing.call(
+          "A_Block_That_Return_A_RACStreamBindBlock", of: self,
+          rac: .block("RACSignal+Operations.m", 1252, in: "-dematerialize", "bind:")
+        ) {
           let bindBlock: RACStreamBindBlock = { value, stop in
-            Tracing.call("bindBlock", of: self, arguments: [("value", value)]) { () -> RACStream? in
+            Tracing.call(
+              "bindBlock", of: self, rac: .block("RACSignal+Operations.m", 1253, in: "-dematerialize", "^"),
+              arguments: [("value", value)]
+            ) { () -> RACStream? in
               guard let event = TraceValueDescription.unwrapped(value) as? RACEvent else {
                 CoreAssertion.fail(
                   "-dematerialize received a value that is not a RACEvent: \(String(describing: value))")

@@ -8,7 +8,9 @@ extension RACSignal {
   /// rest (later signals are not subscribed if an earlier one fails synchronously). `-merge:` is
   /// `+merge:` of the receiver and `signal`.
   public func merge(_ signal: RACSignal) -> RACSignal {
-    Tracing.call("-merge:", of: self, arguments: [("signal", signal)]) {
+    Tracing.call(
+      "-merge:", of: self, rac: .method("RACSignal+Operations.m", 461, "-merge:"), arguments: [("signal", signal)]
+    ) {
       RACSignal.merge([self, signal])
         .setNameWithFormat("[%@] -merge: %@", StreamName.NameOf(self), signal)
     }
@@ -18,11 +20,17 @@ extension RACSignal {
   /// (behaviour §6.9).
   public static func merge<Signals: Sequence>(_ signals: Signals) -> RACSignal where Signals.Element: RACSignal {
     let copiedSignals = signals.map { $0 as RACSignal }
-    return Tracing.call("+merge:", of: nil, arguments: [("signals", copiedSignals)]) {
+    return Tracing.call(
+      "+merge:", of: nil, rac: .method("RACSignal+Operations.m", 467, "+merge:"),
+      arguments: [("signals", copiedSignals)]
+    ) {
       weak var weakSignalOfSignals: RACSignal?
       let signalOfSignals = RACSignal.createSignal { subscriber in
         let signalOfSignals = weakSignalOfSignals
-        Tracing.call("merge didSubscribe", of: signalOfSignals) {
+        Tracing.call(
+          "merge didSubscribe", of: signalOfSignals,
+          rac: .block("RACSignal+Operations.m", 474, in: "+merge:", "createSignal:")
+        ) {
           for signal in copiedSignals {
             subscriber.sendNext(signal)
           }

@@ -13,7 +13,10 @@ extension RACSignal {
   /// signal's subscriber list keeps the subject, so a subject name that kept this signal would make
   /// the two keep each other alive, a cycle RAC (whose names are strings) never has.
   public func multicast(_ subject: RACSubject) -> RACMulticastConnection {
-    Tracing.call("-multicast:", of: self, arguments: [("subject", subject)]) {
+    Tracing.call(
+      "-multicast:", of: self, rac: .method("RACSignal+Operations.m", 943, "-multicast:"),
+      arguments: [("subject", subject)]
+    ) {
       subject.setNameWithFormat(
         "[%@] -multicast: %@", StreamName.NameNow(self), StreamName.NameNow(subject))
       return RACMulticastConnection(sourceSignal: self, subject: subject)
@@ -23,7 +26,7 @@ extension RACSignal {
   /// `-publish`: `multicast:` with a plain `RACSubject`, so subscribers only get what is sent after
   /// they subscribed.
   public func publish() -> RACMulticastConnection {
-    Tracing.call("-publish", of: self) {
+    Tracing.call("-publish", of: self, rac: .method("RACSignal+Operations.m", 937, "-publish")) {
       let subject = RACSubject.subject().setNameWithFormat("[%@] -publish", StreamName.NameOf(self))
       return multicast(subject)
     }
@@ -31,7 +34,7 @@ extension RACSignal {
 
   /// `-replay`: subscribes now, through an unlimited `RACReplaySubject`, and returns that subject.
   public func replay() -> RACSignal {
-    Tracing.call("-replay", of: self) {
+    Tracing.call("-replay", of: self, rac: .method("RACSignal+Operations.m", 949, "-replay")) {
       let subject = RACReplaySubject.subject().setNameWithFormat("[%@] -replay", StreamName.NameOf(self))
       let connection = multicast(subject)
       connection.connect()
@@ -41,7 +44,7 @@ extension RACSignal {
 
   /// `-replayLast`: as `replay`, keeping only the latest value for new subscribers.
   public func replayLast() -> RACSignal {
-    Tracing.call("-replayLast", of: self) {
+    Tracing.call("-replayLast", of: self, rac: .method("RACSignal+Operations.m", 958, "-replayLast")) {
       let subject = RACReplaySubject.replaySubject(withCapacity: 1)
         .setNameWithFormat("[%@] -replayLast", StreamName.NameOf(self))
       let connection = multicast(subject)
@@ -53,10 +56,13 @@ extension RACSignal {
   /// `-replayLazily`: an unlimited replay that connects when it is first subscribed to. The
   /// deferred block connects on every subscription; only the first `connect` subscribes.
   public func replayLazily() -> RACSignal {
-    Tracing.call("-replayLazily", of: self) {
+    Tracing.call("-replayLazily", of: self, rac: .method("RACSignal+Operations.m", 967, "-replayLazily")) {
       let connection = multicast(RACReplaySubject.subject())
       let signal = RACSignal.defer {
-        Tracing.call("replayLazily block", of: connection) { () -> RACSignal in
+        Tracing.call(
+          "replayLazily block", of: connection,
+          rac: .block("RACSignal+Operations.m", 970, in: "-replayLazily", "defer:")
+        ) { () -> RACSignal in
           connection.connect()
           return connection.signal
         }

@@ -10,9 +10,12 @@ extension RACSignal {
   /// shapes; without assertions a value that is not a number (or not a tuple) reads as false, and an
   /// empty tuple gives true for `and` and false for `or`, as RAC's `all:` / `any:` do.
   public func not() -> RACSignal {
-    Tracing.call("-not", of: self) {
+    Tracing.call("-not", of: self, rac: .method("RACSignal+Operations.m", 1270, "-not")) {
       map { value in
-        Tracing.call("block", of: self, arguments: [("value", value)]) { () -> Any? in
+        Tracing.call(
+          "block", of: self, rac: .block("RACSignal+Operations.m", 1271, in: "-not", "map:"),
+          arguments: [("value", value)]
+        ) { () -> Any? in
           NSNumber(value: !RACSignal.boolValue(value, of: "-not"))
         }
       }
@@ -23,9 +26,12 @@ extension RACSignal {
   /// `-and`: each `RACTuple` of NSNumbers reduced to `@YES` when all of them are true (behaviour
   /// §6.13).
   public func and() -> RACSignal {
-    Tracing.call("-and", of: self) {
+    Tracing.call("-and", of: self, rac: .method("RACSignal+Operations.m", 1278, "-and")) {
       map { value in
-        Tracing.call("block", of: self, arguments: [("tuple", value)]) { () -> Any? in
+        Tracing.call(
+          "block", of: self, rac: .block("RACSignal+Operations.m", 1279, in: "-and", "map:"),
+          arguments: [("tuple", value)]
+        ) { () -> Any? in
           guard let numbers = RACSignal.tupleOfNumbers(value, of: "-and") else { return NSNumber(value: false) }
           return NSNumber(value: numbers.allSatisfy { RACSignal.boolValue($0, of: "-and") })
         }
@@ -37,9 +43,12 @@ extension RACSignal {
   /// `-or`: each `RACTuple` of NSNumbers reduced to `@YES` when any of them is true (behaviour
   /// §6.13).
   public func or() -> RACSignal {
-    Tracing.call("-or", of: self) {
+    Tracing.call("-or", of: self, rac: .method("RACSignal+Operations.m", 1291, "-or")) {
       map { value in
-        Tracing.call("block", of: self, arguments: [("tuple", value)]) { () -> Any? in
+        Tracing.call(
+          "block", of: self, rac: .block("RACSignal+Operations.m", 1292, in: "-or", "map:"),
+          arguments: [("tuple", value)]
+        ) { () -> Any? in
           guard let numbers = RACSignal.tupleOfNumbers(value, of: "-or") else { return NSNumber(value: false) }
           return NSNumber(value: numbers.contains { RACSignal.boolValue($0, of: "-or") })
         }

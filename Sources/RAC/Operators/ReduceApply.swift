@@ -7,9 +7,12 @@
 extension RACSignal {
   /// `-reduceApply`: `tuple[0]` called with `tuple[1...]`.
   public func reduceApply() -> RACSignal {
-    Tracing.call("-reduceApply", of: self) {
+    Tracing.call("-reduceApply", of: self, rac: .method("RACSignal+Operations.m", 1304, "-reduceApply")) {
       map { value in
-        Tracing.call("block", of: self, arguments: [("tuple", value)]) { () -> Any? in
+        Tracing.call(
+          "block", of: self, rac: .block("RACSignal+Operations.m", 1305, in: "-reduceApply", "map:"),
+          arguments: [("tuple", value)]
+        ) { () -> Any? in
           guard let tuple = TraceValueDescription.unwrapped(value) as? RACTuple else {
             CoreAssertion.fail(
               "-reduceApply must only be used on a signal of RACTuples. Instead, received: \(String(describing: value))"

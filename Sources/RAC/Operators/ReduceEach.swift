@@ -36,14 +36,19 @@ extension RACStreamOperations {
 
   /// The body every overload shares (and `+zip:reduce:` uses).
   func reduceEach(trampoline: RACBlockTrampoline) -> Stream {
-    Tracing.call("-reduceEach:", of: self) {
+    Tracing.call("-reduceEach:", of: self, rac: .method("RACStream.m", 139, "-reduceEach:")) {
       let stream: Stream = map { t in
-        Tracing.call("innerBlock", of: self, arguments: [("t", t)]) { () -> Any? in
+        Tracing.call(
+          "innerBlock", of: self, rac: .block("RACStream.m", 143, in: "-reduceEach:", "map:"), arguments: [("t", t)]
+        ) { () -> Any? in
           guard let tuple = TraceValueDescription.unwrapped(t) as? RACTuple else {
             CoreAssertion.fail("Value from stream \(self) is not a tuple: \(String(describing: t))")
             return nil
           }
-          return Tracing.call("reduceBlock", of: self, arguments: [("arguments", Array(tuple))]) {
+          return Tracing.call(
+            "reduceBlock", of: self, rac: .block("RACStream.m", 145, in: "-reduceEach:", "invokeBlock:reduceBlock"),
+            arguments: [("arguments", Array(tuple))]
+          ) {
             trampoline.invoke(withArguments: tuple)
           }
         }

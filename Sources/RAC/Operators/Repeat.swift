@@ -10,23 +10,30 @@ extension RACSignal {
   /// `-repeat` (a Swift keyword, hence the backquotes): the receiver, resubscribed on every
   /// completion.
   public func `repeat`() -> RACSignal {
-    Tracing.call("-repeat", of: self) {
+    Tracing.call("-repeat", of: self, rac: .method("RACSignal+Operations.m", 228, "-repeat")) {
       weak var weakResult: RACSignal?
       let signal = RACSignal.createSignal { subscriber in
         let owner = TraceOwner(weakResult)
         return RACSignal.subscribeForever(
           self,
           next: { x in
-            Tracing.call("repeat next", of: owner, arguments: [("x", x)]) { subscriber.sendNext(x) }
+            Tracing.call(
+              "repeat next", of: owner, rac: .block("RACSignal+Operations.m", 231, in: "-repeat", "^"),
+              arguments: [("x", x)]
+            ) { subscriber.sendNext(x) }
           },
           error: { error, disposable in
-            Tracing.call("repeat error", of: owner, arguments: [("error", error)]) {
+            Tracing.call(
+              "repeat error", of: owner, rac: .block("RACSignal+Operations.m", 234, in: "-repeat", "^"),
+              arguments: [("error", error)]
+            ) {
               disposable.dispose()
               subscriber.sendError(error)
             }
           },
           completed: { _ in
-            Tracing.call("repeat completed", of: owner) {}
+            Tracing.call("repeat completed", of: owner, rac: .block("RACSignal+Operations.m", 238, in: "-repeat", "^"))
+            {}
           })
       }
       weakResult = signal

@@ -8,7 +8,10 @@ extension RACSignal {
   /// receiver's completion, disposes the whole loop and is forwarded. So `retry(2)` subscribes up to
   /// three times.
   public func retry(_ retryCount: Int) -> RACSignal {
-    Tracing.call("-retry:", of: self, arguments: [("retryCount", retryCount)]) {
+    Tracing.call(
+      "-retry:", of: self, rac: .method("RACSignal+Operations.m", 1155, "-retry:"),
+      arguments: [("retryCount", retryCount)]
+    ) {
       weak var weakResult: RACSignal?
       let signal = RACSignal.createSignal { subscriber in
         let owner = TraceOwner(weakResult)
@@ -16,11 +19,15 @@ extension RACSignal {
         return RACSignal.subscribeForever(
           self,
           next: { x in
-            Tracing.call("retry next", of: owner, arguments: [("x", x)]) { subscriber.sendNext(x) }
+            Tracing.call(
+              "retry next", of: owner, rac: .block("RACSignal+Operations.m", 1159, in: "-retry:", "^"),
+              arguments: [("x", x)]
+            ) { subscriber.sendNext(x) }
           },
           error: { error, disposable in
             Tracing.call(
-              "retry error", of: owner, arguments: [("error", error)],
+              "retry error", of: owner, rac: .block("RACSignal+Operations.m", 1162, in: "-retry:", "^"),
+              arguments: [("error", error)],
               bookkeeping: [("currentRetryCount", String(currentRetryCount))]
             ) {
               if retryCount == 0 || currentRetryCount < retryCount {
@@ -32,7 +39,8 @@ extension RACSignal {
             }
           },
           completed: { disposable in
-            Tracing.call("retry completed", of: owner) {
+            Tracing.call("retry completed", of: owner, rac: .block("RACSignal+Operations.m", 1172, in: "-retry:", "^"))
+            {
               disposable.dispose()
               subscriber.sendCompleted()
             }
@@ -45,7 +53,7 @@ extension RACSignal {
 
   /// `-retry`: `retry:0`, retrying for as long as the receiver fails.
   public func retry() -> RACSignal {
-    Tracing.call("-retry", of: self) {
+    Tracing.call("-retry", of: self, rac: .method("RACSignal+Operations.m", 1179, "-retry")) {
       retry(0).setNameWithFormat("[%@] -retry", StreamName.NameOf(self))
     }
   }

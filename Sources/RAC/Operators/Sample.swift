@@ -8,7 +8,9 @@ import Foundation
 extension RACSignal {
   /// `-sample:`: the receiver's latest value whenever `sampler` sends.
   public func sample(_ sampler: RACSignal) -> RACSignal {
-    Tracing.call("-sample:", of: self, arguments: [("sampler", sampler)]) {
+    Tracing.call(
+      "-sample:", of: self, rac: .method("RACSignal+Operations.m", 1183, "-sample:"), arguments: [("sampler", sampler)]
+    ) {
       weak var weakResult: RACSignal?
       let signal = RACSignal.createSignal { subscriber in
         let owner = TraceOwner(weakResult)
@@ -18,18 +20,26 @@ extension RACSignal {
 
         let sourceDisposable = self.subscribe(
           next: { x in
-            Tracing.call("sample next", of: owner, arguments: [("x", x)]) {
+            Tracing.call(
+              "sample next", of: owner, rac: .block("RACSignal+Operations.m", 1192, in: "-sample:", "subscribeNext:"),
+              arguments: [("x", x)]
+            ) {
               lastValue.withLock { $0 = (true, x) }
             }
           },
           error: { error in
-            Tracing.call("sample error", of: owner, arguments: [("error", error)]) {
+            Tracing.call(
+              "sample error", of: owner, rac: .block("RACSignal+Operations.m", 1197, in: "-sample:", "error:"),
+              arguments: [("error", error)]
+            ) {
               samplerDisposable.dispose()
               subscriber.sendError(error)
             }
           },
           completed: {
-            Tracing.call("sample completed", of: owner) {
+            Tracing.call(
+              "sample completed", of: owner, rac: .block("RACSignal+Operations.m", 1200, in: "-sample:", "completed:")
+            ) {
               samplerDisposable.dispose()
               subscriber.sendCompleted()
             }
@@ -38,19 +48,26 @@ extension RACSignal {
 
         samplerDisposable.disposable = sampler.subscribe(
           next: { _ in
-            Tracing.call("sampler next", of: owner) {
+            Tracing.call(
+              "sampler next", of: owner, rac: .block("RACSignal+Operations.m", 1205, in: "-sample:", "subscribeNext:")
+            ) {
               let (shouldSend, value) = lastValue.withLock { $0 }
               if shouldSend { subscriber.sendNext(value) }
             }
           },
           error: { error in
-            Tracing.call("sampler error", of: owner, arguments: [("error", error)]) {
+            Tracing.call(
+              "sampler error", of: owner, rac: .block("RACSignal+Operations.m", 1216, in: "-sample:", "error:"),
+              arguments: [("error", error)]
+            ) {
               sourceDisposable?.dispose()
               subscriber.sendError(error)
             }
           },
           completed: {
-            Tracing.call("sampler completed", of: owner) {
+            Tracing.call(
+              "sampler completed", of: owner, rac: .block("RACSignal+Operations.m", 1219, in: "-sample:", "completed:")
+            ) {
               sourceDisposable?.dispose()
               subscriber.sendCompleted()
             }

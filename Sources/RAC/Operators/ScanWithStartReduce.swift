@@ -4,12 +4,20 @@ extension RACStreamOperations {
   public func scanWithStart(
     _ startingValue: Any?, reduce reduceBlock: @escaping (_ running: Any?, _ next: Any?) -> Any?
   ) -> Stream {
-    Tracing.call("-scanWithStart:reduce:", of: self, arguments: [("startingValue", startingValue)]) {
+    Tracing.call(
+      "-scanWithStart:reduce:", of: self, rac: .method("RACStream.m", 256, "-scanWithStart:reduce:"),
+      arguments: [("startingValue", startingValue)]
+    ) {
       let stream: Stream = scanWithStart(startingValue) { running, next, index in
         Tracing.call(
-          "innerBlock", of: self, arguments: [("running", running), ("next", next), ("index", index)]
+          "innerBlock", of: self, rac: .block("RACStream.m", 261, in: "-scanWithStart:reduce:", "reduceWithIndex:"),
+          arguments: [("running", running), ("next", next), ("index", index)]
         ) {
-          Tracing.call("reduceBlock", of: self, arguments: [("running", running), ("next", next)]) {
+          Tracing.call(
+            "reduceBlock", of: self,
+            rac: .block("RACStream.m", 262, in: "-scanWithStart:reduce:", "reduceBlock(running"),
+            arguments: [("running", running), ("next", next)]
+          ) {
             reduceBlock(running, next)
           }
         }

@@ -8,20 +8,29 @@ extension RACStreamOperations {
     _ startingValue: Any?,
     reduceWithIndex reduceBlock: @escaping (_ running: Any?, _ next: Any?, _ index: Int) -> Any?
   ) -> Stream {
-    Tracing.call("-scanWithStart:reduceWithIndex:", of: self, arguments: [("startingValue", startingValue)]) {
+    Tracing.call(
+      "-scanWithStart:reduceWithIndex:", of: self, rac: .method("RACStream.m", 267, "-scanWithStart:reduceWithIndex:"),
+      arguments: [("startingValue", startingValue)]
+    ) {
       let A_Block_That_Return_A_RACStreamBindBlock: () -> RACStreamBindBlock = {
-        Tracing.call("A_Block_That_Return_A_RACStreamBindBlock", of: self) {
+        Tracing.call(
+          "A_Block_That_Return_A_RACStreamBindBlock", of: self,
+          rac: .block("RACStream.m", 272, in: "-scanWithStart:reduceWithIndex:", "bind:")
+        ) {
           var running = startingValue
           var index = 0
           let bindBlock: RACStreamBindBlock = { value, _ in
             Tracing.call(
-              "bindBlock", of: self, arguments: [("value", value)],
+              "bindBlock", of: self, rac: .block("RACStream.m", 276, in: "-scanWithStart:reduceWithIndex:", "^"),
+              arguments: [("value", value)],
               bookkeeping: [("running", Tracing.describe(running)), ("index", String(index))]
             ) { () -> RACStream? in
               let currentIndex = index
               index += 1
               running = Tracing.call(
-                "reduceBlock", of: self, arguments: [("running", running), ("next", value), ("index", currentIndex)]
+                "reduceBlock", of: self,
+                rac: .block("RACStream.m", 277, in: "-scanWithStart:reduceWithIndex:", "reduceBlock(running"),
+                arguments: [("running", running), ("next", value), ("index", currentIndex)]
               ) { reduceBlock(running, value, currentIndex) }
               return Self.return(running)
             }

@@ -5,15 +5,19 @@ extension RACStreamOperations {
   /// afresh (behaviour §1 "restartable"). A skipped value becomes `[class empty]`, which completes at
   /// once inside `bind:`'s `addSignal`; a kept one becomes `[class return:value]`.
   public func skip(_ skipCount: Int) -> Stream {
-    Tracing.call("-skip:", of: self, arguments: [("skipCount", skipCount)]) {
+    Tracing.call("-skip:", of: self, rac: .method("RACStream.m", 155, "-skip:"), arguments: [("skipCount", skipCount)])
+    {
       CoreAssertion.check(skipCount >= 0, "-skip: takes an NSUInteger count")
 
       let A_Block_That_Return_A_RACStreamBindBlock: () -> RACStreamBindBlock = {
-        Tracing.call("A_Block_That_Return_A_RACStreamBindBlock", of: self) {
+        Tracing.call(
+          "A_Block_That_Return_A_RACStreamBindBlock", of: self, rac: .block("RACStream.m", 158, in: "-skip:", "bind:")
+        ) {
           var skipped = 0
           let bindBlock: RACStreamBindBlock = { value, _ in
             Tracing.call(
-              "bindBlock", of: self, arguments: [("value", value)], bookkeeping: [("skipped", String(skipped))]
+              "bindBlock", of: self, rac: .block("RACStream.m", 161, in: "-skip:", "^"), arguments: [("value", value)],
+              bookkeeping: [("skipped", String(skipped))]
             ) { () -> RACStream? in
               if skipped >= skipCount { return Self.return(value) }
               skipped += 1

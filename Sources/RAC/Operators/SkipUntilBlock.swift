@@ -5,16 +5,23 @@ extension RACStreamOperations {
   /// The `skipping` flag lives in the factory `bind:` calls once per subscriber, so every subscription
   /// starts out skipping (behaviour §1 "restartable").
   public func skipUntilBlock(_ predicate: @escaping (_ x: Any?) -> Bool) -> Stream {
-    Tracing.call("-skipUntilBlock:", of: self) {
+    Tracing.call("-skipUntilBlock:", of: self, rac: .method("RACStream.m", 305, "-skipUntilBlock:")) {
       let A_Block_That_Return_A_RACStreamBindBlock: () -> RACStreamBindBlock = {
-        Tracing.call("A_Block_That_Return_A_RACStreamBindBlock", of: self) {
+        Tracing.call(
+          "A_Block_That_Return_A_RACStreamBindBlock", of: self,
+          rac: .block("RACStream.m", 310, in: "-skipUntilBlock:", "bind:")
+        ) {
           var skipping = true
           let bindBlock: RACStreamBindBlock = { value, _ in
             Tracing.call(
-              "bindBlock", of: self, arguments: [("value", value)], bookkeeping: [("skipping", String(skipping))]
+              "bindBlock", of: self, rac: .block("RACStream.m", 313, in: "-skipUntilBlock:", "^"),
+              arguments: [("value", value)], bookkeeping: [("skipping", String(skipping))]
             ) { () -> RACStream? in
               if skipping {
-                let matched = Tracing.call("predicate", of: self, arguments: [("x", value)]) { predicate(value) }
+                let matched = Tracing.call(
+                  "predicate", of: self, rac: .block("RACStream.m", 315, in: "-skipUntilBlock:", "predicate(value)"),
+                  arguments: [("x", value)]
+                ) { predicate(value) }
                 if !matched { return Self.empty() }
                 skipping = false
               }

@@ -11,9 +11,15 @@ extension RACSignal {
   public class func startLazily(
     withScheduler scheduler: RACScheduler, block: @escaping (_ subscriber: any RACSubscriberProtocol) -> Void
   ) -> RACSignal {
-    Tracing.call("+startLazilyWithScheduler:block:", of: nil, arguments: [("scheduler", scheduler)]) {
+    Tracing.call(
+      "+startLazilyWithScheduler:block:", of: nil, rac: .method("RACSignal.m", 53, "+startLazilyWithScheduler:block:"),
+      arguments: [("scheduler", scheduler)]
+    ) {
       let connection = RACSignal.createSignal { subscriber in
-        Tracing.call("block", of: nil, arguments: [("subscriber", subscriber)]) { block(subscriber) }
+        Tracing.call(
+          "block", of: nil, rac: .block("RACSignal.m", 59, in: "+startLazilyWithScheduler:block:", "block(subscriber)"),
+          arguments: [("subscriber", subscriber)]
+        ) { block(subscriber) }
         return nil
       }
       .multicast(RACReplaySubject.subject())
@@ -33,7 +39,10 @@ extension RACSignal {
   public class func startEagerly(
     withScheduler scheduler: RACScheduler, block: @escaping (_ subscriber: any RACSubscriberProtocol) -> Void
   ) -> RACSignal {
-    Tracing.call("+startEagerlyWithScheduler:block:", of: nil, arguments: [("scheduler", scheduler)]) {
+    Tracing.call(
+      "+startEagerlyWithScheduler:block:", of: nil,
+      rac: .method("RACSignal.m", 43, "+startEagerlyWithScheduler:block:"), arguments: [("scheduler", scheduler)]
+    ) {
       let signal = startLazily(withScheduler: scheduler, block: block)
       // Subscribe to force the lazy signal to call its block.
       signal.publish().connect()

@@ -27,6 +27,7 @@ extension RACSignal {
     let recursiveBlock: RACSchedulerRecursiveBlock = { recurse in
       Tracing.call(
         "recursiveBlock", of: signal,
+        rac: .block("RACSignal+Operations.m", 49, in: "subscribeForever()", "recursiveBlock"),
         bookkeeping: [("compoundDisposable", compoundDisposable.disposables)]
       ) {
         let selfDisposable = RACCompoundDisposable()
@@ -37,17 +38,27 @@ extension RACSignal {
 
         let subscriptionDisposable = signal.subscribe(
           next: { x in
-            Tracing.call("subscribeForever next", of: owner, arguments: [("x", x)]) { next(x) }
+            Tracing.call(
+              "subscribeForever next", of: owner,
+              rac: .block("RACSignal+Operations.m", 55, in: "subscribeForever()", "subscribeNext:next"),
+              arguments: [("x", x)]
+            ) { next(x) }
           },
           error: { e in
-            Tracing.call("subscribeForever error", of: owner, arguments: [("error", e)]) {
+            Tracing.call(
+              "subscribeForever error", of: owner,
+              rac: .block("RACSignal+Operations.m", 55, in: "subscribeForever()", "error:^"), arguments: [("error", e)]
+            ) {
               error(e, compoundDisposable)
               compoundDisposable.remove(weakSelfDisposable)
               recurse()
             }
           },
           completed: {
-            Tracing.call("subscribeForever completed", of: owner) {
+            Tracing.call(
+              "subscribeForever completed", of: owner,
+              rac: .block("RACSignal+Operations.m", 62, in: "subscribeForever()", "completed:")
+            ) {
               completed(compoundDisposable)
               compoundDisposable.remove(weakSelfDisposable)
               recurse()
@@ -59,7 +70,9 @@ extension RACSignal {
     }
 
     recursiveBlock {
-      Tracing.call("recurse", of: signal) {
+      Tracing.call(
+        "recurse", of: signal, rac: .block("RACSignal+Operations.m", 76, in: "subscribeForever()", "recursiveBlock(")
+      ) {
         let recursiveScheduler = RACScheduler.currentScheduler ?? RACScheduler.scheduler()
         let schedulingDisposable = recursiveScheduler.scheduleRecursiveBlock(recursiveBlock)
         compoundDisposable.add(schedulingDisposable)

@@ -6,13 +6,20 @@ extension RACSignal {
   /// Disposing the result before the scheduled block ran cancels it; after, it disposes the
   /// receiver's subscription.
   public func subscribeOn(_ scheduler: RACScheduler) -> RACSignal {
-    Tracing.call("-subscribeOn:", of: self, arguments: [("scheduler", scheduler)]) {
+    Tracing.call(
+      "-subscribeOn:", of: self, rac: .method("RACSignal+Operations.m", 1024, "-subscribeOn:"),
+      arguments: [("scheduler", scheduler)]
+    ) {
       weak var weakResult: RACSignal?
       let signal = RACSignal.createSignal { subscriber in
         let owner = TraceOwner(weakResult)
         let disposable = RACCompoundDisposable()
         let schedulingDisposable = scheduler.schedule {
-          Tracing.call("subscribeOn block", of: owner, arguments: [("subscriber", subscriber)]) {
+          Tracing.call(
+            "subscribeOn block", of: owner,
+            rac: .block("RACSignal+Operations.m", 1028, in: "-subscribeOn:", "schedule:"),
+            arguments: [("subscriber", subscriber)]
+          ) {
             let subscriptionDisposable = self.subscribe(subscriber)
             disposable.add(subscriptionDisposable)
           }

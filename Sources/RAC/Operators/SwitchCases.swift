@@ -13,10 +13,16 @@ extension RACSignal {
   public static func `switch`(_ signal: RACSignal, cases: [AnyHashable: RACSignal], default defaultSignal: RACSignal?)
     -> RACSignal
   {
-    Tracing.call("+switch:cases:default:", of: nil, arguments: [("signal", signal)]) {
+    Tracing.call(
+      "+switch:cases:default:", of: nil, rac: .method("RACSignal+Operations.m", 806, "+switch:cases:default:"),
+      arguments: [("signal", signal)]
+    ) {
       let copy = cases
       return signal.map { key in
-        Tracing.call("switch block", of: signal, arguments: [("key", key)]) { () -> Any? in
+        Tracing.call(
+          "switch block", of: signal, rac: .block("RACSignal+Operations.m", 818, in: "+switch:cases:default:", "map:"),
+          arguments: [("key", key)]
+        ) { () -> Any? in
           let lookup = switchCaseKey(TraceValueDescription.unwrapped(key))
           if let chosen = lookup.flatMap({ copy[$0] }) ?? defaultSignal { return chosen }
           let description = "No matching signal found for value \(LogSink.describe(key ?? RACTupleNil.tupleNil))"
@@ -38,9 +44,15 @@ extension RACSignal {
   public static func `if`(_ boolSignal: RACSignal, then trueSignal: RACSignal, else falseSignal: RACSignal)
     -> RACSignal
   {
-    Tracing.call("+if:then:else:", of: nil, arguments: [("boolSignal", boolSignal)]) {
+    Tracing.call(
+      "+if:then:else:", of: nil, rac: .method("RACSignal+Operations.m", 833, "+if:then:else:"),
+      arguments: [("boolSignal", boolSignal)]
+    ) {
       boolSignal.map { value in
-        Tracing.call("if block", of: boolSignal, arguments: [("value", value)]) { () -> Any? in
+        Tracing.call(
+          "if block", of: boolSignal, rac: .block("RACSignal+Operations.m", 839, in: "+if:then:else:", "map:"),
+          arguments: [("value", value)]
+        ) { () -> Any? in
           RACSignal.boolValue(value, of: "+if:then:else:") ? trueSignal : falseSignal
         }
       }

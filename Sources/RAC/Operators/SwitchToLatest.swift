@@ -11,7 +11,7 @@ extension RACSignal {
   /// in place does the connection connect. Disposing the result disposes the subscription and the
   /// connection; the receiver is published afresh for each subscription (it stays cold).
   public func switchToLatest() -> RACSignal {
-    Tracing.call("-switchToLatest", of: self) {
+    Tracing.call("-switchToLatest", of: self, rac: .method("RACSignal+Operations.m", 784, "-switchToLatest")) {
       weak var weakResult: RACSignal?
       weak var weakReceiver: RACSignal?
       weakReceiver = self
@@ -21,7 +21,10 @@ extension RACSignal {
         let connection = self.publish()
 
         let subscriptionDisposable = connection.signal.flattenMap { x in
-          Tracing.call("switchToLatest block", of: receiver, arguments: [("x", x)]) { () -> RACStream? in
+          Tracing.call(
+            "switchToLatest block", of: receiver,
+            rac: .block("RACSignal+Operations.m", 789, in: "-switchToLatest", "flattenMap:"), arguments: [("x", x)]
+          ) { () -> RACStream? in
             let value = TraceValueDescription.unwrapped(x)
             CoreAssertion.check(
               value == nil || value is RACSignal,
@@ -36,7 +39,10 @@ extension RACSignal {
 
         let connectionDisposable = connection.connect()
         return RACDisposable {
-          Tracing.call("switchToLatest disposableBlock", of: owner) {
+          Tracing.call(
+            "switchToLatest disposableBlock", of: owner,
+            rac: .block("RACSignal+Operations.m", 799, in: "-switchToLatest", "disposableWithBlock:")
+          ) {
             subscriptionDisposable?.dispose()
             connectionDisposable.dispose()
           }

@@ -8,16 +8,19 @@ extension RACStreamOperations {
   /// subscribes to that value's `return:` signal, then unsubscribes from the source and completes. A
   /// value delivered re-entrantly after that gets nil, which ends nothing more.
   public func take(_ count: Int) -> Stream {
-    Tracing.call("-take:", of: self, arguments: [("count", count)]) {
+    Tracing.call("-take:", of: self, rac: .method("RACStream.m", 170, "-take:"), arguments: [("count", count)]) {
       CoreAssertion.check(count >= 0, "-take: takes an NSUInteger count")
       if count == 0 { return Self.empty() }
 
       let A_Block_That_Return_A_RACStreamBindBlock: () -> RACStreamBindBlock = {
-        Tracing.call("A_Block_That_Return_A_RACStreamBindBlock", of: self) {
+        Tracing.call(
+          "A_Block_That_Return_A_RACStreamBindBlock", of: self, rac: .block("RACStream.m", 175, in: "-take:", "bind:")
+        ) {
           var taken = 0
           let bindBlock: RACStreamBindBlock = { value, stop in
             Tracing.call(
-              "bindBlock", of: self, arguments: [("value", value)], bookkeeping: [("taken", String(taken))]
+              "bindBlock", of: self, rac: .block("RACStream.m", 178, in: "-take:", "^"), arguments: [("value", value)],
+              bookkeeping: [("taken", String(taken))]
             ) { () -> RACStream? in
               guard taken < count else { return nil }
               taken += 1

@@ -6,7 +6,9 @@ extension RACSignal {
   /// is forwarded at once and the kept values are dropped. RAC guards nothing here: a signal's events
   /// arrive one at a time, so next and completed never run together.
   public func takeLast(_ count: Int) -> RACSignal {
-    Tracing.call("-takeLast:", of: self, arguments: [("count", count)]) {
+    Tracing.call(
+      "-takeLast:", of: self, rac: .method("RACSignal+Operations.m", 366, "-takeLast:"), arguments: [("count", count)]
+    ) {
       CoreAssertion.check(count >= 0, "-takeLast: takes an NSUInteger count")
       weak var weakResult: RACSignal?
       let signal = RACSignal.createSignal { subscriber in
@@ -16,7 +18,11 @@ extension RACSignal {
 
         return self.subscribe(
           next: { x in
-            Tracing.call("takeLast next", of: owner, arguments: [("x", x)], bookkeeping: bookkeeping()) {
+            Tracing.call(
+              "takeLast next", of: owner,
+              rac: .block("RACSignal+Operations.m", 369, in: "-takeLast:", "subscribeNext:"), arguments: [("x", x)],
+              bookkeeping: bookkeeping()
+            ) {
               valuesTaken.append(TraceValueDescription.unwrapped(x) ?? RACTupleNil.tupleNil)
               while valuesTaken.count > count {
                 valuesTaken.removeFirst()
@@ -24,12 +30,18 @@ extension RACSignal {
             }
           },
           error: { error in
-            Tracing.call("takeLast error", of: owner, arguments: [("error", error)]) {
+            Tracing.call(
+              "takeLast error", of: owner, rac: .block("RACSignal+Operations.m", 375, in: "-takeLast:", "error:"),
+              arguments: [("error", error)]
+            ) {
               subscriber.sendError(error)
             }
           },
           completed: {
-            Tracing.call("takeLast completed", of: owner, bookkeeping: bookkeeping()) {
+            Tracing.call(
+              "takeLast completed", of: owner,
+              rac: .block("RACSignal+Operations.m", 377, in: "-takeLast:", "completed:"), bookkeeping: bookkeeping()
+            ) {
               for value in valuesTaken {
                 subscriber.sendNext(value is RACTupleNil ? nil : value)
               }

@@ -7,7 +7,10 @@ extension RACSignal {
   /// The trigger's errors are ignored (its subscription has no error block). The receiver's own
   /// completion also disposes everything before completing; its errors pass through.
   public func takeUntil(_ signalTrigger: RACSignal) -> RACSignal {
-    Tracing.call("-takeUntil:", of: self, arguments: [("signalTrigger", signalTrigger)]) {
+    Tracing.call(
+      "-takeUntil:", of: self, rac: .method("RACSignal+Operations.m", 723, "-takeUntil:"),
+      arguments: [("signalTrigger", signalTrigger)]
+    ) {
       weak var weakResult: RACSignal?
       let signal = RACSignal.createSignal { subscriber in
         let owner = TraceOwner(weakResult)
@@ -16,7 +19,10 @@ extension RACSignal {
         disposable.labelNewObject("disposable")
 
         let triggerCompletion = {
-          Tracing.call("triggerCompletion", of: owner) {
+          Tracing.call(
+            "triggerCompletion", of: owner,
+            rac: .block("RACSignal+Operations.m", 726, in: "-takeUntil:", "triggerCompletion")
+          ) {
             disposable.dispose()
             subscriber.sendCompleted()
           }
@@ -24,29 +30,45 @@ extension RACSignal {
 
         let triggerDisposable = signalTrigger.subscribe(
           next: { x in
-            Tracing.call("takeUntil trigger next", of: trigger, arguments: [("x", x)]) {
+            Tracing.call(
+              "takeUntil trigger next", of: trigger,
+              rac: .block("RACSignal+Operations.m", 731, in: "-takeUntil:", "subscribeNext:"), arguments: [("x", x)]
+            ) {
               triggerCompletion()
             }
           },
           error: nil,
           completed: {
-            Tracing.call("takeUntil trigger completed", of: trigger) { triggerCompletion() }
+            Tracing.call(
+              "takeUntil trigger completed", of: trigger,
+              rac: .block("RACSignal+Operations.m", 733, in: "-takeUntil:", "completed:")
+            ) { triggerCompletion() }
           },
-          method: "-subscribeNext:completed:", traceLabel: "-takeUntil: subscriber of signalTrigger")
+          method: "-subscribeNext:completed:", rac: .method("RACSignal.m", 288, "-subscribeNext:completed:"),
+          traceLabel: "-takeUntil: subscriber of signalTrigger")
         disposable.add(triggerDisposable)
 
         if !disposable.isDisposed {
           let selfDisposable = self.subscribe(
             next: { x in
-              Tracing.call("takeUntil next", of: owner, arguments: [("x", x)]) { subscriber.sendNext(x) }
+              Tracing.call(
+                "takeUntil next", of: owner,
+                rac: .block("RACSignal+Operations.m", 740, in: "-takeUntil:", "subscribeNext:"), arguments: [("x", x)]
+              ) { subscriber.sendNext(x) }
             },
             error: { error in
-              Tracing.call("takeUntil error", of: owner, arguments: [("error", error)]) {
+              Tracing.call(
+                "takeUntil error", of: owner, rac: .block("RACSignal+Operations.m", 742, in: "-takeUntil:", "error:"),
+                arguments: [("error", error)]
+              ) {
                 subscriber.sendError(error)
               }
             },
             completed: {
-              Tracing.call("takeUntil completed", of: owner) {
+              Tracing.call(
+                "takeUntil completed", of: owner,
+                rac: .block("RACSignal+Operations.m", 744, in: "-takeUntil:", "completed:")
+              ) {
                 disposable.dispose()
                 subscriber.sendCompleted()
               }

@@ -5,12 +5,21 @@ extension RACStreamOperations {
   /// unsubscribe from the source and count it as completed (behaviour §1 "nil returned"); values
   /// already passed on finish first. Holds no state, so every subscription behaves the same.
   public func takeUntilBlock(_ predicate: @escaping (_ x: Any?) -> Bool) -> Stream {
-    Tracing.call("-takeUntilBlock:", of: self) {
+    Tracing.call("-takeUntilBlock:", of: self, rac: .method("RACStream.m", 283, "-takeUntilBlock:")) {
       let A_Block_That_Return_A_RACStreamBindBlock: () -> RACStreamBindBlock = {
-        Tracing.call("A_Block_That_Return_A_RACStreamBindBlock", of: self) {
+        Tracing.call(
+          "A_Block_That_Return_A_RACStreamBindBlock", of: self,
+          rac: .block("RACStream.m", 288, in: "-takeUntilBlock:", "bind:")
+        ) {
           let bindBlock: RACStreamBindBlock = { value, _ in
-            Tracing.call("bindBlock", of: self, arguments: [("value", value)]) { () -> RACStream? in
-              let matched = Tracing.call("predicate", of: self, arguments: [("x", value)]) { predicate(value) }
+            Tracing.call(
+              "bindBlock", of: self, rac: .block("RACStream.m", 289, in: "-takeUntilBlock:", "^"),
+              arguments: [("value", value)]
+            ) { () -> RACStream? in
+              let matched = Tracing.call(
+                "predicate", of: self, rac: .block("RACStream.m", 290, in: "-takeUntilBlock:", "predicate(value)"),
+                arguments: [("x", value)]
+              ) { predicate(value) }
               if matched { return nil }
               return Self.return(value)
             }

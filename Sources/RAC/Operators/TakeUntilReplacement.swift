@@ -8,7 +8,10 @@
 extension RACSignal {
   /// `-takeUntilReplacement:`: the receiver's events, replaced by `replacement`'s once it sends.
   public func takeUntilReplacement(_ replacement: RACSignal) -> RACSignal {
-    Tracing.call("-takeUntilReplacement:", of: self, arguments: [("replacement", replacement)]) {
+    Tracing.call(
+      "-takeUntilReplacement:", of: self, rac: .method("RACSignal+Operations.m", 756, "-takeUntilReplacement:"),
+      arguments: [("replacement", replacement)]
+    ) {
       weak var weakResult: RACSignal?
       let signal = RACSignal.createSignal { subscriber in
         let owner = TraceOwner(weakResult)
@@ -17,19 +20,30 @@ extension RACSignal {
 
         let replacementDisposable = replacement.subscribe(
           next: { x in
-            Tracing.call("replacement next", of: owner, arguments: [("x", x)]) {
+            Tracing.call(
+              "replacement next", of: owner,
+              rac: .block("RACSignal+Operations.m", 760, in: "-takeUntilReplacement:", "subscribeNext:"),
+              arguments: [("x", x)]
+            ) {
               selfDisposable.dispose()
               subscriber.sendNext(x)
             }
           },
           error: { error in
-            Tracing.call("replacement error", of: owner, arguments: [("error", error)]) {
+            Tracing.call(
+              "replacement error", of: owner,
+              rac: .block("RACSignal+Operations.m", 763, in: "-takeUntilReplacement:", "error:"),
+              arguments: [("error", error)]
+            ) {
               selfDisposable.dispose()
               subscriber.sendError(error)
             }
           },
           completed: {
-            Tracing.call("replacement completed", of: owner) {
+            Tracing.call(
+              "replacement completed", of: owner,
+              rac: .block("RACSignal+Operations.m", 766, in: "-takeUntilReplacement:", "completed:")
+            ) {
               selfDisposable.dispose()
               subscriber.sendCompleted()
             }

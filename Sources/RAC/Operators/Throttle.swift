@@ -12,7 +12,10 @@ import Foundation
 extension RACSignal {
   /// `-throttle:`: `throttle:valuesPassingTest:` with a test every value passes.
   public func throttle(_ interval: TimeInterval) -> RACSignal {
-    Tracing.call("-throttle:", of: self, arguments: [("interval", interval)]) {
+    Tracing.call(
+      "-throttle:", of: self, rac: .method("RACSignal+Operations.m", 133, "-throttle:"),
+      arguments: [("interval", interval)]
+    ) {
       throttle(interval, valuesPassingTest: { _ in true })
         .setNameWithFormat("[%@] -throttle: %f", StreamName.NameOf(self), interval)
     }
@@ -23,7 +26,10 @@ extension RACSignal {
   public func throttle(_ interval: TimeInterval, valuesPassingTest predicate: @escaping (_ next: Any?) -> Bool)
     -> RACSignal
   {
-    Tracing.call("-throttle:valuesPassingTest:", of: self, arguments: [("interval", interval)]) {
+    Tracing.call(
+      "-throttle:valuesPassingTest:", of: self,
+      rac: .method("RACSignal+Operations.m", 139, "-throttle:valuesPassingTest:"), arguments: [("interval", interval)]
+    ) {
       CoreAssertion.check(interval >= 0, "-throttle:valuesPassingTest: needs an interval of 0 or more")
       weak var weakResult: RACSignal?
       weak var weakReceiver: RACSignal?
@@ -40,7 +46,11 @@ extension RACSignal {
 
         // Decided under the lock: whether a value is held and which; sent after it.
         let flushNext = { (send: Bool) in
-          Tracing.call("flushNext", of: owner, arguments: [("send", send)]) {
+          Tracing.call(
+            "flushNext", of: owner,
+            rac: .block("RACSignal+Operations.m", 155, in: "-throttle:valuesPassingTest:", "flushNext"),
+            arguments: [("send", send)]
+          ) {
             let (hadValue, value) = held.take()
             nextDisposable.disposable?.dispose()
             if send, hadValue { subscriber.sendNext(value) }
@@ -49,9 +59,17 @@ extension RACSignal {
 
         let subscriptionDisposable = self.subscribe(
           next: { x in
-            Tracing.call("throttle next", of: owner, arguments: [("x", x)]) {
+            Tracing.call(
+              "throttle next", of: owner,
+              rac: .block("RACSignal+Operations.m", 167, in: "-throttle:valuesPassingTest:", "subscribeNext:"),
+              arguments: [("x", x)]
+            ) {
               let delayScheduler = RACScheduler.currentScheduler ?? scheduler
-              let shouldThrottle = Tracing.call("predicate", of: receiver, arguments: [("next", x)]) { predicate(x) }
+              let shouldThrottle = Tracing.call(
+                "predicate", of: receiver,
+                rac: .block("RACSignal+Operations.m", 169, in: "-throttle:valuesPassingTest:", "predicate(x)"),
+                arguments: [("next", x)]
+              ) { predicate(x) }
               flushNext(false)
               if !shouldThrottle {
                 subscriber.sendNext(x)
@@ -62,13 +80,20 @@ extension RACSignal {
             }
           },
           error: { error in
-            Tracing.call("throttle error", of: owner, arguments: [("error", error)]) {
+            Tracing.call(
+              "throttle error", of: owner,
+              rac: .block("RACSignal+Operations.m", 184, in: "-throttle:valuesPassingTest:", "error:"),
+              arguments: [("error", error)]
+            ) {
               compoundDisposable.dispose()
               subscriber.sendError(error)
             }
           },
           completed: {
-            Tracing.call("throttle completed", of: owner) {
+            Tracing.call(
+              "throttle completed", of: owner,
+              rac: .block("RACSignal+Operations.m", 187, in: "-throttle:valuesPassingTest:", "completed:")
+            ) {
               flushNext(true)
               subscriber.sendCompleted()
             }

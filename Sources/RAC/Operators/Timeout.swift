@@ -12,7 +12,10 @@ extension RACSignal {
   /// before being forwarded; the timer disposes both before failing. RAC asserts the scheduler is
   /// not the immediate scheduler, whose `after:` would block the subscribing thread.
   public func timeout(_ interval: TimeInterval, onScheduler scheduler: RACScheduler) -> RACSignal {
-    Tracing.call("-timeout:onScheduler:", of: self, arguments: [("interval", interval), ("scheduler", scheduler)]) {
+    Tracing.call(
+      "-timeout:onScheduler:", of: self, rac: .method("RACSignal+Operations.m", 977, "-timeout:onScheduler:"),
+      arguments: [("interval", interval), ("scheduler", scheduler)]
+    ) {
       CoreAssertion.check(
         scheduler !== RACScheduler.immediateScheduler, "-timeout:onScheduler: needs a non-immediate scheduler")
       weak var weakResult: RACSignal?
@@ -22,7 +25,10 @@ extension RACSignal {
         disposable.labelNewObject("disposable")
 
         let timeoutDisposable = scheduler.afterDelay(interval) {
-          Tracing.call("timeout block", of: owner) {
+          Tracing.call(
+            "timeout block", of: owner,
+            rac: .block("RACSignal+Operations.m", 984, in: "-timeout:onScheduler:", "afterDelay:")
+          ) {
             disposable.dispose()
             subscriber.sendError(NSError(domain: RACSignalErrorDomain, code: RACSignalErrorTimedOut, userInfo: nil))
           }
@@ -31,16 +37,27 @@ extension RACSignal {
 
         let subscriptionDisposable = self.subscribe(
           next: { x in
-            Tracing.call("timeout next", of: owner, arguments: [("x", x)]) { subscriber.sendNext(x) }
+            Tracing.call(
+              "timeout next", of: owner,
+              rac: .block("RACSignal+Operations.m", 991, in: "-timeout:onScheduler:", "subscribeNext:"),
+              arguments: [("x", x)]
+            ) { subscriber.sendNext(x) }
           },
           error: { error in
-            Tracing.call("timeout error", of: owner, arguments: [("error", error)]) {
+            Tracing.call(
+              "timeout error", of: owner,
+              rac: .block("RACSignal+Operations.m", 993, in: "-timeout:onScheduler:", "error:"),
+              arguments: [("error", error)]
+            ) {
               disposable.dispose()
               subscriber.sendError(error)
             }
           },
           completed: {
-            Tracing.call("timeout completed", of: owner) {
+            Tracing.call(
+              "timeout completed", of: owner,
+              rac: .block("RACSignal+Operations.m", 996, in: "-timeout:onScheduler:", "completed:")
+            ) {
               disposable.dispose()
               subscriber.sendCompleted()
             }

@@ -5,7 +5,7 @@ extension RACSignal {
   ///
   /// The copy is the bridge from `collect`'s `NSMutableArray` to a Swift array value.
   public func toArray() -> [Any]? {
-    Tracing.call("-toArray", of: self) {
+    Tracing.call("-toArray", of: self, rac: .method("RACSignal+Operations.m", 929, "-toArray")) {
       collect().first() as? [Any]
     }
   }

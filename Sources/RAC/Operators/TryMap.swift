@@ -9,10 +9,13 @@ import Foundation
 extension RACSignal {
   /// `-try:`: each value that `tryBlock` passes; the first it fails ends the signal with its error.
   public func `try`(_ tryBlock: @escaping (_ value: Any?, _ errorPtr: inout NSError?) -> Bool) -> RACSignal {
-    Tracing.call("-try:", of: self) {
+    Tracing.call("-try:", of: self, rac: .method("RACSignal+Operations.m", 273, "-try:")) {
       flattenMap { value -> RACStream? in
         var error: NSError?
-        let passed = Tracing.call("tryBlock", of: self, arguments: [("value", value)]) { tryBlock(value, &error) }
+        let passed = Tracing.call(
+          "tryBlock", of: self, rac: .block("RACSignal+Operations.m", 278, in: "-try:", "tryBlock(value"),
+          arguments: [("value", value)]
+        ) { tryBlock(value, &error) }
         return passed ? RACSignal.return(value) : RACSignal.error(error)
       }
       .setNameWithFormat("[%@] -try:", StreamName.NameOf(self))
@@ -22,10 +25,13 @@ extension RACSignal {
   /// `-tryMap:`: each value mapped by `mapBlock`; a nil result ends the signal with the error the
   /// block wrote.
   public func tryMap(_ mapBlock: @escaping (_ value: Any?, _ errorPtr: inout NSError?) -> Any?) -> RACSignal {
-    Tracing.call("-tryMap:", of: self) {
+    Tracing.call("-tryMap:", of: self, rac: .method("RACSignal+Operations.m", 283, "-tryMap:")) {
       flattenMap { value -> RACStream? in
         var error: NSError?
-        let mappedValue = Tracing.call("mapBlock", of: self, arguments: [("value", value)]) {
+        let mappedValue = Tracing.call(
+          "mapBlock", of: self, rac: .block("RACSignal+Operations.m", 288, in: "-tryMap:", "mapBlock(value"),
+          arguments: [("value", value)]
+        ) {
           mapBlock(value, &error)
         }
         return TraceValueDescription.unwrapped(mappedValue) == nil

@@ -8,7 +8,8 @@ import Foundation
 extension RACSignal {
   /// `-waitUntilCompleted:`: whether the receiver completed; `error` is its error when it failed.
   public func waitUntilCompleted(_ error: inout NSError?) -> Bool {
-    Tracing.call("-waitUntilCompleted:", of: self) {
+    Tracing.call("-waitUntilCompleted:", of: self, rac: .method("RACSignal+Operations.m", 910, "-waitUntilCompleted:"))
+    {
       var success = false
       _ = ignoreValues()
         .setNameWithFormat("[%@] -waitUntilCompleted:", StreamName.NameOf(self))

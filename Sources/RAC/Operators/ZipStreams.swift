@@ -10,9 +10,13 @@ extension RACStreamOperations where Stream: RACStreamOperations, Stream.Stream =
     _ streams: Streams
   ) -> Stream where Streams.Element: RACStreamOperations, Streams.Element.Stream == Stream {
     let streams = Array(streams)
-    return Tracing.call("+zip:", of: nil, arguments: [("streams", streams)]) {
+    return Tracing.call("+zip:", of: nil, rac: .method("RACStream.m", 228, "+zip:"), arguments: [("streams", streams)])
+    {
       let stream = join(streams) { left, right in
-        Tracing.call("innerBlock", of: nil, arguments: [("left", left), ("right", right)]) { () -> Stream in
+        Tracing.call(
+          "innerBlock", of: nil, rac: .block("RACStream.m", 229, in: "+zip:", "block:"),
+          arguments: [("left", left), ("right", right)]
+        ) { () -> Stream in
           left.zipWith(right)
         }
       }

@@ -49,7 +49,9 @@ extension RACStreamOperations where Stream: RACStreamOperations, Stream.Stream =
     _ streams: Streams, trampoline: RACBlockTrampoline
   ) -> Stream where Streams.Element: RACStreamOperations, Streams.Element.Stream == Stream {
     let streams = Array(streams)
-    return Tracing.call("+zip:reduce:", of: nil, arguments: [("streams", streams)]) {
+    return Tracing.call(
+      "+zip:reduce:", of: nil, rac: .method("RACStream.m", 234, "+zip:reduce:"), arguments: [("streams", streams)]
+    ) {
       let zipped: Stream = zip(streams)
       let stream: Stream = zipped.reduceEach(trampoline: trampoline)
       return stream.setNameWithFormat("+zip: %@ reduce:", streams.map { $0 as RACStream })

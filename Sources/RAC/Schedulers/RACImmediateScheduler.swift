@@ -12,14 +12,14 @@ final class RACImmediateScheduler: RACScheduler {
 
   @discardableResult
   override func schedule(_ block: @escaping () -> Void) -> RACDisposable? {
-    runScheduled(block)
+    runScheduled(block, rac: .block("RACImmediateScheduler.m", 25, in: "-schedule:", "block()"))
     return nil
   }
 
   @discardableResult
   override func after(_ date: Date, schedule block: @escaping () -> Void) -> RACDisposable? {
     Thread.sleep(until: date)
-    runScheduled(block)
+    runScheduled(block, rac: .block("RACImmediateScheduler.m", 34, in: "-after:schedule:", "block()"))
     return nil
   }
 
@@ -39,7 +39,9 @@ final class RACImmediateScheduler: RACScheduler {
     var remaining = 1
     while remaining > 0 {
       remaining -= 1
-      runScheduled { recursiveBlock { remaining += 1 } }
+      runScheduled(
+        { recursiveBlock { remaining += 1 } },
+        rac: .block("RACImmediateScheduler.m", 46, in: "-scheduleRecursiveBlock:", "recursiveBlock("))
     }
     return nil
   }

@@ -17,7 +17,7 @@ final class RACSubscriptionScheduler: RACScheduler {
   @discardableResult
   override func schedule(_ block: @escaping () -> Void) -> RACDisposable? {
     guard RACScheduler.currentScheduler != nil else { return backgroundScheduler.schedule(block) }
-    runScheduled(block)
+    runScheduled(block, rac: .block("RACSubscriptionScheduler.m", 40, in: "-schedule:", "block()"))
     return nil
   }
 
@@ -29,7 +29,7 @@ final class RACSubscriptionScheduler: RACScheduler {
   @discardableResult
   func schedule<Context>(_ context: Context, _ block: @escaping (Context) -> Void) -> RACDisposable? {
     guard RACScheduler.currentScheduler != nil else { return backgroundScheduler.schedule { block(context) } }
-    runScheduled { block(context) }
+    runScheduled({ block(context) }, rac: .block("RACSubscriptionScheduler.m", 40, in: "-schedule:", "block()"))
     return nil
   }
 

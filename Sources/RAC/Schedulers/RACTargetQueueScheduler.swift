@@ -26,7 +26,10 @@ final class RACTargetQueueScheduler: RACScheduler {
     let disposable = RACDisposable()
     queue.async {
       guard !disposable.isDisposed else { return }
-      self.performAsCurrentScheduler { self.runScheduled(block) }
+      self.performAsCurrentScheduler {
+        self.runScheduled(
+          block, rac: .block("RACQueueScheduler.m", 68, in: "-schedule:", "performAsCurrentScheduler:block"))
+      }
     }
     return disposable
   }
@@ -36,7 +39,10 @@ final class RACTargetQueueScheduler: RACScheduler {
     let disposable = RACDisposable()
     queue.asyncAfter(wallDeadline: Self.wallTime(date)) {
       guard !disposable.isDisposed else { return }
-      self.performAsCurrentScheduler { self.runScheduled(block) }
+      self.performAsCurrentScheduler {
+        self.runScheduled(
+          block, rac: .block("RACQueueScheduler.m", 82, in: "-after:schedule:", "performAsCurrentScheduler:block"))
+      }
     }
     return disposable
   }
@@ -52,7 +58,13 @@ final class RACTargetQueueScheduler: RACScheduler {
     timer.schedule(
       wallDeadline: Self.wallTime(date), repeating: interval,
       leeway: .nanoseconds(Int(leeway * 1_000_000_000)))
-    timer.setEventHandler { self.runScheduled(block) }
+    timer.setEventHandler {
+      self.runScheduled(
+        block,
+        rac: .block(
+          "RACQueueScheduler.m", 99, in: "-after:repeatingEvery:withLeeway:schedule:",
+          "dispatch_source_set_event_handler"))
+    }
     timer.resume()
     return RACDisposable { timer.cancel() }
   }

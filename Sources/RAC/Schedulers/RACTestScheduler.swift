@@ -207,7 +207,9 @@ public final class RACTestScheduler: RACScheduler, @unchecked Sendable {
     }
     guard !disposable.isDisposed else { return }
     let scheduler = actingScheduler ?? self
-    scheduler.performAsCurrentScheduler { scheduler.runScheduled(action.block) }
+    scheduler.performAsCurrentScheduler {
+      scheduler.runScheduled(action.block, rac: .block("RACTestScheduler.m", 120, in: "-step:", "action.block()"))
+    }
   }
 
   /// Queues `block` at `date` (never before `now`; `now` when nil). Its disposable removes it again.

@@ -15,8 +15,12 @@ public final class RACDynamicSequence: RACSequence {
   }
 
   private let state: RecursiveLockedState<State>
+  /// RAC's `hasDependency`: whether the head and tail blocks take the dependency (for the trace's
+  /// places in RAC's source, which calls them on different lines).
+  private let hasDependency: Bool
 
   private init(headBlock: @escaping (Any?) -> Any?, tailBlock: ((Any?) -> RACSequence?)?, dependency: (() -> Any?)?) {
+    hasDependency = dependency != nil
     state = RecursiveLockedState(
       State(
         headBlock: headBlock, tailBlock: tailBlock, dependencyBlock: dependency, dependency: nil, head: nil, tail: nil))
@@ -50,7 +54,12 @@ public final class RACDynamicSequence: RACSequence {
     state.withLockedState { state in
       guard let headBlock = state.pointee.headBlock else { return state.pointee.head }
       let dependency = resolveDependency(state)
-      let head = Tracing.call("headBlock", of: self) { headBlock(dependency) }
+      let head = Tracing.call(
+        "headBlock", of: self,
+        rac: hasDependency
+          ? .block("RACDynamicSequence.m", 144, in: "-head", "headBlock(_dependency)")
+          : .block("RACDynamicSequence.m", 147, in: "-head", "headBlock()")
+      ) { headBlock(dependency) }
       state.pointee.head = TraceValueDescription.unwrapped(head)
       state.pointee.headBlock = nil
       return state.pointee.head
@@ -61,7 +70,12 @@ public final class RACDynamicSequence: RACSequence {
     state.withLockedState { state in
       guard let tailBlock = state.pointee.tailBlock else { return state.pointee.tail }
       let dependency = resolveDependency(state)
-      let tail = Tracing.call("tailBlock", of: self) { tailBlock(dependency) }
+      let tail = Tracing.call(
+        "tailBlock", of: self,
+        rac: hasDependency
+          ? .block("RACDynamicSequence.m", 167, in: "-tail", "tailBlock(_dependency)")
+          : .block("RACDynamicSequence.m", 170, in: "-tail", "tailBlock()")
+      ) { tailBlock(dependency) }
       // RAC names the tail after this sequence only when the tail's name is nil, which a stream's
       // name never is (RACStream's -init sets it to @""): so, as in RAC, the tail keeps its own.
       state.pointee.tail = tail

@@ -47,7 +47,7 @@ extension RACTuple {
 extension RACSignal {
   /// `-sequence`: the signal's values as a `RACSignalSequence` (subscribed to now).
   public func sequence() -> RACSequence {
-    Tracing.call("-sequence", of: self) {
+    Tracing.call("-sequence", of: self, rac: .method("RACSignal+Operations.m", 933, "-sequence")) {
       RACSignalSequence.sequence(with: self).setNameWithFormat("[%@] -sequence", StreamName.NameOf(self))
     }
   }

@@ -6,7 +6,7 @@ extension RACSequence {
   /// so the values arrive asynchronously, and two such signals run on two queues that interleave as
   /// they please.
   public func signal() -> RACSignal {
-    Tracing.call("-signal", of: self) {
+    Tracing.call("-signal", of: self, rac: .method("RACSequence.m", 182, "-signal")) {
       signalWithScheduler(RACScheduler.scheduler())
         .setNameWithFormat("[%@] -signal", StreamName.NameOf(self))
     }
@@ -17,7 +17,10 @@ extension RACSequence {
   /// no head sends completed. So every value, and the completion, is a turn of its own, and other
   /// blocks on the scheduler can run in between. Disposing the subscription stops the walk.
   public func signalWithScheduler(_ scheduler: RACScheduler) -> RACSignal {
-    Tracing.call("-signalWithScheduler:", of: self, arguments: [("scheduler", scheduler)]) {
+    Tracing.call(
+      "-signalWithScheduler:", of: self, rac: .method("RACSequence.m", 186, "-signalWithScheduler:"),
+      arguments: [("scheduler", scheduler)]
+    ) {
       weak var weakResult: RACSignal?
       let signal = RACSignal.createSignal { subscriber in
         let owner = TraceOwner(weakResult)
@@ -25,6 +28,7 @@ extension RACSequence {
         return scheduler.scheduleRecursiveBlock { reschedule in
           Tracing.call(
             "recursiveBlock", of: owner,
+            rac: .block("RACSequence.m", 190, in: "-signalWithScheduler:", "scheduleRecursiveBlock:"),
             bookkeeping: [("sequence", sequence.map(\.traceContents) ?? Tracing.describe(nil))]
           ) {
             guard let head = sequence?.head else {

@@ -57,8 +57,10 @@ open class RACSequence: RACStream, RACStreamOperations, Sequence {
   /// `-bind:`: asks the factory for this binding's block once, then binds lazily (see
   /// `bind(_:passingThroughValuesFrom:)`).
   open override func bind(_ block: @escaping () -> RACStreamBindBlock) -> RACSequence {
-    Tracing.call("-bind:", of: self) {
-      let bindBlock = Tracing.call("block", of: self) { block() }
+    Tracing.call("-bind:", of: self, rac: .method("RACSequence.m", 88, "-bind:")) {
+      let bindBlock = Tracing.call("block", of: self, rac: .block("RACSequence.m", 89, in: "-bind:", "block()")) {
+        block()
+      }
       return bind(bindBlock, passingThroughValuesFrom: nil)
         .setNameWithFormat("[%@] -bind:", StreamName.NameOf(self))
     }
@@ -75,7 +77,11 @@ open class RACSequence: RACStream, RACStreamOperations, Sequence {
     let state = LazyBindState(values: self, current: passthrough)
     let sequence = RACDynamicSequence.make(
       lazyDependency: { () -> Any? in
-        Tracing.call("dependencyBlock", of: self) { () -> Any? in
+        Tracing.call(
+          "dependencyBlock", of: self,
+          rac: .block(
+            "RACSequence.m", 104, in: "-bind:passingThroughValuesFromSequence:", "sequenceWithLazyDependency:")
+        ) { () -> Any? in
           state.pull(with: bindBlock, owner: self)
           return nil
         }
@@ -92,7 +98,8 @@ open class RACSequence: RACStream, RACStreamOperations, Sequence {
   /// `-concat:`: `[[RACArraySequence of self and stream] flatten]` — this sequence's values, then
   /// `stream`'s, lazily.
   open override func concat(_ stream: RACStream) -> RACSequence {
-    Tracing.call("-concat:", of: self, arguments: [("stream", stream)]) {
+    Tracing.call("-concat:", of: self, rac: .method("RACSequence.m", 141, "-concat:"), arguments: [("stream", stream)])
+    {
       let flattened: RACSequence = RACArraySequence.sequence(with: [self, stream], offset: 0).flatten()
       return flattened.setNameWithFormat("[%@] -concat: %@", StreamName.NameOf(self), stream)
     }
@@ -100,7 +107,9 @@ open class RACSequence: RACStream, RACStreamOperations, Sequence {
 
   /// `-zipWith:`: tuples of the n-th values of both, as long as the shorter one lasts, lazily.
   open override func zipWith(_ stream: RACStream) -> RACSequence {
-    Tracing.call("-zipWith:", of: self, arguments: [("stream", stream)]) {
+    Tracing.call(
+      "-zipWith:", of: self, rac: .method("RACSequence.m", 149, "-zipWith:"), arguments: [("stream", stream)]
+    ) {
       guard let other = stream as? RACSequence else {
         CoreAssertion.fail("-zipWith: on a sequence takes a sequence, not \(stream.className)")
         return RACSequence.empty()
@@ -132,7 +141,10 @@ open class RACSequence: RACStream, RACStreamOperations, Sequence {
     guard head != nil else { return start }
     var accumulator = start
     for value in self {
-      accumulator = Tracing.call("reduce", of: self, arguments: [("accumulator", accumulator), ("value", value)]) {
+      accumulator = Tracing.call(
+        "reduce", of: self, rac: .block("RACSequence.m", 210, in: "-foldLeftWithStart:reduce:", "reduce(start, value)"),
+        arguments: [("accumulator", accumulator), ("value", value)]
+      ) {
         reduce(accumulator, value)
       }
     }
@@ -145,7 +157,11 @@ open class RACSequence: RACStream, RACStreamOperations, Sequence {
     guard let first = head else { return start }
     let rest = RACSequence.sequence(
       headBlock: { self.tail?.foldRightWithStart(start, reduce: reduce) ?? start }, tailBlock: nil)
-    return Tracing.call("reduce", of: self, arguments: [("first", first)]) { reduce(first, rest) }
+    return Tracing.call(
+      "reduce", of: self,
+      rac: .block("RACSequence.m", 225, in: "-foldRightWithStart:reduce:", "reduce(self.head, rest)"),
+      arguments: [("first", first)]
+    ) { reduce(first, rest) }
   }
 
   /// `-any:`: whether some value passes `block` (stops at the first that does).
@@ -291,7 +307,11 @@ final class LazyBindState: @unchecked Sendable {
         stop = true
         return
       }
-      let bound = Tracing.call("bindBlock", of: owner, arguments: [("value", value)]) { bindBlock(value, &stop) }
+      let bound = Tracing.call(
+        "bindBlock", of: owner,
+        rac: .block("RACSequence.m", 118, in: "-bind:passingThroughValuesFromSequence:", "bindBlock(value, &stop)"),
+        arguments: [("value", value)]
+      ) { bindBlock(value, &stop) }
       guard let bound else {
         stop = true
         return

@@ -10,7 +10,8 @@ public final class RACUnarySequence: RACSequence {
 
   /// `+return:`.
   public override class func `return`(_ value: Any?) -> RACSequence {
-    Tracing.call("+return:", of: nil, arguments: [("value", value)]) { () -> RACSequence in
+    Tracing.call("+return:", of: nil, rac: .method("RACUnarySequence.m", 28, "+return:"), arguments: [("value", value)])
+    { () -> RACSequence in
       RACUnarySequence(value: value).setNameWithFormat("+return: %@", value)
     }
   }
@@ -20,10 +21,15 @@ public final class RACUnarySequence: RACSequence {
 
   /// `-bind:`: the block on the one value, at once; nil gives the empty sequence.
   public override func bind(_ block: @escaping () -> RACStreamBindBlock) -> RACSequence {
-    Tracing.call("-bind:", of: self) {
-      let bindBlock = Tracing.call("block", of: self) { block() }
+    Tracing.call("-bind:", of: self, rac: .method("RACUnarySequence.m", 40, "-bind:")) {
+      let bindBlock = Tracing.call("block", of: self, rac: .block("RACUnarySequence.m", 41, in: "-bind:", "block()")) {
+        block()
+      }
       var stop = false
-      let bound = Tracing.call("bindBlock", of: self, arguments: [("value", value)]) { bindBlock(value, &stop) }
+      let bound = Tracing.call(
+        "bindBlock", of: self, rac: .block("RACUnarySequence.m", 44, in: "-bind:", "bindBlock(self.head"),
+        arguments: [("value", value)]
+      ) { bindBlock(value, &stop) }
       guard let result = bound as? RACSequence else { return RACSequence.empty() }
       return result.setNameWithFormat("[%@] -bind:", StreamName.NameOf(self))
     }

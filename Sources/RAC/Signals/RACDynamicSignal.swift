@@ -19,7 +19,7 @@ public final class RACDynamicSignal: RACSignal {
   public override class func createSignal(
     _ didSubscribe: @escaping (any RACSubscriberProtocol) -> RACDisposable?
   ) -> RACSignal {
-    Tracing.call("+createSignal:", of: nil) {
+    Tracing.call("+createSignal:", of: nil, rac: .method("RACDynamicSignal.m", 28, "+createSignal:")) {
       RACDynamicSignal(didSubscribe: didSubscribe).setNameWithFormat("+createSignal:")
     }
   }
@@ -30,12 +30,18 @@ public final class RACDynamicSignal: RACSignal {
     {
       return replaced
     }
-    return Tracing.call("-subscribe:", of: self, arguments: [("subscriber", subscriber)]) { () -> RACDisposable? in
+    return Tracing.call(
+      "-subscribe:", of: self, rac: .method("RACDynamicSignal.m", 36, "-subscribe:"),
+      arguments: [("subscriber", subscriber)]
+    ) { () -> RACDisposable? in
       let disposable = RACCompoundDisposable()
       let passthrough = RACPassthroughSubscriber(subscriber: subscriber, signal: self, disposable: disposable)
       let schedulingDisposable = RACScheduler.subscription.schedule((self, passthrough, disposable)) {
         signal, passthrough, disposable in
-        let innerDisposable = Tracing.call("didSubscribe", of: signal, arguments: [("subscriber", passthrough)]) {
+        let innerDisposable = Tracing.call(
+          "didSubscribe", of: signal, rac: .block("RACDynamicSignal.m", 44, in: "-subscribe:", "didSubscribe("),
+          arguments: [("subscriber", passthrough)]
+        ) {
           signal.didSubscribe(passthrough)
         }
         disposable.add(innerDisposable)

@@ -21,7 +21,7 @@ public final class RACEmptySignal: RACSignal {
     {
       return replaced
     }
-    return Tracing.call("+empty", of: nil) { () -> RACSignal in shared }
+    return Tracing.call("+empty", of: nil, rac: .method("RACEmptySignal.m", 35, "+empty")) { () -> RACSignal in shared }
   }
 
   public override var traceName: String { traceLabel ?? "+empty" }
@@ -37,7 +37,10 @@ public final class RACEmptySignal: RACSignal {
     {
       return replaced
     }
-    return Tracing.call("-subscribe:", of: self, arguments: [("subscriber", subscriber)]) {
+    return Tracing.call(
+      "-subscribe:", of: self, rac: .method("RACEmptySignal.m", 54, "-subscribe:"),
+      arguments: [("subscriber", subscriber)]
+    ) {
       RACScheduler.subscription.schedule(subscriber) { $0.sendCompleted() }
     }
   }

@@ -16,7 +16,8 @@ public final class RACErrorSignal: RACSignal {
 
   /// `+[RACErrorSignal error:]`.
   public override class func error(_ error: NSError?) -> RACSignal {
-    Tracing.call("+error:", of: nil, arguments: [("error", error)]) { () -> RACSignal in
+    Tracing.call("+error:", of: nil, rac: .method("RACErrorSignal.m", 24, "+error:"), arguments: [("error", error)]) {
+      () -> RACSignal in
       RACErrorSignal(error: error)
     }
   }
@@ -31,7 +32,10 @@ public final class RACErrorSignal: RACSignal {
     {
       return replaced
     }
-    return Tracing.call("-subscribe:", of: self, arguments: [("subscriber", subscriber)]) {
+    return Tracing.call(
+      "-subscribe:", of: self, rac: .method("RACErrorSignal.m", 39, "-subscribe:"),
+      arguments: [("subscriber", subscriber)]
+    ) {
       RACScheduler.subscription.schedule((self, subscriber)) { signal, subscriber in
         subscriber.sendError(signal.error)
       }

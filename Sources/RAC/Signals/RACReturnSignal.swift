@@ -25,7 +25,9 @@ public final class RACReturnSignal: RACSignal {
     {
       return replaced
     }
-    return Tracing.call("+return:", of: nil, arguments: [("value", value)]) { () -> RACSignal in
+    return Tracing.call(
+      "+return:", of: nil, rac: .method("RACReturnSignal.m", 43, "+return:"), arguments: [("value", value)]
+    ) { () -> RACSignal in
       value == nil ? returnNil : RACReturnSignal(value: value)
     }
   }
@@ -49,7 +51,10 @@ public final class RACReturnSignal: RACSignal {
     {
       return replaced
     }
-    return Tracing.call("-subscribe:", of: self, arguments: [("subscriber", subscriber)]) {
+    return Tracing.call(
+      "-subscribe:", of: self, rac: .method("RACReturnSignal.m", 81, "-subscribe:"),
+      arguments: [("subscriber", subscriber)]
+    ) {
       RACScheduler.subscription.schedule((self, subscriber)) { signal, subscriber in
         subscriber.sendNext(signal.value)
         subscriber.sendCompleted()

@@ -9,7 +9,7 @@ import Foundation
 /// post), since they belong to its subscription.
 extension RACSignal {
   func bindSignal(_ block: @escaping () -> RACStreamBindBlock) -> RACSignal {
-    Tracing.call("-bind:", of: self) {
+    Tracing.call("-bind:", of: self, rac: .method("RACSignal.m", 92, "-bind:")) {
       weak var weakBoundSignal: RACSignal?
       let signal = RACSignal.createSignal { subscriber in
         // The trace names this subscription's blocks after the bound signal, which the caller is
@@ -20,7 +20,9 @@ extension RACSignal {
         // (1) Ask the factory for this subscription's binding block: per-subscription state the
         // factory captures (take:'s counter, skip:'s count) starts afresh for every subscriber.
         let owner = TraceOwner(weakBoundSignal)
-        let bindingBlock = Tracing.call("block", of: owner) { block() }
+        let bindingBlock = Tracing.call("block", of: owner, rac: .block("RACSignal.m", 108, in: "-bind:", "block()")) {
+          block()
+        }
 
         // (2) The signals this subscription waits for: `self` first; each added signal until it
         // completes. @synchronized (signals) is the lock that holds them (`state.signals`).
@@ -41,12 +43,18 @@ extension RACSignal {
 
         let bindingDisposable = self.subscribe(
           next: { x in
-            Tracing.call("bind next", of: owner, arguments: [("x", x)]) {
+            Tracing.call(
+              "bind next", of: owner, rac: .block("RACSignal.m", 157, in: "-bind:", "subscribeNext:"),
+              arguments: [("x", x)]
+            ) {
               // Manually check disposal to handle synchronous errors.
               if compoundDisposable.isDisposed { return }
 
               var stop = false
-              let signal = Tracing.call("bindingBlock", of: owner, arguments: [("value", x)]) {
+              let signal = Tracing.call(
+                "bindingBlock", of: owner, rac: .block("RACSignal.m", 162, in: "-bind:", "bindingBlock("),
+                arguments: [("value", x)]
+              ) {
                 bindingBlock(x, &stop)
               }
               let innerSignal = RACSignal.asSignal(signal)
@@ -58,13 +66,16 @@ extension RACSignal {
             }
           },
           error: { error in
-            Tracing.call("bind error", of: owner, arguments: [("error", error)]) {
+            Tracing.call(
+              "bind error", of: owner, rac: .block("RACSignal.m", 171, in: "-bind:", "error:"),
+              arguments: [("error", error)]
+            ) {
               compoundDisposable.dispose()
               subscriber.sendError(error)
             }
           },
           completed: {
-            Tracing.call("bind completed", of: owner) {
+            Tracing.call("bind completed", of: owner, rac: .block("RACSignal.m", 174, in: "-bind:", "completed:")) {
               state.completeSignal(self, selfDisposable)
             }
           },
@@ -131,7 +142,7 @@ private final class BindSubscription {
   /// (4) completeSignal(signal, finishedDisposable).
   func completeSignal(_ signal: RACSignal, _ finishedDisposable: RACDisposable) {
     Tracing.call(
-      "completeSignal", of: boundSignal,
+      "completeSignal", of: boundSignal, rac: .block("RACSignal.m", 114, in: "-bind:", "completeSignal"),
       arguments: [("signal", signal), ("finishedDisposable", finishedDisposable)],
       bookkeeping: bookkeeping
     ) {
@@ -152,7 +163,8 @@ private final class BindSubscription {
   /// (5) addSignal(signal).
   func addSignal(_ signal: RACSignal) {
     Tracing.call(
-      "addSignal", of: boundSignal, arguments: [("signal", signal)],
+      "addSignal", of: boundSignal, rac: .block("RACSignal.m", 131, in: "-bind:", "addSignal"),
+      arguments: [("signal", signal)],
       bookkeeping: bookkeeping
     ) {
       signals.withLockedState { $0.pointee.append(signal) }
@@ -163,18 +175,26 @@ private final class BindSubscription {
 
       let disposable = signal.subscribe(
         next: { [self] x in
-          Tracing.call("addSignal next", of: boundSignal, arguments: [("x", x)]) {
+          Tracing.call(
+            "addSignal next", of: boundSignal, rac: .block("RACSignal.m", 139, in: "-bind:", "subscribeNext:"),
+            arguments: [("x", x)]
+          ) {
             subscriber.sendNext(x)
           }
         },
         error: { [self] error in
-          Tracing.call("addSignal error", of: boundSignal, arguments: [("error", error)]) {
+          Tracing.call(
+            "addSignal error", of: boundSignal, rac: .block("RACSignal.m", 141, in: "-bind:", "error:"),
+            arguments: [("error", error)]
+          ) {
             compoundDisposable.dispose()
             subscriber.sendError(error)
           }
         },
         completed: { [self] in
-          Tracing.call("addSignal completed", of: boundSignal) {
+          Tracing.call(
+            "addSignal completed", of: boundSignal, rac: .block("RACSignal.m", 144, in: "-bind:", "completed:")
+          ) {
             completeSignal(signal, selfDisposable)
           }
         },

@@ -17,7 +17,7 @@ import Foundation
 /// for its life. The flattenMap walkthrough shows it with `rac_textSignal`'s subject.
 extension RACSignal {
   func concatSignal(_ stream: RACStream) -> RACSignal {
-    Tracing.call("-concat:", of: self, arguments: [("signal", stream)]) {
+    Tracing.call("-concat:", of: self, rac: .method("RACSignal.m", 187, "-concat:"), arguments: [("signal", stream)]) {
       let next = RACSignal.asSignal(stream)
       weak var weakResult: RACSignal?
       let signal = RACSignal.createSignal { subscriber in
@@ -25,13 +25,19 @@ extension RACSignal {
         let serialDisposable = RACSerialDisposable()
         let sourceDisposable = self.subscribe(
           next: { x in
-            Tracing.call("concat next", of: owner, arguments: [("x", x)]) { subscriber.sendNext(x) }
+            Tracing.call(
+              "concat next", of: owner, rac: .block("RACSignal.m", 191, in: "-concat:", "subscribeNext:"),
+              arguments: [("x", x)]
+            ) { subscriber.sendNext(x) }
           },
           error: { error in
-            Tracing.call("concat error", of: owner, arguments: [("error", error)]) { subscriber.sendError(error) }
+            Tracing.call(
+              "concat error", of: owner, rac: .block("RACSignal.m", 193, in: "-concat:", "error:"),
+              arguments: [("error", error)]
+            ) { subscriber.sendError(error) }
           },
           completed: {
-            Tracing.call("concat completed", of: owner) {
+            Tracing.call("concat completed", of: owner, rac: .block("RACSignal.m", 195, in: "-concat:", "completed:")) {
               serialDisposable.disposable = next?.subscribe(subscriber)
               if next == nil { subscriber.sendCompleted() }
             }

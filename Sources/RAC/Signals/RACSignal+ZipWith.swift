@@ -9,7 +9,8 @@ import Foundation
 /// are dropped. Errors pass straight through. The receiver is subscribed first (behaviour §3.8).
 extension RACSignal {
   func zipWithSignal(_ stream: RACStream) -> RACSignal {
-    Tracing.call("-zipWith:", of: self, arguments: [("signal", stream)]) {
+    Tracing.call("-zipWith:", of: self, rac: .method("RACSignal.m", 205, "-zipWith:"), arguments: [("signal", stream)])
+    {
       let other = RACSignal.asSignal(stream) ?? RACSignal.empty()
       weak var weakResult: RACSignal?
       let signal = RACSignal.createSignal { subscriber in
@@ -27,7 +28,10 @@ extension RACSignal {
         }
 
         let sendCompletedIfNecessary = {
-          Tracing.call("sendCompletedIfNecessary", of: owner, bookkeeping: describeQueues()) {
+          Tracing.call(
+            "sendCompletedIfNecessary", of: owner,
+            rac: .block("RACSignal.m", 215, in: "-zipWith:", "sendCompletedIfNecessary"), bookkeeping: describeQueues()
+          ) {
             lock.synchronized {
               let selfEmpty = selfCompleted && selfValues.isEmpty
               let otherEmpty = otherCompleted && otherValues.isEmpty
@@ -37,7 +41,10 @@ extension RACSignal {
         }
 
         let sendNext = {
-          Tracing.call("sendNext", of: owner, bookkeeping: describeQueues()) {
+          Tracing.call(
+            "sendNext", of: owner, rac: .block("RACSignal.m", 223, in: "-zipWith:", "sendNext"),
+            bookkeeping: describeQueues()
+          ) {
             lock.synchronized {
               guard !selfValues.isEmpty, !otherValues.isEmpty else { return }
               let tuple = RACTuple(objectsFrom: [selfValues.removeFirst(), otherValues.removeFirst()])
@@ -49,7 +56,10 @@ extension RACSignal {
 
         let selfDisposable = self.subscribe(
           next: { x in
-            Tracing.call("zipWith self next", of: owner, arguments: [("x", x)]) {
+            Tracing.call(
+              "zipWith self next", of: owner, rac: .block("RACSignal.m", 237, in: "-zipWith:", "subscribeNext:"),
+              arguments: [("x", x)]
+            ) {
               lock.synchronized {
                 selfValues.append(TraceValueDescription.unwrapped(x) ?? RACTupleNil.tupleNil)
                 sendNext()
@@ -57,12 +67,17 @@ extension RACSignal {
             }
           },
           error: { error in
-            Tracing.call("zipWith self error", of: owner, arguments: [("error", error)]) {
+            Tracing.call(
+              "zipWith self error", of: owner, rac: .block("RACSignal.m", 242, in: "-zipWith:", "error:"),
+              arguments: [("error", error)]
+            ) {
               subscriber.sendError(error)
             }
           },
           completed: {
-            Tracing.call("zipWith self completed", of: owner) {
+            Tracing.call(
+              "zipWith self completed", of: owner, rac: .block("RACSignal.m", 244, in: "-zipWith:", "completed:")
+            ) {
               lock.synchronized {
                 selfCompleted = true
                 sendCompletedIfNecessary()
@@ -73,7 +88,10 @@ extension RACSignal {
 
         let otherDisposable = other.subscribe(
           next: { x in
-            Tracing.call("zipWith other next", of: otherOwner, arguments: [("x", x)]) {
+            Tracing.call(
+              "zipWith other next", of: otherOwner, rac: .block("RACSignal.m", 251, in: "-zipWith:", "subscribeNext:"),
+              arguments: [("x", x)]
+            ) {
               lock.synchronized {
                 otherValues.append(TraceValueDescription.unwrapped(x) ?? RACTupleNil.tupleNil)
                 sendNext()
@@ -81,12 +99,17 @@ extension RACSignal {
             }
           },
           error: { error in
-            Tracing.call("zipWith other error", of: otherOwner, arguments: [("error", error)]) {
+            Tracing.call(
+              "zipWith other error", of: otherOwner, rac: .block("RACSignal.m", 256, in: "-zipWith:", "error:"),
+              arguments: [("error", error)]
+            ) {
               subscriber.sendError(error)
             }
           },
           completed: {
-            Tracing.call("zipWith other completed", of: otherOwner) {
+            Tracing.call(
+              "zipWith other completed", of: otherOwner, rac: .block("RACSignal.m", 258, in: "-zipWith:", "completed:")
+            ) {
               lock.synchronized {
                 otherCompleted = true
                 sendCompletedIfNecessary()

@@ -33,13 +33,15 @@ open class RACBehaviorSubject: RACSubject {
   @discardableResult
   open override func subscribe(_ subscriber: any RACSubscriberProtocol) -> RACDisposable? {
     Tracing.call(
-      "-subscribe:", of: self, arguments: [("subscriber", subscriber)], bookkeeping: bookkeeping()
+      "-subscribe:", of: self, rac: .method("RACBehaviorSubject.m", 32, "-subscribe:"),
+      arguments: [("subscriber", subscriber)], bookkeeping: bookkeeping()
     ) { () -> RACDisposable? in
       let subscriptionDisposable = subscribeLive(subscriber)
 
       let schedulingDisposable = RACScheduler.subscriptionScheduler.schedule {
         Tracing.call(
-          "sendCurrentValue", of: self, arguments: [("subscriber", subscriber)], bookkeeping: self.bookkeeping()
+          "sendCurrentValue", of: self, rac: .block("RACBehaviorSubject.m", 35, in: "-subscribe:", "schedule:"),
+          arguments: [("subscriber", subscriber)], bookkeeping: self.bookkeeping()
         ) {
           self.lock.synchronized { subscriber.sendNext(self.currentValue) }
         }
@@ -60,7 +62,10 @@ open class RACBehaviorSubject: RACSubject {
   // MARK: - RACSubscriber
 
   open override func sendNext(_ value: Any?) {
-    Tracing.call("-sendNext:", of: self, arguments: [("value", value)], bookkeeping: bookkeeping()) {
+    Tracing.call(
+      "-sendNext:", of: self, rac: .method("RACBehaviorSubject.m", 49, "-sendNext:"), arguments: [("value", value)],
+      bookkeeping: bookkeeping()
+    ) {
       lock.synchronized {
         currentValue = value
         super.sendNext(value)

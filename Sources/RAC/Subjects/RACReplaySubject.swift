@@ -53,14 +53,16 @@ open class RACReplaySubject: RACSubject {
   @discardableResult
   open override func subscribe(_ subscriber: any RACSubscriberProtocol) -> RACDisposable? {
     Tracing.call(
-      "-subscribe:", of: self, arguments: [("subscriber", subscriber)], bookkeeping: bookkeeping()
+      "-subscribe:", of: self, rac: .method("RACReplaySubject.m", 55, "-subscribe:"),
+      arguments: [("subscriber", subscriber)], bookkeeping: bookkeeping()
     ) { () -> RACDisposable? in
       let compoundDisposable = RACCompoundDisposable()
       compoundDisposable.labelNewObject("compoundDisposable")
 
       let schedulingDisposable = RACScheduler.subscriptionScheduler.schedule {
         Tracing.call(
-          "replayBlock", of: self, arguments: [("subscriber", subscriber)], bookkeeping: self.bookkeeping()
+          "replayBlock", of: self, rac: .block("RACReplaySubject.m", 58, in: "-subscribe:", "schedule:"),
+          arguments: [("subscriber", subscriber)], bookkeeping: self.bookkeeping()
         ) {
           self.lock.synchronized {
             // RAC enumerates the array itself (sending into the subject from here would raise a
@@ -97,7 +99,10 @@ open class RACReplaySubject: RACSubject {
   // MARK: - RACSubscriber
 
   open override func sendNext(_ value: Any?) {
-    Tracing.call("-sendNext:", of: self, arguments: [("value", value)], bookkeeping: bookkeeping()) {
+    Tracing.call(
+      "-sendNext:", of: self, rac: .method("RACReplaySubject.m", 86, "-sendNext:"), arguments: [("value", value)],
+      bookkeeping: bookkeeping()
+    ) {
       lock.synchronized {
         valuesReceived.append(value ?? RACTupleNil.tupleNil)
         super.sendNext(value)
@@ -110,7 +115,9 @@ open class RACReplaySubject: RACSubject {
   }
 
   open override func sendCompleted() {
-    Tracing.call("-sendCompleted", of: self, bookkeeping: bookkeeping()) {
+    Tracing.call(
+      "-sendCompleted", of: self, rac: .method("RACReplaySubject.m", 97, "-sendCompleted"), bookkeeping: bookkeeping()
+    ) {
       lock.synchronized {
         hasCompleted = true
         super.sendCompleted()
@@ -119,7 +126,10 @@ open class RACReplaySubject: RACSubject {
   }
 
   open override func sendError(_ error: NSError?) {
-    Tracing.call("-sendError:", of: self, arguments: [("error", error)], bookkeeping: bookkeeping()) {
+    Tracing.call(
+      "-sendError:", of: self, rac: .method("RACReplaySubject.m", 104, "-sendError:"), arguments: [("error", error)],
+      bookkeeping: bookkeeping()
+    ) {
       lock.synchronized {
         hasError = true
         self.error = error

@@ -47,7 +47,7 @@ open class RACSubject: RACSignal, RACSubscriberProtocol {
   @discardableResult
   open override func subscribe(_ subscriber: any RACSubscriberProtocol) -> RACDisposable? {
     Tracing.call(
-      "-subscribe:", of: self, arguments: [("subscriber", subscriber)],
+      "-subscribe:", of: self, rac: .method("RACSubject.m", 54, "-subscribe:"), arguments: [("subscriber", subscriber)],
       bookkeeping: [("subscribers", subscribersNow())]
     ) { () -> RACDisposable? in
       let disposable = RACCompoundDisposable()
@@ -69,7 +69,8 @@ open class RACSubject: RACSignal, RACSubscriberProtocol {
   /// subscribers tend to be the shorter-lived.
   private func removeSubscriber(_ passthrough: RACPassthroughSubscriber) {
     Tracing.call(
-      "removeSubscriber", of: self, arguments: [("subscriber", passthrough)],
+      "removeSubscriber", of: self, rac: .block("RACSubject.m", 65, in: "-subscribe:", "disposableWithBlock:"),
+      arguments: [("subscriber", passthrough)],
       bookkeeping: [("subscribers", subscribersNow())]
     ) {
       subscribers.withLock { subscribers in
@@ -88,20 +89,23 @@ open class RACSubject: RACSignal, RACSubscriberProtocol {
   // MARK: - RACSubscriber
 
   open func sendNext(_ value: Any?) {
-    Tracing.call("-sendNext:", of: self, arguments: [("value", value)]) {
+    Tracing.call("-sendNext:", of: self, rac: .method("RACSubject.m", 91, "-sendNext:"), arguments: [("value", value)])
+    {
       enumerateSubscribers { $0.sendNext(value) }
     }
   }
 
   open func sendError(_ error: NSError?) {
-    Tracing.call("-sendError:", of: self, arguments: [("error", error)]) {
+    Tracing.call(
+      "-sendError:", of: self, rac: .method("RACSubject.m", 97, "-sendError:"), arguments: [("error", error)]
+    ) {
       disposable.dispose()
       enumerateSubscribers { $0.sendError(error) }
     }
   }
 
   open func sendCompleted() {
-    Tracing.call("-sendCompleted", of: self) {
+    Tracing.call("-sendCompleted", of: self, rac: .method("RACSubject.m", 105, "-sendCompleted")) {
       disposable.dispose()
       enumerateSubscribers { $0.sendCompleted() }
     }

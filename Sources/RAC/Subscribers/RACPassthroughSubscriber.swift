@@ -32,19 +32,27 @@ public final class RACPassthroughSubscriber: CoreObject, RACSubscriberProtocol {
   /// Passes the value on, unless the subscription is disposed.
   public func sendNext(_ value: Any?) {
     guard !disposable.isDisposed else { return }
-    Tracing.call("-sendNext:", of: self, arguments: [("value", value)]) { innerSubscriber.sendNext(value) }
+    Tracing.call(
+      "-sendNext:", of: self, rac: .method("RACPassthroughSubscriber.m", 67, "-sendNext:"),
+      arguments: [("value", value)]
+    ) { innerSubscriber.sendNext(value) }
   }
 
   /// Passes the error on, unless the subscription is disposed.
   public func sendError(_ error: NSError?) {
     guard !disposable.isDisposed else { return }
-    Tracing.call("-sendError:", of: self, arguments: [("error", error)]) { innerSubscriber.sendError(error) }
+    Tracing.call(
+      "-sendError:", of: self, rac: .method("RACPassthroughSubscriber.m", 77, "-sendError:"),
+      arguments: [("error", error)]
+    ) { innerSubscriber.sendError(error) }
   }
 
   /// Passes the completion on, unless the subscription is disposed.
   public func sendCompleted() {
     guard !disposable.isDisposed else { return }
-    Tracing.call("-sendCompleted", of: self) { innerSubscriber.sendCompleted() }
+    Tracing.call("-sendCompleted", of: self, rac: .method("RACPassthroughSubscriber.m", 87, "-sendCompleted")) {
+      innerSubscriber.sendCompleted()
+    }
   }
 
   /// Adds `otherDisposable` to this subscription's disposable, unless it is that disposable.

@@ -56,8 +56,13 @@ public final class RACSubscriber: CoreObject, RACSubscriberProtocol {
   public func sendNext(_ value: Any?) {
     disposable.withSubscriberBlocks { blocks in
       guard let nextBlock = blocks.pointee.next else { return }
-      Tracing.call("-sendNext:", of: self, arguments: [("value", value)]) {
-        Tracing.call("nextBlock", of: self, arguments: [("x", value)]) { nextBlock(value) }
+      Tracing.call(
+        "-sendNext:", of: self, rac: .method("RACSubscriber.m", 67, "-sendNext:"), arguments: [("value", value)]
+      ) {
+        Tracing.call(
+          "nextBlock", of: self, rac: .block("RACSubscriber.m", 72, in: "-sendNext:", "nextBlock(value)"),
+          arguments: [("x", value)]
+        ) { nextBlock(value) }
       }
     }
   }
@@ -67,10 +72,15 @@ public final class RACSubscriber: CoreObject, RACSubscriberProtocol {
   public func sendError(_ error: NSError?) {
     disposable.withSubscriberBlocks { blocks in
       let errorBlock = blocks.pointee.error
-      Tracing.call("-sendError:", of: self, arguments: [("error", error)]) {
+      Tracing.call(
+        "-sendError:", of: self, rac: .method("RACSubscriber.m", 76, "-sendError:"), arguments: [("error", error)]
+      ) {
         disposable.dispose()
         guard let errorBlock else { return }
-        Tracing.call("errorBlock", of: self, arguments: [("error", error)]) { errorBlock(error) }
+        Tracing.call(
+          "errorBlock", of: self, rac: .block("RACSubscriber.m", 82, in: "-sendError:", "errorBlock(e)"),
+          arguments: [("error", error)]
+        ) { errorBlock(error) }
       }
     }
   }
@@ -80,10 +90,12 @@ public final class RACSubscriber: CoreObject, RACSubscriberProtocol {
   public func sendCompleted() {
     disposable.withSubscriberBlocks { blocks in
       let completedBlock = blocks.pointee.completed
-      Tracing.call("-sendCompleted", of: self) {
+      Tracing.call("-sendCompleted", of: self, rac: .method("RACSubscriber.m", 86, "-sendCompleted")) {
         disposable.dispose()
         guard let completedBlock else { return }
-        Tracing.call("completedBlock", of: self) { completedBlock() }
+        Tracing.call(
+          "completedBlock", of: self, rac: .block("RACSubscriber.m", 92, in: "-sendCompleted", "completedBlock()")
+        ) { completedBlock() }
       }
     }
   }

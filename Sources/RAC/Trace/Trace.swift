@@ -75,7 +75,14 @@ public struct Trace: Codable, Hashable, Sendable {
 
   /// One line per call, indented by depth, each with its owner, arguments and result; notes and
   /// output lines in between. This is the form whole-trace tests compare against.
-  public func outline(showBookkeeping: Bool = false) -> String {
+  ///
+  /// - Parameters:
+  ///   - showBookkeeping: whether a call's and a note's lines end with their bookkeeping, and a call
+  ///     that changed it is followed by an `↳ after` line.
+  ///   - showRACSource: whether a line of the core's ends with the place in RAC 2.5's source that it
+  ///     translates (`  // RACSignal.m:162 -bind: bindingBlock`).
+  /// - Returns: the outline, one line per call, note and printed line.
+  public func outline(showBookkeeping: Bool = false, showRACSource: Bool = false) -> String {
     var results: [Int: String] = [:]
     for event in events where event.phase == .exit {
       if let enter = event.enterSequence, let result = event.result { results[enter] = result }
@@ -88,10 +95,12 @@ public struct Trace: Codable, Hashable, Sendable {
         var line = indent + TraceOutline.callText(event)
         if let result = results[event.sequence] { line += " -> " + result }
         if showBookkeeping, !event.bookkeeping.isEmpty { line += "  " + TraceOutline.fieldsText(event.bookkeeping) }
+        if showRACSource { line += TraceOutline.racSourceComment(event) }
         lines.append(line)
       case .note:
         var line = indent + "· " + TraceOutline.callText(event)
         if !event.bookkeeping.isEmpty { line += "  " + TraceOutline.fieldsText(event.bookkeeping) }
+        if showRACSource { line += TraceOutline.racSourceComment(event) }
         lines.append(line)
       case .output:
         lines.append(indent + "> " + (event.argument("line") ?? ""))
@@ -119,6 +128,19 @@ public enum TraceOutline {
   /// `signals: [a, b], count: 2`.
   public static func fieldsText(_ fields: [TraceField]) -> String {
     fields.map { "\($0.label): \($0.value)" }.joined(separator: ", ")
+  }
+
+  /// `RACSignal.m:162 -bind: bindingBlock`: where in RAC 2.5's source the event's block is (the
+  /// block's name left out when it is the method itself); nil when it has no place there.
+  public static func racSourceText(_ event: TraceEvent) -> String? {
+    event.racSource?.text(block: event.block)
+  }
+
+  /// `  // RACSignal.m:162 -bind: bindingBlock`, what a text line of the event ends with, or empty:
+  /// the place in RAC's source as a comment after the line, so that whatever matched the line
+  /// before still matches what comes before the comment.
+  public static func racSourceComment(_ event: TraceEvent) -> String {
+    racSourceText(event).map { "  // " + $0 } ?? ""
   }
 }
 

@@ -48,12 +48,17 @@ public struct TraceEvent: Codable, Hashable, Sendable {
   /// Where in a snippet's source the block is written (enter and exit events of the user's own
   /// Objective-C blocks and methods); nil for the core's blocks. Optional, so older JSON decodes.
   public var source: TraceSource?
+  /// The place in RAC 2.5's source that the core's block or method translates (enter and exit
+  /// events, and notes); nil for a snippet's blocks, a stand-in's and the core's own bookkeeping.
+  /// Optional, so older JSON decodes.
+  public var racSource: TraceRACSource?
 
   /// An event as a recorder makes it.
   public init(
     sequence: Int, phase: Phase, block: String, owner: TraceObject?, arguments: [TraceField] = [],
     result: String? = nil, depth: Int, thread: String, scheduler: String?,
-    bookkeeping: [TraceField] = [], enterSequence: Int? = nil, time: Double? = nil, source: TraceSource? = nil
+    bookkeeping: [TraceField] = [], enterSequence: Int? = nil, time: Double? = nil, source: TraceSource? = nil,
+    racSource: TraceRACSource? = nil
   ) {
     self.sequence = sequence
     self.phase = phase
@@ -68,6 +73,7 @@ public struct TraceEvent: Codable, Hashable, Sendable {
     self.enterSequence = enterSequence
     self.time = time
     self.source = source
+    self.racSource = racSource
   }
 
   /// The value of an argument by its label.
@@ -137,4 +143,31 @@ public struct TraceSource: Codable, Hashable, Sendable, CustomStringConvertible 
 
   /// `FILE:LINE:COL`.
   public var description: String { "\(file):\(line):\(column)" }
+}
+
+/// A place in RAC 2.5's source as a trace event carries it: the file, the line and the method that a
+/// block or method of the Swift core translates (`RACSourceLocation`, written out).
+public struct TraceRACSource: Codable, Hashable, Sendable, CustomStringConvertible {
+  /// RAC 2.5's file (`RACSignal.m`).
+  public var file: String
+  /// The 1-based line.
+  public var line: Int
+  /// The method the line belongs to (`-bind:`).
+  public var method: String
+
+  /// A place in RAC 2.5's source.
+  public init(file: String, line: Int, method: String) {
+    self.file = file
+    self.line = line
+    self.method = method
+  }
+
+  /// `RACSignal.m:162 -bind:`.
+  public var description: String { "\(file):\(line) \(method)" }
+
+  /// `RACSignal.m:162 -bind: bindingBlock`: the place, then the block when it is not the method
+  /// itself.
+  public func text(block: String) -> String {
+    block == method ? description : "\(description) \(block)"
+  }
 }

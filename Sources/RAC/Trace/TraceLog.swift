@@ -67,6 +67,8 @@ struct RecordedEvent {
   var source: Int32
   var argumentCount: UInt16
   var bookkeepingCount: UInt16
+  /// Index into `TraceLog.racSources`, or -1 (in what would be padding: an event stays 36 bytes).
+  var racSource: Int16
   var phase: TraceEvent.Phase
   var hasResult: Bool
 }
@@ -87,6 +89,8 @@ final class TraceLog: @unchecked Sendable {
   /// Block names, labels, thread and scheduler names, each once.
   @exclusivity(unchecked) var strings = ContiguousArray<String>()
   @exclusivity(unchecked) var sources = ContiguousArray<TraceSource>()
+  /// The places in RAC 2.5's source the core's blocks translate, each once.
+  @exclusivity(unchecked) var racSources = ContiguousArray<RACSourceLocation>()
   /// The elements of every `RecordedValue.objects`.
   @exclusivity(unchecked) var objectLists = ContiguousArray<Int32>()
 
@@ -100,7 +104,7 @@ final class TraceLog: @unchecked Sendable {
     var total = events.count * stride(RecordedEvent.self) + fields.count * stride(RecordedField.self)
     total += contexts.count * stride(RecordedContext.self) + objects.count * stride(TraceObject.self)
     total += strings.count * stride(String.self) + sources.count * stride(TraceSource.self)
-    total += objectLists.count * stride(Int32.self)
+    total += objectLists.count * stride(Int32.self) + racSources.count * stride(RACSourceLocation.self)
     total += objects.reduce(0) { $0 + $1.className.utf8.count + $1.name.utf8.count }
     total += strings.reduce(0) { $0 + $1.utf8.count }
     for index in 0..<fields.count {
@@ -122,15 +126,16 @@ final class TraceLog: @unchecked Sendable {
   func render() -> [TraceEvent] {
     var rendered: [TraceEvent] = []
     rendered.reserveCapacity(events.count)
+    let racSources = racSources.map(\.traced)
     for index in 0..<events.count {
-      rendered.append(render(at: index))
+      rendered.append(render(at: index, racSources))
     }
     return rendered
   }
 
-  private func render(at index: Int) -> TraceEvent {
+  private func render(at index: Int, _ racSources: [TraceRACSource]) -> TraceEvent {
     let event = events[index]
-    // An exit shows its call's block, owner, arguments and source.
+    // An exit shows its call's block, owner, arguments and sources.
     let opening = event.enterIndex >= 0 ? events[Int(event.enterIndex)] : event
     let argumentsStart = Int(opening.firstField)
     let arguments = (argumentsStart..<argumentsStart + Int(opening.argumentCount)).map(field)
@@ -144,7 +149,8 @@ final class TraceLog: @unchecked Sendable {
       arguments: arguments, result: result, depth: Int(event.depth), thread: strings[Int(context.thread)],
       scheduler: context.scheduler >= 0 ? strings[Int(context.scheduler)] : nil, bookkeeping: bookkeeping,
       enterSequence: event.enterIndex >= 0 ? Int(event.enterIndex) + 1 : nil, time: context.time,
-      source: opening.source >= 0 ? sources[Int(opening.source)] : nil)
+      source: opening.source >= 0 ? sources[Int(opening.source)] : nil,
+      racSource: opening.racSource >= 0 ? racSources[Int(opening.racSource)] : nil)
   }
 
   private func field(_ index: Int) -> TraceField {

@@ -26,6 +26,7 @@ final class TraceRecorder: @unchecked Sendable {
     @exclusivity(unchecked) var lastSchedulerIndex: Int32 = -1
     @exclusivity(unchecked) var keptNames: KeptNames
     @exclusivity(unchecked) var strings = InternedStrings()
+    @exclusivity(unchecked) var racSources = InternedRACSources()
     @exclusivity(unchecked) var lastContext = RecordedContext(thread: -1, scheduler: -1, timeBits: 0)
     @exclusivity(unchecked) var lastContextIndex: Int32 = -1
     @exclusivity(unchecked) var pending = PendingEvent()
@@ -58,12 +59,27 @@ final class TraceRecorder: @unchecked Sendable {
   struct State {
     var log = TraceLog()
     var isOpen = true
+    /// The most events the log takes; past it the recording closes (`stoppedAtLimit`).
+    var eventLimit = Int.max
+    var stoppedAtLimit = false
     var tracks: [UInt: ThreadTrack] = [:]
     var threadNumbers = 0
     var objects: TraceObjectTable
     var stringIndices: [String: Int32] = [:]
+    var racSourceIndices: [RACSourceKey: Int16] = [:]
     /// The virtual clock's reading at the first event recorded on a test scheduler: time zero.
     var clockStart: Date?
+
+    /// Whether the log takes one more event: while open and under the limit, which closes it.
+    mutating func admitsEvent() -> Bool {
+      guard isOpen else { return false }
+      guard log.events.count < eventLimit else {
+        isOpen = false
+        stoppedAtLimit = true
+        return false
+      }
+      return true
+    }
 
     mutating func intern(_ string: String) -> Int32 {
       if let index = stringIndices[string] { return index }
@@ -72,16 +88,30 @@ final class TraceRecorder: @unchecked Sendable {
       stringIndices[string] = index
       return index
     }
+
+    mutating func intern(_ location: RACSourceLocation, _ key: RACSourceKey) -> Int16 {
+      if let index = racSourceIndices[key] { return index }
+      guard log.racSources.count < Int(Int16.max) else { return -1 }
+      let index = Int16(log.racSources.count)
+      log.racSources.append(location)
+      racSourceIndices[key] = index
+      return index
+    }
   }
 
   let state: LockedState<State>
   /// Objects made after the recording began are kept in arrays indexed from this serial.
   let firstSerial: Int
 
-  init() {
+  init(eventLimit: Int = .max) {
     firstSerial = LiveObjects.allocationCount + 1
-    state = LockedState(State(objects: TraceObjectTable(firstSerial: firstSerial)))
+    var initial = State(objects: TraceObjectTable(firstSerial: firstSerial))
+    initial.eventLimit = eventLimit
+    state = LockedState(initial)
   }
+
+  /// Whether the recording closed at its event limit.
+  var stoppedAtLimit: Bool { state.withLock { $0.stoppedAtLimit } }
 
   /// The calling thread's track, made on its first event.
   func currentTrack() -> ThreadTrack {
@@ -110,8 +140,8 @@ final class TraceRecorder: @unchecked Sendable {
 
   /// Records the start of a call and returns its index (-1 once the recording has finished).
   func enter(
-    _ track: ThreadTrack, block: String, owner: (any Traceable)?, arguments: [(String, Any?)],
-    bookkeeping: [(String, Any?)], source: TraceSource?
+    _ track: ThreadTrack, block: String, owner: (any Traceable)?, racSource racSourceIndex: Int16,
+    arguments: [(String, Any?)], bookkeeping: [(String, Any?)], source: TraceSource?
   ) -> Int32 {
     withPending(track) { pending -> Int32 in
       // In the order the trace has always met them: bookkeeping, owner, arguments. Bookkeeping is
@@ -125,14 +155,14 @@ final class TraceRecorder: @unchecked Sendable {
       let blockIndex = index(of: block, track)
       let context = currentContext(track)
       return state.withLock { state -> Int32 in
-        guard state.isOpen else { return -1 }
+        guard state.admitsEvent() else { return -1 }
         let index = Int32(state.log.events.count)
         let thread = self.thread(context, track, in: &state)
         let scheduler = context.scheduler
         append(
           .enter, block: blockIndex, owner: ownerSnapshot, arguments: arguments.count, bookkeeping: bookkeeping.count,
           thread: thread, scheduler: scheduler, time: time(context.virtualNow, in: &state),
-          source: source.map { state.log.append($0) } ?? -1, track, &pending, &state)
+          source: source.map { state.log.append($0) } ?? -1, racSource: racSourceIndex, track, &pending, &state)
         track.openCalls.append(
           OpenCall(enterIndex: index, thread: thread, scheduler: scheduler, onTestScheduler: context.virtualNow != nil))
         return index
@@ -160,7 +190,7 @@ final class TraceRecorder: @unchecked Sendable {
         opened.map { $0.onTestScheduler ? (RACScheduler.currentScheduler as? RACTestScheduler)?.now : nil }
         ?? context?.virtualNow
       state.withLock { state in
-        guard state.isOpen, enterIndex >= 0, Int(enterIndex) < state.log.events.count else { return }
+        guard state.admitsEvent(), enterIndex >= 0, Int(enterIndex) < state.log.events.count else { return }
         var thread: Int32 = -1
         var scheduler: Int32 = -1
         if let opened {
@@ -180,8 +210,8 @@ final class TraceRecorder: @unchecked Sendable {
   /// `arguments` are values to describe; `texts` are written as they are.
   func point(
     _ phase: TraceEvent.Phase, _ track: ThreadTrack, block: String, owner: (any Traceable)?,
-    arguments: [(String, Any?)] = [], texts: [(String, String)] = [], bookkeeping: [(String, Any?)] = [],
-    source: TraceSource? = nil
+    racSource: RACSourceLocation = .ours, arguments: [(String, Any?)] = [], texts: [(String, String)] = [],
+    bookkeeping: [(String, Any?)] = [], source: TraceSource? = nil
   ) {
     withPending(track) { pending in
       // In the order the trace has always met them: bookkeeping, arguments, owner.
@@ -196,15 +226,16 @@ final class TraceRecorder: @unchecked Sendable {
       let argumentCount = pending.fields.count
       pending.fields.append(contentsOf: bookkeepingFields)
       let blockIndex = index(of: block, track)
+      let racSourceIndex = index(of: racSource, track)
       let context = currentContext(track)
       state.withLock { state in
-        guard state.isOpen else { return }
+        guard state.admitsEvent() else { return }
         append(
           phase, block: blockIndex, owner: ownerSnapshot, arguments: argumentCount,
           bookkeeping: bookkeepingFields.count,
           thread: thread(context, track, in: &state), scheduler: context.scheduler,
-          time: time(context.virtualNow, in: &state), source: source.map { state.log.append($0) } ?? -1, track,
-          &pending, &state)
+          time: time(context.virtualNow, in: &state), source: source.map { state.log.append($0) } ?? -1,
+          racSource: racSourceIndex, track, &pending, &state)
       }
     }
   }
@@ -230,7 +261,8 @@ final class TraceRecorder: @unchecked Sendable {
   private func append(
     _ phase: TraceEvent.Phase, block: Int32, owner: Int32, arguments: Int, bookkeeping: Int,
     hasResult: Bool = false, enterIndex: Int32 = -1, thread: Int32, scheduler: Int32, time: Double,
-    source: Int32 = -1, _ track: ThreadTrack, _ pending: inout PendingEvent, _ state: inout State
+    source: Int32 = -1, racSource: Int16 = -1, _ track: ThreadTrack, _ pending: inout PendingEvent,
+    _ state: inout State
   ) {
     let firstField = Int32(state.log.fields.count)
     state.log.append(pending)
@@ -244,7 +276,7 @@ final class TraceRecorder: @unchecked Sendable {
       RecordedEvent(
         block: block, owner: owner, enterIndex: enterIndex, firstField: firstField, context: track.lastContextIndex,
         depth: Int32(track.openCalls.count), source: source, argumentCount: UInt16(arguments),
-        bookkeepingCount: UInt16(bookkeeping), phase: phase, hasResult: hasResult))
+        bookkeepingCount: UInt16(bookkeeping), racSource: racSource, phase: phase, hasResult: hasResult))
   }
 
   /// The index of `string` in the log's table of names, looked up in the thread's own table first
@@ -253,6 +285,24 @@ final class TraceRecorder: @unchecked Sendable {
     if let known = track.strings.lookUp(string) { return known }
     let index = state.withLock { $0.intern(string) }
     track.strings.keep(string, at: index)
+    return index
+  }
+
+  /// The index of `location` in the log's table of places in RAC's source (-1 for `.ours`), looked
+  /// up in the thread's own table first (no lock).
+  @inline(__always)
+  func index(of location: RACSourceLocation, _ track: ThreadTrack) -> Int16 {
+    if location.isOurs { return -1 }
+    let key = RACSourceKey(location)
+    if let known = track.racSources.lookUp(key) { return known }
+    return intern(location, key, track)
+  }
+
+  /// A place the thread has not met yet: interned under the lock, then kept in the thread's table.
+  @inline(never)
+  private func intern(_ location: RACSourceLocation, _ key: RACSourceKey, _ track: ThreadTrack) -> Int16 {
+    let index = state.withLock { $0.intern(location, key) }
+    track.racSources.keep(key, at: index)
     return index
   }
 

@@ -25,16 +25,18 @@ struct TracedCall {
     }
   }
 
-  /// Records the call's start.
+  /// Records the call's start. The place in RAC's source comes as the hook's closure, called here:
+  /// built in the hook, it would make every traced function that much bigger.
   @inline(never)
   func enter(
-    block: String, owner: (any Traceable)?, arguments: [(String, Any?)], bookkeeping: [(String, Any?)],
-    source: TraceSource?
+    block: String, owner: (any Traceable)?, racSource: () -> RACSourceLocation, arguments: [(String, Any?)],
+    bookkeeping: [(String, Any?)], source: TraceSource?
   ) -> Int32 {
     recorder._withUnsafeGuaranteedRef { recorder in
       track._withUnsafeGuaranteedRef { track in
         recorder.enter(
-          track, block: block, owner: owner, arguments: arguments, bookkeeping: bookkeeping, source: source)
+          track, block: block, owner: owner, racSource: recorder.index(of: racSource(), track), arguments: arguments,
+          bookkeeping: bookkeeping, source: source)
       }
     }
   }

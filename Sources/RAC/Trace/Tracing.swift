@@ -54,7 +54,15 @@ public enum Tracing {
   /// that ran on other threads while `body` ran. Scopes nest: an inner scope's events go to the
   /// inner trace only.
   public static func record(_ body: () throws -> Void) rethrows -> Trace {
-    let recorder = TraceRecorder()
+    try record(eventLimit: .max, body).trace
+  }
+
+  /// `record(_:)` that stops recording after `eventLimit` events (`body` runs on, unrecorded), so
+  /// that a program that never ends cannot grow its trace without bound; says whether it stopped.
+  public static func record(eventLimit: Int, _ body: () throws -> Void) rethrows -> (
+    trace: Trace, stoppedAtLimit: Bool
+  ) {
+    let recorder = TraceRecorder(eventLimit: eventLimit)
     changeSinks { $0.recorders.append(recorder) }
     defer {
       changeSinks { sinks in
@@ -62,7 +70,8 @@ public enum Tracing {
       }
     }
     try body()
-    return Trace(log: recorder.finish())
+    let stopped = recorder.stoppedAtLimit
+    return (Trace(log: recorder.finish()), stopped)
   }
 
   /// Runs `body` collecting footprints instead of events: which objects each stretch of it
@@ -112,6 +121,8 @@ public enum Tracing {
   /// - Parameters:
   ///   - block: the block's name as the post calls it.
   ///   - owner: the signal, subscriber or other object the block belongs to.
+  ///   - racSource: the place in RAC 2.5's source the block translates (the core's hooks; `.ours`
+  ///     where RAC has none, and for everything outside the core).
   ///   - arguments: labelled arguments; rendered only when recording.
   ///   - bookkeeping: state to show, read once when the block starts and once when it ends.
   ///   - source: where a snippet's block is written (nil for the core's own blocks).
@@ -121,6 +132,7 @@ public enum Tracing {
   public static func call<Result>(
     _ block: @autoclosure () -> String,
     of owner: @autoclosure () -> (any Traceable)?,
+    rac racSource: @autoclosure () -> RACSourceLocation = .ours,
     arguments: @autoclosure () -> [(String, Any?)] = [],
     bookkeeping: @autoclosure () -> [(String, Any?)] = [],
     at source: @autoclosure () -> TraceSource? = nil,
@@ -131,7 +143,9 @@ public enum Tracing {
     #else
       guard isRecording else { return try body() }
       // The closures are called here, in the branch, so that none needs a context when nothing
-      // records; what recording does is in functions of their own (`TracedCall`).
+      // records; what recording does is in functions of their own (`TracedCall`). The place in RAC's
+      // source is called there: built here, it made the hook's caller big enough that Swift no
+      // longer kept the arguments' arrays on the stack (an allocation per recorded event).
       switch TracedCall.sink() {
       case .none:
         return try body()
@@ -140,7 +154,8 @@ public enum Tracing {
         return try body()
       case .recorder(let call):
         let enterIndex = call.enter(
-          block: block(), owner: owner(), arguments: arguments(), bookkeeping: bookkeeping(), source: source())
+          block: block(), owner: owner(), racSource: racSource, arguments: arguments(), bookkeeping: bookkeeping(),
+          source: source())
         let result: Result
         do {
           result = try body()
@@ -154,11 +169,13 @@ public enum Tracing {
     #endif
   }
 
-  /// Records a point event: something worth seeing that is not a call (e.g. `signals` changed).
+  /// Records a point event: something worth seeing that is not a call (e.g. `signals` changed), at
+  /// `racSource` in RAC 2.5's source when the core notes it.
   @inline(__always)
   public static func note(
     _ what: @autoclosure () -> String,
     of owner: @autoclosure () -> (any Traceable)?,
+    rac racSource: @autoclosure () -> RACSourceLocation = .ours,
     arguments: @autoclosure () -> [(String, Any?)] = [],
     bookkeeping: @autoclosure () -> [(String, Any?)] = []
   ) {
@@ -172,7 +189,8 @@ public enum Tracing {
       guard let recorder = thread.recorder, let track = thread.track else { return }
       let bookkeeping = bookkeeping()
       recorder.point(
-        .note, track, block: what(), owner: owner(), arguments: arguments(), bookkeeping: bookkeeping)
+        .note, track, block: what(), owner: owner(), racSource: racSource(), arguments: arguments(),
+        bookkeeping: bookkeeping)
     #endif
   }
 

@@ -14,7 +14,9 @@ public enum LogSink {
 
   /// Writes the line and a newline to standard error, as `NSLog` does (without its prefix).
   public static let standardErrorHandler: Handler = { line in
-    FileHandle.standardError.write(Data((line + "\n").utf8))
+    // `fputs`, not `FileHandle`: a standard error that cannot be written (full, closed) loses the
+    // line instead of trapping.
+    _ = fputs(line + "\n", stderr)
   }
 
   private static let currentHandler = LockedState<Handler>(standardErrorHandler)

@@ -7,8 +7,8 @@ import RACWalkthroughKit
 enum CheckPostCommand: Command {
   static let name = "check-post"
   static let summary = "run every Objective-C listing of a post and compare what it prints with the post"
-  static let help = """
-    USAGE: rac-walkthrough check-post FILE
+  static let help: String = """
+    USAGE: rac-walkthrough check-post FILE [budgets]
 
     Reads a post — Markdown with fenced code, or the plain text of a blog page whose code boxes kept
     their line-number gutters — and finds each Objective-C listing and the output the post says it
@@ -23,21 +23,27 @@ enum CheckPostCommand: Command {
       stopped                  it ran and stopped with an error
       not code the tool reads  pseudo-code, or Objective-C the interpreter does not read
     and, for a listing that ran, whether its output matches the post's (with the difference when
-    not). Each listing runs alone, with a 5-second budget. Exit status 0 when no output differs.
+    not). Each listing runs alone, with the budgets below (of 5 seconds, not 20, unless given): one
+    past a budget is 'stopped', with the budget. Exit status 0 when no output differs.
+
+    BUDGETS (each listing's):
+    \(BudgetOptions.help)
     """
 
   static func run(_ arguments: [String], catalog: WalkthroughCatalog, environment: CommandEnvironment) throws -> Int32 {
-    let list = try ArgumentList(arguments, command: name)
+    let list = try ArgumentList(arguments, command: name, valueFlags: BudgetOptions.flags)
+    let limits = try BudgetOptions.limits(list, from: .forAPostListing, command: name)
     let path = try singleName(list.positional, command: name)
-    guard FileManager.default.fileExists(atPath: path) else {
-      throw CommandFailure.usage("check-post: no such file '\(CommandText.escaped(path))'")
-    }
-    guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
-      throw CommandFailure.failed("check-post: '\(CommandText.escaped(path))' is not UTF-8 text")
+    let text: String
+    do {
+      text = try TextFile.read(path)
+    } catch let problem as TextFile.Problem {
+      if case .missing = problem { throw CommandFailure.usage("check-post: \(problem)") }
+      throw CommandFailure.failed("check-post: \(problem)")
     }
     let scenes = try sceneListings(catalog)
     let rows = PostCheck.check(
-      post: text, name: path,
+      post: text, name: path, limits: limits,
       scene: { listing in scenes.first { $0.lines == listing.normalizedLines }?.scene }, library: catalog.racSource)
     PostCheck.render(rows, name: path).forEach(environment.write)
     let differs = rows.contains { if case .differs? = $0.output { return true } else { return false } }

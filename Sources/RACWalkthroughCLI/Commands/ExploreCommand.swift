@@ -5,8 +5,9 @@ import RACWalkthroughKit
 enum ExploreCommand: Command {
   static let name = "explore"
   static let summary = "every distinct output over all orders of the background schedulers"
-  static let help = """
+  static let help: String = """
     USAGE: rac-walkthrough explore NAME [--variant V] [--limit N] [--samples N] [--seed S] [--all-schedules]
+                                        [budgets]
 
     Replays walkthrough NAME under every order in which its background schedulers (each
     rac_sequence.signal, each +[RACScheduler scheduler]) can take turns, each a serial queue of
@@ -34,13 +35,20 @@ enum ExploreCommand: Command {
       --samples N   the sample size when there are more
       --seed S      the sample's seed
       --all-schedules  run every schedule, without the reduction
+
+    BUDGETS (each schedule's run has them; the first run past one, or stopped by a run-time error,
+    ends the exploration with the budget or the error and its FILE:LINE:COL, exit status 1):
+    \(BudgetOptions.help)
     """
 
   static func run(_ arguments: [String], catalog: WalkthroughCatalog, environment: CommandEnvironment) throws -> Int32 {
     let list = try ArgumentList(
-      arguments, command: name, valueFlags: ["--variant", "--limit", "--samples", "--seed"],
+      arguments, command: name, valueFlags: BudgetOptions.flags.union(["--variant", "--limit", "--samples", "--seed"]),
       switchFlags: ["--all-schedules"])
+    try BudgetOptions.apply(list, to: catalog, command: name)
     let walkthrough = try catalog.walkthrough(named: try singleName(list.positional, command: name))
+    let snippet = catalog.snippet(of: walkthrough)
+    snippet?.skipsRunsAfterAnError = true
     let rules = try catalog.data(for: walkthrough).outputRules
     let limit = try positiveNumber(list.value("--limit"), flag: "--limit", default: rules.exploreLimit ?? 20_000)
     let samples = try positiveNumber(list.value("--samples"), flag: "--samples", default: rules.exploreSamples ?? 2_000)
@@ -71,14 +79,15 @@ enum ExploreCommand: Command {
       )
       for line in outcome.output { environment.write("  " + line) }
     }
+    if let error = snippet?.firstError {
+      environment.writeError(error.description)
+      return 1
+    }
     return 0
   }
 
   private static func positiveNumber(_ text: String?, flag: String, default value: Int) throws -> Int {
     guard let text else { return value }
-    guard let number = Int(text), number > 0 else {
-      throw CommandFailure.usage("explore: \(flag) takes a positive whole number, not '\(text)'")
-    }
-    return number
+    return try BudgetOptions.positiveWholeNumber(text, flag: flag, command: name)
   }
 }

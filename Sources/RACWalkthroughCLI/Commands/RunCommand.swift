@@ -5,9 +5,9 @@ import RACWalkthroughKit
 enum RunCommand: Command {
   static let name = "run"
   static let summary = "the program's output, then its trace as an indented call tree"
-  static let help = """
+  static let help: String = """
     USAGE: rac-walkthrough run NAME [--output-only] [--schedule 0,1,0] [--variant V]
-           rac-walkthrough run FILE.m [FILE.m …] [--output-only] [--max-steps N] [--max-seconds S]
+           rac-walkthrough run FILE.m [FILE.m …] [--output-only] [budgets]
 
     Replays the walkthrough NAME and prints what it printed, then every block it ran as a call
     tree: owner, block, arguments, result, and the bookkeeping (`signals`, disposables) before and
@@ -24,19 +24,20 @@ enum RunCommand: Command {
     OPTIONS:
       --output-only    print only what the program printed, one line per log call, without NSLog's
                        timestamp and process prefix
-      --max-steps N    stop a snippet after N statements and calls (default 20000000)
-      --max-seconds S  stop a snippet after S seconds (default 20)
       --schedule C     the order of the background queues' turns, as explore prints it: at each turn
                        where several queues have work due, the index of the one that runs (past
                        the list, the first)
       --variant V      run the program's variant V (see the walkthrough's steps.json)
+
+    BUDGETS (a program past one stops with the budget and its FILE:LINE:COL, exit status 1):
+    \(BudgetOptions.help)
     """
 
   static func run(_ arguments: [String], catalog: WalkthroughCatalog, environment: CommandEnvironment) throws -> Int32 {
     let list = try ArgumentList(
-      arguments, command: name, valueFlags: ["--max-steps", "--max-seconds", "--schedule", "--variant"],
+      arguments, command: name, valueFlags: BudgetOptions.flags.union(["--schedule", "--variant"]),
       switchFlags: ["--output-only"])
-    try applySnippetLimits(list, catalog: catalog, command: name)
+    try BudgetOptions.apply(list, to: catalog, command: name)
     let walkthrough = try catalog.walkthrough(named: try singleName(list.positional, command: name))
     if let snippet = catalog.snippet(of: walkthrough), !snippet.hasEntryPoint {
       environment.write(
@@ -55,10 +56,13 @@ enum RunCommand: Command {
     environment.write("== \(walkthrough.name): \(walkthrough.title)")
     environment.write("== output")
     replay.output.forEach(environment.write)
-    environment.write("== trace (\(replay.trace.events.count) events)")
+    environment.write(
+      "== trace (\(replay.trace.events.count) events\(replay.traceStoppedAtLimit ? ": the first, where recording stopped" : ""))"
+    )
     environment.write(TraceRenderers.render(replay.trace, as: .text))
     environment.write(leftAliveLine(replay))
-    return catalog.reportFailure(of: walkthrough, environment: environment) ?? 0
+    let traceStatus = BudgetOptions.reportTraceLimit(of: replay, environment: environment)
+    return catalog.reportFailure(of: walkthrough, environment: environment) ?? traceStatus ?? 0
   }
 
   /// What the run left alive: nothing, or how many RAC objects of which classes, and why when the
@@ -102,25 +106,6 @@ func checkedVariant(
       "\(command): \(walkthrough.name) has no variant '\(CommandText.escaped(variant))' (\(names))")
   }
   return variant
-}
-
-/// `--max-steps` and `--max-seconds` for snippet runs.
-func applySnippetLimits(_ list: ArgumentList, catalog: WalkthroughCatalog, command: String) throws {
-  var limits = catalog.snippetLimits
-  if let text = list.value("--max-steps") {
-    guard let steps = Int(text), steps > 0 else {
-      throw CommandFailure.usage("\(command): --max-steps takes a positive number, not '\(CommandText.escaped(text))'")
-    }
-    limits.maxSteps = steps
-  }
-  if let text = list.value("--max-seconds") {
-    guard let seconds = Double(text), seconds > 0, seconds.isFinite else {
-      throw CommandFailure.usage(
-        "\(command): --max-seconds takes a positive number, not '\(CommandText.escaped(text))'")
-    }
-    limits.maxSeconds = seconds
-  }
-  catalog.snippetLimits = limits
 }
 
 /// The one walkthrough name a command takes (or Objective-C files, which run as one program), or a

@@ -8,16 +8,17 @@ import RACWalkthroughKit
 enum StepCommand: Command {
   static let name = "step"
   static let summary = "walk through the walkthrough line by line, into RAC's blocks on demand"
-  static let help = """
-    USAGE: rac-walkthrough step NAME [--all] [--from N] [--post-steps] [--schedule 0,1,0] [--variant V]
+  static let help: String = """
+    USAGE: rac-walkthrough step NAME [--all] [--from N] [--post-steps] [--schedule 0,1,0] [--variant V] [budgets]
 
     Runs the walkthrough and stops at each line of its code that runs, as a debugger steps over
     library code: the line (marked →), the calls it makes into RAC, the post's step when one is
-    reached (marked ★), the call stack and the output so far. A stop where only RAC's own code runs
-    (a turn of a scheduler, a stand-in's event) says so and names the block. The code is the
-    Objective-C the walkthrough runs: the post's own listings where its folder has them (with the
-    scene that is ours), the walkthrough's .m files, or a snippet; else the Swift translation,
-    whose lines are inferred from the trace.
+    reached (marked ★), the call stack (each frame of RAC's core with the place in RAC 2.5's
+    source it translates, `// RACSignal.m:162 -bind: bindingBlock`) and the output so far. A stop
+    where only RAC's own code runs (a turn of a scheduler, a stand-in's event) says so and names
+    the block. The code is the Objective-C the walkthrough runs: the post's own listings where its
+    folder has them (with the scene that is ours), the walkthrough's .m files, or a snippet; else
+    the Swift translation, whose lines are inferred from the trace.
 
     On a terminal it waits for a key after each stop:
       Enter or n   next          b   back            N (a number)   jump to stop N
@@ -36,12 +37,17 @@ enum StepCommand: Command {
                      the others); on a pipe, print only those stops
       --schedule C   the order of the background queues' turns, as explore prints it
       --variant V    run the program's variant V (see the walkthrough's steps.json)
+
+    BUDGETS (a program past one stops there: the stops up to it are shown, then the budget and its
+    FILE:LINE:COL, exit status 1; so does a run-time error):
+    \(BudgetOptions.help)
     """
 
   static func run(_ arguments: [String], catalog: WalkthroughCatalog, environment: CommandEnvironment) throws -> Int32 {
     let list = try ArgumentList(
-      arguments, command: name, valueFlags: ["--from", "--schedule", "--variant"],
+      arguments, command: name, valueFlags: BudgetOptions.flags.union(["--from", "--schedule", "--variant"]),
       switchFlags: ["--all", "--post-steps"])
+    try BudgetOptions.apply(list, to: catalog, command: name)
     let named = try catalog.walkthrough(named: try singleName(list.positional, command: name))
     let data = try catalog.data(for: named)
     let (variant, chooser) = try scheduleOptions(list, walkthrough: named, catalog: catalog, command: name)
@@ -49,7 +55,15 @@ enum StepCommand: Command {
     let replay = WalkthroughRun.replay(walkthrough, variant: variant, choosing: chooser)
     let results = Verifier.matchSteps(steps, in: replay.trace)
     let events = StepSnapshots.build(replay.trace, steps: results)
-    guard !events.isEmpty else { throw CommandFailure.failed("step: \(walkthrough.name) has nothing to show") }
+    // A run that stopped (an error, a budget) or whose trace did: what it did up to there, then why.
+    let failure = { () -> Int32? in
+      let traceStatus = BudgetOptions.reportTraceLimit(of: replay, environment: environment)
+      return catalog.reportFailure(of: named, environment: environment) ?? traceStatus
+    }
+    guard !events.isEmpty else {
+      if let status = failure() { return status }
+      throw CommandFailure.failed("step: \(walkthrough.name) has nothing to show")
+    }
     let lines: [Int: Int]
     if let source {
       lines =
@@ -84,7 +98,7 @@ enum StepCommand: Command {
     } else {
       session.printAll(from: start, postStepsOnly: list.isSet("--post-steps"))
     }
-    return 0
+    return failure() ?? 0
   }
 }
 

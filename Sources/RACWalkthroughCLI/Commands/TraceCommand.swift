@@ -10,15 +10,18 @@ enum TraceCommand: Command {
   static var help: String {
     """
     USAGE: rac-walkthrough trace NAME [--format \(TraceRenderers.Format.allCases.map(\.rawValue).joined(separator: "|"))]
-                                      [--calls-only] [--expand-dispose] [--max-depth N]
+                                      [--calls-only] [--expand-dispose] [--max-depth N] [budgets]
 
     Prints the trace of walkthrough NAME.
-      text (default)  the indented call tree.
+      text (default)  the indented call tree; each call of the Swift core ends with the place in
+                      RAC 2.5's source it translates (`  // RACSignal.m:162 -bind: bindingBlock`).
       jsonl           one JSON object per event with every field (sequence, phase, block, owner,
                       arguments, result, depth, thread, scheduler, bookkeeping, enterSequence, time:
-                      virtual seconds since the run started, when a test scheduler was current).
+                      virtual seconds since the run started, when a test scheduler was current;
+                      racSource: {file, line, method} in RAC 2.5, for the core's blocks).
       lines           the numbered one-line form of each event that the steps' patterns in
-                      steps.json are matched against (`call …`, `return … -> …`, `output …`).
+                      steps.json are matched against (`call …`, `return … -> …`, `output …`),
+                      with the core's place in RAC 2.5 as a comment the patterns do not see.
       mermaid         a Mermaid sequenceDiagram: one participant per thread, signal, subscriber,
                       disposable or scheduler; an arrow per block invocation (caller → owner), dashed
                       arrows for results, notes for bookkeeping (`signals`, `compoundDisposable`) and
@@ -37,13 +40,18 @@ enum TraceCommand: Command {
       --max-depth N      fold calls nested deeper than N (0 = outermost calls only)
     Mermaid refuses diagrams over 50,000 characters by default (maxTextSize); the big walkthroughs
     need --calls-only, --max-depth or a larger maxTextSize.
+
+    BUDGETS (a program past one stops there: the trace up to it is printed, then the budget and its
+    FILE:LINE:COL, exit status 1; so does a run-time error):
+    \(BudgetOptions.help)
     """
   }
 
   static func run(_ arguments: [String], catalog: WalkthroughCatalog, environment: CommandEnvironment) throws -> Int32 {
     let list = try ArgumentList(
-      arguments, command: name, valueFlags: ["--format", "--max-depth"],
+      arguments, command: name, valueFlags: BudgetOptions.flags.union(["--format", "--max-depth"]),
       switchFlags: ["--calls-only", "--expand-dispose"])
+    try BudgetOptions.apply(list, to: catalog, command: name)
     let walkthrough = try catalog.walkthrough(named: try singleName(list.positional, command: name))
     let formatName = list.value("--format") ?? TraceRenderers.Format.text.rawValue
     guard let format = TraceRenderers.Format(rawValue: formatName) else {
@@ -68,21 +76,22 @@ enum TraceCommand: Command {
     let options = TraceRenderers.Options(
       sequence: SequenceDiagram.Options(
         callsOnly: list.isSet("--calls-only"), expandDispose: list.isSet("--expand-dispose"), maxDepth: maxDepth))
-    var trace: Trace
+    let replay: WalkthroughRun
     var viewer: ViewerInput?
     if format == .html {
       // The viewer shows the Objective-C the walkthrough runs (the post's own code where the folder
       // has it), with the running line marked from the trace; else the Swift translation.
       let data = try catalog.data(for: walkthrough)
       let (program, source, steps) = try catalog.steppingProgram(for: walkthrough, data: data)
-      trace = WalkthroughRun.replay(program).trace
+      replay = WalkthroughRun.replay(program)
       viewer = ViewerInput(
         name: walkthrough.name, title: walkthrough.title, post: walkthrough.post,
-        steps: Verifier.matchSteps(steps, in: trace), source: source)
+        steps: Verifier.matchSteps(steps, in: replay.trace), source: source)
     } else {
-      trace = WalkthroughRun.replay(walkthrough).trace
+      replay = WalkthroughRun.replay(walkthrough)
     }
-    environment.write(TraceRenderers.render(trace, as: format, options: options, viewer: viewer))
-    return 0
+    environment.write(TraceRenderers.render(replay.trace, as: format, options: options, viewer: viewer))
+    let traceStatus = BudgetOptions.reportTraceLimit(of: replay, environment: environment)
+    return catalog.reportFailure(of: walkthrough, environment: environment) ?? traceStatus ?? 0
   }
 }

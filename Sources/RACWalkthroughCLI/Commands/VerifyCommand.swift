@@ -8,7 +8,7 @@ enum VerifyCommand: Command {
   static var help: String {
     """
     USAGE: rac-walkthrough verify [NAME ...]
-           rac-walkthrough verify FILE.m [FILE.m …] [--expect OUTPUT]
+           rac-walkthrough verify FILE.m [FILE.m …] [--expect OUTPUT] [budgets]
 
     Replays each walkthrough named (every one when none is) and checks it against its post:
     - the printed output equals the post's, after removing what varies between runs (NSLog's
@@ -28,14 +28,17 @@ enum VerifyCommand: Command {
     comment per printed line. --expect OUTPUT reads the expected lines from a file instead. A snippet
     stopped by an error fails, with the error.
 
+    BUDGETS (a program past one stops with the budget and its FILE:LINE:COL, and fails):
+    \(BudgetOptions.help)
+
     \(ReportRenderer.classTable)
     """
   }
 
   static func run(_ arguments: [String], catalog: WalkthroughCatalog, environment: CommandEnvironment) throws -> Int32 {
     let list = try ArgumentList(
-      arguments, command: name, valueFlags: ["--expect", "--max-steps", "--max-seconds"])
-    try applySnippetLimits(list, catalog: catalog, command: name)
+      arguments, command: name, valueFlags: BudgetOptions.flags.union(["--expect"]))
+    try BudgetOptions.apply(list, to: catalog, command: name)
     var names = list.positional
     if !names.isEmpty, names.allSatisfy(WalkthroughCatalog.isSnippetName) {
       names = [try singleName(names, command: name)]
@@ -44,8 +47,11 @@ enum VerifyCommand: Command {
       guard names.count == 1, WalkthroughCatalog.isSnippetName(names[0]) else {
         throw CommandFailure.usage("verify: --expect goes with Objective-C files (FILE.m)")
       }
-      guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
-        throw CommandFailure.usage("verify: cannot read '\(CommandText.escaped(path))'")
+      let text: String
+      do {
+        text = try TextFile.read(path)
+      } catch {
+        throw CommandFailure.usage("verify: --expect: \(error)")
       }
       var lines = text.components(separatedBy: "\n")
       while lines.last?.isEmpty == true { lines.removeLast() }
@@ -81,7 +87,8 @@ enum VerifyCommand: Command {
       environment.write(rendered)
       postLines.forEach(environment.write)
       environment.write("")
-      if catalog.reportFailure(of: walkthrough, environment: environment) != nil || !passed {
+      let traceCut = BudgetOptions.reportTraceLimit(of: report.run, environment: environment) != nil
+      if catalog.reportFailure(of: walkthrough, environment: environment) != nil || !passed || traceCut {
         failed.append(walkthrough.name)
       }
     }

@@ -28,18 +28,27 @@ public struct WalkthroughData: Sendable {
     self.objectiveC = objectiveC
   }
 
+  /// A data file's text (`TextFile`: a file, not too large, UTF-8), or the reason it cannot be read.
+  private static func read(_ file: URL) throws -> String {
+    do {
+      return try TextFile.read(file.path)
+    } catch TextFile.Problem.missing {
+      throw WalkthroughError.unreadableFile(file.path)
+    } catch let problem as TextFile.Problem {
+      throw WalkthroughError.unreadable(problem.description)
+    }
+  }
+
   /// Reads `post-output.txt` (empty, or absent, when the post prints nothing for the example),
   /// `steps.json` (required) and `NOTES.md` (optional) from `folder`.
   public static func load(from folder: URL) throws -> WalkthroughData {
     let stepsFile = folder.appendingPathComponent("steps.json")
-    guard let stepsBytes = try? Data(contentsOf: stepsFile) else {
-      throw WalkthroughError.unreadableFile(stepsFile.path)
-    }
+    let stepsBytes = Data(try read(stepsFile).utf8)
     let steps: StepsFile
     do {
       steps = try JSONDecoder().decode(StepsFile.self, from: stepsBytes)
     } catch {
-      throw WalkthroughError.malformedFile(stepsFile.path, String(describing: error))
+      throw WalkthroughError.malformedFile(stepsFile.path, JSONErrorPosition.describe(error, in: stepsBytes))
     }
     for step in steps.steps {
       for pattern in [step.pattern] + (step.until.map { [$0] } ?? []) where !GlobPattern(pattern).isValid {
@@ -50,14 +59,12 @@ public struct WalkthroughData: Sendable {
     let outputFile = folder.appendingPathComponent("post-output.txt")
     var postOutput: [String]?
     if FileManager.default.fileExists(atPath: outputFile.path) {
-      guard let text = try? String(contentsOf: outputFile, encoding: .utf8) else {
-        throw WalkthroughError.unreadableFile(outputFile.path)
-      }
+      let text = try read(outputFile)
       var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
       while lines.last?.isEmpty == true { lines.removeLast() }
       postOutput = lines.isEmpty ? nil : lines
     }
-    let notes = try? String(contentsOf: folder.appendingPathComponent("NOTES.md"), encoding: .utf8)
+    let notes = try? TextFile.read(folder.appendingPathComponent("NOTES.md").path)
     if let files = steps.objectiveC?.files {
       for file in files where !FileManager.default.fileExists(atPath: folder.appendingPathComponent(file).path) {
         throw WalkthroughError.malformedFile(stepsFile.path, "objectiveC names '\(file)', which is not in the folder")
@@ -274,6 +281,8 @@ public enum WalkthroughError: Error, CustomStringConvertible, Equatable {
   case unknownWalkthrough(String, known: [String])
   case unreadableFile(String)
   case malformedFile(String, String)
+  /// A file that is there but cannot be read as text (`TextFile.Problem`), in one line.
+  case unreadable(String)
 
   /// The error in one line, as the command line prints it.
   public var description: String {
@@ -283,7 +292,18 @@ public enum WalkthroughError: Error, CustomStringConvertible, Equatable {
     case .unreadableFile(let path):
       return "cannot read \(path)"
     case .malformedFile(let path, let reason):
-      return "\(path) is not a valid walkthrough file: \(reason.split(separator: "\n").first ?? "")"
+      // A reason that starts with LINE:COL goes after the path, as a compiler writes a position.
+      let line = reason.split(separator: "\n").first.map(String.init) ?? ""
+      if let colon = line.firstIndex(of: ":"), Int(line[..<colon]) != nil,
+        let second = line[line.index(after: colon)...].firstIndex(of: ":"),
+        Int(line[line.index(after: colon)..<second]) != nil
+      {
+        return "\(path):\(line[..<second]): \(path.split(separator: "/").last ?? "") is not a valid walkthrough file:"
+          + line[line.index(after: second)...]
+      }
+      return "\(path) is not a valid walkthrough file: \(line)"
+    case .unreadable(let reason):
+      return reason
     }
   }
 }

@@ -15,6 +15,17 @@ public struct WalkthroughRun: Sendable {
   /// The same, class by class (`RACSubject: 1`), when `LiveObjects.isTrackingClasses` was on
   /// during the replay; empty otherwise.
   public let objectsLeftAliveByClass: [String: Int]
+  /// Whether the trace stopped recording at `traceEventLimit` events (the run went on).
+  public var traceStoppedAtLimit = false
+
+  /// The most events a replay's trace records (nil: no limit): a command's `--max-events`, so that
+  /// a program that never ends cannot grow its trace without bound. Set for the whole command.
+  public static var traceEventLimit: Int? {
+    get { runLock.withLock { eventLimit } }
+    set { runLock.withLock { eventLimit = newValue } }
+  }
+
+  nonisolated(unsafe) private static var eventLimit: Int?
 
   /// The objects that replays of walkthroughs leaking by design have left alive in this process so
   /// far: a leak check over code that replays such walkthroughs allows exactly this many more.
@@ -62,12 +73,14 @@ public struct WalkthroughRun: Sendable {
       if let scope = walkthrough.runScope { scope(run) } else { run() }
     }
     var trace = Trace(events: [])
+    var stoppedAtLimit = false
+    let eventLimit = Self.eventLimit ?? .max
     _ = sharedInstances
     let aliveBefore = LiveObjects.count
     let classesBefore = LiveObjects.isTrackingClasses ? LiveObjects.countsByClass : [:]
     LargeStackThread.run {
       if recordingTrace {
-        trace = Tracing.record(program)
+        (trace, stoppedAtLimit) = Tracing.record(eventLimit: eventLimit, program)
       } else if collectingFootprints {
         Tracing.collectFootprints(program)
       } else {
@@ -82,9 +95,11 @@ public struct WalkthroughRun: Sendable {
       }
     }
     if walkthrough.leakReason(variant: variant) != nil { leakLedger += leftAlive }
-    return WalkthroughRun(
+    var replayed = WalkthroughRun(
       walkthrough: walkthrough, output: console.output, trace: trace, objectsLeftAlive: leftAlive,
       objectsLeftAliveByClass: leftByClass)
+    replayed.traceStoppedAtLimit = stoppedAtLimit
+    return replayed
   }
 
   /// The printed lines split at line breaks (an `NSLog` of an array prints several lines).

@@ -13,12 +13,22 @@ import RAC
 ///
 /// Owners and objects read like `RACDynamicSignal#2 "mappedSignalA"`; their numbers depend on the
 /// order objects appear, so patterns usually skip them with `*`.
+///
+/// Shown to a reader (`trace --format lines`, `step`), an event of the core ends with the place in
+/// RAC 2.5's source it translates, as a comment (`annotatedText`); patterns match the line without it.
 public enum TraceEventLine {
-  /// The event's one line, with its bookkeeping in braces when it has some.
+  /// The event's one line, with its bookkeeping in braces when it has some: what a step's pattern
+  /// is matched against.
   public static func text(of event: TraceEvent) -> String {
     let line = baseText(of: event)
     guard !event.bookkeeping.isEmpty else { return line }
     return line + " {" + TraceOutline.fieldsText(event.bookkeeping) + "}"
+  }
+
+  /// The event's line as a reader sees it: `text(of:)`, then the place in RAC 2.5's source when the
+  /// event has one (`  // RACSignal.m:162 -bind: bindingBlock`).
+  public static func annotatedText(of event: TraceEvent) -> String {
+    text(of: event) + TraceOutline.racSourceComment(event)
   }
 
   private static func baseText(of event: TraceEvent) -> String {

@@ -69,6 +69,67 @@ final class FuzzTests: LeakCheckedTestCase {
     XCTAssertGreaterThan(ran, 2_000, "a good share of the inputs should get as far as running")
   }
 
+  /// Constructs nested or chained at random depths, up to far past every limit (issue 25's stack
+  /// overflows), and the native calls that would make gigabytes in one go (its memory bombs, the
+  /// ones that allocate once: the doubling loops run under a hard cap in `CommandLineBudgetTests`).
+  /// Whatever they do, they stop with an error at a position in the file, or run.
+  func testDeepNestingAndResourceBombsNeverCrash() {
+    expectsLeakedObjects = true
+    var generator = SplitMix(seed: 25)
+    let limits = Interpreter.Limits(
+      maxSteps: 20_000, maxSeconds: 2, maxVirtualSeconds: 30, maxDepth: 200, maxMemory: 32 << 20)
+    func nested(_ depth: Int, _ kind: UInt64) -> String {
+      let operators = ["+", "-", "*", "&&", "||", "|", "<<", "==", ",", "<"]
+      switch kind % 14 {
+      case 0:
+        return "int x = " + String(repeating: "(", count: depth) + "1" + String(repeating: ")", count: depth) + ";"
+      case 1: return "int x = 1" + String(repeating: " \(operators[depth % operators.count]) 1", count: depth) + ";"
+      case 2:
+        return "int x = " + String(repeating: "1 ? ", count: depth) + "1" + String(repeating: " : 0", count: depth)
+          + ";"
+      case 3: return "int a = 0;\n" + String(repeating: "a = ", count: depth) + "1;"
+      case 4: return "id s = @\"x\";\nid y = s" + String(repeating: ".length", count: depth) + ";"
+      case 5: return "id b = " + String(repeating: "^{ ", count: depth) + String(repeating: "}", count: depth) + ";"
+      case 6: return "int x = " + String(repeating: "-", count: depth) + "1;"
+      case 7: return String(repeating: "if (1) ", count: depth) + "NSLog(@\"a\");"
+      case 8: return String(repeating: "{", count: depth) + String(repeating: "}", count: depth)
+      case 9:
+        return "#if " + String(repeating: "(", count: depth) + "1" + String(repeating: ")", count: depth) + "\n#endif"
+      case 10: return "int " + String(repeating: "*", count: depth) + "p = 0;"
+      case 11: return "id a = @[];\nid b = a" + String(repeating: "[0]", count: depth) + ";"
+      case 12: return "int x = " + String(repeating: "(int)", count: depth) + "1;"
+      default:
+        return "id x = " + String(repeating: "@[", count: depth) + "@1" + String(repeating: "]", count: depth) + ";"
+      }
+    }
+    let bombs = [
+      "printf(\"%.2000000000f\\n\", 1.0);", "NSLog(@\"%2000000000d\", 1);",
+      "NSLog(@\"%@\", [NSString stringWithFormat:@\"%*d\", 2000000000, 1]);",
+      "NSLog(@\"%@\", [@\"\" stringByPaddingToLength:2000000000 withString:@\"a\" startingAtIndex:0]);",
+      "NSMutableArray *a = [NSMutableArray array]; [a addObject:a]; NSLog(@\"%@\", a);",
+      "NSString *s = [@\"\" stringByPaddingToLength:1000000 withString:@\"1\" startingAtIndex:0]; NSLog(@\"%f\", s.doubleValue);",
+      "NSMutableString *s = [NSMutableString stringWithString:@\"ab\"]; for (int i = 0; i < 40; i++) { [s appendString:s]; }",
+    ]
+    for round in 0..<120 {
+      let depth = [1, 2, 10, 100, 255, 256, 257, 999, 1_001, 3_000][Int(generator.next() % 10)]
+      let text =
+        round % 4 == 3
+        ? bombs[Int(generator.next() % UInt64(bombs.count))] : nested(depth, generator.next())
+      let source = SourceFile(name: "deep.m", text: text)
+      do {
+        let snippet = try ObjCSnippet(files: [source], limits: limits)
+        _ = WalkthroughRun.replay(snippet.walkthrough(name: "deep.m"), recordingTrace: round % 8 == 0)
+        if let error = snippet.lastError {
+          XCTAssertTrue((1...source.lineCount).contains(error.location.line), "round \(round): \(error)")
+        }
+      } catch let error as ObjCError {
+        XCTAssertTrue((1...source.lineCount).contains(error.location.line), "round \(round): \(error)")
+      } catch {
+        XCTFail("round \(round): unexpected \(error)")
+      }
+    }
+  }
+
   /// Statements that read and resolve, with arguments drawn at random: they reach the interpreter,
   /// the bridge and the core with values of every kind, right and wrong.
   private static let templates = [

@@ -140,12 +140,21 @@ function startViewer(data) {
     });
   }
 
+  // A line of the core's ends with the place in RAC 2.5's source it translates, as a comment
+  // ("  // RACSignal.m:162 -bind: bindingBlock"): appended as text, the place in a span of its own.
+  const racSourcePattern = /^([\s\S]*)  \/\/ ([^\s]+\.m:\d+ [^\s][\s\S]*)$/;
+  function appendWithRACSource(parent, text) {
+    const match = racSourcePattern.exec(text);
+    parent.appendChild(document.createTextNode(match ? match[1] : text));
+    if (match) parent.appendChild(el("span", match[2], "rac-source"));
+  }
+
   function renderNow(stop) {
     const line = document.getElementById("event-line");
     line.replaceChildren();
     const space = stop.text.indexOf(" ");
     line.appendChild(el("span", space > 0 ? stop.text.slice(0, space) : stop.text, "phase"));
-    if (space > 0) line.appendChild(document.createTextNode(stop.text.slice(space)));
+    if (space > 0) appendWithRACSource(line, stop.text.slice(space));
     const meta = ["event #" + stop.sequence, "thread " + stop.thread];
     if (stop.scheduler) meta.push("scheduler " + stop.scheduler);
     if (stop.time !== null && stop.time !== undefined) meta.push("t = " + seconds(stop.time) + " s");
@@ -171,7 +180,11 @@ function startViewer(data) {
     const list = document.getElementById(id);
     list.replaceChildren();
     if (!indices.length) list.appendChild(el("li", emptyText, "empty"));
-    indices.forEach(function (index) { list.appendChild(el("li", data.strings[index])); });
+    indices.forEach(function (index) {
+      const item = el("li");
+      appendWithRACSource(item, data.strings[index]);
+      list.appendChild(item);
+    });
   }
 
   function renderValues(stop) {

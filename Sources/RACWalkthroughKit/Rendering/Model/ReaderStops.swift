@@ -48,7 +48,7 @@ public enum ReaderStops {
       } else if line == nil, event.phase == .enter, snapshot.stack.count == 1 {
         starts.append((index, .library(TraceOutline.callText(event))))
       } else if index == 0 {
-        starts.append((index, line.map { .line($0) } ?? .library(snapshot.line)))
+        starts.append((index, line.map { .line($0) } ?? .library(TraceEventLine.text(of: event))))
       } else if !snapshot.postSteps.isEmpty {
         starts.append((index, .postStep))
       }

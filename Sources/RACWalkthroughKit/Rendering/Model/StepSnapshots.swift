@@ -7,9 +7,11 @@ public struct StepSnapshot: Sendable {
   public let index: Int
   /// The event the stop is at.
   public let event: TraceEvent
-  /// The event's line (`call …`, `return …`, `output …`).
+  /// The event's line (`call …`, `return …`, `output …`), ending with the place in RAC 2.5's source
+  /// for an event of the core (`  // RACSignal.m:162 -bind: bindingBlock`).
   public let line: String
-  /// The calls open on the event's thread, outermost first, the event's own call last.
+  /// The calls open on the event's thread, outermost first, the event's own call last; a call of the
+  /// core ends with its place in RAC 2.5's source, as `line` does.
   public let stack: [String]
   /// The latest bookkeeping seen for each owner (e.g. `mappedSignalA` → `signals: [...]`).
   public let bookkeeping: [String]
@@ -39,10 +41,10 @@ public enum StepSnapshots {
 
     for event in trace.events {
       var stack = stacks[event.thread, default: []]
-      let line = TraceEventLine.text(of: event)
+      let line = TraceEventLine.annotatedText(of: event)
       switch event.phase {
       case .enter:
-        stack.append(TraceOutline.callText(event))
+        stack.append(TraceOutline.callText(event) + TraceOutline.racSourceComment(event))
         if event.block == "-dispose" || event.block == "disposeBlock", let owner = event.owner {
           disposed.append(owner.description)
         }

@@ -4,6 +4,10 @@ import RAC
 /// The trace for other tools and for people: text (an indented call tree), JSON Lines (one event
 /// per line, every field of `TraceEvent`), the event lines that step patterns are matched against,
 /// a Mermaid sequence diagram, plain-text marble diagrams, or a self-contained HTML step viewer.
+///
+/// The text and the event lines end each event of the core with the place in RAC 2.5's source it
+/// translates, as a comment (`  // RACSignal.m:162 -bind: bindingBlock`); a step's pattern is matched
+/// against the line before the comment. JSON Lines carries it as `racSource`.
 public enum TraceRenderers {
   /// The formats `trace --format` writes.
   public enum Format: String, CaseIterable, Sendable {
@@ -33,7 +37,7 @@ public enum TraceRenderers {
   ) -> String {
     switch format {
     case .text:
-      return trace.outline(showBookkeeping: true)
+      return trace.outline(showBookkeeping: true, showRACSource: true)
     case .jsonl:
       let encoder = JSONEncoder()
       encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
@@ -41,7 +45,7 @@ public enum TraceRenderers {
         (try? encoder.encode(event)).flatMap { String(data: $0, encoding: .utf8) }
       }.joined(separator: "\n")
     case .lines:
-      return trace.events.map { "#\($0.sequence) " + TraceEventLine.text(of: $0) }.joined(separator: "\n")
+      return trace.events.map { "#\($0.sequence) " + TraceEventLine.annotatedText(of: $0) }.joined(separator: "\n")
     case .mermaid:
       return MermaidRenderer.render(trace, options: options.sequence)
     case .marbles:

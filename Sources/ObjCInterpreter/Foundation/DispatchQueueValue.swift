@@ -1,0 +1,120 @@
+import Dispatch
+import RAC
+
+/// A dispatch queue of the run, on its virtual queues (`VirtualQueues`): where a block sent to it
+/// runs, its label, its target and its specific values.
+///
+/// - The main queue (one for the run) is the run's main queue: its blocks are the main thread's
+///   turns (`VirtualQueues.asyncOnMainThread`).
+/// - A global queue is a background virtual queue of its own, one per `dispatch_get_global_queue`
+///   call, so that blocks sent through separate calls may interleave as a concurrent queue's do.
+/// - A queue the program makes (`dispatch_queue_create`) is serial. Pointed at the main queue (as
+///   `RACTargetQueueScheduler` does for `mainThreadScheduler`), it is a serial virtual queue whose
+///   target is the main queue, as the core makes for `+schedulerWithQueue:`, so its blocks run in
+///   the main queue's drains on the main thread. Pointed at a concurrent queue (a global queue, as
+///   for RAC's background schedulers), it is a virtual queue of its own, labelled with its own
+///   label as the core labels the background schedulers it makes.
+///
+/// Limits: a queue pointed at another serial queue the program made runs its blocks on that
+/// queue's virtual queue, in that queue's order (the core models targets other than the main
+/// queue only for its own schedulers); a concurrent queue the program makes runs its blocks one at
+/// a time, in order, like a serial one (each block would need a thread of its own to interleave);
+/// changing a queue's target affects the blocks sent after the change.
+final class DispatchQueueValue: CustomStringConvertible {
+  enum Kind {
+    case main
+    case global
+    case created
+  }
+
+  let kind: Kind
+  /// As `dispatch_queue_get_label` answers it.
+  let label: String
+  let isConcurrent: Bool
+  /// `dispatch_set_target_queue`'s queue; nil is the default target (a global queue).
+  private(set) var target: DispatchQueueValue?
+  /// `dispatch_queue_set_specific`'s values.
+  private var specifics: [PointerKey: Any] = [:]
+  /// The virtual queue of its own, once made.
+  private var background: RACScheduler?
+
+  init(kind: Kind, label: String, concurrent: Bool) {
+    self.kind = kind
+    self.label = label
+    self.isConcurrent = concurrent
+  }
+
+  /// The main queue of a run (`CLibraryState.dispatch.mainQueue` keeps the one).
+  static func makeMain() -> DispatchQueueValue {
+    DispatchQueueValue(kind: .main, label: "com.apple.main-thread", concurrent: false)
+  }
+
+  var isMain: Bool { kind == .main }
+
+  /// Where its blocks run (and its timers fire): the main thread scheduler for the main queue; for
+  /// another queue a scheduler made when its target is set or on first use (a queue pointed at the
+  /// main queue right after it is made never makes a background one, and the others are made in
+  /// the order the core makes its background schedulers).
+  var scheduler: RACScheduler {
+    switch kind {
+    case .main:
+      return RACScheduler.mainThreadScheduler
+    case .global:
+      return backgroundScheduler { RACScheduler.scheduler() }
+    case .created:
+      if let target, target.isMain {
+        return mainTargetingScheduler
+          ?? made(&mainTargetingScheduler) {
+            RACScheduler.scheduler(withQueue: .main, name: label.isEmpty ? nil : label)
+          }
+      }
+      if let target, !target.isConcurrent { return target.scheduler }
+      return backgroundScheduler { RACScheduler.scheduler(withPriority: .default, name: label.isEmpty ? nil : label) }
+    }
+  }
+
+  /// The serial queue pointed at the main queue, once made.
+  private var mainTargetingScheduler: RACScheduler?
+
+  private func backgroundScheduler(_ make: () -> RACScheduler) -> RACScheduler {
+    background ?? made(&background, make)
+  }
+
+  private func made(_ slot: inout RACScheduler?, _ make: () -> RACScheduler) -> RACScheduler {
+    let scheduler = make()
+    slot = scheduler
+    return scheduler
+  }
+
+  /// `dispatch_set_target_queue(self, target)`: false (and no change) when it would make a cycle.
+  func setTarget(_ newTarget: DispatchQueueValue?) -> Bool {
+    var next = newTarget
+    while let queue = next {
+      if queue === self { return false }
+      next = queue.target
+    }
+    target = newTarget
+    if newTarget?.isMain == true || newTarget?.isConcurrent == true { _ = scheduler }
+    return true
+  }
+
+  /// `dispatch_queue_set_specific`: nil removes the key.
+  func setSpecific(_ value: Any?, for key: PointerKey) {
+    specifics[key] = value
+  }
+
+  /// `dispatch_queue_get_specific`: this queue's own value.
+  func specific(for key: PointerKey) -> Any? { specifics[key] }
+
+  /// `dispatch_get_specific` on this queue: its value, or its target chain's.
+  func specificThroughTargets(for key: PointerKey) -> Any? {
+    var next: DispatchQueueValue? = self
+    while let queue = next {
+      if let value = queue.specifics[key] { return value }
+      next = queue.target
+    }
+    return nil
+  }
+
+  var description: String { "<OS_dispatch_queue: \(label)>" }
+}

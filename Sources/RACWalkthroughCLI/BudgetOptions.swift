@@ -1,0 +1,99 @@
+import ObjCInterpreter
+import RACWalkthroughKit
+
+/// The budgets of every command that runs a program (`run`, `step`, `trace`, `verify`, `explore`):
+/// the interpreter's steps, seconds and memory, and the trace's events. Each value is checked
+/// here, so that a number no budget can hold is a one-line usage error rather than a trap later.
+enum BudgetOptions {
+  /// The flags, each taking a value.
+  static let flags: Set<String> = ["--max-steps", "--max-seconds", "--max-memory", "--max-events"]
+
+  /// The trace's default budget: some ten times the events of the largest walkthrough.
+  static let defaultEventLimit = 200_000
+
+  /// The budgets' lines for a command's `--help`.
+  static let help = """
+      --max-steps N    stop a snippet after N statements and calls (default 20000000)
+      --max-seconds S  stop a snippet after S seconds (default 20, at most 1000000)
+      --max-memory M   stop a snippet that holds more than M of memory: its strings, collections,
+                       output and trace (default 1G; a number of bytes, or with K, M or G)
+      --max-events N   stop recording the trace after N events (default 200000)
+    """
+
+  /// Reads the budgets given to `command` into the catalog's snippet limits and the trace's limit.
+  /// - Throws: `CommandFailure.usage` for a value no budget can take.
+  static func apply(_ list: ArgumentList, to catalog: WalkthroughCatalog, command: String) throws {
+    catalog.snippetLimits = try limits(list, from: catalog.snippetLimits, command: command)
+    WalkthroughRun.traceEventLimit =
+      try list.value("--max-events").map { try positiveWholeNumber($0, flag: "--max-events", command: command) }
+      ?? defaultEventLimit
+  }
+
+  /// `base` with the interpreter's budgets given to `command` in place of its own.
+  /// - Throws: `CommandFailure.usage` for a value no budget can take.
+  static func limits(_ list: ArgumentList, from base: Interpreter.Limits, command: String) throws
+    -> Interpreter.Limits
+  {
+    var limits = base
+    if let text = list.value("--max-steps") {
+      limits.maxSteps = try positiveWholeNumber(text, flag: "--max-steps", command: command)
+    }
+    if let text = list.value("--max-seconds") {
+      let longest = Interpreter.Limits.longestSeconds
+      guard let seconds = Double(text), seconds > 0, seconds <= longest else {
+        throw CommandFailure.usage(
+          "\(command): --max-seconds takes a number of seconds above 0 and at most \(Int(longest)), not '\(CommandText.escaped(text))'"
+        )
+      }
+      limits.maxSeconds = seconds
+    }
+    if let text = list.value("--max-memory") {
+      guard let bytes = size(text) else {
+        throw CommandFailure.usage(
+          "\(command): --max-memory takes a size such as 512M or 2G (bytes, or K, M, G of 1024), not '\(CommandText.escaped(text))'"
+        )
+      }
+      limits.maxMemory = bytes
+    }
+    return limits
+  }
+
+  /// A whole number above 0 that an `Int` holds, or a usage error naming the flag.
+  static func positiveWholeNumber(_ text: String, flag: String, command: String) throws -> Int {
+    guard let number = Int(text), number > 0 else {
+      throw CommandFailure.usage(
+        "\(command): \(flag) takes a whole number above 0 (at most \(Int.max)), not '\(CommandText.escaped(text))'")
+    }
+    return number
+  }
+
+  /// `1073741824`, `512K`, `64M`, `1.5G`, `2GB`: bytes, between 1 KB and 1 PB; nil for anything else.
+  static func size(_ text: String) -> Int? {
+    var digits = Substring(text.uppercased())
+    if digits.hasSuffix("B") { digits = digits.dropLast() }
+    var unit = 1.0
+    if let last = digits.last, let power = ["K": 1.0, "M": 2.0, "G": 3.0, "T": 4.0][String(last)] {
+      unit = Double(1 << (10 * Int(power)))
+      digits = digits.dropLast()
+    }
+    guard let number = Double(digits), number.isFinite else { return nil }
+    let bytes = number * unit
+    guard bytes >= 1024, bytes <= Double(1 << 50) else { return nil }
+    return Int(bytes)
+  }
+
+  /// Writes why a replay's trace is incomplete, at the line the program had reached; returns the
+  /// exit status it calls for, or nil when the trace is whole.
+  static func reportTraceLimit(of run: WalkthroughRun, environment: CommandEnvironment) -> Int32? {
+    guard run.traceStoppedAtLimit else { return nil }
+    let events = run.trace.eventCount
+    let message =
+      "the trace stopped recording after \(events) events: the program may loop forever (raise the limit with --max-events)"
+    if let place = run.trace.events.last(where: { $0.source != nil })?.source {
+      environment.writeError("\(place.file):\(place.line):\(place.column): error: " + message)
+    } else {
+      environment.writeError("rac-walkthrough: " + message)
+    }
+    return 1
+  }
+}

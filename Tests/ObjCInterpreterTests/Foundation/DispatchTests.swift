@@ -1,0 +1,215 @@
+import XCTest
+
+/// Grand Central Dispatch on the run's virtual queues and clock: the queues RAC's schedulers make
+/// and target, their labels and specific values, `dispatch_once`, wall-clock times and timer
+/// sources.
+final class DispatchTests: LeakCheckedTestCase {
+  func testACreatedQueueRunsOnItsOwnQueueOrOnTheMainThreadItTargets() {
+    assertPrints(
+      #"""
+      dispatch_queue_t serial = dispatch_queue_create("com.example.serial", DISPATCH_QUEUE_SERIAL);
+      dispatch_queue_t onMain = dispatch_queue_create("com.example.onMain", DISPATCH_QUEUE_SERIAL);
+      dispatch_set_target_queue(onMain, dispatch_get_main_queue());
+      NSLog(@"%s | %s | %s | %s", dispatch_queue_get_label(serial), dispatch_queue_get_label(onMain),
+            dispatch_queue_get_label(dispatch_get_main_queue()),
+            dispatch_queue_get_label(dispatch_get_global_queue(DISPATCH_QUEUE_PRIORITY_HIGH, 0)));
+      NSLog(@"one main queue: %d", dispatch_get_main_queue() == dispatch_get_main_queue());
+      dispatch_async(serial, ^{
+        NSLog(@"serial: main thread %d, on %s", [NSThread isMainThread], dispatch_queue_get_label(DISPATCH_CURRENT_QUEUE_LABEL));
+      });
+      dispatch_async(onMain, ^{
+        NSLog(@"onMain: main thread %d, on %s", [NSThread isMainThread], dispatch_queue_get_label(DISPATCH_CURRENT_QUEUE_LABEL));
+      });
+      dispatch_retain(serial);
+      dispatch_release(serial);
+      NSLog(@"top level on %s", dispatch_queue_get_label(DISPATCH_CURRENT_QUEUE_LABEL));
+      """#,
+      [
+        "com.example.serial | com.example.onMain | com.apple.main-thread | com.apple.root.user-initiated-qos",
+        "one main queue: 1", "top level on com.apple.main-thread", "onMain: main thread 1, on com.example.onMain",
+        "serial: main thread 0, on com.example.serial",
+      ])
+  }
+
+  func testSpecificValuesAreFoundOnTheQueueAndThroughItsTargets() {
+    assertPrints(
+      #"""
+      static char queueKey;
+      static char otherKey;
+      dispatch_queue_t outer = dispatch_queue_create("outer", DISPATCH_QUEUE_SERIAL);
+      dispatch_queue_t inner = dispatch_queue_create("inner", DISPATCH_QUEUE_SERIAL);
+      dispatch_set_target_queue(inner, outer);
+      dispatch_queue_set_specific(outer, &queueKey, (__bridge void *)@"outer's", NULL);
+      dispatch_queue_set_specific(inner, &otherKey, (__bridge void *)@"inner's", NULL);
+      NSLog(@"%@ %@", (__bridge id)dispatch_queue_get_specific(inner, &queueKey), (__bridge id)dispatch_queue_get_specific(outer, &queueKey));
+      dispatch_async(inner, ^{
+        NSLog(@"in inner: %@ %@", (__bridge id)dispatch_get_specific(&queueKey), (__bridge id)dispatch_get_specific(&otherKey));
+      });
+      dispatch_async(outer, ^{
+        NSLog(@"in outer: %@ %@", (__bridge id)dispatch_get_specific(&queueKey), (__bridge id)dispatch_get_specific(&otherKey));
+      });
+      NSLog(@"on main: %@", (__bridge id)dispatch_get_specific(&queueKey));
+      """#,
+      ["(null) outer's", "on main: (null)", "in inner: outer's inner's", "in outer: outer's (null)"])
+  }
+
+  func testATargetChainThatLoopsIsAnError() {
+    assertFails(
+      #"""
+      dispatch_queue_t a = dispatch_queue_create("a", DISPATCH_QUEUE_SERIAL);
+      dispatch_queue_t b = dispatch_queue_create("b", DISPATCH_QUEUE_SERIAL);
+      dispatch_set_target_queue(b, a);
+      dispatch_set_target_queue(a, b);
+      """#,
+      containing: "the target's chain leads back to the queue", at: (4, 26))
+  }
+
+  func testDispatchSyncOntoTheQueueTheCodeRunsOnWaitsForItself() {
+    assertFails(
+      "dispatch_sync(dispatch_get_main_queue(), ^{ NSLog(@\"never\"); });",
+      containing: "dispatch_sync onto the serial queue this code runs on waits for itself")
+  }
+
+  func testDispatchSyncRunsTheBlockAtOnceAsABlockOfTheQueue() {
+    assertPrints(
+      #"""
+      dispatch_queue_t queue = dispatch_queue_create("sync.target", DISPATCH_QUEUE_SERIAL);
+      dispatch_sync(queue, ^{ NSLog(@"in %s", dispatch_queue_get_label(DISPATCH_CURRENT_QUEUE_LABEL)); });
+      NSLog(@"after");
+      """#,
+      ["in sync.target", "after"])
+  }
+
+  func testDispatchOnceRunsItsBlockOnceForTheRun() {
+    assertPrints(
+      #"""
+      @interface Shared : NSObject
+      + (instancetype)shared;
+      @end
+      @implementation Shared
+      + (instancetype)shared {
+        static Shared *instance;
+        static dispatch_once_t onceToken;
+        dispatch_once(&onceToken, ^{
+          NSLog(@"made");
+          instance = [[self alloc] init];
+        });
+        return instance;
+      }
+      @end
+      NSLog(@"%d", [Shared shared] == [Shared shared]);
+      """#,
+      ["made", "1"])
+  }
+
+  func testAWallTimeMadeFromADateFiresAtThatDate() {
+    assertPrints(
+      #"""
+      NSDate *start = [NSDate date];
+      NSDate *date = [start dateByAddingTimeInterval:2.25];
+      double seconds = 0;
+      double fraction = modf(date.timeIntervalSince1970, &seconds);
+      struct timespec walltime = {
+        .tv_sec = (time_t)fmin(fmax(seconds, LONG_MIN), LONG_MAX),
+        .tv_nsec = (long)fmin(fmax(fraction * NSEC_PER_SEC, LONG_MIN), LONG_MAX)
+      };
+      dispatch_after(dispatch_walltime(&walltime, 0), dispatch_get_main_queue(), ^{
+        NSLog(@"walltime: %.2f", [[NSDate date] timeIntervalSinceDate:start]);
+      });
+      dispatch_after(dispatch_walltime(NULL, 1 * NSEC_PER_SEC), dispatch_get_main_queue(), ^{
+        NSLog(@"now + 1 s: %.2f", [[NSDate date] timeIntervalSinceDate:start]);
+      });
+      dispatch_after(dispatch_time(DISPATCH_TIME_NOW, (int64_t)(0.5 * NSEC_PER_SEC)), dispatch_get_main_queue(), ^{
+        NSLog(@"relative: %.2f", [[NSDate date] timeIntervalSinceDate:start]);
+      });
+      dispatch_after(DISPATCH_TIME_FOREVER, dispatch_get_main_queue(), ^{ NSLog(@"never"); });
+      """#,
+      ["relative: 0.50", "now + 1 s: 1.00", "walltime: 2.25"])
+  }
+
+  func testATimerSourceFiresOnItsQueueUntilCancelled() {
+    assertPrints(
+      #"""
+      NSDate *start = [NSDate date];
+      dispatch_queue_t queue = dispatch_queue_create("timer.queue", DISPATCH_QUEUE_SERIAL);
+      dispatch_source_t timer = dispatch_source_create(DISPATCH_SOURCE_TYPE_TIMER, 0, 0, queue);
+      __block int ticks = 0;
+      dispatch_source_set_timer(timer, dispatch_time(DISPATCH_TIME_NOW, 1 * NSEC_PER_SEC), NSEC_PER_SEC / 2, 0);
+      dispatch_source_set_event_handler(timer, ^{
+        ticks++;
+        NSLog(@"tick %d at %.1f on %s", ticks, [[NSDate date] timeIntervalSinceDate:start], dispatch_queue_get_label(DISPATCH_CURRENT_QUEUE_LABEL));
+        if (ticks == 3) dispatch_source_cancel(timer);
+      });
+      dispatch_source_set_cancel_handler(timer, ^{ NSLog(@"cancelled: %ld", dispatch_source_testcancel(timer)); });
+      NSLog(@"not before resume");
+      dispatch_resume(timer);
+      """#,
+      [
+        "not before resume", "tick 1 at 1.0 on timer.queue", "tick 2 at 1.5 on timer.queue",
+        "tick 3 at 2.0 on timer.queue", "cancelled: 1",
+      ])
+  }
+
+  func testAOneShotTimerFiresOnceAndASuspendedOneNotAtAll() {
+    assertPrints(
+      #"""
+      dispatch_source_t once = dispatch_source_create(DISPATCH_SOURCE_TYPE_TIMER, 0, 0, dispatch_get_main_queue());
+      dispatch_source_set_timer(once, dispatch_time(DISPATCH_TIME_NOW, NSEC_PER_SEC), DISPATCH_TIME_FOREVER, 0);
+      dispatch_source_set_event_handler(once, ^{ NSLog(@"once"); });
+      dispatch_resume(once);
+      dispatch_source_t paused = dispatch_source_create(DISPATCH_SOURCE_TYPE_TIMER, 0, 0, dispatch_get_main_queue());
+      dispatch_source_set_timer(paused, DISPATCH_TIME_NOW, NSEC_PER_SEC, 0);
+      dispatch_source_set_event_handler(paused, ^{ NSLog(@"never"); });
+      dispatch_resume(paused);
+      dispatch_suspend(paused);
+      """#,
+      ["once"])
+  }
+
+  func testFiresMissedWhileSuspendedComeAsOneEventAtResume() {
+    assertPrints(
+      #"""
+      NSDate *start = [NSDate date];
+      dispatch_source_t timer = dispatch_source_create(DISPATCH_SOURCE_TYPE_TIMER, 0, 0, dispatch_get_main_queue());
+      __block int ticks = 0;
+      dispatch_source_set_timer(timer, dispatch_time(DISPATCH_TIME_NOW, NSEC_PER_SEC), NSEC_PER_SEC, 0);
+      dispatch_source_set_event_handler(timer, ^{
+        ticks++;
+        NSLog(@"tick %d at %.1f", ticks, [[NSDate date] timeIntervalSinceDate:start]);
+        if (ticks == 3) dispatch_source_cancel(timer);
+      });
+      dispatch_resume(timer);
+      dispatch_after(dispatch_time(DISPATCH_TIME_NOW, 1.5 * NSEC_PER_SEC), dispatch_get_main_queue(), ^{
+        dispatch_suspend(timer);
+      });
+      dispatch_after(dispatch_time(DISPATCH_TIME_NOW, 4.2 * NSEC_PER_SEC), dispatch_get_main_queue(), ^{
+        NSLog(@"resume");
+        dispatch_resume(timer);
+      });
+      """#,
+      ["tick 1 at 1.0", "resume", "tick 2 at 4.2", "tick 3 at 5.0"])
+  }
+
+  func testDispatchObjectsAreObjectiveCObjectsSoRetainAndReleaseAreCompiledOut() {
+    assertPrints(
+      #"""
+      dispatch_queue_t queue = dispatch_queue_create("kept", DISPATCH_QUEUE_SERIAL);
+      #if !OS_OBJECT_HAVE_OBJC_SUPPORT
+      dispatch_retain(queue);
+      NSLog(@"retained by hand");
+      #endif
+      NSLog(@"%@", queue);
+      """#,
+      ["<OS_dispatch_queue: kept>"])
+  }
+
+  func testAnUnbalancedResumeIsTheCrashItWouldBe() {
+    assertFails(
+      #"""
+      dispatch_source_t timer = dispatch_source_create(DISPATCH_SOURCE_TYPE_TIMER, 0, 0, dispatch_get_main_queue());
+      dispatch_resume(timer);
+      dispatch_resume(timer);
+      """#,
+      containing: "dispatch_resume on a source that is not suspended")
+  }
+}

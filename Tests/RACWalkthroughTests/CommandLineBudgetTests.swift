@@ -1,0 +1,242 @@
+import Foundation
+import RACWalkthroughs
+import XCTest
+
+@testable import RACWalkthroughCLI
+
+/// Every command that runs a program takes the same budgets and applies them, reports a run-time
+/// error with a non-zero status, validates every number it is given, and survives standard streams
+/// it cannot write to (issue 25).
+final class CommandLineBudgetTests: LeakCheckedTestCase {
+  private struct Result {
+    var status: Int32
+    var output: [String]
+    var errors: [String]
+    var text: String { output.joined(separator: "\n") }
+    var errorText: String { errors.joined(separator: "\n") }
+  }
+
+  private func run(_ arguments: [String]) -> Result {
+    var output: [String] = []
+    var errors: [String] = []
+    let environment = CommandEnvironment(
+      write: { output.append($0) }, writeError: { errors.append($0) }, readLine: { nil }, isInteractive: false,
+      walkthroughsDirectory: walkthroughsDirectory)
+    let status = RACWalkthroughCommandLine.run(arguments, environment: environment)
+    return Result(status: status, output: output, errors: errors)
+  }
+
+  private func snippet(_ name: String, _ text: String) throws -> String {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("budgets-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
+    let url = folder.appendingPathComponent(name)
+    try text.write(to: url, atomically: true, encoding: .utf8)
+    return url.path
+  }
+
+  private func assertOneLineUsageError(
+    _ arguments: [String], containing text: String, file: StaticString = #filePath, line: UInt = #line
+  ) {
+    let result = run(arguments)
+    XCTAssertEqual(result.status, 2, "\(arguments)", file: file, line: line)
+    XCTAssertEqual(result.errors.count, 1, "\(result.errors)", file: file, line: line)
+    XCTAssertTrue(result.errorText.contains(text), "\(arguments): \(result.errors)", file: file, line: line)
+  }
+
+  private static let commandsThatRun = ["run", "step", "trace", "verify", "explore"]
+
+  func testEveryCommandThatRunsAProgramListsTheBudgetsInItsHelp() {
+    for command in Self.commandsThatRun + ["check-post"] {
+      let help = run([command, "--help"]).text
+      for flag in ["--max-steps", "--max-seconds", "--max-memory", "--max-events"] {
+        XCTAssertTrue(help.contains(flag), "\(command) --help lacks \(flag)")
+      }
+    }
+  }
+
+  func testEveryNumericOptionIsCheckedWithAOneLineError() {
+    for command in Self.commandsThatRun {
+      for seconds in ["1e10", "9.3e9", "inf", "nan", "-1", "0", "soon"] {
+        assertOneLineUsageError([command, "map", "--max-seconds", seconds], containing: "--max-seconds takes")
+      }
+      for steps in ["0", "-5", "1.5", "99999999999999999999999"] {
+        assertOneLineUsageError([command, "map", "--max-steps", steps], containing: "--max-steps takes")
+      }
+      for size in ["0", "12Q", "1e30", "-1G", "100"] {
+        assertOneLineUsageError([command, "map", "--max-memory", size], containing: "--max-memory takes")
+      }
+      assertOneLineUsageError([command, "map", "--max-events", "0"], containing: "--max-events takes")
+    }
+    assertOneLineUsageError(["explore", "map", "--seed", "99999999999999999999"], containing: "--seed takes")
+    assertOneLineUsageError(["trace", "map", "--format", "mermaid", "--max-depth", "-1"], containing: "--max-depth")
+    XCTAssertEqual(BudgetOptions.size("512M"), 512 << 20)
+    XCTAssertEqual(BudgetOptions.size("1.5g"), 3 << 29)
+    XCTAssertEqual(BudgetOptions.size("2GB"), 2 << 30)
+  }
+
+  func testCheckPostHoldsEachListingToTheBudgetsItIsGiven() throws {
+    let post = try snippet(
+      "post.md",
+      "# A post\n\n```objc\nint i = 0;\nwhile (1) { i++; }\n```\n\n```objc\nNSLog(@\"%@\", [@\"\" stringByPaddingToLength:2000000000 withString:@\"a\" startingAtIndex:0]);\n```\n"
+    )
+    let result = run(["check-post", post, "--max-steps", "1000", "--max-memory", "16M"])
+    XCTAssertTrue(
+      result.text.contains("#1  line 4  stopped: \(post):5:1: error: stopped after 1000 steps"), result.text)
+    XCTAssertTrue(
+      result.text.contains("#2  line 9  stopped: \(post):9:14: error: stopped at 16 MB of memory"), result.text)
+    assertOneLineUsageError(["check-post", post, "--max-seconds", "1e10"], containing: "--max-seconds takes")
+  }
+
+  func testAnEmptyNameIsAnErrorNotATrap() {
+    for command in Self.commandsThatRun {
+      assertOneLineUsageError([command, ""], containing: "an empty name is no walkthrough")
+    }
+  }
+
+  func testARunTimeErrorUnderEveryCommandExitsNonZeroWithItsMessage() throws {
+    let path = try snippet("error.m", "NSLog(@\"before\");\nNSLog(@\"%@\", [@1 foo]);\n// Outputs: before")
+    let formats = ["text", "jsonl", "lines", "mermaid", "marbles", "html"]
+    for arguments in [["run"], ["run", "--output-only"], ["step"], ["explore"], ["verify"]]
+      + formats.map({ ["trace", "--format", $0] })
+    {
+      let result = run([arguments[0], path] + arguments.dropFirst())
+      XCTAssertEqual(result.status, 1, "\(arguments)")
+      XCTAssertTrue(
+        result.errorText.contains("error.m:2:14: error: -[__NSCFNumber foo]: unrecognized selector"),
+        "\(arguments): \(result.errors)")
+    }
+  }
+
+  func testAnEndlessLoopUnderEveryCommandStopsAtItsBudget() throws {
+    let path = try snippet("loop.m", "int i = 0;\nwhile (1) { i++; }\n// Outputs: never")
+    for arguments in [["run"], ["step"], ["explore"], ["verify"], ["trace", "--format", "jsonl"], ["trace"]] {
+      let result = run([arguments[0], path, "--max-steps", "3000"] + arguments.dropFirst())
+      XCTAssertEqual(result.status, 1, "\(arguments)")
+      XCTAssertTrue(
+        result.errorText.contains("loop.m:2:1: error: stopped after 3000 steps"), "\(arguments): \(result.errors)")
+    }
+  }
+
+  func testATraceOverItsBudgetStopsRecordingWithAMessageAndTheRunGoesOn() throws {
+    let path = try snippet("count.m", "int n = 0;\nfor (int i = 0; i < 2000; i++) { n++; }\nNSLog(@\"%d\", n);")
+    let result = run(["run", path, "--max-events", "500"])
+    XCTAssertEqual(result.status, 1)
+    XCTAssertTrue(result.output.contains("2000"), "the run went on: \(result.output.prefix(5))")
+    XCTAssertTrue(result.text.contains("== trace (500 events: the first, where recording stopped)"))
+    XCTAssertEqual(result.errors.count, 1, "\(result.errors)")
+    XCTAssertTrue(
+      result.errorText.contains("count.m:2:19: error: the trace stopped recording after 500 events"), result.errorText)
+    for arguments in [["step"], ["trace", "--format", "jsonl"], ["trace", "--format", "html"]] {
+      let cut = run([arguments[0], path, "--max-events", "500"] + arguments.dropFirst())
+      XCTAssertEqual(cut.status, 1, "\(arguments)")
+      XCTAssertTrue(cut.errorText.contains("the trace stopped recording after 500 events"), "\(arguments)")
+    }
+    XCTAssertEqual(run(["run", path]).status, 0, "within the default budget")
+  }
+
+  func testAMemoryBudgetStopsALongNativeCallBeforeItAllocates() throws {
+    // Each would allocate gigabytes in one native call if the budget were not asked first.
+    let bombs = [
+      "printf(\"%.2000000000f\\n\", 1.0);", "NSLog(@\"%2000000000d\", 1);",
+      "NSLog(@\"%@\", [NSString stringWithFormat:@\"%*d\", 2000000000, 1]);",
+      "NSLog(@\"%@\", [@\"\" stringByPaddingToLength:2000000000 withString:@\"a\" startingAtIndex:0]);",
+    ]
+    for bomb in bombs {
+      let path = try snippet("bomb.m", bomb)
+      let result = run(["run", path, "--output-only", "--max-memory", "64M"])
+      XCTAssertEqual(result.status, 1, bomb)
+      XCTAssertTrue(
+        result.errorText.contains("bomb.m:1:") && result.errorText.contains("error: stopped at 64 MB of memory"),
+        "\(bomb): \(result.errors)")
+    }
+    let padding = try snippet(
+      "pad.m", "NSLog(@\"%lu\", [@\"\" stringByPaddingToLength:1000000 withString:@\"ab\" startingAtIndex:1].length);")
+    XCTAssertEqual(run(["run", padding, "--output-only"]).output, ["1000000"], "a long padding is quick")
+  }
+
+  /// The built `rac-walkthrough`, beside the test bundle.
+  private static var executable: URL? {
+    #if canImport(Darwin)
+      let folder = Bundle(for: CommandLineBudgetTests.self).bundleURL.deletingLastPathComponent()
+    #else
+      let folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    #endif
+    let url = folder.appendingPathComponent("rac-walkthrough")
+    return FileManager.default.isExecutableFile(atPath: url.path) ? url : nil
+  }
+
+  /// Runs the built tool through the shell (`redirections` apply to it) under a hard cap of 2.5 GB
+  /// of address space (the large-stack thread reserves 1 GB of it): a budget that failed would
+  /// end this process, not the machine. Returns the exit status and standard error.
+  private func runCapped(_ arguments: [String], redirections: String = "") throws -> (status: Int32, errors: String) {
+    #if os(Linux)
+      let cap: String? = "ulimit -v 2500000"
+    #else
+      // Darwin does not enforce `ulimit -v`: without a hard cap, these do not run.
+      let cap: String? = nil
+    #endif
+    guard let cap else { throw XCTSkip("the hard cap is `ulimit -v`, which only Linux enforces") }
+    guard let executable = Self.executable else { throw XCTSkip("rac-walkthrough is not built beside the tests") }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/sh")
+    process.arguments = ["-c", "\(cap) && exec \"$0\" \"$@\" \(redirections)", executable.path] + arguments
+    let errors = Pipe()
+    process.standardError = errors
+    process.standardOutput = FileHandle.nullDevice
+    try process.run()
+    let data = errors.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+  }
+
+  func testDoublingStringsAndArraysStopsAtTheMemoryBudgetUnderAHardCap() throws {
+    let bombs = [
+      "NSString *s = @\"ab\";\nfor (int i = 0; i < 60; i++) { s = [s stringByAppendingString:s]; }",
+      "NSMutableString *s = [NSMutableString stringWithString:@\"ab\"];\nfor (int i = 0; i < 60; i++) { [s appendString:s]; }",
+      "NSString *s = @\"ab\";\nfor (int i = 0; i < 60; i++) { s = [NSString stringWithFormat:@\"%@%@\", s, s]; }",
+      "NSMutableArray *a = [NSMutableArray arrayWithObject:@1];\nfor (int i = 0; i < 60; i++) { [a addObjectsFromArray:a]; }",
+      // Growing a kilobyte a statement, each call well within the budget: the budget's samples
+      // of what the run holds stop it.
+      "NSString *k = [@\"\" stringByPaddingToLength:1024 withString:@\"x\" startingAtIndex:0];\nNSMutableArray *a = [NSMutableArray array]; while (YES) { [a addObject:[k stringByAppendingString:@\"y\"]]; }",
+    ]
+    for bomb in bombs {
+      let path = try snippet("bomb.m", bomb)
+      let (status, errors) = try runCapped(["run", path, "--output-only", "--max-memory", "32M", "--max-seconds", "60"])
+      XCTAssertEqual(status, 1, "\(bomb): \(errors)")
+      XCTAssertTrue(errors.contains("bomb.m:2:") && errors.contains("error: stopped at 32 MB of memory"), errors)
+    }
+  }
+
+  func testTheToolWithAnUnwritableStandardErrorExitsNonZeroWithoutASignal() throws {
+    for redirections in ["2>/dev/full", "2>&-"] {
+      let (status, _) = try runCapped(["run", "nosuch"], redirections: redirections)
+      XCTAssertEqual(status, 2, redirections)
+    }
+    XCTAssertEqual(try runCapped(["list"], redirections: ">/dev/full 2>&1").status, 1)
+  }
+
+  func testUnwritableStandardStreamsNeverTrap() throws {
+    guard let full = fopen("/dev/full", "w") else { throw XCTSkip("this system has no /dev/full") }
+    defer { fclose(full) }
+    // `run nosuch 2>/dev/full`: the message is lost, the status stays.
+    XCTAssertEqual(
+      RACWalkthroughCommandLine.run(
+        ["run", "nosuch"], output: stdout, error: full, isInteractive: false, errorIsTerminal: false), 2)
+    // `list >/dev/full 2>&1`: the output fails, and so does saying so.
+    XCTAssertEqual(
+      RACWalkthroughCommandLine.run(["list"], output: full, error: full, isInteractive: false, errorIsTerminal: false),
+      1)
+    // `2>&-`: a stream whose descriptor is closed.
+    // (Never closed with fclose: its descriptor is gone, and the number may be another file's.)
+    guard let closed = fdopen(dup(STDOUT_FILENO), "w") else { return XCTFail("fdopen") }
+    close(fileno(closed))
+    XCTAssertEqual(
+      RACWalkthroughCommandLine.run(
+        ["run", "nosuch"], output: stdout, error: closed, isInteractive: false, errorIsTerminal: false), 2)
+    XCTAssertEqual(
+      RACWalkthroughCommandLine.run(
+        ["list"], output: closed, error: closed, isInteractive: false, errorIsTerminal: false),
+      1)
+  }
+}
