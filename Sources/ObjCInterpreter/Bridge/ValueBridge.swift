@@ -12,7 +12,7 @@ extension Interpreter {
   @inline(__always)
   func comesFromCoreAsIs(_ value: Any?) -> Bool {
     guard let value else { return true }
-    return methodCache.typesFromCoreAsIs.contains(ObjectIdentifier(Swift.type(of: value)))
+    return methodCache.comesFromCoreAsIs(ObjectIdentifier(Swift.type(of: value)))
   }
 
   func fromCore(_ value: Any?) -> Any? {
@@ -20,12 +20,12 @@ extension Interpreter {
     // A type whose values came through unchanged once comes through unchanged every time (the
     // casts below depend on the type alone): one set look-up instead of a dozen casts per value.
     let type = Swift.type(of: value)
-    if methodCache.typesFromCoreAsIs.contains(ObjectIdentifier(type)) { return value }
+    if methodCache.comesFromCoreAsIs(ObjectIdentifier(type)) { return value }
     guard let value = OptionalUnwrapping.unwrap(value) else { return nil }
     switch value {
     case is String, is NSNumber, is CoreObject, is ObjCArray, is ObjCDictionary, is ObjCMutableString, is RACTuple:
       if Swift.type(of: value) == type, methodCache.isFixed(type) {
-        methodCache.typesFromCoreAsIs.insert(ObjectIdentifier(type))
+        methodCache.noteComesFromCoreAsIs(ObjectIdentifier(type))
       }
       return value
     case let bool as Bool: return NSNumber(value: bool)
@@ -36,7 +36,7 @@ extension Interpreter {
     case let string as Substring: return String(string)
     default:
       if Swift.type(of: value) == type, methodCache.isFixed(type) {
-        methodCache.typesFromCoreAsIs.insert(ObjectIdentifier(type))
+        methodCache.noteComesFromCoreAsIs(ObjectIdentifier(type))
       }
       return value
     }

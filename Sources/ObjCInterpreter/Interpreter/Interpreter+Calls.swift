@@ -74,7 +74,7 @@ extension Interpreter {
   /// A block's statements, and the value it returns converted to its declared return type.
   private func runBody(of literal: BlockLiteral, in frame: Frame) throws -> Any? {
     let completion = try execute(literal.body, in: frame)
-    guard case .returned(var value) = completion else { return nil }
+    guard case .returned(var value) = consume completion else { return nil }
     guard let returnType = literal.returnType else { return value }
     try convert(&value, to: returnType, at: literal.body.endLocation)
     return value

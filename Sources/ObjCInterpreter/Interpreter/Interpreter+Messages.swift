@@ -14,13 +14,13 @@ extension Interpreter {
     // a type seen for the first time, or one whose casts depend on the value it holds.
     let type = Swift.type(of: receiver)
     // Most receivers are objects of a library class (a signal, a number): one look-up by their type.
-    if let target = methodCache.instanceTargets[
-      MethodCache.InstanceKey(owner: ObjectIdentifier(type), variant: 0, selector: selector)]
+    if let target = methodCache.instanceTarget(
+      MethodCache.InstanceKey(owner: ObjectIdentifier(type), variant: 0, selector: selector))
     {
       return try perform(target, selector, receiver, arguments: arguments, at: location)
     }
     if let key = cacheKey(for: receiver, ofType: type, selector) {
-      if let target = methodCache.instanceTargets[key] {
+      if let target = methodCache.instanceTarget(key) {
         return try perform(target, selector, receiver, arguments: arguments, at: location)
       }
       let chain =
@@ -312,11 +312,11 @@ extension Interpreter {
     // A library property: its getter, and what answers the getter, found once per kind of receiver.
     let type = Swift.type(of: base)
     let typeKey = MethodCache.InstanceKey(owner: ObjectIdentifier(type), variant: 0, selector: name)
-    if let found = methodCache.getters[typeKey] {
+    if let found = methodCache.getter(typeKey) {
       return try perform(found.target, found.selector, base, arguments: [], at: location)
     }
     let key = cacheKey(for: base, ofType: type, name)
-    if let key, let found = methodCache.getters[key] {
+    if let key, let found = methodCache.getter(key) {
       return try perform(found.target, found.selector, base, arguments: [], at: location)
     }
     let chain = instance.map { classChain(of: $0.objcClass.name) } ?? ValueDescription.logicalClassChain(of: base)

@@ -74,7 +74,67 @@ struct MethodCache {
   /// `ValueDescription.logicalClassChain(of:)` must give every other value the chain of its type.
   var typeIsFixed: [ObjectIdentifier: Bool] = [:]
   /// Types whose values `Interpreter.fromCore` hands to the snippet unchanged.
-  var typesFromCoreAsIs: Set<ObjectIdentifier> = []
+  private(set) var typesFromCoreAsIs: Set<ObjectIdentifier> = []
+  /// The last two of them asked about: a block is called with values of one or two types over and
+  /// over (the numbers a signal sends), and comparing them costs less than hashing.
+  private var lastTypesFromCoreAsIs: (ObjectIdentifier?, ObjectIdentifier?) = (nil, nil)
+
+  /// Whether `fromCore` hands values of `type` over unchanged (as far as it has seen).
+  mutating func comesFromCoreAsIs(_ type: ObjectIdentifier) -> Bool {
+    if lastTypesFromCoreAsIs.0 == type || lastTypesFromCoreAsIs.1 == type { return true }
+    guard typesFromCoreAsIs.contains(type) else { return false }
+    lastTypesFromCoreAsIs = (type, lastTypesFromCoreAsIs.0)
+    return true
+  }
+
+  /// Notes that `fromCore` hands values of `type` over unchanged.
+  mutating func noteComesFromCoreAsIs(_ type: ObjectIdentifier) {
+    typesFromCoreAsIs.insert(type)
+  }
+
+  /// The answers found last, by a cheap mix of their keys (a table of 64, each key in one place):
+  /// a snippet's hot loop asks for the same few, and comparing a key costs less than hashing it.
+  struct Recent<Value> {
+    private var keys: [InstanceKey?] = Array(repeating: nil, count: 64)
+    private var values: [Value?] = Array(repeating: nil, count: 64)
+
+    private static func index(_ key: InstanceKey) -> Int {
+      let owner = UInt(bitPattern: key.owner)
+      let selector = UInt(key.selector.utf8.count) &* 0x9E37 ^ UInt(key.selector.utf8.first ?? 0) &* 0x45
+      return Int(truncatingIfNeeded: ((owner >> 4) ^ (owner >> 11) ^ selector ^ UInt(key.variant)) & 63)
+    }
+
+    subscript(key: InstanceKey) -> Value? {
+      get {
+        let index = Self.index(key)
+        return keys[index] == key ? values[index] : nil
+      }
+      set {
+        let index = Self.index(key)
+        keys[index] = key
+        values[index] = newValue
+      }
+    }
+  }
+
+  private var recentTargets = Recent<InstanceTarget>()
+  private var recentGetters = Recent<(selector: String, target: InstanceTarget)>()
+
+  /// What answers the message `key` names, if it was found before.
+  mutating func instanceTarget(_ key: InstanceKey) -> InstanceTarget? {
+    if let target = recentTargets[key] { return target }
+    guard let target = instanceTargets[key] else { return nil }
+    recentTargets[key] = target
+    return target
+  }
+
+  /// The getter and its answer for the property access `key` names, if found before.
+  mutating func getter(_ key: InstanceKey) -> (selector: String, target: InstanceTarget)? {
+    if let found = recentGetters[key] { return found }
+    guard let found = getters[key] else { return nil }
+    recentGetters[key] = found
+    return found
+  }
 
   /// Whether the cache may key answers for `value` by its Swift type alone.
   mutating func isFixed(_ type: Any.Type) -> Bool {

@@ -33,7 +33,8 @@ final class Box {
       if isShared { Tracing.touchSharedVariables() }
       guard isWeak, let newValue, Box.isWeaklyHeld(newValue) else {
         strongValue = newValue
-        weakObject = nil
+        // Only a `__weak` box ever holds a weak reference (clearing one is a call into the run time).
+        if isWeak { weakObject = nil }
         return
       }
       strongValue = nil
