@@ -24,10 +24,12 @@ let package = Package(
       swiftSettings: languageMode),
     // The one command: every scenario, one table.
     .executableTarget(name: "rac-benchmarks", dependencies: ["RACBenchmarkKit"], swiftSettings: languageMode),
-    // The Objective-C interpreter against the Swift translations, on the posts' examples.
+    // The Objective-C interpreter against the Swift translations, on the posts' examples, and
+    // scenario 1 written in Objective-C against the compiled pipeline (RACBenchmarkKit's).
     .executableTarget(
       name: "rac-benchmarks-interpreter",
       dependencies: [
+        "RACBenchmarkKit",
         .product(name: "RAC", package: "RACWalkthrough"),
         .product(name: "RACWalkthroughKit", package: "RACWalkthrough"),
         .product(name: "ObjCInterpreter", package: "RACWalkthrough"),

@@ -4,7 +4,8 @@
 # Builds the benchmarks twice in release mode: as they are (.build) and with the core's trace hooks
 # compiled out (-DRAC_TRACE_HOOKS_OFF, .build-hooks-off), which scenario 3 measures against. Then
 # runs rac-benchmarks, passing it the second build, then rac-benchmarks-interpreter (the posts'
-# Objective-C through the interpreter against the Swift translations). Flags go through to
+# Objective-C through the interpreter against the Swift translations, and scenario 1 written in
+# Objective-C against the compiled scenario 1). Flags go through to
 # rac-benchmarks:
 #   Benchmarks/run-all.sh --quick
 #   Benchmarks/run-all.sh --n 200000 --width 10000
@@ -24,12 +25,13 @@ hooks_off_bin="$(swift build -c release --package-path "$here" --scratch-path "$
   --allocs-binary "$bin/rac-benchmarks-allocs" "$@"
 
 echo
-echo "The Objective-C interpreter against the Swift translations (posts' examples):"
+echo "The Objective-C interpreter against the Swift translations (posts' examples, scenario 1):"
 quick=false
 for argument in "$@"; do [ "$argument" = "--quick" ] && quick=true; done
 repetitions=200
-if $quick; then repetitions=30; fi
-"$bin/rac-benchmarks-interpreter" --repetitions "$repetitions"
+scenario1=(--n 100000 --s1-repetitions 5 --callgrind-n 4000)
+if $quick; then repetitions=30; scenario1=(--n 20000 --s1-repetitions 3 --callgrind-n 1000); fi
+"$bin/rac-benchmarks-interpreter" --repetitions "$repetitions" "${scenario1[@]}"
 
 # Goal 5 of issue 14: the loops a user waits on, timed on the tool itself (release build; the
 # median of three runs, in seconds — wall-clock, so compare figures from one run).

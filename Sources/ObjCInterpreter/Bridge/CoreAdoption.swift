@@ -14,9 +14,6 @@ import RAC
 ///
 /// Without a loaded checkout nothing is adopted: the core's objects are the program's.
 extension Interpreter {
-  /// Whether RAC's loaded source defines `RACSignal` (and so replaces the core's classes).
-  var runsRACSource: Bool { classes["RACSignal"]?.isLibrarySource == true }
-
   /// A native method's result as the reader's code sees it.
   func adoptedFromCore(_ value: Any?) throws -> Any? {
     guard runsRACSource else { return value }

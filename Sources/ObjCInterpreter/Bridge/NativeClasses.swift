@@ -259,7 +259,7 @@ struct NativeCall {
 
   func object(_ index: Int) throws -> Any? {
     let value = argument(index)
-    if value is CNumber { throw wrongArgument(index, expected: "an object") }
+    if CNumber.cast(value) != nil { throw wrongArgument(index, expected: "an object") }
     return value
   }
 
@@ -284,7 +284,7 @@ struct NativeCall {
   func scheduler(_ index: Int) throws -> RACScheduler { try requiredObject(index, RACScheduler.self, "a RACScheduler") }
 
   func integer(_ index: Int) throws -> Int {
-    guard let number = argument(index) as? CNumber, !number.isFloatingPoint else {
+    guard let number = CNumber.cast(argument(index)), !number.isFloatingPoint else {
       throw wrongArgument(index, expected: "an integer")
     }
     return number.int
@@ -298,12 +298,12 @@ struct NativeCall {
   }
 
   func double(_ index: Int) throws -> Double {
-    guard let number = argument(index) as? CNumber else { throw wrongArgument(index, expected: "a number") }
+    guard let number = CNumber.cast(argument(index)) else { throw wrongArgument(index, expected: "a number") }
     return number.double
   }
 
   func bool(_ index: Int) throws -> Bool {
-    guard let number = argument(index) as? CNumber else { throw wrongArgument(index, expected: "a BOOL") }
+    guard let number = CNumber.cast(argument(index)) else { throw wrongArgument(index, expected: "a BOOL") }
     return number.isTrue
   }
 

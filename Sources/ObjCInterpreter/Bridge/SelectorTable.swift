@@ -460,6 +460,9 @@ enum SelectorTable {
     for className in ["RACSubscriber", "RACPassthroughSubscriber", "RACSubject"] {
       table.define(className, superclass: className == "RACSubject" ? "RACSignal" : "NSObject") { c in
         func subscriber(_ call: NativeCall) throws -> any RACSubscriberProtocol {
+          // A subject, read in place (`-sendNext:` to a subject is sent for every value a snippet
+          // sends); anything else through the cast to the protocol.
+          if let subject = FastCast.exactly(call.receiver, RACSubject.self) { return subject }
           guard let subscriber = call.receiver as? any RACSubscriberProtocol else {
             throw call.fail("\(call.methodName) needs an id<RACSubscriber>")
           }

@@ -8,10 +8,25 @@ import RAC
 /// Into the core (`toCore`): objects go as they are (the core's values are untyped, like `id`); a C
 /// scalar where an object is expected is the error clang would report.
 extension Interpreter {
+  /// Whether `fromCore` hands `value` over unchanged, known from its type (false: not known yet).
+  @inline(__always)
+  func comesFromCoreAsIs(_ value: Any?) -> Bool {
+    guard let value else { return true }
+    return methodCache.comesFromCoreAsIs(ObjectIdentifier(Swift.type(of: value)))
+  }
+
   func fromCore(_ value: Any?) -> Any? {
+    guard let value else { return nil }
+    // A type whose values came through unchanged once comes through unchanged every time (the
+    // casts below depend on the type alone): one set look-up instead of a dozen casts per value.
+    let type = Swift.type(of: value)
+    if methodCache.comesFromCoreAsIs(ObjectIdentifier(type)) { return value }
     guard let value = OptionalUnwrapping.unwrap(value) else { return nil }
     switch value {
     case is String, is NSNumber, is CoreObject, is ObjCArray, is ObjCDictionary, is ObjCMutableString, is RACTuple:
+      if Swift.type(of: value) == type, methodCache.isFixed(type) {
+        methodCache.noteComesFromCoreAsIs(ObjectIdentifier(type))
+      }
       return value
     case let bool as Bool: return NSNumber(value: bool)
     case let integer as Int: return NSNumber(value: integer)
@@ -19,13 +34,17 @@ extension Interpreter {
     case let array as [Any]: return ObjCArray(array.map { fromCore($0) ?? NSNull.shared }, mutable: true)
     case let array as [Any?]: return ObjCArray(array.map { fromCore($0) ?? NSNull.shared }, mutable: true)
     case let string as Substring: return String(string)
-    default: return value
+    default:
+      if Swift.type(of: value) == type, methodCache.isFixed(type) {
+        methodCache.noteComesFromCoreAsIs(ObjectIdentifier(type))
+      }
+      return value
     }
   }
 
   /// A value the snippet hands to the core where the core takes `id`.
   func toCore(_ value: Any?, _ what: @autoclosure () -> String, at location: SourceLocation) throws -> Any? {
-    if let number = value as? CNumber {
+    if let number = CNumber.cast(value) {
       throw fail("\(what()) is '\(number.type)', not an object (box it: @(…))", at: location)
     }
     return value
@@ -36,10 +55,25 @@ extension Interpreter {
   /// then.
   func callFromCore(_ callable: Callable, _ arguments: [Any?]) -> Any? {
     guardedEntry { () -> Any? in
-      let converted = arguments.map { fromCore($0) }
+      // Converted in place where a value needs it: the array is copied only then.
+      var converted = arguments
+      for index in converted.indices where !comesFromCoreAsIs(converted[index]) {
+        converted[index] = fromCore(converted[index])
+      }
       switch callable {
       case .block(let block): return try callBlock(block, arguments: converted)
       case .native(let block): return try block.invoke(converted)
+      }
+    } ?? nil
+  }
+
+  /// `callFromCore` for a block of one argument (the values a signal sends): no array is made.
+  func callFromCore(_ callable: Callable, argument: Any?) -> Any? {
+    guardedEntry { () -> Any? in
+      let converted = comesFromCoreAsIs(argument) ? argument : fromCore(argument)
+      switch callable {
+      case .block(let block): return try callBlock(block, argument: converted)
+      case .native(let block): return try block.invoke([converted])
       }
     } ?? nil
   }
@@ -81,7 +115,7 @@ extension NativeCall {
     let interpreter = self.interpreter
     let methodName = self.methodName
     return { value in
-      let result = interpreter.callFromCore(callable, [value])
+      let result = interpreter.callFromCore(callable, argument: value)
       return interpreter.checkedObject(result, "the value the block given to \(methodName) returned", callable)
     }
   }
@@ -95,7 +129,7 @@ extension NativeCall {
     let interpreter = self.interpreter
     let methodName = self.methodName
     return { value in
-      interpreter.checkedStream(interpreter.callFromCore(callable, [value]), methodName, callable)
+      interpreter.checkedStream(interpreter.callFromCore(callable, argument: value), methodName, callable)
     }
   }
 
@@ -106,7 +140,7 @@ extension NativeCall {
     }
     let callable = try self.callable(index)
     let interpreter = self.interpreter
-    return { value in interpreter.truth(interpreter.callFromCore(callable, [value])) }
+    return { value in interpreter.truth(interpreter.callFromCore(callable, argument: value)) }
   }
 
   /// `void (^)(id)`: `subscribeNext:`, `doNext:`.
@@ -116,7 +150,7 @@ extension NativeCall {
     }
     let callable = try self.callable(index)
     let interpreter = self.interpreter
-    return { value in _ = interpreter.callFromCore(callable, [value]) }
+    return { value in _ = interpreter.callFromCore(callable, argument: value) }
   }
 
   /// `void (^)(NSError *)`.
@@ -126,7 +160,7 @@ extension NativeCall {
     }
     let callable = try self.callable(index)
     let interpreter = self.interpreter
-    return { error in _ = interpreter.callFromCore(callable, [error]) }
+    return { error in _ = interpreter.callFromCore(callable, argument: error) }
   }
 
   /// `void (^)(void)`.
@@ -232,15 +266,14 @@ extension Interpreter {
   func truth(_ value: Any?) -> Bool {
     switch value {
     case nil: return false
-    case let number as CNumber: return number.isTrue
-    default: return true
+    default: return CNumber.cast(value)?.isTrue ?? true
     }
   }
 
   /// An object the core will treat as `id`: a C scalar there stops the run with an error at the block.
-  func checkedObject(_ value: Any?, _ what: String, _ callable: Callable) -> Any? {
-    if let number = value as? CNumber {
-      record(fail("\(what) is '\(number.type)' \(number), not an object (box it: @(…))", at: callable.location))
+  func checkedObject(_ value: Any?, _ what: @autoclosure () -> String, _ callable: Callable) -> Any? {
+    if let number = CNumber.cast(value) {
+      record(fail("\(what()) is '\(number.type)' \(number), not an object (box it: @(…))", at: callable.location))
       return nil
     }
     return value

@@ -15,7 +15,7 @@ extension FoundationClasses {
     }
     table.define("NSNumber", superclass: "NSValue") { c in
       func number(_ call: NativeCall) -> NSNumber {
-        (call.receiver as? NSNumber) ?? NSNumber(value: 0)
+        FastCast.exactly(call.receiver, NSNumber.self) ?? (call.receiver as? NSNumber) ?? NSNumber(value: 0)
       }
       c.instance("integerValue", returns: .long) { call in CNumber.long(number(call).intValue) }
       c.instance("intValue", returns: .int) { call in CNumber(integer: Int64(number(call).int32Value), type: .int) }

@@ -42,26 +42,42 @@ extension Interpreter {
   }
 
   func callBlock(_ block: ObjCBlock, arguments: [Any?]) throws -> Any? {
+    try callBlock(block, BlockArguments.list(arguments))
+  }
+
+  /// A block of one parameter called with its one argument, as the core calls `map:`'s,
+  /// `filter:`'s and `subscribeNext:`'s blocks: no array is made for it.
+  func callBlock(_ block: ObjCBlock, argument: Any?) throws -> Any? {
+    try callBlock(block, BlockArguments.one(argument))
+  }
+
+  private func callBlock(_ block: ObjCBlock, _ arguments: BlockArguments) throws -> Any? {
     let literal = block.literal
     try enter(literal.location)
     defer { depth -= 1 }
-    let frame = Frame(size: literal.frameSize)
+    let frame = Frame.make(size: literal.frameSize)
     for (index, capture) in literal.captures.enumerated() { frame.slots[capture.innerSlot] = block.captured[index] }
     for (index, parameter) in literal.parameters.enumerated() {
-      let argument = index < arguments.count ? arguments[index] : nil
-      frame.slots[literal.parameterSlots[index]] = Box(
-        try convertedArgument(argument, to: parameter, of: literal.traceName), type: parameter.type)
+      var argument = arguments[index]
+      try convertArgument(&argument, to: parameter, of: literal.traceName)
+      frame.slots[literal.parameterSlots[index]] = Box(argument, type: parameter.type)
     }
-    let run = { () throws -> Any? in
-      let completion = try self.execute(literal.body, in: frame)
-      guard case .returned(let value) = completion else { return nil }
-      guard let returnType = literal.returnType else { return value }
-      return try self.converted(value, to: returnType, at: literal.body.endLocation)
-    }
-    guard Tracing.isRecording else { return try run() }
+    // The body is called from a closure literal in each branch, not from one closure kept in a
+    // variable, which would be allocated at every call.
+    guard Tracing.isRecording else { return try runBody(of: literal, in: frame) }
     return try Tracing.call(
-      literal.traceName, of: block.owner, arguments: traceArguments(literal.parameters, arguments),
-      at: traceSource(literal.location), run)
+      literal.traceName, of: block.owner, arguments: traceArguments(literal.parameters, arguments.list),
+      at: traceSource(literal.location)
+    ) { try runBody(of: literal, in: frame) }
+  }
+
+  /// A block's statements, and the value it returns converted to its declared return type.
+  private func runBody(of literal: BlockLiteral, in frame: Frame) throws -> Any? {
+    let completion = try execute(literal.body, in: frame)
+    guard case .returned(var value) = consume completion else { return nil }
+    guard let returnType = literal.returnType else { return value }
+    try convert(&value, to: returnType, at: literal.body.endLocation)
+    return value
   }
 
   func callMethod(_ method: MethodDefinition, receiver: Any?, arguments: [Any?], location: SourceLocation) throws
@@ -70,7 +86,7 @@ extension Interpreter {
     guard let body = method.body else { return nil }
     try enter(method.location)
     defer { depth -= 1 }
-    let frame = Frame(size: method.frameSize)
+    let frame = Frame.make(size: method.frameSize)
     // The entry method's locals go into the main run loop's pool when it returns.
     defer { if isEntryBody(body) { mainRunLoopPool.append(frame) } }
     frame.slots[method.selfSlot] = Box(receiver)
@@ -97,7 +113,7 @@ extension Interpreter {
   func callFunction(_ function: FunctionDefinition, arguments: [Any?], at location: SourceLocation) throws -> Any? {
     try enter(function.location)
     defer { depth -= 1 }
-    let frame = Frame(size: function.frameSize)
+    let frame = Frame.make(size: function.frameSize)
     defer { if isEntryBody(function.body) { mainRunLoopPool.append(frame) } }
     for (index, parameter) in function.resolvedParameters.enumerated() where parameter.slot >= 0 {
       let argument = index < arguments.count ? arguments[index] : nil
@@ -117,8 +133,15 @@ extension Interpreter {
 
   /// An argument converted to its parameter's type, with an error that names the parameter.
   private func convertedArgument(_ value: Any?, to parameter: Parameter, of callee: String) throws -> Any? {
+    var value = value
+    try convertArgument(&value, to: parameter, of: callee)
+    return value
+  }
+
+  /// `convertedArgument` in place: an object argument for an object parameter is left as it is.
+  private func convertArgument(_ value: inout Any?, to parameter: Parameter, of callee: String) throws {
     do {
-      return try converted(value, to: parameter.type, at: parameter.location)
+      try convert(&value, to: parameter.type, at: parameter.location)
     } catch RuntimeError.failure(let message, let location) {
       throw RuntimeError.failure(
         message: "parameter '\(parameter.name ?? "?")' of \(callee): \(message)", location: location)
@@ -128,6 +151,27 @@ extension Interpreter {
   private func traceArguments(_ parameters: [Parameter], _ arguments: [Any?]) -> [(String, Any?)] {
     parameters.enumerated().map { index, parameter in
       (parameter.name ?? "arg\(index + 1)", index < arguments.count ? arguments[index] : nil)
+    }
+  }
+}
+
+/// The arguments of a block call: one value, or a list (missing ones are nil, as for a block
+/// called with fewer arguments than it declares).
+private enum BlockArguments {
+  case one(Any?)
+  case list([Any?])
+
+  subscript(index: Int) -> Any? {
+    switch self {
+    case .one(let value): return index == 0 ? value : nil
+    case .list(let values): return index < values.count ? values[index] : nil
+    }
+  }
+
+  var list: [Any?] {
+    switch self {
+    case .one(let value): return [value]
+    case .list(let values): return values
     }
   }
 }

@@ -58,8 +58,8 @@ struct ExpressionEvaluator: ExpressionVisitor {
 
   func visit(_ node: BoxedExpression) throws -> Any? {
     let value = try evaluate(node.operand)
+    if let number = CNumber.cast(value) { return Boxing.box(number) }
     switch value {
-    case let number as CNumber: return Boxing.box(number)
     case let cString as CString: return cString.string
     case nil:
       throw interpreter.fail(
@@ -81,7 +81,7 @@ struct ExpressionEvaluator: ExpressionVisitor {
     case .global(let storage):
       Tracing.touchSharedVariables()
       if !storage.isInitialized, let definition = storage.definition {
-        try interpreter.declare(definition, in: Interpreter.Frame(size: max(1, storage.definitionFrameSize)))
+        try interpreter.declare(definition, in: Interpreter.Frame.make(size: max(1, storage.definitionFrameSize)))
       }
       return storage.isInitialized ? storage.value : ValueDefaults.zero(of: storage.type)
     case .instanceVariable(let name, let selfSlot):
@@ -112,7 +112,7 @@ struct ExpressionEvaluator: ExpressionVisitor {
     arguments.reserveCapacity(node.arguments.count)
     for argument in node.arguments {
       let value = try evaluate(argument)
-      if let block = value as? ObjCBlock, let owner = receiver as? CoreObject,
+      if let block = FastCast.object(value, ObjCBlock.self), let owner = receiver as? CoreObject,
         block.owner == nil || block.owner is ObjCInstance
       {
         block.owner = owner
@@ -177,7 +177,8 @@ struct ExpressionEvaluator: ExpressionVisitor {
     case .preIncrement, .preDecrement, .postIncrement, .postDecrement:
       let old = try evaluate(node.operand)
       let isIncrement = node.op == .preIncrement || node.op == .postIncrement
-      let new = try interpreter.binary(isIncrement ? "+" : "-", old, CNumber.int(1), at: node.location)
+      let new = try interpreter.binary(
+        isIncrement ? .add : .subtract, isIncrement ? "+" : "-", old, CNumber.int(1), at: node.location)
       let stored = try interpreter.assign(new, to: node.operand, in: frame)
       return node.op == .preIncrement || node.op == .preDecrement ? stored : old
     case .addressOf:
@@ -194,20 +195,20 @@ struct ExpressionEvaluator: ExpressionVisitor {
   }
 
   func visit(_ node: BinaryExpression) throws -> Any? {
-    switch node.op {
-    case "&&":
+    switch node.code {
+    case .logicalAnd:
       guard try interpreter.isTrue(try evaluate(node.left), at: node.left.location) else { return CNumber.int(0) }
       return CNumber.int(try interpreter.isTrue(try evaluate(node.right), at: node.right.location) ? 1 : 0)
-    case "||":
+    case .logicalOr:
       if try interpreter.isTrue(try evaluate(node.left), at: node.left.location) { return CNumber.int(1) }
       return CNumber.int(try interpreter.isTrue(try evaluate(node.right), at: node.right.location) ? 1 : 0)
-    case ",":
+    case .comma:
       _ = try evaluate(node.left)
       return try evaluate(node.right)
     default:
       let left = try evaluate(node.left)
       let right = try evaluate(node.right)
-      return try interpreter.binary(node.op, left, right, at: node.location)
+      return try interpreter.binary(node.code, node.op, left, right, at: node.location)
     }
   }
 
@@ -215,7 +216,7 @@ struct ExpressionEvaluator: ExpressionVisitor {
     var value = try evaluate(node.value)
     if let op = node.op {
       let current = try evaluate(node.target)
-      value = try interpreter.binary(op, current, value, at: node.location)
+      value = try interpreter.binary(node.code, op, current, value, at: node.location)
     }
     return try interpreter.assign(value, to: node.target, in: frame)
   }

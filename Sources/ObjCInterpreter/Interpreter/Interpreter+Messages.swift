@@ -10,6 +10,24 @@ import RACWalkthroughKit
 extension Interpreter {
   func send(_ selector: String, to receiver: Any?, arguments: [Any?], at location: SourceLocation) throws -> Any? {
     guard let receiver else { return natives.nilResult(for: selector) }
+    // The receiver's kind by its Swift type first (a pointer comparison); the casts below only for
+    // a type seen for the first time, or one whose casts depend on the value it holds.
+    let type = Swift.type(of: receiver)
+    // Most receivers are objects of a library class (a signal, a number): one look-up by their type.
+    if let target = methodCache.instanceTarget(
+      MethodCache.InstanceKey(owner: ObjectIdentifier(type), variant: 0, selector: selector))
+    {
+      return try perform(target, selector, receiver, arguments: arguments, at: location)
+    }
+    if let key = cacheKey(for: receiver, ofType: type, selector) {
+      if let target = methodCache.instanceTarget(key) {
+        return try perform(target, selector, receiver, arguments: arguments, at: location)
+      }
+      let chain =
+        FastCast.object(receiver, ObjCInstance.self).map { classChain(of: $0.objcClass.name) }
+        ?? ValueDescription.logicalClassChain(of: receiver)
+      return try sendToInstance(selector, receiver, chain: chain, cachingAs: key, arguments: arguments, at: location)
+    }
     if let classValue = receiver as? ClassValue {
       return try sendToClass(selector, classValue, chain: classValue.chain, arguments: arguments, at: location)
     }
@@ -22,7 +40,27 @@ extension Interpreter {
     } else {
       chain = ValueDescription.logicalClassChain(of: receiver)
     }
-    return try sendToInstance(selector, receiver, chain: chain, arguments: arguments, at: location)
+    return try sendToInstance(selector, receiver, chain: chain, cachingAs: nil, arguments: arguments, at: location)
+  }
+
+  /// The key under which what answers `name` for `receiver` is kept: its snippet class for an
+  /// interpreted instance, else its Swift type (and whether it is mutable, for the collections whose
+  /// class says so); nil for a value whose answers cannot be kept by type (a class, an object not yet
+  /// initialised, an optional or a boxed Swift value, whose casts see what they hold).
+  private func cacheKey(for receiver: Any, ofType type: Any.Type, _ name: String) -> MethodCache.InstanceKey? {
+    if type == ObjCInstance.self, let instance = receiver as? ObjCInstance {
+      return MethodCache.InstanceKey(owner: ObjectIdentifier(instance.objcClass), variant: 2, selector: name)
+    }
+    guard type != ClassValue.self, type != AllocatedObject.self, methodCache.isFixed(type) else { return nil }
+    // Variant 0 is a type whose values all have one class chain (`send` looks it up first);
+    // 1 and 3 a mutable and an immutable collection; 2 an interpreted instance.
+    var variant: UInt8 = 0
+    if type == ObjCArray.self, let array = receiver as? ObjCArray {
+      variant = array.isMutable ? 1 : 3
+    } else if type == ObjCDictionary.self, let dictionary = receiver as? ObjCDictionary {
+      variant = dictionary.isMutable ? 1 : 3
+    }
+    return MethodCache.InstanceKey(owner: ObjectIdentifier(type), variant: variant, selector: name)
   }
 
   /// `[super selector…]` from a method of `className`: the search starts at its superclass.
@@ -35,88 +73,128 @@ extension Interpreter {
     if classMethod, let classValue = receiver as? ClassValue {
       return try sendToClass(selector, classValue, chain: chain, arguments: arguments, at: location)
     }
-    return try sendToInstance(selector, receiver, chain: chain, arguments: arguments, at: location)
+    return try sendToInstance(selector, receiver, chain: chain, cachingAs: nil, arguments: arguments, at: location)
   }
 
+  /// Finds what answers `selector` along `chain` (kept under `key` for the next send to a receiver
+  /// of the same kind), then calls it.
   private func sendToInstance(
-    _ selector: String, _ receiver: Any, chain: [String], arguments: [Any?], at location: SourceLocation
+    _ selector: String, _ receiver: Any, chain: [String], cachingAs key: MethodCache.InstanceKey?, arguments: [Any?],
+    at location: SourceLocation
   ) throws -> Any? {
-    let isInterpreted = receiver is ObjCInstance
+    guard let target = instanceTarget(selector, isInterpreted: receiver is ObjCInstance, chain: chain) else {
+      throw fail(
+        "-[\(ValueDescription.concreteClassName(of: receiver)) \(selector)]: unrecognized selector sent to instance \(address(of: receiver))"
+          + suggestion(for: selector, chain: chain, classMethods: false),
+        at: location)
+    }
+    if let key { methodCache.instanceTargets[key] = target }
+    return try perform(target, selector, receiver, arguments: arguments, at: location)
+  }
+
+  /// What answers `selector` for a receiver whose classes are `chain`, most specific first; at each
+  /// class a method the snippet defines comes before a synthesised accessor, and those before the
+  /// library's own method.
+  private func instanceTarget(
+    _ selector: String, isInterpreted: Bool, chain: [String]
+  ) -> MethodCache.InstanceTarget? {
     for className in chain {
       // A class RAC's loaded source defines: its instances answer with the source's methods
       // alone; an object the Swift core made (a signal `RACObserve` returns) stays the core's.
       let sourceClass = classes[className].flatMap { $0.isLibrarySource ? $0 : nil }
       if sourceClass != nil, !isInterpreted {
-        if let method = natives.instanceMethod(selector, of: className) {
-          let result = try method(
-            NativeCall(
-              interpreter: self, receiver: receiver, selector: selector, arguments: arguments, location: location,
-              isClassMethod: false))
-          if isAborted { throw RuntimeError.aborted }
-          return try adoptedFromCore(result)
-        }
+        if let method = natives.instanceMethod(selector, of: className) { return .native(method) }
         continue
       }
       if let snippetClass = classes[className] {
         if let method = snippetClass.instanceMethods[selector] {
-          let result = try callMethod(method, receiver: receiver, arguments: arguments, location: location)
-          if let instance = receiver as? ObjCInstance, let accessor = snippetClass.property(forSelector: selector),
-            accessor.isSetter
-          {
-            instance.didChangeValue(forKey: accessor.property.name)
-          }
-          return result
+          let accessor = isInterpreted ? snippetClass.property(forSelector: selector) : nil
+          return .method(method, setterOf: accessor?.isSetter == true ? accessor?.property.name : nil)
         }
-        if let instance = receiver as? ObjCInstance, let accessor = snippetClass.property(forSelector: selector) {
-          return try synthesizedAccessor(
-            accessor.property, isSetter: accessor.isSetter, of: instance, arguments, at: location)
+        if isInterpreted, let accessor = snippetClass.property(forSelector: selector) {
+          return .accessor(accessor.property, isSetter: accessor.isSetter)
         }
       }
-      if sourceClass == nil, let method = natives.instanceMethod(selector, of: className) {
-        let result = try method(
-          NativeCall(
-            interpreter: self, receiver: receiver, selector: selector, arguments: arguments, location: location,
-            isClassMethod: false))
-        if isAborted { throw RuntimeError.aborted }
-        return try adoptedFromCore(result)
-      }
+      if sourceClass == nil, let method = natives.instanceMethod(selector, of: className) { return .native(method) }
     }
-    throw fail(
-      "-[\(ValueDescription.concreteClassName(of: receiver)) \(selector)]: unrecognized selector sent to instance \(address(of: receiver))"
-        + suggestion(for: selector, chain: chain, classMethods: false),
-      at: location)
+    return nil
+  }
+
+  /// Calls what a send found.
+  private func perform(
+    _ target: MethodCache.InstanceTarget, _ selector: String, _ receiver: Any, arguments: [Any?],
+    at location: SourceLocation
+  ) throws -> Any? {
+    switch target {
+    case .method(let method, let setterOf):
+      let result = try callMethod(method, receiver: receiver, arguments: arguments, location: location)
+      if let setterOf, let instance = receiver as? ObjCInstance { instance.didChangeValue(forKey: setterOf) }
+      return result
+    case .accessor(let property, let isSetter):
+      guard let instance = receiver as? ObjCInstance else { return nil }
+      return try synthesizedAccessor(property, isSetter: isSetter, of: instance, arguments, at: location)
+    case .native(let method):
+      let result = try method(
+        NativeCall(
+          interpreter: self, receiver: receiver, selector: selector, arguments: arguments, location: location,
+          isClassMethod: false))
+      if isAborted { throw RuntimeError.aborted }
+      return try adoptedFromCore(result)
+    }
   }
 
   private func sendToClass(
     _ selector: String, _ receiver: ClassValue, chain: [String], arguments: [Any?], at location: SourceLocation
   ) throws -> Any? {
-    for className in chain {
-      if let method = classes[className]?.classMethods[selector] {
-        return try callMethod(method, receiver: receiver, arguments: arguments, location: location)
+    let target: MethodCache.ClassTarget
+    let key = MethodCache.ClassKey(className: receiver.name, selector: selector)
+    if let entry = methodCache.classTargets[key], entry.chain == chain {
+      target = entry.target
+    } else {
+      guard let found = classTarget(selector, chain: chain) else {
+        throw fail(
+          "+[\(receiver.name) \(selector)]: unrecognized selector sent to class \(address(of: receiver.name))"
+            + suggestion(for: selector, chain: chain, classMethods: true),
+          at: location)
       }
+      methodCache.classTargets[key] = MethodCache.ClassEntry(chain: chain, target: found)
+      target = found
+    }
+    switch target {
+    case .method(let method):
+      return try callMethod(method, receiver: receiver, arguments: arguments, location: location)
+    case .alloc:
+      return try instantiate(className: receiver.name)
+    case .new:
+      let instance = try instantiate(className: receiver.name)
+      return try send("init", to: instance, arguments: [], at: location)
+    case .native(let method):
+      let result = try method(
+        NativeCall(
+          interpreter: self, receiver: receiver, selector: selector, arguments: arguments, location: location,
+          isClassMethod: true))
+      if isAborted { throw RuntimeError.aborted }
+      return result
+    }
+  }
+
+  /// What answers the class message `selector` along `chain`: a class method the snippet defines,
+  /// `+alloc` and `+new` of the snippet's own classes, a library class method.
+  private func classTarget(_ selector: String, chain: [String]) -> MethodCache.ClassTarget? {
+    for className in chain {
+      if let method = classes[className]?.classMethods[selector] { return .method(method) }
       if let snippetClass = classes[className], snippetClass.isDefinedBySnippet {
         switch selector {
-        case "alloc", "allocWithZone:":
-          return try instantiate(className: receiver.name)
-        case "new":
-          let instance = try instantiate(className: receiver.name)
-          return try send("init", to: instance, arguments: [], at: location)
+        case "alloc", "allocWithZone:": return .alloc
+        case "new": return .new
         default: break
         }
       }
       if classes[className]?.isLibrarySource != true, let method = natives.classMethod(selector, of: className) {
-        let result = try method(
-          NativeCall(
-            interpreter: self, receiver: receiver, selector: selector, arguments: arguments, location: location,
-            isClassMethod: true))
-        if isAborted { throw RuntimeError.aborted }
-        return result
+        return .native(method)
       }
     }
-    throw fail(
-      "+[\(receiver.name) \(selector)]: unrecognized selector sent to class \(address(of: receiver.name))"
-        + suggestion(for: selector, chain: chain, classMethods: true),
-      at: location)
+    return nil
   }
 
   /// `[[NSMutableArray alloc] init…]`: the library class's initializer makes the object.
@@ -216,26 +294,40 @@ extension Interpreter {
   /// `class.empty`), or a property's getter: the snippet's declared one, a library property's
   /// custom one (`RACEvent`'s `finished` is `isFinished`), else the name itself.
   func property(_ name: String, of base: Any?, at location: SourceLocation) throws -> Any? {
-    if let structure = base as? CStruct {
+    if let structure = FastCast.object(base, CStruct.self) {
       guard structure.hasField(name) else {
         throw fail("no member named '\(name)' in '\(structure.layout)'", at: location)
       }
       return structure.field(name)
     }
-    if let structure = base as? ObjCStruct {
+    if FastCast.held(base, as: ObjCStruct.self) != .object, let structure = base as? ObjCStruct {
       guard let field = structure.field(name) else {
         throw fail("'\(structure.name)' has no field '\(name)'", at: location)
       }
       return field
     }
     guard let base else { return natives.nilResult(for: name) }
-    if let instance = base as? ObjCInstance, let property = propertyDeclaration(name, of: instance) {
+    let instance = FastCast.object(base, ObjCInstance.self)
+    if let instance, let property = propertyDeclaration(name, of: instance) {
       return try send(property.getterName, to: base, arguments: [], at: location)
     }
-    let chain =
-      (base as? ObjCInstance).map { classChain(of: $0.objcClass.name) }
-      ?? ValueDescription.logicalClassChain(of: base)
-    return try send(natives.customGetter(ofProperty: name, in: chain) ?? name, to: base, arguments: [], at: location)
+    // A library property: its getter, and what answers the getter, found once per kind of receiver.
+    let type = Swift.type(of: base)
+    let typeKey = MethodCache.InstanceKey(owner: ObjectIdentifier(type), variant: 0, selector: name)
+    if let found = methodCache.getter(typeKey) {
+      return try perform(found.target, found.selector, base, arguments: [], at: location)
+    }
+    let key = cacheKey(for: base, ofType: type, name)
+    if let key, let found = methodCache.getter(key) {
+      return try perform(found.target, found.selector, base, arguments: [], at: location)
+    }
+    let chain = instance.map { classChain(of: $0.objcClass.name) } ?? ValueDescription.logicalClassChain(of: base)
+    let getter = natives.customGetter(ofProperty: name, in: chain) ?? name
+    if let key, let target = instanceTarget(getter, isInterpreted: instance != nil, chain: chain) {
+      methodCache.getters[key] = (getter, target)
+      return try perform(target, getter, base, arguments: [], at: location)
+    }
+    return try send(getter, to: base, arguments: [], at: location)
   }
 
   func setProperty(_ name: String, of base: Any?, to value: Any?, at location: SourceLocation) throws {

@@ -7,12 +7,12 @@ import RAC
 extension Interpreter {
   /// C's truth for a condition: non-zero numbers, non-nil objects.
   func isTrue(_ value: Any?, at location: SourceLocation) throws -> Bool {
-    switch value {
-    case nil: return false
-    case let number as CNumber: return number.isTrue
-    case is ObjCStruct: throw fail("a struct cannot be used as a condition", at: location)
-    default: return true
+    guard let value else { return false }
+    if let number = CNumber.cast(value) { return number.isTrue }
+    if !FastCast.isObject(value), value is ObjCStruct {
+      throw fail("a struct cannot be used as a condition", at: location)
     }
+    return true
   }
 
   func unary(_ op: UnaryExpression.Operator, _ value: Any?, at location: SourceLocation) throws -> Any? {
@@ -36,9 +36,9 @@ extension Interpreter {
   /// A number operand of an arithmetic operator; nil (Objective-C's nil, or a message to nil) counts
   /// as 0; an object is an error, as the compiler would make it.
   private func numeric(_ value: Any?, at location: SourceLocation, for op: String) throws -> CNumber? {
+    if let number = CNumber.cast(value) { return number }
     switch value {
     case nil: return CNumber.int(0)
-    case let number as CNumber: return number
     default:
       throw fail(
         "invalid operand to '\(op)': '\(ValueDescription.concreteClassName(of: value ?? 0)) *' is an object, not a number (send it -integerValue or -doubleValue)",
@@ -47,50 +47,62 @@ extension Interpreter {
   }
 
   func binary(_ op: String, _ left: Any?, _ right: Any?, at location: SourceLocation) throws -> Any? {
+    try binary(BinaryOperator(op), op, left, right, at: location)
+  }
+
+  /// `left op right`; `code` is `op` decided when it was parsed (nil: an operator this does not
+  /// know), `op` the text errors quote.
+  func binary(_ code: BinaryOperator?, _ op: String, _ left: Any?, _ right: Any?, at location: SourceLocation)
+    throws -> Any?
+  {
+    let leftNumber = CNumber.cast(left)
+    let rightNumber = CNumber.cast(right)
     // Pointer arithmetic over a C array (`indexes + offset`, RACIndexSetSequence's).
-    if let array = left as? CArrayPointer ?? (left as? CArray).map({ CArrayPointer(array: $0, offset: 0) }),
-      let distance = right as? CNumber, !distance.isFloatingPoint, op == "+" || op == "-"
+    if leftNumber == nil, code == .add || code == .subtract, let distance = rightNumber, !distance.isFloatingPoint,
+      let array = left as? CArrayPointer ?? (left as? CArray).map({ CArrayPointer(array: $0, offset: 0) })
     {
-      let offset = array.offset + (op == "+" ? Int(distance.int64) : -Int(distance.int64))
+      let offset = array.offset + (code == .add ? Int(distance.int64) : -Int(distance.int64))
       guard offset >= 0, offset <= array.array.elements.count else {
         throw fail("pointer arithmetic leaves the array of \(array.array.elements.count)", at: location)
       }
       return CArrayPointer(array: array.array, offset: offset)
     }
-    if op == "==" || op == "!=" {
-      if !(left is CNumber && right is CNumber) {
+    if code == .equal || code == .notEqual {
+      if leftNumber == nil || rightNumber == nil {
         let same = identical(left, right)
-        return CNumber.int((op == "==") == same ? 1 : 0)
+        return CNumber.int((code == .equal) == same ? 1 : 0)
       }
     }
-    guard let a = try numeric(left, at: location, for: op), let b = try numeric(right, at: location, for: op) else {
+    guard let a = try leftNumber ?? numeric(left, at: location, for: op),
+      let b = try rightNumber ?? numeric(right, at: location, for: op)
+    else {
       return CNumber.int(0)
     }
-    if op == "<<" || op == ">>" {
+    if code == .shiftLeft || code == .shiftRight {
       guard !a.isFloatingPoint, !b.isFloatingPoint else { throw fail("'\(op)' needs integers", at: location) }
       let type = CNumber.promoted(a.type)
       let count = Int(truncatingIfNeeded: b.int64)
       if type.isSigned {
-        return CNumber(integer: op == "<<" ? a.int64 << count : a.int64 >> count, type: type)
+        return CNumber(integer: code == .shiftLeft ? a.int64 << count : a.int64 >> count, type: type)
       }
       let bits = a.uint64
-      return CNumber(unsigned: op == "<<" ? bits << count : bits >> count, type: type)
+      return CNumber(unsigned: code == .shiftLeft ? bits << count : bits >> count, type: type)
     }
     let type = CNumber.commonType(a.type, b.type)
     if type.isFloatingPoint {
       let x = a.double
       let y = b.double
-      switch op {
-      case "+": return CNumber(real: x + y, type: type)
-      case "-": return CNumber(real: x - y, type: type)
-      case "*": return CNumber(real: x * y, type: type)
-      case "/": return CNumber(real: x / y, type: type)
-      case "<": return CNumber.int(x < y ? 1 : 0)
-      case ">": return CNumber.int(x > y ? 1 : 0)
-      case "<=": return CNumber.int(x <= y ? 1 : 0)
-      case ">=": return CNumber.int(x >= y ? 1 : 0)
-      case "==": return CNumber.int(x == y ? 1 : 0)
-      case "!=": return CNumber.int(x != y ? 1 : 0)
+      switch code {
+      case .add: return CNumber(real: x + y, type: type)
+      case .subtract: return CNumber(real: x - y, type: type)
+      case .multiply: return CNumber(real: x * y, type: type)
+      case .divide: return CNumber(real: x / y, type: type)
+      case .less: return CNumber.int(x < y ? 1 : 0)
+      case .greater: return CNumber.int(x > y ? 1 : 0)
+      case .lessOrEqual: return CNumber.int(x <= y ? 1 : 0)
+      case .greaterOrEqual: return CNumber.int(x >= y ? 1 : 0)
+      case .equal: return CNumber.int(x == y ? 1 : 0)
+      case .notEqual: return CNumber.int(x != y ? 1 : 0)
       default: throw fail("'\(op)' needs integers, not floating-point values", at: location)
       }
     }
@@ -99,46 +111,46 @@ extension Interpreter {
     if type.isSigned {
       let x = left.int64
       let y = right.int64
-      switch op {
-      case "+": return CNumber(integer: x &+ y, type: type)
-      case "-": return CNumber(integer: x &- y, type: type)
-      case "*": return CNumber(integer: x &* y, type: type)
-      case "/", "%":
+      switch code {
+      case .add: return CNumber(integer: x &+ y, type: type)
+      case .subtract: return CNumber(integer: x &- y, type: type)
+      case .multiply: return CNumber(integer: x &* y, type: type)
+      case .divide, .remainder:
         guard y != 0 else { throw fail("division by zero", at: location) }
         let result =
-          op == "/"
+          code == .divide
           ? x.dividedReportingOverflow(by: y).partialValue : x.remainderReportingOverflow(dividingBy: y).partialValue
         return CNumber(integer: result, type: type)
-      case "&": return CNumber(integer: x & y, type: type)
-      case "|": return CNumber(integer: x | y, type: type)
-      case "^": return CNumber(integer: x ^ y, type: type)
-      case "<": return CNumber.int(x < y ? 1 : 0)
-      case ">": return CNumber.int(x > y ? 1 : 0)
-      case "<=": return CNumber.int(x <= y ? 1 : 0)
-      case ">=": return CNumber.int(x >= y ? 1 : 0)
-      case "==": return CNumber.int(x == y ? 1 : 0)
-      case "!=": return CNumber.int(x != y ? 1 : 0)
+      case .bitwiseAnd: return CNumber(integer: x & y, type: type)
+      case .bitwiseOr: return CNumber(integer: x | y, type: type)
+      case .bitwiseXor: return CNumber(integer: x ^ y, type: type)
+      case .less: return CNumber.int(x < y ? 1 : 0)
+      case .greater: return CNumber.int(x > y ? 1 : 0)
+      case .lessOrEqual: return CNumber.int(x <= y ? 1 : 0)
+      case .greaterOrEqual: return CNumber.int(x >= y ? 1 : 0)
+      case .equal: return CNumber.int(x == y ? 1 : 0)
+      case .notEqual: return CNumber.int(x != y ? 1 : 0)
       default: throw fail("unknown operator '\(op)'", at: location)
       }
     }
     let x = left.uint64
     let y = right.uint64
-    switch op {
-    case "+": return CNumber(unsigned: x &+ y, type: type)
-    case "-": return CNumber(unsigned: x &- y, type: type)
-    case "*": return CNumber(unsigned: x &* y, type: type)
-    case "/", "%":
+    switch code {
+    case .add: return CNumber(unsigned: x &+ y, type: type)
+    case .subtract: return CNumber(unsigned: x &- y, type: type)
+    case .multiply: return CNumber(unsigned: x &* y, type: type)
+    case .divide, .remainder:
       guard y != 0 else { throw fail("division by zero", at: location) }
-      return CNumber(unsigned: op == "/" ? x / y : x % y, type: type)
-    case "&": return CNumber(unsigned: x & y, type: type)
-    case "|": return CNumber(unsigned: x | y, type: type)
-    case "^": return CNumber(unsigned: x ^ y, type: type)
-    case "<": return CNumber.int(x < y ? 1 : 0)
-    case ">": return CNumber.int(x > y ? 1 : 0)
-    case "<=": return CNumber.int(x <= y ? 1 : 0)
-    case ">=": return CNumber.int(x >= y ? 1 : 0)
-    case "==": return CNumber.int(x == y ? 1 : 0)
-    case "!=": return CNumber.int(x != y ? 1 : 0)
+      return CNumber(unsigned: code == .divide ? x / y : x % y, type: type)
+    case .bitwiseAnd: return CNumber(unsigned: x & y, type: type)
+    case .bitwiseOr: return CNumber(unsigned: x | y, type: type)
+    case .bitwiseXor: return CNumber(unsigned: x ^ y, type: type)
+    case .less: return CNumber.int(x < y ? 1 : 0)
+    case .greater: return CNumber.int(x > y ? 1 : 0)
+    case .lessOrEqual: return CNumber.int(x <= y ? 1 : 0)
+    case .greaterOrEqual: return CNumber.int(x >= y ? 1 : 0)
+    case .equal: return CNumber.int(x == y ? 1 : 0)
+    case .notEqual: return CNumber.int(x != y ? 1 : 0)
     default: throw fail("unknown operator '\(op)'", at: location)
     }
   }
@@ -291,14 +303,31 @@ extension Interpreter {
     throw fail("'&' is supported on variables only", at: operand.location)
   }
 
+  /// `converted(_:to:at:)` in place: a value the conversion leaves as it is (an object where an
+  /// object goes, every block argument and result of scenario 1) is not copied.
+  func convert(_ value: inout Any?, to type: TypeName, at location: SourceLocation) throws {
+    switch type {
+    case .id, .object, .classType, .block, .typeOf:
+      guard let number = CNumber.cast(value) else { return }
+      if !number.isFloatingPoint, number.bits == 0 {
+        value = nil
+        return
+      }
+      throw fail(
+        "implicit conversion of '\(number.type)' to an object is disallowed with ARC (box it: @(…))", at: location)
+    default:
+      value = try converted(value, to: type, at: location)
+    }
+  }
+
   /// The value converted to a declared type: C's conversions between scalars, none between objects
   /// (Objective-C checks no object types at run time); a scalar where an object goes (or the other
   /// way round) is the error clang reports.
   func converted(_ value: Any?, to type: TypeName, at location: SourceLocation) throws -> Any? {
     switch type {
     case .scalar(let scalar):
+      if let number = CNumber.cast(value) { return number.converted(to: scalar) }
       switch value {
-      case let number as CNumber: return number.converted(to: scalar)
       case nil: return CNumber(integer: 0, type: scalar)
       case let bits as ObjectBits: return bits
       case let bool as Bool: return CNumber.bool(bool).converted(to: scalar)
@@ -310,7 +339,7 @@ extension Interpreter {
           at: location)
       }
     case .id, .object, .classType, .block, .typeOf:
-      if let number = value as? CNumber {
+      if let number = CNumber.cast(value) {
         if !number.isFloatingPoint, number.bits == 0 { return nil }
         throw fail(
           "implicit conversion of '\(number.type)' to an object is disallowed with ARC (box it: @(…))", at: location)

@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import RAC
 import RACWalkthroughKit
+import Synchronization
 
 /// Runs a resolved snippet: the fourth stage (lexer → parser → resolver → interpreter → bridge to
 /// RAC), a tree-walking interpreter in the manner of Crafting Interpreters.
@@ -66,15 +67,26 @@ public final class Interpreter {
   var enumValues: [String: CNumber] = [:]
   private let stateLock = NSLock()
   private var failure: ObjCError?
-  private var aborted = false
-  var steps = 0
-  var depth = 0
+  /// Raised (once, after `failure` is set under `stateLock`) when the run stops; read after every
+  /// library call and at every entry from the core, so an atomic flag rather than the lock.
+  private let aborted = Atomic<Bool>(false)
+  /// Whether RAC's loaded source defines `RACSignal` (and so replaces the core's classes): asked
+  /// after every library method (`adoptedFromCore`), so decided once.
+  let runsRACSource: Bool
+  /// Method look-ups and class chains found so far in this run. Used one thread at a time, as the
+  /// rest of the run's state is (`steps`, `depth`): Swift's run-time exclusivity check on every
+  /// look-up would cost more than the look-up.
+  @exclusivity(unchecked) var methodCache = MethodCache()
+  // The step and depth counts and the current statement change at every statement and call, one
+  // thread at a time: without Swift's run-time exclusivity checks (a call into the run time each).
+  @exclusivity(unchecked) var steps = 0
+  @exclusivity(unchecked) var depth = 0
   private var deadline: DispatchTime = .distantFuture
   /// What the run holds, against `limits.maxMemory`.
   private var memory: MemoryBudget
   private var virtualStart: Date?
   /// The statement running now: where an error the core reports (a failed RAC assertion) is placed.
-  var currentLocation: SourceLocation
+  @exclusivity(unchecked) var currentLocation: SourceLocation
   /// What `printf` wrote since its last newline.
   var pendingOutput = ""
   /// Lines written so far, against `limits.maxOutputLines`.
@@ -90,9 +102,12 @@ public final class Interpreter {
   var mainRunLoopPool: [AnyObject] = []
   /// The receiver of the entry methods: a test case or a view controller lives for the whole run.
   var entryReceivers: [Any] = []
-  private var entryBodyIDs: Set<ObjectIdentifier> = []
+  /// Read at the end of every compound statement: no run-time exclusivity check.
+  @exclusivity(unchecked) private var entryBodyIDs: Set<ObjectIdentifier> = []
 
-  func isEntryBody(_ node: CompoundStatement) -> Bool { entryBodyIDs.contains(ObjectIdentifier(node)) }
+  func isEntryBody(_ node: CompoundStatement) -> Bool {
+    !entryBodyIDs.isEmpty && entryBodyIDs.contains(ObjectIdentifier(node))
+  }
 
   /// Drains `mainRunLoopPool` when the main queue has nothing due at the current time (the run
   /// loop would go to sleep): called before each turn of the run.
@@ -140,6 +155,7 @@ public final class Interpreter {
     self.natives = natives
     self.limits = limits
     self.entryPoint = entryPoint
+    self.runsRACSource = classes["RACSignal"]?.isLibrarySource == true
     self.currentLocation = SourceLocation(file: program.source.name, offset: 0, line: 1, column: 1)
     self.memory = MemoryBudget(limit: limits.maxMemory)
   }
@@ -149,7 +165,7 @@ public final class Interpreter {
   /// The first error of the run, if any.
   public var error: ObjCError? { stateLock.withLock { failure } }
 
-  var isAborted: Bool { stateLock.withLock { aborted } }
+  var isAborted: Bool { aborted.load(ordering: .acquiring) }
 
   /// Runs the program's top-level code (or its entry method) with `selfValue` as `self`. Errors are
   /// recorded, not thrown: the run may go on in the core's scheduled blocks after this returns.
@@ -190,7 +206,7 @@ public final class Interpreter {
         try entry(self)
       } else if let entryPoint {
         // The files' file-scope variables first, as C sets its globals before `main` runs.
-        let frame = Frame(size: programs.map(\.mainFrameSize).max() ?? 1)
+        let frame = Frame.make(size: programs.map(\.mainFrameSize).max() ?? 1)
         // (A library's globals are set when first read: its files have no top-level code.)
         for program in programs where program.source.kind != .library {
           for statement in program.statements { _ = try execute(statement, in: frame) }
@@ -198,7 +214,7 @@ public final class Interpreter {
         try run(entryPoint)
       } else {
         // The files' top-level code runs as one script, in order, in one frame (`resolveMain`).
-        let frame = Frame(size: programs.map(\.mainFrameSize).max() ?? 1)
+        let frame = Frame.make(size: programs.map(\.mainFrameSize).max() ?? 1)
         frame.slots[Resolver.mainSelfSlot] = Box(selfValue)
         mainRunLoopPool.append(frame)
         files: for program in programs where !program.statements.isEmpty && program.source.kind != .library {
@@ -285,8 +301,8 @@ public final class Interpreter {
     }
     stateLock.withLock {
       if failure == nil, let objcError { failure = objcError }
-      aborted = true
     }
+    aborted.store(true, ordering: .releasing)
     VirtualQueues.stopActiveRun()
   }
 
@@ -368,16 +384,58 @@ public final class Interpreter {
 
   // MARK: - Frames
 
-  /// The slots of one running function, method or block.
-  final class Frame {
-    var slots: [Box?]
-    /// The arguments after a variadic method's last parameter, which `va_start` reads.
-    var variadicArguments: [Any?] = []
-    /// The `@onExit` blocks of the scopes running in this frame, innermost last.
-    var onExitBlocks: [ObjCBlock] = []
+  /// The slots of one running function, method or block: one allocation, the slots stored after
+  /// the header (a frame is made at every call; an array of slots would be a second allocation).
+  final class Frame: ManagedBuffer<FrameHeader, Box?> {
+    /// A frame of `size` empty slots.
+    static func make(size: Int) -> Frame {
+      let buffer = Frame.create(minimumCapacity: size) { _ in FrameHeader(size: size) }
+      let frame = unsafeDowncast(buffer, to: Frame.self)
+      frame.withUnsafeMutablePointerToElements { $0.initialize(repeating: nil, count: size) }
+      return frame
+    }
 
-    init(size: Int) {
-      slots = Array(repeating: nil, count: size)
+    deinit {
+      withUnsafeMutablePointers { header, slots in _ = slots.deinitialize(count: header.pointee.size) }
+    }
+
+    /// The frame's slots by index: read and written at every call and declaration, by the one
+    /// thread running the frame.
+    var slots: Slots { Slots(frame: self) }
+
+    /// The slots of a frame, subscripted as the array they replace.
+    struct Slots {
+      let frame: Frame
+
+      // Through the pointers, not `header`: a class's stored property is checked for exclusive
+      // access at run time, a call into the run time at every variable read.
+      subscript(slot: Int) -> Box? {
+        get {
+          frame.withUnsafeMutablePointers { header, slots in
+            precondition(slot >= 0 && slot < header.pointee.size, "frame slot out of range")
+            return slots[slot]
+          }
+        }
+        nonmutating set {
+          frame.withUnsafeMutablePointers { header, slots in
+            precondition(slot >= 0 && slot < header.pointee.size, "frame slot out of range")
+            slots[slot] = newValue
+          }
+        }
+      }
+    }
+
+    /// The arguments after a variadic method's last parameter, which `va_start` reads.
+    var variadicArguments: [Any?] {
+      get { withUnsafeMutablePointerToHeader { $0.pointee.variadicArguments } }
+      set { withUnsafeMutablePointerToHeader { $0.pointee.variadicArguments = newValue } }
+    }
+
+    /// The `@onExit` blocks of the scopes running in this frame, innermost last (its count is read
+    /// at every compound statement).
+    var onExitBlocks: [ObjCBlock] {
+      get { withUnsafeMutablePointerToHeader { $0.pointee.onExitBlocks } }
+      set { withUnsafeMutablePointerToHeader { $0.pointee.onExitBlocks = newValue } }
     }
 
     /// The box in `slot`, made empty if the code reads it before its declaration ran (a block that
@@ -389,6 +447,13 @@ public final class Interpreter {
       slots[slot] = box
       return box
     }
+  }
+
+  /// What a frame keeps beside its slots.
+  struct FrameHeader {
+    let size: Int
+    var variadicArguments: [Any?] = []
+    var onExitBlocks: [ObjCBlock] = []
   }
 
   // MARK: - Output
@@ -427,7 +492,7 @@ public final class Interpreter {
   // MARK: - Enums
 
   private func evaluateEnumConstants() throws {
-    let frame = Frame(size: 0)
+    let frame = Frame.make(size: 0)
     for item in programs.flatMap(\.items) {
       guard case .enumeration(let declaration) = item else { continue }
       var next: Int64 = 0
@@ -449,11 +514,22 @@ public final class Interpreter {
 
   /// The class value for a class name (the snippet's or a library's).
   func classValue(named name: String) -> ClassValue {
-    ClassValue(name: name, chain: classChain(of: name))
+    if let value = methodCache.classValues[name] { return value }
+    let value = ClassValue(name: name, chain: classChain(of: name))
+    methodCache.classValues[name] = value
+    return value
   }
 
-  /// A class and its superclasses, through the snippet's classes and then the libraries'.
+  /// A class and its superclasses, through the snippet's classes and then the libraries' (found
+  /// once per run: neither changes while it runs).
   func classChain(of name: String) -> [String] {
+    if let chain = methodCache.classChains[name] { return chain }
+    let chain = findClassChain(of: name)
+    methodCache.classChains[name] = chain
+    return chain
+  }
+
+  private func findClassChain(of name: String) -> [String] {
     var chain: [String] = []
     var current: String? = name
     while let each = current, !chain.contains(each) {

@@ -6,7 +6,9 @@ import RAC
 /// it; a `__weak` one holds objects weakly (strings and numbers, which Objective-C never frees
 /// under a weak reference, are held as they are).
 final class Box {
-  private var strongValue: Any?
+  /// Read and written by the thread running the code that names the variable (interpreted code
+  /// runs one thread at a time): no run-time exclusivity check on each access.
+  @exclusivity(unchecked) private var strongValue: Any?
   private weak var weakObject: AnyObject?
   let isWeak: Bool
   /// The declared type, so that assignment converts as C does (`int x = 3.7` holds 3).
@@ -31,7 +33,8 @@ final class Box {
       if isShared { Tracing.touchSharedVariables() }
       guard isWeak, let newValue, Box.isWeaklyHeld(newValue) else {
         strongValue = newValue
-        weakObject = nil
+        // Only a `__weak` box ever holds a weak reference (clearing one is a call into the run time).
+        if isWeak { weakObject = nil }
         return
       }
       strongValue = nil

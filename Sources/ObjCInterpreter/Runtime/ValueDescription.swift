@@ -300,7 +300,9 @@ enum ValueDescription {
   }
 
   /// The public classes a value is an instance of, most specific first (`NSMutableArray`,
-  /// `NSArray`), for `isKindOfClass:` and for finding its methods.
+  /// `NSArray`), for `isKindOfClass:` and for finding its methods. A send keeps what it found by
+  /// the value's Swift type (`MethodCache`): a chain that depends on the value and not only on its
+  /// type (a mutable array's) must be told apart there too (`MethodCache.isFixed`, the variant).
   static func logicalClassChain(of value: Any) -> [String] {
     switch value {
     case is String, is StreamNameValue: return ["NSString", "NSObject"]

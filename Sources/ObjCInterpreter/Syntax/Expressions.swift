@@ -316,17 +316,56 @@ final class BinaryExpression: Expression {
   let location: SourceLocation
   /// The operator as written: `+`, `&&`, `<<`, `,`…
   let op: String
+  /// The operator as the interpreter switches on it (nil for one it does not know, which is an
+  /// error when it runs).
+  let code: BinaryOperator?
   let left: any Expression
   let right: any Expression
 
   init(location: SourceLocation, op: String, left: any Expression, right: any Expression) {
     self.location = location
     self.op = op
+    self.code = BinaryOperator(op)
     self.left = left
     self.right = right
   }
 
   func accept<Visitor: ExpressionVisitor>(_ visitor: Visitor) throws -> Visitor.Result { try visitor.visit(self) }
+}
+
+/// A binary operator, decided once when the expression is parsed: an interpreted `i < n` or
+/// `x * 3` then switches on a small enum instead of comparing the operator's text against each
+/// case every time it runs.
+enum BinaryOperator: UInt8 {
+  case add, subtract, multiply, divide, remainder
+  case bitwiseAnd, bitwiseOr, bitwiseXor, shiftLeft, shiftRight
+  case less, greater, lessOrEqual, greaterOrEqual, equal, notEqual
+  case logicalAnd, logicalOr, comma
+
+  init?(_ op: String) {
+    switch op {
+    case "+": self = .add
+    case "-": self = .subtract
+    case "*": self = .multiply
+    case "/": self = .divide
+    case "%": self = .remainder
+    case "&": self = .bitwiseAnd
+    case "|": self = .bitwiseOr
+    case "^": self = .bitwiseXor
+    case "<<": self = .shiftLeft
+    case ">>": self = .shiftRight
+    case "<": self = .less
+    case ">": self = .greater
+    case "<=": self = .lessOrEqual
+    case ">=": self = .greaterOrEqual
+    case "==": self = .equal
+    case "!=": self = .notEqual
+    case "&&": self = .logicalAnd
+    case "||": self = .logicalOr
+    case ",": self = .comma
+    default: return nil
+    }
+  }
 }
 
 /// `target = value` and the compound forms (`+=`, `|=`…; `op` is the operator without `=`).
@@ -335,12 +374,15 @@ final class AssignmentExpression: Expression {
   let target: any Expression
   /// nil for plain `=`.
   let op: String?
+  /// `op` as the interpreter switches on it.
+  let code: BinaryOperator?
   let value: any Expression
 
   init(location: SourceLocation, target: any Expression, op: String?, value: any Expression) {
     self.location = location
     self.target = target
     self.op = op
+    self.code = op.flatMap(BinaryOperator.init)
     self.value = value
   }
 

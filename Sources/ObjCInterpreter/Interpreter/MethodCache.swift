@@ -1,0 +1,149 @@
+import Foundation
+import RAC
+
+/// What a message send found, kept for the run: Objective-C's runtime caches each class's
+/// selector → method look-ups the same way (`objc_msgSend`'s method cache), for the same reason.
+/// Finding a method walks the receiver's class chain and hashes the selector and every class name in
+/// it; a snippet sends the same few selectors to the same few classes thousands of times (issue 21:
+/// scenario 1 in Objective-C sends five messages per value).
+///
+/// Nothing here can go stale: the snippet's classes and methods are fixed once the files are loaded
+/// (`SnippetLoader`), and the library table (`NativeClasses.shared`) once it is built. The cache
+/// belongs to one interpreter, that is to one run, and like the interpreter's step count it is used
+/// one thread at a time: interpreted code runs on the virtual queues, which take turns.
+struct MethodCache {
+  /// Which methods answer a selector for receivers of one kind.
+  struct InstanceKey: Hashable {
+    /// The receiver's Swift type, or the `ObjCClass` of an interpreted instance.
+    let owner: ObjectIdentifier
+    /// Tells apart receivers of one Swift type whose Objective-C classes differ (a mutable
+    /// `ObjCArray` is an `NSMutableArray`); 0 only for types whose values all share one chain.
+    let variant: UInt8
+    let selector: String
+  }
+
+  /// What answers an instance message.
+  enum InstanceTarget {
+    /// A method the snippet (or a loaded RAC file) defines; `setterOf` names the property whose
+    /// setter it is when the receiver is an interpreted instance, which KVO then hears about.
+    case method(MethodDefinition, setterOf: String?)
+    /// A property's synthesised getter or setter.
+    case accessor(PropertyDeclaration, isSetter: Bool)
+    /// A library method.
+    case native(NativeMethod)
+  }
+
+  /// What answers a class message, and the chain it was found along (a `ClassValue` of the same
+  /// name may carry another chain: `[super …]` from a class method starts one class up).
+  struct ClassEntry {
+    let chain: [String]
+    let target: ClassTarget
+  }
+
+  /// What answers a class message.
+  enum ClassTarget {
+    case method(MethodDefinition)
+    /// `+alloc` / `+allocWithZone:` of a class the snippet defines.
+    case alloc
+    /// `+new` of a class the snippet defines.
+    case new
+    case native(NativeMethod)
+  }
+
+  /// Class-name chains by class name (`Interpreter.classChain(of:)`): one array per class, so
+  /// the `ClassValue`s made from it share it and compare equal at the cost of a pointer.
+  var classChains: [String: [String]] = [:]
+  /// `ClassValue`s by class name (`[RACSignal return:x]` names its class at every send).
+  var classValues: [String: ClassValue] = [:]
+  var instanceTargets: [InstanceKey: InstanceTarget] = [:]
+  var classTargets: [ClassKey: ClassEntry] = [:]
+
+  /// Which class method answers a selector sent to a class.
+  struct ClassKey: Hashable {
+    let className: String
+    let selector: String
+  }
+  /// What `receiver.name` sends and what answers it, by the same keys as `instanceTargets`
+  /// (`selector` is the property's name): a library property's custom getter (`finished` →
+  /// `isFinished`) or the name itself.
+  var getters: [InstanceKey: (selector: String, target: InstanceTarget)] = [:]
+  /// Whether values of a Swift type get the same answers whatever the value: true for classes, whose
+  /// casts depend on the class alone, except Foundation's box for Swift values (`__SwiftValue`),
+  /// whose casts see what it holds, and the Foundation values that declare their class chain
+  /// themselves (`NativeObjectValue`: an `NSIndexSet` or an `NSMutableIndexSet`).
+  /// `ValueDescription.logicalClassChain(of:)` must give every other value the chain of its type.
+  var typeIsFixed: [ObjectIdentifier: Bool] = [:]
+  /// Types whose values `Interpreter.fromCore` hands to the snippet unchanged.
+  private(set) var typesFromCoreAsIs: Set<ObjectIdentifier> = []
+  /// The last two of them asked about: a block is called with values of one or two types over and
+  /// over (the numbers a signal sends), and comparing them costs less than hashing.
+  private var lastTypesFromCoreAsIs: (ObjectIdentifier?, ObjectIdentifier?) = (nil, nil)
+
+  /// Whether `fromCore` hands values of `type` over unchanged (as far as it has seen).
+  mutating func comesFromCoreAsIs(_ type: ObjectIdentifier) -> Bool {
+    if lastTypesFromCoreAsIs.0 == type || lastTypesFromCoreAsIs.1 == type { return true }
+    guard typesFromCoreAsIs.contains(type) else { return false }
+    lastTypesFromCoreAsIs = (type, lastTypesFromCoreAsIs.0)
+    return true
+  }
+
+  /// Notes that `fromCore` hands values of `type` over unchanged.
+  mutating func noteComesFromCoreAsIs(_ type: ObjectIdentifier) {
+    typesFromCoreAsIs.insert(type)
+  }
+
+  /// The answers found last, by a cheap mix of their keys (a table of 64, each key in one place):
+  /// a snippet's hot loop asks for the same few, and comparing a key costs less than hashing it.
+  struct Recent<Value> {
+    private var keys: [InstanceKey?] = Array(repeating: nil, count: 64)
+    private var values: [Value?] = Array(repeating: nil, count: 64)
+
+    private static func index(_ key: InstanceKey) -> Int {
+      let owner = UInt(bitPattern: key.owner)
+      let selector = UInt(key.selector.utf8.count) &* 0x9E37 ^ UInt(key.selector.utf8.first ?? 0) &* 0x45
+      return Int(truncatingIfNeeded: ((owner >> 4) ^ (owner >> 11) ^ selector ^ UInt(key.variant)) & 63)
+    }
+
+    subscript(key: InstanceKey) -> Value? {
+      get {
+        let index = Self.index(key)
+        return keys[index] == key ? values[index] : nil
+      }
+      set {
+        let index = Self.index(key)
+        keys[index] = key
+        values[index] = newValue
+      }
+    }
+  }
+
+  private var recentTargets = Recent<InstanceTarget>()
+  private var recentGetters = Recent<(selector: String, target: InstanceTarget)>()
+
+  /// What answers the message `key` names, if it was found before.
+  mutating func instanceTarget(_ key: InstanceKey) -> InstanceTarget? {
+    if let target = recentTargets[key] { return target }
+    guard let target = instanceTargets[key] else { return nil }
+    recentTargets[key] = target
+    return target
+  }
+
+  /// The getter and its answer for the property access `key` names, if found before.
+  mutating func getter(_ key: InstanceKey) -> (selector: String, target: InstanceTarget)? {
+    if let found = recentGetters[key] { return found }
+    guard let found = getters[key] else { return nil }
+    recentGetters[key] = found
+    return found
+  }
+
+  /// Whether the cache may key answers for `value` by its Swift type alone.
+  mutating func isFixed(_ type: Any.Type) -> Bool {
+    let key = ObjectIdentifier(type)
+    if let known = typeIsFixed[key] { return known }
+    let fixed =
+      (type is AnyClass && !(type is NativeObjectValue.Type) && !String(reflecting: type).contains("__SwiftValue"))
+      || type == String.self
+    typeIsFixed[key] = fixed
+    return fixed
+  }
+}

@@ -1,0 +1,131 @@
+import Foundation
+
+/// Casts of the interpreter's values that skip the run time's general cast (`swift_dynamicCast`)
+/// where the answer can be read off the value: every interpreted expression asks a few (is this a
+/// C scalar? a block? an instance of the snippet's classes?), and a general cast from `Any` costs
+/// a few hundred instructions, a failing one to a struct more (it asks the conformance tables
+/// whether the value bridges).
+///
+/// Swift's ABI lays an `Any` out as a three-word buffer followed by the type metadata of what it
+/// holds (an `Any?` is nil when that word is 0), and keeps the value in the buffer itself when it
+/// fits and is plain bits or a single object reference: a `CNumber` (24 bytes, no references) or
+/// any class instance. Where the metadata word is the type asked for, the value is read in place;
+/// `layoutIsKnown` checks those sizes, and every other case takes `as?`.
+enum FastCast {
+  /// `value as? T` for a final class `T`: read in place when the value is held as a `T`; a value
+  /// of another class can never be one (no subclass, and Foundation's box for Swift values holds
+  /// only values that are not objects).
+  @inline(__always)
+  static func object<T: AnyObject>(_ value: Any?, _ target: T.Type) -> T? {
+    guard layoutIsKnown else { return value as? T }
+    let found = withUnsafePointer(to: value) { pointer -> (object: T?, isKnown: Bool) in
+      let raw = UnsafeRawPointer(pointer)
+      guard let word = raw.load(fromByteOffset: metadataOffset, as: UnsafeRawPointer?.self) else { return (nil, true) }
+      guard word == metadata(of: target) || isClass(word) else { return (nil, false) }
+      // An object held as `T` or as one of its superclasses (`CoreObject`): its own class says.
+      let object = Unmanaged<AnyObject>.fromOpaque(raw.load(as: UnsafeRawPointer.self)).takeUnretainedValue()
+      return (Swift.type(of: object) == target ? unsafeDowncast(object, to: T.self) : nil, true)
+    }
+    return found.isKnown ? found.object : value as? T
+  }
+
+  /// The object `value` holds when it is held as a `T` itself (not as a superclass, a protocol or
+  /// `AnyObject`), read in place; nil otherwise, which says nothing about what `as? T` would say.
+  @inline(__always)
+  static func exactly<T: AnyObject>(_ value: Any?, _ target: T.Type) -> T? {
+    guard layoutIsKnown else { return nil }
+    return withUnsafePointer(to: value) { object(at: UnsafeRawPointer($0), target) }
+  }
+
+  /// `exactly` for a value already unwrapped (an `Any` has the layout of a non-nil `Any?`).
+  @inline(__always)
+  static func exactly<T: AnyObject>(_ value: Any, _ target: T.Type) -> T? {
+    guard layoutIsKnown else { return nil }
+    return withUnsafePointer(to: value) { object(at: UnsafeRawPointer($0), target) }
+  }
+
+  @inline(__always)
+  private static func object<T: AnyObject>(at raw: UnsafeRawPointer, _ target: T.Type) -> T? {
+    guard raw.load(fromByteOffset: metadataOffset, as: UnsafeRawPointer?.self) == metadata(of: target) else {
+      return nil
+    }
+    return Unmanaged<T>.fromOpaque(raw.load(as: UnsafeRawPointer.self)).takeUnretainedValue()
+  }
+
+  /// The value `value` holds when it is held as a `T` itself and `T` is plain bits that fit the
+  /// buffer (`CNumber`), read in place; nil otherwise.
+  @inline(__always)
+  static func plainValue<T>(_ value: Any?, _ target: T.Type) -> T? {
+    guard layoutIsKnown, _isPOD(T.self), MemoryLayout<T>.size <= metadataOffset,
+      MemoryLayout<T>.alignment <= MemoryLayout<Int>.alignment
+    else { return nil }
+    return withUnsafePointer(to: value) { pointer -> T? in
+      let raw = UnsafeRawPointer(pointer)
+      guard raw.load(fromByteOffset: metadataOffset, as: UnsafeRawPointer?.self) == metadata(of: target) else {
+        return nil
+      }
+      return raw.load(as: T.self)
+    }
+  }
+
+  /// Whether `value` is an object (an instance of a class), by its type alone.
+  @inline(__always)
+  static func isObject(_ value: Any) -> Bool { Swift.type(of: value) is AnyClass }
+
+  /// What an `Any?` holds, told by its metadata word without copying it out: nil, a value held as
+  /// `T` itself, an object, or something else (which only a cast can see into).
+  enum Held {
+    case none, exactly, object, other
+  }
+
+  /// `held` for the type `T`; an object is told by its metadata's kind (`isClass`).
+  @inline(__always)
+  static func held<T>(_ value: Any?, as target: T.Type) -> Held {
+    guard layoutIsKnown else {
+      guard let value else { return .none }
+      let type = Swift.type(of: value)
+      return type == target ? .exactly : type is AnyClass ? .object : .other
+    }
+    return withUnsafePointer(to: value) { pointer -> Held in
+      guard let word = UnsafeRawPointer(pointer).load(fromByteOffset: metadataOffset, as: UnsafeRawPointer?.self) else {
+        return .none
+      }
+      if word == metadata(of: target) { return .exactly }
+      return isClass(word) ? .object : .other
+    }
+  }
+
+  /// Whether type metadata is a class's: its kind word is 0 for a Swift class, a pointer above the
+  /// enumerated kinds for an Objective-C class's isa, 0x305 for an Objective-C class wrapper and
+  /// 0x203 for a foreign class (ABI: MetadataKind).
+  @inline(__always)
+  private static func isClass(_ metadata: UnsafeRawPointer) -> Bool {
+    let kind = metadata.load(as: UInt.self)
+    return kind == 0 || kind > 0x7FF || kind == 0x305 || kind == 0x203
+  }
+
+  private static let metadataOffset = 3 * MemoryLayout<Int>.size
+
+  @inline(__always)
+  private static var layoutIsKnown: Bool { MemoryLayout<Any?>.size == 4 * MemoryLayout<Int>.size }
+
+  @inline(__always)
+  private static func metadata(of type: Any.Type) -> UnsafeRawPointer? {
+    unsafeBitCast(type, to: UnsafeRawPointer.self)
+  }
+}
+
+extension CNumber {
+  /// `value as? CNumber`: every operator, condition and conversion asks it, several times per
+  /// statement. A value held as a `CNumber` is read in place (`FastCast`); one that is an object is
+  /// not a C scalar (the interpreter never boxes a `CNumber` in an object); anything else (a number
+  /// wrapped in an optional) goes through the run time's cast.
+  @inline(__always)
+  static func cast(_ value: Any?) -> CNumber? {
+    if let number = FastCast.plainValue(value, CNumber.self) { return number }
+    switch FastCast.held(value, as: CNumber.self) {
+    case .none, .object: return nil
+    case .exactly, .other: return value as? CNumber
+    }
+  }
+}
