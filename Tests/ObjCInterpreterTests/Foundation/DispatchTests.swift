@@ -107,12 +107,11 @@ final class DispatchTests: LeakCheckedTestCase {
       #"""
       NSDate *start = [NSDate date];
       NSDate *date = [start dateByAddingTimeInterval:2.25];
-      double seconds = 0;
-      double fraction = modf(date.timeIntervalSince1970, &seconds);
-      struct timespec walltime = {
-        .tv_sec = (time_t)fmin(fmax(seconds, LONG_MIN), LONG_MAX),
-        .tv_nsec = (long)fmin(fmax(fraction * NSEC_PER_SEC, LONG_MIN), LONG_MAX)
-      };
+      double whole = 0;
+      double rest = modf(date.timeIntervalSince1970, &whole);
+      struct timespec walltime;
+      walltime.tv_sec = (time_t)fmax(LONG_MIN, fmin(whole, LONG_MAX));
+      walltime.tv_nsec = (long)(rest * NSEC_PER_SEC);
       dispatch_after(dispatch_walltime(&walltime, 0), dispatch_get_main_queue(), ^{
         NSLog(@"walltime: %.2f", [[NSDate date] timeIntervalSinceDate:start]);
       });
