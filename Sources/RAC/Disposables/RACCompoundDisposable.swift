@@ -182,6 +182,11 @@ public final class RACCompoundDisposable: RACDisposable {
 
   /// Disposes every child, once: the children are taken under the lock and disposed outside it,
   /// slot 0, slot 1, then the overflow in order.
+  ///
+  /// Called again, it finds nothing left and disposes nothing, but it is still a call of `-dispose`
+  /// and the trace shows it (with no `disposables`), as RAC's method runs each time it is sent:
+  /// `-[RACSubscriber dealloc]` and `-[RACSerialDisposable dispose]` send it to compounds that a
+  /// terminal event has disposed already (behaviour §4.4).
   public override func dispose() {
     let taken = withStorage { storage -> Storage? in
       guard !storage.disposed else { return nil }
@@ -190,11 +195,11 @@ public final class RACCompoundDisposable: RACDisposable {
       markDisposed()
       return children
     }
-    guard let taken else { return }
     Tracing.call(
       "-dispose", of: self, rac: .method("RACCompoundDisposable.m", 201, "-dispose"),
-      arguments: [("disposables", taken.all)]
+      arguments: [("disposables", taken?.all ?? [])]
     ) {
+      guard let taken else { return }
       taken.slot0?.dispose()
       taken.slot1?.dispose()
       taken.overflow.forEachEntry { $0.dispose() }

@@ -52,17 +52,18 @@ public final class RACSerialDisposable: RACDisposable {
     return outcome.old
   }
 
-  /// Disposes the disposable held, once.
+  /// Disposes the disposable held, once. Called again, it has nothing to dispose, and the trace
+  /// still shows the call (with `disposable: nil`), as RAC's method runs each time it is sent
+  /// (behaviour §4.4).
   public override func dispose() {
-    let held = storage.withLock { storage -> RACDisposable?? in
-      guard !storage.disposed else { return .none }
+    let inner = storage.withLock { storage -> RACDisposable? in
+      guard !storage.disposed else { return nil }
       storage.disposed = true
       markDisposed()
       let held = storage.disposable
       storage.disposable = nil
-      return .some(held)
+      return held
     }
-    guard case .some(let inner) = held else { return }
     Tracing.call(
       "-dispose", of: self, rac: .method("RACSerialDisposable.m", 93, "-dispose"), arguments: [("disposable", inner)]
     ) {

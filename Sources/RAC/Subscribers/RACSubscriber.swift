@@ -45,10 +45,10 @@ public final class RACSubscriber: CoreObject, RACSubscriberProtocol {
       })
   }
 
+  /// RAC's `-dealloc` sends `-dispose` to the compound whether or not a terminal event has disposed
+  /// it already; then the call finds nothing left to dispose, and the trace still shows it.
   deinit {
-    // Usually a terminal event has disposed the compound already, and `dispose` would do nothing.
-    guard !disposable.isDisposed else { return }
-    disposable.withSubscriberBlocks { $0.pointee.isDeallocating = true }
+    if !disposable.isDisposed { disposable.withSubscriberBlocks { $0.pointee.isDeallocating = true } }
     disposable.dispose()
   }
 

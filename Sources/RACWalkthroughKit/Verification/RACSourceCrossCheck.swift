@@ -10,68 +10,163 @@ import RAC
 /// given. Running RAC's own code, the interpreter records every method and block at its own line
 /// (`TraceEvent.source`, in the checkout's file) and every statement it runs (`line` events). So an
 /// interpreted call is at the place of its method or block when that is in RAC's source, or else at
-/// the line of RAC's source that called it (the last statement its thread ran there).
+/// the line of RAC's source that called it: the statement its caller (the call open just outside
+/// it on its thread) was running, when that caller is RAC's code. Objects the Swift core still
+/// makes in a run on RAC's source (a stand-in's signal) trace through the core's hooks, at their
+/// places, on both sides.
 ///
-/// Both traces are projected onto the places the core hooks, and the two sequences of places (with
-/// the class of each call's owner where both have one) must be equal. Calls the interpreter makes
-/// at places the core has no hook for (`-init`, a property's getter) are RAC's own detail and are
-/// left out; a place the core hooks that RAC's source never reaches is a difference.
+/// Both traces are projected onto the places the core hooks. The two sequences must be equal call
+/// for call: the place, and for a method the class of its receiver and the objects it is given and
+/// returns, as far as both sides record them (an argument both name the same; objects compared by
+/// class and by which object they are, through a one-to-one map of the two traces' numbers built as
+/// the calls are read). Calls the interpreter makes at places the core has no hook for (`-init`, a
+/// property's getter) are RAC's own detail and are left out; a place the core hooks that RAC's
+/// source never reaches is a difference. The first difference is reported with both call stacks.
 public enum RACSourceCrossCheck {
   /// How the two traces compare.
   public struct Result: Sendable {
-    /// True when the two sequences of places are equal.
+    /// True when the two sequences of calls are equal.
     public let matches: Bool
     /// How many calls each side had at the shared places.
     public let compared: Int
-    /// Where they part, with some calls of context before: `= same`, `- core`, `+ RAC's source`.
+    /// Where they part, with some calls of context before (`= same`, `- core`, `+ RAC's source`),
+    /// then each side's call stack at the first difference, innermost last.
     public let difference: [String]
   }
 
-  /// One call at a place of RAC's source.
-  struct Call: Equatable {
+  /// One call at a place of RAC's source, with what it is compared on.
+  struct Call {
+    /// `RACSignal.m:92`.
     let place: String
+    /// The block or method as its trace names it.
     let block: String
+    /// Whether it is a method (`-bind:`), whose receiver both sides record the same way.
+    let isMethod: Bool
+    /// The receiver or the block's owner.
+    let owner: TraceObject?
+    /// The arguments as the trace recorded them.
+    let arguments: [TraceField]
+    /// The enter event's sequence number, to find its result.
+    let sequence: Int
+    /// The calls open on its thread when it started, outermost first, as a reader sees them.
+    let stack: [String]
 
-    var text: String { "\(place) \(block)" }
-  }
-
-  /// The core's calls at the places its hooks name.
-  static func coreCalls(_ trace: Trace) -> [Call] {
-    trace.events.compactMap { event in
-      guard event.phase == .enter, let place = event.racSource else { return nil }
-      return Call(place: "\(place.file):\(place.line)", block: event.block)
+    var text: String {
+      "\(place) \(block)" + (owner.map { " on \($0)" } ?? "")
     }
   }
 
-  /// The interpreted calls at the places of RAC's source they run at; `isLibraryFile` tells the
-  /// checkout's files (full paths, as the trace names them).
-  static func sourceCalls(_ trace: Trace, isLibraryFile: (String) -> Bool) -> [(calls: [Call], alternatives: [String])]
-  {
-    var lastLibraryLine: [String: String] = [:]
-    var result: [(calls: [Call], alternatives: [String])] = []
+  /// An open call on one thread, while a trace is read.
+  private struct Frame {
+    let text: String
+    /// Whether the frame's own code is RAC's source (its `line` events name the checkout's files).
+    let runsLibraryCode: Bool
+    /// The line of RAC's source the frame is running now, if it is RAC's code.
+    var currentLine: String?
+    let sequence: Int
+  }
+
+  private static func frameText(_ event: TraceEvent, place: String?) -> String {
+    TraceOutline.callText(event) + (place.map { "  // " + $0 } ?? "")
+  }
+
+  /// The core's calls at the places its hooks name, and the results of every call.
+  static func coreCalls(_ trace: Trace) -> (calls: [Call], results: [Int: String]) {
+    var stacks: [String: [Frame]] = [:]
+    var calls: [Call] = []
+    var results: [Int: String] = [:]
     for event in trace.events {
       switch event.phase {
-      case .line:
-        if let source = event.source, isLibraryFile(source.file) {
-          lastLibraryLine[event.thread] = place(source)
-        } else {
-          lastLibraryLine[event.thread] = nil
-        }
       case .enter:
-        // The line of RAC's source that calls it first (the core hooks a block RAC was given where
-        // RAC calls it), then its own place (a method's declaration, a block's literal).
-        // (A method is at its declaration only.)
-        var places: [String] = []
-        let isMethod = event.block.hasPrefix("-") || event.block.hasPrefix("+")
-        if !isMethod, let caller = lastLibraryLine[event.thread] { places.append(caller) }
-        if let source = event.source, isLibraryFile(source.file) { places.append(place(source)) }
-        guard !places.isEmpty else { continue }
-        result.append((places.map { Call(place: $0, block: event.block) }, places))
+        let place = event.racSource.map { "\($0.file):\($0.line)" }
+        let stack = stacks[event.thread, default: []]
+        if let place {
+          calls.append(
+            Call(
+              place: place, block: event.block, isMethod: isMethod(event.block), owner: event.owner,
+              arguments: event.arguments, sequence: event.sequence, stack: stack.map(\.text)))
+        }
+        stacks[event.thread, default: []].append(
+          Frame(
+            text: frameText(event, place: event.racSource?.description), runsLibraryCode: false, currentLine: nil,
+            sequence: event.sequence))
+      case .exit:
+        if let enter = event.enterSequence {
+          results[enter] = event.result
+          pop(enter, from: &stacks[event.thread, default: []])
+        }
       default:
         break
       }
     }
-    return result
+    return (calls, results)
+  }
+
+  /// The calls of a run on RAC's source at the places of RAC's source they run at (each call with
+  /// every such place: where its caller calls it, then its own), and the results of every call;
+  /// `isLibraryFile` tells the checkout's files (full paths, as the trace names them).
+  static func sourceCalls(_ trace: Trace, isLibraryFile: (String) -> Bool) -> (
+    calls: [(places: [String], call: Call)], results: [Int: String]
+  ) {
+    var stacks: [String: [Frame]] = [:]
+    var calls: [(places: [String], call: Call)] = []
+    var results: [Int: String] = [:]
+    for event in trace.events {
+      switch event.phase {
+      case .line:
+        guard var frames = stacks[event.thread], !frames.isEmpty else { continue }
+        if let source = event.source, isLibraryFile(source.file), frames[frames.count - 1].runsLibraryCode {
+          frames[frames.count - 1].currentLine = place(source)
+        } else {
+          frames[frames.count - 1].currentLine = nil
+        }
+        stacks[event.thread] = frames
+      case .enter:
+        let stack = stacks[event.thread, default: []]
+        var places: [String] = []
+        let ownPlace = event.source.flatMap { isLibraryFile($0.file) ? place($0) : nil }
+        if let racSource = event.racSource {
+          // The Swift core's own code, running for an object it made.
+          places.append("\(racSource.file):\(racSource.line)")
+        } else {
+          // The line of RAC's source that calls it first (the core hooks a block RAC was given where
+          // RAC calls it), then its own place (a method's declaration, a block's literal). A method
+          // is at its declaration only.
+          if !isMethod(event.block), let caller = stack.last?.currentLine { places.append(caller) }
+          if let ownPlace { places.append(ownPlace) }
+        }
+        if !places.isEmpty {
+          calls.append(
+            (
+              places,
+              Call(
+                place: places[0], block: event.block, isMethod: isMethod(event.block), owner: event.owner,
+                arguments: event.arguments, sequence: event.sequence, stack: stack.map(\.text))
+            ))
+        }
+        stacks[event.thread, default: []].append(
+          Frame(
+            text: frameText(event, place: ownPlace ?? event.racSource?.description),
+            runsLibraryCode: ownPlace != nil, currentLine: nil, sequence: event.sequence))
+      case .exit:
+        if let enter = event.enterSequence {
+          results[enter] = event.result
+          pop(enter, from: &stacks[event.thread, default: []])
+        }
+      default:
+        break
+      }
+    }
+    return (calls, results)
+  }
+
+  private static func pop(_ sequence: Int, from frames: inout [Frame]) {
+    guard let index = frames.lastIndex(where: { $0.sequence == sequence }) else { return }
+    frames.removeSubrange(index...)
+  }
+
+  private static func isMethod(_ block: String) -> Bool {
+    block.hasPrefix("-") || block.hasPrefix("+")
   }
 
   private static func place(_ source: TraceSource) -> String {
@@ -80,25 +175,52 @@ public enum RACSourceCrossCheck {
 
   /// Compares the core's trace with the trace of the same program on RAC's source.
   public static func compare(core: Trace, racSource: Trace, isLibraryFile: (String) -> Bool) -> Result {
-    let left = coreCalls(core)
-    let hooked = Set(left.map(\.place))
+    let (coreSide, coreResults) = coreCalls(core)
+    let hooked = Set(coreSide.map(\.place))
+    let (sourceSide, sourceResults) = sourceCalls(racSource, isLibraryFile: isLibraryFile)
     // A call may stand at two hooked places: where RAC calls a block, and the block's own literal.
-    let right: [Call] = sourceCalls(racSource, isLibraryFile: isLibraryFile).flatMap { candidate in
-      candidate.calls.filter { hooked.contains($0.place) }
+    let right: [Call] = sourceSide.flatMap { candidate in
+      candidate.places.filter { hooked.contains($0) }.map { place in
+        Call(
+          place: place, block: candidate.call.block, isMethod: candidate.call.isMethod, owner: candidate.call.owner,
+          arguments: candidate.call.arguments, sequence: candidate.call.sequence, stack: candidate.call.stack)
+      }
     }
     let reached = Set(right.map(\.place))
-    let a = left.filter { reached.contains($0.place) }.map(\.place)
-    let b = right.map(\.place)
-    let unreached = Set(left.map(\.place)).subtracting(reached).sorted()
-    guard a != b || !unreached.isEmpty else { return Result(matches: true, compared: a.count, difference: []) }
+    let left = coreSide.filter { reached.contains($0.place) }
+    let unreached = hooked.subtracting(reached).sorted()
+    var objects = ObjectCorrespondence()
+    var first: Int?
+    var reason = ""
+    for index in 0..<min(left.count, right.count) {
+      if let why = difference(
+        left[index], coreResults[left[index].sequence], right[index], sourceResults[right[index].sequence],
+        objects: &objects)
+      {
+        first = index
+        reason = why
+        break
+      }
+    }
+    if first == nil, left.count != right.count { first = min(left.count, right.count) }
+    guard first != nil || !unreached.isEmpty else {
+      return Result(matches: true, compared: left.count, difference: [])
+    }
     var lines: [String] = []
-    if a != b {
-      let first = (0..<min(a.count, b.count)).first { a[$0] != b[$0] } ?? min(a.count, b.count)
-      let leftCalls = left.filter { reached.contains($0.place) }
-      lines += leftCalls[max(0, first - 3)..<first].map { "  = " + $0.text }
-      lines += leftCalls[first..<min(leftCalls.count, first + 3)].map { "  - " + $0.text }
+    if let first {
+      lines += left[max(0, first - 3)..<first].map { "  = " + $0.text }
+      lines += left[first..<min(left.count, first + 3)].map { "  - " + $0.text }
       lines += right[first..<min(right.count, first + 3)].map { "  + " + $0.text }
-      if a.count != b.count { lines.append("  (\(a.count) calls on the core, \(b.count) on RAC's source)") }
+      if !reason.isEmpty { lines.append("  (\(reason))") }
+      if left.count != right.count { lines.append("  (\(left.count) calls on the core, \(right.count) on RAC's source)") }
+      if first < left.count {
+        lines.append("  the core's stack at its call:")
+        lines += (left[first].stack + [left[first].text]).map { "    " + $0 }
+      }
+      if first < right.count {
+        lines.append("  RAC's source's stack at its call:")
+        lines += (right[first].stack + [right[first].text]).map { "    " + $0 }
+      }
     }
     if !unreached.isEmpty {
       lines.append(
@@ -106,6 +228,27 @@ public enum RACSourceCrossCheck {
           + unreached.prefix(6).joined(separator: ", ") + (unreached.count > 6 ? " (+\(unreached.count - 6) more)" : "")
       )
     }
-    return Result(matches: false, compared: max(a.count, b.count), difference: lines)
+    return Result(matches: false, compared: max(left.count, right.count), difference: lines)
+  }
+
+  /// Why two calls at the same index differ, or nil when they are the same call.
+  private static func difference(
+    _ core: Call, _ coreResult: String?, _ source: Call, _ sourceResult: String?, objects: inout ObjectCorrespondence
+  ) -> String? {
+    guard core.place == source.place else { return "not the same place" }
+    guard core.isMethod, source.isMethod else { return nil }
+    if let left = core.owner, let right = source.owner {
+      guard objects.pair(left, right) else { return "not the same receiver: \(left) and \(right)" }
+    }
+    for argument in core.arguments {
+      guard let other = source.arguments.first(where: { $0.label == argument.label }) else { continue }
+      guard objects.pairAll(in: argument.value, other.value) else {
+        return "not the same \(argument.label): \(argument.value) and \(other.value)"
+      }
+    }
+    if let coreResult, let sourceResult, !objects.pairAll(in: coreResult, sourceResult) {
+      return "not the same result: \(coreResult) and \(sourceResult)"
+    }
+    return nil
   }
 }
