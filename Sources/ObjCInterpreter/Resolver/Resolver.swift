@@ -310,7 +310,11 @@ extension Resolver: StatementVisitor {
   private func declareVariable(_ declaration: VariableDeclaration) throws {
     if declaration.isStatic {
       try declaration.initializer?.accept(self)
-      let storage = VariableStorage(name: declaration.name, type: declaration.type)
+      // A library's files are parsed once and resolved again for every snippet that loads them: the
+      // static keeps the one storage it was given first, so that each run resets the storage its
+      // code reads (a fresh one here would leave the code pointing at the last snippet's, never
+      // reset, and a `dispatch_once` static such as RAC's main thread scheduler would outlive its run).
+      let storage = declaration.storage ?? VariableStorage(name: declaration.name, type: declaration.type)
       declaration.storage = storage
       var local = Local(slot: -1, isBlockStorage: false, isWeak: false, isCapturedCopy: false)
       local.storage = storage

@@ -293,7 +293,9 @@ struct SnippetLoader {
     for declaration in loaded.libraryGlobals {
       let file = declaration.location.file
       let existing = declaration.isStatic ? fileStatics[file]?[declaration.name] : globals[declaration.name]
-      let storage = existing ?? VariableStorage(name: declaration.name, type: declaration.type)
+      // A library's declarations are shared by every snippet that loads it: keep the storage given
+      // before, which the library's code was resolved against, so that each run resets that one.
+      let storage = existing ?? declaration.storage ?? VariableStorage(name: declaration.name, type: declaration.type)
       if declaration.isStatic {
         fileStatics[file, default: [:]][declaration.name] = storage
       } else {

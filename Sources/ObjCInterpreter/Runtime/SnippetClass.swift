@@ -126,9 +126,6 @@ final class ObjCInstance: CoreObject, KeyValueObservable, @unchecked Sendable {
 
   /// Tells the observers of `key` its new value (after a setter ran).
   func didChangeValue(forKey key: String) {
-    let observers = lock.withLock { observations[key] ?? [] }
-    let value = self.value(forKey: key)
-    for observer in observers { observer.block(value) }
     didChange(kind: 1, indexes: nil, forKey: key)
   }
 
@@ -153,18 +150,30 @@ final class ObjCInstance: CoreObject, KeyValueObservable, @unchecked Sendable {
   /// A change of `key`: a setting (kind 1, the new value), or an insertion / replacement / removal at
   /// `indexes` of a to-many property (kinds 2, 4, 3: the objects now at those indexes, none for a
   /// removal), as `-didChange:valuesAtIndexes:forKey:` announces it.
+  ///
+  /// Every observer of the key hears of it, whichever way it observes (the value, or the change
+  /// dictionary): the one registered last first, the one order this tool gives KVO for every object
+  /// (behaviour §7, "The order KVO tells observers"), outside the lock.
   func didChange(kind: Int, indexes: IndexSetValue?, forKey key: String) {
-    if indexes != nil {
-      // A to-many change tells `RACObserve`'s observers the property's new value too.
-      let valueObservers = lock.withLock { observations[key] ?? [] }
-      let value = self.value(forKey: key)
-      for observer in valueObservers { observer.block(value) }
+    let (valueObservers, changeObservers) = lock.withLock {
+      (observations[key] ?? [], changeObservations[key] ?? [])
     }
-    let observers = lock.withLock { changeObservations[key] ?? [] }
-    guard !observers.isEmpty else { return }
+    guard !valueObservers.isEmpty || !changeObservers.isEmpty else { return }
+    let value = self.value(forKey: key)
+    let change = changeObservers.isEmpty ? nil : changeDictionary(kind: kind, indexes: indexes, value: value)
+    var told: [(token: Int, tell: () -> Void)] = []
+    // A to-many change tells `RACObserve`'s observers the property's new value too.
+    for observer in valueObservers { told.append((observer.token, { observer.block(value) })) }
+    if let change {
+      for observer in changeObservers { told.append((observer.token, { observer.block(change) })) }
+    }
+    for observer in told.sorted(by: { $0.token > $1.token }) { observer.tell() }
+  }
+
+  /// KVO's change dictionary for a change of `kind` at `indexes` (nil: a setting) to `value`.
+  private func changeDictionary(kind: Int, indexes: IndexSetValue?, value: Any?) -> ObjCDictionary {
     let change = ObjCDictionary(mutable: false)
     change.set(NSNumber(value: kind), forKey: "kind")
-    let value = self.value(forKey: key)
     if let indexes {
       change.set(indexes, forKey: "indexes")
       if kind != 3, let array = value as? ObjCArray {
@@ -174,7 +183,7 @@ final class ObjCInstance: CoreObject, KeyValueObservable, @unchecked Sendable {
     } else {
       change.set(value ?? NSNull.shared, forKey: "new")
     }
-    for observer in observers { observer.block(change) }
+    return change
   }
 
   func addObserver(forKey key: String, block: @escaping (Any?) -> Void) -> RACDisposable {

@@ -74,14 +74,15 @@ open class KeyValueObservableObject: KeyValueObservable, CustomStringConvertible
   }
 
   /// `-setValue:forKey:` with KVO's automatic notification: stores the value, then calls every
-  /// observer of `key`, in the order they registered, outside the lock, with the value as it reads
-  /// then (the trampoline's `valueForKey:`).
+  /// observer of `key`, the one registered last first (the one order this tool gives KVO for every
+  /// object, behaviour §7), outside the lock, with the value as it reads then (the trampoline's
+  /// `valueForKey:`).
   public func setValue(_ value: Any?, forKey key: String) {
     let observers = lock.withLock { () -> [Observation] in
       values[key] = unwrap(value)
       return observations[key] ?? []
     }
-    for observation in observers { observation.block(self.value(forKey: key)) }
+    for observation in observers.reversed() { observation.block(self.value(forKey: key)) }
   }
 
   /// The number of observations registered on `key` (for the tests: disposing a `RACObserve`
