@@ -21,8 +21,12 @@ enum EntryPoint {
   /// before `int main(…)`).
   static func find(in loaded: SnippetLoader.Loaded, programs: [Program]) -> EntryPoint? {
     guard hasOnlyFileScopeDeclarations(programs) else { return nil }
+    // The snippet's own files' methods: not those of a library loaded with it (RAC's source, whose
+    // categories on Foundation's classes are defined by source too).
+    let snippetFiles = Set(programs.filter { $0.source.kind != .library }.map(\.source.name))
     let own = loaded.classes.values.filter(\.isDefinedBySnippet)
       .flatMap { Array($0.instanceMethods.values) + Array($0.classMethods.values) }
+      .filter { snippetFiles.contains($0.location.file) }
       .sorted { $0.location < $1.location }
     let tests = own.filter { $0.selector.hasPrefix("test") && $0.parameters.isEmpty }
     if !tests.isEmpty { return .testMethods(tests) }
