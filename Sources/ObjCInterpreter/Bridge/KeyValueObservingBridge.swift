@@ -1,9 +1,8 @@
 import Foundation
 import RAC
-import RACWalkthroughKit
 
 /// RAC's key-value macros on the snippet's objects: `RACObserve(target, keyPath)` through the
-/// walkthrough kit's `RACObserve` (the same signal the Swift walkthroughs use), and
+/// core's `RACObserve` (the same signal the Swift walkthroughs use), and
 /// `RAC(target, keyPath) = signal`, which sets the key path to each value until the target goes.
 extension Interpreter {
   func observe(_ target: Any?, keyPath: String, observer: Any?, at location: SourceLocation) throws -> Any? {

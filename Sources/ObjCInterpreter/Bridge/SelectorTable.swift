@@ -1,6 +1,5 @@
 import Foundation
 import RAC
-import RACWalkthroughKit
 
 /// The one table from RAC's selectors to the Swift core: every class, class method, instance
 /// method and constant of RAC 2.5 that the core implements, each with the Swift declaration it

@@ -1,6 +1,5 @@
 import Foundation
 import RAC
-import RACWalkthroughKit
 
 /// The C functions and macros of Foundation and the posts' logger that snippets call, and the
 /// constants they name (Dispatch's, on the run's virtual queues, are `CLibraries+Dispatch`'s).

@@ -1,6 +1,5 @@
 import Foundation
 import RAC
-import RACWalkthroughKit
 
 /// A class a snippet defines (`@interface SMCreditSubject : NSObject … @implementation …`), or the
 /// methods a snippet adds to a class it does not define (a category on `RACStream`): its

@@ -1,6 +1,5 @@
 import Foundation
 import RAC
-import RACWalkthroughKit
 
 /// What `%@`, `-description` and `[x class]` print for a snippet's values, as Foundation on iOS
 /// prints them: arrays one element a line with the old property-list quoting (non-ASCII as
