@@ -213,7 +213,7 @@ struct NativeCall {
   /// The receiver's class name (the class itself for class methods).
   var receiverClassName: String {
     if let classValue = receiver as? ClassValue { return classValue.name }
-    return ValueDescription.concreteClassName(of: receiver)
+    return interpreter.className(of: receiver)
   }
 
   func fail(_ message: String) -> RuntimeError {
@@ -242,7 +242,7 @@ struct NativeCall {
     switch value {
     case nil: got = "nil"
     case let number as CNumber: got = "\(number.type) \(number)"
-    default: got = "'\(ValueDescription.concreteClassName(of: value ?? 0)) *'"
+    default: got = "'\(interpreter.className(of: value ?? 0)) *'"
     }
     return fail("argument \(index + 1) of \(methodName) must be \(expected), got \(got)")
   }
@@ -336,7 +336,7 @@ struct NativeCall {
     try elements(index).enumerated().map { position, element in
       guard let signal = (element as? RACSignal) ?? interpreter.lentToCore(signal: element) else {
         throw fail(
-          "argument \(index + 1) of \(methodName) must hold RACSignals; element \(position) is '\(ValueDescription.concreteClassName(of: element ?? NSNull.shared)) *'"
+          "argument \(index + 1) of \(methodName) must hold RACSignals; element \(position) is '\(interpreter.className(of: element ?? NSNull.shared)) *'"
         )
       }
       return signal

@@ -814,7 +814,7 @@ enum SelectorTable {
         if let object = call.receiver as? CoreObject { return object.rac_willDeallocSignal }
         if let object = call.receiver as? any KeyValueObservable { return object.rac_willDeallocSignal }
         throw call.fail(
-          "\(call.methodName): \(ValueDescription.concreteClassName(of: call.receiver as Any)) is a value here, not an object that is deallocated; ask a RAC object, the snippet's own objects or the scene's"
+          "\(call.methodName): \(call.interpreter.className(of: call.receiver as Any)) is a value here, not an object that is deallocated; ask a RAC object, the snippet's own objects or the scene's"
         )
       }
       c.instance("rac_deallocDisposable", swift: "rac_deallocDisposable") { call in

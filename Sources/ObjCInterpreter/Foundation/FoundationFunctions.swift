@@ -62,7 +62,8 @@ enum FoundationFunctions {
     throws -> String
   {
     do {
-      return try FormatString.format(format, arguments, limit: interpreter.memoryAllowance())
+      return try FormatString.format(
+        format, arguments, limit: interpreter.memoryAllowance(), literalStrings: interpreter.run.literalStrings)
     } catch let problem as FormatString.Problem {
       throw interpreter.fail(problem.message, at: call.location)
     } catch is FormatString.TooLarge {

@@ -67,7 +67,7 @@ struct ExpressionEvaluator: ExpressionVisitor {
     case let string as String: return string
     default:
       throw interpreter.fail(
-        "illegal type '\(ValueDescription.concreteClassName(of: value ?? 0)) *' used in a boxed expression",
+        "illegal type '\(interpreter.className(of: value ?? 0)) *' used in a boxed expression",
         at: node.location)
     }
   }

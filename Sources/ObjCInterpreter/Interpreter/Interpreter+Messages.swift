@@ -83,7 +83,7 @@ extension Interpreter {
   ) throws -> Any? {
     guard let target = instanceTarget(selector, isInterpreted: receiver is ObjCInstance, chain: chain) else {
       throw fail(
-        "-[\(ValueDescription.concreteClassName(of: receiver)) \(selector)]: unrecognized selector sent to instance \(address(of: receiver))"
+        "-[\(className(of: receiver)) \(selector)]: unrecognized selector sent to instance \(address(of: receiver))"
           + suggestion(for: selector, chain: chain, classMethods: false),
         at: location)
     }

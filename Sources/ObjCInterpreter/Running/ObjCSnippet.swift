@@ -182,34 +182,55 @@ public final class ObjCSnippet: @unchecked Sendable {
     name: String, title: String?, post: String, leaksByDesign: [String: String],
     entry: ((Interpreter) throws -> Void)?
   ) -> Walkthrough {
-    let state = RunState()
-    let selfClassName = loaded.selfClassName
+    let replay = replay(output: { line in WalkthroughConsole.write(line) }, entry: entry)
     return Walkthrough(
       name: name, title: title ?? "Objective-C: \(files.map(\.name).joined(separator: ", "))", post: post,
-      runScope: { [self] replay in
-        let interpreter = makeInterpreter()
+      runScope: replay.scope, leaksByDesign: leaksByDesign, program: { _ in replay.program() })
+  }
+
+  /// How a host replays the snippet: `scope` runs around each whole replay (the program and every
+  /// turn of the virtual queues after it), `program` is the snippet's entry code. Each replay is a
+  /// new `Run` with a new interpreter.
+  public struct Replay: Sendable {
+    /// Runs around one whole replay, given the replay itself: the run is made, the snippet's
+    /// methods replace the core's and RAC's assertions become errors at the snippet's line, for
+    /// exactly that time.
+    public let scope: @Sendable (_ replay: () -> Void) -> Void
+    /// The snippet's entry code (its top level, `main`, test methods, a view controller), run inside
+    /// `scope` on the host's virtual main queue.
+    public let program: @Sendable () -> Void
+  }
+
+  /// The snippet's replays, each a `Run` whose output lines go to `output`; `entry`, when given,
+  /// runs instead of the snippet's own entry point (one example of a spec).
+  func replay(output: @escaping @Sendable (String) -> Void, entry: ((Interpreter) throws -> Void)?) -> Replay {
+    let state = RunState()
+    let selfClassName = loaded.selfClassName
+    return Replay(
+      scope: { [self] replay in
+        let run = Run(
+          limits: limits, output: output, entryPoint: loaded.entryPoint,
+          literalStrings: Set(programs.flatMap(\.stringLiterals)))
+        let interpreter = makeInterpreter(for: run)
         state.interpreter = interpreter
         defer {
           // A static is the run's: what a scene's singletons hold (a window and the screen it
           // shows) is not left alive by the post's code.
           resetStatics()
-          interpreter.entryReceivers = []
-          interpreter.mainRunLoopPool = []
+          run.releaseEntryObjects()
           state.interpreter = nil
           lock.withLock {
             lastRunError = interpreter.error
             if firstRunError == nil { firstRunError = interpreter.error }
           }
         }
-        ValueDescription.literalStrings = Set(programs.flatMap(\.stringLiterals))
-        ValueDescription.snippetDescription = { instance in interpreter.snippetDescription(of: instance) }
-        defer { ValueDescription.snippetDescription = nil }
+        run.instanceDescription = { instance in interpreter.snippetDescription(of: instance) }
+        defer { run.instanceDescription = nil }
         CoreAssertion.withHandler({ failure in interpreter.recordCoreFailure(failure) }) {
           MethodReplacements.with(replacementTable(for: interpreter)) { replay() }
         }
       },
-      leaksByDesign: leaksByDesign,
-      program: { [self] _ in
+      program: { [self] in
         guard let interpreter = state.interpreter, !(skipsRunsAfterAnError && firstError != nil) else { return }
         interpreter.runMain(
           selfValue: try? interpreter.instantiate(className: selfClassName),
@@ -229,12 +250,12 @@ public final class ObjCSnippet: @unchecked Sendable {
     }
   }
 
-  private func makeInterpreter() -> Interpreter {
+  private func makeInterpreter(for run: Run) -> Interpreter {
     resetStatics()
     let program = ownPrograms.first { !$0.statements.isEmpty } ?? ownPrograms.first ?? programs[0]
     return Interpreter(
       program: program, programs: programs, classes: loaded.classes, functions: loaded.functions,
-      enumConstants: loaded.enumConstants, natives: natives, limits: limits, entryPoint: loaded.entryPoint)
+      enumConstants: loaded.enumConstants, natives: natives, run: run)
   }
 
   /// The snippet's methods on RAC classes, as the core's replacement table: each calls the

@@ -78,6 +78,10 @@ final class ObjCInstance: CoreObject, KeyValueObservable, @unchecked Sendable {
     }
   }
 
+  /// The run that made the instance, whose snippet's `-description` describes it while the run is
+  /// in progress (`ValueDescription`).
+  weak var run: Run?
+
   /// Runs the class's own `-dealloc` (the snippet's, or RAC's source's) when the last strong
   /// reference goes: set by the interpreter that made the instance.
   var deallocator: ((ObjCInstance) -> Void)?

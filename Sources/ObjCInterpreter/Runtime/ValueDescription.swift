@@ -9,13 +9,6 @@ import RAC
 /// Addresses are made up (from the object's identity, the same for the life of the object) so a
 /// run prints the same every time; `verify` masks them as it masks the posts' real ones.
 enum ValueDescription {
-  /// A snippet's own `-description` for instances of its classes, set by the interpreter running
-  /// them (nil: `<ClassName: 0x…>`).
-  nonisolated(unsafe) static var snippetDescription: ((ObjCInstance) -> String?)?
-  /// The string literals of the running snippet: a string equal to one prints its class as
-  /// `__NSCFConstantString`, as a literal's does.
-  nonisolated(unsafe) static var literalStrings: Set<String> = []
-
   /// `%@`: nil is `(null)`.
   static func describe(_ value: Any?) -> String {
     guard let value = unwrapOptionals(value) else { return "(null)" }
@@ -53,7 +46,8 @@ enum ValueDescription {
       return "<RACTuple: \(address(of: tuple))> " + arrayDescription(tuple.allObjects, indent: indent, budget: budget)
     case is RACTupleNil: return "<RACTupleNil: \(address(of: RACTupleNil.tupleNil))>"
     case let instance as ObjCInstance:
-      return snippetDescription?(instance) ?? "<\(instance.objcClass.name): \(address(of: instance))>"
+      // The snippet's own `-description`, while the run that made the instance is in progress.
+      return instance.run?.instanceDescription?(instance) ?? "<\(instance.objcClass.name): \(address(of: instance))>"
     // Each kind of sequence writes itself as RAC 2.5's `-description` does, values as `%@` here.
     case let sequence as RACSequence: return sequence.description(describingValuesWith: describe)
     case let stream as RACStream: return "<\(stream.className): \(address(of: stream))> name: \(stream.name)"
@@ -241,8 +235,8 @@ enum ValueDescription {
 
   /// The class `[value class]` answers, with its superclasses: Foundation's concrete private
   /// classes for its values, the snippet's class for its instances, RAC's classes for RAC objects.
-  static func classValue(of value: Any, classes: [String: ObjCClass]) -> ClassValue {
-    let name = concreteClassName(of: value)
+  static func classValue(of value: Any, classes: [String: ObjCClass], literalStrings: Set<String>) -> ClassValue {
+    let name = concreteClassName(of: value, literalStrings: literalStrings)
     var chain = [name]
     if let instance = value as? ObjCInstance {
       var current = instance.objcClass.superclassName
@@ -260,14 +254,15 @@ enum ValueDescription {
     return ClassValue(name: name, chain: chain.filter { seen.insert($0).inserted })
   }
 
-  /// The name `[value class]` prints.
-  static func concreteClassName(of value: Any) -> String {
+  /// The name `[value class]` prints; a string equal to one of the run's `literalStrings` is a
+  /// constant string.
+  static func concreteClassName(of value: Any, literalStrings: Set<String>) -> String {
     switch value {
     case let string as String:
       if literalStrings.contains(string) { return "__NSCFConstantString" }
       return isTaggedPointerString(string) ? "NSTaggedPointerString" : "__NSCFString"
     case is ObjCMutableString: return "__NSCFString"
-    case let name as StreamNameValue: return concreteClassName(of: name.string)
+    case let name as StreamNameValue: return concreteClassName(of: name.string, literalStrings: literalStrings)
     case let number as NSNumber: return isBoolean(number) ? "__NSCFBoolean" : "__NSCFNumber"
     case is Bool: return "__NSCFBoolean"
     case is Int, is Double: return "__NSCFNumber"

@@ -38,10 +38,11 @@ enum SpecValueText {
     return ValueDescription.logicalClassChain(of: value).first ?? "NSObject"
   }
 
-  /// The class a value is an instance of, as `[value class]` names it (`__NSCFConstantString`).
-  static func className(_ value: Any?) -> String {
+  /// The class a value is an instance of, as `[value class]` names it in `interpreter`'s run
+  /// (`__NSCFConstantString`).
+  static func className(_ value: Any?, _ interpreter: Interpreter) -> String {
     guard let value = unwrapOptionals(value) else { return "nil" }
-    return ValueDescription.concreteClassName(of: value)
+    return interpreter.className(of: value)
   }
 }
 
