@@ -284,14 +284,14 @@ struct FunctionReference {
 
 /// A call of a library function as the bridge sees it: the call node (for assertions' source text
 /// and positions) and its arguments, evaluated on demand (`NSParameterAssert` evaluates its one).
-struct FunctionCall {
+package struct FunctionCall {
   let node: CallExpression
   let evaluator: ExpressionEvaluator
 
-  var location: SourceLocation { node.location }
+  package var location: SourceLocation { node.location }
   var count: Int { node.arguments.count }
 
-  func argument(_ index: Int) throws -> Any? {
+  package func argument(_ index: Int) throws -> Any? {
     guard index < node.arguments.count else { return nil }
     return try node.arguments[index].accept(evaluator)
   }
@@ -311,7 +311,7 @@ struct FunctionCall {
     return pointer
   }
 
-  func location(ofArgument index: Int) -> SourceLocation {
+  package func location(ofArgument index: Int) -> SourceLocation {
     index < node.arguments.count ? node.arguments[index].location : node.location
   }
 }

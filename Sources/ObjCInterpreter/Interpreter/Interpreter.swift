@@ -303,7 +303,7 @@ public final class Interpreter {
     record(RuntimeError.failure(message: message, location: currentLocation))
   }
 
-  func fail(_ message: String, at location: SourceLocation) -> RuntimeError {
+  package func fail(_ message: String, at location: SourceLocation) -> RuntimeError {
     .failure(message: message, location: location)
   }
 
@@ -542,7 +542,7 @@ public final class Interpreter {
 
   /// The class `[value class]` answers in this run, with its superclasses.
   func classValue(of value: Any) -> ClassValue {
-    ValueDescription.classValue(of: value, classes: classes, literalStrings: run.literalStrings)
+    ValueDescription.classValue(of: value, classes: classes, natives: natives, literalStrings: run.literalStrings)
   }
 
   /// `[[Class alloc] init]` without the init: a new instance of a snippet's class.

@@ -37,7 +37,7 @@ public final class RACSourceLibrary: @unchecked Sendable {
 
   /// Reads every core file of `checkout`.
   public convenience init(checkout: RACSourceCheckout) {
-    self.init(checkout: checkout, natives: .shared)
+    self.init(checkout: checkout, natives: .libraries)
   }
 
   init(checkout: RACSourceCheckout, natives: NativeClasses) {

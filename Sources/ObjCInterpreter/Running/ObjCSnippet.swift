@@ -1,6 +1,5 @@
 import Foundation
 import RAC
-import RACWalkthroughKit
 
 /// An Objective-C snippet ready to run on the RAC core: one or more files read, checked and
 /// resolved, with the output they say they print. The runner turns it into a `Walkthrough`, so
@@ -38,12 +37,15 @@ public final class ObjCSnippet: @unchecked Sendable {
   /// With `library` (the user's RAC checkout, `--rac-source`), RAC's own files load first and run
   /// in place of the Swift core: their classes replace the core's, and the core provides only what
   /// they do not define. A library with a file that does not load is refused, never half-used.
+  ///
+  /// `natives` are the classes the snippet may use: the libraries, and a host's own (the
+  /// walkthroughs' scene stand-ins, `NativeClasses.walkthroughs` in `ObjCWalkthroughs`).
   public convenience init(
     files: [SourceFile], limits: Interpreter.Limits = Interpreter.Limits(), bareMethodClasses: [String: String] = [:],
-    library: RACSourceLibrary? = nil
+    library: RACSourceLibrary? = nil, natives: NativeClasses = .libraries
   ) throws {
     try self.init(
-      files: files, limits: limits, bareMethodClasses: bareMethodClasses, library: library, natives: .shared
+      files: files, limits: limits, bareMethodClasses: bareMethodClasses, library: library, natives: natives
     ) { files, typeNames in try files.map { try Parser.parse($0, knownTypeNames: typeNames) } }
   }
 
@@ -73,38 +75,6 @@ public final class ObjCSnippet: @unchecked Sendable {
     var loader = SnippetLoader(programs: programs, natives: natives)
     loader.bareMethodClasses = bareMethodClasses
     loaded = try loader.load()
-  }
-
-  /// Reads one file from disk.
-  public convenience init(path: String, limits: Interpreter.Limits = Interpreter.Limits()) throws {
-    try self.init(paths: [path], limits: limits)
-  }
-
-  /// Reads the files at `paths`, in order, as one snippet, each after the headers it imports from
-  /// beside it (`LocalHeaders`).
-  public convenience init(
-    paths: [String], limits: Interpreter.Limits = Interpreter.Limits(), library: RACSourceLibrary? = nil
-  ) throws {
-    try self.init(
-      files: LocalHeaders.withImportedHeaders(paths).map(ObjCSnippet.read), limits: limits, library: library)
-  }
-
-  /// A snippet's file: a regular file of UTF-8 text (`TextFile`); a byte that is not UTF-8 is an
-  /// error at its line and column, with the caret.
-  /// - Throws: `ObjCError` for text that is not UTF-8, `SnippetFileError` for anything else.
-  static func read(_ path: String) throws -> SourceFile {
-    do {
-      return SourceFile(name: path, text: try TextFile.read(path))
-    } catch TextFile.Problem.notUTF8(_, let line, let column, let byte, let text) {
-      let source = SourceFile(name: path, text: text)
-      let location = SourceLocation(
-        file: path, offset: (source.lineStart(line) ?? 0) + column - 1, line: line, column: column)
-      throw ObjCError(
-        .syntax, "invalid UTF-8 (byte 0x\(String(byte, radix: 16, uppercase: true))): a snippet is UTF-8 text",
-        at: location, in: source)
-    } catch let problem as TextFile.Problem {
-      throw SnippetFileError(message: problem.description)
-    }
   }
 
   /// Whether its files hold nothing at all: no code, no definitions (empty, or comments only).
@@ -169,25 +139,6 @@ public final class ObjCSnippet: @unchecked Sendable {
     }
   }
 
-  /// The snippet as a walkthrough named `name`.
-  public func walkthrough(
-    name: String, title: String? = nil, post: String = "", leaksByDesign: [String: String] = [:]
-  ) -> Walkthrough {
-    walkthrough(name: name, title: title, post: post, leaksByDesign: leaksByDesign, entry: nil)
-  }
-
-  /// The snippet as a walkthrough whose program is `entry` (one example of a spec) instead of the
-  /// snippet's own entry point.
-  func walkthrough(
-    name: String, title: String?, post: String, leaksByDesign: [String: String],
-    entry: ((Interpreter) throws -> Void)?
-  ) -> Walkthrough {
-    let replay = replay(output: { line in WalkthroughConsole.write(line) }, entry: entry)
-    return Walkthrough(
-      name: name, title: title ?? "Objective-C: \(files.map(\.name).joined(separator: ", "))", post: post,
-      runScope: replay.scope, leaksByDesign: leaksByDesign, program: { _ in replay.program() })
-  }
-
   /// How a host replays the snippet: `scope` runs around each whole replay (the program and every
   /// turn of the virtual queues after it), `program` is the snippet's entry code. Each replay is a
   /// new `Run` with a new interpreter.
@@ -203,6 +154,11 @@ public final class ObjCSnippet: @unchecked Sendable {
 
   /// The snippet's replays, each a `Run` whose output lines go to `output`; `entry`, when given,
   /// runs instead of the snippet's own entry point (one example of a spec).
+  public func replay(output: @escaping @Sendable (String) -> Void) -> Replay {
+    replay(output: output, entry: nil)
+  }
+
+  /// The replays of one example of a spec: `entry` runs instead of the snippet's own entry point.
   func replay(output: @escaping @Sendable (String) -> Void, entry: ((Interpreter) throws -> Void)?) -> Replay {
     let state = RunState()
     let selfClassName = loaded.selfClassName
@@ -278,4 +234,9 @@ public struct SnippetFileError: Error, CustomStringConvertible {
   public let message: String
   /// The message.
   public var description: String { message }
+
+  /// An error that says `message`.
+  package init(message: String) {
+    self.message = message
+  }
 }

@@ -10,10 +10,10 @@ import RAC
 /// whose return type is a library class that has the selector (`+ (RACSignal *)return:`), that
 /// class; else the most general library class that has the selector (`-map:` is `RACStream`'s);
 /// else the snippet's own implicit class (`- (void)testCollect…`), a `UIViewController`.
-struct SnippetLoader {
+package struct SnippetLoader {
   /// The class of a file's bare methods that belong to no library class, and of `self` at the top
   /// level.
-  static let implicitClassName = "Snippet"
+  package static let implicitClassName = "Snippet"
 
   let programs: [Program]
   let natives: NativeClasses

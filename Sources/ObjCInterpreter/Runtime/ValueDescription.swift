@@ -235,7 +235,9 @@ enum ValueDescription {
 
   /// The class `[value class]` answers, with its superclasses: Foundation's concrete private
   /// classes for its values, the snippet's class for its instances, RAC's classes for RAC objects.
-  static func classValue(of value: Any, classes: [String: ObjCClass], literalStrings: Set<String>) -> ClassValue {
+  static func classValue(
+    of value: Any, classes: [String: ObjCClass], natives: NativeClasses, literalStrings: Set<String>
+  ) -> ClassValue {
     let name = concreteClassName(of: value, literalStrings: literalStrings)
     var chain = [name]
     if let instance = value as? ObjCInstance {
@@ -244,7 +246,7 @@ enum ValueDescription {
         chain.append(superclass)
         current =
           classes[superclass]?.superclassName
-          ?? (superclass == "NSObject" ? nil : NativeClasses.superclass(of: superclass))
+          ?? (superclass == "NSObject" ? nil : natives.superclass(of: superclass))
       }
     } else {
       chain += logicalClassChain(of: value)

@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 
 @testable import ObjCInterpreter
+import ObjCWalkthroughs
 
 /// The selector table stays complete against the core: every public method of the RAC core is
 /// reachable from Objective-C (the table names the Swift declaration each selector calls), or is
@@ -69,7 +70,7 @@ final class SelectorTableCompletenessTests: LeakCheckedTestCase {
   func testEveryPublicMethodOfTheCoreIsInTheTableOrSwiftOnly() throws {
     let (functions, _) = try coreAPI()
     XCTAssertGreaterThan(functions.count, 100)
-    let bridged = Set(NativeClasses.shared.bridgedSwiftAPI.values.map(Self.stripType))
+    let bridged = Set(NativeClasses.walkthroughs.bridgedSwiftAPI.values.map(Self.stripType))
     let missing = functions.filter { !bridged.contains($0) && Self.swiftOnly[$0] == nil }.sorted()
     XCTAssertEqual(
       missing, [],
@@ -78,7 +79,7 @@ final class SelectorTableCompletenessTests: LeakCheckedTestCase {
 
   func testEverySwiftNameTheTableCitesIsInTheCore() throws {
     let (functions, properties) = try coreAPI()
-    let stale = NativeClasses.shared.bridgedSwiftAPI.filter { _, swift in
+    let stale = NativeClasses.walkthroughs.bridgedSwiftAPI.filter { _, swift in
       let name = Self.stripType(swift)
       return !functions.contains(name) && !properties.contains(name)
     }.map { "\($0.key) → \($0.value)" }.sorted()
@@ -86,7 +87,7 @@ final class SelectorTableCompletenessTests: LeakCheckedTestCase {
   }
 
   func testTheSwiftOnlyListHasNoEntryTheTableBridges() {
-    let bridged = Set(NativeClasses.shared.bridgedSwiftAPI.values.map(Self.stripType))
+    let bridged = Set(NativeClasses.walkthroughs.bridgedSwiftAPI.values.map(Self.stripType))
     XCTAssertEqual(Self.swiftOnly.keys.filter(bridged.contains).sorted(), [])
   }
 
