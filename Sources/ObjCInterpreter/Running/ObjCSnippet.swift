@@ -13,12 +13,14 @@ public final class ObjCSnippet: @unchecked Sendable {
   /// The snippet's files, in the order they run.
   public let files: [SourceFile]
   /// RAC's loaded files first (with `--rac-source`), then the snippet's.
-  let programs: [Program]
+  var programs: [Program] { compiled.programs }
   /// The snippet's own files, parsed.
-  let ownPrograms: [Program]
+  var ownPrograms: [Program] { compiled.ownPrograms }
   /// The RAC checkout that runs in place of the Swift core, if one was given.
   public let library: RACSourceLibrary?
-  let loaded: SnippetLoader.Loaded
+  var loaded: SnippetLoader.Loaded { compiled.loaded }
+  /// What the stages before `run` made of the files (`Pipeline`).
+  private let compiled: Pipeline.Compiled
   let natives: NativeClasses
   /// The budgets of its runs.
   public var limits: Interpreter.Limits
@@ -46,7 +48,7 @@ public final class ObjCSnippet: @unchecked Sendable {
   ) throws {
     try self.init(
       files: files, limits: limits, bareMethodClasses: bareMethodClasses, library: library, natives: natives
-    ) { files, typeNames in try files.map { try Parser.parse($0, knownTypeNames: typeNames) } }
+    ) { files, typeNames in try files.map { try Pipeline.read($0, knownTypeNames: typeNames) } }
   }
 
   /// Reads `files` with `parse` (given the type names the libraries declare) against the libraries
@@ -58,23 +60,9 @@ public final class ObjCSnippet: @unchecked Sendable {
     self.files = files
     self.limits = limits
     self.natives = natives
-    var typeNames = natives.classNames
-    var libraryPrograms: [Program] = []
-    if let library {
-      try library.requireEveryFileLoaded()
-      libraryPrograms = library.programs
-      for program in libraryPrograms {
-        for case .interface(let interface) in program.items { typeNames.insert(interface.name) }
-      }
-    }
-    let snippetTypeNames = typeNames
-    let own = try parse(files, snippetTypeNames)
-    ownPrograms = own
-    programs = libraryPrograms + own
     self.library = library
-    var loader = SnippetLoader(programs: programs, natives: natives)
-    loader.bareMethodClasses = bareMethodClasses
-    loaded = try loader.load()
+    compiled = try Pipeline.compile(
+      files, library: library, natives: natives, bareMethodClasses: bareMethodClasses, parse: parse)
   }
 
   /// Whether its files hold nothing at all: no code, no definitions (empty, or comments only).
@@ -208,10 +196,7 @@ public final class ObjCSnippet: @unchecked Sendable {
 
   private func makeInterpreter(for run: Run) -> Interpreter {
     resetStatics()
-    let program = ownPrograms.first { !$0.statements.isEmpty } ?? ownPrograms.first ?? programs[0]
-    return Interpreter(
-      program: program, programs: programs, classes: loaded.classes, functions: loaded.functions,
-      enumConstants: loaded.enumConstants, natives: natives, run: run)
+    return Pipeline.interpreter(for: compiled, natives: natives, run: run)
   }
 
   /// The snippet's methods on RAC classes, as the core's replacement table: each calls the
