@@ -85,15 +85,44 @@ public final class NativeClasses: NameLookup, @unchecked Sendable {
     let libraries = Set(table.classes.keys)
     host(table)
     table.classNames = Set(table.classes.keys)
+    table.chains = Dictionary(uniqueKeysWithValues: table.classNames.map { ($0, table.walkChain(from: $0)) })
     table.sceneStandIns = table.classNames.subtracting(libraries)
     return table
   }
 
   // MARK: - Building
 
-  /// Adds a class (or more methods to one already added).
+  /// Defines a class, its superclass stated here and only here, with the methods `body` adds;
+  /// `extend` adds more. A class defined twice is a `definitionProblems` entry (and the tests fail
+  /// on one), the more so with another superclass: one place says where a class sits.
   package func define(_ name: String, superclass: String?, _ body: (inout ClassBuilder) -> Void) {
-    var builder = ClassBuilder(native: classes[name] ?? NativeClass(name: name, superclass: superclass))
+    if let existing = classes[name] {
+      definitionProblems.append(
+        existing.superclass == superclass
+          ? "\(name) is defined twice (add methods with extend)"
+          : "\(name) is defined as a subclass of \(superclass ?? "nothing") and of \(existing.superclass ?? "nothing")")
+    }
+    add(to: classes[name] ?? NativeClass(name: name, superclass: superclass), body)
+  }
+
+  /// Adds methods to a class `define` defined (a category: RAC's on Foundation, another header's
+  /// operators on `RACSignal`). A class not yet defined is a `definitionProblems` entry.
+  package func extend(_ name: String, _ body: (inout ClassBuilder) -> Void) {
+    guard let native = classes[name] else {
+      definitionProblems.append("\(name) is extended before it is defined")
+      add(to: NativeClass(name: name, superclass: nil), body)
+      return
+    }
+    add(to: native, body)
+  }
+
+  /// What went wrong building the table: classes defined twice or with two superclasses, classes
+  /// extended before they were defined. Empty for every table the tool builds (a test holds it).
+  private(set) var definitionProblems: [String] = []
+
+  private func add(to native: NativeClass, _ body: (inout ClassBuilder) -> Void) {
+    let name = native.name
+    var builder = ClassBuilder(native: native)
     body(&builder)
     classes[name] = builder.native
     for (selector, type) in builder.scalarReturns { scalarReturns[selector] = type }
@@ -156,6 +185,27 @@ public final class NativeClasses: NameLookup, @unchecked Sendable {
   // MARK: - Looking up
 
   func superclass(of name: String) -> String? { classes[name]?.superclass }
+
+  /// Each class's chain, itself first and `NSObject` last (set once the table is built).
+  private var chains: [String: [String]] = [:]
+
+  /// The class `name` and its superclasses as the table states them, ending with `NSObject`
+  /// (`[name, "NSObject"]` for a class the table does not have): what a Foundation value's
+  /// `isKindOfClass:` and method look-up go by.
+  func chain(from name: String) -> [String] {
+    chains[name] ?? (name == "NSObject" ? [name] : [name, "NSObject"])
+  }
+
+  private func walkChain(from name: String) -> [String] {
+    var chain = [name]
+    var current = superclass(of: name)
+    while let each = current, !chain.contains(each) {
+      chain.append(each)
+      current = superclass(of: each)
+    }
+    if chain.last != "NSObject" { chain.append("NSObject") }
+    return chain
+  }
 
   func hasClass(_ name: String) -> Bool { classes[name] != nil }
 

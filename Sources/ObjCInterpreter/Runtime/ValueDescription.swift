@@ -249,7 +249,7 @@ enum ValueDescription {
           ?? (superclass == "NSObject" ? nil : natives.superclass(of: superclass))
       }
     } else {
-      chain += logicalClassChain(of: value)
+      chain += logicalClassChain(of: value, natives: natives)
     }
     if chain.last != "NSObject" { chain.append("NSObject") }
     var seen = Set<String>()
@@ -299,27 +299,27 @@ enum ValueDescription {
   /// `NSArray`), for `isKindOfClass:` and for finding its methods. A send keeps what it found by
   /// the value's Swift type (`MethodCache`): a chain that depends on the value and not only on its
   /// type (a mutable array's) must be told apart there too (`MethodCache.isFixed`, the variant).
-  static func logicalClassChain(of value: Any) -> [String] {
+  static func logicalClassChain(of value: Any, natives: NativeClasses) -> [String] {
     switch value {
-    case is String, is StreamNameValue: return ["NSString", "NSObject"]
-    case is ObjCMutableString: return ["NSMutableString", "NSString", "NSObject"]
-    case is NSNumber, is Bool, is Int, is Double: return ["NSNumber", "NSValue", "NSObject"]
+    case is String, is StreamNameValue: return natives.chain(from: "NSString")
+    case is ObjCMutableString: return natives.chain(from: "NSMutableString")
+    case is NSNumber, is Bool, is Int, is Double: return natives.chain(from: "NSNumber")
     case let array as ObjCArray:
-      return array.isMutable ? ["NSMutableArray", "NSArray", "NSObject"] : ["NSArray", "NSObject"]
-    case is [Any], is [Any?]: return ["NSMutableArray", "NSArray", "NSObject"]
+      return array.isMutable ? natives.chain(from: "NSMutableArray") : natives.chain(from: "NSArray")
+    case is [Any], is [Any?]: return natives.chain(from: "NSMutableArray")
     case let dictionary as ObjCDictionary:
-      return dictionary.isMutable ? ["NSMutableDictionary", "NSDictionary", "NSObject"] : ["NSDictionary", "NSObject"]
-    case is NSNull: return ["NSNull", "NSObject"]
-    case is NSError: return ["NSError", "NSObject"]
-    case is Date: return ["NSDate", "NSObject"]
-    case is ObjCException: return ["NSException", "NSObject"]
-    case is ThreadValue: return ["NSThread", "NSObject"]
+      return dictionary.isMutable ? natives.chain(from: "NSMutableDictionary") : natives.chain(from: "NSDictionary")
+    case is NSNull: return natives.chain(from: "NSNull")
+    case is NSError: return natives.chain(from: "NSError")
+    case is Date: return natives.chain(from: "NSDate")
+    case is ObjCException: return natives.chain(from: "NSException")
+    case is ThreadValue: return natives.chain(from: "NSThread")
     case let native as NativeObjectValue: return native.classChain
-    case is CharacterSetValue: return ["NSCharacterSet", "NSObject"]
-    case is DispatchQueueValue: return ["OS_dispatch_queue", "NSObject"]
-    case is PointerValue: return ["NSValue", "NSObject"]
-    case is ObjCBlock, is NativeBlock: return ["NSBlock", "NSObject"]
-    case is ClassValue: return ["NSObject"]
+    case is CharacterSetValue: return natives.chain(from: "NSCharacterSet")
+    case is DispatchQueueValue: return natives.chain(from: "OS_dispatch_queue")
+    case is PointerValue: return natives.chain(from: "NSValue")
+    case is ObjCBlock, is NativeBlock: return natives.chain(from: "NSBlock")
+    case is ClassValue: return natives.chain(from: "NSObject")
     case let object as AnyObject where type(of: value) is AnyClass:
       var chain = MethodReplacements.classChain(of: type(of: object)).map { $0 == "CoreObject" ? "NSObject" : $0 }
       if chain.last != "NSObject" { chain.append("NSObject") }

@@ -35,7 +35,7 @@ enum SpecValueText {
   static func publicClassName(_ value: Any?) -> String {
     guard let value = unwrapOptionals(value) else { return "nil" }
     if let instance = value as? ObjCInstance { return instance.objcClass.name }
-    return ValueDescription.logicalClassChain(of: value).first ?? "NSObject"
+    return ValueDescription.logicalClassChain(of: value, natives: .libraries).first ?? "NSObject"
   }
 
   /// The class a value is an instance of, as `[value class]` names it in `interpreter`'s run
