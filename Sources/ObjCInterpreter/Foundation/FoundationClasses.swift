@@ -115,7 +115,7 @@ extension FoundationClasses {
         guard let allocated = call.receiver as? AllocatedObject else { return call.receiver }
         if allocated.className == "NSObject" {
           let object = ObjCInstance(objcClass: FoundationClasses.plainObject, classes: [:])
-          object.run = call.interpreter.run
+          object.describer = call.interpreter.run.describer
           return object
         }
         throw call.fail("[[\(allocated.className) alloc] init] is not supported; use the class's factory method")

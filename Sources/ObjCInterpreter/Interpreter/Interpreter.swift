@@ -551,7 +551,7 @@ public final class Interpreter {
       throw fail("cannot make an instance of '\(className)' here", at: currentLocation)
     }
     let instance = ObjCInstance(objcClass: objcClass, classes: classes)
-    instance.run = run
+    instance.describer = run.describer
     if let dealloc = classChain(of: className).lazy.compactMap({ self.classes[$0]?.instanceMethods["dealloc"] }).first {
       instance.deallocator = { [weak self] shell in
         guard let self, !self.isAborted else { return }
@@ -579,27 +579,4 @@ struct SeededRandom {
     z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
     return z ^ (z >> 31)
   }
-}
-
-/// How an uncaught `@throw` reads: an `NSException`'s name and reason, or the object thrown.
-enum ExceptionDescription {
-  static func describe(_ value: Any?) -> String {
-    if let exception = value as? ObjCException { return "\(exception.name): \(exception.reason ?? "(null)")" }
-    return ValueDescription.describe(value)
-  }
-}
-
-/// An `NSException` a snippet raised or `@throw`s.
-final class ObjCException: CustomStringConvertible, @unchecked Sendable {
-  let name: String
-  let reason: String?
-  let userInfo: ObjCDictionary?
-
-  init(name: String, reason: String?, userInfo: ObjCDictionary?) {
-    self.name = name
-    self.reason = reason
-    self.userInfo = userInfo
-  }
-
-  var description: String { reason ?? name }
 }

@@ -20,9 +20,9 @@ final class Run: @unchecked Sendable {
   /// The string literals of the snippet: a string equal to one prints its class as
   /// `__NSCFConstantString`, as a literal's does (`ValueDescription.concreteClassName`).
   let literalStrings: Set<String>
-  /// The snippet's own `-description` for instances of its classes, while the run is in progress
-  /// (nil: `<ClassName: 0x…>`); the instances the run makes point back at their run.
-  var instanceDescription: ((ObjCInstance) -> String?)?
+  /// The snippet's own `-description` for instances of its classes, while the run is in progress;
+  /// the instances the run makes hold it weakly.
+  let describer = InstanceDescriber()
   /// What the entry code (the top level, the test method, `main`, the view controller's lifecycle)
   /// still holds when it ends: kept until the main queue has nothing more due now, then released.
   ///

@@ -168,8 +168,8 @@ public final class ObjCSnippet: @unchecked Sendable {
             if firstRunError == nil { firstRunError = interpreter.error }
           }
         }
-        run.instanceDescription = { instance in interpreter.snippetDescription(of: instance) }
-        defer { run.instanceDescription = nil }
+        run.describer.describe = { instance in interpreter.snippetDescription(of: instance) }
+        defer { run.describer.describe = nil }
         CoreAssertion.withHandler({ failure in interpreter.recordCoreFailure(failure) }) {
           MethodReplacements.with(replacementTable(for: interpreter)) { replay() }
         }

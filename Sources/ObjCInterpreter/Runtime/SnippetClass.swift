@@ -78,9 +78,9 @@ final class ObjCInstance: CoreObject, KeyValueObservable, @unchecked Sendable {
     }
   }
 
-  /// The run that made the instance, whose snippet's `-description` describes it while the run is
-  /// in progress (`ValueDescription`).
-  weak var run: Run?
+  /// What describes the instance by its snippet's own `-description`: the describer of the run
+  /// that made it, while that run is in progress (`ValueDescription`).
+  weak var describer: InstanceDescriber?
 
   /// Runs the class's own `-dealloc` (the snippet's, or RAC's source's) when the last strong
   /// reference goes: set by the interpreter that made the instance.
