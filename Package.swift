@@ -45,7 +45,8 @@ let package = Package(
       swiftSettings: languageMode),
     // The command line: list, run, step, verify, trace.
     .target(
-      name: "RACWalkthroughCLI", dependencies: ["RAC", "RACWalkthroughKit", "RACWalkthroughs", "ObjCInterpreter", "ObjCWalkthroughs"],
+      name: "RACWalkthroughCLI",
+      dependencies: ["RAC", "RACWalkthroughKit", "RACWalkthroughs", "ObjCInterpreter", "ObjCWalkthroughs"],
       swiftSettings: languageMode),
     .executableTarget(name: "rac-walkthrough", dependencies: ["RACWalkthroughCLI"], swiftSettings: languageMode),
     .testTarget(name: "RACTests", dependencies: ["RAC"], swiftSettings: languageMode),
