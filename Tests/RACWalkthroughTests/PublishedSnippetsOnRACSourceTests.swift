@@ -26,7 +26,7 @@ final class PublishedSnippetsOnRACSourceTests: LeakCheckedTestCase {
       walkthroughsDirectory: folder)
     var arguments = ["run", folder.appendingPathComponent(file).path, "--output-only"]
     if let racSource { arguments += ["--rac-source", racSource] }
-    let status = RACWalkthroughCommandLine.run(arguments, environment: environment)
+    let status = WalkthroughCommandLine.run(arguments, environment: environment)
     return (status, output.map(OutputNormalizer.normalize) + errors.map { "stderr: " + $0 })
   }
 
@@ -47,7 +47,8 @@ final class PublishedSnippetsOnRACSourceTests: LeakCheckedTestCase {
         differing.append(file)
         XCTFail(
           "\(file) prints something else on RAC's source (status \(onCore.status) on the core, \(onSource.status) on RAC's source):\n"
-            + "core:\n\(onCore.lines.joined(separator: "\n"))\nRAC's source:\n\(onSource.lines.joined(separator: "\n"))")
+            + "core:\n\(onCore.lines.joined(separator: "\n"))\nRAC's source:\n\(onSource.lines.joined(separator: "\n"))"
+        )
       }
     }
     XCTAssertEqual(differing, [], "\(differing.count) of \(files.count) snippets differ")

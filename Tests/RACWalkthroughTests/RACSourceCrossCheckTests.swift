@@ -75,10 +75,14 @@ final class RACSourceCrossCheckTests: LeakCheckedTestCase {
       "-subscribe:", owner: object("RACDynamicSignal", 4), arguments: [TraceField("subscriber", "<RACSubscriber#5>")],
       source: TraceSource(file: library + "RACDynamicSignal.m", line: 36, column: 1))
     rac.line(library + "RACDynamicSignal.m", 37)
-    rac.enter("-init", owner: object("RACCompoundDisposable", 7), source: TraceSource(file: library + "RACDisposable.m", line: 34, column: 1))
+    rac.enter(
+      "-init", owner: object("RACCompoundDisposable", 7),
+      source: TraceSource(file: library + "RACDisposable.m", line: 34, column: 1))
     rac.exit("<RACCompoundDisposable#7>")
     rac.line(library + "RACSubscriber.m", line)
-    rac.enter("subscribeNext: block", owner: object("RACDynamicSignal", 4), source: TraceSource(file: "post.m", line: 3, column: 1))
+    rac.enter(
+      "subscribeNext: block", owner: object("RACDynamicSignal", 4),
+      source: TraceSource(file: "post.m", line: 3, column: 1))
     rac.line("post.m", 4)
     rac.exit()
     rac.exit(result)

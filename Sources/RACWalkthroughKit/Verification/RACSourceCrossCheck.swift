@@ -212,7 +212,9 @@ public enum RACSourceCrossCheck {
       lines += left[first..<min(left.count, first + 3)].map { "  - " + $0.text }
       lines += right[first..<min(right.count, first + 3)].map { "  + " + $0.text }
       if !reason.isEmpty { lines.append("  (\(reason))") }
-      if left.count != right.count { lines.append("  (\(left.count) calls on the core, \(right.count) on RAC's source)") }
+      if left.count != right.count {
+        lines.append("  (\(left.count) calls on the core, \(right.count) on RAC's source)")
+      }
       if first < left.count {
         lines.append("  the core's stack at its call:")
         lines += (left[first].stack + [left[first].text]).map { "    " + $0 }
