@@ -154,6 +154,7 @@ final class TraceMapExampleTests: RACTestCase {
                                       RACSubscriber#10 "addSignal: subscriber of signal" completedBlock()
                                         RACDynamicSignal#2 "mappedSignalA" addSignal completed()
                                           RACDynamicSignal#2 "mappedSignalA" completeSignal(signal: <RACReturnSignal#8 "+return: 3">, finishedDisposable: <RACSerialDisposable#13 "selfDisposable (addSignal)">)
+                                RACCompoundDisposable#11 -dispose(disposables: [])
               RACCompoundDisposable#15 -dispose(disposables: [<RACDisposable#16>, <RACCompoundDisposable#14>])
                 RACDisposable#16 disposeBlock()
                 RACCompoundDisposable#14 -dispose(disposables: [<RACDisposable#17>])
@@ -164,6 +165,7 @@ final class TraceMapExampleTests: RACTestCase {
           RACDisposable#22 disposeBlock()
           RACCompoundDisposable#18 "compoundDisposable" -dispose(disposables: [<RACSerialDisposable#9 "selfDisposable">])
             RACSerialDisposable#9 "selfDisposable" -dispose(disposable: <RACCompoundDisposable#14>)
+              RACCompoundDisposable#14 -dispose(disposables: [])
     RACDynamicSignal#1 "signal" -subscribeNext:() -> <RACCompoundDisposable#25>
       RACDynamicSignal#1 "signal" -subscribe:(subscriber: <RACSubscriber#23>) -> <RACCompoundDisposable#25>
         RACSubscriptionScheduler#4 "com.ReactiveCocoa.RACScheduler.subscriptionScheduler" scheduledBlock()
