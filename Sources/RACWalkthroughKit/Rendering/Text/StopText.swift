@@ -110,7 +110,9 @@ public struct StopText: Sendable, Equatable {
     }
     if !bookkeeping.isEmpty {
       let hidden = bookkeeping.count - bookkeepingShown
-      lines.append("  bookkeeping:" + (hidden > 0 ? " (the latest \(bookkeepingShown) of \(bookkeeping.count))" : ""))
+      lines.append(
+        "  bookkeeping:"
+          + (hidden == 0 ? "" : bookkeepingShown == 0 ? " \(bookkeeping.count) line(s), `f` shows them" : " (the latest \(bookkeepingShown) of \(bookkeeping.count))"))
       lines += bookkeeping.suffix(bookkeepingShown).map { "    " + $0 }
     }
     if !disposed.isEmpty {
