@@ -23,6 +23,7 @@ public enum StepRenderer {
       if let claim = step.postSays { head.append("  note: the post says \(claim); the call above is what runs") }
     }
     head.append("  " + snapshot.line)
+    head += deallocationLines(snapshot.deallocating)
     if !event.bookkeeping.isEmpty {
       let when = event.phase == .exit ? "after" : "before"
       head.append("  \(when): " + TraceOutline.fieldsText(event.bookkeeping))
@@ -30,6 +31,12 @@ public enum StepRenderer {
     return StopText(
       head: head, stack: snapshot.stack.enumerated().map { ($0.offset, $0.element) },
       bookkeeping: snapshot.bookkeeping, disposed: snapshot.disposed, output: snapshot.output)
+  }
+
+  /// Why what runs here runs: an object is being deallocated, and its `-dealloc` (RAC's, or the
+  /// snippet's) runs it — a subscriber's disposes its subscription, a subject's its own.
+  static func deallocationLines(_ deallocating: [String]) -> [String] {
+    deallocating.map { "  ✝ \($0) is being deallocated: this runs inside its -dealloc" }
   }
 
   /// One reader's stop (`ReaderStops`) of `walk` as text: the line that runs, the RAC calls it
@@ -64,6 +71,7 @@ public enum StepRenderer {
       head.append("★ post \(step.label): \(step.en)")
       if let chinese = step.zh { head.append("  \(chinese)") }
     }
+    head += deallocationLines(first.deallocating)
     let events = stop.snapshots.count
     if !stop.calls.isEmpty {
       let shown = stop.calls.prefix(6).joined(separator: ", ")
