@@ -51,7 +51,8 @@ final class StepAtTheReadersLevelTests: LeakCheckedTestCase {
         stop.contains { $0.hasPrefix("  → ") } || stop.contains { $0.hasPrefix("  inside RAC: ") },
         "a stop either shows its line or says RAC's own code runs: \(stop.joined(separator: "\n"))")
     }
-    XCTAssertTrue(printed.contains {
+    XCTAssertTrue(
+      printed.contains {
         $0.first?.hasPrefix("── stop ") == true && $0.first?.contains(" · post.m:2 · ") == true
           && $0.contains("  → 2 │ [[self.pwdTextField.rac_textSignal map:^id(id value) {")
       })
@@ -200,7 +201,8 @@ final class StepAtTheReadersLevelTests: LeakCheckedTestCase {
     XCTAssertEqual(
       source.lines, ["// ── a/scene.m ──", "one", "two", "// ── a/post.m ──", "three", "// ── b/scene.m ──", "four"])
     XCTAssertEqual(
-      (0...8).map { source.place(ofLine: $0) ?? "-" }, ["-", "-", "a/scene.m:1", "a/scene.m:2", "-", "post.m:1", "-", "b/scene.m:1", "-"])
+      (0...8).map { source.place(ofLine: $0) ?? "-" },
+      ["-", "-", "a/scene.m:1", "a/scene.m:2", "-", "post.m:1", "-", "b/scene.m:1", "-"])
     let single = WalkthroughSource(files: [(name: "/tmp/x/snippet.m", text: "a\nb")])
     XCTAssertEqual((1...2).map { single.place(ofLine: $0) ?? "-" }, ["snippet.m:1", "snippet.m:2"])
     let swift = WalkthroughSource(fileName: "MapWalkthrough.swift", text: "a\nb")

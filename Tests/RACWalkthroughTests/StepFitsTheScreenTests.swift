@@ -132,7 +132,9 @@ final class StepFitsTheScreenTests: LeakCheckedTestCase {
       }
     }
     XCTAssertEqual(views.count, 4, "stop 1, stop 94, into stop 94, its whole view: \(views.map(\.first))")
-    for view in views.prefix(3) { XCTAssertLessThanOrEqual(StopText.rows(of: view, columns: 200), 14, view.joined(separator: "\n")) }
+    for view in views.prefix(3) {
+      XCTAssertLessThanOrEqual(StopText.rows(of: view, columns: 200), 14, view.joined(separator: "\n"))
+    }
     XCTAssertEqual(
       views[2].map { $0.replacingOccurrences(of: file, with: "FILE") },
       [

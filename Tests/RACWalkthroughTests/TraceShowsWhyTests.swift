@@ -101,11 +101,13 @@ final class TraceShowsWhyTests: LeakCheckedTestCase {
         "    next 1",
       ])
     let printing = Array(output.drop { !$0.hasPrefix("── stop 10/") }.prefix { !$0.hasPrefix("── stop 11/") })
-    XCTAssertEqual(printing.prefix(3), [
-      "── stop 10/12 · dealloc.m:4 · thread main · scheduler com.ReactiveCocoa.RACScheduler.mainThreadScheduler",
-      "  → 4 │ NSLog(@\"disposed\");",
-      "  ✝ RACSubscriber#2 (RACSubscriber.m:61) is being deallocated: this runs inside its -dealloc",
-    ])
+    XCTAssertEqual(
+      printing.prefix(3),
+      [
+        "── stop 10/12 · dealloc.m:4 · thread main · scheduler com.ReactiveCocoa.RACScheduler.mainThreadScheduler",
+        "  → 4 │ NSLog(@\"disposed\");",
+        "  ✝ RACSubscriber#2 (RACSubscriber.m:61) is being deallocated: this runs inside its -dealloc",
+      ])
   }
 
   /// The blocks `-map:` runs inside `bind:` are named as RAC 2.5's source names them, and the

@@ -56,7 +56,8 @@ final class VisualizationBrowserTests: LeakCheckedTestCase {
     let page = try mapPage()
     let dom = try viewer(try VisualizationSupport.dumpDOM(page.url, fragment: "stop=1"))
     XCTAssertEqual(
-      VisualizationSupport.text(of: "position", in: dom), "stop 1 / \(page.stops.count) · event 1 of \(page.stops[0].events)")
+      VisualizationSupport.text(of: "position", in: dom),
+      "stop 1 / \(page.stops.count) · event 1 of \(page.stops[0].events)")
     XCTAssertEqual(VisualizationSupport.text(of: "code-note", in: dom), "post.m:1")
     // The first event of the post's code is its first line starting.
     XCTAssertEqual(VisualizationSupport.text(of: "event-line", in: dom), "line map/post.m:1")
@@ -102,7 +103,8 @@ final class VisualizationBrowserTests: LeakCheckedTestCase {
     let page = try mapPage()
     let (count, last) = (page.stops.count, try XCTUnwrap(page.stops.last).events)
     let dom = try viewer(try VisualizationSupport.dumpDOM(page.url, fragment: "stop=\(count)&event=\(last)"))
-    XCTAssertEqual(VisualizationSupport.text(of: "position", in: dom), "stop \(count) / \(count) · event \(last) of \(last)")
+    XCTAssertEqual(
+      VisualizationSupport.text(of: "position", in: dom), "stop \(count) / \(count) · event \(last) of \(last)")
     // The post's code prints what the post printed: [x class] is the iOS class.
     XCTAssertEqual(
       VisualizationSupport.text(of: "output", in: dom),

@@ -54,7 +54,8 @@ enum StepCommand: Command {
 
   static func run(_ arguments: [String], catalog: WalkthroughCatalog, environment: CommandEnvironment) throws -> Int32 {
     let list = try ArgumentList(
-      arguments, command: name, valueFlags: BudgetOptions.flags.union(["--from", "--height", "--schedule", "--variant"]),
+      arguments, command: name,
+      valueFlags: BudgetOptions.flags.union(["--from", "--height", "--schedule", "--variant"]),
       switchFlags: ["--all", "--post-steps"])
     try BudgetOptions.apply(list, to: catalog, command: name)
     let named = try catalog.walkthrough(named: try singleName(list.positional, command: name))
@@ -201,7 +202,8 @@ struct StepSession {
       let shown = inside.map { text($0.position, inside: $0.stop) } ?? text(kept[cursor], inside: nil)
       // `f` shows the whole stop; else it is fitted to the screen. Either way a stop taller than
       // the screen comes a page at a time.
-      let lines = whole ? shown.unfolded : rowsForAStop.map { shown.fitted(rows: $0, columns: screen?.columns) } ?? shown.whole
+      let lines =
+        whole ? shown.unfolded : rowsForAStop.map { shown.fitted(rows: $0, columns: screen?.columns) } ?? shown.whole
       whole = false
       guard case .shown(let pending) = showPaged(lines) else { return }
       if pending == nil {

@@ -40,7 +40,9 @@ public struct StopText: Sendable, Equatable {
 
   /// The whole stop, every frame and every line printed.
   public var whole: [String] {
-    lines(frames: chosenFrames(min(stack.count, maxFrames ?? stack.count)), bookkeeping: bookkeeping.count, output: output.count)
+    lines(
+      frames: chosenFrames(min(stack.count, maxFrames ?? stack.count)), bookkeeping: bookkeeping.count,
+      output: output.count)
   }
 
   /// The whole stop with every frame of its stack (`step`'s `f`).
@@ -112,7 +114,11 @@ public struct StopText: Sendable, Equatable {
       let hidden = bookkeeping.count - bookkeepingShown
       lines.append(
         "  bookkeeping:"
-          + (hidden == 0 ? "" : bookkeepingShown == 0 ? " \(bookkeeping.count) line(s), `f` shows them" : " (the latest \(bookkeepingShown) of \(bookkeeping.count))"))
+          + (hidden == 0
+            ? ""
+            : bookkeepingShown == 0
+              ? " \(bookkeeping.count) line(s), `f` shows them"
+              : " (the latest \(bookkeepingShown) of \(bookkeeping.count))"))
       lines += bookkeeping.suffix(bookkeepingShown).map { "    " + $0 }
     }
     if !disposed.isEmpty {
