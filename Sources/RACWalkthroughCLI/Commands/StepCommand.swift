@@ -10,6 +10,7 @@ enum StepCommand: Command {
   static let summary = "walk through the walkthrough line by line, into RAC's blocks on demand"
   static let help: String = """
     USAGE: rac-walkthrough step NAME [--all] [--from N] [--post-steps] [--schedule 0,1,0] [--variant V] [budgets]
+           rac-walkthrough step FooSpec.m --example PATTERN [options]
 
     Runs the walkthrough and stops at each line of its code that runs, as a debugger steps over
     library code: the line (marked →), the calls it makes into RAC, the post's step when one is
@@ -37,6 +38,11 @@ enum StepCommand: Command {
                      the others); on a pipe, print only those stops
       --schedule C   the order of the background queues' turns, as explore prints it
       --variant V    run the program's variant V (see the walkthrough's steps.json)
+      --example P    NAME is a spec file (Quick/Nimble or Specta/Expecta, as `spec` runs them):
+                     step through its one example whose path (as `spec` prints it) contains P —
+                     its beforeEach blocks (outermost first), its body, its afterEach blocks
+                     (innermost first); each expect is a stop showing the value and whether the
+                     match held. P matching no example or several is an error listing candidates.
 
     BUDGETS (a program past one stops there: the stops up to it are shown, then the budget and its
     FILE:LINE:COL, exit status 1; so does a run-time error):
@@ -45,10 +51,11 @@ enum StepCommand: Command {
 
   static func run(_ arguments: [String], catalog: WalkthroughCatalog, environment: CommandEnvironment) throws -> Int32 {
     let list = try ArgumentList(
-      arguments, command: name, valueFlags: BudgetOptions.flags.union(["--from", "--schedule", "--variant"]),
+      arguments, command: name,
+      valueFlags: BudgetOptions.flags.union(["--from", "--schedule", "--variant", "--example"]),
       switchFlags: ["--all", "--post-steps"])
     try BudgetOptions.apply(list, to: catalog, command: name)
-    let named = try catalog.walkthrough(named: try singleName(list.positional, command: name))
+    let named = try catalog.walkthrough(for: list, command: name)
     let data = try catalog.data(for: named)
     let (variant, chooser) = try scheduleOptions(list, walkthrough: named, catalog: catalog, command: name)
     let (walkthrough, source, steps) = try catalog.steppingProgram(for: named, data: data, variant: variant)

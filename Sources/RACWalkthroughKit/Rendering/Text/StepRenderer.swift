@@ -71,6 +71,7 @@ public enum StepRenderer {
       let more = stop.calls.count > 6 ? " (+\(stop.calls.count - 6) more)" : ""
       lines.append("  calls into RAC: \(shown)\(more)")
     }
+    lines += expectations(in: snapshots[stop.snapshots])
     lines.append("  \(events) event(s) here: `i` walks them one by one, `o` comes back")
     lines.append("  call stack:")
     if first.stack.isEmpty { lines.append("    (empty)") }
@@ -83,5 +84,18 @@ public enum StepRenderer {
     lines.append("  output so far:" + (last.output.isEmpty ? " (none)" : ""))
     lines += last.output.map { "    " + $0 }
     return lines.joined(separator: "\n")
+  }
+
+  /// A spec's `expect`s checked in a stop (`step FooSpec.m --example …`, whose expectations the
+  /// trace notes): the value, the match, and whether it held.
+  static func expectations(in snapshots: ArraySlice<StepSnapshot>) -> [String] {
+    snapshots.compactMap { snapshot -> String? in
+      let event = snapshot.event
+      guard ReaderStops.isExpectation(event) else { return nil }
+      let field = { (label: String) in event.arguments.first { $0.label == label }?.value ?? "" }
+      let held = field("held") == "yes"
+      return "  expect: \(field("value")) \(field("match")) — "
+        + (held ? "held ✓" : "did not hold ✗ (\(field("failure")))")
+    }
   }
 }
