@@ -13,6 +13,7 @@ enum FoundationFunctions {
     VariadicArguments.register(in: table)
     FoundationRunLoops.register(in: table)
     FoundationIndexSets.register(in: table)
+    FoundationBlockEnumeration.register(in: table)
     FoundationLocks.register(in: table)
     RACBlockTrampolineNative.register(in: table)
     KeyValueChangesBridge.register(in: table)
