@@ -1,5 +1,6 @@
 import Foundation
 import ObjCInterpreter
+import ObjCWalkthroughs
 import RACWalkthroughKit
 import RACWalkthroughs
 
@@ -64,7 +65,8 @@ struct WalkthroughCatalog {
     }
     let program: SpecProgram
     do {
-      program = try SpecProgram(plan: plan, limits: snippets.limits, library: racSource)
+      program = try SpecProgram(
+        plan: plan, limits: snippets.limits, library: racSource, host: WalkthroughReplayHost())
     } catch let failure as SpecProgramError {
       throw CommandFailure.source(failure.error.description)
     } catch let error as SnippetFileError {

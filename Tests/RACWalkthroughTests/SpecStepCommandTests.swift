@@ -27,7 +27,7 @@ final class SpecStepCommandTests: LeakCheckedTestCase {
       write: { output.append(contentsOf: $0.components(separatedBy: "\n")) }, writeError: { errors.append($0) },
       readLine: { nil }, isInteractive: false, walkthroughsDirectory: walkthroughsDirectory)
     let path = Self.fixtures.appendingPathComponent(file).path
-    let status = RACWalkthroughCommandLine.run([command, path] + options, environment: environment)
+    let status = WalkthroughCommandLine.run([command, path] + options, environment: environment)
     let prefix = Self.fixtures.path + "/"
     return Result(
       status: status, output: output.map { $0.replacingOccurrences(of: prefix, with: "") },
@@ -187,7 +187,7 @@ final class SpecStepCommandTests: LeakCheckedTestCase {
     let environment = CommandEnvironment(
       write: { output.append(contentsOf: $0.components(separatedBy: "\n")) }, writeError: { output.append($0) },
       readLine: { nil }, isInteractive: false, walkthroughsDirectory: walkthroughsDirectory)
-    let status = RACWalkthroughCommandLine.run(
+    let status = WalkthroughCommandLine.run(
       ["trace", file.path, "--example", "sends", "--format", "lines"], environment: environment)
     XCTAssertEqual(status, 0, output.joined(separator: "\n"))
     XCTAssertEqual(

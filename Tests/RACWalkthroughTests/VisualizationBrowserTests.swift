@@ -1,5 +1,6 @@
 import Foundation
 import ObjCInterpreter
+import ObjCWalkthroughs
 import RAC
 import RACWalkthroughKit
 import RACWalkthroughs
@@ -110,7 +111,8 @@ final class VisualizationBrowserTests: LeakCheckedTestCase {
     let url = try XCTUnwrap(folder).appendingPathComponent("spec.html")
     try result.text.write(to: url, atomically: true, encoding: .utf8)
     // The stop of the failed expectation, in the example's own replay (as the command makes it).
-    let program = try SpecProgram(plan: try XCTUnwrap(try SpecFiles.plans(for: [spec]).first))
+    let program = try SpecProgram(
+      plan: try XCTUnwrap(try SpecFiles.plans(for: [spec]).first), host: WalkthroughReplayHost())
     let examples = try program.examples().get()
     let index = try SpecExampleChoice.choose("doubles each value", among: examples, in: spec)
     let snapshots = StepSnapshots.build(

@@ -14,7 +14,7 @@ enum FoundationBlockEnumeration {
   static let stringReverse = 1 << 8
 
   static func register(in table: NativeClasses) {
-    table.define("NSString", superclass: "NSObject") { c in
+    table.extend("NSString") { c in
       c.instance("enumerateSubstringsInRange:options:usingBlock:") { call in
         let units = Array(call.receiverString.utf16)
         let range = try call.range(0)
@@ -50,7 +50,7 @@ enum FoundationBlockEnumeration {
         return nil
       }
     }
-    table.define("NSArray", superclass: "NSObject") { c in
+    table.extend("NSArray") { c in
       c.instance("enumerateObjectsWithOptions:usingBlock:") { call in
         let elements = try call.receiver(as: ObjCArray.self).elements
         try enumerate(elements, at: Array(elements.indices), options: try call.integer(0), block: try call.callable(1), call)

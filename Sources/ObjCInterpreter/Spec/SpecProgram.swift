@@ -1,6 +1,5 @@
 import Foundation
 import RAC
-import RACWalkthroughKit
 
 /// One spec file made runnable: its program (the spec, its helper files, the headers they import
 /// from beside them, all read as spec files, `SourceFile.Kind.spec`), the examples it declares,
@@ -20,13 +19,18 @@ public final class SpecProgram: @unchecked Sendable {
   /// the viewer show beside one example's run.
   public let snippet: ObjCSnippet
   private let styles: [String: SpecStyle]
+  /// What replays the program: the host's virtual queues and console.
+  private let host: any ReplayHost
 
   /// Reads `plan`'s files; a helper that does not load is left out (`leftOut`), a spec that does
-  /// not load throws `SpecProgramError`, an unreadable file `SnippetFileError`.
-  public init(plan: SpecFiles.Plan, limits: Interpreter.Limits = Interpreter.Limits(), library: RACSourceLibrary? = nil)
-    throws
-  {
+  /// not load throws `SpecProgramError`, an unreadable file `SnippetFileError`. `host` replays
+  /// each example and lends its native classes (with the spec DSL's beside them).
+  public init(
+    plan: SpecFiles.Plan, limits: Interpreter.Limits = Interpreter.Limits(), library: RACSourceLibrary? = nil,
+    host: any ReplayHost
+  ) throws {
     specFile = plan.spec
+    self.host = host
     var helpers = plan.helpers
     var left: [ObjCError] = []
     while true {
@@ -39,7 +43,7 @@ public final class SpecProgram: @unchecked Sendable {
       }
       do {
         snippet = try ObjCSnippet(
-          files: files, limits: limits, bareMethodClasses: [:], library: library, natives: .spec,
+          files: files, limits: limits, bareMethodClasses: [:], library: library, natives: host.natives.withSpecDSL,
           parse: SpecProgram.parse)
         styles = Dictionary(files.map { ($0.name, SpecStyle.of(text: $0.text)) }) { first, _ in first }
         break
@@ -112,19 +116,23 @@ public final class SpecProgram: @unchecked Sendable {
     return SpecOutcome(failures: mismatch + run.failures, error: error)
   }
 
-  /// Example `index` of `examples()` as a walkthrough named `name`, for `step` and `trace
-  /// --example`: each replay collects the examples without recording them (the `describe` blocks
-  /// are not the example's lines), then runs the example's chain as a spec run does — its
-  /// `beforeEach` blocks outermost first, its body, its `afterEach` blocks innermost first — with
-  /// the trace on, so it is stepped line by line like a snippet and each `expect` is a note
-  /// (`SpecExpectations`). A spec that declares other examples in the replay than when they were
-  /// listed stops with an error at the example's line.
-  public func walkthrough(example index: Int, _ info: SpecExampleInfo, name: String) -> Walkthrough {
+  /// The replays of example `index` of `examples()`, for `step` and `trace --example` (the
+  /// walkthroughs' host makes them a `Walkthrough`): each replay collects the examples without
+  /// recording them (the `describe` blocks are not the example's lines), then runs the example's
+  /// chain as a spec run does — its `beforeEach` blocks outermost first, its body, its `afterEach`
+  /// blocks innermost first — so, traced, it is stepped line by line like a snippet and each
+  /// `expect` is a note (`SpecExpectations`). A spec that declares other examples in the replay
+  /// than when they were listed stops with an error at the example's line. Output goes to `output`.
+  public func replay(
+    example index: Int, _ info: SpecExampleInfo, output: @escaping @Sendable (String) -> Void
+  ) -> ObjCSnippet.Replay {
     let specFile = specFile
-    return snippet.walkthrough(
-      name: name, title: info.path.joined(separator: " › "), post: "", leaksByDesign: [:],
+    let styles = styles
+    let snippet = snippet
+    return snippet.replay(
+      output: output,
       entry: { interpreter in
-        let run = SpecRun(styles: self.styles)
+        let run = SpecRun(styles: styles)
         interpreter.specRun = run
         // The run holds the spec's blocks, which hold the interpreter: let go of them once the
         // example's chain is over (the failures stay).
@@ -142,7 +150,7 @@ public final class SpecProgram: @unchecked Sendable {
           throw interpreter.fail(
             "the spec declared other examples in this run than when they were listed",
             at: SourceLocation(
-              file: info.file, offset: self.snippet.files.first { $0.name == info.file }?.lineStart(info.line) ?? 0,
+              file: info.file, offset: snippet.files.first { $0.name == info.file }?.lineStart(info.line) ?? 0,
               line: info.line, column: 1))
         }
         try run.run(run.examples[index])
@@ -154,14 +162,15 @@ public final class SpecProgram: @unchecked Sendable {
   private func replay(_ body: @escaping (SpecRun) throws -> Void) -> (SpecRun, ObjCError?) {
     let run = SpecRun(styles: styles)
     let specFile = specFile
-    let walkthrough = snippet.walkthrough(
-      name: (specFile as NSString).lastPathComponent, title: nil, post: "", leaksByDesign: [:],
+    let host = host
+    let replay = snippet.replay(
+      output: { line in host.write(line) },
       entry: { interpreter in
         interpreter.specRun = run
         try SpecProgram.collect(into: run, interpreter, specFile: specFile)
         try body(run)
       })
-    _ = WalkthroughRun.replay(walkthrough, recordingTrace: false)
+    host.run(replay)
     return (run, snippet.lastError)
   }
 
