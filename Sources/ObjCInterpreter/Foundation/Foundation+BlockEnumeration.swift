@@ -53,7 +53,8 @@ enum FoundationBlockEnumeration {
     table.extend("NSArray") { c in
       c.instance("enumerateObjectsWithOptions:usingBlock:") { call in
         let elements = try call.receiver(as: ObjCArray.self).elements
-        try enumerate(elements, at: Array(elements.indices), options: try call.integer(0), block: try call.callable(1), call)
+        try enumerate(
+          elements, at: Array(elements.indices), options: try call.integer(0), block: try call.callable(1), call)
         return nil
       }
       c.instance("enumerateObjectsAtIndexes:options:usingBlock:") { call in
