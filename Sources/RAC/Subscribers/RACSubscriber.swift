@@ -49,7 +49,11 @@ public final class RACSubscriber: CoreObject, RACSubscriberProtocol {
   /// it already; then the call finds nothing left to dispose, and the trace still shows it.
   deinit {
     if !disposable.isDisposed { disposable.withSubscriberBlocks { $0.pointee.isDeallocating = true } }
-    disposable.dispose()
+    // Traced as an event of its own: a subscription the subscriber's death tears down (its
+    // disposables' blocks run) shows why, nested under it.
+    Tracing.call("-dealloc", of: self, rac: .method("RACSubscriber.m", 61, "-dealloc")) {
+      disposable.dispose()
+    }
   }
 
   /// `-sendNext:`: calls the next block, under the subscriber's lock.

@@ -11,10 +11,12 @@ enum TraceCommand: Command {
     """
     USAGE: rac-walkthrough trace NAME [--format \(TraceRenderers.Format.allCases.map(\.rawValue).joined(separator: "|"))]
                                       [--calls-only] [--expand-dispose] [--max-depth N] [budgets]
+           rac-walkthrough trace FooSpec.m --example PATTERN [options]
 
     Prints the trace of walkthrough NAME.
       text (default)  the indented call tree; each call of the Swift core ends with the place in
-                      RAC 2.5's source it translates (`  // RACSignal.m:162 -bind: bindingBlock`).
+                      RAC 2.5's source it translates (`  // RACSignal.m:162 -bind: bindingBlock`),
+                      a block of the snippet's with where it is written (`  // snippet.m:2`).
       jsonl           one JSON object per event with every field (sequence, phase, block, owner,
                       arguments, result, depth, thread, scheduler, bookkeeping, enterSequence, time:
                       virtual seconds since the run started, when a test scheduler was current;
@@ -31,8 +33,15 @@ enum TraceCommand: Command {
                       time; in order of events when no virtual time passes.
       html            one self-contained page (no network): the code with the current line marked,
                       call stack, bookkeeping, values, output, the post's ★ steps, a timeline and a
-                      drawn sequence diagram. Prev/Next or ←/→; open at a stop with #stop=N or at
-                      the post's step with #post-step=N. Save it: `trace map --format html > map.html`.
+                      drawn sequence diagram. Prev/Next or ←/→ go from stop to stop (the stops of
+                      `step`: #stop=N is its stop N), shift ←/→ event by event; open at a stop with
+                      #stop=N (#stop=N&event=K) or at the post's step with #post-step=N.
+                      Save it: `trace map --format html > map.html`.
+
+    --example P: NAME is a spec file; the trace is that of its one example whose path (as `spec`
+    prints it) contains P: its beforeEach blocks, its body, its afterEach blocks, each expect a
+    note with the value, the match and whether it held (P matching no example or several is an
+    error listing candidates).
 
     OPTIONS (mermaid, and the viewer's diagram):
       --calls-only       call arrows and printed lines only: no result arrows, no bookkeeping notes
@@ -49,10 +58,10 @@ enum TraceCommand: Command {
 
   static func run(_ arguments: [String], catalog: WalkthroughCatalog, environment: CommandEnvironment) throws -> Int32 {
     let list = try ArgumentList(
-      arguments, command: name, valueFlags: BudgetOptions.flags.union(["--format", "--max-depth"]),
+      arguments, command: name, valueFlags: BudgetOptions.flags.union(["--format", "--max-depth", "--example"]),
       switchFlags: ["--calls-only", "--expand-dispose"])
     try BudgetOptions.apply(list, to: catalog, command: name)
-    let walkthrough = try catalog.walkthrough(named: try singleName(list.positional, command: name))
+    let walkthrough = try catalog.walkthrough(for: list, command: name)
     let formatName = list.value("--format") ?? TraceRenderers.Format.text.rawValue
     guard let format = TraceRenderers.Format(rawValue: formatName) else {
       let known = TraceRenderers.Format.allCases.map(\.rawValue).joined(separator: ", ")
