@@ -96,8 +96,11 @@ final class VisualizationDiagramTests: LeakCheckedTestCase {
   func testDisposeCascadesFoldIntoTheirFirstDisposeUnlessExpanded() throws {
     let mapTrace = try trace("map")
     let folded = SequenceDiagram.build(mapTrace).items.filter { $0.kind == .call && $0.text.hasPrefix("-dispose") }
-    XCTAssertEqual(folded.map(\.folded), [1, 3, 5, 3])
-    XCTAssertTrue(folded[2].text.hasSuffix("⟨5 nested calls folded⟩"))
+    // The second is the -dispose a subscriber's dealloc sends to its already disposed compound:
+    // nothing nested; the fourth is the serial disposable's cascade, down to that compound's own
+    // empty -dispose.
+    XCTAssertEqual(folded.map(\.folded), [1, 0, 3, 6, 3])
+    XCTAssertTrue(folded[3].text.hasSuffix("⟨6 nested calls folded⟩"))
     let expanded = SequenceDiagram.build(mapTrace, options: SequenceDiagram.Options(expandDispose: true))
     XCTAssertEqual(
       expanded.items.filter { $0.kind == .call }.count,
@@ -109,7 +112,7 @@ final class VisualizationDiagramTests: LeakCheckedTestCase {
     XCTAssertEqual(
       diagram.items.filter { $0.kind == .call }.map(\.text),
       [
-        "+createSignal:()", "-map:() ⟨3 nested calls folded⟩", "-subscribeNext:() ⟨47 nested calls folded⟩",
+        "+createSignal:()", "-map:() ⟨3 nested calls folded⟩", "-subscribeNext:() ⟨50 nested calls folded⟩",
         "-subscribeNext:() ⟨11 nested calls folded⟩",
       ])
     XCTAssertEqual(diagram.participants.map(\.id), ["t1", "cls", "o1", "o2"])

@@ -154,6 +154,8 @@ final class TraceMapExampleTests: RACTestCase {
                                       RACSubscriber#10 "addSignal: subscriber of signal" completedBlock()
                                         RACDynamicSignal#2 "mappedSignalA" addSignal completed()
                                           RACDynamicSignal#2 "mappedSignalA" completeSignal(signal: <RACReturnSignal#8 "+return: 3">, finishedDisposable: <RACSerialDisposable#13 "selfDisposable (addSignal)">)
+                                RACSubscriber#10 "addSignal: subscriber of signal" -dealloc()
+                                  RACCompoundDisposable#11 -dispose(disposables: [])
               RACSubscriber#6 "-bind: subscriber of self" -dealloc()
                 RACCompoundDisposable#15 -dispose(disposables: [<RACDisposable#16>, <RACCompoundDisposable#14>])
                   RACDisposable#16 disposeBlock()
@@ -166,6 +168,7 @@ final class TraceMapExampleTests: RACTestCase {
             RACDisposable#22 disposeBlock()
             RACCompoundDisposable#18 "compoundDisposable" -dispose(disposables: [<RACSerialDisposable#9 "selfDisposable">])
               RACSerialDisposable#9 "selfDisposable" -dispose(disposable: <RACCompoundDisposable#14>)
+                RACCompoundDisposable#14 -dispose(disposables: [])
     RACDynamicSignal#1 "signal" -subscribeNext:() -> <RACCompoundDisposable#25>
       RACDynamicSignal#1 "signal" -subscribe:(subscriber: <RACSubscriber#23>) -> <RACCompoundDisposable#25>
         RACSubscriptionScheduler#4 "com.ReactiveCocoa.RACScheduler.subscriptionScheduler" scheduledBlock()
