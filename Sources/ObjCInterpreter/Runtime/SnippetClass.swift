@@ -103,10 +103,12 @@ final class ObjCInstance: CoreObject, KeyValueObservable, @unchecked Sendable {
   var deallocator: ((ObjCInstance) -> Void)?
 
   /// The object `-dealloc` runs on: the instance's class and its very instance variables, in a
-  /// new shell, because Swift lets nothing keep `self` once its `deinit` has begun.
+  /// new shell, because Swift lets nothing keep `self` once its `deinit` has begun. The trace takes
+  /// the shell for the instance (its number and name), as `-dealloc` runs on the very object.
   private init(shellOf instance: ObjCInstance) {
     objcClass = instance.objcClass
     super.init()
+    standIn(for: instance)
     instanceVariables = instance.instanceVariables
     objectName = instance.objectName
     traceLabel = instance.traceLabel

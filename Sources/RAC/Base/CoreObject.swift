@@ -8,8 +8,9 @@ import Synchronization
 /// are the same on every run) and keeps the live-object count that the tests use to prove that a
 /// finished or disposed subscription leaves nothing behind.
 open class CoreObject: Traceable {
-  /// Serial number, unique in this process; 1 for the first RAC object ever made.
-  public let objectSerial: Int
+  /// Serial number, unique in this process (but for an object standing in for another,
+  /// `standIn(for:)`); 1 for the first RAC object ever made.
+  public private(set) var objectSerial: Int
 
   /// The name the trace shows for this object when RAC itself gives it none, e.g. the variable
   /// name the post uses (`compoundDisposable`, `selfDisposable`, `mappedSignalA`). Set it before the
@@ -54,6 +55,15 @@ open class CoreObject: Traceable {
   /// A new object with the next serial number, counted as alive until it is deinitialised.
   public init() {
     objectSerial = LiveObjects.didAllocate(type(of: self))
+  }
+
+  /// Makes a trace take this new object for `other`: it gets `other`'s serial number (so the same
+  /// number in a trace, and the same kept name), and stays counted as alive of its own. For the
+  /// object an Objective-C `-dealloc` runs on once Swift has begun deinitialising `other`, which
+  /// nothing may keep: RAC's `-dealloc` runs on the very object, and the trace must say so. Call it
+  /// right after `init`, before the object is traced.
+  public final func standIn(for other: CoreObject) {
+    objectSerial = other.objectSerial
   }
 
   deinit {

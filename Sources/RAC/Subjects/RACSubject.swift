@@ -34,9 +34,9 @@ open class RACSubject: RACSignal, RACSubscriberProtocol {
   }
 
   deinit {
-    // RAC's -dealloc disposes the subject's subscriptions to other signals; traced when it has
-    // something to dispose, so that what the subject's death tears down shows why.
-    guard !disposable.isDisposed else { return }
+    // RAC's -dealloc disposes the subject's subscriptions to other signals, and sends -dispose
+    // whether or not a terminal event has disposed them already; traced, so that what the subject's
+    // death tears down shows why.
     Tracing.call("-dealloc", of: self, rac: .method("RACSubject.m", 48, "-dealloc")) {
       disposable.dispose()
     }
