@@ -44,7 +44,7 @@ final class SpecStepCommandTests: LeakCheckedTestCase {
     XCTAssertEqual(result.status, 0, result.errors.joined(separator: "\n"))
     XCTAssertEqual(
       result.output.first,
-      "DoublingSpec.m: 22 stops, line by line (--all: 154 events); DoublingSpec › -map: › doubles each value")
+      "DoublingSpec.m: 22 stops, line by line (--all: 165 events); DoublingSpec › -map: › doubles each value")
     XCTAssertEqual(
       codeAndExpectations(result.output),
       [

@@ -66,7 +66,7 @@ final class StepFitsTheScreenTests: LeakCheckedTestCase {
         "── stop 94/96 · deep.m:7 · thread main · scheduler com.ReactiveCocoa.RACScheduler.mainThreadScheduler",
         "  → 7 │ NSLog(@\"got %@\", x);",
         "  calls into RAC: RACSubscriber -sendCompleted",
-        "  33 event(s) here: `i` walks them one by one, `o` comes back",
+        "  39 event(s) here: `i` walks them one by one, `o` comes back",
         "  call stack:",
         "    RACSubject#1 \"subject\" -sendNext:(value: 7)  // RACSubject.m:91 -sendNext:",
         "    … 35 frames (`i` or --all shows them)",
@@ -90,7 +90,7 @@ final class StepFitsTheScreenTests: LeakCheckedTestCase {
         "── stop 96/96 · deep.m:12 · thread main · scheduler com.ReactiveCocoa.RACScheduler.mainThreadScheduler",
         "  → 12 │ [subject sendCompleted];",
         "  calls into RAC: RACSubject -sendCompleted",
-        "  48 event(s) here: `i` walks them one by one, `o` comes back",
+        "  63 event(s) here: `i` walks them one by one, `o` comes back",
         "  call stack:",
         "    (empty)",
         "  output so far (8 lines, the last 5):",
@@ -138,8 +138,8 @@ final class StepFitsTheScreenTests: LeakCheckedTestCase {
     XCTAssertEqual(
       views[2].map { $0.replacingOccurrences(of: file, with: "FILE") },
       [
-        "  (into stop 94: event 1 of 33)",
-        "── stop 987/1068 · event #1291 · thread main · scheduler com.ReactiveCocoa.RACScheduler.mainThreadScheduler",
+        "  (into stop 94: event 1 of 39)",
+        "── stop 1029/1131 · event #1375 · thread main · scheduler com.ReactiveCocoa.RACScheduler.mainThreadScheduler",
         "  line FILE:7",
         "  call stack:",
         "    RACSubject#1 \"subject\" -sendNext:(value: 7)  // RACSubject.m:91 -sendNext:",

@@ -287,8 +287,9 @@ final class RACSubjectTests: RACTestCase {
     XCTAssertEqual(subject.traceName, "[\"source\"] -publish")
   }
 
-  /// The trace shows the subject's `-subscribe:`, `-sendNext:`, the removal block and
-  /// `-sendCompleted`, with the subscriber list before and after the removal.
+  /// The trace shows the subject's `-subscribe:`, `-sendNext:`, the removal block,
+  /// `-sendCompleted` and its `-dealloc` (which RAC's subject sends `-dispose` from every time), with
+  /// the subscriber list before and after the removal.
   func testTraceShowsSubjectCallsAndTheSubscriberList() {
     let trace = Tracing.record {
       let subject = RACSubject()
@@ -299,8 +300,9 @@ final class RACSubjectTests: RACTestCase {
     }
 
     let subjectCalls = trace.calls.filter { $0.owner?.className == "RACSubject" }
-    XCTAssertEqual(subjectCalls.map(\.block), ["-subscribe:", "-sendNext:", "removeSubscriber", "-sendCompleted"])
-    XCTAssertEqual(subjectCalls.map { $0.owner?.name }, Array(repeating: "+subject", count: 4))
+    XCTAssertEqual(
+      subjectCalls.map(\.block), ["-subscribe:", "-sendNext:", "removeSubscriber", "-sendCompleted", "-dealloc"])
+    XCTAssertEqual(subjectCalls.map { $0.owner?.name }, Array(repeating: "+subject", count: 5))
     let removal = subjectCalls[2]
     XCTAssertEqual(removal.bookkeeping("subscribers"), "[<RACPassthroughSubscriber#4 \"→ +subject\">]")
     XCTAssertEqual(trace.exit(of: removal)?.bookkeeping("subscribers"), "[]")

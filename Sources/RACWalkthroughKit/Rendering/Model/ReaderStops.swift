@@ -49,13 +49,17 @@ public enum ReaderStops {
       let startsCode = event.phase == .line || (event.phase == .enter && event.source != nil)
       if hasLineEvents ? startsCode && line != nil : line != nil && line != previousLine {
         starts.append((index, .line(line ?? 0)))
-      } else if event.phase == .enter, event.block == "-dealloc", let owner = event.owner {
+      } else if event.phase == .enter, event.block == "-dealloc", let owner = event.owner,
+        tearsSomethingDown(snapshots, deallocAt: index)
+      {
         starts.append((index, .deallocation(owner.description)))
       } else if let line, isExpectation(event), starts.last.map({ $0.kind != .line(line) }) ?? true {
         // A spec's `expect` whose value came from blocks on other lines (`expect([signal first])`)
         // is shown back at its own line.
         starts.append((index, .line(line)))
-      } else if line == nil, event.phase == .enter, snapshot.stack.count == 1 {
+      } else if line == nil, event.phase == .enter, snapshot.stack.count == 1,
+        event.block != "-dealloc" || tearsSomethingDown(snapshots, deallocAt: index)
+      {
         starts.append((index, .library(TraceOutline.callText(event))))
       } else if index == 0 {
         starts.append((index, line.map { .line($0) } ?? .library(TraceEventLine.text(of: event))))
@@ -70,10 +74,24 @@ public enum ReaderStops {
       guard end >= start.index else { continue }
       let range = start.index...end
       let covered = snapshots[range]
-      let shallowest = covered.filter { $0.event.phase == .enter && $0.event.source == nil }.map(\.stack.count).min()
+      // The core's calls the stop makes, but for deaths that tear nothing down (and what they run).
+      var coreCalls: [StepSnapshot] = []
+      var quietDeath: (thread: String, depth: Int)?
+      for index in range {
+        let snapshot = snapshots[index]
+        let event = snapshot.event
+        if let death = quietDeath, event.thread == death.thread, snapshot.stack.count > death.depth { continue }
+        quietDeath = nil
+        guard event.phase == .enter, event.source == nil else { continue }
+        if event.block == "-dealloc", !tearsSomethingDown(snapshots, deallocAt: index) {
+          quietDeath = (event.thread, snapshot.stack.count)
+          continue
+        }
+        coreCalls.append(snapshot)
+      }
+      let shallowest = coreCalls.map(\.stack.count).min()
       var calls: [String] = []
-      for snapshot in covered
-      where snapshot.event.phase == .enter && snapshot.event.source == nil && snapshot.stack.count == shallowest {
+      for snapshot in coreCalls where snapshot.stack.count == shallowest {
         let name = (snapshot.event.owner.map { $0.className + " " } ?? "") + snapshot.event.block
         if calls.last != name { calls.append(name) }
       }
@@ -92,6 +110,22 @@ public enum ReaderStops {
   }
 
   /// A spec's checked `expect`, which the trace notes (`step FooSpec.m --example …`).
+  /// Whether the `-dealloc` at `index` does more than send `-dispose` to disposables already
+  /// disposed: RAC's subscribers and subjects send it every time they die, and a death that tears
+  /// nothing down is no stop of its own. True when more than one call runs inside it.
+  static func tearsSomethingDown(_ snapshots: [StepSnapshot], deallocAt index: Int) -> Bool {
+    let dealloc = snapshots[index].event
+    var nestedCalls = 0
+    for snapshot in snapshots[(index + 1)...] {
+      let event = snapshot.event
+      // The calls inside it are deeper on its thread; the first event that is not ends it.
+      guard event.thread != dealloc.thread || event.depth > dealloc.depth else { break }
+      if event.phase == .enter, event.thread == dealloc.thread { nestedCalls += 1 }
+      if nestedCalls > 1 { return true }
+    }
+    return false
+  }
+
   static func isExpectation(_ event: TraceEvent) -> Bool {
     event.phase == .note && event.block == "expect" && event.owner == nil
   }

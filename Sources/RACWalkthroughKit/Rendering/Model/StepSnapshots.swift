@@ -40,6 +40,7 @@ public enum StepSnapshots {
     var bookkeeping: [String: String] = [:]
     var bookkeepingOrder: [String] = []
     var disposed: [String] = []
+    var disposedOwners: Set<Int> = []
     var output: [String] = []
     var snapshots: [StepSnapshot] = []
 
@@ -54,7 +55,11 @@ public enum StepSnapshots {
           let place = event.racSource.map { " (\($0.file):\($0.line))" } ?? ""
           dying.append((stack.count, owner.description + place))
         }
-        if event.block == "-dispose" || event.block == "disposeBlock", let owner = event.owner {
+        // Once each: RAC sends -dispose again to what is disposed already (a dead subscriber's
+        // compound), which disposes nothing.
+        if event.block == "-dispose" || event.block == "disposeBlock", let owner = event.owner,
+          disposedOwners.insert(owner.number).inserted
+        {
           disposed.append(owner.description)
         }
       case .exit:
