@@ -1,7 +1,10 @@
+import RACWalkthroughKit
+
 /// The output a snippet says it prints, written the ways posts and RAC's documentation write it:
-/// the lines after a line `输出:` (the posts; NSLog's prefixes included), or comments
-/// `// Outputs: A B C` (on one line: one printed line per word), `// Outputs:` / `// Output:` /
-/// `// Prints:` followed by `// line` comments, one printed line each.
+/// the lines after a line `输出:` or `结果:` (the posts; NSLog's prefixes included), or comments
+/// `// Outputs: A B C` / `// 输出: 1` (on one line: one printed line per word), `// Outputs:` /
+/// `// 打印:` / `// Prints:` followed by `// line` comments, one printed line each (the labels are
+/// `OutputAnnouncement.label`'s), or, with none of those, `// => 1` after the lines that print.
 enum ExpectedOutput {
   static func lines(in program: Program) -> [String]? {
     if let offset = program.outputMarkerOffset {
@@ -57,23 +60,33 @@ enum ExpectedOutput {
         index += 1
       }
     }
-    return found ? lines : nil
+    return found ? lines : arrows(in: program)
+  }
+
+  /// `NSLog(@"%@", x); // => 1`: each `=>` comment one printed line, in order; nil when there are
+  /// none.
+  private static func arrows(in program: Program) -> [String]? {
+    let lines = program.comments.compactMap { comment -> String? in
+      let text = comment.text.trimmingSpaces
+      guard comment.isLineComment, text.hasPrefix("=>") else { return nil }
+      return String(text.dropFirst(2)).trimmingSpaces
+    }
+    return lines.isEmpty ? nil : lines
   }
 
   /// Whether the file writes its expected output inline (`// Outputs: A B C`).
   static func isInline(in program: Program) -> Bool {
     program.outputMarkerOffset == nil
       && program.comments.contains { comment in
-        guard let (_, rest) = marker(in: comment.text.trimmingSpaces) else { return false }
+        let text = comment.text.trimmingSpaces
+        if comment.isLineComment, text.hasPrefix("=>") { return true }
+        guard let (_, rest) = marker(in: text) else { return false }
         return !rest.isEmpty
       }
   }
 
-  /// `Outputs: rest` → ("Outputs", "rest").
+  /// `Outputs: rest` → ("Outputs", "rest"), `输出：rest` → ("输出", "rest").
   static func marker(in text: String) -> (String, String)? {
-    for marker in ["Outputs:", "Output:", "Prints:", "输出:", "输出："] where text.hasPrefix(marker) {
-      return (marker, String(text.dropFirst(marker.count)).trimmingSpaces)
-    }
-    return nil
+    OutputAnnouncement.label(in: text)
   }
 }

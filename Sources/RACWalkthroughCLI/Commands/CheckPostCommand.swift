@@ -46,28 +46,36 @@ enum CheckPostCommand: Command {
       post: text, name: path, limits: limits,
       scene: { listing in scenes.first { $0.lines == listing.normalizedLines }?.scene }, library: catalog.racSource)
     PostCheck.render(rows, name: path).forEach(environment.write)
-    let differs = rows.contains { if case .differs? = $0.output { return true } else { return false } }
-    return differs ? 1 : 0
+    return rows.contains(where: \.differsUnexplained) ? 1 : 0
   }
 
-  /// The walkthroughs' `post*.m` files that run with a scene, by their normalised lines.
+  /// The walkthroughs' `post*.m` files, by their normalised lines: with the walkthrough's scene
+  /// where it has one, and with `verify`'s explanation of why the post's output is not what the code
+  /// prints (the schedules, the post's variant).
   private static func sceneListings(_ catalog: WalkthroughCatalog) throws -> [(lines: [String], scene: PostCheck.Scene)]
   {
     var found: [(lines: [String], scene: PostCheck.Scene)] = []
     for walkthrough in try catalog.all() {
       guard let data = try? catalog.data(for: walkthrough), let files = data.objectiveC?.files,
-        files.contains(where: ObjectiveCSource.isScene)
+        files.contains(where: ObjectiveCSource.isPost)
       else { continue }
       let folder = catalog.directory.appendingPathComponent(walkthrough.name, isDirectory: true)
       guard
         let (sources, classes) = try? PostProgram.sources(
           name: walkthrough.name, folder: folder, source: data.objectiveC)
       else { continue }
+      let hasScene = files.contains(where: ObjectiveCSource.isScene)
+      let rules = data.outputRules
+      let explain: @Sendable ([String]) -> [String]? = { post in
+        Verifier.explanation(ofPostOutput: post, for: walkthrough, rules: rules).map { lines in
+          ["verify \(walkthrough.name): " + (lines.first ?? "")] + lines.dropFirst().map { "  " + $0 }
+        }
+      }
       for (file, source) in zip(files, sources) where ObjectiveCSource.isPost(file) {
         let scene = PostCheck.Scene(
-          walkthrough: walkthrough.name, files: sources,
+          walkthrough: walkthrough.name, files: hasScene ? sources : [source],
           leaksByDesign: data.postCodeLeaksByDesign(beside: walkthrough.leaksByDesign),
-          bareMethodClasses: classes)
+          bareMethodClasses: classes, hasSceneFiles: hasScene, explainOutput: explain)
         found.append((PostListings.normalized(source.text), scene))
       }
     }
