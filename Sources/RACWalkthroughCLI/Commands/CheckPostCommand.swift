@@ -10,11 +10,16 @@ enum CheckPostCommand: Command {
   static let help: String = """
     USAGE: rac-walkthrough check-post FILE [budgets]
 
-    Reads a post — Markdown with fenced code, or the plain text of a blog page whose code boxes kept
-    their line-number gutters — and finds each Objective-C listing and the output the post says it
-    prints (a fence without a language right after it, or the lines after 输出: in the listing).
-    Prints one row per listing, with the post's line number:
-      runs                     top-level code or an entry method that ran to its end
+    Reads a post — Markdown with fenced code, an HTML page saved from a blog (its <pre> blocks), or
+    the plain text of a blog page whose code boxes kept their line-number gutters — and finds each
+    Objective-C listing and the output the post says it prints: in the listing (// 输出: 1,
+    // Output: then a comment a line, // => 1, a 结果: or 输出: line of its box), or after it (the
+    next block when it is output: one without a language, one marked text or console, or one the
+    sentence before it announces, such as "在上述代码执行时，会在控制台中打印出以下内容：" or "This
+    prints:"; else a 结果: line just after the listing). NSLog's prefixes are left out as verify
+    leaves them out. Prints one row per code listing, numbered among them, with the post's line:
+      runs                     top-level code or an entry method that ran to its end (a
+                               walkthrough's post code is named)
       runs with a scene        a walkthrough has this listing as its post.m: it ran with that
                                walkthrough's scene (the app objects it talks to, ours)
       needs a scene            it talks to objects the post never shows; the error names the first
@@ -22,9 +27,10 @@ enum CheckPostCommand: Command {
       declarations only        classes, methods or categories and nothing that runs them
       stopped                  it ran and stopped with an error
       not code the tool reads  pseudo-code, or Objective-C the interpreter does not read
-    and, for a listing that ran, whether its output matches the post's (with the difference when
-    not). Each listing runs alone, with the budgets below (of 5 seconds, not 20, unless given): one
-    past a budget is 'stopped', with the budget. Exit status 0 when no output differs.
+    and, for a listing that ran, whether its output matches the post's, differs (with the
+    difference, and why when the walkthrough's verify explains it: the schedules, the post's own
+    variant) or the post states no output for it. Each listing runs alone, with the budgets below
+    (of 5 seconds, not 20, unless given): one past a budget is 'stopped', with the budget. Exit status 0 when no output differs unexplained.
 
     BUDGETS (each listing's):
     \(BudgetOptions.help)
