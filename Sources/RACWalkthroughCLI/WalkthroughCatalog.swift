@@ -18,11 +18,20 @@ struct WalkthroughCatalog {
   /// Every walkthrough in `list` order: the posts' (Swift translations, with the posts' code
   /// beside them), then those written in Objective-C alone.
   func all() throws -> [Walkthrough] {
-    try allWalkthroughs + objectiveCWalkthroughs.map(objectiveCWalkthrough)
+    try allWalkthroughs + objectiveCEntries().map(objectiveCWalkthrough)
   }
 
-  /// Every walkthrough's name, without loading any.
-  var allNames: [String] { allWalkthroughs.map(\.name) + objectiveCWalkthroughs.map(\.name) }
+  /// The walkthroughs written in Objective-C in the catalog's folder (found by their folders).
+  func objectiveCEntries() throws -> [ObjectiveCWalkthroughEntry] {
+    do {
+      return try objectiveCWalkthroughs(in: directory)
+    } catch let error as WalkthroughError {
+      throw CommandFailure.failed(error.description)
+    }
+  }
+
+  /// Every walkthrough's name, without loading any (the Objective-C ones whose folders read).
+  var allNames: [String] { allWalkthroughs.map(\.name) + ((try? objectiveCEntries()) ?? []).map(\.name) }
 
   func walkthrough(named name: String) throws -> Walkthrough {
     guard !name.isEmpty else {
@@ -30,7 +39,7 @@ struct WalkthroughCatalog {
     }
     if Self.isSnippetName(name) { return try snippet(named: name).walkthrough(name: name) }
     if let walkthrough = allWalkthroughs.first(where: { $0.name == name }) { return walkthrough }
-    if let entry = objectiveCWalkthroughs.first(where: { $0.name == name }) { return try objectiveCWalkthrough(entry) }
+    if let entry = try objectiveCEntries().first(where: { $0.name == name }) { return try objectiveCWalkthrough(entry) }
     throw CommandFailure.usage(WalkthroughError.unknownWalkthrough(name, known: allNames).description)
   }
 

@@ -15,6 +15,12 @@ public struct WalkthroughData: Sendable {
   /// The post's own Objective-C for this example (steps.json's `objectiveC` object): the files of the
   /// folder it runs from, or why the walkthrough runs only as its Swift translation.
   public var objectiveC: ObjectiveCSource?
+  /// steps.json's `title`: one line saying what a walkthrough written in Objective-C alone shows
+  /// (`list` shows it; a walkthrough with a Swift translation has its title in Swift).
+  public var title: String?
+  /// steps.json's `leaks`: why a walkthrough written in Objective-C alone leaves RAC objects alive
+  /// on purpose (`Walkthrough.leaksByDesign`); nil when it must leave none.
+  public var leaks: String?
 
   /// Data given directly (tests, snippets).
   public init(
@@ -70,9 +76,12 @@ public struct WalkthroughData: Sendable {
         throw WalkthroughError.malformedFile(stepsFile.path, "objectiveC names '\(file)', which is not in the folder")
       }
     }
-    return WalkthroughData(
+    var data = WalkthroughData(
       postOutput: postOutput, steps: steps.steps, notes: notes, outputRules: steps.output ?? OutputRules(),
       objectiveC: steps.objectiveC)
+    data.title = steps.title
+    data.leaks = steps.leaks
+    return data
   }
 
   /// The steps as the post's own code's trace proves them: each step's `postCodePattern` and
@@ -95,6 +104,8 @@ public struct WalkthroughData: Sendable {
   }
 
   private struct StepsFile: Decodable {
+    var title: String?
+    var leaks: String?
     var output: OutputRules?
     var objectiveC: ObjectiveCSource?
     var steps: [WalkthroughStep]
