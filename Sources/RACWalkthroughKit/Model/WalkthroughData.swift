@@ -72,8 +72,15 @@ public struct WalkthroughData: Sendable {
     }
     let notes = try? TextFile.read(folder.appendingPathComponent("NOTES.md").path)
     if let files = steps.objectiveC?.files {
-      for file in files where !FileManager.default.fileExists(atPath: folder.appendingPathComponent(file).path) {
-        throw WalkthroughError.malformedFile(stepsFile.path, "objectiveC names '\(file)', which is not in the folder")
+      for file in files {
+        guard let url = ObjectiveCSource.url(of: file, in: folder) else {
+          throw WalkthroughError.malformedFile(
+            stepsFile.path,
+            "objectiveC names '\(file)', which is no file of this folder or of a sibling walkthrough's (../other/file.m)")
+        }
+        guard FileManager.default.fileExists(atPath: url.path) else {
+          throw WalkthroughError.malformedFile(stepsFile.path, "objectiveC names '\(file)', which is not in the folder")
+        }
       }
     }
     var data = WalkthroughData(
@@ -184,6 +191,28 @@ public struct ObjectiveCSource: Codable, Hashable, Sendable {
 
   /// Whether `file` is one of the post's listings (`post*.m`, verbatim).
   public static func isPost(_ file: String) -> Bool { fileName(file).hasPrefix("post") }
+
+  /// The file that `file` (an entry of `files`) names for the walkthrough folder `folder`: one of
+  /// its own files, or a sibling walkthrough's (`../avatar-0-failures/post.m`: walkthroughs of one
+  /// post's example share its listings and scene rather than keep copies). Nil for any path that
+  /// leaves the folder of walkthroughs or reaches deeper than a walkthrough's own files
+  /// (`../../x.m`, `/etc/x.m`, `../a/b/c.m`): steps.json may point only at walkthroughs' files.
+  public static func url(of file: String, in folder: URL) -> URL? {
+    guard !file.hasPrefix("/"), !file.hasPrefix("~") else { return nil }
+    var parts = [folder.lastPathComponent]
+    for part in file.split(separator: "/", omittingEmptySubsequences: false) {
+      switch part {
+      case "..":
+        guard !parts.isEmpty else { return nil }
+        parts.removeLast()
+      case ".", "": continue
+      default: parts.append(String(part))
+      }
+    }
+    guard parts.count == 2 else { return nil }
+    return folder.deletingLastPathComponent().appendingPathComponent(parts[0], isDirectory: true)
+      .appendingPathComponent(parts[1])
+  }
 
   /// The name of `file` in traces, errors and the viewer: `walkthrough/file.m`, with a sibling
   /// folder's file named by its own folder (`migration-v1/scene.m`, not `migration-v2/../…`).
