@@ -127,8 +127,8 @@ struct WalkthroughCatalog {
   /// What `step` and the viewer replay, the code they show beside it, and the steps to find in its
   /// trace: the Objective-C the walkthrough runs — a snippet, a walkthrough written in
   /// Objective-C, or the post's own code where the folder has it (its lines are in the trace, and
-  /// its steps are `postCodeSteps`) — else the Swift translation, whose lines `CodeLineMapper`
-  /// infers.
+  /// its steps are `postCodeSteps`) — else the Swift translation, whose lines are guessed
+  /// (`CodeLines` chooses).
   /// A `variant` is the translation's (the post's code has none), so it steps the translation.
   func steppingProgram(for walkthrough: Walkthrough, data: WalkthroughData, variant: String? = nil) throws -> (
     walkthrough: Walkthrough, source: WalkthroughSource?, steps: [WalkthroughStep]

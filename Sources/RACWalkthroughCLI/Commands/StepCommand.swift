@@ -64,15 +64,7 @@ enum StepCommand: Command {
       if let status = failure() { return status }
       throw CommandFailure.failed("step: \(walkthrough.name) has nothing to show")
     }
-    let lines: [Int: Int]
-    if let source {
-      lines =
-        SourceLineEvents.hasLines(replay.trace)
-        ? SourceLineEvents.lines(in: replay.trace, source: source)
-        : CodeLineMapper.lines(for: TraceCallTree(replay.trace), source: source)
-    } else {
-      lines = [:]
-    }
+    let lines = CodeLines.lines(in: replay.trace, source: source)
     // With --rac-source, an event in RAC's own code shows the line of the user's checkout it runs.
     let library = catalog.racSource
     let session = StepSession(

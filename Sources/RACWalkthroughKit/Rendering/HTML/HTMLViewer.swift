@@ -183,12 +183,7 @@ struct ViewerData: Encodable {
   init(trace: Trace, input: ViewerInput, options: SequenceDiagram.Options) {
     let tree = TraceCallTree(trace)
     let snapshots = StepSnapshots.build(trace, steps: input.steps)
-    // Objective-C records its lines in the trace; a Swift translation's are inferred.
-    let codeLines =
-      input.source.map { source in
-        SourceLineEvents.hasLines(trace)
-          ? SourceLineEvents.lines(in: trace, source: source) : CodeLineMapper.lines(for: tree, source: source)
-      } ?? [:]
+    let codeLines = CodeLines.lines(in: trace, source: input.source, tree: tree)
     let diagram = SequenceDiagram.build(trace, options: options)
     let marbleDiagram = MarbleDiagram.build(trace)
 
