@@ -27,7 +27,8 @@ final class CheckPostTests: LeakCheckedTestCase {
       let words = row.split(separator: " ", omittingEmptySubsequences: true)
       let kind = row.components(separatedBy: "  ").dropFirst(2).first?.components(separatedBy: ":").first ?? ""
       let outcome =
-        row.contains("output matches") ? " · matches"
+        row.contains("output matches")
+        ? " · matches"
         : row.contains("output DIFFERS") ? " · differs" : row.contains("output differs") ? " · differs, explained" : ""
       return "\(words[0]) \(words[2]) \(kind.components(separatedBy: " · ").first ?? kind)\(outcome)"
     }

@@ -15,7 +15,9 @@ final class WalkthroughFolderTests: LeakCheckedTestCase {
       let url = walkthroughsDirectory.appendingPathComponent(folder, isDirectory: true)
       for file in try FileManager.default.contentsOfDirectory(atPath: url.path).sorted() where file.hasSuffix(".m") {
         let bytes = try Data(contentsOf: url.appendingPathComponent(file))
-        if let first = seen[bytes] { copies.append("\(folder)/\(file) copies \(first)") } else {
+        if let first = seen[bytes] {
+          copies.append("\(folder)/\(file) copies \(first)")
+        } else {
           seen[bytes] = "\(folder)/\(file)"
         }
       }
@@ -27,8 +29,10 @@ final class WalkthroughFolderTests: LeakCheckedTestCase {
   /// folder, is absolute, or reaches below a walkthrough's own files does not.
   func testAFileOfASiblingResolvesAndAPathLeavingTheWalkthroughsDoesNot() {
     let folder = URL(fileURLWithPath: "/w/Walkthroughs/qr-timeout", isDirectory: true)
-    let resolved = ["post.m", "../qr-decode/post-click.m", "./scene.m", "../../secret.m", "/etc/x.m", "../a/b/c.m", ".."]
-      .map { ObjectiveCSource.url(of: $0, in: folder)?.path ?? "refused" }
+    let resolved = [
+      "post.m", "../qr-decode/post-click.m", "./scene.m", "../../secret.m", "/etc/x.m", "../a/b/c.m", "..",
+    ]
+    .map { ObjectiveCSource.url(of: $0, in: folder)?.path ?? "refused" }
     XCTAssertEqual(
       resolved,
       [

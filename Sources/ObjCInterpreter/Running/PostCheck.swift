@@ -319,8 +319,10 @@ public enum PostCheck {
     let kinds = order.compactMap { kind in counts[kind].map { "\($0) \(kind.rawValue)" } }.joined(separator: ", ")
     let matched = rows.filter { if case .matches? = $0.output { return true } else { return false } }.count
     let differed = rows.filter { if case .differs? = $0.output { return true } else { return false } }.count
-    let explained = rows.filter { if case .differs? = $0.output { return !$0.explanation.isEmpty } else { return false } }
-      .count
+    let explained = rows.filter {
+      if case .differs? = $0.output { return !$0.explanation.isEmpty } else { return false }
+    }
+    .count
     let unstated = rows.filter { $0.output == .notStated }.count
     var outputs = "\(matched) match, \(differed) differ"
     if explained > 0 { outputs += " (\(explained) explained)" }

@@ -76,7 +76,8 @@ public struct WalkthroughData: Sendable {
         guard let url = ObjectiveCSource.url(of: file, in: folder) else {
           throw WalkthroughError.malformedFile(
             stepsFile.path,
-            "objectiveC names '\(file)', which is no file of this folder or of a sibling walkthrough's (../other/file.m)")
+            "objectiveC names '\(file)', which is no file of this folder or of a sibling walkthrough's (../other/file.m)"
+          )
         }
         guard FileManager.default.fileExists(atPath: url.path) else {
           throw WalkthroughError.malformedFile(stepsFile.path, "objectiveC names '\(file)', which is not in the folder")

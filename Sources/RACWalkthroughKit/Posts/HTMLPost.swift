@@ -46,7 +46,8 @@ enum HTMLPost {
       while let last = lines.last, PostListings.trim(last).isEmpty { lines.removeLast() }
       cursor = close.upperBound
       if lines.allSatisfy({ PostListings.trim($0).allSatisfy(\.isNumber) }) { continue }
-      blocks.append(PostListings.Block(startLine: startLine, lines: lines, language: language, prose: proseLines(prose)))
+      blocks.append(
+        PostListings.Block(startLine: startLine, lines: lines, language: language, prose: proseLines(prose)))
       prose = ""
     }
     prose += page[cursor...]
@@ -82,7 +83,8 @@ enum HTMLPost {
   private static func figureLanguage(before index: String.Index, in page: String) -> String? {
     let start = page.index(index, offsetBy: -400, limitedBy: page.startIndex) ?? page.startIndex
     let before = page[start..<index]
-    guard let open = before.range(of: "<figure", options: [.caseInsensitive, .backwards])
+    guard
+      let open = before.range(of: "<figure", options: [.caseInsensitive, .backwards])
         ?? before.range(of: "<div", options: [.caseInsensitive, .backwards]),
       let end = before[open.upperBound...].firstIndex(of: ">")
     else { return nil }

@@ -114,7 +114,9 @@ public enum PostListings {
   static func readsAsCode(_ lines: [String]) -> Bool {
     lines.contains { line in
       let text = trim(line)
-      for prefix in ["#import", "#include", "@interface", "@implementation", "@property", "@end", "- (", "+ (", "-(", "+("]
+      for prefix in [
+        "#import", "#include", "@interface", "@implementation", "@property", "@end", "- (", "+ (", "-(", "+(",
+      ]
       where text.hasPrefix(prefix) {
         return true
       }
@@ -135,16 +137,18 @@ public enum PostListings {
       var cursor = index + 1
       while cursor < characters.count, characters[cursor] == " " { cursor += 1 }
       guard cursor < characters.count, characters[cursor].isLetter || characters[cursor] == "_" else { continue }
-      while cursor < characters.count, characters[cursor].isLetter || characters[cursor].isNumber
-        || characters[cursor] == "_" || characters[cursor] == "."
+      while cursor < characters.count,
+        characters[cursor].isLetter || characters[cursor].isNumber
+          || characters[cursor] == "_" || characters[cursor] == "."
       {
         cursor += 1
       }
       guard cursor < characters.count, characters[cursor] == " " else { continue }
       while cursor < characters.count, characters[cursor] == " " { cursor += 1 }
       guard cursor < characters.count, characters[cursor].isLetter || characters[cursor] == "_" else { continue }
-      while cursor < characters.count, characters[cursor].isLetter || characters[cursor].isNumber
-        || characters[cursor] == "_"
+      while cursor < characters.count,
+        characters[cursor].isLetter || characters[cursor].isNumber
+          || characters[cursor] == "_"
       {
         cursor += 1
       }
