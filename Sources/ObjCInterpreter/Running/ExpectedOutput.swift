@@ -27,8 +27,12 @@ enum ExpectedOutput {
       }
       return lines
     }
-    var lines: [String] = []
-    var found = false
+    // A block (`// Outputs:` then a comment a line) states the whole output: where a listing has
+    // one, its one-line labels (`// print: 1` beside a statement) are remarks on the way.
+    var inline: [String] = []
+    var block: [String] = []
+    var foundInline = false
+    var foundBlock = false
     let comments = program.comments
     var index = 0
     while index < comments.count {
@@ -38,14 +42,15 @@ enum ExpectedOutput {
         index += 1
         continue
       }
-      found = true
       if !rest.isEmpty {
-        lines += rest.split(separator: " ").map(String.init)
+        foundInline = true
+        inline += rest.split(separator: " ").map(String.init)
         index += 1
         continue
       }
+      foundBlock = true
       if !comment.isLineComment {
-        lines += comment.text.split(separator: "\n").dropFirst().map { $0.trimmingSpaces }.filter { !$0.isEmpty }
+        block += comment.text.split(separator: "\n").dropFirst().map { $0.trimmingSpaces }.filter { !$0.isEmpty }
         index += 1
         continue
       }
@@ -55,12 +60,13 @@ enum ExpectedOutput {
       while index < comments.count, comments[index].isLineComment, comments[index].location.line == nextLine {
         let line = comments[index].text.trimmingSpaces
         if ExpectedOutput.marker(in: line) != nil || line.isEmpty { break }
-        lines.append(line)
+        block.append(line)
         nextLine += 1
         index += 1
       }
     }
-    return found ? lines : arrows(in: program)
+    if foundBlock { return block }
+    return foundInline ? inline : arrows(in: program)
   }
 
   /// `NSLog(@"%@", x); // => 1`: each `=>` comment one printed line, in order; nil when there are
@@ -74,9 +80,12 @@ enum ExpectedOutput {
     return lines.isEmpty ? nil : lines
   }
 
-  /// Whether the file writes its expected output inline (`// Outputs: A B C`).
+  /// Whether the file writes its expected output inline (`// Outputs: A B C`), with no block.
   static func isInline(in program: Program) -> Bool {
     program.outputMarkerOffset == nil
+      && !program.comments.contains { comment in
+        comment.isLineComment && marker(in: comment.text.trimmingSpaces).map { $0.1.isEmpty } == true
+      }
       && program.comments.contains { comment in
         let text = comment.text.trimmingSpaces
         if comment.isLineComment, text.hasPrefix("=>") { return true }

@@ -34,18 +34,21 @@ public enum OutputAnnouncement {
     return hedges.contains(where: text.contains)
   }
 
+  /// The labels that say "what follows is output" (compared lowercased, spaces ignored).
+  static let labels: Set<String> = [
+    "output", "outputs", "print", "prints", "printed", "console", "consoleoutput", "logs", "输出", "打印", "结果",
+    "输出结果", "打印结果", "运行结果", "执行结果", "控制台", "控制台输出", "控制台打印", "打印输出", "日志", "日志输出",
+  ]
+
   /// A label at the start of `line` that says the rest is output (`结果:`, `输出：1`, `打印结果:`,
-  /// `Output:`, `Console:`, `Prints:`), and what follows the colon; nil for any other line. A label
-  /// is a few words that speak of output and hold nothing code holds (`(`, `[`, `=`, `"`, `;`, `@`).
+  /// `Output:`, `Console:`, `Prints:`), and what follows the colon; nil for any other line. Only
+  /// these labels count (`labels`), not any words before a colon: `// print the value:` in a
+  /// listing is a remark, not its output.
   public static func label(in line: String) -> (label: String, rest: String)? {
     let text = trimmed(line)
     guard let colon = text.firstIndex(where: { $0 == ":" || $0 == "：" }) else { return nil }
-    let label = String(text[..<colon])
-    guard !label.isEmpty, label.count <= 16, !label.contains(where: { "([{=\";@<>/#.,，。".contains($0) }),
-      label.split(separator: " ").count <= 3
-    else { return nil }
-    let lowered = label.lowercased()
-    guard keywords.contains(where: lowered.contains) else { return nil }
+    let label = trimmed(String(text[..<colon]))
+    guard labels.contains(label.lowercased().replacingOccurrences(of: " ", with: "")) else { return nil }
     return (label, trimmed(String(text[text.index(after: colon)...])))
   }
 

@@ -65,6 +65,24 @@ final class PostOutputFormsTests: LeakCheckedTestCase {
     XCTAssertEqual(arrows.expectedOutput, ["3"])
     let plain = try ObjCSnippet(files: [SourceFile(name: "d.m", text: "NSLog(@\"%d\", 3); // the result\n")])
     XCTAssertNil(plain.expectedOutput)
+    let remark = try ObjCSnippet(
+      files: [SourceFile(name: "e.m", text: "// print the value:\n// then more words\nNSLog(@\"%d\", 3);\n")])
+    XCTAssertNil(remark.expectedOutput, "a remark ending in a colon is no label")
+  }
+
+  /// A listing with both a block (`// Outputs:` then a line each) and one-line labels beside its
+  /// statements: the block is the whole output, compared line by line.
+  func testABlockOfOutputWinsOverOneLineLabels() throws {
+    let text = """
+      NSLog(@"a b"); // print: a b
+      NSLog(@"c");
+      // Outputs:
+      // a b
+      // c
+      """
+    let snippet = try ObjCSnippet(files: [SourceFile(name: "f.m", text: text)])
+    XCTAssertEqual(snippet.expectedOutput, ["a b", "c"])
+    XCTAssertFalse(snippet.expectedOutputIsInline)
   }
 
   /// The output after a listing: the next block when it is output, else a `结果:` line within the
