@@ -23,7 +23,7 @@ final class CommandLineRACSourceTests: LeakCheckedTestCase {
     let environment = CommandEnvironment(
       write: { output.append($0) }, writeError: { errors.append($0) }, readLine: { nil }, isInteractive: false,
       walkthroughsDirectory: walkthroughsDirectory, racSourceDirectory: racSourceDirectory)
-    let status = RACWalkthroughCommandLine.run(arguments, environment: environment)
+    let status = WalkthroughCommandLine.run(arguments, environment: environment)
     return Result(status: status, output: output, errors: errors)
   }
 
@@ -108,7 +108,7 @@ final class CommandLineRACSourceTests: LeakCheckedTestCase {
     let signal = try XCTUnwrap(names.firstIndex(of: "RACSignal.m"))
     XCTAssertEqual(
       (library[signal]["lines"] as? [String])?[33], "- (RACSignal *)bind:(RACStreamBindBlock (^)(void))block {")
-    let stops = try XCTUnwrap(json["stops"] as? [[String: Any]])
-    XCTAssertTrue(stops.contains { ($0["library"] as? [Int]) == [signal, 34] })
+    let events = try XCTUnwrap(json["events"] as? [[String: Any]])
+    XCTAssertTrue(events.contains { ($0["library"] as? [Int]) == [signal, 34] })
   }
 }

@@ -1,5 +1,4 @@
 import Foundation
-import RACWalkthroughKit
 
 /// Turns a snippet's text into tokens: the first stage of the interpreter (lexer → parser →
 /// resolver → interpreter → bridge to RAC).

@@ -1,5 +1,3 @@
-import RACWalkthroughKit
-
 /// The output a snippet says it prints, written the ways posts and RAC's documentation write it:
 /// the lines after a line `输出:` or `结果:` (the posts; NSLog's prefixes included), or comments
 /// `// Outputs: A B C` / `// 输出: 1` (on one line: one printed line per word), `// Outputs:` /

@@ -1,4 +1,5 @@
 import Foundation
+import ObjCWalkthroughs
 import XCTest
 
 @testable import ObjCInterpreter
@@ -83,7 +84,7 @@ final class RACAPITableTests: LeakCheckedTestCase {
 
   /// Whether the interpreter answers `selector` on `className`, looking up the superclasses.
   private func answers(_ row: Row) -> Bool {
-    let table = NativeClasses.shared
+    let table = NativeClasses.walkthroughs
     var name: String? = row.className
     while let current = name {
       if row.isClassMethod {
@@ -103,8 +104,8 @@ final class RACAPITableTests: LeakCheckedTestCase {
     var name: String? = row.className
     while let current = name {
       let key = "\(current) \(row.isClassMethod ? "+" : "-")\(row.selector)"
-      if let swift = NativeClasses.shared.bridgedSwiftAPI[key] { return swift }
-      name = NativeClasses.shared.superclass(of: current)
+      if let swift = NativeClasses.walkthroughs.bridgedSwiftAPI[key] { return swift }
+      name = NativeClasses.walkthroughs.superclass(of: current)
     }
     return nil
   }
@@ -171,7 +172,7 @@ final class RACAPITableTests: LeakCheckedTestCase {
     for row in headers where row.notes.hasPrefix("readwrite") {
       listed.insert("\(row.className) -set\(row.selector.prefix(1).uppercased())\(row.selector.dropFirst()):")
     }
-    let table = NativeClasses.shared
+    let table = NativeClasses.walkthroughs
     var answered: [String] = []
     for className in Set(Self.classesOfTheHeaders) {
       answered += table.instanceSelectors(of: className).map { "\(className) -\($0)" }

@@ -1,3 +1,4 @@
+import ObjCWalkthroughs
 import XCTest
 
 @testable import ObjCInterpreter
@@ -6,7 +7,7 @@ import XCTest
 /// with any word as a selector part, the definitions posts print, and errors at the right token.
 final class ParserTests: LeakCheckedTestCase {
   private func parse(_ text: String) throws -> Program {
-    try Parser.parse(SourceFile(name: "t.m", text: text), knownTypeNames: NativeClasses.shared.classNames)
+    try Parser.parse(SourceFile(name: "t.m", text: text), knownTypeNames: NativeClasses.walkthroughs.classNames)
   }
 
   private func declaration(_ text: String) throws -> VariableDeclaration {

@@ -5,7 +5,7 @@ import RACWalkthroughs
 
 /// `rac-walkthrough`: replays the RAC posts' examples, shows their traces and checks them against
 /// what the posts say. The executable only calls `main`; tests call `run` in-process.
-public enum RACWalkthroughCommandLine {
+public enum WalkthroughCommandLine {
   static let commands: [any Command.Type] = [
     ListCommand.self, RunCommand.self, StepCommand.self, VerifyCommand.self, TraceCommand.self,
     ExploreCommand.self, CheckPostCommand.self, RACSourceCommand.self, SpecCommand.self,
@@ -162,7 +162,8 @@ public enum RACWalkthroughCommandLine {
         // Progress only where a person watches: on a terminal, one line rewritten in place.
         guard errorIsTerminal else { return }
         writeError("\r\u{1B}[K" + text)
-      })
+      },
+      terminalSize: { isInteractive ? TerminalSize.current() : nil })
     var status = run(arguments, environment: environment)
     if let failure = output.finish() {
       writeError("rac-walkthrough: cannot write the output: \(failure)\n")

@@ -1,4 +1,5 @@
 import Foundation
+import ObjCInterpreter
 
 /// Reads a blog page saved as HTML: each `<pre>` block is a listing (code or printed output), its
 /// highlighting tags (`<span class="hljs-keyword">`) and `<br>`s turned back into text and its

@@ -1,5 +1,4 @@
 import Foundation
-import RAC
 
 /// What `%@` and `-description` print for Foundation's values, as Foundation on iOS prints them:
 /// numbers as `-[NSNumber description]` (`BOOL`s 1 / 0, doubles `%0.16g`, floats `%0.7g`), `<null>`,
@@ -7,9 +6,11 @@ import RAC
 /// indented by four, strings quoted by the old property-list rule (non-ASCII as `\Uxxxx`),
 /// dictionaries' string keys sorted.
 ///
-/// One stack for both consoles: the translations' `NSLog` describes Swift values through it, and
-/// the interpreter describes a snippet's values through it too, handing it what it keeps its own
-/// way (`Values`: its arrays and dictionaries, its classes' instances, RAC's objects).
+/// One stack for both consoles: the translations' `NSLog` (the kit) describes Swift values through
+/// it, and the interpreter describes a snippet's values through it too, handing it what it keeps
+/// its own way (`Values`: its arrays and dictionaries, its classes' instances, RAC's objects). It
+/// sits beside the core, as `NSErrorDescription` does, because the kit and the interpreter share
+/// nothing else.
 public enum FoundationDescription {
   /// How much of a nested collection one description still writes: an array that contains itself
   /// (Foundation recurses until the stack ends), or one that holds itself twice forty levels deep

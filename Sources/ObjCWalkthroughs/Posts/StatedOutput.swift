@@ -1,3 +1,5 @@
+import ObjCInterpreter
+
 /// What a post says one of its code listings prints, found after the listing as authors write it:
 /// the output block that follows it (before any other code listing: a fence without a language, one
 /// marked `text` or `console`, or one that the sentence before it announces, "在上述代码执行时，会在

@@ -2,7 +2,9 @@
 /// a block (`在上述代码执行时，会在控制台中打印出以下内容：`, `This prints the following:`), a label at
 /// the start of a line (`结果:`, `输出：`, `Output:`), inside a listing, in a comment or in the prose
 /// after it. `check-post` (and the interpreter's lexer, for a listing whose box also holds its output)
-/// reads a post's stated outputs through these rules alone, so they grow in one place.
+/// reads a post's stated outputs through these rules alone, so they grow in one place. They live with
+/// the interpreter, which reads a listing's own `输出:` lines and `// Output:` comments with them;
+/// the post reader of the walkthroughs' glue (`PostListings`, `StatedOutput`) uses them too.
 public enum OutputAnnouncement {
   /// Words that speak of printed output (compared lowercased).
   static let keywords = [
@@ -58,7 +60,7 @@ public enum OutputAnnouncement {
 
   /// The line without the whitespace around it (including the full-width and no-break spaces pasted
   /// from web pages).
-  static func trimmed(_ text: String) -> String {
+  public static func trimmed(_ text: String) -> String {
     var scalars = Substring(text)
     while let first = scalars.first, isSpace(first) { scalars = scalars.dropFirst() }
     while let last = scalars.last, isSpace(last) { scalars = scalars.dropLast() }

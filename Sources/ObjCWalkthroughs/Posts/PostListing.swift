@@ -1,3 +1,5 @@
+import ObjCInterpreter
+
 /// One listing of a post: its code as the post prints it, and where it is in the post.
 ///
 /// Posts come in three shapes. Markdown posts fence their code (three backticks and `objectivec`),
