@@ -22,6 +22,7 @@ final class RACSourceLocationTableTests: XCTestCase {
     "NSEnumerator+RACSequenceAdditions.m", "NSIndexSet+RACSequenceAdditions.m",
     "NSOrderedSet+RACSequenceAdditions.m", "NSSet+RACSequenceAdditions.m", "NSString+RACSequenceAdditions.m",
     "RACTuple.m", "RACEvent.m", "RACUnit.m", "NSObject+RACDescription.m", "NSObject+RACDeallocating.m",
+    "NSObject+RACPropertySubscribing.m",
   ]
 
   /// Hooks of the core with no counterpart in RAC 2.5 (`rac: .ours`), by name: none today. A hook
