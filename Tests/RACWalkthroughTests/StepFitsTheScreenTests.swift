@@ -53,7 +53,7 @@ final class StepFitsTheScreenTests: LeakCheckedTestCase {
       writeError: { output.append("error: " + $0) },
       readLine: { pending.popFirst() }, isInteractive: interactive, walkthroughsDirectory: walkthroughsDirectory,
       terminalSize: { screen })
-    _ = RACWalkthroughCommandLine.run(arguments, environment: environment)
+    _ = WalkthroughCommandLine.run(arguments, environment: environment)
     return output
   }
 

@@ -30,7 +30,7 @@ final class TraceShowsWhyTests: LeakCheckedTestCase {
       write: { output.append(contentsOf: $0.components(separatedBy: "\n")) },
       writeError: { output.append("error: " + $0) },
       readLine: { nil }, isInteractive: false, walkthroughsDirectory: walkthroughsDirectory)
-    _ = RACWalkthroughCommandLine.run(arguments, environment: environment)
+    _ = WalkthroughCommandLine.run(arguments, environment: environment)
     return output
   }
 
