@@ -40,13 +40,28 @@ enum HTMLViewerPage {
     </style>
     </head>
     <body>
+    \(viewerMarkup)
+    \(data.element)
+    <script>
+    \(script)
+    </script>
+    </body>
+    </html>
+    """
+  }
+
+  /// The viewer's elements, which the script fills: the static page's whole body, and the
+  /// playground's pane below its editor (`PlaygroundPage`).
+  static let viewerMarkup = """
     <main id="viewer">
     <header>
       <div class="heading"><h1 id="title"></h1><div id="subtitle"></div></div>
       <nav>
         <button id="prev" type="button" title="previous stop (←)">◀ Prev</button>
         <span id="position"></span>
-        <button id="next" type="button" title="next stop (→)">Next ▶</button>
+        <button id="next" type="button" title="next stop (→): into every call">Next ▶</button>
+        <button id="over" type="button" title="the next line of the code, over the calls it makes">over ⤼</button>
+        <button id="out" type="button" title="where the current block returns">out ⤴</button>
         <select id="jump" title="jump to a step of the post"></select>
       </nav>
     </header>
@@ -65,14 +80,7 @@ enum HTMLViewerPage {
     </div>
     <section id="diagram-pane"><h2>Sequence diagram <span id="diagram-range"></span></h2><div id="diagram"></div></section>
     </main>
-    \(data.element)
-    <script>
-    \(script)
-    </script>
-    </body>
-    </html>
     """
-  }
 
   /// The page's style, `HTML/viewer.css`, inlined into every page.
   static var style: String { ViewerAssets.text(of: "viewer.css") }

@@ -1,9 +1,11 @@
 "use strict";
 // The page's data is JSON, or, for a big trace, that JSON compressed with raw DEFLATE and written
 // in base64 (HTMLViewer.embedded): the browser inflates it (DecompressionStream) before the viewer
-// starts.
+// starts. The playground (`rac-walkthrough serve`) has no such element: it calls startViewer with
+// each run's data instead.
 (function loadTraceData() {
   const element = document.getElementById("trace-data");
+  if (!element) return;
   if (element.dataset.encoding !== "deflate-raw base64") {
     startViewer(JSON.parse(element.textContent));
     return;
@@ -20,7 +22,29 @@
   });
 })();
 
-function startViewer(data) {
+// The fragment is `&`-separated parts: `stop=N` or `post-step=N` for the viewer, and whatever else
+// the page keeps there (the playground's `code=…`), left as it is.
+function viewerFragmentParts() {
+  return location.hash.replace(/^#/, "").split("&").filter(function (part) { return part.length > 0; });
+}
+
+// The document's and window's listeners are added once and act on the viewer started last: the
+// playground starts one per run, on the same elements.
+const viewerListeners = { viewer: null };
+document.addEventListener("keydown", function (event) {
+  if (viewerListeners.viewer) viewerListeners.viewer.key(event);
+});
+window.addEventListener("hashchange", function () {
+  if (viewerListeners.viewer) viewerListeners.viewer.fragmentChanged();
+});
+window.addEventListener("resize", function () {
+  if (viewerListeners.viewer) viewerListeners.viewer.resized();
+});
+
+// Shows `data` (HTMLViewer's JSON) in the page's viewer elements. `options.start`: the stop to
+// open (0-based); without it, the fragment's `#stop=N` / `#post-step=N`, else the first.
+function startViewer(data, options) {
+  options = options || {};
   const stops = data.stops;
   // Each stop carries its call stack and bookkeeping as changes of the previous stop's, and its
   // owner, thread and scheduler as indices into data.strings (see HTMLViewer.Stop): rebuild them
@@ -96,6 +120,8 @@ function startViewer(data) {
   fillCode(-1);
 
   const jump = document.getElementById("jump");
+  jump.replaceChildren();
+  jump.style.display = "";
   if (data.steps.length) {
     jump.appendChild(el("option", "★ the post's steps…"));
     data.steps.forEach(function (step, index) {
@@ -104,11 +130,11 @@ function startViewer(data) {
       option.disabled = !step.stop;
       jump.appendChild(option);
     });
-    jump.addEventListener("change", function () {
+    jump.onchange = function () {
       const step = data.steps[Number(jump.value)];
       if (step && step.stop) show(step.stop - 1);
       jump.selectedIndex = 0;
-    });
+    };
   } else {
     jump.style.display = "none";
   }
@@ -278,12 +304,12 @@ function startViewer(data) {
     const x = timelineX(current, width);
     timeline.appendChild(svg("rect", { x: x - 3, y: 20, width: 6, height: 20, rx: 2, fill: "#c2410c" }));
   }
-  timeline.addEventListener("click", function (event) {
+  timeline.onclick = function (event) {
     const box = timeline.getBoundingClientRect();
     const width = box.width || 1000;
     const fraction = (event.clientX - box.left - 12) / Math.max(1, width - 24);
     show(Math.round(fraction * (stops.length - 1)));
-  });
+  };
 
   const diagram = document.getElementById("diagram");
   function renderDiagram(stop) {
@@ -417,38 +443,72 @@ function startViewer(data) {
     renderOutput(stop);
     renderTimeline();
     renderDiagram(stop);
-    const fragment = "#stop=" + (current + 1);
+    const kept = viewerFragmentParts().filter(function (part) { return !/^(stop|post-step)=/.test(part); });
+    const fragment = "#" + kept.concat(["stop=" + (current + 1)]).join("&");
     if (location.hash !== fragment) history.replaceState(null, "", fragment);
   }
 
   function fromFragment() {
-    const hash = location.hash.replace(/^#/, "");
-    const stopMatch = /^stop=(\d+)$/.exec(hash);
-    if (stopMatch) return Number(stopMatch[1]) - 1;
-    const stepMatch = /^post-step=(\d+)$/.exec(hash);
-    if (stepMatch) {
-      const step = data.steps.find(function (candidate) {
-        return candidate.number === Number(stepMatch[1]) && candidate.stop;
-      });
-      if (step) return step.stop - 1;
+    const parts = viewerFragmentParts();
+    for (let i = 0; i < parts.length; i += 1) {
+      const stopMatch = /^stop=(\d+)$/.exec(parts[i]);
+      if (stopMatch) return Number(stopMatch[1]) - 1;
+      const stepMatch = /^post-step=(\d+)$/.exec(parts[i]);
+      if (stepMatch) {
+        const step = data.steps.find(function (candidate) {
+          return candidate.number === Number(stepMatch[1]) && candidate.stop;
+        });
+        if (step) return step.stop - 1;
+      }
     }
     return null;
   }
 
-  document.getElementById("prev").addEventListener("click", function () { show(current - 1); });
-  document.getElementById("next").addEventListener("click", function () { show(current + 1); });
-  document.addEventListener("keydown", function (event) {
-    if (event.target && event.target.tagName === "SELECT") return;
-    if (event.key === "ArrowLeft") { show(current - 1); event.preventDefault(); }
-    if (event.key === "ArrowRight") { show(current + 1); event.preventDefault(); }
-    if (event.key === "Home") { show(0); event.preventDefault(); }
-    if (event.key === "End") { show(stops.length - 1); event.preventDefault(); }
-  });
-  window.addEventListener("hashchange", function () {
-    const index = fromFragment();
-    if (index !== null && index !== current) show(index);
-  });
-  window.addEventListener("resize", renderTimeline);
-  const start = fromFragment();
+  // Into: the next event, whatever it is (▶). Over: the next stop on another line of the code,
+  // not deeper in the call stack than this one. Out: the next stop where the current block has
+  // returned (a shallower call stack). As `step`'s `i` and `o` walk a line's events.
+  function over() {
+    const depth = stops[current].stack.length;
+    const line = stops[current].line;
+    for (let index = current + 1; index < stops.length; index += 1) {
+      const stop = stops[index];
+      if (stop.stack.length <= depth && stop.line && stop.line !== line) return show(index);
+    }
+    show(stops.length - 1);
+  }
+  function out() {
+    const depth = stops[current].stack.length;
+    for (let index = current + 1; index < stops.length; index += 1) {
+      if (stops[index].stack.length < depth) return show(index);
+    }
+    show(stops.length - 1);
+  }
+
+  document.getElementById("prev").onclick = function () { show(current - 1); };
+  document.getElementById("next").onclick = function () { show(current + 1); };
+  const overButton = document.getElementById("over");
+  if (overButton) overButton.onclick = over;
+  const outButton = document.getElementById("out");
+  if (outButton) outButton.onclick = out;
+  const viewer = {
+    key: function (event) {
+      const target = event.target && event.target.tagName;
+      if (target === "SELECT" || target === "TEXTAREA" || target === "INPUT") return;
+      if (event.key === "ArrowLeft") { show(current - 1); event.preventDefault(); }
+      if (event.key === "ArrowRight") { show(current + 1); event.preventDefault(); }
+      if (event.key === "Home") { show(0); event.preventDefault(); }
+      if (event.key === "End") { show(stops.length - 1); event.preventDefault(); }
+    },
+    fragmentChanged: function () {
+      const index = fromFragment();
+      if (index !== null && index !== current) show(index);
+    },
+    resized: renderTimeline,
+    show: function (index) { show(index); },
+    get current() { return current; },
+  };
+  viewerListeners.viewer = viewer;
+  const start = options.start !== undefined && options.start !== null ? options.start : fromFragment();
   show(start === null ? 0 : start);
+  return viewer;
 }
