@@ -1,4 +1,23 @@
 "use strict";
+// The fragment is `&`-separated parts: `stop=N` or `post-step=N` for the viewer, and whatever else
+// the page keeps there (the playground's `code=…`), left as it is.
+function viewerFragmentParts() {
+  return location.hash.replace(/^#/, "").split("&").filter(function (part) { return part.length > 0; });
+}
+
+// The document's and window's listeners are added once and act on the viewer started last: the
+// playground starts one per run, on the same elements.
+const viewerListeners = { viewer: null };
+document.addEventListener("keydown", function (event) {
+  if (viewerListeners.viewer) viewerListeners.viewer.key(event);
+});
+window.addEventListener("hashchange", function () {
+  if (viewerListeners.viewer) viewerListeners.viewer.fragmentChanged();
+});
+window.addEventListener("resize", function () {
+  if (viewerListeners.viewer) viewerListeners.viewer.resized();
+});
+
 // The page's data is JSON, or, for a big trace, that JSON compressed with raw DEFLATE and written
 // in base64 (HTMLViewer.embedded): the browser inflates it (DecompressionStream) before the viewer
 // starts. The playground (`rac-walkthrough serve`) has no such element: it calls startViewer with
@@ -21,25 +40,6 @@
       "This browser could not read the page's compressed data (" + error + "); it needs DecompressionStream.";
   });
 })();
-
-// The fragment is `&`-separated parts: `stop=N` or `post-step=N` for the viewer, and whatever else
-// the page keeps there (the playground's `code=…`), left as it is.
-function viewerFragmentParts() {
-  return location.hash.replace(/^#/, "").split("&").filter(function (part) { return part.length > 0; });
-}
-
-// The document's and window's listeners are added once and act on the viewer started last: the
-// playground starts one per run, on the same elements.
-const viewerListeners = { viewer: null };
-document.addEventListener("keydown", function (event) {
-  if (viewerListeners.viewer) viewerListeners.viewer.key(event);
-});
-window.addEventListener("hashchange", function () {
-  if (viewerListeners.viewer) viewerListeners.viewer.fragmentChanged();
-});
-window.addEventListener("resize", function () {
-  if (viewerListeners.viewer) viewerListeners.viewer.resized();
-});
 
 // Shows `data` (HTMLViewer's JSON) in the page's viewer elements. `options.start`: the stop to
 // open (0-based); without it, the fragment's `#stop=N` / `#post-step=N`, else the first.
