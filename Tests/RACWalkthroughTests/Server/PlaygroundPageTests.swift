@@ -27,7 +27,7 @@ final class PlaygroundPageTests: XCTestCase {
       XCTAssertFalse(page.contains(forbidden), "the page uses \(forbidden)")
     }
     let script = try String(contentsOf: folder.appendingPathComponent("playground.js"), encoding: .utf8)
-    let fetches = script.components(separatedBy: "fetch(").dropFirst().map { String($0.prefix(while: { $0 != "," })) }
+    let fetches = script.components(separatedBy: "fetch(").dropFirst().map { String($0.prefix(while: { $0 != "," && $0 != "\n" })) }
     XCTAssertEqual(
       fetches, ["\"/api/run\"", "\"/api/examples/\" + encodeURIComponent(id));", "\"/api/examples\");"])
     XCTAssertEqual(page.components(separatedBy: "http://").count - 1, 1, "only the SVG namespace, in viewer.js")
