@@ -178,7 +178,7 @@ final class PlaygroundBrowserTests: LeakCheckedTestCase {
         .until(Self.pageReady), .evaluate("document.getElementById('verify').click(), true"),
         .evaluate("document.getElementById('run').click(), true"), .until(Self.viewerShown),
         .evaluate("document.getElementById('editor').blur(), true"),
-        .evaluate("viewerListeners.viewer.show(41), true"), .screenshot(target),
+        .evaluate("viewerListeners.viewer.show(329), true"), .screenshot(target),
       ])
     let bytes = try Data(contentsOf: target)
     XCTAssertEqual(Array(bytes.prefix(8)), [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
