@@ -44,7 +44,8 @@ enum ServeCommand: Command {
     var port: UInt16 = 8123
     if let text = list.value("--port") {
       guard let number = UInt16(text) else {
-        throw CommandFailure.usage("serve: --port takes a port number from 0 to 65535, not '\(CommandText.escaped(text))'")
+        throw CommandFailure.usage(
+          "serve: --port takes a port number from 0 to 65535, not '\(CommandText.escaped(text))'")
       }
       port = number
     }
@@ -84,7 +85,9 @@ enum ServeCommand: Command {
     let examples = PlaygroundExamples(
       directory: environment.walkthroughsDirectory,
       readme: FileManager.default.fileExists(atPath: readme.path) ? readme : nil)
-    for problem in examples.problems { environment.writeError("rac-walkthrough: serve: left out of the menu: \(problem)") }
+    for problem in examples.problems {
+      environment.writeError("rac-walkthrough: serve: left out of the menu: \(problem)")
+    }
     let router = PlaygroundRouter(
       examples: examples, runEndpoint: RunEndpoint(settings: settings, examples: examples),
       racSourcePath: catalog.racSource == nil ? nil : environment.racSourceDirectory)

@@ -55,7 +55,8 @@ struct HTTPRequestParser {
       return .failure(HTTPError(status: .versionNotSupported, message: "only HTTP/1.1 (and 1.0) are spoken here"))
     }
     let target = parts[1]
-    guard target.hasPrefix("/"), !target.contains(where: { $0.isWhitespace || $0.asciiValue.map { $0 < 0x20 } ?? false })
+    guard target.hasPrefix("/"),
+      !target.contains(where: { $0.isWhitespace || $0.asciiValue.map { $0 < 0x20 } ?? false })
     else {
       return .failure(HTTPError(status: .badRequest, message: "the request target is not a path ('/…')"))
     }
@@ -76,7 +77,8 @@ struct HTTPRequestParser {
     }
     if headers.contains(where: { $0.name == "transfer-encoding" }) {
       return .failure(
-        HTTPError(status: .notImplemented, message: "bodies in chunks (Transfer-Encoding) are not read: send Content-Length"))
+        HTTPError(
+          status: .notImplemented, message: "bodies in chunks (Transfer-Encoding) are not read: send Content-Length"))
     }
     let lengths = Set(headers.filter { $0.name == "content-length" }.map(\.value))
     var length = 0

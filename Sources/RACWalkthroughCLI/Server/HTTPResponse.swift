@@ -55,7 +55,8 @@ struct HTTPResponse {
   /// An error as JSON: `{"error":{"status":413,"message":"…"}}`.
   static func error(_ error: HTTPError) -> HTTPResponse {
     let message = (try? JSONEncoder().encode(error.message)).map { String(decoding: $0, as: UTF8.self) } ?? "\"\""
-    var response = json(#"{"error":{"message":"# + message + #","status":\#(error.status.code)}}"#, status: error.status)
+    var response = json(
+      #"{"error":{"message":"# + message + #","status":\#(error.status.code)}}"#, status: error.status)
     response.headers += error.headers
     return response
   }

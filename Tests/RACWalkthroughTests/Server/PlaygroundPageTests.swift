@@ -6,7 +6,8 @@ import XCTest
 /// from anywhere; no markup written from data; requests only to the server's own `/api/`.
 final class PlaygroundPageTests: XCTestCase {
   private let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Sources/RACWalkthroughKit/Rendering/HTML")
+    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(
+      "Sources/RACWalkthroughKit/Rendering/HTML")
 
   func testThePageInlinesTheViewerAndThePlaygroundFilesWhole() throws {
     let page = PlaygroundPage.page()
@@ -27,7 +28,9 @@ final class PlaygroundPageTests: XCTestCase {
       XCTAssertFalse(page.contains(forbidden), "the page uses \(forbidden)")
     }
     let script = try String(contentsOf: folder.appendingPathComponent("playground.js"), encoding: .utf8)
-    let fetches = script.components(separatedBy: "fetch(").dropFirst().map { String($0.prefix(while: { $0 != "," && $0 != "\n" })) }
+    let fetches = script.components(separatedBy: "fetch(").dropFirst().map {
+      String($0.prefix(while: { $0 != "," && $0 != "\n" }))
+    }
     XCTAssertEqual(
       fetches, ["\"/api/run\"", "\"/api/examples/\" + encodeURIComponent(id));", "\"/api/examples\");"])
     XCTAssertEqual(page.components(separatedBy: "http://").count - 1, 1, "only the SVG namespace, in viewer.js")

@@ -64,9 +64,11 @@ final class PlaygroundServerTests: LeakCheckedTestCase {
     let port = try start()
     let example = try PlaygroundServerSupport.get("/api/examples/map", port: port).json()
     let files = try XCTUnwrap(example["files"] as? [[String: String]])
-    XCTAssertEqual(files.compactMap { $0["name"] }, ["map/post-map-and-flattenMap.m", "map/post-return.m", "map/post.m"])
     XCTAssertEqual(
-      files.last?["text"], try String(contentsOf: walkthroughsDirectory.appendingPathComponent("map/post.m"), encoding: .utf8))
+      files.compactMap { $0["name"] }, ["map/post-map-and-flattenMap.m", "map/post-return.m", "map/post.m"])
+    XCTAssertEqual(
+      files.last?["text"],
+      try String(contentsOf: walkthroughsDirectory.appendingPathComponent("map/post.m"), encoding: .utf8))
     let answer = try PlaygroundServerSupport.run(
       files.map { ($0["name"] ?? "", $0["text"] ?? "") }, port: port, extra: ["walkthrough": "map"])
     let viewer = try XCTUnwrap(try answer.json()["viewer"] as? NSDictionary)
@@ -187,7 +189,10 @@ final class PlaygroundServerTests: LeakCheckedTestCase {
       ("no Host", { try raw("GET / HTTP/1.1\r\n\r\n") }),
       ("garbage", { try raw("HELLO\r\n\r\n") }),
       ("HTTP/2", { try raw("GET / HTTP/2.0\r\nHost: localhost\r\n\r\n") }),
-      ("chunked", { try raw("POST /api/run HTTP/1.1\r\nHost: localhost\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n") }),
+      (
+        "chunked",
+        { try raw("POST /api/run HTTP/1.1\r\nHost: localhost\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n") }
+      ),
       (
         "a form",
         { try PlaygroundServerSupport.post("/api/run", body: Array("a=b".utf8), port: port, contentType: "text/plain") }
