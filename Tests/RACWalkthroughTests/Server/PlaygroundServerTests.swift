@@ -145,6 +145,33 @@ final class PlaygroundServerTests: LeakCheckedTestCase {
     )
   }
 
+  /// A walkthrough's code from the menu is verified against its post: the steps even where the
+  /// post prints nothing, and, edited so that a step no longer happens, it fails with that step.
+  func testVerifyHoldsAWalkthroughsCodeToItsPostsSteps() throws {
+    let port = try start()
+    let example = try PlaygroundServerSupport.get("/api/examples/filter", port: port).json()
+    let files = try XCTUnwrap(example["files"] as? [[String: String]]).map { ($0["name"] ?? "", $0["text"] ?? "") }
+    let verified = try PlaygroundServerSupport.run(files, port: port, extra: ["walkthrough": "filter", "verify": true])
+    let verify = try XCTUnwrap(try verified.json()["verify"] as? [String: Any])
+    XCTAssertEqual(verify["passed"] as? Bool, true, "\(verify)")
+    let report = try XCTUnwrap(verify["report"] as? String)
+    XCTAssertTrue(report.hasPrefix("PASS  filter"), report)
+    XCTAssertFalse(report.contains("✗"), report)
+    // With no short password, the filter never returns NO: that step fails, and so do the five
+    // after it that hang on the empty signal.
+    let edited = files.map { ($0.0, $0.1.replacingOccurrences(of: "@\"12345\"", with: "@\"1234567890\"")) }
+    let failed = try PlaygroundServerSupport.run(edited, port: port, extra: ["walkthrough": "filter", "verify": true])
+    let failure = try XCTUnwrap(try failed.json()["verify"] as? [String: Any])
+    XCTAssertEqual(failure["passed"] as? Bool, false)
+    let failedReport = try XCTUnwrap(failure["report"] as? String)
+    XCTAssertTrue(failedReport.hasPrefix("FAIL  filter"), failedReport)
+    XCTAssertTrue(
+      failedReport.contains(
+        "  ✗ prose: \"12345\" is not longer than 6: the filter's block returns NO.\n      no event after #8 matches:"),
+      failedReport)
+    XCTAssertEqual(failedReport.components(separatedBy: "\n  ✗ ").count - 1, 6, failedReport)
+  }
+
   /// Two background schedulers race: explore finds both outputs, each with a schedule, and a run
   /// with that schedule prints that output.
   func testExploreListsEachOutputWithAScheduleThatReplaysIt() throws {
