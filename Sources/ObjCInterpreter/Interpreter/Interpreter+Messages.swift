@@ -1,6 +1,5 @@
 import Foundation
 import RAC
-import RACWalkthroughKit
 
 /// Sending messages, as Objective-C's runtime finds methods: through the receiver's class and its
 /// superclasses, where at each class a method the snippet defines (in a class of its own or a
@@ -25,7 +24,7 @@ extension Interpreter {
       }
       let chain =
         FastCast.object(receiver, ObjCInstance.self).map { classChain(of: $0.objcClass.name) }
-        ?? ValueDescription.logicalClassChain(of: receiver)
+        ?? ValueDescription.logicalClassChain(of: receiver, natives: natives)
       return try sendToInstance(selector, receiver, chain: chain, cachingAs: key, arguments: arguments, at: location)
     }
     if let classValue = receiver as? ClassValue {
@@ -38,7 +37,7 @@ extension Interpreter {
     if let instance = receiver as? ObjCInstance {
       chain = classChain(of: instance.objcClass.name)
     } else {
-      chain = ValueDescription.logicalClassChain(of: receiver)
+      chain = ValueDescription.logicalClassChain(of: receiver, natives: natives)
     }
     return try sendToInstance(selector, receiver, chain: chain, cachingAs: nil, arguments: arguments, at: location)
   }
@@ -84,7 +83,7 @@ extension Interpreter {
   ) throws -> Any? {
     guard let target = instanceTarget(selector, isInterpreted: receiver is ObjCInstance, chain: chain) else {
       throw fail(
-        "-[\(ValueDescription.concreteClassName(of: receiver)) \(selector)]: unrecognized selector sent to instance \(address(of: receiver))"
+        "-[\(className(of: receiver)) \(selector)]: unrecognized selector sent to instance \(address(of: receiver))"
           + suggestion(for: selector, chain: chain, classMethods: false),
         at: location)
     }
@@ -241,7 +240,7 @@ extension Interpreter {
     }
     let chain =
       (receiver as? ObjCInstance).map { classChain(of: $0.objcClass.name) }
-      ?? ValueDescription.logicalClassChain(of: receiver)
+      ?? ValueDescription.logicalClassChain(of: receiver, natives: natives)
     return chain.contains { className in
       if let snippetClass = classes[className],
         snippetClass.instanceMethods[selector] != nil
@@ -321,7 +320,7 @@ extension Interpreter {
     if let key, let found = methodCache.getter(key) {
       return try perform(found.target, found.selector, base, arguments: [], at: location)
     }
-    let chain = instance.map { classChain(of: $0.objcClass.name) } ?? ValueDescription.logicalClassChain(of: base)
+    let chain = instance.map { classChain(of: $0.objcClass.name) } ?? ValueDescription.logicalClassChain(of: base, natives: natives)
     let getter = natives.customGetter(ofProperty: name, in: chain) ?? name
     if let key, let target = instanceTarget(getter, isInterpreted: instance != nil, chain: chain) {
       methodCache.getters[key] = (getter, target)

@@ -1,4 +1,5 @@
 import Foundation
+import ObjCInterpreter
 import RAC
 import RACWalkthroughKit
 
