@@ -1,5 +1,6 @@
 import Foundation
 import ObjCInterpreter
+import ObjCWalkthroughs
 import RAC
 import RACWalkthroughKit
 
@@ -63,7 +64,7 @@ struct RunEndpoint {
     do {
       snippet = try ObjCSnippet(
         files: request.files.map { SourceFile(name: $0.name, text: $0.text) }, limits: settings.limits,
-        bareMethodClasses: walkthroughSettings?.bareMethodClasses ?? [:], library: library)
+        bareMethodClasses: walkthroughSettings?.bareMethodClasses ?? [:], library: library, natives: .walkthroughs)
     } catch let error as ObjCError {
       answer.error = RunAnswer.Place(error)
       return answer.json(viewer: nil)
