@@ -78,7 +78,9 @@ final class PlaygroundBrowserTests: LeakCheckedTestCase {
         .until(Self.pageReady), .evaluate(Self.selectEditor), .insertText(Self.snippet), .key("Enter", modifiers: 2),
         .until(Self.viewerShown), .evaluate(Self.viewerState),
         .evaluate("document.getElementById('editor').blur(), true"), .key("End", modifiers: 0),
-        .evaluate(Self.viewerState),
+        .evaluate(Self.viewerState), .key("Home", modifiers: 0),
+        .evaluate("document.getElementById('over').click(), true"), .evaluate(Self.viewerState),
+        .evaluate(Self.intoAndOut),
       ])
     let first = try state(results[5])
     XCTAssertEqual(first["editor"], Self.snippet, "the typed code is in the editor")
@@ -93,7 +95,29 @@ final class PlaygroundBrowserTests: LeakCheckedTestCase {
     let lines = Self.snippet.components(separatedBy: "\n")
     let number = try XCTUnwrap(last["line"].flatMap { Int($0) })
     XCTAssertEqual(last["text"], lines[number - 1], "the marked line is the code's")
+    // Over: from line 1 to line 2, past the calls line 1 makes.
+    let over = try state(results[11])
+    XCTAssertEqual(over["line"], "2", "\(over)")
+    // Out: from a call three frames deep to the first stop after it returns, shallower.
+    let depths = try XCTUnwrap(results[12] as? [Int], "\(results[12])")
+    XCTAssertEqual(depths.count, 4)
+    XCTAssertEqual(depths[0], 3)
+    XCTAssertLessThan(depths[2], depths[0])
+    XCTAssertGreaterThan(depths[3], depths[1], "out moved on")
   }
+
+  /// Steps into calls (▶) until the call stack is three frames deep, then out: the depths and stop
+  /// numbers before and after.
+  private static let intoAndOut = """
+    (function () {
+      const depth = function () { return document.querySelectorAll('#stack li:not(.empty)').length; };
+      const stop = function () { return Number(document.body.dataset.stop); };
+      for (let i = 0; i < 500 && depth() < 3; i += 1) document.getElementById('next').click();
+      const before = [depth(), stop()];
+      document.getElementById('out').click();
+      return [before[0], before[1], depth(), stop()];
+    })()
+    """
 
   func testASyntaxErrorIsMarkedAtItsLine() throws {
     let results = try VisualizationSupport.drive(
