@@ -15,8 +15,8 @@ enum ServeCommand: Command {
     post's own listings with their scene) and the README's examples. Run (or Ctrl-Enter / ⌘-Enter)
     runs it as `run` does — virtual time, virtual queues, the snippet's sandbox, the budgets below —
     and shows below the editor the viewer of `trace --format html`: the line marked, the call
-    stack, the bookkeeping, the output so far, the timeline and sequence diagram, ◀ ▶ and over /
-    out. A run that stops with an error marks its line in the editor (FILE:LINE:COL as here).
+    stack, the bookkeeping, the output so far, the timeline and sequence diagram, ◀ ▶ by line,
+    the event buttons into each call, out ⤴. A run that stops with an error marks its line in the editor (FILE:LINE:COL as here).
     "verify" checks the output against the code's `// Outputs:` comment (or the post's output);
     "explore" lists each distinct output over the orders of the background queues' turns, with a
     button that replays one. Share puts the code into the link (compressed), which reopens it;

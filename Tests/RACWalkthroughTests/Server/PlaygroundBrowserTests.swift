@@ -79,7 +79,7 @@ final class PlaygroundBrowserTests: LeakCheckedTestCase {
         .until(Self.viewerShown), .evaluate(Self.viewerState),
         .evaluate("document.getElementById('editor').blur(), true"), .key("End", modifiers: 0),
         .evaluate(Self.viewerState), .key("Home", modifiers: 0),
-        .evaluate("document.getElementById('over').click(), true"), .evaluate(Self.viewerState),
+        .evaluate("document.getElementById('next').click(), true"), .evaluate(Self.viewerState),
         .evaluate(Self.intoAndOut),
       ])
     let first = try state(results[5])
@@ -89,30 +89,32 @@ final class PlaygroundBrowserTests: LeakCheckedTestCase {
     XCTAssertEqual(first["text"], "RACSubject *letters = [RACSubject subject];")
     XCTAssertEqual(first["output"], "(none yet)")
     let last = try state(results[8])
-    let stops = first["position"]?.split(separator: "/").last.map { $0.trimmingCharacters(in: .whitespaces) }
-    XCTAssertEqual(last["position"], "stop \(stops ?? "?") / \(stops ?? "?")")
+    // "stop 1 / 9 · event 1 of 3": the stops are `step`'s lines, the events the calls within.
+    let stops = first["position"].flatMap { $0.split(separator: " ").dropFirst(3).first }.map(String.init)
+    XCTAssertTrue(last["position"]?.hasPrefix("stop \(stops ?? "?") / \(stops ?? "?") · event ") == true, "\(last)")
     XCTAssertEqual(last["output"], "A\nB")
     let lines = Self.snippet.components(separatedBy: "\n")
     let number = try XCTUnwrap(last["line"].flatMap { Int($0) })
     XCTAssertEqual(last["text"], lines[number - 1], "the marked line is the code's")
-    // Over: from line 1 to line 2, past the calls line 1 makes.
-    let over = try state(results[11])
-    XCTAssertEqual(over["line"], "2", "\(over)")
-    // Out: from a call three frames deep to the first stop after it returns, shallower.
+    // Next: from line 1 to line 2, past the calls line 1 makes.
+    let next = try state(results[11])
+    XCTAssertEqual(next["line"], "2", "\(next)")
+    XCTAssertTrue(next["position"]?.hasPrefix("stop 2 / ") == true, "\(next)")
+    // Out: from a call three frames deep to the first event after it returns, shallower.
     let depths = try XCTUnwrap(results[12] as? [Int], "\(results[12])")
     XCTAssertEqual(depths.count, 4)
     XCTAssertEqual(depths[0], 3)
     XCTAssertLessThan(depths[2], depths[0])
-    XCTAssertGreaterThan(depths[3], depths[1], "out moved on")
+    XCTAssertGreaterThan(depths[3], depths[1], "out moved on to a later event")
   }
 
-  /// Steps into calls (▶) until the call stack is three frames deep, then out: the depths and stop
+  /// Steps into calls (event ›) until the call stack is three frames deep, then out: the depths and stop
   /// numbers before and after.
   private static let intoAndOut = """
     (function () {
       const depth = function () { return document.querySelectorAll('#stack li:not(.empty)').length; };
-      const stop = function () { return Number(document.body.dataset.stop); };
-      for (let i = 0; i < 500 && depth() < 3; i += 1) document.getElementById('next').click();
+      const stop = function () { return viewerListeners.viewer.current; };
+      for (let i = 0; i < 500 && depth() < 3; i += 1) document.getElementById('next-event').click();
       const before = [depth(), stop()];
       document.getElementById('out').click();
       return [before[0], before[1], depth(), stop()];

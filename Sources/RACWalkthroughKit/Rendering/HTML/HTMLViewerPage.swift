@@ -4,9 +4,12 @@ import RAC
 /// The HTML viewer's page: markup, style and script, all inline. The data arrives as JSON in the
 /// `trace-data` script element; the script builds every piece of text with `textContent`.
 ///
-/// Navigation: Prev/Next buttons, ← / → (Home / End) keys, clicks on the timeline, the ★ step
-/// menu, and the URL fragment: `#stop=N` opens stop N, `#post-step=N` the stop that proves the
-/// post's step N (the fragment follows the current stop, so a reload stays put).
+/// Navigation: Prev/Next buttons and ← / → move by stop, as `step` counts them (`StepWalk`); the
+/// event buttons and shift ← / → walk the events one by one, as `step`'s `i` does (Home / End:
+/// the first and last event); clicks on the timeline, the ★ step menu, and the URL fragment:
+/// `#stop=N` opens stop N, `#stop=N&event=K` its K-th event, `#post-step=N` the event that proves
+/// the post's step N (the fragment follows the current event, so a reload stays put). Out goes to
+/// the first event after the current block returns.
 enum HTMLViewerPage {
   /// How the page carries the trace's data.
   enum Data {
@@ -58,10 +61,11 @@ enum HTMLViewerPage {
       <div class="heading"><h1 id="title"></h1><div id="subtitle"></div></div>
       <nav>
         <button id="prev" type="button" title="previous stop (←)">◀ Prev</button>
+        <button id="prev-event" type="button" title="previous event (shift ←)">‹ event</button>
         <span id="position"></span>
-        <button id="next" type="button" title="next stop (→): into every call">Next ▶</button>
-        <button id="over" type="button" title="the next line of the code, over the calls it makes">over ⤼</button>
-        <button id="out" type="button" title="where the current block returns">out ⤴</button>
+        <button id="next-event" type="button" title="next event (shift →): into every call">event ›</button>
+        <button id="next" type="button" title="next stop (→)">Next ▶</button>
+        <button id="out" type="button" title="out: to where the current block returns">out ⤴</button>
         <select id="jump" title="jump to a step of the post"></select>
       </nav>
     </header>

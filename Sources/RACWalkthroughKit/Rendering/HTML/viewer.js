@@ -1,12 +1,12 @@
 "use strict";
-// The fragment is `&`-separated parts: `stop=N` or `post-step=N` for the viewer, and whatever else
-// the page keeps there (the playground's `code=…`), left as it is.
+// The fragment is `&`-separated parts: `stop=N`, `event=K` or `post-step=N` for the viewer, and
+// whatever else the page keeps there (the playground's `code=…`), left as it is.
 function viewerFragmentParts() {
   return location.hash.replace(/^#/, "").split("&").filter(function (part) { return part.length > 0; });
 }
 
 // The document's and window's listeners are added once and act on the viewer started last: the
-// playground starts one per run, on the same elements.
+// playground (`rac-walkthrough serve`) starts one per run, on the same elements.
 const viewerListeners = { viewer: null };
 document.addEventListener("keydown", function (event) {
   if (viewerListeners.viewer) viewerListeners.viewer.key(event);
@@ -20,8 +20,7 @@ window.addEventListener("resize", function () {
 
 // The page's data is JSON, or, for a big trace, that JSON compressed with raw DEFLATE and written
 // in base64 (HTMLViewer.embedded): the browser inflates it (DecompressionStream) before the viewer
-// starts. The playground (`rac-walkthrough serve`) has no such element: it calls startViewer with
-// each run's data instead.
+// starts. The playground has no such element: it calls startViewer with each run's data instead.
 (function loadTraceData() {
   const element = document.getElementById("trace-data");
   if (!element) return;
@@ -41,18 +40,27 @@ window.addEventListener("resize", function () {
   });
 })();
 
-// Shows `data` (HTMLViewer's JSON) in the page's viewer elements. `options.start`: the stop to
-// open (0-based); without it, the fragment's `#stop=N` / `#post-step=N`, else the first.
+// Shows `data` (HTMLViewer's JSON) in the page's viewer elements. `options.start`: the event to
+// open (0-based); without it, the fragment's `#stop=N`, `#stop=N&event=K` or `#post-step=N`, else
+// the first.
 function startViewer(data, options) {
   options = options || {};
+  // `events` are every event worth a look; `stops` group them as `step` does (HTMLViewer's
+  // StepWalk), so the page's stop N is `step`'s stop N. The cursor is an event; Prev / Next move
+  // by stop, the event buttons within and across stops.
+  const events = data.events;
   const stops = data.stops;
+  const stopOfEvent = new Array(events.length);
+  stops.forEach(function (stop, index) {
+    for (let i = stop.first; i <= stop.last; i += 1) stopOfEvent[i] = index;
+  });
   // Each stop carries its call stack and bookkeeping as changes of the previous stop's, and its
   // owner, thread and scheduler as indices into data.strings (see HTMLViewer.Stop): rebuild them
   // once, here.
   (function rebuildStacksAndBookkeeping() {
     let stack = [];
     let bookkeeping = [];
-    stops.forEach(function (stop) {
+    events.forEach(function (stop) {
       const kept = stop.stackChange[0];
       stack = stack.slice(0, kept).concat(stop.stackChange.slice(1));
       stop.stack = stack;
@@ -68,7 +76,7 @@ function startViewer(data, options) {
     });
   })();
   const svgNS = "http://www.w3.org/2000/svg";
-  let current = 0;
+  let currentEvent = 0;
 
   function el(tag, text, className) {
     const node = document.createElement(tag);
@@ -93,7 +101,8 @@ function startViewer(data, options) {
   document.getElementById("title").textContent = data.meta.title
     ? data.meta.name + " — " + data.meta.title : data.meta.name;
   document.getElementById("subtitle").textContent = [data.meta.post ? "post " + data.meta.post : "",
-    data.meta.events + " events, " + stops.length + " stops"].filter(Boolean).join(" · ");
+    data.meta.events + " events, " + stops.length + " stops (as `step` counts them), "
+      + events.length + " events to walk"].filter(Boolean).join(" · ");
 
   const codeList = document.getElementById("code");
   const codeTitle = document.getElementById("code-title");
@@ -125,14 +134,14 @@ function startViewer(data, options) {
   if (data.steps.length) {
     jump.appendChild(el("option", "★ the post's steps…"));
     data.steps.forEach(function (step, index) {
-      const option = el("option", "★ " + step.label + (step.stop ? "" : " (not reached)"));
+      const option = el("option", "★ " + step.label + (step.event ? "" : " (not reached)"));
       option.value = String(index);
-      option.disabled = !step.stop;
+      option.disabled = !step.event;
       jump.appendChild(option);
     });
     jump.onchange = function () {
       const step = data.steps[Number(jump.value)];
-      if (step && step.stop) show(step.stop - 1);
+      if (step && step.event) show(step.event - 1);
       jump.selectedIndex = 0;
     };
   } else {
@@ -155,7 +164,8 @@ function startViewer(data, options) {
         const offset = item.getBoundingClientRect().top - pane.getBoundingClientRect().top + pane.scrollTop;
         pane.scrollTop = Math.max(0, offset - pane.clientHeight / 2);
       }
-      note.textContent = library ? data.library[library[0]].name + ":" + current : "line " + stop.line;
+      const place = stops[stopOfEvent[currentEvent]].place;
+      note.textContent = library ? data.library[library[0]].name + ":" + current : place || "line " + stop.line;
     } else {
       note.textContent = data.code.length ? "(RAC's own code: no line of the walkthrough runs here)" : "";
     }
@@ -166,8 +176,8 @@ function startViewer(data, options) {
     box.replaceChildren();
     box.classList.toggle("shown", stop.steps.length > 0);
     if (!stop.steps.length) {
-      const next = data.steps.find(function (step) { return step.stop && step.stop > current + 1; });
-      box.textContent = next ? "next ★ " + next.label + " at stop " + next.stop + ": " + next.en
+      const next = data.steps.find(function (step) { return step.event && step.event > currentEvent + 1; });
+      box.textContent = next ? "next ★ " + next.label + " at stop " + (stopOfEvent[next.event - 1] + 1) + ": " + next.en
         : data.steps.length ? "(no step of the post here)" : "(no steps for this trace)";
     }
     stop.steps.forEach(function (index) {
@@ -264,10 +274,10 @@ function startViewer(data, options) {
   }
 
   const timeline = document.getElementById("timeline");
-  const hasTime = stops.some(function (stop) { return stop.time; });
+  const hasTime = events.some(function (stop) { return stop.time; });
   function timelineX(index, width) {
     const pad = 12;
-    return stops.length < 2 ? width / 2 : pad + (width - 2 * pad) * index / (stops.length - 1);
+    return events.length < 2 ? width / 2 : pad + (width - 2 * pad) * index / (events.length - 1);
   }
   function renderTimeline() {
     const width = Math.round(timeline.getBoundingClientRect().width) || 1000;
@@ -276,7 +286,7 @@ function startViewer(data, options) {
     timeline.appendChild(svg("line", { x1: 12, x2: width - 12, y1: 30, y2: 30, stroke: "#98a2b3" }));
     let lastLabelX = -1000;
     let lastTime = null;
-    stops.forEach(function (stop, index) {
+    events.forEach(function (stop, index) {
       const x = timelineX(index, width);
       const isOutput = stop.phase === "output";
       timeline.appendChild(svg("line", { x1: x, x2: x, y1: isOutput ? 22 : 26, y2: isOutput ? 38 : 34,
@@ -292,8 +302,9 @@ function startViewer(data, options) {
       if (hasTime && stop.time !== null && stop.time !== undefined && stop.time !== lastTime) {
         label = seconds(stop.time) + " s";
         lastTime = stop.time;
-      } else if (!hasTime && (index === 0 || (index + 1) % 10 === 0)) {
-        label = String(index + 1);
+      } else if (!hasTime && stops[stopOfEvent[index]].first === index
+        && (stopOfEvent[index] === 0 || (stopOfEvent[index] + 1) % 10 === 0)) {
+        label = String(stopOfEvent[index] + 1);
       }
       if (label !== null && x - lastLabelX > 44) {
         timeline.appendChild(svg("text", { x: x, y: 50, "text-anchor": "middle", fill: "#667085",
@@ -301,14 +312,14 @@ function startViewer(data, options) {
         lastLabelX = x;
       }
     });
-    const x = timelineX(current, width);
+    const x = timelineX(currentEvent, width);
     timeline.appendChild(svg("rect", { x: x - 3, y: 20, width: 6, height: 20, rx: 2, fill: "#c2410c" }));
   }
   timeline.onclick = function (event) {
     const box = timeline.getBoundingClientRect();
     const width = box.width || 1000;
     const fraction = (event.clientX - box.left - 12) / Math.max(1, width - 24);
-    show(Math.round(fraction * (stops.length - 1)));
+    show(Math.round(fraction * (events.length - 1)));
   };
 
   const diagram = document.getElementById("diagram");
@@ -422,14 +433,22 @@ function startViewer(data, options) {
     if (focusX !== undefined) diagram.scrollLeft = Math.max(0, focusX - diagram.clientWidth / 2);
   }
 
+  // Shows event `index` (0-based): the position says its stop, as `step` numbers them, and the
+  // event within the stop.
   function show(index) {
-    if (!stops.length) return;
-    current = Math.max(0, Math.min(stops.length - 1, index));
-    const stop = stops[current];
-    document.body.dataset.stop = String(current + 1);
-    document.getElementById("position").textContent = "stop " + (current + 1) + " / " + stops.length;
-    document.getElementById("prev").disabled = current === 0;
-    document.getElementById("next").disabled = current === stops.length - 1;
+    if (!events.length) return;
+    currentEvent = Math.max(0, Math.min(events.length - 1, index));
+    const stop = events[currentEvent];
+    const stopIndex = stopOfEvent[currentEvent];
+    const readerStop = stops[stopIndex];
+    const eventInStop = currentEvent - readerStop.first + 1;
+    document.body.dataset.stop = String(stopIndex + 1);
+    document.getElementById("position").textContent = "stop " + (stopIndex + 1) + " / " + stops.length
+      + " · event " + eventInStop + " of " + (readerStop.last - readerStop.first + 1);
+    document.getElementById("prev").disabled = currentEvent === 0;
+    document.getElementById("next").disabled = stopIndex === stops.length - 1;
+    document.getElementById("prev-event").disabled = currentEvent === 0;
+    document.getElementById("next-event").disabled = currentEvent === events.length - 1;
     renderPostStep(stop);
     renderNow(stop);
     renderCode(stop);
@@ -443,69 +462,83 @@ function startViewer(data, options) {
     renderOutput(stop);
     renderTimeline();
     renderDiagram(stop);
-    const kept = viewerFragmentParts().filter(function (part) { return !/^(stop|post-step)=/.test(part); });
-    const fragment = "#" + kept.concat(["stop=" + (current + 1)]).join("&");
+    const kept = viewerFragmentParts().filter(function (part) { return !/^(stop|event|post-step)=/.test(part); });
+    const here = ["stop=" + (stopIndex + 1)].concat(eventInStop > 1 ? ["event=" + eventInStop] : []);
+    const fragment = "#" + kept.concat(here).join("&");
     if (location.hash !== fragment) history.replaceState(null, "", fragment);
   }
 
+  // Prev goes to the start of this stop, or of the one before when already there; Next to the
+  // start of the next stop: as `step`'s b and Enter.
+  function previousStop() {
+    const stopIndex = stopOfEvent[currentEvent];
+    const start = stops[stopIndex].first;
+    show(currentEvent > start || stopIndex === 0 ? start : stops[stopIndex - 1].first);
+  }
+  function nextStop() {
+    const stopIndex = stopOfEvent[currentEvent];
+    if (stopIndex + 1 < stops.length) show(stops[stopIndex + 1].first);
+  }
+
+  // `#stop=N` (the start of stop N), `#stop=N&event=K` (its K-th event) or `#post-step=N`.
   function fromFragment() {
     const parts = viewerFragmentParts();
-    for (let i = 0; i < parts.length; i += 1) {
-      const stopMatch = /^stop=(\d+)$/.exec(parts[i]);
-      if (stopMatch) return Number(stopMatch[1]) - 1;
-      const stepMatch = /^post-step=(\d+)$/.exec(parts[i]);
-      if (stepMatch) {
-        const step = data.steps.find(function (candidate) {
-          return candidate.number === Number(stepMatch[1]) && candidate.stop;
-        });
-        if (step) return step.stop - 1;
-      }
+    const value = function (name) {
+      const part = parts.find(function (candidate) { return new RegExp("^" + name + "=\\d+$").test(candidate); });
+      return part ? Number(part.slice(name.length + 1)) : null;
+    };
+    const stopNumber = value("stop");
+    if (stopNumber !== null) {
+      const stop = stops[Math.max(0, Math.min(stops.length - 1, stopNumber - 1))];
+      if (!stop) return null;
+      const eventNumber = value("event");
+      const offset = eventNumber !== null ? eventNumber - 1 : 0;
+      return Math.max(stop.first, Math.min(stop.last, stop.first + offset));
+    }
+    const stepNumber = value("post-step");
+    if (stepNumber !== null) {
+      const step = data.steps.find(function (candidate) {
+        return candidate.number === stepNumber && candidate.event;
+      });
+      if (step) return step.event - 1;
     }
     return null;
   }
 
-  // Into: the next event, whatever it is (▶). Over: the next stop on another line of the code,
-  // not deeper in the call stack than this one. Out: the next stop where the current block has
-  // returned (a shallower call stack). As `step`'s `i` and `o` walk a line's events.
-  function over() {
-    const depth = stops[current].stack.length;
-    const line = stops[current].line;
-    for (let index = current + 1; index < stops.length; index += 1) {
-      const stop = stops[index];
-      if (stop.stack.length <= depth && stop.line && stop.line !== line) return show(index);
-    }
-    show(stops.length - 1);
-  }
+  // Out: the first event after the current block has returned (a shallower call stack), as a
+  // debugger's step out; the event buttons are `into`.
   function out() {
-    const depth = stops[current].stack.length;
-    for (let index = current + 1; index < stops.length; index += 1) {
-      if (stops[index].stack.length < depth) return show(index);
+    const depth = events[currentEvent].stack.length;
+    for (let index = currentEvent + 1; index < events.length; index += 1) {
+      if (events[index].stack.length < depth) return show(index);
     }
-    show(stops.length - 1);
+    show(events.length - 1);
   }
 
-  document.getElementById("prev").onclick = function () { show(current - 1); };
-  document.getElementById("next").onclick = function () { show(current + 1); };
-  const overButton = document.getElementById("over");
-  if (overButton) overButton.onclick = over;
+  document.getElementById("prev").onclick = previousStop;
+  document.getElementById("next").onclick = nextStop;
+  document.getElementById("prev-event").onclick = function () { show(currentEvent - 1); };
+  document.getElementById("next-event").onclick = function () { show(currentEvent + 1); };
   const outButton = document.getElementById("out");
   if (outButton) outButton.onclick = out;
   const viewer = {
     key: function (event) {
       const target = event.target && event.target.tagName;
       if (target === "SELECT" || target === "TEXTAREA" || target === "INPUT") return;
-      if (event.key === "ArrowLeft") { show(current - 1); event.preventDefault(); }
-      if (event.key === "ArrowRight") { show(current + 1); event.preventDefault(); }
+      if (event.key === "ArrowLeft" && event.shiftKey) { show(currentEvent - 1); event.preventDefault(); return; }
+      if (event.key === "ArrowRight" && event.shiftKey) { show(currentEvent + 1); event.preventDefault(); return; }
+      if (event.key === "ArrowLeft") { previousStop(); event.preventDefault(); }
+      if (event.key === "ArrowRight") { nextStop(); event.preventDefault(); }
       if (event.key === "Home") { show(0); event.preventDefault(); }
-      if (event.key === "End") { show(stops.length - 1); event.preventDefault(); }
+      if (event.key === "End") { show(events.length - 1); event.preventDefault(); }
     },
     fragmentChanged: function () {
       const index = fromFragment();
-      if (index !== null && index !== current) show(index);
+      if (index !== null && index !== currentEvent) show(index);
     },
     resized: renderTimeline,
     show: function (index) { show(index); },
-    get current() { return current; },
+    get current() { return currentEvent; },
   };
   viewerListeners.viewer = viewer;
   const start = options.start !== undefined && options.start !== null ? options.start : fromFragment();
