@@ -356,7 +356,9 @@ package struct NativeCall {
 
   package func stream(_ index: Int) throws -> RACStream { try requiredObject(index, RACStream.self, "a RACStream") }
 
-  package func scheduler(_ index: Int) throws -> RACScheduler { try requiredObject(index, RACScheduler.self, "a RACScheduler") }
+  package func scheduler(_ index: Int) throws -> RACScheduler {
+    try requiredObject(index, RACScheduler.self, "a RACScheduler")
+  }
 
   package func integer(_ index: Int) throws -> Int {
     guard let number = CNumber.cast(argument(index)), !number.isFloatingPoint else {
