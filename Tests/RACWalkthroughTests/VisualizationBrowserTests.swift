@@ -153,7 +153,7 @@ final class VisualizationBrowserTests: LeakCheckedTestCase {
     let trace = WalkthroughRun.replay(program.walkthrough(example: index, examples[index], name: spec)).trace
     // The page counts stops as `step` does (StepWalk), over the spec's own code.
     let walk = StepWalk(
-      trace, source: WalkthroughSource(files: [("DoublingSpec.m", try String(contentsOfFile: spec, encoding: .utf8))]))
+      trace, source: WalkthroughSource(files: program.snippet.files.map { ($0.name, $0.text) }))
     let failed = try XCTUnwrap(
       walk.snapshots.first { $0.event.block == "expect" && $0.event.argument("held") == "no" })
     let stopIndex = try XCTUnwrap(walk.stop(containing: failed.index - 1))

@@ -320,7 +320,9 @@ extension Interpreter {
     if let key, let found = methodCache.getter(key) {
       return try perform(found.target, found.selector, base, arguments: [], at: location)
     }
-    let chain = instance.map { classChain(of: $0.objcClass.name) } ?? ValueDescription.logicalClassChain(of: base, natives: natives)
+    let chain =
+      instance.map { classChain(of: $0.objcClass.name) }
+      ?? ValueDescription.logicalClassChain(of: base, natives: natives)
     let getter = natives.customGetter(ofProperty: name, in: chain) ?? name
     if let key, let target = instanceTarget(getter, isInterpreted: instance != nil, chain: chain) {
       methodCache.getters[key] = (getter, target)
