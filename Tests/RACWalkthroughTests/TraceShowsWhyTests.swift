@@ -78,6 +78,9 @@ final class TraceShowsWhyTests: LeakCheckedTestCase {
         #"          disposableWithBlock: block() -> nil  // dealloc.m:3"#,
         #"            > disposed"#,
         #"> before dispose"#,
+        // The snippet's own [d dispose] reaches a compound the subscriber's death disposed: RAC's
+        // -dispose runs, and finds nothing left.
+        #"RACCompoundDisposable#7 "d" -dispose(disposables: [])  // RACCompoundDisposable.m:201 -dispose"#,
       ])
   }
 
