@@ -56,6 +56,7 @@ final class NativeClasses: NameLookup, @unchecked Sendable {
     FoundationWaiting.register(in: table)
     FoundationDateReference.register(in: table)
     CMemoryAndMath.register(in: table)
+    UIKitClasses.register(in: table)
     SelectorTable.register(in: table)
     extra(table)
     let libraries = Set(table.classes.keys)

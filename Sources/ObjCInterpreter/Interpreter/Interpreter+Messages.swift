@@ -264,28 +264,22 @@ extension Interpreter {
     return ValueDescription.madeUpAddress(for: ValueDescription.describe(value), prefix: "0x6000")
   }
 
-  /// ` (did you mean 'subscribeNext:'?)` when a known selector is one edit or two away.
+  /// What an "unrecognized selector" error adds (`SelectorSuggestion`): a near selector, RAC 2.5's
+  /// name for another library's operator, or a UIKit stand-in's nearest selectors.
   private func suggestion(for selector: String, chain: [String], classMethods: Bool) -> String {
-    var candidates: [String] = []
+    var candidates: Set<String> = []
+    var uiKitCandidates: Set<String> = []
     for className in chain {
-      candidates += classMethods ? natives.classSelectors(of: className) : natives.instanceSelectors(of: className)
+      let natives = classMethods ? natives.classSelectors(of: className) : natives.instanceSelectors(of: className)
+      candidates.formUnion(natives)
+      if UIKitClasses.names.contains(className) { uiKitCandidates.formUnion(natives) }
       if let snippetClass = classes[className] {
-        candidates += Array(classMethods ? snippetClass.classMethods.keys : snippetClass.instanceMethods.keys)
+        candidates.formUnion(classMethods ? snippetClass.classMethods.keys : snippetClass.instanceMethods.keys)
       }
     }
-    let limit = max(1, min(3, selector.count / 4))
-    var best: (selector: String, distance: Int)?
-    for candidate in Set(candidates) {
-      let distance = EditDistance.between(candidate.lowercased(), selector.lowercased())
-      guard distance <= limit else { continue }
-      if let current = best,
-        current.distance < distance || (current.distance == distance && current.selector < candidate)
-      {
-        continue
-      }
-      best = (candidate, distance)
-    }
-    return best.map { " (did you mean '\($0.selector)'?)" } ?? ""
+    let uiKitClass = uiKitCandidates.isEmpty ? nil : chain.first { UIKitClasses.names.contains($0) }
+    return SelectorSuggestion.text(
+      for: selector, candidates: candidates, uiKit: uiKitClass.map { ($0, uiKitCandidates) })
   }
 
   // MARK: - Properties through dot syntax
