@@ -25,6 +25,7 @@ public final class UITextField: UIControl {
     let subject = RACSubject()
     editingEvents = name.map { subject.traced(as: "\($0) UIControlEventAllEditingEvents") } ?? subject
     super.init(name: name)
+    storeValue("", forKey: "text")
   }
 
   /// An unnamed field, as `[[UITextField alloc] init]` makes.
