@@ -24,8 +24,8 @@ final class NativeClasses: NameLookup, @unchecked Sendable {
   }
 
   private(set) var classes: [String: NativeClass] = [:]
-  /// The walkthroughs' scene classes (`SceneClasses`: `FMContact`, `UIButton`…), app objects rather
-  /// than a library: a snippet that defines a class of one of these names (post 000's own
+  /// The walkthroughs' scene classes (`SceneClasses`: `FMContact`…) and UIKit's stand-ins
+  /// (`UIKitClasses`: `UIButton`…), app objects rather than a library: a snippet that defines a class of one of these names (post 000's own
   /// `FMContact`) gets its own class, where redefining RAC's or Foundation's is an error.
   private(set) var sceneStandIns: Set<String> = []
   private(set) var functions: [String: LibraryFunction] = [:]
@@ -56,10 +56,12 @@ final class NativeClasses: NameLookup, @unchecked Sendable {
     FoundationWaiting.register(in: table)
     FoundationDateReference.register(in: table)
     CMemoryAndMath.register(in: table)
-    UIKitClasses.register(in: table)
     SelectorTable.register(in: table)
     extra(table)
     let libraries = Set(table.classes.keys)
+    // UIKit's stand-ins are app-side like the scene's: a walkthrough's scene may define its own
+    // `UILabel` or `UIColor` (one that prints each change), as a snippet may define `FMContact`.
+    UIKitClasses.register(in: table)
     SceneClasses.register(in: table)
     table.classNames = Set(table.classes.keys)
     table.sceneStandIns = table.classNames.subtracting(libraries)

@@ -61,6 +61,14 @@ enum UIKitClasses {
     case integer
   }
 
+  /// A scalar setter's argument: a C number, or an `NSNumber`, which KVC unboxes for a scalar
+  /// property (`RAC(button, enabled) = [… map:^{ return @(ok); }]` sets `enabled` through it).
+  private static func scalarArgument(_ call: NativeCall, _ expected: String) throws -> CNumber {
+    if let number = CNumber.cast(call.argument(0)) { return number }
+    if let boxed = call.argument(0) as? NSNumber { return CNumber(real: boxed.doubleValue) }
+    throw call.wrongArgument(0, expected: expected)
+  }
+
   private static func property(_ name: String, _ kind: PropertyKind, in c: inout NativeClasses.ClassBuilder) {
     func view(_ call: NativeCall) throws -> UIView { try call.receiver(as: UIView.self) }
     let setter = "set" + name.prefix(1).uppercased() + name.dropFirst() + ":"
@@ -79,7 +87,7 @@ enum UIKitClasses {
         c.property(name, getter: getter)
       }
       c.instance(setter) { call in
-        try view(call).setValue(try call.bool(0), forKey: name)
+        try view(call).setValue(try scalarArgument(call, "a BOOL").isTrue, forKey: name)
         return nil
       }
     case .double(let initial):
@@ -87,7 +95,7 @@ enum UIKitClasses {
         CNumber(real: try view(call).value(forKey: name) as? Double ?? initial)
       }
       c.instance(setter) { call in
-        try view(call).setValue(try call.double(0), forKey: name)
+        try view(call).setValue(try scalarArgument(call, "a number").double, forKey: name)
         return nil
       }
     case .integer:
@@ -95,7 +103,7 @@ enum UIKitClasses {
         CNumber(integer: Int64(try view(call).value(forKey: name) as? Int ?? 0), type: .long)
       }
       c.instance(setter) { call in
-        try view(call).setValue(try call.integer(0), forKey: name)
+        try view(call).setValue(try scalarArgument(call, "an integer").int, forKey: name)
         return nil
       }
     }

@@ -9,9 +9,11 @@ enum StepCommand: Command {
   static let name = "step"
   static let summary = "walk through the walkthrough line by line, into RAC's blocks on demand"
   static let help: String = """
-    USAGE: rac-walkthrough step NAME [--all] [--from N] [--post-steps] [--schedule 0,1,0] [--variant V] [budgets]
+    USAGE: rac-walkthrough step NAME|FILE.m [--all] [--from N] [--post-steps] [--schedule 0,1,0] [--variant V]
+                                           [budgets]
 
-    Runs the walkthrough and stops at each line of its code that runs, as a debugger steps over
+    Runs walkthrough NAME, or the Objective-C of FILE.m (several files run as one program), and
+    stops at each line of its code that runs, as a debugger steps over
     library code: the line (marked →), the calls it makes into RAC, the post's step when one is
     reached (marked ★), the call stack (each frame of RAC's core with the place in RAC 2.5's
     source it translates, `// RACSignal.m:162 -bind: bindingBlock`) and the output so far. A stop

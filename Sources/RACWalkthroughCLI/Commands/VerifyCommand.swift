@@ -59,7 +59,8 @@ enum VerifyCommand: Command {
     }
     let walkthroughs = try names.isEmpty ? catalog.all() : names.map(catalog.walkthrough(named:))
     var failed: [String] = []
-    var comparedOutput = false
+    var comparedClassNames = false
+    var files = 0
     for (number, walkthrough) in walkthroughs.enumerated() {
       environment.progress("verify: \(walkthrough.name) (\(number + 1) of \(walkthroughs.count))…")
       let data = try catalog.data(for: walkthrough)
@@ -69,7 +70,9 @@ enum VerifyCommand: Command {
         )
       }
       let report = Verifier.verify(walkthrough, against: data)
-      comparedOutput = comparedOutput || report.output != nil
+      comparedClassNames = comparedClassNames || report.output?.comparedClassNames == true
+      let isFile = catalog.snippet(of: walkthrough) != nil
+      if isFile { files += 1 }
       var passed = report.passed
       var postLines: [String] = []
       if catalog.snippet(of: walkthrough) == nil, let post = try catalog.postSnippet(for: walkthrough, data: data) {
@@ -83,7 +86,9 @@ enum VerifyCommand: Command {
         postLines += lines
         passed = passed && same
       }
-      var rendered = ReportRenderer.render(report)
+      let expected: ReportRenderer.Expected =
+        !isFile ? .post : catalog.expectedOutputOverride == nil ? .statedInFile : .expectFile
+      var rendered = ReportRenderer.render(report, expected: expected)
       if !passed, rendered.hasPrefix("PASS") { rendered = "FAIL" + rendered.dropFirst(4) }
       environment.write(rendered)
       postLines.forEach(environment.write)
@@ -94,10 +99,14 @@ enum VerifyCommand: Command {
       }
     }
     environment.progress("")
-    if comparedOutput { environment.write(ReportRenderer.classTable) }
+    if comparedClassNames { environment.write(ReportRenderer.classTable) }
+    let what =
+      files == walkthroughs.count
+      ? (catalog.expectedOutputOverride == nil ? "print what they state" : "print the expected output")
+      : files == 0 ? "match their posts" : "match their posts or stated outputs"
     let verdict =
       failed.isEmpty
-      ? "verify: all \(walkthroughs.count) walkthrough(s) match their posts"
+      ? "verify: all \(walkthroughs.count) \(files == walkthroughs.count ? "program" : "walkthrough")(s) \(what)"
       : "verify: \(failed.count) of \(walkthroughs.count) failed: \(failed.joined(separator: ", "))"
     environment.write(verdict)
     return failed.isEmpty ? 0 : 1
