@@ -49,7 +49,8 @@ final class CommandLineSnippetTests: LeakCheckedTestCase {
   }
 
   func testVerifyOfAFileSpeaksOfItsStatedOutputAndShowsNoClassTableWhenNoClassNameWasCompared() throws {
-    let bad = try temporaryFile("stated.m", "// Outputs: 1 3\n[@[@1, @2].rac_sequence.signal subscribeNext:^(id x) { NSLog(@\"%@\", x); }];")
+    let bad = try temporaryFile(
+      "stated.m", "// Outputs: 1 3\n[@[@1, @2].rac_sequence.signal subscribeNext:^(id x) { NSLog(@\"%@\", x); }];")
     let failed = run(["verify", bad])
     XCTAssertEqual(failed.status, 1)
     XCTAssertEqual(
@@ -59,7 +60,8 @@ final class CommandLineSnippetTests: LeakCheckedTestCase {
         "  output: DIFFERS from the file's stated output (- stated, + ours, after normalising):",
         "      1", "    - 3", "    + 2", "", "verify: 1 of 1 failed: \(bad)",
       ])
-    let good = try temporaryFile("good.m", "// Outputs: 1 2\n[@[@1, @2].rac_sequence.signal subscribeNext:^(id x) { NSLog(@\"%@\", x); }];")
+    let good = try temporaryFile(
+      "good.m", "// Outputs: 1 2\n[@[@1, @2].rac_sequence.signal subscribeNext:^(id x) { NSLog(@\"%@\", x); }];")
     XCTAssertEqual(
       run(["verify", good]).output.joined(separator: "\n").components(separatedBy: "\n"),
       [

@@ -165,11 +165,12 @@ enum UIKitClasses {
         let mask = try events(call, 2)
         let interpreter = call.interpreter
         let location = call.location
-        // UIKit keeps its targets unretained.
-        weak let weakTarget = target.map { $0 as AnyObject }
+        // UIKit keeps its targets unretained; the control must not keep the run's interpreter either.
+        let targetObject = target.map { $0 as AnyObject }
         let arity = action.name.filter { $0 == ":" }.count
-        try control(call).addTarget(for: mask, tag: targetTag(target, action)) { sender in
-          guard let receiver = weakTarget else { return }
+        try control(call).addTarget(for: mask, tag: targetTag(target, action)) {
+          [weak targetObject, weak interpreter] sender in
+          guard let receiver = targetObject, let interpreter else { return }
           _ = interpreter.guardedEntry {
             try interpreter.send(
               action.name, to: receiver, arguments: Array([sender, nil].prefix(arity)), at: location)
@@ -270,7 +271,9 @@ enum UIKitClasses {
         var others: [String] = []
         for index in 4..<max(4, call.arguments.count) {
           guard let value = call.argument(index) else { break }
-          guard let title = ObjCEquality.stringValue(value) else { throw call.wrongArgument(index, expected: "an NSString") }
+          guard let title = ObjCEquality.stringValue(value) else {
+            throw call.wrongArgument(index, expected: "an NSString")
+          }
           others.append(title)
         }
         let made = UIAlertView(
@@ -322,7 +325,8 @@ enum UIKitClasses {
         let index = try call.integer(0)
         guard view.buttonTitles.indices.contains(index) else {
           throw call.fail(
-            "\(call.methodName): the alert has \(view.buttonTitles.count) button(s), numbered from 0; there is no \(index)")
+            "\(call.methodName): the alert has \(view.buttonTitles.count) button(s), numbered from 0; there is no \(index)"
+          )
         }
         try tellDelegate(of: view, .clicked, index, call)
         try tellDelegate(of: view, .willDismiss, index, call)
@@ -378,7 +382,8 @@ enum UIKitClasses {
       c.instance("setView:") { call in
         guard type(of: call.receiver) is AnyClass, let key else { return nil }
         call.interpreter.cLibraries.associatedObjects.set(
-          try call.optionalObject(0, UIView.self, "a UIView"), for: call.receiver as AnyObject, key: key, retained: true)
+          try call.optionalObject(0, UIView.self, "a UIView"), for: call.receiver as AnyObject, key: key, retained: true
+        )
         return nil
       }
       c.instance("isViewLoaded", returns: .bool) { call in

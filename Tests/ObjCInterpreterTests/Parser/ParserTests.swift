@@ -146,13 +146,15 @@ final class ParserTests: LeakCheckedTestCase {
 
   func testAMissingSemicolonOnOneLineIsReportedJustPastTheTokenBeforeTheNextStatement() {
     XCTAssertThrowsError(try parse("int a = 1 int b = 2;")) { error in
-      XCTAssertEqual("\(error)", "t.m:1:10: error: expected ';' at end of declaration\nint a = 1 int b = 2;\n         ^")
+      XCTAssertEqual(
+        "\(error)", "t.m:1:10: error: expected ';' at end of declaration\nint a = 1 int b = 2;\n         ^")
     }
   }
 
   func testAMissingSemicolonAfterAMacroIsReportedAtTheEndOfTheMacrosUse() {
     XCTAssertThrowsError(try parse("#define TWICE(x) ((x) * 2)\nint a = TWICE(3)\nint b;")) { error in
-      XCTAssertEqual("\(error)", "t.m:2:17: error: expected ';' at end of declaration\nint a = TWICE(3)\n                ^")
+      XCTAssertEqual(
+        "\(error)", "t.m:2:17: error: expected ';' at end of declaration\nint a = TWICE(3)\n                ^")
     }
   }
 
