@@ -14,6 +14,7 @@ let package = Package(
     .library(name: "RAC", targets: ["RAC"]),
     .library(name: "RACWalkthroughKit", targets: ["RACWalkthroughKit"]),
     .library(name: "ObjCInterpreter", targets: ["ObjCInterpreter"]),
+    .library(name: "ObjCWalkthroughs", targets: ["ObjCWalkthroughs"]),
     .library(name: "RACWalkthroughs", targets: ["RACWalkthroughs"]),
     .executable(name: "rac-walkthrough", targets: ["rac-walkthrough"]),
   ],
@@ -26,8 +27,14 @@ let package = Package(
       // The HTML viewer's style and script, inlined into each page it makes.
       resources: [.copy("Rendering/HTML/viewer.css"), .copy("Rendering/HTML/viewer.js")],
       swiftSettings: languageMode),
-    // Objective-C run on the core: lexer, parser, resolver, interpreter, and the bridge to RAC.
-    .target(name: "ObjCInterpreter", dependencies: ["RAC", "RACWalkthroughKit"], swiftSettings: languageMode),
+    // Objective-C run on the core: lexer, parser, loader, resolver, interpreter, and the bridge to
+    // RAC. It knows nothing of the walkthroughs: a host gives it native classes and an output sink.
+    .target(name: "ObjCInterpreter", dependencies: ["RAC"], swiftSettings: languageMode),
+    // The interpreter as the walkthroughs use it: the scenes' stand-ins as native classes, snippets
+    // replayed as walkthroughs on the kit's runner and console, the posts' programs and check-post.
+    .target(
+      name: "ObjCWalkthroughs", dependencies: ["RAC", "RACWalkthroughKit", "ObjCInterpreter"],
+      swiftSettings: languageMode),
     // "Learning from RAC without RAC" (post 004): the hand-made credit subject, student and logger.
     // They use no RAC signal: RAC only for the trace hooks, the kit only for the posts' NSLog.
     .target(name: "LearningFromRAC", dependencies: ["RAC", "RACWalkthroughKit"], swiftSettings: languageMode),
@@ -38,13 +45,16 @@ let package = Package(
       swiftSettings: languageMode),
     // The command line: list, run, step, verify, trace.
     .target(
-      name: "RACWalkthroughCLI", dependencies: ["RAC", "RACWalkthroughKit", "RACWalkthroughs", "ObjCInterpreter"],
+      name: "RACWalkthroughCLI",
+      dependencies: ["RAC", "RACWalkthroughKit", "RACWalkthroughs", "ObjCInterpreter", "ObjCWalkthroughs"],
       swiftSettings: languageMode),
     .executableTarget(name: "rac-walkthrough", dependencies: ["RACWalkthroughCLI"], swiftSettings: languageMode),
     .testTarget(name: "RACTests", dependencies: ["RAC"], swiftSettings: languageMode),
     .testTarget(
       name: "ObjCInterpreterTests",
-      dependencies: ["RAC", "RACWalkthroughKit", "ObjCInterpreter", "RACWalkthroughs", "LearningFromRAC"],
+      dependencies: [
+        "RAC", "RACWalkthroughKit", "ObjCInterpreter", "ObjCWalkthroughs", "RACWalkthroughs", "LearningFromRAC",
+      ],
       // A checkout-shaped Objective-C fixture the --rac-source tests load at run time.
       exclude: ["Fixtures"],
       swiftSettings: languageMode),
@@ -52,6 +62,7 @@ let package = Package(
       name: "RACWalkthroughTests",
       dependencies: [
         "RAC", "RACWalkthroughKit", "RACWalkthroughs", "RACWalkthroughCLI", "LearningFromRAC", "ObjCInterpreter",
+        "ObjCWalkthroughs",
       ],
       // The spec files the `spec` command's tests run (Objective-C, read at run time).
       exclude: ["Golden", "PublishedSnippets", "SpecFixtures"],

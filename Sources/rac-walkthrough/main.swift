@@ -1,3 +1,3 @@
 import RACWalkthroughCLI
 
-RACWalkthroughCommandLine.main()
+WalkthroughCommandLine.main()

@@ -284,7 +284,7 @@ final class AppWalkthroughMigrationTests: LeakCheckedTestCase {
       let environment = CommandEnvironment(
         write: { output.append($0) }, writeError: { output.append("error: " + $0) }, readLine: { nil },
         isInteractive: false, walkthroughsDirectory: walkthroughsDirectory)
-      _ = RACWalkthroughCommandLine.run(["explore", "migration-v2"] + arguments, environment: environment)
+      _ = WalkthroughCommandLine.run(["explore", "migration-v2"] + arguments, environment: environment)
       return output
     }
     XCTAssertEqual(

@@ -22,7 +22,7 @@ final class CheckPostTests: LeakCheckedTestCase {
     let environment = CommandEnvironment(
       write: { output.append($0) }, writeError: { output.append("error: " + $0) }, readLine: { nil },
       isInteractive: false, walkthroughsDirectory: walkthroughsDirectory)
-    let status = RACWalkthroughCommandLine.run(["check-post", path], environment: environment)
+    let status = WalkthroughCommandLine.run(["check-post", path], environment: environment)
     let rows = output.filter { $0.hasPrefix("#") }.map { row -> String in
       let words = row.split(separator: " ", omittingEmptySubsequences: true)
       let kind = row.components(separatedBy: "  ").dropFirst(2).first?.components(separatedBy: ":").first ?? ""
@@ -90,7 +90,7 @@ final class CheckPostTests: LeakCheckedTestCase {
     let environment = CommandEnvironment(
       write: { _ in }, writeError: { errors.append($0) }, readLine: { nil }, isInteractive: false,
       walkthroughsDirectory: walkthroughsDirectory)
-    XCTAssertEqual(RACWalkthroughCommandLine.run(["check-post", "/no/such/post.md"], environment: environment), 2)
+    XCTAssertEqual(WalkthroughCommandLine.run(["check-post", "/no/such/post.md"], environment: environment), 2)
     XCTAssertEqual(errors.count, 1)
     XCTAssertTrue(errors.first?.contains("no such file") ?? false)
   }

@@ -22,7 +22,7 @@ final class CommandLineBudgetTests: LeakCheckedTestCase {
     let environment = CommandEnvironment(
       write: { output.append($0) }, writeError: { errors.append($0) }, readLine: { nil }, isInteractive: false,
       walkthroughsDirectory: walkthroughsDirectory)
-    let status = RACWalkthroughCommandLine.run(arguments, environment: environment)
+    let status = WalkthroughCommandLine.run(arguments, environment: environment)
     return Result(status: status, output: output, errors: errors)
   }
 
@@ -221,21 +221,21 @@ final class CommandLineBudgetTests: LeakCheckedTestCase {
     defer { fclose(full) }
     // `run nosuch 2>/dev/full`: the message is lost, the status stays.
     XCTAssertEqual(
-      RACWalkthroughCommandLine.run(
+      WalkthroughCommandLine.run(
         ["run", "nosuch"], output: stdout, error: full, isInteractive: false, errorIsTerminal: false), 2)
     // `list >/dev/full 2>&1`: the output fails, and so does saying so.
     XCTAssertEqual(
-      RACWalkthroughCommandLine.run(["list"], output: full, error: full, isInteractive: false, errorIsTerminal: false),
+      WalkthroughCommandLine.run(["list"], output: full, error: full, isInteractive: false, errorIsTerminal: false),
       1)
     // `2>&-`: a stream whose descriptor is closed.
     // (Never closed with fclose: its descriptor is gone, and the number may be another file's.)
     guard let closed = fdopen(dup(STDOUT_FILENO), "w") else { return XCTFail("fdopen") }
     close(fileno(closed))
     XCTAssertEqual(
-      RACWalkthroughCommandLine.run(
+      WalkthroughCommandLine.run(
         ["run", "nosuch"], output: stdout, error: closed, isInteractive: false, errorIsTerminal: false), 2)
     XCTAssertEqual(
-      RACWalkthroughCommandLine.run(
+      WalkthroughCommandLine.run(
         ["list"], output: closed, error: closed, isInteractive: false, errorIsTerminal: false),
       1)
   }

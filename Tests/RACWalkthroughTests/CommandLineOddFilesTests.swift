@@ -21,7 +21,7 @@ final class CommandLineOddFilesTests: LeakCheckedTestCase {
     let environment = CommandEnvironment(
       write: { output.append($0) }, writeError: { errors.append($0) }, readLine: { nil }, isInteractive: false,
       walkthroughsDirectory: walkthroughsDirectory)
-    let status = RACWalkthroughCommandLine.run(arguments, environment: environment)
+    let status = WalkthroughCommandLine.run(arguments, environment: environment)
     return Result(status: status, output: output, errors: errors)
   }
 

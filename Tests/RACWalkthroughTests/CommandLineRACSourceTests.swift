@@ -23,7 +23,7 @@ final class CommandLineRACSourceTests: LeakCheckedTestCase {
     let environment = CommandEnvironment(
       write: { output.append($0) }, writeError: { errors.append($0) }, readLine: { nil }, isInteractive: false,
       walkthroughsDirectory: walkthroughsDirectory, racSourceDirectory: racSourceDirectory)
-    let status = RACWalkthroughCommandLine.run(arguments, environment: environment)
+    let status = WalkthroughCommandLine.run(arguments, environment: environment)
     return Result(status: status, output: output, errors: errors)
   }
 

@@ -23,7 +23,7 @@ final class CommandLineTests: LeakCheckedTestCase {
     let environment = CommandEnvironment(
       write: { output.append($0) }, writeError: { errors.append($0) }, readLine: { pending.popFirst() },
       isInteractive: interactive, walkthroughsDirectory: walkthroughsDirectory, progress: { progress.append($0) })
-    let status = RACWalkthroughCommandLine.run(arguments, environment: environment)
+    let status = WalkthroughCommandLine.run(arguments, environment: environment)
     return Result(status: status, output: output, errors: errors, progress: progress)
   }
 

@@ -1,5 +1,6 @@
 import Foundation
 import ObjCInterpreter
+import ObjCWalkthroughs
 import RAC
 import RACWalkthroughKit
 import RACWalkthroughs
@@ -48,7 +49,8 @@ final class ObjectiveCWalkthroughTests: LeakCheckedTestCase {
     let url = walkthroughsDirectory.appendingPathComponent("command-execution/walkthrough.m")
     let text = try String(contentsOf: url, encoding: .utf8)
     func lastLines(appending tail: String) throws -> [String] {
-      let snippet = try ObjCSnippet(files: [SourceFile(name: "walkthrough.m", text: text + tail)])
+      let snippet = try ObjCSnippet(
+        files: [SourceFile(name: "walkthrough.m", text: text + tail)], natives: .walkthroughs)
       let run = WalkthroughRun.replay(snippet.walkthrough(name: "command-execution"), recordingTrace: false)
       XCTAssertNil(snippet.lastError)
       return Array(run.outputLines.suffix(6))

@@ -22,7 +22,7 @@ final class PublishedSnippetTests: LeakCheckedTestCase {
       let environment = CommandEnvironment(
         write: { output.append($0) }, writeError: { errors.append($0) }, readLine: { nil }, isInteractive: false,
         walkthroughsDirectory: folder)
-      let status = RACWalkthroughCommandLine.run(
+      let status = WalkthroughCommandLine.run(
         ["verify", folder.appendingPathComponent(file).path], environment: environment)
       XCTAssertEqual(status, 0, "\(file):\n\(output.joined(separator: "\n"))\n\(errors.joined(separator: "\n"))")
     }

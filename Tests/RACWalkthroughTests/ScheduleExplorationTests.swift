@@ -1,5 +1,6 @@
 import Foundation
 import ObjCInterpreter
+import ObjCWalkthroughs
 import RAC
 import RACWalkthroughKit
 import RACWalkthroughs
@@ -87,7 +88,7 @@ final class ScheduleExplorationTests: LeakCheckedTestCase {
           [main schedule:^{ NSLog(@"3"); }];
       }];
       """#
-    let snippet = try ObjCSnippet(files: [SourceFile(name: "drain.m", text: text)])
+    let snippet = try ObjCSnippet(files: [SourceFile(name: "drain.m", text: text)], natives: .walkthroughs)
     let walkthrough = snippet.walkthrough(name: "drain")
     let full = ScheduleExplorer.explore(walkthrough, reduction: false)
     let reduced = ScheduleExplorer.explore(walkthrough)
@@ -141,7 +142,8 @@ final class ScheduleExplorationTests: LeakCheckedTestCase {
       """#,
     ]
     for (index, text) in programs.enumerated() {
-      let snippet = try ObjCSnippet(files: [SourceFile(name: "race\(index).m", text: text)])
+      let snippet = try ObjCSnippet(
+        files: [SourceFile(name: "race\(index).m", text: text)], natives: .walkthroughs)
       let walkthrough = snippet.walkthrough(name: "race\(index)")
       let full = ScheduleExplorer.explore(walkthrough, reduction: false)
       let reduced = ScheduleExplorer.explore(walkthrough)

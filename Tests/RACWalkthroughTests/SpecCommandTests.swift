@@ -24,7 +24,7 @@ final class SpecCommandTests: LeakCheckedTestCase {
       write: { output.append($0) }, writeError: { errors.append($0) }, readLine: { nil }, isInteractive: false,
       walkthroughsDirectory: walkthroughsDirectory)
     let paths = folders.map { Self.fixtures.appendingPathComponent($0).path }
-    let status = RACWalkthroughCommandLine.run(["spec"] + paths + options, environment: environment)
+    let status = WalkthroughCommandLine.run(["spec"] + paths + options, environment: environment)
     let prefix = Self.fixtures.path + "/"
     return Result(
       status: status, output: output.map { $0.replacingOccurrences(of: prefix, with: "") }, errors: errors)
@@ -147,7 +147,7 @@ final class SpecCommandTests: LeakCheckedTestCase {
       walkthroughsDirectory: walkthroughsDirectory)
     let specs = Self.fixtures.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
       .appendingPathComponent("Specs").path
-    let status = RACWalkthroughCommandLine.run(["spec", specs], environment: environment)
+    let status = WalkthroughCommandLine.run(["spec", specs], environment: environment)
     XCTAssertEqual(output.last, "16 examples, 0 failures, 0 pending", output.joined(separator: "\n"))
     XCTAssertEqual(output.filter { $0.hasPrefix("✓ ") }.count, 16)
     XCTAssertEqual(status, 0)
@@ -173,7 +173,7 @@ final class SpecCommandTests: LeakCheckedTestCase {
     let environment = CommandEnvironment(
       write: { output.append($0) }, writeError: { _ in }, readLine: { nil }, isInteractive: false,
       walkthroughsDirectory: walkthroughsDirectory)
-    let status = RACWalkthroughCommandLine.run(["spec", folder.path], environment: environment)
+    let status = WalkthroughCommandLine.run(["spec", folder.path], environment: environment)
     let prefix = folder.path + "/"
     XCTAssertEqual(
       output.map { $0.replacingOccurrences(of: prefix, with: "") },

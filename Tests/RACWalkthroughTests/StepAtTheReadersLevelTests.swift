@@ -17,7 +17,7 @@ final class StepAtTheReadersLevelTests: LeakCheckedTestCase {
       write: { output.append(contentsOf: $0.components(separatedBy: "\n")) },
       writeError: { output.append("error: " + $0) },
       readLine: { pending.popFirst() }, isInteractive: interactive, walkthroughsDirectory: walkthroughsDirectory)
-    _ = RACWalkthroughCommandLine.run(arguments, environment: environment)
+    _ = WalkthroughCommandLine.run(arguments, environment: environment)
     return output
   }
 

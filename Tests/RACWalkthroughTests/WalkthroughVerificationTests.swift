@@ -1,4 +1,5 @@
 import ObjCInterpreter
+import ObjCWalkthroughs
 import RAC
 import RACWalkthroughKit
 import RACWalkthroughs

@@ -9,7 +9,7 @@ import RAC
 /// `NSKeyValueObservingOptionInitial`, completing when the target is deallocated.
 enum KeyValueChangesBridge {
   static func register(in table: NativeClasses) {
-    table.define("NSObject", superclass: nil) { c in
+    table.extend("NSObject") { c in
       c.instance("willChange:valuesAtIndexes:forKey:") { _ in nil }
       c.instance("didChange:valuesAtIndexes:forKey:") { call in
         guard let instance = call.receiver as? ObjCInstance else { return nil }

@@ -1,16 +1,15 @@
 import Foundation
 import RAC
-import RACWalkthroughKit
 
 /// RAC's key-value macros on the snippet's objects: `RACObserve(target, keyPath)` through the
-/// walkthrough kit's `RACObserve` (the same signal the Swift walkthroughs use), and
+/// core's `RACObserve` (the same signal the Swift walkthroughs use), and
 /// `RAC(target, keyPath) = signal`, which sets the key path to each value until the target goes.
 extension Interpreter {
   func observe(_ target: Any?, keyPath: String, observer: Any?, at location: SourceLocation) throws -> Any? {
     guard let target else { return RACSignal.return(nil) }
     guard let observable = target as? any KeyValueObservable else {
       throw fail(
-        "RACObserve needs an object that posts KVO notifications: an instance of a class the snippet defines or a scene object, not '\(ValueDescription.concreteClassName(of: target)) *'",
+        "RACObserve needs an object that posts KVO notifications: an instance of a class the snippet defines or a scene object, not '\(className(of: target)) *'",
         at: location)
     }
     let components = keyPath.split(separator: ".").map(String.init)
@@ -35,7 +34,7 @@ extension Interpreter {
   {
     guard let signal = (signal as? RACSignal) ?? lentToCore(signal: signal) else {
       throw fail(
-        "RAC(…) = needs a RACSignal on the right, got '\(ValueDescription.concreteClassName(of: signal ?? NSNull.shared)) *'",
+        "RAC(…) = needs a RACSignal on the right, got '\(className(of: signal ?? NSNull.shared)) *'",
         at: location)
     }
     guard let target else { return nil }

@@ -2,15 +2,17 @@ import Foundation
 import RAC
 
 /// A method of a library class (RAC, Foundation, the scene's stand-ins) as the interpreter calls it.
-typealias NativeMethod = (NativeCall) throws -> Any?
+package typealias NativeMethod = (NativeCall) throws -> Any?
 
 /// A C function of a library (`NSLog`, `dispatch_after`, `RACTuplePack`…).
-typealias LibraryFunction = (FunctionCall, Interpreter) throws -> Any?
+package typealias LibraryFunction = (FunctionCall, Interpreter) throws -> Any?
 
 /// The classes, functions and constants of the libraries a snippet can use: the bridge from
 /// Objective-C's names to the Swift core and its stand-ins. One table for all of them, built once
-/// (`SelectorTable` for RAC, `Foundation*` for Foundation, `SceneClasses` for the stand-ins).
-final class NativeClasses: NameLookup, @unchecked Sendable {
+/// per host (`SelectorTable` for RAC, `Foundation*` for Foundation and the C libraries; a host adds
+/// its own classes through `make(adding:)`: the walkthroughs' scene stand-ins, `SceneClasses` in
+/// `ObjCWalkthroughs`). A snippet is read and run against the table it is given.
+public final class NativeClasses: NameLookup, @unchecked Sendable {
   struct NativeClass {
     let name: String
     let superclass: String?
@@ -24,10 +26,13 @@ final class NativeClasses: NameLookup, @unchecked Sendable {
   }
 
   private(set) var classes: [String: NativeClass] = [:]
-  /// The walkthroughs' scene classes (`SceneClasses`: `FMContact`…) and UIKit's stand-ins
-  /// (`UIKitClasses`: `UIButton`…), app objects rather than a library: a snippet that defines a class of one of these names (post 000's own
+  /// The host's classes (the walkthroughs' scene: `FMContact`, `UIButton`…), app objects rather
+  /// than a library: a snippet that defines a class of one of these names (post 000's own
   /// `FMContact`) gets its own class, where redefining RAC's or Foundation's is an error.
   private(set) var sceneStandIns: Set<String> = []
+  /// The host's stand-ins of a framework (UIKit's): an unknown selector sent to one lists the
+  /// nearest selectors it has, since they are a small part of the framework they stand in for.
+  private(set) var standInsListingTheirSelectors: Set<String> = []
   private(set) var functions: [String: LibraryFunction] = [:]
   private(set) var constants: [String: (Interpreter) throws -> Any?] = [:]
   /// The Swift declarations of the core each selector bridges to, by `Class -selector` (for the
@@ -38,14 +43,36 @@ final class NativeClasses: NameLookup, @unchecked Sendable {
   /// `NSUInteger`); every other selector answers nil.
   private(set) var scalarReturns: [String: CScalarType] = [:]
 
-  /// The libraries' table, built on first use.
-  static let shared: NativeClasses = makeTable()
+  /// The libraries alone (Foundation, the C libraries, RAC), for a host that adds no classes.
+  public static let libraries: NativeClasses = make()
 
-  /// The libraries' table with the spec DSL's classes and functions (`SpecNatives`), for spec
-  /// programs alone: `describe`, `it` and `expect` mean nothing to a snippet.
-  static let spec: NativeClasses = makeTable { SpecNatives.register(in: $0) }
+  /// What the host added (`make(adding:)`), kept to build `withSpecDSL` from.
+  private var hostClasses: @Sendable (NativeClasses) -> Void = { _ in }
+  private let specLock = NSLock()
+  private var specTable: NativeClasses?
 
-  private static func makeTable(adding extra: (NativeClasses) -> Void = { _ in }) -> NativeClasses {
+  /// The libraries' table with the classes, functions and constants `host` registers (a host's
+  /// app objects, which a snippet may also define for itself).
+  package static func make(adding host: @escaping @Sendable (NativeClasses) -> Void = { _ in }) -> NativeClasses {
+    let table = makeTable(host: host)
+    table.hostClasses = host
+    return table
+  }
+
+  /// This table with the spec DSL's classes and functions (`SpecNatives`), for spec programs
+  /// alone (`describe`, `it` and `expect` mean nothing to a snippet): built on first use.
+  var withSpecDSL: NativeClasses {
+    specLock.withLock {
+      if let specTable { return specTable }
+      let table = NativeClasses.makeTable(adding: { SpecNatives.register(in: $0) }, host: hostClasses)
+      specTable = table
+      return table
+    }
+  }
+
+  private static func makeTable(
+    adding extra: (NativeClasses) -> Void = { _ in }, host: (NativeClasses) -> Void
+  ) -> NativeClasses {
     let table = NativeClasses()
     FoundationClasses.register(in: table)
     FoundationFunctions.register(in: table)
@@ -59,50 +86,76 @@ final class NativeClasses: NameLookup, @unchecked Sendable {
     SelectorTable.register(in: table)
     extra(table)
     let libraries = Set(table.classes.keys)
-    // UIKit's stand-ins are app-side like the scene's: a walkthrough's scene may define its own
-    // `UILabel` or `UIColor` (one that prints each change), as a snippet may define `FMContact`.
-    UIKitClasses.register(in: table)
-    SceneClasses.register(in: table)
+    host(table)
     table.classNames = Set(table.classes.keys)
+    table.chains = Dictionary(uniqueKeysWithValues: table.classNames.map { ($0, table.walkChain(from: $0)) })
     table.sceneStandIns = table.classNames.subtracting(libraries)
     return table
   }
 
-  /// The superclass of a library class, nil at the root or for an unknown name.
-  static func superclass(of name: String) -> String? { shared.superclass(of: name) }
-
   // MARK: - Building
 
-  /// Adds a class (or more methods to one already added).
-  func define(_ name: String, superclass: String?, _ body: (inout ClassBuilder) -> Void) {
-    var builder = ClassBuilder(native: classes[name] ?? NativeClass(name: name, superclass: superclass))
+  /// Defines a class, its superclass stated here and only here, with the methods `body` adds;
+  /// `extend` adds more. A class defined twice is a `definitionProblems` entry (and the tests fail
+  /// on one), the more so with another superclass: one place says where a class sits.
+  package func define(_ name: String, superclass: String?, _ body: (inout ClassBuilder) -> Void) {
+    if let existing = classes[name] {
+      definitionProblems.append(
+        existing.superclass == superclass
+          ? "\(name) is defined twice (add methods with extend)"
+          : "\(name) is defined as a subclass of \(superclass ?? "nothing") and of \(existing.superclass ?? "nothing")")
+    }
+    add(to: classes[name] ?? NativeClass(name: name, superclass: superclass), body)
+  }
+
+  /// Adds methods to a class `define` defined (a category: RAC's on Foundation, another header's
+  /// operators on `RACSignal`). A class not yet defined is a `definitionProblems` entry.
+  package func extend(_ name: String, _ body: (inout ClassBuilder) -> Void) {
+    guard let native = classes[name] else {
+      definitionProblems.append("\(name) is extended before it is defined")
+      add(to: NativeClass(name: name, superclass: nil), body)
+      return
+    }
+    add(to: native, body)
+  }
+
+  /// What went wrong building the table: classes defined twice or with two superclasses, classes
+  /// extended before they were defined. Empty for every table the tool builds (a test holds it).
+  private(set) var definitionProblems: [String] = []
+
+  private func add(to native: NativeClass, _ body: (inout ClassBuilder) -> Void) {
+    let name = native.name
+    var builder = ClassBuilder(native: native)
     body(&builder)
     classes[name] = builder.native
     for (selector, type) in builder.scalarReturns { scalarReturns[selector] = type }
     for (selector, swift) in builder.swiftNames { bridgedSwiftAPI["\(name) \(selector)"] = swift }
   }
 
-  func function(_ name: String, _ implementation: @escaping LibraryFunction) {
+  /// Adds a C function.
+  package func function(_ name: String, _ implementation: @escaping LibraryFunction) {
     functions[name] = implementation
   }
 
-  func constant(_ name: String, _ value: @escaping (Interpreter) throws -> Any?) {
+  /// Adds a constant computed in the run that reads it.
+  package func constant(_ name: String, _ value: @escaping (Interpreter) throws -> Any?) {
     constants[name] = value
   }
 
-  func constant(_ name: String, value: Any?) {
+  /// Adds a constant.
+  package func constant(_ name: String, value: Any?) {
     constants[name] = { _ in value }
   }
 
   /// Collects one class's methods.
-  struct ClassBuilder {
+  package struct ClassBuilder {
     var native: NativeClass
     var scalarReturns: [String: CScalarType] = [:]
     var swiftNames: [String: String] = [:]
 
     /// An instance method; `returns` declares a scalar result (for messages to nil); `swift` names
     /// the core declaration it bridges to (`map(_:)`).
-    mutating func instance(
+    package mutating func instance(
       _ selector: String, returns: CScalarType? = nil, swift: String? = nil, _ method: @escaping NativeMethod
     ) {
       native.instanceMethods[selector] = method
@@ -110,7 +163,8 @@ final class NativeClasses: NameLookup, @unchecked Sendable {
       if let swift { swiftNames["-" + selector] = swift }
     }
 
-    mutating func classMethod(
+    /// A class method; `returns` and `swift` as for `instance`.
+    package mutating func classMethod(
       _ selector: String, returns: CScalarType? = nil, swift: String? = nil, _ method: @escaping NativeMethod
     ) {
       native.classMethods[selector] = method
@@ -120,12 +174,12 @@ final class NativeClasses: NameLookup, @unchecked Sendable {
 
     /// A property declared with a custom getter (`@property (getter = isFinished) BOOL finished`):
     /// `object.finished` sends `getter`, as clang compiles it.
-    mutating func property(_ name: String, getter: String) {
+    package mutating func property(_ name: String, getter: String) {
       native.propertyGetters[name] = getter
     }
 
     /// An `init…` method for `[[Class alloc] init…]`; the call's receiver is the `AllocatedObject`.
-    mutating func initializer(_ selector: String, swift: String? = nil, _ method: @escaping NativeMethod) {
+    package mutating func initializer(_ selector: String, swift: String? = nil, _ method: @escaping NativeMethod) {
       native.initializers[selector] = method
       if let swift { swiftNames["-" + selector] = swift }
     }
@@ -135,7 +189,33 @@ final class NativeClasses: NameLookup, @unchecked Sendable {
 
   func superclass(of name: String) -> String? { classes[name]?.superclass }
 
+  /// Each class's chain, itself first and `NSObject` last (set once the table is built).
+  private var chains: [String: [String]] = [:]
+
+  /// The class `name` and its superclasses as the table states them, ending with `NSObject`
+  /// (`[name, "NSObject"]` for a class the table does not have): what a Foundation value's
+  /// `isKindOfClass:` and method look-up go by.
+  func chain(from name: String) -> [String] {
+    chains[name] ?? (name == "NSObject" ? [name] : [name, "NSObject"])
+  }
+
+  private func walkChain(from name: String) -> [String] {
+    var chain = [name]
+    var current = superclass(of: name)
+    while let each = current, !chain.contains(each) {
+      chain.append(each)
+      current = superclass(of: each)
+    }
+    if chain.last != "NSObject" { chain.append("NSObject") }
+    return chain
+  }
+
   func hasClass(_ name: String) -> Bool { classes[name] != nil }
+
+  /// Marks `names` as stand-ins of a framework, whose unknown selectors list their nearest ones.
+  package func listSelectorsOnUnknownSelector(of names: [String]) {
+    standInsListingTheirSelectors.formUnion(names)
+  }
 
   /// Whether `name` is one of the scene's stand-ins, which a snippet may define for itself.
   func isSceneStandIn(_ name: String) -> Bool { sceneStandIns.contains(name) }
@@ -200,59 +280,59 @@ final class NativeClasses: NameLookup, @unchecked Sendable {
 /// One message to a library method: the receiver (an instance, or a `ClassValue` for a class
 /// method), its arguments as the snippet passed them, and typed access to them that explains what
 /// is wrong when an argument is not what the method takes.
-struct NativeCall {
-  let interpreter: Interpreter
-  let receiver: Any
-  let selector: String
-  let arguments: [Any?]
-  let location: SourceLocation
-  let isClassMethod: Bool
+package struct NativeCall {
+  package let interpreter: Interpreter
+  package let receiver: Any
+  package let selector: String
+  package let arguments: [Any?]
+  package let location: SourceLocation
+  package let isClassMethod: Bool
 
   /// `-[RACSignal map:]`, `+[RACSignal return:]`.
-  var methodName: String {
+  package var methodName: String {
     "\(isClassMethod ? "+" : "-")[\(receiverClassName) \(selector)]"
   }
 
   /// The receiver's class name (the class itself for class methods).
-  var receiverClassName: String {
+  package var receiverClassName: String {
     if let classValue = receiver as? ClassValue { return classValue.name }
-    return ValueDescription.concreteClassName(of: receiver)
+    return interpreter.className(of: receiver)
   }
 
-  func fail(_ message: String) -> RuntimeError {
+  package func fail(_ message: String) -> RuntimeError {
     interpreter.fail(message, at: location)
   }
 
   /// Asks the memory and time budgets, before the method makes something of about `bytes`, whether
   /// it may (`Interpreter.reserve`).
-  func reserve(_ bytes: Int) throws {
+  package func reserve(_ bytes: Int) throws {
     try interpreter.reserve(bytes, at: location)
   }
 
   /// `reserve` for an array of `count` elements (an element takes 32 bytes in an array).
-  func reserve(elements count: Int) throws {
+  package func reserve(elements count: Int) throws {
     try reserve(count.multipliedReportingOverflow(by: 32).overflow ? .max : count * 32)
   }
 
-  func argument(_ index: Int) -> Any? {
+  package func argument(_ index: Int) -> Any? {
     index < arguments.count ? unwrapOptionals(arguments[index]) : nil
   }
 
   /// An error about argument `index`: "argument 2 of -[RACSignal take:] must be …, got …".
-  func wrongArgument(_ index: Int, expected: String) -> RuntimeError {
+  package func wrongArgument(_ index: Int, expected: String) -> RuntimeError {
     let value = argument(index)
     let got: String
     switch value {
     case nil: got = "nil"
     case let number as CNumber: got = "\(number.type) \(number)"
-    default: got = "'\(ValueDescription.concreteClassName(of: value ?? 0)) *'"
+    default: got = "'\(interpreter.className(of: value ?? 0)) *'"
     }
     return fail("argument \(index + 1) of \(methodName) must be \(expected), got \(got)")
   }
 
   /// The receiver as the core type `T` (the table registers methods per class, so this holds unless
   /// a snippet class claims a library class as its superclass).
-  func receiver<T>(as type: T.Type) throws -> T {
+  package func receiver<T>(as type: T.Type) throws -> T {
     guard let typed = receiver as? T else {
       throw fail(
         "\(methodName) needs a receiver of the library's own class \(T.self), not a subclass the snippet defines")
@@ -260,33 +340,35 @@ struct NativeCall {
     return typed
   }
 
-  func object(_ index: Int) throws -> Any? {
+  package func object(_ index: Int) throws -> Any? {
     let value = argument(index)
     if CNumber.cast(value) != nil { throw wrongArgument(index, expected: "an object") }
     return value
   }
 
-  func requiredObject<T>(_ index: Int, _ type: T.Type, _ expected: String) throws -> T {
+  package func requiredObject<T>(_ index: Int, _ type: T.Type, _ expected: String) throws -> T {
     guard let value = argument(index) as? T else { throw wrongArgument(index, expected: expected) }
     return value
   }
 
-  func optionalObject<T>(_ index: Int, _ type: T.Type, _ expected: String) throws -> T? {
+  package func optionalObject<T>(_ index: Int, _ type: T.Type, _ expected: String) throws -> T? {
     guard let value = argument(index) else { return nil }
     guard let typed = value as? T else { throw wrongArgument(index, expected: expected) }
     return typed
   }
 
-  func signal(_ index: Int) throws -> RACSignal {
+  package func signal(_ index: Int) throws -> RACSignal {
     if let lent = interpreter.lentToCore(signal: argument(index)) { return lent }
     return try requiredObject(index, RACSignal.self, "a RACSignal")
   }
 
-  func stream(_ index: Int) throws -> RACStream { try requiredObject(index, RACStream.self, "a RACStream") }
+  package func stream(_ index: Int) throws -> RACStream { try requiredObject(index, RACStream.self, "a RACStream") }
 
-  func scheduler(_ index: Int) throws -> RACScheduler { try requiredObject(index, RACScheduler.self, "a RACScheduler") }
+  package func scheduler(_ index: Int) throws -> RACScheduler {
+    try requiredObject(index, RACScheduler.self, "a RACScheduler")
+  }
 
-  func integer(_ index: Int) throws -> Int {
+  package func integer(_ index: Int) throws -> Int {
     guard let number = CNumber.cast(argument(index)), !number.isFloatingPoint else {
       throw wrongArgument(index, expected: "an integer")
     }
@@ -294,37 +376,37 @@ struct NativeCall {
   }
 
   /// An `NSUInteger` count: negative values wrap in C; here they are an error, not a huge count.
-  func count(_ index: Int) throws -> Int {
+  package func count(_ index: Int) throws -> Int {
     let value = try integer(index)
     guard value >= 0 else { throw wrongArgument(index, expected: "an NSUInteger (not negative)") }
     return value
   }
 
-  func double(_ index: Int) throws -> Double {
+  package func double(_ index: Int) throws -> Double {
     guard let number = CNumber.cast(argument(index)) else { throw wrongArgument(index, expected: "a number") }
     return number.double
   }
 
-  func bool(_ index: Int) throws -> Bool {
+  package func bool(_ index: Int) throws -> Bool {
     guard let number = CNumber.cast(argument(index)) else { throw wrongArgument(index, expected: "a BOOL") }
     return number.isTrue
   }
 
-  func string(_ index: Int) throws -> String {
+  package func string(_ index: Int) throws -> String {
     guard let value = argument(index), let string = ObjCEquality.stringValue(value) else {
       throw wrongArgument(index, expected: "an NSString")
     }
     return string
   }
 
-  func optionalString(_ index: Int) throws -> String? {
+  package func optionalString(_ index: Int) throws -> String? {
     guard let value = argument(index) else { return nil }
     guard let string = ObjCEquality.stringValue(value) else { throw wrongArgument(index, expected: "an NSString") }
     return string
   }
 
   /// The elements of an `NSArray` (or anything fast-enumerable: a sequence, a tuple).
-  func elements(_ index: Int) throws -> [Any?] {
+  package func elements(_ index: Int) throws -> [Any?] {
     switch argument(index) {
     case let array as ObjCArray: return array.elements
     case let array as [Any]: return array
@@ -335,11 +417,11 @@ struct NativeCall {
   }
 
   /// An array of signals (`+combineLatest:`, `+merge:`, `+zip:`).
-  func signals(_ index: Int) throws -> [RACSignal] {
+  package func signals(_ index: Int) throws -> [RACSignal] {
     try elements(index).enumerated().map { position, element in
       guard let signal = (element as? RACSignal) ?? interpreter.lentToCore(signal: element) else {
         throw fail(
-          "argument \(index + 1) of \(methodName) must hold RACSignals; element \(position) is '\(ValueDescription.concreteClassName(of: element ?? NSNull.shared)) *'"
+          "argument \(index + 1) of \(methodName) must hold RACSignals; element \(position) is '\(interpreter.className(of: element ?? NSNull.shared)) *'"
         )
       }
       return signal

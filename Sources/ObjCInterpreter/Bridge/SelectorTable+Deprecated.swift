@@ -11,7 +11,7 @@ extension SelectorTable {
     registerDeprecatedSignalOperations(in: table)
     registerDeprecatedStreamOperations(in: table)
     registerSequenceEnumeration(in: table)
-    table.define("RACScheduler", superclass: "NSObject") { c in
+    table.extend("RACScheduler") { c in
       c.classMethod("schedulerWithQueue:name:", swift: "scheduler(withQueue:name:)") { call in
         guard let queue = call.argument(0) as? DispatchQueueValue else {
           throw call.wrongArgument(0, expected: "a dispatch queue (dispatch_get_main_queue())")
@@ -19,14 +19,14 @@ extension SelectorTable {
         return RACScheduler.scheduler(withQueue: queue.isMain ? .main : .global(), name: try call.optionalString(1))
       }
     }
-    table.define("RACDisposable", superclass: "NSObject") { c in
+    table.extend("RACDisposable") { c in
       // `@property (getter = isDisposed) BOOL disposed` (RACDisposable.h): `d.disposed` sends it.
       c.property("disposed", getter: "isDisposed")
     }
   }
 
   private static func registerDeprecatedSignalOperations(in table: NativeClasses) {
-    table.define("RACSignal", superclass: "RACStream") { c in
+    table.extend("RACSignal") { c in
       func signal(_ call: NativeCall) throws -> RACSignal { try call.receiver(as: RACSignal.self) }
       c.instance("any", swift: "any()") { call in try signal(call).any() }
       c.instance("any:", swift: "any(_:)") { call in try signal(call).any(try call.predicateBlock(0)) }
@@ -94,7 +94,7 @@ extension SelectorTable {
   }
 
   private static func registerDeprecatedStreamOperations(in table: NativeClasses) {
-    table.define("RACStream", superclass: "NSObject") { c in
+    table.extend("RACStream") { c in
       c.instance("sequenceMany:", swift: "sequenceMany(_:)") { call in
         let block = try call.factoryBlock(0)
         let make = { block() as? RACStream }
@@ -118,7 +118,7 @@ extension SelectorTable {
   }
 
   private static func registerSequenceEnumeration(in table: NativeClasses) {
-    table.define("RACSequence", superclass: "RACStream") { c in
+    table.extend("RACSequence") { c in
       func sequence(_ call: NativeCall) throws -> RACSequence { try call.receiver(as: RACSequence.self) }
       c.instance("objectEnumerator", swift: "objectEnumerator") { call in try sequence(call).objectEnumerator }
       c.instance("foldLeftWithStart:combine:") { call in

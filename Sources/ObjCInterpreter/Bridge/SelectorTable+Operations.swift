@@ -15,7 +15,7 @@ extension SelectorTable {
   }
 
   private static func registerTimeAndChoice(in table: NativeClasses) {
-    table.define("RACSignal", superclass: "RACStream") { c in
+    table.extend("RACSignal") { c in
       func signal(_ call: NativeCall) throws -> RACSignal { try call.receiver(as: RACSignal.self) }
       c.instance("delay:", swift: "delay(_:)") { call in try signal(call).delay(try call.double(0)) }
       c.instance("throttle:", swift: "throttle(_:)") { call in try signal(call).throttle(try call.double(0)) }
@@ -94,7 +94,7 @@ extension SelectorTable {
   }
 
   private static func registerWaiting(in table: NativeClasses) {
-    table.define("RACSignal", superclass: "RACStream") { c in
+    table.extend("RACSignal") { c in
       func signal(_ call: NativeCall) throws -> RACSignal { try call.receiver(as: RACSignal.self) }
       c.instance("waitUntilCompleted:", returns: .bool, swift: "waitUntilCompleted(_:)") { call in
         var error: NSError?
@@ -152,7 +152,7 @@ extension SelectorTable {
   }
 
   private static func registerLazySequences(in table: NativeClasses) {
-    table.define("RACSequence", superclass: "RACStream") { c in
+    table.extend("RACSequence") { c in
       func sequence(_ call: NativeCall) throws -> RACSequence { try call.receiver(as: RACSequence.self) }
       c.classMethod("sequenceWithHeadBlock:tailBlock:", swift: "sequence(headBlock:tailBlock:)") { call in
         let head = try call.factoryBlock(0)

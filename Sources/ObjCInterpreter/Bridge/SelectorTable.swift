@@ -1,6 +1,5 @@
 import Foundation
 import RAC
-import RACWalkthroughKit
 
 /// The one table from RAC's selectors to the Swift core: every class, class method, instance
 /// method and constant of RAC 2.5 that the core implements, each with the Swift declaration it
@@ -17,8 +16,8 @@ enum SelectorTable {
     registerSignalOperators(in: table)
     registerSubscription(in: table)
     registerSubjects(in: table)
-    registerSubscribers(in: table)
     registerSubscriberFactories(in: table)
+    registerSubscribers(in: table)
     registerDisposables(in: table)
     registerSchedulers(in: table)
     registerValues(in: table)
@@ -302,7 +301,7 @@ enum SelectorTable {
   }
 
   private static func registerSignalOperators(in table: NativeClasses) {
-    table.define("RACSignal", superclass: "RACStream") { c in
+    table.extend("RACSignal") { c in
       func signal(_ call: NativeCall) throws -> RACSignal { try call.receiver(as: RACSignal.self) }
       c.instance("doNext:", swift: "doNext(_:)") { call in try signal(call).doNext(try call.nextBlock(0)) }
       c.instance("doError:", swift: "doError(_:)") { call in try signal(call).doError(try call.errorBlock(0)) }
@@ -390,7 +389,7 @@ enum SelectorTable {
   // MARK: - Subscribing
 
   private static func registerSubscription(in table: NativeClasses) {
-    table.define("RACSignal", superclass: "RACStream") { c in
+    table.extend("RACSignal") { c in
       func signal(_ call: NativeCall) throws -> RACSignal { try call.receiver(as: RACSignal.self) }
       c.instance("subscribe:", swift: "subscribe(_:)") { call in
         guard let subscriber = call.argument(0) as? any RACSubscriberProtocol else {
@@ -458,7 +457,7 @@ enum SelectorTable {
   /// `id<RACSubscriber>`: what `createSignal:`'s block gets, and what a subject is.
   private static func registerSubscribers(in table: NativeClasses) {
     for className in ["RACSubscriber", "RACPassthroughSubscriber", "RACSubject"] {
-      table.define(className, superclass: className == "RACSubject" ? "RACSignal" : "NSObject") { c in
+      table.extend(className) { c in
         func subscriber(_ call: NativeCall) throws -> any RACSubscriberProtocol {
           // A subject, read in place (`-sendNext:` to a subject is sent for every value a snippet
           // sends); anything else through the cast to the protocol.
@@ -705,7 +704,7 @@ enum SelectorTable {
     table.define("RACUnit", superclass: "NSObject") { c in
       c.classMethod("defaultUnit", swift: "defaultUnit") { _ in RACUnit.defaultUnit }
     }
-    table.define("RACTuple", superclass: "NSObject") { c in
+    table.extend("RACTuple") { c in
       // RACTuple.m hashes its backing array, and an NSArray's hash is its count.
       c.instance("hash", returns: .unsignedLong) { call in
         CNumber.unsignedLong(try call.receiver(as: RACTuple.self).count)
@@ -787,12 +786,12 @@ enum SelectorTable {
   // MARK: - RAC's categories on Foundation
 
   private static func registerCategories(in table: NativeClasses) {
-    table.define("NSArray", superclass: "NSObject") { c in
+    table.extend("NSArray") { c in
       c.instance("rac_sequence", swift: "rac_sequence") { call in
         try call.receiver(as: ObjCArray.self).elements.map { Optional($0) }.rac_sequence
       }
     }
-    table.define("NSDictionary", superclass: "NSObject") { c in
+    table.extend("NSDictionary") { c in
       func dictionary(_ call: NativeCall) throws -> ObjCDictionary { try call.receiver(as: ObjCDictionary.self) }
       c.instance("rac_sequence") { call in
         // RAC's: the keys' sequence, lazily mapped to (key, value) tuples.
@@ -807,15 +806,15 @@ enum SelectorTable {
         return target.keys.map { target.value(forKey: $0) }.rac_sequence
       }
     }
-    table.define("NSString", superclass: "NSObject") { c in
+    table.extend("NSString") { c in
       c.instance("rac_sequence") { call in call.receiverString.rac_sequence }
     }
-    table.define("NSObject", superclass: nil) { c in
+    table.extend("NSObject") { c in
       c.instance("rac_willDeallocSignal", swift: "rac_willDeallocSignal") { call in
         if let object = call.receiver as? CoreObject { return object.rac_willDeallocSignal }
         if let object = call.receiver as? any KeyValueObservable { return object.rac_willDeallocSignal }
         throw call.fail(
-          "\(call.methodName): \(ValueDescription.concreteClassName(of: call.receiver as Any)) is a value here, not an object that is deallocated; ask a RAC object, the snippet's own objects or the scene's"
+          "\(call.methodName): \(call.interpreter.className(of: call.receiver as Any)) is a value here, not an object that is deallocated; ask a RAC object, the snippet's own objects or the scene's"
         )
       }
       c.instance("rac_deallocDisposable", swift: "rac_deallocDisposable") { call in

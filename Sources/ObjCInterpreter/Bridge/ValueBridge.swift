@@ -239,7 +239,7 @@ extension NativeCall {
       if let disposable = result as? RACDisposable { return disposable }
       interpreter.record(
         interpreter.fail(
-          "the block given to \(methodName) returned '\(ValueDescription.concreteClassName(of: result)) *', not a RACDisposable (or nil)",
+          "the block given to \(methodName) returned '\(interpreter.className(of: result)) *', not a RACDisposable (or nil)",
           at: callable.location))
       return nil
     }
@@ -285,7 +285,7 @@ extension Interpreter {
     if let stream = value as? RACStream { return stream }
     record(
       fail(
-        "the block given to \(methodName) returned '\(ValueDescription.concreteClassName(of: value)) *', not a RACStream",
+        "the block given to \(methodName) returned '\(className(of: value)) *', not a RACStream",
         at: callable.location))
     return nil
   }

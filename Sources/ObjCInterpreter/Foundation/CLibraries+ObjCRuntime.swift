@@ -57,7 +57,7 @@ extension CLibraries {
     guard let value = try call.argument(0) else { return nil }
     guard type(of: value) is AnyClass else {
       throw call.fail(
-        "\(call.functionName): '\(ValueDescription.concreteClassName(of: value))' values have no identity"
+        "\(call.functionName): '\(call.interpreter.className(of: value))' values have no identity"
           + " to associate with here (strings are values in this runtime)",
         argument: 0)
     }

@@ -11,7 +11,7 @@ extension FoundationClasses {
         let elements = try array(call).elements
         let index = try call.integer(0)
         guard index >= 0, index < elements.count else {
-          let className = ValueDescription.concreteClassName(of: call.receiver)
+          let className = call.interpreter.className(of: call.receiver)
           let bounds = elements.isEmpty ? "for empty NSArray" : "beyond bounds [0 .. \(elements.count - 1)]"
           throw call.exception(
             "NSRangeException", "*** -[\(className) \(selector)]: index \(UInt64(bitPattern: Int64(index))) \(bounds)")

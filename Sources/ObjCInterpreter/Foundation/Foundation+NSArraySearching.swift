@@ -9,7 +9,7 @@ import Foundation
 /// `RACReplaySubject.m` trims its values with `-removeObjectsInRange:`.
 enum FoundationArraySearching {
   static func register(in table: NativeClasses) {
-    table.define("NSArray", superclass: "NSObject") { c in
+    table.extend("NSArray") { c in
       // Element by element with -isEqual:, so the program's own classes (and RAC's loaded ones,
       // RACEvent) compare as they define it.
       c.instance("isEqual:", returns: .bool) { call in
@@ -47,7 +47,7 @@ enum FoundationArraySearching {
         }
       }
     }
-    table.define("NSMutableArray", superclass: "NSArray") { c in
+    table.extend("NSMutableArray") { c in
       c.instance("removeObjectIdenticalTo:") { call in
         let target = call.argument(0)
         try call.receiver(as: ObjCArray.self).elements.removeAll { element in

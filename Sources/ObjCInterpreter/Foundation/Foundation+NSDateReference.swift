@@ -8,7 +8,7 @@ import RAC
 /// virtual seconds, as `+date` does).
 enum FoundationDateReference {
   static func register(in table: NativeClasses) {
-    table.define("NSDate", superclass: "NSObject") { c in
+    table.extend("NSDate") { c in
       c.classMethod("distantFuture") { _ in Date.distantFuture }
       c.classMethod("distantPast") { _ in Date.distantPast }
       c.classMethod("dateWithTimeIntervalSinceReferenceDate:") { call in

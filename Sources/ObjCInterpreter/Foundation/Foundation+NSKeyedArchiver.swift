@@ -68,7 +68,7 @@ enum FoundationArchiving {
         value: ObjCException(
           name: "NSInvalidArgumentException",
           reason:
-            "-[\(ValueDescription.concreteClassName(of: other)) encodeWithCoder:]: unrecognized selector sent to instance \(call.interpreter.address(of: other))",
+            "-[\(call.interpreter.className(of: other)) encodeWithCoder:]: unrecognized selector sent to instance \(call.interpreter.address(of: other))",
           userInfo: nil),
         location: call.location)
     }

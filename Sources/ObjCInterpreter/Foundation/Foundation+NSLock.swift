@@ -36,7 +36,7 @@ enum FoundationLocks {
         }
       }
     }
-    table.define("NSCondition", superclass: "NSObject") { c in
+    table.extend("NSCondition") { c in
       c.instance("wait") { call in
         let condition = try call.receiver(as: LockValue.self)
         let held = condition.depth

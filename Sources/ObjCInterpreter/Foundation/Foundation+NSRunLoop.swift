@@ -6,7 +6,7 @@ import RAC
 /// `NSRunLoop.mainRunLoop`), on the run's virtual queues: a virtual queue is a thread of its own.
 enum FoundationRunLoops {
   static func register(in table: NativeClasses) {
-    table.define("NSThread", superclass: "NSObject") { c in
+    table.extend("NSThread") { c in
       // One dictionary per virtual queue for the run, as each thread has its own.
       c.instance("threadDictionary") { call in
         let thread = call.receiver as? ThreadValue

@@ -83,7 +83,7 @@ enum FoundationSets {
         }
       }
     }
-    table.define("NSIndexSet", superclass: "NSObject") { c in
+    table.extend("NSIndexSet") { c in
       c.instance("enumerateIndexesUsingBlock:") { call in
         let block = try call.callable(0)
         for index in try call.receiver(as: IndexSetValue.self).indexes {

@@ -188,7 +188,8 @@ extension FoundationClasses {
         }
         let string: String
         do {
-          string = try FormatString.format(try call.string(0), list.remaining)
+          string = try FormatString.format(
+            try call.string(0), list.remaining, literalStrings: call.interpreter.run.literalStrings)
         } catch let problem as FormatString.Problem {
           throw call.fail("\(call.methodName): \(problem.message)")
         }
@@ -358,7 +359,8 @@ extension NativeCall {
     let format = try string(index)
     do {
       return try FormatString.format(
-        format, Array(arguments.dropFirst(index + 1)), limit: interpreter.memoryAllowance())
+        format, Array(arguments.dropFirst(index + 1)), limit: interpreter.memoryAllowance(),
+        literalStrings: interpreter.run.literalStrings)
     } catch let problem as FormatString.Problem {
       throw fail("\(methodName): \(problem.message)")
     } catch is FormatString.TooLarge {

@@ -9,7 +9,7 @@ import RAC
 /// end is the deadlock it would be on a device, reported at its line.
 enum FoundationWaiting {
   static func register(in table: NativeClasses) {
-    table.define("NSThread", superclass: "NSObject") { c in
+    table.extend("NSThread") { c in
       c.classMethod("sleepForTimeInterval:") { call in
         sleep(until: now().addingTimeInterval(try call.double(0)))
         return nil
@@ -20,7 +20,7 @@ enum FoundationWaiting {
       }
     }
     // The run loop runs until the date: every queue takes its turns (the main queue's too) up to it.
-    table.define("NSRunLoop", superclass: "NSObject") { c in
+    table.extend("NSRunLoop") { c in
       c.instance("runUntilDate:") { call in
         let date = try call.requiredObject(0, Date.self, "an NSDate")
         _ = VirtualQueues.runLoopInActiveRun {

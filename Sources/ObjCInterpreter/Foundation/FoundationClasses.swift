@@ -34,9 +34,9 @@ extension FoundationClasses {
     table.define("NSObject", superclass: nil) { c in
       c.instance("init") { $0.receiver }
       c.instance("self") { $0.receiver }
-      c.instance("class") { call in ValueDescription.classValue(of: call.receiver, classes: call.interpreter.classes) }
+      c.instance("class") { call in call.interpreter.classValue(of: call.receiver) }
       c.instance("superclass") { call in
-        let chain = ValueDescription.classValue(of: call.receiver, classes: call.interpreter.classes).chain
+        let chain = call.interpreter.classValue(of: call.receiver).chain
         return chain.count > 1 ? call.interpreter.classValue(named: chain[1]) : nil
       }
       c.instance("description") { call in call.interpreter.describe(call.receiver) }
@@ -49,12 +49,12 @@ extension FoundationClasses {
       }
       c.instance("isKindOfClass:", returns: .bool) { call in
         let target = try call.requiredObject(0, ClassValue.self, "a class")
-        let chain = ValueDescription.classValue(of: call.receiver, classes: call.interpreter.classes).chain
+        let chain = call.interpreter.classValue(of: call.receiver).chain
         return CNumber.bool(chain.contains(target.name))
       }
       c.instance("isMemberOfClass:", returns: .bool) { call in
         let target = try call.requiredObject(0, ClassValue.self, "a class")
-        return CNumber.bool(ValueDescription.concreteClassName(of: call.receiver) == target.name)
+        return CNumber.bool(call.interpreter.className(of: call.receiver) == target.name)
       }
       c.instance("respondsToSelector:", returns: .bool) { call in
         let selector = try call.requiredObject(0, SelectorValue.self, "a selector (@selector(…))")
@@ -114,7 +114,9 @@ extension FoundationClasses {
       c.initializer("init") { call in
         guard let allocated = call.receiver as? AllocatedObject else { return call.receiver }
         if allocated.className == "NSObject" {
-          return ObjCInstance(objcClass: FoundationClasses.plainObject, classes: [:])
+          let object = ObjCInstance(objcClass: FoundationClasses.plainObject, classes: [:])
+          object.describer = call.interpreter.run.describer
+          return object
         }
         throw call.fail("[[\(allocated.className) alloc] init] is not supported; use the class's factory method")
       }
@@ -149,7 +151,7 @@ extension Interpreter {
     default:
       if mutable {
         throw fail(
-          "-[\(ValueDescription.concreteClassName(of: value ?? 0)) mutableCopy] is not supported", at: location)
+          "-[\(className(of: value ?? 0)) mutableCopy] is not supported", at: location)
       }
       return value
     }

@@ -1,6 +1,5 @@
 import Foundation
 import RAC
-import RACWalkthroughKit
 
 /// The C functions and macros of Foundation and the posts' logger that snippets call, and the
 /// constants they name (Dispatch's, on the run's virtual queues, are `CLibraries+Dispatch`'s).
@@ -63,7 +62,8 @@ enum FoundationFunctions {
     throws -> String
   {
     do {
-      return try FormatString.format(format, arguments, limit: interpreter.memoryAllowance())
+      return try FormatString.format(
+        format, arguments, limit: interpreter.memoryAllowance(), literalStrings: interpreter.run.literalStrings)
     } catch let problem as FormatString.Problem {
       throw interpreter.fail(problem.message, at: call.location)
     } catch is FormatString.TooLarge {

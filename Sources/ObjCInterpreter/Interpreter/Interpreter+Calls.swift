@@ -23,7 +23,7 @@ extension Interpreter {
       throw fail("called a nil block (EXC_BAD_ACCESS in Objective-C)", at: location)
     default:
       throw fail(
-        "called object of type '\(ValueDescription.concreteClassName(of: callee ?? 0))' is not a block or function",
+        "called object of type '\(className(of: callee ?? 0))' is not a block or function",
         at: location)
     }
   }
@@ -88,7 +88,7 @@ extension Interpreter {
     defer { depth -= 1 }
     let frame = Frame.make(size: method.frameSize)
     // The entry method's locals go into the main run loop's pool when it returns.
-    defer { if isEntryBody(body) { mainRunLoopPool.append(frame) } }
+    defer { if isEntryBody(body) { run.mainRunLoopPool.append(frame) } }
     frame.slots[method.selfSlot] = Box(receiver)
     if method.isVariadic, arguments.count > method.parameters.count {
       frame.variadicArguments = Array(arguments[method.parameters.count...])
@@ -114,7 +114,7 @@ extension Interpreter {
     try enter(function.location)
     defer { depth -= 1 }
     let frame = Frame.make(size: function.frameSize)
-    defer { if isEntryBody(function.body) { mainRunLoopPool.append(frame) } }
+    defer { if isEntryBody(function.body) { run.mainRunLoopPool.append(frame) } }
     for (index, parameter) in function.resolvedParameters.enumerated() where parameter.slot >= 0 {
       let argument = index < arguments.count ? arguments[index] : nil
       frame.slots[parameter.slot] = Box(

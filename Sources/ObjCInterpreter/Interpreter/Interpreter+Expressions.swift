@@ -67,7 +67,7 @@ struct ExpressionEvaluator: ExpressionVisitor {
     case let string as String: return string
     default:
       throw interpreter.fail(
-        "illegal type '\(ValueDescription.concreteClassName(of: value ?? 0)) *' used in a boxed expression",
+        "illegal type '\(interpreter.className(of: value ?? 0)) *' used in a boxed expression",
         at: node.location)
     }
   }
@@ -284,14 +284,14 @@ struct FunctionReference {
 
 /// A call of a library function as the bridge sees it: the call node (for assertions' source text
 /// and positions) and its arguments, evaluated on demand (`NSParameterAssert` evaluates its one).
-struct FunctionCall {
+package struct FunctionCall {
   let node: CallExpression
   let evaluator: ExpressionEvaluator
 
-  var location: SourceLocation { node.location }
+  package var location: SourceLocation { node.location }
   var count: Int { node.arguments.count }
 
-  func argument(_ index: Int) throws -> Any? {
+  package func argument(_ index: Int) throws -> Any? {
     guard index < node.arguments.count else { return nil }
     return try node.arguments[index].accept(evaluator)
   }
@@ -311,24 +311,7 @@ struct FunctionCall {
     return pointer
   }
 
-  func location(ofArgument index: Int) -> SourceLocation {
+  package func location(ofArgument index: Int) -> SourceLocation {
     index < node.arguments.count ? node.arguments[index].location : node.location
-  }
-}
-
-/// `@(…)`: a C scalar in the `NSNumber` Foundation makes for its type.
-enum Boxing {
-  static func box(_ number: CNumber) -> NSNumber {
-    switch number.type {
-    case .bool: return NSNumber(value: number.isTrue)
-    case .float: return NSNumber(value: Float(number.real))
-    case .double: return NSNumber(value: number.real)
-    case .unsignedLong, .unsignedLongLong: return NSNumber(value: number.uint64)
-    case .unsignedInt, .unsignedShort, .unsignedChar: return NSNumber(value: UInt32(truncatingIfNeeded: number.int64))
-    case .char: return NSNumber(value: Int8(truncatingIfNeeded: number.int64))
-    case .short: return NSNumber(value: Int16(truncatingIfNeeded: number.int64))
-    case .int: return NSNumber(value: Int32(truncatingIfNeeded: number.int64))
-    case .long, .longLong: return NSNumber(value: number.int64)
-    }
   }
 }

@@ -1,6 +1,5 @@
 import Foundation
 import RAC
-import RACWalkthroughKit
 
 /// Sending messages, as Objective-C's runtime finds methods: through the receiver's class and its
 /// superclasses, where at each class a method the snippet defines (in a class of its own or a
@@ -8,7 +7,9 @@ import RACWalkthroughKit
 /// has its getter and setter synthesised. A message to nil answers nil, or 0 of the type a library
 /// method returns.
 extension Interpreter {
-  func send(_ selector: String, to receiver: Any?, arguments: [Any?], at location: SourceLocation) throws -> Any? {
+  package func send(_ selector: String, to receiver: Any?, arguments: [Any?], at location: SourceLocation) throws
+    -> Any?
+  {
     guard let receiver else { return natives.nilResult(for: selector) }
     // The receiver's kind by its Swift type first (a pointer comparison); the casts below only for
     // a type seen for the first time, or one whose casts depend on the value it holds.
@@ -25,7 +26,7 @@ extension Interpreter {
       }
       let chain =
         FastCast.object(receiver, ObjCInstance.self).map { classChain(of: $0.objcClass.name) }
-        ?? ValueDescription.logicalClassChain(of: receiver)
+        ?? ValueDescription.logicalClassChain(of: receiver, natives: natives)
       return try sendToInstance(selector, receiver, chain: chain, cachingAs: key, arguments: arguments, at: location)
     }
     if let classValue = receiver as? ClassValue {
@@ -38,7 +39,7 @@ extension Interpreter {
     if let instance = receiver as? ObjCInstance {
       chain = classChain(of: instance.objcClass.name)
     } else {
-      chain = ValueDescription.logicalClassChain(of: receiver)
+      chain = ValueDescription.logicalClassChain(of: receiver, natives: natives)
     }
     return try sendToInstance(selector, receiver, chain: chain, cachingAs: nil, arguments: arguments, at: location)
   }
@@ -84,7 +85,7 @@ extension Interpreter {
   ) throws -> Any? {
     guard let target = instanceTarget(selector, isInterpreted: receiver is ObjCInstance, chain: chain) else {
       throw fail(
-        "-[\(ValueDescription.concreteClassName(of: receiver)) \(selector)]: unrecognized selector sent to instance \(address(of: receiver))"
+        "-[\(className(of: receiver)) \(selector)]: unrecognized selector sent to instance \(address(of: receiver))"
           + suggestion(for: selector, chain: chain, classMethods: false),
         at: location)
     }
@@ -232,7 +233,7 @@ extension Interpreter {
   }
 
   /// Whether `receiver` would answer `selector` (`respondsToSelector:`).
-  func responds(_ receiver: Any?, to selector: String) -> Bool {
+  package func responds(_ receiver: Any?, to selector: String) -> Bool {
     guard let receiver else { return false }
     if let classValue = receiver as? ClassValue {
       return classValue.chain.contains {
@@ -241,7 +242,7 @@ extension Interpreter {
     }
     let chain =
       (receiver as? ObjCInstance).map { classChain(of: $0.objcClass.name) }
-      ?? ValueDescription.logicalClassChain(of: receiver)
+      ?? ValueDescription.logicalClassChain(of: receiver, natives: natives)
     return chain.contains { className in
       if let snippetClass = classes[className],
         snippetClass.instanceMethods[selector] != nil
@@ -265,19 +266,21 @@ extension Interpreter {
   }
 
   /// What an "unrecognized selector" error adds (`SelectorSuggestion`): a near selector, RAC 2.5's
-  /// name for another library's operator, or a UIKit stand-in's nearest selectors.
+  /// name for another library's operator, or the nearest selectors of a framework's stand-in (the
+  /// host's UIKit classes, `NativeClasses.standInsListingTheirSelectors`).
   private func suggestion(for selector: String, chain: [String], classMethods: Bool) -> String {
     var candidates: Set<String> = []
     var uiKitCandidates: Set<String> = []
     for className in chain {
       let natives = classMethods ? natives.classSelectors(of: className) : natives.instanceSelectors(of: className)
       candidates.formUnion(natives)
-      if UIKitClasses.names.contains(className) { uiKitCandidates.formUnion(natives) }
+      if self.natives.standInsListingTheirSelectors.contains(className) { uiKitCandidates.formUnion(natives) }
       if let snippetClass = classes[className] {
         candidates.formUnion(classMethods ? snippetClass.classMethods.keys : snippetClass.instanceMethods.keys)
       }
     }
-    let uiKitClass = uiKitCandidates.isEmpty ? nil : chain.first { UIKitClasses.names.contains($0) }
+    let uiKitClass =
+      uiKitCandidates.isEmpty ? nil : chain.first { self.natives.standInsListingTheirSelectors.contains($0) }
     return SelectorSuggestion.text(
       for: selector, candidates: candidates, uiKit: uiKitClass.map { ($0, uiKitCandidates) })
   }
@@ -315,7 +318,9 @@ extension Interpreter {
     if let key, let found = methodCache.getter(key) {
       return try perform(found.target, found.selector, base, arguments: [], at: location)
     }
-    let chain = instance.map { classChain(of: $0.objcClass.name) } ?? ValueDescription.logicalClassChain(of: base)
+    let chain =
+      instance.map { classChain(of: $0.objcClass.name) }
+      ?? ValueDescription.logicalClassChain(of: base, natives: natives)
     let getter = natives.customGetter(ofProperty: name, in: chain) ?? name
     if let key, let target = instanceTarget(getter, isInterpreted: instance != nil, chain: chain) {
       methodCache.getters[key] = (getter, target)

@@ -41,7 +41,7 @@ extension Interpreter {
     case nil: return CNumber.int(0)
     default:
       throw fail(
-        "invalid operand to '\(op)': '\(ValueDescription.concreteClassName(of: value ?? 0)) *' is an object, not a number (send it -integerValue or -doubleValue)",
+        "invalid operand to '\(op)': '\(className(of: value ?? 0)) *' is an object, not a number (send it -integerValue or -doubleValue)",
         at: location)
     }
   }
@@ -335,7 +335,7 @@ extension Interpreter {
       case let double as Double: return CNumber.double(double).converted(to: scalar)
       default:
         throw fail(
-          "incompatible conversion of '\(ValueDescription.concreteClassName(of: value ?? 0)) *' to '\(scalar)' (send it -\(scalar.isFloatingPoint ? "doubleValue" : scalar == .bool ? "boolValue" : "integerValue"))",
+          "incompatible conversion of '\(className(of: value ?? 0)) *' to '\(scalar)' (send it -\(scalar.isFloatingPoint ? "doubleValue" : scalar == .bool ? "boolValue" : "integerValue"))",
           at: location)
       }
     case .id, .object, .classType, .block, .typeOf:
@@ -395,7 +395,7 @@ extension Interpreter {
       return array
     default:
       throw fail(
-        "initializing '\(type)' with a value of type '\(ValueDescription.concreteClassName(of: value ?? 0))'",
+        "initializing '\(type)' with a value of type '\(className(of: value ?? 0))'",
         at: location)
     }
   }
@@ -415,7 +415,7 @@ extension Interpreter {
         return ObjectBits(object)
       default:
         throw fail(
-          "casting an object ('\(ValueDescription.concreteClassName(of: value ?? 0)) *') to '\(scalar)' gives its address; send it -integerValue instead",
+          "casting an object ('\(className(of: value ?? 0)) *') to '\(scalar)' gives its address; send it -integerValue instead",
           at: location)
       }
     case .void: return nil
@@ -481,7 +481,7 @@ extension Interpreter {
       }
     default:
       throw fail(
-        "'\(ValueDescription.concreteClassName(of: collection ?? 0))' cannot be enumerated with for … in", at: location)
+        "'\(className(of: collection ?? 0))' cannot be enumerated with for … in", at: location)
     }
   }
 

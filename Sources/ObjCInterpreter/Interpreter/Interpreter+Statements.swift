@@ -51,8 +51,8 @@ struct StatementRunner: StatementVisitor {
       }
       if interpreter.isEntryBody(node) {
         // The entry code's locals go into the main run loop's autorelease pool (see
-        // `Interpreter.mainRunLoopPool`) instead of going at once.
-        interpreter.mainRunLoopPool += node.declaredSlots.compactMap { frame.slots[$0] }
+        // `Run.mainRunLoopPool`) instead of going at once.
+        interpreter.run.mainRunLoopPool += node.declaredSlots.compactMap { frame.slots[$0] }
       }
       for slot in node.declaredSlots { frame.slots[slot] = nil }
     }
@@ -250,7 +250,7 @@ struct StatementRunner: StatementVisitor {
       }
     } else {
       throw interpreter.fail(
-        "RACTupleUnpack needs a RACTuple, got \(ValueDescription.concreteClassName(of: value ?? 0))",
+        "RACTupleUnpack needs a RACTuple, got \(interpreter.className(of: value ?? 0))",
         at: node.value.location)
     }
     for (index, declaration) in node.declarations.enumerated() {

@@ -1,7 +1,6 @@
 import Dispatch
 import Foundation
 import RAC
-import RACWalkthroughKit
 import Synchronization
 
 /// Runs a resolved snippet: the fourth stage (lexer → parser → resolver → interpreter → bridge to
@@ -60,9 +59,12 @@ public final class Interpreter {
   let functions: [String: FunctionDefinition]
   let enumConstants: [String: (declaration: EnumDeclaration, index: Int)]
   let natives: NativeClasses
+  /// The run this interpreter serves: its budgets, output, entry point and what it keeps alive.
+  let run: Run
+  /// The run's budgets (`run.limits`, kept here beside the counters that are checked against them).
   let limits: Limits
   /// What runs when the files have no top-level code.
-  let entryPoint: EntryPoint?
+  var entryPoint: EntryPoint? { run.entryPoint }
 
   var enumValues: [String: CNumber] = [:]
   private let stateLock = NSLock()
@@ -91,17 +93,6 @@ public final class Interpreter {
   var pendingOutput = ""
   /// Lines written so far, against `limits.maxOutputLines`.
   var outputLines = 0
-  /// What the entry code (the top level, the test method, `main`, the view controller's lifecycle)
-  /// still holds when it ends: kept until the main queue has nothing more due now, then released.
-  ///
-  /// On a device that code runs in one turn of the main run loop, whose autorelease pool is drained
-  /// only when the run loop is about to sleep: the main-queue work that turn dispatched runs first,
-  /// and objects the code's locals held (a `RACCommand` made in `-viewDidLoad`, whose execution is
-  /// subscribed on the main queue) are commonly still alive for it. The published outputs of the
-  /// command examples show exactly that.
-  var mainRunLoopPool: [AnyObject] = []
-  /// The receiver of the entry methods: a test case or a view controller lives for the whole run.
-  var entryReceivers: [Any] = []
   /// Read at the end of every compound statement: no run-time exclusivity check.
   @exclusivity(unchecked) private var entryBodyIDs: Set<ObjectIdentifier> = []
 
@@ -112,9 +103,9 @@ public final class Interpreter {
   /// Drains `mainRunLoopPool` when the main queue has nothing due at the current time (the run
   /// loop would go to sleep): called before each turn of the run.
   private func drainPoolIfMainIsIdle() {
-    guard !mainRunLoopPool.isEmpty, VirtualQueues.mainQueueIsIdleNow else { return }
-    let drained = mainRunLoopPool
-    mainRunLoopPool = []
+    guard !run.mainRunLoopPool.isEmpty, VirtualQueues.mainQueueIsIdleNow else { return }
+    let drained = run.mainRunLoopPool
+    run.mainRunLoopPool = []
     _ = drained
   }
   /// `NSThread.currentThread.threadDictionary`, one per virtual queue for the run.
@@ -143,8 +134,7 @@ public final class Interpreter {
 
   init(
     program: Program, programs: [Program], classes: [String: ObjCClass], functions: [String: FunctionDefinition],
-    enumConstants: [String: (declaration: EnumDeclaration, index: Int)], natives: NativeClasses, limits: Limits,
-    entryPoint: EntryPoint?
+    enumConstants: [String: (declaration: EnumDeclaration, index: Int)], natives: NativeClasses, run: Run
   ) {
     self.program = program
     self.programs = programs
@@ -153,11 +143,11 @@ public final class Interpreter {
     self.functions = functions
     self.enumConstants = enumConstants
     self.natives = natives
-    self.limits = limits
-    self.entryPoint = entryPoint
+    self.run = run
+    self.limits = run.limits
     self.runsRACSource = classes["RACSignal"]?.isLibrarySource == true
     self.currentLocation = SourceLocation(file: program.source.name, offset: 0, line: 1, column: 1)
-    self.memory = MemoryBudget(limit: limits.maxMemory)
+    self.memory = MemoryBudget(limit: run.limits.maxMemory)
   }
 
   // MARK: - The run
@@ -176,7 +166,7 @@ public final class Interpreter {
   /// `entry`, when given, runs instead of the files' entry point or top-level code (a spec's
   /// example, `SpecRunner`).
   func runMain(selfValue: Any?, keepingSelfForTheRun: Bool = false, entry: ((Interpreter) throws -> Void)? = nil) {
-    if keepingSelfForTheRun, let selfValue { entryReceivers.append(selfValue) }
+    if keepingSelfForTheRun, let selfValue { run.entryReceivers.append(selfValue) }
     let seconds = limits.maxSeconds.isNaN ? 0 : min(max(limits.maxSeconds, 0), Limits.longestSeconds)
     deadline = DispatchTime.now() + .nanoseconds(Int(seconds * 1e9))
     memory = MemoryBudget(limit: limits.maxMemory)
@@ -185,11 +175,11 @@ public final class Interpreter {
       guard let self else { return false }
       if self.isAborted { return false }
       self.drainPoolIfMainIsIdle()
-      if VirtualQueues.activeRunIsIdle, !self.entryReceivers.isEmpty {
+      if VirtualQueues.activeRunIsIdle, !self.run.entryReceivers.isEmpty {
         // Nothing is left to run: the test case or view controller goes now, while the run can
         // still deliver what its going sends (rac_willDeallocSignal's completion).
-        let receivers = self.entryReceivers
-        self.entryReceivers = []
+        let receivers = self.run.entryReceivers
+        self.run.entryReceivers = []
         _ = receivers
       }
       do {
@@ -211,12 +201,12 @@ public final class Interpreter {
         for program in programs where program.source.kind != .library {
           for statement in program.statements { _ = try execute(statement, in: frame) }
         }
-        try run(entryPoint)
+        try enter(entryPoint)
       } else {
         // The files' top-level code runs as one script, in order, in one frame (`resolveMain`).
         let frame = Frame.make(size: programs.map(\.mainFrameSize).max() ?? 1)
         frame.slots[Resolver.mainSelfSlot] = Box(selfValue)
-        mainRunLoopPool.append(frame)
+        run.mainRunLoopPool.append(frame)
         files: for program in programs where !program.statements.isEmpty && program.source.kind != .library {
           for statement in program.statements {
             if case .returned = try execute(statement, in: frame) { break files }
@@ -227,7 +217,7 @@ public final class Interpreter {
     }
   }
 
-  private func run(_ entryPoint: EntryPoint) throws {
+  private func enter(_ entryPoint: EntryPoint) throws {
     switch entryPoint {
     case .testMethods(let methods):
       for method in methods { try callEntryMethod(method) }
@@ -239,7 +229,7 @@ public final class Interpreter {
       _ = try callFunction(function, arguments: [CNumber.int(1), argv], at: function.location)
     case .viewControllerLifecycle(let className):
       let controller = try instantiate(className: className)
-      entryReceivers.append(controller)
+      run.entryReceivers.append(controller)
       for selector in FoundationClasses.viewControllerLifecycle.map(\.selector) {
         for each in classChain(of: className) {
           if let body = classes[each]?.instanceMethods[selector]?.body { entryBodyIDs.insert(ObjectIdentifier(body)) }
@@ -260,7 +250,7 @@ public final class Interpreter {
       method.isClassMethod
       ? classValue(named: method.className ?? "NSObject")
       : try instantiate(className: method.className ?? SnippetLoader.implicitClassName)
-    if let receiver { entryReceivers.append(receiver) }
+    if let receiver { run.entryReceivers.append(receiver) }
     if let body = method.body { entryBodyIDs.insert(ObjectIdentifier(body)) }
     _ = try callMethod(method, receiver: receiver, arguments: [], location: method.location)
   }
@@ -268,7 +258,7 @@ public final class Interpreter {
   /// Runs interpreted code called from outside any interpreted frame (the top level, or a block the
   /// core calls): errors are recorded and end the run; nil comes back.
   @discardableResult
-  func guardedEntry<Result>(_ body: () throws -> Result) -> Result? {
+  package func guardedEntry<Result>(_ body: () throws -> Result) -> Result? {
     guard !isAborted else { return nil }
     do {
       return try body()
@@ -313,7 +303,7 @@ public final class Interpreter {
     record(RuntimeError.failure(message: message, location: currentLocation))
   }
 
-  func fail(_ message: String, at location: SourceLocation) -> RuntimeError {
+  package func fail(_ message: String, at location: SourceLocation) -> RuntimeError {
     .failure(message: message, location: location)
   }
 
@@ -467,7 +457,7 @@ public final class Interpreter {
       throw fail(
         "stopped after \(limits.maxOutputLines) lines of output: the program may log forever", at: currentLocation)
     }
-    WalkthroughConsole.write(line)
+    run.output(line)
   }
 
   /// `printf`: output without a newline waits for the rest of its line.
@@ -544,12 +534,24 @@ public final class Interpreter {
     return chain
   }
 
+  /// The name `[value class]` prints in this run (a string equal to one of the snippet's literals
+  /// is a constant string).
+  func className(of value: Any) -> String {
+    ValueDescription.concreteClassName(of: value, literalStrings: run.literalStrings)
+  }
+
+  /// The class `[value class]` answers in this run, with its superclasses.
+  func classValue(of value: Any) -> ClassValue {
+    ValueDescription.classValue(of: value, classes: classes, natives: natives, literalStrings: run.literalStrings)
+  }
+
   /// `[[Class alloc] init]` without the init: a new instance of a snippet's class.
   func instantiate(className: String) throws -> ObjCInstance {
     guard let objcClass = classes[className], objcClass.isDefinedBySnippet else {
       throw fail("cannot make an instance of '\(className)' here", at: currentLocation)
     }
     let instance = ObjCInstance(objcClass: objcClass, classes: classes)
+    instance.describer = run.describer
     if let dealloc = classChain(of: className).lazy.compactMap({ self.classes[$0]?.instanceMethods["dealloc"] }).first {
       instance.deallocator = { [weak self] shell in
         guard let self, !self.isAborted else { return }
@@ -577,27 +579,4 @@ struct SeededRandom {
     z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
     return z ^ (z >> 31)
   }
-}
-
-/// How an uncaught `@throw` reads: an `NSException`'s name and reason, or the object thrown.
-enum ExceptionDescription {
-  static func describe(_ value: Any?) -> String {
-    if let exception = value as? ObjCException { return "\(exception.name): \(exception.reason ?? "(null)")" }
-    return ValueDescription.describe(value)
-  }
-}
-
-/// An `NSException` a snippet raised or `@throw`s.
-final class ObjCException: CustomStringConvertible, @unchecked Sendable {
-  let name: String
-  let reason: String?
-  let userInfo: ObjCDictionary?
-
-  init(name: String, reason: String?, userInfo: ObjCDictionary?) {
-    self.name = name
-    self.reason = reason
-    self.userInfo = userInfo
-  }
-
-  var description: String { reason ?? name }
 }

@@ -8,7 +8,7 @@ import RAC
 /// scenario 1 in Objective-C sends five messages per value).
 ///
 /// Nothing here can go stale: the snippet's classes and methods are fixed once the files are loaded
-/// (`SnippetLoader`), and the library table (`NativeClasses.shared`) once it is built. The cache
+/// (`SnippetLoader`), and the run's library table (`NativeClasses`) once it is built. The cache
 /// belongs to one interpreter, that is to one run, and like the interpreter's step count it is used
 /// one thread at a time: interpreted code runs on the virtual queues, which take turns.
 struct MethodCache {

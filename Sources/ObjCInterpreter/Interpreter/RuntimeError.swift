@@ -2,7 +2,7 @@
 /// argument, a budget spent), an Objective-C exception in flight (`@throw`, which `@try` can
 /// catch), or the run already stopped by an error elsewhere (a block the core called failed: the
 /// code that called into the core stops too).
-enum RuntimeError: Error {
+package enum RuntimeError: Error {
   case failure(message: String, location: SourceLocation)
   case exception(value: Any?, location: SourceLocation)
   case aborted

@@ -3,8 +3,8 @@
 /// - a known selector one or two edits away (`subscribNext:` → ` (did you mean 'subscribeNext:'?)`);
 /// - for an operator other Rx libraries name differently (`debounce:`, no typo of anything RAC 2.5
 ///   has), RAC 2.5's nearest operator (`throttle:`), from `otherLibrariesNames`;
-/// - for a UIKit stand-in (`UIKitClasses`), the nearest selectors its class and superclasses answer,
-///   since those are a small part of UIKit.
+/// - for a framework's stand-in (the host's UIKit classes), the nearest selectors its class and
+///   superclasses answer, since those are a small part of the framework.
 enum SelectorSuggestion {
   /// Operators of RxSwift/RxJS/ReactiveX, ReactiveSwift and ReactiveObjC 3 that readers type, and
   /// what RAC 2.5 writes for each: one of its selectors (suggested only where the receiver answers

@@ -37,7 +37,7 @@ public final class RACSourceLibrary: @unchecked Sendable {
 
   /// Reads every core file of `checkout`.
   public convenience init(checkout: RACSourceCheckout) {
-    self.init(checkout: checkout, natives: .shared)
+    self.init(checkout: checkout, natives: .libraries)
   }
 
   init(checkout: RACSourceCheckout, natives: NativeClasses) {
@@ -125,7 +125,9 @@ public final class RACSourceLibrary: @unchecked Sendable {
     // error does not hide another's.
     while true {
       do {
-        _ = try SnippetLoader(programs: remaining, natives: natives).load()
+        let loader = SnippetLoader(programs: remaining, natives: natives)
+        var loaded = try loader.load()
+        try loader.resolve(&loaded)
         return errors
       } catch let error as ObjCError {
         guard let index = remaining.firstIndex(where: { $0.source.name == error.location.file }) else {

@@ -49,7 +49,14 @@ struct Parser {
   static func parse(
     _ source: SourceFile, knownTypeNames: Set<String> = [], typedefs headerTypedefs: [String: TypeName] = [:]
   ) throws -> Program {
-    let lexed = Lexer.lex(source)
+    try parse(Lexer.lex(source), of: source, knownTypeNames: knownTypeNames, typedefs: headerTypedefs)
+  }
+
+  /// Expands the macros of `lexed` (the tokens of `source`) and parses them.
+  static func parse(
+    _ lexed: Lexer.Output, of source: SourceFile, knownTypeNames: Set<String>,
+    typedefs headerTypedefs: [String: TypeName] = [:]
+  ) throws -> Program {
     let expanded: [Token]
     do {
       expanded = try lexed.preprocessor.expand(lexed.tokens)

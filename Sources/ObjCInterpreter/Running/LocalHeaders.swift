@@ -6,9 +6,9 @@ import Foundation
 /// import it or name it on the command line. An import of a header that is not there
 /// (`#import "ReactiveCocoa.h"`, a framework's) is left alone, as the preprocessor leaves every
 /// import: the libraries are the tool's own.
-enum LocalHeaders {
+package enum LocalHeaders {
   /// `paths` in order, each preceded by the local headers it imports (and theirs), every file once.
-  static func withImportedHeaders(_ paths: [String]) -> [String] {
+  package static func withImportedHeaders(_ paths: [String]) -> [String] {
     var result: [String] = []
     var seen: Set<String> = []
     func add(_ path: String, depth: Int) {

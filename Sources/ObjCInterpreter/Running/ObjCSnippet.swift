@@ -1,6 +1,5 @@
 import Foundation
 import RAC
-import RACWalkthroughKit
 
 /// An Objective-C snippet ready to run on the RAC core: one or more files read, checked and
 /// resolved, with the output they say they print. The runner turns it into a `Walkthrough`, so
@@ -14,12 +13,14 @@ public final class ObjCSnippet: @unchecked Sendable {
   /// The snippet's files, in the order they run.
   public let files: [SourceFile]
   /// RAC's loaded files first (with `--rac-source`), then the snippet's.
-  let programs: [Program]
+  var programs: [Program] { compiled.programs }
   /// The snippet's own files, parsed.
-  let ownPrograms: [Program]
+  var ownPrograms: [Program] { compiled.ownPrograms }
   /// The RAC checkout that runs in place of the Swift core, if one was given.
   public let library: RACSourceLibrary?
-  let loaded: SnippetLoader.Loaded
+  var loaded: SnippetLoader.Loaded { compiled.loaded }
+  /// What the stages before `run` made of the files (`Pipeline`).
+  private let compiled: Pipeline.Compiled
   let natives: NativeClasses
   /// The budgets of its runs.
   public var limits: Interpreter.Limits
@@ -38,13 +39,16 @@ public final class ObjCSnippet: @unchecked Sendable {
   /// With `library` (the user's RAC checkout, `--rac-source`), RAC's own files load first and run
   /// in place of the Swift core: their classes replace the core's, and the core provides only what
   /// they do not define. A library with a file that does not load is refused, never half-used.
+  ///
+  /// `natives` are the classes the snippet may use: the libraries, and a host's own (the
+  /// walkthroughs' scene stand-ins, `NativeClasses.walkthroughs` in `ObjCWalkthroughs`).
   public convenience init(
     files: [SourceFile], limits: Interpreter.Limits = Interpreter.Limits(), bareMethodClasses: [String: String] = [:],
-    library: RACSourceLibrary? = nil
+    library: RACSourceLibrary? = nil, natives: NativeClasses = .libraries
   ) throws {
     try self.init(
-      files: files, limits: limits, bareMethodClasses: bareMethodClasses, library: library, natives: .shared
-    ) { files, typeNames in try files.map { try Parser.parse($0, knownTypeNames: typeNames) } }
+      files: files, limits: limits, bareMethodClasses: bareMethodClasses, library: library, natives: natives
+    ) { files, typeNames in try files.map { try Pipeline.read($0, knownTypeNames: typeNames) } }
   }
 
   /// Reads `files` with `parse` (given the type names the libraries declare) against the libraries
@@ -56,55 +60,9 @@ public final class ObjCSnippet: @unchecked Sendable {
     self.files = files
     self.limits = limits
     self.natives = natives
-    var typeNames = natives.classNames
-    var libraryPrograms: [Program] = []
-    if let library {
-      try library.requireEveryFileLoaded()
-      libraryPrograms = library.programs
-      for program in libraryPrograms {
-        for case .interface(let interface) in program.items { typeNames.insert(interface.name) }
-      }
-    }
-    let snippetTypeNames = typeNames
-    let own = try parse(files, snippetTypeNames)
-    ownPrograms = own
-    programs = libraryPrograms + own
     self.library = library
-    var loader = SnippetLoader(programs: programs, natives: natives)
-    loader.bareMethodClasses = bareMethodClasses
-    loaded = try loader.load()
-  }
-
-  /// Reads one file from disk.
-  public convenience init(path: String, limits: Interpreter.Limits = Interpreter.Limits()) throws {
-    try self.init(paths: [path], limits: limits)
-  }
-
-  /// Reads the files at `paths`, in order, as one snippet, each after the headers it imports from
-  /// beside it (`LocalHeaders`).
-  public convenience init(
-    paths: [String], limits: Interpreter.Limits = Interpreter.Limits(), library: RACSourceLibrary? = nil
-  ) throws {
-    try self.init(
-      files: LocalHeaders.withImportedHeaders(paths).map(ObjCSnippet.read), limits: limits, library: library)
-  }
-
-  /// A snippet's file: a regular file of UTF-8 text (`TextFile`); a byte that is not UTF-8 is an
-  /// error at its line and column, with the caret.
-  /// - Throws: `ObjCError` for text that is not UTF-8, `SnippetFileError` for anything else.
-  static func read(_ path: String) throws -> SourceFile {
-    do {
-      return SourceFile(name: path, text: try TextFile.read(path))
-    } catch TextFile.Problem.notUTF8(_, let line, let column, let byte, let text) {
-      let source = SourceFile(name: path, text: text)
-      let location = SourceLocation(
-        file: path, offset: (source.lineStart(line) ?? 0) + column - 1, line: line, column: column)
-      throw ObjCError(
-        .syntax, "invalid UTF-8 (byte 0x\(String(byte, radix: 16, uppercase: true))): a snippet is UTF-8 text",
-        at: location, in: source)
-    } catch let problem as TextFile.Problem {
-      throw SnippetFileError(message: problem.description)
-    }
+    compiled = try Pipeline.compile(
+      files, library: library, natives: natives, bareMethodClasses: bareMethodClasses, parse: parse)
   }
 
   /// Whether its files hold nothing at all: no code, no definitions (empty, or comments only).
@@ -169,47 +127,54 @@ public final class ObjCSnippet: @unchecked Sendable {
     }
   }
 
-  /// The snippet as a walkthrough named `name`.
-  public func walkthrough(
-    name: String, title: String? = nil, post: String = "", leaksByDesign: [String: String] = [:]
-  ) -> Walkthrough {
-    walkthrough(name: name, title: title, post: post, leaksByDesign: leaksByDesign, entry: nil)
+  /// How a host replays the snippet: `scope` runs around each whole replay (the program and every
+  /// turn of the virtual queues after it), `program` is the snippet's entry code. Each replay is a
+  /// new `Run` with a new interpreter.
+  public struct Replay: Sendable {
+    /// Runs around one whole replay, given the replay itself: the run is made, the snippet's
+    /// methods replace the core's and RAC's assertions become errors at the snippet's line, for
+    /// exactly that time.
+    public let scope: @Sendable (_ replay: () -> Void) -> Void
+    /// The snippet's entry code (its top level, `main`, test methods, a view controller), run inside
+    /// `scope` on the host's virtual main queue.
+    public let program: @Sendable () -> Void
   }
 
-  /// The snippet as a walkthrough whose program is `entry` (one example of a spec) instead of the
-  /// snippet's own entry point.
-  func walkthrough(
-    name: String, title: String?, post: String, leaksByDesign: [String: String],
-    entry: ((Interpreter) throws -> Void)?
-  ) -> Walkthrough {
+  /// The snippet's replays, each a `Run` whose output lines go to `output`; `entry`, when given,
+  /// runs instead of the snippet's own entry point (one example of a spec).
+  public func replay(output: @escaping @Sendable (String) -> Void) -> Replay {
+    replay(output: output, entry: nil)
+  }
+
+  /// The replays of one example of a spec: `entry` runs instead of the snippet's own entry point.
+  func replay(output: @escaping @Sendable (String) -> Void, entry: ((Interpreter) throws -> Void)?) -> Replay {
     let state = RunState()
     let selfClassName = loaded.selfClassName
-    return Walkthrough(
-      name: name, title: title ?? "Objective-C: \(files.map(\.name).joined(separator: ", "))", post: post,
-      runScope: { [self] replay in
-        let interpreter = makeInterpreter()
+    return Replay(
+      scope: { [self] replay in
+        let run = Run(
+          limits: limits, output: output, entryPoint: loaded.entryPoint,
+          literalStrings: Set(programs.flatMap(\.stringLiterals)))
+        let interpreter = makeInterpreter(for: run)
         state.interpreter = interpreter
         defer {
           // A static is the run's: what a scene's singletons hold (a window and the screen it
           // shows) is not left alive by the post's code.
           resetStatics()
-          interpreter.entryReceivers = []
-          interpreter.mainRunLoopPool = []
+          run.releaseEntryObjects()
           state.interpreter = nil
           lock.withLock {
             lastRunError = interpreter.error
             if firstRunError == nil { firstRunError = interpreter.error }
           }
         }
-        ValueDescription.literalStrings = Set(programs.flatMap(\.stringLiterals))
-        ValueDescription.snippetDescription = { instance in interpreter.snippetDescription(of: instance) }
-        defer { ValueDescription.snippetDescription = nil }
+        run.describer.describe = { instance in interpreter.snippetDescription(of: instance) }
+        defer { run.describer.describe = nil }
         CoreAssertion.withHandler({ failure in interpreter.recordCoreFailure(failure) }) {
           MethodReplacements.with(replacementTable(for: interpreter)) { replay() }
         }
       },
-      leaksByDesign: leaksByDesign,
-      program: { [self] _ in
+      program: { [self] in
         guard let interpreter = state.interpreter, !(skipsRunsAfterAnError && firstError != nil) else { return }
         interpreter.runMain(
           selfValue: try? interpreter.instantiate(className: selfClassName),
@@ -229,12 +194,9 @@ public final class ObjCSnippet: @unchecked Sendable {
     }
   }
 
-  private func makeInterpreter() -> Interpreter {
+  private func makeInterpreter(for run: Run) -> Interpreter {
     resetStatics()
-    let program = ownPrograms.first { !$0.statements.isEmpty } ?? ownPrograms.first ?? programs[0]
-    return Interpreter(
-      program: program, programs: programs, classes: loaded.classes, functions: loaded.functions,
-      enumConstants: loaded.enumConstants, natives: natives, limits: limits, entryPoint: loaded.entryPoint)
+    return Pipeline.interpreter(for: compiled, natives: natives, run: run)
   }
 
   /// The snippet's methods on RAC classes, as the core's replacement table: each calls the
@@ -257,4 +219,9 @@ public struct SnippetFileError: Error, CustomStringConvertible {
   public let message: String
   /// The message.
   public var description: String { message }
+
+  /// An error that says `message`.
+  package init(message: String) {
+    self.message = message
+  }
 }

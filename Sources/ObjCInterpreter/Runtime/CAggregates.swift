@@ -6,58 +6,6 @@
 /// reaches the same storage; C's value semantics are kept where C copies: initialising or assigning
 /// a struct variable copies the struct (`CFArrayCallBacks callbacks = kCFTypeArrayCallBacks;`).
 
-/// The fields of a struct type, in declaration order.
-final class CStructLayout: @unchecked Sendable, CustomStringConvertible {
-  let name: String
-  let fields: [(name: String, type: TypeName)]
-
-  init(name: String, fields: [(name: String, type: TypeName)]) {
-    self.name = name
-    self.fields = fields
-  }
-
-  var description: String { "struct \(name)" }
-
-  /// The structs of the C libraries RAC's code reads and writes, which no header of a checkout
-  /// defines (they come from the SDK).
-  static let library: [String: CStructLayout] = {
-    let pointer = TypeName.id
-    let long = TypeName.scalar(.long)
-    let unsignedLong = TypeName.scalar(.unsignedLong)
-    let layouts = [
-      // <Foundation/NSEnumerator.h>: what -countByEnumeratingWithState:objects:count: fills.
-      CStructLayout(
-        name: "NSFastEnumerationState",
-        fields: [
-          ("state", unsignedLong), ("itemsPtr", pointer), ("mutationsPtr", pointer),
-          ("extra", .array(unsignedLong, count: 5)),
-        ]),
-      // <time.h>
-      CStructLayout(name: "timespec", fields: [("tv_sec", long), ("tv_nsec", long)]),
-      // <CoreFoundation/CFBase.h>, CFArray.h, CFBinaryHeap.h: callbacks are C functions.
-      CStructLayout(name: "CFRange", fields: [("location", long), ("length", long)]),
-      CStructLayout(
-        name: "CFArrayCallBacks",
-        fields: [
-          ("version", long), ("retain", pointer), ("release", pointer), ("copyDescription", pointer),
-          ("equal", pointer),
-        ]),
-      CStructLayout(
-        name: "CFBinaryHeapCallBacks",
-        fields: [
-          ("version", long), ("retain", pointer), ("release", pointer), ("copyDescription", pointer),
-          ("compare", pointer),
-        ]),
-      CStructLayout(
-        name: "CFBinaryHeapCompareContext",
-        fields: [
-          ("version", long), ("info", pointer), ("retain", pointer), ("release", pointer), ("copyDescription", pointer),
-        ]),
-    ]
-    return Dictionary(uniqueKeysWithValues: layouts.map { ($0.name, $0) })
-  }()
-}
-
 /// A struct's value: its fields by name, each zero until written.
 final class CStruct: CustomStringConvertible {
   let layout: CStructLayout

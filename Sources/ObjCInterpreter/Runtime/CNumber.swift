@@ -4,8 +4,8 @@
 ///
 /// Objects are never `CNumber`s: `@(3)` is an `NSNumber`, and `if (number)` tests it for nil, not
 /// for zero, as Objective-C does.
-struct CNumber: Hashable, Sendable, CustomStringConvertible {
-  let type: CScalarType
+package struct CNumber: Hashable, Sendable, CustomStringConvertible {
+  package let type: CScalarType
   /// The integer value, sign- or zero-extended from the type's width (the bit pattern for
   /// `unsigned long`); unused for floating types.
   let bits: Int64
@@ -18,7 +18,7 @@ struct CNumber: Hashable, Sendable, CustomStringConvertible {
     self.real = real
   }
 
-  init(integer value: Int64, type: CScalarType) {
+  package init(integer value: Int64, type: CScalarType) {
     if type.isFloatingPoint {
       self.init(type: type, bits: 0, real: type == .float ? Double(Float(value)) : Double(value))
       return
@@ -37,11 +37,11 @@ struct CNumber: Hashable, Sendable, CustomStringConvertible {
     self.init(type: type, bits: bits, real: 0)
   }
 
-  init(unsigned value: UInt64, type: CScalarType) {
+  package init(unsigned value: UInt64, type: CScalarType) {
     self.init(integer: Int64(bitPattern: value), type: type)
   }
 
-  init(real value: Double, type: CScalarType = .double) {
+  package init(real value: Double, type: CScalarType = .double) {
     if type.isFloatingPoint {
       self.init(type: type, bits: 0, real: type == .float ? Double(Float(value)) : value)
     } else {
@@ -49,7 +49,7 @@ struct CNumber: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
-  static func bool(_ value: Bool) -> CNumber { CNumber(integer: value ? 1 : 0, type: .bool) }
+  package static func bool(_ value: Bool) -> CNumber { CNumber(integer: value ? 1 : 0, type: .bool) }
   static func int(_ value: Int) -> CNumber { CNumber(integer: Int64(value), type: .int) }
   static func long(_ value: Int) -> CNumber { CNumber(integer: Int64(value), type: .long) }
   static func unsignedLong(_ value: Int) -> CNumber { CNumber(integer: Int64(value), type: .unsignedLong) }
@@ -68,10 +68,10 @@ struct CNumber: Hashable, Sendable, CustomStringConvertible {
     return Int64(truncated)
   }
 
-  var isFloatingPoint: Bool { type.isFloatingPoint }
+  package var isFloatingPoint: Bool { type.isFloatingPoint }
 
   /// The value as a signed 64-bit integer (floating values truncated).
-  var int64: Int64 { isFloatingPoint ? CNumber.truncating(real, toUnsigned: false) : bits }
+  package var int64: Int64 { isFloatingPoint ? CNumber.truncating(real, toUnsigned: false) : bits }
 
   /// The value as an unsigned 64-bit integer (the bit pattern of a negative value).
   var uint64: UInt64 {
@@ -79,17 +79,17 @@ struct CNumber: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The value as a `Double` (an `unsigned long` above `Int64.max` stays positive).
-  var double: Double {
+  package var double: Double {
     if isFloatingPoint { return real }
     if type == .unsignedLong || type == .unsignedLongLong { return Double(UInt64(bitPattern: bits)) }
     return Double(bits)
   }
 
   /// As a Swift `Int`, for counts and indexes handed to the core.
-  var int: Int { Int(truncatingIfNeeded: int64) }
+  package var int: Int { Int(truncatingIfNeeded: int64) }
 
   /// C's truth: non-zero.
-  var isTrue: Bool { isFloatingPoint ? real != 0 : bits != 0 }
+  package var isTrue: Bool { isFloatingPoint ? real != 0 : bits != 0 }
 
   /// The value converted to `type`, as an assignment or a cast converts it.
   func converted(to target: CScalarType) -> CNumber {
@@ -100,7 +100,7 @@ struct CNumber: Hashable, Sendable, CustomStringConvertible {
     return CNumber(integer: bits, type: target)
   }
 
-  var description: String {
+  package var description: String {
     if isFloatingPoint { return String(real) }
     if type == .unsignedLong || type == .unsignedLongLong { return String(UInt64(bitPattern: bits)) }
     return String(bits)

@@ -18,8 +18,10 @@ enum FormatString {
   struct TooLarge: Error {}
 
   /// Formats `arguments` by `format`, stopping with `TooLarge` before the text would take more than
-  /// `limit` bytes.
-  static func format(_ format: String, _ arguments: [Any?], limit: Int = .max) throws -> String {
+  /// `limit` bytes; a problem names an argument's class as the run does (`literalStrings`).
+  static func format(
+    _ format: String, _ arguments: [Any?], limit: Int = .max, literalStrings: Set<String>
+  ) throws -> String {
     var output = ""
     var next = 0
     func argument(_ conversion: String) throws -> Any? {
@@ -102,7 +104,7 @@ enum FormatString {
         guard text.utf8.count <= limit - output.utf8.count else { throw TooLarge() }
         output += pad(text, flags: flags, width: width)
       case "d", "i":
-        let value = try integer(try argument(written), written)
+        let value = try integer(try argument(written), written, literalStrings)
         let signed: Int64
         switch length {
         case "hh": signed = Int64(Int8(truncatingIfNeeded: value.int64))
@@ -112,7 +114,7 @@ enum FormatString {
         }
         output += cFormat(spec + "lld", signed)
       case "u", "o", "x", "X":
-        let value = try integer(try argument(written), written)
+        let value = try integer(try argument(written), written, literalStrings)
         let unsigned: UInt64
         switch length {
         case "hh": unsigned = UInt64(UInt8(truncatingIfNeeded: value.int64))
@@ -122,7 +124,7 @@ enum FormatString {
         }
         output += cFormat(spec + "ll" + String(conversion), unsigned)
       case "c", "C":
-        let value = try integer(try argument(written), written)
+        let value = try integer(try argument(written), written, literalStrings)
         let character = Unicode.Scalar(UInt32(truncatingIfNeeded: value.int64 & 0x1F_FFFF)).map(String.init) ?? "?"
         output += pad(character, flags: flags, width: width)
       case "s", "S":
@@ -134,7 +136,7 @@ enum FormatString {
         default:
           throw Problem(
             message:
-              "'\(written)' is given an object (\(ValueDescription.concreteClassName(of: value ?? 0))); use %@, or -UTF8String"
+              "'\(written)' is given an object (\(ValueDescription.concreteClassName(of: value ?? 0, literalStrings: literalStrings))); use %@, or -UTF8String"
           )
         }
         if let precision, let count = Int(precision), count < text.count { text = String(text.prefix(count)) }
@@ -143,7 +145,7 @@ enum FormatString {
       case "f", "F", "e", "E", "g", "G", "a", "A":
         let value = try argument(written)
         guard let number = value as? CNumber, number.isFloatingPoint else {
-          throw Problem(message: "'\(written)' is given \(kind(of: value)), not a double (cast it: (double)…)")
+          throw Problem(message: "'\(written)' is given \(kind(of: value, literalStrings)), not a double (cast it: (double)…)")
         }
         output += cFormat(spec + String(conversion), number.real)
       case "p":
@@ -161,18 +163,18 @@ enum FormatString {
     return output
   }
 
-  private static func kind(of value: Any?) -> String {
+  private static func kind(of value: Any?, _ literalStrings: Set<String>) -> String {
     guard let value else { return "nil" }
     if let number = value as? CNumber { return "\(number.type) \(number)" }
-    return "an object (\(ValueDescription.concreteClassName(of: value)))"
+    return "an object (\(ValueDescription.concreteClassName(of: value, literalStrings: literalStrings)))"
   }
 
-  private static func integer(_ value: Any?, _ conversion: String) throws -> CNumber {
+  private static func integer(_ value: Any?, _ conversion: String, _ literalStrings: Set<String>) throws -> CNumber {
     guard let value else { return CNumber.int(0) }
     guard let number = value as? CNumber else {
       throw Problem(
         message:
-          "'\(conversion)' is given an object (\(ValueDescription.concreteClassName(of: value))), not an integer: Objective-C would print its address (use %@, or -integerValue)"
+          "'\(conversion)' is given an object (\(ValueDescription.concreteClassName(of: value, literalStrings: literalStrings))), not an integer: Objective-C would print its address (use %@, or -integerValue)"
       )
     }
     guard !number.isFloatingPoint else {

@@ -3,31 +3,31 @@ import RAC
 
 /// An `NSArray` or `NSMutableArray` of a snippet: elements are never nil (`NSNull` stands for nil,
 /// as in Foundation). Mutable arrays are shared by reference, as Objective-C's are.
-final class ObjCArray: Hashable, CustomStringConvertible, @unchecked Sendable {
-  var elements: [Any]
+package final class ObjCArray: Hashable, CustomStringConvertible, @unchecked Sendable {
+  package var elements: [Any]
   let isMutable: Bool
 
-  init(_ elements: [Any], mutable: Bool) {
+  package init(_ elements: [Any], mutable: Bool) {
     self.elements = elements
     self.isMutable = mutable
   }
 
-  static func == (lhs: ObjCArray, rhs: ObjCArray) -> Bool {
+  package static func == (lhs: ObjCArray, rhs: ObjCArray) -> Bool {
     lhs === rhs
       || (lhs.elements.count == rhs.elements.count
         && zip(lhs.elements, rhs.elements).allSatisfy { ObjCEquality.isEqual($0, $1) })
   }
 
-  func hash(into hasher: inout Hasher) { hasher.combine(elements.count) }
+  package func hash(into hasher: inout Hasher) { hasher.combine(elements.count) }
 
-  var description: String { ValueDescription.describe(self) }
+  package var description: String { ValueDescription.describe(self) }
 }
 
 /// An `NSDictionary` or `NSMutableDictionary`: keys compared with `isEqual:`, kept in the order
 /// they were added (Foundation's order is its hash table's; `-description` sorts string keys as
 /// Foundation does).
-final class ObjCDictionary: Hashable, CustomStringConvertible, @unchecked Sendable {
-  private(set) var keys: [Any] = []
+package final class ObjCDictionary: Hashable, CustomStringConvertible, @unchecked Sendable {
+  package private(set) var keys: [Any] = []
   private var values: [DictionaryKey: Any] = [:]
   let isMutable: Bool
 
@@ -37,7 +37,7 @@ final class ObjCDictionary: Hashable, CustomStringConvertible, @unchecked Sendab
 
   var count: Int { keys.count }
 
-  func value(forKey key: Any) -> Any? { values[DictionaryKey(key)] }
+  package func value(forKey key: Any) -> Any? { values[DictionaryKey(key)] }
 
   func set(_ value: Any, forKey key: Any) {
     let wrapped = DictionaryKey(key)
@@ -62,7 +62,7 @@ final class ObjCDictionary: Hashable, CustomStringConvertible, @unchecked Sendab
     return copy
   }
 
-  static func == (lhs: ObjCDictionary, rhs: ObjCDictionary) -> Bool {
+  package static func == (lhs: ObjCDictionary, rhs: ObjCDictionary) -> Bool {
     lhs === rhs
       || (lhs.count == rhs.count
         && lhs.keys.allSatisfy { key in
@@ -71,9 +71,9 @@ final class ObjCDictionary: Hashable, CustomStringConvertible, @unchecked Sendab
         })
   }
 
-  func hash(into hasher: inout Hasher) { hasher.combine(count) }
+  package func hash(into hasher: inout Hasher) { hasher.combine(count) }
 
-  var description: String { ValueDescription.describe(self) }
+  package var description: String { ValueDescription.describe(self) }
 }
 
 /// A dictionary key: hashed and compared as `-hash` / `-isEqual:` would (strings by value,
@@ -214,9 +214,13 @@ final class ObjCPointer: @unchecked Sendable {
 }
 
 /// `@selector(foo:)`.
-struct SelectorValue: Hashable, Sendable, CustomStringConvertible {
-  let name: String
-  var description: String { name }
+package struct SelectorValue: Hashable, Sendable, CustomStringConvertible {
+  package let name: String
+  package var description: String { name }
+
+  init(name: String) {
+    self.name = name
+  }
 }
 
 /// A class as a value: `[RACSignal class]`, `self.class`, `[x class]`. `name` is the class as
@@ -231,7 +235,7 @@ struct ClassValue: Hashable, Sendable, CustomStringConvertible {
 
 /// `-isEqual:` for the values snippets compare (`isEqual:`, `containsObject:`, dictionary keys,
 /// `distinctUntilChanged`).
-enum ObjCEquality {
+package enum ObjCEquality {
   static func isEqual(_ lhs: Any?, _ rhs: Any?) -> Bool {
     switch (unwrapOptionals(lhs), unwrapOptionals(rhs)) {
     case (nil, nil): return true
@@ -246,7 +250,7 @@ enum ObjCEquality {
   }
 
   /// The text of an `NSString` or `NSMutableString`.
-  static func stringValue(_ value: Any) -> String? {
+  package static func stringValue(_ value: Any) -> String? {
     if let string = value as? String { return string }
     if let string = value as? ObjCMutableString { return string.string }
     if let name = value as? StreamNameValue { return name.string }
@@ -255,8 +259,8 @@ enum ObjCEquality {
 }
 
 /// What `+alloc` returns for a library class: waiting for its `init…`, which makes the real object.
-final class AllocatedObject: @unchecked Sendable {
-  let className: String
+package final class AllocatedObject: @unchecked Sendable {
+  package let className: String
 
   init(className: String) {
     self.className = className

@@ -1,6 +1,5 @@
 import Foundation
 import RAC
-import RACWalkthroughKit
 
 /// A class a snippet defines (`@interface SMCreditSubject : NSObject … @implementation …`), or the
 /// methods a snippet adds to a class it does not define (a category on `RACStream`): its
@@ -78,6 +77,10 @@ final class ObjCInstance: CoreObject, KeyValueObservable, @unchecked Sendable {
       current = each.superclassName.flatMap { classes[$0] }
     }
   }
+
+  /// What describes the instance by its snippet's own `-description`: the describer of the run
+  /// that made it, while that run is in progress (`ValueDescription`).
+  weak var describer: InstanceDescriber?
 
   /// Runs the class's own `-dealloc` (the snippet's, or RAC's source's) when the last strong
   /// reference goes: set by the interpreter that made the instance.

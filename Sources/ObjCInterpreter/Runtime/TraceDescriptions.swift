@@ -11,13 +11,13 @@ extension NativeBlock: TraceDescribable {
 }
 
 extension ObjCArray: TraceDescribable {
-  var traceDescription: String {
+  package var traceDescription: String {
     TraceCollectionDescription.describe(self, depth: 0, budget: ValueDescription.Budget())
   }
 }
 
 extension ObjCDictionary: TraceDescribable {
-  var traceDescription: String {
+  package var traceDescription: String {
     TraceCollectionDescription.describe(self, depth: 0, budget: ValueDescription.Budget())
   }
 }
@@ -63,7 +63,7 @@ extension ObjCPointer: TraceDescribable {
 }
 
 extension CNumber: TraceDescribable {
-  var traceDescription: String { type == .bool ? (isTrue ? "YES" : "NO") : description }
+  package var traceDescription: String { type == .bool ? (isTrue ? "YES" : "NO") : description }
 }
 
 extension ClassValue: TraceDescribable {

@@ -1,6 +1,5 @@
 import Foundation
 import RAC
-import RACWalkthroughKit
 
 /// What `%@`, `-description` and `[x class]` print for a snippet's values, as Foundation on iOS
 /// prints them: arrays one element a line with the old property-list quoting (non-ASCII as
@@ -10,13 +9,6 @@ import RACWalkthroughKit
 /// Addresses are made up (from the object's identity, the same for the life of the object) so a
 /// run prints the same every time; `verify` masks them as it masks the posts' real ones.
 enum ValueDescription {
-  /// A snippet's own `-description` for instances of its classes, set by the interpreter running
-  /// them (nil: `<ClassName: 0x…>`).
-  nonisolated(unsafe) static var snippetDescription: ((ObjCInstance) -> String?)?
-  /// The string literals of the running snippet: a string equal to one prints its class as
-  /// `__NSCFConstantString`, as a literal's does.
-  nonisolated(unsafe) static var literalStrings: Set<String> = []
-
   /// `%@`: nil is `(null)`.
   static func describe(_ value: Any?) -> String {
     guard let value = unwrapOptionals(value) else { return "(null)" }
@@ -54,7 +46,8 @@ enum ValueDescription {
       return "<RACTuple: \(address(of: tuple))> " + arrayDescription(tuple.allObjects, indent: indent, budget: budget)
     case is RACTupleNil: return "<RACTupleNil: \(address(of: RACTupleNil.tupleNil))>"
     case let instance as ObjCInstance:
-      return snippetDescription?(instance) ?? "<\(instance.objcClass.name): \(address(of: instance))>"
+      // The snippet's own `-description`, while the run that made the instance is in progress.
+      return instance.describer?.describe?(instance) ?? "<\(instance.objcClass.name): \(address(of: instance))>"
     // Each kind of sequence writes itself as RAC 2.5's `-description` does, values as `%@` here.
     case let sequence as RACSequence: return sequence.description(describingValuesWith: describe)
     case let stream as RACStream: return "<\(stream.className): \(address(of: stream))> name: \(stream.name)"
@@ -236,112 +229,5 @@ enum ValueDescription {
       hash = hash &* 0x0100_0193
     }
     return prefix + String(format: "%08x", hash & 0xFFFF_FFF8)
-  }
-
-  // MARK: - Classes
-
-  /// The class `[value class]` answers, with its superclasses: Foundation's concrete private
-  /// classes for its values, the snippet's class for its instances, RAC's classes for RAC objects.
-  static func classValue(of value: Any, classes: [String: ObjCClass]) -> ClassValue {
-    let name = concreteClassName(of: value)
-    var chain = [name]
-    if let instance = value as? ObjCInstance {
-      var current = instance.objcClass.superclassName
-      while let superclass = current {
-        chain.append(superclass)
-        current =
-          classes[superclass]?.superclassName
-          ?? (superclass == "NSObject" ? nil : NativeClasses.superclass(of: superclass))
-      }
-    } else {
-      chain += logicalClassChain(of: value)
-    }
-    if chain.last != "NSObject" { chain.append("NSObject") }
-    var seen = Set<String>()
-    return ClassValue(name: name, chain: chain.filter { seen.insert($0).inserted })
-  }
-
-  /// The name `[value class]` prints.
-  static func concreteClassName(of value: Any) -> String {
-    switch value {
-    case let string as String:
-      if literalStrings.contains(string) { return "__NSCFConstantString" }
-      return isTaggedPointerString(string) ? "NSTaggedPointerString" : "__NSCFString"
-    case is ObjCMutableString: return "__NSCFString"
-    case let name as StreamNameValue: return concreteClassName(of: name.string)
-    case let number as NSNumber: return isBoolean(number) ? "__NSCFBoolean" : "__NSCFNumber"
-    case is Bool: return "__NSCFBoolean"
-    case is Int, is Double: return "__NSCFNumber"
-    case let array as ObjCArray:
-      if array.isMutable { return "__NSArrayM" }
-      return array.elements.isEmpty ? "__NSArray0" : "__NSArrayI"
-    case is [Any], is [Any?]: return "__NSArrayM"
-    case let dictionary as ObjCDictionary:
-      if dictionary.isMutable { return "__NSDictionaryM" }
-      return dictionary.count == 0 ? "__NSDictionary0" : "__NSDictionaryI"
-    case is NSNull: return "NSNull"
-    case is NSError: return "NSError"
-    case is Date: return "__NSDate"
-    case is ObjCException: return "NSException"
-    case is ThreadValue: return "NSThread"
-    case let native as NativeObjectValue: return native.concreteClassName
-    case is CharacterSetValue: return "__NSCFCharacterSet"
-    case is DispatchQueueValue: return "OS_dispatch_queue"
-    case is PointerValue: return "NSConcreteValue"
-    case let allocated as AllocatedObject: return allocated.className
-    case let block as ObjCBlock: return block.captured.isEmpty ? "__NSGlobalBlock__" : "__NSMallocBlock__"
-    case is NativeBlock: return "__NSMallocBlock__"
-    case let instance as ObjCInstance: return instance.objcClass.name
-    case let classValue as ClassValue: return classValue.name
-    case let object as AnyObject where type(of: value) is AnyClass:
-      return MethodReplacements.objectiveCName(of: type(of: object))
-    default: return String(describing: type(of: value))
-    }
-  }
-
-  /// The public classes a value is an instance of, most specific first (`NSMutableArray`,
-  /// `NSArray`), for `isKindOfClass:` and for finding its methods. A send keeps what it found by
-  /// the value's Swift type (`MethodCache`): a chain that depends on the value and not only on its
-  /// type (a mutable array's) must be told apart there too (`MethodCache.isFixed`, the variant).
-  static func logicalClassChain(of value: Any) -> [String] {
-    switch value {
-    case is String, is StreamNameValue: return ["NSString", "NSObject"]
-    case is ObjCMutableString: return ["NSMutableString", "NSString", "NSObject"]
-    case is NSNumber, is Bool, is Int, is Double: return ["NSNumber", "NSValue", "NSObject"]
-    case let array as ObjCArray:
-      return array.isMutable ? ["NSMutableArray", "NSArray", "NSObject"] : ["NSArray", "NSObject"]
-    case is [Any], is [Any?]: return ["NSMutableArray", "NSArray", "NSObject"]
-    case let dictionary as ObjCDictionary:
-      return dictionary.isMutable ? ["NSMutableDictionary", "NSDictionary", "NSObject"] : ["NSDictionary", "NSObject"]
-    case is NSNull: return ["NSNull", "NSObject"]
-    case is NSError: return ["NSError", "NSObject"]
-    case is Date: return ["NSDate", "NSObject"]
-    case is ObjCException: return ["NSException", "NSObject"]
-    case is ThreadValue: return ["NSThread", "NSObject"]
-    case let native as NativeObjectValue: return native.classChain
-    case is CharacterSetValue: return ["NSCharacterSet", "NSObject"]
-    case is DispatchQueueValue: return ["OS_dispatch_queue", "NSObject"]
-    case is PointerValue: return ["NSValue", "NSObject"]
-    case is ObjCBlock, is NativeBlock: return ["NSBlock", "NSObject"]
-    case is ClassValue: return ["NSObject"]
-    case let object as AnyObject where type(of: value) is AnyClass:
-      var chain = MethodReplacements.classChain(of: type(of: object)).map { $0 == "CoreObject" ? "NSObject" : $0 }
-      if chain.last != "NSObject" { chain.append("NSObject") }
-      return chain
-    default: return ["NSObject"]
-    }
-  }
-
-  /// Whether iOS stores a string made at run time in the pointer itself: up to 7 ASCII
-  /// characters, up to 9 from a 6-bit alphabet, up to 11 from a 5-bit one.
-  static func isTaggedPointerString(_ string: String) -> Bool {
-    let scalars = Array(string.unicodeScalars)
-    guard scalars.allSatisfy({ $0.isASCII }), !scalars.isEmpty else { return false }
-    if scalars.count <= 7 { return true }
-    let sixBit = "eilotrm.apdnsIc ufkMShjTRxgC4013bDNvwyUL2O856P-B79AFKEWV_zGJ/HYX"
-    let fiveBit = "eilotrm.apdnsIc ufkMShjTRxgC4013"
-    if scalars.count <= 9 { return scalars.allSatisfy { sixBit.unicodeScalars.contains($0) } }
-    if scalars.count <= 11 { return scalars.allSatisfy { fiveBit.unicodeScalars.contains($0) } }
-    return false
   }
 }

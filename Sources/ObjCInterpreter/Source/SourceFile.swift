@@ -48,7 +48,7 @@ public final class SourceFile: Sendable {
   public var lineCount: Int { lineStarts.count }
 
   /// The scalar offset at which 1-based line `line` starts; nil past the end.
-  func lineStart(_ line: Int) -> Int? { line >= 1 && line <= lineStarts.count ? lineStarts[line - 1] : nil }
+  package func lineStart(_ line: Int) -> Int? { line >= 1 && line <= lineStarts.count ? lineStarts[line - 1] : nil }
 
   /// The whole text.
   public var text: String { text(from: 0, to: scalars.count) }

@@ -183,10 +183,10 @@ enum SpecMatching {
       result.nimbleActual = "<\(SpecValueText.identity(actual))>"
       return result
     case .beAnInstanceOf(let expected):
-      let holds = actual != nil && ValueDescription.concreteClassName(of: actual ?? 0) == expected.name
+      let holds = actual != nil && interpreter.className(of: actual ?? 0) == expected.name
       var result = generic(
         holds, "be an instance of \(expected.name)", "an instance of \(expected.name)", refusesNil: true)
-      result.nimbleActual = "<\(SpecValueText.className(actual)) instance>"
+      result.nimbleActual = "<\(SpecValueText.className(actual, interpreter)) instance>"
       return result
     case .beAKindOf(let expected):
       let holds =
@@ -194,7 +194,7 @@ enum SpecMatching {
         && interpreter.isTrue(
           try interpreter.send("isKindOfClass:", to: actual, arguments: [expected], at: location), at: location)
       var result = generic(holds, "be a kind of \(expected.name)", "a kind of \(expected.name)", refusesNil: true)
-      result.nimbleActual = "<\(SpecValueText.className(actual)) instance>"
+      result.nimbleActual = "<\(SpecValueText.className(actual, interpreter)) instance>"
       return result
     case .compare(let comparison, let expected):
       let order = try compare(actual, expected, interpreter, location)

@@ -1,6 +1,5 @@
 import Foundation
 import RAC
-import RACWalkthroughKit
 
 /// One spec file made runnable: its program (the spec, its helper files, the headers they import
 /// from beside them, all read as spec files, `SourceFile.Kind.spec`), the examples it declares,
@@ -18,13 +17,18 @@ public final class SpecProgram: @unchecked Sendable {
   public private(set) var leftOut: [ObjCError] = []
   let snippet: ObjCSnippet
   private let styles: [String: SpecStyle]
+  /// What replays the program: the host's virtual queues and console.
+  private let host: any ReplayHost
 
   /// Reads `plan`'s files; a helper that does not load is left out (`leftOut`), a spec that does
-  /// not load throws `SpecProgramError`, an unreadable file `SnippetFileError`.
-  public init(plan: SpecFiles.Plan, limits: Interpreter.Limits = Interpreter.Limits(), library: RACSourceLibrary? = nil)
-    throws
-  {
+  /// not load throws `SpecProgramError`, an unreadable file `SnippetFileError`. `host` replays
+  /// each example and lends its native classes (with the spec DSL's beside them).
+  public init(
+    plan: SpecFiles.Plan, limits: Interpreter.Limits = Interpreter.Limits(), library: RACSourceLibrary? = nil,
+    host: any ReplayHost
+  ) throws {
     specFile = plan.spec
+    self.host = host
     var helpers = plan.helpers
     var left: [ObjCError] = []
     while true {
@@ -37,7 +41,7 @@ public final class SpecProgram: @unchecked Sendable {
       }
       do {
         snippet = try ObjCSnippet(
-          files: files, limits: limits, bareMethodClasses: [:], library: library, natives: .spec,
+          files: files, limits: limits, bareMethodClasses: [:], library: library, natives: host.natives.withSpecDSL,
           parse: SpecProgram.parse)
         styles = Dictionary(files.map { ($0.name, SpecStyle.of(text: $0.text)) }) { first, _ in first }
         break
@@ -115,14 +119,15 @@ public final class SpecProgram: @unchecked Sendable {
   private func replay(_ body: @escaping (SpecRun) throws -> Void) -> (SpecRun, ObjCError?) {
     let run = SpecRun(styles: styles)
     let specFile = specFile
-    let walkthrough = snippet.walkthrough(
-      name: (specFile as NSString).lastPathComponent, title: nil, post: "", leaksByDesign: [:],
+    let host = host
+    let replay = snippet.replay(
+      output: { line in host.write(line) },
       entry: { interpreter in
         interpreter.specRun = run
         try SpecProgram.collect(into: run, interpreter, specFile: specFile)
         try body(run)
       })
-    _ = WalkthroughRun.replay(walkthrough, recordingTrace: false)
+    host.run(replay)
     return (run, snippet.lastError)
   }
 

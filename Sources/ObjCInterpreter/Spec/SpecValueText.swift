@@ -35,13 +35,14 @@ enum SpecValueText {
   static func publicClassName(_ value: Any?) -> String {
     guard let value = unwrapOptionals(value) else { return "nil" }
     if let instance = value as? ObjCInstance { return instance.objcClass.name }
-    return ValueDescription.logicalClassChain(of: value).first ?? "NSObject"
+    return ValueDescription.logicalClassChain(of: value, natives: .libraries).first ?? "NSObject"
   }
 
-  /// The class a value is an instance of, as `[value class]` names it (`__NSCFConstantString`).
-  static func className(_ value: Any?) -> String {
+  /// The class a value is an instance of, as `[value class]` names it in `interpreter`'s run
+  /// (`__NSCFConstantString`).
+  static func className(_ value: Any?, _ interpreter: Interpreter) -> String {
     guard let value = unwrapOptionals(value) else { return "nil" }
-    return ValueDescription.concreteClassName(of: value)
+    return interpreter.className(of: value)
   }
 }
 

@@ -1,5 +1,6 @@
 import Foundation
 import ObjCInterpreter
+import ObjCWalkthroughs
 import RACWalkthroughKit
 
 /// `check-post FILE`: every Objective-C listing of a post, run where it can run, its output against

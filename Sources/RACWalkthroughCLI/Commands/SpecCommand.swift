@@ -1,5 +1,6 @@
 import Foundation
 import ObjCInterpreter
+import ObjCWalkthroughs
 
 /// `spec PATH…`: runs Quick/Nimble and Specta/Expecta specs written in Objective-C, each example on
 /// a fresh replay of its program, and prints one line per example and a count.
@@ -60,7 +61,8 @@ enum SpecCommand: Command {
       environment.progress("\(plan.spec): collecting its examples (\(number + 1) of \(plans.count))")
       let program: SpecProgram
       do {
-        program = try SpecProgram(plan: plan, limits: catalog.snippetLimits, library: catalog.racSource)
+        program = try SpecProgram(
+          plan: plan, limits: catalog.snippetLimits, library: catalog.racSource, host: WalkthroughReplayHost())
       } catch let failure as SpecProgramError {
         entries.append(.failed("✗ \(plan.spec) (does not load)", [failure.error.headline], leftOut: failure.leftOut))
         continue

@@ -1,4 +1,5 @@
 import ObjCInterpreter
+import ObjCWalkthroughs
 import RACWalkthroughKit
 
 /// `verify [NAME…]`: checks output and steps against the post; exit 0 only when everything holds.

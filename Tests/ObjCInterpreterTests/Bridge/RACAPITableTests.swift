@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 
 @testable import ObjCInterpreter
+import ObjCWalkthroughs
 
 /// `docs/rac-2.5-api.md` stays true: each row of RAC 2.5's headers says what the code does (the
 /// selector answered on that class, by the Swift declaration in the file named), each header has as
@@ -83,7 +84,7 @@ final class RACAPITableTests: LeakCheckedTestCase {
 
   /// Whether the interpreter answers `selector` on `className`, looking up the superclasses.
   private func answers(_ row: Row) -> Bool {
-    let table = NativeClasses.shared
+    let table = NativeClasses.walkthroughs
     var name: String? = row.className
     while let current = name {
       if row.isClassMethod {
@@ -103,8 +104,8 @@ final class RACAPITableTests: LeakCheckedTestCase {
     var name: String? = row.className
     while let current = name {
       let key = "\(current) \(row.isClassMethod ? "+" : "-")\(row.selector)"
-      if let swift = NativeClasses.shared.bridgedSwiftAPI[key] { return swift }
-      name = NativeClasses.shared.superclass(of: current)
+      if let swift = NativeClasses.walkthroughs.bridgedSwiftAPI[key] { return swift }
+      name = NativeClasses.walkthroughs.superclass(of: current)
     }
     return nil
   }
@@ -171,7 +172,7 @@ final class RACAPITableTests: LeakCheckedTestCase {
     for row in headers where row.notes.hasPrefix("readwrite") {
       listed.insert("\(row.className) -set\(row.selector.prefix(1).uppercased())\(row.selector.dropFirst()):")
     }
-    let table = NativeClasses.shared
+    let table = NativeClasses.walkthroughs
     var answered: [String] = []
     for className in Set(Self.classesOfTheHeaders) {
       answered += table.instanceSelectors(of: className).map { "\(className) -\($0)" }

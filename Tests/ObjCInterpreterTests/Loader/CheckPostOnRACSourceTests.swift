@@ -1,4 +1,5 @@
 import ObjCInterpreter
+import ObjCWalkthroughs
 import XCTest
 
 /// `check-post --rac-source`: a listing that quotes RAC's own methods runs in place of the user's

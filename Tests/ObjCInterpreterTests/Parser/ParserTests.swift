@@ -1,12 +1,13 @@
 import XCTest
 
 @testable import ObjCInterpreter
+import ObjCWalkthroughs
 
 /// The parser: statements told from declarations, C's inside-out declarators for blocks, messages
 /// with any word as a selector part, the definitions posts print, and errors at the right token.
 final class ParserTests: LeakCheckedTestCase {
   private func parse(_ text: String) throws -> Program {
-    try Parser.parse(SourceFile(name: "t.m", text: text), knownTypeNames: NativeClasses.shared.classNames)
+    try Parser.parse(SourceFile(name: "t.m", text: text), knownTypeNames: NativeClasses.walkthroughs.classNames)
   }
 
   private func declaration(_ text: String) throws -> VariableDeclaration {

@@ -1,6 +1,7 @@
 import Foundation
 import LearningFromRAC
 import ObjCInterpreter
+import ObjCWalkthroughs
 import RAC
 import RACWalkthroughKit
 import RACWalkthroughs
@@ -21,7 +22,7 @@ final class PostSnippetTests: LeakCheckedTestCase {
   }
 
   func testTheMapExamplePrintsWhatThePostPrints() throws {
-    let snippet = try ObjCSnippet(files: [try file("map/post.m")])
+    let snippet = try ObjCSnippet(files: [try file("map/post.m")], natives: .walkthroughs)
     let run = WalkthroughRun.replay(snippet.walkthrough(name: "map/post.m"), recordingTrace: false)
     XCTAssertNil(snippet.lastError)
     XCTAssertEqual(run.outputLines, ["class-__NSCFNumber,value-3", "class-__NSCFConstantString,value-ABC"])

@@ -1,5 +1,6 @@
 import Foundation
 import ObjCInterpreter
+import ObjCWalkthroughs
 import RACWalkthroughKit
 import XCTest
 
@@ -49,7 +50,7 @@ final class FuzzTests: LeakCheckedTestCase {
       let source = SourceFile(name: "fuzz.m", text: text)
       let snippet: ObjCSnippet
       do {
-        snippet = try ObjCSnippet(files: [source], limits: limits)
+        snippet = try ObjCSnippet(files: [source], limits: limits, natives: .walkthroughs)
       } catch let error as ObjCError {
         XCTAssertGreaterThanOrEqual(error.location.line, 1)
         XCTAssertLessThanOrEqual(error.location.line, max(1, source.lineCount), "round \(round)")
@@ -117,7 +118,7 @@ final class FuzzTests: LeakCheckedTestCase {
         ? bombs[Int(generator.next() % UInt64(bombs.count))] : nested(depth, generator.next())
       let source = SourceFile(name: "deep.m", text: text)
       do {
-        let snippet = try ObjCSnippet(files: [source], limits: limits)
+        let snippet = try ObjCSnippet(files: [source], limits: limits, natives: .walkthroughs)
         _ = WalkthroughRun.replay(snippet.walkthrough(name: "deep.m"), recordingTrace: round % 8 == 0)
         if let error = snippet.lastError {
           XCTAssertTrue((1...source.lineCount).contains(error.location.line), "round \(round): \(error)")

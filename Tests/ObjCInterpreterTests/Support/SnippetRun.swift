@@ -1,5 +1,6 @@
 import Foundation
 import ObjCInterpreter
+import ObjCWalkthroughs
 import RAC
 import RACWalkthroughKit
 import XCTest
@@ -28,7 +29,7 @@ struct SnippetRun {
   ) -> SnippetRun {
     let snippet: ObjCSnippet
     do {
-      snippet = try ObjCSnippet(files: files, limits: limits, library: library)
+      snippet = try ObjCSnippet(files: files, limits: limits, library: library, natives: .walkthroughs)
     } catch let error as ObjCError {
       return SnippetRun(output: [], error: error, trace: Trace(events: []))
     } catch {

@@ -14,7 +14,7 @@ enum VisualizationSupport {
     let environment = CommandEnvironment(
       write: { output.append($0) }, writeError: { output.append($0) }, readLine: { nil }, isInteractive: false,
       walkthroughsDirectory: walkthroughsDirectory)
-    let status = RACWalkthroughCommandLine.run(arguments, environment: environment)
+    let status = WalkthroughCommandLine.run(arguments, environment: environment)
     return (status, output.joined(separator: "\n"))
   }
 

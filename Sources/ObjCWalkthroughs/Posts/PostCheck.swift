@@ -1,4 +1,5 @@
 import Foundation
+import ObjCInterpreter
 import RACWalkthroughKit
 
 /// `check-post FILE`: every Objective-C listing of a post, found as `PostListings` finds them (the
@@ -112,7 +113,8 @@ public enum PostCheck {
     library: RACSourceLibrary
   ) -> Row? {
     let methodsFile = file(of: row.listing, name: name)
-    guard let alone = try? ObjCSnippet(files: [methodsFile], limits: limits, library: library) else { return nil }
+    guard let alone = try? ObjCSnippet(
+      files: [methodsFile], limits: limits, library: library, natives: .walkthroughs) else { return nil }
     let replaced = alone.replacedLibraryMethods
     guard !replaced.isEmpty, !alone.definesClassesOfItsOwn else { return nil }
     var detail = replaced.joined(separator: ", ")
@@ -126,7 +128,8 @@ public enum PostCheck {
     var ranWith: [String] = []
     for other in runnable {
       let files = [methodsFile, file(of: other.listing, name: name + "#\(other.listing.number)")]
-      guard let snippet = try? ObjCSnippet(files: files, limits: limits, library: library) else { continue }
+      guard let snippet = try? ObjCSnippet(
+        files: files, limits: limits, library: library, natives: .walkthroughs) else { continue }
       let run = WalkthroughRun.replay(snippet.walkthrough(name: name), recordingTrace: false)
       if let error = snippet.lastError {
         return Row(listing: row.listing, kind: .stopped, detail: error.headline, output: nil)
@@ -164,7 +167,8 @@ public enum PostCheck {
     let snippet: ObjCSnippet
     do {
       snippet = try ObjCSnippet(
-        files: files, limits: limits, bareMethodClasses: scene?.bareMethodClasses ?? [:], library: library)
+        files: files, limits: limits, bareMethodClasses: scene?.bareMethodClasses ?? [:], library: library,
+        natives: .walkthroughs)
     } catch let error as ObjCError {
       return Row(listing: listing, kind: kind(of: error), detail: error.headline, output: nil)
     } catch {

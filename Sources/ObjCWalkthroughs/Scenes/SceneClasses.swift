@@ -1,4 +1,5 @@
 import Foundation
+import ObjCInterpreter
 import RAC
 import RACWalkthroughKit
 
@@ -14,10 +15,10 @@ enum SceneClasses {
   static func register(in table: NativeClasses) {
     // UIKit's classes are `UIKitClasses`; a scene names its field and button for the trace and
     // the output (`pwdTextField`, `loginBtn.enabled = YES`), which UIKit has no method for.
-    table.define("UITextField", superclass: "UIControl") { c in
+    table.extend("UITextField") { c in
       c.classMethod("walkthroughFieldNamed:") { call in UITextField(name: try call.string(0)) }
     }
-    table.define("UIButton", superclass: "UIControl") { c in
+    table.extend("UIButton") { c in
       c.classMethod("walkthroughButtonNamed:") { call in UIButton(name: try call.string(0)) }
     }
     registerAvatarScene(in: table)

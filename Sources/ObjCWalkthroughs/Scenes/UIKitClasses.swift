@@ -1,4 +1,5 @@
 import Foundation
+import ObjCInterpreter
 import RAC
 import RACWalkthroughKit
 
@@ -16,7 +17,9 @@ import RACWalkthroughKit
 /// and `[alert simulateClickOnButtonAtIndex:1]` (the user taps a button of the alert).
 ///
 /// A selector these classes do not have is an error that names the nearest ones they do
-/// (`Interpreter.suggestion`), so a reader sees what the stand-ins answer.
+/// (`NativeClasses.listSelectorsOnUnknownSelector`), so a reader sees what the stand-ins answer.
+/// They are the host's, like the scene's (`SceneClasses`): a walkthrough's scene may define its own
+/// `UILabel` or `UIColor` (one that prints each change), as a snippet may define `FMContact`.
 enum UIKitClasses {
   /// The classes defined here, whose unknown selectors list their nearest known ones.
   static let names: Set<String> = [
@@ -25,6 +28,7 @@ enum UIKitClasses {
   ]
 
   static func register(in table: NativeClasses) {
+    table.listSelectorsOnUnknownSelector(of: names.sorted())
     registerConstants(in: table)
     registerView(in: table)
     registerControl(in: table)
@@ -368,28 +372,26 @@ enum UIKitClasses {
   /// (UIKit would also run `-loadView` and `-viewDidLoad` then; here the entry point runs the
   /// lifecycle, `EntryPoint`), and `setView:`.
   private static func registerViewControllerView(in table: NativeClasses) {
-    table.define("UIViewController", superclass: "UIResponder") { c in
-      let key = PointerKey(SelectorValue(name: "view"))
+    table.extend("UIViewController") { c in
       c.instance("view") { call in
-        guard type(of: call.receiver) is AnyClass, let key else { return nil }
+        guard type(of: call.receiver) is AnyClass else { return nil }
         let controller = call.receiver as AnyObject
-        let objects = call.interpreter.cLibraries.associatedObjects
-        if let view = objects.value(for: controller, key: key) { return view }
+        if let view = call.interpreter.associatedValue(of: controller, named: "UIViewController.view") { return view }
         let view = UIView(name: nil)
-        objects.set(view, for: controller, key: key, retained: true)
+        call.interpreter.setAssociatedValue(view, of: controller, named: "UIViewController.view")
         return view
       }
       c.instance("setView:") { call in
-        guard type(of: call.receiver) is AnyClass, let key else { return nil }
-        call.interpreter.cLibraries.associatedObjects.set(
-          try call.optionalObject(0, UIView.self, "a UIView"), for: call.receiver as AnyObject, key: key, retained: true
-        )
+        guard type(of: call.receiver) is AnyClass else { return nil }
+        call.interpreter.setAssociatedValue(
+          try call.optionalObject(0, UIView.self, "a UIView"), of: call.receiver as AnyObject,
+          named: "UIViewController.view")
         return nil
       }
       c.instance("isViewLoaded", returns: .bool) { call in
-        guard type(of: call.receiver) is AnyClass, let key else { return CNumber.bool(false) }
-        let controller = call.receiver as AnyObject
-        return CNumber.bool(call.interpreter.cLibraries.associatedObjects.value(for: controller, key: key) != nil)
+        guard type(of: call.receiver) is AnyClass else { return CNumber.bool(false) }
+        let view = call.interpreter.associatedValue(of: call.receiver as AnyObject, named: "UIViewController.view")
+        return CNumber.bool(view != nil)
       }
     }
   }

@@ -10,10 +10,10 @@ import RAC
 /// whose return type is a library class that has the selector (`+ (RACSignal *)return:`), that
 /// class; else the most general library class that has the selector (`-map:` is `RACStream`'s);
 /// else the snippet's own implicit class (`- (void)testCollect…`), a `UIViewController`.
-struct SnippetLoader {
+package struct SnippetLoader {
   /// The class of a file's bare methods that belong to no library class, and of `self` at the top
   /// level.
-  static let implicitClassName = "Snippet"
+  package static let implicitClassName = "Snippet"
 
   let programs: [Program]
   let natives: NativeClasses
@@ -61,6 +61,8 @@ struct SnippetLoader {
     }
   }
 
+  /// The load stage: the files' classes, methods, functions, enums and entry point, with nothing
+  /// resolved yet (`resolve(_:)` is the next stage).
   func load() throws -> Loaded {
     var loaded = Loaded()
     // A view controller's methods are the most common bare methods in posts (`-viewDidLoad` that
@@ -228,14 +230,7 @@ struct SnippetLoader {
         }
       }
     }
-    try resolve(&loaded)
     loaded.entryPoint = entryPoint
-    for (_, method) in loaded.replacements {
-      guard let body = method.body else { continue }
-      SyntaxWalker(statement: { statement in
-        for declaration in (statement as? DeclarationStatement)?.declarations ?? [] { declaration.namesObjects = false }
-      }).walk(body)
-    }
     return loaded
   }
 
@@ -271,73 +266,5 @@ struct SnippetLoader {
       current = natives.superclass(of: each)
     }
     return names
-  }
-
-  private func resolve(_ loaded: inout Loaded) throws {
-    var instanceVariables: [String: Set<String>] = [:]
-    for (name, objcClass) in loaded.classes {
-      var names = Set<String>()
-      var current: ObjCClass? = objcClass
-      while let each = current {
-        names.formUnion(each.instanceVariables.map(\.name))
-        current = each.superclassName.flatMap { loaded.classes[$0] }
-      }
-      instanceVariables[name] = names
-    }
-    let classNames = Set(loaded.classes.filter { $0.value.isDefinedBySnippet }.keys)
-    // A library's file-scope variables: one storage per name for the files that share it (`extern`),
-    // one per file for a `static`, each initialised when first read, as C initialises globals
-    // before `main`.
-    var globals: [String: VariableStorage] = [:]
-    var fileStatics: [String: [String: VariableStorage]] = [:]
-    for declaration in loaded.libraryGlobals {
-      let file = declaration.location.file
-      let existing = declaration.isStatic ? fileStatics[file]?[declaration.name] : globals[declaration.name]
-      let storage = existing ?? VariableStorage(name: declaration.name, type: declaration.type)
-      if declaration.isStatic {
-        fileStatics[file, default: [:]][declaration.name] = storage
-      } else {
-        globals[declaration.name] = storage
-      }
-      declaration.storage = storage
-      if declaration.initializer != nil { storage.definition = declaration }
-      if existing == nil { loaded.statics.append(storage) }
-    }
-    let typeNames = programs.reduce(into: classNames) { $0.formUnion($1.declaredTypeNames) }
-    var main: Resolver.Function?
-    for program in programs {
-      let resolver = Resolver(
-        source: program.source, library: natives, instanceVariables: instanceVariables, snippetClasses: classNames,
-        snippetConstants: Set(loaded.enumConstants.keys), snippetFunctions: Set(loaded.functions.keys),
-        snippetTypeNames: typeNames,
-        globals: globals.merging(fileStatics[program.source.name] ?? [:]) { _, fileStatic in fileStatic })
-      if program.source.kind != .snippet {
-        for declaration in loaded.libraryGlobals where declaration.location.file == program.source.name {
-          declaration.storage?.definitionFrameSize = try resolver.resolveGlobal(declaration)
-        }
-      }
-      let topLevelStatements = program.source.kind != .snippet ? [] : program.statements
-      let topLevel = try resolver.resolveMain(topLevelStatements, continuing: main)
-      main = topLevel
-      program.mainFrameSize = topLevel.slotCount
-      program.mainSelfSlot = Resolver.mainSelfSlot
-      for item in program.items {
-        switch item {
-        case .implementation(let implementation):
-          for method in implementation.methods { try resolver.resolve(method) }
-        case .method(let method):
-          try resolver.resolve(method)
-        case .function(let function):
-          try resolver.resolve(function)
-        case .enumeration(let enumeration):
-          for constant in enumeration.constants {
-            if let value = constant.value { try resolver.resolveConstant(value) }
-          }
-        default:
-          break
-        }
-      }
-      loaded.statics += resolver.staticStorages
-    }
   }
 }

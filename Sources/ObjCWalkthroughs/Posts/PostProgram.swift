@@ -1,4 +1,5 @@
 import Foundation
+import ObjCInterpreter
 import RACWalkthroughKit
 
 /// A walkthrough's Objective-C: the post's listings and the scene, from the walkthrough's folder, as
@@ -12,7 +13,8 @@ public enum PostProgram {
     name: String, folder: URL, source: ObjectiveCSource?, library: RACSourceLibrary? = nil
   ) throws -> ObjCSnippet? {
     guard let (files, classes) = try sources(name: name, folder: folder, source: source) else { return nil }
-    return try ObjCSnippet(files: files, bareMethodClasses: classes, library: library)
+    return try ObjCSnippet(
+      files: files, bareMethodClasses: classes, library: library, natives: .walkthroughs)
   }
 
   /// The program's files, read from `folder` and named `name/file.m`, and the class whose methods

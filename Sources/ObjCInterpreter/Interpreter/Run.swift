@@ -1,0 +1,55 @@
+import Foundation
+
+/// One run of a snippet: what is the run's rather than the program's. The program (its files,
+/// classes and functions, `ObjCSnippet`) is read once and run many times (`verify`, `explore`'s
+/// schedules, a spec's examples); each run gets a `Run` of its own, so nothing one run sets is
+/// left in a global for the next.
+///
+/// It holds the run's budgets, where its output goes, what it enters by, what the main run loop's
+/// autorelease pool still holds, and what the value describer needs to know of the run (the
+/// snippet's string literals, its own `-description` methods). The interpreter's counters against
+/// the budgets (steps, depth, memory) stay in the `Interpreter`, on its hot path.
+final class Run: @unchecked Sendable {
+  /// How far the run may go.
+  let limits: Interpreter.Limits
+  /// Where a line of the program's output (`NSLog`, a completed `printf` line) goes: the host's
+  /// console (a walkthrough's, which also records it in the trace).
+  let output: (String) -> Void
+  /// What runs when the files have no top-level code.
+  let entryPoint: EntryPoint?
+  /// The string literals of the snippet: a string equal to one prints its class as
+  /// `__NSCFConstantString`, as a literal's does (`ValueDescription.concreteClassName`).
+  let literalStrings: Set<String>
+  /// The snippet's own `-description` for instances of its classes, while the run is in progress;
+  /// the instances the run makes hold it weakly.
+  let describer = InstanceDescriber()
+  /// What the entry code (the top level, the test method, `main`, the view controller's lifecycle)
+  /// still holds when it ends: kept until the main queue has nothing more due now, then released.
+  ///
+  /// On a device that code runs in one turn of the main run loop, whose autorelease pool is drained
+  /// only when the run loop is about to sleep: the main-queue work that turn dispatched runs first,
+  /// and objects the code's locals held (a `RACCommand` made in `-viewDidLoad`, whose execution is
+  /// subscribed on the main queue) are commonly still alive for it. The published outputs of the
+  /// command examples show exactly that.
+  var mainRunLoopPool: [AnyObject] = []
+  /// The receiver of the entry methods: a test case or a view controller lives for the whole run.
+  var entryReceivers: [Any] = []
+
+  /// A run within `limits`, writing its output to `output`, entering by `entryPoint` when the files
+  /// have no top-level code.
+  init(
+    limits: Interpreter.Limits, output: @escaping (String) -> Void, entryPoint: EntryPoint?,
+    literalStrings: Set<String>
+  ) {
+    self.limits = limits
+    self.output = output
+    self.entryPoint = entryPoint
+    self.literalStrings = literalStrings
+  }
+
+  /// Lets go of what the run's entry code and the main run loop held (at the end of the run).
+  func releaseEntryObjects() {
+    entryReceivers = []
+    mainRunLoopPool = []
+  }
+}

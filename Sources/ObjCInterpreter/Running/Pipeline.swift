@@ -1,0 +1,46 @@
+/// The interpreter end to end, one stage a line: what `ObjCSnippet` makes of a snippet's files
+/// once, and what each of its replays runs. Each stage is the folder of its name.
+///
+///     lex → parse → load → resolve → run
+enum Pipeline {
+  /// What the stages before `run` make of a snippet: every program (RAC's loaded files first), the
+  /// snippet's own, and the loaded, resolved whole.
+  struct Compiled {
+    let programs: [Program]
+    let ownPrograms: [Program]
+    let loaded: SnippetLoader.Loaded
+  }
+
+  /// The snippet's files (lexed and parsed by `parse`, given the type names the libraries declare)
+  /// after the user's RAC checkout, loaded and resolved against `natives`.
+  static func compile(
+    _ files: [SourceFile], library: RACSourceLibrary?, natives: NativeClasses, bareMethodClasses: [String: String],
+    parse: ([SourceFile], Set<String>) throws -> [Program]
+  ) throws -> Compiled {
+    try library?.requireEveryFileLoaded()
+    let libraryPrograms = library?.programs ?? []
+    var typeNames = natives.classNames
+    for case .interface(let interface) in libraryPrograms.flatMap(\.items) { typeNames.insert(interface.name) }
+    let own = try parse(files, typeNames)  // lex → parse (`read`, or the spec runner's)
+    var loader = SnippetLoader(programs: libraryPrograms + own, natives: natives)
+    loader.bareMethodClasses = bareMethodClasses
+    var loaded = try loader.load()  // load
+    try loader.resolve(&loaded)  // resolve
+    return Compiled(programs: libraryPrograms + own, ownPrograms: own, loaded: loaded)
+  }
+
+  /// lex → parse, for one file.
+  static func read(_ file: SourceFile, knownTypeNames: Set<String>) throws -> Program {
+    let tokens = Lexer.lex(file)  // lex (and the preprocessor's directives)
+    return try Parser.parse(tokens, of: file, knownTypeNames: knownTypeNames)  // parse
+  }
+
+  /// run: the interpreter of one replay (`Run`), which `Interpreter.runMain` then runs.
+  static func interpreter(for compiled: Compiled, natives: NativeClasses, run: Run) -> Interpreter {
+    let own = compiled.ownPrograms
+    let program = own.first { !$0.statements.isEmpty } ?? own.first ?? compiled.programs[0]
+    return Interpreter(
+      program: program, programs: compiled.programs, classes: compiled.loaded.classes,
+      functions: compiled.loaded.functions, enumConstants: compiled.loaded.enumConstants, natives: natives, run: run)
+  }
+}

@@ -1,0 +1,22 @@
+/// How an uncaught `@throw` reads: an `NSException`'s name and reason, or the object thrown.
+enum ExceptionDescription {
+  static func describe(_ value: Any?) -> String {
+    if let exception = value as? ObjCException { return "\(exception.name): \(exception.reason ?? "(null)")" }
+    return ValueDescription.describe(value)
+  }
+}
+
+/// An `NSException` a snippet raised or `@throw`s.
+final class ObjCException: CustomStringConvertible, @unchecked Sendable {
+  let name: String
+  let reason: String?
+  let userInfo: ObjCDictionary?
+
+  init(name: String, reason: String?, userInfo: ObjCDictionary?) {
+    self.name = name
+    self.reason = reason
+    self.userInfo = userInfo
+  }
+
+  var description: String { reason ?? name }
+}
