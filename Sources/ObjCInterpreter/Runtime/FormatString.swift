@@ -145,7 +145,8 @@ enum FormatString {
       case "f", "F", "e", "E", "g", "G", "a", "A":
         let value = try argument(written)
         guard let number = value as? CNumber, number.isFloatingPoint else {
-          throw Problem(message: "'\(written)' is given \(kind(of: value, literalStrings)), not a double (cast it: (double)…)")
+          throw Problem(
+            message: "'\(written)' is given \(kind(of: value, literalStrings)), not a double (cast it: (double)…)")
         }
         output += cFormat(spec + String(conversion), number.real)
       case "p":

@@ -113,8 +113,10 @@ public enum PostCheck {
     library: RACSourceLibrary
   ) -> Row? {
     let methodsFile = file(of: row.listing, name: name)
-    guard let alone = try? ObjCSnippet(
-      files: [methodsFile], limits: limits, library: library, natives: .walkthroughs) else { return nil }
+    guard
+      let alone = try? ObjCSnippet(
+        files: [methodsFile], limits: limits, library: library, natives: .walkthroughs)
+    else { return nil }
     let replaced = alone.replacedLibraryMethods
     guard !replaced.isEmpty, !alone.definesClassesOfItsOwn else { return nil }
     var detail = replaced.joined(separator: ", ")
@@ -128,8 +130,10 @@ public enum PostCheck {
     var ranWith: [String] = []
     for other in runnable {
       let files = [methodsFile, file(of: other.listing, name: name + "#\(other.listing.number)")]
-      guard let snippet = try? ObjCSnippet(
-        files: files, limits: limits, library: library, natives: .walkthroughs) else { continue }
+      guard
+        let snippet = try? ObjCSnippet(
+          files: files, limits: limits, library: library, natives: .walkthroughs)
+      else { continue }
       let run = WalkthroughRun.replay(snippet.walkthrough(name: name), recordingTrace: false)
       if let error = snippet.lastError {
         return Row(listing: row.listing, kind: .stopped, detail: error.headline, output: nil)

@@ -1,5 +1,4 @@
 import Foundation
-import RAC
 
 /// `RACObserve(TARGET, KEYPATH)` for the posts' model objects: a signal of the value at `keyPath`,
 /// its current value first, then the value after every change, completing when `target` (or

@@ -35,7 +35,8 @@ final class NativeClassDefinitionTests: XCTestCase {
     XCTAssertEqual(
       ValueDescription.logicalClassChain(of: ObjCArray([], mutable: true), natives: table),
       ["NSMutableArray", "NSArray", "NSObject"])
-    XCTAssertEqual(ValueDescription.logicalClassChain(of: NSNumber(value: 1), natives: table), ["NSNumber", "NSValue", "NSObject"])
+    XCTAssertEqual(
+      ValueDescription.logicalClassChain(of: NSNumber(value: 1), natives: table), ["NSNumber", "NSValue", "NSObject"])
     XCTAssertEqual(ValueDescription.logicalClassChain(of: "text", natives: table), ["NSString", "NSObject"])
     // A class the table does not have sits under NSObject.
     XCTAssertEqual(table.chain(from: "NSBlock"), ["NSBlock", "NSObject"])

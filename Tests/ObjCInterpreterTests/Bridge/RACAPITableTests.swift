@@ -1,8 +1,8 @@
 import Foundation
+import ObjCWalkthroughs
 import XCTest
 
 @testable import ObjCInterpreter
-import ObjCWalkthroughs
 
 /// `docs/rac-2.5-api.md` stays true: each row of RAC 2.5's headers says what the code does (the
 /// selector answered on that class, by the Swift declaration in the file named), each header has as

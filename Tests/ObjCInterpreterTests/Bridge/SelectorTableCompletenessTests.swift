@@ -1,8 +1,8 @@
 import Foundation
+import ObjCWalkthroughs
 import XCTest
 
 @testable import ObjCInterpreter
-import ObjCWalkthroughs
 
 /// The selector table stays complete against the core: every public method of the RAC core is
 /// reachable from Objective-C (the table names the Swift declaration each selector calls), or is
