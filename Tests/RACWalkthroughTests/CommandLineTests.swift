@@ -63,7 +63,12 @@ final class CommandLineTests: LeakCheckedTestCase {
   func testVerifyPassesForTheNamedWalkthroughsAndExitsZero() {
     let result = run(["verify", "map", "filter"])
     XCTAssertEqual(result.status, 0, result.text)
-    XCTAssertTrue(result.text.contains("verify: all 2 walkthrough(s) match their posts"))
+    XCTAssertEqual(result.output.last, "verify: all 2 walkthrough(s) match their posts")
+    // A walkthrough written in Objective-C is checked against its post too, not as a user's file.
+    let objectiveC = run(["verify", "dispose-order"])
+    XCTAssertEqual(objectiveC.status, 0, objectiveC.text)
+    XCTAssertEqual(objectiveC.output.last, "verify: all 1 walkthrough(s) match their posts")
+    XCTAssertFalse(objectiveC.text.contains("stated output"), objectiveC.text)
     XCTAssertTrue(result.text.contains("__NSCFNumber"), "the class-name table is shown")
   }
 

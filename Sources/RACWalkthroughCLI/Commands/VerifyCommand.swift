@@ -72,7 +72,9 @@ enum VerifyCommand: Command {
       }
       let report = Verifier.verify(walkthrough, against: data)
       comparedClassNames = comparedClassNames || report.output?.comparedClassNames == true
-      let isFile = catalog.snippet(of: walkthrough) != nil
+      // The user's own Objective-C files (named on the command line), not an Objective-C
+      // walkthrough, which has its post's output.
+      let isFile = WalkthroughCatalog.isSnippetName(walkthrough.name)
       if isFile { files += 1 }
       var passed = report.passed
       var postLines: [String] = []
