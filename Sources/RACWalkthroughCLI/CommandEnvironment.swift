@@ -19,13 +19,17 @@ public struct CommandEnvironment {
   /// Tells a person waiting what a long command is doing (`verify`'s walkthrough N of M); shown
   /// only on a terminal, replaced by the next message, never part of the output.
   public var progress: (String) -> Void
+  /// The terminal's size, asked when a command draws to fit it (`step`); nil off a terminal.
+  public var terminalSize: () -> TerminalSize?
 
   /// An environment given directly (tests run the command line in-process with one).
   public init(
     write: @escaping (String) -> Void, writeError: @escaping (String) -> Void,
     readLine: @escaping () -> String?, isInteractive: Bool, walkthroughsDirectory: URL,
-    racSourceDirectory: String? = nil, progress: @escaping (String) -> Void = { _ in }
+    racSourceDirectory: String? = nil, progress: @escaping (String) -> Void = { _ in },
+    terminalSize: @escaping () -> TerminalSize? = { nil }
   ) {
+    self.terminalSize = terminalSize
     self.racSourceDirectory = racSourceDirectory
     self.write = write
     self.writeError = writeError

@@ -162,7 +162,8 @@ public enum WalkthroughCommandLine {
         // Progress only where a person watches: on a terminal, one line rewritten in place.
         guard errorIsTerminal else { return }
         writeError("\r\u{1B}[K" + text)
-      })
+      },
+      terminalSize: { isInteractive ? TerminalSize.current() : nil })
     var status = run(arguments, environment: environment)
     if let failure = output.finish() {
       writeError("rac-walkthrough: cannot write the output: \(failure)\n")

@@ -108,7 +108,7 @@ final class CommandLineRACSourceTests: LeakCheckedTestCase {
     let signal = try XCTUnwrap(names.firstIndex(of: "RACSignal.m"))
     XCTAssertEqual(
       (library[signal]["lines"] as? [String])?[33], "- (RACSignal *)bind:(RACStreamBindBlock (^)(void))block {")
-    let stops = try XCTUnwrap(json["stops"] as? [[String: Any]])
-    XCTAssertTrue(stops.contains { ($0["library"] as? [Int]) == [signal, 34] })
+    let events = try XCTUnwrap(json["events"] as? [[String: Any]])
+    XCTAssertTrue(events.contains { ($0["library"] as? [Int]) == [signal, 34] })
   }
 }

@@ -171,8 +171,8 @@ final class CommandLineTests: LeakCheckedTestCase {
       usage,
       [
         """
-        USAGE: rac-walkthrough step NAME|FILE.m [--all] [--from N] [--post-steps] [--schedule 0,1,0] [--variant V]
-                                               [budgets]
+        USAGE: rac-walkthrough step NAME|FILE.m [--all] [--from N] [--post-steps] [--height N] [--schedule 0,1,0]
+                                                [--variant V] [budgets]
         """,
         """
         USAGE: rac-walkthrough trace NAME|FILE.m [--format text|jsonl|lines|mermaid|marbles|html]

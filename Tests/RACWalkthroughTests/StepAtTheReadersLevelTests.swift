@@ -5,6 +5,7 @@ import RACWalkthroughs
 import XCTest
 
 @testable import RACWalkthroughCLI
+@testable import RACWalkthroughKit
 
 /// `step` at the reader's level: one stop per line of the walkthrough's code that runs (marked →),
 /// `into` a stop's events and `out` again, `--all` for every event; and every stop that runs the
@@ -50,7 +51,11 @@ final class StepAtTheReadersLevelTests: LeakCheckedTestCase {
         stop.contains { $0.hasPrefix("  → ") } || stop.contains { $0.hasPrefix("  inside RAC: ") },
         "a stop either shows its line or says RAC's own code runs: \(stop.joined(separator: "\n"))")
     }
-    XCTAssertTrue(printed.contains { $0.contains("  → 16 │ [[self.pwdTextField.rac_textSignal map:^id(id value) {") })
+    XCTAssertTrue(
+      printed.contains {
+        $0.first?.hasPrefix("── stop ") == true && $0.first?.contains(" · post.m:2 · ") == true
+          && $0.contains("  → 2 │ [[self.pwdTextField.rac_textSignal map:^id(id value) {")
+      })
     XCTAssertTrue(
       printed.contains {
         $0.contains(
@@ -128,5 +133,79 @@ final class StepAtTheReadersLevelTests: LeakCheckedTestCase {
     XCTAssertGreaterThan(first, 1, "the first ★ is not the first stop")
     XCTAssertTrue(headers[1].hasPrefix("── stop \(first - 1)/"), "b goes back before it: \(headers)")
     XCTAssertTrue(output.contains { $0.hasPrefix("★ post step 1:") })
+  }
+
+  /// `step`'s stops and the HTML viewer's are one list: for programs of several files (contact-form,
+  /// migration-v2, map) and of one (password-map's post), stop N of `step NAME` names the same
+  /// place (`scene.m:82`: the file and its own line) as the viewer's stop N, and covers as many
+  /// events.
+  func testStepAndTheViewerHaveTheSameStops() throws {
+    let catalog = WalkthroughCatalog(directory: walkthroughsDirectory)
+    for name in ["contact-form", "migration-v2", "map", "password-map"] {
+      // What `step NAME` prints on a pipe: each stop's place (or "" in RAC's own code) and events.
+      var printed: [String] = []
+      for line in run(["step", name]) {
+        if line.hasPrefix("── stop ") {
+          let parts = line.components(separatedBy: " · ")
+          printed.append(parts.count > 1 && !parts[1].hasPrefix("thread ") ? parts[1] : "")
+        } else if line.hasSuffix(" event(s) here: `i` walks them one by one, `o` comes back"), !printed.isEmpty {
+          printed[printed.count - 1] += " (" + line.trimmingCharacters(in: .whitespaces).prefix { $0.isNumber } + ")"
+        }
+      }
+      // What the viewer's page carries (`trace NAME --format html` makes it from the same program).
+      let walkthrough = try catalog.walkthrough(named: name)
+      let (program, source, steps) = try catalog.steppingProgram(
+        for: walkthrough, data: try catalog.data(for: walkthrough))
+      let trace = WalkthroughRun.replay(program).trace
+      let data = ViewerData(
+        trace: trace, input: ViewerInput(steps: Verifier.matchSteps(steps, in: trace), source: source),
+        options: SequenceDiagram.Options())
+      let json = try XCTUnwrap(
+        try JSONSerialization.jsonObject(with: try JSONEncoder().encode(data)) as? [String: Any])
+      let stops = try XCTUnwrap(json["stops"] as? [[String: Any]])
+      let viewer = stops.map { stop -> String in
+        let events = ((stop["last"] as? Int) ?? 0) - ((stop["first"] as? Int) ?? 0) + 1
+        return ((stop["place"] as? String) ?? "") + " (\(events))"
+      }
+      XCTAssertGreaterThan(viewer.count, 10, name)
+      XCTAssertEqual(printed, viewer, name)
+      if name != "password-map" {
+        XCTAssertTrue(
+          Set(printed.compactMap { $0.split(separator: ":").first }).count > 1, "\(name) shows several files")
+      }
+    }
+  }
+
+  /// A stop's header names the file and the file's own line, and the → line numbers it the same
+  /// way: contact-form's first stop is line 82 of its scene.m (line 83 of the files joined).
+  func testTheHeaderNamesTheFileAndItsOwnLine() throws {
+    let printed = stops(run(["step", "contact-form"]))
+    XCTAssertEqual(
+      printed.first,
+      [
+        "── stop 1/\(printed.count) · scene.m:82 · thread main · scheduler com.ReactiveCocoa.RACScheduler.mainThreadScheduler",
+        "  → 82 │ FMContact *contact = [FMContact walkthroughNewContact];",
+        "  1 event(s) here: `i` walks them one by one, `o` comes back",
+        "  call stack:",
+        "    (empty)",
+        "  output so far: (none)",
+      ])
+  }
+
+  /// The place of a line of files shown one after another: each file's own line, nothing for the
+  /// heading between files, the whole name where two files end alike.
+  func testAPlaceIsTheFilesOwnLineUnderItsName() {
+    let source = WalkthroughSource(files: [
+      (name: "a/scene.m", text: "one\ntwo\n"), (name: "a/post.m", text: "three\n"), (name: "b/scene.m", text: "four"),
+    ])
+    XCTAssertEqual(
+      source.lines, ["// ── a/scene.m ──", "one", "two", "// ── a/post.m ──", "three", "// ── b/scene.m ──", "four"])
+    XCTAssertEqual(
+      (0...8).map { source.place(ofLine: $0) ?? "-" },
+      ["-", "-", "a/scene.m:1", "a/scene.m:2", "-", "post.m:1", "-", "b/scene.m:1", "-"])
+    let single = WalkthroughSource(files: [(name: "/tmp/x/snippet.m", text: "a\nb")])
+    XCTAssertEqual((1...2).map { single.place(ofLine: $0) ?? "-" }, ["snippet.m:1", "snippet.m:2"])
+    let swift = WalkthroughSource(fileName: "MapWalkthrough.swift", text: "a\nb")
+    XCTAssertEqual(swift.place(ofLine: 2), "MapWalkthrough.swift:2")
   }
 }

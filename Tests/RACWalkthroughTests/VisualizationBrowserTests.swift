@@ -24,18 +24,29 @@ final class VisualizationBrowserTests: LeakCheckedTestCase {
     super.tearDown()
   }
 
-  /// `trace map --format html`, saved as map.html, and the number of stops it has.
-  private func mapPage() throws -> (url: URL, stops: Int) {
+  /// `trace map --format html`, saved as map.html, and its stops as `step map` prints them: each
+  /// stop's place (`post.m:3`, or "" in RAC's own code) and how many events it covers.
+  private func mapPage() throws -> (url: URL, stops: [(place: String, events: Int)]) {
     let result = VisualizationSupport.run(["trace", "map", "--format", "html"])
     XCTAssertEqual(result.status, 0)
     let url = try XCTUnwrap(folder).appendingPathComponent("map.html")
     try result.text.write(to: url, atomically: true, encoding: .utf8)
-    // The viewer runs the post's own code (post.m and the methods it rewrites), as `step` does.
-    let data = try WalkthroughData.load(from: walkthroughsDirectory.appendingPathComponent("map"))
-    let post = try XCTUnwrap(
-      try PostProgram.load(
-        name: "map", folder: walkthroughsDirectory.appendingPathComponent("map"), source: data.objectiveC))
-    return (url, StepSnapshots.build(WalkthroughRun.replay(post.walkthrough(name: "map")).trace).count)
+    // The viewer runs the post's own code (post.m and the methods it rewrites), as `step` does,
+    // and counts its stops as `step` does.
+    let step = VisualizationSupport.run(["step", "map"])
+    XCTAssertEqual(step.status, 0)
+    var stops: [(place: String, events: Int)] = []
+    for line in step.text.components(separatedBy: "\n") {
+      if line.hasPrefix("── stop ") {
+        let parts = line.components(separatedBy: " · ")
+        stops.append((parts.count > 1 && !parts[1].hasPrefix("thread ") ? parts[1] : "", 0))
+      } else if let count = Int(line.trimmingCharacters(in: .whitespaces).prefix { $0.isNumber }),
+        line.hasSuffix("event(s) here: `i` walks them one by one, `o` comes back"), !stops.isEmpty
+      {
+        stops[stops.count - 1].events = count
+      }
+    }
+    return (url, stops)
   }
 
   private func viewer(_ dom: String) throws -> String {
@@ -45,7 +56,10 @@ final class VisualizationBrowserTests: LeakCheckedTestCase {
   func testTheFirstStopShowsTheFirstBlockAndItsLine() throws {
     let page = try mapPage()
     let dom = try viewer(try VisualizationSupport.dumpDOM(page.url, fragment: "stop=1"))
-    XCTAssertEqual(VisualizationSupport.text(of: "position", in: dom), "stop 1 / \(page.stops)")
+    XCTAssertEqual(
+      VisualizationSupport.text(of: "position", in: dom),
+      "stop 1 / \(page.stops.count) · event 1 of \(page.stops[0].events)")
+    XCTAssertEqual(VisualizationSupport.text(of: "code-note", in: dom), "post.m:1")
     // The first event of the post's code is its first line starting.
     XCTAssertEqual(VisualizationSupport.text(of: "event-line", in: dom), "line map/post.m:1")
     XCTAssertEqual(
@@ -88,8 +102,10 @@ final class VisualizationBrowserTests: LeakCheckedTestCase {
 
   func testTheLastStopShowsTheWholeOutput() throws {
     let page = try mapPage()
-    let dom = try viewer(try VisualizationSupport.dumpDOM(page.url, fragment: "stop=\(page.stops)"))
-    XCTAssertEqual(VisualizationSupport.text(of: "position", in: dom), "stop \(page.stops) / \(page.stops)")
+    let (count, last) = (page.stops.count, try XCTUnwrap(page.stops.last).events)
+    let dom = try viewer(try VisualizationSupport.dumpDOM(page.url, fragment: "stop=\(count)&event=\(last)"))
+    XCTAssertEqual(
+      VisualizationSupport.text(of: "position", in: dom), "stop \(count) / \(count) · event \(last) of \(last)")
     // The post's code prints what the post printed: [x class] is the iOS class.
     XCTAssertEqual(
       VisualizationSupport.text(of: "output", in: dom),
@@ -97,6 +113,25 @@ final class VisualizationBrowserTests: LeakCheckedTestCase {
     XCTAssertEqual(VisualizationSupport.currentCodeLine(in: dom)?.text, "[signal subscribeNext:^(id x) {")
     XCTAssertTrue(
       VisualizationSupport.text(of: "values", in: dom).contains(#"signal (subscription 2): "ABC""#))
+  }
+
+  /// The page's stop N is `step`'s stop N: at `#stop=N` the page names the place `step`'s stop N
+  /// names in its header: `map`'s first three stops, its middle one and its last (a browser run
+  /// each). `map` is the walkthrough whose page had 125 stops where `step` had 49.
+  func testAStopOfThePageIsTheStopOfStepWithTheSameNumber() throws {
+    let page = try mapPage()
+    XCTAssertGreaterThan(page.stops.count, 10)
+    for index in [0, 1, 2, page.stops.count / 2, page.stops.count - 1] {
+      let stop = page.stops[index]
+      let dom = try viewer(try VisualizationSupport.dumpDOM(page.url, fragment: "stop=\(index + 1)"))
+      XCTAssertEqual(
+        VisualizationSupport.text(of: "position", in: dom),
+        "stop \(index + 1) / \(page.stops.count) · event 1 of \(stop.events)")
+      let note = VisualizationSupport.text(of: "code-note", in: dom)
+      XCTAssertEqual(
+        note, stop.place.isEmpty ? "(RAC's own code: no line of the walkthrough runs here)" : stop.place,
+        "stop \(index + 1)")
+    }
   }
 
   func testHostileValuesShowAsTextInTheBrowser() throws {
@@ -112,7 +147,7 @@ final class VisualizationBrowserTests: LeakCheckedTestCase {
     XCTAssertEqual(
       VisualizationSupport.text(of: "code", in: dom),
       #"1 let x = "</script><script>alert(2)</script>" 2 // <img src=x onerror=alert(1)>"#)
-    let end = try viewer(try VisualizationSupport.dumpDOM(url, fragment: "stop=3"))
+    let end = try viewer(try VisualizationSupport.dumpDOM(url, fragment: "stop=1&event=3"))
     XCTAssertEqual(VisualizationSupport.text(of: "output", in: end), VisualizationSupport.scriptBreak)
   }
 

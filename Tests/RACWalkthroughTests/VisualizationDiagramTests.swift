@@ -109,8 +109,8 @@ final class VisualizationDiagramTests: LeakCheckedTestCase {
     XCTAssertEqual(
       diagram.items.filter { $0.kind == .call }.map(\.text),
       [
-        "+createSignal:()", "-map:() ⟨3 nested calls folded⟩", "-subscribeNext:() ⟨45 nested calls folded⟩",
-        "-subscribeNext:() ⟨10 nested calls folded⟩",
+        "+createSignal:()", "-map:() ⟨3 nested calls folded⟩", "-subscribeNext:() ⟨47 nested calls folded⟩",
+        "-subscribeNext:() ⟨11 nested calls folded⟩",
       ])
     XCTAssertEqual(diagram.participants.map(\.id), ["t1", "cls", "o1", "o2"])
   }

@@ -29,8 +29,8 @@ final class VisualizationHTMLTests: LeakCheckedTestCase {
     let json = String(html[start.upperBound..<end.lowerBound])
     XCTAssertFalse(json.contains("<"))
     let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
-    let stops = try XCTUnwrap(object["stops"] as? [[String: Any]])
-    let arguments = try XCTUnwrap(stops.first?["arguments"] as? [[String]])
+    let events = try XCTUnwrap(object["events"] as? [[String: Any]])
+    let arguments = try XCTUnwrap(events.first?["arguments"] as? [[String]])
     XCTAssertEqual(arguments, [["value", VisualizationSupport.hostile]])
     XCTAssertEqual(object["outputs"] as? [String], [VisualizationSupport.scriptBreak])
     XCTAssertEqual(

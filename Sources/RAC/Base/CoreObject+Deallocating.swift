@@ -57,6 +57,20 @@ extension CoreObject {
   /// (completing `rac_willDeallocSignal`). `deinit` calls it; a subclass whose own `deinit` releases
   /// state that the subscribers may still read calls it first. Running it twice does nothing more.
   public final func disposeDeallocDisposable() {
-    CoreObject.deallocationLock.withLock { _ in deallocationState }?.deallocDisposable.dispose()
+    guard let state = CoreObject.deallocationLock.withLock({ _ in deallocationState }) else { return }
+    disposeDeallocDisposable(of: state)
+  }
+
+  /// Disposes `state`'s disposable as RAC's swizzled `-dealloc` (its `newDealloc` block) does,
+  /// traced as the object's `-dealloc` when there is something to dispose: what the object's death
+  /// triggers (a `rac_willDeallocSignal` completing, the snippet's dealloc disposables) shows
+  /// nested under it.
+  final func disposeDeallocDisposable(of state: DeallocationState) {
+    guard !state.deallocDisposable.isDisposed else { return }
+    Tracing.call(
+      "-dealloc", of: self, rac: .block("NSObject+RACDeallocating.m", 37, in: "swizzleDeallocIfNeeded()", "newDealloc")
+    ) {
+      state.deallocDisposable.dispose()
+    }
   }
 }

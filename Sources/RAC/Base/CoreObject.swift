@@ -66,7 +66,7 @@ open class CoreObject: Traceable {
   @inline(never)
   private func willDeallocate() {
     // No other reference exists now, so the state is read without the lock.
-    if let deallocationState { deallocationState.deallocDisposable.dispose() }
+    if let deallocationState { disposeDeallocDisposable(of: deallocationState) }
     let flags = traceNameFlags.load(ordering: .relaxed)
     if flags != 0 { TraceNames.didDie(flags: flags) }
   }

@@ -9,7 +9,10 @@ public final class RACScopedDisposable: RACDisposable {
   }
 
   deinit {
-    dispose()
+    guard !isDisposed else { return }
+    Tracing.call("-dealloc", of: self, rac: .method("RACScopedDisposable.m", 21, "-dealloc")) {
+      dispose()
+    }
   }
 
   /// `-asScopedDisposable` on a scoped disposable returns itself.

@@ -34,7 +34,12 @@ open class RACSubject: RACSignal, RACSubscriberProtocol {
   }
 
   deinit {
-    disposable.dispose()
+    // RAC's -dealloc disposes the subject's subscriptions to other signals; traced when it has
+    // something to dispose, so that what the subject's death tears down shows why.
+    guard !disposable.isDisposed else { return }
+    Tracing.call("-dealloc", of: self, rac: .method("RACSubject.m", 48, "-dealloc")) {
+      disposable.dispose()
+    }
   }
 
   /// RAC names a subject only when an operator makes one (`publish`, `replay`, …); otherwise the

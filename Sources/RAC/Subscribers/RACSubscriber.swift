@@ -49,7 +49,11 @@ public final class RACSubscriber: CoreObject, RACSubscriberProtocol {
     // Usually a terminal event has disposed the compound already, and `dispose` would do nothing.
     guard !disposable.isDisposed else { return }
     disposable.withSubscriberBlocks { $0.pointee.isDeallocating = true }
-    disposable.dispose()
+    // Traced as an event of its own: a subscription the subscriber's death tears down (its
+    // disposables' blocks run) shows why, nested under it.
+    Tracing.call("-dealloc", of: self, rac: .method("RACSubscriber.m", 61, "-dealloc")) {
+      disposable.dispose()
+    }
   }
 
   /// `-sendNext:`: calls the next block, under the subscriber's lock.

@@ -136,11 +136,23 @@ public enum TraceOutline {
     event.racSource?.text(block: event.block)
   }
 
-  /// `  // RACSignal.m:162 -bind: bindingBlock`, what a text line of the event ends with, or empty:
-  /// the place in RAC's source as a comment after the line, so that whatever matched the line
-  /// before still matches what comes before the comment.
+  /// Where the event's block is written: its place in RAC 2.5's source for the core's blocks
+  /// (`RACSignal.m:162 -bind: bindingBlock`), the snippet's file and line for a block or method of
+  /// the snippet's (`snippet.m:2`), so that blocks of one name (`block`, the `map:` block) are told
+  /// apart; nil when neither is known.
+  public static func placeText(_ event: TraceEvent) -> String? {
+    if let rac = racSourceText(event) { return rac }
+    guard event.phase == .enter || event.phase == .exit, let source = event.source else { return nil }
+    let file = source.file.split(separator: "/").last.map(String.init) ?? source.file
+    return "\(file):\(source.line)"
+  }
+
+  /// `  // RACSignal.m:162 -bind: bindingBlock` (or `  // snippet.m:2` for the snippet's own
+  /// block), what a text line of the event ends with, or empty: where the block is written as a
+  /// comment after the line, so that whatever matched the line before still matches what comes
+  /// before the comment.
   public static func racSourceComment(_ event: TraceEvent) -> String {
-    racSourceText(event).map { "  // " + $0 } ?? ""
+    placeText(event).map { "  // " + $0 } ?? ""
   }
 }
 

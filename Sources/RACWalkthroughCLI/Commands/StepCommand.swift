@@ -9,25 +9,31 @@ enum StepCommand: Command {
   static let name = "step"
   static let summary = "walk through the walkthrough line by line, into RAC's blocks on demand"
   static let help: String = """
-    USAGE: rac-walkthrough step NAME|FILE.m [--all] [--from N] [--post-steps] [--schedule 0,1,0] [--variant V]
-                                           [budgets]
+    USAGE: rac-walkthrough step NAME|FILE.m [--all] [--from N] [--post-steps] [--height N] [--schedule 0,1,0]
+                                            [--variant V] [budgets]
 
     Runs walkthrough NAME, or the Objective-C of FILE.m (several files run as one program), and
-    stops at each line of its code that runs, as a debugger steps over
-    library code: the line (marked →), the calls it makes into RAC, the post's step when one is
-    reached (marked ★), the call stack (each frame of RAC's core with the place in RAC 2.5's
-    source it translates, `// RACSignal.m:162 -bind: bindingBlock`) and the output so far. A stop
-    where only RAC's own code runs (a turn of a scheduler, a stand-in's event) says so and names
-    the block. The code is the Objective-C the walkthrough runs: the post's own listings where its
-    folder has them (with the scene that is ours), the walkthrough's .m files, or a snippet; else
-    the Swift translation, whose lines are inferred from the trace.
+    stops at each line of its code that runs, as a debugger steps over library code: the line
+    (marked →), the calls it makes into RAC, the post's step when one is reached (marked ★), the
+    call stack (each frame of RAC's core with the place in RAC 2.5's source it translates, `//
+    RACSignal.m:162 -bind: bindingBlock`) and the output so far. A stop where only RAC's own code
+    runs (a turn of a scheduler, a stand-in's event) says so and names the block. The code is the
+    Objective-C the walkthrough runs: the post's own listings where its folder has them (with the
+    scene that is ours), the walkthrough's .m files, or a snippet; else the Swift translation, whose
+    lines are inferred from the trace.
 
-    On a terminal it waits for a key after each stop:
+    The header names the file and its own line (`scene.m:82`). Stop N is the HTML viewer's stop N
+    (`trace NAME --format html`, `#stop=N`): both count stops the same way.
+
+    On a terminal it waits for a key after each stop, and fits the stop to the screen: the header
+    and the → line first, the call stack folded (`… N frames`), the output's last lines under
+    its count; a stop still taller than the screen comes a page at a time (Enter for more).
       Enter or n   next          b   back            N (a number)   jump to stop N
       i            into: walk this stop's events one by one (every block inside bind:, addSignal…)
       o            out: back to the line-by-line stops
+      f            the whole stop, unfolded, a page at a time
       s N          jump to the post's step N          q   quit
-    On a pipe it prints every stop (line by line; every event with --all).
+    On a pipe it prints every stop (line by line; every event with --all), whole unless --height.
 
     Stop numbers count the stops of the current level: a line-level stop covers many events (the
     calls and returns of the blocks it runs), so its number is not an event number.
@@ -37,6 +43,8 @@ enum StepCommand: Command {
       --from N       start at stop N (the walk goes on from there; b goes back before it)
       --post-steps   start at the first stop that proves one of the post's steps (s N jumps to
                      the others); on a pipe, print only those stops
+      --height N     fit each stop to N rows, as on a terminal that tall (the terminal's own
+                     height otherwise: LINES, or what it says, as `tput lines` asks)
       --schedule C   the order of the background queues' turns, as explore prints it
       --variant V    run the program's variant V (see the walkthrough's steps.json)
 
@@ -47,7 +55,8 @@ enum StepCommand: Command {
 
   static func run(_ arguments: [String], catalog: WalkthroughCatalog, environment: CommandEnvironment) throws -> Int32 {
     let list = try ArgumentList(
-      arguments, command: name, valueFlags: BudgetOptions.flags.union(["--from", "--schedule", "--variant"]),
+      arguments, command: name,
+      valueFlags: BudgetOptions.flags.union(["--from", "--height", "--schedule", "--variant"]),
       switchFlags: ["--all", "--post-steps"])
     try BudgetOptions.apply(list, to: catalog, command: name)
     let named = try catalog.walkthrough(named: try singleName(list.positional, command: name))
@@ -56,7 +65,8 @@ enum StepCommand: Command {
     let (walkthrough, source, steps) = try catalog.steppingProgram(for: named, data: data, variant: variant)
     let replay = WalkthroughRun.replay(walkthrough, variant: variant, choosing: chooser)
     let results = Verifier.matchSteps(steps, in: replay.trace)
-    let events = StepSnapshots.build(replay.trace, steps: results)
+    let walk = StepWalk(replay.trace, steps: results, source: source)
+    let events = walk.snapshots
     // A run that stopped (an error, a budget) or whose trace did: what it did up to there, then why.
     let failure = { () -> Int32? in
       let traceStatus = BudgetOptions.reportTraceLimit(of: replay, environment: environment)
@@ -66,20 +76,17 @@ enum StepCommand: Command {
       if let status = failure() { return status }
       throw CommandFailure.failed("step: \(walkthrough.name) has nothing to show")
     }
-    let lines: [Int: Int]
-    if let source {
-      lines =
-        SourceLineEvents.hasLines(replay.trace)
-        ? SourceLineEvents.lines(in: replay.trace, source: source)
-        : CodeLineMapper.lines(for: TraceCallTree(replay.trace), source: source)
-    } else {
-      lines = [:]
+    var screen = environment.terminalSize()
+    if let text = list.value("--height") {
+      guard let rows = Int(text), rows >= 5 else {
+        throw CommandFailure.usage("step: --height takes a number of rows from 5 up, not '\(text)'")
+      }
+      screen = TerminalSize(rows: rows, columns: screen?.columns)
     }
     // With --rac-source, an event in RAC's own code shows the line of the user's checkout it runs.
     let library = catalog.racSource
     let session = StepSession(
-      events: events, stops: ReaderStops.build(events, lines: lines), source: source, environment: environment,
-      everyEvent: list.isSet("--all"),
+      walk: walk, environment: environment, everyEvent: list.isSet("--all"), screen: screen,
       libraryLine: { snapshot in
         guard let position = snapshot.event.source else { return nil }
         return library?.codeLine(position.line, ofFile: position.file)
@@ -104,36 +111,51 @@ enum StepCommand: Command {
   }
 }
 
-/// The walk of `step`: the reader's stops, or every event (`--all`, or `into` one stop's events).
+/// The walk of `step`: the reader's stops, or every event (`--all`, or `into` one stop's events),
+/// each fitted to the screen when there is one.
 struct StepSession {
-  let events: [StepSnapshot]
-  let stops: [ReaderStop]
-  let source: WalkthroughSource?
+  let walk: StepWalk
   let environment: CommandEnvironment
   let everyEvent: Bool
+  /// The screen the stops are fitted to; nil prints each stop whole.
+  var screen: TerminalSize?
   /// The line of RAC's loaded source an event runs (`RACSignal.m:112 │ …`), with `--rac-source`.
   var libraryLine: (StepSnapshot) -> String? = { _ in nil }
+
+  private var events: [StepSnapshot] { walk.snapshots }
+  private var stops: [ReaderStop] { walk.stops }
 
   /// How many stops the walk has at its starting level.
   var count: Int { everyEvent ? events.count : stops.count }
 
-  private func render(_ position: Int, inside stop: ReaderStop?) -> String {
+  /// The rows a stop may take: the screen's, less one for the prompt and one for a message.
+  private var rowsForAStop: Int? { screen.map { max(3, $0.rows - 2) } }
+
+  private func text(_ position: Int, inside stop: ReaderStop?) -> StopText {
     if let stop {
       let snapshot = events[stop.snapshots.lowerBound + position]
-      return "  (into stop \(stop.index): event \(position + 1) of \(stop.snapshots.count))\n"
-        + withLibraryLine(StepRenderer.render(snapshot, of: events.count), snapshot)
+      var text = withLibraryLine(StepRenderer.text(snapshot, of: events.count), snapshot)
+      text.head.insert("  (into stop \(stop.index): event \(position + 1) of \(stop.snapshots.count))", at: 0)
+      return text
     }
     return everyEvent
-      ? withLibraryLine(StepRenderer.render(events[position], of: events.count), events[position])
-      : StepRenderer.render(stops[position], of: stops.count, snapshots: events, source: source)
+      ? withLibraryLine(StepRenderer.text(events[position], of: events.count), events[position])
+      : StepRenderer.text(stops[position], in: walk)
+  }
+
+  /// The stop's lines: fitted to the screen when there is one, else whole.
+  private func render(_ position: Int, inside stop: ReaderStop?) -> [String] {
+    let text = text(position, inside: stop)
+    guard let rows = rowsForAStop else { return text.whole }
+    return text.fitted(rows: rows, columns: screen?.columns)
   }
 
   /// An event's stop with the line of RAC's source it runs, marked →, under the stop's header.
-  private func withLibraryLine(_ text: String, _ snapshot: StepSnapshot) -> String {
+  private func withLibraryLine(_ text: StopText, _ snapshot: StepSnapshot) -> StopText {
     guard let line = libraryLine(snapshot) else { return text }
-    var lines = text.components(separatedBy: "\n")
-    lines.insert("  → " + line, at: min(1, lines.count))
-    return lines.joined(separator: "\n")
+    var text = text
+    text.head.insert("  → " + line, at: min(1, text.head.count))
+    return text
   }
 
   private func provesAPostStep(_ position: Int) -> Bool {
@@ -143,8 +165,29 @@ struct StepSession {
   /// On a pipe: every stop from `start` (1-based) on.
   func printAll(from start: Int, postStepsOnly: Bool) {
     for position in (start - 1)..<count where !postStepsOnly || provesAPostStep(position) {
-      environment.write(render(position, inside: nil))
+      environment.write(render(position, inside: nil).joined(separator: "\n"))
     }
+  }
+
+  /// What showing a stop page by page ended with.
+  private enum Paged {
+    /// Every page was shown, or a key other than Enter left the pages (that key, to act on).
+    case shown(pending: String?)
+    /// The input ended.
+    case inputEnded
+  }
+
+  /// Writes `lines` a page (the screen's rows for a stop) at a time, with Enter for the next page.
+  private func showPaged(_ lines: [String]) -> Paged {
+    let pages = rowsForAStop.map { StopText.pages(lines, rows: $0, columns: screen?.columns) } ?? [lines]
+    for (number, page) in pages.enumerated() {
+      environment.write(page.joined(separator: "\n"))
+      guard number + 1 < pages.count else { break }
+      environment.write("-- page \(number + 1) of \(pages.count): [Enter] more, another key leaves --")
+      guard let input = environment.readLine() else { return .inputEnded }
+      if !input.trimmingCharacters(in: .whitespaces).isEmpty { return .shown(pending: input) }
+    }
+    return .shown(pending: nil)
   }
 
   /// On a terminal: a cursor over the stops, `into` a stop's events and `out` again. `--from` and
@@ -155,18 +198,26 @@ struct StepSession {
     guard var cursor = kept.firstIndex(where: { $0 >= first }) else { return }
     var inside: (stop: ReaderStop, position: Int)?
     var message: String?
+    var whole = false
     while true {
-      if let (stop, position) = inside {
-        environment.write(render(position, inside: stop))
-      } else {
-        environment.write(render(kept[cursor], inside: nil))
+      let shown = inside.map { text($0.position, inside: $0.stop) } ?? text(kept[cursor], inside: nil)
+      // `f` shows the whole stop; else it is fitted to the screen. Either way a stop taller than
+      // the screen comes a page at a time.
+      let lines =
+        whole ? shown.unfolded : rowsForAStop.map { shown.fitted(rows: $0, columns: screen?.columns) } ?? shown.whole
+      whole = false
+      guard case .shown(let pending) = showPaged(lines) else { return }
+      if pending == nil {
+        if let message { environment.write(message) }
+        let keys = inside == nil ? "[i] into  " : "[o] out  "
+        environment.write(
+          "[Enter/n] next  [b] back  \(everyEvent ? "" : keys)[f] whole  [N] stop N  [s N] post step N  [q] quit > ")
       }
-      if let message { environment.write(message) }
       message = nil
-      let keys = inside == nil ? "[i] into  " : "[o] out  "
-      environment.write("[Enter/n] next  [b] back  \(everyEvent ? "" : keys)[N] stop N  [s N] post step N  [q] quit > ")
-      guard let input = environment.readLine() else { return }
+      guard let input = pending ?? environment.readLine() else { return }
       switch StepKey(input) {
+      case .whole:
+        whole = true
       case .next:
         if let (stop, position) = inside {
           if position + 1 < stop.snapshots.count {
@@ -226,7 +277,7 @@ struct StepSession {
 
 /// What a line typed at the `step` prompt asks for.
 enum StepKey: Equatable {
-  case next, back, quit, into, out
+  case next, back, quit, into, out, whole
   case stop(Int)
   case postStep(Int)
   case unknown(String)
@@ -239,6 +290,7 @@ enum StepKey: Equatable {
     case "q", "quit", "exit": self = .quit
     case "i", "into": self = .into
     case "o", "out": self = .out
+    case "f", "full", "whole": self = .whole
     default:
       if let number = Int(text) {
         self = .stop(number)

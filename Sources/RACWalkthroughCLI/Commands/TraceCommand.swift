@@ -14,7 +14,8 @@ enum TraceCommand: Command {
 
     Prints the trace of walkthrough NAME, or of the Objective-C of FILE.m (several files run as one).
       text (default)  the indented call tree; each call of the Swift core ends with the place in
-                      RAC 2.5's source it translates (`  // RACSignal.m:162 -bind: bindingBlock`).
+                      RAC 2.5's source it translates (`  // RACSignal.m:162 -bind: bindingBlock`),
+                      a block of the snippet's with where it is written (`  // snippet.m:2`).
       jsonl           one JSON object per event with every field (sequence, phase, block, owner,
                       arguments, result, depth, thread, scheduler, bookkeeping, enterSequence, time:
                       virtual seconds since the run started, when a test scheduler was current;
@@ -31,8 +32,10 @@ enum TraceCommand: Command {
                       time; in order of events when no virtual time passes.
       html            one self-contained page (no network): the code with the current line marked,
                       call stack, bookkeeping, values, output, the post's ★ steps, a timeline and a
-                      drawn sequence diagram. Prev/Next or ←/→; open at a stop with #stop=N or at
-                      the post's step with #post-step=N. Save it: `trace map --format html > map.html`.
+                      drawn sequence diagram. Prev/Next or ←/→ go from stop to stop (the stops of
+                      `step`: #stop=N is its stop N), shift ←/→ event by event; open at a stop with
+                      #stop=N (#stop=N&event=K) or at the post's step with #post-step=N.
+                      Save it: `trace map --format html > map.html`.
 
     OPTIONS (mermaid, and the viewer's diagram):
       --calls-only       call arrows and printed lines only: no result arrows, no bookkeeping notes

@@ -21,7 +21,7 @@ final class RACSourceLocationTableTests: XCTestCase {
     "RACUnarySequence.m", "NSArray+RACSequenceAdditions.m", "NSDictionary+RACSequenceAdditions.m",
     "NSEnumerator+RACSequenceAdditions.m", "NSIndexSet+RACSequenceAdditions.m",
     "NSOrderedSet+RACSequenceAdditions.m", "NSSet+RACSequenceAdditions.m", "NSString+RACSequenceAdditions.m",
-    "RACTuple.m", "RACEvent.m", "RACUnit.m", "NSObject+RACDescription.m",
+    "RACTuple.m", "RACEvent.m", "RACUnit.m", "NSObject+RACDescription.m", "NSObject+RACDeallocating.m",
   ]
 
   /// Hooks of the core with no counterpart in RAC 2.5 (`rac: .ours`), by name: none today. A hook

@@ -119,8 +119,17 @@ struct ViewerData: Encodable {
     let postSays: String?
     let note: String?
     let passed: Bool
-    /// The first stop that proves it (1-based), if any.
-    let stop: Int?
+    /// The first event that proves it (1-based, an index of `events`), if any.
+    let event: Int?
+  }
+
+  /// A stop as `step` counts it (`StepWalk`): the events it covers and where it is.
+  struct ReaderStop: Encodable {
+    /// Its first and last event (0-based indices of `events`).
+    let first: Int
+    let last: Int
+    /// `scene.m:82`, or nil for a stop in RAC's own code.
+    let place: String?
   }
 
   struct Stop: Encodable {
@@ -175,20 +184,18 @@ struct ViewerData: Encodable {
   let outputs: [String]
   let disposed: [String]
   let steps: [Step]
-  let stops: [Stop]
+  /// Every event worth a look (`StepSnapshots`), which the page walks one by one inside a stop.
+  let events: [Stop]
+  /// The stops, counted as `step` counts them: the page's `#stop=N` is `step`'s stop N.
+  let stops: [ReaderStop]
   let participants: [SequenceDiagram.Participant]
   let items: [SequenceDiagram.Item]
   let marbles: Marbles
 
   init(trace: Trace, input: ViewerInput, options: SequenceDiagram.Options) {
-    let tree = TraceCallTree(trace)
-    let snapshots = StepSnapshots.build(trace, steps: input.steps)
-    // Objective-C records its lines in the trace; a Swift translation's are inferred.
-    let codeLines =
-      input.source.map { source in
-        SourceLineEvents.hasLines(trace)
-          ? SourceLineEvents.lines(in: trace, source: source) : CodeLineMapper.lines(for: tree, source: source)
-      } ?? [:]
+    let walk = StepWalk(trace, steps: input.steps, source: input.source)
+    let snapshots = walk.snapshots
+    let codeLines = walk.lines
     let diagram = SequenceDiagram.build(trace, options: options)
     let marbleDiagram = MarbleDiagram.build(trace)
 
@@ -266,9 +273,12 @@ struct ViewerData: Encodable {
     steps = input.steps.enumerated().map { index, result in
       Step(
         label: result.step.label, number: result.step.number, en: result.step.en, zh: result.step.zh,
-        postSays: result.step.postSays, note: result.step.note, passed: result.passed, stop: firstStop[index])
+        postSays: result.step.postSays, note: result.step.note, passed: result.passed, event: firstStop[index])
     }
-    self.stops = stops
+    events = stops
+    self.stops = walk.stops.map {
+      ReaderStop(first: $0.snapshots.lowerBound, last: $0.snapshots.upperBound, place: walk.place(of: $0))
+    }
     participants = diagram.participants
     items = diagram.items
     marbles = Marbles(hasTime: marbleDiagram.hasTime, lines: marbleDiagram.lines)

@@ -4,9 +4,11 @@ import RAC
 /// The HTML viewer's page: markup, style and script, all inline. The data arrives as JSON in the
 /// `trace-data` script element; the script builds every piece of text with `textContent`.
 ///
-/// Navigation: Prev/Next buttons, ← / → (Home / End) keys, clicks on the timeline, the ★ step
-/// menu, and the URL fragment: `#stop=N` opens stop N, `#post-step=N` the stop that proves the
-/// post's step N (the fragment follows the current stop, so a reload stays put).
+/// Navigation: Prev/Next buttons and ← / → move by stop, as `step` counts them (`StepWalk`); the
+/// event buttons and shift ← / → walk the events one by one, as `step`'s `i` does (Home / End:
+/// the first and last event); clicks on the timeline, the ★ step menu, and the URL fragment:
+/// `#stop=N` opens stop N, `#stop=N&event=K` its K-th event, `#post-step=N` the event that proves
+/// the post's step N (the fragment follows the current event, so a reload stays put).
 enum HTMLViewerPage {
   /// How the page carries the trace's data.
   enum Data {
@@ -45,7 +47,9 @@ enum HTMLViewerPage {
       <div class="heading"><h1 id="title"></h1><div id="subtitle"></div></div>
       <nav>
         <button id="prev" type="button" title="previous stop (←)">◀ Prev</button>
+        <button id="prev-event" type="button" title="previous event (shift ←)">‹ event</button>
         <span id="position"></span>
+        <button id="next-event" type="button" title="next event (shift →)">event ›</button>
         <button id="next" type="button" title="next stop (→)">Next ▶</button>
         <select id="jump" title="jump to a step of the post"></select>
       </nav>

@@ -21,14 +21,22 @@
 })();
 
 function startViewer(data) {
+  // `events` are every event worth a look; `stops` group them as `step` does (HTMLViewer's
+  // StepWalk), so the page's stop N is `step`'s stop N. The cursor is an event; Prev / Next move
+  // by stop, the event buttons within and across stops.
+  const events = data.events;
   const stops = data.stops;
+  const stopOfEvent = new Array(events.length);
+  stops.forEach(function (stop, index) {
+    for (let i = stop.first; i <= stop.last; i += 1) stopOfEvent[i] = index;
+  });
   // Each stop carries its call stack and bookkeeping as changes of the previous stop's, and its
   // owner, thread and scheduler as indices into data.strings (see HTMLViewer.Stop): rebuild them
   // once, here.
   (function rebuildStacksAndBookkeeping() {
     let stack = [];
     let bookkeeping = [];
-    stops.forEach(function (stop) {
+    events.forEach(function (stop) {
       const kept = stop.stackChange[0];
       stack = stack.slice(0, kept).concat(stop.stackChange.slice(1));
       stop.stack = stack;
@@ -44,7 +52,7 @@ function startViewer(data) {
     });
   })();
   const svgNS = "http://www.w3.org/2000/svg";
-  let current = 0;
+  let currentEvent = 0;
 
   function el(tag, text, className) {
     const node = document.createElement(tag);
@@ -69,7 +77,8 @@ function startViewer(data) {
   document.getElementById("title").textContent = data.meta.title
     ? data.meta.name + " — " + data.meta.title : data.meta.name;
   document.getElementById("subtitle").textContent = [data.meta.post ? "post " + data.meta.post : "",
-    data.meta.events + " events, " + stops.length + " stops"].filter(Boolean).join(" · ");
+    data.meta.events + " events, " + stops.length + " stops (as `step` counts them), "
+      + events.length + " events to walk"].filter(Boolean).join(" · ");
 
   const codeList = document.getElementById("code");
   const codeTitle = document.getElementById("code-title");
@@ -99,14 +108,14 @@ function startViewer(data) {
   if (data.steps.length) {
     jump.appendChild(el("option", "★ the post's steps…"));
     data.steps.forEach(function (step, index) {
-      const option = el("option", "★ " + step.label + (step.stop ? "" : " (not reached)"));
+      const option = el("option", "★ " + step.label + (step.event ? "" : " (not reached)"));
       option.value = String(index);
-      option.disabled = !step.stop;
+      option.disabled = !step.event;
       jump.appendChild(option);
     });
     jump.addEventListener("change", function () {
       const step = data.steps[Number(jump.value)];
-      if (step && step.stop) show(step.stop - 1);
+      if (step && step.event) show(step.event - 1);
       jump.selectedIndex = 0;
     });
   } else {
@@ -129,7 +138,8 @@ function startViewer(data) {
         const offset = item.getBoundingClientRect().top - pane.getBoundingClientRect().top + pane.scrollTop;
         pane.scrollTop = Math.max(0, offset - pane.clientHeight / 2);
       }
-      note.textContent = library ? data.library[library[0]].name + ":" + current : "line " + stop.line;
+      const place = stops[stopOfEvent[currentEvent]].place;
+      note.textContent = library ? data.library[library[0]].name + ":" + current : place || "line " + stop.line;
     } else {
       note.textContent = data.code.length ? "(RAC's own code: no line of the walkthrough runs here)" : "";
     }
@@ -140,8 +150,8 @@ function startViewer(data) {
     box.replaceChildren();
     box.classList.toggle("shown", stop.steps.length > 0);
     if (!stop.steps.length) {
-      const next = data.steps.find(function (step) { return step.stop && step.stop > current + 1; });
-      box.textContent = next ? "next ★ " + next.label + " at stop " + next.stop + ": " + next.en
+      const next = data.steps.find(function (step) { return step.event && step.event > currentEvent + 1; });
+      box.textContent = next ? "next ★ " + next.label + " at stop " + (stopOfEvent[next.event - 1] + 1) + ": " + next.en
         : data.steps.length ? "(no step of the post here)" : "(no steps for this trace)";
     }
     stop.steps.forEach(function (index) {
@@ -238,10 +248,10 @@ function startViewer(data) {
   }
 
   const timeline = document.getElementById("timeline");
-  const hasTime = stops.some(function (stop) { return stop.time; });
+  const hasTime = events.some(function (stop) { return stop.time; });
   function timelineX(index, width) {
     const pad = 12;
-    return stops.length < 2 ? width / 2 : pad + (width - 2 * pad) * index / (stops.length - 1);
+    return events.length < 2 ? width / 2 : pad + (width - 2 * pad) * index / (events.length - 1);
   }
   function renderTimeline() {
     const width = Math.round(timeline.getBoundingClientRect().width) || 1000;
@@ -250,7 +260,7 @@ function startViewer(data) {
     timeline.appendChild(svg("line", { x1: 12, x2: width - 12, y1: 30, y2: 30, stroke: "#98a2b3" }));
     let lastLabelX = -1000;
     let lastTime = null;
-    stops.forEach(function (stop, index) {
+    events.forEach(function (stop, index) {
       const x = timelineX(index, width);
       const isOutput = stop.phase === "output";
       timeline.appendChild(svg("line", { x1: x, x2: x, y1: isOutput ? 22 : 26, y2: isOutput ? 38 : 34,
@@ -266,8 +276,9 @@ function startViewer(data) {
       if (hasTime && stop.time !== null && stop.time !== undefined && stop.time !== lastTime) {
         label = seconds(stop.time) + " s";
         lastTime = stop.time;
-      } else if (!hasTime && (index === 0 || (index + 1) % 10 === 0)) {
-        label = String(index + 1);
+      } else if (!hasTime && stops[stopOfEvent[index]].first === index
+        && (stopOfEvent[index] === 0 || (stopOfEvent[index] + 1) % 10 === 0)) {
+        label = String(stopOfEvent[index] + 1);
       }
       if (label !== null && x - lastLabelX > 44) {
         timeline.appendChild(svg("text", { x: x, y: 50, "text-anchor": "middle", fill: "#667085",
@@ -275,14 +286,14 @@ function startViewer(data) {
         lastLabelX = x;
       }
     });
-    const x = timelineX(current, width);
+    const x = timelineX(currentEvent, width);
     timeline.appendChild(svg("rect", { x: x - 3, y: 20, width: 6, height: 20, rx: 2, fill: "#c2410c" }));
   }
   timeline.addEventListener("click", function (event) {
     const box = timeline.getBoundingClientRect();
     const width = box.width || 1000;
     const fraction = (event.clientX - box.left - 12) / Math.max(1, width - 24);
-    show(Math.round(fraction * (stops.length - 1)));
+    show(Math.round(fraction * (events.length - 1)));
   });
 
   const diagram = document.getElementById("diagram");
@@ -396,14 +407,22 @@ function startViewer(data) {
     if (focusX !== undefined) diagram.scrollLeft = Math.max(0, focusX - diagram.clientWidth / 2);
   }
 
+  // Shows event `index` (0-based): the position says its stop, as `step` numbers them, and the
+  // event within the stop.
   function show(index) {
-    if (!stops.length) return;
-    current = Math.max(0, Math.min(stops.length - 1, index));
-    const stop = stops[current];
-    document.body.dataset.stop = String(current + 1);
-    document.getElementById("position").textContent = "stop " + (current + 1) + " / " + stops.length;
-    document.getElementById("prev").disabled = current === 0;
-    document.getElementById("next").disabled = current === stops.length - 1;
+    if (!events.length) return;
+    currentEvent = Math.max(0, Math.min(events.length - 1, index));
+    const stop = events[currentEvent];
+    const stopIndex = stopOfEvent[currentEvent];
+    const readerStop = stops[stopIndex];
+    const eventInStop = currentEvent - readerStop.first + 1;
+    document.body.dataset.stop = String(stopIndex + 1);
+    document.getElementById("position").textContent = "stop " + (stopIndex + 1) + " / " + stops.length
+      + " · event " + eventInStop + " of " + (readerStop.last - readerStop.first + 1);
+    document.getElementById("prev").disabled = currentEvent === 0;
+    document.getElementById("next").disabled = stopIndex === stops.length - 1;
+    document.getElementById("prev-event").disabled = currentEvent === 0;
+    document.getElementById("next-event").disabled = currentEvent === events.length - 1;
     renderPostStep(stop);
     renderNow(stop);
     renderCode(stop);
@@ -417,36 +436,58 @@ function startViewer(data) {
     renderOutput(stop);
     renderTimeline();
     renderDiagram(stop);
-    const fragment = "#stop=" + (current + 1);
+    const fragment = "#stop=" + (stopIndex + 1) + (eventInStop > 1 ? "&event=" + eventInStop : "");
     if (location.hash !== fragment) history.replaceState(null, "", fragment);
   }
 
+  // Prev goes to the start of this stop, or of the one before when already there; Next to the
+  // start of the next stop: as `step`'s b and Enter.
+  function previousStop() {
+    const stopIndex = stopOfEvent[currentEvent];
+    const start = stops[stopIndex].first;
+    show(currentEvent > start || stopIndex === 0 ? start : stops[stopIndex - 1].first);
+  }
+  function nextStop() {
+    const stopIndex = stopOfEvent[currentEvent];
+    if (stopIndex + 1 < stops.length) show(stops[stopIndex + 1].first);
+  }
+
+  // `#stop=N` (the start of stop N), `#stop=N&event=K` (its K-th event) or `#post-step=N`.
   function fromFragment() {
     const hash = location.hash.replace(/^#/, "");
-    const stopMatch = /^stop=(\d+)$/.exec(hash);
-    if (stopMatch) return Number(stopMatch[1]) - 1;
+    const stopMatch = /^stop=(\d+)(?:&event=(\d+))?$/.exec(hash);
+    if (stopMatch) {
+      const stop = stops[Math.max(0, Math.min(stops.length - 1, Number(stopMatch[1]) - 1))];
+      if (!stop) return null;
+      const offset = stopMatch[2] ? Number(stopMatch[2]) - 1 : 0;
+      return Math.max(stop.first, Math.min(stop.last, stop.first + offset));
+    }
     const stepMatch = /^post-step=(\d+)$/.exec(hash);
     if (stepMatch) {
       const step = data.steps.find(function (candidate) {
-        return candidate.number === Number(stepMatch[1]) && candidate.stop;
+        return candidate.number === Number(stepMatch[1]) && candidate.event;
       });
-      if (step) return step.stop - 1;
+      if (step) return step.event - 1;
     }
     return null;
   }
 
-  document.getElementById("prev").addEventListener("click", function () { show(current - 1); });
-  document.getElementById("next").addEventListener("click", function () { show(current + 1); });
+  document.getElementById("prev").addEventListener("click", previousStop);
+  document.getElementById("next").addEventListener("click", nextStop);
+  document.getElementById("prev-event").addEventListener("click", function () { show(currentEvent - 1); });
+  document.getElementById("next-event").addEventListener("click", function () { show(currentEvent + 1); });
   document.addEventListener("keydown", function (event) {
     if (event.target && event.target.tagName === "SELECT") return;
-    if (event.key === "ArrowLeft") { show(current - 1); event.preventDefault(); }
-    if (event.key === "ArrowRight") { show(current + 1); event.preventDefault(); }
+    if (event.key === "ArrowLeft" && event.shiftKey) { show(currentEvent - 1); event.preventDefault(); return; }
+    if (event.key === "ArrowRight" && event.shiftKey) { show(currentEvent + 1); event.preventDefault(); return; }
+    if (event.key === "ArrowLeft") { previousStop(); event.preventDefault(); }
+    if (event.key === "ArrowRight") { nextStop(); event.preventDefault(); }
     if (event.key === "Home") { show(0); event.preventDefault(); }
-    if (event.key === "End") { show(stops.length - 1); event.preventDefault(); }
+    if (event.key === "End") { show(events.length - 1); event.preventDefault(); }
   });
   window.addEventListener("hashchange", function () {
     const index = fromFragment();
-    if (index !== null && index !== current) show(index);
+    if (index !== null && index !== currentEvent) show(index);
   });
   window.addEventListener("resize", renderTimeline);
   const start = fromFragment();

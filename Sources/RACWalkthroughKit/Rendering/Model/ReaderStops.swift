@@ -1,8 +1,9 @@
 import RAC
 
 /// `step` at the reader's level, as a debugger steps over library code: one stop per line of the
-/// walkthrough's code that runs (and per block of it that RAC calls), one per step the post describes (★), and one per turn of a queue
-/// that runs only RAC's own code. Each stop covers the events up to the next one, which `into`
+/// walkthrough's code that runs (and per block of it that RAC calls), one per step the post
+/// describes (★), one per turn of a queue that runs only RAC's own code, and one where an object's
+/// `-dealloc` starts doing something (what it tears down then shows why). Each stop covers the events up to the next one, which `into`
 /// walks one by one (the every-event stops of `StepSnapshots`).
 public struct ReaderStop: Sendable {
   /// What a stop is.
@@ -13,6 +14,9 @@ public struct ReaderStop: Sendable {
     case postStep
     /// RAC's own code (or a scene's stand-in), with no line of the walkthrough: the first block.
     case library(String)
+    /// An object starts being deallocated and its `-dealloc` does something (a subscriber's
+    /// disposes its subscription): the object. What follows runs because it died.
+    case deallocation(String)
   }
 
   /// 1-based position among the reader's stops.
@@ -45,6 +49,8 @@ public enum ReaderStops {
       let startsCode = event.phase == .line || (event.phase == .enter && event.source != nil)
       if hasLineEvents ? startsCode && line != nil : line != nil && line != previousLine {
         starts.append((index, .line(line ?? 0)))
+      } else if event.phase == .enter, event.block == "-dealloc", let owner = event.owner {
+        starts.append((index, .deallocation(owner.description)))
       } else if line == nil, event.phase == .enter, snapshot.stack.count == 1 {
         starts.append((index, .library(TraceOutline.callText(event))))
       } else if index == 0 {
@@ -70,7 +76,7 @@ public enum ReaderStops {
       let line: Int?
       switch start.kind {
       case .line(let number): line = number
-      case .postStep: line = lines[snapshots[start.index].event.sequence]
+      case .postStep, .deallocation: line = lines[snapshots[start.index].event.sequence]
       case .library: line = nil
       }
       stops.append(

@@ -98,10 +98,27 @@ public struct SequenceDiagram: Sendable {
     /// Enter sequences whose calls are folded into an ancestor, and the exits to skip.
     var foldedUntil: [String: Int] = [:]
     var lastBookkeeping: [String: String] = [:]
+    /// The block names written at more than one place (`block` inside `bind:`): their arrows say
+    /// where each was written.
+    let namesOfSeveralPlaces: Set<String>
 
     init(tree: TraceCallTree, options: Options) {
       self.tree = tree
       self.options = options
+      var places: [String: Set<String>] = [:]
+      for event in tree.trace.events where event.phase == .enter {
+        if let place = TraceOutline.writtenAt(event) { places[event.block, default: []].insert(place) }
+      }
+      namesOfSeveralPlaces = Set(places.filter { $0.value.count > 1 }.keys)
+    }
+
+    /// An arrow's text: the call, and where its block was written when the name alone does not
+    /// say (the name is written at several places, or the block is the snippet's own).
+    func callText(_ event: TraceEvent) -> String {
+      let text = TraceOutline.callText(withoutOwner: event)
+      guard let place = TraceOutline.writtenAt(event) else { return text }
+      let isSnippets = event.racSource == nil && !event.block.hasPrefix("-") && !event.block.hasPrefix("+")
+      return namesOfSeveralPlaces.contains(event.block) || isSnippets ? text + " @ " + place : text
     }
 
     mutating func run() {
@@ -121,7 +138,7 @@ public struct SequenceDiagram: Sendable {
           let callee = participant(forOwnerOf: event)
           let folds = shouldFold(event)
           let nested = folds ? tree.descendantCount(of: event.sequence) : 0
-          var text = TraceOutline.callText(withoutOwner: event)
+          var text = callText(event)
           if nested > 0 { text += " ⟨\(nested) nested call\(nested == 1 ? "" : "s") folded⟩" }
           append(.call, from: caller, to: callee, text: text, event: event, folded: nested, opens: !folds)
           if folds {
@@ -143,7 +160,7 @@ public struct SequenceDiagram: Sendable {
         case .note:
           guard !options.callsOnly else { continue }
           let over = event.owner == nil ? callerParticipant(of: event) : participant(forOwnerOf: event)
-          var text = "· " + TraceOutline.callText(withoutOwner: event)
+          var text = "· " + callText(event)
           if !event.bookkeeping.isEmpty { text += " {" + TraceOutline.fieldsText(event.bookkeeping) + "}" }
           append(.note, from: over, to: over, text: text, event: event)
           if let owner = event.owner, !event.bookkeeping.isEmpty {
@@ -234,5 +251,16 @@ extension TraceOutline {
   public static func callText(withoutOwner event: TraceEvent) -> String {
     let arguments = event.arguments.map { "\($0.label): \($0.value)" }.joined(separator: ", ")
     return "\(event.block)(\(arguments))"
+  }
+
+  /// `-flattenMap: RACStream.m:74` for a block (not a method) of the core, `snippet.m:2` for one of
+  /// the snippet's: the blocks inside `bind:` (`bindBlock`, `block`, `innerBlock`, `block`, the
+  /// `map:` block) have names that repeat, and a diagram shows no comment to tell them apart.
+  static func writtenAt(_ event: TraceEvent) -> String? {
+    if let rac = event.racSource {
+      return rac.method == event.block ? nil : "\(rac.method) \(rac.file):\(rac.line)"
+    }
+    guard let source = event.source else { return nil }
+    return (source.file.split(separator: "/").last.map(String.init) ?? source.file) + ":\(source.line)"
   }
 }

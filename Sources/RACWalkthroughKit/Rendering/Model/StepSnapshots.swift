@@ -21,6 +21,9 @@ public struct StepSnapshot: Sendable {
   public let output: [String]
   /// The post's steps this event proves.
   public let postSteps: [WalkthroughStep]
+  /// The objects whose `-dealloc` is running on the event's thread, outermost first: what the
+  /// event does, it does because they are being deallocated.
+  public var deallocating: [String] = []
 }
 
 /// Builds `step`'s every-event stops.
@@ -33,6 +36,7 @@ public enum StepSnapshots {
       if let event = result.event { stepsBySequence[event.sequence, default: []].append(result.step) }
     }
     var stacks: [String: [String]] = [:]
+    var deallocating: [String: [(depth: Int, owner: String)]] = [:]
     var bookkeeping: [String: String] = [:]
     var bookkeepingOrder: [String] = []
     var disposed: [String] = []
@@ -41,10 +45,15 @@ public enum StepSnapshots {
 
     for event in trace.events {
       var stack = stacks[event.thread, default: []]
+      var dying = deallocating[event.thread, default: []]
       let line = TraceEventLine.annotatedText(of: event)
       switch event.phase {
       case .enter:
         stack.append(TraceOutline.callText(event) + TraceOutline.racSourceComment(event))
+        if event.block == "-dealloc", let owner = event.owner {
+          let place = event.racSource.map { " (\($0.file):\($0.line))" } ?? ""
+          dying.append((stack.count, owner.description + place))
+        }
         if event.block == "-dispose" || event.block == "disposeBlock", let owner = event.owner {
           disposed.append(owner.description)
         }
@@ -71,10 +80,13 @@ public enum StepSnapshots {
             index: snapshots.count + 1, event: event, line: line,
             stack: stack,
             bookkeeping: bookkeepingOrder.compactMap { bookkeeping[$0] },
-            disposed: disposed, output: output, postSteps: stepsBySequence[event.sequence] ?? []))
+            disposed: disposed, output: output, postSteps: stepsBySequence[event.sequence] ?? [],
+            deallocating: dying.map(\.owner)))
       }
       if event.phase == .exit, !stack.isEmpty { stack.removeLast() }
+      dying.removeAll { $0.depth > stack.count }
       stacks[event.thread] = stack
+      deallocating[event.thread] = dying
     }
     return snapshots
   }

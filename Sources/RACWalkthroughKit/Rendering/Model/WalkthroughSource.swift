@@ -43,6 +43,33 @@ public struct WalkthroughSource: Sendable, Codable {
     return start + line
   }
 
+  /// Where line `line` of `lines` is, as a reader names it: the file's name and its own line
+  /// (`scene.m:82`; the file's whole name when two files share the last part of it), or the Swift
+  /// translation's file and line; nil for a heading line between files.
+  public func place(ofLine line: Int) -> String? {
+    fileLine(ofLine: line).map { "\($0.file):\($0.line)" }
+  }
+
+  /// The file (as `place(ofLine:)` names it) and the file's own 1-based line of line `line` of
+  /// `lines`; nil for a heading line between files or a line out of range.
+  public func fileLine(ofLine line: Int) -> (file: String, line: Int)? {
+    guard line >= 1, line <= lines.count else { return nil }
+    guard !fileStarts.isEmpty else { return (fileName, line) }
+    guard let (file, start) = fileStarts.filter({ $0.value < line }).max(by: { $0.value < $1.value }) else {
+      return nil
+    }
+    // Each file sits under a heading line of its own (`// ── name ──`) when there are several: the
+    // line just before the file's first.
+    if fileStarts.count > 1, fileStarts.values.contains(line) { return nil }
+    let short = Self.lastPart(of: file)
+    let shared = fileStarts.keys.filter { Self.lastPart(of: $0) == short }.count > 1
+    return (shared ? file : short, line - start)
+  }
+
+  private static func lastPart(of file: String) -> String {
+    file.split(separator: "/").last.map(String.init) ?? file
+  }
+
   /// The `.swift` file of `folder` that constructs the walkthrough named `name` (the first one in
   /// name order when none says so); nil when the folder has none.
   public static func load(walkthrough name: String, from folder: URL) -> WalkthroughSource? {

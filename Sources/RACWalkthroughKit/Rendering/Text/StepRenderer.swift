@@ -1,87 +1,85 @@
 import RAC
 
 /// One `step` stop as text: the event, the post's step it proves, the call stack, the bookkeeping,
-/// what has been disposed and the output so far.
+/// what has been disposed and the output so far; whole (`render`) or in parts (`text`) that
+/// `StopText.fitted(rows:columns:)` fits to a screen.
 public enum StepRenderer {
   /// One every-event stop as text: the event, the post's step it proves, the call stack, the
   /// bookkeeping, what is disposed and the output so far.
   public static func render(_ snapshot: StepSnapshot, of total: Int) -> String {
-    var lines: [String] = []
+    text(snapshot, of: total).whole.joined(separator: "\n")
+  }
+
+  /// One every-event stop in parts.
+  public static func text(_ snapshot: StepSnapshot, of total: Int) -> StopText {
+    var head: [String] = []
     let event = snapshot.event
     var header = "── stop \(snapshot.index)/\(total) · event #\(event.sequence) · thread \(event.thread)"
     if let scheduler = event.scheduler { header += " · scheduler \(scheduler)" }
-    lines.append(header)
+    head.append(header)
     for step in snapshot.postSteps {
-      lines.append("★ post \(step.label): \(step.en)")
-      if let chinese = step.zh { lines.append("  \(chinese)") }
-      if let claim = step.postSays { lines.append("  note: the post says \(claim); the call above is what runs") }
+      head.append("★ post \(step.label): \(step.en)")
+      if let chinese = step.zh { head.append("  \(chinese)") }
+      if let claim = step.postSays { head.append("  note: the post says \(claim); the call above is what runs") }
     }
-    lines.append("  " + snapshot.line)
+    head.append("  " + snapshot.line)
+    head += deallocationLines(snapshot.deallocating)
     if !event.bookkeeping.isEmpty {
       let when = event.phase == .exit ? "after" : "before"
-      lines.append("  \(when): " + TraceOutline.fieldsText(event.bookkeeping))
+      head.append("  \(when): " + TraceOutline.fieldsText(event.bookkeeping))
     }
-    lines.append("  call stack:")
-    if snapshot.stack.isEmpty { lines.append("    (empty)") }
-    for (depth, frame) in snapshot.stack.enumerated() {
-      lines.append("    " + String(repeating: "  ", count: depth) + frame)
-    }
-    if !snapshot.bookkeeping.isEmpty {
-      lines.append("  bookkeeping:")
-      lines += snapshot.bookkeeping.map { "    " + $0 }
-    }
-    if !snapshot.disposed.isEmpty {
-      let recent = snapshot.disposed.suffix(4)
-      let more = snapshot.disposed.count > recent.count ? " (+\(snapshot.disposed.count - recent.count) earlier)" : ""
-      lines.append("  disposed so far: " + recent.joined(separator: ", ") + more)
-    }
-    lines.append("  output so far:" + (snapshot.output.isEmpty ? " (none)" : ""))
-    lines += snapshot.output.map { "    " + $0 }
-    return lines.joined(separator: "\n")
+    return StopText(
+      head: head, stack: snapshot.stack.enumerated().map { ($0.offset, $0.element) },
+      bookkeeping: snapshot.bookkeeping, disposed: snapshot.disposed, output: snapshot.output)
   }
 
-  /// One reader's stop (`ReaderStops`): the line that runs, the RAC calls it makes, the post's steps
-  /// it proves, the call stack where it starts and the output at its end.
-  public static func render(
-    _ stop: ReaderStop, of total: Int, snapshots: [StepSnapshot], source: WalkthroughSource?
-  ) -> String {
+  /// Why what runs here runs: an object is being deallocated, and its `-dealloc` (RAC's, or the
+  /// snippet's) runs it — a subscriber's disposes its subscription, a subject's its own.
+  static func deallocationLines(_ deallocating: [String]) -> [String] {
+    deallocating.map { "  ✝ \($0) is being deallocated: this runs inside its -dealloc" }
+  }
+
+  /// One reader's stop (`ReaderStops`) of `walk` as text: the line that runs, the RAC calls it
+  /// makes, the post's steps it proves, the call stack where it starts and the output at its end.
+  public static func render(_ stop: ReaderStop, in walk: StepWalk) -> String {
+    text(stop, in: walk).whole.joined(separator: "\n")
+  }
+
+  /// One reader's stop in parts. Its header names the file and the file's own line
+  /// (`scene.m:82`), as the viewer does; the whole stop shows the stack's outermost frame and its
+  /// innermost seven.
+  public static func text(_ stop: ReaderStop, in walk: StepWalk) -> StopText {
+    let snapshots = walk.snapshots
     let first = snapshots[stop.snapshots.lowerBound]
     let last = snapshots[stop.snapshots.upperBound]
-    var lines: [String] = []
-    var header = "── stop \(stop.index)/\(total)"
-    if let line = stop.line { header += " · line \(line)" }
+    var head: [String] = []
+    var header = "── stop \(stop.index)/\(walk.stops.count)"
+    if let place = walk.place(of: stop) { header += " · \(place)" }
     header += " · thread \(first.event.thread)"
     if let scheduler = first.event.scheduler { header += " · scheduler \(scheduler)" }
-    lines.append(header)
-    if let line = stop.line, let source, line >= 1, line <= source.lines.count {
-      lines.append("  → \(line) │ " + source.lines[line - 1].trimmingCharacters(in: .whitespaces))
+    head.append(header)
+    if let line = stop.line, let source = walk.source, line >= 1, line <= source.lines.count {
+      let number = source.fileLine(ofLine: line)?.line ?? line
+      head.append("  → \(number) │ " + source.lines[line - 1].trimmingCharacters(in: .whitespaces))
     }
     if case .library(let call) = stop.kind {
-      lines.append("  inside RAC: \(call) — no line of the walkthrough runs here")
+      head.append("  inside RAC: \(call) — no line of the walkthrough runs here")
     } else if stop.line == nil {
-      lines.append("  inside RAC: \(first.line) — no line of the walkthrough runs here")
+      head.append("  inside RAC: \(first.line) — no line of the walkthrough runs here")
     }
     for step in stop.postSteps {
-      lines.append("★ post \(step.label): \(step.en)")
-      if let chinese = step.zh { lines.append("  \(chinese)") }
+      head.append("★ post \(step.label): \(step.en)")
+      if let chinese = step.zh { head.append("  \(chinese)") }
     }
+    head += deallocationLines(first.deallocating)
     let events = stop.snapshots.count
     if !stop.calls.isEmpty {
       let shown = stop.calls.prefix(6).joined(separator: ", ")
       let more = stop.calls.count > 6 ? " (+\(stop.calls.count - 6) more)" : ""
-      lines.append("  calls into RAC: \(shown)\(more)")
+      head.append("  calls into RAC: \(shown)\(more)")
     }
-    lines.append("  \(events) event(s) here: `i` walks them one by one, `o` comes back")
-    lines.append("  call stack:")
-    if first.stack.isEmpty { lines.append("    (empty)") }
-    // The line's own frames matter here: the outermost two and the innermost six.
-    let stack = first.stack
-    for (depth, frame) in stack.enumerated() where depth < 2 || depth >= stack.count - 6 {
-      if depth == stack.count - 6, depth > 2 { lines.append("    … \(depth - 2) frame(s) inside RAC (`i` shows them)") }
-      lines.append("    " + String(repeating: "  ", count: min(depth, 8)) + frame)
-    }
-    lines.append("  output so far:" + (last.output.isEmpty ? " (none)" : ""))
-    lines += last.output.map { "    " + $0 }
-    return lines.joined(separator: "\n")
+    head.append("  \(events) event(s) here: `i` walks them one by one, `o` comes back")
+    return StopText(
+      head: head, stack: first.stack.enumerated().map { ($0.offset, $0.element) }, output: last.output, maxFrames: 8)
   }
 }
