@@ -24,8 +24,12 @@ let package = Package(
     // What every walkthrough needs: stand-ins for UIKit, NSLog, running, verifying, rendering.
     .target(
       name: "RACWalkthroughKit", dependencies: ["RAC"],
-      // The HTML viewer's style and script, inlined into each page it makes.
-      resources: [.copy("Rendering/HTML/viewer.css"), .copy("Rendering/HTML/viewer.js")],
+      // The HTML viewer's style and script, inlined into each page it makes; the playground's
+      // (`rac-walkthrough serve`), inlined into its page beside them.
+      resources: [
+        .copy("Rendering/HTML/viewer.css"), .copy("Rendering/HTML/viewer.js"),
+        .copy("Rendering/HTML/playground.css"), .copy("Rendering/HTML/playground.js"),
+      ],
       swiftSettings: languageMode),
     // Objective-C run on the core: lexer, parser, loader, resolver, interpreter, and the bridge to
     // RAC. It knows nothing of the walkthroughs: a host gives it native classes and an output sink.
@@ -43,7 +47,7 @@ let package = Package(
     .target(
       name: "RACWalkthroughs", dependencies: ["RAC", "RACWalkthroughKit", "LearningFromRAC"],
       swiftSettings: languageMode),
-    // The command line: list, run, step, verify, trace.
+    // The command line: list, run, step, verify, trace, …, and the playground's server (Server/).
     .target(
       name: "RACWalkthroughCLI",
       dependencies: ["RAC", "RACWalkthroughKit", "RACWalkthroughs", "ObjCInterpreter", "ObjCWalkthroughs"],

@@ -35,6 +35,58 @@ struct WalkthroughCatalog {
     throw CommandFailure.usage(WalkthroughError.unknownWalkthrough(name, known: allNames).description)
   }
 
+  /// The walkthrough a command line names: its one name (or snippet files), or with `--example
+  /// PATTERN` one example of the spec file it names (`specExample`).
+  func walkthrough(for list: ArgumentList, command: String) throws -> Walkthrough {
+    let name = try singleName(list.positional, command: command)
+    guard let pattern = list.value("--example") else { return try walkthrough(named: name) }
+    guard list.positional.count == 1 else {
+      throw CommandFailure.usage("\(command): --example takes one spec file, got \(list.positional.count) files")
+    }
+    return try specExample(file: name, pattern: pattern, command: command)
+  }
+
+  /// `step FILE --example PATTERN` and `trace FILE --example PATTERN`: one example of a spec file
+  /// (its `beforeEach` blocks, its body, its `afterEach` blocks) as a walkthrough named by the
+  /// file, whose program (the spec, its helpers and headers) is this command's snippet, so the
+  /// code, the lines and the error that stopped a run are found as a snippet's are.
+  func specExample(file path: String, pattern: String, command: String) throws -> Walkthrough {
+    let plan: SpecFiles.Plan
+    do {
+      let plans = try SpecFiles.plans(for: [path])
+      var isFolder: ObjCBool = false
+      guard plans.count == 1, FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue
+      else {
+        throw CommandFailure.usage("\(command): --example takes one spec file (FooSpec.m), not the folder '\(path)'")
+      }
+      plan = plans[0]
+    } catch let error as SnippetFileError {
+      throw CommandFailure.usage("\(command): \(CommandText.escaped(error.message))")
+    }
+    let program: SpecProgram
+    do {
+      program = try SpecProgram(
+        plan: plan, limits: snippets.limits, library: racSource, host: WalkthroughReplayHost())
+    } catch let failure as SpecProgramError {
+      throw CommandFailure.source(failure.error.description)
+    } catch let error as SnippetFileError {
+      throw CommandFailure.usage("\(command): \(CommandText.escaped(error.message))")
+    }
+    let examples: [SpecExampleInfo]
+    switch program.examples() {
+    case .success(let found): examples = found
+    case .failure(let error): throw CommandFailure.source(error.description)
+    }
+    let index: Int
+    do {
+      index = try SpecExampleChoice.choose(pattern, among: examples, in: path)
+    } catch let error as SpecExampleChoiceError {
+      throw CommandFailure.usage("\(command): \(error.message)")
+    }
+    snippets.store(program.snippet, as: path)
+    return program.walkthrough(example: index, examples[index], name: path)
+  }
+
   /// A walkthrough written in Objective-C, loaded from its folder once per command.
   private func objectiveCWalkthrough(_ entry: ObjectiveCWalkthroughEntry) throws -> Walkthrough {
     if let loaded = snippets.objectiveCWalkthrough(entry.name) { return loaded }

@@ -8,7 +8,7 @@ import RACWalkthroughs
 public enum WalkthroughCommandLine {
   static let commands: [any Command.Type] = [
     ListCommand.self, RunCommand.self, StepCommand.self, VerifyCommand.self, TraceCommand.self,
-    ExploreCommand.self, CheckPostCommand.self, RACSourceCommand.self, SpecCommand.self,
+    ExploreCommand.self, CheckPostCommand.self, RACSourceCommand.self, SpecCommand.self, ServeCommand.self,
   ]
 
   static var overview: String {

@@ -134,6 +134,46 @@ final class VisualizationBrowserTests: LeakCheckedTestCase {
     }
   }
 
+  /// `trace FooSpec.m --example … --format html`: the viewer of one spec example (written here,
+  /// `SpecFixtures/step/`) stops at the `expect` that did not hold with its value, the match and
+  /// the library's message, the expect's line marked in the spec's code.
+  func testASpecExamplesPageShowsTheExpectationThatDidNotHoldAtItsLine() throws {
+    let spec = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("SpecFixtures/step/DoublingSpec.m").path
+    let example = ["--example", "doubles each value"]
+    let result = VisualizationSupport.run(["trace", spec] + example + ["--format", "html"])
+    XCTAssertEqual(result.status, 0)
+    let url = try XCTUnwrap(folder).appendingPathComponent("spec.html")
+    try result.text.write(to: url, atomically: true, encoding: .utf8)
+    // The stop of the failed expectation, in the example's own replay (as the command makes it).
+    let program = try SpecProgram(
+      plan: try XCTUnwrap(try SpecFiles.plans(for: [spec]).first), host: WalkthroughReplayHost())
+    let examples = try program.examples().get()
+    let index = try SpecExampleChoice.choose("doubles each value", among: examples, in: spec)
+    let trace = WalkthroughRun.replay(program.walkthrough(example: index, examples[index], name: spec)).trace
+    // The page counts stops as `step` does (StepWalk), over the spec's own code.
+    let walk = StepWalk(
+      trace, source: WalkthroughSource(files: program.snippet.files.map { ($0.name, $0.text) }))
+    let failed = try XCTUnwrap(
+      walk.snapshots.first { $0.event.block == "expect" && $0.event.argument("held") == "no" })
+    let stopIndex = try XCTUnwrap(walk.stop(containing: failed.index - 1))
+    let eventInStop = failed.index - 1 - walk.stops[stopIndex].snapshots.lowerBound + 1
+    let fragment = "stop=\(stopIndex + 1)" + (eventInStop > 1 ? "&event=\(eventInStop)" : "")
+    XCTAssertTrue(
+      VisualizationSupport.text(
+        of: "position", in: try viewer(try VisualizationSupport.dumpDOM(url, fragment: "stop=1"))
+      ).hasPrefix("stop 1 / \(walk.stops.count) · event 1 of "))
+    let dom = try viewer(try VisualizationSupport.dumpDOM(url, fragment: fragment))
+    XCTAssertTrue(
+      VisualizationSupport.text(of: "event-line", in: dom).hasPrefix("note expect(value: <2>, match: to equal <3>"))
+    XCTAssertEqual(VisualizationSupport.currentCodeLine(in: dom)?.text, "expect(@(seen.count)).to(equal(@3));")
+    // The page read over Chromium's DevTools pipe once it has drawn the stop: the fields one by one.
+    let stopURL = try XCTUnwrap(URL(string: url.absoluteString + "#" + fragment))
+    let fields = try VisualizationSupport.textWhenSettled(of: "event-fields", in: stopURL, pending: "")
+    XCTAssertEqual(
+      fields, "value: <2>match: to equal <3>held: nofailure: expected to equal <3>, got <2>")
+  }
+
   func testHostileValuesShowAsTextInTheBrowser() throws {
     let (trace, input) = VisualizationSupport.hostileViewer()
     let url = try XCTUnwrap(folder).appendingPathComponent("hostile.html")

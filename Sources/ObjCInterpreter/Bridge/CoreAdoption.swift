@@ -57,6 +57,23 @@ extension Interpreter {
     return try send("createSignal:", to: classValue(named: "RACSignal"), arguments: [didSubscribe], at: currentLocation)
   }
 
+  /// A disposable of RAC's loaded source (a `RACDisposable` or a subclass) as a core
+  /// `RACDisposable` whose disposal sends it `-dispose`, for a core object that takes one
+  /// (`-[RACCompoundDisposable addDisposable:]` of an object's `rac_deallocDisposable`, which the
+  /// core makes); nil when `value` is not one. The same instance is lent as the same core
+  /// disposable while that lives, so a compound removes what it added.
+  func lentToCore(disposable value: Any?) -> RACDisposable? {
+    guard runsRACSource, let instance = value as? ObjCInstance,
+      classChain(of: instance.objcClass.name).contains("RACDisposable")
+    else { return nil }
+    return instance.lentDisposable {
+      RACDisposable { [weak self] in
+        guard let self else { return }
+        _ = self.guardedEntry { try self.send("dispose", to: instance, arguments: [], at: self.currentLocation) }
+      }
+    }
+  }
+
   /// A signal of RAC's loaded source as the core's `RACSignal`, for a native method that takes one;
   /// nil when `value` is not one.
   func lentToCore(signal value: Any?) -> RACSignal? {

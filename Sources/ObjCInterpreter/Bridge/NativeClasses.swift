@@ -362,6 +362,17 @@ package struct NativeCall {
     return try requiredObject(index, RACSignal.self, "a RACSignal")
   }
 
+  /// A disposable argument: the core's, or one of RAC's loaded source lent to the core.
+  package func disposable(_ index: Int) throws -> RACDisposable {
+    if let lent = interpreter.lentToCore(disposable: argument(index)) { return lent }
+    return try requiredObject(index, RACDisposable.self, "a RACDisposable")
+  }
+
+  /// `disposable(_:)`, nil allowed.
+  package func optionalDisposable(_ index: Int) throws -> RACDisposable? {
+    argument(index) == nil ? nil : try disposable(index)
+  }
+
   package func stream(_ index: Int) throws -> RACStream { try requiredObject(index, RACStream.self, "a RACStream") }
 
   package func scheduler(_ index: Int) throws -> RACScheduler {

@@ -551,11 +551,11 @@ enum SelectorTable {
         RACCompoundDisposable(disposables: try call.elements(0).compactMap { $0 as? RACDisposable })
       }
       c.instance("addDisposable:", swift: "add(_:)") { call in
-        try compound(call).add(try call.optionalObject(0, RACDisposable.self, "a RACDisposable"))
+        try compound(call).add(try call.optionalDisposable(0))
         return nil
       }
       c.instance("removeDisposable:", swift: "remove(_:)") { call in
-        try compound(call).remove(try call.optionalObject(0, RACDisposable.self, "a RACDisposable"))
+        try compound(call).remove(try call.optionalDisposable(0))
         return nil
       }
       c.initializer("init") { _ in RACCompoundDisposable() }
@@ -563,21 +563,21 @@ enum SelectorTable {
     table.define("RACSerialDisposable", superclass: "RACDisposable") { c in
       func serial(_ call: NativeCall) throws -> RACSerialDisposable { try call.receiver(as: RACSerialDisposable.self) }
       c.classMethod("serialDisposableWithDisposable:", swift: "init(disposable:)") { call in
-        RACSerialDisposable(disposable: try call.optionalObject(0, RACDisposable.self, "a RACDisposable"))
+        RACSerialDisposable(disposable: try call.optionalDisposable(0))
       }
       c.instance("disposable", swift: "disposable") { call in try serial(call).disposable }
       c.instance("setDisposable:") { call in
-        try serial(call).disposable = try call.optionalObject(0, RACDisposable.self, "a RACDisposable")
+        try serial(call).disposable = try call.optionalDisposable(0)
         return nil
       }
       c.instance("swapInDisposable:", swift: "swapIn(_:)") { call in
-        try serial(call).swapIn(try call.optionalObject(0, RACDisposable.self, "a RACDisposable"))
+        try serial(call).swapIn(try call.optionalDisposable(0))
       }
       c.initializer("init") { _ in RACSerialDisposable() }
     }
     table.define("RACScopedDisposable", superclass: "RACDisposable") { c in
       c.classMethod("scopedDisposableWithDisposable:", swift: "init(disposable:)") { call in
-        RACScopedDisposable(disposable: try call.requiredObject(0, RACDisposable.self, "a RACDisposable"))
+        RACScopedDisposable(disposable: try call.disposable(0))
       }
     }
   }

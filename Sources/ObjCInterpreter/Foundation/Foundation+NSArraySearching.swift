@@ -1,6 +1,7 @@
 import Foundation
 
-/// `-[NSArray isEqual:]` as Foundation compares (each element's own `-isEqual:`), and the
+/// `-[NSArray isEqual:]` as Foundation compares (each element's own `-isEqual:`) and its `-hash`
+/// (the count), and the
 /// `NSArray` / `NSMutableArray` methods RAC 2.5's own source sends beside the common ones:
 /// `RACCommand.m` finds its finished executions with `-indexesOfObjectsPassingTest:` and
 /// `-removeObjectsAtIndexes:`,
@@ -22,6 +23,11 @@ enum FoundationArraySearching {
           guard try call.interpreter.isTrue(same, at: call.location) else { return CNumber.bool(false) }
         }
         return CNumber.bool(true)
+      }
+      // Foundation's array hash is its count (CFArray's), so arrays equal by -isEqual: hash alike
+      // (RACTuple.m's -hash is its backing array's).
+      c.instance("hash", returns: .unsignedLong) { call in
+        CNumber.unsignedLong(try call.receiver(as: ObjCArray.self).elements.count)
       }
       c.instance("indexesOfObjectsPassingTest:") { call in
         let elements = try call.receiver(as: ObjCArray.self).elements

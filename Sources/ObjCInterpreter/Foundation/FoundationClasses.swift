@@ -87,6 +87,19 @@ extension FoundationClasses {
           call.argument(0), forKey: try call.string(1), of: call.receiver, at: call.location)
         return nil
       }
+      // KVC's key path: the value of each key but the last, then `-setValue:forKey:` sent to the
+      // object they lead to (so its class's own override, `-setNilValueForKey:`, answers).
+      c.instance("setValue:forKeyPath:") { call in
+        let keys = try call.string(1).split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        var target: Any? = call.receiver
+        for key in keys.dropLast() {
+          target = try call.interpreter.value(forKey: key, of: target, at: call.location)
+        }
+        guard let target, let last = keys.last else { return nil }
+        _ = try call.interpreter.send(
+          "setValue:forKey:", to: target, arguments: [call.argument(0), last], at: call.location)
+        return nil
+      }
       c.classMethod("class") { $0.receiver }
       c.classMethod("description") { call in (call.receiver as? ClassValue)?.name }
       c.classMethod("alloc") { call in AllocatedObject(className: call.receiverClassName) }

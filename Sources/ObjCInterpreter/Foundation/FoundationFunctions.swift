@@ -12,6 +12,7 @@ enum FoundationFunctions {
     VariadicArguments.register(in: table)
     FoundationRunLoops.register(in: table)
     FoundationIndexSets.register(in: table)
+    FoundationBlockEnumeration.register(in: table)
     FoundationLocks.register(in: table)
     RACBlockTrampolineNative.register(in: table)
     KeyValueChangesBridge.register(in: table)
@@ -142,7 +143,20 @@ enum FoundationFunctions {
     }
     table.function("NSLocalizedString") { call, _ in try call.argument(0) }
     table.function("RACTuplePack") { call, interpreter in
-      RACTuple(
+      // With `--rac-source`, the macro's own expansion: `+[RACTuple tupleWithObjectsFromArray:]` of
+      // RAC's loaded class, each nil as `RACTupleNil.tupleNil` (RACTuple.h), so the tuple is RAC's.
+      if interpreter.classes["RACTuple"]?.isLibrarySource == true {
+        let elements = try call.allArguments().map { value -> Any in
+          if let number = unwrapOptionals(value) as? CNumber { return Boxing.box(number) }
+          if let value = unwrapOptionals(value) { return value }
+          return try interpreter.send(
+            "tupleNil", to: interpreter.classValue(named: "RACTupleNil"), arguments: [], at: call.location) ?? NSNull()
+        }
+        return try interpreter.send(
+          "tupleWithObjectsFromArray:", to: interpreter.classValue(named: "RACTuple"),
+          arguments: [ObjCArray(elements, mutable: false)], at: call.location)
+      }
+      return RACTuple(
         objectsFrom: try call.allArguments().enumerated().map { index, value in
           try interpreter.toCore(value, "element \(index + 1) of RACTuplePack", at: call.location(ofArgument: index))
         })

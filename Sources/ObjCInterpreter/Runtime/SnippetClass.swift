@@ -78,6 +78,22 @@ final class ObjCInstance: CoreObject, KeyValueObservable, @unchecked Sendable {
     }
   }
 
+  /// With `--rac-source`, the core disposable that stands for this disposable of RAC's loaded
+  /// classes where a core object takes one (`Interpreter.lentToCore(disposable:)`): held weakly
+  /// (the core object that took it holds it, and it holds this instance), so the same one is lent
+  /// while it lives and `-removeDisposable:` finds what `-addDisposable:` added.
+  private weak var lentDisposable: RACDisposable?
+
+  /// The core disposable lent for this instance while it lives, else the one `make` makes now.
+  func lentDisposable(orMake make: () -> RACDisposable) -> RACDisposable {
+    lock.withLock {
+      if let lent = lentDisposable { return lent }
+      let lent = make()
+      lentDisposable = lent
+      return lent
+    }
+  }
+
   /// What describes the instance by its snippet's own `-description`: the describer of the run
   /// that made it, while that run is in progress (`ValueDescription`).
   weak var describer: InstanceDescriber?

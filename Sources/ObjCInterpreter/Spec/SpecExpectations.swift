@@ -1,4 +1,5 @@
 import Foundation
+import RAC
 
 /// `expect(x)` and what hangs off it: Nimble's expectation (`.to(matcher)`, `.toNot`, `.notTo`,
 /// `.toEventually`, `.toEventuallyNot`, `.withTimeout(s)`) in a Quick file, Expecta's (`.to.equal(y)`,
@@ -74,9 +75,34 @@ enum SpecExpectations {
       return !result.refusesNil && result.holds != negated
     }
     let passed = eventually ? try SpecWaiting.eventually(within: timeout, interpreter, evaluate) : try evaluate()
+    if let last { noteInTrace(last, negated: negated, eventually: eventually, passed: passed, message: message) }
     guard !passed, let last else { return }
     run.record(SpecFailure(file: actual.location.file, line: actual.location.line, message: message(last)))
   }
+
+  /// While a trace records (`step` or `trace` of one example, `--example`), an `expect` that was
+  /// checked is a note: the value it was given, the match asked for, and whether it held (with the
+  /// library's message when not), so a stop at the `expect`'s line shows all three.
+  private static func noteInTrace(
+    _ result: SpecMatchResult, negated: Bool, eventually: Bool, passed: Bool, message: (SpecMatchResult) -> String
+  ) {
+    guard Tracing.isRecording else { return }
+    let match = "to \(eventually ? "eventually " : "")\(negated ? "not " : "")\(result.nimbleExpected)"
+    var arguments: [(String, Any?)] = [
+      ("value", SpecTraceText(result.nimbleActual)), ("match", SpecTraceText(match)),
+      ("held", SpecTraceText(passed ? "yes" : "no")),
+    ]
+    if !passed { arguments.append(("failure", SpecTraceText(message(result)))) }
+    Tracing.note("expect", of: nil, arguments: arguments)
+  }
+}
+
+/// Words for the trace as they are (the trace quotes a string it is given as a value): an
+/// `expect`'s value in the matcher's own words (`<1>`), the match, whether it held.
+private struct SpecTraceText: TraceDescribable {
+  let traceDescription: String
+
+  init(_ text: String) { traceDescription = text }
 }
 
 /// Nimble's `NMBExpectation`: `to`, `toNot` / `notTo`, `toEventually`, `toEventuallyNot` /

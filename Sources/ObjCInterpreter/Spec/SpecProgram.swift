@@ -15,7 +15,9 @@ public final class SpecProgram: @unchecked Sendable {
   /// Helper files left out of the program because they do not load, with the first error of each:
   /// the spec runs without them (an example that needs one fails).
   public private(set) var leftOut: [ObjCError] = []
-  let snippet: ObjCSnippet
+  /// The program's files as one snippet (the headers, the helpers, the spec last): what `step` and
+  /// the viewer show beside one example's run.
+  public let snippet: ObjCSnippet
   private let styles: [String: SpecStyle]
   /// What replays the program: the host's virtual queues and console.
   private let host: any ReplayHost
@@ -112,6 +114,47 @@ public final class SpecProgram: @unchecked Sendable {
     }
     defer { run.release() }
     return SpecOutcome(failures: mismatch + run.failures, error: error)
+  }
+
+  /// The replays of example `index` of `examples()`, for `step` and `trace --example` (the
+  /// walkthroughs' host makes them a `Walkthrough`): each replay collects the examples without
+  /// recording them (the `describe` blocks are not the example's lines), then runs the example's
+  /// chain as a spec run does — its `beforeEach` blocks outermost first, its body, its `afterEach`
+  /// blocks innermost first — so, traced, it is stepped line by line like a snippet and each
+  /// `expect` is a note (`SpecExpectations`). A spec that declares other examples in the replay
+  /// than when they were listed stops with an error at the example's line. Output goes to `output`.
+  public func replay(
+    example index: Int, _ info: SpecExampleInfo, output: @escaping @Sendable (String) -> Void
+  ) -> ObjCSnippet.Replay {
+    let specFile = specFile
+    let styles = styles
+    let snippet = snippet
+    return snippet.replay(
+      output: output,
+      entry: { interpreter in
+        let run = SpecRun(styles: styles)
+        interpreter.specRun = run
+        // The run holds the spec's blocks, which hold the interpreter: let go of them once the
+        // example's chain is over (the failures stay).
+        defer { run.release() }
+        if Tracing.isRecording {
+          var collectError: Error?
+          _ = Tracing.record(eventLimit: 0) {
+            do { try SpecProgram.collect(into: run, interpreter, specFile: specFile) } catch { collectError = error }
+          }
+          if let collectError { throw collectError }
+        } else {
+          try SpecProgram.collect(into: run, interpreter, specFile: specFile)
+        }
+        guard index < run.examples.count, run.examples[index].info == info else {
+          throw interpreter.fail(
+            "the spec declared other examples in this run than when they were listed",
+            at: SourceLocation(
+              file: info.file, offset: snippet.files.first { $0.name == info.file }?.lineStart(info.line) ?? 0,
+              line: info.line, column: 1))
+        }
+        try run.run(run.examples[index])
+      })
   }
 
   /// One replay of the program: the examples collected, then `body` (which runs one of them); the

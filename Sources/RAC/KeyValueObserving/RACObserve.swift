@@ -61,7 +61,8 @@ extension KeyValueObservable {
   /// signal with `NSKeyValueObservingOptionInitial`, mapped to the value (`value[0]`), named
   /// `RACObserve(%@, %@)`.
   public func rac_valuesForKeyPath(_ keyPath: String, observer: (any KeyValueObservable)?) -> RACSignal {
-    Tracing.call("-rac_valuesForKeyPath:observer:", of: nil, arguments: [("keyPath", keyPath)]) {
+    // The KVO wrappers are the host's, not one of RAC 2.5's core files: no place in RAC's source.
+    Tracing.call("-rac_valuesForKeyPath:observer:", of: nil, rac: .ours, arguments: [("keyPath", keyPath)]) {
       rac_valuesAndChangesForKeyPath(keyPath, observer: observer)
         .map { value in (value as? RACTuple)?[0] }
         .setNameWithFormat("RACObserve(%@, %@)", rac_description, keyPath)
@@ -91,7 +92,7 @@ extension KeyValueObservable {
         return nil
       }
       let block = { (value: Any?) in
-        Tracing.call("KVO block", of: result, arguments: [("value", value)]) {
+        Tracing.call("KVO block", of: result, rac: .ours, arguments: [("value", value)]) {
           subscriber.sendNext(RACTuplePack(value, KVOChange(new: value)))
         }
       }

@@ -11,6 +11,7 @@ enum StepCommand: Command {
   static let help: String = """
     USAGE: rac-walkthrough step NAME|FILE.m [--all] [--from N] [--post-steps] [--height N] [--schedule 0,1,0]
                                             [--variant V] [budgets]
+           rac-walkthrough step FooSpec.m --example PATTERN [options]
 
     Runs walkthrough NAME, or the Objective-C of FILE.m (several files run as one program), and
     stops at each line of its code that runs, as a debugger steps over library code: the line
@@ -47,6 +48,11 @@ enum StepCommand: Command {
                      height otherwise: LINES, or what it says, as `tput lines` asks)
       --schedule C   the order of the background queues' turns, as explore prints it
       --variant V    run the program's variant V (see the walkthrough's steps.json)
+      --example P    NAME is a spec file (Quick/Nimble or Specta/Expecta, as `spec` runs them):
+                     step through its one example whose path (as `spec` prints it) contains P —
+                     its beforeEach blocks (outermost first), its body, its afterEach blocks
+                     (innermost first); each expect is a stop showing the value and whether the
+                     match held. P matching no example or several is an error listing candidates.
 
     BUDGETS (a program past one stops there: the stops up to it are shown, then the budget and its
     FILE:LINE:COL, exit status 1; so does a run-time error):
@@ -56,10 +62,10 @@ enum StepCommand: Command {
   static func run(_ arguments: [String], catalog: WalkthroughCatalog, environment: CommandEnvironment) throws -> Int32 {
     let list = try ArgumentList(
       arguments, command: name,
-      valueFlags: BudgetOptions.flags.union(["--from", "--height", "--schedule", "--variant"]),
+      valueFlags: BudgetOptions.flags.union(["--from", "--height", "--schedule", "--variant", "--example"]),
       switchFlags: ["--all", "--post-steps"])
     try BudgetOptions.apply(list, to: catalog, command: name)
-    let named = try catalog.walkthrough(named: try singleName(list.positional, command: name))
+    let named = try catalog.walkthrough(for: list, command: name)
     let data = try catalog.data(for: named)
     let (variant, chooser) = try scheduleOptions(list, walkthrough: named, catalog: catalog, command: name)
     let (walkthrough, source, steps) = try catalog.steppingProgram(for: named, data: data, variant: variant)

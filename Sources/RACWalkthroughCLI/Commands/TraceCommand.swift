@@ -11,6 +11,7 @@ enum TraceCommand: Command {
     """
     USAGE: rac-walkthrough trace NAME|FILE.m [--format \(TraceRenderers.Format.allCases.map(\.rawValue).joined(separator: "|"))]
                                              [--calls-only] [--expand-dispose] [--max-depth N] [budgets]
+           rac-walkthrough trace FooSpec.m --example PATTERN [options]
 
     Prints the trace of walkthrough NAME, or of the Objective-C of FILE.m (several files run as one).
       text (default)  the indented call tree; each call of the Swift core ends with the place in
@@ -37,6 +38,11 @@ enum TraceCommand: Command {
                       #stop=N (#stop=N&event=K) or at the post's step with #post-step=N.
                       Save it: `trace map --format html > map.html`.
 
+    --example P: NAME is a spec file; the trace is that of its one example whose path (as `spec`
+    prints it) contains P: its beforeEach blocks, its body, its afterEach blocks, each expect a
+    note with the value, the match and whether it held (P matching no example or several is an
+    error listing candidates).
+
     OPTIONS (mermaid, and the viewer's diagram):
       --calls-only       call arrows and printed lines only: no result arrows, no bookkeeping notes
       --expand-dispose   show every call of dispose cascades instead of folding them
@@ -52,10 +58,10 @@ enum TraceCommand: Command {
 
   static func run(_ arguments: [String], catalog: WalkthroughCatalog, environment: CommandEnvironment) throws -> Int32 {
     let list = try ArgumentList(
-      arguments, command: name, valueFlags: BudgetOptions.flags.union(["--format", "--max-depth"]),
+      arguments, command: name, valueFlags: BudgetOptions.flags.union(["--format", "--max-depth", "--example"]),
       switchFlags: ["--calls-only", "--expand-dispose"])
     try BudgetOptions.apply(list, to: catalog, command: name)
-    let walkthrough = try catalog.walkthrough(named: try singleName(list.positional, command: name))
+    let walkthrough = try catalog.walkthrough(for: list, command: name)
     let formatName = list.value("--format") ?? TraceRenderers.Format.text.rawValue
     guard let format = TraceRenderers.Format(rawValue: formatName) else {
       let known = TraceRenderers.Format.allCases.map(\.rawValue).joined(separator: ", ")

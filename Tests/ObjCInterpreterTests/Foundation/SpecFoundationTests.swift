@@ -140,6 +140,59 @@ final class SpecFoundationTests: LeakCheckedTestCase {
       ["2 1", "1,3", "1 0", "42", "bd", "completed", "completed"])
   }
 
+  func testAStringEnumeratesItsComposedCharactersWithTheirRanges() {
+    assertPrints(
+      """
+      NSString *text = @"ae\u{301}🙂z";
+      NSMutableArray *pieces = [NSMutableArray array];
+      [text enumerateSubstringsInRange:NSMakeRange(1, text.length - 1)
+                               options:NSStringEnumerationByComposedCharacterSequences
+                            usingBlock:^(NSString *piece, NSRange range, NSRange enclosing, BOOL *stop) {
+        [pieces addObject:[NSString stringWithFormat:@"%@@%lu+%lu", piece, (unsigned long)range.location, (unsigned long)range.length]];
+        if ([piece isEqualToString:@"🙂"]) *stop = YES;
+      }];
+      NSLog(@"%@", [pieces componentsJoinedByString:@" "]);
+      """,
+      ["e\u{301}@1+2 🙂@3+2"])
+  }
+
+  func testAnArrayEnumeratesTheObjectsAtIndexesInEitherOrder() {
+    assertPrints(
+      """
+      NSArray *letters = @[ @"a", @"b", @"c", @"d" ];
+      NSMutableArray *seen = [NSMutableArray array];
+      [letters enumerateObjectsAtIndexes:[NSIndexSet indexSetWithIndexesInRange:NSMakeRange(1, 3)] options:0
+                              usingBlock:^(id letter, NSUInteger index, BOOL *stop) {
+        [seen addObject:[NSString stringWithFormat:@"%@%lu", letter, (unsigned long)index]];
+      }];
+      [letters enumerateObjectsWithOptions:NSEnumerationReverse usingBlock:^(id letter, NSUInteger index, BOOL *stop) {
+        [seen addObject:letter];
+        if (index == 2) *stop = YES;
+      }];
+      NSLog(@"%@", [seen componentsJoinedByString:@" "]);
+      NSLog(@"%lu %d", (unsigned long)letters.hash, [@[ @1, @2 ] hash] == [@[ @1, @2 ] hash]);
+      """,
+      ["b1 c2 d3 d c", "4 1"])
+  }
+
+  func testSetValueForKeyPathSetsThePropertyAtTheEndOfThePath() {
+    assertPrints(
+      """
+      @interface Box : NSObject
+      @property (nonatomic, strong) Box *inner;
+      @property (nonatomic, copy) NSString *label;
+      @end
+      @implementation Box
+      @end
+      Box *outer = [[Box alloc] init];
+      outer.inner = [[Box alloc] init];
+      [outer setValue:@"deep" forKeyPath:@"inner.label"];
+      [outer setValue:@"top" forKeyPath:@"label"];
+      NSLog(@"%@ %@", outer.inner.label, outer.label);
+      """,
+      ["deep top"])
+  }
+
   func testArraysCompareTheirElementsWithTheElementsOwnIsEqual() {
     assertPrints(
       """

@@ -124,4 +124,28 @@ final class RACSourceLoadingTests: LeakCheckedTestCase {
     XCTAssertEqual(maps.count, 1)
     XCTAssertEqual(maps.first?.source?.file.hasSuffix("MiniRAC/ReactiveCocoa/RACStream.m"), true)
   }
+
+  func testADisposableOfTheSourceHandedToACoreCompoundIsDisposedThroughIt() throws {
+    let text = """
+      @interface Owner : NSObject
+      @end
+      @implementation Owner
+      @end
+      RACDisposable *kept = [RACDisposable disposableWithBlock:^{ NSLog(@"kept disposed"); }];
+      @autoreleasepool {
+        Owner *owner = [[Owner alloc] init];
+        RACDisposable *removed = [RACDisposable disposableWithBlock:^{ NSLog(@"removed disposed"); }];
+        [owner.rac_deallocDisposable addDisposable:kept];
+        [owner.rac_deallocDisposable addDisposable:removed];
+        [owner.rac_deallocDisposable removeDisposable:removed];
+        NSLog(@"owner goes");
+      }
+      NSLog(@"%d", kept.disposed);
+      """
+    let run = SnippetRun.run(files: [SourceFile(name: "dealloc.m", text: text)], library: try library())
+    XCTAssertNil(run.error, run.error?.description ?? "")
+    // The core compound that owner's deallocation disposes holds the fixture's disposable, lent to
+    // it: disposing it sends -dispose to the fixture's object; the one removed again is not.
+    XCTAssertEqual(run.output, ["owner goes", "kept disposed", "1"])
+  }
 }

@@ -104,35 +104,82 @@ enum VisualizationSupport {
   }
 
   /// The text of the element `id` of `page` once it is no longer `pending`, read every quarter
-  /// second over Chromium's DevTools protocol (`--remote-debugging-pipe`, driven by `python3`) for up
-  /// to `timeout` seconds of real time. `--dump-dom --virtual-time-budget` does not wait for work
-  /// that is neither a timer nor a fetch (Mermaid's dynamic imports and rendering): on a loaded
-  /// 2-core machine it dumped the page before Mermaid had run, one run in three.
+  /// second over Chromium's DevTools protocol (`drive`) for up to `timeout` seconds of real time.
+  /// `--dump-dom --virtual-time-budget` does not wait for work that is neither a timer nor a fetch
+  /// (Mermaid's dynamic imports and rendering): on a loaded 2-core machine it dumped the page
+  /// before Mermaid had run, one run in three.
   static func textWhenSettled(of id: String, in page: URL, pending: String, timeout: TimeInterval = 300) throws
     -> String
   {
+    let text = "(function () { var e = document.getElementById(\(jsString(id))); return e ? e.textContent : null; })()"
+    let results = try drive(
+      page, steps: [.until("(\(text)) !== null && (\(text)) !== \(jsString(pending))"), .evaluate(text)],
+      timeout: timeout)
+    return results.last.flatMap { $0 as? String } ?? ""
+  }
+
+  /// `text` as a JavaScript string literal.
+  static func jsString(_ text: String) -> String {
+    String(decoding: (try? JSONEncoder().encode(text)) ?? Data("\"\"".utf8), as: UTF8.self)
+  }
+
+  /// One thing `drive` does in the page.
+  enum DevToolsStep {
+    /// Evaluates a JavaScript expression (a promise is awaited); its value is the step's result.
+    case evaluate(String)
+    /// Evaluates the expression every quarter second until it is truthy (or the time is up); the
+    /// last value is the step's result.
+    case until(String)
+    /// Types text where the focus is (`Input.insertText`, as a keyboard's input method does).
+    case insertText(String)
+    /// Presses and releases a key (`Enter`, `End`) with modifiers (2: Ctrl).
+    case key(String, modifiers: Int)
+    /// Opens a URL in the same tab.
+    case navigate(String)
+    /// Saves what the page shows as a PNG file.
+    case screenshot(URL)
+
+    var json: [String: Any] {
+      switch self {
+      case .evaluate(let expression): return ["eval": expression]
+      case .until(let expression): return ["until": expression]
+      case .insertText(let text): return ["insertText": text]
+      case .key(let key, let modifiers): return ["key": key, "modifiers": modifiers]
+      case .navigate(let url): return ["navigate": url]
+      case .screenshot(let file): return ["screenshot": file.path]
+      }
+    }
+  }
+
+  /// Opens `page` in headless Chromium and does `steps` in it over the DevTools protocol
+  /// (`--remote-debugging-pipe`, driven by `python3`); each step's result, in order (`NSNull` for
+  /// none). The whole drive has `timeout` seconds of real time.
+  static func drive(_ page: URL, steps: [DevToolsStep], timeout: TimeInterval = 300) throws -> [Any] {
     guard let chromium else { throw XCTSkip("chromium is not on PATH") }
     guard let python3 else { throw XCTSkip("python3 is not installed; it drives Chromium's DevTools pipe") }
     let profile = try temporaryDirectory("profile")
     defer { try? FileManager.default.removeItem(at: profile) }
+    let plan = String(decoding: try JSONSerialization.data(withJSONObject: steps.map(\.json)), as: UTF8.self)
     let result = try runProcess(
-      python3,
-      ["-c", devToolsWaiter, chromium, profile.path, page.absoluteString, id, pending, String(timeout)],
+      python3, ["-c", devToolsDriver, chromium, profile.path, page.absoluteString, plan, String(timeout)],
       timeout: timeout + 30)
-    guard result.status == 0 else { throw TextNotSettled(description: "the DevTools waiter failed: \(result.output)") }
-    return result.output
+    guard result.status == 0,
+      let results = try? JSONSerialization.jsonObject(with: Data(result.output.utf8), options: [.fragmentsAllowed])
+        as? [Any]
+    else { throw TextNotSettled(description: "the DevTools driver failed: \(result.output)") }
+    return results
   }
 
-  /// Why ``textWhenSettled(of:in:pending:timeout:)`` has no text.
+  /// Why ``drive(_:steps:timeout:)`` has no results.
   struct TextNotSettled: Error, CustomStringConvertible {
     let description: String
   }
 
   /// Starts Chromium headless with its DevTools protocol on file descriptors 3 and 4 (messages are
-  /// JSON ended by NUL), attaches to the page and evaluates the element's text until it settles.
-  private static let devToolsWaiter = #"""
-    import json, os, subprocess, sys, time
-    chromium, profile, url, element, pending, timeout = sys.argv[1:7]
+  /// JSON ended by NUL), attaches to the page and does the steps given as JSON.
+  private static let devToolsDriver = #"""
+    import base64, json, os, subprocess, sys, time
+    chromium, profile, url, plan, timeout = sys.argv[1:6]
     to_chrome_r, to_chrome_w = os.pipe()
     from_chrome_r, from_chrome_w = os.pipe()
     def wire():
@@ -141,7 +188,8 @@ enum VisualizationSupport {
         os.dup2(writing, 4)
     browser = subprocess.Popen(
         [chromium, "--no-sandbox", "--headless=new", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run",
-         "--user-data-dir=" + profile, "--allow-file-access-from-files", "--remote-debugging-pipe", url],
+         "--user-data-dir=" + profile, "--allow-file-access-from-files", "--remote-debugging-pipe",
+         "--window-size=1280,1000", url],
         preexec_fn=wire, close_fds=False, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     os.close(to_chrome_r)
     os.close(from_chrome_w)
@@ -163,6 +211,13 @@ enum VisualizationSupport {
             reply = json.loads(raw)
             if reply.get("id") == last_id:
                 return reply
+    def evaluate(expression, session):
+        reply = call("Runtime.evaluate", {"expression": expression, "returnByValue": True, "awaitPromise": True},
+                     session)
+        result = reply.get("result", {})
+        if "exceptionDetails" in result:
+            return {"exception": result["exceptionDetails"].get("exception", {}).get("description", "?")}
+        return result.get("result", {}).get("value")
     try:
         deadline = time.monotonic() + float(timeout)
         page = None
@@ -172,16 +227,36 @@ enum VisualizationSupport {
         if page is None:
             raise SystemExit("chromium opened no page")
         session = call("Target.attachToTarget", {"targetId": page, "flatten": True})["result"]["sessionId"]
-        expression = "(function () { var e = document.getElementById(%s); return e ? e.textContent : null; })()"
-        expression %= json.dumps(element)
-        text = None
-        while time.monotonic() < deadline:
-            reply = call("Runtime.evaluate", {"expression": expression, "returnByValue": True}, session)
-            text = reply.get("result", {}).get("result", {}).get("value")
-            if text is not None and text != pending:
-                break
-            time.sleep(0.25)
-        sys.stdout.write(text if text is not None else "")
+        results = []
+        for step in json.loads(plan):
+            if "eval" in step:
+                results.append(evaluate(step["eval"], session))
+            elif "until" in step:
+                value = None
+                while time.monotonic() < deadline:
+                    value = evaluate(step["until"], session)
+                    if value and not (isinstance(value, dict) and "exception" in value):
+                        break
+                    time.sleep(0.25)
+                results.append(value)
+            elif "insertText" in step:
+                call("Input.insertText", {"text": step["insertText"]}, session)
+                results.append(None)
+            elif "key" in step:
+                codes = {"Enter": 13, "End": 35, "Home": 36, "ArrowLeft": 37, "ArrowRight": 39}
+                for kind in ["rawKeyDown", "keyUp"]:
+                    call("Input.dispatchKeyEvent", {"type": kind, "key": step["key"], "code": step["key"],
+                         "windowsVirtualKeyCode": codes.get(step["key"], 0), "modifiers": step["modifiers"]}, session)
+                results.append(None)
+            elif "navigate" in step:
+                call("Page.navigate", {"url": step["navigate"]}, session)
+                results.append(None)
+            elif "screenshot" in step:
+                shot = call("Page.captureScreenshot", {"format": "png"}, session)
+                with open(step["screenshot"], "wb") as file:
+                    file.write(base64.b64decode(shot["result"]["data"]))
+                results.append(None)
+        sys.stdout.write(json.dumps(results))
     finally:
         browser.kill()
         browser.wait()

@@ -44,12 +44,21 @@ public enum HTMLViewer {
   public static func render(
     _ trace: Trace, input: ViewerInput = ViewerInput(), options: SequenceDiagram.Options = SequenceDiagram.Options()
   ) -> String {
+    let json = dataJSON(trace, input: input, options: options)
+    let heading = input.title.isEmpty ? input.name : "\(input.name) — \(input.title)"
+    return HTMLViewerPage.page(title: escapeHTML(heading), data: embedded(json))
+  }
+
+  /// The data the page carries, as JSON (sorted keys, so the same trace gives the same bytes):
+  /// what `render` embeds, and what the playground's run endpoint answers for the same program
+  /// (`rac-walkthrough serve`), whose page hands it to the same script.
+  public static func dataJSON(
+    _ trace: Trace, input: ViewerInput = ViewerInput(), options: SequenceDiagram.Options = SequenceDiagram.Options()
+  ) -> String {
     let data = ViewerData(trace: trace, input: input, options: options)
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
-    let json = (try? encoder.encode(data)).flatMap { String(data: $0, encoding: .utf8) } ?? "{}"
-    let heading = input.title.isEmpty ? input.name : "\(input.name) — \(input.title)"
-    return HTMLViewerPage.page(title: escapeHTML(heading), data: embedded(json))
+    return (try? encoder.encode(data)).flatMap { String(data: $0, encoding: .utf8) } ?? "{}"
   }
 
   /// Above this many bytes of JSON the page carries its data compressed (`embedded`).

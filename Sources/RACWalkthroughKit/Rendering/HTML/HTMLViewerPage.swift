@@ -8,7 +8,8 @@ import RAC
 /// event buttons and shift ← / → walk the events one by one, as `step`'s `i` does (Home / End:
 /// the first and last event); clicks on the timeline, the ★ step menu, and the URL fragment:
 /// `#stop=N` opens stop N, `#stop=N&event=K` its K-th event, `#post-step=N` the event that proves
-/// the post's step N (the fragment follows the current event, so a reload stays put).
+/// the post's step N (the fragment follows the current event, so a reload stays put). Out goes to
+/// the first event after the current block returns.
 enum HTMLViewerPage {
   /// How the page carries the trace's data.
   enum Data {
@@ -42,6 +43,19 @@ enum HTMLViewerPage {
     </style>
     </head>
     <body>
+    \(viewerMarkup)
+    \(data.element)
+    <script>
+    \(script)
+    </script>
+    </body>
+    </html>
+    """
+  }
+
+  /// The viewer's elements, which the script fills: the static page's whole body, and the
+  /// playground's pane below its editor (`PlaygroundPage`).
+  static let viewerMarkup = """
     <main id="viewer">
     <header>
       <div class="heading"><h1 id="title"></h1><div id="subtitle"></div></div>
@@ -49,8 +63,9 @@ enum HTMLViewerPage {
         <button id="prev" type="button" title="previous stop (←)">◀ Prev</button>
         <button id="prev-event" type="button" title="previous event (shift ←)">‹ event</button>
         <span id="position"></span>
-        <button id="next-event" type="button" title="next event (shift →)">event ›</button>
+        <button id="next-event" type="button" title="next event (shift →): into every call">event ›</button>
         <button id="next" type="button" title="next stop (→)">Next ▶</button>
+        <button id="out" type="button" title="out: to where the current block returns">out ⤴</button>
         <select id="jump" title="jump to a step of the post"></select>
       </nav>
     </header>
@@ -69,14 +84,7 @@ enum HTMLViewerPage {
     </div>
     <section id="diagram-pane"><h2>Sequence diagram <span id="diagram-range"></span></h2><div id="diagram"></div></section>
     </main>
-    \(data.element)
-    <script>
-    \(script)
-    </script>
-    </body>
-    </html>
     """
-  }
 
   /// The page's style, `HTML/viewer.css`, inlined into every page.
   static var style: String { ViewerAssets.text(of: "viewer.css") }

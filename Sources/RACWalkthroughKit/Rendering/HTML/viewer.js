@@ -1,9 +1,29 @@
 "use strict";
+// The fragment is `&`-separated parts: `stop=N`, `event=K` or `post-step=N` for the viewer, and
+// whatever else the page keeps there (the playground's `code=…`), left as it is.
+function viewerFragmentParts() {
+  return location.hash.replace(/^#/, "").split("&").filter(function (part) { return part.length > 0; });
+}
+
+// The document's and window's listeners are added once and act on the viewer started last: the
+// playground (`rac-walkthrough serve`) starts one per run, on the same elements.
+const viewerListeners = { viewer: null };
+document.addEventListener("keydown", function (event) {
+  if (viewerListeners.viewer) viewerListeners.viewer.key(event);
+});
+window.addEventListener("hashchange", function () {
+  if (viewerListeners.viewer) viewerListeners.viewer.fragmentChanged();
+});
+window.addEventListener("resize", function () {
+  if (viewerListeners.viewer) viewerListeners.viewer.resized();
+});
+
 // The page's data is JSON, or, for a big trace, that JSON compressed with raw DEFLATE and written
 // in base64 (HTMLViewer.embedded): the browser inflates it (DecompressionStream) before the viewer
-// starts.
+// starts. The playground has no such element: it calls startViewer with each run's data instead.
 (function loadTraceData() {
   const element = document.getElementById("trace-data");
+  if (!element) return;
   if (element.dataset.encoding !== "deflate-raw base64") {
     startViewer(JSON.parse(element.textContent));
     return;
@@ -20,7 +40,11 @@
   });
 })();
 
-function startViewer(data) {
+// Shows `data` (HTMLViewer's JSON) in the page's viewer elements. `options.start`: the event to
+// open (0-based); without it, the fragment's `#stop=N`, `#stop=N&event=K` or `#post-step=N`, else
+// the first.
+function startViewer(data, options) {
+  options = options || {};
   // `events` are every event worth a look; `stops` group them as `step` does (HTMLViewer's
   // StepWalk), so the page's stop N is `step`'s stop N. The cursor is an event; Prev / Next move
   // by stop, the event buttons within and across stops.
@@ -105,6 +129,8 @@ function startViewer(data) {
   fillCode(-1);
 
   const jump = document.getElementById("jump");
+  jump.replaceChildren();
+  jump.style.display = "";
   if (data.steps.length) {
     jump.appendChild(el("option", "★ the post's steps…"));
     data.steps.forEach(function (step, index) {
@@ -113,11 +139,11 @@ function startViewer(data) {
       option.disabled = !step.event;
       jump.appendChild(option);
     });
-    jump.addEventListener("change", function () {
+    jump.onchange = function () {
       const step = data.steps[Number(jump.value)];
       if (step && step.event) show(step.event - 1);
       jump.selectedIndex = 0;
-    });
+    };
   } else {
     jump.style.display = "none";
   }
@@ -289,12 +315,12 @@ function startViewer(data) {
     const x = timelineX(currentEvent, width);
     timeline.appendChild(svg("rect", { x: x - 3, y: 20, width: 6, height: 20, rx: 2, fill: "#c2410c" }));
   }
-  timeline.addEventListener("click", function (event) {
+  timeline.onclick = function (event) {
     const box = timeline.getBoundingClientRect();
     const width = box.width || 1000;
     const fraction = (event.clientX - box.left - 12) / Math.max(1, width - 24);
     show(Math.round(fraction * (events.length - 1)));
-  });
+  };
 
   const diagram = document.getElementById("diagram");
   function renderDiagram(stop) {
@@ -436,7 +462,9 @@ function startViewer(data) {
     renderOutput(stop);
     renderTimeline();
     renderDiagram(stop);
-    const fragment = "#stop=" + (stopIndex + 1) + (eventInStop > 1 ? "&event=" + eventInStop : "");
+    const kept = viewerFragmentParts().filter(function (part) { return !/^(stop|event|post-step)=/.test(part); });
+    const here = ["stop=" + (stopIndex + 1)].concat(eventInStop > 1 ? ["event=" + eventInStop] : []);
+    const fragment = "#" + kept.concat(here).join("&");
     if (location.hash !== fragment) history.replaceState(null, "", fragment);
   }
 
@@ -454,42 +482,66 @@ function startViewer(data) {
 
   // `#stop=N` (the start of stop N), `#stop=N&event=K` (its K-th event) or `#post-step=N`.
   function fromFragment() {
-    const hash = location.hash.replace(/^#/, "");
-    const stopMatch = /^stop=(\d+)(?:&event=(\d+))?$/.exec(hash);
-    if (stopMatch) {
-      const stop = stops[Math.max(0, Math.min(stops.length - 1, Number(stopMatch[1]) - 1))];
+    const parts = viewerFragmentParts();
+    const value = function (name) {
+      const part = parts.find(function (candidate) { return new RegExp("^" + name + "=\\d+$").test(candidate); });
+      return part ? Number(part.slice(name.length + 1)) : null;
+    };
+    const stopNumber = value("stop");
+    if (stopNumber !== null) {
+      const stop = stops[Math.max(0, Math.min(stops.length - 1, stopNumber - 1))];
       if (!stop) return null;
-      const offset = stopMatch[2] ? Number(stopMatch[2]) - 1 : 0;
+      const eventNumber = value("event");
+      const offset = eventNumber !== null ? eventNumber - 1 : 0;
       return Math.max(stop.first, Math.min(stop.last, stop.first + offset));
     }
-    const stepMatch = /^post-step=(\d+)$/.exec(hash);
-    if (stepMatch) {
+    const stepNumber = value("post-step");
+    if (stepNumber !== null) {
       const step = data.steps.find(function (candidate) {
-        return candidate.number === Number(stepMatch[1]) && candidate.event;
+        return candidate.number === stepNumber && candidate.event;
       });
       if (step) return step.event - 1;
     }
     return null;
   }
 
-  document.getElementById("prev").addEventListener("click", previousStop);
-  document.getElementById("next").addEventListener("click", nextStop);
-  document.getElementById("prev-event").addEventListener("click", function () { show(currentEvent - 1); });
-  document.getElementById("next-event").addEventListener("click", function () { show(currentEvent + 1); });
-  document.addEventListener("keydown", function (event) {
-    if (event.target && event.target.tagName === "SELECT") return;
-    if (event.key === "ArrowLeft" && event.shiftKey) { show(currentEvent - 1); event.preventDefault(); return; }
-    if (event.key === "ArrowRight" && event.shiftKey) { show(currentEvent + 1); event.preventDefault(); return; }
-    if (event.key === "ArrowLeft") { previousStop(); event.preventDefault(); }
-    if (event.key === "ArrowRight") { nextStop(); event.preventDefault(); }
-    if (event.key === "Home") { show(0); event.preventDefault(); }
-    if (event.key === "End") { show(events.length - 1); event.preventDefault(); }
-  });
-  window.addEventListener("hashchange", function () {
-    const index = fromFragment();
-    if (index !== null && index !== currentEvent) show(index);
-  });
-  window.addEventListener("resize", renderTimeline);
-  const start = fromFragment();
+  // Out: the first event after the current block has returned (a shallower call stack), as a
+  // debugger's step out; the event buttons are `into`.
+  function out() {
+    const depth = events[currentEvent].stack.length;
+    for (let index = currentEvent + 1; index < events.length; index += 1) {
+      if (events[index].stack.length < depth) return show(index);
+    }
+    show(events.length - 1);
+  }
+
+  document.getElementById("prev").onclick = previousStop;
+  document.getElementById("next").onclick = nextStop;
+  document.getElementById("prev-event").onclick = function () { show(currentEvent - 1); };
+  document.getElementById("next-event").onclick = function () { show(currentEvent + 1); };
+  const outButton = document.getElementById("out");
+  if (outButton) outButton.onclick = out;
+  const viewer = {
+    key: function (event) {
+      const target = event.target && event.target.tagName;
+      if (target === "SELECT" || target === "TEXTAREA" || target === "INPUT") return;
+      if (event.key === "ArrowLeft" && event.shiftKey) { show(currentEvent - 1); event.preventDefault(); return; }
+      if (event.key === "ArrowRight" && event.shiftKey) { show(currentEvent + 1); event.preventDefault(); return; }
+      if (event.key === "ArrowLeft") { previousStop(); event.preventDefault(); }
+      if (event.key === "ArrowRight") { nextStop(); event.preventDefault(); }
+      if (event.key === "Home") { show(0); event.preventDefault(); }
+      if (event.key === "End") { show(events.length - 1); event.preventDefault(); }
+    },
+    fragmentChanged: function () {
+      const index = fromFragment();
+      if (index !== null && index !== currentEvent) show(index);
+    },
+    resized: renderTimeline,
+    show: function (index) { show(index); },
+    get current() { return currentEvent; },
+  };
+  viewerListeners.viewer = viewer;
+  const start = options.start !== undefined && options.start !== null ? options.start : fromFragment();
   show(start === null ? 0 : start);
+  return viewer;
 }

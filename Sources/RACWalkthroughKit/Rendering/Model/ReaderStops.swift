@@ -51,6 +51,10 @@ public enum ReaderStops {
         starts.append((index, .line(line ?? 0)))
       } else if event.phase == .enter, event.block == "-dealloc", let owner = event.owner {
         starts.append((index, .deallocation(owner.description)))
+      } else if let line, isExpectation(event), starts.last.map({ $0.kind != .line(line) }) ?? true {
+        // A spec's `expect` whose value came from blocks on other lines (`expect([signal first])`)
+        // is shown back at its own line.
+        starts.append((index, .line(line)))
       } else if line == nil, event.phase == .enter, snapshot.stack.count == 1 {
         starts.append((index, .library(TraceOutline.callText(event))))
       } else if index == 0 {
@@ -85,5 +89,10 @@ public enum ReaderStops {
           postSteps: covered.flatMap(\.postSteps)))
     }
     return stops
+  }
+
+  /// A spec's checked `expect`, which the trace notes (`step FooSpec.m --example …`).
+  static func isExpectation(_ event: TraceEvent) -> Bool {
+    event.phase == .note && event.block == "expect" && event.owner == nil
   }
 }

@@ -78,8 +78,22 @@ public enum StepRenderer {
       let more = stop.calls.count > 6 ? " (+\(stop.calls.count - 6) more)" : ""
       head.append("  calls into RAC: \(shown)\(more)")
     }
+    head += expectations(in: snapshots[stop.snapshots])
     head.append("  \(events) event(s) here: `i` walks them one by one, `o` comes back")
     return StopText(
       head: head, stack: first.stack.enumerated().map { ($0.offset, $0.element) }, output: last.output, maxFrames: 8)
+  }
+
+  /// A spec's `expect`s checked in a stop (`step FooSpec.m --example …`, whose expectations the
+  /// trace notes): the value, the match, and whether it held.
+  static func expectations(in snapshots: ArraySlice<StepSnapshot>) -> [String] {
+    snapshots.compactMap { snapshot -> String? in
+      let event = snapshot.event
+      guard ReaderStops.isExpectation(event) else { return nil }
+      let field = { (label: String) in event.arguments.first { $0.label == label }?.value ?? "" }
+      let held = field("held") == "yes"
+      return "  expect: \(field("value")) \(field("match")) — "
+        + (held ? "held ✓" : "did not hold ✗ (\(field("failure")))")
+    }
   }
 }
