@@ -68,8 +68,9 @@ let package = Package(
         "RAC", "RACWalkthroughKit", "RACWalkthroughs", "RACWalkthroughCLI", "LearningFromRAC", "ObjCInterpreter",
         "ObjCWalkthroughs",
       ],
-      // The spec files the `spec` command's tests run (Objective-C, read at run time).
-      exclude: ["Golden", "PublishedSnippets", "SpecFixtures"],
+      // The spec files the `spec` command's tests run (Objective-C, read at run time), and the
+      // posts `check-post`'s tests read.
+      exclude: ["Golden", "PublishedSnippets", "SpecFixtures", "PostFixtures"],
       swiftSettings: languageMode),
   ]
 )

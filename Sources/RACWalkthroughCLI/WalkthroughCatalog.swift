@@ -19,11 +19,20 @@ struct WalkthroughCatalog {
   /// Every walkthrough in `list` order: the posts' (Swift translations, with the posts' code
   /// beside them), then those written in Objective-C alone.
   func all() throws -> [Walkthrough] {
-    try allWalkthroughs + objectiveCWalkthroughs.map(objectiveCWalkthrough)
+    try allWalkthroughs + objectiveCEntries().map(objectiveCWalkthrough)
   }
 
-  /// Every walkthrough's name, without loading any.
-  var allNames: [String] { allWalkthroughs.map(\.name) + objectiveCWalkthroughs.map(\.name) }
+  /// The walkthroughs written in Objective-C in the catalog's folder (found by their folders).
+  func objectiveCEntries() throws -> [ObjectiveCWalkthroughEntry] {
+    do {
+      return try objectiveCWalkthroughs(in: directory)
+    } catch let error as WalkthroughError {
+      throw CommandFailure.failed(error.description)
+    }
+  }
+
+  /// Every walkthrough's name, without loading any (the Objective-C ones whose folders read).
+  var allNames: [String] { allWalkthroughs.map(\.name) + ((try? objectiveCEntries()) ?? []).map(\.name) }
 
   func walkthrough(named name: String) throws -> Walkthrough {
     guard !name.isEmpty else {
@@ -31,7 +40,7 @@ struct WalkthroughCatalog {
     }
     if Self.isSnippetName(name) { return try snippet(named: name).walkthrough(name: name) }
     if let walkthrough = allWalkthroughs.first(where: { $0.name == name }) { return walkthrough }
-    if let entry = objectiveCWalkthroughs.first(where: { $0.name == name }) { return try objectiveCWalkthrough(entry) }
+    if let entry = try objectiveCEntries().first(where: { $0.name == name }) { return try objectiveCWalkthrough(entry) }
     throw CommandFailure.usage(WalkthroughError.unknownWalkthrough(name, known: allNames).description)
   }
 
@@ -171,8 +180,8 @@ struct WalkthroughCatalog {
   /// What `step` and the viewer replay, the code they show beside it, and the steps to find in its
   /// trace: the Objective-C the walkthrough runs — a snippet, a walkthrough written in
   /// Objective-C, or the post's own code where the folder has it (its lines are in the trace, and
-  /// its steps are `postCodeSteps`) — else the Swift translation, whose lines `CodeLineMapper`
-  /// infers.
+  /// its steps are `postCodeSteps`) — else the Swift translation, whose lines are guessed
+  /// (`CodeLines` chooses).
   /// A `variant` is the translation's (the post's code has none), so it steps the translation.
   func steppingProgram(for walkthrough: Walkthrough, data: WalkthroughData, variant: String? = nil) throws -> (
     walkthrough: Walkthrough, source: WalkthroughSource?, steps: [WalkthroughStep]

@@ -29,31 +29,13 @@ public let allWalkthroughs: [Walkthrough] = [
 ]
 
 /// The walkthroughs written in Objective-C alone, after the posts' in `list`: each answers a
-/// question readers of RAC's source ask again and again. Their code, output, steps and notes are in
-/// `Walkthroughs/<name>/`; the interpreter runs them.
-public let objectiveCWalkthroughs: [ObjectiveCWalkthroughEntry] = [
-  ObjectiveCWalkthroughEntry(
-    name: "cold-signal-per-subscriber",
-    title: "a cold signal does its work once per subscriber; replayLazily shares one subscription"),
-  ObjectiveCWalkthroughEntry(
-    name: "hot-and-cold",
-    title: "what a late subscriber gets from a subject, publish + connect, replay, replayLazily, autoconnect"),
-  ObjectiveCWalkthroughEntry(
-    name: "concat-waits-for-completion",
-    title: "concat: and then: subscribe to the next signal only when the first completes; after +never, never"),
-  ObjectiveCWalkthroughEntry(
-    name: "dispose-order",
-    title: "when the dispose blocks of a flattenMap: chain run: on completion, on error, on -dispose"),
-  ObjectiveCWalkthroughEntry(
-    name: "combineLatest-waits",
-    title: "combineLatest: sends nothing until every input has sent once; startWith: as the fix"),
-  ObjectiveCWalkthroughEntry(
-    name: "lazy-and-eager-sequences",
-    title: "when the side effects of map: on a sequence happen: lazily and once, or eagerly and at once"),
-  ObjectiveCWalkthroughEntry(
-    name: "command-execution",
-    title: "RACCommand: executing, enabled and errors while an execution runs, and a second execute:"),
-]
+/// question readers of RAC's source ask again and again. They are data alone — their code, output,
+/// steps (with the title, and why a replay leaves objects alive where it does) and notes are in
+/// `Walkthroughs/<name>/` — found in `directory` by their folders (those with no Swift translation
+/// in `allWalkthroughs`), by name; the interpreter runs them.
+public func objectiveCWalkthroughs(in directory: URL = walkthroughsDirectory) throws -> [ObjectiveCWalkthroughEntry] {
+  try ObjectiveCWalkthroughEntry.discover(in: directory, skipping: Set(allWalkthroughs.map(\.name)))
+}
 
 /// The folder holding the walkthroughs' data (the package's `Walkthroughs/`: each walkthrough's
 /// post listings, scene, printed output, steps and notes), unless `RAC_WALKTHROUGHS_DIR` points

@@ -36,16 +36,18 @@ final class CommandLineTests: LeakCheckedTestCase {
     XCTAssertTrue(result.errors.first?.contains(text) ?? false, "\(result.errors)", file: file, line: line)
   }
 
-  func testListShowsEveryWalkthroughWithItsPost() {
+  func testListShowsEveryWalkthroughWithItsPost() throws {
     let result = run(["list"])
+    let entries = try objectiveCWalkthroughs()
     XCTAssertEqual(result.status, 0)
-    XCTAssertEqual(result.output.count, allWalkthroughs.count + objectiveCWalkthroughs.count)
+    XCTAssertEqual(result.output.count, allWalkthroughs.count + entries.count)
     for walkthrough in allWalkthroughs {
       XCTAssertTrue(result.output.contains { $0.hasPrefix(walkthrough.name + " ") && $0.contains(walkthrough.post) })
     }
     // The walkthroughs beyond the posts come last, each saying it runs its own Objective-C.
-    for (line, entry) in zip(result.output.suffix(objectiveCWalkthroughs.count), objectiveCWalkthroughs) {
-      XCTAssertTrue(line.hasPrefix(entry.name + " ") && line.contains("its own Objective-C"), line)
+    for (line, entry) in zip(result.output.suffix(entries.count), entries) {
+      XCTAssertTrue(
+        line.hasPrefix(entry.name + " ") && line.contains("its own Objective-C") && line.contains(entry.title), line)
     }
   }
 

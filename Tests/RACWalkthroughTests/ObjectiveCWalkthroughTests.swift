@@ -16,17 +16,54 @@ final class ObjectiveCWalkthroughTests: LeakCheckedTestCase {
     try ObjectiveCWalkthrough.load(entry, from: walkthroughsDirectory)
   }
 
-  func testTheSevenQuestionsAreAnsweredInListOrder() {
+  /// A folder is a walkthrough written in Objective-C by its data alone: a new folder with a
+  /// `.m` file and a steps.json giving its title and why it leaves objects alive is listed, loaded
+  /// with that title and reason, and verified, with no Swift and no list changed; one without a
+  /// title is a one-line error naming its steps.json.
+  func testAWalkthroughFolderIsFoundByItsDataAlone() throws {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("anypost-discovery-\(UUID().uuidString)", isDirectory: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let folder = directory.appendingPathComponent("subject-keeps-subscribers", isDirectory: true)
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try """
+    RACSubject *subject = [RACSubject subject];
+    [[subject map:^id(id x) { return x; }] subscribeNext:^(id x) { NSLog(@"%@", x); }];
+    [subject sendNext:@"kept"];
+    """.write(to: folder.appendingPathComponent("walkthrough.m"), atomically: true, encoding: .utf8)
+    try "kept\n".write(to: folder.appendingPathComponent("post-output.txt"), atomically: true, encoding: .utf8)
+    let steps = """
+      {
+        "title": "a subject that never completes keeps what -map: subscribed to it",
+        "leaks": "the subject never completes; -bind: keeps it in signals",
+        "objectiveC": { "files": ["walkthrough.m"] },
+        "steps": [{ "en": "the value is mapped", "pattern": "output kept" }]
+      }
+      """
+    try steps.write(to: folder.appendingPathComponent("steps.json"), atomically: true, encoding: .utf8)
+    let entries = try objectiveCWalkthroughs(in: directory)
     XCTAssertEqual(
-      objectiveCWalkthroughs.map(\.name),
+      entries.map { "\($0.name) | \($0.title) | \($0.leaksByDesign)" },
       [
-        "cold-signal-per-subscriber", "hot-and-cold", "concat-waits-for-completion", "dispose-order",
-        "combineLatest-waits", "lazy-and-eager-sequences", "command-execution",
+        "subject-keeps-subscribers | a subject that never completes keeps what -map: subscribed to it | [\"\": \"the subject never completes; -bind: keeps it in signals\"]"
       ])
+    let (walkthrough, snippet, data) = try ObjectiveCWalkthrough.load(entries[0], from: directory)
+    XCTAssertEqual(walkthrough.leakReason(variant: nil), "the subject never completes; -bind: keeps it in signals")
+    let report = Verifier.verify(walkthrough, against: data)
+    XCTAssertNil(snippet.lastError)
+    XCTAssertTrue(report.passed, ReportRenderer.render(report))
+
+    try steps.replacingOccurrences(of: "\"title\"", with: "\"name\"")
+      .write(to: folder.appendingPathComponent("steps.json"), atomically: true, encoding: .utf8)
+    XCTAssertThrowsError(try objectiveCWalkthroughs(in: directory)) { error in
+      let message = "\(error)"
+      XCTAssertTrue(message.contains("subject-keeps-subscribers/steps.json") && message.contains("title"), message)
+      XCTAssertFalse(message.contains("\n"))
+    }
   }
 
   func testEachPrintsWhatRAC25PrintsAndProvesEveryStep() throws {
-    for entry in objectiveCWalkthroughs {
+    for entry in try objectiveCWalkthroughs() {
       let (walkthrough, snippet, data) = try load(entry)
       XCTAssertNotNil(data.postOutput, "\(entry.name): post-output.txt holds the output RAC 2.5 prints")
       XCTAssertGreaterThanOrEqual(data.steps.count, 5, "\(entry.name): its claims, each proved on the trace")
@@ -69,7 +106,7 @@ final class ObjectiveCWalkthroughTests: LeakCheckedTestCase {
   }
 
   func testAStepThatIsNotTrueFailsTheWalkthrough() throws {
-    let entry = try XCTUnwrap(objectiveCWalkthroughs.first { $0.name == "concat-waits-for-completion" })
+    let entry = try XCTUnwrap(try objectiveCWalkthroughs().first { $0.name == "concat-waits-for-completion" })
     var (walkthrough, _, data) = try load(entry)
     // The claim reversed: second is subscribed before first completes.
     data.steps = [
@@ -87,9 +124,10 @@ final class ObjectiveCWalkthroughTests: LeakCheckedTestCase {
   func testEveryWalkthroughFolderIsListedOnceAndInTheReadme() throws {
     let folders = try FileManager.default.contentsOfDirectory(atPath: walkthroughsDirectory.path)
       .filter { !$0.hasPrefix(".") }.sorted()
-    let listed = allWalkthroughs.map(\.name) + objectiveCWalkthroughs.map(\.name)
+    let listed = allWalkthroughs.map(\.name) + (try objectiveCWalkthroughs()).map(\.name)
     XCTAssertEqual(Set(listed).count, listed.count, "a walkthrough is listed twice")
-    XCTAssertEqual(listed.sorted(), folders, "Walkthroughs/ and the lists in Walkthroughs.swift differ")
+    XCTAssertEqual(
+      listed.sorted(), folders, "a folder of Walkthroughs/ is neither a Swift translation nor has a steps.json")
     let readme = try String(
       contentsOf: walkthroughsDirectory.deletingLastPathComponent().appendingPathComponent("README.md"),
       encoding: .utf8)

@@ -18,7 +18,7 @@ final class ScheduleExplorationTests: LeakCheckedTestCase {
   private func everyWalkthrough() throws -> [(walkthrough: Walkthrough, variant: String?)] {
     var all: [(Walkthrough, String?)] = []
     for walkthrough in allWalkthroughs { all.append((walkthrough, nil)) }
-    for entry in objectiveCWalkthroughs {
+    for entry in try objectiveCWalkthroughs() {
       all.append((try ObjectiveCWalkthrough.load(entry, from: walkthroughsDirectory).walkthrough, nil))
     }
     return all

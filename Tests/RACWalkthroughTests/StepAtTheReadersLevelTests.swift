@@ -43,7 +43,7 @@ final class StepAtTheReadersLevelTests: LeakCheckedTestCase {
     let (stopCount, eventCount) = (numbers[0], numbers[1])
     XCTAssertTrue(header.contains("stops, line by line (--all: \(eventCount) events)"), header)
     XCTAssertLessThanOrEqual(stopCount * 10, eventCount, "a tenth of the every-event stops at most")
-    XCTAssertEqual(output[1], "code: password-map/scene.m, password-map/post.m, password-map/scene-input.m")
+    XCTAssertEqual(output[1], "code: flattenMap/scene.m, password-map/post.m, flattenMap/scene-input.m")
     let printed = stops(output)
     XCTAssertEqual(printed.count, stopCount)
     for stop in printed {

@@ -148,18 +148,19 @@ struct Lexer {
     position + ahead < scalars.count ? scalars[position + ahead] : nil
   }
 
-  /// `输出:` (or `输出：`) anywhere at a line's start; `Output:`, `Outputs:`, `Prints:` only at
-  /// brace depth 0 and followed by nothing that reads as code.
+  /// A line that starts with an output label (`OutputAnnouncement.label`): a Chinese one (`输出:`,
+  /// `结果：`, `打印结果:`) anywhere; an English one (`Output:`, `Prints:`, `Console:`) only at brace
+  /// depth 0 and followed by nothing that reads as code.
   private func isOutputMarker(at offset: Int) -> Bool {
-    let rest = source.text(from: offset, to: min(scalars.count, offset + 12))
-    if rest.hasPrefix("输出:") || rest.hasPrefix("输出：") { return true }
+    var end = offset
+    while end < scalars.count, scalars[end] != "\n" { end += 1 }
+    guard let (label, rest) = OutputAnnouncement.label(in: source.text(from: offset, to: end)) else { return false }
+    // `结果:` is no C at all; `Output:` could be a C label inside a function, so only at the top level.
+    guard OutputAnnouncement.isEnglish(label) else { return true }
     guard braceDepth == 0 else { return false }
-    for marker in ["Output:", "Outputs:", "Prints:"] where rest.hasPrefix(marker) {
-      let after = offset + marker.unicodeScalars.count
-      let next = after < scalars.count ? scalars[after] : "\n"
-      return next == "\n" || next == " " || next == "\r" || next == "\t"
-    }
-    return false
+    let colon = offset + label.unicodeScalars.count
+    let next = colon + 1 < scalars.count ? scalars[colon + 1] : "\n"
+    return rest.isEmpty || next == " " || next == "\t"
   }
 
   // MARK: - Preprocessor lines

@@ -1,7 +1,8 @@
 /// The output a snippet says it prints, written the ways posts and RAC's documentation write it:
-/// the lines after a line `输出:` (the posts; NSLog's prefixes included), or comments
-/// `// Outputs: A B C` (on one line: one printed line per word), `// Outputs:` / `// Output:` /
-/// `// Prints:` followed by `// line` comments, one printed line each.
+/// the lines after a line `输出:` or `结果:` (the posts; NSLog's prefixes included), or comments
+/// `// Outputs: A B C` / `// 输出: 1` (on one line: one printed line per word), `// Outputs:` /
+/// `// 打印:` / `// Prints:` followed by `// line` comments, one printed line each (the labels are
+/// `OutputAnnouncement.label`'s), or, with none of those, `// => 1` after the lines that print.
 enum ExpectedOutput {
   static func lines(in program: Program) -> [String]? {
     if let offset = program.outputMarkerOffset {
@@ -24,8 +25,12 @@ enum ExpectedOutput {
       }
       return lines
     }
-    var lines: [String] = []
-    var found = false
+    // A block (`// Outputs:` then a comment a line) states the whole output: where a listing has
+    // one, its one-line labels (`// print: 1` beside a statement) are remarks on the way.
+    var inline: [String] = []
+    var block: [String] = []
+    var foundInline = false
+    var foundBlock = false
     let comments = program.comments
     var index = 0
     while index < comments.count {
@@ -35,14 +40,15 @@ enum ExpectedOutput {
         index += 1
         continue
       }
-      found = true
       if !rest.isEmpty {
-        lines += rest.split(separator: " ").map(String.init)
+        foundInline = true
+        inline += rest.split(separator: " ").map(String.init)
         index += 1
         continue
       }
+      foundBlock = true
       if !comment.isLineComment {
-        lines += comment.text.split(separator: "\n").dropFirst().map { $0.trimmingSpaces }.filter { !$0.isEmpty }
+        block += comment.text.split(separator: "\n").dropFirst().map { $0.trimmingSpaces }.filter { !$0.isEmpty }
         index += 1
         continue
       }
@@ -52,28 +58,42 @@ enum ExpectedOutput {
       while index < comments.count, comments[index].isLineComment, comments[index].location.line == nextLine {
         let line = comments[index].text.trimmingSpaces
         if ExpectedOutput.marker(in: line) != nil || line.isEmpty { break }
-        lines.append(line)
+        block.append(line)
         nextLine += 1
         index += 1
       }
     }
-    return found ? lines : nil
+    if foundBlock { return block }
+    return foundInline ? inline : arrows(in: program)
   }
 
-  /// Whether the file writes its expected output inline (`// Outputs: A B C`).
+  /// `NSLog(@"%@", x); // => 1`: each `=>` comment one printed line, in order; nil when there are
+  /// none.
+  private static func arrows(in program: Program) -> [String]? {
+    let lines = program.comments.compactMap { comment -> String? in
+      let text = comment.text.trimmingSpaces
+      guard comment.isLineComment, text.hasPrefix("=>") else { return nil }
+      return String(text.dropFirst(2)).trimmingSpaces
+    }
+    return lines.isEmpty ? nil : lines
+  }
+
+  /// Whether the file writes its expected output inline (`// Outputs: A B C`), with no block.
   static func isInline(in program: Program) -> Bool {
     program.outputMarkerOffset == nil
+      && !program.comments.contains { comment in
+        comment.isLineComment && marker(in: comment.text.trimmingSpaces).map { $0.1.isEmpty } == true
+      }
       && program.comments.contains { comment in
-        guard let (_, rest) = marker(in: comment.text.trimmingSpaces) else { return false }
+        let text = comment.text.trimmingSpaces
+        if comment.isLineComment, text.hasPrefix("=>") { return true }
+        guard let (_, rest) = marker(in: text) else { return false }
         return !rest.isEmpty
       }
   }
 
-  /// `Outputs: rest` → ("Outputs", "rest").
+  /// `Outputs: rest` → ("Outputs", "rest"), `输出：rest` → ("输出", "rest").
   static func marker(in text: String) -> (String, String)? {
-    for marker in ["Outputs:", "Output:", "Prints:", "输出:", "输出："] where text.hasPrefix(marker) {
-      return (marker, String(text.dropFirst(marker.count)).trimmingSpaces)
-    }
-    return nil
+    OutputAnnouncement.label(in: text)
   }
 }

@@ -46,12 +46,47 @@ public enum PostCheck {
   public struct Row: Sendable {
     /// The listing.
     public let listing: PostListing
+    /// Its place among the post's code listings: 1, 2, 3… (output blocks are not counted).
+    public let number: Int
     /// What it is.
     public let kind: Kind
     /// The walkthrough whose scene it ran with, or the error that stopped or refused it.
     public let detail: String?
     /// For a listing that ran, its output against the post's.
     public let output: OutputCheck?
+    /// Where the post states the output compared (`the block at line 91`, `// 输出:` in it).
+    public let statedAt: String?
+    /// For an output that differs, why, as `verify` of the walkthrough whose post code the listing
+    /// is explains it (the post's output is one of the schedules', or the post's variant's); empty
+    /// when nothing explains it.
+    public let explanation: [String]
+
+    /// A row given directly.
+    public init(
+      listing: PostListing, number: Int, kind: Kind, detail: String?, output: OutputCheck?, statedAt: String? = nil,
+      explanation: [String] = []
+    ) {
+      self.listing = listing
+      self.number = number
+      self.kind = kind
+      self.detail = detail
+      self.output = output
+      self.statedAt = statedAt
+      self.explanation = explanation
+    }
+
+    /// Whether its output differs from the post's and nothing explains why.
+    public var differsUnexplained: Bool {
+      if case .differs? = output { return explanation.isEmpty }
+      return false
+    }
+
+    /// The same row with another number.
+    func numbered(_ number: Int) -> Row {
+      Row(
+        listing: listing, number: number, kind: kind, detail: detail, output: output, statedAt: statedAt,
+        explanation: explanation)
+    }
   }
 
   /// A walkthrough's scene for a listing: the files to run, the listing's own text among them.
@@ -64,20 +99,41 @@ public enum PostCheck {
     public let leaksByDesign: [String: String]
     /// The class a file's bare methods belong to, by file name (`ObjectiveCSource.methodsOf`).
     public let bareMethodClasses: [String: String]
+    /// Whether the files hold more than the listing (a scene of ours); false when the listing is a
+    /// walkthrough's post code that runs alone.
+    public let hasSceneFiles: Bool
+    /// Why the post's stated output (its lines) is not what the listing prints, as the
+    /// walkthrough's `verify` explains it; nil when nothing explains it.
+    public let explainOutput: (@Sendable ([String]) -> [String]?)?
 
     /// A scene given directly.
     public init(
       walkthrough: String, files: [SourceFile], leaksByDesign: [String: String] = [:],
-      bareMethodClasses: [String: String] = [:]
+      bareMethodClasses: [String: String] = [:], hasSceneFiles: Bool = true,
+      explainOutput: (@Sendable ([String]) -> [String]?)? = nil
     ) {
       self.walkthrough = walkthrough
       self.files = files
       self.leaksByDesign = leaksByDesign
       self.bareMethodClasses = bareMethodClasses
+      self.hasSceneFiles = hasSceneFiles
+      self.explainOutput = explainOutput
     }
   }
 
-  /// Checks each code listing of `post` (named `name` in errors, whose line numbers are the post's).
+  /// What the post says a listing prints, and how to compare it.
+  struct Stated {
+    let lines: [String]
+    let place: String
+    /// `// Outputs: A B C`: compared word by word.
+    let comparesWords: Bool
+    /// The post's own words that its output may differ.
+    var hedge: String?
+  }
+
+  /// Checks each code listing of `post` (named `name` in errors, whose line numbers are the post's):
+  /// a Markdown, HTML or plain-text post (`PostListings.read`), its stated outputs found in the
+  /// listing (`// 输出:`, a `结果:` line) or after it (`StatedOutput`).
   /// `scene` gives the walkthrough scene a listing runs with, when one has it as its `post.m`.
   /// With `library` (`--rac-source`), a listing of RAC's own methods runs in place of the
   /// checkout's, with each listing of the post that runs on its own.
@@ -85,31 +141,52 @@ public enum PostCheck {
     post: String, name: String, limits: Interpreter.Limits = .forAPostListing,
     scene: (PostListing) -> Scene? = { _ in nil }, library: RACSourceLibrary? = nil
   ) -> [Row] {
-    let listings = PostListings.extract(from: post)
-    var statedOutputs: [Int: [String]] = [:]
-    let rows: [Row] = listings.enumerated().compactMap { index, listing in
-      guard listing.kind == .code else { return nil }
-      let next = index + 1 < listings.count ? listings[index + 1] : nil
-      let statedOutput =
-        next?.kind == .output ? next?.lines.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty } : nil
-      statedOutputs[listing.number] = statedOutput
-      return check(
-        listing, name: name, statedOutput: statedOutput, limits: limits, scene: scene(listing), library: library)
+    let reading = PostListings.read(post)
+    var statedAfter: [Int: StatedOutput] = [:]
+    var rows: [Row] = []
+    for (index, listing) in reading.listings.enumerated() where listing.kind == .code {
+      let stated = StatedOutput.after(listingAt: index, in: reading)
+      statedAfter[listing.number] = stated
+      rows.append(
+        check(listing, name: name, statedAfter: stated, limits: limits, scene: scene(listing), library: library)
+          .numbered(rows.count + 1))
     }
     guard let library else { return rows }
     let runnable = rows.filter { $0.kind == .runs }
     return rows.map { row in
       guard row.kind == .declarationsOnly else { return row }
       return asRACMethods(
-        row, name: name, runnable: runnable, statedOutputs: statedOutputs, limits: limits, library: library)
+        row, name: name, runnable: runnable, statedAfter: statedAfter, limits: limits, library: library)
         ?? row
     }
+  }
+
+  /// What the post says a snippet prints: in the listing itself first (`// 输出:`, a `输出:` line of
+  /// its box), else after it.
+  private static func stated(by snippet: ObjCSnippet, after: StatedOutput?) -> Stated? {
+    if let own = snippet.expectedOutput, !own.isEmpty {
+      return Stated(lines: own, place: "in the listing", comparesWords: snippet.expectedOutputIsInline)
+    }
+    guard let after, !after.lines.isEmpty else { return nil }
+    return Stated(lines: after.lines, place: after.place, comparesWords: false, hedge: after.hedge)
+  }
+
+  /// The run's lines against the post's, as `verify` compares them (normalised; word by word for an
+  /// inline statement).
+  private static func compare(_ stated: Stated, with output: [String]) -> OutputCheck {
+    var wanted = stated.lines.map(OutputNormalizer.normalize)
+    var got = output.map(OutputNormalizer.normalize)
+    if stated.comparesWords {
+      wanted = wanted.flatMap { $0.split(whereSeparator: \.isWhitespace).map(String.init) }
+      got = got.flatMap { $0.split(whereSeparator: \.isWhitespace).map(String.init) }
+    }
+    return wanted == got ? .matches(lines: got.count) : .differs(LineDiff.diff(expected: wanted, actual: got))
   }
 
   /// A listing of RAC's methods run in place of the checkout's with each listing that runs: nil when
   /// the listing defines something else too (a class of its own, a method RAC has not).
   private static func asRACMethods(
-    _ row: Row, name: String, runnable: [Row], statedOutputs: [Int: [String]], limits: Interpreter.Limits,
+    _ row: Row, name: String, runnable: [Row], statedAfter: [Int: StatedOutput], limits: Interpreter.Limits,
     library: RACSourceLibrary
   ) -> Row? {
     let methodsFile = file(of: row.listing, name: name)
@@ -122,38 +199,34 @@ public enum PostCheck {
     var detail = replaced.joined(separator: ", ")
     guard !runnable.isEmpty else {
       return Row(
-        listing: row.listing, kind: .runsAsRACMethods, detail: detail + " (no listing of the post runs to call them)",
-        output: nil)
+        listing: row.listing, number: row.number, kind: .runsAsRACMethods,
+        detail: detail + " (no listing of the post runs to call them)", output: nil)
     }
     var differences: [String] = []
     var matched = 0
     var ranWith: [String] = []
     for other in runnable {
-      let files = [methodsFile, file(of: other.listing, name: name + "#\(other.listing.number)")]
+      let files = [methodsFile, file(of: other.listing, name: name + "#\(other.number)")]
       guard
         let snippet = try? ObjCSnippet(
           files: files, limits: limits, library: library, natives: .walkthroughs)
       else { continue }
       let run = WalkthroughRun.replay(snippet.walkthrough(name: name), recordingTrace: false)
       if let error = snippet.lastError {
-        return Row(listing: row.listing, kind: .stopped, detail: error.headline, output: nil)
+        return Row(listing: row.listing, number: row.number, kind: .stopped, detail: error.headline, output: nil)
       }
-      ranWith.append("#\(other.listing.number)")
-      guard let expected = snippet.expectedOutput ?? statedOutputs[other.listing.number], !expected.isEmpty else {
-        continue
-      }
-      let wanted = expected.map(OutputNormalizer.normalize)
-      let got = run.outputLines.map(OutputNormalizer.normalize)
-      if wanted == got {
-        matched += got.count
-      } else {
-        differences += ["listing #\(other.listing.number):"] + LineDiff.diff(expected: wanted, actual: got)
+      ranWith.append("#\(other.number)")
+      guard let stated = stated(by: snippet, after: statedAfter[other.listing.number]) else { continue }
+      switch compare(stated, with: run.outputLines) {
+      case .matches(let lines): matched += lines
+      case .differs(let difference): differences += ["listing #\(other.number):"] + difference
+      case .notStated: break
       }
     }
     detail += ranWith.isEmpty ? "" : ", with " + ranWith.joined(separator: ", ")
     let output: OutputCheck =
       !differences.isEmpty ? .differs(differences) : matched > 0 ? .matches(lines: matched) : .notStated
-    return Row(listing: row.listing, kind: .runsAsRACMethods, detail: detail, output: output)
+    return Row(listing: row.listing, number: row.number, kind: .runsAsRACMethods, detail: detail, output: output)
   }
 
   /// A listing as a file whose lines are the post's.
@@ -162,7 +235,7 @@ public enum PostCheck {
   }
 
   private static func check(
-    _ listing: PostListing, name: String, statedOutput: [String]?, limits: Interpreter.Limits, scene: Scene?,
+    _ listing: PostListing, name: String, statedAfter: StatedOutput?, limits: Interpreter.Limits, scene: Scene?,
     library: RACSourceLibrary?
   ) -> Row {
     // Blank lines before the listing, so that errors give the post's own line numbers.
@@ -174,28 +247,31 @@ public enum PostCheck {
         files: files, limits: limits, bareMethodClasses: scene?.bareMethodClasses ?? [:], library: library,
         natives: .walkthroughs)
     } catch let error as ObjCError {
-      return Row(listing: listing, kind: kind(of: error), detail: error.headline, output: nil)
+      return Row(listing: listing, number: 0, kind: kind(of: error), detail: error.headline, output: nil)
     } catch {
-      return Row(listing: listing, kind: .notReadable, detail: "\(error)", output: nil)
+      return Row(listing: listing, number: 0, kind: .notReadable, detail: "\(error)", output: nil)
     }
     guard snippet.hasEntryPoint else {
-      return Row(listing: listing, kind: .declarationsOnly, detail: nil, output: nil)
+      return Row(listing: listing, number: 0, kind: .declarationsOnly, detail: nil, output: nil)
     }
     let run = WalkthroughRun.replay(
       snippet.walkthrough(name: name, leaksByDesign: scene?.leaksByDesign ?? [:]), recordingTrace: false)
     if let error = snippet.lastError {
-      return Row(listing: listing, kind: kind(of: error), detail: error.headline, output: nil)
+      return Row(listing: listing, number: 0, kind: kind(of: error), detail: error.headline, output: nil)
     }
-    let expected = snippet.expectedOutput ?? statedOutput
-    guard let expected, !expected.isEmpty else {
-      return Row(
-        listing: listing, kind: scene == nil ? .runs : .runsWithScene, detail: scene?.walkthrough, output: .notStated)
+    let kind: Kind = scene?.hasSceneFiles == true ? .runsWithScene : .runs
+    guard let stated = stated(by: snippet, after: statedAfter) else {
+      return Row(listing: listing, number: 0, kind: kind, detail: scene?.walkthrough, output: .notStated)
     }
-    let wanted = expected.map(OutputNormalizer.normalize)
-    let got = run.outputLines.map(OutputNormalizer.normalize)
+    let output = compare(stated, with: run.outputLines)
+    var explanation: [String] = []
+    if case .differs = output {
+      if let hedge = stated.hedge { explanation.append("the post says so itself: \u{201C}\(hedge)\u{201D}") }
+      if let explain = scene?.explainOutput { explanation += explain(stated.lines) ?? [] }
+    }
     return Row(
-      listing: listing, kind: scene == nil ? .runs : .runsWithScene, detail: scene?.walkthrough,
-      output: wanted == got ? .matches(lines: got.count) : .differs(LineDiff.diff(expected: wanted, actual: got)))
+      listing: listing, number: 0, kind: kind, detail: scene?.walkthrough, output: output, statedAt: stated.place,
+      explanation: explanation)
   }
 
   /// What an error says about a listing: a fragment, a missing scene, or a real stop.
@@ -218,25 +294,31 @@ public enum PostCheck {
     return error.phase == .runtime ? .stopped : .notReadable
   }
 
-  /// The table `check-post` prints: one row per listing, then a summary.
+  /// The table `check-post` prints: one row per code listing, numbered among them, then a summary
+  /// whose counts are the rows'.
   public static func render(_ rows: [Row], name: String) -> [String] {
     var lines: [String] = []
     for row in rows {
-      var line = "#\(row.listing.number)  line \(row.listing.startLine)  \(row.kind.rawValue)"
+      var line = "#\(row.number)  line \(row.listing.startLine)  \(row.kind.rawValue)"
       switch row.kind {
       case .runsWithScene: line += " (\(row.detail ?? ""))"
+      case .runs: line += row.detail.map { " (\($0)'s post code)" } ?? ""
       case .runsAsRACMethods: line += " \(row.detail ?? "")"
       case .needsScene, .elided, .stopped, .notReadable: line += ": " + (row.detail ?? "")
-      case .runs, .declarationsOnly: break
+      case .declarationsOnly: break
       }
+      let place = row.statedAt.map { " (\($0))" } ?? ""
       switch row.output {
-      case .matches(let count)?: line += " · output matches the post (\(count) line(s))"
-      case .differs?: line += " · output DIFFERS from the post (- post, + run)"
+      case .matches(let count)?: line += " · output matches the post\(place) (\(count) line(s))"
+      case .differs? where !row.explanation.isEmpty:
+        line += " · output differs from the post\(place), explained below (- post, + run)"
+      case .differs?: line += " · output DIFFERS from the post\(place) (- post, + run)"
       case .notStated?: line += " · the post states no output for it"
       case nil: break
       }
       lines.append(line)
       if case .differs(let difference)? = row.output { lines += difference.map { "      " + $0 } }
+      lines += row.explanation.map { "    " + $0 }
     }
     let counts = Dictionary(grouping: rows, by: \.kind).mapValues(\.count)
     let order: [Kind] = [
@@ -245,8 +327,16 @@ public enum PostCheck {
     let kinds = order.compactMap { kind in counts[kind].map { "\($0) \(kind.rawValue)" } }.joined(separator: ", ")
     let matched = rows.filter { if case .matches? = $0.output { return true } else { return false } }.count
     let differed = rows.filter { if case .differs? = $0.output { return true } else { return false } }.count
+    let explained = rows.filter {
+      if case .differs? = $0.output { return !$0.explanation.isEmpty } else { return false }
+    }
+    .count
+    let unstated = rows.filter { $0.output == .notStated }.count
+    var outputs = "\(matched) match, \(differed) differ"
+    if explained > 0 { outputs += " (\(explained) explained)" }
+    outputs += ", \(unstated) not stated"
     lines.append(
-      "\(name): \(rows.count) Objective-C listing(s): \(kinds.isEmpty ? "none" : kinds); outputs: \(matched) match, \(differed) differ"
+      "\(name): \(rows.count) Objective-C listing(s): \(kinds.isEmpty ? "none" : kinds); outputs: \(outputs)"
     )
     return lines
   }

@@ -24,7 +24,10 @@ public enum PostProgram {
   )? {
     guard let files = source?.files, !files.isEmpty else { return nil }
     let sources = try files.map { file -> SourceFile in
-      let url = folder.appendingPathComponent(file)
+      guard let url = ObjectiveCSource.url(of: file, in: folder) else {
+        throw SnippetFileError(
+          message: "\(folder.path)/steps.json: '\(file)' is no file of this folder or of a sibling walkthrough's")
+      }
       let text: String
       do {
         text = try TextFile.read(url.path)

@@ -54,9 +54,17 @@ struct PlaygroundExamples {
   init(directory: URL, readme: URL?) {
     var examples: [Example] = []
     var problems: [String] = []
+    // The walkthroughs written in Objective-C are found by their folders; a folder that does not
+    // read is a problem of the menu, not a failure of the server.
+    var discovered: [ObjectiveCWalkthroughEntry] = []
+    do {
+      discovered = try objectiveCWalkthroughs(in: directory)
+    } catch {
+      problems.append("\(error)")
+    }
     let entries: [(name: String, title: String, post: String, leaks: [String: String], isPost: Bool)] =
       allWalkthroughs.map { ($0.name, $0.title, $0.post, $0.leaksByDesign, true) }
-      + objectiveCWalkthroughs.map { ($0.name, $0.title, $0.source, $0.leaksByDesign, false) }
+      + discovered.map { ($0.name, $0.title, $0.source, $0.leaksByDesign, false) }
     for entry in entries {
       let folder = directory.appendingPathComponent(entry.name, isDirectory: true)
       do {

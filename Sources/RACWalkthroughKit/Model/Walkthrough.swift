@@ -1,3 +1,5 @@
+import Foundation
+
 /// One example from a post, as a program the runner can replay under the trace.
 ///
 /// The program is the post's Objective-C written in Swift as closely as the language allows; the
@@ -41,7 +43,9 @@ public struct Walkthrough: Sendable {
 
 /// A walkthrough written in Objective-C alone: its program is the `.m` files its folder's steps.json
 /// names (`objectiveC.files`), run by the interpreter; there is no Swift translation. The
-/// walkthroughs that answer what readers of RAC ask most are written so, as a post would be.
+/// walkthroughs that answer what readers of RAC ask most are written so, as a post would be. They
+/// are data alone: `discover(in:skipping:)` finds their folders, and the title and the reason a
+/// replay leaves objects alive come from steps.json (`title`, `leaks`).
 public struct ObjectiveCWalkthroughEntry: Sendable {
   /// The folder name and the name on the command line.
   public let name: String
@@ -58,5 +62,36 @@ public struct ObjectiveCWalkthroughEntry: Sendable {
     self.title = title
     self.source = source
     self.leaksByDesign = leaksByDesign
+  }
+
+  /// The walkthroughs written in Objective-C in `directory`: every folder with a steps.json whose
+  /// name is not one of `translations` (the walkthroughs with a Swift translation), by name. A
+  /// folder whose steps.json cannot be read, names no `.m` files or gives no `title` is an error
+  /// (`WalkthroughError`), not skipped.
+  public static func discover(in directory: URL, skipping translations: Set<String>) throws
+    -> [ObjectiveCWalkthroughEntry]
+  {
+    let folders: [String]
+    do {
+      folders = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+    } catch {
+      throw WalkthroughError.unreadableFile(directory.path)
+    }
+    return try folders.sorted().compactMap { name -> ObjectiveCWalkthroughEntry? in
+      let folder = directory.appendingPathComponent(name, isDirectory: true)
+      let steps = folder.appendingPathComponent("steps.json")
+      guard !name.hasPrefix("."), !translations.contains(name), FileManager.default.fileExists(atPath: steps.path)
+      else { return nil }
+      let data = try WalkthroughData.load(from: folder)
+      guard data.objectiveC?.files?.isEmpty == false else {
+        throw WalkthroughError.malformedFile(
+          steps.path, "a walkthrough without a Swift translation names its .m files in objectiveC.files")
+      }
+      guard let title = data.title, !title.isEmpty else {
+        throw WalkthroughError.malformedFile(
+          steps.path, "a walkthrough without a Swift translation gives its title (\"title\": one line)")
+      }
+      return ObjectiveCWalkthroughEntry(name: name, title: title, leaksByDesign: data.leaks.map { ["": $0] } ?? [:])
+    }
   }
 }

@@ -15,6 +15,12 @@ public struct WalkthroughData: Sendable {
   /// The post's own Objective-C for this example (steps.json's `objectiveC` object): the files of the
   /// folder it runs from, or why the walkthrough runs only as its Swift translation.
   public var objectiveC: ObjectiveCSource?
+  /// steps.json's `title`: one line saying what a walkthrough written in Objective-C alone shows
+  /// (`list` shows it; a walkthrough with a Swift translation has its title in Swift).
+  public var title: String?
+  /// steps.json's `leaks`: why a walkthrough written in Objective-C alone leaves RAC objects alive
+  /// on purpose (`Walkthrough.leaksByDesign`); nil when it must leave none.
+  public var leaks: String?
 
   /// Data given directly (tests, snippets).
   public init(
@@ -66,13 +72,24 @@ public struct WalkthroughData: Sendable {
     }
     let notes = try? TextFile.read(folder.appendingPathComponent("NOTES.md").path)
     if let files = steps.objectiveC?.files {
-      for file in files where !FileManager.default.fileExists(atPath: folder.appendingPathComponent(file).path) {
-        throw WalkthroughError.malformedFile(stepsFile.path, "objectiveC names '\(file)', which is not in the folder")
+      for file in files {
+        guard let url = ObjectiveCSource.url(of: file, in: folder) else {
+          throw WalkthroughError.malformedFile(
+            stepsFile.path,
+            "objectiveC names '\(file)', which is no file of this folder or of a sibling walkthrough's (../other/file.m)"
+          )
+        }
+        guard FileManager.default.fileExists(atPath: url.path) else {
+          throw WalkthroughError.malformedFile(stepsFile.path, "objectiveC names '\(file)', which is not in the folder")
+        }
       }
     }
-    return WalkthroughData(
+    var data = WalkthroughData(
       postOutput: postOutput, steps: steps.steps, notes: notes, outputRules: steps.output ?? OutputRules(),
       objectiveC: steps.objectiveC)
+    data.title = steps.title
+    data.leaks = steps.leaks
+    return data
   }
 
   /// The steps as the post's own code's trace proves them: each step's `postCodePattern` and
@@ -95,6 +112,8 @@ public struct WalkthroughData: Sendable {
   }
 
   private struct StepsFile: Decodable {
+    var title: String?
+    var leaks: String?
     var output: OutputRules?
     var objectiveC: ObjectiveCSource?
     var steps: [WalkthroughStep]
@@ -173,6 +192,28 @@ public struct ObjectiveCSource: Codable, Hashable, Sendable {
 
   /// Whether `file` is one of the post's listings (`post*.m`, verbatim).
   public static func isPost(_ file: String) -> Bool { fileName(file).hasPrefix("post") }
+
+  /// The file that `file` (an entry of `files`) names for the walkthrough folder `folder`: one of
+  /// its own files, or a sibling walkthrough's (`../avatar-0-failures/post.m`: walkthroughs of one
+  /// post's example share its listings and scene rather than keep copies). Nil for any path that
+  /// leaves the folder of walkthroughs or reaches deeper than a walkthrough's own files
+  /// (`../../x.m`, `/etc/x.m`, `../a/b/c.m`): steps.json may point only at walkthroughs' files.
+  public static func url(of file: String, in folder: URL) -> URL? {
+    guard !file.hasPrefix("/"), !file.hasPrefix("~") else { return nil }
+    var parts = [folder.lastPathComponent]
+    for part in file.split(separator: "/", omittingEmptySubsequences: false) {
+      switch part {
+      case "..":
+        guard !parts.isEmpty else { return nil }
+        parts.removeLast()
+      case ".", "": continue
+      default: parts.append(String(part))
+      }
+    }
+    guard parts.count == 2 else { return nil }
+    return folder.deletingLastPathComponent().appendingPathComponent(parts[0], isDirectory: true)
+      .appendingPathComponent(parts[1])
+  }
 
   /// The name of `file` in traces, errors and the viewer: `walkthrough/file.m`, with a sibling
   /// folder's file named by its own folder (`migration-v1/scene.m`, not `migration-v2/../…`).

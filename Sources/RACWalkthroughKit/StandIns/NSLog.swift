@@ -48,7 +48,9 @@ private func publicFoundationClass(of type: Any.Type) -> String? {
 }
 
 /// Formats `%@`-style format strings with untyped arguments, as Foundation's `stringWithFormat:`
-/// would print them: nil as `(null)`, numbers and strings by value, Booleans as 1/0 for `%d`.
+/// would print them: nil as `(null)`, Booleans as 1/0 for `%d`, and every value as
+/// `FoundationDescription` describes it — the interpreter's `NSLog` describes a snippet's values
+/// through the same rules.
 func formatObjectiveC(_ format: String, _ arguments: [Any?]) -> String {
   NameFormat.format(format, arguments) { argument, specifier in
     formatArgument(unwrap(argument), specifier: specifier)
@@ -64,34 +66,7 @@ private func formatArgument(_ argument: Any?, specifier: String) -> String {
   if specifier.hasSuffix("d") || specifier.hasSuffix("u") {
     if let flag = argument as? Bool { return flag ? "1" : "0" }
   }
-  switch argument {
-  case let type as Any.Type: return String(describing: type)
-  case let error as NSError: return NSErrorDescription.text(of: error) { "\($0)" }
-  case let number as NSNumber where isFloatingPoint(number):
-    // -[NSNumber description] of a double is "%0.16g": @(120.0) prints 120 (Swift prints 120.0).
-    return String(format: "%0.16g", number.doubleValue)
-  case let array as [Any?]: return describeArray(array)
-  case let array as NSArray: return describeArray(array.map { $0 })
-  default: return String(describing: argument)
-  }
-}
-
-private func isFloatingPoint(_ number: NSNumber) -> Bool {
-  let type = String(cString: number.objCType)
-  return type == "d" || type == "f"
-}
-
-/// `-[NSArray description]`: one element a line, indented by four, each written by its own
-/// description and quoted when it holds anything but letters, digits and `_$+/:.-` (the old
-/// property-list rule Foundation uses).
-private func describeArray(_ elements: [Any?]) -> String {
-  guard !elements.isEmpty else { return "(\n)" }
-  let lines = elements.map { element -> String in
-    let text = formatArgument(unwrap(element), specifier: "@")
-    let plain = !text.isEmpty && text.allSatisfy { $0.isLetter || $0.isNumber || "_$+/:.-".contains($0) }
-    return "    " + (plain ? text : "\"" + text.replacingOccurrences(of: "\"", with: "\\\"") + "\"")
-  }
-  return "(\n" + lines.joined(separator: ",\n") + "\n)"
+  return FoundationDescription.describe(argument)
 }
 
 /// Looks through an `Optional` hidden inside `Any` (the core's `unwrapOptionals`).

@@ -66,6 +66,22 @@ public enum Verifier {
     return plain
   }
 
+  /// Why a post's printed lines are not what the code as the post shows it prints, as `verify`
+  /// explains it for `walkthrough`: the lines are one of the outputs over the walkthrough's
+  /// schedules, or what the post's variant of it prints (`OutputRules`). Nil when neither explains
+  /// them (or the replay prints them: then nothing needs explaining). `check-post` tells its rows
+  /// why with it.
+  public static func explanation(ofPostOutput post: [String], for walkthrough: Walkthrough, rules: OutputRules)
+    -> [String]?
+  {
+    let run = WalkthroughRun.replay(walkthrough, recordingTrace: false)
+    let check = checkOutput(of: walkthrough, run: run, post: post, rules: rules)
+    switch check.match {
+    case .none, .sameAsRun: return nil
+    case .oneOfSchedules, .postVariant: return ReportRenderer.explanation(of: check.match)
+    }
+  }
+
   /// Finds each step's event after the previous step's event (an `absent` step checks that nothing
   /// after the previous step's event matches, and does not move the cursor).
   public static func matchSteps(_ steps: [WalkthroughStep], in trace: Trace) -> [StepResult] {

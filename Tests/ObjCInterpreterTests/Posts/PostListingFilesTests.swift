@@ -1,4 +1,5 @@
 import Foundation
+import ObjCWalkthroughs
 import RACWalkthroughKit
 import RACWalkthroughs
 import XCTest

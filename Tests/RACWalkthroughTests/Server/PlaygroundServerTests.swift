@@ -82,7 +82,7 @@ final class PlaygroundServerTests: LeakCheckedTestCase {
     let port = try start()
     let menu = try PlaygroundServerSupport.get("/api/examples", port: port).json()
     let ids = try XCTUnwrap(menu["examples"] as? [[String: String]]).compactMap { $0["id"] }
-    let withCode = try (allWalkthroughs.map(\.name) + objectiveCWalkthroughs.map(\.name)).filter { name in
+    let withCode = try (allWalkthroughs.map(\.name) + objectiveCWalkthroughs().map(\.name)).filter { name in
       let data = try WalkthroughData.load(from: walkthroughsDirectory.appendingPathComponent(name))
       return !(data.objectiveC?.files ?? []).isEmpty
     }

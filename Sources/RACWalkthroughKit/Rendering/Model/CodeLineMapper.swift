@@ -2,7 +2,9 @@ import Foundation
 import RAC
 
 /// Which line of the walkthrough's Swift code an event belongs to, as well as a heuristic can tell
-/// (the trace records blocks, not source positions). Used by the HTML viewer to mark the current line.
+/// (the trace records blocks, not source positions). `CodeLines` asks it only for a trace without
+/// line events: a Swift translation with no post code beside it (`objectiveC.translationOnly`) or a
+/// translation's variant; every other walkthrough steps Objective-C, whose lines are exact.
 ///
 /// The heuristic, in four parts:
 /// 1. **Statements.** The outermost calls of the program's thread (not the scheduler turns that run

@@ -40,7 +40,7 @@ public enum ReaderStops {
   public static func build(_ snapshots: [StepSnapshot], lines: [Int: Int]) -> [ReaderStop] {
     var starts: [(index: Int, kind: ReaderStop.Kind)] = []
     // Objective-C records a `line` event as each statement starts; for a Swift translation the lines
-    // come from `CodeLineMapper`, and a stop starts wherever the line changes.
+    // are `CodeLines`' guess, and a stop starts wherever the line changes.
     let hasLineEvents = snapshots.contains { $0.event.phase == .line }
     var previousLine: Int?
     for (index, snapshot) in snapshots.enumerated() {

@@ -4,9 +4,9 @@ import RAC
 /// of the walkthrough's code each event runs, and the reader's stops over them. `step`'s stop N is
 /// the viewer's `#stop=N` because both are built here.
 ///
-/// The line of an event comes from the trace's `line` events where the program is Objective-C
-/// (`SourceLineEvents`: exact), else from `CodeLineMapper`'s reading of a Swift translation (a
-/// guess); this is the one place that chooses between them.
+/// The line of an event comes from `CodeLines`, the one place that chooses between the trace's
+/// `line` events where the program is Objective-C (`SourceLineEvents`: exact) and
+/// `CodeLineMapper`'s reading of a Swift translation (a guess).
 public struct StepWalk: Sendable {
   /// Every event worth a look, one snapshot each (`StepSnapshots`): what `--all` and `into` walk.
   public let snapshots: [StepSnapshot]
@@ -20,15 +20,7 @@ public struct StepWalk: Sendable {
   /// The walk of `trace`, with the post's `steps` matched on it and the code `source` it runs.
   public init(_ trace: Trace, steps: [StepResult] = [], source: WalkthroughSource?) {
     let snapshots = StepSnapshots.build(trace, steps: steps)
-    let lines: [Int: Int]
-    if let source {
-      lines =
-        SourceLineEvents.hasLines(trace)
-        ? SourceLineEvents.lines(in: trace, source: source)
-        : CodeLineMapper.lines(for: TraceCallTree(trace), source: source)
-    } else {
-      lines = [:]
-    }
+    let lines = CodeLines.lines(in: trace, source: source)
     self.snapshots = snapshots
     self.lines = lines
     self.source = source

@@ -96,6 +96,22 @@ public enum ReportRenderer {
     return lines
   }
 
+  /// Why the post's output is not the replay's, in the words `verify` uses: it is one of the
+  /// outputs over the schedules, or what the post's variant of the code prints (with the variant's
+  /// note). Empty for a plain match or none.
+  public static func explanation(of match: OutputCheck.Match) -> [String] {
+    switch match {
+    case .oneOfSchedules:
+      return [
+        "the post's output depends on the schedule: \(describe(match)) print it, the default one another"
+      ]
+    case .postVariant(let variant, let how):
+      return ["the post's output is what the code prints with \(variant.change) (\(describe(how)))"]
+        + (variant.note.map { [$0] } ?? [])
+    case .sameAsRun, .none: return []
+    }
+  }
+
   private static func describe(_ match: OutputCheck.Match) -> String {
     switch match {
     case .sameAsRun: return "the replay"

@@ -1,0 +1,214 @@
+import ObjCInterpreter
+
+/// One listing of a post: its code as the post prints it, and where it is in the post.
+///
+/// Posts come in three shapes. Markdown posts fence their code (three backticks and `objectivec`),
+/// and fence what a program printed without a language or with one that is not code (`text`,
+/// `console`). Blog pages saved as HTML put both in `<pre>` blocks (their highlighting `<span>`s
+/// and line-number gutters taken out here). Posts saved as plain text lost their fences but kept the
+/// line-number gutter of the blog's code boxes: a run of lines `1`, `2`, … `N`, then the listing's
+/// N lines (blank ones included, and the `输出:` lines of output the box also held).
+public struct PostListing: Sendable, Hashable {
+  /// Code, or what a program printed.
+  public enum Kind: String, Sendable, Hashable {
+    /// Code (a fence with a code language, a block that reads as code, or a gutter listing).
+    case code
+    /// What a program printed: a block without a language that does not read as code, one whose
+    /// language is not code (`text`, `console`), or one the sentence before it announces as output.
+    case output
+  }
+
+  /// 1, 2, 3… in the order the post prints them (code and output blocks counted together).
+  public let number: Int
+  /// Whether it is code or output.
+  public let kind: Kind
+  /// The line of the post where the listing's first line is.
+  public let startLine: Int
+  /// Its lines, as the post prints them.
+  public let lines: [String]
+  /// The block's language (`objectivec`), or nil for a gutter listing or a block without one.
+  public let language: String?
+  /// The prose between the previous listing and this one, a line each (an HTML post's tags taken
+  /// out): where a post announces a block as output, or states an output in a `结果:` line.
+  public let proseBefore: [String]
+
+  /// A listing given directly.
+  public init(
+    number: Int, kind: Kind, startLine: Int, lines: [String], language: String?, proseBefore: [String] = []
+  ) {
+    self.number = number
+    self.kind = kind
+    self.startLine = startLine
+    self.lines = lines
+    self.language = language
+    self.proseBefore = proseBefore
+  }
+
+  /// Its text.
+  public var text: String { lines.joined(separator: "\n") }
+
+  /// The lines as `PostListings.normalized` compares them.
+  public var normalizedLines: [String] { PostListings.normalized(text) }
+}
+
+/// A post read into its listings (`PostListing`) and the prose after the last one.
+public struct PostReading: Sendable {
+  /// Every listing, in order.
+  public let listings: [PostListing]
+  /// The prose after the last listing, a line each.
+  public let trailingProse: [String]
+
+  /// The prose after the listing at `index` (up to the next listing).
+  public func prose(after index: Int) -> [String] {
+    index + 1 < listings.count ? listings[index + 1].proseBefore : trailingProse
+  }
+}
+
+/// Finds the listings of a post (`PostListing`), and compares listings with files "modulo the
+/// gutter and whitespace": each line's leading and trailing whitespace dropped, runs of spaces and
+/// tabs as one space, blank lines ignored.
+public enum PostListings {
+  /// Every listing of `post`, in order: `<pre>` blocks of an HTML page, Markdown fences, or the
+  /// gutters of a saved blog page.
+  public static func extract(from post: String) -> [PostListing] { read(post).listings }
+
+  /// The post's listings and the prose around them.
+  public static func read(_ post: String) -> PostReading {
+    let blocks = HTMLPost.isHTML(post) ? HTMLPost.blocks(in: post) : textBlocks(in: post)
+    var listings: [PostListing] = []
+    for block in blocks.blocks {
+      let announced = block.prose.last { !trim($0).isEmpty }.map(OutputAnnouncement.announces) ?? false
+      let kind = block.isGutter ? .code : kind(language: block.language, lines: block.lines, announced: announced)
+      listings.append(
+        PostListing(
+          number: listings.count + 1, kind: kind, startLine: block.startLine, lines: block.lines,
+          language: block.language, proseBefore: block.prose))
+    }
+    return PostReading(listings: listings, trailingProse: blocks.trailingProse)
+  }
+
+  /// A block as the reader found it, before it is called code or output.
+  struct Block {
+    let startLine: Int
+    let lines: [String]
+    let language: String?
+    let prose: [String]
+    var isGutter = false
+  }
+
+  /// Languages a block of printed output is marked with.
+  static let outputLanguages: Set<String> = [
+    "text", "txt", "plain", "plaintext", "console", "output", "log", "shell", "sh", "bash", "none", "nohighlight",
+    "terminal", "out",
+  ]
+
+  /// Code, or output: by the block's language, by whether the sentence before it announces output,
+  /// and by whether its lines read as Objective-C.
+  static func kind(language: String?, lines: [String], announced: Bool) -> PostListing.Kind {
+    if let language, outputLanguages.contains(language.lowercased()) { return .output }
+    if language != nil { return announced && !readsAsCode(lines) ? .output : .code }
+    return readsAsCode(lines) ? .code : .output
+  }
+
+  /// Whether a block reads as Objective-C rather than printed lines: a directive, a method
+  /// declaration, a message send (`[receiver selector…`), a block literal or an `NSLog(` call.
+  /// NSLog's own prefix (`App[123:4567]`) and a queue label in brackets are no message sends.
+  static func readsAsCode(_ lines: [String]) -> Bool {
+    lines.contains { line in
+      let text = trim(line)
+      for prefix in [
+        "#import", "#include", "@interface", "@implementation", "@property", "@end", "- (", "+ (", "-(", "+(",
+      ]
+      where text.hasPrefix(prefix) {
+        return true
+      }
+      if text.contains("NSLog(") || text.contains("^{") || text.contains("^(") || text.hasPrefix("return ") {
+        return true
+      }
+      return containsMessageSend(text)
+    }
+  }
+
+  /// `[identifier selector` or `[identifier selector:` or `[identifier selector]`.
+  private static func containsMessageSend(_ text: String) -> Bool {
+    let characters = Array(text)
+    var index = 0
+    while index < characters.count {
+      defer { index += 1 }
+      guard characters[index] == "[" else { continue }
+      var cursor = index + 1
+      while cursor < characters.count, characters[cursor] == " " { cursor += 1 }
+      guard cursor < characters.count, characters[cursor].isLetter || characters[cursor] == "_" else { continue }
+      while cursor < characters.count,
+        characters[cursor].isLetter || characters[cursor].isNumber
+          || characters[cursor] == "_" || characters[cursor] == "."
+      {
+        cursor += 1
+      }
+      guard cursor < characters.count, characters[cursor] == " " else { continue }
+      while cursor < characters.count, characters[cursor] == " " { cursor += 1 }
+      guard cursor < characters.count, characters[cursor].isLetter || characters[cursor] == "_" else { continue }
+      while cursor < characters.count,
+        characters[cursor].isLetter || characters[cursor].isNumber
+          || characters[cursor] == "_"
+      {
+        cursor += 1
+      }
+      if cursor == characters.count || characters[cursor] == ":" || characters[cursor] == "]" { return true }
+    }
+    return false
+  }
+
+  /// The fences and gutters of a Markdown or plain-text post, with the prose between them.
+  private static func textBlocks(in post: String) -> (blocks: [Block], trailingProse: [String]) {
+    let lines = post.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+      line.hasSuffix("\r") ? String(line.dropLast()) : String(line)
+    }
+    var blocks: [Block] = []
+    var prose: [String] = []
+    var index = 0
+    while index < lines.count {
+      let trimmed = trim(lines[index])
+      if let fence = ["```", "~~~"].first(where: trimmed.hasPrefix) {
+        let language = trim(String(trimmed.drop { $0 == fence.first }))
+        var end = index + 1
+        while end < lines.count, !trim(lines[end]).hasPrefix(fence) { end += 1 }
+        blocks.append(
+          Block(
+            startLine: index + 2, lines: Array(lines[(index + 1)..<min(end, lines.count)]),
+            language: language.isEmpty ? nil : language, prose: prose))
+        prose = []
+        index = end + 1
+        continue
+      }
+      if trimmed == "1" {
+        var count = 0
+        while index + count < lines.count, trim(lines[index + count]) == String(count + 1) { count += 1 }
+        let start = index + count
+        // A gutter is at least two numbers, or one number followed by one line of code.
+        if count >= 1, start + count <= lines.count, count > 1 || !trim(lines[start]).isEmpty {
+          blocks.append(
+            Block(
+              startLine: start + 1, lines: Array(lines[start..<(start + count)]), language: nil, prose: prose,
+              isGutter: true))
+          prose = []
+          index = start + count
+          continue
+        }
+      }
+      prose.append(lines[index])
+      index += 1
+    }
+    return (blocks, prose)
+  }
+
+  /// A text's lines for comparison: trimmed, inner runs of spaces and tabs as one space, blank lines
+  /// left out.
+  public static func normalized(_ text: String) -> [String] {
+    text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+      trim(String(line)).split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
+    }.filter { !$0.isEmpty }
+  }
+
+  static func trim(_ text: String) -> String { OutputAnnouncement.trimmed(text) }
+}

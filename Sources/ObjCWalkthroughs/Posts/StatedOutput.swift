@@ -1,0 +1,67 @@
+import ObjCInterpreter
+
+/// What a post says one of its code listings prints, found after the listing as authors write it:
+/// the output block that follows it (before any other code listing: a fence without a language, one
+/// marked `text` or `console`, or one that the sentence before it announces, "在上述代码执行时，会在
+/// 控制台中打印出以下内容："), or a label line in the prose right after it (`结果: 1`, or `结果:`
+/// then the printed lines). What a listing states inside itself (`// 输出: 1`, a `输出:` line in its
+/// box) the interpreter reads from the listing (`ExpectedOutput`).
+public struct StatedOutput: Sendable, Equatable {
+  /// The printed lines as the post writes them (NSLog's prefixes included; blank lines left out).
+  public let lines: [String]
+  /// Where the post states them, for the report: `the block at line 40`, `结果: after it`.
+  public let place: String
+  /// The sentence that announces the block, when it says the output may be other than the one
+  /// shown (`这段代码的执行结果如下(也可能和下面的结果完全不一样…)`).
+  public let hedge: String?
+
+  /// An output given directly.
+  public init(lines: [String], place: String, hedge: String? = nil) {
+    self.lines = lines
+    self.place = place
+    self.hedge = hedge
+  }
+
+  /// How many prose lines after a listing a label line may be (the line right after an NSLog
+  /// block, give or take a blank line or a short remark).
+  static let labelReach = 3
+
+  /// The output the post states after the code listing at `index` of `reading`, or nil.
+  public static func after(listingAt index: Int, in reading: PostReading) -> StatedOutput? {
+    let listings = reading.listings
+    guard listings.indices.contains(index), listings[index].kind == .code else { return nil }
+    if index + 1 < listings.count, listings[index + 1].kind == .output {
+      let block = listings[index + 1]
+      let lines = block.lines.filter { !PostListings.trim($0).isEmpty }
+      let announcement = block.proseBefore.last { !PostListings.trim($0).isEmpty }.map(PostListings.trim)
+      let hedge = announcement.flatMap { OutputAnnouncement.announces($0) && OutputAnnouncement.hedges($0) ? $0 : nil }
+      if !lines.isEmpty {
+        return StatedOutput(lines: lines, place: "the block at line \(block.startLine)", hedge: hedge)
+      }
+    }
+    return labelled(in: reading.prose(after: index))
+  }
+
+  /// `结果: 1` (the rest of the line, and the lines up to a blank one) or `结果:` alone (the lines
+  /// after it, up to a blank line), within the first few prose lines.
+  static func labelled(in prose: [String]) -> StatedOutput? {
+    var seen = 0
+    for (offset, line) in prose.enumerated() {
+      if PostListings.trim(line).isEmpty { continue }
+      seen += 1
+      if seen > labelReach { return nil }
+      guard let (label, rest) = OutputAnnouncement.label(in: line) else { continue }
+      var lines = rest.isEmpty ? [] : [rest]
+      var next = offset + 1
+      if rest.isEmpty {
+        while next < prose.count, PostListings.trim(prose[next]).isEmpty { next += 1 }
+      }
+      while next < prose.count, !PostListings.trim(prose[next]).isEmpty {
+        lines.append(prose[next])
+        next += 1
+      }
+      return lines.isEmpty ? nil : StatedOutput(lines: lines, place: "\(label): after it")
+    }
+    return nil
+  }
+}

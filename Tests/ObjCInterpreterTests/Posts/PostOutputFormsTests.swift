@@ -1,0 +1,114 @@
+import ObjCInterpreter
+import ObjCWalkthroughs
+import RACWalkthroughKit
+import XCTest
+
+/// The forms in which posts say what a listing prints, each read on a line or a post written here:
+/// the sentence that announces a block, a label line, a block's kind, and a listing's own labels.
+final class PostOutputFormsTests: LeakCheckedTestCase {
+  func testSentencesThatAnnounceOutputAreToldFromProse() {
+    let announcing = [
+      "在上述代码执行时，会在控制台中打印出以下内容：", "运行后输出如下", "打印结果如下:", "This prints:",
+      "Run it and the console logs the following (order may vary):", "The output is as follows.",
+      "这段代码的执行结果如下(也可能不一样)：",
+    ]
+    let prose = ["先看代码：", "Here is the listing:", "输出一个信号的方法很多", "We print the map: block later."]
+    XCTAssertEqual(announcing.filter(OutputAnnouncement.announces), announcing)
+    XCTAssertEqual(prose.filter(OutputAnnouncement.announces), [])
+  }
+
+  func testLabelLinesGiveWhatFollowsTheirColon() {
+    let lines = ["结果：2", "输出:", "打印结果: a b", "Output:", "Console: 1", "// not: output", "[x output:1];"]
+    XCTAssertEqual(
+      lines.map { OutputAnnouncement.label(in: $0).map { "\($0.label)|\($0.rest)" } ?? "-" },
+      ["结果|2", "输出|", "打印结果|a b", "Output|", "Console|1", "-", "-"])
+  }
+
+  /// A block fenced `objectivec` that holds NSLog lines, announced, is output; one that holds code
+  /// is code however it is announced; a block without a language is code when it reads as code.
+  func testABlockIsOutputOrCodeByItsLanguageItsAnnouncementAndItsLines() {
+    let post = """
+      ```objectivec
+      NSLog(@"%@", @1);
+      ```
+      打印出以下内容：
+      ```objectivec
+      2015-01-01 12:00:00.000 App[123:4567] 1
+      ```
+      Then the output is:
+      ```objectivec
+      [signal subscribeNext:^(id x) {}];
+      ```
+      ```
+      RACSignal *s = [RACSignal return:@1];
+      ```
+      ```
+      [com.ReactiveCocoa.RACScheduler.mainThreadScheduler] 1
+      ```
+      ```console
+      1
+      ```
+      """
+    XCTAssertEqual(
+      PostListings.extract(from: post).map(\.kind.rawValue), ["code", "output", "code", "code", "output", "output"])
+  }
+
+  /// `结果:` on a line of the listing's own box, `// 输出:` and `// =>` comments: the listing states
+  /// its output.
+  func testAListingStatesItsOutputWithChineseLabelsAndArrowComments() throws {
+    let labelled = try ObjCSnippet(
+      files: [SourceFile(name: "a.m", text: "NSLog(@\"%d\", 1);\nNSLog(@\"%d\", 2);\n结果：\n1\n2\n")])
+    XCTAssertEqual(labelled.expectedOutput, ["1", "2"])
+    let commented = try ObjCSnippet(
+      files: [SourceFile(name: "b.m", text: "NSLog(@\"%d\", 1); // 输出: 1\nNSLog(@\"%d\", 2); // 输出：2\n")])
+    XCTAssertEqual(commented.expectedOutput, ["1", "2"])
+    let arrows = try ObjCSnippet(files: [SourceFile(name: "c.m", text: "NSLog(@\"%d\", 3); // => 3\n")])
+    XCTAssertEqual(arrows.expectedOutput, ["3"])
+    let plain = try ObjCSnippet(files: [SourceFile(name: "d.m", text: "NSLog(@\"%d\", 3); // the result\n")])
+    XCTAssertNil(plain.expectedOutput)
+    let remark = try ObjCSnippet(
+      files: [SourceFile(name: "e.m", text: "// print the value:\n// then more words\nNSLog(@\"%d\", 3);\n")])
+    XCTAssertNil(remark.expectedOutput, "a remark ending in a colon is no label")
+  }
+
+  /// A listing with both a block (`// Outputs:` then a line each) and one-line labels beside its
+  /// statements: the block is the whole output, compared line by line.
+  func testABlockOfOutputWinsOverOneLineLabels() throws {
+    let text = """
+      NSLog(@"a b"); // print: a b
+      NSLog(@"c");
+      // Outputs:
+      // a b
+      // c
+      """
+    let snippet = try ObjCSnippet(files: [SourceFile(name: "f.m", text: text)])
+    XCTAssertEqual(snippet.expectedOutput, ["a b", "c"])
+    XCTAssertFalse(snippet.expectedOutputIsInline)
+  }
+
+  /// The output after a listing: the next block when it is output, else a `结果:` line within the
+  /// first prose lines after it; a later block after another code listing is that listing's.
+  func testTheOutputAfterAListingIsTheNextOutputBlockOrALabelLine() {
+    let post = """
+      ```objc
+      NSLog(@"a");
+      ```
+      结果：a
+      ```objc
+      NSLog(@"b");
+      ```
+      Some words.
+
+      ```objc
+      NSLog(@"c");
+      ```
+      ```
+      c
+      ```
+      """
+    let reading = PostListings.read(post)
+    XCTAssertEqual(
+      reading.listings.indices.map { StatedOutput.after(listingAt: $0, in: reading)?.lines ?? [] },
+      [["a"], [], ["c"], []])
+  }
+}
