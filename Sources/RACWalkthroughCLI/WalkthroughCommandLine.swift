@@ -118,7 +118,7 @@ public enum WalkthroughCommandLine {
     if arguments.count > 1 {
       throw CommandFailure.usage("help: one command at a time, not \(arguments.count)")
     }
-    if name == "help" {
+    if name == "help" || name == "--help" || name == "-h" {
       environment.write(helpHelp)
       return 0
     }

@@ -83,15 +83,19 @@ final class CheckPostTests: LeakCheckedTestCase {
     )
   }
 
+  // `table` is called before the assertion: a skip thrown inside XCTAssertEqual's autoclosure
+  // would count as a failure (a clone away from ../shared/seeds has no posts).
   func testPost001SMigrationsRunWithTheMigrationWalkthroughsScene() throws {
+    let rows = try table("001_fe5a54c4a2dfc9ec.txt").rows
     XCTAssertEqual(
-      try table("001_fe5a54c4a2dfc9ec.txt").rows,
+      rows,
       ["#1 93 runs with a scene (migration-v1)", "#2 369 runs with a scene (migration-v2)"])
   }
 
   func testPost002SListingsAllRunWithTheWalkthroughsScenes() throws {
+    let rows = try table("002_97b0303b3bf7bd7f.txt").rows
     XCTAssertEqual(
-      try table("002_97b0303b3bf7bd7f.txt").rows,
+      rows,
       [
         "#1 10 runs with a scene (qr-decode)", "#2 41 runs with a scene (qr-decode)",
         "#3 70 runs with a scene (avatar-0-failures)",
@@ -116,8 +120,9 @@ final class CheckPostTests: LeakCheckedTestCase {
   /// The logger's header and use are declarations; the student's interface, the demo and the
   /// credit subject run together with credit-subject's scene (the student's implementation).
   func testPost004SStudentDemoAndSubjectRunWithTheCreditSubjectScene() throws {
+    let rows = try table("004_11e83888f5bb252f.txt").rows
     XCTAssertEqual(
-      try table("004_11e83888f5bb252f.txt").rows,
+      rows,
       [
         "#1 14 declarations only", "#2 41 declarations only", "#3 73 runs with a scene (credit-subject)",
         "#4 101 runs with a scene (credit-subject)", "#5 154 runs with a scene (credit-subject)",

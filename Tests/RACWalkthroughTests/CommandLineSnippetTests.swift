@@ -48,6 +48,83 @@ final class CommandLineSnippetTests: LeakCheckedTestCase {
       result.output.contains { $0.contains("subscribeNext: block(x: 1)") }, result.output.joined(separator: "\n"))
   }
 
+  func testVerifyOfAFileSpeaksOfItsStatedOutputAndShowsNoClassTableWhenNoClassNameWasCompared() throws {
+    let bad = try temporaryFile(
+      "stated.m", "// Outputs: 1 3\n[@[@1, @2].rac_sequence.signal subscribeNext:^(id x) { NSLog(@\"%@\", x); }];")
+    let failed = run(["verify", bad])
+    XCTAssertEqual(failed.status, 1)
+    XCTAssertEqual(
+      failed.output.joined(separator: "\n").components(separatedBy: "\n"),
+      [
+        "FAIL  \(bad) — Objective-C: \(bad)",
+        "  output: DIFFERS from the file's stated output (- stated, + ours, after normalising):",
+        "      1", "    - 3", "    + 2", "", "verify: 1 of 1 failed: \(bad)",
+      ])
+    let good = try temporaryFile(
+      "good.m", "// Outputs: 1 2\n[@[@1, @2].rac_sequence.signal subscribeNext:^(id x) { NSLog(@\"%@\", x); }];")
+    XCTAssertEqual(
+      run(["verify", good]).output.joined(separator: "\n").components(separatedBy: "\n"),
+      [
+        "PASS  \(good) — Objective-C: \(good)",
+        "  output: matches the file's stated output (2 line(s), after normalising)", "",
+        "verify: all 1 program(s) print what they state",
+      ])
+  }
+
+  func testVerifyShowsTheClassTableWhenTheOutputNamesAClass() throws {
+    let path = try temporaryFile("class.m", "// Outputs: __NSCFNumber\nNSLog(@\"%@\", [@1 class]);")
+    let result = run(["verify", path])
+    XCTAssertEqual(result.status, 0)
+    XCTAssertEqual(
+      result.output.joined(separator: "\n").components(separatedBy: "\n"),
+      [
+        "PASS  \(path) — Objective-C: \(path)",
+        "  output: matches the file's stated output (1 line(s), after normalising)",
+        "    stated: __NSCFNumber", "    as:     NSNumber", "",
+        "Class names are compared through this table (iOS name ↔ Swift name → shown as):",
+        "  NSNumber: iOS __NSCFNumber, __NSCFBoolean, NSNumber | Swift NSNumber, Int, Double, Bool",
+        "  NSString: iOS __NSCFConstantString, __NSCFString, NSTaggedPointerString, NSString | Swift String, NSString",
+        "  NSArray: iOS __NSArrayI, __NSArrayM, __NSArray0, NSArray, NSMutableArray | Swift Array, NSArray, NSMutableArray",
+        "  NSError: iOS NSError | Swift NSError",
+        "  NSNull: iOS NSNull | Swift NSNull",
+        "verify: all 1 program(s) print what they state",
+      ])
+  }
+
+  func testARunOfAUIKitSnippetPrintsWhatItsScriptedUserDoes() throws {
+    let path = try temporaryFile(
+      "form.m",
+      """
+      UITextField *name = [[UITextField alloc] init];
+      UIButton *send = [UIButton buttonWithType:UIButtonTypeSystem];
+      RAC(send, enabled) = [name.rac_textSignal map:^id(NSString *text) { return @(text.length > 1); }];
+      [[send rac_signalForControlEvents:UIControlEventTouchUpInside] subscribeNext:^(UIButton *button) {
+        NSLog(@"send '%@'", name.text);
+      }];
+      NSLog(@"enabled %d", send.enabled);
+      [name simulateTyping:@"Jo"];
+      NSLog(@"enabled %d", send.enabled);
+      [send sendActionsForControlEvents:UIControlEventTouchUpInside];
+      [name sendActionsForControlEvents:UIControlEventTouchUpInside];
+      [send frobnicate];
+      """)
+    // A run stopped by an error leaves what it made alive (its subscriptions are never disposed),
+    // with UIKit or without: the count of live objects is not this test's subject.
+    expectsLeakedObjects = true
+    let result = run(["run", path, "--output-only"])
+    XCTAssertEqual(result.status, 1)
+    XCTAssertEqual(result.output, ["enabled 0", "enabled 1", "send 'Jo'"])
+    XCTAssertEqual(
+      result.errors.map { $0.replacingOccurrences(of: #"0x[0-9a-f]+"#, with: "0x…", options: .regularExpression) },
+      [
+        """
+        \(path):12:1: error: -[UIButton frobnicate]: unrecognized selector sent to instance 0x… (UIButton's stand-in has no 'frobnicate'; its nearest: currentTitle, highlighted, isSelected, selected, subviews, alpha)
+        [send frobnicate];
+        ^
+        """
+      ])
+  }
+
   func testVerifyComparesWithTheOutputTheFileStates() throws {
     let good = try temporaryFile(
       "good.m", "// Outputs: 1 2\n[@[@1, @2].rac_sequence.signal subscribeNext:^(id x) { NSLog(@\"%@\", x); }];")

@@ -65,7 +65,12 @@ final class CommandLineTests: LeakCheckedTestCase {
   func testVerifyPassesForTheNamedWalkthroughsAndExitsZero() {
     let result = run(["verify", "map", "filter"])
     XCTAssertEqual(result.status, 0, result.text)
-    XCTAssertTrue(result.text.contains("verify: all 2 walkthrough(s) match their posts"))
+    XCTAssertEqual(result.output.last, "verify: all 2 walkthrough(s) match their posts")
+    // A walkthrough written in Objective-C is checked against its post too, not as a user's file.
+    let objectiveC = run(["verify", "dispose-order"])
+    XCTAssertEqual(objectiveC.status, 0, objectiveC.text)
+    XCTAssertEqual(objectiveC.output.last, "verify: all 1 walkthrough(s) match their posts")
+    XCTAssertFalse(objectiveC.text.contains("stated output"), objectiveC.text)
     XCTAssertTrue(result.text.contains("__NSCFNumber"), "the class-name table is shown")
   }
 
@@ -160,10 +165,32 @@ final class CommandLineTests: LeakCheckedTestCase {
     XCTAssertTrue(run([]).text.contains("Start with: rac-walkthrough step map"))
   }
 
+  func testTheCommandsThatRunObjectiveCFilesShowFILEmInTheirUsage() {
+    let usage = ["step", "trace", "explore"].map { command in
+      run([command, "--help"]).output.first?.components(separatedBy: "\n").prefix(2).joined(separator: "\n")
+    }
+    XCTAssertEqual(
+      usage,
+      [
+        """
+        USAGE: rac-walkthrough step NAME|FILE.m [--all] [--from N] [--post-steps] [--height N] [--schedule 0,1,0]
+                                                [--variant V] [budgets]
+        """,
+        """
+        USAGE: rac-walkthrough trace NAME|FILE.m [--format text|jsonl|lines|mermaid|marbles|html]
+                                                 [--calls-only] [--expand-dispose] [--max-depth N] [budgets]
+        """,
+        """
+        USAGE: rac-walkthrough explore NAME|FILE.m [--variant V] [--limit N] [--samples N] [--seed S]
+                                                   [--all-schedules] [budgets]
+        """,
+      ])
+  }
+
   func testBadInputGivesAOneLineErrorAndANonZeroStatus() throws {
     assertOneLineError(run(["frobnicate"]), status: 2, containing: "unknown command 'frobnicate'")
     assertOneLineError(run(["run", "nope"]), status: 2, containing: "unknown walkthrough 'nope'")
-    assertOneLineError(run(["run"]), status: 2, containing: "missing walkthrough name")
+    assertOneLineError(run(["run"]), status: 2, containing: "missing walkthrough name or FILE.m")
     assertOneLineError(run(["run", "map", "filter"]), status: 2, containing: "takes one walkthrough name")
     assertOneLineError(run(["run", "map", "--colour"]), status: 2, containing: "unknown option '--colour'")
     assertOneLineError(run(["trace", "map", "--format", "xml"]), status: 2, containing: "unknown format 'xml'")
@@ -200,7 +227,22 @@ final class CommandLineTests: LeakCheckedTestCase {
   func testHelpExplainsItselfAndTakesOneCommand() {
     let result = run(["help", "help"])
     XCTAssertEqual(result.status, 0)
-    XCTAssertTrue(result.text.hasPrefix("USAGE: rac-walkthrough help [COMMAND]"), result.text)
+    XCTAssertEqual(
+      result.output,
+      [
+        """
+        USAGE: rac-walkthrough help [COMMAND]
+
+        Without COMMAND, the list of commands; with one, that command's help (the same as
+        `rac-walkthrough COMMAND --help`).
+        """
+      ])
+    for asked in [["help", "--help"], ["help", "-h"]] {
+      let same = run(asked)
+      XCTAssertEqual(same.status, 0, "\(asked)")
+      XCTAssertEqual(same.output, result.output, "\(asked)")
+      XCTAssertEqual(same.errors, [], "\(asked)")
+    }
     assertOneLineError(run(["help", "run", "step"]), status: 2, containing: "help: one command at a time")
   }
 

@@ -30,6 +30,9 @@ public final class NativeClasses: NameLookup, @unchecked Sendable {
   /// than a library: a snippet that defines a class of one of these names (post 000's own
   /// `FMContact`) gets its own class, where redefining RAC's or Foundation's is an error.
   private(set) var sceneStandIns: Set<String> = []
+  /// The host's stand-ins of a framework (UIKit's): an unknown selector sent to one lists the
+  /// nearest selectors it has, since they are a small part of the framework they stand in for.
+  private(set) var standInsListingTheirSelectors: Set<String> = []
   private(set) var functions: [String: LibraryFunction] = [:]
   private(set) var constants: [String: (Interpreter) throws -> Any?] = [:]
   /// The Swift declarations of the core each selector bridges to, by `Class -selector` (for the
@@ -208,6 +211,11 @@ public final class NativeClasses: NameLookup, @unchecked Sendable {
   }
 
   func hasClass(_ name: String) -> Bool { classes[name] != nil }
+
+  /// Marks `names` as stand-ins of a framework, whose unknown selectors list their nearest ones.
+  package func listSelectorsOnUnknownSelector(of names: [String]) {
+    standInsListingTheirSelectors.formUnion(names)
+  }
 
   /// Whether `name` is one of the scene's stand-ins, which a snippet may define for itself.
   func isSceneStandIn(_ name: String) -> Bool { sceneStandIns.contains(name) }

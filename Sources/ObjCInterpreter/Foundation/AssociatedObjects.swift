@@ -66,3 +66,18 @@ final class AssociatedObjects {
     return Array(gone.values)
   }
 }
+
+extension Interpreter {
+  /// A value a host keeps with an object of the run, as the runtime's associated objects keep it
+  /// (retained, released with the object or the run): the view a view controller's `-view` makes.
+  /// `name` stands for the key (one name, one key, as one `static char` would be).
+  package func associatedValue(of object: AnyObject, named name: String) -> Any? {
+    PointerKey(SelectorValue(name: name)).flatMap { cLibraries.associatedObjects.value(for: object, key: $0) }
+  }
+
+  /// Keeps `value` with `object` under `name` (nil removes it).
+  package func setAssociatedValue(_ value: Any?, of object: AnyObject, named name: String) {
+    guard let key = PointerKey(SelectorValue(name: name)) else { return }
+    cLibraries.associatedObjects.set(value, for: object, key: key, retained: true)
+  }
+}

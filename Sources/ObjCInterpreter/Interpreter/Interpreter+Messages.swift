@@ -7,7 +7,9 @@ import RAC
 /// has its getter and setter synthesised. A message to nil answers nil, or 0 of the type a library
 /// method returns.
 extension Interpreter {
-  func send(_ selector: String, to receiver: Any?, arguments: [Any?], at location: SourceLocation) throws -> Any? {
+  package func send(_ selector: String, to receiver: Any?, arguments: [Any?], at location: SourceLocation) throws
+    -> Any?
+  {
     guard let receiver else { return natives.nilResult(for: selector) }
     // The receiver's kind by its Swift type first (a pointer comparison); the casts below only for
     // a type seen for the first time, or one whose casts depend on the value it holds.
@@ -231,7 +233,7 @@ extension Interpreter {
   }
 
   /// Whether `receiver` would answer `selector` (`respondsToSelector:`).
-  func responds(_ receiver: Any?, to selector: String) -> Bool {
+  package func responds(_ receiver: Any?, to selector: String) -> Bool {
     guard let receiver else { return false }
     if let classValue = receiver as? ClassValue {
       return classValue.chain.contains {
@@ -263,28 +265,24 @@ extension Interpreter {
     return ValueDescription.madeUpAddress(for: ValueDescription.describe(value), prefix: "0x6000")
   }
 
-  /// ` (did you mean 'subscribeNext:'?)` when a known selector is one edit or two away.
+  /// What an "unrecognized selector" error adds (`SelectorSuggestion`): a near selector, RAC 2.5's
+  /// name for another library's operator, or the nearest selectors of a framework's stand-in (the
+  /// host's UIKit classes, `NativeClasses.standInsListingTheirSelectors`).
   private func suggestion(for selector: String, chain: [String], classMethods: Bool) -> String {
-    var candidates: [String] = []
+    var candidates: Set<String> = []
+    var uiKitCandidates: Set<String> = []
     for className in chain {
-      candidates += classMethods ? natives.classSelectors(of: className) : natives.instanceSelectors(of: className)
+      let natives = classMethods ? natives.classSelectors(of: className) : natives.instanceSelectors(of: className)
+      candidates.formUnion(natives)
+      if self.natives.standInsListingTheirSelectors.contains(className) { uiKitCandidates.formUnion(natives) }
       if let snippetClass = classes[className] {
-        candidates += Array(classMethods ? snippetClass.classMethods.keys : snippetClass.instanceMethods.keys)
+        candidates.formUnion(classMethods ? snippetClass.classMethods.keys : snippetClass.instanceMethods.keys)
       }
     }
-    let limit = max(1, min(3, selector.count / 4))
-    var best: (selector: String, distance: Int)?
-    for candidate in Set(candidates) {
-      let distance = EditDistance.between(candidate.lowercased(), selector.lowercased())
-      guard distance <= limit else { continue }
-      if let current = best,
-        current.distance < distance || (current.distance == distance && current.selector < candidate)
-      {
-        continue
-      }
-      best = (candidate, distance)
-    }
-    return best.map { " (did you mean '\($0.selector)'?)" } ?? ""
+    let uiKitClass =
+      uiKitCandidates.isEmpty ? nil : chain.first { self.natives.standInsListingTheirSelectors.contains($0) }
+    return SelectorSuggestion.text(
+      for: selector, candidates: candidates, uiKit: uiKitClass.map { ($0, uiKitCandidates) })
   }
 
   // MARK: - Properties through dot syntax

@@ -258,7 +258,7 @@ public final class Interpreter {
   /// Runs interpreted code called from outside any interpreted frame (the top level, or a block the
   /// core calls): errors are recorded and end the run; nil comes back.
   @discardableResult
-  func guardedEntry<Result>(_ body: () throws -> Result) -> Result? {
+  package func guardedEntry<Result>(_ body: () throws -> Result) -> Result? {
     guard !isAborted else { return nil }
     do {
       return try body()

@@ -78,7 +78,8 @@ struct Lexer {
         if text == "{" { braceDepth += 1 }
         if text == "}" { braceDepth = max(0, braceDepth - 1) }
       }
-      tokens.append(Token(kind: kind, location: source.location(ofOffset: start), startsLine: sawLineBreak))
+      tokens.append(
+        Token(kind: kind, location: source.location(ofOffset: start), startsLine: sawLineBreak, endOffset: position))
       sawLineBreak = false
     }
     if let error = preprocessor.unterminatedConditional {

@@ -311,6 +311,7 @@ struct Preprocessor: Sendable {
       }
       var hidden: Set<String>
       let replacement: [PendingToken]
+      var useEnd = token.endOffset
       if let parameters = macro.parameters {
         guard let next = input.last, next.token.isPunctuator("(") else {
           output.append(pending)
@@ -319,6 +320,7 @@ struct Preprocessor: Sendable {
         input.removeLast()
         let (arguments, closing) = try collectArguments(from: &input, macro: macro, at: token.location)
         hidden = pending.hidden.intersection(closing.hidden)
+        useEnd = closing.token.endOffset
         replacement = try substitute(macro, parameters: parameters, arguments: arguments, budget: &budget)
       } else {
         hidden = pending.hidden
@@ -332,7 +334,7 @@ struct Preprocessor: Sendable {
       for item in replacement.reversed() {
         input.append(
           PendingToken(
-            token: Token(kind: item.token.kind, location: token.location, startsLine: false),
+            token: Token(kind: item.token.kind, location: token.location, startsLine: false, endOffset: useEnd),
             hidden: item.hidden.union(hidden)))
       }
     }

@@ -31,6 +31,17 @@ struct Token: Sendable {
   /// True when a line break separates this token from the previous one (the parser uses it for
   /// nothing but error messages and `输出:`-style markers).
   let startsLine: Bool
+  /// The scalar offset just past the token's last character, where clang puts an error about what
+  /// should follow it (`expected ';' after expression`); for a token a macro expanded to, the end
+  /// of the macro's use; nil when unknown.
+  let endOffset: Int?
+
+  init(kind: Kind, location: SourceLocation, startsLine: Bool, endOffset: Int? = nil) {
+    self.kind = kind
+    self.location = location
+    self.startsLine = startsLine
+    self.endOffset = endOffset
+  }
 
   func isPunctuator(_ text: String) -> Bool { kind == .punctuator(text) }
 

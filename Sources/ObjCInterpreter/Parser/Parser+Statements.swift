@@ -67,11 +67,11 @@ extension Parser {
     }
     if isDeclarationStart() {
       let statement = try parseDeclarationStatement()
-      try expect(";", "after the declaration")
+      try expect(";", "at end of declaration")
       return statement
     }
     let expression = try parseExpression()
-    try expect(";", "after the expression")
+    try expect(";", "after expression")
     return ExpressionStatement(location: token.location, expression: expression)
   }
 
@@ -260,7 +260,7 @@ extension Parser {
         ["YES", "NO", "selector", "keypath", "true", "false"].contains(word)
       {
         let expression = try parseExpression()
-        try expect(";", "after the expression")
+        try expect(";", "after expression")
         return ExpressionStatement(location: token.location, expression: expression)
       }
       throw error("'@\(word)' cannot start a statement", at: token.location)

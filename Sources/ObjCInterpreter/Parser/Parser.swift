@@ -111,11 +111,29 @@ struct Parser {
     return true
   }
 
-  /// Consumes the punctuator `text` or fails with "expected 'text' …".
+  /// Consumes the punctuator `text` or fails with "expected 'text' …". A missing `;` is reported
+  /// where clang reports it: just past the token before, at the end of the line that lacks it,
+  /// not at the next line's first token.
   @discardableResult
   mutating func expect(_ text: String, _ context: String) throws -> Token {
-    guard current.isPunctuator(text) else { throw unexpected("expected '\(text)' \(context)") }
+    guard current.isPunctuator(text) else {
+      if text == ";", let error = missingSemicolon(context) { throw error }
+      throw unexpected("expected '\(text)' \(context)")
+    }
     return advance()
+  }
+
+  /// "expected ';' …" at the end of the previous token, unless the current token is an error of
+  /// its own (one the lexer found, a listing cut short), which `unexpected` reports where it is.
+  private func missingSemicolon(_ context: String) -> ObjCError? {
+    switch current.kind {
+    case .invalid, .punctuator("..."): return nil
+    default: break
+    }
+    guard index > 0, let end = tokens[index - 1].endOffset, tokens[index - 1].location.file == source.name else {
+      return nil
+    }
+    return ObjCError(.syntax, "expected ';' \(context)", at: source.location(ofOffset: end), in: source)
   }
 
   mutating func expectIdentifier(_ context: String) throws -> (String, SourceLocation) {

@@ -41,7 +41,7 @@ package struct CNumber: Hashable, Sendable, CustomStringConvertible {
     self.init(integer: Int64(bitPattern: value), type: type)
   }
 
-  init(real value: Double, type: CScalarType = .double) {
+  package init(real value: Double, type: CScalarType = .double) {
     if type.isFloatingPoint {
       self.init(type: type, bits: 0, real: type == .float ? Double(Float(value)) : value)
     } else {
@@ -68,10 +68,10 @@ package struct CNumber: Hashable, Sendable, CustomStringConvertible {
     return Int64(truncated)
   }
 
-  var isFloatingPoint: Bool { type.isFloatingPoint }
+  package var isFloatingPoint: Bool { type.isFloatingPoint }
 
   /// The value as a signed 64-bit integer (floating values truncated).
-  var int64: Int64 { isFloatingPoint ? CNumber.truncating(real, toUnsigned: false) : bits }
+  package var int64: Int64 { isFloatingPoint ? CNumber.truncating(real, toUnsigned: false) : bits }
 
   /// The value as an unsigned 64-bit integer (the bit pattern of a negative value).
   var uint64: UInt64 {
@@ -86,10 +86,10 @@ package struct CNumber: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// As a Swift `Int`, for counts and indexes handed to the core.
-  var int: Int { Int(truncatingIfNeeded: int64) }
+  package var int: Int { Int(truncatingIfNeeded: int64) }
 
   /// C's truth: non-zero.
-  var isTrue: Bool { isFloatingPoint ? real != 0 : bits != 0 }
+  package var isTrue: Bool { isFloatingPoint ? real != 0 : bits != 0 }
 
   /// The value converted to `type`, as an assignment or a cast converts it.
   func converted(to target: CScalarType) -> CNumber {

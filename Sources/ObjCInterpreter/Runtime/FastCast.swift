@@ -121,7 +121,7 @@ extension CNumber {
   /// not a C scalar (the interpreter never boxes a `CNumber` in an object); anything else (a number
   /// wrapped in an optional) goes through the run time's cast.
   @inline(__always)
-  static func cast(_ value: Any?) -> CNumber? {
+  package static func cast(_ value: Any?) -> CNumber? {
     if let number = FastCast.plainValue(value, CNumber.self) { return number }
     switch FastCast.held(value, as: CNumber.self) {
     case .none, .object: return nil

@@ -214,9 +214,13 @@ final class ObjCPointer: @unchecked Sendable {
 }
 
 /// `@selector(foo:)`.
-struct SelectorValue: Hashable, Sendable, CustomStringConvertible {
-  let name: String
-  var description: String { name }
+package struct SelectorValue: Hashable, Sendable, CustomStringConvertible {
+  package let name: String
+  package var description: String { name }
+
+  init(name: String) {
+    self.name = name
+  }
 }
 
 /// A class as a value: `[RACSignal class]`, `self.class`, `[x class]`. `name` is the class as
@@ -255,8 +259,8 @@ package enum ObjCEquality {
 }
 
 /// What `+alloc` returns for a library class: waiting for its `init…`, which makes the real object.
-final class AllocatedObject: @unchecked Sendable {
-  let className: String
+package final class AllocatedObject: @unchecked Sendable {
+  package let className: String
 
   init(className: String) {
     self.className = className

@@ -13,23 +13,13 @@ import RACWalkthroughKit
 /// `walkthroughTypeThenDelete(field, text, count)`, which only a scene calls, never a post's listing.
 enum SceneClasses {
   static func register(in table: NativeClasses) {
-    table.define("UIView", superclass: "UIResponder") { _ in }
-    table.define("UIControl", superclass: "UIView") { _ in }
-    table.define("UITextField", superclass: "UIControl") { c in
-      func field(_ call: NativeCall) throws -> UITextField { try call.receiver(as: UITextField.self) }
+    // UIKit's classes are `UIKitClasses`; a scene names its field and button for the trace and
+    // the output (`pwdTextField`, `loginBtn.enabled = YES`), which UIKit has no method for.
+    table.extend("UITextField") { c in
       c.classMethod("walkthroughFieldNamed:") { call in UITextField(name: try call.string(0)) }
-      c.instance("rac_textSignal") { call in try field(call).rac_textSignal }
-      c.instance("text") { call in try field(call).text }
     }
-    table.define("UIButton", superclass: "UIControl") { c in
-      func button(_ call: NativeCall) throws -> UIButton { try call.receiver(as: UIButton.self) }
+    table.extend("UIButton") { c in
       c.classMethod("walkthroughButtonNamed:") { call in UIButton(name: try call.string(0)) }
-      c.instance("enabled", returns: .bool) { call in CNumber.bool(try button(call).enabled) }
-      c.instance("isEnabled", returns: .bool) { call in CNumber.bool(try button(call).enabled) }
-      c.instance("setEnabled:") { call in
-        try button(call).enabled = try call.bool(0)
-        return nil
-      }
     }
     registerAvatarScene(in: table)
     registerAccounts(in: table)
@@ -60,7 +50,6 @@ extension SceneClasses {
   /// Post 002's avatar listing: the contact, the avatar manager (`+shareInstance`, which a scene
   /// installs with `+walkthroughInstallSharedInstanceFailing:`), the cell and its button.
   fileprivate static func registerAvatarScene(in table: NativeClasses) {
-    table.constant("UIControlStateNormal", value: CNumber(unsigned: 0, type: .unsignedLong))
     table.define("FMContactItem", superclass: "NSObject") { c in
       c.instance("email") { call in try call.receiver(as: FMContactItem.self).email }
     }

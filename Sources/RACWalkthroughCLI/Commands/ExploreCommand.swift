@@ -6,12 +6,13 @@ enum ExploreCommand: Command {
   static let name = "explore"
   static let summary = "every distinct output over all orders of the background schedulers"
   static let help: String = """
-    USAGE: rac-walkthrough explore NAME [--variant V] [--limit N] [--samples N] [--seed S] [--all-schedules]
-                                        [budgets]
+    USAGE: rac-walkthrough explore NAME|FILE.m [--variant V] [--limit N] [--samples N] [--seed S]
+                                               [--all-schedules] [budgets]
 
-    Replays walkthrough NAME under every order in which its background schedulers (each
-    rac_sequence.signal, each +[RACScheduler scheduler]) can take turns, each a serial queue of
-    its own, and prints every distinct output with the number of schedules that print it.
+    Replays walkthrough NAME (or the Objective-C of FILE.m) under every order in which its
+    background schedulers (each rac_sequence.signal, each +[RACScheduler scheduler]) can take turns,
+    each a serial queue of its own, and prints every distinct output with the number of schedules
+    that print it.
 
     By partial-order reduction: two turns of different queues that touch no common object (signal,
     subscriber, disposable, scheduler, the console) commute, so only one of their orders runs; a

@@ -111,7 +111,9 @@ func checkedVariant(
 /// The one walkthrough name a command takes (or Objective-C files, which run as one program), or a
 /// usage error.
 func singleName(_ positional: [String], command: String) throws -> String {
-  guard let name = positional.first else { throw CommandFailure.usage("\(command): missing walkthrough name") }
+  guard let name = positional.first else {
+    throw CommandFailure.usage("\(command): missing walkthrough name or FILE.m")
+  }
   if positional.count > 1, positional.allSatisfy({ WalkthroughCatalog.isSnippetName($0) }) {
     return positional.joined(separator: "\n")
   }

@@ -13,14 +13,15 @@ enum StepCommand: Command {
                                             [--variant V] [budgets]
            rac-walkthrough step FooSpec.m --example PATTERN [options]
 
-    Runs the walkthrough and stops at each line of its code that runs, as a debugger steps over
-    library code: the line (marked →), the calls it makes into RAC, the post's step when one is
-    reached (marked ★), the call stack (each frame of RAC's core with the place in RAC 2.5's
-    source it translates, `// RACSignal.m:162 -bind: bindingBlock`) and the output so far. A stop
-    where only RAC's own code runs (a turn of a scheduler, a stand-in's event) says so and names
-    the block. The code is the Objective-C the walkthrough runs: the post's own listings where its
-    folder has them (with the scene that is ours), the walkthrough's .m files, or a snippet; else
-    the Swift translation, whose lines are inferred from the trace.
+    Runs walkthrough NAME, or the Objective-C of FILE.m (several files run as one program), and
+    stops at each line of its code that runs, as a debugger steps over library code: the line
+    (marked →), the calls it makes into RAC, the post's step when one is reached (marked ★), the
+    call stack (each frame of RAC's core with the place in RAC 2.5's source it translates, `//
+    RACSignal.m:162 -bind: bindingBlock`) and the output so far. A stop where only RAC's own code
+    runs (a turn of a scheduler, a stand-in's event) says so and names the block. The code is the
+    Objective-C the walkthrough runs: the post's own listings where its folder has them (with the
+    scene that is ours), the walkthrough's .m files, or a snippet; else the Swift translation, whose
+    lines are inferred from the trace.
 
     The header names the file and its own line (`scene.m:82`). Stop N is the HTML viewer's stop N
     (`trace NAME --format html`, `#stop=N`): both count stops the same way.

@@ -9,11 +9,11 @@ enum TraceCommand: Command {
   static let summary = "the trace as text, JSON Lines, a sequence diagram, marbles or an HTML viewer (--format)"
   static var help: String {
     """
-    USAGE: rac-walkthrough trace NAME [--format \(TraceRenderers.Format.allCases.map(\.rawValue).joined(separator: "|"))]
-                                      [--calls-only] [--expand-dispose] [--max-depth N] [budgets]
+    USAGE: rac-walkthrough trace NAME|FILE.m [--format \(TraceRenderers.Format.allCases.map(\.rawValue).joined(separator: "|"))]
+                                             [--calls-only] [--expand-dispose] [--max-depth N] [budgets]
            rac-walkthrough trace FooSpec.m --example PATTERN [options]
 
-    Prints the trace of walkthrough NAME.
+    Prints the trace of walkthrough NAME, or of the Objective-C of FILE.m (several files run as one).
       text (default)  the indented call tree; each call of the Swift core ends with the place in
                       RAC 2.5's source it translates (`  // RACSignal.m:162 -bind: bindingBlock`),
                       a block of the snippet's with where it is written (`  // snippet.m:2`).

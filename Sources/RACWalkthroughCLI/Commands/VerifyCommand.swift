@@ -60,7 +60,8 @@ enum VerifyCommand: Command {
     }
     let walkthroughs = try names.isEmpty ? catalog.all() : names.map(catalog.walkthrough(named:))
     var failed: [String] = []
-    var comparedOutput = false
+    var comparedClassNames = false
+    var files = 0
     for (number, walkthrough) in walkthroughs.enumerated() {
       environment.progress("verify: \(walkthrough.name) (\(number + 1) of \(walkthroughs.count))…")
       let data = try catalog.data(for: walkthrough)
@@ -70,7 +71,11 @@ enum VerifyCommand: Command {
         )
       }
       let report = Verifier.verify(walkthrough, against: data)
-      comparedOutput = comparedOutput || report.output != nil
+      comparedClassNames = comparedClassNames || report.output?.comparedClassNames == true
+      // The user's own Objective-C files (named on the command line), not an Objective-C
+      // walkthrough, which has its post's output.
+      let isFile = WalkthroughCatalog.isSnippetName(walkthrough.name)
+      if isFile { files += 1 }
       var passed = report.passed
       var postLines: [String] = []
       if catalog.snippet(of: walkthrough) == nil, let post = try catalog.postSnippet(for: walkthrough, data: data) {
@@ -84,7 +89,9 @@ enum VerifyCommand: Command {
         postLines += lines
         passed = passed && same
       }
-      var rendered = ReportRenderer.render(report)
+      let expected: ReportRenderer.Expected =
+        !isFile ? .post : catalog.expectedOutputOverride == nil ? .statedInFile : .expectFile
+      var rendered = ReportRenderer.render(report, expected: expected)
       if !passed, rendered.hasPrefix("PASS") { rendered = "FAIL" + rendered.dropFirst(4) }
       environment.write(rendered)
       postLines.forEach(environment.write)
@@ -95,10 +102,14 @@ enum VerifyCommand: Command {
       }
     }
     environment.progress("")
-    if comparedOutput { environment.write(ReportRenderer.classTable) }
+    if comparedClassNames { environment.write(ReportRenderer.classTable) }
+    let what =
+      files == walkthroughs.count
+      ? (catalog.expectedOutputOverride == nil ? "print what they state" : "print the expected output")
+      : files == 0 ? "match their posts" : "match their posts or stated outputs"
     let verdict =
       failed.isEmpty
-      ? "verify: all \(walkthroughs.count) walkthrough(s) match their posts"
+      ? "verify: all \(walkthroughs.count) \(files == walkthroughs.count ? "program" : "walkthrough")(s) \(what)"
       : "verify: \(failed.count) of \(walkthroughs.count) failed: \(failed.joined(separator: ", "))"
     environment.write(verdict)
     return failed.isEmpty ? 0 : 1

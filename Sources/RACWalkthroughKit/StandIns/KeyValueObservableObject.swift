@@ -48,13 +48,21 @@ open class KeyValueObservableObject: KeyValueObservable, CustomStringConvertible
   /// `-setValue:forKey:` with KVO's automatic notification: stores the value, then calls every
   /// observer of `key`, the one registered last first (the one order this tool gives KVO for every
   /// object, behaviour §7.26), outside the lock, with the value as it reads then (the trampoline's
-  /// `valueForKey:`).
-  public func setValue(_ value: Any?, forKey key: String) {
+  /// `valueForKey:`). Open, so that a stand-in can show a change of state (a walkthrough's button
+  /// prints its `enabled`).
+  open func setValue(_ value: Any?, forKey key: String) {
     let observers = lock.withLock { () -> [Observation] in
       values[key] = unwrap(value)
       return observations[key] ?? []
     }
     for observation in observers.reversed() { observation.block(self.value(forKey: key)) }
+  }
+
+  /// Stores a value without KVO's notification: the change an object makes to its own state
+  /// without going through its setter (UIKit's text field when the user types), which KVO does
+  /// not see.
+  public func storeValue(_ value: Any?, forKey key: String) {
+    lock.withLock { values[key] = unwrap(value) }
   }
 
   /// The number of observations registered on `key` (for the tests: disposing a `RACObserve`

@@ -58,6 +58,14 @@ public enum ClassNameTable {
     return result
   }
 
+  /// Whether `line` names a class of the table as a whole word (`__NSCFNumber`, `NSArray`): then
+  /// the table took part in comparing it, and a report shows the table.
+  public static func namesAClass(_ line: String) -> Bool {
+    line.split { !($0.isLetter || $0.isNumber || $0 == "_") }.contains { word in
+      rows.contains { $0.objectiveC.contains(String(word)) || $0.swift.contains(String(word)) }
+    }
+  }
+
   /// The table as text, for reports and `--help`.
   public static var text: String {
     rows.map { row in

@@ -142,6 +142,12 @@ public struct OutputCheck: Sendable {
   /// The replay against the post (- post, + ours), when they differ.
   public let diff: [String]
 
+  /// Whether a class name of `ClassNameTable` was compared (in the post's lines or the replay's),
+  /// so that the report shows the table.
+  public var comparedClassNames: Bool {
+    postLines.contains(where: ClassNameTable.namesAClass) || actual.contains(where: ClassNameTable.namesAClass)
+  }
+
   /// Whether the output matched the post's, in any of the ways it may.
   public var passed: Bool {
     if case .none = match { return false }

@@ -135,10 +135,33 @@ final class ParserTests: LeakCheckedTestCase {
     }
   }
 
-  func testAMissingSemicolonIsReportedAtTheTokenAfterIt() {
+  func testAMissingSemicolonIsReportedJustPastTheLastTokenOfTheLineThatLacksItAsClangDoes() {
     XCTAssertThrowsError(try parse("int a = 1\nint b = 2;")) { error in
-      let error = error as? ObjCError
-      XCTAssertEqual(error?.headline, "t.m:2:1: error: expected ';' after the declaration, found 'int'")
+      XCTAssertEqual("\(error)", "t.m:1:10: error: expected ';' at end of declaration\nint a = 1\n         ^")
+    }
+    XCTAssertThrowsError(try parse("int a = 1;\nNSLog(@\"%d\", a)  // logs\n  NSLog(@\"x\");")) { error in
+      XCTAssertEqual(
+        "\(error)", "t.m:2:16: error: expected ';' after expression\nNSLog(@\"%d\", a)  // logs\n               ^")
+    }
+  }
+
+  func testAMissingSemicolonOnOneLineIsReportedJustPastTheTokenBeforeTheNextStatement() {
+    XCTAssertThrowsError(try parse("int a = 1 int b = 2;")) { error in
+      XCTAssertEqual(
+        "\(error)", "t.m:1:10: error: expected ';' at end of declaration\nint a = 1 int b = 2;\n         ^")
+    }
+  }
+
+  func testAMissingSemicolonAfterAMacroIsReportedAtTheEndOfTheMacrosUse() {
+    XCTAssertThrowsError(try parse("#define TWICE(x) ((x) * 2)\nint a = TWICE(3)\nint b;")) { error in
+      XCTAssertEqual(
+        "\(error)", "t.m:2:17: error: expected ';' at end of declaration\nint a = TWICE(3)\n                ^")
+    }
+  }
+
+  func testAMissingSemicolonAtTheEndOfTheFileIsReportedPastTheLastToken() {
+    XCTAssertThrowsError(try parse("NSLog(@\"a\")\n")) { error in
+      XCTAssertEqual("\(error)", "t.m:1:12: error: expected ';' after expression\nNSLog(@\"a\")\n           ^")
     }
   }
 

@@ -87,7 +87,7 @@ final class PlaygroundServerTests: LeakCheckedTestCase {
       return !(data.objectiveC?.files ?? []).isEmpty
     }
     XCTAssertEqual(ids.filter { !$0.hasPrefix("readme/") }, withCode)
-    XCTAssertEqual(ids.filter { $0.hasPrefix("readme/") }, ["readme/hello.m"])
+    XCTAssertEqual(ids.filter { $0.hasPrefix("readme/") }, ["readme/hello.m", "readme/example-1.m"])
     let hello = try PlaygroundServerSupport.get("/api/examples/readme%2Fhello.m", port: port).json()
     let text = try XCTUnwrap((hello["files"] as? [[String: String]])?.first?["text"])
     XCTAssertTrue(text.hasPrefix("RACSubject *letters = [RACSubject subject];\n"), text)
@@ -99,6 +99,14 @@ final class PlaygroundServerTests: LeakCheckedTestCase {
     let json = try answer.json()
     XCTAssertEqual(json["output"] as? [String], ["B1", "B2", "C2"])
     XCTAssertEqual((json["verify"] as? [String: Any])?["passed"] as? Bool, true)
+    // The README's UIKit example (a fenced objc block) runs too, its scripted user included.
+    let uiKit = try PlaygroundServerSupport.get("/api/examples/readme%2Fexample-1.m", port: port).json()
+    let uiKitText = try XCTUnwrap((uiKit["files"] as? [[String: String]])?.first?["text"])
+    let uiKitAnswer = try PlaygroundServerSupport.run(
+      [("example-1.m", uiKitText)], port: port, extra: ["verify": true])
+    let uiKitJSON = try uiKitAnswer.json()
+    XCTAssertEqual(uiKitJSON["output"] as? [String], ["enabled:0", "enabled:1", "sent:Joe"])
+    XCTAssertEqual((uiKitJSON["verify"] as? [String: Any])?["passed"] as? Bool, true)
   }
 
   func testASyntaxErrorIsAnsweredAtItsPlaceAsTheCommandLineSaysIt() throws {

@@ -3,13 +3,42 @@ import RAC
 /// `verify`'s report as text: the output check with its diff, each step with the event that proves
 /// it, and the post's claims set beside what really happens.
 public enum ReportRenderer {
-  /// `verify`'s report of one walkthrough.
-  public static func render(_ report: VerificationReport) -> String {
+  /// What the output was compared with, as the report names it.
+  public enum Expected: Sendable {
+    /// A walkthrough's post (`post-output.txt`).
+    case post
+    /// The output an Objective-C file states in itself (`// Outputs:`, `输出:`).
+    case statedInFile
+    /// The lines of `verify --expect FILE`.
+    case expectFile
+
+    /// `the post`, `the file's stated output`, `the expected output`.
+    var phrase: String {
+      switch self {
+      case .post: return "the post"
+      case .statedInFile: return "the file's stated output"
+      case .expectFile: return "the expected output (--expect)"
+      }
+    }
+
+    /// The diff's name for the expected side (`- post`).
+    var side: String {
+      switch self {
+      case .post: return "post"
+      case .statedInFile: return "stated"
+      case .expectFile: return "expected"
+      }
+    }
+  }
+
+  /// `verify`'s report of one walkthrough, or of an Objective-C file against `expected`.
+  public static func render(_ report: VerificationReport, expected: Expected = .post) -> String {
     var lines: [String] = []
     let verdict = report.passed ? "PASS" : "FAIL"
-    lines.append("\(verdict)  \(report.walkthrough.name) — \(report.walkthrough.title) [\(report.walkthrough.post)]")
+    let post = report.walkthrough.post.isEmpty ? "" : " [\(report.walkthrough.post)]"
+    lines.append("\(verdict)  \(report.walkthrough.name) — \(report.walkthrough.title)\(post)")
     if let output = report.output {
-      lines += outputLines(output)
+      lines += outputLines(output, expected: expected)
     } else {
       lines.append("  output: the post prints none for this example; the steps below are the checks")
     }
@@ -41,27 +70,28 @@ public enum ReportRenderer {
     return lines.joined(separator: "\n")
   }
 
-  private static func outputLines(_ output: OutputCheck) -> [String] {
+  private static func outputLines(_ output: OutputCheck, expected: Expected) -> [String] {
     var lines: [String] = []
     switch output.match {
     case .none:
-      lines.append("  output: DIFFERS from the post (- post, + ours, after normalising):")
+      lines.append("  output: DIFFERS from \(expected.phrase) (- \(expected.side), + ours, after normalising):")
       lines += output.diff.map { "    " + $0 }
       return lines
     case .sameAsRun:
-      lines.append("  output: matches the post (\(output.expected.count) line(s), after normalising)")
+      lines.append("  output: matches \(expected.phrase) (\(output.expected.count) line(s), after normalising)")
     case .oneOfSchedules:
-      lines.append("  output: matches the post in \(describe(output.match))")
+      lines.append("  output: matches \(expected.phrase) in \(describe(output.match))")
       lines.append("    (the replay's default schedule prints another of the possible outputs)")
     case .postVariant(let variant, let how):
-      lines.append("  output: matches the post only with \(variant.change) (\(describe(how)))")
+      lines.append("  output: matches \(expected.phrase) only with \(variant.change) (\(describe(how)))")
       lines.append("    note: the code as the post shows it prints something else (- post, + the code as shown):")
       lines += output.diff.map { "      " + $0 }
       if let note = variant.note { lines.append("    \(note)") }
     }
+    let width = max(7, expected.side.count + 2)
     for (post, ours) in zip(output.postLines, output.expected) where post != ours {
-      lines.append("    post:  \(post)")
-      lines.append("    as:    \(ours)")
+      lines.append("    " + (expected.side + ":").padding(toLength: width, withPad: " ", startingAt: 0) + post)
+      lines.append("    " + "as:".padding(toLength: width, withPad: " ", startingAt: 0) + ours)
     }
     return lines
   }

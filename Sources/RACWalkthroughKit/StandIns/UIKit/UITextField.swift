@@ -1,0 +1,89 @@
+import RAC
+
+/// `UITextField`: the post's `self.pwdTextField`, and any field a snippet makes
+/// (`[[UITextField alloc] init]`).
+///
+/// `rac_textSignal` is built the way RAC 2.5's UITextField category builds it: a new signal on every
+/// call, made of the field itself (`+defer:` of `return:self`, holding the field weakly)
+/// concatenated with its editing events, mapped to the current text. So a subscriber first gets
+/// the text as it is when it subscribes (`""` for an empty field), then every edit. RAC ends the
+/// signal with `takeUntil:` the field's `rac_willDeallocSignal`; the stand-in does the same by
+/// completing its editing events when it is deallocated, which ends every subscription to it (and
+/// releases the subject, which otherwise keeps its subscribers' passthroughs). The editing events
+/// are a `RACSubject` standing for `rac_signalForControlEvents:UIControlEventAllEditingEvents`.
+///
+/// As on a device, setting `text` from code (`field.text = @"hi"`) is seen by KVO but sends no
+/// control event, so `rac_textSignal` does not see it until the code also sends one
+/// (`[field sendActionsForControlEvents:UIControlEventEditingChanged]`, what real code does);
+/// typing (`type(_:)`, `insertText:` and `deleteBackward` of UIKeyInput, the snippet's
+/// `simulateTyping:`) changes the text without KVO and sends `UIControlEventEditingChanged`.
+public final class UITextField: UIControl {
+  private let editingEvents: RACSubject
+
+  /// A field called `name` in the trace (`pwdTextField`), or an unnamed one.
+  override public init(name: String?) {
+    let subject = RACSubject()
+    editingEvents = name.map { subject.traced(as: "\($0) UIControlEventAllEditingEvents") } ?? subject
+    super.init(name: name)
+    storeValue("", forKey: "text")
+  }
+
+  /// An unnamed field, as `[[UITextField alloc] init]` makes.
+  public convenience init() { self.init(name: nil) }
+
+  /// The field's current text (`@""` when empty); setting it notifies KVO, not the control's targets.
+  public var text: String {
+    get { value(forKey: "text") as? String ?? "" }
+    set { setValue(newValue, forKey: "text") }
+  }
+
+  /// `rac_textSignal`: the current text, then the text after each edit.
+  public var rac_textSignal: RACSignal {
+    let label = sceneName ?? rac_description.text
+    let currentField = RACSignal.createSignal { [weak self] subscriber in
+      RACSignal.return(self).subscribe(subscriber)
+    }.traced(as: "defer: return \(label)")
+    return currentField.concat(editingEvents)
+      .map { field in (field as? UITextField)?.text }
+      .traced(as: "\(label).rac_textSignal")
+  }
+
+  deinit {
+    editingEvents.sendCompleted()
+  }
+
+  /// `<UITextField pwdTextField text="pass">` for a scene's field, as the trace shows it; UIKit's
+  /// `<UITextField: 0x…; text = 'pass'>` for a snippet's.
+  override public var description: String {
+    if let sceneName { return "<UITextField \(sceneName) text=\"\(text)\">" }
+    return super.description
+  }
+
+  /// `text = 'pass'`.
+  override public var descriptionDetails: [String] { ["text = '\(text)'"] }
+
+  /// The control's targets for `events`, then, for an editing event, `rac_textSignal`'s.
+  override public func sendActions(for events: UIControlEvents) {
+    super.sendActions(for: events)
+    if !events.intersection(.allEditingEvents).isEmpty { editingEvents.sendNext(self) }
+  }
+
+  /// The user types one character: the text changes (without KVO) and the field sends
+  /// `UIControlEventEditingChanged`.
+  public func type(_ character: Character) {
+    storeValue(text + String(character), forKey: "text")
+    sendActions(for: .editingChanged)
+  }
+
+  /// The user types each character of `string`, one edit each.
+  public func type(_ string: String) {
+    for character in string { type(character) }
+  }
+
+  /// The user deletes the last character (nothing happens in an empty field, as on a device).
+  public func deleteBackward() {
+    guard !text.isEmpty else { return }
+    storeValue(String(text.dropLast()), forKey: "text")
+    sendActions(for: .editingChanged)
+  }
+}
