@@ -139,12 +139,24 @@ extension Parser {
     return CastExpression(location: location, type: type, operand: operand)
   }
 
+  /// Whether the tokens from the current `[` read as a message send: an identifier (or `super`,
+  /// `self`) followed by another identifier or a `:` — never the start of a subscript's index.
+  var looksLikeMessageSend: Bool {
+    guard case .identifier = peek(1).kind else { return false }
+    if case .identifier = peek(2).kind { return true }
+    return peek(2).isPunctuator(":")
+  }
+
   mutating func parsePostfix() throws -> any Expression {
     var expression = try parsePrimary()
     while true {
       let token = current
       try measured(expression, at: expression.location)
       if token.isPunctuator("[") {
+        // A `[` that starts a line and reads as a message (`[receiver selector…` or `[receiver
+        // part:…`) is the next statement, not a subscript: the line before lacks its `;`. Clang
+        // recovers the same way, so the error lands at the end of that line, where clang puts it.
+        if token.startsLine, looksLikeMessageSend { return expression }
         advance()
         let index = try parseExpression()
         try expect("]", "to close the subscript")

@@ -159,6 +159,24 @@ final class ParserTests: LeakCheckedTestCase {
     }
   }
 
+  /// A message send on the next line would read as a subscript of the line that lacks its `;`
+  /// (`[RACSignal return:@1]` then `[s subscribeNext:…]`); clang takes a `[` that starts a line and
+  /// reads as a message as the next statement, and so does the parser. A real subscript on the next
+  /// line (`[0]`) is still a subscript.
+  func testAMissingSemicolonBeforeAMessageSendOnTheNextLineIsReportedAtTheEndOfTheLineThatLacksIt() {
+    XCTAssertThrowsError(try parse("RACSignal *s = [RACSignal return:@1]\n[s subscribeNext:^(id x) {}];")) { error in
+      XCTAssertEqual(
+        "\(error)",
+        "t.m:1:37: error: expected ';' at end of declaration\nRACSignal *s = [RACSignal return:@1]\n"
+          + String(repeating: " ", count: 36) + "^")
+    }
+    XCTAssertThrowsError(try parse("id a = @[@1];\n[a count]\n[a description];")) { error in
+      XCTAssertEqual(
+        "\(error)", "t.m:2:10: error: expected ';' after expression\n[a count]\n         ^")
+    }
+    XCTAssertNoThrow(try parse("id a = @[@1];\nid b = a\n[0];"))
+  }
+
   func testAMissingSemicolonAtTheEndOfTheFileIsReportedPastTheLastToken() {
     XCTAssertThrowsError(try parse("NSLog(@\"a\")\n")) { error in
       XCTAssertEqual("\(error)", "t.m:1:12: error: expected ';' after expression\nNSLog(@\"a\")\n           ^")
