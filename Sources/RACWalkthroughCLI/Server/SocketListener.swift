@@ -28,27 +28,11 @@ final class SocketListener: @unchecked Sendable {
   /// Listens on 127.0.0.1:`port` (0: a free port the system picks).
   /// - Throws: `Failure` when the port is taken or the system refuses the socket.
   init(port: UInt16) throws {
-    #if canImport(Darwin)
-      let streamType = SOCK_STREAM
-    #else
-      let streamType = Int32(SOCK_STREAM.rawValue)
-    #endif
-    let socketDescriptor = socket(AF_INET, streamType, 0)
+    let socketDescriptor = socket(AF_INET, LoopbackAddress.streamType, 0)
     guard socketDescriptor >= 0 else { throw Failure(description: "cannot open a socket: \(Self.reason())") }
     var yes: Int32 = 1
     _ = setsockopt(socketDescriptor, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
-    var address = sockaddr_in()
-    #if canImport(Darwin)
-      address.sin_len = UInt8(MemoryLayout<sockaddr_in>.size)
-    #endif
-    address.sin_family = sa_family_t(AF_INET)
-    address.sin_port = in_port_t(port).bigEndian
-    address.sin_addr = in_addr(s_addr: in_addr_t(0x7F00_0001).bigEndian)
-    let bound = withUnsafePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-        bind(socketDescriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-      }
-    }
+    let bound = LoopbackAddress.with(port: port) { bind(socketDescriptor, $0, $1) }
     guard bound == 0, listen(socketDescriptor, 64) == 0 else {
       let why = errno == EADDRINUSE ? "port \(port) is in use (choose another with --port)" : Self.reason()
       close(socketDescriptor)

@@ -75,26 +75,10 @@ enum PlaygroundServerSupport {
 
   /// Sends `bytes` on a new connection to 127.0.0.1:`port` and reads the answer to its end.
   static func send(_ bytes: [UInt8], port: UInt16) throws -> Answer {
-    #if canImport(Darwin)
-      let streamType = SOCK_STREAM
-    #else
-      let streamType = Int32(SOCK_STREAM.rawValue)
-    #endif
-    let descriptor = socket(AF_INET, streamType, 0)
+    let descriptor = socket(AF_INET, LoopbackAddress.streamType, 0)
     guard descriptor >= 0 else { throw ClientFailure(description: "no socket") }
     defer { close(descriptor) }
-    var address = sockaddr_in()
-    #if canImport(Darwin)
-      address.sin_len = UInt8(MemoryLayout<sockaddr_in>.size)
-    #endif
-    address.sin_family = sa_family_t(AF_INET)
-    address.sin_port = in_port_t(port).bigEndian
-    address.sin_addr = in_addr(s_addr: in_addr_t(0x7F00_0001).bigEndian)
-    let connected = withUnsafePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-        connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-      }
-    }
+    let connected = LoopbackAddress.with(port: port) { connect(descriptor, $0, $1) }
     guard connected == 0 else { throw ClientFailure(description: "cannot connect to port \(port)") }
     var timeout = timeval(tv_sec: 300, tv_usec: 0)
     _ = setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
