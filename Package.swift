@@ -36,8 +36,11 @@ let package = Package(
     .target(name: "ObjCInterpreter", dependencies: ["RAC"], swiftSettings: languageMode),
     // The interpreter as the walkthroughs use it: the scenes' stand-ins as native classes, snippets
     // replayed as walkthroughs on the kit's runner and console, the posts' programs and check-post.
+    // With --rac-source, the stand-ins' RAC as Objective-C of the tool's own (Scenes/RACSource),
+    // loaded after the user's checkout.
     .target(
       name: "ObjCWalkthroughs", dependencies: ["RAC", "RACWalkthroughKit", "ObjCInterpreter"],
+      resources: [.copy("Scenes/RACSource/UIKitSignals.m"), .copy("Scenes/RACSource/SceneSignals.m")],
       swiftSettings: languageMode),
     // "Learning from RAC without RAC" (post 004): the hand-made credit subject, student and logger.
     // They use no RAC signal: RAC only for the trace hooks, the kit only for the posts' NSLog.

@@ -39,6 +39,19 @@ public final class NativeClasses: NameLookup, @unchecked Sendable {
   /// test that holds the table complete against the core's public API).
   private(set) var bridgedSwiftAPI: [String: String] = [:]
 
+  /// The host's own Objective-C, loaded after a RAC checkout in a run on RAC's source
+  /// (`--rac-source`) and before the snippet: what the host's classes make of RAC (a stand-in's
+  /// `rac_textSignal`, a scene service's signal) written as categories that send RAC's messages,
+  /// so that RAC's loaded classes make those objects and run their calls. On the Swift core the
+  /// host's native methods make them. Added with `loadOnRACSource(_:)`.
+  private(set) var racSourceCompanions: [SourceFile] = []
+
+  /// Adds `file` to the host's Objective-C loaded in runs on RAC's source (`racSourceCompanions`):
+  /// its categories replace the host's native methods of the same selectors there.
+  package func loadOnRACSource(_ file: SourceFile) {
+    racSourceCompanions.append(file)
+  }
+
   /// What a message to nil answers for selectors that return a scalar (`count` → 0 as
   /// `NSUInteger`); every other selector answers nil.
   private(set) var scalarReturns: [String: CScalarType] = [:]

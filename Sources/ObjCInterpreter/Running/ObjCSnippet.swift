@@ -96,7 +96,10 @@ public final class ObjCSnippet: @unchecked Sendable {
   /// Methods the snippet defines on RAC classes, which replace the core's during a run
   /// (`-[RACStream map:]`).
   public var replacedMethods: [String] {
-    loaded.replacements.map { "\($0.method.isClassMethod ? "+" : "-")[\($0.className) \($0.method.selector)]" }
+    let own = Set(ownPrograms.map(\.source.name))
+    return loaded.replacements.filter { own.contains($0.method.location.file) }.map {
+      "\($0.method.isClassMethod ? "+" : "-")[\($0.className) \($0.method.selector)]"
+    }
   }
 
   /// With `--rac-source`, the methods of RAC's loaded classes the snippet's own files define, which

@@ -12,7 +12,8 @@ enum Pipeline {
   }
 
   /// The snippet's files (lexed and parsed by `parse`, given the type names the libraries declare)
-  /// after the user's RAC checkout, loaded and resolved against `natives`.
+  /// after the user's RAC checkout and the host's Objective-C for runs on it
+  /// (`NativeClasses.racSourceCompanions`), loaded and resolved against `natives`.
   static func compile(
     _ files: [SourceFile], library: RACSourceLibrary?, natives: NativeClasses, bareMethodClasses: [String: String],
     parse: ([SourceFile], Set<String>) throws -> [Program]
@@ -21,12 +22,14 @@ enum Pipeline {
     let libraryPrograms = library?.programs ?? []
     var typeNames = natives.classNames
     for case .interface(let interface) in libraryPrograms.flatMap(\.items) { typeNames.insert(interface.name) }
+    let host = try library == nil ? [] : natives.racSourceCompanions.map { try read($0, knownTypeNames: typeNames) }
     let own = try parse(files, typeNames)  // lex → parse (`read`, or the spec runner's)
-    var loader = SnippetLoader(programs: libraryPrograms + own, natives: natives)
+    let programs = libraryPrograms + host + own
+    var loader = SnippetLoader(programs: programs, natives: natives)
     loader.bareMethodClasses = bareMethodClasses
     var loaded = try loader.load()  // load
     try loader.resolve(&loaded)  // resolve
-    return Compiled(programs: libraryPrograms + own, ownPrograms: own, loaded: loaded)
+    return Compiled(programs: programs, ownPrograms: own, loaded: loaded)
   }
 
   /// lex → parse, for one file.

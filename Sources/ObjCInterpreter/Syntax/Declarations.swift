@@ -9,7 +9,15 @@ struct PropertyDeclaration {
   let type: TypeName
   let attributes: [String]
 
-  var isWeak: Bool { attributes.contains("weak") || attributes.contains("assign") && type.isObject }
+  /// Whether the property does not retain its object: `weak`, and `assign` or `unsafe_unretained`
+  /// of an object (held weakly here: an `unsafe_unretained` reference read after its object is
+  /// gone is undefined in Objective-C, so nil is one thing it may read). RAC's
+  /// `RACPassthroughSubscriber` keeps its signal so: held strongly, a subject and its subscribers
+  /// would keep each other alive.
+  var isWeak: Bool {
+    attributes.contains("weak") || (attributes.contains("assign") || attributes.contains("unsafe_unretained"))
+      && type.isObject
+  }
   var isCopy: Bool { attributes.contains("copy") }
   var isReadonly: Bool { attributes.contains("readonly") }
   /// `getter=isEnabled`.

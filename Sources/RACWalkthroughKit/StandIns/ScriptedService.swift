@@ -59,18 +59,14 @@ public final class ScriptedService: @unchecked Sendable {
   /// How many times each input has been asked for (subscribed to) so far.
   public var attemptsByInput: [String: Int] { lock.withLock { attempts } }
 
-  /// The call for `input`: a cold signal; each subscription is one attempt.
+  /// The call for `input`: a cold signal; each subscription is one attempt (`nextReply(for:)`),
+  /// answered after its latency on `replyScheduler`, else on the scheduler current when it is
+  /// subscribed. A run on RAC's own source makes the same signal of RAC's loaded classes
+  /// (`SceneSignals.m`), from the same two steps.
   public func call(_ input: String) -> RACSignal {
     RACSignal.createSignal { [self] subscriber in
-      let attempt = lock.withLock { () -> Int in
-        attempts[input, default: 0] += 1
-        return attempts[input, default: 0]
-      }
-      let reply = script(input, attempt)
-      Tracing.note(
-        "\(name) request", of: nil,
-        arguments: [("input", input), ("attempt", attempt), ("reply", String(describing: reply.outcome))])
-      guard let replyScheduler = scheduler ?? RACScheduler.currentScheduler else {
+      let reply = nextReply(for: input)
+      guard let replyScheduler = replyScheduler ?? RACScheduler.currentScheduler else {
         subscriber.sendError(NSError(domain: "ScriptedServiceErrorDomain", code: -1))
         return nil
       }
@@ -86,5 +82,21 @@ public final class ScriptedService: @unchecked Sendable {
         }
       }
     }.traced(as: "\(name) \(input)")
+  }
+
+  /// Where the replies are sent: the scheduler given, nil for the one current at subscription.
+  public var replyScheduler: RACScheduler? { scheduler }
+
+  /// One attempt for `input`: counts it, notes the request in the trace, and says the reply.
+  public func nextReply(for input: String) -> Reply {
+    let attempt = lock.withLock { () -> Int in
+      attempts[input, default: 0] += 1
+      return attempts[input, default: 0]
+    }
+    let reply = script(input, attempt)
+    Tracing.note(
+      "\(name) request", of: nil,
+      arguments: [("input", input), ("attempt", attempt), ("reply", String(describing: reply.outcome))])
+    return reply
   }
 }

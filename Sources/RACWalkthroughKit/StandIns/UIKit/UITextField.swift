@@ -1,3 +1,4 @@
+import Foundation
 import RAC
 
 /// `UITextField`: the post's `self.pwdTextField`, and any field a snippet makes
@@ -10,7 +11,8 @@ import RAC
 /// signal with `takeUntil:` the field's `rac_willDeallocSignal`; the stand-in does the same by
 /// completing its editing events when it is deallocated, which ends every subscription to it (and
 /// releases the subject, which otherwise keeps its subscribers' passthroughs). The editing events
-/// are a `RACSubject` standing for `rac_signalForControlEvents:UIControlEventAllEditingEvents`.
+/// are a `RACSubject` standing for `rac_signalForControlEvents:UIControlEventAllEditingEvents`,
+/// made the first time `rac_textSignal` is asked for (`EditingEvents`).
 ///
 /// As on a device, setting `text` from code (`field.text = @"hi"`) is seen by KVO but sends no
 /// control event, so `rac_textSignal` does not see it until the code also sends one
@@ -18,12 +20,32 @@ import RAC
 /// typing (`type(_:)`, `insertText:` and `deleteBackward` of UIKeyInput, the snippet's
 /// `simulateTyping:`) changes the text without KVO and sends `UIControlEventEditingChanged`.
 public final class UITextField: UIControl {
-  private let editingEvents: RACSubject
+  /// Where the field's editing events go once `rac_textSignal` was asked for: the subject that
+  /// stands for `rac_signalForControlEvents:UIControlEventAllEditingEvents`, sent the field after
+  /// each editing event and completed when the field goes. On the Swift core it is a core
+  /// `RACSubject`; a run on RAC's own source gives the field a subject of RAC's loaded class
+  /// (its `rac_textSignal` is the host's Objective-C, `UIKitSignals.m`), with how to send to it.
+  public struct EditingEvents {
+    /// The subject.
+    public let subject: AnyObject
+    /// Sends it the field (`-sendNext:`).
+    public let next: (UITextField) -> Void
+    /// Completes it (`-sendCompleted`).
+    public let completed: () -> Void
+
+    /// A subject of RAC's loaded source, sent to through `next` and `completed`.
+    public init(subject: AnyObject, next: @escaping (UITextField) -> Void, completed: @escaping () -> Void) {
+      self.subject = subject
+      self.next = next
+      self.completed = completed
+    }
+  }
+
+  private let eventsLock = NSLock()
+  private var events: EditingEvents?
 
   /// A field called `name` in the trace (`pwdTextField`), or an unnamed one.
   override public init(name: String?) {
-    let subject = RACSubject()
-    editingEvents = name.map { subject.traced(as: "\($0) UIControlEventAllEditingEvents") } ?? subject
     super.init(name: name)
     storeValue("", forKey: "text")
   }
@@ -37,8 +59,28 @@ public final class UITextField: UIControl {
     set { setValue(newValue, forKey: "text") }
   }
 
+  /// The subject the field's editing events go to, if one was made.
+  public var editingEvents: EditingEvents? { eventsLock.withLock { events } }
+
+  /// Gives the field its editing events' subject (once: a field keeps the first it is given, as
+  /// `rac_textSignal` makes one the first time).
+  public func setEditingEvents(_ given: EditingEvents) {
+    eventsLock.withLock { if events == nil { events = given } }
+  }
+
+  /// The core's subject of editing events, made on first use.
+  private var coreEditingEvents: RACSubject {
+    if let subject = editingEvents?.subject as? RACSubject { return subject }
+    let made = RACSubject()
+    let subject = sceneName.map { made.traced(as: "\($0) UIControlEventAllEditingEvents") } ?? made
+    setEditingEvents(
+      EditingEvents(subject: subject, next: { subject.sendNext($0) }, completed: { subject.sendCompleted() }))
+    return editingEvents?.subject as? RACSubject ?? subject
+  }
+
   /// `rac_textSignal`: the current text, then the text after each edit.
   public var rac_textSignal: RACSignal {
+    let editingEvents = coreEditingEvents
     let label = sceneName ?? rac_description.text
     let currentField = RACSignal.createSignal { [weak self] subscriber in
       RACSignal.return(self).subscribe(subscriber)
@@ -49,7 +91,7 @@ public final class UITextField: UIControl {
   }
 
   deinit {
-    editingEvents.sendCompleted()
+    editingEvents?.completed()
   }
 
   /// `<UITextField pwdTextField text="pass">` for a scene's field, as the trace shows it; UIKit's
@@ -65,7 +107,7 @@ public final class UITextField: UIControl {
   /// The control's targets for `events`, then, for an editing event, `rac_textSignal`'s.
   override public func sendActions(for events: UIControlEvents) {
     super.sendActions(for: events)
-    if !events.intersection(.allEditingEvents).isEmpty { editingEvents.sendNext(self) }
+    if !events.intersection(.allEditingEvents).isEmpty { editingEvents?.next(self) }
   }
 
   /// The user types one character: the text changes (without KVO) and the field sends

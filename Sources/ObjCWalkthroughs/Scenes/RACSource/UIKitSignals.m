@@ -1,0 +1,29 @@
+// The tool's own Objective-C, not RAC's and not UIKit's: what the UIKit stand-ins make of RAC,
+// loaded after your RAC checkout in a run on RAC's own source (--rac-source), so that the signals
+// a stand-in hands your code are made by RAC's loaded classes and run RAC's code, as on a device.
+// On the Swift core the stand-ins' native methods (RACWalkthroughKit/StandIns/UIKit) make them; each
+// method here is the same composition of RAC's operators, which `verify --rac-source` holds equal
+// call for call. Methods named walkthrough… are the stand-ins' own (UIKit has no such methods).
+
+@implementation UITextField (WalkthroughTextSignal)
+
+// The field itself when subscribed to, then the field after each editing event, mapped to its text.
+// The editing events are a subject standing for
+// -rac_signalForControlEvents:UIControlEventAllEditingEvents, made on first use; the field sends
+// it the field after each editing event and completes it when the field goes.
+- (RACSignal *)rac_textSignal {
+    RACSubject *editingEvents = [self walkthroughEditingEvents];
+    if (editingEvents == nil) {
+        editingEvents = [RACSubject subject];
+        [self walkthroughSetEditingEvents:editingEvents];
+    }
+    __weak UITextField *weakField = self;
+    RACSignal *currentField = [RACSignal createSignal:^RACDisposable *(id<RACSubscriber> subscriber) {
+        return [[RACSignal return:weakField] subscribe:subscriber];
+    }];
+    return [[currentField concat:editingEvents] map:^id(UITextField *field) {
+        return field.text;
+    }];
+}
+
+@end

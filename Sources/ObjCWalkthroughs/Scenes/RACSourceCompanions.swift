@@ -1,0 +1,78 @@
+import Foundation
+import ObjCInterpreter
+import RAC
+import RACWalkthroughKit
+
+/// The host's Objective-C for runs on RAC's own source (`--rac-source`): what the UIKit and scene
+/// stand-ins make of RAC, written as categories that send RAC's messages (`RACSource/UIKitSignals.m`,
+/// `RACSource/SceneSignals.m`, the tool's own code, none of RAC's), loaded after the user's checkout
+/// (`NativeClasses.loadOnRACSource`), so that a signal a stand-in hands the reader's code is an
+/// instance of RAC's loaded class and its calls are RAC's own. On the Swift core the stand-ins'
+/// native methods make the same signals of the same operators; `verify --rac-source` compares the
+/// two call for call.
+///
+/// The stand-ins keep native what a device's UIKit does (target-action, the text a field holds,
+/// the services' scripts and clocks); the few `walkthrough…` methods here hand those parts to the
+/// Objective-C.
+enum RACSourceCompanions {
+  /// The files, by name, as the host loads them (the name is what errors and the trace show).
+  static let fileNames = ["UIKitSignals.m", "SceneSignals.m"]
+
+  static func register(in table: NativeClasses) {
+    for name in fileNames {
+      guard let url = Bundle.module.url(forResource: name, withExtension: nil),
+        let text = try? String(contentsOf: url, encoding: .utf8)
+      else { continue }
+      table.loadOnRACSource(SourceFile(name: name, text: text))
+    }
+    registerTextField(in: table)
+    registerScriptedService(in: table)
+  }
+
+  /// `-walkthroughEditingEvents` and `-walkthroughSetEditingEvents:`: the subject a field's
+  /// editing events go to (`UITextField.EditingEvents`), one of RAC's loaded classes here; the
+  /// field sends it `-sendNext:` after each editing event and `-sendCompleted` when it goes.
+  private static func registerTextField(in table: NativeClasses) {
+    table.extend("UITextField") { c in
+      c.instance("walkthroughEditingEvents") { call in try call.receiver(as: UITextField.self).editingEvents?.subject }
+      c.instance("walkthroughSetEditingEvents:") { call in
+        let field = try call.receiver(as: UITextField.self)
+        guard let subject = try call.object(0) else { throw call.wrongArgument(0, expected: "a RACSubject") }
+        let location = call.location
+        // The field must not keep the run's interpreter alive.
+        weak var interpreter = call.interpreter
+        func send(_ selector: String, _ arguments: [Any?]) {
+          guard let interpreter else { return }
+          _ = interpreter.guardedEntry {
+            try interpreter.send(selector, to: subject, arguments: arguments, at: location)
+          }
+        }
+        field.setEditingEvents(
+          UITextField.EditingEvents(
+            subject: subject as AnyObject, next: { send("sendNext:", [$0]) }, completed: { send("sendCompleted", []) }
+          ))
+        return nil
+      }
+    }
+  }
+
+  /// `-walkthroughNextReplyFor:` (one attempt: `@[latency, outcome]`, the outcome an `NSString` to
+  /// send, an `NSError` to fail with, or `NSNull` for a request that hangs) and
+  /// `-walkthroughReplyScheduler` (nil: the scheduler current at subscription).
+  private static func registerScriptedService(in table: NativeClasses) {
+    table.extend("ScriptedService") { c in
+      c.instance("walkthroughNextReplyFor:") { call in
+        let service = try call.receiver(as: ScriptedService.self)
+        let reply = service.nextReply(for: call.argument(0).flatMap(ObjCEquality.stringValue) ?? "")
+        let outcome: Any
+        switch reply.outcome {
+        case .success(let value): outcome = value
+        case .failure(let domain, let code): outcome = NSError(domain: domain, code: code)
+        case .hang: outcome = NSNull()
+        }
+        return ObjCArray([NSNumber(value: reply.latency), outcome], mutable: false)
+      }
+      c.instance("walkthroughReplyScheduler") { call in try call.receiver(as: ScriptedService.self).replyScheduler }
+    }
+  }
+}
