@@ -58,20 +58,53 @@ extension Interpreter {
   }
 
   /// A disposable of RAC's loaded source (a `RACDisposable` or a subclass) as a core
-  /// `RACDisposable` whose disposal sends it `-dispose`, for a core object that takes one
-  /// (`-[RACCompoundDisposable addDisposable:]` of an object's `rac_deallocDisposable`, which the
-  /// core makes); nil when `value` is not one. The same instance is lent as the same core
-  /// disposable while that lives, so a compound removes what it added.
+  /// `RACDisposable` that forwards `-dispose` and `isDisposed` to it (`LentDisposable`), for a core
+  /// object that takes one (`-[RACCompoundDisposable addDisposable:]` of an object's
+  /// `rac_deallocDisposable`, which the core makes); nil when `value` is not one. The same instance
+  /// is lent as the same core disposable while that lives, so a compound removes what it added.
   func lentToCore(disposable value: Any?) -> RACDisposable? {
     guard runsRACSource, let instance = value as? ObjCInstance,
       classChain(of: instance.objcClass.name).contains("RACDisposable")
     else { return nil }
-    return instance.lentDisposable {
-      RACDisposable { [weak self] in
-        guard let self else { return }
-        _ = self.guardedEntry { try self.send("dispose", to: instance, arguments: [], at: self.currentLocation) }
-      }
+    return instance.lentDisposable { LentDisposable(instance, interpreter: self) }
+  }
+
+  /// `-[subscriber didSubscribeWithDisposable:]` of a core subscriber (one the core made: a
+  /// `RAC(…) =` binding's, a subject of the core's) given a compound disposable of RAC's loaded
+  /// source, which RAC's own `-subscribe:` hands the subscriber it is given: what the core's method
+  /// does with a compound of its own, done with the lent one. The subscriber keeps it (disposing
+  /// it when the subscriber terminates); a `RACSubscriber` or a subject also adds to it a
+  /// disposable that forgets it again once it is disposed on its own (`addUntilDisposed`); a
+  /// passthrough subscriber only keeps it. Returns false when `value` is no compound of RAC's source.
+  func lend(compound value: Any?, to subscriber: any RACSubscriberProtocol) throws -> Bool {
+    guard runsRACSource, let instance = value as? ObjCInstance,
+      classChain(of: instance.objcClass.name).contains("RACCompoundDisposable"),
+      let lent = lentToCore(disposable: instance)
+    else { return false }
+    let own: RACCompoundDisposable
+    let purges: Bool
+    switch subscriber {
+    case let passthrough as RACPassthroughSubscriber:
+      own = passthrough.disposable
+      purges = false
+    case let plain as RACSubscriber:
+      own = plain.disposable
+      purges = true
+    case let subject as RACSubject:
+      own = subject.disposable
+      purges = true
+    default:
+      return false
     }
+    guard !lent.isDisposed else { return true }
+    own.add(lent)
+    guard purges else { return true }
+    let forget = RACDisposable { [weak own, weak lent] in
+      guard let own, let lent else { return }
+      own.remove(lent)
+    }
+    _ = try send("addDisposable:", to: instance, arguments: [forget], at: currentLocation)
+    return true
   }
 
   /// A signal of RAC's loaded source as the core's `RACSignal`, for a native method that takes one;

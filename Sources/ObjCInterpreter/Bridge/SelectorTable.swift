@@ -481,6 +481,8 @@ enum SelectorTable {
           return nil
         }
         c.instance("didSubscribeWithDisposable:", swift: "didSubscribeWithDisposable(_:)") { call in
+          // A compound of RAC's loaded source, from RAC's own `-subscribe:` (`--rac-source`).
+          if try call.interpreter.lend(compound: call.argument(0), to: try subscriber(call)) { return nil }
           try subscriber(call).didSubscribeWithDisposable(
             try call.requiredObject(0, RACCompoundDisposable.self, "a RACCompoundDisposable"))
           return nil
