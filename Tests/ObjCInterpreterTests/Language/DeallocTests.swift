@@ -41,4 +41,29 @@ final class DeallocTests: LeakCheckedTestCase {
       """#,
       ["Base dealloc of a Derived", "end"])
   }
+
+  func testAnUnsafeUnretainedPropertyDoesNotKeepItsObjectAlive() {
+    // RAC's passthrough subscriber keeps its signal so; retained, a subject and the passthrough
+    // subscribers in its array would keep each other alive and the subject would never go.
+    assertPrints(
+      #"""
+      @interface Child : NSObject
+      @property (nonatomic, unsafe_unretained) id owner;
+      @end
+      @implementation Child
+      @end
+      @interface Owner : NSObject
+      @property (nonatomic, strong) Child *child;
+      @end
+      @implementation Owner
+      - (void)dealloc { NSLog(@"owner dealloc"); }
+      @end
+      Owner *owner = [[Owner alloc] init];
+      owner.child = [[Child alloc] init];
+      owner.child.owner = owner;
+      owner = nil;
+      NSLog(@"after");
+      """#,
+      ["owner dealloc", "after"])
+  }
 }

@@ -24,14 +24,21 @@
 
 - (void)sendError:(NSError *)error {
 	void (^block)(NSError *) = self.error;
-	self.next = nil;
+	[self releaseBlocks];
 	if (block != nil) block(error);
 }
 
 - (void)sendCompleted {
 	void (^completed)(void) = self.completed;
-	self.next = nil;
+	[self releaseBlocks];
 	if (completed != nil) completed();
+}
+
+// A finished subscriber lets go of its blocks, and with them of whatever they hold.
+- (void)releaseBlocks {
+	self.next = nil;
+	self.error = nil;
+	self.completed = nil;
 }
 
 @end

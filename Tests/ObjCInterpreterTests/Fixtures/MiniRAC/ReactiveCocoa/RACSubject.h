@@ -1,0 +1,8 @@
+// Fixture written for RACWalkthrough's tests.
+#import "RACSignal.h"
+
+@interface RACSubject : RACSignal <RACSubscriber>
++ (instancetype)subject;
+- (void)sendNext:(id)value;
+- (void)sendCompleted;
+@end
