@@ -9,14 +9,13 @@ struct PropertyDeclaration {
   let type: TypeName
   let attributes: [String]
 
-  /// Whether the property does not retain its object: `weak`, and `assign` or `unsafe_unretained`
-  /// of an object (held weakly here: an `unsafe_unretained` reference read after its object is
-  /// gone is undefined in Objective-C, so nil is one thing it may read). RAC's
-  /// `RACPassthroughSubscriber` keeps its signal so: held strongly, a subject and its subscribers
-  /// would keep each other alive.
+  /// Whether the property does not retain its object: `weak`, or `assign` / `unsafe_unretained` of an
+  /// object (RACPassthroughSubscriber's `signal`, which would otherwise keep its subject alive through
+  /// the subject's own list of subscribers). Such a property reads nil once its object is gone,
+  /// where Objective-C's would dangle.
   var isWeak: Bool {
-    attributes.contains("weak") || (attributes.contains("assign") || attributes.contains("unsafe_unretained"))
-      && type.isObject
+    attributes.contains("weak")
+      || (attributes.contains("assign") || attributes.contains("unsafe_unretained")) && type.isObject
   }
   var isCopy: Bool { attributes.contains("copy") }
   var isReadonly: Bool { attributes.contains("readonly") }

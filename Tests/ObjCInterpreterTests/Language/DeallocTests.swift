@@ -42,28 +42,33 @@ final class DeallocTests: LeakCheckedTestCase {
       ["Base dealloc of a Derived", "end"])
   }
 
-  func testAnUnsafeUnretainedPropertyDoesNotKeepItsObjectAlive() {
-    // RAC's passthrough subscriber keeps its signal so; retained, a subject and the passthrough
-    // subscribers in its array would keep each other alive and the subject would never go.
+  /// A subscriber list that points back at its owner through an `unsafe_unretained` (or `assign`)
+  /// property, as RACPassthroughSubscriber's `signal` does, makes no cycle: the owner still dies.
+  func testAnUnsafeUnretainedOrAssignPropertyDoesNotKeepItsObjectAlive() {
     assertPrints(
       #"""
-      @interface Child : NSObject
-      @property (nonatomic, unsafe_unretained) id owner;
-      @end
-      @implementation Child
-      @end
       @interface Owner : NSObject
-      @property (nonatomic, strong) Child *child;
+      @property (nonatomic, strong) NSMutableArray *members;
+      @end
+      @interface Member : NSObject
+      @property (nonatomic, unsafe_unretained) Owner *owner;
+      @property (nonatomic, assign) Owner *alsoOwner;
       @end
       @implementation Owner
       - (void)dealloc { NSLog(@"owner dealloc"); }
       @end
-      Owner *owner = [[Owner alloc] init];
-      owner.child = [[Child alloc] init];
-      owner.child.owner = owner;
-      owner = nil;
+      @implementation Member
+      @end
+      Member *member = [[Member alloc] init];
+      @autoreleasepool {
+        Owner *owner = [[Owner alloc] init];
+        owner.members = [NSMutableArray arrayWithObject:member];
+        member.owner = owner;
+        member.alsoOwner = owner;
+        NSLog(@"inside %d", member.owner == owner);
+      }
       NSLog(@"after");
       """#,
-      ["owner dealloc", "after"])
+      ["inside 1", "owner dealloc", "after"])
   }
 }
