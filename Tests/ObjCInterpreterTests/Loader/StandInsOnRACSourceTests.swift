@@ -42,10 +42,12 @@ final class StandInsOnRACSourceTests: LeakCheckedTestCase {
     // The host's -rac_textSignal runs, and RAC's loaded -concat: on a loaded signal makes the signal.
     XCTAssertTrue(calls.contains { $0.block == "-rac_textSignal" && $0.file == "UIKitSignals.m" })
     XCTAssertTrue(
-      calls.contains { $0.block == "-concat:" && $0.owner == "RACDynamicSignal" && $0.file == "RACSignal+Operations.m" })
+      calls.contains { $0.block == "-concat:" && $0.owner == "RACDynamicSignal" && $0.file == "RACSignal+Operations.m" }
+    )
     // The editing events are the loaded RACSubject's: each edit is its -sendNext:.
     XCTAssertEqual(
-      calls.filter { $0.block == "-sendNext:" && $0.owner == "RACSubject" }.map(\.file), ["RACSubject.m", "RACSubject.m"])
+      calls.filter { $0.block == "-sendNext:" && $0.owner == "RACSubject" }.map(\.file),
+      ["RACSubject.m", "RACSubject.m"])
   }
 
   func testAScriptedServicesCallIsMadeByTheLoadedClassesAndPrintsWhatTheCorePrints() throws {
