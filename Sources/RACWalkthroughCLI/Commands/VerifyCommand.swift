@@ -130,8 +130,11 @@ enum VerifyCommand: Command {
     let onCore = catalog.onTheSwiftCore()
     let onSource: Walkthrough
     let coreProgram: Walkthrough
-    if catalog.snippet(of: walkthrough) != nil {
-      onSource = walkthrough
+    // `walkthrough` is the Swift core's (the checks above ran on it): an Objective-C walkthrough or
+    // file is loaded again by the catalog on RAC's source.
+    let sourceProgram = try catalog.walkthrough(named: walkthrough.name)
+    if catalog.snippet(of: sourceProgram) != nil {
+      onSource = sourceProgram
       coreProgram = try onCore.walkthrough(named: walkthrough.name)
     } else if let post = try catalog.postSnippet(for: walkthrough, data: data),
       let corePost = try onCore.postSnippet(for: walkthrough, data: data)
