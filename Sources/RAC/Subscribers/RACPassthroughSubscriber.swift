@@ -29,28 +29,35 @@ public final class RACPassthroughSubscriber: CoreObject, RACSubscriberProtocol {
     subscriber.didSubscribeWithDisposable(disposable)
   }
 
-  /// Passes the value on, unless the subscription is disposed.
+  /// Passes the value on, unless the subscription is disposed. The trace shows the call either way:
+  /// RAC's method is entered and checks the disposable inside (a subject still sends to the
+  /// passthrough of a subscription whose serial disposable lost it, as `-concat:`'s does when its
+  /// first signal completes during the subscription).
   public func sendNext(_ value: Any?) {
-    guard !disposable.isDisposed else { return }
     Tracing.call(
       "-sendNext:", of: self, rac: .method("RACPassthroughSubscriber.m", 67, "-sendNext:"),
       arguments: [("value", value)]
-    ) { innerSubscriber.sendNext(value) }
+    ) {
+      guard !disposable.isDisposed else { return }
+      innerSubscriber.sendNext(value)
+    }
   }
 
   /// Passes the error on, unless the subscription is disposed.
   public func sendError(_ error: NSError?) {
-    guard !disposable.isDisposed else { return }
     Tracing.call(
       "-sendError:", of: self, rac: .method("RACPassthroughSubscriber.m", 77, "-sendError:"),
       arguments: [("error", error)]
-    ) { innerSubscriber.sendError(error) }
+    ) {
+      guard !disposable.isDisposed else { return }
+      innerSubscriber.sendError(error)
+    }
   }
 
   /// Passes the completion on, unless the subscription is disposed.
   public func sendCompleted() {
-    guard !disposable.isDisposed else { return }
     Tracing.call("-sendCompleted", of: self, rac: .method("RACPassthroughSubscriber.m", 87, "-sendCompleted")) {
+      guard !disposable.isDisposed else { return }
       innerSubscriber.sendCompleted()
     }
   }
