@@ -40,7 +40,10 @@ let package = Package(
     // loaded after the user's checkout.
     .target(
       name: "ObjCWalkthroughs", dependencies: ["RAC", "RACWalkthroughKit", "ObjCInterpreter"],
-      resources: [.copy("Scenes/RACSource/UIKitSignals.m"), .copy("Scenes/RACSource/SceneSignals.m")],
+      resources: [
+        .copy("Scenes/RACSource/UIKitSignals.m"), .copy("Scenes/RACSource/SceneSignals.m"),
+        .copy("Scenes/RACSource/KeyValueSignals.m"),
+      ],
       swiftSettings: languageMode),
     // "Learning from RAC without RAC" (post 004): the hand-made credit subject, student and logger.
     // They use no RAC signal: RAC only for the trace hooks, the kit only for the posts' NSLog.

@@ -125,4 +125,34 @@ extension Interpreter {
       }
     }
   }
+
+  /// `-rac_willDeallocSignal` in a run on RAC's source: what the core's does (NSObject+RACDeallocating
+  /// is the host's, native), with a `RACReplaySubject` of RAC's loaded class, made once per object
+  /// and completed when the object is deallocated: through the object's `rac_deallocDisposable` for
+  /// RAC's objects and the snippet's, where the stand-in's own subject completes for a stand-in.
+  /// Only the completing block keeps the subject, as only the object's state keeps the core's, so
+  /// it goes with the object. Nil when the run is on the Swift core or the receiver has no end
+  /// to hear of (the native method then says why).
+  func willDeallocSignalOfRACSource(of receiver: Any) throws -> Any? {
+    guard runsRACSource, type(of: receiver) is AnyClass, !(receiver is ClassValue) else { return nil }
+    let object = receiver as AnyObject
+    let name = "rac_willDeallocSignal"
+    if let made = associatedValue(of: object, named: name) { return made }
+    guard receiver is CoreObject || receiver is any KeyValueObservable else { return nil }
+    guard let subject = try send("subject", to: classValue(named: "RACReplaySubject"), arguments: [], at: currentLocation)
+    else { return nil }
+    let complete = { [weak self] in
+      guard let self else { return }
+      _ = self.guardedEntry { try self.send("sendCompleted", to: subject, arguments: [], at: self.currentLocation) }
+    }
+    if let core = receiver as? CoreObject {
+      core.rac_deallocDisposable.add(RACDisposable(block: complete))
+    } else if let observable = receiver as? any KeyValueObservable, !observable.whenDeallocated(complete) {
+      return nil
+    }
+    // Kept unretained: the completing block holds the subject.
+    guard let key = PointerKey(SelectorValue(name: name)) else { return subject }
+    cLibraries.associatedObjects.set(subject, for: object, key: key, retained: false)
+    return subject
+  }
 }

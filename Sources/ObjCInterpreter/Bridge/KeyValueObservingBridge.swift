@@ -5,12 +5,22 @@ import RAC
 /// core's `RACObserve` (the same signal the Swift walkthroughs use), and
 /// `RAC(target, keyPath) = signal`, which sets the key path to each value until the target goes.
 extension Interpreter {
+  /// `RACObserve(target, keyPath)`: the core's `RACObserve`, or in a run on RAC's source, where the
+  /// host loaded its own `-rac_valuesForKeyPath:observer:` (`KeyValueSignals.m`), that method, so
+  /// that RAC's loaded classes make the signal.
   func observe(_ target: Any?, keyPath: String, observer: Any?, at location: SourceLocation) throws -> Any? {
-    guard let target else { return RACSignal.return(nil) }
+    let onRACSource = runsRACSource && classes["NSObject"]?.instanceMethods["rac_valuesForKeyPath:observer:"] != nil
+    guard let target else {
+      guard onRACSource else { return RACSignal.return(nil) }
+      return try send("return:", to: classValue(named: "RACSignal"), arguments: [nil], at: location)
+    }
     guard let observable = target as? any KeyValueObservable else {
       throw fail(
         "RACObserve needs an object that posts KVO notifications: an instance of a class the snippet defines or a scene object, not '\(className(of: target)) *'",
         at: location)
+    }
+    if onRACSource {
+      return try send("rac_valuesForKeyPath:observer:", to: target, arguments: [keyPath, observer], at: location)
     }
     let components = keyPath.split(separator: ".").map(String.init)
     let observerObject = observer as? any KeyValueObservable
@@ -46,6 +56,39 @@ extension Interpreter {
         var object: Any? = targetObject
         for key in components.dropLast() { object = try property(key, of: object, at: location) }
         try setValue(fromCore(value) ?? nilValue, forKey: components.last ?? keyPath, of: object, at: location)
+      }
+    }
+  }
+}
+
+/// What the host's Objective-C for runs on RAC's source (`KeyValueSignals.m`) keeps native, as RAC's
+/// `NSObject+RACKVOWrapper` is: the observation of one key of an object that posts KVO
+/// notifications (`-walkthroughObserveKey:block:`, the block given the value now, then the new
+/// value and the change after each change, until the returned disposable is disposed), and whether
+/// an object posts them (`-walkthroughObservesKeyValues`).
+enum KeyValueObservingNatives {
+  static func register(in table: NativeClasses) {
+    table.extend("NSObject") { c in
+      c.instance("walkthroughObservesKeyValues", returns: .bool) { call in
+        CNumber.bool(call.receiver is any KeyValueObservable)
+      }
+      c.instance("walkthroughObserveKey:block:") { call in
+        guard let target = call.receiver as? any KeyValueObservable else {
+          throw call.fail("\(call.methodName): \(call.receiverClassName) posts no KVO notifications here")
+        }
+        let key = try call.string(0)
+        let callable = try call.callable(1)
+        let interpreter = call.interpreter
+        // The core's `RACObserve` traces its KVO block as its own (`KVOChange`, no place in RAC).
+        let block = { [weak interpreter] (value: Any?) in
+          guard let interpreter else { return }
+          Tracing.call("KVO block", of: nil, rac: .ours, arguments: [("value", value)]) {
+            _ = interpreter.callFromCore(callable, [value, KVOChange(new: value)])
+          }
+        }
+        let disposable = target.addObserver(forKey: key, block: block)
+        block(target.value(forKey: key))
+        return disposable
       }
     }
   }

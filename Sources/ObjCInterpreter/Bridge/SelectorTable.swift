@@ -813,6 +813,7 @@ enum SelectorTable {
     }
     table.extend("NSObject") { c in
       c.instance("rac_willDeallocSignal", swift: "rac_willDeallocSignal") { call in
+        if let made = try call.interpreter.willDeallocSignalOfRACSource(of: call.receiver) { return made }
         if let object = call.receiver as? CoreObject { return object.rac_willDeallocSignal }
         if let object = call.receiver as? any KeyValueObservable { return object.rac_willDeallocSignal }
         throw call.fail(

@@ -16,6 +16,7 @@ enum FoundationFunctions {
     FoundationLocks.register(in: table)
     RACBlockTrampolineNative.register(in: table)
     KeyValueChangesBridge.register(in: table)
+    KeyValueObservingNatives.register(in: table)
   }
 
   /// `NSLog`, `printf`, `puts`, and CocoaLumberjack's `DDLog…` as the posts configure it.

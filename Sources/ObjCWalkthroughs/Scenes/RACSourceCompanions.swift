@@ -5,7 +5,8 @@ import RACWalkthroughKit
 
 /// The host's Objective-C for runs on RAC's own source (`--rac-source`): what the UIKit and scene
 /// stand-ins make of RAC, written as categories that send RAC's messages (`RACSource/UIKitSignals.m`,
-/// `RACSource/SceneSignals.m`, the tool's own code, none of RAC's), loaded after the user's checkout
+/// `RACSource/SceneSignals.m`, and `RACSource/KeyValueSignals.m` for `RACObserve`: the tool's own
+/// code, none of RAC's), loaded after the user's checkout
 /// (`NativeClasses.loadOnRACSource`), so that a signal a stand-in hands the reader's code is an
 /// instance of RAC's loaded class and its calls are RAC's own. On the Swift core the stand-ins'
 /// native methods make the same signals of the same operators; `verify --rac-source` compares the
@@ -16,7 +17,7 @@ import RACWalkthroughKit
 /// Objective-C.
 enum RACSourceCompanions {
   /// The files, by name, as the host loads them (the name is what errors and the trace show).
-  static let fileNames = ["UIKitSignals.m", "SceneSignals.m"]
+  static let fileNames = ["UIKitSignals.m", "SceneSignals.m", "KeyValueSignals.m"]
 
   static func register(in table: NativeClasses) {
     for name in fileNames {

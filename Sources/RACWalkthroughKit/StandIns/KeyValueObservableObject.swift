@@ -28,6 +28,7 @@ open class KeyValueObservableObject: KeyValueObservable, CustomStringConvertible
   private var observations: [String: [Observation]] = [:]
   private var nextToken = 0
   private var willDeallocSubject: RACReplaySubject?
+  private var deallocationBlocks: [() -> Void] = []
 
   /// An object named `objectName` in the trace and its descriptions.
   public init(objectName: String) {
@@ -37,7 +38,16 @@ open class KeyValueObservableObject: KeyValueObservable, CustomStringConvertible
   deinit {
     // RAC sends `rac_willDeallocSignal`'s completion from the swizzled `-dealloc`, before the
     // object's own `-dealloc` releases its properties.
-    lock.withLock { willDeallocSubject }?.sendCompleted()
+    let (blocks, subject) = lock.withLock { (deallocationBlocks, willDeallocSubject) }
+    for block in blocks { block() }
+    subject?.sendCompleted()
+  }
+
+  /// Runs `block` when the object is deallocated, where `rac_willDeallocSignal` completes (a
+  /// `rac_willDeallocSignal` of RAC's loaded classes, `--rac-source`).
+  public func whenDeallocated(_ block: @escaping () -> Void) -> Bool {
+    lock.withLock { deallocationBlocks.append(block) }
+    return true
   }
 
   /// `-valueForKey:`: nil for a key never set.
