@@ -117,6 +117,16 @@ final class RACSourceCrossCheckTests: LeakCheckedTestCase {
       ])
   }
 
+  func testAnObjectNamedInAnotherObjectsNameIsNotOneOfTheReferencesCompared() {
+    // The core names a return signal after its value; RAC's source leaves it unnamed.
+    XCTAssertEqual(
+      ObjectCorrespondence.references(in: #"[<RACReturnSignal#7 "+return: [<Item#3>, <Item#4>]">, <RACTuple#9>]"#)
+        .map { "\($0.className)#\($0.number)" }, ["RACReturnSignal#7", "RACTuple#9"])
+    var objects = ObjectCorrespondence()
+    XCTAssertTrue(objects.pairAll(in: #"<RACReturnSignal#7 "+return: [<Item#3>]">"#, "<RACReturnSignal#12>"))
+    XCTAssertFalse(objects.pairAll(in: "<RACReturnSignal#7>", "<RACReturnSignal#13>"))
+  }
+
   func testOneObjectOfRACsSourceCannotStandForTwoOfTheCore() {
     // The core's subscriber #2 was paired with RAC's #5; a core trace giving subscriber #9 where RAC's
     // source gives #5 again would pair #5 twice.

@@ -44,12 +44,23 @@ struct ObjectCorrespondence {
     return true
   }
 
-  /// The `<Class#N…>` references in a described value, in order.
+  /// The `<Class#N…>` references in a described value, in order: those of the value itself, not
+  /// those inside another object's name or description (`<RACReturnSignal#7 "+return: [<Item#3>]">`
+  /// is one reference: the core's names spell out what RAC's source leaves unnamed, and names are
+  /// not compared).
   static func references(in text: String) -> [(className: String, number: Int)] {
     var found: [(className: String, number: Int)] = []
+    var depth = 0
     var rest = text[...]
-    while let open = rest.firstIndex(of: "<") {
-      rest = rest[rest.index(after: open)...]
+    while let mark = rest.firstIndex(where: { $0 == "<" || $0 == ">" }) {
+      let isOpen = rest[mark] == "<"
+      rest = rest[rest.index(after: mark)...]
+      guard isOpen else {
+        depth = max(0, depth - 1)
+        continue
+      }
+      depth += 1
+      guard depth == 1 else { continue }
       let className = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
       guard !className.isEmpty else { continue }
       let afterName = rest.dropFirst(className.count)
