@@ -27,33 +27,52 @@ enum RACSourceCompanions {
       table.loadOnRACSource(SourceFile(name: name, text: text))
     }
     registerTextField(in: table)
+    registerAvatarScene(in: table)
     registerScriptedService(in: table)
   }
 
+  /// A subject of RAC's loaded class as a stand-in's `RelayedSubject`: sent `-sendNext:` and
+  /// `-sendCompleted` through the run's interpreter, which the stand-in must not keep alive.
+  private static func relay(_ call: NativeCall, _ index: Int) throws -> RelayedSubject {
+    guard let subject = try call.object(index) else { throw call.wrongArgument(index, expected: "a RACSubject") }
+    let location = call.location
+    weak var interpreter = call.interpreter
+    func send(_ selector: String, _ arguments: [Any?]) {
+      guard let interpreter else { return }
+      _ = interpreter.guardedEntry { try interpreter.send(selector, to: subject, arguments: arguments, at: location) }
+    }
+    return RelayedSubject(
+      subject: subject as AnyObject, next: { send("sendNext:", [$0]) }, completed: { send("sendCompleted", []) })
+  }
+
   /// `-walkthroughEditingEvents` and `-walkthroughSetEditingEvents:`: the subject a field's
-  /// editing events go to (`UITextField.EditingEvents`), one of RAC's loaded classes here; the
-  /// field sends it `-sendNext:` after each editing event and `-sendCompleted` when it goes.
+  /// editing events go to (`UITextField.editingEvents`), one of RAC's loaded classes here.
   private static func registerTextField(in table: NativeClasses) {
     table.extend("UITextField") { c in
       c.instance("walkthroughEditingEvents") { call in try call.receiver(as: UITextField.self).editingEvents?.subject }
       c.instance("walkthroughSetEditingEvents:") { call in
-        let field = try call.receiver(as: UITextField.self)
-        guard let subject = try call.object(0) else { throw call.wrongArgument(0, expected: "a RACSubject") }
-        let location = call.location
-        // The field must not keep the run's interpreter alive.
-        weak var interpreter = call.interpreter
-        func send(_ selector: String, _ arguments: [Any?]) {
-          guard let interpreter else { return }
-          _ = interpreter.guardedEntry {
-            try interpreter.send(selector, to: subject, arguments: arguments, at: location)
-          }
-        }
-        field.setEditingEvents(
-          UITextField.EditingEvents(
-            subject: subject as AnyObject, next: { send("sendNext:", [$0]) }, completed: { send("sendCompleted", []) }
-          ))
+        try call.receiver(as: UITextField.self).setEditingEvents(try relay(call, 0))
         return nil
       }
+    }
+  }
+
+  /// The avatar scene: the cell's subject of `prepareForReuse` invocations
+  /// (`-walkthroughPrepareForReuseInvocations`, `-walkthroughSetPrepareForReuseInvocations:`) and
+  /// the manager's services (`-walkthroughDownloads`, `-walkthroughServer`).
+  private static func registerAvatarScene(in table: NativeClasses) {
+    table.extend("FMContactCreateAvatarCell") { c in
+      c.instance("walkthroughPrepareForReuseInvocations") { call in
+        try call.receiver(as: FMContactCreateAvatarCell.self).prepareForReuseInvocations?.subject
+      }
+      c.instance("walkthroughSetPrepareForReuseInvocations:") { call in
+        try call.receiver(as: FMContactCreateAvatarCell.self).setPrepareForReuseInvocations(try relay(call, 0))
+        return nil
+      }
+    }
+    table.extend("FMAvatarManager") { c in
+      c.instance("walkthroughDownloads") { call in try call.receiver(as: FMAvatarManager.self).downloads }
+      c.instance("walkthroughServer") { call in try call.receiver(as: FMAvatarManager.self).server }
     }
   }
 

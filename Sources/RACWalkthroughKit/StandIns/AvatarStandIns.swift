@@ -41,8 +41,10 @@ public func avatarWalkthroughContact() -> FMContact {
 /// download queue. The first `failures` attempts for an address fail with NSURLErrorDomain /
 /// NSURLErrorTimedOut, later ones succeed.
 public final class FMAvatarManager {
-  let downloads: ScriptedService?
-  let server: ScriptedService?
+  /// The avatar downloads (`rac_asyncGetAvatar:`), if the manager has them.
+  public let downloads: ScriptedService?
+  /// The server avatars are saved on (`rac_setAvatar:image:`), if the manager has one.
+  public let server: ScriptedService?
 
   /// A manager whose first `failures` downloads of each address fail.
   public init(failures: Int) {
@@ -101,7 +103,9 @@ public enum UIControlState: CustomStringConvertible {
 ///
 /// RAC builds that signal from `rac_signalForSelector:@selector(prepareForReuse)` (mapped to
 /// `RACUnit`), whose subject completes when the cell is deallocated; the stand-in sends the
-/// invocation's arguments (an empty `RACTuple`) through a `RACSubject` and completes it in `deinit`.
+/// invocation's arguments (an empty `RACTuple`) through a `RACSubject` (made when the signal is
+/// first asked for, of RAC's loaded class in a run on RAC's source: `RelayedSubject`) and completes
+/// it in `deinit`.
 /// `takeUntil:` only cares that something is sent.
 public final class FMContactCreateAvatarCell {
   /// The cell's `avatarButton`: setting an image prints it, with the queue it runs on.
@@ -114,10 +118,23 @@ public final class FMContactCreateAvatarCell {
 
   /// The button that shows the avatar.
   public let avatarButton = AvatarButton()
-  private let prepareForReuseInvocations = RACSubject().traced(as: "cell -rac_prepareForReuseSignal")
+  private let lock = NSLock()
+  private var invocations: RelayedSubject?
+
+  /// The subject of `prepareForReuse` invocations, if `rac_prepareForReuseSignal` made one.
+  public var prepareForReuseInvocations: RelayedSubject? { lock.withLock { invocations } }
+
+  /// Gives the cell its subject of invocations (once: the first one given stays).
+  public func setPrepareForReuseInvocations(_ given: RelayedSubject) {
+    lock.withLock { if invocations == nil { invocations = given } }
+  }
 
   /// Sends each time the table view is about to reuse the cell; completes when the cell goes.
-  public var rac_prepareForReuseSignal: RACSignal { prepareForReuseInvocations }
+  public var rac_prepareForReuseSignal: RACSignal {
+    if let subject = prepareForReuseInvocations?.subject as? RACSubject { return subject }
+    setPrepareForReuseInvocations(RelayedSubject(core: RACSubject().traced(as: "cell -rac_prepareForReuseSignal")))
+    return prepareForReuseInvocations?.subject as? RACSubject ?? RACSignal.never()
+  }
 
   /// A cell with its avatar button.
   public init() {}
@@ -125,11 +142,11 @@ public final class FMContactCreateAvatarCell {
   /// The table view is about to show the cell for another row.
   public func prepareForReuse() {
     DDLogVerbose("cell prepareForReuse")
-    prepareForReuseInvocations.sendNext(RACTuple())
+    prepareForReuseInvocations?.next(RACTuple())
   }
 
   deinit {
-    prepareForReuseInvocations.sendCompleted()
+    prepareForReuseInvocations?.completed()
   }
 }
 

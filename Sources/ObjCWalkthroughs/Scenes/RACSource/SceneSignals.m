@@ -1,9 +1,9 @@
-// The tool's own Objective-C, not RAC's: what the walkthroughs' scripted services make of RAC,
-// loaded after your RAC checkout in a run on RAC's own source (--rac-source), so that a service's
-// signal is made by RAC's loaded classes and runs RAC's code. On the Swift core the native
-// -[ScriptedService call:] (RACWalkthroughKit/StandIns/ScriptedService.swift) makes it, of the same
-// steps, which `verify --rac-source` holds equal call for call. Methods named walkthrough… are the
-// stand-in's own.
+// The tool's own Objective-C, not RAC's: what the walkthroughs' scene stand-ins (the scripted
+// services, the avatar manager and cell) make of RAC, loaded after your RAC checkout in a run on
+// RAC's own source (--rac-source), so that their signals are made by RAC's loaded classes and run
+// RAC's code. On the Swift core their native methods (RACWalkthroughKit/StandIns/ScriptedService.swift,
+// AvatarStandIns.swift) make them, of the same steps, which `verify --rac-source` holds equal call
+// for call. Methods named walkthrough… are the stand-ins' own.
 
 @implementation ScriptedService (WalkthroughCall)
 
@@ -29,6 +29,40 @@
             }
         }];
     }];
+}
+
+@end
+
+@implementation FMAvatarManager (WalkthroughAvatars)
+
+// The download of emailAddr's avatar: the manager's scripted downloads, or an error without them.
+- (RACSignal *)rac_asyncGetAvatar:(NSString *)emailAddr {
+    ScriptedService *downloads = [self walkthroughDownloads];
+    if (downloads == nil) return [RACSignal error:nil];
+    return [downloads call:emailAddr];
+}
+
+// The server's reply to saving emailAddr's avatar, each request subscribed to on a background
+// scheduler of its own.
+- (RACSignal *)rac_setAvatar:(NSString *)emailAddr image:(id)image {
+    ScriptedService *server = [self walkthroughServer];
+    RACSignal *reply = server != nil ? [server call:emailAddr] : [RACSignal error:nil];
+    return [reply subscribeOn:[RACScheduler scheduler]];
+}
+
+@end
+
+@implementation FMContactCreateAvatarCell (WalkthroughReuse)
+
+// A subject of the cell's prepareForReuse invocations, made on first use: the cell sends it an
+// empty tuple each time the table view is about to reuse it, and completes it when it goes.
+- (RACSignal *)rac_prepareForReuseSignal {
+    RACSubject *invocations = [self walkthroughPrepareForReuseInvocations];
+    if (invocations == nil) {
+        invocations = [RACSubject subject];
+        [self walkthroughSetPrepareForReuseInvocations:invocations];
+    }
+    return invocations;
 }
 
 @end

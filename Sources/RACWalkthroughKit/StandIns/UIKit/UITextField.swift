@@ -20,29 +20,12 @@ import RAC
 /// typing (`type(_:)`, `insertText:` and `deleteBackward` of UIKeyInput, the snippet's
 /// `simulateTyping:`) changes the text without KVO and sends `UIControlEventEditingChanged`.
 public final class UITextField: UIControl {
+  private let eventsLock = NSLock()
   /// Where the field's editing events go once `rac_textSignal` was asked for: the subject that
   /// stands for `rac_signalForControlEvents:UIControlEventAllEditingEvents`, sent the field after
-  /// each editing event and completed when the field goes. On the Swift core it is a core
-  /// `RACSubject`; a run on RAC's own source gives the field a subject of RAC's loaded class
-  /// (its `rac_textSignal` is the host's Objective-C, `UIKitSignals.m`), with how to send to it.
-  public struct EditingEvents {
-    /// The subject.
-    public let subject: AnyObject
-    /// Sends it the field (`-sendNext:`).
-    public let next: (UITextField) -> Void
-    /// Completes it (`-sendCompleted`).
-    public let completed: () -> Void
-
-    /// A subject of RAC's loaded source, sent to through `next` and `completed`.
-    public init(subject: AnyObject, next: @escaping (UITextField) -> Void, completed: @escaping () -> Void) {
-      self.subject = subject
-      self.next = next
-      self.completed = completed
-    }
-  }
-
-  private let eventsLock = NSLock()
-  private var events: EditingEvents?
+  /// each editing event and completed when the field goes (of RAC's loaded class in a run on RAC's
+  /// source, where the field's `rac_textSignal` is the host's Objective-C, `UIKitSignals.m`).
+  private var events: RelayedSubject?
 
   /// A field called `name` in the trace (`pwdTextField`), or an unnamed one.
   override public init(name: String?) {
@@ -60,11 +43,11 @@ public final class UITextField: UIControl {
   }
 
   /// The subject the field's editing events go to, if one was made.
-  public var editingEvents: EditingEvents? { eventsLock.withLock { events } }
+  public var editingEvents: RelayedSubject? { eventsLock.withLock { events } }
 
   /// Gives the field its editing events' subject (once: a field keeps the first it is given, as
   /// `rac_textSignal` makes one the first time).
-  public func setEditingEvents(_ given: EditingEvents) {
+  public func setEditingEvents(_ given: RelayedSubject) {
     eventsLock.withLock { if events == nil { events = given } }
   }
 
@@ -73,8 +56,7 @@ public final class UITextField: UIControl {
     if let subject = editingEvents?.subject as? RACSubject { return subject }
     let made = RACSubject()
     let subject = sceneName.map { made.traced(as: "\($0) UIControlEventAllEditingEvents") } ?? made
-    setEditingEvents(
-      EditingEvents(subject: subject, next: { subject.sendNext($0) }, completed: { subject.sendCompleted() }))
+    setEditingEvents(RelayedSubject(core: subject))
     return editingEvents?.subject as? RACSubject ?? subject
   }
 
