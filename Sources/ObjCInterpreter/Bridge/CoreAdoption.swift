@@ -139,7 +139,8 @@ extension Interpreter {
     let name = "rac_willDeallocSignal"
     if let made = associatedValue(of: object, named: name) { return made }
     guard receiver is CoreObject || receiver is any KeyValueObservable else { return nil }
-    guard let subject = try send("subject", to: classValue(named: "RACReplaySubject"), arguments: [], at: currentLocation)
+    guard
+      let subject = try send("subject", to: classValue(named: "RACReplaySubject"), arguments: [], at: currentLocation)
     else { return nil }
     let complete = { [weak self] in
       guard let self else { return }

@@ -36,8 +36,7 @@ enum RACSourceCompanions {
   private static func relay(_ call: NativeCall, _ index: Int) throws -> RelayedSubject {
     guard let subject = try call.object(index) else { throw call.wrongArgument(index, expected: "a RACSubject") }
     let location = call.location
-    weak var interpreter = call.interpreter
-    func send(_ selector: String, _ arguments: [Any?]) {
+    let send: (String, [Any?]) -> Void = { [weak interpreter = call.interpreter] selector, arguments in
       guard let interpreter else { return }
       _ = interpreter.guardedEntry { try interpreter.send(selector, to: subject, arguments: arguments, at: location) }
     }
