@@ -134,7 +134,7 @@ extension Interpreter {
   /// it goes with the object. Nil when the run is on the Swift core or the receiver has no end
   /// to hear of (the native method then says why).
   func willDeallocSignalOfRACSource(of receiver: Any) throws -> Any? {
-    guard runsRACSource, type(of: receiver) is AnyClass, !(receiver is ClassValue) else { return nil }
+    guard makesKeyValueSignalsOnRACSource, type(of: receiver) is AnyClass, !(receiver is ClassValue) else { return nil }
     let object = receiver as AnyObject
     let name = "rac_willDeallocSignal"
     if let made = associatedValue(of: object, named: name) { return made }
@@ -155,5 +155,29 @@ extension Interpreter {
     guard let key = PointerKey(SelectorValue(name: name)) else { return subject }
     cLibraries.associatedObjects.set(subject, for: object, key: key, retained: false)
     return subject
+  }
+
+  /// Whether RAC's loaded source answers `selector` sent to `className` or one of its superclasses
+  /// (a class method when `classMethod`).
+  func loadedSourceAnswers(_ selector: String, classMethod: Bool, of className: String) -> Bool {
+    classChain(of: className).contains { name in
+      guard let loaded = classes[name], loaded.isLibrarySource else { return false }
+      return (classMethod ? loaded.classMethods : loaded.instanceMethods)[selector] != nil
+    }
+  }
+
+  /// Whether `RACObserve` and `-rac_willDeallocSignal` make their signals of RAC's loaded classes in
+  /// this run: on RAC's source, with the host's `-rac_valuesForKeyPath:observer:` loaded
+  /// (`KeyValueSignals.m`) and a checkout that defines what it sends (a partial one, such as the
+  /// tests' fixtures, may not: then the Swift core's signals stay, adopted where they reach RAC's code).
+  var makesKeyValueSignalsOnRACSource: Bool {
+    guard runsRACSource, classes["NSObject"]?.instanceMethods["rac_valuesForKeyPath:observer:"] != nil,
+      classes["RACReplaySubject"]?.isLibrarySource == true
+    else { return false }
+    return loadedSourceAnswers("subject", classMethod: true, of: "RACReplaySubject")
+      && ["zip:", "never", "return:"].allSatisfy { loadedSourceAnswers($0, classMethod: true, of: "RACSignal") }
+      && ["map:", "takeUntil:", "switchToLatest", "setNameWithFormat:"].allSatisfy {
+        loadedSourceAnswers($0, classMethod: false, of: "RACSignal")
+      }
   }
 }

@@ -7,9 +7,9 @@ import RAC
 extension Interpreter {
   /// `RACObserve(target, keyPath)`: the core's `RACObserve`, or in a run on RAC's source, where the
   /// host loaded its own `-rac_valuesForKeyPath:observer:` (`KeyValueSignals.m`), that method, so
-  /// that RAC's loaded classes make the signal.
+  /// that RAC's loaded classes make the signal (`makesKeyValueSignalsOnRACSource`).
   func observe(_ target: Any?, keyPath: String, observer: Any?, at location: SourceLocation) throws -> Any? {
-    let onRACSource = runsRACSource && classes["NSObject"]?.instanceMethods["rac_valuesForKeyPath:observer:"] != nil
+    let onRACSource = makesKeyValueSignalsOnRACSource
     guard let target else {
       guard onRACSource else { return RACSignal.return(nil) }
       return try send("return:", to: classValue(named: "RACSignal"), arguments: [nil], at: location)

@@ -1,0 +1,52 @@
+import Foundation
+import RACWalkthroughCLI
+import RACWalkthroughs
+import XCTest
+
+/// With a checkout of ReactiveCocoa 2.5 (`RAC_SOURCE_DIR`): the signals the walkthroughs' stand-ins
+/// hand the post's code (a text field's `rac_textSignal`, `RACObserve`'s, a scripted service's) are
+/// made by RAC's loaded classes — no core signal wrapped for the interpreter (`bridged`) is left in
+/// the trace on RAC's source — and the walkthroughs that need nothing else of the core make the same
+/// calls on both. Skipped without it: the repository holds no line of RAC's code.
+///
+/// ```sh
+/// RAC_SOURCE_DIR=~/src/ReactiveCocoa swift test --filter StandInsOnRACSourceCheckoutTests
+/// ```
+final class StandInsOnRACSourceCheckoutTests: LeakCheckedTestCase {
+  private func run(_ arguments: [String]) -> (status: Int32, output: [String]) {
+    var output: [String] = []
+    let environment = CommandEnvironment(
+      write: { output.append($0) }, writeError: { output.append("stderr: " + $0) }, readLine: { nil },
+      isInteractive: false, walkthroughsDirectory: walkthroughsDirectory)
+    return (WalkthroughCommandLine.run(arguments, environment: environment), output)
+  }
+
+  private func checkout() throws -> String {
+    guard let checkout = ProcessInfo.processInfo.environment["RAC_SOURCE_DIR"], !checkout.isEmpty else {
+      throw XCTSkip("set RAC_SOURCE_DIR to a checkout of ReactiveCocoa 2.5 to run the walkthroughs on it")
+    }
+    return checkout
+  }
+
+  func testTheStandInsSignalsAreRACsOwnOnItsSource() throws {
+    let checkout = try checkout()
+    // A text field, RACObserve, the scripted services, the avatar manager and cell.
+    for name in ["password-map", "contact-form", "qr-decode", "avatar-cell-reused", "save-avatar"] {
+      let trace = run(["trace", name, "--rac-source", checkout, "--format", "lines"])
+      XCTAssertEqual(trace.status, 0, "\(name):\n" + trace.output.suffix(5).joined(separator: "\n"))
+      XCTAssertEqual(trace.output.filter { $0.contains("bridged") }, [], name)
+      XCTAssertTrue(
+        trace.output.contains { $0.contains("UIKitSignals.m") || $0.contains("SceneSignals.m") },
+        "\(name): the host's Objective-C did not run")
+    }
+  }
+
+  func testWalkthroughsOfATextFieldMakeTheSameCallsOnRACsSourceAsOnTheCore() throws {
+    let checkout = try checkout()
+    let result = run(["verify", "--rac-source", checkout, "flattenMap", "password-map", "password-filter"])
+    XCTAssertEqual(result.status, 0, result.output.joined(separator: "\n"))
+    XCTAssertEqual(
+      result.output.filter { $0.hasPrefix("  on RAC's source: the same ") }.count, 3,
+      result.output.joined(separator: "\n"))
+  }
+}
