@@ -50,4 +50,31 @@ final class StandInsOnRACSourceCheckoutTests: LeakCheckedTestCase {
       result.output.filter { $0.hasPrefix("  on RAC's source: the same ") }.count, 3,
       result.output.joined(separator: "\n"))
   }
+
+  func testAButtonTakesACommandOfRACsLoadedClassesAndExecutesItOnATap() throws {
+    let checkout = try checkout()
+    expectsLeakedObjects = true  // as above
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rac-command-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let file = folder.appendingPathComponent("command.m")
+    try """
+    UIButton *button = [UIButton buttonWithType:UIButtonTypeSystem];
+    RACSubject *allowed = [RACSubject subject];
+    button.rac_command = [[RACCommand alloc] initWithEnabled:allowed signalBlock:^RACSignal *(UIButton *sender) {
+        NSLog(@"executing for a %@", NSStringFromClass([sender class]));
+        return [RACSignal empty];
+    }];
+    NSLog(@"enabled %d", button.enabled);
+    [allowed sendNext:@NO];
+    NSLog(@"enabled %d", button.enabled);
+    [allowed sendNext:@YES];
+    [button sendActionsForControlEvents:UIControlEventTouchUpInside];
+    """.write(to: file, atomically: true, encoding: .utf8)
+    let onCore = run(["run", file.path, "--output-only"])
+    let onSource = run(["run", file.path, "--output-only", "--rac-source", checkout])
+    // The command's `enabled` arrives on the main thread scheduler, after this turn: the button is
+    // still enabled when it is read and tapped.
+    XCTAssertEqual(onCore.output, ["enabled 1", "enabled 1", "executing for a UIButton"])
+    XCTAssertEqual(onSource.output, onCore.output)
+  }
 }

@@ -27,6 +27,7 @@ enum RACSourceCompanions {
       table.loadOnRACSource(SourceFile(name: name, text: text))
     }
     registerTextField(in: table)
+    registerButton(in: table)
     registerAvatarScene(in: table)
     registerScriptedService(in: table)
   }
@@ -51,6 +52,44 @@ enum RACSourceCompanions {
       c.instance("walkthroughEditingEvents") { call in try call.receiver(as: UITextField.self).editingEvents?.subject }
       c.instance("walkthroughSetEditingEvents:") { call in
         try call.receiver(as: UITextField.self).setEditingEvents(try relay(call, 0))
+        return nil
+      }
+    }
+  }
+
+  /// The button's command (`-walkthroughCommand`, `-walkthroughReplaceCommand:`, which disposes the
+  /// previous command's binding), the binding of its `enabled` (`-walkthroughSetCommandBinding:`,
+  /// a disposable of RAC's loaded classes) and the target that executes it
+  /// (`-walkthroughAddCommandTarget`, once per button: `[button.rac_command execute:button]`).
+  private static func registerButton(in table: NativeClasses) {
+    table.extend("UIButton") { c in
+      func button(_ call: NativeCall) throws -> UIButton { try call.receiver(as: UIButton.self) }
+      c.instance("walkthroughCommand") { call in
+        let button = try button(call)
+        return button.rac_command ?? button.loadedCommand
+      }
+      c.instance("walkthroughReplaceCommand:") { call in
+        try button(call).replaceCommand(try call.object(0).map { $0 as AnyObject })
+        return nil
+      }
+      c.instance("walkthroughSetCommandBinding:") { call in
+        guard let binding = try call.object(0) else { return nil }
+        let location = call.location
+        try button(call).setCommandBinding { [weak interpreter = call.interpreter] in
+          guard let interpreter else { return }
+          _ = interpreter.guardedEntry { try interpreter.send("dispose", to: binding, arguments: [], at: location) }
+        }
+        return nil
+      }
+      c.instance("walkthroughAddCommandTarget") { call in
+        let location = call.location
+        try button(call).addCommandTargetIfNeeded { [weak interpreter = call.interpreter] button in
+          guard let interpreter else { return }
+          _ = interpreter.guardedEntry {
+            let command = try interpreter.send("rac_command", to: button, arguments: [], at: location)
+            return try interpreter.send("execute:", to: command, arguments: [button], at: location)
+          }
+        }
         return nil
       }
     }

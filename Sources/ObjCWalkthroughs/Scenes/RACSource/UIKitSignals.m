@@ -27,3 +27,24 @@
 }
 
 @end
+
+@implementation UIButton (WalkthroughCommand)
+
+- (RACCommand *)rac_command {
+    return [self walkthroughCommand];
+}
+
+// Keeps the command (ending the previous one's binding), binds the button's enabled to the
+// command's, and adds, once per button, the tap's target that executes the command with the button.
+- (void)setRac_command:(RACCommand *)command {
+    [self walkthroughReplaceCommand:command];
+    if (command == nil) return;
+    __weak UIButton *weakButton = self;
+    RACDisposable *binding = [command.enabled subscribeNext:^(NSNumber *enabled) {
+        weakButton.enabled = enabled.boolValue;
+    }];
+    [self walkthroughSetCommandBinding:binding];
+    [self walkthroughAddCommandTarget];
+}
+
+@end

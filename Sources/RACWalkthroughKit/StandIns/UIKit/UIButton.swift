@@ -12,7 +12,9 @@ import RAC
 public final class UIButton: UIControl {
   private let printsEnabled: Bool
   private var titles: [UInt: String] = [:]
-  private var commandBinding: RACDisposable?
+  /// Disposes the binding of the command's `enabled` (the core's subscription, or one of RAC's
+  /// loaded classes in a run on RAC's source).
+  private var commandBinding: (() -> Void)?
   private var commandTarget: Int?
 
   /// A button called `name` in the output, which prints its `enabled` changes.
@@ -29,7 +31,7 @@ public final class UIButton: UIControl {
   }
 
   deinit {
-    commandBinding?.dispose()
+    commandBinding?()
   }
 
   /// KVC's setter, which a walkthrough's button follows with a line of output for `enabled`.
@@ -57,18 +59,42 @@ public final class UIButton: UIControl {
   /// one's (`setKeyPath:onObject:`, whose first value is the command's current `enabled`) and adds
   /// the executing target, once per button.
   public func setRac_command(_ command: RACCommand?) {
-    rac_command = command
-    commandBinding?.dispose()
-    commandBinding = nil
+    replaceCommand(command)
     guard let command else { return }
-    commandBinding = command.enabled.subscribeNext { [weak self] value in
+    let binding = command.enabled.subscribeNext { [weak self] value in
       self?.setValue((value as? Bool) ?? (value as? NSNumber)?.boolValue ?? false, forKey: "enabled")
     }
-    if commandTarget == nil {
-      commandTarget = addTarget(for: .touchUpInside) { sender in
-        guard let button = sender as? UIButton else { return }
-        _ = button.rac_command?.execute(button)
-      }
+    setCommandBinding { binding?.dispose() }
+    addCommandTargetIfNeeded { button in _ = button.rac_command?.execute(button) }
+  }
+
+  /// A command of RAC's loaded classes (`--rac-source`), which the host's Objective-C binds as
+  /// `setRac_command(_:)` binds the core's (`UIKitSignals.m`).
+  public private(set) var loadedCommand: AnyObject?
+
+  /// The first step of `-setRac_command:`: keeps `command` (the core's, or one of RAC's loaded
+  /// classes) and disposes the previous command's binding.
+  public func replaceCommand(_ command: AnyObject?) {
+    rac_command = command as? RACCommand
+    loadedCommand = command is RACCommand ? nil : command
+    let previous = commandBinding
+    commandBinding = nil
+    previous?()
+  }
+
+  /// Keeps the binding of the command's `enabled`: `dispose` ends it (with the next command or the
+  /// button).
+  public func setCommandBinding(dispose: @escaping () -> Void) {
+    commandBinding = dispose
+  }
+
+  /// Adds, once per button, the touch-up-inside target that executes the command: `execute`, given
+  /// the button.
+  public func addCommandTargetIfNeeded(_ execute: @escaping (UIButton) -> Void) {
+    guard commandTarget == nil else { return }
+    commandTarget = addTarget(for: .touchUpInside) { sender in
+      guard let button = sender as? UIButton else { return }
+      execute(button)
     }
   }
 
