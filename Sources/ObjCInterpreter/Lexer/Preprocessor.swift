@@ -50,6 +50,12 @@ struct Preprocessor: Sendable {
     for name in ["DEBUG", "__OBJC__", "TARGET_OS_IPHONE", "TARGET_OS_IOS", "OS_OBJECT_HAVE_OBJC_SUPPORT"] {
       macros[name] = Macro(name: name, parameters: nil, isVariadic: false, body: Preprocessor.tokens(of: "1"))
     }
+    // <Foundation/NSObjCRuntime.h>: the region whose pointers are nonnull unless marked (Xcode 6.3's
+    // nullability, which ReactiveObjC's headers open and close) is a `_Pragma` to clang, and
+    // nullability changes nothing at run time.
+    for name in ["NS_ASSUME_NONNULL_BEGIN", "NS_ASSUME_NONNULL_END"] {
+      macros[name] = Macro(name: name, parameters: nil, isVariadic: false, body: [])
+    }
     return macros
   }()
 
@@ -305,6 +311,12 @@ struct Preprocessor: Sendable {
             token: Token(kind: .identifier(word), location: token.location, startsLine: false), hidden: pending.hidden))
         continue
       }
+      if token.isIdentifier("_Pragma"), input.last?.token.isPunctuator("(") == true {
+        // C99's `_Pragma("…")` is `#pragma …` written inside a line (or a macro): a diagnostic or
+        // region setting for the compiler, which the interpreter has no use for.
+        try skipPragmaOperand(of: token, from: &input)
+        continue
+      }
       guard case .identifier(let name) = token.kind, let macro = macros[name], !pending.hidden.contains(name) else {
         output.append(pending)
         continue
@@ -339,6 +351,19 @@ struct Preprocessor: Sendable {
       }
     }
     return output
+  }
+
+  /// Takes `("…")` after `_Pragma` off the input.
+  private func skipPragmaOperand(of token: Token, from input: inout [PendingToken]) throws {
+    var depth = 0
+    while let pending = input.popLast(), pending.token.kind != .endOfFile {
+      if pending.token.isPunctuator("(") { depth += 1 }
+      if pending.token.isPunctuator(")") {
+        depth -= 1
+        if depth == 0 { return }
+      }
+    }
+    throw ExpansionError(message: "unterminated _Pragma(…)", location: token.location)
   }
 
   /// The arguments of a function-like macro use, taken off the input after its `(` and split at

@@ -466,7 +466,7 @@ extension Parser {
   /// `__attribute__((…))` and the Foundation macros that expand to attributes.
   mutating func skipAttributes() throws {
     while let word = current.identifier {
-      if word == "__attribute__" || word == "NS_FORMAT_FUNCTION" || word == "NS_SWIFT_NAME"
+      if word == "__attribute__" || word == "__attribute" || word == "NS_FORMAT_FUNCTION" || word == "NS_SWIFT_NAME"
         || word == "NS_AVAILABLE_IOS" || word == "NS_DEPRECATED_IOS" || word == "API_AVAILABLE"
         || word == "NS_DESIGNATED_INITIALIZER" && !peek().isPunctuator("(")
       {
@@ -475,6 +475,8 @@ extension Parser {
       } else if [
         "NS_REQUIRES_NIL_TERMINATION", "NS_DESIGNATED_INITIALIZER", "NS_UNAVAILABLE", "UNAVAILABLE_ATTRIBUTE",
         "NS_RETURNS_RETAINED", "NS_RETURNS_NOT_RETAINED", "__deprecated", "NS_REFINED_FOR_SWIFT",
+        // ReactiveObjC's RACAnnotations.h: `__attribute__((warn_unused_result))` on its operators.
+        "RAC_WARN_UNUSED_RESULT",
       ].contains(word) {
         advance()
       } else {
