@@ -209,20 +209,34 @@ extension Parser {
     return layout
   }
 
-  /// `<RACSubscriber>` after `id`, `<NSString *>` after `NSArray`: read past (the interpreter
-  /// checks no generics).
+  /// `<RACSubscriber>` after `id`, `<NSString *>` after `NSArray`, `<__kindof UIButton *, id>`
+  /// after `RACCommand`: read past (the interpreter checks no generics).
   mutating func skipProtocolsAndGenerics() throws {
     guard current.isPunctuator("<") else { return }
     var depth = 0
     repeat {
+      // `NSArray<id<NSCopying>>`, `<ObjectType : id<NSCopying>>`: as in C++, the `>>` that closes
+      // two lists is two `>`s, the second of which may close a list this call does not own.
+      if current.isPunctuator(">>") { splitShiftRight() }
       if current.isPunctuator("<") { depth += 1 }
       if current.isPunctuator(">") { depth -= 1 }
-      if current.isPunctuator(">>") { depth -= 2 }
       if isAtEnd || current.isPunctuator(";") || current.isPunctuator("{") {
         throw unexpected("expected '>' to close the generic or protocol list")
       }
       advance()
     } while depth > 0
+  }
+
+  /// Replaces the current `>>` with two `>` tokens.
+  private mutating func splitShiftRight() {
+    let token = current
+    let location = token.location
+    let second = SourceLocation(
+      file: location.file, offset: location.offset + 1, line: location.line, column: location.column + 1)
+    tokens[index] = Token(
+      kind: .punctuator(">"), location: location, startsLine: token.startsLine, endOffset: location.offset + 1)
+    tokens.insert(
+      Token(kind: .punctuator(">"), location: second, startsLine: false, endOffset: token.endOffset), at: index + 1)
   }
 
   /// A declaration's base type before its declarator applies pointers and block signatures.
