@@ -91,7 +91,10 @@ final class CommandLineRACSourceTests: LeakCheckedTestCase {
     XCTAssertEqual(result.status, 1)
     XCTAssertEqual(
       result.errors,
-      ["rac-walkthrough: --rac-source: '/nonexistent-rac' is not a folder (give your checkout of ReactiveCocoa 2.5 or ReactiveObjC)"])
+      [
+        "rac-walkthrough: --rac-source: '/nonexistent-rac' is not a folder "
+          + "(give your checkout of ReactiveCocoa 2.5 or ReactiveObjC)"
+      ])
   }
 
   func testTheViewerCarriesTheCheckoutsFilesAndMarksTheirLines() throws {

@@ -75,7 +75,8 @@ public struct RACSourceCheckout: Sendable {
   public init(path: String) throws {
     var isFolder: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else {
-      throw RACSourceError(message: "--rac-source: '\(path)' is not a folder (give your checkout of ReactiveCocoa 2.5 or ReactiveObjC)")
+      throw RACSourceError(
+        message: "--rac-source: '\(path)' is not a folder (give your checkout of ReactiveCocoa 2.5 or ReactiveObjC)")
     }
     let root = URL(fileURLWithPath: path, isDirectory: true)
     for candidate in [root, root.appendingPathComponent("ReactiveCocoa"), root.appendingPathComponent("ReactiveObjC")]

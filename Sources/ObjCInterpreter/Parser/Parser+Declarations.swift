@@ -421,8 +421,9 @@ extension Parser {
   @discardableResult
   mutating func parseTypedef() throws -> EnumDeclaration? {
     let location = advance().location
-    if let word = current.identifier, word == "NS_ENUM" || word == "NS_OPTIONS" || word == "NS_CLOSED_ENUM"
-      || word == "NS_ERROR_ENUM"
+    if let word = current.identifier,
+      word == "NS_ENUM" || word == "NS_OPTIONS" || word == "NS_CLOSED_ENUM"
+        || word == "NS_ERROR_ENUM"
     {
       advance()
       try expect("(", "after \(word)")

@@ -161,7 +161,9 @@ enum VerifyCommand: Command {
     let calls = RACSourceCrossCheck.compare(
       core: coreRun.trace, racSource: sourceRun.trace, isLibraryFile: { library?.isLibraryFile($0) ?? false },
       places: byMethod ? .methods : .lines)
-    let places = byMethod ? "the methods the core's hooks translate (ReactiveObjC: by method, blocks left out)"
+    let places =
+      byMethod
+      ? "the methods the core's hooks translate (ReactiveObjC: by method, blocks left out)"
       : "the places the core's hooks translate"
     if calls.matches {
       lines.append("  on RAC's source: the same \(calls.compared) calls at \(places)")

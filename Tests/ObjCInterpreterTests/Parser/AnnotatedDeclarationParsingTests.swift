@@ -175,7 +175,8 @@ final class AnnotatedDeclarationParsingTests: LeakCheckedTestCase {
     }
     XCTAssertThrowsError(try parse("@class Pair<First, >;")) { error in
       XCTAssertEqual(
-        "\(error)", "t.m:1:20: error: expected a type parameter's name, found '>'\n@class Pair<First, >;\n"
+        "\(error)",
+        "t.m:1:20: error: expected a type parameter's name, found '>'\n@class Pair<First, >;\n"
           + String(repeating: " ", count: 19) + "^")
     }
   }
