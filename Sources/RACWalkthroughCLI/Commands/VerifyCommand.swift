@@ -130,8 +130,12 @@ enum VerifyCommand: Command {
     let onCore = catalog.onTheSwiftCore()
     let onSource: Walkthrough
     let coreProgram: Walkthrough
-    if catalog.snippet(of: walkthrough) != nil {
-      onSource = walkthrough
+    // The checks ran on the Swift core's walkthrough; a program of its own (a FILE.m, a walkthrough
+    // written in Objective-C) is loaded again, by its name, from the catalog that has the checkout.
+    let sourceProgram =
+      catalog.snippet(of: walkthrough) != nil ? walkthrough : try catalog.walkthrough(named: walkthrough.name)
+    if catalog.snippet(of: sourceProgram) != nil {
+      onSource = sourceProgram
       coreProgram = try onCore.walkthrough(named: walkthrough.name)
     } else if let post = try catalog.postSnippet(for: walkthrough, data: data),
       let corePost = try onCore.postSnippet(for: walkthrough, data: data)
