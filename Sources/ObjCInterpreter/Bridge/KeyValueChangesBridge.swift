@@ -9,6 +9,7 @@ import RAC
 /// `NSKeyValueObservingOptionInitial`, completing when the target or the observer is deallocated.
 enum KeyValueChangesBridge {
   static func register(in table: NativeClasses) {
+    registerChangeObservation(in: table)
     table.extend("NSObject") { c in
       c.instance("willChange:valuesAtIndexes:forKey:") { _ in nil }
       c.instance("didChange:valuesAtIndexes:forKey:") { call in
@@ -53,6 +54,39 @@ enum KeyValueChangesBridge {
           return disposable
         }
         return signal.takeUntil(deallocSignal)
+      }
+    }
+  }
+}
+
+extension KeyValueChangesBridge {
+  /// What the host's `-rac_valuesAndChangesForKeyPath:options:observer:` for runs on RAC's source
+  /// (`KeyValueSignals.m`, where RAC's loaded classes make the signal) keeps native, as RAC's
+  /// `NSObject+RACKVOWrapper` is: `-walkthroughObserveChangesOfKey:options:block:` registers an
+  /// observer of one key of the program's own object, calling the block with the value and KVO's
+  /// change dictionary after each change (and at once with `NSKeyValueObservingOptionInitial`),
+  /// until the returned disposable is disposed.
+  static func registerChangeObservation(in table: NativeClasses) {
+    table.extend("NSObject") { c in
+      c.instance("walkthroughObserveChangesOfKey:options:block:") { call in
+        guard let target = call.receiver as? ObjCInstance else {
+          throw call.fail("\(call.methodName) observes objects of the program's own classes here")
+        }
+        let key = try call.string(0)
+        let options = (call.argument(1) as? CNumber)?.int64 ?? 0
+        let callable = try call.callable(2)
+        let interpreter = call.interpreter
+        let disposable = target.addChangeObserver(forKey: key) { [weak target, weak interpreter] change in
+          _ = interpreter?.callFromCore(callable, [target?.value(forKey: key), change])
+        }
+        if options & 4 != 0 {
+          let change = ObjCDictionary(mutable: false)
+          change.set(NSNumber(value: 1), forKey: "kind")
+          let value = target.value(forKey: key)
+          change.set(value ?? NSNull.shared, forKey: "new")
+          _ = interpreter.callFromCore(callable, [value, change])
+        }
+        return disposable
       }
     }
   }

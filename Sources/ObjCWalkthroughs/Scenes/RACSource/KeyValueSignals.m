@@ -54,4 +54,26 @@
                               keyPath, (unsigned long)options, observer.rac_description];
 }
 
+// RAC's KVO with change dictionaries (RACCommand.m observes its executions so): each subscription
+// registers an observer of the key of one of the program's own objects, sending the value and
+// KVO's change dictionary after each change (the value now first with the initial option), until
+// either the target or the observer is deallocated.
+- (RACSignal *)rac_valuesAndChangesForKeyPath:(NSString *)keyPath options:(NSKeyValueObservingOptions)options observer:(NSObject *)observer {
+    RACSignal *targetGoes = self.rac_willDeallocSignal;
+    RACSignal *observerGoes = [observer walkthroughObservesKeyValues] ? observer.rac_willDeallocSignal : [RACSignal never];
+    RACSignal *deallocSignal = [RACSignal zip:@[targetGoes, observerGoes]];
+    __weak NSObject *weakTarget = self;
+    return [[RACSignal createSignal:^RACDisposable *(id<RACSubscriber> subscriber) {
+        NSObject *target = weakTarget;
+        if (target == nil) {
+            [subscriber sendCompleted];
+            return nil;
+        }
+        return [target walkthroughObserveChangesOfKey:keyPath options:options block:^(id value, NSDictionary *change) {
+            [subscriber sendNext:RACTuplePack(value, change)];
+        }];
+    }]
+            takeUntil:deallocSignal];
+}
+
 @end
