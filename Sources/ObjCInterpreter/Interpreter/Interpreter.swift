@@ -170,7 +170,7 @@ public final class Interpreter {
     let seconds = limits.maxSeconds.isNaN ? 0 : min(max(limits.maxSeconds, 0), Limits.longestSeconds)
     deadline = DispatchTime.now() + .nanoseconds(Int(seconds * 1e9))
     memory = MemoryBudget(limit: limits.maxMemory)
-    virtualStart = (RACScheduler.currentScheduler as? RACTestScheduler)?.now
+    virtualStart = RACScheduler.currentScheduler?.virtualQueue?.now
     VirtualQueues.setTurnCheckForActiveRun { [weak self] in
       guard let self else { return false }
       if self.isAborted { return false }
@@ -334,7 +334,7 @@ public final class Interpreter {
     }
     try checkTime(at: currentLocation)
     if !memory.isWithinLimit() { throw memoryExhausted(at: currentLocation) }
-    if let start = virtualStart, let now = (RACScheduler.currentScheduler as? RACTestScheduler)?.now,
+    if let start = virtualStart, let now = RACScheduler.currentScheduler?.virtualQueue?.now,
       now.timeIntervalSince(start) > limits.maxVirtualSeconds
     {
       throw fail(

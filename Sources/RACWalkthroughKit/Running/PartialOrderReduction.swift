@@ -52,7 +52,7 @@ enum PartialOrderReduction {
     var pruned = 0
     repeat {
       var ordinals: [ObjectIdentifier: Int] = [:]
-      func ordinal(_ queue: RACTestScheduler) -> Int {
+      func ordinal(_ queue: VirtualQueue) -> Int {
         if let known = ordinals[ObjectIdentifier(queue)] { return known }
         ordinals[ObjectIdentifier(queue)] = ordinals.count
         return ordinals.count - 1
