@@ -16,6 +16,15 @@ struct WalkthroughCatalog {
     self.directory = directory
   }
 
+  /// The same catalog with the Swift core in place of RAC's source (`verify --rac-source` runs
+  /// each walkthrough on both): its own loaded snippets, the same budgets and expected output.
+  func onTheSwiftCore() -> WalkthroughCatalog {
+    let onCore = WalkthroughCatalog(directory: directory)
+    onCore.snippetLimits = snippetLimits
+    onCore.expectedOutputOverride = expectedOutputOverride
+    return onCore
+  }
+
   /// Every walkthrough in `list` order: the posts' (Swift translations, with the posts' code
   /// beside them), then those written in Objective-C alone.
   func all() throws -> [Walkthrough] {

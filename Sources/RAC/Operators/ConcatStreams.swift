@@ -6,7 +6,7 @@ extension RACStreamOperations where Stream: RACStreamOperations, Stream.Stream =
     return Tracing.call(
       "+concat:", of: nil, rac: .method("RACStream.m", 247, "+concat:"), arguments: [("streams", streams)]
     ) {
-      var result: Stream = Self.empty()
+      var result: Stream = self.empty()
       for stream in streams {
         result = result.concat(stream)
       }

@@ -19,10 +19,10 @@ extension RACStreamOperations {
               arguments: [("x", x)],
               bookkeeping: [("lastValue", Tracing.describe(lastValue)), ("initial", String(initial))]
             ) { () -> RACStream? in
-              if !initial && ValueEquality.isEqual(x, lastValue) { return Self.empty() }
+              if !initial && ValueEquality.isEqual(x, lastValue) { return type(of: self).empty() }
               initial = false
               lastValue = x
-              return Self.return(x)
+              return type(of: self).return(x)
             }
           }
           return bindBlock

@@ -14,7 +14,7 @@ extension RACStreamOperations {
           "block", of: self, rac: .block("RACStream.m", 125, in: "-filter:", "block(value)"),
           arguments: [("value", value)]
         ) { block(value) }
-        return accepted ? Self.return(value) : Self.empty()
+        return accepted ? type(of: self).return(value) : type(of: self).empty()
       }
       return stream.setNameWithFormat("[%@] -filter:", StreamName.NameOf(self))
     }

@@ -19,7 +19,7 @@ extension RACStreamOperations {
             "block", of: self, rac: .block("RACStream.m", 74, in: "-flattenMap:", "block(value)"),
             arguments: [("value", value)]
           ) { block(value) }
-          return stream ?? Self.empty()
+          return stream ?? type(of: self).empty()
         }
       }
       let A_Block_That_Return_A_RACStreamBindBlock: () -> RACStreamBindBlock = {

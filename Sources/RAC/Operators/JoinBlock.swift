@@ -27,7 +27,7 @@ extension RACStreamOperations where Stream: RACStreamOperations, Stream.Stream =
       }
     }
 
-    guard let current else { return Self.empty() }
+    guard let current else { return self.empty() }
 
     return current.map { xs in
       Tracing.call(

@@ -17,7 +17,7 @@ extension RACStreamOperations {
             "block", of: self, rac: .block("RACStream.m", 95, in: "-map:", "block(value)"),
             arguments: [("value", value)]
           ) { block(value) }
-          return Self.return(mapped)
+          return type(of: self).return(mapped)
         }
       }
       let stream: Stream = flattenMap(innerBlock)

@@ -32,7 +32,7 @@ extension RACStreamOperations {
                 rac: .block("RACStream.m", 277, in: "-scanWithStart:reduceWithIndex:", "reduceBlock(running"),
                 arguments: [("running", running), ("next", value), ("index", currentIndex)]
               ) { reduceBlock(running, value, currentIndex) }
-              return Self.return(running)
+              return type(of: self).return(running)
             }
           }
           return bindBlock

@@ -19,9 +19,9 @@ extension RACStreamOperations {
               "bindBlock", of: self, rac: .block("RACStream.m", 161, in: "-skip:", "^"), arguments: [("value", value)],
               bookkeeping: [("skipped", String(skipped))]
             ) { () -> RACStream? in
-              if skipped >= skipCount { return Self.return(value) }
+              if skipped >= skipCount { return type(of: self).return(value) }
               skipped += 1
-              return Self.empty()
+              return type(of: self).empty()
             }
           }
           return bindBlock

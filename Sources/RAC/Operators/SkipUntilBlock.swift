@@ -22,10 +22,10 @@ extension RACStreamOperations {
                   "predicate", of: self, rac: .block("RACStream.m", 315, in: "-skipUntilBlock:", "predicate(value)"),
                   arguments: [("x", value)]
                 ) { predicate(value) }
-                if !matched { return Self.empty() }
+                if !matched { return type(of: self).empty() }
                 skipping = false
               }
-              return Self.return(value)
+              return type(of: self).return(value)
             }
           }
           return bindBlock

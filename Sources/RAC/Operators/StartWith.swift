@@ -5,7 +5,7 @@ extension RACStreamOperations where Stream: RACStreamOperations, Stream.Stream =
     Tracing.call(
       "-startWith:", of: self, rac: .method("RACStream.m", 149, "-startWith:"), arguments: [("value", value)]
     ) {
-      let stream: Stream = Self.return(value).concat(self)
+      let stream: Stream = type(of: self).return(value).concat(self)
       return stream.setNameWithFormat("[%@] -startWith: %@", StreamName.NameOf(self), value)
     }
   }

@@ -10,7 +10,7 @@ extension RACStreamOperations {
   public func take(_ count: Int) -> Stream {
     Tracing.call("-take:", of: self, rac: .method("RACStream.m", 170, "-take:"), arguments: [("count", count)]) {
       CoreAssertion.check(count >= 0, "-take: takes an NSUInteger count")
-      if count == 0 { return Self.empty() }
+      if count == 0 { return type(of: self).empty() }
 
       let A_Block_That_Return_A_RACStreamBindBlock: () -> RACStreamBindBlock = {
         Tracing.call(
@@ -25,7 +25,7 @@ extension RACStreamOperations {
               guard taken < count else { return nil }
               taken += 1
               if taken == count { stop = true }
-              return Self.return(value)
+              return type(of: self).return(value)
             }
           }
           return bindBlock

@@ -21,7 +21,7 @@ extension RACStreamOperations {
                 arguments: [("x", value)]
               ) { predicate(value) }
               if matched { return nil }
-              return Self.return(value)
+              return type(of: self).return(value)
             }
           }
           return bindBlock

@@ -19,9 +19,11 @@ enum VerifyCommand: Command {
       that proves each one, and sets the post's claim beside the real call where the post is wrong.
     Exit status 0 only when all of it holds for every walkthrough.
 
-    With --rac-source DIR, the Objective-C runs on RAC's own code from your checkout, and each
-    walkthrough is also run on the Swift core: the two must print the same (a walkthrough that
-    runs only as a Swift translation has nothing to run on RAC's code, and says so).
+    With --rac-source DIR, the checks above run on the Swift core (its blocks carry the names the
+    posts use), and each walkthrough's Objective-C also runs on RAC's own code from your checkout:
+    the two runs must print the same and make the same calls, compared object for object at the
+    places the core's hooks translate; the first difference is printed with both stacks (a
+    walkthrough that runs only as a Swift translation has nothing to run on RAC's code, and says so).
 
     FILE.m (Objective-C) is checked against the output it says it prints, as posts and RAC's
     documentation write it: the lines after a line `输出:`, or comments `// Outputs: A B C` (one
@@ -58,6 +60,11 @@ enum VerifyCommand: Command {
       while lines.last?.isEmpty == true { lines.removeLast() }
       catalog.expectedOutputOverride = lines
     }
+    // With --rac-source, the checks against the post run on the Swift core, whose blocks carry the
+    // blog's names (`bindBlock`, `innerBlock`) where RAC's source leaves them anonymous; RAC's
+    // source is then proved to make the same calls (`compareWithTheSwiftCore`).
+    let racSourceCatalog = catalog.racSource == nil ? nil : catalog
+    let catalog = catalog.racSource == nil ? catalog : catalog.onTheSwiftCore()
     let walkthroughs = try names.isEmpty ? catalog.all() : names.map(catalog.walkthrough(named:))
     var failed: [String] = []
     var comparedClassNames = false
@@ -83,9 +90,9 @@ enum VerifyCommand: Command {
         postLines = check.rendered(files: data.objectiveC?.files ?? [])
         passed = passed && check.passed
       }
-      if catalog.racSource != nil {
+      if let racSourceCatalog {
         let (lines, same) = try compareWithTheSwiftCore(
-          walkthrough, data: data, catalog: catalog, environment: environment)
+          walkthrough, data: data, catalog: racSourceCatalog, environment: environment)
         postLines += lines
         passed = passed && same
       }
@@ -120,9 +127,7 @@ enum VerifyCommand: Command {
   private static func compareWithTheSwiftCore(
     _ walkthrough: Walkthrough, data: WalkthroughData, catalog: WalkthroughCatalog, environment: CommandEnvironment
   ) throws -> (lines: [String], same: Bool) {
-    var onCore = WalkthroughCatalog(directory: catalog.directory)
-    onCore.racSource = nil
-    onCore.snippetLimits = catalog.snippetLimits
+    let onCore = catalog.onTheSwiftCore()
     let onSource: Walkthrough
     let coreProgram: Walkthrough
     if catalog.snippet(of: walkthrough) != nil {

@@ -50,6 +50,18 @@ final class LazySequenceTests: RACTestCase {
     XCTAssertEqual(log.events, ["map 1", "map 2"])
   }
 
+  /// RACStream.m's operators wrap each value with `[self.class return:]`: on an eager sequence that
+  /// is RACEagerSequence's own `+return:`, never RACSequence's (a RACUnarySequence).
+  func testOperatorsOnAnEagerSequenceWrapValuesWithTheEagerSequencesOwnReturn() throws {
+    let eager = [1, 2, 3].rac_sequence.eagerSequence
+    let trace = Tracing.record {
+      _ = eager.map { $0 }.filter { ($0 as? Int ?? 0) > 1 }.skip(1).take(1).array
+    }
+    let places = trace.calls("+return:").compactMap(TraceOutline.racSourceText)
+    XCTAssertEqual(places, Array(repeating: "RACEagerSequence.m:17 +return:", count: 3 + 2 + 1 + 1))
+    XCTAssertEqual(try XCTUnwrap(trace.calls("-map:").first).owner?.className, "RACEagerSequence")
+  }
+
   func testAnInfiniteSequenceWorksAsLongAsOnlyAFewValuesArePulled() {
     func naturals(from start: Int) -> RACSequence {
       RACSequence.sequence(headBlock: { start }, tailBlock: { naturals(from: start + 1) })
