@@ -119,7 +119,8 @@ final class RACTargetQueueScheduler: RACScheduler {
       timer.resume()
       return RACDisposable { timer.cancel() }
     case .virtual(let virtualQueue):
-      return virtualQueue.repeating(at: date, every: interval, handler)
+      let timer = virtualQueue.repeating(at: date, every: interval, handler)
+      return RACDisposable { timer.cancel() }
     }
   }
 

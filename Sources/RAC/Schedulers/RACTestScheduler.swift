@@ -69,7 +69,27 @@ public final class RACTestScheduler: RACScheduler, @unchecked Sendable {
   ) -> RACDisposable? {
     CoreAssertion.check(interval > 0, "the interval of a repeating block must be positive")
     CoreAssertion.check(leeway >= 0, "the leeway of a repeating block must not be negative")
-    return queue.repeating(at: date, every: interval, action(block))
+    let repeating = RACCompoundDisposable()
+    scheduleRepeatingTurn(at: date, every: interval, block, in: repeating)
+    return repeating
+  }
+
+  /// One turn of a repeating action, whose disposable is in `repeating` until the turn runs.
+  private func scheduleRepeatingTurn(
+    at date: Date, every interval: TimeInterval, _ block: @escaping () -> Void, in repeating: RACCompoundDisposable
+  ) {
+    let turn = LockedState<RACDisposable?>(nil)
+    let disposable = queue.async(at: date) { [weak self] in
+      guard let self else { return }
+      if let this = turn.withLock({ $0 }) { repeating.remove(this) }
+      guard !repeating.isDisposed else { return }
+      self.scheduleRepeatingTurn(at: date.addingTimeInterval(interval), every: interval, block, in: repeating)
+      self.performAsCurrentScheduler {
+        self.runScheduled(block, rac: .block("RACTestScheduler.m", 120, in: "-step:", "action.block()"))
+      }
+    }
+    turn.withLock { $0 = disposable }
+    repeating.add(disposable)
   }
 
   /// An action as `-step:` runs it: with this scheduler current, traced as its scheduled block.

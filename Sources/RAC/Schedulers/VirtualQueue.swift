@@ -118,42 +118,41 @@ public final class VirtualQueue: CoreObject, @unchecked Sendable {
     for action in pending { action.disposable?.dispose() }
   }
 
-  /// `dispatch_async`: queues `block` at the current time; disposing the result takes it out.
+  /// `dispatch_async`: queues `block` at the current time. The result is the plain disposable RAC's
+  /// schedulers hand out (`[[RACDisposable alloc] init]`): disposing it also takes the block out
+  /// of the queue, untraced (`QueuedBlockDisposable`).
   @discardableResult
   public func async(_ block: @escaping () -> Void) -> RACDisposable {
     enqueue(at: nil, block)
   }
 
   /// `dispatch_after`: queues `block` at `date` (never before now); disposing the result takes it
-  /// out.
+  /// out, as `async(_:)`'s does.
   @discardableResult
   public func async(at date: Date, _ block: @escaping () -> Void) -> RACDisposable {
     enqueue(at: date, block)
   }
 
-  /// A timer source on this queue: `block` at `date`, `date + interval`, … (leeway is meaningless
-  /// on virtual time). Each firing queues the next one before it runs the block. Disposing the
-  /// result cancels the timer.
-  func repeating(at date: Date, every interval: TimeInterval, _ block: @escaping () -> Void) -> RACDisposable {
-    let repeating = RACCompoundDisposable()
-    scheduleRepeatingTurn(at: date, every: interval, block, in: repeating)
-    return repeating
+  /// A timer source on this queue (`dispatch_source_create` with a timer): `block` at `date`,
+  /// `date + interval`, … (leeway is meaningless on virtual time). Each firing queues the next one
+  /// before it runs the block. The timer is libdispatch's: cancelling it traces nothing.
+  func repeating(at date: Date, every interval: TimeInterval, _ block: @escaping () -> Void) -> VirtualTimer {
+    let timer = VirtualTimer()
+    scheduleFiring(of: timer, at: date, every: interval, block)
+    return timer
   }
 
-  /// One firing of a timer. The firing's disposable leaves `repeating` when it runs, so a
-  /// long-running timer holds only its next firing.
-  private func scheduleRepeatingTurn(
-    at date: Date, every interval: TimeInterval, _ block: @escaping () -> Void, in repeating: RACCompoundDisposable
+  /// One firing of a timer; the timer holds only its next firing.
+  private func scheduleFiring(
+    of timer: VirtualTimer, at date: Date, every interval: TimeInterval, _ block: @escaping () -> Void
   ) {
-    let turn = RACCompoundDisposable()
-    repeating.add(turn)
-    turn.add(
-      enqueue(at: date) { [weak self, weak turn] in
-        repeating.remove(turn)
-        guard let self, !repeating.isDisposed else { return }
-        self.scheduleRepeatingTurn(at: date.addingTimeInterval(interval), every: interval, block, in: repeating)
-        block()
-      })
+    // The firing keeps its timer, as libdispatch keeps a resumed source.
+    let firing = enqueue(at: date) { [weak self] in
+      guard let self, !timer.isCancelled else { return }
+      self.scheduleFiring(of: timer, at: date.addingTimeInterval(interval), every: interval, block)
+      block()
+    }
+    timer.setNextFiring(firing)
   }
 
   /// Runs the earliest waiting block (moving the clock to its date); false when none is waiting.
@@ -193,7 +192,7 @@ public final class VirtualQueue: CoreObject, @unchecked Sendable {
     let (disposable, action, wake) = state.withLock { state -> (RACDisposable, Action, TargetQueueDrain.WakeRequest?) in
       let order = state.nextOrder
       state.nextOrder += 1
-      let disposable = RACDisposable { [weak self] in self?.removeAction(order: order) }
+      let disposable = QueuedBlockDisposable(queue: self, order: order)
       let action = Action(
         date: max(date ?? state.now, state.now), order: order, block: block, disposable: disposable)
       insert(action, into: &state)
@@ -228,6 +227,11 @@ public final class VirtualQueue: CoreObject, @unchecked Sendable {
       insert(Action(date: max(date, state.now), order: order, block: block, disposable: nil), into: &state)
       return order
     }
+  }
+
+  /// Takes a block whose disposable was disposed out of the queue.
+  func removeDisposedAction(order: Int) {
+    removeAction(order: order)
   }
 
   /// Takes a drain item that is no longer needed out of the queue (its timer's block left the
@@ -283,5 +287,60 @@ public final class VirtualQueue: CoreObject, @unchecked Sendable {
     }
     wake?.remove()
     return action
+  }
+}
+
+/// The disposable of a block waiting in a `VirtualQueue`: RAC's schedulers return a plain
+/// `[[RACDisposable alloc] init]` (RACQueueScheduler.m, RACTestScheduler.m), which the block checks
+/// when its turn comes; disposing this one also takes the block out of the queue at once, as a
+/// replay's bookkeeping, with no block of RAC's to trace. It is a `RACDisposable` to everyone else.
+final class QueuedBlockDisposable: RACDisposable, @unchecked Sendable {
+  private weak var queue: VirtualQueue?
+  private let order: Int
+
+  init(queue: VirtualQueue, order: Int) {
+    self.queue = queue
+    self.order = order
+    super.init()
+  }
+
+  override var className: String { "RACDisposable" }
+
+  override func dispose() {
+    guard !isDisposed else { return }
+    super.dispose()
+    queue?.removeDisposedAction(order: order)
+  }
+}
+
+/// A timer source of a `VirtualQueue` (`dispatch_source_t`): the firing waiting in the queue, and
+/// whether it is cancelled (`dispatch_source_cancel`), which takes that firing out.
+final class VirtualTimer: Sendable {
+  private struct State {
+    var isCancelled = false
+    var nextFiring: RACDisposable?
+  }
+
+  private let state = LockedState(State())
+
+  var isCancelled: Bool { state.withLock { $0.isCancelled } }
+
+  /// The firing now waiting; one cancelled meanwhile takes it out at once.
+  func setNextFiring(_ firing: RACDisposable) {
+    let cancelled = state.withLock { state -> Bool in
+      if !state.isCancelled { state.nextFiring = firing }
+      return state.isCancelled
+    }
+    if cancelled { firing.dispose() }
+  }
+
+  /// `dispatch_source_cancel`: no firing after this one.
+  func cancel() {
+    let pending = state.withLock { state -> RACDisposable? in
+      state.isCancelled = true
+      defer { state.nextFiring = nil }
+      return state.nextFiring
+    }
+    pending?.dispose()
   }
 }
