@@ -47,6 +47,12 @@ final class RACTargetQueueScheduler: RACScheduler {
     "com.ReactiveCocoa.RACTargetQueueScheduler(\(targetLabel))"
   }
 
+  /// The dispatch queue, when the scheduler is on libdispatch's.
+  var dispatchQueue: DispatchQueue? {
+    if case .dispatch(let dispatchQueue) = queue { return dispatchQueue }
+    return nil
+  }
+
   override var virtualQueue: VirtualQueue? {
     if case .virtual(let virtualQueue) = queue { return virtualQueue }
     return nil

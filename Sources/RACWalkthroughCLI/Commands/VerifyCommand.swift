@@ -130,11 +130,12 @@ enum VerifyCommand: Command {
     let onCore = catalog.onTheSwiftCore()
     let onSource: Walkthrough
     let coreProgram: Walkthrough
-    // `walkthrough` was read on the Swift core: the program on RAC's source is read again here
-    // (a file named on the command line, or a walkthrough written in Objective-C).
-    let onRACSource = try catalog.walkthrough(named: walkthrough.name)
-    if catalog.snippet(of: onRACSource) != nil {
-      onSource = onRACSource
+    if WalkthroughCatalog.isSnippetName(walkthrough.name) {
+      // A file named on the command line, read on the Swift core: read again on RAC's source.
+      onSource = try catalog.walkthrough(named: walkthrough.name)
+      coreProgram = try onCore.walkthrough(named: walkthrough.name)
+    } else if catalog.snippet(of: walkthrough) != nil {
+      onSource = walkthrough
       coreProgram = try onCore.walkthrough(named: walkthrough.name)
     } else if let post = try catalog.postSnippet(for: walkthrough, data: data),
       let corePost = try onCore.postSnippet(for: walkthrough, data: data)
