@@ -60,8 +60,9 @@ open class RACScheduler: CoreObject {
   /// `RACTargetQueueScheduler`, a serial queue of its own whose target is the main queue (behaviour
   /// §5), so its blocks run together in one item of the main queue (`TargetQueueDrain`).
   ///
-  /// During a `VirtualQueues` run, the run's virtual queue of that kind stands for it (the
-  /// program's "main thread" is virtual there).
+  /// During a `VirtualQueues` run, the run's own one (`VirtualQueues.main`): the same class and
+  /// name, over a virtual queue whose target is the run's main queue (the program's "main
+  /// thread" is virtual there).
   public static var mainThreadScheduler: RACScheduler {
     VirtualQueues.activeMainScheduler ?? realMainThreadScheduler
   }
@@ -98,8 +99,9 @@ open class RACScheduler: CoreObject {
   /// of its own; the scheduler is the same `RACTargetQueueScheduler`.
   public static func scheduler(withPriority priority: RACSchedulerPriority, name: String?) -> RACScheduler {
     let target = DispatchQueue.global(qos: priority.qualityOfService)
-    if let virtualQueue = VirtualQueues.makeBackgroundQueue(label: name ?? RACTargetQueueScheduler.defaultName(targetLabel: target.label)) {
-      return RACTargetQueueScheduler(name: virtualQueue.label ?? "", virtualQueue: virtualQueue)
+    let label = name ?? RACTargetQueueScheduler.defaultName(targetLabel: target.label)
+    if let virtualQueue = VirtualQueues.makeBackgroundQueue(label: label) {
+      return RACTargetQueueScheduler(name: label, virtualQueue: virtualQueue)
     }
     return RACTargetQueueScheduler(name: name, targetQueue: target)
   }

@@ -314,7 +314,8 @@ final class TraceRecorder: @unchecked Sendable {
     /// Index into the log's strings, or -1: a `thread-N` not yet numbered.
     var thread: Int32
     var scheduler: Int32
-    /// The current test scheduler's `now`; nil on a real scheduler or none.
+    /// The current scheduler's virtual `now` (a test scheduler, or a queue scheduler of a
+    /// `VirtualQueues` run); nil on a real scheduler or none.
     var virtualNow: Date?
   }
 
