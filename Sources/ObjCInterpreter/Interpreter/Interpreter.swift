@@ -170,7 +170,7 @@ public final class Interpreter {
     let seconds = limits.maxSeconds.isNaN ? 0 : min(max(limits.maxSeconds, 0), Limits.longestSeconds)
     deadline = DispatchTime.now() + .nanoseconds(Int(seconds * 1e9))
     memory = MemoryBudget(limit: limits.maxMemory)
-    virtualStart = (RACScheduler.currentScheduler as? RACTestScheduler)?.now
+    virtualStart = RACScheduler.currentScheduler?.virtualQueue?.now
     VirtualQueues.setTurnCheckForActiveRun { [weak self] in
       guard let self else { return false }
       if self.isAborted { return false }
@@ -334,7 +334,7 @@ public final class Interpreter {
     }
     try checkTime(at: currentLocation)
     if !memory.isWithinLimit() { throw memoryExhausted(at: currentLocation) }
-    if let start = virtualStart, let now = (RACScheduler.currentScheduler as? RACTestScheduler)?.now,
+    if let start = virtualStart, let now = RACScheduler.currentScheduler?.virtualQueue?.now,
       now.timeIntervalSince(start) > limits.maxVirtualSeconds
     {
       throw fail(
@@ -426,6 +426,19 @@ public final class Interpreter {
     var onExitBlocks: [ObjCBlock] {
       get { withUnsafeMutablePointerToHeader { $0.pointee.onExitBlocks } }
       set { withUnsafeMutablePointerToHeader { $0.pointee.onExitBlocks = newValue } }
+    }
+
+    /// Lets go of the frame's variables, the last declared first, as ARC releases a function's
+    /// locals when it returns: before the call's return is traced, so that what a local alone kept
+    /// alive (a block holding a subscriber) dies inside the call, as it does in Objective-C.
+    func releaseVariables() {
+      withUnsafeMutablePointers { header, slots in
+        var slot = header.pointee.size - 1
+        while slot >= 0 {
+          if slots[slot] != nil { slots[slot] = nil }
+          slot -= 1
+        }
+      }
     }
 
     /// The box in `slot`, made empty if the code reads it before its declaration ran (a block that

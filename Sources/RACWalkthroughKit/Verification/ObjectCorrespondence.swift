@@ -44,23 +44,14 @@ struct ObjectCorrespondence {
     return true
   }
 
-  /// The `<Class#N…>` references in a described value, in order: those of the value itself, not
-  /// those inside another object's name or description (`<RACReturnSignal#7 "+return: [<Item#3>]">`
-  /// is one reference: the core's names spell out what RAC's source leaves unnamed, and names are
-  /// not compared).
+  /// The `<Class#N…>` references in a described value, in order. What a reference's own text holds
+  /// after its number is its name (`<RACReturnSignal#4 "+return: <RACDynamicSignal#2 "a">">`), which
+  /// is not compared: the core names the objects it makes, RAC's release build leaves most unnamed.
   static func references(in text: String) -> [(className: String, number: Int)] {
     var found: [(className: String, number: Int)] = []
-    var depth = 0
     var rest = text[...]
-    while let mark = rest.firstIndex(where: { $0 == "<" || $0 == ">" }) {
-      let isOpen = rest[mark] == "<"
-      rest = rest[rest.index(after: mark)...]
-      guard isOpen else {
-        depth = max(0, depth - 1)
-        continue
-      }
-      depth += 1
-      guard depth == 1 else { continue }
+    while let open = rest.firstIndex(of: "<") {
+      rest = rest[rest.index(after: open)...]
       let className = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
       guard !className.isEmpty else { continue }
       let afterName = rest.dropFirst(className.count)
@@ -68,7 +59,24 @@ struct ObjectCorrespondence {
       let digits = afterName.dropFirst().prefix { $0.isNumber }
       guard let number = Int(digits) else { continue }
       found.append((String(className), number))
+      rest = afterReference(afterName.dropFirst(1 + digits.count))
     }
     return found
+  }
+
+  /// The text after the `>` that closes a reference whose number `text` follows (its name skipped,
+  /// with the references a name may hold); all of `text` when no `>` closes it.
+  private static func afterReference(_ text: Substring) -> Substring {
+    var depth = 1
+    for index in text.indices {
+      switch text[index] {
+      case "<": depth += 1
+      case ">":
+        depth -= 1
+        if depth == 0 { return text[text.index(after: index)...] }
+      default: break
+      }
+    }
+    return text
   }
 }
