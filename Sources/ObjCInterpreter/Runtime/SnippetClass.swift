@@ -128,6 +128,21 @@ final class ObjCInstance: CoreObject, KeyValueObservable, @unchecked Sendable {
 
   override var traceName: String { traceLabel ?? objectName ?? "" }
 
+  /// RAC's own `RACTuple` (a checkout's RACTuple.m, `--rac-source`) is written in traces as the
+  /// core's tuple is: its backing array's elements, `RACTupleNil` read as nil.
+  override var traceTupleElements: [Any?]? {
+    guard objcClass.isLibrarySource, objcClass.name == "RACTuple" else { return nil }
+    let elements: [Any]
+    switch instanceVariables["_backingArray"]?.value {
+    case let array as ObjCArray: elements = array.elements
+    case let array as [Any]: elements = array
+    default: elements = []
+    }
+    return elements.map { element in
+      (element as? ObjCInstance)?.objcClass.name == "RACTupleNil" ? nil : element
+    }
+  }
+
   /// The instance variable `name` (properties' `_name` too); `explore` counts the access as
   /// touching this object.
   func instanceVariable(_ name: String) -> Box? {

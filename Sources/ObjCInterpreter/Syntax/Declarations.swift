@@ -9,7 +9,14 @@ struct PropertyDeclaration {
   let type: TypeName
   let attributes: [String]
 
-  var isWeak: Bool { attributes.contains("weak") || attributes.contains("assign") && type.isObject }
+  /// Whether the property does not retain its object: `weak`, or `assign` / `unsafe_unretained` of an
+  /// object (RACPassthroughSubscriber's `signal`, which would otherwise keep its subject alive through
+  /// the subject's own list of subscribers). Such a property reads nil once its object is gone,
+  /// where Objective-C's would dangle.
+  var isWeak: Bool {
+    attributes.contains("weak")
+      || (attributes.contains("assign") || attributes.contains("unsafe_unretained")) && type.isObject
+  }
   var isCopy: Bool { attributes.contains("copy") }
   var isReadonly: Bool { attributes.contains("readonly") }
   /// `getter=isEnabled`.

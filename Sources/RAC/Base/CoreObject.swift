@@ -84,6 +84,11 @@ open class CoreObject: Traceable {
   /// The class name as RAC would print it (`RACDynamicSignal`, `RACSubscriber`, …).
   open var className: String { ClassNames.name(of: type(of: self)) }
 
+  /// The elements, when the trace writes this object as a tuple value the way it writes the core's
+  /// `RACTuple` (`RACTuple("a", 1)`): RAC's own `RACTuple` loaded from a checkout
+  /// (`--rac-source`) is such an object, so both runs show a tuple alike. Nil for every other object.
+  open var traceTupleElements: [Any?]? { nil }
+
   /// Sets `traceLabel` and returns the object, so a walkthrough can name a signal where it makes it:
   /// `let signal = RACSignal.createSignal { … }.traced(as: "signal")`.
   @discardableResult

@@ -41,7 +41,9 @@ extension TraceRecorder {
     case .number(let number): return .number(number)
     case .flag(let flag): return .text(flag ? "true" : "false")
     // No RAC object describes itself (`TraceDescribable`), so a RAC object is its snapshot.
-    case .object(let object): return .object(snapshot(of: object, track, reuse))
+    case .object(let object):
+      if object.traceTupleElements != nil { return .text(TraceValueDescription.describe(object, in: self)) }
+      return .object(snapshot(of: object, track, reuse))
     case .signals(let list): return objectList(list, &objects, track, reuse, nested)
     case .disposables(let list): return objectList(list, &objects, track, reuse, nested)
     case .passthroughs(let list): return objectList(list, &objects, track, reuse, nested)

@@ -17,6 +17,7 @@ enum TraceValueDescription {
     if let describable = value as? any TraceDescribable { return describable.traceDescription }
     switch value {
     case let traceable as any Traceable:
+      if let elements = (traceable as? CoreObject)?.traceTupleElements { return tuple(elements, in: recorder) }
       if let recorder { return "<\(recorder.reference(to: traceable))>" }
       let name = traceable.traceName
       return name.isEmpty ? "<\(traceable.traceClassName)>" : "<\(traceable.traceClassName) \"\(name)\">"
@@ -24,8 +25,8 @@ enum TraceValueDescription {
       return quoted(string)
     case let string as NSString:
       return quoted(string as String)
-    case let tuple as RACTuple:
-      return "RACTuple(" + (0..<tuple.count).map { describe(tuple[$0], in: recorder) }.joined(separator: ", ") + ")"
+    case let racTuple as RACTuple:
+      return tuple((0..<racTuple.count).map { racTuple[$0] }, in: recorder)
     case is RACTupleNil:
       return "RACTupleNil"
     case let event as RACEvent:
@@ -46,6 +47,11 @@ enum TraceValueDescription {
       let text = String(describing: value)
       return text == "(Function)" ? "<block>" : text
     }
+  }
+
+  /// `RACTuple("a", nil)`.
+  static func tuple(_ elements: [Any?], in recorder: TraceRecorder?) -> String {
+    "RACTuple(" + elements.map { describe($0, in: recorder) }.joined(separator: ", ") + ")"
   }
 
   /// Looks through `Optional` wrappers hidden inside `Any`, so `Optional("A")` prints as `"A"`.

@@ -41,4 +41,34 @@ final class DeallocTests: LeakCheckedTestCase {
       """#,
       ["Base dealloc of a Derived", "end"])
   }
+
+  /// A subscriber list that points back at its owner through an `unsafe_unretained` (or `assign`)
+  /// property, as RACPassthroughSubscriber's `signal` does, makes no cycle: the owner still dies.
+  func testAnUnsafeUnretainedOrAssignPropertyDoesNotKeepItsObjectAlive() {
+    assertPrints(
+      #"""
+      @interface Owner : NSObject
+      @property (nonatomic, strong) NSMutableArray *members;
+      @end
+      @interface Member : NSObject
+      @property (nonatomic, unsafe_unretained) Owner *owner;
+      @property (nonatomic, assign) Owner *alsoOwner;
+      @end
+      @implementation Owner
+      - (void)dealloc { NSLog(@"owner dealloc"); }
+      @end
+      @implementation Member
+      @end
+      Member *member = [[Member alloc] init];
+      @autoreleasepool {
+        Owner *owner = [[Owner alloc] init];
+        owner.members = [NSMutableArray arrayWithObject:member];
+        member.owner = owner;
+        member.alsoOwner = owner;
+        NSLog(@"inside %d", member.owner == owner);
+      }
+      NSLog(@"after");
+      """#,
+      ["inside 1", "owner dealloc", "after"])
+  }
 }
