@@ -48,7 +48,8 @@ final class CommandLineRACSourceTests: LeakCheckedTestCase {
     let result = run(["rac-source", fixture])
     // The fixture has 6 of the 46 core files: the others are missing, so not every file is loaded.
     XCTAssertEqual(result.status, 1)
-    XCTAssertEqual(result.output.count, 47)
+    XCTAssertEqual(result.output.count, 48)
+    XCTAssertTrue(result.output.first?.hasPrefix("ReactiveCocoa 2.x checkout (as RAC 2.5): ") == true)
     XCTAssertTrue(
       result.output.contains { $0.hasPrefix("RACSignal.m ") && $0.hasSuffix("loaded: 1 classes, 6 methods") })
     XCTAssertTrue(result.output.contains { $0.hasPrefix("RACCommand.m ") && $0.contains("missing") })
@@ -90,7 +91,10 @@ final class CommandLineRACSourceTests: LeakCheckedTestCase {
     XCTAssertEqual(result.status, 1)
     XCTAssertEqual(
       result.errors,
-      ["rac-walkthrough: --rac-source: '/nonexistent-rac' is not a folder (give your checkout of ReactiveCocoa 2.5)"])
+      [
+        "rac-walkthrough: --rac-source: '/nonexistent-rac' is not a folder "
+          + "(give your checkout of ReactiveCocoa 2.5 or ReactiveObjC)"
+      ])
   }
 
   func testTheViewerCarriesTheCheckoutsFilesAndMarksTheirLines() throws {

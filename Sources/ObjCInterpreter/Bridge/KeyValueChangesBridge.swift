@@ -6,7 +6,7 @@ import RAC
 /// `-didChange:valuesAtIndexes:forKey:` and reads them with
 /// `-rac_valuesAndChangesForKeyPath:options:observer:` (one of the KVO wrappers the host keeps
 /// native): a signal of `RACTuplePack(value, change)` per change, the current value first with
-/// `NSKeyValueObservingOptionInitial`, completing when the target is deallocated.
+/// `NSKeyValueObservingOptionInitial`, completing when the target or the observer is deallocated.
 enum KeyValueChangesBridge {
   static func register(in table: NativeClasses) {
     table.extend("NSObject") { c in
@@ -29,6 +29,12 @@ enum KeyValueChangesBridge {
         let keyPath = try call.string(0)
         let options = (call.argument(1) as? CNumber)?.int64 ?? 0
         let sendsInitial = options & 4 != 0
+        // NSObject+RACPropertySubscribing.m's shape: taken until the zip of the target's and the
+        // observer's `rac_willDeallocSignal` (`+never` without an observer), built first.
+        let observer = call.argument(2) as? any KeyValueObservable
+        let deallocSignal = RACSignal.zip([
+          target.rac_willDeallocSignal, observer?.rac_willDeallocSignal ?? RACSignal.never(),
+        ])
         let signal = RACSignal.createSignal { [weak target] subscriber in
           guard let target else {
             subscriber.sendCompleted()
@@ -46,7 +52,7 @@ enum KeyValueChangesBridge {
           }
           return disposable
         }
-        return signal.takeUntil(target.rac_willDeallocSignal)
+        return signal.takeUntil(deallocSignal)
       }
     }
   }

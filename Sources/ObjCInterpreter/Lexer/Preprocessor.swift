@@ -44,11 +44,20 @@ struct Preprocessor: Sendable {
 
   private static let predefinedMacros: [String: Macro] = {
     var macros: [String: Macro] = [:]
-    // `OS_OBJECT_HAVE_OBJC_SUPPORT` (<os/object.h>): dispatch objects are Objective-C objects
-    // that ARC manages (iOS 6 and later), so code under `#if !OS_OBJECT_HAVE_OBJC_SUPPORT` (RAC's
-    // `dispatch_retain` of its queue) is compiled out.
-    for name in ["DEBUG", "__OBJC__", "TARGET_OS_IPHONE", "TARGET_OS_IOS", "OS_OBJECT_HAVE_OBJC_SUPPORT"] {
+    // `OS_OBJECT_HAVE_OBJC_SUPPORT` and `OS_OBJECT_USE_OBJC` (<os/object.h>): dispatch objects
+    // are Objective-C objects that ARC manages (iOS 6 and later), so code under `#if
+    // !OS_OBJECT_HAVE_OBJC_SUPPORT` (RAC 2.5's `dispatch_retain` of its queue) or `#if
+    // !OS_OBJECT_USE_OBJC` (ReactiveObjC's, and its `assign` queue property) is compiled out.
+    for name in [
+      "DEBUG", "__OBJC__", "TARGET_OS_IPHONE", "TARGET_OS_IOS", "OS_OBJECT_HAVE_OBJC_SUPPORT", "OS_OBJECT_USE_OBJC",
+    ] {
       macros[name] = Macro(name: name, parameters: nil, isVariadic: false, body: Preprocessor.tokens(of: "1"))
+    }
+    // <Foundation/NSObjCRuntime.h>: the region whose pointers are nonnull unless marked (Xcode 6.3's
+    // nullability, which ReactiveObjC's headers open and close) is a `_Pragma` to clang, and
+    // nullability changes nothing at run time.
+    for name in ["NS_ASSUME_NONNULL_BEGIN", "NS_ASSUME_NONNULL_END"] {
+      macros[name] = Macro(name: name, parameters: nil, isVariadic: false, body: [])
     }
     return macros
   }()
@@ -96,6 +105,8 @@ struct Preprocessor: Sendable {
         let argument = rest.trimmingSpaces
         if argument.hasPrefix("\""), argument.dropFirst().contains("\"") {
           quotedImports.append(String(argument.dropFirst().prefix { $0 != "\"" }))
+        } else if argument.hasPrefix("<"), let header = Preprocessor.frameworkHeader(argument) {
+          quotedImports.append(header)
         }
         return nil
       case "pragma", "warning", "line", "":
@@ -111,6 +122,16 @@ struct Preprocessor: Sendable {
       }
     }
     return nil
+  }
+
+  /// `EXTScope.h` for `<ReactiveObjC/EXTScope.h>`: a header of RAC's own framework, which a
+  /// checkout's files import by the framework's name (ReactiveObjC's do) and which is the file of
+  /// the checkout; nil for any other framework's.
+  static func frameworkHeader(_ argument: String) -> String? {
+    let path = argument.dropFirst().prefix { $0 != ">" }
+    let parts = path.split(separator: "/")
+    guard parts.count == 2, parts[0] == "ReactiveObjC" || parts[0] == "ReactiveCocoa" else { return nil }
+    return String(parts[1])
   }
 
   private mutating func define(_ text: String) -> String? {
@@ -305,6 +326,12 @@ struct Preprocessor: Sendable {
             token: Token(kind: .identifier(word), location: token.location, startsLine: false), hidden: pending.hidden))
         continue
       }
+      if token.isIdentifier("_Pragma"), input.last?.token.isPunctuator("(") == true {
+        // C99's `_Pragma("…")` is `#pragma …` written inside a line (or a macro): a diagnostic or
+        // region setting for the compiler, which the interpreter has no use for.
+        try skipPragmaOperand(of: token, from: &input)
+        continue
+      }
       guard case .identifier(let name) = token.kind, let macro = macros[name], !pending.hidden.contains(name) else {
         output.append(pending)
         continue
@@ -339,6 +366,19 @@ struct Preprocessor: Sendable {
       }
     }
     return output
+  }
+
+  /// Takes `("…")` after `_Pragma` off the input.
+  private func skipPragmaOperand(of token: Token, from input: inout [PendingToken]) throws {
+    var depth = 0
+    while let pending = input.popLast(), pending.token.kind != .endOfFile {
+      if pending.token.isPunctuator("(") { depth += 1 }
+      if pending.token.isPunctuator(")") {
+        depth -= 1
+        if depth == 0 { return }
+      }
+    }
+    throw ExpansionError(message: "unterminated _Pragma(…)", location: token.location)
   }
 
   /// The arguments of a function-like macro use, taken off the input after its `(` and split at

@@ -1,7 +1,7 @@
 import Foundation
 
-/// The user's own checkout of ReactiveCocoa 2.5 (or of ReactiveObjC), whose core `.m` files the
-/// tool reads and runs in place of the Swift core (`--rac-source DIR`).
+/// The user's own checkout of ReactiveCocoa 2.5 (or of ReactiveObjC, the 3.x line), whose core `.m`
+/// files the tool reads and runs in place of the Swift core (`--rac-source DIR`).
 ///
 /// Nothing of RAC's code is in this repository: the user fetches it, and this type only knows the
 /// names of the files that make up RAC's core (a fact about RAC 2.5's layout) and where a checkout
@@ -14,7 +14,8 @@ public struct RACSourceCheckout: Sendable {
   /// The core of RAC 2.5, by file: streams and signals, subjects, the multicast connection, the
   /// command, the four disposables, the subscribers, the six schedulers, the sequences and the
   /// collections' sequence categories, tuples, events, unit and descriptions (46 files, about 6,400
-  /// lines at tag `v2.5`), in the order their classes build on each other.
+  /// lines at tag `v2.5`), in the order their classes build on each other. ReactiveObjC keeps every
+  /// one of them under the same name.
   public static let coreFileNames: [String] = [
     "NSObject+RACDescription.m",
     "RACStream.m", "RACSignal.m", "RACSignal+Operations.m",
@@ -34,6 +35,37 @@ public struct RACSourceCheckout: Sendable {
     "RACTuple.m", "RACEvent.m", "RACUnit.m",
   ]
 
+  /// Which line of RAC a checkout is: the code a reader steps through, and what verify compares
+  /// with the Swift core, which follows RAC 2.5.
+  public enum Line: Sendable, Equatable, CustomStringConvertible {
+    /// ReactiveCocoa 2.x, the Objective-C ReactiveCocoa of the posts (tag `v2.5`).
+    case reactiveCocoa2
+    /// ReactiveObjC, the 3.x line apps use today: RAC 2.5's files renamed, annotated for
+    /// nullability and generics, with the fixes made after 2.5.
+    case reactiveObjC
+
+    /// `ReactiveObjC checkout (the 3.x line)`, `ReactiveCocoa 2.x checkout (as RAC 2.5)`.
+    public var description: String {
+      switch self {
+      case .reactiveCocoa2: return "ReactiveCocoa 2.x checkout (as RAC 2.5)"
+      case .reactiveObjC: return "ReactiveObjC checkout (the 3.x line)"
+      }
+    }
+  }
+
+  /// The line the checkout's files say it is: ReactiveObjC's folder, umbrella header
+  /// (`ReactiveObjC.h`) or annotations header (`RACAnnotations.h`, which RAC 2.5 never had) make it
+  /// ReactiveObjC; anything else is read as ReactiveCocoa 2.x.
+  public var line: Line {
+    let markers = ["ReactiveObjC.h", "RACAnnotations.h"]
+    if directory.lastPathComponent == "ReactiveObjC"
+      || markers.contains(where: { FileManager.default.fileExists(atPath: directory.appendingPathComponent($0).path) })
+    {
+      return .reactiveObjC
+    }
+    return .reactiveCocoa2
+  }
+
   /// Folders of a checkout, beside the core's, where RAC's headers also live (extobjc's).
   static let headerSubfolders = ["extobjc"]
 
@@ -43,7 +75,8 @@ public struct RACSourceCheckout: Sendable {
   public init(path: String) throws {
     var isFolder: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else {
-      throw RACSourceError(message: "--rac-source: '\(path)' is not a folder (give your checkout of ReactiveCocoa 2.5)")
+      throw RACSourceError(
+        message: "--rac-source: '\(path)' is not a folder (give your checkout of ReactiveCocoa 2.5 or ReactiveObjC)")
     }
     let root = URL(fileURLWithPath: path, isDirectory: true)
     for candidate in [root, root.appendingPathComponent("ReactiveCocoa"), root.appendingPathComponent("ReactiveObjC")]
@@ -53,7 +86,7 @@ public struct RACSourceCheckout: Sendable {
     }
     throw RACSourceError(
       message:
-        "--rac-source: no RACSignal.m in '\(path)' or its ReactiveCocoa/ folder (is it a checkout of ReactiveCocoa 2.5?)"
+        "--rac-source: no RACSignal.m in '\(path)' or its ReactiveCocoa/ or ReactiveObjC/ folder (is it a checkout of ReactiveCocoa 2.5 or ReactiveObjC?)"
     )
   }
 

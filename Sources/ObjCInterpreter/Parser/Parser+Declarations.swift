@@ -21,6 +21,8 @@ extension Parser {
         while let name = current.identifier {
           typeNames.insert(name)
           advance()
+          // `@class RACSignal<__covariant ValueType>;`: the forward declaration of a generic class.
+          _ = try parseTypeParameters()
           if !match(",") { break }
         }
         try expect(";", "after @class")
@@ -108,6 +110,13 @@ extension Parser {
     let location = advance().location
     let (name, _) = try expectIdentifier("a class name after @interface")
     typeNames.insert(name)
+    // `@interface RACSignal<__covariant ValueType> : RACStream`: inside the interface a type
+    // parameter is a type (any object, as the interpreter checks no generics); after it, the name
+    // means what it meant before.
+    let typeParameters = try parseTypeParameters()
+    let shadowed = typeParameters.map { typedefs[$0] }
+    for parameter in typeParameters { typedefs[parameter] = .id }
+    defer { for (parameter, previous) in zip(typeParameters, shadowed) { typedefs[parameter] = previous } }
     var superclassName: String?
     var categoryName: String?
     if match(":") {
@@ -121,7 +130,8 @@ extension Parser {
       }
       try expect(")", "to close the category name")
     }
-    try skipProtocolsAndGenerics()
+    // The superclass's type arguments (`: RACSignal<ValueType>`), then the protocols adopted.
+    while current.isPunctuator("<") { try skipProtocolsAndGenerics() }
     var instanceVariables: [VariableDeclaration] = []
     if current.isPunctuator("{") { instanceVariables = try parseInstanceVariables() }
     var properties: [PropertyDeclaration] = []
@@ -260,6 +270,24 @@ extension Parser {
     return properties
   }
 
+  /// The type parameters of a generic class (`<__covariant First, __covariant Second>`, `<ObjectType
+  /// : id<NSCopying>>`) after its name in `@interface` or `@class`, as Xcode 7's lightweight
+  /// generics write them: their names, in order; none when no `<` follows.
+  mutating func parseTypeParameters() throws -> [String] {
+    guard current.isPunctuator("<") else { return [] }
+    let open = advance()
+    var names: [String] = []
+    repeat {
+      if current.isIdentifier("__covariant") || current.isIdentifier("__contravariant") { advance() }
+      names.append(try expectIdentifier("a type parameter's name").0)
+      if match(":") { _ = try parseTypeName() }
+    } while match(",")
+    guard match(">") else {
+      throw unexpected("expected '>' to close the type parameters that '<' on column \(open.location.column) opened")
+    }
+    return names
+  }
+
   private mutating func skipProtocol() throws {
     advance()
     _ = try expectIdentifier("a protocol name")
@@ -393,10 +421,21 @@ extension Parser {
   @discardableResult
   mutating func parseTypedef() throws -> EnumDeclaration? {
     let location = advance().location
-    if let word = current.identifier, word == "NS_ENUM" || word == "NS_OPTIONS" || word == "NS_CLOSED_ENUM" {
+    if let word = current.identifier,
+      word == "NS_ENUM" || word == "NS_OPTIONS" || word == "NS_CLOSED_ENUM"
+        || word == "NS_ERROR_ENUM"
+    {
       advance()
       try expect("(", "after \(word)")
-      let underlying = try parseTypeName()
+      // `NS_ERROR_ENUM(RACSignalErrorDomain, RACSignalError)` (Xcode 8) names the error domain the
+      // codes belong to where `NS_ENUM` names the type; the codes are `NSInteger`s.
+      let underlying: TypeName
+      if word == "NS_ERROR_ENUM" {
+        _ = try parseConditional()
+        underlying = .scalar(.long)
+      } else {
+        underlying = try parseTypeName()
+      }
       try expect(",", "between the enum's type and its name")
       let (name, _) = try expectIdentifier("the enum's name")
       try expect(")", "to close \(word)(…)")

@@ -209,20 +209,34 @@ extension Parser {
     return layout
   }
 
-  /// `<RACSubscriber>` after `id`, `<NSString *>` after `NSArray`: read past (the interpreter
-  /// checks no generics).
+  /// `<RACSubscriber>` after `id`, `<NSString *>` after `NSArray`, `<__kindof UIButton *, id>`
+  /// after `RACCommand`: read past (the interpreter checks no generics).
   mutating func skipProtocolsAndGenerics() throws {
     guard current.isPunctuator("<") else { return }
     var depth = 0
     repeat {
+      // `NSArray<id<NSCopying>>`, `<ObjectType : id<NSCopying>>`: as in C++, the `>>` that closes
+      // two lists is two `>`s, the second of which may close a list this call does not own.
+      if current.isPunctuator(">>") { splitShiftRight() }
       if current.isPunctuator("<") { depth += 1 }
       if current.isPunctuator(">") { depth -= 1 }
-      if current.isPunctuator(">>") { depth -= 2 }
       if isAtEnd || current.isPunctuator(";") || current.isPunctuator("{") {
         throw unexpected("expected '>' to close the generic or protocol list")
       }
       advance()
     } while depth > 0
+  }
+
+  /// Replaces the current `>>` with two `>` tokens.
+  private mutating func splitShiftRight() {
+    let token = current
+    let location = token.location
+    let second = SourceLocation(
+      file: location.file, offset: location.offset + 1, line: location.line, column: location.column + 1)
+    tokens[index] = Token(
+      kind: .punctuator(">"), location: location, startsLine: token.startsLine, endOffset: location.offset + 1)
+    tokens.insert(
+      Token(kind: .punctuator(">"), location: second, startsLine: false, endOffset: token.endOffset), at: index + 1)
   }
 
   /// A declaration's base type before its declarator applies pointers and block signatures.
@@ -466,7 +480,7 @@ extension Parser {
   /// `__attribute__((…))` and the Foundation macros that expand to attributes.
   mutating func skipAttributes() throws {
     while let word = current.identifier {
-      if word == "__attribute__" || word == "NS_FORMAT_FUNCTION" || word == "NS_SWIFT_NAME"
+      if word == "__attribute__" || word == "__attribute" || word == "NS_FORMAT_FUNCTION" || word == "NS_SWIFT_NAME"
         || word == "NS_AVAILABLE_IOS" || word == "NS_DEPRECATED_IOS" || word == "API_AVAILABLE"
         || word == "NS_DESIGNATED_INITIALIZER" && !peek().isPunctuator("(")
       {
@@ -475,6 +489,8 @@ extension Parser {
       } else if [
         "NS_REQUIRES_NIL_TERMINATION", "NS_DESIGNATED_INITIALIZER", "NS_UNAVAILABLE", "UNAVAILABLE_ATTRIBUTE",
         "NS_RETURNS_RETAINED", "NS_RETURNS_NOT_RETAINED", "__deprecated", "NS_REFINED_FOR_SWIFT",
+        // ReactiveObjC's RACAnnotations.h: `__attribute__((warn_unused_result))` on its operators.
+        "RAC_WARN_UNUSED_RESULT",
       ].contains(word) {
         advance()
       } else {

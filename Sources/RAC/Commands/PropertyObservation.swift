@@ -4,7 +4,9 @@ import Foundation
 /// (`rac_valuesAndChangesForKeyPath:` and `RACObserve` on itself): observers registered per
 /// property, told synchronously of every change, the latest registered first (Apple does not
 /// document KVO's order; this is the replay's choice), and completed when the command goes away
-/// (as a KVO signal completes when its target deallocates).
+/// (as a KVO signal completes when its target deallocates). The signals have the shape of RAC's KVO
+/// wrappers (`-rac_valuesAndChangesForKeyPath:options:observer:`), so the command makes the calls
+/// RACCommand.m makes.
 final class PropertyObservation: @unchecked Sendable {
   enum Property {
     case activeExecutionSignals
@@ -15,29 +17,39 @@ final class PropertyObservation: @unchecked Sendable {
     let token: Int
     let property: Property
     let changed: (_ value: Any?, _ inserted: [Any]?) -> Void
-    let ended: () -> Void
   }
 
   private let observers = LockedState<(next: Int, list: [Observer], current: [Property: Any])>((0, [], [:]))
 
-  /// The property's values: the current one at once (`NSKeyValueObservingOptionInitial`), then one
-  /// per change — what `RACObserve(command, property)` sends.
+  /// `RACObserve(command, property)`: `-rac_valuesForKeyPath:observer:` with the command as its
+  /// own observer, the values-and-changes signal mapped to its first element, as
+  /// NSObject+RACPropertySubscribing.m makes it: the current value at once, then one per change.
   func values(of property: Property, owner: RACCommand) -> RACSignal {
-    observe(property, owner: owner, initial: true) { value, _ in value }
+    valuesAndChanges(of: property, owner: owner, observer: owner, initial: true)
+      .map { value in (value as? RACTuple)?[0] }
       .setNameWithFormat("RACObserve(%@, %@)", owner, String(describing: property))
   }
 
-  /// What changed, one value per change and no initial one: the inserted objects for an insertion
-  /// into an array property, nil otherwise (`NSKeyValueChangeNewKey`, as RACCommand reads it from
-  /// `rac_valuesAndChangesForKeyPath:` with only `NSKeyValueObservingOptionNew`).
+  /// `-rac_valuesAndChangesForKeyPath:options:observer:` with only `NSKeyValueObservingOptionNew`
+  /// and no observer, as RACCommand reads additions to `activeExecutionSignals`: one
+  /// `RACTuplePack(value, change)` per change, no initial one; the change's `new` holds the
+  /// inserted objects of an insertion, nil for a removal (`NSKeyValueChangeNewKey`).
   func changes(of property: Property, owner: RACCommand) -> RACSignal {
-    observe(property, owner: owner, initial: false) { _, inserted in inserted }
+    valuesAndChanges(of: property, owner: owner, observer: nil, initial: false)
   }
 
-  private func observe(
-    _ property: Property, owner: RACCommand, initial: Bool, value: @escaping (Any?, [Any]?) -> Any?
-  ) -> RACSignal {
-    RACSignal.createSignal { [weak owner] subscriber in
+  /// The signal NSObject+RACPropertySubscribing.m builds, as the host's KVO wrappers build it for a
+  /// program's own objects (so a command traces alike on RAC's source): a created signal that
+  /// registers an observer per subscription, taken until the zip of the command's and the
+  /// observer's `rac_willDeallocSignal` (`+never` without an observer) completes, which is when
+  /// either is deallocated.
+  private func valuesAndChanges(of property: Property, owner: RACCommand, observer: RACCommand?, initial: Bool)
+    -> RACSignal
+  {
+    let deallocSignal = RACSignal.zip([
+      owner.rac_willDeallocSignal, observer?.rac_willDeallocSignal ?? RACSignal.never(),
+    ])
+    return RACSignal.createSignal { [weak owner] subscriber in
       guard let owner else {
         subscriber.sendCompleted()
         return nil
@@ -47,15 +59,21 @@ final class PropertyObservation: @unchecked Sendable {
         state.list.append(
           Observer(
             token: state.next, property: property,
-            changed: { newValue, inserted in subscriber.sendNext(value(newValue, inserted)) },
-            ended: { subscriber.sendCompleted() }))
+            changed: { newValue, inserted in
+              let change = inserted.map { KVOChange(kind: 2, new: $0) } ?? KVOChange(kind: 3, new: nil)
+              subscriber.sendNext(RACTuplePack(newValue, change))
+            }))
         return (state.next, state.current[property])
       }
-      if initial { subscriber.sendNext(value(current ?? owner.initialValue(of: property), nil)) }
+      if initial {
+        let value = current ?? owner.initialValue(of: property)
+        subscriber.sendNext(RACTuplePack(value, KVOChange(new: value)))
+      }
       return RACDisposable { [weak self] in
         self?.observers.withLock { $0.list.removeAll { $0.token == token } }
       }
     }
+    .takeUntil(deallocSignal)
   }
 
   /// KVO's `didChange`: tells every observer of `property`, outside this registry's lock, the one
@@ -72,13 +90,16 @@ final class PropertyObservation: @unchecked Sendable {
     for observer in interested.reversed() { observer.changed(value, inserted) }
   }
 
-  /// The command is going away: every observation completes.
+  /// The command is going away: its observations end (their signals complete through the zip of
+  /// `rac_willDeallocSignal`s they are taken until).
   func ownerDidGoAway() {
-    let all = observers.withLock { state -> [Observer] in
+    // Taken out under the lock, released after it: a released observer may release its subscriber,
+    // whose disposal takes this lock again.
+    let ended = observers.withLock { state -> [Observer] in
       defer { state.list.removeAll() }
       return state.list
     }
-    for observer in all { observer.ended() }
+    withExtendedLifetime(ended) {}
   }
 }
 

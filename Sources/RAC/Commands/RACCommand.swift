@@ -59,8 +59,8 @@ open class RACCommand: CoreObject {
 
   private func build(enabledSignal: RACSignal?) {
     let newActiveExecutionSignals = observation.changes(of: .activeExecutionSignals, owner: self)
-      .map { change -> Any? in
-        guard let inserted = change as? [Any] else { return RACSignal.empty() }
+      .reduceEach { _, change -> Any? in
+        guard let inserted = (change as? KVOChange)?.new as? [Any] else { return RACSignal.empty() }
         return inserted.rac_sequence.signalWithScheduler(RACScheduler.immediateScheduler)
       }
       .concat()

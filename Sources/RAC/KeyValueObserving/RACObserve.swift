@@ -47,12 +47,20 @@ public struct ObjectDescription: CustomStringConvertible, Sendable {
 /// sends: the kind (always `NSKeyValueChangeSetting`, 1) and the new value. A struct rather than a
 /// dictionary so that the trace writes it the same way on every run.
 public struct KVOChange: CustomStringConvertible {
-  /// `NSKeyValueChangeNewKey`.
+  /// `NSKeyValueChangeKindKey`: 1 a setting, 2 an insertion, 3 a removal.
+  public let kind: Int
+  /// `NSKeyValueChangeNewKey`: the new value of a setting, the inserted objects of an insertion.
   public let new: Any?
+
+  /// A change of `kind` (a setting unless told).
+  public init(kind: Int = 1, new: Any?) {
+    self.kind = kind
+    self.new = new
+  }
 
   /// The change as KVO's change dictionary prints it: `{ kind = 1; new = … }`.
   public var description: String {
-    "{ kind = 1; new = \(Tracing.describe(new)) }"
+    new == nil ? "{ kind = \(kind); }" : "{ kind = \(kind); new = \(Tracing.describe(new)) }"
   }
 }
 

@@ -1,20 +1,23 @@
 import ObjCInterpreter
 
-/// `rac-source DIR`: what the tool makes of the user's checkout of RAC 2.5, one line per core file.
+/// `rac-source DIR`: what the tool makes of the user's checkout of RAC 2.5 or ReactiveObjC: which
+/// line it is, then one line per core file.
 enum RACSourceCommand: Command {
   static let name = "rac-source"
   static let runsRACSource = false
-  static let summary = "load your checkout of RAC 2.5: one line per core .m file, loaded or why not"
+  static let summary = "load your checkout of RAC 2.5 or ReactiveObjC: one line per core .m file, loaded or why not"
   static let help = """
     USAGE: rac-walkthrough rac-source DIR
 
     DIR is your own checkout of ReactiveCocoa 2.5 (the repository, or its ReactiveCocoa/ folder;
-    fetch it with `git clone -b v2.5 https://github.com/ReactiveCocoa/ReactiveCocoa`). The tool
-    reads RAC's 46 core files (streams, signals, subjects, the multicast connection, the command,
-    disposables, subscribers, schedulers, sequences, tuples, events, unit) with the headers they
-    import, and prints one line per file: `loaded` with the classes and methods it puts in place of
-    the Swift core's, or the first error that keeps it out (FILE:LINE:COL, the line and a caret).
-    The last line counts them. Exit 0 when every file is loaded.
+    fetch it with `git clone -b v2.5 https://github.com/ReactiveCocoa/ReactiveCocoa`) or of
+    ReactiveObjC, the 3.x line (the repository, or its ReactiveObjC/ folder). The first line says
+    which it is. The tool reads RAC's 46 core files (streams, signals, subjects, the multicast
+    connection, the command, disposables, subscribers, schedulers, sequences, tuples, events, unit)
+    with the headers they import, and prints one line per file: `loaded` with the classes and
+    methods it puts in place of the Swift core's, or the first error that keeps it out
+    (FILE:LINE:COL, the line and a caret). The last line counts them. Exit 0 when every file is
+    loaded.
 
     The other commands take the same folder as `--rac-source DIR` (or RAC_SOURCE_DIR in the
     environment) to run RAC's own code in place of the Swift core.
@@ -23,7 +26,7 @@ enum RACSourceCommand: Command {
   static func run(_ arguments: [String], catalog: WalkthroughCatalog, environment: CommandEnvironment) throws -> Int32 {
     let list = try ArgumentList(arguments, command: name)
     guard list.positional.count == 1, let directory = list.positional.first else {
-      throw CommandFailure.usage("rac-source: give one folder, your checkout of ReactiveCocoa 2.5")
+      throw CommandFailure.usage("rac-source: give one folder, your checkout of ReactiveCocoa 2.5 or ReactiveObjC")
     }
     let checkout: RACSourceCheckout
     do {
@@ -32,6 +35,7 @@ enum RACSourceCommand: Command {
       throw CommandFailure.failed(error.message)
     }
     let library = RACSourceLibrary(checkout: checkout)
+    environment.write("\(checkout.line): \(checkout.directory.path)")
     let width = library.reports.map(\.name.count).max() ?? 0
     for report in library.reports {
       let padded = report.name.padding(toLength: width, withPad: " ", startingAt: 0)

@@ -92,7 +92,7 @@ enum VerifyCommand: Command {
       }
       if let racSourceCatalog {
         let (lines, same) = try compareWithTheSwiftCore(
-          walkthrough, data: data, catalog: racSourceCatalog, environment: environment)
+          walkthrough, data: data, onCore: catalog, onSource: racSourceCatalog)
         postLines += lines
         passed = passed && same
       }
@@ -123,16 +123,16 @@ enum VerifyCommand: Command {
   }
 
   /// `--rac-source`: the walkthrough's Objective-C run on RAC's own code against the same program
-  /// on the Swift core; the report's lines and whether they print the same.
+  /// on the Swift core (`walkthrough` was loaded by `onCore`); the report's lines and whether they
+  /// print and call the same.
   private static func compareWithTheSwiftCore(
-    _ walkthrough: Walkthrough, data: WalkthroughData, catalog: WalkthroughCatalog, environment: CommandEnvironment
+    _ walkthrough: Walkthrough, data: WalkthroughData, onCore: WalkthroughCatalog, onSource catalog: WalkthroughCatalog
   ) throws -> (lines: [String], same: Bool) {
-    let onCore = catalog.onTheSwiftCore()
     let onSource: Walkthrough
     let coreProgram: Walkthrough
-    if catalog.snippet(of: walkthrough) != nil {
-      onSource = walkthrough
-      coreProgram = try onCore.walkthrough(named: walkthrough.name)
+    if onCore.snippet(of: walkthrough) != nil {
+      onSource = try catalog.walkthrough(named: walkthrough.name)
+      coreProgram = walkthrough
     } else if let post = try catalog.postSnippet(for: walkthrough, data: data),
       let corePost = try onCore.postSnippet(for: walkthrough, data: data)
     {
@@ -156,13 +156,19 @@ enum VerifyCommand: Command {
       lines += LineDiff.diff(expected: left, actual: right).map { "      " + $0 }
     }
     let library = catalog.racSource
+    // ReactiveObjC's files are RAC 2.5's at other lines: its calls are compared method by method.
+    let byMethod = library?.checkout.line == .reactiveObjC
     let calls = RACSourceCrossCheck.compare(
-      core: coreRun.trace, racSource: sourceRun.trace, isLibraryFile: { library?.isLibraryFile($0) ?? false })
+      core: coreRun.trace, racSource: sourceRun.trace, isLibraryFile: { library?.isLibraryFile($0) ?? false },
+      places: byMethod ? .methods : .lines)
+    let places =
+      byMethod
+      ? "the methods the core's hooks translate (ReactiveObjC: by method, blocks left out)"
+      : "the places the core's hooks translate"
     if calls.matches {
-      lines.append("  on RAC's source: the same \(calls.compared) calls at the places the core's hooks translate")
+      lines.append("  on RAC's source: the same \(calls.compared) calls at \(places)")
     } else {
-      lines.append(
-        "  on RAC's source: the calls differ at the places the core's hooks translate (- core, + RAC's source):")
+      lines.append("  on RAC's source: the calls differ at \(places) (- core, + RAC's source):")
       lines += calls.difference.map { "    " + $0 }
     }
     return (lines, sameOutput && calls.matches)

@@ -22,7 +22,20 @@ import RAC
 /// the calls are read). Calls the interpreter makes at places the core has no hook for (`-init`, a
 /// property's getter) are RAC's own detail and are left out; a place the core hooks that RAC's
 /// source never reaches is a difference. The first difference is reported with both call stacks.
+///
+/// A checkout of ReactiveObjC (the 3.x line) has RAC 2.5's files at other lines, so its calls are
+/// compared by method instead (`Places.methods`): a method's call at `RACSignal.m -bind:` on both
+/// sides, blocks left out (a block has no name of its own to find it by at another line).
 public enum RACSourceCrossCheck {
+  /// What a place in RAC's source is named by.
+  public enum Places: Sendable {
+    /// `RACSignal.m:92`: RAC 2.5's own lines, which the core's hooks name (a checkout of RAC 2.5).
+    case lines
+    /// `RACSignal.m -bind:`: the file and the method, for a checkout whose lines are not RAC 2.5's
+    /// (ReactiveObjC); only methods are compared.
+    case methods
+  }
+
   /// How the two traces compare.
   public struct Result: Sendable {
     /// True when the two sequences of calls are equal.
@@ -52,7 +65,8 @@ public enum RACSourceCrossCheck {
     let stack: [String]
 
     var text: String {
-      "\(place) \(block)" + (owner.map { " on \($0)" } ?? "")
+      // A place named by its method already says the method.
+      (place.hasSuffix(" " + block) ? place : "\(place) \(block)") + (owner.map { " on \($0)" } ?? "")
     }
   }
 
@@ -71,14 +85,14 @@ public enum RACSourceCrossCheck {
   }
 
   /// The core's calls at the places its hooks name, and the results of every call.
-  static func coreCalls(_ trace: Trace) -> (calls: [Call], results: [Int: String]) {
+  static func coreCalls(_ trace: Trace, places: Places = .lines) -> (calls: [Call], results: [Int: String]) {
     var stacks: [String: [Frame]] = [:]
     var calls: [Call] = []
     var results: [Int: String] = [:]
     for event in trace.events {
       switch event.phase {
       case .enter:
-        let place = event.racSource.map { "\($0.file):\($0.line)" }
+        let place = event.racSource.flatMap { corePlace($0, block: event.block, places: places) }
         let stack = stacks[event.thread, default: []]
         if let place {
           calls.append(
@@ -105,7 +119,7 @@ public enum RACSourceCrossCheck {
   /// The calls of a run on RAC's source at the places of RAC's source they run at (each call with
   /// every such place: where its caller calls it, then its own), and the results of every call;
   /// `isLibraryFile` tells the checkout's files (full paths, as the trace names them).
-  static func sourceCalls(_ trace: Trace, isLibraryFile: (String) -> Bool) -> (
+  static func sourceCalls(_ trace: Trace, isLibraryFile: (String) -> Bool, places naming: Places = .lines) -> (
     calls: [(places: [String], call: Call)], results: [Int: String]
   ) {
     var stacks: [String: [Frame]] = [:]
@@ -127,7 +141,12 @@ public enum RACSourceCrossCheck {
         let ownPlace = event.source.flatMap { isLibraryFile($0.file) ? place($0) : nil }
         if let racSource = event.racSource {
           // The Swift core's own code, running for an object it made.
-          places.append("\(racSource.file):\(racSource.line)")
+          if let corePlace = corePlace(racSource, block: event.block, places: naming) { places.append(corePlace) }
+        } else if naming == .methods {
+          // A method of the checkout, by its file and name.
+          if isMethod(event.block), let source = event.source, isLibraryFile(source.file) {
+            places.append(URL(fileURLWithPath: source.file).lastPathComponent + " " + event.block)
+          }
         } else {
           // The line of RAC's source that calls it first (the core hooks a block RAC was given where
           // RAC calls it), then its own place (a method's declaration, a block's literal). A method
@@ -165,6 +184,15 @@ public enum RACSourceCrossCheck {
     frames.removeSubrange(index...)
   }
 
+  /// The place a hook of the core names: its line of RAC 2.5, or its file and method (nil for a
+  /// block when places are methods).
+  private static func corePlace(_ racSource: TraceRACSource, block: String, places: Places) -> String? {
+    switch places {
+    case .lines: return "\(racSource.file):\(racSource.line)"
+    case .methods: return isMethod(block) ? "\(racSource.file) \(block)" : nil
+    }
+  }
+
   private static func isMethod(_ block: String) -> Bool {
     block.hasPrefix("-") || block.hasPrefix("+")
   }
@@ -174,10 +202,13 @@ public enum RACSourceCrossCheck {
   }
 
   /// Compares the core's trace with the trace of the same program on RAC's source.
-  public static func compare(core: Trace, racSource: Trace, isLibraryFile: (String) -> Bool) -> Result {
-    let (coreSide, coreResults) = coreCalls(core)
+  /// `places` is `.methods` for a checkout whose lines are not RAC 2.5's (ReactiveObjC).
+  public static func compare(
+    core: Trace, racSource: Trace, isLibraryFile: (String) -> Bool, places: Places = .lines
+  ) -> Result {
+    let (coreSide, coreResults) = coreCalls(core, places: places)
     let hooked = Set(coreSide.map(\.place))
-    let (sourceSide, sourceResults) = sourceCalls(racSource, isLibraryFile: isLibraryFile)
+    let (sourceSide, sourceResults) = sourceCalls(racSource, isLibraryFile: isLibraryFile, places: places)
     // A call may stand at two hooked places: where RAC calls a block, and the block's own literal.
     let right: [Call] = sourceSide.flatMap { candidate in
       candidate.places.filter { hooked.contains($0) }.map { place in
