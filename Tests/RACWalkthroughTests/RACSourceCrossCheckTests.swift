@@ -117,6 +117,20 @@ final class RACSourceCrossCheckTests: LeakCheckedTestCase {
       ])
   }
 
+  func testAnObjectAReferencesNameMentionsIsNotComparedButEveryReferenceOutsideNamesIs() {
+    // The core names a `+return:` signal after its value; RAC's release build leaves it unnamed.
+    let named = "<RACReturnSignal#44 \"+return: <RACDynamicSignal#7 \"letters1\">\">"
+    XCTAssertEqual(ObjectCorrespondence.references(in: named).map(\.className), ["RACReturnSignal"])
+    XCTAssertEqual(ObjectCorrespondence.references(in: named).map(\.number), [44])
+    var objects = ObjectCorrespondence()
+    XCTAssertTrue(objects.pairAll(in: named, "<RACReturnSignal#63>"))
+    // Two references side by side in an array are both compared, names or not.
+    let array = "[<RACDynamicSignal#6 \"a <b>\">, <RACDynamicSignal#9 \"letters2\">]"
+    XCTAssertEqual(ObjectCorrespondence.references(in: array).map(\.number), [6, 9])
+    XCTAssertFalse(objects.pairAll(in: array, "[<RACDynamicSignal#10>]"))
+    XCTAssertFalse(objects.pairAll(in: "<RACReturnSignal#44>", "<RACReturnSignal#64>"))
+  }
+
   func testOneObjectOfRACsSourceCannotStandForTwoOfTheCore() {
     // The core's subscriber #2 was paired with RAC's #5; a core trace giving subscriber #9 where RAC's
     // source gives #5 again would pair #5 twice.

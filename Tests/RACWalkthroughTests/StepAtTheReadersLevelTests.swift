@@ -59,7 +59,7 @@ final class StepAtTheReadersLevelTests: LeakCheckedTestCase {
     XCTAssertTrue(
       printed.contains {
         $0.contains(
-          "  inside RAC: RACTestScheduler#40 \"com.ReactiveCocoa.RACScheduler.mainThreadScheduler\" scheduledBlock() — no line of the walkthrough runs here"
+          "  inside RAC: RACTargetQueueScheduler#40 \"com.ReactiveCocoa.RACScheduler.mainThreadScheduler\" scheduledBlock() — no line of the walkthrough runs here"
         )
       })
   }

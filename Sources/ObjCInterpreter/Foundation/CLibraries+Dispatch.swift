@@ -104,22 +104,15 @@ extension CLibraries {
     table.function("dispatch_async") { call, interpreter in
       let queue = try queueArgument(call, 0)
       let block = try call.block(1)
-      let turn = { run(block, on: queue, interpreter) }
-      if queue.isMain { VirtualQueues.asyncOnMainThread(turn) } else { queue.scheduler.schedule(turn) }
+      queue.async { run(block, on: queue, interpreter) }
       return nil
     }
     table.function("dispatch_after") { call, interpreter in
       let when = DispatchTimeValue(try call.number(0))
       let queue = try queueArgument(call, 1)
       let block = try call.block(2)
-      let scheduler = queue.scheduler
-      guard let date = when.date(now: scheduler.now) else { return nil }
-      let turn = { run(block, on: queue, interpreter) }
-      if queue.isMain {
-        VirtualQueues.asyncOnMainThread(afterDelay: date.timeIntervalSince(scheduler.now), turn)
-      } else {
-        scheduler.after(date, schedule: turn)
-      }
+      guard let date = when.date(now: queue.now) else { return nil }
+      queue.async(at: date) { run(block, on: queue, interpreter) }
       return nil
     }
     // A serial queue's block waits for the blocks before it: sent from that queue's own code, it

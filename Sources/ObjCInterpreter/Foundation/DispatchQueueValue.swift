@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import RAC
 
 /// A dispatch queue of the run, on its virtual queues (`VirtualQueues`): where a block sent to it
@@ -72,6 +73,36 @@ final class DispatchQueueValue: CustomStringConvertible {
       return backgroundScheduler { RACScheduler.scheduler(withPriority: .default, name: label.isEmpty ? nil : label) }
     }
   }
+
+  /// The virtual queue its blocks wait in during a run (`VirtualQueues`): the run's main queue for
+  /// the main queue, else the queue of its scheduler; nil outside a run.
+  var virtualQueue: VirtualQueue? {
+    isMain ? VirtualQueues.activeMainQueue : scheduler.virtualQueue
+  }
+
+  /// `dispatch_async` onto this queue. The block is libdispatch's, not RAC's: it waits in the
+  /// virtual queue as it is, untraced (RAC's own `-schedule:` traces the blocks it is given where
+  /// it runs them); outside a run, the scheduler runs it.
+  func async(_ block: @escaping () -> Void) {
+    if let queue = virtualQueue {
+      queue.async(block)
+    } else if isMain {
+      VirtualQueues.asyncOnMainThread(block)
+    } else {
+      scheduler.schedule(block)
+    }
+  }
+
+  /// `dispatch_after` onto this queue, at `date` on the run's clock; disposing the result takes
+  /// the block out again (a timer source's next firing).
+  @discardableResult
+  func async(at date: Date, _ block: @escaping () -> Void) -> RACDisposable? {
+    if let queue = virtualQueue { return queue.async(at: date, block) }
+    return scheduler.after(date, schedule: block)
+  }
+
+  /// The clock its dates are on: the run's virtual clock during a run.
+  var now: Date { virtualQueue?.now ?? scheduler.now }
 
   /// The serial queue pointed at the main queue, once made.
   private var mainTargetingScheduler: RACScheduler?

@@ -36,7 +36,7 @@ final class DispatchSourceValue: CustomStringConvertible {
   /// `DISPATCH_TIME_FOREVER` for a timer that fires once (and 0 too: here it could only fire
   /// without end on one instant of the virtual clock).
   func setTimer(start: DispatchTimeValue, interval: UInt64) {
-    nextFire = start.date(now: queue.scheduler.now)
+    nextFire = start.date(now: queue.now)
     self.interval = interval
     rearm()
   }
@@ -86,7 +86,7 @@ final class DispatchSourceValue: CustomStringConvertible {
   }
 
   private func enqueueFire(at date: Date) {
-    pending = queue.scheduler.after(date) { [self] in fire(scheduledFor: date) }
+    pending = queue.async(at: date) { [self] in fire(scheduledFor: date) }
   }
 
   private func fire(scheduledFor date: Date) {
@@ -97,7 +97,7 @@ final class DispatchSourceValue: CustomStringConvertible {
     } else {
       // The next date on the timer's cadence after now: fires missed while suspended are one.
       let seconds = Double(interval) / 1e9
-      let missed = max(0, (queue.scheduler.now.timeIntervalSince(date) / seconds).rounded(.down))
+      let missed = max(0, (queue.now.timeIntervalSince(date) / seconds).rounded(.down))
       let next = date.addingTimeInterval((missed + 1) * seconds)
       nextFire = next
       enqueueFire(at: next)

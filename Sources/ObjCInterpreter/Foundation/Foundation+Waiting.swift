@@ -51,8 +51,8 @@ enum FoundationWaiting {
   private static func sleep(until date: Date) {
     guard date > now() else { return }
     var woke = false
-    let alarm = RACScheduler.scheduler(withPriority: .default, name: "com.apple.NSThread.sleep")
-    let timer = alarm.after(date, schedule: { woke = true })
+    let alarm = DispatchQueueValue(kind: .created, label: "com.apple.NSThread.sleep", concurrent: false)
+    let timer = alarm.async(at: date) { woke = true }
     _ = VirtualQueues.waitInActiveRun { woke }
     timer?.dispose()
   }
@@ -132,7 +132,7 @@ enum FoundationWaiting {
   }
 
   private static func enqueue(on queue: DispatchQueueValue, _ work: @escaping () -> Void) {
-    if queue.isMain { VirtualQueues.asyncOnMainThread(work) } else { queue.scheduler.schedule(work) }
+    queue.async(work)
   }
 
   private static func argument<T>(

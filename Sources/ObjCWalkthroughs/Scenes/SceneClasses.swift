@@ -37,7 +37,8 @@ enum SceneClasses {
         throw interpreter.fail(
           "walkthroughTypeThenDelete's argument 3 must be a number", at: call.location(ofArgument: 2))
       }
-      guard let scheduler = RACScheduler.mainThreadScheduler as? RACTestScheduler else {
+      let scheduler = RACScheduler.mainThreadScheduler
+      guard scheduler.virtualQueue != nil else {
         throw interpreter.fail("walkthroughTypeThenDelete needs the run's virtual main queue", at: call.location)
       }
       TypingScript.typeThenDelete(text, deleting: Int(count.double), into: field, on: scheduler)

@@ -60,8 +60,9 @@ open class RACScheduler: CoreObject {
   /// `RACTargetQueueScheduler`, a serial queue of its own whose target is the main queue (behaviour
   /// §5), so its blocks run together in one item of the main queue (`TargetQueueDrain`).
   ///
-  /// During a `VirtualQueues` run, the run's virtual queue of that kind stands for it (the
-  /// program's "main thread" is virtual there).
+  /// During a `VirtualQueues` run, the run's own one (`VirtualQueues.main`): the same class and
+  /// name, over a virtual queue whose target is the run's main queue (the program's "main
+  /// thread" is virtual there).
   public static var mainThreadScheduler: RACScheduler {
     VirtualQueues.activeMainScheduler ?? realMainThreadScheduler
   }
@@ -94,32 +95,44 @@ open class RACScheduler: CoreObject {
 
   /// `+schedulerWithPriority:name:`: a new serial queue labelled `name`, targeting the global queue
   /// of that priority. A nil name becomes `com.ReactiveCocoa.RACTargetQueueScheduler(<global queue's
-  /// label>)`.
+  /// label>)`. During a `VirtualQueues` run the queue is a new virtual queue of the run's, a thread
+  /// of its own; the scheduler is the same `RACTargetQueueScheduler`.
   public static func scheduler(withPriority priority: RACSchedulerPriority, name: String?) -> RACScheduler {
-    if let virtualQueue = VirtualQueues.makeBackgroundScheduler(name: name) { return virtualQueue }
-    return RACTargetQueueScheduler(name: name, targetQueue: .global(qos: priority.qualityOfService))
+    let target = DispatchQueue.global(qos: priority.qualityOfService)
+    let label = name ?? RACTargetQueueScheduler.defaultName(targetLabel: target.label)
+    if let virtualQueue = VirtualQueues.makeBackgroundQueue(label: label) {
+      return RACTargetQueueScheduler(name: label, virtualQueue: virtualQueue)
+    }
+    return RACTargetQueueScheduler(name: name, targetQueue: target)
   }
 
   /// `+schedulerWithQueue:name:` (deprecated in 2.5): a new serial queue labelled `name` that
-  /// targets `queue`, as `schedulerWithPriority:name:` makes for a global queue. On the virtual
-  /// queues of a replay, a new virtual queue whose target is the main queue, or a new background
-  /// one, stands for it.
+  /// targets `queue`, as `schedulerWithPriority:name:` makes for a global queue. During a
+  /// `VirtualQueues` run the queue is a new virtual queue whose target is the run's main queue, or
+  /// a new background one.
   public static func scheduler(withQueue queue: DispatchQueue, name: String?) -> RACScheduler {
     // Linux's `DispatchQueue.main` is a new wrapper of the main queue on every read: compared by label.
     let isMain = queue === DispatchQueue.main || queue.label == DispatchQueue.main.label
-    if isMain, let virtualQueue = VirtualQueues.makeMainQueueScheduler(name: name) {
-      return virtualQueue
-    }
-    if !isMain, let virtualQueue = VirtualQueues.makeBackgroundScheduler(name: name) {
-      return virtualQueue
+    let label = name ?? RACTargetQueueScheduler.defaultName(targetLabel: isMain ? "com.apple.main-thread" : queue.label)
+    if let virtualQueue = isMain
+      ? VirtualQueues.makeMainTargetingQueue() : VirtualQueues.makeBackgroundQueue(label: label)
+    {
+      return RACTargetQueueScheduler(name: label, virtualQueue: virtualQueue)
     }
     return RACTargetQueueScheduler(name: name, targetQueue: queue)
   }
 
   // MARK: - Scheduling (overridden by each kind)
 
-  /// The scheduler's clock: the wall clock, or virtual time on a `RACTestScheduler`.
+  /// The scheduler's clock: the wall clock, or virtual time on a `RACTestScheduler` and on a queue
+  /// scheduler of a `VirtualQueues` run.
   open var now: Date { Date() }
+
+  /// The virtual queue the scheduler's blocks wait in, when they run on virtual time: a
+  /// `RACTestScheduler`'s own, or the run's queue of a queue scheduler made during a
+  /// `VirtualQueues` run; nil for a scheduler on real queues. The trace reads the thread name and
+  /// the virtual time of running code from the current scheduler's.
+  open var virtualQueue: VirtualQueue? { nil }
 
   /// Schedules `block`; the disposable, if any, cancels it if it has not run yet.
   @discardableResult

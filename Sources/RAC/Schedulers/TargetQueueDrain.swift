@@ -27,7 +27,7 @@ struct TargetQueueDrain {
     let date: Date
     /// The item's order in the target.
     let order: Int
-    weak var target: RACTestScheduler?
+    weak var target: VirtualQueue?
 
     /// Takes the item out of the target.
     func remove() {
@@ -57,7 +57,7 @@ struct TargetQueueDrain {
 
   /// The drain item a new action needs: one at the end of the target for an action due now that
   /// finds the queue idle; one at its date for an action for later (its timer).
-  mutating func wake(for action: RACTestScheduler.Action, now: Date) -> WakeRequest? {
+  mutating func wake(for action: VirtualQueue.Action, now: Date) -> WakeRequest? {
     let isTimer = action.date > now
     if !isTimer, isInTarget(now: now) { return nil }
     lastID += 1
@@ -90,7 +90,7 @@ struct TargetQueueDrain {
 
   /// Puts the drain item `request` asks for on `queue`'s target; a timer's is tied to `action`, so
   /// that it can leave the target with it.
-  static func put(_ request: WakeRequest, of queue: RACTestScheduler, for action: RACTestScheduler.Action) {
+  static func put(_ request: WakeRequest, of queue: VirtualQueue, for action: VirtualQueue.Action) {
     guard let target = queue.targetQueue else { return }
     let order = target.enqueueDrainItem(at: request.date, first: false) { [weak queue] in
       if let queue { drain(queue, wake: request.id) }
@@ -107,7 +107,7 @@ struct TargetQueueDrain {
 
   /// A drain item's turn: runs the queue's next block due now, then, when another is due, puts the
   /// drain that goes on in front of the target's items.
-  private static func drain(_ queue: RACTestScheduler, wake id: Int?) {
+  private static func drain(_ queue: VirtualQueue, wake id: Int?) {
     queue.withDrainState { drain, _, _, _ in drain.begin(wake: id) }
     if let action = queue.dequeueDueAction() { queue.run(action) }
     let goesOn = queue.withDrainState { drain, now, nextDate, _ in drain.end(nextDate: nextDate, now: now) }

@@ -2,9 +2,9 @@ import Foundation
 import Synchronization
 
 /// Runs a program whose signals use background schedulers deterministically, one chosen order at a
-/// time: every `RACScheduler.scheduler()` made during the run is a virtual serial queue (a
-/// `RACTestScheduler` named and labelled as RAC names the real one), and a chooser decides which
-/// queue runs its next action whenever several could.
+/// time: every `RACScheduler.scheduler()` made during the run is the `RACTargetQueueScheduler` RAC
+/// makes, over a virtual serial queue (`VirtualQueue`) labelled as RAC labels the real one, and a
+/// chooser decides which queue runs its next block whenever several could.
 ///
 /// Real background queues run concurrently, so a program like the posts' `rac_sequence.signal`
 /// examples can print different things on different runs ("this is normal for combineLatest").
@@ -25,15 +25,16 @@ public final class VirtualQueues {
   /// Picks which of `candidates` (queues with an action due now, in creation order, the main
   /// queue first; never a queue that targets another) runs next; returns an index into
   /// `candidates`.
-  public typealias Chooser = (_ candidates: [RACTestScheduler]) -> Int
+  public typealias Chooser = (_ candidates: [VirtualQueue]) -> Int
 
-  /// The main thread's scheduler (`+mainThreadScheduler`): the current scheduler while the
-  /// program's body runs and while anything runs on the main thread. Its target is `mainQueue`.
-  public let main: RACTestScheduler
+  /// The main thread's scheduler (`+mainThreadScheduler`, a `RACTargetQueueScheduler` as RAC makes
+  /// it): the current scheduler while the program's body runs and while anything runs on the main
+  /// thread. Its queue targets `mainQueue`.
+  public let main: RACScheduler
   /// The main queue (`dispatch_get_main_queue()`), whose turns are the main thread's: what is
   /// `dispatch_async`ed to it, and the drains of the queues that target it (`TargetQueueDrain`).
-  public let mainQueue: RACTestScheduler
-  private let queues = LockedState<[RACTestScheduler]>([])
+  public let mainQueue: VirtualQueue
+  private let queues = LockedState<[VirtualQueue]>([])
   private var lastRun: [ObjectIdentifier: Int] = [:]
   private var turns = 0
   private let stopRequested = LockedState(false)
@@ -49,29 +50,29 @@ public final class VirtualQueues {
 
   /// A set of virtual queues, with no queue yet; `run(choosing:_:)` makes the main one.
   public init() {
-    mainQueue = RACTestScheduler(name: "com.apple.main-thread")
-    mainQueue.virtualQueueLabel = "com.apple.main-thread"
-    mainQueue.virtualThreadName = "main"
-    // Named as the scheduler it stands for: `mainThreadScheduler` is this scheduler during a run.
-    main = RACTestScheduler(name: "com.ReactiveCocoa.RACScheduler.mainThreadScheduler")
-    main.virtualQueueLabel = "com.apple.main-thread"
-    main.virtualThreadName = "main"
-    main.setTargetQueue(mainQueue)
+    let start = Date(timeIntervalSinceReferenceDate: 0)
+    mainQueue = VirtualQueue(label: "com.apple.main-thread", threadName: "main", startDate: start)
+    let mainSchedulerQueue = VirtualQueue(
+      label: "com.apple.main-thread", threadName: "main", targetQueue: mainQueue, startDate: start)
+    // `+mainThreadScheduler` during a run: RAC's, over a queue whose target is the main queue.
+    let main = RACTargetQueueScheduler(
+      name: "com.ReactiveCocoa.RACScheduler.mainThreadScheduler", virtualQueue: mainSchedulerQueue)
+    self.main = main
     mainQueue.actingScheduler = main
-    queues.withLock { $0 = [mainQueue, main] }
+    queues.withLock { $0 = [mainQueue, mainSchedulerQueue] }
   }
 
   /// The queues so far: the main queue, the main thread scheduler's, then the others in creation
   /// order (those that target another queue included).
-  public var allQueues: [RACTestScheduler] { queues.withLock { $0 } }
+  public var allQueues: [VirtualQueue] { queues.withLock { $0 } }
 
   /// The queues that take turns: the main queue first, then the background ones (a queue that
   /// targets another runs in that one's turns).
-  public var threadQueues: [RACTestScheduler] { allQueues.filter { $0.targetQueue == nil } }
+  public var threadQueues: [VirtualQueue] { allQueues.filter { $0.targetQueue == nil } }
 
   /// Called with nil when the program's body has run and the turns begin, then after every turn
   /// with the queue that took it (`explore` reads each turn's footprint there).
-  public typealias TurnObserver = (_ queue: RACTestScheduler?) -> Void
+  public typealias TurnObserver = (_ queue: VirtualQueue?) -> Void
 
   /// Runs `body` on the main thread, then turns until no queue has anything left (no block due,
   /// no timer set, no queue that targets another with blocks or timers), letting `choose`
@@ -80,7 +81,7 @@ public final class VirtualQueues {
   @discardableResult
   public func run(
     choosing choose: Chooser? = nil, observingTurns observeTurn: TurnObserver? = nil,
-    _ body: (RACTestScheduler) -> Void
+    _ body: (RACScheduler) -> Void
   ) -> Int {
     Self.runLock.lock()
     defer { Self.runLock.unlock() }
@@ -123,7 +124,7 @@ public final class VirtualQueues {
 
   /// Runs one action of one due queue (not `blocked`, whose code is waiting); false when the run is
   /// over: stopped, out of budget, or nothing left that may run.
-  private func takeTurn(excluding blocked: RACTestScheduler?) -> Bool {
+  private func takeTurn(excluding blocked: VirtualQueue?) -> Bool {
     guard !stopRequested.withLock({ $0 }), turnCheck.withLock({ $0 })?() ?? true,
       let candidates = dueQueues(excluding: blocked)
     else { return false }
@@ -152,7 +153,7 @@ public final class VirtualQueues {
   /// caller blocks for real).
   public static func waitInActiveRun(until done: () -> Bool) -> WaitOutcome? {
     guard isOnActiveRunThread, let run = active.withLock({ $0 }) else { return nil }
-    let blocked = (RACScheduler.currentScheduler as? RACTestScheduler)?.threadQueue
+    let blocked = RACScheduler.currentScheduler?.virtualQueue?.threadQueue
     while !done() {
       guard run.takeTurn(excluding: blocked) else { return .deadlocked }
     }
@@ -204,7 +205,7 @@ public final class VirtualQueues {
 
   /// The default order: the due queue that has waited longest since it last ran (round robin), the
   /// closest a deterministic run gets to fair concurrent queues.
-  public func leastRecentlyRun(_ candidates: [RACTestScheduler]) -> Int {
+  public func leastRecentlyRun(_ candidates: [VirtualQueue]) -> Int {
     var best = 0
     for index in candidates.indices
     where lastRun[ObjectIdentifier(candidates[index]), default: 0]
@@ -218,7 +219,7 @@ public final class VirtualQueues {
   /// The queues that take turns whose earliest action is due at the earliest date any of them has
   /// (leaving out `blocked`); nil when every such queue is empty. A queue that targets another
   /// has a drain item there for every block and timer it has (`TargetQueueDrain`).
-  private func dueQueues(excluding blocked: RACTestScheduler? = nil) -> [RACTestScheduler]? {
+  private func dueQueues(excluding blocked: VirtualQueue? = nil) -> [VirtualQueue]? {
     let dated = threadQueues.compactMap { queue in
       queue === blocked ? nil : queue.nextActionDate.map { (queue, $0) }
     }
@@ -233,6 +234,12 @@ public final class VirtualQueues {
     return active.withLock { $0?.main }
   }
 
+  /// The main queue of the run in progress (`dispatch_get_main_queue()` then), if any.
+  public static var activeMainQueue: VirtualQueue? {
+    guard isActive.load(ordering: .acquiring) else { return nil }
+    return active.withLock { $0?.mainQueue }
+  }
+
   /// Whether the caller is the thread a run in progress runs on, which stands for the main thread
   /// (a replay may run on a thread of its own, with a larger stack than the main thread's).
   static var isOnActiveRunThread: Bool {
@@ -245,14 +252,14 @@ public final class VirtualQueues {
   /// (every virtual queue runs on the same OS thread), `Thread.isMainThread` otherwise.
   public static var isMainThread: Bool {
     guard let mainQueue = active.withLock({ $0?.mainQueue }) else { return MainThread.isCurrent }
-    return (RACScheduler.currentScheduler as? RACTestScheduler)?.threadQueue === mainQueue
+    return RACScheduler.currentScheduler?.virtualQueue?.threadQueue === mainQueue
   }
 
   /// `dispatch_async(dispatch_get_main_queue(), block)`, or an item of the run's main queue during
   /// a run.
   public static func asyncOnMainThread(_ block: @escaping () -> Void) {
     if let mainQueue = active.withLock({ $0?.mainQueue }) {
-      mainQueue.schedule(block)
+      mainQueue.async(block)
     } else {
       DispatchQueue.main.async(execute: block)
     }
@@ -262,7 +269,7 @@ public final class VirtualQueues {
   /// main queue (virtual time) during a run.
   public static func asyncOnMainThread(afterDelay delay: TimeInterval, _ block: @escaping () -> Void) {
     if let mainQueue = active.withLock({ $0?.mainQueue }) {
-      mainQueue.afterDelay(max(0, delay), schedule: block)
+      mainQueue.async(at: mainQueue.now.addingTimeInterval(max(0, delay)), block)
     } else {
       DispatchQueue.main.asyncAfter(deadline: .now() + max(0, delay), execute: block)
     }
@@ -277,32 +284,27 @@ public final class VirtualQueues {
   }
 
   /// Called by `RACScheduler.scheduler(withQueue:name:)` with the main queue: while a run is in
-  /// progress, a new virtual serial queue whose target is the run's main queue, named as
-  /// `RACTargetQueueScheduler` names it; nil (make a real one) otherwise.
-  static func makeMainQueueScheduler(name: String?) -> RACScheduler? {
+  /// progress, a new virtual serial queue whose target is the run's main queue (its blocks run on
+  /// the main thread); nil (make a real one) otherwise.
+  static func makeMainTargetingQueue() -> VirtualQueue? {
     guard let run = active.withLock({ $0 }) else { return nil }
-    let label = name ?? "com.ReactiveCocoa.RACTargetQueueScheduler(com.apple.main-thread)"
-    let queue = RACTestScheduler(name: label, startDate: run.mainQueue.now)
-    queue.virtualQueueLabel = "com.apple.main-thread"
-    queue.virtualThreadName = "main"
-    queue.setTargetQueue(run.mainQueue)
+    let queue = VirtualQueue(
+      label: "com.apple.main-thread", threadName: "main", targetQueue: run.mainQueue, startDate: run.mainQueue.now)
     run.queues.withLock { $0.append(queue) }
     return queue
   }
 
-  /// Called by `RACScheduler.scheduler(withPriority:name:)`: a virtual queue while a run is in
-  /// progress, nil (make a real one) otherwise.
-  static func makeBackgroundScheduler(name: String?) -> RACScheduler? {
+  /// Called by `RACScheduler.scheduler(withPriority:name:)` (and `scheduler(withQueue:name:)` with
+  /// a queue other than the main one): while a run is in progress, a new virtual serial queue
+  /// labelled `label`, a thread of its own; nil (make a real one) otherwise.
+  static func makeBackgroundQueue(label: String) -> VirtualQueue? {
     guard let run = active.withLock({ $0 }) else { return nil }
-    let label = name ?? "com.ReactiveCocoa.RACScheduler.backgroundScheduler"
-    let queue = RACTestScheduler(name: label, startDate: run.main.now)
-    queue.virtualQueueLabel = label
-    // Numbered among the queues that are threads of their own, the main queue left out.
-    let number = run.queues.withLock { queues -> Int in
+    return run.queues.withLock { queues -> VirtualQueue in
+      // Numbered among the queues that are threads of their own, the main queue left out.
+      let number = queues.filter { $0.targetQueue == nil }.count
+      let queue = VirtualQueue(label: label, threadName: "\(label) #\(number)", startDate: run.mainQueue.now)
       queues.append(queue)
-      return queues.filter { $0.targetQueue == nil }.count - 1
+      return queue
     }
-    queue.virtualThreadName = "\(label) #\(number)"
-    return queue
   }
 }

@@ -1,5 +1,5 @@
 /// What `Tracing.collectFootprints` gathers: the objects a stretch of a run touched — every owner
-/// of a traced block or note, every test scheduler whose queue of actions changed, the console
+/// of a traced block or note, every virtual queue whose waiting blocks changed, the console
 /// when something was printed, and a snippet's objects and shared variables as the interpreter
 /// reads and writes them.
 ///

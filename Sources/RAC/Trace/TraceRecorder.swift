@@ -187,7 +187,7 @@ final class TraceRecorder: @unchecked Sendable {
       if let result { pending.fields.append(RecordedField(label: -1, value: result)) }
       let context = opened == nil ? currentContext(track) : nil
       let virtualNow =
-        opened.map { $0.onTestScheduler ? (RACScheduler.currentScheduler as? RACTestScheduler)?.now : nil }
+        opened.map { $0.onTestScheduler ? RACScheduler.currentScheduler?.virtualQueue?.now : nil }
         ?? context?.virtualNow
       state.withLock { state in
         guard state.admitsEvent(), enterIndex >= 0, Int(enterIndex) < state.log.events.count else { return }
@@ -314,7 +314,8 @@ final class TraceRecorder: @unchecked Sendable {
     /// Index into the log's strings, or -1: a `thread-N` not yet numbered.
     var thread: Int32
     var scheduler: Int32
-    /// The current test scheduler's `now`; nil on a real scheduler or none.
+    /// The current scheduler's virtual `now` (a test scheduler, or a queue scheduler of a
+    /// `VirtualQueues` run); nil on a real scheduler or none.
     var virtualNow: Date?
   }
 
@@ -331,9 +332,9 @@ final class TraceRecorder: @unchecked Sendable {
   /// track's own tables first.
   private func currentContext(_ track: ThreadTrack) -> Context {
     RACScheduler.withCurrentScheduler { scheduler in
-      let testScheduler = scheduler as? RACTestScheduler
+      let virtualQueue = scheduler?.virtualQueue
       var thread = track.threadNumberName
-      if let label = QueueLabel.dispatchLabel ?? testScheduler?.virtualThreadName {
+      if let label = QueueLabel.dispatchLabel ?? virtualQueue?.threadName {
         if track.lastLabelIndex < 0 || track.lastLabel != label {
           track.lastLabel = label
           track.lastLabelIndex = index(of: label, track)
@@ -351,7 +352,7 @@ final class TraceRecorder: @unchecked Sendable {
         }
         schedulerIndex = track.lastSchedulerIndex
       }
-      return Context(thread: thread, scheduler: schedulerIndex, virtualNow: testScheduler?.now)
+      return Context(thread: thread, scheduler: schedulerIndex, virtualNow: virtualQueue?.now)
     }
   }
 

@@ -92,7 +92,7 @@ public enum Tracing {
   }
 
   /// Marks `object` as touched by the stretch in progress, for state that changes outside any
-  /// traced block (a test scheduler's queue of actions). Nothing happens unless footprints are
+  /// traced block (a virtual queue's waiting blocks). Nothing happens unless footprints are
   /// being collected.
   @inline(__always)
   public static func touch(_ object: @autoclosure () -> (any Traceable)?) {

@@ -4,7 +4,7 @@ import RAC
 /// sets (Godefroid's partial-order reduction, as model checkers of concurrent code use it).
 ///
 /// A turn is one action of one virtual queue. Its footprint is what it touched: the owners of the
-/// traced blocks it ran, every test scheduler whose queue of actions it changed, and the console
+/// traced blocks it ran, every virtual queue whose waiting blocks it changed, and the console
 /// when it printed (`Tracing.collectFootprints`). Two turns of different queues whose footprints
 /// share nothing commute: running them in either order leads to the same state. So once the search
 /// has explored queue `a` at a choice point, `a` goes to sleep in the sibling branches and stays
@@ -52,7 +52,7 @@ enum PartialOrderReduction {
     var pruned = 0
     repeat {
       var ordinals: [ObjectIdentifier: Int] = [:]
-      func ordinal(_ queue: RACTestScheduler) -> Int {
+      func ordinal(_ queue: VirtualQueue) -> Int {
         if let known = ordinals[ObjectIdentifier(queue)] { return known }
         ordinals[ObjectIdentifier(queue)] = ordinals.count
         return ordinals.count - 1

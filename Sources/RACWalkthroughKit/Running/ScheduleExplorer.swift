@@ -179,7 +179,7 @@ extension ScheduleExplorer {
         }
         let index = follow(candidates)
         let chosen = candidates[min(max(index, 0), candidates.count - 1)]
-        let isMain = chosen.virtualThreadName == "main"
+        let isMain = chosen.threadName == "main"
         taken.append(isMain ? "main" : "queue \(numbers[ObjectIdentifier(chosen)] ?? 0)")
         return index
       }, recordingTrace: false)

@@ -34,7 +34,7 @@ public struct WalkthroughRun: Sendable {
   /// Written by `replay` under `runLock`, read under it.
   nonisolated(unsafe) private static var leakLedger = 0
 
-  /// Runs `walkthrough` "as the main thread would" (a `RACTestScheduler` as the current scheduler),
+  /// Runs `walkthrough` "as the main thread would" (the run's `+mainThreadScheduler` current),
   /// with every background scheduler it makes replaced by a virtual queue (`VirtualQueues`),
   /// until nothing is left to run; under a trace recorder, capturing its `NSLog` lines and RAC's own
   /// (`logNext`, `logCompleted`, … through `LogSink`).

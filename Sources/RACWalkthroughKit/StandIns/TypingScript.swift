@@ -5,7 +5,7 @@ import RAC
 public enum TypingScript {
   /// Types `text` one character at a time, then presses delete `deleting` times.
   public static func typeThenDelete(
-    _ text: String, deleting: Int, into field: UITextField, on scheduler: RACTestScheduler
+    _ text: String, deleting: Int, into field: UITextField, on scheduler: RACScheduler
   ) {
     var edits: [(UITextField) -> Void] = text.map { character in { $0.type(character) } }
     edits += Array(repeating: { $0.deleteBackward() }, count: max(0, deleting))

@@ -44,7 +44,9 @@ struct ObjectCorrespondence {
     return true
   }
 
-  /// The `<Class#N…>` references in a described value, in order.
+  /// The `<Class#N…>` references in a described value, in order. What a reference's own text holds
+  /// after its number is its name (`<RACReturnSignal#4 "+return: <RACDynamicSignal#2 "a">">`), which
+  /// is not compared: the core names the objects it makes, RAC's release build leaves most unnamed.
   static func references(in text: String) -> [(className: String, number: Int)] {
     var found: [(className: String, number: Int)] = []
     var rest = text[...]
@@ -57,7 +59,24 @@ struct ObjectCorrespondence {
       let digits = afterName.dropFirst().prefix { $0.isNumber }
       guard let number = Int(digits) else { continue }
       found.append((String(className), number))
+      rest = afterReference(afterName.dropFirst(1 + digits.count))
     }
     return found
+  }
+
+  /// The text after the `>` that closes a reference whose number `text` follows (its name skipped,
+  /// with the references a name may hold); all of `text` when no `>` closes it.
+  private static func afterReference(_ text: Substring) -> Substring {
+    var depth = 1
+    for index in text.indices {
+      switch text[index] {
+      case "<": depth += 1
+      case ">":
+        depth -= 1
+        if depth == 0 { return text[text.index(after: index)...] }
+      default: break
+      }
+    }
+    return text
   }
 }

@@ -79,7 +79,7 @@ final class CreditDemoButton: CustomStringConvertible {
 
   /// A scripted user: taps `times` times, one tap per (virtual) second from `start` seconds on, so
   /// the taps come after the post's code has set everything up, in order, identically every run.
-  func tap(times: Int, startingAt start: Double = 1, on scheduler: RACTestScheduler) {
+  func tap(times: Int, startingAt start: Double = 1, on scheduler: RACScheduler) {
     for index in 0..<max(0, times) {
       scheduler.afterDelay(start + Double(index)) { self.tap() }
     }

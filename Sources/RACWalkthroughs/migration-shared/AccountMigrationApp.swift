@@ -76,9 +76,9 @@ func splitSuccessAndFailAccounts(_ value: Any?) -> RACTuple {
 /// result handling (`handleMigrationResult`, the post's step 5).
 class FMMigrationViewController {
   let migration: QHOldAccountMigration
-  private let scheduler: RACTestScheduler
+  private let scheduler: RACScheduler
 
-  init(migration: QHOldAccountMigration, scheduler: RACTestScheduler) {
+  init(migration: QHOldAccountMigration, scheduler: RACScheduler) {
     self.migration = migration
     self.scheduler = scheduler
   }

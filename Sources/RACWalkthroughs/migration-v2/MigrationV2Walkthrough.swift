@@ -51,7 +51,7 @@ final class MigrationV2ViewController: FMMigrationViewController {
   var progressValue = 0
 
   init(
-    migration: QHOldAccountMigration, scheduler: RACTestScheduler, multicastsFetches: Bool,
+    migration: QHOldAccountMigration, scheduler: RACScheduler, multicastsFetches: Bool,
     multicastsSignalOfFetches: Bool
   ) {
     self.multicastsFetches = multicastsFetches

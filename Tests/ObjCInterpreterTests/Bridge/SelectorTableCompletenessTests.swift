@@ -43,6 +43,9 @@ final class SelectorTableCompletenessTests: LeakCheckedTestCase {
     "init(text:)": "ObjectDescription, the text a %@ argument of a signal's name holds; Swift's, no selector",
     "disposePendingActions()":
       "the virtual-queue runner ends a run with it; RACTestScheduler's own API has no such call",
+    "init(kind:new:)": "KVOChange is the change dictionary KVO hands RAC's wrappers; the core makes it, no selector",
+    "async(_:)": "VirtualQueue is a replay's libdispatch queue (dispatch_async), not RAC's",
+    "async(at:_:)": "VirtualQueue is a replay's libdispatch queue (dispatch_after), not RAC's",
   ]
 
   private var coreDirectory: URL {

@@ -9,7 +9,7 @@ final class RACCommandTests: RACTestCase {
   /// Runs `body` in a virtual run; the command it returns is kept for 10 virtual seconds (as a view
   /// controller keeps its command), then released while the run still runs, so what its release
   /// sends on the main queue is delivered and nothing is left alive.
-  private func run(_ body: (_ log: LockedLog, _ main: RACTestScheduler) -> RACCommand) -> [String] {
+  private func run(_ body: (_ log: LockedLog, _ main: RACScheduler) -> RACCommand) -> [String] {
     let log = LockedLog()
     _ = VirtualQueues().run { main in
       var command: RACCommand? = body(log, main)

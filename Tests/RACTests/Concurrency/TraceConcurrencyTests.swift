@@ -34,7 +34,7 @@ final class TraceConcurrencyTests: RACTestCase {
       }
       wait(for: [allRan], timeout: 30)
       // The blocks' own exits come after `fulfill`: wait until every queue is idle.
-      for scheduler in schedulers { (scheduler as? RACTargetQueueScheduler)?.queue.sync {} }
+      for scheduler in schedulers { (scheduler as? RACTargetQueueScheduler)?.dispatchQueue?.sync {} }
     }
     let events = trace.events
 

@@ -201,7 +201,7 @@ final class RACTestSchedulerTests: RACTestCase {
   func testPendingActionsAreLiveObjectsUntilRunOrDisposed() {
     let scheduler = RACTestScheduler()
     let baseline = LiveObjects.count
-    let actionClass = String(describing: RACTestScheduler.Action.self)
+    let actionClass = String(describing: VirtualQueue.Action.self)
     func liveActions() -> Int { LiveObjects.countsByClass[actionClass] ?? 0 }
 
     scheduler.schedule {}

@@ -70,7 +70,7 @@ final class RACVirtualTargetQueueTests: RACTestCase {
     }
     XCTAssertTrue(current.count == 2 && current.allSatisfy { $0 === queues.main })
     XCTAssertEqual(onMain, [true, true])
-    XCTAssertTrue(queues.main.targetQueue === queues.mainQueue)
+    XCTAssertTrue(queues.main.virtualQueue?.targetQueue === queues.mainQueue)
   }
 
   /// A scheduler made with `+schedulerWithQueue:` on the main queue is a new serial queue whose
@@ -100,7 +100,7 @@ final class RACVirtualTargetQueueTests: RACTestCase {
     var offered: [[String]] = []
     VirtualQueues().run(
       choosing: { candidates in
-        offered.append(candidates.map(\.name))
+        offered.append(candidates.map { $0.label ?? "" })
         return candidates.count - 1
       },
       { main in

@@ -50,7 +50,7 @@ final class TraceRecordingTests: RACTestCase {
   func testBackgroundEventsLandInTheActiveTraceWithTheirQueueAndTheirOwnDepth() throws {
     let label = "com.ReactiveCocoa.tests.traceBackground"
     let scheduler = RACScheduler.scheduler(withPriority: .default, name: label)
-    let queue = try XCTUnwrap((scheduler as? RACTargetQueueScheduler)?.queue)
+    let queue = try XCTUnwrap((scheduler as? RACTargetQueueScheduler)?.dispatchQueue)
     let done = expectation(description: "the background subscription ran")
 
     let trace = Tracing.record {

@@ -66,14 +66,19 @@ enum AppWalkthroughTraceReading {
   }
 
   /// The disposable a `createSignal:` block returned for the signal named `signalName` (its
-  /// `didSubscribe` result, e.g. `<RACDisposable#28>`), and the calls that dispose it.
+  /// `didSubscribe` result, e.g. `<RACDisposable#28>`), and the calls that dispose it: its own
+  /// dispose block, or, for a disposable without one (a scheduler's, as RAC's queue schedulers
+  /// hand out), the `-dispose` of the compound disposable that holds it.
   static func disposals(ofSubscriptionTo signalName: String, in trace: Trace) -> (String?, [TraceEvent]) {
     let returned = trace.events.first {
       $0.phase == .exit && $0.block == "didSubscribe" && $0.owner?.name == signalName
     }?.result
     guard let returned, let number = returned.split(separator: "#").last?.dropLast() else { return (returned, []) }
     let disposals = trace.events.filter {
-      $0.phase == .enter && $0.block == "disposeBlock" && $0.owner?.number == Int(number)
+      guard $0.phase == .enter else { return false }
+      if $0.block == "disposeBlock" { return $0.owner?.number == Int(number) }
+      return $0.block == "-dispose" && $0.owner?.className == "RACCompoundDisposable"
+        && $0.arguments.contains { $0.label == "disposables" && $0.value.contains(returned) }
     }
     return (returned, disposals)
   }

@@ -393,7 +393,7 @@ public enum CodeLineMapper {
       guard let outermost = stack.first else { return nil }
       if let site = siteOf[outermost.sequence] { return code.sites[site].line }
       if outermost.block == "scheduledBlock", outermost.thread == programThread,
-        outermost.owner?.className == "RACTestScheduler"
+        ["RACTargetQueueScheduler", "RACTestScheduler"].contains(outermost.owner?.className ?? "")
       {
         return schedulerLine
       }

@@ -1,0 +1,346 @@
+import Foundation
+
+/// A serial dispatch queue on virtual time: what a `VirtualQueues` run gives RAC's queue
+/// schedulers in place of a libdispatch queue, and the queue a `RACTestScheduler` keeps its
+/// blocks in.
+///
+/// RAC 2.5's `RACQueueScheduler` (RACQueueScheduler.m) runs its blocks with `dispatch_async`,
+/// `dispatch_after` and a timer source on a serial queue that `RACTargetQueueScheduler`
+/// (RACTargetQueueScheduler.m) makes. In a replay that queue is one of these: blocks wait in date
+/// order, nothing runs until the run (or the test scheduler owning it) takes a turn, and time moves
+/// only when it does. It is libdispatch's part, not RAC's: a block runs as it is, untraced; the
+/// scheduler whose queue it is traces it and makes itself current, as RAC's code does.
+///
+/// Differences from a real queue, all for deterministic replays and leak checks:
+/// - blocks due at the same time run in the order they were queued;
+/// - a block whose handle is disposed leaves the queue at once, releasing what it holds, so the
+///   next turn runs the next live block (libdispatch would run a block that returns at once);
+/// - `disposePendingActions()` (a run's end, the owner's `deinit`) drops what still waits.
+public final class VirtualQueue: CoreObject, @unchecked Sendable {
+  /// A block waiting for its (virtual) time. Counted as a live RAC object while it waits, so a
+  /// test's leak check sees blocks nobody ran or disposed.
+  final class Action: CoreObject {
+    let date: Date
+    let order: Int
+    let block: () -> Void
+    /// What cancels it; nil for an item of a target queue that drains a queue targeting it
+    /// (`TargetQueueDrain`), which runs as it is and leaves the queue only through
+    /// `removeDrainItem(order:)`.
+    let disposable: RACDisposable?
+    var isDrain: Bool { disposable == nil }
+    /// On a queue that targets another, the drain item its timer put there (`TargetQueueDrain`);
+    /// changed under the queue's lock.
+    var wake: TargetQueueDrain.Wake?
+
+    init(date: Date, order: Int, block: @escaping () -> Void, disposable: RACDisposable?) {
+      self.date = date
+      self.order = order
+      self.block = block
+      self.disposable = disposable
+    }
+  }
+
+  private struct State {
+    var now: Date
+    var nextOrder = 0
+    /// The order of the next item put in front of all others (a drain that goes on): below zero.
+    var nextFrontOrder = -1
+    /// Sorted by date, then by `order`.
+    var actions: [Action] = []
+    /// For a queue that targets another: where it stands in its target's queue.
+    var drain = TargetQueueDrain()
+  }
+
+  private let state: LockedState<State>
+
+  /// The dispatch-queue label code running on this queue sees (`QueueLabel.current`,
+  /// `dispatch_queue_get_label`): set for the queues of a `VirtualQueues` run, nil for a test
+  /// scheduler's.
+  public let label: String?
+
+  /// The thread name the trace shows for blocks of this queue in a `VirtualQueues` run: `main`
+  /// for the main queue and the queues that target it, the label and a number for a background
+  /// one (several background queues share one label); nil for a test scheduler's queue.
+  public let threadName: String?
+
+  /// The serial queue this one targets in a `VirtualQueues` run (the main queue, for the main
+  /// thread scheduler's queue), or nil for a queue that is a thread of its own (a serial queue
+  /// that targets a concurrent global queue, as `+scheduler`'s do, runs beside every other).
+  public let targetQueue: VirtualQueue?
+
+  /// The scheduler that is current while a block of this queue runs, for blocks that do not make
+  /// their own scheduler current: `+mainThreadScheduler` for the main queue's blocks
+  /// (`dispatch_async(dispatch_get_main_queue(), …)` runs on the main thread, where
+  /// `+currentScheduler` is the main thread scheduler: RACScheduler.m); the scheduler made over a
+  /// queue otherwise. Weak: the scheduler owns its queue.
+  weak var actingScheduler: RACScheduler?
+
+  /// A queue whose clock starts at `startDate`; `label` and `threadName` name it in a run.
+  init(label: String?, threadName: String?, targetQueue: VirtualQueue? = nil, startDate: Date) {
+    state = LockedState(State(now: startDate))
+    self.label = label
+    self.threadName = threadName
+    self.targetQueue = targetQueue
+    super.init()
+  }
+
+  /// The queue whose turns run this one's blocks: the last of its chain of targets.
+  public var threadQueue: VirtualQueue { targetQueue?.threadQueue ?? self }
+
+  /// The date of the earliest waiting block, if any.
+  public var nextActionDate: Date? { state.withLock { $0.actions.first?.date } }
+
+  /// The queue's clock.
+  public var now: Date { state.withLock { $0.now } }
+
+  /// How many blocks are waiting to run.
+  public var pendingActionCount: Int { state.withLock { $0.actions.count } }
+
+  /// Moves the clock forward to `date` without running anything (the clock never goes back): a
+  /// `VirtualQueues` run keeps all its queues on one clock.
+  func moveClock(to date: Date) {
+    state.withLock { if $0.now < date { $0.now = date } }
+  }
+
+  deinit {
+    disposePendingActions()
+  }
+
+  /// Disposes, without running, every block still waiting (decided under the lock, disposed after
+  /// it). A run that ends early (stopped, out of budget, a timer that never stops) calls it: a
+  /// block often keeps its scheduler (a recursive or repeating schedule), so the scheduler would
+  /// otherwise keep itself and everything the blocks hold alive.
+  public func disposePendingActions() {
+    let pending = state.withLock { state -> [Action] in
+      defer { state.actions = [] }
+      return state.actions
+    }
+    for action in pending { action.disposable?.dispose() }
+  }
+
+  /// `dispatch_async`: queues `block` at the current time. The result is the plain disposable RAC's
+  /// schedulers hand out (`[[RACDisposable alloc] init]`): disposing it also takes the block out
+  /// of the queue, untraced (`QueuedBlockDisposable`).
+  @discardableResult
+  public func async(_ block: @escaping () -> Void) -> RACDisposable {
+    enqueue(at: nil, block)
+  }
+
+  /// `dispatch_after`: queues `block` at `date` (never before now); disposing the result takes it
+  /// out, as `async(_:)`'s does.
+  @discardableResult
+  public func async(at date: Date, _ block: @escaping () -> Void) -> RACDisposable {
+    enqueue(at: date, block)
+  }
+
+  /// A timer source on this queue (`dispatch_source_create` with a timer): `block` at `date`,
+  /// `date + interval`, … (leeway is meaningless on virtual time). Each firing queues the next one
+  /// before it runs the block. The timer is libdispatch's: cancelling it traces nothing.
+  func repeating(at date: Date, every interval: TimeInterval, _ block: @escaping () -> Void) -> VirtualTimer {
+    let timer = VirtualTimer()
+    scheduleFiring(of: timer, at: date, every: interval, block)
+    return timer
+  }
+
+  /// One firing of a timer; the timer holds only its next firing.
+  private func scheduleFiring(
+    of timer: VirtualTimer, at date: Date, every interval: TimeInterval, _ block: @escaping () -> Void
+  ) {
+    // The firing keeps its timer, as libdispatch keeps a resumed source.
+    let firing = enqueue(at: date) { [weak self] in
+      guard let self, !timer.isCancelled else { return }
+      self.scheduleFiring(of: timer, at: date.addingTimeInterval(interval), every: interval, block)
+      block()
+    }
+    timer.setNextFiring(firing)
+  }
+
+  /// Runs the earliest waiting block (moving the clock to its date); false when none is waiting.
+  @discardableResult
+  public func step() -> Bool {
+    guard let action = dequeue(until: nil) else { return false }
+    run(action)
+    return true
+  }
+
+  /// Moves the clock to `date`, running every block due by then. The clock never goes back.
+  public func advance(to date: Date) {
+    while let action = dequeue(until: date) { run(action) }
+    state.withLock { if $0.now < date { $0.now = date } }
+  }
+
+  /// Runs one block: a drain item as it is; another, unless disposed, with `actingScheduler`
+  /// current (the block's own scheduler makes itself current inside, when it has one).
+  func run(_ action: Action) {
+    guard let disposable = action.disposable else {
+      action.block()
+      return
+    }
+    guard !disposable.isDisposed else { return }
+    if let scheduler = actingScheduler {
+      scheduler.performAsCurrentScheduler(action.block)
+    } else {
+      action.block()
+    }
+  }
+
+  /// Queues `block` at `date` (never before `now`; `now` when nil). Its disposable removes it again.
+  /// On a queue that targets another, the block may have to put a drain item there
+  /// (`TargetQueueDrain.wake(for:now:)`).
+  private func enqueue(at date: Date?, _ block: @escaping () -> Void) -> RACDisposable {
+    Tracing.touch(self)
+    let (disposable, action, wake) = state.withLock { state -> (RACDisposable, Action, TargetQueueDrain.WakeRequest?) in
+      let order = state.nextOrder
+      state.nextOrder += 1
+      let disposable = QueuedBlockDisposable(queue: self, order: order)
+      let action = Action(
+        date: max(date ?? state.now, state.now), order: order, block: block, disposable: disposable)
+      insert(action, into: &state)
+      let wake = targetQueue == nil ? nil : state.drain.wake(for: action, now: state.now)
+      return (disposable, action, wake)
+    }
+    if let wake { TargetQueueDrain.put(wake, of: self, for: action) }
+    return disposable
+  }
+
+  private func insert(_ action: Action, into state: inout State) {
+    let index =
+      state.actions.firstIndex { ($0.date, $0.order) > (action.date, action.order) } ?? state.actions.count
+    state.actions.insert(action, at: index)
+  }
+
+  /// Queues a drain item (`TargetQueueDrain`) at `date`, or in front of every other item when
+  /// `first` (a drain that goes on with the next block of the queue it drains); returns its order,
+  /// for `removeDrainItem(order:)`.
+  @discardableResult
+  func enqueueDrainItem(at date: Date, first: Bool, _ block: @escaping () -> Void) -> Int {
+    Tracing.touch(self)
+    return state.withLock { state in
+      let order: Int
+      if first {
+        order = state.nextFrontOrder
+        state.nextFrontOrder -= 1
+      } else {
+        order = state.nextOrder
+        state.nextOrder += 1
+      }
+      insert(Action(date: max(date, state.now), order: order, block: block, disposable: nil), into: &state)
+      return order
+    }
+  }
+
+  /// Takes a block whose disposable was disposed out of the queue.
+  func removeDisposedAction(order: Int) {
+    removeAction(order: order)
+  }
+
+  /// Takes a drain item that is no longer needed out of the queue (its timer's block left the
+  /// queue it drains).
+  func removeDrainItem(order: Int) {
+    removeAction(order: order)
+  }
+
+  /// Reads and changes where this queue stands in its target's queue, under its lock; `body` also
+  /// gets the clock, the date of the earliest waiting block, and whether `action` still waits.
+  func withDrainState<Result>(
+    checking action: Action? = nil,
+    _ body: (_ drain: inout TargetQueueDrain, _ now: Date, _ nextDate: Date?, _ isWaiting: Bool) -> Result
+  ) -> Result {
+    state.withLock { state in
+      let isWaiting = action.map { action in state.actions.contains { $0 === action } } ?? false
+      return body(&state.drain, state.now, state.actions.first?.date, isWaiting)
+    }
+  }
+
+  /// Takes the earliest block due now, if any, for a drain item of the target queue; the drain
+  /// item its timer put there, if another one, is not needed any more and leaves the target.
+  func dequeueDueAction() -> Action? {
+    dequeue(until: now)
+  }
+
+  /// The block leaves the queue under the lock and is released after it: it may hold the last
+  /// reference to objects whose teardown calls back into this queue. A drain item its timer put
+  /// on the target queue for a later date goes too (the timer no longer fires).
+  private func removeAction(order: Int) {
+    Tracing.touch(self)
+    let (removed, wake) = state.withLock { state -> (Action?, TargetQueueDrain.Wake?) in
+      guard let index = state.actions.firstIndex(where: { $0.order == order }) else { return (nil, nil) }
+      let action = state.actions.remove(at: index)
+      let wake = action.wake.flatMap { $0.date > state.now ? state.drain.forget($0) : nil }
+      return (action, wake)
+    }
+    wake?.remove()
+    _ = removed
+  }
+
+  /// Takes the earliest block due by `limit` (any, when nil) and moves the clock to its date. On a
+  /// queue that targets another, the drain item the block's timer put there, when that is not the
+  /// item running now, is not needed any more and leaves the target.
+  private func dequeue(until limit: Date?) -> Action? {
+    Tracing.touch(self)
+    let (action, wake) = state.withLock { state -> (Action?, TargetQueueDrain.Wake?) in
+      guard let first = state.actions.first else { return (nil, nil) }
+      if let limit, first.date > limit { return (nil, nil) }
+      state.actions.removeFirst()
+      if first.date > state.now { state.now = first.date }
+      return (first, first.wake.flatMap { state.drain.forget($0) })
+    }
+    wake?.remove()
+    return action
+  }
+}
+
+/// The disposable of a block waiting in a `VirtualQueue`: RAC's schedulers return a plain
+/// `[[RACDisposable alloc] init]` (RACQueueScheduler.m, RACTestScheduler.m), which the block checks
+/// when its turn comes; disposing this one also takes the block out of the queue at once, as a
+/// replay's bookkeeping, with no block of RAC's to trace. It is a `RACDisposable` to everyone else.
+final class QueuedBlockDisposable: RACDisposable, @unchecked Sendable {
+  private weak var queue: VirtualQueue?
+  private let order: Int
+
+  init(queue: VirtualQueue, order: Int) {
+    self.queue = queue
+    self.order = order
+    super.init()
+  }
+
+  override var className: String { "RACDisposable" }
+
+  override func dispose() {
+    guard !isDisposed else { return }
+    super.dispose()
+    queue?.removeDisposedAction(order: order)
+  }
+}
+
+/// A timer source of a `VirtualQueue` (`dispatch_source_t`): the firing waiting in the queue, and
+/// whether it is cancelled (`dispatch_source_cancel`), which takes that firing out.
+final class VirtualTimer: Sendable {
+  private struct State {
+    var isCancelled = false
+    var nextFiring: RACDisposable?
+  }
+
+  private let state = LockedState(State())
+
+  var isCancelled: Bool { state.withLock { $0.isCancelled } }
+
+  /// The firing now waiting; one cancelled meanwhile takes it out at once.
+  func setNextFiring(_ firing: RACDisposable) {
+    let cancelled = state.withLock { state -> Bool in
+      if !state.isCancelled { state.nextFiring = firing }
+      return state.isCancelled
+    }
+    if cancelled { firing.dispose() }
+  }
+
+  /// `dispatch_source_cancel`: no firing after this one.
+  func cancel() {
+    let pending = state.withLock { state -> RACDisposable? in
+      state.isCancelled = true
+      defer { state.nextFiring = nil }
+      return state.nextFiring
+    }
+    pending?.dispose()
+  }
+}
