@@ -76,6 +76,7 @@ extension Interpreter {
   /// A block's statements, and the value it returns converted to its declared return type.
   private func runBody(of literal: BlockLiteral, in frame: Frame) throws -> Any? {
     let completion = try execute(literal.body, in: frame)
+    frame.releaseVariables()
     guard case .returned(var value) = consume completion else { return nil }
     guard let returnType = literal.returnType else { return value }
     try convert(&value, to: returnType, at: literal.body.endLocation)
@@ -90,7 +91,8 @@ extension Interpreter {
     defer { depth -= 1 }
     let frame = Frame.make(size: method.frameSize)
     // The entry method's locals go into the main run loop's pool when it returns.
-    defer { if isEntryBody(body) { run.mainRunLoopPool.append(frame) } }
+    let isEntry = isEntryBody(body)
+    defer { if isEntry { run.mainRunLoopPool.append(frame) } }
     frame.slots[method.selfSlot] = Box(receiver)
     if method.isVariadic, arguments.count > method.parameters.count {
       frame.variadicArguments = Array(arguments[method.parameters.count...])
@@ -103,6 +105,7 @@ extension Interpreter {
     }
     let run = { () throws -> Any? in
       let completion = try self.execute(body, in: frame)
+      if !isEntry { frame.releaseVariables() }
       guard case .returned(let value) = completion else { return nil }
       return try self.converted(value, to: method.returnType, at: body.endLocation)
     }
@@ -116,7 +119,8 @@ extension Interpreter {
     try enter(function.location)
     defer { depth -= 1 }
     let frame = Frame.make(size: function.frameSize)
-    defer { if isEntryBody(function.body) { run.mainRunLoopPool.append(frame) } }
+    let isEntry = isEntryBody(function.body)
+    defer { if isEntry { run.mainRunLoopPool.append(frame) } }
     for (index, parameter) in function.resolvedParameters.enumerated() where parameter.slot >= 0 {
       let argument = index < arguments.count ? arguments[index] : nil
       frame.slots[parameter.slot] = Box(
@@ -124,6 +128,7 @@ extension Interpreter {
     }
     let run = { () throws -> Any? in
       let completion = try self.execute(function.body, in: frame)
+      if !isEntry { frame.releaseVariables() }
       guard case .returned(let value) = completion else { return nil }
       return try self.converted(value, to: function.returnType, at: function.body.endLocation)
     }

@@ -434,6 +434,19 @@ public final class Interpreter {
       set { withUnsafeMutablePointerToHeader { $0.pointee.onExitBlocks = newValue } }
     }
 
+    /// Lets go of the frame's variables, the last declared first, as ARC releases a function's
+    /// locals when it returns: before the call's return is traced, so that what a local alone kept
+    /// alive (a block holding a subscriber) dies inside the call, as it does in Objective-C.
+    func releaseVariables() {
+      withUnsafeMutablePointers { header, slots in
+        var slot = header.pointee.size - 1
+        while slot >= 0 {
+          if slots[slot] != nil { slots[slot] = nil }
+          slot -= 1
+        }
+      }
+    }
+
     /// The box in `slot`, made empty if the code reads it before its declaration ran (a block that
     /// names the variable it is being assigned to, as `b` in `void (^b)(void) = ^{ b(); }`).
     @inline(__always)

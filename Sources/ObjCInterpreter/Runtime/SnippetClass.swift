@@ -27,16 +27,37 @@ final class ObjCClass {
     self.isDefinedBySnippet = isDefinedBySnippet
   }
 
+  /// The order ARC's `.cxx_destruct` releases an instance's variables in: the class's own, last
+  /// declared first, then its superclass's the same way. Worked out with the first instance (the
+  /// class is complete by then) and kept, so every instance of a run dies the same way.
+  var destructionOrder: [String]?
+
   func addProperty(_ property: PropertyDeclaration) {
     guard properties[property.name] == nil else { return }
     properties[property.name] = property
     propertyOrder.append(property.name)
-    addInstanceVariable("_" + property.name, type: property.type, isWeak: property.isWeak)
+    let name = "_" + property.name
+    guard !instanceVariables.contains(where: { $0.name == name }) else { return }
+    instanceVariables.append((name, property.type, property.isWeak))
+    synthesizedInstanceVariables.insert(name)
   }
 
   func addInstanceVariable(_ name: String, type: TypeName, isWeak: Bool) {
+    // Declared in braces after the property that names it: declared, not synthesized.
+    synthesizedInstanceVariables.remove(name)
     guard !instanceVariables.contains(where: { $0.name == name }) else { return }
     instanceVariables.append((name, type, isWeak))
+  }
+
+  /// The `_name`s no brace declares, which clang synthesizes for properties after the declared ones.
+  private var synthesizedInstanceVariables: Set<String> = []
+
+  /// The instance variables in clang's layout order: those declared in braces, then those
+  /// synthesized for properties, each in the order written.
+  var instanceVariableLayout: [String] {
+    let names = instanceVariables.map(\.name)
+    return names.filter { !synthesizedInstanceVariables.contains($0) }
+      + names.filter { synthesizedInstanceVariables.contains($0) }
   }
 
   /// The property whose getter or setter `selector` is (`name` / `setName:`), if any.
@@ -69,13 +90,18 @@ final class ObjCInstance: CoreObject, KeyValueObservable, @unchecked Sendable {
     self.objcClass = objcClass
     super.init()
     var current: ObjCClass? = objcClass
+    var destructionOrder: [String] = []
     while let each = current {
       for variable in each.instanceVariables where instanceVariables[variable.name] == nil {
         instanceVariables[variable.name] = Box(
           ValueDefaults.zero(of: variable.type), type: variable.type, isWeak: variable.isWeak)
       }
+      if objcClass.destructionOrder == nil {
+        destructionOrder += each.instanceVariableLayout.reversed().filter { !destructionOrder.contains($0) }
+      }
       current = each.superclassName.flatMap { classes[$0] }
     }
+    if objcClass.destructionOrder == nil { objcClass.destructionOrder = destructionOrder }
   }
 
   /// With `--rac-source`, the core disposable that stands for this disposable of RAC's loaded
@@ -122,6 +148,9 @@ final class ObjCInstance: CoreObject, KeyValueObservable, @unchecked Sendable {
       self.deallocator = nil
       deallocator(ObjCInstance(shellOf: self))
     }
+    // Released one by one in `.cxx_destruct`'s order, not the dictionary's, which differs from one
+    // process to the next: what dies first when an object goes is the same on every run.
+    for name in objcClass.destructionOrder ?? [] { instanceVariables[name]?.value = nil }
   }
 
   override var className: String { objcClass.name }
