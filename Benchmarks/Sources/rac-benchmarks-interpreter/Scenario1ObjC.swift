@@ -1,5 +1,6 @@
 import Foundation
 import ObjCInterpreter
+import ObjCWalkthroughs
 import RAC
 import RACBenchmarkKit
 import RACWalkthroughKit

@@ -67,15 +67,23 @@ extension Interpreter {
     } ?? nil
   }
 
-  /// `callFromCore` for a block of one argument (the values a signal sends): no array is made.
+  /// `callFromCore` for a block of one argument (the values a signal sends): no array is made, and
+  /// `guardedEntry` written out, so that the argument and the result are not copied through its
+  /// closure (each copy of an `Any?` goes through the run time's value witnesses).
   func callFromCore(_ callable: Callable, argument: Any?) -> Any? {
-    guardedEntry { () -> Any? in
-      let converted = comesFromCoreAsIs(argument) ? argument : fromCore(argument)
+    guard !isAborted else { return nil }
+    do {
       switch callable {
-      case .block(let block): return try callBlock(block, argument: converted)
-      case .native(let block): return try block.invoke([converted])
+      case .block(let block):
+        if comesFromCoreAsIs(argument) { return try callBlock(block, argument: argument) }
+        return try callBlock(block, argument: fromCore(argument))
+      case .native(let block):
+        return try block.invoke([comesFromCoreAsIs(argument) ? argument : fromCore(argument)])
       }
-    } ?? nil
+    } catch {
+      record(error)
+      return nil
+    }
   }
 }
 

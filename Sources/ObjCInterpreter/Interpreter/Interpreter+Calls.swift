@@ -55,7 +55,9 @@ extension Interpreter {
     let literal = block.literal
     try enter(literal.location)
     defer { depth -= 1 }
-    let frame = Frame.make(size: literal.frameSize)
+    var frame = spareFrame(size: literal.frameSize)
+    // A frame nothing else holds (no `&parameter` pointer, no entry pool) is kept for the next call.
+    defer { if isKnownUniquelyReferenced(&frame) { keepSpare(frame) } }
     for (index, capture) in literal.captures.enumerated() { frame.slots[capture.innerSlot] = block.captured[index] }
     for (index, parameter) in literal.parameters.enumerated() {
       var argument = arguments[index]

@@ -15,14 +15,14 @@ extension Interpreter {
     // a type seen for the first time, or one whose casts depend on the value it holds.
     let type = Swift.type(of: receiver)
     // Most receivers are objects of a library class (a signal, a number): one look-up by their type.
-    if let target = methodCache.instanceTarget(
+    if let answer = methodCache.instanceTarget(
       MethodCache.InstanceKey(owner: ObjectIdentifier(type), variant: 0, selector: selector))
     {
-      return try perform(target, selector, receiver, arguments: arguments, at: location)
+      return try perform(answer.target, selector, receiver, arguments: arguments, at: location)
     }
     if let key = cacheKey(for: receiver, ofType: type, selector) {
-      if let target = methodCache.instanceTarget(key) {
-        return try perform(target, selector, receiver, arguments: arguments, at: location)
+      if let answer = methodCache.instanceTarget(key) {
+        return try perform(answer.target, selector, receiver, arguments: arguments, at: location)
       }
       let chain =
         FastCast.object(receiver, ObjCInstance.self).map { classChain(of: $0.objcClass.name) }
@@ -89,7 +89,7 @@ extension Interpreter {
           + suggestion(for: selector, chain: chain, classMethods: false),
         at: location)
     }
-    if let key { methodCache.instanceTargets[key] = target }
+    if let key { methodCache.instanceTargets[key] = MethodCache.Answer(selector: selector, target: target) }
     return try perform(target, selector, receiver, arguments: arguments, at: location)
   }
 
@@ -323,7 +323,7 @@ extension Interpreter {
       ?? ValueDescription.logicalClassChain(of: base, natives: natives)
     let getter = natives.customGetter(ofProperty: name, in: chain) ?? name
     if let key, let target = instanceTarget(getter, isInterpreted: instance != nil, chain: chain) {
-      methodCache.getters[key] = (getter, target)
+      methodCache.getters[key] = MethodCache.Answer(selector: getter, target: target)
       return try perform(target, getter, base, arguments: [], at: location)
     }
     return try send(getter, to: base, arguments: [], at: location)

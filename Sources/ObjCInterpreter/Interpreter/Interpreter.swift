@@ -83,6 +83,9 @@ public final class Interpreter {
   // thread at a time: without Swift's run-time exclusivity checks (a call into the run time each).
   @exclusivity(unchecked) var steps = 0
   @exclusivity(unchecked) var depth = 0
+  /// Emptied frames of returned block calls, by size (`spareFrame(size:)`, `keepSpare`): one thread
+  /// at a time, as the counts above.
+  @exclusivity(unchecked) var spareFrames: [[Frame]] = []
   private var deadline: DispatchTime = .distantFuture
   /// What the run holds, against `limits.maxMemory`.
   private var memory: MemoryBudget
@@ -171,8 +174,11 @@ public final class Interpreter {
     deadline = DispatchTime.now() + .nanoseconds(Int(seconds * 1e9))
     memory = MemoryBudget(limit: limits.maxMemory)
     virtualStart = RACScheduler.currentScheduler?.virtualQueue?.now
-    VirtualQueues.setTurnCheckForActiveRun { [weak self] in
-      guard let self else { return false }
+    // The check holds the interpreter strongly, and the run drops the check when it ends
+    // (`VirtualQueues.run`). A weak reference would give the interpreter a side table, and every
+    // retain and release of it (several per statement) would then take the run time's slow path:
+    // 1,800 instructions per int of scenario 1 in Objective-C (issue 21).
+    VirtualQueues.setTurnCheckForActiveRun { [self] in
       if self.isAborted { return false }
       self.drainPoolIfMainIsIdle()
       if VirtualQueues.activeRunIsIdle, !self.run.entryReceivers.isEmpty {
@@ -449,6 +455,34 @@ public final class Interpreter {
       let box = Box(nil)
       slots[slot] = box
       return box
+    }
+  }
+
+  /// The most frames of one size kept for reuse, and the largest size kept: enough for the blocks
+  /// a pipeline calls in turn, and for a few levels of recursion.
+  static let spareFramesPerSize = 8
+  static let largestSpareFrame = 64
+
+  /// A frame of `size` empty slots: one a returned block call left (`keepSpare`), else a new one.
+  /// A block the core calls for every value would otherwise allocate and free a frame each time
+  /// (issue 21).
+  @inline(__always)
+  func spareFrame(size: Int) -> Frame {
+    if size < spareFrames.count, let frame = spareFrames[size].popLast() { return frame }
+    return Frame.make(size: size)
+  }
+
+  /// Empties a frame whose call has returned and that nothing else holds, and keeps it for the next
+  /// call of its size. Its slots are released in order, as the frame's `deinit` would release them.
+  func keepSpare(_ frame: Frame) {
+    frame.withUnsafeMutablePointers { header, slots in
+      let size = header.pointee.size
+      guard size <= Self.largestSpareFrame else { return }
+      for index in 0..<size { slots[index] = nil }
+      if !header.pointee.variadicArguments.isEmpty { header.pointee.variadicArguments = [] }
+      if !header.pointee.onExitBlocks.isEmpty { header.pointee.onExitBlocks = [] }
+      while spareFrames.count <= size { spareFrames.append([]) }
+      if spareFrames[size].count < Self.spareFramesPerSize { spareFrames[size].append(frame) }
     }
   }
 

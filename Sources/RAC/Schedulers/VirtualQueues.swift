@@ -99,6 +99,13 @@ public final class VirtualQueues {
         $0 = nil
         Self.isActive.store(false, ordering: .releasing)
       }
+      // The check (and what it holds: the interpreter of a snippet's run) goes with the run; it is
+      // released after the lock, as it may free what it held.
+      let check = turnCheck.withLock { check in
+        defer { check = nil }
+        return check
+      }
+      _ = check
     }
 
     main.performAsCurrentScheduler { body(main) }
