@@ -109,6 +109,11 @@ enum RACSourceCompanions {
       }
     }
     table.extend("FMAvatarManager") { c in
+      // The manager without a download scheduler of its own: `SceneSignals.m` gives its
+      // downloads one of RAC's loaded classes.
+      c.classMethod("walkthroughInstallSharedInstanceWithoutSchedulerFailing:") { call in
+        FMAvatarManager.installSharedInstance(failures: try call.count(0), downloadScheduler: nil)
+      }
       c.instance("walkthroughDownloads") { call in try call.receiver(as: FMAvatarManager.self).downloads }
       c.instance("walkthroughServer") { call in try call.receiver(as: FMAvatarManager.self).server }
     }
@@ -131,6 +136,17 @@ enum RACSourceCompanions {
         return ObjCArray([NSNumber(value: reply.latency), outcome], mutable: false)
       }
       c.instance("walkthroughReplyScheduler") { call in try call.receiver(as: ScriptedService.self).replyScheduler }
+      // A scene's service without a reply scheduler of its own: `SceneSignals.m` makes it one of
+      // RAC's loaded classes, as `+serviceNamed:queueNamed:…` makes a core one.
+      c.classMethod("walkthroughServiceNamed:replyAfter:value:") { call in
+        let reply = ScriptedService.Reply(after: try call.double(1), .success(try call.string(2)))
+        return ScriptedService(name: try call.string(0)) { _, _ in reply }
+      }
+      c.classMethod("walkthroughServiceNamed:replyAfter:errorDomain:code:") { call in
+        let reply = ScriptedService.Reply(
+          after: try call.double(1), .failure(domain: try call.string(2), code: try call.integer(3)))
+        return ScriptedService(name: try call.string(0)) { _, _ in reply }
+      }
     }
   }
 }

@@ -46,12 +46,19 @@ public final class FMAvatarManager {
   /// The server avatars are saved on (`rac_setAvatar:image:`), if the manager has one.
   public let server: ScriptedService?
 
-  /// A manager whose first `failures` downloads of each address fail.
-  public init(failures: Int) {
-    downloads = ScriptedService(
-      name: "rac_asyncGetAvatar:",
-      replyingOn: RACScheduler.scheduler(withPriority: .default, name: "FMAvatarManager.download")
-    ) { email, attempt in
+  /// A manager whose first `failures` downloads of each address fail, answering on a background
+  /// scheduler of its own (`FMAvatarManager.download`).
+  public convenience init(failures: Int) {
+    self.init(
+      failures: failures,
+      downloadScheduler: RACScheduler.scheduler(withPriority: .default, name: "FMAvatarManager.download"))
+  }
+
+  /// A manager whose first `failures` downloads of each address fail, answering on
+  /// `downloadScheduler` (nil: the scheduler current when a download is subscribed, or the one a
+  /// run on RAC's own source gives the downloads: `SceneSignals.m`).
+  public init(failures: Int, downloadScheduler: RACScheduler?) {
+    downloads = ScriptedService(name: "rac_asyncGetAvatar:", replyingOn: downloadScheduler) { email, attempt in
       attempt <= failures
         ? .init(after: 0.5, .failure(domain: "NSURLErrorDomain", code: -1001))
         : .init(after: 0.5, .success("<UIImage avatar of \(email)>"))
@@ -166,7 +173,16 @@ extension FMAvatarManager {
 
   /// Makes the run's shared instance, failing the first `failures` downloads of each address.
   public static func installSharedInstance(failures: Int) -> FMAvatarManager {
-    let manager = FMAvatarManager(failures: failures)
+    install(FMAvatarManager(failures: failures))
+  }
+
+  /// Makes the run's shared instance as `installSharedInstance(failures:)` does, its downloads
+  /// answering on `downloadScheduler`.
+  public static func installSharedInstance(failures: Int, downloadScheduler: RACScheduler?) -> FMAvatarManager {
+    install(FMAvatarManager(failures: failures, downloadScheduler: downloadScheduler))
+  }
+
+  private static func install(_ manager: FMAvatarManager) -> FMAvatarManager {
     installed.withLock { $0.manager = manager }
     return manager
   }

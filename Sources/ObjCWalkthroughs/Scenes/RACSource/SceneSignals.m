@@ -5,7 +5,29 @@
 // AvatarStandIns.swift) make them, of the same steps, which `verify --rac-source` holds equal call
 // for call. Methods named walkthrough… are the stand-ins' own.
 
+// The reply scheduler a service or the avatar manager's downloads were given here, one of RAC's
+// loaded classes, kept on the service.
+static char WalkthroughReplySchedulerKey;
+
 @implementation ScriptedService (WalkthroughCall)
+
+// A scene's service answering on a background scheduler of its own, named queueName: made by
+// RAC's loaded +schedulerWithPriority:name: before the service, as the native method makes a
+// core one.
++ (id)serviceNamed:(NSString *)name queueNamed:(NSString *)queueName replyAfter:(double)latency value:(NSString *)value {
+    RACScheduler *scheduler = [RACScheduler schedulerWithPriority:RACSchedulerPriorityDefault name:queueName];
+    ScriptedService *service = [self walkthroughServiceNamed:name replyAfter:latency value:value];
+    objc_setAssociatedObject(service, &WalkthroughReplySchedulerKey, scheduler, OBJC_ASSOCIATION_RETAIN_NONATOMIC);
+    return service;
+}
+
++ (id)serviceNamed:(NSString *)name queueNamed:(NSString *)queueName replyAfter:(double)latency
+        errorDomain:(NSString *)domain code:(NSInteger)code {
+    RACScheduler *scheduler = [RACScheduler schedulerWithPriority:RACSchedulerPriorityDefault name:queueName];
+    ScriptedService *service = [self walkthroughServiceNamed:name replyAfter:latency errorDomain:domain code:code];
+    objc_setAssociatedObject(service, &WalkthroughReplySchedulerKey, scheduler, OBJC_ASSOCIATION_RETAIN_NONATOMIC);
+    return service;
+}
 
 // A cold signal: each subscription is one attempt, answered after the script's latency on the
 // service's reply scheduler (else the one current when it is subscribed) with a value and
@@ -14,7 +36,8 @@
     return [RACSignal createSignal:^RACDisposable *(id<RACSubscriber> subscriber) {
         // @[latency, outcome]: an NSString to send, an NSError to fail with, NSNull for none.
         NSArray *reply = [self walkthroughNextReplyFor:input];
-        RACScheduler *scheduler = [self walkthroughReplyScheduler] ?: [RACScheduler currentScheduler];
+        RACScheduler *scheduler = objc_getAssociatedObject(self, &WalkthroughReplySchedulerKey)
+            ?: [self walkthroughReplyScheduler] ?: [RACScheduler currentScheduler];
         if (scheduler == nil) {
             [subscriber sendError:[NSError errorWithDomain:@"ScriptedServiceErrorDomain" code:-1 userInfo:nil]];
             return nil;
@@ -34,6 +57,18 @@
 @end
 
 @implementation FMAvatarManager (WalkthroughAvatars)
+
+// The run's manager, its first `failures` downloads of each address failing, answering on a
+// background scheduler of its own made by RAC's loaded classes before the manager, as the native
+// method makes a core one.
++ (id)walkthroughInstallSharedInstanceFailing:(NSInteger)failures {
+    RACScheduler *scheduler = [RACScheduler schedulerWithPriority:RACSchedulerPriorityDefault
+                                                             name:@"FMAvatarManager.download"];
+    FMAvatarManager *manager = [self walkthroughInstallSharedInstanceWithoutSchedulerFailing:failures];
+    objc_setAssociatedObject([manager walkthroughDownloads], &WalkthroughReplySchedulerKey, scheduler,
+                             OBJC_ASSOCIATION_RETAIN_NONATOMIC);
+    return manager;
+}
 
 // The download of emailAddr's avatar: the manager's scripted downloads, or an error without them.
 - (RACSignal *)rac_asyncGetAvatar:(NSString *)emailAddr {
