@@ -36,14 +36,9 @@ extension RACSignal {
         weak var weakSelfDisposable: RACCompoundDisposable?
         weakSelfDisposable = selfDisposable
 
+        // `next` itself is the subscriber's next block, as RAC passes it: no block of its own here.
         let subscriptionDisposable = signal.subscribe(
-          next: { x in
-            Tracing.call(
-              "subscribeForever next", of: owner,
-              rac: .block("RACSignal+Operations.m", 55, in: "subscribeForever()", "subscribeNext:next"),
-              arguments: [("x", x)]
-            ) { next(x) }
-          },
+          next: next,
           error: { e in
             Tracing.call(
               "subscribeForever error", of: owner,
@@ -69,13 +64,20 @@ extension RACSignal {
       }
     }
 
-    recursiveBlock {
-      Tracing.call(
-        "recurse", of: signal, rac: .block("RACSignal+Operations.m", 76, in: "subscribeForever()", "recursiveBlock(")
-      ) {
-        let recursiveScheduler = RACScheduler.currentScheduler ?? RACScheduler.scheduler()
-        let schedulingDisposable = recursiveScheduler.scheduleRecursiveBlock(recursiveBlock)
-        compoundDisposable.add(schedulingDisposable)
+    // The first subscription: RAC calls `recursiveBlock` itself (RACSignal+Operations.m:76), with
+    // the block that schedules the later ones as its `recurse`.
+    Tracing.call(
+      "recursiveBlock", of: signal,
+      rac: .block("RACSignal+Operations.m", 76, in: "subscribeForever()", "recursiveBlock(^")
+    ) {
+      recursiveBlock {
+        Tracing.call(
+          "recurse", of: signal, rac: .block("RACSignal+Operations.m", 76, in: "subscribeForever()", "recursiveBlock(")
+        ) {
+          let recursiveScheduler = RACScheduler.currentScheduler ?? RACScheduler.scheduler()
+          let schedulingDisposable = recursiveScheduler.scheduleRecursiveBlock(recursiveBlock)
+          compoundDisposable.add(schedulingDisposable)
+        }
       }
     }
 

@@ -166,8 +166,16 @@ final class OperatorsRetryTests: RACTestCase {
       _ = subscribe(source.retry(), on: scheduler, log: log)
       scheduler.stepAll()
     }
-    XCTAssertEqual(trace.calls("recursiveBlock").count, 3)
+    // subscribeForever's own call of recursiveBlock (RACSignal+Operations.m:76), then the block's
+    // three runs (:49): the first, and one per resubscription.
+    XCTAssertEqual(
+      trace.calls("recursiveBlock").compactMap { $0.racSource.map { "\($0.file):\($0.line)" } },
+      [
+        "RACSignal+Operations.m:76", "RACSignal+Operations.m:49", "RACSignal+Operations.m:49",
+        "RACSignal+Operations.m:49",
+      ])
     XCTAssertEqual(trace.calls("recurse").count, 1)
+    XCTAssertEqual(trace.calls("subscribeForever next"), [], "RAC passes next itself: no block of subscribeForever's")
     XCTAssertEqual(trace.calls("retry error").map { $0.bookkeeping("currentRetryCount") }, ["0", "1"])
     XCTAssertEqual(trace.calls("retry completed").count, 1)
   }
