@@ -33,14 +33,32 @@ open class RACScheduler: CoreObject {
   /// on), else nil (a raw background thread).
   public class var currentScheduler: RACScheduler? {
     if let scheduler = currentSchedulerStorage.value { return scheduler }
+    if plainQueueBlockMarker.unmanagedValue != nil { return nil }
     return MainThread.isCurrent || VirtualQueues.isOnActiveRunThread ? mainThreadScheduler : nil
+  }
+
+  /// Set while a virtual background queue runs a block no scheduler gave it (`dispatch_async` onto a
+  /// global queue): a thread of its own with no RAC scheduler, though it runs on the thread that
+  /// stands for the main one.
+  private static let plainQueueBlockMarker = ThreadLocal<PlainQueueBlock>()
+  private final class PlainQueueBlock {}
+  private static let plainQueueBlock = PlainQueueBlock()
+
+  /// Runs `block` as a plain dispatch queue off the main thread runs it: `currentScheduler` is nil
+  /// inside (on a device `+currentScheduler` is nil on such a queue), until a scheduler makes itself
+  /// current.
+  static func performWithoutCurrentScheduler(_ block: () -> Void) {
+    currentSchedulerStorage.with(nil) {
+      plainQueueBlockMarker.with(plainQueueBlock, block)
+    }
   }
 
   /// `body(currentScheduler)`, for a caller that only looks at it (the trace, on every event): the
   /// scheduler is not retained, as whatever made it current keeps it for as long as it is.
   static func withCurrentScheduler<Result>(_ body: (RACScheduler?) -> Result) -> Result {
     if let current = currentSchedulerStorage.unmanagedValue { return current._withUnsafeGuaranteedRef(body) }
-    guard MainThread.isCurrent || VirtualQueues.isOnActiveRunThread else { return body(nil) }
+    guard plainQueueBlockMarker.unmanagedValue == nil, MainThread.isCurrent || VirtualQueues.isOnActiveRunThread
+    else { return body(nil) }
     if let virtualMain = VirtualQueues.activeMainScheduler { return body(virtualMain) }
     return Unmanaged.passUnretained(realMainThreadScheduler)._withUnsafeGuaranteedRef(body)
   }

@@ -170,7 +170,8 @@ public final class VirtualQueue: CoreObject, @unchecked Sendable {
   }
 
   /// Runs one block: a drain item as it is; another, unless disposed, with `actingScheduler`
-  /// current (the block's own scheduler makes itself current inside, when it has one).
+  /// current (the block's own scheduler makes itself current inside, when it has one), or, on a
+  /// background queue without one (a global queue's `dispatch_async`), with no scheduler current.
   func run(_ action: Action) {
     guard let disposable = action.disposable else {
       action.block()
@@ -179,8 +180,10 @@ public final class VirtualQueue: CoreObject, @unchecked Sendable {
     guard !disposable.isDisposed else { return }
     if let scheduler = actingScheduler {
       scheduler.performAsCurrentScheduler(action.block)
-    } else {
+    } else if VirtualQueues.isMainQueue(threadQueue) {
       action.block()
+    } else {
+      RACScheduler.performWithoutCurrentScheduler(action.block)
     }
   }
 

@@ -250,6 +250,11 @@ public final class VirtualQueues {
 
   /// Whether the caller runs on the main thread: in a turn of the run's main queue during a run
   /// (every virtual queue runs on the same OS thread), `Thread.isMainThread` otherwise.
+  /// Whether `queue` is the main queue of the run in progress.
+  static func isMainQueue(_ queue: VirtualQueue) -> Bool {
+    active.withLock { $0?.mainQueue } === queue
+  }
+
   public static var isMainThread: Bool {
     guard let mainQueue = active.withLock({ $0?.mainQueue }) else { return MainThread.isCurrent }
     return RACScheduler.currentScheduler?.virtualQueue?.threadQueue === mainQueue

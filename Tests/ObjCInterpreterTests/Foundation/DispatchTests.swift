@@ -31,6 +31,30 @@ final class DispatchTests: LeakCheckedTestCase {
       ])
   }
 
+  /// A global queue is a plain GCD queue off the main thread: no RAC scheduler is current there,
+  /// even while the main thread waits for it, so `-deliverOnMainThread` queues what it sends for
+  /// the main queue, which runs it after the wait (RACSignalSpec's "should enqueue events sent from
+  /// the background").
+  func testABlockOnAGlobalQueueHasNoSchedulerAndDeliverOnMainThreadQueuesItsValues() {
+    assertPrints(
+      #"""
+      RACSubject *subject = [RACSubject subject];
+      NSMutableArray *values = [NSMutableArray array];
+      [[subject deliverOnMainThread] subscribeNext:^(id value) {
+        [values addObject:value];
+        NSLog(@"delivered %@ on the main thread: %d", value, [NSThread isMainThread]);
+      }];
+      dispatch_group_t group = dispatch_group_create();
+      dispatch_group_async(group, dispatch_get_global_queue(DISPATCH_QUEUE_PRIORITY_HIGH, 0), ^{
+        NSLog(@"background: scheduler %d, main thread %d", RACScheduler.currentScheduler != nil, [NSThread isMainThread]);
+        [subject sendNext:@0];
+      });
+      dispatch_group_wait(group, DISPATCH_TIME_FOREVER);
+      NSLog(@"after the wait: %lu delivered", (unsigned long)values.count);
+      """#,
+      ["background: scheduler 0, main thread 0", "after the wait: 0 delivered", "delivered 0 on the main thread: 1"])
+  }
+
   func testSpecificValuesAreFoundOnTheQueueAndThroughItsTargets() {
     assertPrints(
       #"""
