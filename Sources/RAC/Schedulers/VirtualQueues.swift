@@ -248,13 +248,13 @@ public final class VirtualQueues {
     return pthread_equal(thread, pthread_self()) != 0
   }
 
-  /// Whether the caller runs on the main thread: in a turn of the run's main queue during a run
-  /// (every virtual queue runs on the same OS thread), `Thread.isMainThread` otherwise.
   /// Whether `queue` is the main queue of the run in progress.
   static func isMainQueue(_ queue: VirtualQueue) -> Bool {
     active.withLock { $0?.mainQueue } === queue
   }
 
+  /// Whether the caller runs on the main thread: in a turn of the run's main queue during a run
+  /// (every virtual queue runs on the same OS thread), `Thread.isMainThread` otherwise.
   public static var isMainThread: Bool {
     guard let mainQueue = active.withLock({ $0?.mainQueue }) else { return MainThread.isCurrent }
     return RACScheduler.currentScheduler?.virtualQueue?.threadQueue === mainQueue
