@@ -189,8 +189,6 @@ extension FMAvatarManager {
 
   /// Makes the run's shared instance, saving avatars on `server`.
   public static func installSharedInstance(server: ScriptedService) -> FMAvatarManager {
-    let manager = FMAvatarManager(server: server)
-    installed.withLock { $0.manager = manager }
-    return manager
+    install(FMAvatarManager(server: server))
   }
 }
