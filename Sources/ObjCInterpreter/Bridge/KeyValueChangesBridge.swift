@@ -30,17 +30,11 @@ enum KeyValueChangesBridge {
         let keyPath = try call.string(0)
         let options = (call.argument(1) as? CNumber)?.int64 ?? 0
         let sendsInitial = options & 4 != 0
-        // NSObject+RACPropertySubscribing.m's shape: taken until the zip of the target's and the
-        // observer's `rac_willDeallocSignal` (`+never` without an observer), built first.
         let observer = call.argument(2) as? any KeyValueObservable
-        let deallocSignal = RACSignal.zip([
-          target.rac_willDeallocSignal, observer?.rac_willDeallocSignal ?? RACSignal.never(),
-        ])
-        let signal = RACSignal.createSignal { [weak target] subscriber in
-          guard let target else {
-            subscriber.sendCompleted()
-            return nil
-          }
+        return KVOSignal.make(
+          target: target, targetWillDealloc: target.rac_willDeallocSignal,
+          observerWillDealloc: observer?.rac_willDeallocSignal
+        ) { target, subscriber in
           let disposable = target.addChangeObserver(forKey: keyPath) { [weak target] change in
             subscriber.sendNext(RACTuple(target?.value(forKey: keyPath), change))
           }
@@ -53,7 +47,6 @@ enum KeyValueChangesBridge {
           }
           return disposable
         }
-        return signal.takeUntil(deallocSignal)
       }
     }
   }

@@ -38,22 +38,15 @@ final class PropertyObservation: @unchecked Sendable {
     valuesAndChanges(of: property, owner: owner, observer: nil, initial: false)
   }
 
-  /// The signal NSObject+RACPropertySubscribing.m builds, as the host's KVO wrappers build it for a
-  /// program's own objects (so a command traces alike on RAC's source): a created signal that
-  /// registers an observer per subscription, taken until the zip of the command's and the
-  /// observer's `rac_willDeallocSignal` (`+never` without an observer) completes, which is when
-  /// either is deallocated.
+  /// The command's own KVO signal, in the shape of RAC's wrappers (`KVOSignal`), so a command
+  /// traces alike on RAC's source.
   private func valuesAndChanges(of property: Property, owner: RACCommand, observer: RACCommand?, initial: Bool)
     -> RACSignal
   {
-    let deallocSignal = RACSignal.zip([
-      owner.rac_willDeallocSignal, observer?.rac_willDeallocSignal ?? RACSignal.never(),
-    ])
-    return RACSignal.createSignal { [weak owner] subscriber in
-      guard let owner else {
-        subscriber.sendCompleted()
-        return nil
-      }
+    KVOSignal.make(
+      target: owner, targetWillDealloc: owner.rac_willDeallocSignal,
+      observerWillDealloc: observer?.rac_willDeallocSignal
+    ) { owner, subscriber in
       let (token, current) = self.observers.withLock { state -> (Int, Any?) in
         state.next += 1
         state.list.append(
@@ -73,7 +66,6 @@ final class PropertyObservation: @unchecked Sendable {
         self?.observers.withLock { $0.list.removeAll { $0.token == token } }
       }
     }
-    .takeUntil(deallocSignal)
   }
 
   /// KVO's `didChange`: tells every observer of `property`, outside this registry's lock, the one

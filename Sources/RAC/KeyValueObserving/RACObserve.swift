@@ -86,28 +86,16 @@ extension KeyValueObservable {
     }
   }
 
-  /// `-rac_valuesAndChangesForKeyPath:options:observer:` with the initial option: per
-  /// subscription, registers the observation, then sends `RACTuplePack(value, change)` for the
-  /// current value and for every change; completes (through `takeUntil:`) when the zip of the
-  /// target's and the observer's `rac_willDeallocSignal` completes, which is when either of them is
-  /// deallocated (`+zip:` completes as soon as one input completes with nothing buffered). A
-  /// subscription made after the target is gone completes at once.
-  ///
-  /// RAC also takes a recursive lock around the subscription and in `doCompleted:` of the dealloc
-  /// signal, so that a deallocation on another thread waits for a subscription being set up;
-  /// the walkthroughs change their models on one thread, and the stand-in leaves it out.
+  /// `-rac_valuesAndChangesForKeyPath:options:observer:` with the initial option (`KVOSignal`):
+  /// per subscription, registers the observation, then sends `RACTuplePack(value, change)` for the
+  /// current value and for every change.
   func rac_valuesAndChangesForKeyPath(_ keyPath: String, observer: (any KeyValueObservable)?) -> RACSignal {
     CoreAssertion.check(!keyPath.contains("."), "the RACObserve stand-in observes one-component key paths only")
-    let deallocSignal = RACSignal.zip([
-      rac_willDeallocSignal, observer?.rac_willDeallocSignal ?? RACSignal.never(),
-    ])
     weak var weakResult: RACSignal?
-    let signal = RACSignal.createSignal { [weak self] subscriber in
+    let signal = KVOSignal.make(
+      target: self, targetWillDealloc: rac_willDeallocSignal, observerWillDealloc: observer?.rac_willDeallocSignal
+    ) { target, subscriber in
       let result = weakResult
-      guard let target = self else {
-        subscriber.sendCompleted()
-        return nil
-      }
       let block = { (value: Any?) in
         Tracing.call("KVO block", of: result, rac: .ours, arguments: [("value", value)]) {
           subscriber.sendNext(RACTuplePack(value, KVOChange(new: value)))
@@ -117,7 +105,6 @@ extension KeyValueObservable {
       block(target.value(forKey: keyPath))
       return disposable
     }
-    .takeUntil(deallocSignal)
     weakResult = signal
     return signal.setNameWithFormat(
       "%@ -rac_valueAndChangesForKeyPath: %@ options: %lu observer: %@", rac_description, keyPath, 1,
