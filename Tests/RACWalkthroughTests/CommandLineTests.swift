@@ -130,10 +130,10 @@ final class CommandLineTests: LeakCheckedTestCase {
     XCTAssertEqual(result.status, 0, result.errors.joined())
     XCTAssertEqual(
       result.output.first,
-      "collect-v3 [letters3-MN]: 1280 schedule(s) run and 0 pruned (orders of commuting turns already run): every order covered, 1 distinct output(s)"
+      "collect-v3 [letters3-MN]: 1887 schedule(s) run and 0 pruned (orders of commuting turns already run): every order covered, 1 distinct output(s)"
     )
     XCTAssertTrue(result.text.contains("  [queue] NSString, B-Y-N"))
-    XCTAssertEqual(result.output[2], "#1: 1280 schedule(s)  ← what the post printed")
+    XCTAssertEqual(result.output[2], "#1: 1887 schedule(s)  ← what the post printed")
     XCTAssertTrue(result.output[3].hasPrefix("  one of them: queue 1 ×"), result.output[3])
     let command = try XCTUnwrap(result.output[4].components(separatedBy: "replay it: rac-walkthrough ").last)
     XCTAssertTrue(command.hasPrefix("run collect-v3 --variant letters3-MN --schedule "), command)

@@ -222,10 +222,15 @@ extension Parser {
       let (specifiers, base) = try parseDeclarationSpecifiers()
       while true {
         let declarator = try parseDeclarator(base, allowsAbstract: false)
+        // A `void *` instance variable holds an object without retaining it, as C does
+        // (RACDisposable's `_disposeBlock` holds `(__bridge void *)self`, or a block kept alive by
+        // `CFBridgingRetain`); this runtime reads `void *` as `id`, so it is told here.
+        let isVoidPointer: Bool
+        if case .type(.void) = base, case .id = declarator.type { isVoidPointer = true } else { isVoidPointer = false }
         variables.append(
           VariableDeclaration(
             location: declarator.location, type: declarator.type, name: declarator.name ?? "", initializer: nil,
-            isWeak: specifiers.isWeak))
+            isWeak: specifiers.isWeak || isVoidPointer))
         if !match(",") { break }
       }
       try expect(";", "after the instance variable")

@@ -79,8 +79,8 @@ final class ObjCInstance: CoreObject, KeyValueObservable, @unchecked Sendable {
   /// Instance variables by name, including those of snippet superclasses.
   private(set) var instanceVariables: [String: Box] = [:]
   private let lock = NSLock()
-  private var observations: [String: [(token: Int, block: (Any?) -> Void)]] = [:]
-  private var nextToken = 0
+  /// Its key-value observers (`-walkthroughObserveKey:block:` and the change-dictionary form).
+  private let keyValueObservers = KeyValueObservers()
   /// A name the trace and descriptions use when a scene names its objects (`contact`).
   var objectName: String? {
     didSet { traceNameDidChange() }
@@ -196,20 +196,10 @@ final class ObjCInstance: CoreObject, KeyValueObservable, @unchecked Sendable {
 
   // MARK: - Change dictionaries (`-rac_valuesAndChangesForKeyPath:options:observer:`)
 
-  private var changeObservations: [String: [(token: Int, block: (ObjCDictionary) -> Void)]] = [:]
-
   /// Registers `block` for the change dictionary of each change of `key` (KVO's `change`), until the
   /// returned disposable is disposed.
   func addChangeObserver(forKey key: String, block: @escaping (ObjCDictionary) -> Void) -> RACDisposable {
-    let token = lock.withLock { () -> Int in
-      nextToken += 1
-      changeObservations[key, default: []].append((nextToken, block))
-      return nextToken
-    }
-    return RACDisposable { [weak self] in
-      guard let self else { return }
-      self.lock.withLock { self.changeObservations[key]?.removeAll { $0.token == token } }
-    }
+    keyValueObservers.addChangeObserver(forKey: key, block: block)
   }
 
   /// A change of `key`: a setting (kind 1, the new value), or an insertion / replacement / removal at
@@ -220,9 +210,7 @@ final class ObjCInstance: CoreObject, KeyValueObservable, @unchecked Sendable {
   /// dictionary): the one registered last first, the one order this tool gives KVO for every object
   /// (behaviour §7, "The order KVO tells observers"), outside the lock.
   func didChange(kind: Int, indexes: IndexSetValue?, forKey key: String) {
-    let (valueObservers, changeObservers) = lock.withLock {
-      (observations[key] ?? [], changeObservations[key] ?? [])
-    }
+    let (valueObservers, changeObservers) = keyValueObservers.observers(forKey: key)
     guard !valueObservers.isEmpty || !changeObservers.isEmpty else { return }
     let value = self.value(forKey: key)
     let change = changeObservers.isEmpty ? nil : changeDictionary(kind: kind, indexes: indexes, value: value)
@@ -252,15 +240,7 @@ final class ObjCInstance: CoreObject, KeyValueObservable, @unchecked Sendable {
   }
 
   func addObserver(forKey key: String, block: @escaping (Any?) -> Void) -> RACDisposable {
-    let token = lock.withLock { () -> Int in
-      nextToken += 1
-      observations[key, default: []].append((nextToken, block))
-      return nextToken
-    }
-    return RACDisposable { [weak self] in
-      guard let self else { return }
-      self.lock.withLock { self.observations[key]?.removeAll { $0.token == token } }
-    }
+    keyValueObservers.addObserver(forKey: key, block: block)
   }
 
   var rac_description: ObjectDescription {

@@ -174,7 +174,11 @@ open class RACCommand: CoreObject {
     }
   }
 
+  /// As RAC's swizzled `-dealloc` (NSObject+RACDeallocating.m:37): the deallocation disposable
+  /// first, which completes `rac_willDeallocSignal` and so the observations taken until it; only then
+  /// does the command's own teardown let the observers go.
   deinit {
+    disposeDeallocDisposable()
     observation.ownerDidGoAway()
   }
 }

@@ -36,13 +36,16 @@ extension RACSignal {
       weak var weakIntervalSignal: RACSignal?
       let signal = RACSignal.createSignal { subscriber in
         let intervalSignal = weakIntervalSignal
+        // The repeating block keeps neither the scheduler (RAC's sends `[NSDate date]`) nor the
+        // signal, as RAC's does not: a test scheduler holding its disposed next tick would
+        // otherwise keep itself alive through them.
         return scheduler.after(
           scheduler.now.addingTimeInterval(interval), repeatingEvery: interval, withLeeway: leeway
-        ) {
+        ) { [weak scheduler, weak intervalSignal] in
           Tracing.call(
             "interval block", of: intervalSignal,
             rac: .block("RACSignal+Operations.m", 717, in: "+interval:onScheduler:withLeeway:", "schedule:")
-          ) { subscriber.sendNext(scheduler.now) }
+          ) { subscriber.sendNext(scheduler?.now ?? Date()) }
         }
       }
       weakIntervalSignal = signal

@@ -32,16 +32,23 @@ final class RACImmediateScheduler: RACScheduler {
     return nil
   }
 
-  /// A loop instead of recursion: each `reschedule()` call counts one more turn, taken after the
-  /// current one returns.
+  /// A loop instead of recursion: each turn calls `recursiveBlock` (traced where RAC's `for` calls
+  /// it, RACImmediateScheduler.m:46), handing it the `reschedule` block RAC writes on that same
+  /// line (traced too), which counts one more turn, taken after the current one returns.
   @discardableResult
   override func scheduleRecursiveBlock(_ recursiveBlock: @escaping RACSchedulerRecursiveBlock) -> RACDisposable? {
     var remaining = 1
     while remaining > 0 {
       remaining -= 1
       runScheduled(
-        { recursiveBlock { remaining += 1 } },
-        rac: .block("RACImmediateScheduler.m", 46, in: "-scheduleRecursiveBlock:", "recursiveBlock("))
+        {
+          recursiveBlock {
+            Tracing.call(
+              "reschedule", of: self,
+              rac: .block("RACImmediateScheduler.m", 46, in: "-scheduleRecursiveBlock:", "recursiveBlock(^")
+            ) { remaining += 1 }
+          }
+        }, rac: .block("RACImmediateScheduler.m", 46, in: "-scheduleRecursiveBlock:", "recursiveBlock("))
     }
     return nil
   }

@@ -9,8 +9,8 @@ import Foundation
 /// - a virtual `now`, which `afterDelay` and timed operators read, and `advance(by:)`/`advance(to:)`;
 ///   `schedule:` enqueues at `now` (RAC uses made-up dates 0 s, 1 s, 2 s… after the reference date);
 ///   actions due at the same time run in the order they were scheduled;
-/// - disposing an action takes it out of the queue at once, releasing what its block holds, so
-///   `step()` runs the next live action (RAC leaves it queued and lets it use up a tick);
+/// - as in RAC, a disposed action stays queued, holding what its block captured, until a step
+///   takes it, which runs nothing (it uses up a tick, RACTestScheduler.m's `-step:`);
 /// - `deinit` disposes what is still waiting (RAC runs it: a Swift object cannot hand itself out
 ///   as the current scheduler while it is being destroyed).
 public final class RACTestScheduler: RACScheduler, @unchecked Sendable {

@@ -13,12 +13,14 @@ import Foundation
 ///
 /// Differences from a real queue, all for deterministic replays and leak checks:
 /// - blocks due at the same time run in the order they were queued;
-/// - a block whose handle is disposed leaves the queue at once, releasing what it holds, so the
-///   next turn runs the next live block (libdispatch would run a block that returns at once);
+/// - a block whose handle is disposed stays queued, holding what it captured, until its time
+///   comes, as libdispatch keeps a `dispatch_async`/`dispatch_after` block: its turn then does
+///   nothing (RAC's own block checks `disposable.disposed` and returns) but release it, which is
+///   when what it held may go;
 /// - `disposePendingActions()` (a run's end, the owner's `deinit`) drops what still waits.
 public final class VirtualQueue: CoreObject, @unchecked Sendable {
-  /// A block waiting for its (virtual) time. Counted as a live RAC object while it waits, so a
-  /// test's leak check sees blocks nobody ran or disposed.
+  /// A block waiting for its (virtual) time, disposed or not. Counted as a live RAC object while
+  /// it waits, so a test's leak check sees blocks still queued.
   final class Action: CoreObject {
     let date: Date
     let order: Int
@@ -119,15 +121,15 @@ public final class VirtualQueue: CoreObject, @unchecked Sendable {
   }
 
   /// `dispatch_async`: queues `block` at the current time. The result is the plain disposable RAC's
-  /// schedulers hand out (`[[RACDisposable alloc] init]`): disposing it also takes the block out
-  /// of the queue, untraced (`QueuedBlockDisposable`).
+  /// schedulers hand out (`[[RACDisposable alloc] init]`), which the queue checks when the block's
+  /// turn comes.
   @discardableResult
   public func async(_ block: @escaping () -> Void) -> RACDisposable {
     enqueue(at: nil, block)
   }
 
-  /// `dispatch_after`: queues `block` at `date` (never before now); disposing the result takes it
-  /// out, as `async(_:)`'s does.
+  /// `dispatch_after`: queues `block` at `date` (never before now); disposing the result makes its
+  /// turn a no-op, as `async(_:)`'s does.
   @discardableResult
   public func async(at date: Date, _ block: @escaping () -> Void) -> RACDisposable {
     enqueue(at: date, block)
@@ -147,7 +149,8 @@ public final class VirtualQueue: CoreObject, @unchecked Sendable {
     of timer: VirtualTimer, at date: Date, every interval: TimeInterval, _ block: @escaping () -> Void
   ) {
     // The firing keeps its timer, as libdispatch keeps a resumed source.
-    let firing = enqueue(at: date) { [weak self] in
+    // A cancelled source fires no more: its next firing leaves the queue at once.
+    let firing = enqueue(at: date, leavesWhenDisposed: true) { [weak self] in
       guard let self, !timer.isCancelled else { return }
       self.scheduleFiring(of: timer, at: date.addingTimeInterval(interval), every: interval, block)
       block()
@@ -187,15 +190,18 @@ public final class VirtualQueue: CoreObject, @unchecked Sendable {
     }
   }
 
-  /// Queues `block` at `date` (never before `now`; `now` when nil). Its disposable removes it again.
+  /// Queues `block` at `date` (never before `now`; `now` when nil). Disposing its disposable makes
+  /// its turn a no-op, or, when `leavesWhenDisposed` (a timer's firing), takes it out at once.
   /// On a queue that targets another, the block may have to put a drain item there
   /// (`TargetQueueDrain.wake(for:now:)`).
-  private func enqueue(at date: Date?, _ block: @escaping () -> Void) -> RACDisposable {
+  private func enqueue(
+    at date: Date?, leavesWhenDisposed: Bool = false, _ block: @escaping () -> Void
+  ) -> RACDisposable {
     Tracing.touch(self)
     let (disposable, action, wake) = state.withLock { state -> (RACDisposable, Action, TargetQueueDrain.WakeRequest?) in
       let order = state.nextOrder
       state.nextOrder += 1
-      let disposable = QueuedBlockDisposable(queue: self, order: order)
+      let disposable = QueuedBlockDisposable(queue: leavesWhenDisposed ? self : nil, order: order)
       let action = Action(
         date: max(date ?? state.now, state.now), order: order, block: block, disposable: disposable)
       insert(action, into: &state)
@@ -232,8 +238,8 @@ public final class VirtualQueue: CoreObject, @unchecked Sendable {
     }
   }
 
-  /// Takes a block whose disposable was disposed out of the queue.
-  func removeDisposedAction(order: Int) {
+  /// Takes a timer's firing whose timer was cancelled out of the queue.
+  func removeCancelledFiring(order: Int) {
     removeAction(order: order)
   }
 
@@ -295,13 +301,15 @@ public final class VirtualQueue: CoreObject, @unchecked Sendable {
 
 /// The disposable of a block waiting in a `VirtualQueue`: RAC's schedulers return a plain
 /// `[[RACDisposable alloc] init]` (RACQueueScheduler.m, RACTestScheduler.m), which the block checks
-/// when its turn comes; disposing this one also takes the block out of the queue at once, as a
-/// replay's bookkeeping, with no block of RAC's to trace. It is a `RACDisposable` to everyone else.
+/// when its turn comes. A timer's firing also leaves the queue when disposed (a cancelled
+/// `dispatch_source_t` does not fire again), as bookkeeping with no block of RAC's to trace. It is
+/// a `RACDisposable` to everyone else.
 final class QueuedBlockDisposable: RACDisposable, @unchecked Sendable {
+  /// The queue to leave when disposed; nil for a block that stays until its turn.
   private weak var queue: VirtualQueue?
   private let order: Int
 
-  init(queue: VirtualQueue, order: Int) {
+  init(queue: VirtualQueue?, order: Int) {
     self.queue = queue
     self.order = order
     super.init()
@@ -312,7 +320,7 @@ final class QueuedBlockDisposable: RACDisposable, @unchecked Sendable {
   override func dispose() {
     guard !isDisposed else { return }
     super.dispose()
-    queue?.removeDisposedAction(order: order)
+    queue?.removeCancelledFiring(order: order)
   }
 }
 

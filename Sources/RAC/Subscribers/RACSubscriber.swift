@@ -58,11 +58,11 @@ public final class RACSubscriber: CoreObject, RACSubscriberProtocol {
 
   /// `-sendNext:`: calls the next block, under the subscriber's lock.
   public func sendNext(_ value: Any?) {
-    disposable.withSubscriberBlocks { blocks in
-      guard let nextBlock = blocks.pointee.next else { return }
-      Tracing.call(
-        "-sendNext:", of: self, rac: .method("RACSubscriber.m", 67, "-sendNext:"), arguments: [("value", value)]
-      ) {
+    Tracing.call(
+      "-sendNext:", of: self, rac: .method("RACSubscriber.m", 67, "-sendNext:"), arguments: [("value", value)]
+    ) {
+      disposable.withSubscriberBlocks { blocks in
+        guard let nextBlock = blocks.pointee.next else { return }
         Tracing.call(
           "nextBlock", of: self, rac: .block("RACSubscriber.m", 72, in: "-sendNext:", "nextBlock(value)"),
           arguments: [("x", value)]

@@ -52,9 +52,10 @@ final class OperatorsIntervalTests: RACTestCase {
     scheduler.advance(by: 2)
     XCTAssertEqual(recorder.events.count, 2)
     recorder.dispose()
-    XCTAssertEqual(scheduler.pendingActionCount, 0)
+    XCTAssertEqual(scheduler.pendingActionCount, 1, "the disposed next tick waits for its step, as in RAC")
     scheduler.advance(by: 5)
     XCTAssertEqual(recorder.events.count, 2)
+    XCTAssertEqual(scheduler.pendingActionCount, 0)
   }
 
   func testIntervalNamesItsResultAsRACDoes() {

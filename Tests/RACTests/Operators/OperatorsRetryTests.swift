@@ -101,7 +101,11 @@ final class OperatorsRetryTests: RACTestCase {
     let log = BindTestLog()
     _ = subscribe(failing(0, log: log).retry(3), on: scheduler, log: log)
     XCTAssertEqual(log.entries, ["subscribe:1", "next:attempt:1", "completed", "dispose:1"])
-    XCTAssertEqual(scheduler.pendingActionCount, 0)
+    // subscribeForever's `recurse()` still schedules the next turn, into a compound disposable
+    // already disposed: the turn waits, disposed, and its step subscribes to nothing.
+    XCTAssertEqual(scheduler.pendingActionCount, 1)
+    scheduler.stepAll()
+    XCTAssertEqual(log.entries, ["subscribe:1", "next:attempt:1", "completed", "dispose:1"])
   }
 
   func testRetryForwardsNilValuesAndANilError() {
@@ -119,8 +123,9 @@ final class OperatorsRetryTests: RACTestCase {
     let disposable = subscribe(failing(10, log: log).retry(), on: scheduler, log: log)
     XCTAssertEqual(scheduler.pendingActionCount, 1)
     disposable?.dispose()
-    XCTAssertEqual(scheduler.pendingActionCount, 0)
+    XCTAssertEqual(scheduler.pendingActionCount, 1, "the disposed retry waits for its step")
     scheduler.stepAll()
+    XCTAssertEqual(scheduler.pendingActionCount, 0)
     XCTAssertEqual(log.entries, ["subscribe:1", "next:attempt:1", "dispose:1"])
   }
 

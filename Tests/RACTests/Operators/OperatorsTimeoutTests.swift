@@ -41,9 +41,10 @@ final class OperatorsTimeoutTests: RACTestCase {
     scheduler.advance(by: 3)
     source.sendNext(nil)
     source.sendCompleted()
-    XCTAssertEqual(scheduler.pendingActionCount, 0)
+    XCTAssertEqual(scheduler.pendingActionCount, 1, "the disposed timeout waits for its date")
     scheduler.advance(by: 10)
     XCTAssertEqual(recorder.events, ["next:nil", "completed"])
+    XCTAssertEqual(scheduler.pendingActionCount, 0)
   }
 
   func testTimeoutForwardsAnErrorOfTheSourceAndCancelsTheTimer() {
@@ -51,9 +52,10 @@ final class OperatorsTimeoutTests: RACTestCase {
     let source = OperatorsManualSource()
     let recorder = EventRecorder(source.signal.timeout(5, onScheduler: scheduler))
     source.sendError(OperatorsSignals.testError)
-    XCTAssertEqual(scheduler.pendingActionCount, 0)
+    XCTAssertEqual(scheduler.pendingActionCount, 1, "the disposed timeout waits for its date")
     scheduler.advance(by: 10)
     XCTAssertEqual(recorder.events, ["error:Operators#1"])
+    XCTAssertEqual(scheduler.pendingActionCount, 0)
   }
 
   /// The timer starts with each subscription.
@@ -75,7 +77,7 @@ final class OperatorsTimeoutTests: RACTestCase {
     let source = OperatorsManualSource()
     let recorder = EventRecorder(source.signal.timeout(5, onScheduler: scheduler))
     recorder.dispose()
-    XCTAssertEqual(scheduler.pendingActionCount, 0)
+    XCTAssertEqual(scheduler.pendingActionCount, 1, "the disposed timeout waits for its date")
     XCTAssertEqual(source.disposalCount, 1)
     scheduler.advance(by: 10)
     XCTAssertEqual(recorder.events, [])

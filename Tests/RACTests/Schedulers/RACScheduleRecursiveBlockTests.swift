@@ -96,10 +96,12 @@ final class RACScheduleRecursiveBlockTests: RACTestCase {
     events.append("rescheduled after dispose, pending: \(scheduler.pendingActionCount)")
     savedReschedule = nil
     scheduler.stepAll()
+    events.append("stepped, pending: \(scheduler.pendingActionCount)")
 
+    // The disposed turn stays queued until its step and runs nothing; no new turn joins it.
     XCTAssertEqual(
       events,
-      ["run", "pending: 1", "disposed, pending: 0", "rescheduled after dispose, pending: 0"])
+      ["run", "pending: 1", "disposed, pending: 1", "rescheduled after dispose, pending: 1", "stepped, pending: 0"])
   }
 
   /// Each turn's disposable leaves the returned compound when the turn starts, so a long

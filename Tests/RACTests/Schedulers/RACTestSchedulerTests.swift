@@ -145,9 +145,12 @@ final class RACTestSchedulerTests: RACTestCase {
     repeating?.dispose()
     events.append("disposed, pending \(scheduler.pendingActionCount)")
     scheduler.advance(by: 10)
+    events.append("after its turn, pending \(scheduler.pendingActionCount)")
 
+    // As in RAC, the disposed next turn stays queued until its date, then runs nothing.
     XCTAssertEqual(
-      events.events, ["tick at 1.0", "tick at 2.0", "tick at 3.0", "pending 1", "disposed, pending 0"])
+      events.events,
+      ["tick at 1.0", "tick at 2.0", "tick at 3.0", "pending 1", "disposed, pending 1", "after its turn, pending 0"])
   }
 
   /// The repetition holds only its next turn, however many turns have run.
@@ -165,10 +168,14 @@ final class RACTestSchedulerTests: RACTestCase {
     repeating?.dispose()
 
     XCTAssertEqual(sizes, Array(repeating: 1, count: 20))
+    XCTAssertEqual(scheduler.pendingActionCount, 1, "the disposed next turn waits for its step")
+    XCTAssertTrue(scheduler.step())
     XCTAssertEqual(scheduler.pendingActionCount, 0)
   }
 
-  func testDisposedActionsAreSkipped() {
+  /// RACTestScheduler.m's `-step:` takes a disposed action off the heap and runs nothing: the
+  /// action uses up its step (and its date passes, as a `dispatch_after` block's would).
+  func testADisposedActionRunsNothingButUsesUpItsStep() {
     let scheduler = RACTestScheduler()
     let events = LockedLog()
     let first = scheduler.schedule(logAt("A", scheduler, events))
@@ -177,11 +184,10 @@ final class RACTestSchedulerTests: RACTestCase {
 
     first?.dispose()
     third?.dispose()
-    events.append("step: \(scheduler.step())")
-    events.append("step: \(scheduler.step())")
+    for _ in 0..<4 { events.append("step: \(scheduler.step())") }
 
-    XCTAssertEqual(events.events, ["B at 0.0", "step: true", "step: false"])
-    XCTAssertEqual(scheduler.now, start, "a disposed action does not move the clock")
+    XCTAssertEqual(events.events, ["step: true", "B at 0.0", "step: true", "step: true", "step: false"])
+    XCTAssertEqual(scheduler.now, start.addingTimeInterval(1))
   }
 
   func testTheSchedulerIsCurrentWhileAnActionRuns() {
@@ -196,9 +202,9 @@ final class RACTestSchedulerTests: RACTestCase {
     XCTAssertEqual(events.events, ["current is the test scheduler: true", "afterwards main: true"])
   }
 
-  /// Each pending action is a live RAC object (counted by its class), gone once it has run or
-  /// been disposed, so the leak check after every test also sees actions nobody ran.
-  func testPendingActionsAreLiveObjectsUntilRunOrDisposed() {
+  /// Each pending action is a live RAC object (counted by its class), gone once its step has come
+  /// (disposed or not), so the leak check after every test also sees actions nobody stepped.
+  func testPendingActionsAreLiveObjectsUntilTheirStep() {
     let scheduler = RACTestScheduler()
     let baseline = LiveObjects.count
     let actionClass = String(describing: VirtualQueue.Action.self)
@@ -214,15 +220,16 @@ final class RACTestSchedulerTests: RACTestCase {
     XCTAssertEqual(liveActions(), 2)
     kept?.dispose()
     kept = nil
-    XCTAssertEqual(liveActions(), 1)
+    XCTAssertEqual(liveActions(), 2, "a disposed action waits for its step")
     scheduler.stepAll()
 
     XCTAssertEqual(liveActions(), 0)
     XCTAssertEqual(LiveObjects.count, baseline)
   }
 
-  /// Objects a pending action's block holds are released when the action is disposed.
-  func testDisposingAnActionReleasesWhatItsBlockHolds() {
+  /// A disposed action's block keeps what it holds until its step, as RAC's heap keeps the action
+  /// (and libdispatch a `dispatch_after` block) until then.
+  func testADisposedActionReleasesWhatItsBlockHoldsAtItsStep() {
     let scheduler = RACTestScheduler()
     var held: RACDisposable? = RACDisposable()
     weak var weakHeld: AnyObject?
@@ -232,6 +239,8 @@ final class RACTestSchedulerTests: RACTestCase {
     XCTAssertNotNil(weakHeld)
 
     action?.dispose()
+    XCTAssertNotNil(weakHeld)
+    scheduler.step()
 
     XCTAssertNil(weakHeld)
   }

@@ -1,0 +1,68 @@
+import Foundation
+import RAC
+
+/// The key-value observers of one of the program's objects (`ObjCInstance`): blocks told the new
+/// value of a key (`RACObserve`'s wrapper) or KVO's change dictionary (RACCommand's observation of
+/// its executions), each until the disposable it was registered with is disposed.
+///
+/// Kept apart from the instance so that a disposal during the instance's own `-dealloc` still takes
+/// the block out at once, as RAC's `RACKVOTrampoline` sets its block to nil in `-dispose` (a weak
+/// reference to the instance is already nil then): the block, and the subscriber it holds, go with
+/// that disposal, not after the instance's storage is freed.
+final class KeyValueObservers: @unchecked Sendable {
+  typealias ValueBlock = (Any?) -> Void
+  typealias ChangeBlock = (ObjCDictionary) -> Void
+
+  private enum Block {
+    case value(ValueBlock)
+    case change(ChangeBlock)
+  }
+
+  private let lock = NSLock()
+  private var observers: [String: [(token: Int, block: Block)]] = [:]
+  private var nextToken = 0
+
+  /// Registers `block` for the value of `key` after each change.
+  func addObserver(forKey key: String, block: @escaping ValueBlock) -> RACDisposable {
+    add(.value(block), forKey: key)
+  }
+
+  /// Registers `block` for the change dictionary of each change of `key`.
+  func addChangeObserver(forKey key: String, block: @escaping ChangeBlock) -> RACDisposable {
+    add(.change(block), forKey: key)
+  }
+
+  /// The observers of `key` now, each with its registration order: value blocks, change blocks.
+  func observers(
+    forKey key: String
+  ) -> (values: [(token: Int, block: ValueBlock)], changes: [(token: Int, block: ChangeBlock)]) {
+    let registered = lock.withLock { observers[key] ?? [] }
+    var values: [(token: Int, block: ValueBlock)] = []
+    var changes: [(token: Int, block: ChangeBlock)] = []
+    for observer in registered {
+      switch observer.block {
+      case .value(let block): values.append((observer.token, block))
+      case .change(let block): changes.append((observer.token, block))
+      }
+    }
+    return (values, changes)
+  }
+
+  /// Decided under the lock, released after it: the block may hold the last reference to a
+  /// subscriber, whose teardown may register or remove observers again.
+  private func add(_ block: Block, forKey key: String) -> RACDisposable {
+    let token = lock.withLock { () -> Int in
+      nextToken += 1
+      observers[key, default: []].append((nextToken, block))
+      return nextToken
+    }
+    return RACDisposable { [weak self] in
+      guard let self else { return }
+      let removed = self.lock.withLock { () -> [(token: Int, block: Block)] in
+        guard let index = self.observers[key]?.firstIndex(where: { $0.token == token }) else { return [] }
+        return [self.observers[key]?.remove(at: index)].compactMap { $0 }
+      }
+      _ = removed
+    }
+  }
+}
