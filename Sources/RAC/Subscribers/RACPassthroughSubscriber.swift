@@ -6,13 +6,17 @@ import Foundation
 /// Mirrors `RACPassthroughSubscriber`: it keeps the inner subscriber alive, tells it about the
 /// subscription's compound disposable on creation, and forwards events only while that compound is
 /// undisposed. It never disposes anything itself: termination is the inner subscriber's job.
+///
+/// Its stored properties are declared in the reverse of RAC's order (`innerSubscriber`, `signal`,
+/// `disposable`): Swift releases them in declaration order, clang's `.cxx_destruct` in reverse, so
+/// a dying passthrough lets its disposable go before its subscriber, as on a device.
 public final class RACPassthroughSubscriber: CoreObject, RACSubscriberProtocol {
-  /// The subscriber events are forwarded to.
-  public let innerSubscriber: any RACSubscriberProtocol
-  /// The signal this subscription belongs to (RAC keeps it unretained, for DTrace probes only).
-  public private(set) weak var signal: RACSignal?
   /// The subscription's compound disposable.
   public let disposable: RACCompoundDisposable
+  /// The signal this subscription belongs to (RAC keeps it unretained, for DTrace probes only).
+  public private(set) weak var signal: RACSignal?
+  /// The subscriber events are forwarded to.
+  public let innerSubscriber: any RACSubscriberProtocol
   /// The signal's trace name when the subscription started, while a trace records: nothing keeps
   /// the signal, so the trace may need the name after it is gone.
   private let signalTraceName: String?

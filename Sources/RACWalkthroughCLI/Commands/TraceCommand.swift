@@ -99,6 +99,11 @@ enum TraceCommand: Command {
       if let library = catalog.racSource {
         viewer?.libraryFileLines = { path in library.lines(ofFile: path) }
       }
+    } else if catalog.racSource != nil {
+      // On RAC's source the trace is of the Objective-C the walkthrough runs (the post's own code
+      // where the folder has it): a Swift translation would never reach the checkout.
+      let (program, _, _) = try catalog.steppingProgram(for: walkthrough, data: try catalog.data(for: walkthrough))
+      replay = WalkthroughRun.replay(program)
     } else {
       replay = WalkthroughRun.replay(walkthrough)
     }
