@@ -272,14 +272,17 @@ extension NativeCall {
 extension Interpreter {
   /// C truth of what a block returned, for the core's `BOOL` blocks.
   func truth(_ value: Any?) -> Bool {
-    switch value {
-    case nil: return false
-    default: return CNumber.cast(value)?.isTrue ?? true
+    // Told by the value's type word, without copying it out of the optional.
+    switch FastCast.held(value, as: CNumber.self) {
+    case .none: return false
+    case .object: return true
+    case .exactly, .other: return CNumber.cast(value)?.isTrue ?? true
     }
   }
 
   /// An object the core will treat as `id`: a C scalar there stops the run with an error at the block.
-  func checkedObject(_ value: Any?, _ what: @autoclosure () -> String, _ callable: Callable) -> Any? {
+  /// The value is taken and handed back, not copied.
+  func checkedObject(_ value: consuming Any?, _ what: @autoclosure () -> String, _ callable: Callable) -> Any? {
     if let number = CNumber.cast(value) {
       record(fail("\(what()) is '\(number.type)' \(number), not an object (box it: @(…))", at: callable.location))
       return nil
@@ -288,7 +291,7 @@ extension Interpreter {
   }
 
   /// A stream the core will subscribe to (or nil): anything else stops the run, as RAC asserts.
-  func checkedStream(_ value: Any?, _ methodName: String, _ callable: Callable) -> RACStream? {
+  func checkedStream(_ value: consuming Any?, _ methodName: String, _ callable: Callable) -> RACStream? {
     guard let value else { return nil }
     if let stream = value as? RACStream { return stream }
     record(

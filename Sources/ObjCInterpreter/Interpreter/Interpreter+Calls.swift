@@ -46,9 +46,22 @@ extension Interpreter {
   }
 
   /// A block of one parameter called with its one argument, as the core calls `map:`'s,
-  /// `filter:`'s and `subscribeNext:`'s blocks: no array is made for it.
+  /// `filter:`'s and `subscribeNext:`'s blocks: no array is made for it, and, without a trace, the
+  /// argument is copied once, into the parameter's box (each copy of an `Any?` goes through the
+  /// run time's generic value witnesses: issue 21).
   func callBlock(_ block: ObjCBlock, argument: Any?) throws -> Any? {
-    try callBlock(block, BlockArguments.one(argument))
+    let literal = block.literal
+    guard literal.parameters.count == 1, !Tracing.isRecording else {
+      return try callBlock(block, BlockArguments.one(argument))
+    }
+    try enter(literal.location)
+    defer { depth -= 1 }
+    var frame = spareFrame(size: literal.frameSize)
+    // A frame nothing else holds (no `&parameter` pointer, no entry pool) is kept for the next call.
+    defer { if isKnownUniquelyReferenced(&frame) { keepSpare(frame) } }
+    bindCaptures(of: block, in: frame)
+    try bindParameter(0, of: literal, to: argument, in: frame)
+    return try runBody(of: literal, in: frame)
   }
 
   private func callBlock(_ block: ObjCBlock, _ arguments: BlockArguments) throws -> Any? {
@@ -58,11 +71,9 @@ extension Interpreter {
     var frame = spareFrame(size: literal.frameSize)
     // A frame nothing else holds (no `&parameter` pointer, no entry pool) is kept for the next call.
     defer { if isKnownUniquelyReferenced(&frame) { keepSpare(frame) } }
-    for (index, capture) in literal.captures.enumerated() { frame.slots[capture.innerSlot] = block.captured[index] }
-    for (index, parameter) in literal.parameters.enumerated() {
-      var argument = arguments[index]
-      try convertArgument(&argument, to: parameter, of: literal.traceName)
-      frame.slots[literal.parameterSlots[index]] = Box(argument, type: parameter.type)
+    bindCaptures(of: block, in: frame)
+    for index in literal.parameters.indices {
+      try bindParameter(index, of: literal, to: arguments[index], in: frame)
     }
     // The body is called from a closure literal in each branch, not from one closure kept in a
     // variable, which would be allocated at every call.
@@ -71,6 +82,24 @@ extension Interpreter {
       literal.traceName, of: block.owner, arguments: traceArguments(literal.parameters, arguments.list),
       at: traceSource(literal.location)
     ) { try runBody(of: literal, in: frame) }
+  }
+
+  /// The block's captured variables, in the slots its body reads them from.
+  @inline(__always)
+  private func bindCaptures(of block: ObjCBlock, in frame: Frame) {
+    let literal = block.literal
+    for (index, capture) in literal.captures.enumerated() { frame.slots[capture.innerSlot] = block.captured[index] }
+  }
+
+  /// Parameter `index` of a block: the argument converted to the parameter's type, in a box of its
+  /// own (taken, not copied: converting and boxing it moves the one value along).
+  @inline(__always)
+  private func bindParameter(
+    _ index: Int, of literal: BlockLiteral, to argument: consuming Any?, in frame: Frame
+  ) throws {
+    let parameter = literal.parameters[index]
+    try convertArgument(&argument, to: parameter, of: literal.traceName)
+    frame.slots[literal.parameterSlots[index]] = Box(argument, type: parameter.type)
   }
 
   /// A block's statements, and the value it returns converted to its declared return type.

@@ -117,14 +117,20 @@ struct ExpressionEvaluator: ExpressionVisitor {
       {
         block.owner = owner
       }
-      arguments.append(value)
+      arguments.append(consume value)
     }
     if let superclass {
       return try interpreter.sendSuper(
         node.selector, to: receiver, from: superclass, classMethod: node.superFromClassMethod, arguments: arguments,
         at: node.location)
     }
-    return try interpreter.send(node.selector, to: receiver, arguments: arguments, at: node.location)
+    // Unwrapped here, where the receiver's last use lets it move, not inside `send`, which would
+    // copy it (issue 21).
+    switch consume receiver {
+    case .none: return interpreter.natives.nilResult(for: node.selector)
+    case .some(let object):
+      return try interpreter.send(node.selector, toObject: object, arguments: arguments, at: node.location)
+    }
   }
 
   func visit(_ node: CallExpression) throws -> Any? {
@@ -142,8 +148,11 @@ struct ExpressionEvaluator: ExpressionVisitor {
   }
 
   func visit(_ node: MemberExpression) throws -> Any? {
-    let base = try evaluate(node.base)
-    return try interpreter.property(node.name, of: base, at: node.location)
+    // Unwrapped as it comes back (a move), not inside `property`, which would copy it.
+    guard let base = try evaluate(node.base) else {
+      return try interpreter.property(node.name, of: nil, at: node.location)
+    }
+    return try interpreter.property(node.name, ofValue: base, at: node.location)
   }
 
   func visit(_ node: ArrowExpression) throws -> Any? {

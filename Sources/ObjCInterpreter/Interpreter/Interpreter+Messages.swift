@@ -11,6 +11,13 @@ extension Interpreter {
     -> Any?
   {
     guard let receiver else { return natives.nilResult(for: selector) }
+    return try send(selector, toObject: receiver, arguments: arguments, at: location)
+  }
+
+  /// `send` to a receiver that is not nil.
+  func send(_ selector: String, toObject receiver: Any, arguments: [Any?], at location: SourceLocation) throws
+    -> Any?
+  {
     // The receiver's kind by its Swift type first (a pointer comparison); the casts below only for
     // a type seen for the first time, or one whose casts depend on the value it holds.
     let type = Swift.type(of: receiver)
@@ -140,7 +147,9 @@ extension Interpreter {
           interpreter: self, receiver: receiver, selector: selector, arguments: arguments, location: location,
           isClassMethod: false))
       if isAborted { throw RuntimeError.aborted }
-      return try adoptedFromCore(result)
+      // Asked here rather than inside `adoptedFromCore`, so that without a loaded checkout the
+      // result is handed back as it is, not copied through a call (issue 21).
+      return runsRACSource ? try adoptedFromCore(result) : result
     }
   }
 
@@ -291,7 +300,22 @@ extension Interpreter {
   /// `class.empty`), or a property's getter: the snippet's declared one, a library property's
   /// custom one (`RACEvent`'s `finished` is `isFinished`), else the name itself.
   func property(_ name: String, of base: Any?, at location: SourceLocation) throws -> Any? {
-    if let structure = FastCast.object(base, CStruct.self) {
+    guard let base else { return natives.nilResult(for: name) }
+    return try property(name, ofValue: base, at: location)
+  }
+
+  /// `property(_:of:)` of a value that is not nil (`MemberExpression` unwraps the one it
+  /// evaluated, which moves it rather than copying it).
+  func property(_ name: String, ofValue base: Any, at location: SourceLocation) throws -> Any? {
+    // Most reads: a library property of a receiver whose Swift type answered before. Only library
+    // properties are kept under a type alone (variant 0): a snippet's instance is kept under its
+    // class, and structs' fields are never kept, so the look-up can come before the checks below.
+    let type = Swift.type(of: base)
+    let typeKey = MethodCache.InstanceKey(owner: ObjectIdentifier(type), variant: 0, selector: name)
+    if let found = methodCache.getter(typeKey) {
+      return try perform(found.target, found.selector, base, arguments: [], at: location)
+    }
+    if let structure = FastCast.exactly(base, CStruct.self) ?? (base as? CStruct) {
       guard structure.hasField(name) else {
         throw fail("no member named '\(name)' in '\(structure.layout)'", at: location)
       }
@@ -303,17 +327,11 @@ extension Interpreter {
       }
       return field
     }
-    guard let base else { return natives.nilResult(for: name) }
     let instance = FastCast.object(base, ObjCInstance.self)
     if let instance, let property = propertyDeclaration(name, of: instance) {
       return try send(property.getterName, to: base, arguments: [], at: location)
     }
     // A library property: its getter, and what answers the getter, found once per kind of receiver.
-    let type = Swift.type(of: base)
-    let typeKey = MethodCache.InstanceKey(owner: ObjectIdentifier(type), variant: 0, selector: name)
-    if let found = methodCache.getter(typeKey) {
-      return try perform(found.target, found.selector, base, arguments: [], at: location)
-    }
     let key = cacheKey(for: base, ofType: type, name)
     if let key, let found = methodCache.getter(key) {
       return try perform(found.target, found.selector, base, arguments: [], at: location)

@@ -58,16 +58,19 @@ struct StatementRunner: StatementVisitor {
     }
     var index = 0
     while index < node.statements.count {
-      let completion = try run(node.statements[index])
-      index += 1
-      if case .normal = completion { continue }
-      if case .jumped(let label) = completion,
-        let target = node.statements.firstIndex(where: { ($0 as? LabeledStatement)?.label == label })
-      {
+      // One switch that takes the completion apart: testing it case by case copies the value a
+      // `return` carries, through the run time's generic witnesses, at every block's return.
+      switch try run(node.statements[index]) {
+      case .normal:
+        index += 1
+      case .jumped(let label):
+        guard let target = node.statements.firstIndex(where: { ($0 as? LabeledStatement)?.label == label }) else {
+          return .jumped(to: label)
+        }
         index = target
-        continue
+      case let completion:
+        return completion
       }
-      return completion
     }
     return .normal
   }
@@ -171,7 +174,8 @@ struct StatementRunner: StatementVisitor {
 
   func visit(_ node: ReturnStatement) throws -> Completion {
     try interpreter.statement(at: node.location)
-    return .returned(try node.value.map(evaluate) ?? nil)
+    guard let value = node.value else { return .returned(nil) }
+    return .returned(try evaluate(value))
   }
 
   func visit(_ node: JumpStatement) throws -> Completion {

@@ -17,10 +17,15 @@ final class Box {
   /// write is reported to `explore`, whose turns on other queues may see it.
   var isShared = false
 
-  init(_ value: Any?, type: TypeName = .id, isWeak: Bool = false) {
+  /// A box holding `value` (taken, not copied: a parameter's box takes the argument).
+  init(_ value: consuming Any?, type: TypeName = .id, isWeak: Bool = false) {
     self.type = type
     self.isWeak = isWeak
-    self.value = value
+    if isWeak {
+      self.value = value
+    } else {
+      strongValue = value
+    }
   }
 
   var value: Any? {
