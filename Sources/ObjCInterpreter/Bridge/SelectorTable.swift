@@ -234,7 +234,8 @@ enum SelectorTable {
   }
 
   private static func isSequenceClass(_ call: NativeCall) -> Bool {
-    (call.receiver as? ClassValue)?.chain.contains("RACSequence") ?? false
+    (FastCast.inlineStruct(call.receiver, ClassValue.self) ?? (call.receiver as? ClassValue))?.chain.contains(
+      "RACSequence") ?? false
   }
 
   private static func sequences(_ call: NativeCall, _ index: Int) throws -> [RACSequence] {

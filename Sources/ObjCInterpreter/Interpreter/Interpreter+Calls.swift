@@ -97,9 +97,13 @@ extension Interpreter {
   private func bindParameter(
     _ index: Int, of literal: BlockLiteral, to argument: consuming Any?, in frame: Frame
   ) throws {
-    let parameter = literal.parameters[index]
-    try convertArgument(&argument, to: parameter, of: literal.traceName)
-    frame.slots[literal.parameterSlots[index]] = Box(argument, type: parameter.type)
+    let type = literal.parameters[index].type
+    // An object parameter takes any object as it is; only a C scalar needs converting (or refusing).
+    // The parameter itself (its name and place, for the error) is copied out only then.
+    if !type.isObject || !FastCast.held(argument, as: CNumber.self).isObjectOrNil {
+      try convertArgument(&argument, to: literal.parameters[index], of: literal.traceName)
+    }
+    frame.slots[literal.parameterSlots[index]] = Box(argument, type: type)
   }
 
   /// A block's statements, and the value it returns converted to its declared return type.
@@ -108,6 +112,8 @@ extension Interpreter {
     frame.releaseVariables()
     guard case .returned(var value) = consume completion else { return nil }
     guard let returnType = literal.returnType else { return value }
+    // An object returned where an object is declared is returned as it is (most blocks RAC calls).
+    if returnType.isObject, FastCast.held(value, as: CNumber.self).isObjectOrNil { return value }
     try convert(&value, to: returnType, at: literal.body.endLocation)
     return value
   }

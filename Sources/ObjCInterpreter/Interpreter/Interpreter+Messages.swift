@@ -21,6 +21,10 @@ extension Interpreter {
     // The receiver's kind by its Swift type first (a pointer comparison); the casts below only for
     // a type seen for the first time, or one whose casts depend on the value it holds.
     let type = Swift.type(of: receiver)
+    // A class (`[RACSignal return:x]`), read in place: no answer is ever kept for it by type.
+    if type == ClassValue.self, let classValue = FastCast.inlineStruct(receiver, ClassValue.self) {
+      return try sendToClass(selector, classValue, chain: classValue.chain, arguments: arguments, at: location)
+    }
     // Most receivers are objects of a library class (a signal, a number): one look-up by their type.
     if let answer = methodCache.instanceTarget(
       MethodCache.InstanceKey(owner: ObjectIdentifier(type), variant: 0, selector: selector))
@@ -158,7 +162,7 @@ extension Interpreter {
   ) throws -> Any? {
     let target: MethodCache.ClassTarget
     let key = MethodCache.ClassKey(className: receiver.name, selector: selector)
-    if let entry = methodCache.classTargets[key], entry.chain == chain {
+    if let entry = methodCache.classEntry(key), entry.chain == chain {
       target = entry.target
     } else {
       guard let found = classTarget(selector, chain: chain) else {
@@ -167,7 +171,7 @@ extension Interpreter {
             + suggestion(for: selector, chain: chain, classMethods: true),
           at: location)
       }
-      methodCache.classTargets[key] = MethodCache.ClassEntry(chain: chain, target: found)
+      methodCache.keep(MethodCache.ClassEntry(key: key, chain: chain, target: found))
       target = found
     }
     switch target {

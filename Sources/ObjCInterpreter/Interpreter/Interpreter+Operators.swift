@@ -7,6 +7,13 @@ import RAC
 extension Interpreter {
   /// C's truth for a condition: non-zero numbers, non-nil objects.
   func isTrue(_ value: Any?, at location: SourceLocation) throws -> Bool {
+    // A number or an object is told without copying the value out of the optional.
+    if let number = CNumber.cast(value) { return number.isTrue }
+    switch FastCast.held(value, as: CNumber.self) {
+    case .none: return false
+    case .object: return true
+    case .exactly, .other: break
+    }
     guard let value else { return false }
     if let number = CNumber.cast(value) { return number.isTrue }
     if !FastCast.isObject(value), value is ObjCStruct {

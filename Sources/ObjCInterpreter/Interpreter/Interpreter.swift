@@ -551,7 +551,7 @@ public final class Interpreter {
 
   /// The class value for a class name (the snippet's or a library's).
   func classValue(named name: String) -> ClassValue {
-    if let value = methodCache.classValues[name] { return value }
+    if let value = methodCache.classValue(named: name) { return value }
     let value = ClassValue(name: name, chain: classChain(of: name))
     methodCache.classValues[name] = value
     return value

@@ -48,10 +48,18 @@ struct MethodCache {
   }
 
   /// What answers a class message, and the chain it was found along (a `ClassValue` of the same
-  /// name may carry another chain: `[super …]` from a class method starts one class up).
-  struct ClassEntry {
+  /// name may carry another chain: `[super …]` from a class method starts one class up). An
+  /// object, as `Answer` is, so that a look-up is one retain.
+  final class ClassEntry {
+    let key: ClassKey
     let chain: [String]
     let target: ClassTarget
+
+    init(key: ClassKey, chain: [String], target: ClassTarget) {
+      self.key = key
+      self.chain = chain
+      self.target = target
+    }
   }
 
   /// What answers a class message.
@@ -70,7 +78,34 @@ struct MethodCache {
   /// `ClassValue`s by class name (`[RACSignal return:x]` names its class at every send).
   var classValues: [String: ClassValue] = [:]
   var instanceTargets: [InstanceKey: Answer] = [:]
-  var classTargets: [ClassKey: ClassEntry] = [:]
+  private(set) var classTargets: [ClassKey: ClassEntry] = [:]
+  /// The class message answered last, and the class value made last: a loop sends one class the
+  /// same message over and over (`[RACSignal return:value]`), and comparing a key's strings (the
+  /// same strings each time) costs less than hashing them.
+  private var lastClassEntry: ClassEntry?
+  private var lastClassValue: ClassValue?
+
+  /// What answers the class message `key` names, if it was found before.
+  mutating func classEntry(_ key: ClassKey) -> ClassEntry? {
+    if let last = lastClassEntry, last.key == key { return last }
+    guard let entry = classTargets[key] else { return nil }
+    lastClassEntry = entry
+    return entry
+  }
+
+  /// Keeps what answers a class message (replacing what another chain found under the same key).
+  mutating func keep(_ entry: ClassEntry) {
+    classTargets[entry.key] = entry
+    lastClassEntry = entry
+  }
+
+  /// The `ClassValue` of the class `name`, if it was made before.
+  mutating func classValue(named name: String) -> ClassValue? {
+    if let last = lastClassValue, last.name == name { return last }
+    guard let value = classValues[name] else { return nil }
+    lastClassValue = value
+    return value
+  }
 
   /// Which class method answers a selector sent to a class.
   struct ClassKey: Hashable {

@@ -68,6 +68,23 @@ enum FastCast {
     }
   }
 
+  /// The value `value` holds when it is held as a `T` itself and `T` is a struct the buffer keeps
+  /// in place (at most three words of references and bits, such as `ClassValue`'s string and
+  /// array), read in place (a copy); nil otherwise, which says nothing about what `as? T` would say.
+  @inline(__always)
+  static func inlineStruct<T>(_ value: Any, _ target: T.Type) -> T? {
+    guard layoutIsKnown, MemoryLayout<T>.size <= metadataOffset,
+      MemoryLayout<T>.alignment <= MemoryLayout<Int>.alignment
+    else { return nil }
+    return withUnsafePointer(to: value) { pointer -> T? in
+      let raw = UnsafeRawPointer(pointer)
+      guard raw.load(fromByteOffset: metadataOffset, as: UnsafeRawPointer?.self) == metadata(of: target) else {
+        return nil
+      }
+      return raw.load(as: T.self)
+    }
+  }
+
   /// Whether `value` is an object (an instance of a class), by its type alone.
   @inline(__always)
   static func isObject(_ value: Any) -> Bool { Swift.type(of: value) is AnyClass }
@@ -76,6 +93,10 @@ enum FastCast {
   /// `T` itself, an object, or something else (which only a cast can see into).
   enum Held {
     case none, exactly, object, other
+
+    /// nil or an object: never a C scalar, whatever `T` was asked about (an object parameter or
+    /// return takes it as it is).
+    var isObjectOrNil: Bool { self == .none || self == .object }
   }
 
   /// `held` for the type `T`; an object is told by its metadata's kind (`isClass`).
