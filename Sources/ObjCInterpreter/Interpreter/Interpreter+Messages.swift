@@ -29,6 +29,9 @@ extension Interpreter {
     if let answer = methodCache.instanceTarget(
       MethodCache.InstanceKey(owner: ObjectIdentifier(type), variant: 0, selector: selector))
     {
+      if let method = answer.native {
+        return try performNative(method, selector, receiver, arguments: arguments, at: location)
+      }
       return try perform(answer.target, selector, receiver, arguments: arguments, at: location)
     }
     if let key = cacheKey(for: receiver, ofType: type, selector) {
@@ -146,15 +149,23 @@ extension Interpreter {
       guard let instance = receiver as? ObjCInstance else { return nil }
       return try synthesizedAccessor(property, isSetter: isSetter, of: instance, arguments, at: location)
     case .native(let method):
-      let result = try method(
-        NativeCall(
-          interpreter: self, receiver: receiver, selector: selector, arguments: arguments, location: location,
-          isClassMethod: false))
-      if isAborted { throw RuntimeError.aborted }
-      // Asked here rather than inside `adoptedFromCore`, so that without a loaded checkout the
-      // result is handed back as it is, not copied through a call (issue 21).
-      return runsRACSource ? try adoptedFromCore(result) : result
+      return try performNative(method, selector, receiver, arguments: arguments, at: location)
     }
+  }
+
+  /// Calls a library method a send found.
+  @inline(__always)
+  private func performNative(
+    _ method: NativeMethod, _ selector: String, _ receiver: Any, arguments: [Any?], at location: SourceLocation
+  ) throws -> Any? {
+    let result = try method(
+      NativeCall(
+        interpreter: self, receiver: receiver, selector: selector, arguments: arguments, location: location,
+        isClassMethod: false))
+    if isAborted { throw RuntimeError.aborted }
+    // Asked here rather than inside `adoptedFromCore`, so that without a loaded checkout the
+    // result is handed back as it is, not copied through a call (issue 21).
+    return runsRACSource ? try adoptedFromCore(result) : result
   }
 
   private func sendToClass(
@@ -317,6 +328,9 @@ extension Interpreter {
     let type = Swift.type(of: base)
     let typeKey = MethodCache.InstanceKey(owner: ObjectIdentifier(type), variant: 0, selector: name)
     if let found = methodCache.getter(typeKey) {
+      if let method = found.native {
+        return try performNative(method, found.selector, base, arguments: [], at: location)
+      }
       return try perform(found.target, found.selector, base, arguments: [], at: location)
     }
     if let structure = FastCast.exactly(base, CStruct.self) ?? (base as? CStruct) {

@@ -91,7 +91,15 @@ public final class Interpreter {
   private var memory: MemoryBudget
   private var virtualStart: Date?
   /// The statement running now: where an error the core reports (a failed RAC assertion) is placed.
-  @exclusivity(unchecked) var currentLocation: SourceLocation
+  var currentLocation: SourceLocation {
+    SourceLocation(
+      file: currentFile, offset: currentPosition.offset, line: currentPosition.line, column: currentPosition.column)
+  }
+  /// `currentLocation` kept as its parts, set at every statement and call: a statement in the same
+  /// file as the one before (nearly every one) sets three integers, not the file's name as well (a
+  /// retain and a release of its string each time: issue 21).
+  @exclusivity(unchecked) private var currentFile: String
+  @exclusivity(unchecked) private var currentPosition: (offset: Int, line: Int, column: Int) = (0, 1, 1)
   /// What `printf` wrote since its last newline.
   var pendingOutput = ""
   /// Lines written so far, against `limits.maxOutputLines`.
@@ -149,7 +157,7 @@ public final class Interpreter {
     self.run = run
     self.limits = run.limits
     self.runsRACSource = classes["RACSignal"]?.isLibrarySource == true
-    self.currentLocation = SourceLocation(file: program.source.name, offset: 0, line: 1, column: 1)
+    self.currentFile = program.source.name
     self.memory = MemoryBudget(limit: run.limits.maxMemory)
   }
 
@@ -319,7 +327,8 @@ public final class Interpreter {
   @inline(__always)
   func step(at location: SourceLocation) throws {
     steps &+= 1
-    currentLocation = location
+    if currentFile != location.file { currentFile = location.file }
+    currentPosition = (location.offset, location.line, location.column)
     if steps & 1023 == 0 { try checkBudget() }
   }
 

@@ -40,10 +40,14 @@ struct MethodCache {
   final class Answer {
     let selector: String
     let target: InstanceTarget
+    /// The library method when that is what answers (most sends and property reads): called
+    /// without copying `target` out (an enum with payloads, copied through a value witness).
+    let native: NativeMethod?
 
     init(selector: String, target: InstanceTarget) {
       self.selector = selector
       self.target = target
+      if case .native(let method) = target { native = method } else { native = nil }
     }
   }
 
