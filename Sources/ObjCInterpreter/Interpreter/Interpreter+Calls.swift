@@ -28,6 +28,8 @@ extension Interpreter {
     }
   }
 
+  /// A call starts: one level deeper (within the depth budget) and one step.
+  @inline(__always)
   private func enter(_ location: SourceLocation) throws {
     depth += 1
     if depth > limits.maxDepth {

@@ -5,8 +5,9 @@ import RAC
 /// comparisons (of objects by identity, as Objective-C compares pointers), assignment with the
 /// conversion to the target's type, casts, `&`, and subscripts.
 extension Interpreter {
-  /// C's truth for a condition: non-zero numbers, non-nil objects.
-  func isTrue(_ value: Any?, at location: SourceLocation) throws -> Bool {
+  /// C's truth for a condition: non-zero numbers, non-nil objects. The location is asked for only
+  /// for the error (a condition's location is read through its protocol and copied otherwise).
+  func isTrue(_ value: Any?, at location: @autoclosure () -> SourceLocation) throws -> Bool {
     // A number or an object is told without copying the value out of the optional.
     if let number = CNumber.cast(value) { return number.isTrue }
     switch FastCast.held(value, as: CNumber.self) {
@@ -17,7 +18,7 @@ extension Interpreter {
     guard let value else { return false }
     if let number = CNumber.cast(value) { return number.isTrue }
     if !FastCast.isObject(value), value is ObjCStruct {
-      throw fail("a struct cannot be used as a condition", at: location)
+      throw fail("a struct cannot be used as a condition", at: location())
     }
     return true
   }
@@ -95,7 +96,10 @@ extension Interpreter {
       let bits = a.uint64
       return CNumber(unsigned: code == .shiftLeft ? bits << count : bits >> count, type: type)
     }
-    let type = CNumber.commonType(a.type, b.type)
+    // Two integers of one type that needs no promotion (an `NSInteger` loop counter and its bound)
+    // compute in that type as they are.
+    let type =
+      a.type == b.type && CNumber.promoted(a.type) == a.type ? a.type : CNumber.commonType(a.type, b.type)
     if type.isFloatingPoint {
       let x = a.double
       let y = b.double

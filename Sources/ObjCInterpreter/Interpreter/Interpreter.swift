@@ -86,6 +86,8 @@ public final class Interpreter {
   /// Emptied frames of returned block calls, by size (`spareFrame(size:)`, `keepSpare`): one thread
   /// at a time, as the counts above.
   @exclusivity(unchecked) var spareFrames: [[Frame]] = []
+  /// The frame `keepSpare` kept last, outside `spareFrames`.
+  @exclusivity(unchecked) var lastSpareFrame: Frame?
   private var deadline: DispatchTime = .distantFuture
   /// What the run holds, against `limits.maxMemory`.
   private var memory: MemoryBudget
@@ -404,6 +406,9 @@ public final class Interpreter {
       withUnsafeMutablePointers { header, slots in _ = slots.deinitialize(count: header.pointee.size) }
     }
 
+    /// How many slots the frame has.
+    var size: Int { withUnsafeMutablePointerToHeader { $0.pointee.size } }
+
     /// The frame's slots by index: read and written at every call and declaration, by the one
     /// thread running the frame.
     var slots: Slots { Slots(frame: self) }
@@ -477,6 +482,10 @@ public final class Interpreter {
   /// (issue 21).
   @inline(__always)
   func spareFrame(size: Int) -> Frame {
+    if let frame = lastSpareFrame, frame.size == size {
+      lastSpareFrame = nil
+      return frame
+    }
     if size < spareFrames.count, let frame = spareFrames[size].popLast() { return frame }
     return Frame.make(size: size)
   }
@@ -490,9 +499,24 @@ public final class Interpreter {
       for index in 0..<size { slots[index] = nil }
       if !header.pointee.variadicArguments.isEmpty { header.pointee.variadicArguments = [] }
       if !header.pointee.onExitBlocks.isEmpty { header.pointee.onExitBlocks = [] }
-      while spareFrames.count <= size { spareFrames.append([]) }
-      if spareFrames[size].count < Self.spareFramesPerSize { spareFrames[size].append(frame) }
+      // The blocks a pipeline calls in turn mostly have frames of one size: the frame kept last
+      // is taken again first, without the table.
+      guard let last = lastSpareFrame else {
+        lastSpareFrame = frame
+        return
+      }
+      if last.size == size {
+        lastSpareFrame = frame
+        return keepInTable(last, size: size)
+      }
+      keepInTable(frame, size: size)
     }
+  }
+
+  /// Keeps an emptied frame in `spareFrames`, unless its size has enough already.
+  private func keepInTable(_ frame: Frame, size: Int) {
+    while spareFrames.count <= size { spareFrames.append([]) }
+    if spareFrames[size].count < Self.spareFramesPerSize { spareFrames[size].append(frame) }
   }
 
   /// What a frame keeps beside its slots.

@@ -29,7 +29,7 @@ final class Box {
   }
 
   var value: Any? {
-    get {
+    @inline(__always) get {
       if isShared { Tracing.touchSharedVariables() }
       if isWeak, strongValue == nil { return weakObject }
       return strongValue
