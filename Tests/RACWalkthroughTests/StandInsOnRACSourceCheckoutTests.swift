@@ -77,4 +77,44 @@ final class StandInsOnRACSourceCheckoutTests: LeakCheckedTestCase {
     XCTAssertEqual(onCore.output, ["enabled 1", "enabled 1", "executing for a UIButton"])
     XCTAssertEqual(onSource.output, onCore.output)
   }
+
+  /// `-rac_signalForControlEvents:` is made by RAC's loaded classes: the subscriber is the control's
+  /// target (its `-sendNext:` is RAC's `RACPassthroughSubscriber`'s), disposing removes it, and the
+  /// control's deallocation completes the subscribers still there, through its
+  /// `rac_deallocDisposable`, on both.
+  func testAControlsEventSignalIsMadeByRACsLoadedClassesAndCompletesWhenTheControlGoes() throws {
+    let checkout = try checkout()
+    expectsLeakedObjects = true  // as above
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rac-control-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let file = folder.appendingPathComponent("control.m")
+    try """
+    UIButton *button = [UIButton buttonWithType:UIButtonTypeSystem];
+    RACSignal *taps = [button rac_signalForControlEvents:UIControlEventTouchUpInside];
+    NSLog(@"made by %@", NSStringFromClass([taps class]));
+    RACDisposable *first = [taps subscribeNext:^(UIButton *sender) {
+        NSLog(@"first: a tap on a %@", NSStringFromClass([sender class]));
+    }];
+    [taps subscribeNext:^(id sender) {
+        NSLog(@"second: a tap");
+    } completed:^{
+        NSLog(@"second: completed");
+    }];
+    [button sendActionsForControlEvents:UIControlEventTouchUpInside];
+    [first dispose];
+    [button sendActionsForControlEvents:UIControlEventTouchUpInside];
+    [button sendActionsForControlEvents:UIControlEventValueChanged];
+    button = nil;
+    NSLog(@"button gone");
+    """.write(to: file, atomically: true, encoding: .utf8)
+    let onCore = run(["run", file.path, "--output-only"])
+    let onSource = run(["run", file.path, "--output-only", "--rac-source", checkout])
+    XCTAssertEqual(
+      onCore.output,
+      [
+        "made by RACDynamicSignal", "first: a tap on a UIButton", "second: a tap", "second: a tap",
+        "second: completed", "button gone",
+      ])
+    XCTAssertEqual(onSource.output, onCore.output)
+  }
 }

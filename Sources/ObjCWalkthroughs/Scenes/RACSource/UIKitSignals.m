@@ -48,3 +48,26 @@
 }
 
 @end
+
+@implementation UIControl (WalkthroughControlEvents)
+
+// Each subscription makes the subscriber a target of the events (UIKit calls its -sendNext: with
+// the control), ends it when the control is deallocated (through the control's deallocation
+// disposable), and takes the target away again when the subscription is disposed.
+- (RACSignal *)rac_signalForControlEvents:(UIControlEvents)events {
+    __weak UIControl *weakControl = self;
+    RACSignal *signal = [RACSignal createSignal:^RACDisposable *(id<RACSubscriber> subscriber) {
+        UIControl *control = weakControl;
+        [control addTarget:subscriber action:@selector(sendNext:) forControlEvents:events];
+        [control.rac_deallocDisposable addDisposable:[RACDisposable disposableWithBlock:^{
+            [subscriber sendCompleted];
+        }]];
+        return [RACDisposable disposableWithBlock:^{
+            UIControl *stillThere = weakControl;
+            [stillThere removeTarget:subscriber action:@selector(sendNext:) forControlEvents:events];
+        }];
+    }];
+    return [signal setNameWithFormat:@"%@ -rac_signalForControlEvents: %lx", self.rac_description, (unsigned long)events];
+}
+
+@end
