@@ -315,6 +315,17 @@ enum UIKitClasses {
         return nil
       }
       c.instance("rac_buttonClickedSignal") { call in try alert(call).rac_buttonClickedSignal }
+      // RAC's delegate proxy's `-signalForSelector:` (the run-time machinery, the host's on RAC's
+      // source too), for RACSource/UIKitSignals.m's alert signals.
+      c.instance("walkthroughSignalForDelegateSelector:") { call in
+        let name = try call.string(0)
+        guard let selector = UIAlertView.DelegateSelector(rawValue: name) else {
+          throw call.fail(
+            "\(call.methodName): RAC's alert signals use alertView:clickedButtonAtIndex: or alertView:willDismissWithButtonIndex:, not \(name)"
+          )
+        }
+        return try alert(call).signal(forDelegateSelector: selector)
+      }
       c.instance("rac_willDismissSignal") { call in try alert(call).rac_willDismissSignal }
       c.instance("dismissWithClickedButtonIndex:animated:") { call in
         let view = try alert(call)

@@ -71,3 +71,26 @@
 }
 
 @end
+
+@implementation UIAlertView (WalkthroughAlertSignals)
+
+// The delegate calls come from the host's stand-in for RAC's delegate proxy
+// (-walkthroughSignalForDelegateSelector:, a tuple of the alert and the button's index per call);
+// each signal keeps the index, until the alert is deallocated.
+- (RACSignal *)rac_buttonClickedSignal {
+    RACSignal *clicks = [self walkthroughSignalForDelegateSelector:@"alertView:clickedButtonAtIndex:"];
+    RACSignal *indexes = [clicks reduceEach:^id(UIAlertView *alert, NSNumber *buttonIndex) {
+        return buttonIndex;
+    }];
+    return [[indexes takeUntil:self.rac_willDeallocSignal] setNameWithFormat:@"%@ -rac_buttonClickedSignal", self.rac_description];
+}
+
+- (RACSignal *)rac_willDismissSignal {
+    RACSignal *dismissals = [self walkthroughSignalForDelegateSelector:@"alertView:willDismissWithButtonIndex:"];
+    RACSignal *indexes = [dismissals reduceEach:^id(UIAlertView *alert, NSNumber *buttonIndex) {
+        return buttonIndex;
+    }];
+    return [[indexes takeUntil:self.rac_willDeallocSignal] setNameWithFormat:@"%@ -rac_willDismissSignal", self.rac_description];
+}
+
+@end
