@@ -314,6 +314,31 @@ final class FastEnumerationProtocolTests: LeakCheckedTestCase {
       """#,
       ["fetch 0", "fetch 1", "fetch 2", "body 0", "body 10", "body 20", "fetch 3", "fetch 4", "body 30", "body 40"])
   }
+
+  /// A class that forwards the protocol to an array it keeps (as RAC's `RACTuple` does to its
+  /// backing array): the array answers as Foundation's do, every element in one batch from its own
+  /// storage, then 0.
+  func testAClassForwardingToAnArrayEnumeratesTheArraysElementsInOneBatch() {
+    assertPrints(
+      #"""
+      @interface Pair : NSObject <NSFastEnumeration>
+      @property (nonatomic, copy) NSArray *backing;
+      @end
+      @implementation Pair
+      - (NSUInteger)countByEnumeratingWithState:(NSFastEnumerationState *)state objects:(id __unsafe_unretained [])buffer count:(NSUInteger)len {
+        NSUInteger count = [self.backing countByEnumeratingWithState:state objects:buffer count:len];
+        NSLog(@"batch of %lu", count);
+        return count;
+      }
+      @end
+      Pair *pair = [[Pair alloc] init];
+      pair.backing = @[@"left", @"right", @3];
+      for (id each in pair) NSLog(@"%@", each);
+      pair.backing = @[];
+      for (id each in pair) NSLog(@"never %@", each);
+      """#,
+      ["batch of 3", "left", "right", "3", "batch of 0", "batch of 0"])
+  }
 }
 
 /// Foundation as RAC's index-set sequence reads it: an index set copied into a data object's bytes,
