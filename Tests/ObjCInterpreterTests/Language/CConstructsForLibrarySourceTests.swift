@@ -24,6 +24,33 @@ final class CConstructsForLibrarySourceTests: LeakCheckedTestCase {
       ["slot 1"])
   }
 
+  /// A `void *` instance variable does not retain (C's pointers do not): RAC's `RACDisposable`
+  /// keeps `(__bridge void *)self` in one as its "no block" mark, and the object must still go.
+  func testAVoidPointerInstanceVariableDoesNotKeepItsObjectAlive() {
+    assertPrints(
+      #"""
+      @interface Marked : NSObject {
+        void * volatile _mark;
+      }
+      - (BOOL)isMarkedByItself;
+      @end
+      @implementation Marked
+      - (instancetype)init {
+        self = [super init];
+        _mark = (__bridge void *)self;
+        return self;
+      }
+      - (BOOL)isMarkedByItself { return _mark == (__bridge void *)self; }
+      - (void)dealloc { NSLog(@"dealloc"); }
+      @end
+      Marked *marked = [[Marked alloc] init];
+      NSLog(@"marked by itself: %d", [marked isMarkedByItself]);
+      marked = nil;
+      NSLog(@"after");
+      """#,
+      ["marked by itself: 1", "dealloc", "after"])
+  }
+
   func testGotoToALabelThatIsNotReachedFallsThroughWhenNoJumpHappens() {
     assertPrints(
       #"""
