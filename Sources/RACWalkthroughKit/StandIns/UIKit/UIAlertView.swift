@@ -38,6 +38,13 @@ public final class UIAlertView: UIView {
   private let willDismiss = RACSubject()
   private var proxied: Set<String> = []
 
+  /// `-rac_delegateProxy`, made on first use.
+  public private(set) lazy var delegateProxy = RACDelegateProxy(alert: self)
+
+  /// Whether the alert's `delegate` is RAC's proxy now (`RACUseDelegateProxy`: once one of its
+  /// signals was asked for).
+  public var usesDelegateProxy: Bool { !proxied.isEmpty }
+
   /// `-initWithTitle:message:delegate:cancelButtonTitle:otherButtonTitles:` (the delegate is the
   /// bridge's to keep).
   public init(title: String?, message: String?, cancelButtonTitle: String?, otherButtonTitles: [String]) {
@@ -94,14 +101,23 @@ public final class UIAlertView: UIView {
 
   /// The user taps button `index`: the delegate is told of the click, then the alert is dismissed.
   public func simulateClick(buttonAt index: Int) {
-    clicked.sendNext(RACTuplePack(self, NSNumber(value: index)))
+    _ = proxyReceived(.clicked, index: index)
     dismiss(withClickedButtonIndex: index)
   }
 
   /// `-dismissWithClickedButtonIndex:animated:`: the delegate is told the alert will be dismissed.
   public func dismiss(withClickedButtonIndex index: Int) {
-    willDismiss.sendNext(RACTuplePack(self, NSNumber(value: index)))
+    _ = proxyReceived(.willDismiss, index: index)
     visible = false
+  }
+
+  /// The delegate method `selector` reaching RAC's proxy: when RAC handles it, its signal sends the
+  /// method's arguments (`RACTuplePack(alert, index)`) and true is returned; false otherwise.
+  func proxyReceived(_ selector: DelegateSelector, index: Int) -> Bool {
+    guard handledByRAC(selector) else { return false }
+    let signal = selector == .clicked ? clicked : willDismiss
+    signal.sendNext(RACTuplePack(self, NSNumber(value: index)))
+    return true
   }
 
   /// `title = 'Delete?'`.
