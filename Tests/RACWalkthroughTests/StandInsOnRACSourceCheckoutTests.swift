@@ -77,4 +77,92 @@ final class StandInsOnRACSourceCheckoutTests: LeakCheckedTestCase {
     XCTAssertEqual(onCore.output, ["enabled 1", "enabled 1", "executing for a UIButton"])
     XCTAssertEqual(onSource.output, onCore.output)
   }
+
+  /// `-rac_signalForControlEvents:` is made by RAC's loaded classes: the subscriber is the control's
+  /// target (its `-sendNext:` is RAC's `RACPassthroughSubscriber`'s), disposing removes it, and the
+  /// control's deallocation completes the subscribers still there, through its
+  /// `rac_deallocDisposable`, on both.
+  func testAControlsEventSignalIsMadeByRACsLoadedClassesAndCompletesWhenTheControlGoes() throws {
+    let checkout = try checkout()
+    expectsLeakedObjects = true  // as above
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rac-control-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let file = folder.appendingPathComponent("control.m")
+    try """
+    UIButton *button = [UIButton buttonWithType:UIButtonTypeSystem];
+    RACSignal *taps = [button rac_signalForControlEvents:UIControlEventTouchUpInside];
+    NSLog(@"made by %@", NSStringFromClass([taps class]));
+    RACDisposable *first = [taps subscribeNext:^(UIButton *sender) {
+        NSLog(@"first: a tap on a %@", NSStringFromClass([sender class]));
+    }];
+    [taps subscribeNext:^(id sender) {
+        NSLog(@"second: a tap");
+    } completed:^{
+        NSLog(@"second: completed");
+    }];
+    [button sendActionsForControlEvents:UIControlEventTouchUpInside];
+    [first dispose];
+    [button sendActionsForControlEvents:UIControlEventTouchUpInside];
+    [button sendActionsForControlEvents:UIControlEventValueChanged];
+    button = nil;
+    NSLog(@"button gone");
+    """.write(to: file, atomically: true, encoding: .utf8)
+    let onCore = run(["run", file.path, "--output-only"])
+    let onSource = run(["run", file.path, "--output-only", "--rac-source", checkout])
+    XCTAssertEqual(
+      onCore.output,
+      [
+        "made by RACDynamicSignal", "first: a tap on a UIButton", "second: a tap", "second: a tap",
+        "second: completed", "button gone",
+      ])
+    XCTAssertEqual(onSource.output, onCore.output)
+  }
+
+  /// An alert's `rac_buttonClickedSignal` and `rac_willDismissSignal` are made by RAC's loaded
+  /// classes (`-reduceEach:` and `-takeUntil:` over the host's delegate-proxy signal) and print what
+  /// the core's print, the alert's own delegate still told of what RAC's proxy does not handle.
+  func testAnAlertsSignalsAreMadeByRACsLoadedClasses() throws {
+    let checkout = try checkout()
+    expectsLeakedObjects = true  // as above
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rac-alert-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let file = folder.appendingPathComponent("alert.m")
+    try """
+    @interface Asker : NSObject <UIAlertViewDelegate>
+    @end
+    @implementation Asker
+    - (void)alertView:(UIAlertView *)alertView didDismissWithButtonIndex:(NSInteger)index {
+        NSLog(@"delegate dismissed %ld", (long)index);
+    }
+    @end
+
+    Asker *asker = [Asker new];
+    UIAlertView *alert = [[UIAlertView alloc] initWithTitle:@"Delete?" message:nil delegate:asker
+        cancelButtonTitle:@"No" otherButtonTitles:@"Yes", nil];
+    RACSignal *clicks = alert.rac_buttonClickedSignal;
+    NSLog(@"made by %@", NSStringFromClass([clicks class]));
+    [clicks subscribeNext:^(NSNumber *index) {
+        NSLog(@"clicked %@", index);
+    } completed:^{
+        NSLog(@"clicks completed");
+    }];
+    [alert.rac_willDismissSignal subscribeNext:^(NSNumber *index) {
+        NSLog(@"will dismiss %@", index);
+    }];
+    [alert show];
+    [alert simulateClickOnButtonAtIndex:1];
+    [alert dismissWithClickedButtonIndex:0 animated:YES];
+    alert = nil;
+    NSLog(@"alert gone");
+    """.write(to: file, atomically: true, encoding: .utf8)
+    let onCore = run(["run", file.path, "--output-only"])
+    let onSource = run(["run", file.path, "--output-only", "--rac-source", checkout])
+    XCTAssertEqual(
+      onCore.output,
+      [
+        "made by RACDynamicSignal", "clicked 1", "will dismiss 1", "delegate dismissed 1", "will dismiss 0",
+        "delegate dismissed 0", "clicks completed", "alert gone",
+      ])
+    XCTAssertEqual(onSource.output, onCore.output)
+  }
 }

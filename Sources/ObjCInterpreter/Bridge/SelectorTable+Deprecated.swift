@@ -19,6 +19,16 @@ extension SelectorTable {
         return RACScheduler.scheduler(withQueue: queue.isMain ? .main : .global(), name: try call.optionalString(1))
       }
     }
+    table.extend("RACTargetQueueScheduler") { c in
+      // RACTargetQueueScheduler.h's initializer, which `+schedulerWithQueue:name:` calls: a serial
+      // queue of its own that targets `targetQueue` (the main queue, or another: a background one).
+      c.initializer("initWithName:targetQueue:", swift: "scheduler(withQueue:name:)") { call in
+        guard let queue = call.argument(1) as? DispatchQueueValue else {
+          throw call.wrongArgument(1, expected: "a dispatch queue (dispatch_queue_create(…))")
+        }
+        return RACScheduler.scheduler(withQueue: queue.isMain ? .main : .global(), name: try call.optionalString(0))
+      }
+    }
     table.extend("RACDisposable") { c in
       // `@property (getter = isDisposed) BOOL disposed` (RACDisposable.h): `d.disposed` sends it.
       c.property("disposed", getter: "isDisposed")

@@ -822,11 +822,10 @@ enum SelectorTable {
         )
       }
       c.instance("rac_deallocDisposable", swift: "rac_deallocDisposable") { call in
-        guard let object = call.receiver as? CoreObject else {
-          throw call.fail(
-            "\(call.methodName): only RAC's objects and the snippet's own have a deallocation disposable here")
-        }
-        return object.rac_deallocDisposable
+        if let object = call.receiver as? CoreObject { return object.rac_deallocDisposable }
+        if let object = call.receiver as? any DeallocationDisposing { return object.rac_deallocDisposable }
+        throw call.fail(
+          "\(call.methodName): only RAC's objects, the snippet's own and the scene's have a deallocation disposable here")
       }
       c.instance("rac_valuesForKeyPath:observer:") { call in
         try call.interpreter.observe(

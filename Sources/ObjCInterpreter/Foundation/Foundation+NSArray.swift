@@ -19,6 +19,26 @@ extension FoundationClasses {
         return elements[index]
       }
       c.instance("count", returns: .unsignedLong) { call in CNumber.unsignedLong(try array(call).elements.count) }
+      // `NSFastEnumeration`, for a class that forwards it to an array (RAC's `RACTuple` does, for
+      // `for … in` over a tuple): like Foundation's arrays, `itemsPtr` points at the elements
+      // themselves, all in one batch, and the buffer goes unused.
+      c.instance("countByEnumeratingWithState:objects:count:", returns: .unsignedLong) { call in
+        let elements = try array(call).elements
+        guard let state = call.argument(0) as? CStruct, state.layout.name == "NSFastEnumerationState" else {
+          throw call.wrongArgument(0, expected: "NSFastEnumerationState *")
+        }
+        let start = Int(CNumber.cast(state.field("state"))?.int64 ?? 0)
+        guard start >= 0, start < elements.count else { return CNumber.unsignedLong(0) }
+        let items = CArray(elementType: .id, count: 0)
+        items.elements = Array(elements[start...])
+        state.setField("itemsPtr", to: items)
+        state.setField("state", to: CNumber.unsignedLong(elements.count))
+        if state.field("mutationsPtr") == nil {
+          // An array that is not mutated during the loop: a mutation count that stays 0.
+          state.setField("mutationsPtr", to: CArrayPointer(array: CArray(elementType: .scalar(.unsignedLong), count: 1), offset: 0))
+        }
+        return CNumber.unsignedLong(elements.count - start)
+      }
       c.instance("objectAtIndex:") { call in try element(call, "objectAtIndex:") }
       c.instance("objectAtIndexedSubscript:") { call in try element(call, "objectAtIndexedSubscript:") }
       c.instance("firstObject") { call in try array(call).elements.first }

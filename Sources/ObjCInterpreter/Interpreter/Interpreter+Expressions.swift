@@ -60,6 +60,7 @@ struct ExpressionEvaluator: ExpressionVisitor {
     let value = try evaluate(node.operand)
     if let number = CNumber.cast(value) { return Boxing.box(number) }
     switch value {
+    case let bits as ObjectBits: return NSNumber(value: bits.address)
     case let cString as CString: return cString.string
     case nil:
       throw interpreter.fail(

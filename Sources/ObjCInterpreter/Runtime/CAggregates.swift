@@ -1,3 +1,5 @@
+import RAC
+
 /// C's aggregates as RAC's own files use them: fixed-size arrays (`RACDisposable
 /// *_inlineDisposables[2]`, `id stackbuf[16]`) and structs (`NSFastEnumerationState`, `struct
 /// timespec`, Core Foundation's callback structs).
@@ -70,6 +72,14 @@ final class ObjectBits {
 
   init(_ object: Any) {
     self.object = object
+  }
+
+  /// The integer the cast gives, where code uses it as one (RACEmptySequence's `-hash` is
+  /// `(NSUInteger)(__bridge void *)self`, boxed by RAC's specs): the made-up address the object's
+  /// description prints, so equal for the same object and different for two.
+  var address: UInt64 {
+    guard type(of: object) is AnyClass else { return 0 }
+    return UInt64(ObjectAddress.of(object as AnyObject).dropFirst(2), radix: 16) ?? 0
   }
 }
 

@@ -139,13 +139,13 @@ enum RACSourceCompanions {
       // A scene's service without a reply scheduler of its own: `SceneSignals.m` makes it one of
       // RAC's loaded classes, as `+serviceNamed:queueNamed:…` makes a core one.
       c.classMethod("walkthroughServiceNamed:replyAfter:value:") { call in
-        let reply = ScriptedService.Reply(after: try call.double(1), .success(try call.string(2)))
-        return ScriptedService(name: try call.string(0)) { _, _ in reply }
+        ScriptedService.answeringEveryCall(
+          named: try call.string(0), queueNamed: nil, with: .init(after: try call.double(1), .success(try call.string(2))))
       }
       c.classMethod("walkthroughServiceNamed:replyAfter:errorDomain:code:") { call in
-        let reply = ScriptedService.Reply(
-          after: try call.double(1), .failure(domain: try call.string(2), code: try call.integer(3)))
-        return ScriptedService(name: try call.string(0)) { _, _ in reply }
+        ScriptedService.answeringEveryCall(
+          named: try call.string(0), queueNamed: nil,
+          with: .init(after: try call.double(1), .failure(domain: try call.string(2), code: try call.integer(3))))
       }
     }
   }

@@ -140,19 +140,14 @@ extension SceneClasses {
   fileprivate static func registerScriptedServices(in table: NativeClasses) {
     table.define("ScriptedService", superclass: "NSObject") { c in
       c.classMethod("serviceNamed:queueNamed:replyAfter:value:") { call in
-        let reply = ScriptedService.Reply(after: try call.double(2), .success(try call.string(3)))
-        return ScriptedService(
-          name: try call.string(0),
-          replyingOn: RACScheduler.scheduler(withPriority: .default, name: try call.string(1))
-        ) { _, _ in reply }
+        ScriptedService.answeringEveryCall(
+          named: try call.string(0), queueNamed: try call.string(1),
+          with: .init(after: try call.double(2), .success(try call.string(3))))
       }
       c.classMethod("serviceNamed:queueNamed:replyAfter:errorDomain:code:") { call in
-        let reply = ScriptedService.Reply(
-          after: try call.double(2), .failure(domain: try call.string(3), code: try call.integer(4)))
-        return ScriptedService(
-          name: try call.string(0),
-          replyingOn: RACScheduler.scheduler(withPriority: .default, name: try call.string(1))
-        ) { _, _ in reply }
+        ScriptedService.answeringEveryCall(
+          named: try call.string(0), queueNamed: try call.string(1),
+          with: .init(after: try call.double(2), .failure(domain: try call.string(3), code: try call.integer(4))))
       }
       c.classMethod("serviceNamed:replies:") { call in
         let replies = try scriptedReplies(call, argument: 1)

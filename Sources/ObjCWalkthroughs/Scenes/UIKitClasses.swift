@@ -36,6 +36,7 @@ enum UIKitClasses {
     registerButton(in: table)
     registerLabelAndImageView(in: table)
     registerAlertView(in: table)
+    registerDelegateProxy(in: table)
     registerColor(in: table)
     registerViewControllerView(in: table)
   }
@@ -286,9 +287,18 @@ enum UIKitClasses {
         made.delegate = try call.object(2).map { $0 as AnyObject }
         return made
       }
+      c.initializer("initWithFrame:") { _ in
+        UIAlertView(title: nil, message: nil, cancelButtonTitle: nil, otherButtonTitles: [])
+      }
+      c.initializer("init") { _ in UIAlertView(title: nil, message: nil, cancelButtonTitle: nil, otherButtonTitles: []) }
       c.instance("title") { call in try alert(call).title }
       c.instance("message") { call in try alert(call).message }
-      c.instance("delegate") { call in try alert(call).delegate }
+      // RAC's delegate proxy once one of the alert's signals was asked for (`RACUseDelegateProxy`).
+      c.instance("delegate") { call in
+        let view = try alert(call)
+        return view.usesDelegateProxy ? view.delegateProxy : view.delegate
+      }
+      c.instance("rac_delegateProxy") { call in try alert(call).delegateProxy }
       c.instance("setDelegate:") { call in
         try alert(call).delegate = try call.object(0).map { $0 as AnyObject }
         return nil
@@ -315,6 +325,17 @@ enum UIKitClasses {
         return nil
       }
       c.instance("rac_buttonClickedSignal") { call in try alert(call).rac_buttonClickedSignal }
+      // RAC's delegate proxy's `-signalForSelector:` (the run-time machinery, the host's on RAC's
+      // source too), for RACSource/UIKitSignals.m's alert signals.
+      c.instance("walkthroughSignalForDelegateSelector:") { call in
+        let name = try call.string(0)
+        guard let selector = UIAlertView.DelegateSelector(rawValue: name) else {
+          throw call.fail(
+            "\(call.methodName): RAC's alert signals use alertView:clickedButtonAtIndex: or alertView:willDismissWithButtonIndex:, not \(name)"
+          )
+        }
+        return try alert(call).signal(forDelegateSelector: selector)
+      }
       c.instance("rac_willDismissSignal") { call in try alert(call).rac_willDismissSignal }
       c.instance("dismissWithClickedButtonIndex:animated:") { call in
         let view = try alert(call)
@@ -338,6 +359,24 @@ enum UIKitClasses {
         try tellDelegate(of: view, nil, index, call)
         return nil
       }
+    }
+  }
+
+  /// `RACDelegateProxy` of an alert: a delegate method sent to it goes to RAC's signal of that
+  /// selector, or on to the alert's own delegate.
+  private static func registerDelegateProxy(in table: NativeClasses) {
+    table.define("RACDelegateProxy", superclass: "NSObject") { c in
+      func deliver(_ call: NativeCall, _ selector: UIAlertView.DelegateSelector?) throws -> Any? {
+        let proxy = try call.receiver(as: RACDelegateProxy.self)
+        let index = try call.integer(1)
+        if let selector, proxy.received(selector, index: index) { return nil }
+        guard let view = proxy.alert else { return nil }
+        try tellDelegate(of: view, selector, index, call)
+        return nil
+      }
+      c.instance("alertView:clickedButtonAtIndex:") { call in try deliver(call, .clicked) }
+      c.instance("alertView:willDismissWithButtonIndex:") { call in try deliver(call, .willDismiss) }
+      c.instance("alertView:didDismissWithButtonIndex:") { call in try deliver(call, nil) }
     }
   }
 

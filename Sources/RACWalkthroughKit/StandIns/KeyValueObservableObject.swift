@@ -14,7 +14,7 @@ import RAC
 /// The observers registered through `RACObserve` hold the object weakly (KVO's trampoline does not
 /// retain its target); when the object is deallocated, `rac_willDeallocSignal` completes and every
 /// `RACObserve` of it completes with it.
-open class KeyValueObservableObject: KeyValueObservable, CustomStringConvertible {
+open class KeyValueObservableObject: KeyValueObservable, DeallocationDisposing, CustomStringConvertible {
   /// The object's name in traces and descriptions (`contact`, `itemA`).
   public let objectName: String
 
@@ -28,7 +28,7 @@ open class KeyValueObservableObject: KeyValueObservable, CustomStringConvertible
   private var observations: [String: [Observation]] = [:]
   private var nextToken = 0
   private var willDeallocSubject: RACReplaySubject?
-  private var deallocationBlocks: [() -> Void] = []
+  private var deallocDisposable: RACCompoundDisposable?
 
   /// An object named `objectName` in the trace and its descriptions.
   public init(objectName: String) {
@@ -36,17 +36,30 @@ open class KeyValueObservableObject: KeyValueObservable, CustomStringConvertible
   }
 
   deinit {
-    // RAC sends `rac_willDeallocSignal`'s completion from the swizzled `-dealloc`, before the
-    // object's own `-dealloc` releases its properties.
-    let (blocks, subject) = lock.withLock { (deallocationBlocks, willDeallocSubject) }
-    for block in blocks { block() }
-    subject?.sendCompleted()
+    // RAC's swizzled `-dealloc` disposes `rac_deallocDisposable` (which completes
+    // `rac_willDeallocSignal`) before the object's own `-dealloc` releases its properties.
+    lock.withLock { deallocDisposable }?.dispose()
   }
 
-  /// Runs `block` when the object is deallocated, where `rac_willDeallocSignal` completes (a
+  /// `-rac_deallocDisposable` (NSObject+RACDeallocating.m): a compound disposable, made on first
+  /// use, disposed when the object is deallocated; what is added to it runs then, in the order it
+  /// was added (`rac_willDeallocSignal`'s completion among them, added when that signal is made).
+  public var rac_deallocDisposable: RACCompoundDisposable {
+    lock.withLock { deallocDisposableMakingIt() }
+  }
+
+  /// The disposable, made on first use; the caller holds `lock`.
+  private func deallocDisposableMakingIt() -> RACCompoundDisposable {
+    if let disposable = deallocDisposable { return disposable }
+    let disposable = RACCompoundDisposable()
+    deallocDisposable = disposable
+    return disposable
+  }
+
+  /// Runs `block` when the object is deallocated, through `rac_deallocDisposable` (a
   /// `rac_willDeallocSignal` of RAC's loaded classes, `--rac-source`).
   public func whenDeallocated(_ block: @escaping () -> Void) -> Bool {
-    lock.withLock { deallocationBlocks.append(block) }
+    rac_deallocDisposable.add(RACDisposable(block: block))
     return true
   }
 
@@ -84,12 +97,16 @@ open class KeyValueObservableObject: KeyValueObservable, CustomStringConvertible
   /// `rac_willDeallocSignal`: a replay subject, made on first use, that completes (and sends
   /// nothing else) when the object is deallocated.
   public var rac_willDeallocSignal: RACSignal {
-    lock.withLock { () -> RACReplaySubject in
-      if let subject = willDeallocSubject { return subject }
+    let (subject, made) = lock.withLock { () -> (RACReplaySubject, Bool) in
+      if let subject = willDeallocSubject { return (subject, false) }
       let subject = RACReplaySubject.subject().traced(as: "\(objectName).rac_willDeallocSignal")
       willDeallocSubject = subject
-      return subject
+      return (subject, true)
     }
+    // As RAC does when it makes the subject: its completion joins the deallocation disposable
+    // (added outside the lock: adding runs nothing of ours, but the compound takes its own).
+    if made { rac_deallocDisposable.add(RACDisposable { subject.sendCompleted() }) }
+    return subject
   }
 
   /// `rac_description` for signal names: `<FMContact: contact>` in the trace's readable names;

@@ -56,6 +56,16 @@ public final class ScriptedService: @unchecked Sendable {
     self.script = script
   }
 
+  /// A scene's service answering every call with `reply`, on a background scheduler of its own named
+  /// `queueName` (made before the service, as the scene's code makes it), or, without one, on the
+  /// scheduler current at subscription.
+  public static func answeringEveryCall(
+    named name: String, queueNamed queueName: String?, with reply: Reply
+  ) -> ScriptedService {
+    let scheduler = queueName.map { RACScheduler.scheduler(withPriority: .default, name: $0) }
+    return ScriptedService(name: name, replyingOn: scheduler) { _, _ in reply }
+  }
+
   /// How many times each input has been asked for (subscribed to) so far.
   public var attemptsByInput: [String: Int] { lock.withLock { attempts } }
 

@@ -148,6 +148,36 @@ final class UIKitStandInTests: LeakCheckedTestCase {
       ])
   }
 
+  /// Once a signal of the alert is asked for, its `delegate` is RAC's delegate proxy
+  /// (`RACUseDelegateProxy`): a delegate method sent to it goes to that signal when RAC handles the
+  /// selector, and on to the alert's own delegate otherwise.
+  func testAnAlertsDelegateIsRACsProxyOnceASignalIsAskedFor() {
+    assertPrints(
+      #"""
+      @interface Listener : NSObject <UIAlertViewDelegate>
+      @end
+      @implementation Listener
+      - (void)alertView:(UIAlertView *)alertView clickedButtonAtIndex:(NSInteger)index {
+        NSLog(@"own delegate clicked %ld", (long)index);
+      }
+      - (void)alertView:(UIAlertView *)alertView willDismissWithButtonIndex:(NSInteger)index {
+        NSLog(@"own delegate will dismiss %ld", (long)index);
+      }
+      @end
+      Listener *listener = [Listener new];
+      UIAlertView *alert = [[UIAlertView alloc] initWithFrame:CGRectZero];
+      alert.delegate = listener;
+      NSLog(@"before: %@", NSStringFromClass([alert.delegate class]));
+      [alert.rac_buttonClickedSignal subscribeNext:^(NSNumber *index) { NSLog(@"signal clicked %@", index); }];
+      NSLog(@"after: %@", NSStringFromClass([alert.delegate class]));
+      [alert.delegate alertView:alert clickedButtonAtIndex:2];
+      [alert.delegate alertView:alert willDismissWithButtonIndex:2];
+      """#,
+      [
+        "before: Listener", "after: RACDelegateProxy", "signal clicked 2", "own delegate will dismiss 2",
+      ])
+  }
+
   func testAViewControllersViewHoldsTheSubviewsItsViewDidLoadAdds() {
     assertPrints(
       """

@@ -24,6 +24,33 @@ final class CConstructsForLibrarySourceTests: LeakCheckedTestCase {
       ["slot 1"])
   }
 
+  /// A `void *` instance variable does not retain (C's pointers do not): RAC's `RACDisposable`
+  /// keeps `(__bridge void *)self` in one as its "no block" mark, and the object must still go.
+  func testAVoidPointerInstanceVariableDoesNotKeepItsObjectAlive() {
+    assertPrints(
+      #"""
+      @interface Marked : NSObject {
+        void * volatile _mark;
+      }
+      - (BOOL)isMarkedByItself;
+      @end
+      @implementation Marked
+      - (instancetype)init {
+        self = [super init];
+        _mark = (__bridge void *)self;
+        return self;
+      }
+      - (BOOL)isMarkedByItself { return _mark == (__bridge void *)self; }
+      - (void)dealloc { NSLog(@"dealloc"); }
+      @end
+      Marked *marked = [[Marked alloc] init];
+      NSLog(@"marked by itself: %d", [marked isMarkedByItself]);
+      marked = nil;
+      NSLog(@"after");
+      """#,
+      ["marked by itself: 1", "dealloc", "after"])
+  }
+
   func testGotoToALabelThatIsNotReachedFallsThroughWhenNoJumpHappens() {
     assertPrints(
       #"""
@@ -313,6 +340,31 @@ final class FastEnumerationProtocolTests: LeakCheckedTestCase {
       for (NSNumber *n in [[Counter alloc] init]) NSLog(@"body %@", n);
       """#,
       ["fetch 0", "fetch 1", "fetch 2", "body 0", "body 10", "body 20", "fetch 3", "fetch 4", "body 30", "body 40"])
+  }
+
+  /// A class that forwards the protocol to an array it keeps (as RAC's `RACTuple` does to its
+  /// backing array): the array answers as Foundation's do, every element in one batch from its own
+  /// storage, then 0.
+  func testAClassForwardingToAnArrayEnumeratesTheArraysElementsInOneBatch() {
+    assertPrints(
+      #"""
+      @interface Pair : NSObject <NSFastEnumeration>
+      @property (nonatomic, copy) NSArray *backing;
+      @end
+      @implementation Pair
+      - (NSUInteger)countByEnumeratingWithState:(NSFastEnumerationState *)state objects:(id __unsafe_unretained [])buffer count:(NSUInteger)len {
+        NSUInteger count = [self.backing countByEnumeratingWithState:state objects:buffer count:len];
+        NSLog(@"batch of %lu", count);
+        return count;
+      }
+      @end
+      Pair *pair = [[Pair alloc] init];
+      pair.backing = @[@"left", @"right", @3];
+      for (id each in pair) NSLog(@"%@", each);
+      pair.backing = @[];
+      for (id each in pair) NSLog(@"never %@", each);
+      """#,
+      ["batch of 3", "left", "right", "3", "batch of 0", "batch of 0"])
   }
 }
 

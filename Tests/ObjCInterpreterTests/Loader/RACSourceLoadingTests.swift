@@ -149,3 +149,26 @@ final class RACSourceLoadingTests: LeakCheckedTestCase {
     XCTAssertEqual(run.output, ["owner goes", "kept disposed", "1"])
   }
 }
+
+/// A checkout's code that casts an object to an integer (`(NSUInteger)(__bridge void *)self`, as
+/// RAC's empty sequence makes its `-hash`) gets a number where it boxes one: the object's address,
+/// the same for the same object.
+final class RACSourceObjectAddressTests: LeakCheckedTestCase {
+  func testAnObjectCastToAnIntegerBoxesToItsAddress() throws {
+    let library = RACSourceLibrary(checkout: try RACSourceCheckout(path: RACSourceLoadingTests.fixture.path))
+    let snippet = """
+      RACSubject *first = [RACSubject subject];
+      RACSubject *second = [RACSubject subject];
+      NSNumber *hash = @(first.hash);
+      NSLog(@"a number: %d", [hash isKindOfClass:[NSNumber class]]);
+      NSLog(@"same object, same hash: %d", [hash isEqual:@(first.hash)]);
+      NSLog(@"another object, another hash: %d", ![hash isEqual:@(second.hash)]);
+      NSLog(@"not zero: %d", hash.unsignedLongValue != 0);
+      """
+    let run = SnippetRun.run(files: [SourceFile(name: "hash.m", text: snippet)], library: library)
+    XCTAssertNil(run.error, run.error?.description ?? "")
+    XCTAssertEqual(
+      run.output,
+      ["a number: 1", "same object, same hash: 1", "another object, another hash: 1", "not zero: 1"])
+  }
+}

@@ -11,22 +11,28 @@ static char WalkthroughReplySchedulerKey;
 
 @implementation ScriptedService (WalkthroughCall)
 
-// A scene's service answering on a background scheduler of its own, named queueName: made by
-// RAC's loaded +schedulerWithPriority:name: before the service, as the native method makes a
-// core one.
+// A background scheduler of RAC's loaded classes named queueName, made before the service it is
+// for, as the native methods make a core one.
++ (RACScheduler *)walkthroughReplySchedulerNamed:(NSString *)queueName {
+    return [RACScheduler schedulerWithPriority:RACSchedulerPriorityDefault name:queueName];
+}
+
+// Keeps scheduler on the service: its replies come there.
+- (id)walkthroughReplyingOn:(RACScheduler *)scheduler {
+    objc_setAssociatedObject(self, &WalkthroughReplySchedulerKey, scheduler, OBJC_ASSOCIATION_RETAIN_NONATOMIC);
+    return self;
+}
+
+// A scene's service answering on a background scheduler of its own, named queueName.
 + (id)serviceNamed:(NSString *)name queueNamed:(NSString *)queueName replyAfter:(double)latency value:(NSString *)value {
-    RACScheduler *scheduler = [RACScheduler schedulerWithPriority:RACSchedulerPriorityDefault name:queueName];
-    ScriptedService *service = [self walkthroughServiceNamed:name replyAfter:latency value:value];
-    objc_setAssociatedObject(service, &WalkthroughReplySchedulerKey, scheduler, OBJC_ASSOCIATION_RETAIN_NONATOMIC);
-    return service;
+    RACScheduler *scheduler = [self walkthroughReplySchedulerNamed:queueName];
+    return [[self walkthroughServiceNamed:name replyAfter:latency value:value] walkthroughReplyingOn:scheduler];
 }
 
 + (id)serviceNamed:(NSString *)name queueNamed:(NSString *)queueName replyAfter:(double)latency
         errorDomain:(NSString *)domain code:(NSInteger)code {
-    RACScheduler *scheduler = [RACScheduler schedulerWithPriority:RACSchedulerPriorityDefault name:queueName];
-    ScriptedService *service = [self walkthroughServiceNamed:name replyAfter:latency errorDomain:domain code:code];
-    objc_setAssociatedObject(service, &WalkthroughReplySchedulerKey, scheduler, OBJC_ASSOCIATION_RETAIN_NONATOMIC);
-    return service;
+    RACScheduler *scheduler = [self walkthroughReplySchedulerNamed:queueName];
+    return [[self walkthroughServiceNamed:name replyAfter:latency errorDomain:domain code:code] walkthroughReplyingOn:scheduler];
 }
 
 // A cold signal: each subscription is one attempt, answered after the script's latency on the
@@ -62,11 +68,9 @@ static char WalkthroughReplySchedulerKey;
 // background scheduler of its own made by RAC's loaded classes before the manager, as the native
 // method makes a core one.
 + (id)walkthroughInstallSharedInstanceFailing:(NSInteger)failures {
-    RACScheduler *scheduler = [RACScheduler schedulerWithPriority:RACSchedulerPriorityDefault
-                                                             name:@"FMAvatarManager.download"];
+    RACScheduler *scheduler = [ScriptedService walkthroughReplySchedulerNamed:@"FMAvatarManager.download"];
     FMAvatarManager *manager = [self walkthroughInstallSharedInstanceWithoutSchedulerFailing:failures];
-    objc_setAssociatedObject([manager walkthroughDownloads], &WalkthroughReplySchedulerKey, scheduler,
-                             OBJC_ASSOCIATION_RETAIN_NONATOMIC);
+    [[manager walkthroughDownloads] walkthroughReplyingOn:scheduler];
     return manager;
 }
 

@@ -48,3 +48,49 @@
 }
 
 @end
+
+@implementation UIControl (WalkthroughControlEvents)
+
+// Each subscription makes the subscriber a target of the events (UIKit calls its -sendNext: with
+// the control), ends it when the control is deallocated (through the control's deallocation
+// disposable), and takes the target away again when the subscription is disposed.
+- (RACSignal *)rac_signalForControlEvents:(UIControlEvents)events {
+    __weak UIControl *weakControl = self;
+    RACSignal *signal = [RACSignal createSignal:^RACDisposable *(id<RACSubscriber> subscriber) {
+        UIControl *control = weakControl;
+        [control addTarget:subscriber action:@selector(sendNext:) forControlEvents:events];
+        [control.rac_deallocDisposable addDisposable:[RACDisposable disposableWithBlock:^{
+            [subscriber sendCompleted];
+        }]];
+        return [RACDisposable disposableWithBlock:^{
+            UIControl *stillThere = weakControl;
+            [stillThere removeTarget:subscriber action:@selector(sendNext:) forControlEvents:events];
+        }];
+    }];
+    return [signal setNameWithFormat:@"%@ -rac_signalForControlEvents: %lx", self.rac_description, (unsigned long)events];
+}
+
+@end
+
+@implementation UIAlertView (WalkthroughAlertSignals)
+
+// The delegate calls come from the host's stand-in for RAC's delegate proxy
+// (-walkthroughSignalForDelegateSelector:, a tuple of the alert and the button's index per call);
+// each signal keeps the index, until the alert is deallocated.
+- (RACSignal *)rac_buttonClickedSignal {
+    RACSignal *clicks = [self walkthroughSignalForDelegateSelector:@"alertView:clickedButtonAtIndex:"];
+    RACSignal *indexes = [clicks reduceEach:^id(UIAlertView *alert, NSNumber *buttonIndex) {
+        return buttonIndex;
+    }];
+    return [[indexes takeUntil:self.rac_willDeallocSignal] setNameWithFormat:@"%@ -rac_buttonClickedSignal", self.rac_description];
+}
+
+- (RACSignal *)rac_willDismissSignal {
+    RACSignal *dismissals = [self walkthroughSignalForDelegateSelector:@"alertView:willDismissWithButtonIndex:"];
+    RACSignal *indexes = [dismissals reduceEach:^id(UIAlertView *alert, NSNumber *buttonIndex) {
+        return buttonIndex;
+    }];
+    return [[indexes takeUntil:self.rac_willDeallocSignal] setNameWithFormat:@"%@ -rac_willDismissSignal", self.rac_description];
+}
+
+@end

@@ -1,3 +1,4 @@
+import Foundation
 import RAC
 
 /// `UIAlertView` and RAC 2.5's `rac_buttonClickedSignal` / `rac_willDismissSignal`
@@ -5,9 +6,11 @@ import RAC
 ///
 /// RAC makes each signal from its delegate proxy's `-signalForSelector:` of
 /// `alertView:clickedButtonAtIndex:` (or `alertView:willDismissWithButtonIndex:`), reduced to the
-/// button's index, until the alert is deallocated. Here each is a subject of indexes with the same
-/// `takeUntil:` and name. Once a signal of one of those selectors was asked for, the proxy
-/// answers that selector and the alert's own delegate no longer gets it (RAC's proxy forwards
+/// button's index, until the alert is deallocated. Here the proxy's signal is a subject of the
+/// delegate method's arguments (`RACTuplePack(alert, index)`, `signal(forDelegateSelector:)`, the
+/// run-time machinery that stays the host's also on RAC's source), with the same `-reduceEach:`,
+/// `takeUntil:` and name after it. Once a signal of one of those selectors was asked for, the
+/// proxy answers that selector and the alert's own delegate no longer gets it (RAC's proxy forwards
 /// only what it does not handle), which `handledByRAC(_:)` tells the bridge.
 ///
 /// The user's tap is scripted: `simulateClick(buttonAt:)` (a snippet's `simulateClickOnButtonAtIndex:`;
@@ -34,6 +37,13 @@ public final class UIAlertView: UIView {
   private let clicked = RACSubject()
   private let willDismiss = RACSubject()
   private var proxied: Set<String> = []
+
+  /// `-rac_delegateProxy`, made on first use.
+  public private(set) lazy var delegateProxy = RACDelegateProxy(alert: self)
+
+  /// Whether the alert's `delegate` is RAC's proxy now (`RACUseDelegateProxy`: once one of its
+  /// signals was asked for).
+  public var usesDelegateProxy: Bool { !proxied.isEmpty }
 
   /// `-initWithTitle:message:delegate:cancelButtonTitle:otherButtonTitles:` (the delegate is the
   /// bridge's to keep).
@@ -63,30 +73,51 @@ public final class UIAlertView: UIView {
   /// alert's own delegate does not get it.
   public func handledByRAC(_ selector: DelegateSelector) -> Bool { proxied.contains(selector.rawValue) }
 
+  /// What RAC's delegate proxy's `-signalForSelector:` of `selector` sends: the delegate method's
+  /// arguments, `RACTuplePack(alert, index)`, per call. From now on the proxy handles `selector`.
+  public func signal(forDelegateSelector selector: DelegateSelector) -> RACSignal {
+    proxied.insert(selector.rawValue)
+    switch selector {
+    case .clicked: return clicked
+    case .willDismiss: return willDismiss
+    }
+  }
+
   /// `-rac_buttonClickedSignal`: the index of each button the user taps.
   public var rac_buttonClickedSignal: RACSignal {
-    proxied.insert(DelegateSelector.clicked.rawValue)
-    return clicked.takeUntil(rac_willDeallocSignal).setNameWithFormat(
-      "%@ -rac_buttonClickedSignal", rac_description)
+    signal(forDelegateSelector: .clicked)
+      .reduceEach { _, index in index }
+      .takeUntil(rac_willDeallocSignal)
+      .setNameWithFormat("%@ -rac_buttonClickedSignal", rac_description)
   }
 
   /// `-rac_willDismissSignal`: the index of the button that dismisses the alert, before it goes.
   public var rac_willDismissSignal: RACSignal {
-    proxied.insert(DelegateSelector.willDismiss.rawValue)
-    return willDismiss.takeUntil(rac_willDeallocSignal).setNameWithFormat(
-      "%@ -rac_willDismissSignal", rac_description)
+    signal(forDelegateSelector: .willDismiss)
+      .reduceEach { _, index in index }
+      .takeUntil(rac_willDeallocSignal)
+      .setNameWithFormat("%@ -rac_willDismissSignal", rac_description)
   }
 
-  /// The user taps button `index`: `rac_buttonClickedSignal` sends it, then the alert is dismissed.
+  /// The user taps button `index`: the delegate is told of the click, then the alert is dismissed.
   public func simulateClick(buttonAt index: Int) {
-    clicked.sendNext(index)
+    _ = proxyReceived(.clicked, index: index)
     dismiss(withClickedButtonIndex: index)
   }
 
-  /// `-dismissWithClickedButtonIndex:animated:`: `rac_willDismissSignal` sends the index.
+  /// `-dismissWithClickedButtonIndex:animated:`: the delegate is told the alert will be dismissed.
   public func dismiss(withClickedButtonIndex index: Int) {
-    willDismiss.sendNext(index)
+    _ = proxyReceived(.willDismiss, index: index)
     visible = false
+  }
+
+  /// The delegate method `selector` reaching RAC's proxy: when RAC handles it, its signal sends the
+  /// method's arguments (`RACTuplePack(alert, index)`) and true is returned; false otherwise.
+  func proxyReceived(_ selector: DelegateSelector, index: Int) -> Bool {
+    guard handledByRAC(selector) else { return false }
+    let signal = selector == .clicked ? clicked : willDismiss
+    signal.sendNext(RACTuplePack(self, NSNumber(value: index)))
+    return true
   }
 
   /// `title = 'Delete?'`.

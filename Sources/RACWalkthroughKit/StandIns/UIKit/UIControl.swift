@@ -132,7 +132,7 @@ open class UIControl: UIView {
     RACSignal.createSignal { [weak self] subscriber in
       guard let self else { return nil }
       let token = self.addTarget(for: events) { sender in subscriber.sendNext(sender) }
-      self.rac_willDeallocSignal.subscribeCompleted { subscriber.sendCompleted() }
+      self.rac_deallocDisposable.add(RACDisposable { subscriber.sendCompleted() })
       return RACDisposable { [weak self] in self?.removeTarget(token) }
     }
     .setNameWithFormat("%@ -rac_signalForControlEvents: %lx", rac_description, events.rawValue)

@@ -20,6 +20,11 @@
 	return self;
 }
 
+// Every subject is a different one: its hash is its address, as a pointer cast to an integer.
+- (NSUInteger)hash {
+	return (NSUInteger)(__bridge void *)self;
+}
+
 - (RACDisposable *)subscribe:(id<RACSubscriber>)subscriber {
 	NSMutableArray *subscribers = self.subscribers;
 	[subscribers addObject:subscriber];
