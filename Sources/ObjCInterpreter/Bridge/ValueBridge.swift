@@ -11,8 +11,9 @@ extension Interpreter {
   /// Whether `fromCore` hands `value` over unchanged, known from its type (false: not known yet).
   @inline(__always)
   func comesFromCoreAsIs(_ value: Any?) -> Bool {
-    guard let value else { return true }
-    return methodCache.comesFromCoreAsIs(ObjectIdentifier(Swift.type(of: value)))
+    // The value's type read in place: unwrapping it would copy it, at every value a block is sent.
+    guard let type = FastCast.dynamicType(of: value) else { return true }
+    return methodCache.comesFromCoreAsIs(ObjectIdentifier(type))
   }
 
   func fromCore(_ value: Any?) -> Any? {

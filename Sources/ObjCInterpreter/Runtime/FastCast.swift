@@ -85,6 +85,27 @@ enum FastCast {
     }
   }
 
+  /// `Swift.type(of:)` of what `value` holds (nil for nil), read in place rather than copied out of
+  /// the optional: an object's own class, the type of a struct or enum held as itself; anything
+  /// else (an existential's box) is unwrapped and asked.
+  @inline(__always)
+  static func dynamicType(of value: Any?) -> Any.Type? {
+    guard layoutIsKnown else { return value.map { Swift.type(of: $0) } }
+    let found = withUnsafePointer(to: value) { pointer -> (type: Any.Type?, isKnown: Bool) in
+      let raw = UnsafeRawPointer(pointer)
+      guard let word = raw.load(fromByteOffset: metadataOffset, as: UnsafeRawPointer?.self) else { return (nil, true) }
+      if isClass(word) {
+        let object = Unmanaged<AnyObject>.fromOpaque(raw.load(as: UnsafeRawPointer.self)).takeUnretainedValue()
+        return (Swift.type(of: object), true)
+      }
+      // Struct, enum and optional metadata (ABI: MetadataKind 0x200–0x202) are the type itself.
+      let kind = word.load(as: UInt.self)
+      guard kind >= 0x200, kind <= 0x202 else { return (nil, false) }
+      return (unsafeBitCast(word, to: Any.Type.self), true)
+    }
+    return found.isKnown ? found.type : value.map { Swift.type(of: $0) }
+  }
+
   /// Whether `value` is an object (an instance of a class), by its type alone.
   @inline(__always)
   static func isObject(_ value: Any) -> Bool { Swift.type(of: value) is AnyClass }

@@ -66,4 +66,27 @@ final class FastCastTests: LeakCheckedTestCase {
     XCTAssertNil(FastCast.exactly(asSignal as Any, RACSubject.self))
     XCTAssertTrue((asSignal as Any as? RACSubject) === subject)
   }
+  func testDynamicTypeIsWhatTypeOfAnswersForEveryValue() {
+    let subject = RACSubject()
+    let asSignal: RACSignal = subject
+    let asAnyObject: AnyObject = subject
+    let wrapped: CNumber? = CNumber.int(1)
+    let values: [Any?] = [
+      subject, asSignal, asAnyObject, NSNumber(value: 3), "text", CNumber.int(1), wrapped as Any,
+      ClassValue(name: "X", chain: ["X"]), [1, 2] as [Any],
+    ]
+    XCTAssertNil(FastCast.dynamicType(of: nil))
+    for value in values {
+      let expected = value.map { ObjectIdentifier(type(of: $0)) }
+      XCTAssertEqual(FastCast.dynamicType(of: value).map(ObjectIdentifier.init), expected, "\(value ?? "nil")")
+    }
+  }
+
+  func testInlineStructReadsOnlyAStructHeldAsItself() {
+    let classValue = ClassValue(name: "RACSignal", chain: ["RACSignal", "RACStream", "NSObject"])
+    XCTAssertEqual(FastCast.inlineStruct(classValue as Any, ClassValue.self), classValue)
+    XCTAssertNil(FastCast.inlineStruct(Optional(classValue) as Any, ClassValue.self))
+    XCTAssertNil(FastCast.inlineStruct("RACSignal" as Any, ClassValue.self))
+    XCTAssertNil(FastCast.inlineStruct(RACSubject() as Any, ClassValue.self))
+  }
 }
