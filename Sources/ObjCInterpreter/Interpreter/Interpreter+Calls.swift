@@ -105,13 +105,13 @@ extension Interpreter {
     if !type.isObject || !FastCast.held(argument, as: CNumber.self).isObjectOrNil {
       try convertArgument(&argument, to: literal.parameters[index], of: literal.traceName)
     }
-    frame.slots[literal.parameterSlots[index]] = Box(argument, type: type)
+    frame.slots[literal.parameterSlots[index]] = box(holding: argument, type: type)
   }
 
   /// A block's statements, and the value it returns converted to its declared return type.
   private func runBody(of literal: BlockLiteral, in frame: Frame) throws -> Any? {
     let completion = try execute(literal.body, in: frame)
-    frame.releaseVariables()
+    recycleVariables(of: frame)
     guard case .returned(var value) = consume completion else { return nil }
     guard let returnType = literal.returnType else { return value }
     // An object returned where an object is declared is returned as it is (most blocks RAC calls).

@@ -88,6 +88,10 @@ public final class Interpreter {
   @exclusivity(unchecked) var spareFrames: [[Frame]] = []
   /// The frame `keepSpare` kept last, outside `spareFrames`.
   @exclusivity(unchecked) var lastSpareFrame: Frame?
+  /// Emptied boxes of variables that have gone, for the next parameters (`recycleVariables`,
+  /// `box(holding:type:)`): a block the core calls for every value would otherwise allocate and
+  /// free a box for its parameter each time (issue 21).
+  @exclusivity(unchecked) var spareBoxes: [Box] = []
   private var deadline: DispatchTime = .distantFuture
   /// What the run holds, against `limits.maxMemory`.
   private var memory: MemoryBudget
@@ -517,6 +521,40 @@ public final class Interpreter {
   private func keepInTable(_ frame: Frame, size: Int) {
     while spareFrames.count <= size { spareFrames.append([]) }
     if spareFrames[size].count < Self.spareFramesPerSize { spareFrames[size].append(frame) }
+  }
+
+  /// The most emptied boxes kept for reuse.
+  static let spareBoxLimit = 32
+
+  /// `Frame.releaseVariables`, keeping the boxes nothing else holds (no block shares them, no
+  /// pointer points at them) for the next parameters: each box is emptied, the last declared
+  /// first, so what its variable held is released when and in the order it was before.
+  func recycleVariables(of frame: Frame) {
+    frame.withUnsafeMutablePointers { header, slots in
+      var slot = header.pointee.size - 1
+      while slot >= 0 {
+        if slots[slot] != nil {
+          if spareBoxes.count < Self.spareBoxLimit, isKnownUniquelyReferenced(&slots[slot]),
+            let box = slots[slot].take(), box.isRecyclable
+          {
+            box.empty()
+            spareBoxes.append(box)
+          } else {
+            slots[slot] = nil
+          }
+        }
+        slot -= 1
+      }
+    }
+  }
+
+  /// A box holding `value` as a variable of `type`: an emptied one kept by `recycleVariables`, else
+  /// a new one.
+  @inline(__always)
+  func box(holding value: consuming Any?, type: TypeName) -> Box {
+    guard let box = spareBoxes.popLast() else { return Box(value, type: type) }
+    box.reuse(value, type: type)
+    return box
   }
 
   /// What a frame keeps beside its slots.

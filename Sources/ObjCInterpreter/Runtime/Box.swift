@@ -11,8 +11,9 @@ final class Box {
   @exclusivity(unchecked) private var strongValue: Any?
   private weak var weakObject: AnyObject?
   let isWeak: Bool
-  /// The declared type, so that assignment converts as C does (`int x = 3.7` holds 3).
-  let type: TypeName
+  /// The declared type, so that assignment converts as C does (`int x = 3.7` holds 3). Set again
+  /// only when the box is reused for another variable (`reuse`).
+  private(set) var type: TypeName
   /// Whether a block shares this box (a `__block` variable it captured): then every read and
   /// write is reported to `explore`, whose turns on other queues may see it.
   var isShared = false
@@ -26,6 +27,23 @@ final class Box {
     } else {
       strongValue = value
     }
+  }
+
+  /// Whether the box can be kept for another variable once its own has gone (`Interpreter.recycle`):
+  /// a strong box; a weak one keeps a weak reference's side entry.
+  var isRecyclable: Bool { !isWeak }
+
+  /// Empties a box whose variable has gone (what it held is released now, as it would be if the
+  /// box itself went), so that it can serve another variable.
+  func empty() {
+    strongValue = nil
+  }
+
+  /// A recycled box made the storage of a new variable of `type` holding `value`, as `init` would.
+  func reuse(_ value: consuming Any?, type: TypeName) {
+    self.type = type
+    isShared = false
+    strongValue = value
   }
 
   var value: Any? {
