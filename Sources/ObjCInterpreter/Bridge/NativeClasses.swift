@@ -328,7 +328,14 @@ package struct NativeCall {
   }
 
   package func argument(_ index: Int) -> Any? {
-    index < arguments.count ? unwrapOptionals(arguments[index]) : nil
+    guard index < arguments.count else { return nil }
+    // An object or a C scalar (nearly every argument) is no optional: handed back as it is, told by
+    // its type word, without `unwrapOptionals`' copies of it.
+    switch FastCast.held(arguments[index], as: CNumber.self) {
+    case .none: return nil
+    case .object, .exactly: return arguments[index]
+    case .other: return unwrapOptionals(arguments[index])
+    }
   }
 
   /// An error about argument `index`: "argument 2 of -[RACSignal take:] must be …, got …".

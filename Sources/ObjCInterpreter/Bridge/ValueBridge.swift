@@ -43,8 +43,9 @@ extension Interpreter {
     }
   }
 
-  /// A value the snippet hands to the core where the core takes `id`.
-  func toCore(_ value: Any?, _ what: @autoclosure () -> String, at location: SourceLocation) throws -> Any? {
+  /// A value the snippet hands to the core where the core takes `id` (taken and handed on, not
+  /// copied).
+  func toCore(_ value: consuming Any?, _ what: @autoclosure () -> String, at location: SourceLocation) throws -> Any? {
     if let number = CNumber.cast(value) {
       throw fail("\(what()) is '\(number.type)', not an object (box it: @(…))", at: location)
     }
