@@ -185,8 +185,9 @@ struct ExpressionEvaluator: ExpressionVisitor {
   func visit(_ node: UnaryExpression) throws -> Any? {
     switch node.op {
     case .preIncrement, .preDecrement, .postIncrement, .postDecrement:
-      let old = try evaluate(node.operand)
       let isIncrement = node.op == .preIncrement || node.op == .postIncrement
+      if let counted = try incrementLocalInteger(node, by: isIncrement ? 1 : -1) { return counted }
+      let old = try evaluate(node.operand)
       let new = try interpreter.binary(
         isIncrement ? .add : .subtract, isIncrement ? "+" : "-", old, CNumber.int(1), at: node.location)
       let stored = try interpreter.assign(new, to: node.operand, in: frame)
@@ -204,6 +205,19 @@ struct ExpressionEvaluator: ExpressionVisitor {
     }
   }
 
+  /// `i++`, `--i`… on a local integer variable (a loop's counter): the variable's number stepped in
+  /// its own type, as the general path (`binary` in the promoted type, then the conversion back on
+  /// assignment) would leave it; nil for anything else, which takes the general path.
+  private func incrementLocalInteger(_ node: UnaryExpression, by step: Int64) throws -> Any?? {
+    guard let identifier = node.operand as? Identifier, case .local(let slot) = identifier.binding,
+      let box = frame.slots[slot], case .scalar(let scalar) = box.type, !scalar.isFloatingPoint,
+      let old = CNumber.cast(box.value), !old.isFloatingPoint
+    else { return nil }
+    let new = CNumber(integer: old.int64 &+ step, type: scalar)
+    box.value = new
+    return node.op == .preIncrement || node.op == .preDecrement ? new : old
+  }
+
   func visit(_ node: BinaryExpression) throws -> Any? {
     switch node.code {
     case .logicalAnd:
@@ -217,6 +231,11 @@ struct ExpressionEvaluator: ExpressionVisitor {
       return try evaluate(node.right)
     default:
       let left = try evaluate(node.left)
+      // A number and an integer literal (`i < 100000`, `n % 2`): the literal is never made a value.
+      if let literal = node.right as? IntegerLiteral, let number = CNumber.cast(left) {
+        return try interpreter.arithmetic(
+          node.code, node.op, number, CNumber(unsigned: literal.value, type: literal.type), at: node.location)
+      }
       let right = try evaluate(node.right)
       return try interpreter.binary(node.code, node.op, left, right, at: node.location)
     }

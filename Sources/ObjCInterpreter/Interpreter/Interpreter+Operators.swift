@@ -86,6 +86,14 @@ extension Interpreter {
     else {
       return CNumber.int(0)
     }
+    return try arithmetic(code, op, a, b, at: location)
+  }
+
+  /// `a op b` on two C scalars: what `binary` does once both operands are numbers (the expression
+  /// visitor calls it directly for a number and an integer literal, `i < 100000`, `n % 2`).
+  func arithmetic(_ code: BinaryOperator?, _ op: String, _ a: CNumber, _ b: CNumber, at location: SourceLocation)
+    throws -> Any?
+  {
     if code == .shiftLeft || code == .shiftRight {
       guard !a.isFloatingPoint, !b.isFloatingPoint else { throw fail("'\(op)' needs integers", at: location) }
       let type = CNumber.promoted(a.type)

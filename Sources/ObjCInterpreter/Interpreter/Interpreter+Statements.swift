@@ -43,10 +43,10 @@ struct StatementRunner: StatementVisitor {
   }
 
   func visit(_ node: CompoundStatement) throws -> Completion {
-    let onExitMark = frame.onExitBlocks.count
+    let onExitMark = frame.onExitBlockCount
     defer {
       // `@onExit` blocks of this scope, the last first, however the scope ends.
-      while frame.onExitBlocks.count > onExitMark, let block = frame.onExitBlocks.popLast() {
+      while frame.onExitBlockCount > onExitMark, let block = frame.onExitBlocks.popLast() {
         _ = interpreter.guardedEntry { try interpreter.callBlock(block, arguments: []) }
       }
       if interpreter.isEntryBody(node) {

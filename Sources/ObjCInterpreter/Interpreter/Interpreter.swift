@@ -452,6 +452,9 @@ public final class Interpreter {
       set { withUnsafeMutablePointerToHeader { $0.pointee.onExitBlocks = newValue } }
     }
 
+    /// How many `@onExit` blocks are waiting, read in place (every compound statement asks).
+    var onExitBlockCount: Int { withUnsafeMutablePointerToHeader { $0.pointee.onExitBlocks.count } }
+
     /// Lets go of the frame's variables, the last declared first, as ARC releases a function's
     /// locals when it returns: before the call's return is traced, so that what a local alone kept
     /// alive (a block holding a subscriber) dies inside the call, as it does in Objective-C.

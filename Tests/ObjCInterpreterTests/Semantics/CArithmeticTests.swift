@@ -32,6 +32,17 @@ final class CArithmeticTests: LeakCheckedTestCase {
       ["3 -2 44 1 255"])
   }
 
+  func testIncrementAndDecrementWrapInTheVariablesOwnType() {
+    assertPrints(
+      #"""
+      char c = 127; c++; unsigned char byte = 0; byte--; short s = -32768; --s; BOOL flag = YES; flag++;
+      int max = 2147483647; int before = max++; NSUInteger zero = 0; NSUInteger after = --zero;
+      double half = -0.5; half++; float f = 1.5f; f--;
+      NSLog(@"%d %d %d %d %d %d %lu %lu %g %g", c, byte, s, flag, before, max, after, zero, half, f);
+      """#,
+      ["-128 255 32767 1 2147483647 -2147483648 18446744073709551615 18446744073709551615 0.5 0.5"])
+  }
+
   func testIntOverflowWrapsAt32Bits() {
     assertPrints(#"int max = 2147483647; max = max + 1; NSLog(@"%d", max);"#, ["-2147483648"])
   }
