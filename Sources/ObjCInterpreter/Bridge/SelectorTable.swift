@@ -811,6 +811,23 @@ enum SelectorTable {
     }
     table.extend("NSString") { c in
       c.instance("rac_sequence") { call in call.receiverString.rac_sequence }
+      // NSString+RACKeyPathUtilities.h: a key path's components, or the path without its last or
+      // its first one; nil for an empty path (and, for the shorter paths, for a one-key path).
+      func components(_ call: NativeCall) -> [String]? {
+        let path = call.receiverString
+        return path.isEmpty ? nil : path.components(separatedBy: ".")
+      }
+      c.instance("rac_keyPathComponents") { call in
+        components(call).map { ObjCArray($0, mutable: false) }
+      }
+      c.instance("rac_keyPathByDeletingLastKeyPathComponent") { call in
+        guard let parts = components(call), parts.count > 1 else { return nil }
+        return parts.dropLast().joined(separator: ".")
+      }
+      c.instance("rac_keyPathByDeletingFirstKeyPathComponent") { call in
+        guard let parts = components(call), parts.count > 1 else { return nil }
+        return parts.dropFirst().joined(separator: ".")
+      }
     }
     table.extend("NSObject") { c in
       c.instance("rac_willDeallocSignal", swift: "rac_willDeallocSignal") { call in

@@ -147,7 +147,7 @@ extension CLibraries {
       let date: Date
       switch try call.argument(0) {
       case nil:
-        date = RACScheduler.currentScheduler?.now ?? Date(timeIntervalSinceReferenceDate: 0)
+        date = RACScheduler.currentNow ?? Date(timeIntervalSinceReferenceDate: 0)
       case let pointer as ObjCPointer:
         guard let time = pointer.read() as? CStruct, let seconds = time.field("tv_sec") as? CNumber,
           let nanoseconds = time.field("tv_nsec") as? CNumber

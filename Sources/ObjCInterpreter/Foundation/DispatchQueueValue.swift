@@ -84,6 +84,7 @@ final class DispatchQueueValue: CustomStringConvertible {
   /// virtual queue as it is, untraced (RAC's own `-schedule:` traces the blocks it is given where
   /// it runs them); outside a run, the scheduler runs it.
   func async(_ block: @escaping () -> Void) {
+    let block = asPlainQueueBlock(block)
     if let queue = virtualQueue {
       queue.async(block)
     } else if isMain {
@@ -97,8 +98,21 @@ final class DispatchQueueValue: CustomStringConvertible {
   /// the block out again (a timer source's next firing).
   @discardableResult
   func async(at date: Date, _ block: @escaping () -> Void) -> RACDisposable? {
+    let block = asPlainQueueBlock(block)
     if let queue = virtualQueue { return queue.async(at: date, block) }
     return scheduler.after(date, schedule: block)
+  }
+
+  /// A block as libdispatch runs it on this queue: off the main thread no RAC scheduler is current
+  /// (`+currentScheduler` is nil on a plain queue, until a scheduler's own block makes itself
+  /// current, as RACQueueScheduler.m's does), though the queue is a RAC scheduler's here; on the
+  /// main thread (the main queue, a queue that targets it) the main thread scheduler is.
+  private func asPlainQueueBlock(_ block: @escaping () -> Void) -> () -> Void {
+    if isMain { return block }
+    if case .created = kind, let target, target.isMain { return block }
+    if let queue = virtualQueue, queue.threadQueue === VirtualQueues.activeMainQueue { return block }
+    let queue = virtualQueue
+    return { [weak queue] in RACScheduler.performWithoutCurrentScheduler(on: queue, block) }
   }
 
   /// The clock its dates are on: the run's virtual clock during a run.

@@ -15,7 +15,7 @@ enum FoundationDateReference {
         Date(timeIntervalSinceReferenceDate: try call.double(0))
       }
       c.classMethod("timeIntervalSinceReferenceDate", returns: .double) { _ in
-        let now = RACScheduler.currentScheduler?.now ?? Date(timeIntervalSinceReferenceDate: 0)
+        let now = RACScheduler.currentNow ?? Date(timeIntervalSinceReferenceDate: 0)
         return CNumber.double(now.timeIntervalSinceReferenceDate)
       }
     }

@@ -64,9 +64,9 @@ extension FoundationClasses {
     }
     table.define("NSDate", superclass: "NSObject") { c in
       func date(_ call: NativeCall) throws -> Date { try call.receiver(as: Date.self) }
-      c.classMethod("date") { _ in RACScheduler.currentScheduler?.now ?? Date(timeIntervalSinceReferenceDate: 0) }
+      c.classMethod("date") { _ in RACScheduler.currentNow ?? Date(timeIntervalSinceReferenceDate: 0) }
       c.classMethod("dateWithTimeIntervalSinceNow:") { call in
-        (RACScheduler.currentScheduler?.now ?? Date(timeIntervalSinceReferenceDate: 0)).addingTimeInterval(
+        (RACScheduler.currentNow ?? Date(timeIntervalSinceReferenceDate: 0)).addingTimeInterval(
           try call.double(0))
       }
       c.instance("timeIntervalSinceDate:", returns: .double) { call in
@@ -75,7 +75,7 @@ extension FoundationClasses {
       c.instance("timeIntervalSinceNow", returns: .double) { call in
         CNumber.double(
           try date(call).timeIntervalSince(
-            RACScheduler.currentScheduler?.now ?? Date(timeIntervalSinceReferenceDate: 0)))
+            RACScheduler.currentNow ?? Date(timeIntervalSinceReferenceDate: 0)))
       }
       c.instance("timeIntervalSince1970", returns: .double) { call in
         CNumber.double(try date(call).timeIntervalSince1970)

@@ -44,7 +44,7 @@ enum FoundationWaiting {
     }
   }
 
-  private static func now() -> Date { RACScheduler.currentScheduler?.now ?? Date(timeIntervalSinceReferenceDate: 0) }
+  private static func now() -> Date { RACScheduler.currentNow ?? Date(timeIntervalSinceReferenceDate: 0) }
 
   /// Lets the other queues run what is due up to `date`, and the run's clock reach it: the sleeping
   /// thread's wake-up is a timer of a queue of its own, which the other queues wait for as for any.

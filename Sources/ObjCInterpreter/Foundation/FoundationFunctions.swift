@@ -17,6 +17,7 @@ enum FoundationFunctions {
     RACBlockTrampolineNative.register(in: table)
     KeyValueChangesBridge.register(in: table)
     KeyValueObservingNatives.register(in: table)
+    RACSubscriptingAssignmentTrampoline.register(in: table)
   }
 
   /// `NSLog`, `printf`, `puts`, and CocoaLumberjack's `DDLog…` as the posts configure it.

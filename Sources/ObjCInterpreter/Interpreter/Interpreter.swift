@@ -187,7 +187,7 @@ public final class Interpreter {
     let seconds = limits.maxSeconds.isNaN ? 0 : min(max(limits.maxSeconds, 0), Limits.longestSeconds)
     deadline = DispatchTime.now() + .nanoseconds(Int(seconds * 1e9))
     memory = MemoryBudget(limit: limits.maxMemory)
-    virtualStart = RACScheduler.currentScheduler?.virtualQueue?.now
+    virtualStart = RACScheduler.currentVirtualQueue?.now
     // The check holds the interpreter strongly, and the run drops the check when it ends
     // (`VirtualQueues.run`). A weak reference would give the interpreter a side table, and every
     // retain and release of it (several per statement) would then take the run time's slow path:
@@ -355,7 +355,7 @@ public final class Interpreter {
     }
     try checkTime(at: currentLocation)
     if !memory.isWithinLimit() { throw memoryExhausted(at: currentLocation) }
-    if let start = virtualStart, let now = RACScheduler.currentScheduler?.virtualQueue?.now,
+    if let start = virtualStart, let now = RACScheduler.currentVirtualQueue?.now,
       now.timeIntervalSince(start) > limits.maxVirtualSeconds
     {
       throw fail(

@@ -36,13 +36,13 @@ enum SpecWaiting {
     within timeout: Double, _ interpreter: Interpreter, _ holds: () throws -> Bool
   ) throws -> Bool {
     if try holds() { return true }
-    guard let start = RACScheduler.currentScheduler?.virtualQueue?.now else { return false }
+    guard let start = RACScheduler.currentVirtualQueue?.now else { return false }
     let deadline = start.addingTimeInterval(timeout)
     var result = false
     var thrown: Error?
     _ = VirtualQueues.runLoopInActiveRun {
       let next = VirtualQueues.activeRunNextActionDate
-      if let next, let now = RACScheduler.currentScheduler?.virtualQueue?.now, next <= now {
+      if let next, let now = RACScheduler.currentVirtualQueue?.now, next <= now {
         return false
       }
       do {

@@ -41,16 +41,41 @@ open class RACScheduler: CoreObject {
   /// global queue): a thread of its own with no RAC scheduler, though it runs on the thread that
   /// stands for the main one.
   private static let plainQueueBlockMarker = ThreadLocal<PlainQueueBlock>()
-  private final class PlainQueueBlock {}
-  private static let plainQueueBlock = PlainQueueBlock()
+  /// The marker, with the virtual queue whose turn runs the block (nil outside a run).
+  private final class PlainQueueBlock {
+    weak var queue: VirtualQueue?
+
+    init(queue: VirtualQueue?) {
+      self.queue = queue
+    }
+  }
 
   /// Runs `block` as a plain dispatch queue off the main thread runs it: `currentScheduler` is nil
   /// inside (on a device `+currentScheduler` is nil on such a queue), until a scheduler makes itself
-  /// current.
-  static func performWithoutCurrentScheduler(_ block: () -> Void) {
+  /// current. `queue` is the virtual queue whose turn it is, which names the thread in the trace.
+  public static func performWithoutCurrentScheduler(on queue: VirtualQueue?, _ block: () -> Void) {
     currentSchedulerStorage.with(nil) {
-      plainQueueBlockMarker.with(plainQueueBlock, block)
+      plainQueueBlockMarker.with(PlainQueueBlock(queue: queue), block)
     }
+  }
+
+  /// The virtual queue of the plain queue block running now with no scheduler current (nil when a
+  /// scheduler is current, or outside such a block): the thread the trace names.
+  static var plainQueueBlockQueue: VirtualQueue? {
+    guard currentSchedulerStorage.unmanagedValue == nil else { return nil }
+    return plainQueueBlockMarker.value?.queue
+  }
+
+  /// The virtual queue the calling code runs on in a replay: its current scheduler's, else that of
+  /// the plain queue block it is in; nil for code on no virtual queue.
+  public static var currentVirtualQueue: VirtualQueue? {
+    currentScheduler?.virtualQueue ?? plainQueueBlockQueue
+  }
+
+  /// The clock the calling code reads (`[NSDate date]` in a replay): its current scheduler's, else
+  /// (a plain queue's block) its virtual queue's, on the run's one clock; nil with neither.
+  public static var currentNow: Date? {
+    currentScheduler?.now ?? plainQueueBlockQueue?.now
   }
 
   /// `body(currentScheduler)`, for a caller that only looks at it (the trace, on every event): the

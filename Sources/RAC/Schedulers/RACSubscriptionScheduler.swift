@@ -14,9 +14,17 @@ final class RACSubscriptionScheduler: RACScheduler {
     super.init(name: "com.ReactiveCocoa.RACScheduler.subscriptionScheduler")
   }
 
+  /// Its background scheduler: the one made in `init`, or, during a `VirtualQueues` run, the run's
+  /// (`VirtualQueues.activeRunSubscriptionBackground`). RAC makes the subscription scheduler, and
+  /// its background scheduler with it, at the first subscription of the process; a replay is a
+  /// process of its own, so the run's is made at its first subscription (`schedule(_:)` asks for
+  /// it before anything else), and its queue takes its place among the run's queues then.
+  private var background: RACScheduler { VirtualQueues.activeRunSubscriptionBackground ?? backgroundScheduler }
+
   @discardableResult
   override func schedule(_ block: @escaping () -> Void) -> RACDisposable? {
-    guard RACScheduler.currentScheduler != nil else { return backgroundScheduler.schedule(block) }
+    let background = background
+    guard RACScheduler.currentScheduler != nil else { return background.schedule(block) }
     runScheduled(block, rac: .block("RACSubscriptionScheduler.m", 40, in: "-schedule:", "block()"))
     return nil
   }
@@ -28,14 +36,15 @@ final class RACSubscriptionScheduler: RACScheduler {
   /// current scheduler) allocates nothing. Same decision, same traced `scheduledBlock`.
   @discardableResult
   func schedule<Context>(_ context: Context, _ block: @escaping (Context) -> Void) -> RACDisposable? {
-    guard RACScheduler.currentScheduler != nil else { return backgroundScheduler.schedule { block(context) } }
+    let background = background
+    guard RACScheduler.currentScheduler != nil else { return background.schedule { block(context) } }
     runScheduled({ block(context) }, rac: .block("RACSubscriptionScheduler.m", 40, in: "-schedule:", "block()"))
     return nil
   }
 
   @discardableResult
   override func after(_ date: Date, schedule block: @escaping () -> Void) -> RACDisposable? {
-    (RACScheduler.currentScheduler ?? backgroundScheduler).after(date, schedule: block)
+    (RACScheduler.currentScheduler ?? background).after(date, schedule: block)
   }
 
   @discardableResult
@@ -43,9 +52,9 @@ final class RACSubscriptionScheduler: RACScheduler {
     _ date: Date, repeatingEvery interval: TimeInterval, withLeeway leeway: TimeInterval,
     schedule block: @escaping () -> Void
   ) -> RACDisposable? {
-    (RACScheduler.currentScheduler ?? backgroundScheduler)
+    (RACScheduler.currentScheduler ?? background)
       .after(date, repeatingEvery: interval, withLeeway: leeway, schedule: block)
   }
 
-  override var now: Date { (RACScheduler.currentScheduler ?? backgroundScheduler).now }
+  override var now: Date { (RACScheduler.currentScheduler ?? background).now }
 }

@@ -186,7 +186,7 @@ public final class VirtualQueue: CoreObject, @unchecked Sendable {
     } else if VirtualQueues.isMainQueue(threadQueue) {
       action.block()
     } else {
-      RACScheduler.performWithoutCurrentScheduler(action.block)
+      RACScheduler.performWithoutCurrentScheduler(on: self, action.block)
     }
   }
 

@@ -41,6 +41,8 @@ public final class VirtualQueues {
   /// The thread the run runs on: it stands for the main thread while the run lasts.
   private let runThread = LockedState<pthread_t?>(nil)
   private let turnCheck = LockedState<(() -> Bool)?>(nil)
+  /// `activeRunSubscriptionBackground`, made on first use.
+  private let subscriptionBackground = LockedState<RACScheduler?>(nil)
 
   private static let active = LockedState<VirtualQueues?>(nil)
   /// Whether `active` holds a run: read first, so that outside a run (every subscription asks for
@@ -153,7 +155,7 @@ public final class VirtualQueues {
   /// caller blocks for real).
   public static func waitInActiveRun(until done: () -> Bool) -> WaitOutcome? {
     guard isOnActiveRunThread, let run = active.withLock({ $0 }) else { return nil }
-    let blocked = RACScheduler.currentScheduler?.virtualQueue?.threadQueue
+    let blocked = RACScheduler.currentVirtualQueue?.threadQueue
     while !done() {
       guard run.takeTurn(excluding: blocked) else { return .deadlocked }
     }
@@ -302,6 +304,21 @@ public final class VirtualQueues {
   /// Called by `RACScheduler.scheduler(withPriority:name:)` (and `scheduler(withQueue:name:)` with
   /// a queue other than the main one): while a run is in progress, a new virtual serial queue
   /// labelled `label`, a thread of its own; nil (make a real one) otherwise.
+  /// The subscription scheduler's background scheduler for the run in progress (nil when none is):
+  /// `+[RACScheduler scheduler]` made in the run on first use, so that a subscription from a
+  /// thread with no current scheduler (a global queue's block) waits for a turn of the run, as
+  /// RAC's subscription scheduler's `-schedule:` goes to its own background scheduler. The
+  /// scheduler made once for the process is a real queue, outside every run.
+  static var activeRunSubscriptionBackground: RACScheduler? {
+    guard isActive.load(ordering: .acquiring), let run = active.withLock({ $0 }) else { return nil }
+    if let made = run.subscriptionBackground.withLock({ $0 }) { return made }
+    let made = RACScheduler.scheduler()
+    return run.subscriptionBackground.withLock { kept in
+      if kept == nil { kept = made }
+      return kept
+    }
+  }
+
   static func makeBackgroundQueue(label: String) -> VirtualQueue? {
     guard let run = active.withLock({ $0 }) else { return nil }
     return run.queues.withLock { queues -> VirtualQueue in

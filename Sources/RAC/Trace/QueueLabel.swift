@@ -15,7 +15,7 @@ public enum QueueLabel {
   /// The label of the tagged RAC queue the caller runs on, if any; inside a `VirtualQueues` run,
   /// the label of the virtual queue whose action is running.
   public static var current: String? {
-    dispatchLabel ?? RACScheduler.currentScheduler?.virtualQueue?.label
+    dispatchLabel ?? RACScheduler.currentVirtualQueue?.label
   }
 
   /// The label of the tagged dispatch queue the caller runs on, if any.

@@ -332,7 +332,8 @@ final class TraceRecorder: @unchecked Sendable {
   /// track's own tables first.
   private func currentContext(_ track: ThreadTrack) -> Context {
     RACScheduler.withCurrentScheduler { scheduler in
-      let virtualQueue = scheduler?.virtualQueue
+      // A plain queue's block in a replay (no scheduler current) runs on its queue's thread.
+      let virtualQueue = scheduler?.virtualQueue ?? (scheduler == nil ? RACScheduler.plainQueueBlockQueue : nil)
       var thread = track.threadNumberName
       if let label = QueueLabel.dispatchLabel ?? virtualQueue?.threadName {
         if track.lastLabelIndex < 0 || track.lastLabel != label {

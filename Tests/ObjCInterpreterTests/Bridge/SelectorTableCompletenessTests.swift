@@ -36,6 +36,8 @@ final class SelectorTableCompletenessTests: LeakCheckedTestCase {
     "init(startDate:)": "a RACTestScheduler with a virtual clock of its own, for Swift tests",
     "init(capacity:)": "RACReplaySubject's designated initializer; snippets call +replaySubjectWithCapacity:",
     "disposeDeallocDisposable()": "what RAC's swizzled -dealloc does; a deinit calls it, no selector does",
+    "performWithoutCurrentScheduler(on:_:)":
+      "what a plain dispatch queue does to +currentScheduler (nil); the runtime's dispatch_async calls it, no RAC selector",
     "count(settlingAt:within:)": "LiveObjects is the leak counter of tests and the runner, not RAC's",
     "bind(_:passingThroughValuesFrom:)": "RAC's private -bind:passingThroughValuesFromSequence: (RACSequence.m)",
     "next()": "Swift's IteratorProtocol: a snippet walks a sequence with for … in",
