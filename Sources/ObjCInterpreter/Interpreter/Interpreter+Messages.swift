@@ -324,10 +324,11 @@ extension Interpreter {
   func property(_ name: String, ofValue base: Any, at location: SourceLocation) throws -> Any? {
     // Most reads: a library property of a receiver whose Swift type answered before. Only library
     // properties are kept under a type alone (variant 0): a snippet's instance is kept under its
-    // class, and structs' fields are never kept, so the look-up can come before the checks below.
+    // class (and not looked for here, where it would always miss), and structs' fields are never
+    // kept, so the look-up can come before the checks below.
     let type = Swift.type(of: base)
     let typeKey = MethodCache.InstanceKey(owner: ObjectIdentifier(type), variant: 0, selector: name)
-    if let found = methodCache.getter(typeKey) {
+    if type != ObjCInstance.self, let found = methodCache.getter(typeKey) {
       if let method = found.native {
         return try performNative(method, found.selector, base, arguments: [], at: location)
       }
