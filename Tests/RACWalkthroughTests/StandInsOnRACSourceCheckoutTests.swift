@@ -28,6 +28,19 @@ final class StandInsOnRACSourceCheckoutTests: LeakCheckedTestCase {
     return checkout
   }
 
+  /// Runs `text` as the file `name` on the Swift core and on the checkout (`run --output-only`).
+  private func runOnBothCores(named name: String, _ text: String) throws -> (core: [String], source: [String]) {
+    let checkout = try checkout()
+    // A run on RAC's source leaves some of RAC's objects alive today, as the first test says.
+    expectsLeakedObjects = true
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rac-both-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let file = folder.appendingPathComponent(name)
+    try text.write(to: file, atomically: true, encoding: .utf8)
+    let onCore = run(["run", file.path, "--output-only"]).output
+    return (onCore, run(["run", file.path, "--output-only", "--rac-source", checkout]).output)
+  }
+
   func testNoSignalOfTheStandInsIsWrappedForRACsSource() throws {
     let checkout = try checkout()
     // A run on RAC's source leaves some of RAC's objects alive today, stand-ins or not (a plain
@@ -52,12 +65,7 @@ final class StandInsOnRACSourceCheckoutTests: LeakCheckedTestCase {
   }
 
   func testAButtonTakesACommandOfRACsLoadedClassesAndExecutesItOnATap() throws {
-    let checkout = try checkout()
-    expectsLeakedObjects = true  // as above
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rac-command-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    let file = folder.appendingPathComponent("command.m")
-    try """
+    let (onCore, onSource) = try runOnBothCores(named: "command.m", """
     UIButton *button = [UIButton buttonWithType:UIButtonTypeSystem];
     RACSubject *allowed = [RACSubject subject];
     button.rac_command = [[RACCommand alloc] initWithEnabled:allowed signalBlock:^RACSignal *(UIButton *sender) {
@@ -69,13 +77,11 @@ final class StandInsOnRACSourceCheckoutTests: LeakCheckedTestCase {
     NSLog(@"enabled %d", button.enabled);
     [allowed sendNext:@YES];
     [button sendActionsForControlEvents:UIControlEventTouchUpInside];
-    """.write(to: file, atomically: true, encoding: .utf8)
-    let onCore = run(["run", file.path, "--output-only"])
-    let onSource = run(["run", file.path, "--output-only", "--rac-source", checkout])
+    """)
     // The command's `enabled` arrives on the main thread scheduler, after this turn: the button is
     // still enabled when it is read and tapped.
-    XCTAssertEqual(onCore.output, ["enabled 1", "enabled 1", "executing for a UIButton"])
-    XCTAssertEqual(onSource.output, onCore.output)
+    XCTAssertEqual(onCore, ["enabled 1", "enabled 1", "executing for a UIButton"])
+    XCTAssertEqual(onSource, onCore)
   }
 
   /// `-rac_signalForControlEvents:` is made by RAC's loaded classes: the subscriber is the control's
@@ -83,12 +89,7 @@ final class StandInsOnRACSourceCheckoutTests: LeakCheckedTestCase {
   /// control's deallocation completes the subscribers still there, through its
   /// `rac_deallocDisposable`, on both.
   func testAControlsEventSignalIsMadeByRACsLoadedClassesAndCompletesWhenTheControlGoes() throws {
-    let checkout = try checkout()
-    expectsLeakedObjects = true  // as above
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rac-control-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    let file = folder.appendingPathComponent("control.m")
-    try """
+    let (onCore, onSource) = try runOnBothCores(named: "control.m", """
     UIButton *button = [UIButton buttonWithType:UIButtonTypeSystem];
     RACSignal *taps = [button rac_signalForControlEvents:UIControlEventTouchUpInside];
     NSLog(@"made by %@", NSStringFromClass([taps class]));
@@ -106,28 +107,21 @@ final class StandInsOnRACSourceCheckoutTests: LeakCheckedTestCase {
     [button sendActionsForControlEvents:UIControlEventValueChanged];
     button = nil;
     NSLog(@"button gone");
-    """.write(to: file, atomically: true, encoding: .utf8)
-    let onCore = run(["run", file.path, "--output-only"])
-    let onSource = run(["run", file.path, "--output-only", "--rac-source", checkout])
+    """)
     XCTAssertEqual(
-      onCore.output,
+      onCore,
       [
         "made by RACDynamicSignal", "first: a tap on a UIButton", "second: a tap", "second: a tap",
         "second: completed", "button gone",
       ])
-    XCTAssertEqual(onSource.output, onCore.output)
+    XCTAssertEqual(onSource, onCore)
   }
 
   /// An alert's `rac_buttonClickedSignal` and `rac_willDismissSignal` are made by RAC's loaded
   /// classes (`-reduceEach:` and `-takeUntil:` over the host's delegate-proxy signal) and print what
   /// the core's print, the alert's own delegate still told of what RAC's proxy does not handle.
   func testAnAlertsSignalsAreMadeByRACsLoadedClasses() throws {
-    let checkout = try checkout()
-    expectsLeakedObjects = true  // as above
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rac-alert-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    let file = folder.appendingPathComponent("alert.m")
-    try """
+    let (onCore, onSource) = try runOnBothCores(named: "alert.m", """
     @interface Asker : NSObject <UIAlertViewDelegate>
     @end
     @implementation Asker
@@ -154,15 +148,13 @@ final class StandInsOnRACSourceCheckoutTests: LeakCheckedTestCase {
     [alert dismissWithClickedButtonIndex:0 animated:YES];
     alert = nil;
     NSLog(@"alert gone");
-    """.write(to: file, atomically: true, encoding: .utf8)
-    let onCore = run(["run", file.path, "--output-only"])
-    let onSource = run(["run", file.path, "--output-only", "--rac-source", checkout])
+    """)
     XCTAssertEqual(
-      onCore.output,
+      onCore,
       [
         "made by RACDynamicSignal", "clicked 1", "will dismiss 1", "delegate dismissed 1", "will dismiss 0",
         "delegate dismissed 0", "clicks completed", "alert gone",
       ])
-    XCTAssertEqual(onSource.output, onCore.output)
+    XCTAssertEqual(onSource, onCore)
   }
 }
