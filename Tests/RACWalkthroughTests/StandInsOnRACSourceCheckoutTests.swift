@@ -65,19 +65,21 @@ final class StandInsOnRACSourceCheckoutTests: LeakCheckedTestCase {
   }
 
   func testAButtonTakesACommandOfRACsLoadedClassesAndExecutesItOnATap() throws {
-    let (onCore, onSource) = try runOnBothCores(named: "command.m", """
-    UIButton *button = [UIButton buttonWithType:UIButtonTypeSystem];
-    RACSubject *allowed = [RACSubject subject];
-    button.rac_command = [[RACCommand alloc] initWithEnabled:allowed signalBlock:^RACSignal *(UIButton *sender) {
-        NSLog(@"executing for a %@", NSStringFromClass([sender class]));
-        return [RACSignal empty];
-    }];
-    NSLog(@"enabled %d", button.enabled);
-    [allowed sendNext:@NO];
-    NSLog(@"enabled %d", button.enabled);
-    [allowed sendNext:@YES];
-    [button sendActionsForControlEvents:UIControlEventTouchUpInside];
-    """)
+    let (onCore, onSource) = try runOnBothCores(
+      named: "command.m",
+      """
+      UIButton *button = [UIButton buttonWithType:UIButtonTypeSystem];
+      RACSubject *allowed = [RACSubject subject];
+      button.rac_command = [[RACCommand alloc] initWithEnabled:allowed signalBlock:^RACSignal *(UIButton *sender) {
+          NSLog(@"executing for a %@", NSStringFromClass([sender class]));
+          return [RACSignal empty];
+      }];
+      NSLog(@"enabled %d", button.enabled);
+      [allowed sendNext:@NO];
+      NSLog(@"enabled %d", button.enabled);
+      [allowed sendNext:@YES];
+      [button sendActionsForControlEvents:UIControlEventTouchUpInside];
+      """)
     // The command's `enabled` arrives on the main thread scheduler, after this turn: the button is
     // still enabled when it is read and tapped.
     XCTAssertEqual(onCore, ["enabled 1", "enabled 1", "executing for a UIButton"])
@@ -89,25 +91,27 @@ final class StandInsOnRACSourceCheckoutTests: LeakCheckedTestCase {
   /// control's deallocation completes the subscribers still there, through its
   /// `rac_deallocDisposable`, on both.
   func testAControlsEventSignalIsMadeByRACsLoadedClassesAndCompletesWhenTheControlGoes() throws {
-    let (onCore, onSource) = try runOnBothCores(named: "control.m", """
-    UIButton *button = [UIButton buttonWithType:UIButtonTypeSystem];
-    RACSignal *taps = [button rac_signalForControlEvents:UIControlEventTouchUpInside];
-    NSLog(@"made by %@", NSStringFromClass([taps class]));
-    RACDisposable *first = [taps subscribeNext:^(UIButton *sender) {
-        NSLog(@"first: a tap on a %@", NSStringFromClass([sender class]));
-    }];
-    [taps subscribeNext:^(id sender) {
-        NSLog(@"second: a tap");
-    } completed:^{
-        NSLog(@"second: completed");
-    }];
-    [button sendActionsForControlEvents:UIControlEventTouchUpInside];
-    [first dispose];
-    [button sendActionsForControlEvents:UIControlEventTouchUpInside];
-    [button sendActionsForControlEvents:UIControlEventValueChanged];
-    button = nil;
-    NSLog(@"button gone");
-    """)
+    let (onCore, onSource) = try runOnBothCores(
+      named: "control.m",
+      """
+      UIButton *button = [UIButton buttonWithType:UIButtonTypeSystem];
+      RACSignal *taps = [button rac_signalForControlEvents:UIControlEventTouchUpInside];
+      NSLog(@"made by %@", NSStringFromClass([taps class]));
+      RACDisposable *first = [taps subscribeNext:^(UIButton *sender) {
+          NSLog(@"first: a tap on a %@", NSStringFromClass([sender class]));
+      }];
+      [taps subscribeNext:^(id sender) {
+          NSLog(@"second: a tap");
+      } completed:^{
+          NSLog(@"second: completed");
+      }];
+      [button sendActionsForControlEvents:UIControlEventTouchUpInside];
+      [first dispose];
+      [button sendActionsForControlEvents:UIControlEventTouchUpInside];
+      [button sendActionsForControlEvents:UIControlEventValueChanged];
+      button = nil;
+      NSLog(@"button gone");
+      """)
     XCTAssertEqual(
       onCore,
       [
@@ -121,34 +125,36 @@ final class StandInsOnRACSourceCheckoutTests: LeakCheckedTestCase {
   /// classes (`-reduceEach:` and `-takeUntil:` over the host's delegate-proxy signal) and print what
   /// the core's print, the alert's own delegate still told of what RAC's proxy does not handle.
   func testAnAlertsSignalsAreMadeByRACsLoadedClasses() throws {
-    let (onCore, onSource) = try runOnBothCores(named: "alert.m", """
-    @interface Asker : NSObject <UIAlertViewDelegate>
-    @end
-    @implementation Asker
-    - (void)alertView:(UIAlertView *)alertView didDismissWithButtonIndex:(NSInteger)index {
-        NSLog(@"delegate dismissed %ld", (long)index);
-    }
-    @end
+    let (onCore, onSource) = try runOnBothCores(
+      named: "alert.m",
+      """
+      @interface Asker : NSObject <UIAlertViewDelegate>
+      @end
+      @implementation Asker
+      - (void)alertView:(UIAlertView *)alertView didDismissWithButtonIndex:(NSInteger)index {
+          NSLog(@"delegate dismissed %ld", (long)index);
+      }
+      @end
 
-    Asker *asker = [Asker new];
-    UIAlertView *alert = [[UIAlertView alloc] initWithTitle:@"Delete?" message:nil delegate:asker
-        cancelButtonTitle:@"No" otherButtonTitles:@"Yes", nil];
-    RACSignal *clicks = alert.rac_buttonClickedSignal;
-    NSLog(@"made by %@", NSStringFromClass([clicks class]));
-    [clicks subscribeNext:^(NSNumber *index) {
-        NSLog(@"clicked %@", index);
-    } completed:^{
-        NSLog(@"clicks completed");
-    }];
-    [alert.rac_willDismissSignal subscribeNext:^(NSNumber *index) {
-        NSLog(@"will dismiss %@", index);
-    }];
-    [alert show];
-    [alert simulateClickOnButtonAtIndex:1];
-    [alert dismissWithClickedButtonIndex:0 animated:YES];
-    alert = nil;
-    NSLog(@"alert gone");
-    """)
+      Asker *asker = [Asker new];
+      UIAlertView *alert = [[UIAlertView alloc] initWithTitle:@"Delete?" message:nil delegate:asker
+          cancelButtonTitle:@"No" otherButtonTitles:@"Yes", nil];
+      RACSignal *clicks = alert.rac_buttonClickedSignal;
+      NSLog(@"made by %@", NSStringFromClass([clicks class]));
+      [clicks subscribeNext:^(NSNumber *index) {
+          NSLog(@"clicked %@", index);
+      } completed:^{
+          NSLog(@"clicks completed");
+      }];
+      [alert.rac_willDismissSignal subscribeNext:^(NSNumber *index) {
+          NSLog(@"will dismiss %@", index);
+      }];
+      [alert show];
+      [alert simulateClickOnButtonAtIndex:1];
+      [alert dismissWithClickedButtonIndex:0 animated:YES];
+      alert = nil;
+      NSLog(@"alert gone");
+      """)
     XCTAssertEqual(
       onCore,
       [

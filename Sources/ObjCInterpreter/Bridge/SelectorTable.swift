@@ -841,7 +841,8 @@ enum SelectorTable {
         if let object = call.receiver as? CoreObject { return object.rac_deallocDisposable }
         if let object = call.receiver as? any DeallocationDisposing { return object.rac_deallocDisposable }
         throw call.fail(
-          "\(call.methodName): only RAC's objects, the snippet's own and the scene's have a deallocation disposable here")
+          "\(call.methodName): only RAC's objects, the snippet's own and the scene's have a deallocation disposable here"
+        )
       }
       c.instance("rac_valuesForKeyPath:observer:") { call in
         try call.interpreter.observe(

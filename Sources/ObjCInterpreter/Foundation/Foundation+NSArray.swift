@@ -35,7 +35,8 @@ extension FoundationClasses {
         state.setField("state", to: CNumber.unsignedLong(elements.count))
         if state.field("mutationsPtr") == nil {
           // An array that is not mutated during the loop: a mutation count that stays 0.
-          state.setField("mutationsPtr", to: CArrayPointer(array: CArray(elementType: .scalar(.unsignedLong), count: 1), offset: 0))
+          state.setField(
+            "mutationsPtr", to: CArrayPointer(array: CArray(elementType: .scalar(.unsignedLong), count: 1), offset: 0))
         }
         return CNumber.unsignedLong(elements.count - start)
       }

@@ -140,7 +140,8 @@ enum RACSourceCompanions {
       // RAC's loaded classes, as `+serviceNamed:queueNamed:…` makes a core one.
       c.classMethod("walkthroughServiceNamed:replyAfter:value:") { call in
         ScriptedService.answeringEveryCall(
-          named: try call.string(0), queueNamed: nil, with: .init(after: try call.double(1), .success(try call.string(2))))
+          named: try call.string(0), queueNamed: nil,
+          with: .init(after: try call.double(1), .success(try call.string(2))))
       }
       c.classMethod("walkthroughServiceNamed:replyAfter:errorDomain:code:") { call in
         ScriptedService.answeringEveryCall(

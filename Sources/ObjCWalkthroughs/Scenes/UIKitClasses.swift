@@ -290,7 +290,8 @@ enum UIKitClasses {
       c.initializer("initWithFrame:") { _ in
         UIAlertView(title: nil, message: nil, cancelButtonTitle: nil, otherButtonTitles: [])
       }
-      c.initializer("init") { _ in UIAlertView(title: nil, message: nil, cancelButtonTitle: nil, otherButtonTitles: []) }
+      c.initializer("init") { _ in UIAlertView(title: nil, message: nil, cancelButtonTitle: nil, otherButtonTitles: [])
+      }
       c.instance("title") { call in try alert(call).title }
       c.instance("message") { call in try alert(call).message }
       // RAC's delegate proxy once one of the alert's signals was asked for (`RACUseDelegateProxy`).

@@ -23,5 +23,6 @@ public final class RACDelegateProxy: CustomStringConvertible {
     alert?.proxyReceived(selector, index: index) ?? false
   }
 
+  /// `<RACDelegateProxy: 0x…>`, as the object prints on the device.
   public var description: String { "<RACDelegateProxy: \(ObjectAddress.of(self))>" }
 }
