@@ -28,6 +28,19 @@ final class StandInsOnRACSourceCheckoutTests: LeakCheckedTestCase {
     return checkout
   }
 
+  /// Runs `text` as the file `name` on the Swift core and on the checkout (`run --output-only`).
+  private func runOnBothCores(named name: String, _ text: String) throws -> (core: [String], source: [String]) {
+    let checkout = try checkout()
+    // A run on RAC's source leaves some of RAC's objects alive today, as the first test says.
+    expectsLeakedObjects = true
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rac-both-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let file = folder.appendingPathComponent(name)
+    try text.write(to: file, atomically: true, encoding: .utf8)
+    let onCore = run(["run", file.path, "--output-only"]).output
+    return (onCore, run(["run", file.path, "--output-only", "--rac-source", checkout]).output)
+  }
+
   func testNoSignalOfTheStandInsIsWrappedForRACsSource() throws {
     let checkout = try checkout()
     // A run on RAC's source leaves some of RAC's objects alive today, stand-ins or not (a plain
@@ -52,30 +65,25 @@ final class StandInsOnRACSourceCheckoutTests: LeakCheckedTestCase {
   }
 
   func testAButtonTakesACommandOfRACsLoadedClassesAndExecutesItOnATap() throws {
-    let checkout = try checkout()
-    expectsLeakedObjects = true  // as above
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rac-command-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    let file = folder.appendingPathComponent("command.m")
-    try """
-    UIButton *button = [UIButton buttonWithType:UIButtonTypeSystem];
-    RACSubject *allowed = [RACSubject subject];
-    button.rac_command = [[RACCommand alloc] initWithEnabled:allowed signalBlock:^RACSignal *(UIButton *sender) {
-        NSLog(@"executing for a %@", NSStringFromClass([sender class]));
-        return [RACSignal empty];
-    }];
-    NSLog(@"enabled %d", button.enabled);
-    [allowed sendNext:@NO];
-    NSLog(@"enabled %d", button.enabled);
-    [allowed sendNext:@YES];
-    [button sendActionsForControlEvents:UIControlEventTouchUpInside];
-    """.write(to: file, atomically: true, encoding: .utf8)
-    let onCore = run(["run", file.path, "--output-only"])
-    let onSource = run(["run", file.path, "--output-only", "--rac-source", checkout])
+    let (onCore, onSource) = try runOnBothCores(
+      named: "command.m",
+      """
+      UIButton *button = [UIButton buttonWithType:UIButtonTypeSystem];
+      RACSubject *allowed = [RACSubject subject];
+      button.rac_command = [[RACCommand alloc] initWithEnabled:allowed signalBlock:^RACSignal *(UIButton *sender) {
+          NSLog(@"executing for a %@", NSStringFromClass([sender class]));
+          return [RACSignal empty];
+      }];
+      NSLog(@"enabled %d", button.enabled);
+      [allowed sendNext:@NO];
+      NSLog(@"enabled %d", button.enabled);
+      [allowed sendNext:@YES];
+      [button sendActionsForControlEvents:UIControlEventTouchUpInside];
+      """)
     // The command's `enabled` arrives on the main thread scheduler, after this turn: the button is
     // still enabled when it is read and tapped.
-    XCTAssertEqual(onCore.output, ["enabled 1", "enabled 1", "executing for a UIButton"])
-    XCTAssertEqual(onSource.output, onCore.output)
+    XCTAssertEqual(onCore, ["enabled 1", "enabled 1", "executing for a UIButton"])
+    XCTAssertEqual(onSource, onCore)
   }
 
   /// `-rac_signalForControlEvents:` is made by RAC's loaded classes: the subscriber is the control's
@@ -83,86 +91,76 @@ final class StandInsOnRACSourceCheckoutTests: LeakCheckedTestCase {
   /// control's deallocation completes the subscribers still there, through its
   /// `rac_deallocDisposable`, on both.
   func testAControlsEventSignalIsMadeByRACsLoadedClassesAndCompletesWhenTheControlGoes() throws {
-    let checkout = try checkout()
-    expectsLeakedObjects = true  // as above
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rac-control-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    let file = folder.appendingPathComponent("control.m")
-    try """
-    UIButton *button = [UIButton buttonWithType:UIButtonTypeSystem];
-    RACSignal *taps = [button rac_signalForControlEvents:UIControlEventTouchUpInside];
-    NSLog(@"made by %@", NSStringFromClass([taps class]));
-    RACDisposable *first = [taps subscribeNext:^(UIButton *sender) {
-        NSLog(@"first: a tap on a %@", NSStringFromClass([sender class]));
-    }];
-    [taps subscribeNext:^(id sender) {
-        NSLog(@"second: a tap");
-    } completed:^{
-        NSLog(@"second: completed");
-    }];
-    [button sendActionsForControlEvents:UIControlEventTouchUpInside];
-    [first dispose];
-    [button sendActionsForControlEvents:UIControlEventTouchUpInside];
-    [button sendActionsForControlEvents:UIControlEventValueChanged];
-    button = nil;
-    NSLog(@"button gone");
-    """.write(to: file, atomically: true, encoding: .utf8)
-    let onCore = run(["run", file.path, "--output-only"])
-    let onSource = run(["run", file.path, "--output-only", "--rac-source", checkout])
+    let (onCore, onSource) = try runOnBothCores(
+      named: "control.m",
+      """
+      UIButton *button = [UIButton buttonWithType:UIButtonTypeSystem];
+      RACSignal *taps = [button rac_signalForControlEvents:UIControlEventTouchUpInside];
+      NSLog(@"made by %@", NSStringFromClass([taps class]));
+      RACDisposable *first = [taps subscribeNext:^(UIButton *sender) {
+          NSLog(@"first: a tap on a %@", NSStringFromClass([sender class]));
+      }];
+      [taps subscribeNext:^(id sender) {
+          NSLog(@"second: a tap");
+      } completed:^{
+          NSLog(@"second: completed");
+      }];
+      [button sendActionsForControlEvents:UIControlEventTouchUpInside];
+      [first dispose];
+      [button sendActionsForControlEvents:UIControlEventTouchUpInside];
+      [button sendActionsForControlEvents:UIControlEventValueChanged];
+      button = nil;
+      NSLog(@"button gone");
+      """)
     XCTAssertEqual(
-      onCore.output,
+      onCore,
       [
         "made by RACDynamicSignal", "first: a tap on a UIButton", "second: a tap", "second: a tap",
         "second: completed", "button gone",
       ])
-    XCTAssertEqual(onSource.output, onCore.output)
+    XCTAssertEqual(onSource, onCore)
   }
 
   /// An alert's `rac_buttonClickedSignal` and `rac_willDismissSignal` are made by RAC's loaded
   /// classes (`-reduceEach:` and `-takeUntil:` over the host's delegate-proxy signal) and print what
   /// the core's print, the alert's own delegate still told of what RAC's proxy does not handle.
   func testAnAlertsSignalsAreMadeByRACsLoadedClasses() throws {
-    let checkout = try checkout()
-    expectsLeakedObjects = true  // as above
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rac-alert-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    let file = folder.appendingPathComponent("alert.m")
-    try """
-    @interface Asker : NSObject <UIAlertViewDelegate>
-    @end
-    @implementation Asker
-    - (void)alertView:(UIAlertView *)alertView didDismissWithButtonIndex:(NSInteger)index {
-        NSLog(@"delegate dismissed %ld", (long)index);
-    }
-    @end
+    let (onCore, onSource) = try runOnBothCores(
+      named: "alert.m",
+      """
+      @interface Asker : NSObject <UIAlertViewDelegate>
+      @end
+      @implementation Asker
+      - (void)alertView:(UIAlertView *)alertView didDismissWithButtonIndex:(NSInteger)index {
+          NSLog(@"delegate dismissed %ld", (long)index);
+      }
+      @end
 
-    Asker *asker = [Asker new];
-    UIAlertView *alert = [[UIAlertView alloc] initWithTitle:@"Delete?" message:nil delegate:asker
-        cancelButtonTitle:@"No" otherButtonTitles:@"Yes", nil];
-    RACSignal *clicks = alert.rac_buttonClickedSignal;
-    NSLog(@"made by %@", NSStringFromClass([clicks class]));
-    [clicks subscribeNext:^(NSNumber *index) {
-        NSLog(@"clicked %@", index);
-    } completed:^{
-        NSLog(@"clicks completed");
-    }];
-    [alert.rac_willDismissSignal subscribeNext:^(NSNumber *index) {
-        NSLog(@"will dismiss %@", index);
-    }];
-    [alert show];
-    [alert simulateClickOnButtonAtIndex:1];
-    [alert dismissWithClickedButtonIndex:0 animated:YES];
-    alert = nil;
-    NSLog(@"alert gone");
-    """.write(to: file, atomically: true, encoding: .utf8)
-    let onCore = run(["run", file.path, "--output-only"])
-    let onSource = run(["run", file.path, "--output-only", "--rac-source", checkout])
+      Asker *asker = [Asker new];
+      UIAlertView *alert = [[UIAlertView alloc] initWithTitle:@"Delete?" message:nil delegate:asker
+          cancelButtonTitle:@"No" otherButtonTitles:@"Yes", nil];
+      RACSignal *clicks = alert.rac_buttonClickedSignal;
+      NSLog(@"made by %@", NSStringFromClass([clicks class]));
+      [clicks subscribeNext:^(NSNumber *index) {
+          NSLog(@"clicked %@", index);
+      } completed:^{
+          NSLog(@"clicks completed");
+      }];
+      [alert.rac_willDismissSignal subscribeNext:^(NSNumber *index) {
+          NSLog(@"will dismiss %@", index);
+      }];
+      [alert show];
+      [alert simulateClickOnButtonAtIndex:1];
+      [alert dismissWithClickedButtonIndex:0 animated:YES];
+      alert = nil;
+      NSLog(@"alert gone");
+      """)
     XCTAssertEqual(
-      onCore.output,
+      onCore,
       [
         "made by RACDynamicSignal", "clicked 1", "will dismiss 1", "delegate dismissed 1", "will dismiss 0",
         "delegate dismissed 0", "clicks completed", "alert gone",
       ])
-    XCTAssertEqual(onSource.output, onCore.output)
+    XCTAssertEqual(onSource, onCore)
   }
 }

@@ -10,18 +10,23 @@ import Synchronization
 ///   them get the same serial disposable back; once it is disposed, nothing connects again.
 /// - `autoconnect` connects on the first subscription and disposes the connection when the last
 ///   subscriber leaves, after which it never connects again (the flag stays set).
+///
+/// The stored properties are declared in the reverse of RAC's instance variables (`_signal`,
+/// `_hasConnected`, then `sourceSignal`'s and `serialDisposable`'s): Swift releases them in
+/// declaration order, clang's `.cxx_destruct` in reverse, so a dying connection lets go of the
+/// source's subscription, the source, then the subject, as on a device.
 public final class RACMulticastConnection: CoreObject {
+  /// Holds the subject's subscription to the source; what every `connect` returns.
+  private let serialDisposable: RACSerialDisposable
+
   /// The signal the subject subscribes to on `connect`.
   let sourceSignal: RACSignal
-
-  /// The subject every subscriber of `signal` shares.
-  private let subject: RACSubject
 
   /// RAC's `_hasConnected`, swapped from false to true by the one `connect` that subscribes.
   private let hasConnected = Atomic<Bool>(false)
 
-  /// Holds the subject's subscription to the source; what every `connect` returns.
-  private let serialDisposable: RACSerialDisposable
+  /// The subject every subscriber of `signal` shares.
+  private let subject: RACSubject
 
   /// `-initWithSourceSignal:subject:` (private in RAC: `multicast:` is the way in).
   init(sourceSignal: RACSignal, subject: RACSubject) {

@@ -21,13 +21,14 @@ open class RACReplaySubject: RACSubject {
   /// How many values a new subscriber is replayed.
   let capacity: Int
 
-  /// RAC's `@synchronized (self)`: guards everything below.
+  /// RAC's `@synchronized (self)`: guards everything below, which is declared in the reverse of
+  /// RAC's order (Swift releases stored properties in declaration order, clang in reverse).
   private let lock = RecursiveLockedState()
+  private var error: NSError?
+  private var hasError = false
+  private var hasCompleted = false
   /// The values to replay, oldest first, nil stored as `RACTupleNil.tupleNil`.
   private var valuesReceived: [Any] = []
-  private var hasCompleted = false
-  private var hasError = false
-  private var error: NSError?
 
   /// `-initWithCapacity:`. RAC's capacity is an `NSUInteger`, in which a negative number is a huge
   /// one: a negative capacity keeps every value.

@@ -12,16 +12,19 @@ import Foundation
 ///   to upstream signals), then forward;
 /// - there is no terminal state: a subscriber that comes after completion gets nothing at all (§7.6);
 /// - `dealloc` disposes `disposable`.
+///
+/// Its stored properties are declared in the reverse of RAC's (`subscribers`, `disposable`), so that
+/// Swift releases them in clang's `.cxx_destruct` order.
 open class RACSubject: RACSignal, RACSubscriberProtocol {
+  /// The subject's subscriptions to other signals (the `didSubscribeWithDisposable:` it was given),
+  /// disposed when it errors, completes or goes away.
+  public let disposable = RACCompoundDisposable()
+
   /// The passthroughs of the live subscriptions, oldest first, inside the lock that is RAC's
   /// `@synchronized (subscribers)`.
   /// Never entered twice: its sections only copy or edit the list (events go out to a copy, outside
   /// it), so it need not be recursive.
   private let subscribers = LockedState<[RACPassthroughSubscriber]>([])
-
-  /// The subject's subscriptions to other signals (the `didSubscribeWithDisposable:` it was given),
-  /// disposed when it errors, completes or goes away.
-  public let disposable = RACCompoundDisposable()
 
   /// `-init`.
   public required override init() {
