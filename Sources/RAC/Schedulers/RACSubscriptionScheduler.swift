@@ -17,13 +17,13 @@ final class RACSubscriptionScheduler: RACScheduler {
   /// Its background scheduler: the one made in `init`, or, during a `VirtualQueues` run, the run's
   /// (`VirtualQueues.activeRunSubscriptionBackground`). RAC makes the subscription scheduler, and
   /// its background scheduler with it, at the first subscription of the process; a replay is a
-  /// process of its own, so the run's is made at its first subscription (`schedule(_:)` asks for
-  /// it before anything else), and its queue takes its place among the run's queues then.
+  /// process of its own, so the run's is made at its first subscription (`schedule(_:)` makes it
+  /// before anything else), and its queue takes its place among the run's queues then.
   private var background: RACScheduler { VirtualQueues.activeRunSubscriptionBackground ?? backgroundScheduler }
 
   @discardableResult
   override func schedule(_ block: @escaping () -> Void) -> RACDisposable? {
-    let background = background
+    VirtualQueues.makeSubscriptionBackgroundInActiveRun()
     guard RACScheduler.currentScheduler != nil else { return background.schedule(block) }
     runScheduled(block, rac: .block("RACSubscriptionScheduler.m", 40, in: "-schedule:", "block()"))
     return nil
@@ -36,7 +36,7 @@ final class RACSubscriptionScheduler: RACScheduler {
   /// current scheduler) allocates nothing. Same decision, same traced `scheduledBlock`.
   @discardableResult
   func schedule<Context>(_ context: Context, _ block: @escaping (Context) -> Void) -> RACDisposable? {
-    let background = background
+    VirtualQueues.makeSubscriptionBackgroundInActiveRun()
     guard RACScheduler.currentScheduler != nil else { return background.schedule { block(context) } }
     runScheduled({ block(context) }, rac: .block("RACSubscriptionScheduler.m", 40, in: "-schedule:", "block()"))
     return nil

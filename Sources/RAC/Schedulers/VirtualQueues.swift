@@ -48,6 +48,9 @@ public final class VirtualQueues {
   /// Whether `active` holds a run: read first, so that outside a run (every subscription asks for
   /// the current scheduler, and every traced event for its thread) no lock is taken.
   private static let isActive = Atomic<Bool>(false)
+  /// Whether the run in progress has made its subscription background scheduler: read first, so
+  /// that every subscription after the first takes no lock.
+  private static let subscriptionBackgroundMade = Atomic<Bool>(false)
   private static let runLock = NSLock()
 
   /// A set of virtual queues, with no queue yet; `run(choosing:_:)` makes the main one.
@@ -94,6 +97,7 @@ public final class VirtualQueues {
     runThread.withLock { $0 = pthread_self() }
     Self.active.withLock {
       $0 = self
+      Self.subscriptionBackgroundMade.store(false, ordering: .releasing)
       Self.isActive.store(true, ordering: .releasing)
     }
     defer {
@@ -313,10 +317,18 @@ public final class VirtualQueues {
     guard isActive.load(ordering: .acquiring), let run = active.withLock({ $0 }) else { return nil }
     if let made = run.subscriptionBackground.withLock({ $0 }) { return made }
     let made = RACScheduler.scheduler()
+    defer { subscriptionBackgroundMade.store(true, ordering: .releasing) }
     return run.subscriptionBackground.withLock { kept in
       if kept == nil { kept = made }
       return kept
     }
+  }
+
+  /// Makes the run's subscription background scheduler if the run in progress has none yet (at
+  /// its first subscription, where RAC makes it); two atomic loads once it has one, or outside a run.
+  static func makeSubscriptionBackgroundInActiveRun() {
+    guard isActive.load(ordering: .acquiring), !subscriptionBackgroundMade.load(ordering: .acquiring) else { return }
+    _ = activeRunSubscriptionBackground
   }
 
   static func makeBackgroundQueue(label: String) -> VirtualQueue? {
