@@ -56,16 +56,8 @@ enum FastCast {
   /// buffer (`CNumber`), read in place; nil otherwise.
   @inline(__always)
   static func plainValue<T>(_ value: Any?, _ target: T.Type) -> T? {
-    guard layoutIsKnown, _isPOD(T.self), MemoryLayout<T>.size <= metadataOffset,
-      MemoryLayout<T>.alignment <= MemoryLayout<Int>.alignment
-    else { return nil }
-    return withUnsafePointer(to: value) { pointer -> T? in
-      let raw = UnsafeRawPointer(pointer)
-      guard raw.load(fromByteOffset: metadataOffset, as: UnsafeRawPointer?.self) == metadata(of: target) else {
-        return nil
-      }
-      return raw.load(as: T.self)
-    }
+    guard _isPOD(T.self) else { return nil }
+    return heldInPlace(value, target)
   }
 
   /// The value `value` holds when it is held as a `T` itself and `T` is a struct the buffer keeps
@@ -73,10 +65,17 @@ enum FastCast {
   /// array), read in place (a copy); nil otherwise, which says nothing about what `as? T` would say.
   @inline(__always)
   static func inlineStruct<T>(_ value: Any, _ target: T.Type) -> T? {
+    heldInPlace(value, target)
+  }
+
+  /// What `plainValue` and `inlineStruct` share: `holder` (an `Any` or an `Any?`, laid out alike:
+  /// nil is a null metadata word) holds a `T` in its buffer when its metadata word is `T`'s.
+  @inline(__always)
+  private static func heldInPlace<Holder, T>(_ holder: Holder, _ target: T.Type) -> T? {
     guard layoutIsKnown, MemoryLayout<T>.size <= metadataOffset,
       MemoryLayout<T>.alignment <= MemoryLayout<Int>.alignment
     else { return nil }
-    return withUnsafePointer(to: value) { pointer -> T? in
+    return withUnsafePointer(to: holder) { pointer -> T? in
       let raw = UnsafeRawPointer(pointer)
       guard raw.load(fromByteOffset: metadataOffset, as: UnsafeRawPointer?.self) == metadata(of: target) else {
         return nil
