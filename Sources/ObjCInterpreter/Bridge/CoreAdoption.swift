@@ -128,8 +128,8 @@ extension Interpreter {
 
   /// `-rac_willDeallocSignal` in a run on RAC's source: what the core's does (NSObject+RACDeallocating
   /// is the host's, native), with a `RACReplaySubject` of RAC's loaded class, made once per object
-  /// and completed when the object is deallocated: through the object's `rac_deallocDisposable` for
-  /// RAC's objects and the snippet's, where the stand-in's own subject completes for a stand-in.
+  /// and completed when the object is deallocated, through its `rac_deallocDisposable` (RAC's
+  /// objects, the snippet's, the stand-ins: `DeallocationDisposing`), as RAC's own does.
   /// Only the completing block keeps the subject, as only the object's state keeps the core's, so
   /// it goes with the object. Nil when the run is on the Swift core or the receiver has no end
   /// to hear of (the native method then says why).
@@ -138,7 +138,7 @@ extension Interpreter {
     let object = receiver as AnyObject
     let name = "rac_willDeallocSignal"
     if let made = associatedValue(of: object, named: name) { return made }
-    guard receiver is CoreObject || receiver is any KeyValueObservable else { return nil }
+    guard let owner = receiver as? any DeallocationDisposing else { return nil }
     guard
       let subject = try send("subject", to: classValue(named: "RACReplaySubject"), arguments: [], at: currentLocation)
     else { return nil }
@@ -146,11 +146,7 @@ extension Interpreter {
       guard let self else { return }
       _ = self.guardedEntry { try self.send("sendCompleted", to: subject, arguments: [], at: self.currentLocation) }
     }
-    if let core = receiver as? CoreObject {
-      core.rac_deallocDisposable.add(RACDisposable(block: complete))
-    } else if let observable = receiver as? any KeyValueObservable, !observable.whenDeallocated(complete) {
-      return nil
-    }
+    owner.rac_deallocDisposable.add(RACDisposable(block: complete))
     // Kept unretained: the completing block holds the subject.
     guard let key = PointerKey(SelectorValue(name: name)) else { return subject }
     cLibraries.associatedObjects.set(subject, for: object, key: key, retained: false)

@@ -839,7 +839,6 @@ enum SelectorTable {
         )
       }
       c.instance("rac_deallocDisposable", swift: "rac_deallocDisposable") { call in
-        if let object = call.receiver as? CoreObject { return object.rac_deallocDisposable }
         if let object = call.receiver as? any DeallocationDisposing { return object.rac_deallocDisposable }
         throw call.fail(
           "\(call.methodName): only RAC's objects, the snippet's own and the scene's have a deallocation disposable here"

@@ -6,7 +6,7 @@
 /// RAC swizzles `-dealloc` of the object's class the first time either is asked for; here
 /// `CoreObject`'s `deinit` looks at the one stored reference, which stays nil (and costs one load)
 /// for the objects nobody asked about.
-extension CoreObject {
+extension CoreObject: DeallocationDisposing {
   /// The state an object gets the first time someone asks for its deallocation disposable.
   final class DeallocationState {
     let deallocDisposable = RACCompoundDisposable()

@@ -26,15 +26,6 @@ public protocol KeyValueObservable: AnyObject {
   var rac_willDeallocSignal: RACSignal { get }
   /// The object as `%@` shows it in signal names.
   var rac_description: ObjectDescription { get }
-  /// Runs `block` when the object is deallocated, where `rac_willDeallocSignal` completes (for a
-  /// host that makes that signal of other classes: RAC's loaded source, `--rac-source`); false
-  /// when the object cannot (then `rac_willDeallocSignal` is the only way to hear of it).
-  func whenDeallocated(_ block: @escaping () -> Void) -> Bool
-}
-
-extension KeyValueObservable {
-  /// By default an object cannot run a block at its deallocation.
-  public func whenDeallocated(_ block: @escaping () -> Void) -> Bool { false }
 }
 
 /// An object's `rac_description` as a `%@` argument: readable in the trace, `(description

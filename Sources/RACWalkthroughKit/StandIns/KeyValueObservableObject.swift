@@ -56,13 +56,6 @@ open class KeyValueObservableObject: KeyValueObservable, DeallocationDisposing, 
     return disposable
   }
 
-  /// Runs `block` when the object is deallocated, through `rac_deallocDisposable` (a
-  /// `rac_willDeallocSignal` of RAC's loaded classes, `--rac-source`).
-  public func whenDeallocated(_ block: @escaping () -> Void) -> Bool {
-    rac_deallocDisposable.add(RACDisposable(block: block))
-    return true
-  }
-
   /// `-valueForKey:`: nil for a key never set.
   public func value(forKey key: String) -> Any? {
     lock.withLock { values[key] }

@@ -19,8 +19,6 @@ final class SelectorTableCompletenessTests: LeakCheckedTestCase {
   /// Public methods of the core that are Swift's, not Objective-C's, each with why.
   private static let swiftOnly: [String: String] = [
     "traced(as:)": "names an object in the trace from Swift code; a snippet's objects are named after their variables",
-    "whenDeallocated(_:)":
-      "the host's hook for a rac_willDeallocSignal of RAC's loaded classes (--rac-source); no RAC selector",
     "traceNameDidChange()": "tells the trace's kept names that a Swift subclass's name changed; no RAC selector",
     "standIn(for:)": "gives an interpreted -dealloc's shell the dying instance's trace number; no RAC selector",
     "setNameWithFormat(_:_:)": "Swift's variadic form; the table calls setNameWithFormat(_:arguments:)",
