@@ -178,7 +178,7 @@ final class CommandLineTests: LeakCheckedTestCase {
         """,
         """
         USAGE: rac-walkthrough trace NAME|FILE.m [--format text|jsonl|lines|mermaid|marbles|html]
-                                                 [--calls-only] [--expand-dispose] [--max-depth N] [budgets]
+                                                 [--calls-only] [--expand-dispose] [--max-depth N] [--objc] [budgets]
         """,
         """
         USAGE: rac-walkthrough explore NAME|FILE.m [--variant V] [--limit N] [--samples N] [--seed S]

@@ -111,17 +111,17 @@ extension RACSignal {
 /// object need none, so the blocks live here and the per-inner closures capture it (and, for
 /// completion, the inner signal and its `selfDisposable`). The order of calls is RAC's.
 private final class BindSubscription {
-  let source: RACSignal
   /// The bound signal, for the trace's names only (see `bindSignal`).
   let boundSignal: TraceOwner
   let subscriber: any RACSubscriberProtocol
   /// `@synchronized (signals)` and `signals`: `self` first, then each added signal until it
   /// completes. RAC's `removeObject:` removes every entry equal to the signal; so does this list.
+  /// The only strong reference the subscription's bookkeeping keeps to the source, as RAC's: once
+  /// the source completes, what else keeps it alive decides when it (and what it holds) dies.
   let signals: RecursiveLockedState<IdentityList<RACSignal>>
   let compoundDisposable: RACCompoundDisposable
 
   init(source: RACSignal, boundSignal: TraceOwner, subscriber: any RACSubscriberProtocol) {
-    self.source = source
     self.boundSignal = boundSignal
     self.subscriber = subscriber
     signals = RecursiveLockedState(IdentityList([source]))

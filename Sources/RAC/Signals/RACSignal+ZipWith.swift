@@ -15,7 +15,6 @@ extension RACSignal {
       weak var weakResult: RACSignal?
       let signal = RACSignal.createSignal { subscriber in
         let owner = TraceOwner(weakResult)
-        let otherOwner = TraceOwner(other)
         var selfCompleted = false
         var selfValues: [Any] = []
         var otherCompleted = false
@@ -86,6 +85,10 @@ extension RACSignal {
           },
           traceLabel: "-zipWith: subscriber of self")
 
+        // Named only now: a Swift closure releases what it captures in the order the body first
+        // mentions it, and RAC's block holds `self` before `signal` (RACSignal.m:237, :251), so
+        // when the zipped signal dies the receiver's side goes first, as in RAC.
+        let otherOwner = TraceOwner(other)
         let otherDisposable = other.subscribe(
           next: { x in
             Tracing.call(

@@ -10,7 +10,7 @@ enum TraceCommand: Command {
   static var help: String {
     """
     USAGE: rac-walkthrough trace NAME|FILE.m [--format \(TraceRenderers.Format.allCases.map(\.rawValue).joined(separator: "|"))]
-                                             [--calls-only] [--expand-dispose] [--max-depth N] [budgets]
+                                             [--calls-only] [--expand-dispose] [--max-depth N] [--objc] [budgets]
            rac-walkthrough trace FooSpec.m --example PATTERN [options]
 
     Prints the trace of walkthrough NAME, or of the Objective-C of FILE.m (several files run as one).
@@ -38,6 +38,10 @@ enum TraceCommand: Command {
                       #stop=N (#stop=N&event=K) or at the post's step with #post-step=N.
                       Save it: `trace map --format html > map.html`.
 
+    --objc: the trace of the walkthrough's Objective-C (the post's own code where the folder has
+    it) on the Swift core, instead of its Swift translation: the run `verify --rac-source` sets
+    against the same code on RAC's source (which `trace NAME --rac-source` traces).
+
     --example P: NAME is a spec file; the trace is that of its one example whose path (as `spec`
     prints it) contains P: its beforeEach blocks, its body, its afterEach blocks, each expect a
     note with the value, the match and whether it held (P matching no example or several is an
@@ -59,7 +63,7 @@ enum TraceCommand: Command {
   static func run(_ arguments: [String], catalog: WalkthroughCatalog, environment: CommandEnvironment) throws -> Int32 {
     let list = try ArgumentList(
       arguments, command: name, valueFlags: BudgetOptions.flags.union(["--format", "--max-depth", "--example"]),
-      switchFlags: ["--calls-only", "--expand-dispose"])
+      switchFlags: ["--calls-only", "--expand-dispose", "--objc"])
     try BudgetOptions.apply(list, to: catalog, command: name)
     let walkthrough = try catalog.walkthrough(for: list, command: name)
     let formatName = list.value("--format") ?? TraceRenderers.Format.text.rawValue
@@ -99,7 +103,7 @@ enum TraceCommand: Command {
       if let library = catalog.racSource {
         viewer?.libraryFileLines = { path in library.lines(ofFile: path) }
       }
-    } else if catalog.racSource != nil {
+    } else if catalog.racSource != nil || list.isSet("--objc") {
       // On RAC's source the trace is of the Objective-C the walkthrough runs (the post's own code
       // where the folder has it): a Swift translation would never reach the checkout.
       let (program, _, _) = try catalog.steppingProgram(for: walkthrough, data: try catalog.data(for: walkthrough))

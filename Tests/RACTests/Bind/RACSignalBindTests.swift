@@ -343,3 +343,28 @@ private final class InertSubscriber: CoreObject, RACSubscriberProtocol {
   func sendCompleted() {}
   func didSubscribeWithDisposable(_ disposable: RACCompoundDisposable) {}
 }
+
+extension RACSignalBindTests {
+  /// RAC's `signals` array is the bookkeeping's only reference to the source, and the source
+  /// leaves it when it completes: a completed source that nothing else keeps dies while an added
+  /// signal still runs (CONTRIBUTING, "When objects die"; `verify --rac-source` compares it).
+  func testACompletedSourceIsReleasedWhileAnAddedSignalStillRuns() {
+    let log = BindTestLog()
+    let inner = RACSubject()
+    var subscription: RACDisposable?
+    do {
+      let source = RACSignal.createSignal { subscriber in
+        subscriber.sendNext("a")
+        subscriber.sendCompleted()
+        return nil
+      }
+      source.rac_deallocDisposable.add(RACDisposable { log.append("source dies") })
+      subscription = source.bind { { _, _ in inner } }.subscribe(log.subscriber())
+      log.append("subscribed")
+    }
+    inner.sendNext("x")
+    inner.sendCompleted()
+    XCTAssertEqual(log.entries, ["subscribed", "source dies", "next:x", "completed"])
+    subscription?.dispose()
+  }
+}

@@ -236,4 +236,22 @@ final class OperatorsZipTests: RACTestCase {
       reduce: { a, b in "\(EventRecorder.text(a))\(EventRecorder.text(b))" })
     XCTAssertEqual(EventRecorder.events(of: signal), ["next:AX", "error:Operators#1"])
   }
+
+  /// RAC's `-zipWith:` block captures the receiver before the argument, and a block releases its
+  /// captures in that order: when a zipped signal goes, the receiver's side dies first, so a
+  /// `+zip:` of a, b, c lets them go a, b, c (migration-v2's teardown, proved by `verify
+  /// --rac-source`).
+  func testAZippedSignalReleasesTheReceiverBeforeTheArgument() {
+    let log = LockedLog()
+    func observed(_ name: String) -> RACSignal {
+      let signal = RACSignal.createSignal { _ in nil }
+      signal.rac_deallocDisposable.add(RACDisposable { log.append(name) })
+      return signal
+    }
+    var zipped: RACSignal? = observed("a").zipWith(observed("b")).zipWith(observed("c"))
+    XCTAssertNotNil(zipped)
+    XCTAssertEqual(log.entries, [])
+    zipped = nil
+    XCTAssertEqual(log.entries, ["a", "b", "c"])
+  }
 }
