@@ -130,8 +130,8 @@ extension Interpreter {
   /// is the host's, native), with a `RACReplaySubject` of RAC's loaded class, made once per object
   /// and completed when the object is deallocated, through its `rac_deallocDisposable` (RAC's
   /// objects, the snippet's, the stand-ins: `DeallocationDisposing`), as RAC's own does.
-  /// Only the completing block keeps the subject, as only the object's state keeps the core's, so
-  /// it goes with the object. Nil when the run is on the Swift core or the receiver has no end
+  /// The object keeps the subject as an associated object (released after its instance variables,
+  /// as the core's object state is). Nil when the run is on the Swift core or the receiver has no end
   /// to hear of (the native method then says why).
   func willDeallocSignalOfRACSource(of receiver: Any) throws -> Any? {
     guard makesKeyValueSignalsOnRACSource, type(of: receiver) is AnyClass, !(receiver is ClassValue) else { return nil }
@@ -147,9 +147,10 @@ extension Interpreter {
       _ = self.guardedEntry { try self.send("sendCompleted", to: subject, arguments: [], at: self.currentLocation) }
     }
     owner.rac_deallocDisposable.add(RACDisposable(block: complete))
-    // Kept unretained: the completing block holds the subject.
+    // Retained, as RAC's OBJC_ASSOCIATION_RETAIN: the subject outlives the object's instance
+    // variables, and goes with its associations.
     guard let key = PointerKey(SelectorValue(name: name)) else { return subject }
-    cLibraries.associatedObjects.set(subject, for: object, key: key, retained: false)
+    cLibraries.associatedObjects.set(subject, for: object, key: key, retained: true)
     return subject
   }
 

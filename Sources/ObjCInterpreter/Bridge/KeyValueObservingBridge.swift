@@ -37,25 +37,33 @@ extension Interpreter {
       .switchToLatest()
   }
 
-  /// `RAC(target, keyPath, nilValue) = signal`: each value of the signal set at the key path (nil as
-  /// `nilValue`), until the target is deallocated.
+  /// `RAC(target, keyPath, nilValue) = signal` and `-setKeyPath:onObject:nilValue:`: each value of
+  /// the signal set at the key path (nil as `nilValue`) until the signal ends or the target is
+  /// deallocated. A signal of RAC's loaded classes binds itself with its own
+  /// `-setKeyPath:onObject:nilValue:` where the checkout has it; a core signal (or a loaded one lent
+  /// to the core) with the core's, which sets through the interpreter's key-value coding.
   func bind(_ signal: Any?, to target: Any?, keyPath: String, nilValue: Any?, at location: SourceLocation) throws
     -> Any?
   {
+    let selector = "setKeyPath:onObject:nilValue:"
+    if runsRACSource, let instance = signal as? ObjCInstance, target != nil,
+      loadedSourceAnswers(selector, classMethod: false, of: instance.objcClass.name)
+    {
+      return try send(selector, to: instance, arguments: [keyPath, target, nilValue], at: location)
+    }
     guard let signal = (signal as? RACSignal) ?? lentToCore(signal: signal) else {
       throw fail(
         "RAC(…) = needs a RACSignal on the right, got '\(className(of: signal ?? NSNull.shared)) *'",
         at: location)
     }
     guard let target else { return nil }
-    let until = (target as? any KeyValueObservable)?.rac_willDeallocSignal ?? RACSignal.never()
-    let targetObject = target as AnyObject
     let components = keyPath.split(separator: ".").map(String.init)
-    return signal.takeUntil(until).subscribeNext { [self, weak targetObject] value in
+    return signal.setKeyPath(keyPath, onObject: target as AnyObject, nilValue: nilValue) { [weak self] object, value in
+      guard let self else { return }
       guardedEntry {
-        var object: Any? = targetObject
-        for key in components.dropLast() { object = try property(key, of: object, at: location) }
-        try setValue(fromCore(value) ?? nilValue, forKey: components.last ?? keyPath, of: object, at: location)
+        var owner: Any? = object
+        for key in components.dropLast() { owner = try self.property(key, of: owner, at: location) }
+        try self.setValue(self.fromCore(value), forKey: components.last ?? keyPath, of: owner, at: location)
       }
     }
   }

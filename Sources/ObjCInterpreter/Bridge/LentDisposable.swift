@@ -16,7 +16,14 @@ final class LentDisposable: RACDisposable {
     self.instance = instance
     self.interpreter = interpreter
     super.init()
+    standIn(for: instance)
   }
+
+  /// The trace writes RAC's own object where the core holds it, as the run on the Swift core
+  /// writes the core's disposable there (`verify --rac-source` pairs the two).
+  override var className: String { instance.className }
+
+  override var traceName: String { instance.traceName }
 
   /// `-isDisposed` of the instance (false once the run is over).
   override var isDisposed: Bool {

@@ -47,9 +47,10 @@ extension SelectorTable {
           try signal(call), to: try call.object(1), keyPath: try call.string(0),
           nilValue: call.arguments.count > 2 ? try call.object(2) : nil, at: call.location)
       }
-      c.instance("setKeyPath:onObject:", setKeyPath)
-      c.instance("setKeyPath:onObject:nilValue:", setKeyPath)
-      c.instance("toProperty:onObject:", setKeyPath)
+      let core = "setKeyPath(_:onObject:nilValue:setValue:)"
+      c.instance("setKeyPath:onObject:", swift: core, setKeyPath)
+      c.instance("setKeyPath:onObject:nilValue:", swift: core, setKeyPath)
+      c.instance("toProperty:onObject:", swift: core, setKeyPath)
       c.instance("ignoreElements", swift: "ignoreElements()") { call in try signal(call).ignoreElements() }
       c.instance("sequenceNext:", swift: "sequenceNext(_:)") { call in
         try signal(call).sequenceNext(try call.signalFactoryBlock(0))

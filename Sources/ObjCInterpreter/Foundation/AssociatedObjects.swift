@@ -4,9 +4,10 @@ import Foundation
 /// `objc_getAssociatedObject`, `objc_removeAssociatedObjects`): values by object and key, the way
 /// RAC's `-setKeyPath:onObject:` keeps an object's bindings.
 ///
-/// The runtime frees an object's associated values when the object goes; this table holds each
-/// object weakly and lets go of a gone object's values the next time it is swept (every time it has
-/// doubled in size), or with the run. `OBJC_ASSOCIATION_ASSIGN` keeps its value unretained, as a
+/// The runtime frees an object's associated values when the object goes, after its instance
+/// variables: an instance of the snippet's classes or RAC's loaded ones keeps its own and does so
+/// (`ObjCInstance`); for any other object this table holds it weakly and lets go of a gone object's
+/// values the next time it is swept (every time it has doubled in size), or with the run. `OBJC_ASSOCIATION_ASSIGN` keeps its value unretained, as a
 /// weak reference here (a dangling pointer on a device reads nil here); the copying policies keep
 /// what `-copy` answers.
 final class AssociatedObjects {
@@ -25,7 +26,8 @@ final class AssociatedObjects {
 
   /// The value associated with `object` under `key`, nil when there is none.
   func value(for object: AnyObject, key: PointerKey) -> Any? {
-    lock.withLock {
+    if let instance = object as? ObjCInstance { return instance.associatedValue(forKey: key) }
+    return lock.withLock {
       // A gone object's address may be reused by a new one, whose entry this is not.
       guard let entry = entries[ObjectIdentifier(object)], entry.object === object else { return nil }
       return entry.values[key]?.value
@@ -34,6 +36,10 @@ final class AssociatedObjects {
 
   /// Associates `value` (nil removes the association); `retained` false keeps it unretained.
   func set(_ value: Any?, for object: AnyObject, key: PointerKey, retained: Bool) {
+    if let instance = object as? ObjCInstance {
+      instance.setAssociatedValue(value, forKey: key, retained: retained)
+      return
+    }
     // What leaves the table is released after the lock: a value's teardown may use the table.
     let released = lock.withLock { () -> [Any] in
       var released: [Any] = sweepIfDue()
@@ -52,6 +58,10 @@ final class AssociatedObjects {
 
   /// Removes every value associated with `object`.
   func removeAll(for object: AnyObject) {
+    if let instance = object as? ObjCInstance {
+      instance.removeAssociatedValues()
+      return
+    }
     let removed = lock.withLock { entries.removeValue(forKey: ObjectIdentifier(object)) }
     _ = removed
   }

@@ -161,7 +161,8 @@ extension CLibraries {
   }
 
   /// Timer sources: `dispatch_source_create(DISPATCH_SOURCE_TYPE_TIMER, 0, 0, queue)`, their timer
-  /// and handlers, `dispatch_resume` / `dispatch_suspend`, `dispatch_source_cancel`.
+  /// and handlers, `dispatch_resume` / `dispatch_suspend` (of a source or a queue),
+  /// `dispatch_source_cancel`.
   private static func registerSources(in table: CLibraryTable) {
     table.constant("DISPATCH_SOURCE_TYPE_TIMER", value: DispatchSourceType.timer)
     table.function("dispatch_source_create") { call, interpreter in
@@ -193,12 +194,22 @@ extension CLibraries {
     }
     table.function("dispatch_source_testcancel") { call, _ in CNumber.long(try source(call, 0).isCancelled ? 1 : 0) }
     table.function("dispatch_resume") { call, _ in
+      if let queue = try call.argument(0) as? DispatchQueueValue {
+        guard queue.resume() else {
+          throw call.fail("dispatch_resume on a queue that is not suspended crashes (an unbalanced resume)")
+        }
+        return nil
+      }
       guard try source(call, 0).resume() else {
         throw call.fail("dispatch_resume on a source that is not suspended crashes (an unbalanced resume)")
       }
       return nil
     }
     table.function("dispatch_suspend") { call, _ in
+      if let queue = try call.argument(0) as? DispatchQueueValue {
+        queue.suspend()
+        return nil
+      }
       try source(call, 0).suspend()
       return nil
     }

@@ -84,7 +84,7 @@ final class DispatchQueueValue: CustomStringConvertible {
   /// virtual queue as it is, untraced (RAC's own `-schedule:` traces the blocks it is given where
   /// it runs them); outside a run, the scheduler runs it.
   func async(_ block: @escaping () -> Void) {
-    let block = asPlainQueueBlock(block)
+    let block = asSuspendableTurn(asPlainQueueBlock(block))
     if let queue = virtualQueue {
       queue.async(block)
     } else if isMain {
@@ -98,7 +98,7 @@ final class DispatchQueueValue: CustomStringConvertible {
   /// the block out again (a timer source's next firing).
   @discardableResult
   func async(at date: Date, _ block: @escaping () -> Void) -> RACDisposable? {
-    let block = asPlainQueueBlock(block)
+    let block = asSuspendableTurn(asPlainQueueBlock(block))
     if let queue = virtualQueue { return queue.async(at: date, block) }
     return scheduler.after(date, schedule: block)
   }
@@ -113,6 +113,65 @@ final class DispatchQueueValue: CustomStringConvertible {
     if let queue = virtualQueue, queue.threadQueue === VirtualQueues.activeMainQueue { return block }
     let queue = virtualQueue
     return { [weak queue] in RACScheduler.performWithoutCurrentScheduler(on: queue, block) }
+  }
+
+  // MARK: - Suspension (`dispatch_suspend` / `dispatch_resume`)
+
+  /// How many `dispatch_suspend`s are not yet balanced by a `dispatch_resume`.
+  private var suspendCount = 0
+  /// Blocks whose turn came while the queue was suspended, or that came after them: they run in
+  /// this order once it is resumed, one a turn.
+  private var waiting: [() -> Void] = []
+  /// Turns that found the queue suspended and ran nothing: `dispatch_resume` gives them back.
+  private var skippedTurns = 0
+
+  /// `dispatch_suspend`: no block sent to the queue starts until it is resumed as often.
+  func suspend() {
+    suspendCount += 1
+  }
+
+  /// `dispatch_resume`: false (and no change) when the queue is not suspended, which libdispatch
+  /// answers with a crash (an over-resume). The last resume gives the skipped turns back, so the
+  /// waiting blocks run, in order, as turns of the queue.
+  func resume() -> Bool {
+    guard suspendCount > 0 else { return false }
+    suspendCount -= 1
+    guard suspendCount == 0 else { return true }
+    let turns = skippedTurns
+    skippedTurns = 0
+    for _ in 0..<turns { enqueueTurn { [self] in takeTurn(nil) } }
+    return true
+  }
+
+  /// A block sent to the queue, as a turn that respects suspension: while the queue is suspended a
+  /// turn runs nothing and its block waits; after a resume each turn runs the oldest waiting block.
+  /// A queue that was never suspended runs its block at once.
+  private func asSuspendableTurn(_ block: @escaping () -> Void) -> () -> Void {
+    { [self] in takeTurn(block) }
+  }
+
+  private func takeTurn(_ block: (() -> Void)?) {
+    if suspendCount == 0, waiting.isEmpty {
+      block?()
+      return
+    }
+    if let block { waiting.append(block) }
+    guard suspendCount == 0 else {
+      skippedTurns += 1
+      return
+    }
+    if !waiting.isEmpty { waiting.removeFirst()() }
+  }
+
+  /// A turn of this queue (what `async` does with a block already wrapped).
+  private func enqueueTurn(_ turn: @escaping () -> Void) {
+    if let queue = virtualQueue {
+      queue.async(turn)
+    } else if isMain {
+      VirtualQueues.asyncOnMainThread(turn)
+    } else {
+      scheduler.schedule(turn)
+    }
   }
 
   /// The clock its dates are on: the run's virtual clock during a run.

@@ -225,12 +225,10 @@ extension Parser {
         // A `void *` instance variable holds an object without retaining it, as C does
         // (RACDisposable's `_disposeBlock` holds `(__bridge void *)self`, or a block kept alive by
         // `CFBridgingRetain`); this runtime reads `void *` as `id`, so it is told here.
-        let isVoidPointer: Bool
-        if case .type(.void) = base, case .id = declarator.type { isVoidPointer = true } else { isVoidPointer = false }
         variables.append(
           VariableDeclaration(
             location: declarator.location, type: declarator.type, name: declarator.name ?? "", initializer: nil,
-            isWeak: specifiers.isWeak || isVoidPointer))
+            isWeak: specifiers.isWeak || Parser.isVoidPointer(base, declarator.type)))
         if !match(",") { break }
       }
       try expect(";", "after the instance variable")

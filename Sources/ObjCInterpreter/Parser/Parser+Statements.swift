@@ -352,10 +352,14 @@ extension Parser {
         initializer = current.isPunctuator("{") ? try parseInitializerList() : try parseAssignment()
         if let initializer, let name = declarator.name { nameBlock(initializer, name) }
       }
+      // A `void *` variable holds an object without retaining it, as C does: RAC's
+      // `-setKeyPath:onObject:nilValue:` keeps its object in `__block void * volatile objectPtr`
+      // so that the binding never keeps the object alive.
       declarations.append(
         VariableDeclaration(
           location: declarator.location, type: declarator.type, name: declarator.name ?? "",
-          initializer: initializer, isBlockStorage: specifiers.isBlockStorage, isWeak: specifiers.isWeak,
+          initializer: initializer, isBlockStorage: specifiers.isBlockStorage,
+          isWeak: specifiers.isWeak || Parser.isVoidPointer(base, declarator.type),
           isStatic: specifiers.isStatic, isConst: specifiers.isConst))
       guard match(",") else { return declarations }
       declarator = try parseDeclarator(base, allowsAbstract: false)

@@ -2,6 +2,13 @@
 /// `NSArray<NSString *> *`, `typeof(self)`, and C's inside-out declarators for blocks
 /// (`RACStream *(^innerBlock)(id value)`, `RACStreamBindBlock (^)(void)`).
 extension Parser {
+  /// Whether a declarator of `base` is a `void *`, which this runtime reads as `id` but which holds
+  /// an object unretained, as C does (declared with `isWeak`).
+  static func isVoidPointer(_ base: BaseType, _ type: TypeName) -> Bool {
+    if case .type(.void) = base, case .id = type { return true }
+    return false
+  }
+
   /// The typedefs of Foundation, Dispatch and RAC that snippets use.
   static let libraryTypedefs: [String: TypeName] = {
     var table: [String: TypeName] = [
@@ -115,6 +122,10 @@ extension Parser {
       case "typedef": specifiers.isTypedef = true
       case "__block": specifiers.isBlockStorage = true
       case "__weak": specifiers.isWeak = true
+      // `__unsafe_unretained` keeps no reference either (EXTScope's `@unsafeify`): held as `__weak`
+      // is, so a gone object reads nil rather than dangling (on a device it still reads the object
+      // while its `-dealloc` runs; here it reads nil from the start of the object's end).
+      case "__unsafe_unretained": specifiers.isWeak = true
       case "const": specifiers.isConst = true
       case "inline", "register", "volatile", "auto", "__inline", "static_inline": break
       case "signed": signedness = true

@@ -65,10 +65,12 @@ final class Box {
     }
   }
 
-  /// Objects a `__weak` reference can lose: everything but strings, numbers and classes.
+  /// Objects a `__weak` reference can lose: everything but strings, numbers, classes and C memory
+  /// (an array, a pointer into one or to a variable, which a `void *` holds as an address).
   private static func isWeaklyHeld(_ value: Any) -> Bool {
     switch value {
     case is String, is CNumber, is ClassValue, is SelectorValue, is CString, is ObjCStruct: return false
+    case is CArray, is CArrayPointer, is ObjCPointer: return false
     default: return Swift.type(of: value) is AnyClass && !(value is NSNumber)
     }
   }

@@ -104,6 +104,38 @@ final class ObjCInstance: CoreObject, KeyValueObservable, @unchecked Sendable {
     if objcClass.destructionOrder == nil { objcClass.destructionOrder = destructionOrder }
   }
 
+  /// Its associated objects (`objc_setAssociatedObject`), in the order they were set. The runtime
+  /// lets go of them when the object goes, after its instance variables (`objc_destructInstance`:
+  /// `.cxx_destruct`, then the associations): RAC's `rac_willDeallocSignal` subject, kept so, outlives
+  /// the object's ivars by that much.
+  private var associations: [(key: PointerKey, box: Box)] = []
+
+  /// The value associated under `key`, nil when there is none.
+  func associatedValue(forKey key: PointerKey) -> Any? {
+    lock.withLock { associations.first { $0.key == key }?.box.value }
+  }
+
+  /// Associates `value` under `key` (nil removes it); `retained` false keeps it unretained. The old
+  /// value is released after the lock: its teardown may ask this object again.
+  func setAssociatedValue(_ value: Any?, forKey key: PointerKey, retained: Bool) {
+    let old = lock.withLock { () -> Box? in
+      let index = associations.firstIndex { $0.key == key }
+      let old = index.map { associations.remove(at: $0).box }
+      if let value { associations.append((key, Box(value, isWeak: !retained))) }
+      return old
+    }
+    _ = old
+  }
+
+  /// `objc_removeAssociatedObjects`: every association goes, released after the lock.
+  func removeAssociatedValues() {
+    let removed = lock.withLock { () -> [(key: PointerKey, box: Box)] in
+      defer { associations = [] }
+      return associations
+    }
+    for association in removed { association.box.value = nil }
+  }
+
   /// With `--rac-source`, the core disposable that stands for this disposable of RAC's loaded
   /// classes where a core object takes one (`Interpreter.lentToCore(disposable:)`): held weakly
   /// (the core object that took it holds it, and it holds this instance), so the same one is lent
@@ -151,6 +183,7 @@ final class ObjCInstance: CoreObject, KeyValueObservable, @unchecked Sendable {
     // Released one by one in `.cxx_destruct`'s order, not the dictionary's, which differs from one
     // process to the next: what dies first when an object goes is the same on every run.
     for name in objcClass.destructionOrder ?? [] { instanceVariables[name]?.value = nil }
+    removeAssociatedValues()
   }
 
   override var className: String { objcClass.name }

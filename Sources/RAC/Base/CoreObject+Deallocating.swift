@@ -61,6 +61,15 @@ extension CoreObject: DeallocationDisposing {
     disposeDeallocDisposable(of: state)
   }
 
+  /// What a class that mirrors a RAC `-dealloc` calls first in its `deinit`: RAC's swizzled
+  /// `-dealloc` (`newDealloc`) disposes `rac_deallocDisposable` before it calls the class's own
+  /// (NSObject+RACDeallocating.m), so `rac_willDeallocSignal` completes before, say, RACSubject's
+  /// `-dealloc` disposes its subscriptions. Unlocked: in `deinit` nothing else holds the object.
+  @inline(__always)
+  final func disposeDeallocDisposableBeforeOwnDealloc() {
+    if deallocationState != nil { disposeDeallocDisposable() }
+  }
+
   /// Disposes `state`'s disposable as RAC's swizzled `-dealloc` (its `newDealloc` block) does,
   /// traced as the object's `-dealloc` when there is something to dispose: what the object's death
   /// triggers (a `rac_willDeallocSignal` completing, the snippet's dealloc disposables) shows

@@ -178,7 +178,7 @@ open class RACCommand: CoreObject {
   /// first, which completes `rac_willDeallocSignal` and so the observations taken until it; only then
   /// does the command's own teardown let the observers go.
   deinit {
-    disposeDeallocDisposable()
+    disposeDeallocDisposableBeforeOwnDealloc()
     observation.ownerDidGoAway()
   }
 }

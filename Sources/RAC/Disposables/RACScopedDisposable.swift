@@ -9,6 +9,7 @@ public final class RACScopedDisposable: RACDisposable {
   }
 
   deinit {
+    disposeDeallocDisposableBeforeOwnDealloc()
     guard !isDisposed else { return }
     Tracing.call("-dealloc", of: self, rac: .method("RACScopedDisposable.m", 21, "-dealloc")) {
       dispose()

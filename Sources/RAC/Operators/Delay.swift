@@ -22,12 +22,16 @@ extension RACSignal {
         disposable.labelNewObject("disposable")
         let scheduler = RACScheduler.scheduler()
 
+        // RAC's `schedule` block, traced where it is called (`schedule(^{` of the next and the
+        // completed block), which is also where the block it schedules is written.
         let schedule = { (event: String, racSource: RACSourceLocation, block: @escaping () -> Void) in
-          let delayScheduler = RACScheduler.currentScheduler ?? scheduler
-          let schedulerDisposable = delayScheduler.afterDelay(interval) {
-            Tracing.call(event, of: owner, rac: racSource) { block() }
+          Tracing.call("schedule", of: owner, rac: racSource) {
+            let delayScheduler = RACScheduler.currentScheduler ?? scheduler
+            let schedulerDisposable = delayScheduler.afterDelay(interval) {
+              Tracing.call(event, of: owner, rac: racSource) { block() }
+            }
+            disposable.add(schedulerDisposable)
           }
-          disposable.add(schedulerDisposable)
         }
 
         let subscriptionDisposable = self.subscribe(

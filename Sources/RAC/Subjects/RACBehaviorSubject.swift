@@ -28,6 +28,18 @@ open class RACBehaviorSubject: RACSubject {
     return subject
   }
 
+  /// The current value goes before the subject's subscribers, as `.cxx_destruct` releases a
+  /// subclass's instance variables first.
+  open override func releaseInstanceVariables() {
+    var released = lock.synchronized { () -> Any? in
+      defer { currentValue = nil }
+      return currentValue
+    }
+    released = nil
+    _ = released
+    super.releaseInstanceVariables()
+  }
+
   // MARK: - RACSignal
 
   @discardableResult

@@ -30,6 +30,17 @@ open class RACReplaySubject: RACSubject {
   /// The values to replay, oldest first, nil stored as `RACTupleNil.tupleNil`.
   private var valuesReceived: [Any] = []
 
+  /// The values to replay go before the subject's subscribers, as `.cxx_destruct` releases a
+  /// subclass's instance variables first.
+  open override func releaseInstanceVariables() {
+    var released = lock.synchronized { () -> [Any] in
+      defer { valuesReceived = [] }
+      return valuesReceived
+    }
+    released.removeAll()
+    super.releaseInstanceVariables()
+  }
+
   /// `-initWithCapacity:`. RAC's capacity is an `NSUInteger`, in which a negative number is a huge
   /// one: a negative capacity keeps every value.
   public required init(capacity: Int) {

@@ -24,7 +24,10 @@ open class RACSubject: RACSignal, RACSubscriberProtocol {
   /// `@synchronized (subscribers)`.
   /// Never entered twice: its sections only copy or edit the list (events go out to a copy, outside
   /// it), so it need not be recursive.
-  private let subscribers = LockedState<[RACPassthroughSubscriber]>([])
+  /// An object of its own, as RAC's `NSMutableArray`: each subscription's removal block keeps it
+  /// (and its passthrough), so a subscriber that keeps that block keeps itself alive, as in RAC.
+  /// Replaced only in `deinit` (`releaseInstanceVariables`), where nothing else reads it.
+  @exclusivity(unchecked) private var subscribers = LockedState<[RACPassthroughSubscriber]>([])
 
   /// `-init`.
   public required override init() {
@@ -37,12 +40,22 @@ open class RACSubject: RACSignal, RACSubscriberProtocol {
   }
 
   deinit {
+    disposeDeallocDisposableBeforeOwnDealloc()
     // RAC's -dealloc disposes the subject's subscriptions to other signals, and sends -dispose
     // whether or not a terminal event has disposed them already; traced, so that what the subject's
     // death tears down shows why.
     Tracing.call("-dealloc", of: self, rac: .method("RACSubject.m", 48, "-dealloc")) {
       disposable.dispose()
     }
+    releaseInstanceVariables()
+  }
+
+  /// What clang's `.cxx_destruct` does after `-dealloc`: the instance variables that hold other
+  /// objects let go, the subclass's before this class's, and all before the runtime drops the
+  /// object's associated objects (`rac_willDeallocSignal`'s subject, which `CoreObject` keeps and
+  /// Swift would release first). A subclass with such state releases it, then calls `super`.
+  open func releaseInstanceVariables() {
+    subscribers = LockedState([])
   }
 
   /// RAC names a subject only when an operator makes one (`publish`, `replay`, …); otherwise the
@@ -62,26 +75,27 @@ open class RACSubject: RACSignal, RACSubscriberProtocol {
       let passthrough = RACPassthroughSubscriber(subscriber: subscriber, signal: self, disposable: disposable)
       subscribers.withLock { $0.append(passthrough) }
 
-      // RAC's block holds the subscribers array and the passthrough, not the subject. Here the list
-      // lives inside the subject, so the block holds the subject weakly: a subject nobody keeps
-      // frees its subscribers even while someone still holds this disposable. The passthrough can
-      // be weak too: while it is in the list, the list keeps it alive.
-      return RACDisposable { [weak self, weak passthrough] in
-        guard let self, let passthrough else { return }
-        self.removeSubscriber(passthrough)
+      // RAC's block holds the subscribers array and the passthrough, not the subject: a
+      // subscription whose subscriber keeps this disposable (a `RACDynamicSignal` subscription that
+      // never ends) keeps both alive after the subject goes, as in RAC.
+      let list = subscribers
+      return RACDisposable { [weak self] in
+        RACSubject.removeSubscriber(passthrough, from: list, of: self)
       }
     }
   }
 
   /// The removal block: takes `passthrough` out of the list, searching from the end since newer
   /// subscribers tend to be the shorter-lived.
-  private func removeSubscriber(_ passthrough: RACPassthroughSubscriber) {
+  private static func removeSubscriber(
+    _ passthrough: RACPassthroughSubscriber, from list: LockedState<[RACPassthroughSubscriber]>, of subject: RACSubject?
+  ) {
     Tracing.call(
-      "removeSubscriber", of: self, rac: .block("RACSubject.m", 65, in: "-subscribe:", "disposableWithBlock:"),
+      "removeSubscriber", of: subject, rac: .block("RACSubject.m", 65, in: "-subscribe:", "disposableWithBlock:"),
       arguments: [("subscriber", passthrough)],
-      bookkeeping: [("subscribers", subscribersNow())]
+      bookkeeping: [("subscribers", list.withLock { $0 })]
     ) {
-      subscribers.withLock { subscribers in
+      list.withLock { subscribers in
         if let index = subscribers.lastIndex(where: { $0 === passthrough }) { subscribers.remove(at: index) }
       }
     }

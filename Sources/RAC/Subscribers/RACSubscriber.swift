@@ -48,6 +48,7 @@ public final class RACSubscriber: CoreObject, RACSubscriberProtocol {
   /// RAC's `-dealloc` sends `-dispose` to the compound whether or not a terminal event has disposed
   /// it already; then the call finds nothing left to dispose, and the trace still shows it.
   deinit {
+    disposeDeallocDisposableBeforeOwnDealloc()
     if !disposable.isDisposed { disposable.withSubscriberBlocks { $0.pointee.isDeallocating = true } }
     // Traced as an event of its own: a subscription the subscriber's death tears down (its
     // disposables' blocks run) shows why, nested under it.

@@ -21,6 +21,8 @@ final class SelectorTableCompletenessTests: LeakCheckedTestCase {
     "traced(as:)": "names an object in the trace from Swift code; a snippet's objects are named after their variables",
     "traceNameDidChange()": "tells the trace's kept names that a Swift subclass's name changed; no RAC selector",
     "standIn(for:)": "gives an interpreted -dealloc's shell the dying instance's trace number; no RAC selector",
+    "releaseInstanceVariables()":
+      "what clang's .cxx_destruct does after a subject's -dealloc, overridden by subclasses; no RAC selector",
     "setNameWithFormat(_:_:)": "Swift's variadic form; the table calls setNameWithFormat(_:arguments:)",
     "enumerateSubscribers(using:)": "RACSubject's private API (RACSubject+Private.h)",
     "advance(by:)": "RACTestScheduler's virtual clock, for Swift tests",

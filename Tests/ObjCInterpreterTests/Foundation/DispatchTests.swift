@@ -36,6 +36,9 @@ final class DispatchTests: LeakCheckedTestCase {
   /// the main queue, which runs it after the wait (RACSignalSpec's "should enqueue events sent from
   /// the background").
   func testABlockOnAGlobalQueueHasNoSchedulerAndDeliverOnMainThreadQueuesItsValues() {
+    // As in RAC 2.5: a subscription over a subject that never ends keeps its subscriber alive
+    // (RACSubjectTests.testASubscriptionThatNeverEndsKeepsItsSubscriberAliveAsInRAC).
+    expectsLeakedObjects = true
     assertPrints(
       #"""
       RACSubject *subject = [RACSubject subject];
@@ -234,5 +237,41 @@ final class DispatchTests: LeakCheckedTestCase {
       dispatch_resume(timer);
       """#,
       containing: "dispatch_resume on a source that is not suspended")
+  }
+
+  /// `dispatch_suspend` of a queue: nothing sent to it starts until as many `dispatch_resume`s (a
+  /// block sent before the suspend that has not started yet waits too), then everything runs in the
+  /// order it was sent, each in a turn of its own; a group waits for all of it (RACSubscriberSpec's
+  /// "finishing" examples suspend a queue so).
+  func testASuspendedQueueRunsNothingUntilResumedThenEverythingInOrder() {
+    assertPrints(
+      #"""
+      dispatch_queue_t queue = dispatch_queue_create("suspended", DISPATCH_QUEUE_SERIAL);
+      dispatch_group_t group = dispatch_group_create();
+      dispatch_async(queue, ^{ NSLog(@"first"); });
+      dispatch_suspend(queue);
+      dispatch_suspend(queue);
+      dispatch_group_async(group, queue, ^{ NSLog(@"second"); });
+      dispatch_group_async(group, queue, ^{ NSLog(@"third"); });
+      NSLog(@"waited while suspended: %ld", dispatch_group_wait(group, dispatch_time(DISPATCH_TIME_NOW, NSEC_PER_SEC)) == 0 ? 0L : 1L);
+      dispatch_resume(queue);
+      NSLog(@"waited after one resume: %ld", dispatch_group_wait(group, dispatch_time(DISPATCH_TIME_NOW, NSEC_PER_SEC)) == 0 ? 0L : 1L);
+      dispatch_resume(queue);
+      dispatch_group_async(group, queue, ^{ NSLog(@"fourth"); });
+      NSLog(@"waited after both: %ld", dispatch_group_wait(group, DISPATCH_TIME_FOREVER) == 0 ? 0L : 1L);
+      """#,
+      [
+        "waited while suspended: 1", "waited after one resume: 1", "first", "second", "third", "fourth",
+        "waited after both: 0",
+      ])
+  }
+
+  func testResumingAQueueThatIsNotSuspendedIsAnError() {
+    assertFails(
+      #"""
+      dispatch_queue_t queue = dispatch_queue_create("q", DISPATCH_QUEUE_SERIAL);
+      dispatch_resume(queue);
+      """#,
+      containing: "dispatch_resume on a queue that is not suspended")
   }
 }

@@ -51,6 +51,29 @@ final class CConstructsForLibrarySourceTests: LeakCheckedTestCase {
       ["marked by itself: 1", "dealloc", "after"])
   }
 
+  /// RAC's `-setKeyPath:onObject:nilValue:` keeps its object in a `__block void *` that its blocks
+  /// share: the object must still go when its owner lets it go, and the pointer keeps its address
+  /// (`&local` in a `void *` is not an object and is not lost).
+  func testAVoidPointerLocalSharedByABlockDoesNotKeepItsObjectAlive() {
+    assertPrints(
+      #"""
+      @interface Bound : NSObject
+      @end
+      @implementation Bound
+      - (void)dealloc { NSLog(@"dealloc"); }
+      @end
+      int number = 7;
+      void *address = &number;
+      Bound *bound = [[Bound alloc] init];
+      __block void * volatile objectPtr = (__bridge void *)bound;
+      void (^check)(void) = ^{ NSLog(@"still there: %d", objectPtr != NULL); };
+      check();
+      bound = nil;
+      NSLog(@"after; number %d", *(int *)address);
+      """#,
+      ["still there: 1", "dealloc", "after; number 7"])
+  }
+
   func testGotoToALabelThatIsNotReachedFallsThroughWhenNoJumpHappens() {
     assertPrints(
       #"""

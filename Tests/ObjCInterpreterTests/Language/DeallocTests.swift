@@ -124,4 +124,35 @@ final class DeallocTests: LeakCheckedTestCase {
         "end",
       ])
   }
+
+  /// `objc_destructInstance`: the instance variables go (`.cxx_destruct`), then the associated
+  /// objects, when the object goes, not later: RAC's `rac_willDeallocSignal` subject is kept so.
+  func testAssociatedObjectsGoRightAfterTheInstanceVariablesInTheOrderTheyWereSet() {
+    assertPrints(
+      #"""
+      @interface Noisy : NSObject
+      @property (nonatomic, copy) NSString *name;
+      @end
+      @implementation Noisy
+      - (void)dealloc { NSLog(@"%@ goes", _name); }
+      @end
+      @interface Holder : NSObject
+      @property (nonatomic, strong) Noisy *ivar;
+      @end
+      @implementation Holder
+      @end
+      static char firstKey, secondKey;
+      Holder *holder = [[Holder alloc] init];
+      Noisy *ivar = [Noisy new]; ivar.name = @"ivar"; holder.ivar = ivar; ivar = nil;
+      Noisy *first = [Noisy new]; first.name = @"first";
+      Noisy *second = [Noisy new]; second.name = @"second";
+      objc_setAssociatedObject(holder, &firstKey, first, OBJC_ASSOCIATION_RETAIN_NONATOMIC);
+      objc_setAssociatedObject(holder, &secondKey, second, OBJC_ASSOCIATION_RETAIN_NONATOMIC);
+      first = nil; second = nil;
+      NSLog(@"holder goes");
+      holder = nil;
+      NSLog(@"end");
+      """#,
+      ["holder goes", "ivar goes", "first goes", "second goes", "end"])
+  }
 }

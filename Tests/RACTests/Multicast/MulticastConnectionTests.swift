@@ -106,6 +106,10 @@ final class MulticastConnectionTests: RACTestCase {
     XCTAssertEqual(source.subscriptionCount, 1)
     XCTAssertEqual(first.events, ["next:A"])
     XCTAssertEqual(second.events, ["next:A"])
+    // End what is still subscribed: a subscription over a subject that never ends keeps its
+    // subscriber alive, as in RAC (RACSubjectTests), and the test's leak check would see it.
+    first.dispose()
+    second.dispose()
   }
 
   func testAutoconnectSubscribesTheSubscriberBeforeConnecting() {
@@ -130,6 +134,9 @@ final class MulticastConnectionTests: RACTestCase {
     XCTAssertEqual(source.disposalCount, 0)
     XCTAssertEqual(first.events, [])
     XCTAssertEqual(second.events, ["next:A"])
+    // End what is still subscribed: a subscription over a subject that never ends keeps its
+    // subscriber alive, as in RAC (RACSubjectTests), and the test's leak check would see it.
+    second.dispose()
   }
 
   func testAutoconnectDisposesTheConnectionWhenTheLastSubscriberLeaves() {
@@ -157,6 +164,9 @@ final class MulticastConnectionTests: RACTestCase {
 
     XCTAssertEqual(source.subscriptionCount, 1)
     XCTAssertEqual(late.events, [])
+    // End what is still subscribed: a subscription over a subject that never ends keeps its
+    // subscriber alive, as in RAC (RACSubjectTests), and the test's leak check would see it.
+    late.dispose()
   }
 
   /// Each `autoconnect` call has its own count, while they share one connection: the last
@@ -173,6 +183,9 @@ final class MulticastConnectionTests: RACTestCase {
     XCTAssertEqual(source.subscriptionCount, 1)
     XCTAssertEqual(source.disposalCount, 1)
     XCTAssertEqual(second.events, [])
+    // End what is still subscribed: a subscription over a subject that never ends keeps its
+    // subscriber alive, as in RAC (RACSubjectTests), and the test's leak check would see it.
+    second.dispose()
   }
 
   /// The post's `[[… multicast:[RACReplaySubject subject]] autoconnect]`: a subscriber that comes

@@ -127,6 +127,9 @@ final class MulticastOperatorsTests: RACTestCase {
     XCTAssertEqual(source.disposalCount, 0)
     XCTAssertEqual(first.events, ["next:A"])
     XCTAssertEqual(second.events, ["next:A", "next:B"])
+    // End what is still subscribed: a subscription over a subject that never ends keeps its
+    // subscriber alive, as in RAC (RACSubjectTests), and the test's leak check would see it.
+    second.dispose()
   }
 
   // MARK: - Names
@@ -167,5 +170,8 @@ final class MulticastOperatorsTests: RACTestCase {
     XCTAssertEqual(
       trace.calls("-sendNext:", ownerClass: "RACReplaySubject").map { $0.owner?.name },
       ["[source] -multicast: +subject", "[source] -multicast: +subject"])
+    // End what is still subscribed: a subscription over a subject that never ends keeps its
+    // subscriber alive, as in RAC (RACSubjectTests), and the test's leak check would see it.
+    recorder.dispose()
   }
 }

@@ -217,10 +217,11 @@ final class RACSubjectTests: RACTestCase {
     XCTAssertEqual(log.entries, ["subscribe:up", "dispose:up"])
   }
 
-  /// The removal disposable holds the subject weakly (the documented choice in RACSubject.swift): a
-  /// subject nobody keeps frees its subscribers even while their removal disposable is still held,
-  /// and disposing that disposable afterwards does nothing.
-  func testDroppingTheSubjectFreesItsSubscribersWhileTheirDisposableIsHeld() {
+  /// RAC's removal block keeps the subscribers list and the subscriber's passthrough, not the
+  /// subject: a subject nobody keeps goes while its removal disposable is held, the subscriber
+  /// lives as long as that disposable, and disposing it afterwards just takes it out of the
+  /// orphaned list.
+  func testDroppingTheSubjectLeavesItsSubscriberToTheRemovalDisposable() {
     weak var weakSubscriber: RACSubscriber?
     weak var weakSubject: RACSubject?
     var removal: RACDisposable?
@@ -233,10 +234,42 @@ final class RACSubjectTests: RACTestCase {
     }
 
     XCTAssertNil(weakSubject)
-    XCTAssertNil(weakSubscriber)
-    XCTAssertNotNil(removal)
+    XCTAssertNotNil(weakSubscriber)
     removal?.dispose()
     XCTAssertEqual(removal?.isDisposed, true)
+    removal = nil
+    XCTAssertNil(weakSubscriber)
+  }
+
+  /// What RAC 2.5 does with a signal that never ends over a subject (`-replayLazily` of a signal
+  /// that never completes): the subscriber keeps its subscription's disposable, which keeps the
+  /// removal block, which keeps the subscriber: it lives on after the subject and the signal go.
+  func testASubscriptionThatNeverEndsKeepsItsSubscriberAliveAsInRAC() {
+    expectsLeakedObjects = true
+    weak var weakSubscriber: RACSubscriber?
+    weak var weakSubject: RACSubject?
+    do {
+      let subject = RACSubject()
+      weakSubject = subject
+      let signal = RACSignal.createSignal { subscriber in subject.subscribe(subscriber) }
+      let subscriber = RACSubscriber(next: { _ in }, error: nil, completed: nil)
+      weakSubscriber = subscriber
+      signal.subscribe(subscriber)
+    }
+    XCTAssertNil(weakSubject)
+    XCTAssertNotNil(weakSubscriber)
+  }
+
+  /// RAC's swizzled `-dealloc` runs before RACSubject's own: `rac_willDeallocSignal` completes while
+  /// the subject's subscriptions to other signals are still undisposed.
+  func testTheWillDeallocSignalCompletesBeforeTheSubjectDisposesItsSubscriptions() {
+    let log = LockedLog()
+    do {
+      let subject = RACSubject()
+      subject.disposable.add(RACDisposable { log.append("subject disposes its subscriptions") })
+      subject.rac_willDeallocSignal.subscribeCompleted { log.append("rac_willDeallocSignal completed") }
+    }
+    XCTAssertEqual(log.events, ["rac_willDeallocSignal completed", "subject disposes its subscriptions"])
   }
 
   func testValuesSentFromSeveralThreadsAllArriveOnce() {
