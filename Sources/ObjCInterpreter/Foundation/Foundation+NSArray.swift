@@ -163,6 +163,33 @@ extension FoundationClasses {
       c.classMethod("arrayWithObjects:") { call in
         ObjCArray(try call.nilTerminatedObjects(), mutable: call.receiverClassName == "NSMutableArray")
       }
+      // `+arrayWithObjects:count:` from a C array of objects (a `calloc`ed buffer, `id objects[n]`):
+      // its first `count` elements, none of which may be nil.
+      c.classMethod("arrayWithObjects:count:") { call in
+        let count = try call.integer(1)
+        let elements: [Any?]
+        switch call.argument(0) {
+        case let array as CArray: elements = array.elements
+        case let pointer as CArrayPointer: elements = Array(pointer.array.elements.dropFirst(pointer.offset))
+        default:
+          guard count == 0 else { throw call.fail("\(call.methodName): argument 1 must be a C array of objects") }
+          elements = []
+        }
+        guard count >= 0, count <= elements.count else {
+          throw call.fail("\(call.methodName): count \(count) is past the end of a C array of \(elements.count)")
+        }
+        var objects: [Any] = []
+        objects.reserveCapacity(count)
+        for index in 0..<count {
+          guard let object = elements[index] else {
+            throw call.exception(
+              "NSInvalidArgumentException",
+              "*** -[__NSPlaceholderArray initWithObjects:count:]: attempt to insert nil object from objects[\(index)]")
+          }
+          objects.append(object)
+        }
+        return ObjCArray(objects, mutable: call.receiverClassName == "NSMutableArray")
+      }
       c.classMethod("arrayWithArray:") { call in
         ObjCArray(try call.elements(0).map { $0 ?? NSNull.shared }, mutable: call.receiverClassName == "NSMutableArray")
       }

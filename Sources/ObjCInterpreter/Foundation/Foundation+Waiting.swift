@@ -30,6 +30,37 @@ enum FoundationWaiting {
         return nil
       }
     }
+    // A barrier on a queue the program made: the queues run their blocks one at a time here, so a
+    // barrier block is any block; `dispatch_barrier_sync` waits until it has run, after everything
+    // sent to the queue before it (RACSubjectSpec waits so for 49,317 blocks).
+    table.function("dispatch_barrier_async") { call, interpreter in
+      let queue = try argument(call, 0, DispatchQueueValue.self, "a dispatch queue", interpreter)
+      let block = try callable(call, 1, interpreter)
+      enqueue(on: queue) { _ = interpreter.callFromCore(block, []) }
+      return nil
+    }
+    table.function("dispatch_barrier_sync") { call, interpreter in
+      let queue = try argument(call, 0, DispatchQueueValue.self, "a dispatch queue", interpreter)
+      let block = try callable(call, 1, interpreter)
+      if interpreter.cLibraries.dispatch.currentQueue === queue {
+        throw interpreter.fail(
+          "dispatch_barrier_sync onto the queue this code runs on waits for itself (a deadlock on a device)",
+          at: call.location)
+      }
+      var ran = false
+      enqueue(on: queue) {
+        _ = interpreter.callFromCore(block, [])
+        ran = true
+      }
+      _ = VirtualQueues.waitInActiveRun { ran }
+      if interpreter.isAborted { throw RuntimeError.aborted }
+      guard ran else {
+        throw interpreter.fail(
+          "dispatch_barrier_sync waits forever: its block never got its turn (a deadlock on a device)",
+          at: call.location)
+      }
+      return nil
+    }
     registerSemaphores(in: table)
     registerGroups(in: table)
     // Each iteration in turn on the calling thread: dispatch_apply returns when all have run.

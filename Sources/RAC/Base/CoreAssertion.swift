@@ -27,14 +27,19 @@ public enum CoreAssertion {
     public let message: String
   }
 
-  private static let handler = LockedState<Handler?>(nil)
+  /// In a struct so that the lock keeps the closure as it is (`LockedState`).
+  private struct Installed {
+    let handler: Handler
+  }
+
+  private static let handler = LockedState<Installed?>(nil)
 
   /// Runs `body` with `handler` receiving failed assertions, then restores the previous handler.
   public static func withHandler<Result>(_ newHandler: @escaping Handler, _ body: () throws -> Result) rethrows
     -> Result
   {
-    let previous = handler.withLock { current -> Handler? in
-      defer { current = newHandler }
+    let previous = handler.withLock { current -> Installed? in
+      defer { current = Installed(handler: newHandler) }
       return current
     }
     defer { handler.withLock { $0 = previous } }
@@ -52,7 +57,7 @@ public enum CoreAssertion {
 
   /// A failed assertion: to the installed handler, or Swift's `assertionFailure`.
   public static func fail(_ message: @autoclosure () -> String, file: StaticString = #file, line: UInt = #line) {
-    if let installed = handler.withLock({ $0 }) {
+    if let installed = handler.withLock({ $0 })?.handler {
       installed(Failure(kind: .assertion, message: message()))
     } else {
       assertionFailure(message(), file: file, line: line)
@@ -62,7 +67,7 @@ public enum CoreAssertion {
   /// A wait that cannot end: to the installed handler, or Swift's `assertionFailure` (the caller
   /// then goes on as if the wait had ended with nothing).
   public static func deadlock(_ message: @autoclosure () -> String, file: StaticString = #file, line: UInt = #line) {
-    if let installed = handler.withLock({ $0 }) {
+    if let installed = handler.withLock({ $0 })?.handler {
       installed(Failure(kind: .deadlock, message: message()))
     } else {
       assertionFailure(message(), file: file, line: line)

@@ -48,7 +48,7 @@ public final class VirtualQueue: CoreObject, @unchecked Sendable {
     /// The order of the next item put in front of all others (a drain that goes on): below zero.
     var nextFrontOrder = -1
     /// Sorted by date, then by `order`.
-    var actions: [Action] = []
+    var actions = SortedActions<Action> { ($0.date, $0.order) }
     /// For a queue that targets another: where it stands in its target's queue.
     var drain = TargetQueueDrain()
   }
@@ -114,8 +114,7 @@ public final class VirtualQueue: CoreObject, @unchecked Sendable {
   /// otherwise keep itself and everything the blocks hold alive.
   public func disposePendingActions() {
     let pending = state.withLock { state -> [Action] in
-      defer { state.actions = [] }
-      return state.actions
+      state.actions.removeAll()
     }
     for action in pending { action.disposable?.dispose() }
   }
@@ -213,9 +212,7 @@ public final class VirtualQueue: CoreObject, @unchecked Sendable {
   }
 
   private func insert(_ action: Action, into state: inout State) {
-    let index =
-      state.actions.firstIndex { ($0.date, $0.order) > (action.date, action.order) } ?? state.actions.count
-    state.actions.insert(action, at: index)
+    state.actions.insert(action)
   }
 
   /// Queues a drain item (`TargetQueueDrain`) at `date`, or in front of every other item when
@@ -256,7 +253,7 @@ public final class VirtualQueue: CoreObject, @unchecked Sendable {
     _ body: (_ drain: inout TargetQueueDrain, _ now: Date, _ nextDate: Date?, _ isWaiting: Bool) -> Result
   ) -> Result {
     state.withLock { state in
-      let isWaiting = action.map { action in state.actions.contains { $0 === action } } ?? false
+      let isWaiting = action.map { state.actions.contains($0) } ?? false
       return body(&state.drain, state.now, state.actions.first?.date, isWaiting)
     }
   }
@@ -273,8 +270,7 @@ public final class VirtualQueue: CoreObject, @unchecked Sendable {
   private func removeAction(order: Int) {
     Tracing.touch(self)
     let (removed, wake) = state.withLock { state -> (Action?, TargetQueueDrain.Wake?) in
-      guard let index = state.actions.firstIndex(where: { $0.order == order }) else { return (nil, nil) }
-      let action = state.actions.remove(at: index)
+      guard let action = state.actions.remove(where: { $0.order == order }) else { return (nil, nil) }
       let wake = action.wake.flatMap { $0.date > state.now ? state.drain.forget($0) : nil }
       return (action, wake)
     }
@@ -290,7 +286,7 @@ public final class VirtualQueue: CoreObject, @unchecked Sendable {
     let (action, wake) = state.withLock { state -> (Action?, TargetQueueDrain.Wake?) in
       guard let first = state.actions.first else { return (nil, nil) }
       if let limit, first.date > limit { return (nil, nil) }
-      state.actions.removeFirst()
+      _ = state.actions.removeFirst()
       if first.date > state.now { state.now = first.date }
       return (first, first.wake.flatMap { state.drain.forget($0) })
     }

@@ -40,7 +40,7 @@ public final class VirtualQueues {
   private let stopRequested = LockedState(false)
   /// The thread the run runs on: it stands for the main thread while the run lasts.
   private let runThread = LockedState<pthread_t?>(nil)
-  private let turnCheck = LockedState<(() -> Bool)?>(nil)
+  private let turnCheck = LockedState<TurnCheck?>(nil)
   /// `activeRunSubscriptionBackground`, made on first use.
   private let subscriptionBackground = LockedState<RACScheduler?>(nil)
 
@@ -131,7 +131,7 @@ public final class VirtualQueues {
   /// Runs one action of one due queue (not `blocked`, whose code is waiting); false when the run is
   /// over: stopped, out of budget, or nothing left that may run.
   private func takeTurn(excluding blocked: VirtualQueue?) -> Bool {
-    guard !stopRequested.withLock({ $0 }), turnCheck.withLock({ $0 })?() ?? true,
+    guard !stopRequested.withLock({ $0 }), turnCheck.withLock({ $0 })?.check() ?? true,
       let candidates = dueQueues(excluding: blocked)
     else { return false }
     let index = candidates.count == 1 ? 0 : (chooser?(candidates) ?? 0)
@@ -194,7 +194,7 @@ public final class VirtualQueues {
   /// Has the run in progress ask `check` before each turn whether to go on (false ends the run): a
   /// budget for programs whose timers never stop.
   public static func setTurnCheckForActiveRun(_ check: @escaping () -> Bool) {
-    active.withLock { $0 }?.turnCheck.withLock { $0 = check }
+    active.withLock { $0 }?.turnCheck.withLock { $0 = TurnCheck(check: check) }
   }
 
   /// Whether the run in progress has nothing left to run on any queue (true when no run is in
@@ -341,4 +341,9 @@ public final class VirtualQueues {
       return queue
     }
   }
+}
+
+/// The run's turn check, in a struct so that the lock keeps the closure as it is (`LockedState`).
+private struct TurnCheck {
+  let check: () -> Bool
 }

@@ -19,18 +19,23 @@ public enum LogSink {
     _ = fputs(line + "\n", stderr)
   }
 
-  private static let currentHandler = LockedState<Handler>(standardErrorHandler)
+  /// In a struct so that the lock keeps the closure as it is (`LockedState`).
+  private struct Installed {
+    let handler: Handler
+  }
+
+  private static let currentHandler = LockedState(Installed(handler: standardErrorHandler))
 
   /// The handler lines go to; settable from any thread.
   public static var handler: Handler {
-    get { currentHandler.withLock { $0 } }
-    set { currentHandler.withLock { $0 = newValue } }
+    get { currentHandler.withLock { $0.handler } }
+    set { currentHandler.withLock { $0 = Installed(handler: newValue) } }
   }
 
   /// Runs `body` with `handler` installed, then puts the previous handler back.
   public static func withHandler<Result>(_ handler: @escaping Handler, _ body: () throws -> Result) rethrows -> Result {
-    let previous = currentHandler.withLock { current -> Handler in
-      defer { current = handler }
+    let previous = currentHandler.withLock { current -> Installed in
+      defer { current = Installed(handler: handler) }
       return current
     }
     defer { currentHandler.withLock { $0 = previous } }
@@ -46,7 +51,7 @@ public enum LogSink {
   /// Records `line` in the trace, then hands it to the handler (read under the lock, called after).
   public static func write(_ line: String) {
     Tracing.output(line)
-    let handler = currentHandler.withLock { $0 }
+    let handler = currentHandler.withLock { $0.handler }
     handler(line)
   }
 

@@ -274,4 +274,34 @@ final class DispatchTests: LeakCheckedTestCase {
       """#,
       containing: "dispatch_resume on a queue that is not suspended")
   }
+
+  /// RACSubjectSpec's shape: values written from a queue's blocks into a `calloc`ed C array, a
+  /// `dispatch_barrier_sync` that waits for every block sent before it, and an array made of the
+  /// C array's first elements.
+  func testABarrierSyncWaitsForTheBlocksBeforeItAndCallocAndArrayWithObjectsCountWork() {
+    assertPrints(
+      #"""
+      NSUInteger count = 3000;
+      __unsafe_unretained id *values = (__unsafe_unretained id *)calloc(count, sizeof(id));
+      __block int32_t next = 0;
+      dispatch_queue_t queue = dispatch_queue_create("values", DISPATCH_QUEUE_CONCURRENT);
+      for (NSUInteger i = 0; i < count; i++) {
+          dispatch_async(queue, ^{ values[next++] = @(i * 2); });
+      }
+      dispatch_barrier_sync(queue, ^{ NSLog(@"barrier after %d", next); });
+      NSArray *array = [NSArray arrayWithObjects:values count:(NSUInteger)next];
+      NSLog(@"%lu values, last %@", (unsigned long)array.count, array.lastObject);
+      """#,
+      ["barrier after 3000", "3000 values, last 5998"])
+  }
+
+  func testArrayWithObjectsCountRefusesANilElement() {
+    assertFails(
+      #"""
+      id *values = (id *)calloc(2, sizeof(id));
+      values[0] = @1;
+      NSArray *array = [NSArray arrayWithObjects:values count:2];
+      """#,
+      containing: "attempt to insert nil object from objects[1]")
+  }
 }
