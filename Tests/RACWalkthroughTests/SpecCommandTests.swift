@@ -115,6 +115,20 @@ final class SpecCommandTests: LeakCheckedTestCase {
     XCTAssertEqual(result.status, 0)
   }
 
+  /// RAC 2.5's own specs lean on their Quick and Nimble: RACSequenceSpec names shared examples in an
+  /// afterEach (that Quick ignored them) and expects lazy sequences not to be pulled when Nimble
+  /// writes them into its message.
+  func testSharedExamplesNamedInARunningExampleAreIgnoredAndMessagesLeaveSequencesLazy() {
+    let result = spec(["era"])
+    XCTAssertEqual(
+      result.output,
+      [
+        "✓ EraSpec › leaves a lazy sequence unpulled when an expectation writes it",
+        "1 examples, 0 failures, 0 pending",
+      ])
+    XCTAssertEqual(result.status, 0)
+  }
+
   func testAnExpectationWhereExamplesAreDeclaredFailsTheSpecAtItsLine() {
     let result = spec(["collecting"])
     XCTAssertEqual(

@@ -15,9 +15,11 @@ enum SpecValueText {
     return text(of: value)
   }
 
+  /// A sequence is an object here, written by its `-description`, which pulls nothing (a lazy
+  /// sequence stays lazy while Nimble writes `expect(sequence)`'s value, as RACSequenceSpec needs).
   private static func text(of value: Any) -> String {
     if let string = ObjCEquality.stringValue(value) { return string }
-    if let array = SpecCollections.elements(of: value), !(value is ObjCDictionary) {
+    if !(value is ObjCDictionary), !(value is RACSequence), let array = SpecCollections.elements(of: value) {
       return "(" + array.map { $0.map(text(of:)) ?? "nil" }.joined(separator: ", ") + ")"
     }
     return ValueDescription.describe(value)
