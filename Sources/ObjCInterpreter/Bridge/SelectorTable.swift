@@ -797,10 +797,11 @@ enum SelectorTable {
     table.extend("NSDictionary") { c in
       func dictionary(_ call: NativeCall) throws -> ObjCDictionary { try call.receiver(as: ObjCDictionary.self) }
       c.instance("rac_sequence") { call in
-        // RAC's: the keys' sequence, lazily mapped to (key, value) tuples.
-        let target = try dictionary(call)
-        return target.keys.map { Optional($0) }.rac_sequence.map { key in
-          RACTuplePack(key, key.flatMap { target.value(forKey: $0) })
+        // RAC's: the keys' sequence, lazily mapped to (key, value) tuples, of a copy taken now
+        // (`[self copy]`), so changing the dictionary later changes nothing the sequence gives.
+        let snapshot = try dictionary(call).copy(mutable: false)
+        return snapshot.keys.map { Optional($0) }.rac_sequence.map { key in
+          RACTuplePack(key, key.flatMap { snapshot.value(forKey: $0) })
         }
       }
       c.instance("rac_keySequence") { call in try dictionary(call).keys.map { Optional($0) }.rac_sequence }

@@ -210,4 +210,20 @@ final class SpecFoundationTests: LeakCheckedTestCase {
       """,
       ["1 1 0"])
   }
+
+  /// RAC's `-[NSDictionary rac_sequence]` works on a copy taken when it is asked for: a change to
+  /// the dictionary afterwards does not reach the lazy sequence (RACSequenceAdditionsSpec's "should
+  /// be immutable").
+  func testADictionarysSequenceIsOfTheDictionaryAsItWasWhenAskedFor() {
+    assertPrints(
+      #"""
+      NSMutableDictionary *dict = [@{ @"foo": @"bar" } mutableCopy];
+      RACSequence *pairs = dict.rac_sequence;
+      dict[@"foo"] = @"rab";
+      dict[@"new"] = @"key";
+      RACTuple *pair = pairs.head;
+      NSLog(@"%@ = %@, %lu pairs", pair.first, pair.second, (unsigned long)pairs.array.count);
+      """#,
+      ["foo = bar, 1 pairs"])
+  }
 }
