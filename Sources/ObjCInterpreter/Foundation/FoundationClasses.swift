@@ -82,6 +82,11 @@ extension FoundationClasses {
         }
         return value
       }
+      c.instance("setNilValueForKey:") { call in
+        throw call.exception(
+          "NSInvalidArgumentException",
+          "[<\(call.receiverClassName) \(call.interpreter.address(of: call.receiver))> setNilValueForKey]: could not set nil as the value for the key \(try call.string(0)).")
+      }
       c.instance("setValue:forKey:") { call in
         try call.interpreter.setValue(
           call.argument(0), forKey: try call.string(1), of: call.receiver, at: call.location)
@@ -189,6 +194,15 @@ extension Interpreter {
   /// `-setValue:forKey:`: the property's setter, an `NSNumber` unboxed for a scalar property, as
   /// KVC does (and as `RAC(object, key) = signal` sets its values).
   func setValue(_ value: Any?, forKey key: String, of object: Any?, at location: SourceLocation) throws {
+    // KVC sets nil on a scalar property by sending `-setNilValueForKey:` (NSObject's raises; a
+    // class may override it, as RAC's test objects do).
+    if unwrapOptionals(value) == nil, let instance = object as? ObjCInstance,
+      case .scalar = classChain(of: instance.objcClass.name).lazy.compactMap({ self.classes[$0]?.properties[key]?.type })
+        .first
+    {
+      _ = try send("setNilValueForKey:", to: instance, arguments: [key], at: location)
+      return
+    }
     var newValue = value
     if let instance = object as? ObjCInstance, let number = value as? NSNumber,
       let type = classChain(of: instance.objcClass.name).lazy.compactMap({ self.classes[$0]?.properties[key]?.type })

@@ -18,6 +18,7 @@ enum FoundationFunctions {
     KeyValueChangesBridge.register(in: table)
     KeyValueObservingNatives.register(in: table)
     RACSubscriptingAssignmentTrampoline.register(in: table)
+    SelectorSignalBridge.register(in: table)
   }
 
   /// `NSLog`, `printf`, `puts`, and CocoaLumberjack's `DDLog…` as the posts configure it.
@@ -145,23 +146,7 @@ enum FoundationFunctions {
     }
     table.function("NSLocalizedString") { call, _ in try call.argument(0) }
     table.function("RACTuplePack") { call, interpreter in
-      // With `--rac-source`, the macro's own expansion: `+[RACTuple tupleWithObjectsFromArray:]` of
-      // RAC's loaded class, each nil as `RACTupleNil.tupleNil` (RACTuple.h), so the tuple is RAC's.
-      if interpreter.classes["RACTuple"]?.isLibrarySource == true {
-        let elements = try call.allArguments().map { value -> Any in
-          if let number = unwrapOptionals(value) as? CNumber { return Boxing.box(number) }
-          if let value = unwrapOptionals(value) { return value }
-          return try interpreter.send(
-            "tupleNil", to: interpreter.classValue(named: "RACTupleNil"), arguments: [], at: call.location) ?? NSNull()
-        }
-        return try interpreter.send(
-          "tupleWithObjectsFromArray:", to: interpreter.classValue(named: "RACTuple"),
-          arguments: [ObjCArray(elements, mutable: false)], at: call.location)
-      }
-      return RACTuple(
-        objectsFrom: try call.allArguments().enumerated().map { index, value in
-          try interpreter.toCore(value, "element \(index + 1) of RACTuplePack", at: call.location(ofArgument: index))
-        })
+      try interpreter.tuplePack(try call.allArguments(), at: call.location) { call.location(ofArgument: $0) }
     }
     for name in ["MIN", "MAX"] {
       table.function(name) { call, interpreter in
@@ -262,5 +247,29 @@ enum FoundationFunctions {
     ] {
       table.constant(name, value: name)
     }
+  }
+}
+
+extension Interpreter {
+  /// `RACTuplePack(…)`: with `--rac-source`, the macro's own expansion, `+[RACTuple
+  /// tupleWithObjectsFromArray:]` of RAC's loaded class, each nil as `RACTupleNil.tupleNil`
+  /// (RACTuple.h), so the tuple is RAC's; else the core's. `place` gives an element's location.
+  func tuplePack(
+    _ elements: [Any?], at location: SourceLocation, place: (Int) -> SourceLocation
+  ) throws -> Any? {
+    if classes["RACTuple"]?.isLibrarySource == true {
+      let objects = try elements.map { value -> Any in
+        if let number = unwrapOptionals(value) as? CNumber { return Boxing.box(number) }
+        if let value = unwrapOptionals(value) { return value }
+        return try send("tupleNil", to: classValue(named: "RACTupleNil"), arguments: [], at: location) ?? NSNull()
+      }
+      return try send(
+        "tupleWithObjectsFromArray:", to: classValue(named: "RACTuple"),
+        arguments: [ObjCArray(objects, mutable: false)], at: location)
+    }
+    return RACTuple(
+      objectsFrom: try elements.enumerated().map { index, value in
+        try toCore(value, "element \(index + 1) of RACTuplePack", at: place(index))
+      })
   }
 }

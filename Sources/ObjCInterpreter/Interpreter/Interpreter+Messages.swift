@@ -34,6 +34,13 @@ extension Interpreter {
       }
       return try perform(answer.target, selector, receiver, arguments: arguments, at: location)
     }
+    // An object some `-rac_signalForSelector:` asked about (RAC swizzles its class; here `send`
+    // looks at the object): its own method, then the subject.
+    if type == ObjCInstance.self, let instance = FastCast.object(receiver, ObjCInstance.self),
+      instance.hasSelectorSignals, let subject = instance.selectorSignal(for: selector)
+    {
+      return try sendIntercepted(selector, instance, subject: subject, arguments: arguments, at: location)
+    }
     if let key = cacheKey(for: receiver, ofType: type, selector) {
       if let answer = methodCache.instanceTarget(key) {
         return try perform(answer.target, selector, receiver, arguments: arguments, at: location)
@@ -91,6 +98,13 @@ extension Interpreter {
     return try sendToInstance(selector, receiver, chain: chain, cachingAs: nil, arguments: arguments, at: location)
   }
 
+  /// A message to an instance as its class answers it, past `-rac_signalForSelector:`'s routing.
+  func sendUnintercepted(
+    _ selector: String, _ instance: ObjCInstance, chain: [String], arguments: [Any?], at location: SourceLocation
+  ) throws -> Any? {
+    try sendToInstance(selector, instance, chain: chain, cachingAs: nil, arguments: arguments, at: location)
+  }
+
   /// Finds what answers `selector` along `chain` (kept under `key` for the next send to a receiver
   /// of the same kind), then calls it.
   private func sendToInstance(
@@ -110,7 +124,7 @@ extension Interpreter {
   /// What answers `selector` for a receiver whose classes are `chain`, most specific first; at each
   /// class a method the snippet defines comes before a synthesised accessor, and those before the
   /// library's own method.
-  private func instanceTarget(
+  func instanceTarget(
     _ selector: String, isInterpreted: Bool, chain: [String]
   ) -> MethodCache.InstanceTarget? {
     for className in chain {
@@ -264,6 +278,7 @@ extension Interpreter {
         classes[$0]?.classMethods[selector] != nil || natives.classMethod(selector, of: $0) != nil
       }
     }
+    if let instance = receiver as? ObjCInstance, instance.selectorSignal(for: selector) != nil { return true }
     let chain =
       (receiver as? ObjCInstance).map { classChain(of: $0.objcClass.name) }
       ?? ValueDescription.logicalClassChain(of: receiver, natives: natives)

@@ -136,6 +136,27 @@ final class ObjCInstance: CoreObject, KeyValueObservable, @unchecked Sendable {
     for association in removed { association.box.value = nil }
   }
 
+  /// The subjects of `-rac_signalForSelector:` by selector (`SelectorSignalBridge`); `send` looks
+  /// here only once `hasSelectorSignals` is set, which happens once and stays.
+  private var selectorSignals: [String: Any] = [:]
+  @exclusivity(unchecked) private(set) var hasSelectorSignals = false
+
+  /// The subject `-rac_signalForSelector:` made for `selector`, if any.
+  func selectorSignal(for selector: String) -> Any? {
+    guard hasSelectorSignals else { return nil }
+    return lock.withLock { selectorSignals[selector] }
+  }
+
+  /// Keeps `subject` for `selector` unless one is kept already; answers the one kept.
+  func setSelectorSignal(_ subject: Any, for selector: String) -> Any {
+    lock.withLock {
+      if let kept = selectorSignals[selector] { return kept }
+      selectorSignals[selector] = subject
+      hasSelectorSignals = true
+      return subject
+    }
+  }
+
   /// With `--rac-source`, the core disposable that stands for this disposable of RAC's loaded
   /// classes where a core object takes one (`Interpreter.lentToCore(disposable:)`): held weakly
   /// (the core object that took it holds it, and it holds this instance), so the same one is lent

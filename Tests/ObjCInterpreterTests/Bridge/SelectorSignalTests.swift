@@ -1,0 +1,80 @@
+import XCTest
+
+/// `-rac_signalForSelector:` (NSObject+RACSelectorSignal.m) on the snippet's objects, and KVC's
+/// `-setNilValueForKey:`, which RAC's specs observe through it.
+final class SelectorSignalTests: LeakCheckedTestCase {
+  /// The object's own method first, then the arguments as a tuple; only that object; a selector
+  /// the class lacks is answered (and responded to) once asked for; dot syntax goes through it; the
+  /// subject completes when the object goes.
+  func testTheSignalSendsEachCallsArgumentsAfterTheObjectsOwnMethod() {
+    assertPrints(
+      #"""
+      @interface Screen : NSObject
+      @property (nonatomic, assign) NSInteger count;
+      - (void)viewWillAppear:(BOOL)animated;
+      @end
+      @implementation Screen
+      - (void)viewWillAppear:(BOOL)animated { NSLog(@"own viewWillAppear: %d", animated); }
+      @end
+      Screen *screen = [Screen new];
+      Screen *other = [Screen new];
+      [[screen rac_signalForSelector:@selector(viewWillAppear:)] subscribeNext:^(RACTuple *args) {
+          NSLog(@"signal: %@", args.first);
+      } completed:^{
+          NSLog(@"completed");
+      }];
+      [[screen rac_signalForSelector:@selector(didTap:)] subscribeNext:^(RACTuple *args) { NSLog(@"tapped %@", args.first); }];
+      [[screen rac_signalForSelector:@selector(setCount:)] subscribeNext:^(RACTuple *args) { NSLog(@"count set to %@", args.first); }];
+      [screen viewWillAppear:YES];
+      [other viewWillAppear:NO];
+      NSLog(@"responds: %d %d", [screen respondsToSelector:@selector(didTap:)], [other respondsToSelector:@selector(didTap:)]);
+      [screen performSelector:@selector(didTap:) withObject:@"a"];
+      screen.count = 3;
+      NSLog(@"count %ld", (long)screen.count);
+      screen = nil;
+      NSLog(@"end");
+      """#,
+      [
+        "own viewWillAppear: 1", "signal: 1", "own viewWillAppear: 0", "responds: 1 0", "tapped a", "count set to 3",
+        "count 3", "completed", "end",
+      ])
+  }
+
+  func testAskingAValueThatIsNotAnObjectOfTheProgramIsAnError() {
+    assertFails(
+      #"""
+      [@"text" rac_signalForSelector:@selector(length)];
+      """#,
+      containing: "-rac_signalForSelector: works on instances of classes the program defines here")
+  }
+
+  /// KVC sets nil on a scalar property through `-setNilValueForKey:`: NSObject's raises, a class's
+  /// own override answers instead.
+  func testSettingNilOnAScalarKeySendsSetNilValueForKey() {
+    assertPrints(
+      #"""
+      @interface Counter : NSObject
+      @property (nonatomic, assign) NSInteger value;
+      @property (nonatomic, assign) BOOL catchNil;
+      @end
+      @implementation Counter
+      - (void)setNilValueForKey:(NSString *)key {
+          if (self.catchNil) { NSLog(@"caught nil for %@", key); return; }
+          [super setNilValueForKey:key];
+      }
+      @end
+      Counter *counter = [Counter new];
+      [counter setValue:@4 forKey:@"value"];
+      counter.catchNil = YES;
+      [counter setValue:nil forKey:@"value"];
+      counter.catchNil = NO;
+      @try {
+          [counter setValue:nil forKey:@"value"];
+      } @catch (NSException *exception) {
+          NSLog(@"%@", exception.name);
+      }
+      NSLog(@"value %ld", (long)counter.value);
+      """#,
+      ["caught nil for value", "NSInvalidArgumentException", "value 4"])
+  }
+}
