@@ -70,6 +70,11 @@ extension FoundationClasses {
         return try call.interpreter.send(
           selector.name, to: call.receiver, arguments: [call.argument(1)], at: call.location)
       }
+      c.instance("performSelector:withObject:withObject:") { call in
+        let selector = try call.requiredObject(0, SelectorValue.self, "a selector (@selector(…))")
+        return try call.interpreter.send(
+          selector.name, to: call.receiver, arguments: [call.argument(1), call.argument(2)], at: call.location)
+      }
       c.instance("copy") { call in try call.interpreter.copy(call.receiver, mutable: false, at: call.location) }
       c.instance("mutableCopy") { call in try call.interpreter.copy(call.receiver, mutable: true, at: call.location) }
       c.instance("valueForKey:") { call in

@@ -137,6 +137,13 @@ enum FoundationFunctions {
       return interpreter.classValue(named: name)
     }
     table.function("NSStringFromSelector") { call, _ in (try call.argument(0) as? SelectorValue)?.name }
+    table.function("NSProtocolFromString") { call, interpreter in
+      guard let name = try call.argument(0).flatMap({ ObjCEquality.stringValue($0) }) else {
+        throw interpreter.fail("NSProtocolFromString takes a protocol's name", at: call.location(ofArgument: 0))
+      }
+      return ProtocolValue(name: name)
+    }
+    table.function("NSStringFromProtocol") { call, _ in (try call.argument(0) as? ProtocolValue)?.name }
     // <objc/runtime.h>: a selector's name as a C string (`sel_getName(_cmd)`).
     table.function("sel_getName") { call, _ in
       ((try call.argument(0) as? SelectorValue)?.name).map { CString(string: $0) }

@@ -407,6 +407,16 @@ extension Parser {
         path = text.split(separator: ".").dropFirst().joined(separator: ".")
       }
       return StringLiteral(location: token.location, value: path, isObjectiveC: true)
+    case "protocol":
+      // `@protocol(Name)`: the protocol object, as Foundation's `NSProtocolFromString(@"Name")`
+      // answers it (RAC's `-rac_signalForSelector:fromProtocol:` takes one).
+      try expect("(", "after @protocol")
+      let (name, nameLocation) = try expectIdentifier("a protocol name")
+      try expect(")", "to close @protocol(…)")
+      return CallExpression(
+        location: token.location, callee: Identifier(location: token.location, name: "NSProtocolFromString"),
+        arguments: [StringLiteral(location: nameLocation, value: name, isObjectiveC: true)],
+        sourceText: "@protocol(\(name))")
     default:
       throw error("'@\(word)' cannot be used in an expression", at: token.location)
     }

@@ -223,6 +223,12 @@ package struct SelectorValue: Hashable, Sendable, CustomStringConvertible {
   }
 }
 
+/// `@protocol(Name)`, `NSProtocolFromString(@"Name")`: a protocol, known here by its name.
+package struct ProtocolValue: Hashable, Sendable, CustomStringConvertible {
+  package let name: String
+  package var description: String { "<Protocol: \(name)>" }
+}
+
 /// A class as a value: `[RACSignal class]`, `self.class`, `[x class]`. `name` is the class as
 /// `[x class]` prints it (Foundation's private concrete classes included: `__NSCFNumber`); `chain`
 /// is the class and its superclasses, for `isKindOfClass:` and for sending it class methods.

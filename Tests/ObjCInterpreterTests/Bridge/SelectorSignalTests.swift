@@ -77,4 +77,27 @@ final class SelectorSignalTests: LeakCheckedTestCase {
       """#,
       ["caught nil for value", "NSInvalidArgumentException", "value 4"])
   }
+
+  /// `@protocol(Name)` is a value (`NSProtocolFromString`), which `fromProtocol:` takes; a selector
+  /// of two arguments sent by `-performSelector:withObject:withObject:` comes as a pair.
+  func testAProtocolIsAValueAndTwoArgumentsComeAsAPair() {
+    assertPrints(
+      #"""
+      @protocol Greeter
+      - (void)greet:(id)name with:(id)word;
+      @end
+      @interface Host : NSObject
+      @end
+      @implementation Host
+      @end
+      Protocol *protocol = @protocol(Greeter);
+      NSLog(@"%@", NSStringFromProtocol(protocol));
+      Host *host = [Host new];
+      [[host rac_signalForSelector:@selector(greet:with:) fromProtocol:protocol] subscribeNext:^(RACTuple *pair) {
+          NSLog(@"%@ %@", pair.second, pair.first);
+      }];
+      [host performSelector:@selector(greet:with:) withObject:@"Ada" withObject:@"hello"];
+      """#,
+      ["Greeter", "hello Ada"])
+  }
 }
