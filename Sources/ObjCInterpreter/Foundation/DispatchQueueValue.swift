@@ -84,14 +84,7 @@ final class DispatchQueueValue: CustomStringConvertible {
   /// virtual queue as it is, untraced (RAC's own `-schedule:` traces the blocks it is given where
   /// it runs them); outside a run, the scheduler runs it.
   func async(_ block: @escaping () -> Void) {
-    let block = asSuspendableTurn(asPlainQueueBlock(block))
-    if let queue = virtualQueue {
-      queue.async(block)
-    } else if isMain {
-      VirtualQueues.asyncOnMainThread(block)
-    } else {
-      scheduler.schedule(block)
-    }
+    enqueueTurn(asSuspendableTurn(asPlainQueueBlock(block)))
   }
 
   /// `dispatch_after` onto this queue, at `date` on the run's clock; disposing the result takes
@@ -163,7 +156,8 @@ final class DispatchQueueValue: CustomStringConvertible {
     if !waiting.isEmpty { waiting.removeFirst()() }
   }
 
-  /// A turn of this queue (what `async` does with a block already wrapped).
+  /// Puts a turn (a block already wrapped) at the end of this queue: its virtual queue during a
+  /// run, else the main thread's turns or the queue's scheduler.
   private func enqueueTurn(_ turn: @escaping () -> Void) {
     if let queue = virtualQueue {
       queue.async(turn)
