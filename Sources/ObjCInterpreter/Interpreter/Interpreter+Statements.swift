@@ -196,6 +196,14 @@ struct StatementRunner: StatementVisitor {
     try interpreter.statement(at: node.location)
     switch node.kind {
     case .autoreleasePool:
+      let mark = interpreter.run.autoreleasePool.count
+      defer {
+        if interpreter.run.autoreleasePool.count > mark {
+          let drained = Array(interpreter.run.autoreleasePool[mark...])
+          interpreter.run.autoreleasePool.removeSubrange(mark...)
+          _ = drained
+        }
+      }
       return try run(node.body)
     case .synchronized(let expression):
       let object = try evaluate(expression)
@@ -294,6 +302,7 @@ extension Interpreter {
       {
         object.traceLabel = declaration.name
       }
+      if declaration.isAutoreleasing, let value, type(of: value) is AnyClass { run.autoreleasePool.append(value) }
       box.value = value
     }
   }

@@ -120,6 +120,11 @@ public final class Interpreter {
   /// Drains `mainRunLoopPool` when the main queue has nothing due at the current time (the run
   /// loop would go to sleep): called before each turn of the run.
   private func drainPoolIfMainIsIdle() {
+    if !run.autoreleasePool.isEmpty {
+      let drained = run.autoreleasePool
+      run.autoreleasePool = []
+      _ = drained
+    }
     guard !run.mainRunLoopPool.isEmpty, VirtualQueues.mainQueueIsIdleNow else { return }
     let drained = run.mainRunLoopPool
     run.mainRunLoopPool = []

@@ -32,6 +32,12 @@ final class Run: @unchecked Sendable {
   /// subscribed on the main queue) are commonly still alive for it. The published outputs of the
   /// command examples show exactly that.
   var mainRunLoopPool: [AnyObject] = []
+  /// What `__autoreleasing` locals put in the autorelease pool, oldest first: the innermost
+  /// `@autoreleasepool` scope lets go of what it added when it ends, and the rest goes before the
+  /// run's next turn, as a dispatch queue's thread drains its pool after each block. RAC's
+  /// `RACDynamicSequence -dealloc` parks its tail here every hundred nested deallocations, so a
+  /// chain of thousands is released in steps instead of one deep recursion.
+  var autoreleasePool: [Any] = []
   /// The receiver of the entry methods: a test case or a view controller lives for the whole run.
   var entryReceivers: [Any] = []
 
@@ -48,8 +54,13 @@ final class Run: @unchecked Sendable {
   }
 
   /// Lets go of what the run's entry code and the main run loop held (at the end of the run).
+  /// Each is taken out before it is released: what goes may run code (`-dealloc`) that puts new
+  /// objects in these very lists.
   func releaseEntryObjects() {
+    let released = (entryReceivers, mainRunLoopPool, autoreleasePool)
     entryReceivers = []
     mainRunLoopPool = []
+    autoreleasePool = []
+    _ = released
   }
 }

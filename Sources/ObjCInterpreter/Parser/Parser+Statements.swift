@@ -361,6 +361,7 @@ extension Parser {
           initializer: initializer, isBlockStorage: specifiers.isBlockStorage,
           isWeak: specifiers.isWeak || Parser.isVoidPointer(base, declarator.type),
           isStatic: specifiers.isStatic, isConst: specifiers.isConst))
+      declarations[declarations.count - 1].isAutoreleasing = specifiers.isAutoreleasing
       guard match(",") else { return declarations }
       declarator = try parseDeclarator(base, allowsAbstract: false)
     }

@@ -101,6 +101,7 @@ extension Parser {
     var isStatic = false
     var isBlockStorage = false
     var isWeak = false
+    var isAutoreleasing = false
     var isConst = false
     var isExtern = false
     var isTypedef = false
@@ -126,6 +127,7 @@ extension Parser {
       // is, so a gone object reads nil rather than dangling (on a device it still reads the object
       // while its `-dealloc` runs; here it reads nil from the start of the object's end).
       case "__unsafe_unretained": specifiers.isWeak = true
+      case "__autoreleasing": specifiers.isAutoreleasing = true
       case "const": specifiers.isConst = true
       case "inline", "register", "volatile", "auto", "__inline", "static_inline": break
       case "signed": signedness = true

@@ -14,6 +14,8 @@ final class VariableDeclaration {
   let initializer: (any Expression)?
   let isBlockStorage: Bool
   let isWeak: Bool
+  /// `__autoreleasing`: the value is also put in the autorelease pool (`Run.autoreleasePool`).
+  var isAutoreleasing = false
   /// `static`, or a variable at the file scope of a file that is C (`SnippetLoader`): a global.
   var isStatic: Bool
   let isConst: Bool

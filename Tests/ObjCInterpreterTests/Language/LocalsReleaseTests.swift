@@ -46,4 +46,61 @@ final class LocalsReleaseTests: LeakCheckedTestCase {
       deallocs.allSatisfy { $0.sequence > work.sequence && $0.sequence < workReturn.sequence },
       "every local died inside -work: \(deallocs.map(\.sequence)) not within \(work.sequence)…\(workReturn.sequence)")
   }
+
+  /// An `__autoreleasing` local puts its object in the autorelease pool: it outlives the variable
+  /// until the enclosing `@autoreleasepool` ends (or, outside one, until the turn is over).
+  func testAnAutoreleasingLocalKeepsItsObjectUntilThePoolEnds() {
+    assertPrints(
+      #"""
+      @interface Noisy : NSObject
+      @end
+      @implementation Noisy
+      - (void)dealloc { NSLog(@"dealloc"); }
+      @end
+      @autoreleasepool {
+          {
+              __autoreleasing Noisy *parked = [Noisy new];
+          }
+          NSLog(@"scope ended");
+      }
+      NSLog(@"pool drained");
+      """#,
+      ["scope ended", "dealloc", "pool drained"])
+  }
+
+  /// RAC's `RACDynamicSequence -dealloc` guard: every hundred nested deallocations the next node is
+  /// parked in the autorelease pool, so a chain of thousands is released without one deep
+  /// recursion (which the interpreter would stop at its nesting budget).
+  func testAChainThatParksItsTailEveryHundredDeallocationsGoesWithoutDeepRecursion() {
+    assertPrints(
+      #"""
+      @interface Node : NSObject {
+          Node *_next;
+      }
+      - (void)setNext:(Node *)next;
+      @end
+      @implementation Node
+      - (void)setNext:(Node *)next { _next = next; }
+      - (void)dealloc {
+          static volatile int32_t depth = 0;
+          if (OSAtomicIncrement32(&depth) >= 100) {
+              OSAtomicAdd32(-100, &depth);
+              __autoreleasing Node *parked __attribute__((unused)) = _next;
+          }
+          _next = nil;
+          OSAtomicDecrement32(&depth);
+      }
+      @end
+      @autoreleasepool {
+          Node *head = [Node new];
+          for (int i = 0; i < 5000; i++) {
+              Node *node = [Node new];
+              [node setNext:head];
+              head = node;
+          }
+      }
+      NSLog(@"released");
+      """#,
+      ["released"])
+  }
 }
