@@ -81,7 +81,8 @@ extension Interpreter {
     return try tuplePack(boxed, at: location) { _ in location }
   }
 
-  private func sendSubject(_ subject: Any, _ selector: String, _ arguments: [Any?], at location: SourceLocation) throws {
+  private func sendSubject(_ subject: Any, _ selector: String, _ arguments: [Any?], at location: SourceLocation) throws
+  {
     if let core = subject as? RACSubject {
       switch selector {
       case "sendNext:": core.sendNext(try toCore(arguments.first ?? nil, "the arguments tuple", at: location))

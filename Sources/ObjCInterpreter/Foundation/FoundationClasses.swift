@@ -90,7 +90,8 @@ extension FoundationClasses {
       c.instance("setNilValueForKey:") { call in
         throw call.exception(
           "NSInvalidArgumentException",
-          "[<\(call.receiverClassName) \(call.interpreter.address(of: call.receiver))> setNilValueForKey]: could not set nil as the value for the key \(try call.string(0)).")
+          "[<\(call.receiverClassName) \(call.interpreter.address(of: call.receiver))> setNilValueForKey]: could not set nil as the value for the key \(try call.string(0))."
+        )
       }
       c.instance("setValue:forKey:") { call in
         try call.interpreter.setValue(
@@ -202,8 +203,9 @@ extension Interpreter {
     // KVC sets nil on a scalar property by sending `-setNilValueForKey:` (NSObject's raises; a
     // class may override it, as RAC's test objects do).
     if unwrapOptionals(value) == nil, let instance = object as? ObjCInstance,
-      case .scalar = classChain(of: instance.objcClass.name).lazy.compactMap({ self.classes[$0]?.properties[key]?.type })
-        .first
+      case .scalar = classChain(of: instance.objcClass.name).lazy.compactMap({ self.classes[$0]?.properties[key]?.type }
+      )
+      .first
     {
       _ = try send("setNilValueForKey:", to: instance, arguments: [key], at: location)
       return

@@ -90,8 +90,10 @@ final class SetKeyPathTests: RACTestCase {
     let subject = RACSubject()
     let failures = LockedLog()
     let lines = LockedLog()
-    CoreAssertion.withHandler({ failures.append($0.message) }) {
-      LogSink.withHandler({ lines.append($0) }) {
+    let recordFailure: CoreAssertion.Handler = { failures.append($0.message) }
+    let recordLine: LogSink.Handler = { lines.append($0) }
+    CoreAssertion.withHandler(recordFailure) {
+      LogSink.withHandler(recordLine) {
         bind(subject, to: target)
         subject.sendError(NSError(domain: "bad", code: 1))
       }
