@@ -284,7 +284,7 @@ struct ExpressionEvaluator: ExpressionVisitor {
     for capture in node.captures {
       let outer = frame.box(capture.outerSlot)
       if capture.byReference { outer.isShared = true }
-      captured.append(capture.byReference ? outer : Box(outer.value, type: outer.type, isWeak: capture.isWeak))
+      captured.append(capture.byReference ? outer : outer.capturedCopy())
     }
     let block = ObjCBlock(literal: node, captured: captured, interpreter: interpreter)
     if let slot = node.enclosingSelfSlot, let owner = frame.slots[slot]?.value as? CoreObject { block.owner = owner }

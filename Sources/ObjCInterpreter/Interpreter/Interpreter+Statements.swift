@@ -291,7 +291,9 @@ extension Interpreter {
       }
       return
     }
-    let box = Box(ValueDefaults.zero(of: declaration.type), type: declaration.type, isWeak: declaration.isWeak)
+    let box = Box(
+      ValueDefaults.zero(of: declaration.type), type: declaration.type, isWeak: declaration.isWeak,
+      isUnretained: declaration.isUnretained)
     frame.slots[declaration.slot] = box
     if let initializer = declaration.initializer {
       let value = try converted(try evaluate(initializer, in: frame), to: declaration.type, at: declaration.location)

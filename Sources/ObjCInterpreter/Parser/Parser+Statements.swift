@@ -362,6 +362,7 @@ extension Parser {
           isWeak: specifiers.isWeak || Parser.isVoidPointer(base, declarator.type),
           isStatic: specifiers.isStatic, isConst: specifiers.isConst))
       declarations[declarations.count - 1].isAutoreleasing = specifiers.isAutoreleasing
+      declarations[declarations.count - 1].isUnretained = specifiers.isUnretained
       guard match(",") else { return declarations }
       declarator = try parseDeclarator(base, allowsAbstract: false)
     }

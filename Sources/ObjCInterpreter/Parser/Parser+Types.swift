@@ -102,6 +102,7 @@ extension Parser {
     var isBlockStorage = false
     var isWeak = false
     var isAutoreleasing = false
+    var isUnretained = false
     var isConst = false
     var isExtern = false
     var isTypedef = false
@@ -124,9 +125,11 @@ extension Parser {
       case "__block": specifiers.isBlockStorage = true
       case "__weak": specifiers.isWeak = true
       // `__unsafe_unretained` keeps no reference either (EXTScope's `@unsafeify`): held as `__weak`
-      // is, so a gone object reads nil rather than dangling (on a device it still reads the object
-      // while its `-dealloc` runs; here it reads nil from the start of the object's end).
-      case "__unsafe_unretained": specifiers.isWeak = true
+      // is, so a gone object reads nil rather than dangling, but while the object is dying it still
+      // reads it, as on a device (`Box.isUnretained`).
+      case "__unsafe_unretained":
+        specifiers.isWeak = true
+        specifiers.isUnretained = true
       case "__autoreleasing": specifiers.isAutoreleasing = true
       case "const": specifiers.isConst = true
       case "inline", "register", "volatile", "auto", "__inline", "static_inline": break

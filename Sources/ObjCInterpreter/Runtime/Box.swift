@@ -11,6 +11,10 @@ final class Box {
   @exclusivity(unchecked) private var strongValue: Any?
   private weak var weakObject: AnyObject?
   let isWeak: Bool
+  /// `__unsafe_unretained`: weak as `__weak` is, but while its object is dying (its dealloc
+  /// disposable's blocks, its `-dealloc`) it still reads that object, as a plain pointer would
+  /// (`DyingInstances`). The object's address is kept in `strongValue` for that.
+  let isUnretained: Bool
   /// The declared type, so that assignment converts as C does (`int x = 3.7` holds 3). Set again
   /// only when the box is reused for another variable (`reuse`).
   private(set) var type: TypeName
@@ -19,9 +23,10 @@ final class Box {
   var isShared = false
 
   /// A box holding `value` (taken, not copied: a parameter's box takes the argument).
-  init(_ value: consuming Any?, type: TypeName = .id, isWeak: Bool = false) {
+  init(_ value: consuming Any?, type: TypeName = .id, isWeak: Bool = false, isUnretained: Bool = false) {
     self.type = type
-    self.isWeak = isWeak
+    self.isWeak = isWeak || isUnretained
+    self.isUnretained = isUnretained
     if isWeak {
       self.value = value
     } else {
@@ -49,7 +54,12 @@ final class Box {
   var value: Any? {
     @inline(__always) get {
       if isShared { Tracing.touchSharedVariables() }
-      if isWeak, strongValue == nil { return weakObject }
+      if isWeak {
+        if strongValue == nil { return weakObject }
+        if isUnretained, let address = strongValue as? UnretainedAddress {
+          return weakObject ?? DyingInstances.shell(of: address.identifier)
+        }
+      }
       return strongValue
     }
     set {
@@ -60,8 +70,9 @@ final class Box {
         if isWeak { weakObject = nil }
         return
       }
-      strongValue = nil
-      weakObject = newValue as AnyObject
+      let object = newValue as AnyObject
+      strongValue = isUnretained ? UnretainedAddress(identifier: ObjectIdentifier(object)) : nil
+      weakObject = object
     }
   }
 
@@ -73,5 +84,20 @@ final class Box {
     case is CArray, is CArrayPointer, is ObjCPointer: return false
     default: return Swift.type(of: value) is AnyClass && !(value is NSNumber)
     }
+  }
+}
+
+/// Where an `__unsafe_unretained` box's object lives, kept beside the weak reference.
+private struct UnretainedAddress {
+  let identifier: ObjectIdentifier
+}
+
+extension Box {
+  /// What a block that captures this variable by copy gets: a box of its own with the same value,
+  /// type and ownership.
+  func capturedCopy() -> Box {
+    let copy = Box(nil, type: type, isWeak: isWeak && !isUnretained, isUnretained: isUnretained)
+    copy.value = value
+    return copy
   }
 }

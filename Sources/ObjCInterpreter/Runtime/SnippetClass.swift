@@ -194,12 +194,21 @@ final class ObjCInstance: CoreObject, KeyValueObservable, @unchecked Sendable {
   }
 
   deinit {
+    // While code runs at its end (its dealloc disposable's blocks, its own -dealloc), the object is
+    // still there for an `__unsafe_unretained` reference to it, as on a device: as the shell.
+    var shell: ObjCInstance?
+    if deallocator != nil || hasDeallocationDisposable {
+      let made = ObjCInstance(shellOf: self)
+      shell = made
+      DyingInstances.enter(self, as: made)
+    }
+    defer { if shell != nil { DyingInstances.leave(self) } }
     // rac_willDeallocSignal completes before the object's instance variables are released, as
     // RAC's swizzled -dealloc runs before the class's own.
     disposeDeallocDisposable()
-    if let deallocator {
+    if let deallocator, let shell {
       self.deallocator = nil
-      deallocator(ObjCInstance(shellOf: self))
+      deallocator(shell)
     }
     // Released one by one in `.cxx_destruct`'s order, not the dictionary's, which differs from one
     // process to the next: what dies first when an object goes is the same on every run.
@@ -321,5 +330,26 @@ enum ValueDefaults {
       }
     default: return nil
     }
+  }
+}
+
+/// The instances whose end is running now, each as the shell its `-dealloc` runs on: what an
+/// `__unsafe_unretained` variable reads while its object dies (`Box`). An entry lives only for the
+/// dying object's `deinit`, while its address cannot be reused, so one table serves every run.
+enum DyingInstances {
+  private static let shells = LockedState<[ObjectIdentifier: ObjCInstance]>([:])
+
+  static func enter(_ instance: ObjCInstance, as shell: ObjCInstance) {
+    shells.withLock { $0[ObjectIdentifier(instance)] = shell }
+  }
+
+  static func leave(_ instance: ObjCInstance) {
+    let left = shells.withLock { $0.removeValue(forKey: ObjectIdentifier(instance)) }
+    _ = left
+  }
+
+  /// The shell of the instance at `identifier`, while that instance is dying.
+  static func shell(of identifier: ObjectIdentifier) -> ObjCInstance? {
+    shells.withLock { $0[identifier] }
   }
 }

@@ -16,6 +16,8 @@ final class VariableDeclaration {
   let isWeak: Bool
   /// `__autoreleasing`: the value is also put in the autorelease pool (`Run.autoreleasePool`).
   var isAutoreleasing = false
+  /// `__unsafe_unretained` (`isWeak` too): reads its object while the object is dying (`Box`).
+  var isUnretained = false
   /// `static`, or a variable at the file scope of a file that is C (`SnippetLoader`): a global.
   var isStatic: Bool
   let isConst: Bool

@@ -61,6 +61,10 @@ extension CoreObject: DeallocationDisposing {
     disposeDeallocDisposable(of: state)
   }
 
+  /// Whether someone asked for the object's `rac_deallocDisposable` (or `rac_willDeallocSignal`):
+  /// then its death runs code of theirs. Unlocked: for `deinit`, where nothing else holds the object.
+  public final var hasDeallocationDisposable: Bool { deallocationState != nil }
+
   /// What a class that mirrors a RAC `-dealloc` calls first in its `deinit`: RAC's swizzled
   /// `-dealloc` (`newDealloc`) disposes `rac_deallocDisposable` before it calls the class's own
   /// (NSObject+RACDeallocating.m), so `rac_willDeallocSignal` completes before, say, RACSubject's

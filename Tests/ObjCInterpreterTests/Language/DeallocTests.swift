@@ -155,4 +155,27 @@ final class DeallocTests: LeakCheckedTestCase {
       """#,
       ["holder goes", "ivar goes", "first goes", "second goes", "end"])
   }
+
+  /// `__unsafe_unretained` keeps no reference, but while its object is dying (its dealloc
+  /// disposable's blocks, its `-dealloc`) it still reads the object, as a plain pointer does
+  /// (RACSignalSpec reads a dying test object so); once the object is gone it reads nil.
+  func testAnUnsafeUnretainedVariableReadsItsObjectWhileTheObjectDies() {
+    assertPrints(
+      #"""
+      @interface Valued : NSObject
+      @property (nonatomic, copy) NSString *value;
+      @end
+      @implementation Valued
+      @end
+      Valued *object = [Valued new];
+      object.value = @"last words";
+      __unsafe_unretained Valued *unsafeObject = object;
+      [object.rac_deallocDisposable addDisposable:[RACDisposable disposableWithBlock:^{
+          NSLog(@"while dying: %@", unsafeObject.value);
+      }]];
+      object = nil;
+      NSLog(@"after: %@", unsafeObject.value);
+      """#,
+      ["while dying: last words", "after: (null)"])
+  }
 }
