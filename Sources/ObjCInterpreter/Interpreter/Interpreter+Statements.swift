@@ -198,11 +198,11 @@ struct StatementRunner: StatementVisitor {
     case .autoreleasePool:
       let mark = interpreter.run.autoreleasePool.count
       defer {
-        if interpreter.run.autoreleasePool.count > mark {
-          let drained = Array(interpreter.run.autoreleasePool[mark...])
-          interpreter.run.autoreleasePool.removeSubrange(mark...)
-          _ = drained
-        }
+        // The pool is replaced, not edited in place: what it held goes only after the write,
+        // and its `-dealloc` may put objects in the pool again.
+        let pool = interpreter.run.autoreleasePool
+        if pool.count > mark { interpreter.run.autoreleasePool = Array(pool[..<mark]) }
+        withExtendedLifetime(pool) {}
       }
       return try run(node.body)
     case .synchronized(let expression):

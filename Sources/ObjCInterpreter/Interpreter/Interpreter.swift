@@ -120,15 +120,17 @@ public final class Interpreter {
   /// Drains `mainRunLoopPool` when the main queue has nothing due at the current time (the run
   /// loop would go to sleep): called before each turn of the run.
   private func drainPoolIfMainIsIdle() {
+    // Each list is replaced while a local keeps what it held, which goes after the write (as
+    // `withExtendedLifetime` guarantees): the objects' `-dealloc` may add to the lists again.
     if !run.autoreleasePool.isEmpty {
       let drained = run.autoreleasePool
       run.autoreleasePool = []
-      _ = drained
+      withExtendedLifetime(drained) {}
     }
     guard !run.mainRunLoopPool.isEmpty, VirtualQueues.mainQueueIsIdleNow else { return }
     let drained = run.mainRunLoopPool
     run.mainRunLoopPool = []
-    _ = drained
+    withExtendedLifetime(drained) {}
   }
   /// `NSThread.currentThread.threadDictionary`, one per virtual queue for the run.
   private var threadDictionaries: [String: ObjCDictionary] = [:]

@@ -61,6 +61,6 @@ final class Run: @unchecked Sendable {
     entryReceivers = []
     mainRunLoopPool = []
     autoreleasePool = []
-    _ = released
+    withExtendedLifetime(released) {}
   }
 }

@@ -103,4 +103,38 @@ final class LocalsReleaseTests: LeakCheckedTestCase {
       """#,
       ["released"])
   }
+
+  /// An object the pool lets go of may park another in the pool from its `-dealloc` while the pool
+  /// drains (RAC's sequences do): that one waits for the next drain, and nothing traps.
+  func testADeallocThatParksAnObjectWhileThePoolDrainsLeavesItForTheNextDrain() {
+    assertPrints(
+      #"""
+      @interface Parker : NSObject {
+          id _next;
+      }
+      @property (nonatomic, copy) NSString *name;
+      - (void)setNext:(id)next;
+      @end
+      @implementation Parker
+      - (void)setNext:(id)next { _next = next; }
+      - (void)dealloc {
+          NSLog(@"%@ goes", _name);
+          __autoreleasing id parked __attribute__((unused)) = _next;
+          _next = nil;
+      }
+      @end
+      @autoreleasepool {
+          Parker *first = [Parker new];
+          first.name = @"first";
+          Parker *second = [Parker new];
+          second.name = @"second";
+          [first setNext:second];
+          second = nil;
+          __autoreleasing Parker *parked __attribute__((unused)) = first;
+          first = nil;
+      }
+      NSLog(@"pool drained");
+      """#,
+      ["first goes", "pool drained", "second goes"])
+  }
 }
