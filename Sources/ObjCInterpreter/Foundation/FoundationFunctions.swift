@@ -19,6 +19,7 @@ enum FoundationFunctions {
     KeyValueObservingNatives.register(in: table)
     RACSubscriptingAssignmentTrampoline.register(in: table)
     SelectorSignalBridge.register(in: table)
+    FoundationNotifications.register(in: table)
   }
 
   /// `NSLog`, `printf`, `puts`, and CocoaLumberjack's `DDLog…` as the posts configure it.

@@ -38,6 +38,14 @@ final class Run: @unchecked Sendable {
   /// `RACDynamicSequence -dealloc` parks its tail here every hundred nested deallocations, so a
   /// chain of thousands is released in steps instead of one deep recursion.
   var autoreleasePool: [Any] = []
+  /// `NSNotificationCenter.defaultCenter` of this run, made on first use.
+  var defaultNotificationCenter: NotificationCenterValue {
+    if let center = notificationCenter { return center }
+    let center = NotificationCenterValue()
+    notificationCenter = center
+    return center
+  }
+  private var notificationCenter: NotificationCenterValue?
   /// The receiver of the entry methods: a test case or a view controller lives for the whole run.
   var entryReceivers: [Any] = []
 
