@@ -81,15 +81,9 @@ extension Interpreter {
     return try tuplePack(boxed, at: location) { _ in location }
   }
 
+  /// The core's `RACSubject` and RAC's loaded one answer the same messages, through `send`.
   private func sendSubject(_ subject: Any, _ selector: String, _ arguments: [Any?], at location: SourceLocation) throws
   {
-    if let core = subject as? RACSubject {
-      switch selector {
-      case "sendNext:": core.sendNext(try toCore(arguments.first ?? nil, "the arguments tuple", at: location))
-      default: core.sendCompleted()
-      }
-      return
-    }
     _ = try send(selector, to: subject, arguments: arguments, at: location)
   }
 }

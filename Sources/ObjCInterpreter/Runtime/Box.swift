@@ -96,7 +96,7 @@ extension Box {
   /// What a block that captures this variable by copy gets: a box of its own with the same value,
   /// type and ownership.
   func capturedCopy() -> Box {
-    let copy = Box(nil, type: type, isWeak: isWeak && !isUnretained, isUnretained: isUnretained)
+    let copy = Box(nil, type: type, isWeak: isWeak, isUnretained: isUnretained)
     copy.value = value
     return copy
   }
