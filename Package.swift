@@ -14,6 +14,7 @@ let package = Package(
     .library(name: "RAC", targets: ["RAC"]),
     .library(name: "RACWalkthroughKit", targets: ["RACWalkthroughKit"]),
     .library(name: "ObjCInterpreter", targets: ["ObjCInterpreter"]),
+    .library(name: "ObjCLibraries", targets: ["ObjCLibraries"]),
     .library(name: "ObjCWalkthroughs", targets: ["ObjCWalkthroughs"]),
     .library(name: "RACWalkthroughs", targets: ["RACWalkthroughs"]),
     .executable(name: "rac-walkthrough", targets: ["rac-walkthrough"]),
@@ -31,15 +32,19 @@ let package = Package(
         .copy("Rendering/HTML/playground.css"), .copy("Rendering/HTML/playground.js"),
       ],
       swiftSettings: languageMode),
-    // Objective-C run on the core: lexer, parser, loader, resolver, interpreter, and the bridge to
-    // RAC. It knows nothing of the walkthroughs: a host gives it native classes and an output sink.
+    // The Objective-C language: source, lexer, syntax, parser, loader, resolver, runtime values,
+    // the tree-walker, the run and its budgets. It knows no library: natives reach it through its
+    // table (`Natives/`), which the libraries below fill, and the compiler holds that direction.
     .target(name: "ObjCInterpreter", dependencies: ["RAC"], swiftSettings: languageMode),
+    // The language's libraries: Foundation and the C libraries, the bridge to the RAC core, the spec
+    // DSL and the interpreter's share of UIKit, each defined in the one list of `Libraries.swift`.
+    .target(name: "ObjCLibraries", dependencies: ["RAC", "ObjCInterpreter"], swiftSettings: languageMode),
     // The interpreter as the walkthroughs use it: the scenes' stand-ins as native classes, snippets
     // replayed as walkthroughs on the kit's runner and console, the posts' programs and check-post.
     // With --rac-source, the stand-ins' RAC as Objective-C of the tool's own (Scenes/RACSource),
     // loaded after the user's checkout.
     .target(
-      name: "ObjCWalkthroughs", dependencies: ["RAC", "RACWalkthroughKit", "ObjCInterpreter"],
+      name: "ObjCWalkthroughs", dependencies: ["RAC", "RACWalkthroughKit", "ObjCInterpreter", "ObjCLibraries"],
       resources: [
         .copy("Scenes/RACSource/UIKitSignals.m"), .copy("Scenes/RACSource/SceneSignals.m"),
         .copy("Scenes/RACSource/KeyValueSignals.m"),
@@ -56,14 +61,17 @@ let package = Package(
     // The command line: list, run, step, verify, trace, …, and the playground's server (Server/).
     .target(
       name: "RACWalkthroughCLI",
-      dependencies: ["RAC", "RACWalkthroughKit", "RACWalkthroughs", "ObjCInterpreter", "ObjCWalkthroughs"],
+      dependencies: [
+        "RAC", "RACWalkthroughKit", "RACWalkthroughs", "ObjCInterpreter", "ObjCLibraries", "ObjCWalkthroughs",
+      ],
       swiftSettings: languageMode),
     .executableTarget(name: "rac-walkthrough", dependencies: ["RACWalkthroughCLI"], swiftSettings: languageMode),
     .testTarget(name: "RACTests", dependencies: ["RAC"], swiftSettings: languageMode),
     .testTarget(
       name: "ObjCInterpreterTests",
       dependencies: [
-        "RAC", "RACWalkthroughKit", "ObjCInterpreter", "ObjCWalkthroughs", "RACWalkthroughs", "LearningFromRAC",
+        "RAC", "RACWalkthroughKit", "ObjCInterpreter", "ObjCLibraries", "ObjCWalkthroughs", "RACWalkthroughs",
+        "LearningFromRAC",
       ],
       // A checkout-shaped Objective-C fixture the --rac-source tests load at run time.
       exclude: ["Fixtures"],
@@ -72,7 +80,7 @@ let package = Package(
       name: "RACWalkthroughTests",
       dependencies: [
         "RAC", "RACWalkthroughKit", "RACWalkthroughs", "RACWalkthroughCLI", "LearningFromRAC", "ObjCInterpreter",
-        "ObjCWalkthroughs",
+        "ObjCLibraries", "ObjCWalkthroughs",
       ],
       // The spec files the `spec` command's tests run (Objective-C, read at run time), and the
       // posts `check-post`'s tests read.

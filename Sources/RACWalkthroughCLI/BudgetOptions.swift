@@ -1,4 +1,5 @@
 import ObjCInterpreter
+import ObjCLibraries
 import RACWalkthroughKit
 
 /// The budgets of every command that runs a program (`run`, `step`, `trace`, `verify`, `explore`):

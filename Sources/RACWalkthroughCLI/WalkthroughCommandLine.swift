@@ -1,5 +1,6 @@
 import Foundation
 import ObjCInterpreter
+import ObjCLibraries
 import RACWalkthroughKit
 import RACWalkthroughs
 

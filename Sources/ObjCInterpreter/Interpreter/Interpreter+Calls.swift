@@ -6,7 +6,7 @@ import RAC
 /// with depth and step budgets.
 extension Interpreter {
   /// Calls whatever a call expression's callee evaluated to.
-  func call(_ callee: Any?, arguments: [Any?], at location: SourceLocation) throws -> Any? {
+  package func call(_ callee: Any?, arguments: [Any?], at location: SourceLocation) throws -> Any? {
     switch callee {
     case let block as ObjCBlock:
       return try callBlock(block, arguments: arguments)
@@ -43,7 +43,7 @@ extension Interpreter {
     TraceSource(file: location.file, line: location.line, column: location.column)
   }
 
-  func callBlock(_ block: ObjCBlock, arguments: [Any?]) throws -> Any? {
+  package func callBlock(_ block: ObjCBlock, arguments: [Any?]) throws -> Any? {
     try callBlock(block, BlockArguments.list(arguments))
   }
 
@@ -51,7 +51,7 @@ extension Interpreter {
   /// `filter:`'s and `subscribeNext:`'s blocks: no array is made for it, and, without a trace, the
   /// argument is copied once, into the parameter's box (each copy of an `Any?` goes through the
   /// run time's generic value witnesses: issue 21).
-  func callBlock(_ block: ObjCBlock, argument: Any?) throws -> Any? {
+  package func callBlock(_ block: ObjCBlock, argument: Any?) throws -> Any? {
     let literal = block.literal
     guard literal.parameters.count == 1, !Tracing.isRecording else {
       return try callBlock(block, BlockArguments.one(argument))
@@ -120,7 +120,8 @@ extension Interpreter {
     return value
   }
 
-  func callMethod(_ method: MethodDefinition, receiver: Any?, arguments: [Any?], location: SourceLocation) throws
+  package func callMethod(_ method: MethodDefinition, receiver: Any?, arguments: [Any?], location: SourceLocation)
+    throws
     -> Any?
   {
     guard let body = method.body else { return nil }

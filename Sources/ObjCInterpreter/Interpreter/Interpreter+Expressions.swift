@@ -3,27 +3,27 @@ import RAC
 
 /// The expression visitor: evaluates a node in the frame of the running call and returns its value
 /// (`Any?`: nil, a `CNumber` for C scalars, or an object).
-struct ExpressionEvaluator: ExpressionVisitor {
-  let interpreter: Interpreter
-  let frame: Interpreter.Frame
+package struct ExpressionEvaluator: ExpressionVisitor {
+  package let interpreter: Interpreter
+  package let frame: Interpreter.Frame
 
   private func evaluate(_ expression: any Expression) throws -> Any? {
     try expression.accept(self)
   }
 
-  func visit(_ node: IntegerLiteral) throws -> Any? { CNumber(unsigned: node.value, type: node.type) }
+  package func visit(_ node: IntegerLiteral) throws -> Any? { CNumber(unsigned: node.value, type: node.type) }
 
-  func visit(_ node: FloatingLiteral) throws -> Any? { CNumber(real: node.value, type: node.type) }
+  package func visit(_ node: FloatingLiteral) throws -> Any? { CNumber(real: node.value, type: node.type) }
 
-  func visit(_ node: StringLiteral) throws -> Any? {
+  package func visit(_ node: StringLiteral) throws -> Any? {
     node.isObjectiveC ? node.value : CString(string: node.value)
   }
 
-  func visit(_ node: NilLiteral) throws -> Any? { nil }
+  package func visit(_ node: NilLiteral) throws -> Any? { nil }
 
-  func visit(_ node: BoolLiteral) throws -> Any? { CNumber.bool(node.value) }
+  package func visit(_ node: BoolLiteral) throws -> Any? { CNumber.bool(node.value) }
 
-  func visit(_ node: ArrayLiteral) throws -> Any? {
+  package func visit(_ node: ArrayLiteral) throws -> Any? {
     var elements: [Any] = []
     elements.reserveCapacity(node.elements.count)
     for (index, element) in node.elements.enumerated() {
@@ -39,7 +39,7 @@ struct ExpressionEvaluator: ExpressionVisitor {
     return ObjCArray(elements, mutable: false)
   }
 
-  func visit(_ node: DictionaryLiteral) throws -> Any? {
+  package func visit(_ node: DictionaryLiteral) throws -> Any? {
     let dictionary = ObjCDictionary(mutable: false)
     for (index, entry) in node.entries.enumerated() {
       let key = try evaluate(entry.key)
@@ -56,7 +56,7 @@ struct ExpressionEvaluator: ExpressionVisitor {
     return dictionary
   }
 
-  func visit(_ node: BoxedExpression) throws -> Any? {
+  package func visit(_ node: BoxedExpression) throws -> Any? {
     let value = try evaluate(node.operand)
     if let number = CNumber.cast(value) { return Boxing.box(number) }
     switch value {
@@ -73,9 +73,9 @@ struct ExpressionEvaluator: ExpressionVisitor {
     }
   }
 
-  func visit(_ node: SelectorLiteral) throws -> Any? { SelectorValue(name: node.selector) }
+  package func visit(_ node: SelectorLiteral) throws -> Any? { SelectorValue(name: node.selector) }
 
-  func visit(_ node: Identifier) throws -> Any? {
+  package func visit(_ node: Identifier) throws -> Any? {
     switch node.binding {
     case .local(let slot):
       return frame.box(slot).value
@@ -100,7 +100,7 @@ struct ExpressionEvaluator: ExpressionVisitor {
     }
   }
 
-  func visit(_ node: MessageSend) throws -> Any? {
+  package func visit(_ node: MessageSend) throws -> Any? {
     let receiver: Any?
     var superclass: String?
     if let receiverExpression = node.receiver {
@@ -134,7 +134,7 @@ struct ExpressionEvaluator: ExpressionVisitor {
     }
   }
 
-  func visit(_ node: CallExpression) throws -> Any? {
+  package func visit(_ node: CallExpression) throws -> Any? {
     if let identifier = node.callee as? Identifier, case .function(let name) = identifier.binding {
       if let function = interpreter.functions[name] {
         let arguments = try node.arguments.map { try evaluate($0) }
@@ -148,7 +148,7 @@ struct ExpressionEvaluator: ExpressionVisitor {
     return try interpreter.call(callee, arguments: arguments, at: node.location)
   }
 
-  func visit(_ node: MemberExpression) throws -> Any? {
+  package func visit(_ node: MemberExpression) throws -> Any? {
     // Unwrapped as it comes back (a move), not inside `property`, which would copy it.
     guard let base = try evaluate(node.base) else {
       return try interpreter.property(node.name, of: nil, at: node.location)
@@ -156,7 +156,7 @@ struct ExpressionEvaluator: ExpressionVisitor {
     return try interpreter.property(node.name, ofValue: base, at: node.location)
   }
 
-  func visit(_ node: ArrowExpression) throws -> Any? {
+  package func visit(_ node: ArrowExpression) throws -> Any? {
     let base = try evaluate(node.base)
     if let structure = (base as? CStruct) ?? ((base as? ObjCPointer)?.read() as? CStruct) {
       guard structure.hasField(node.name) else {
@@ -175,14 +175,14 @@ struct ExpressionEvaluator: ExpressionVisitor {
     return box.value
   }
 
-  func visit(_ node: SubscriptExpression) throws -> Any? {
+  package func visit(_ node: SubscriptExpression) throws -> Any? {
     let base = try evaluate(node.base)
     let index = try evaluate(node.index)
     if base is CArray { return try interpreter.subscriptValue(of: base, index: index, at: node.index.location) }
     return try interpreter.subscriptValue(of: base, index: index, at: node.location)
   }
 
-  func visit(_ node: UnaryExpression) throws -> Any? {
+  package func visit(_ node: UnaryExpression) throws -> Any? {
     switch node.op {
     case .preIncrement, .preDecrement, .postIncrement, .postDecrement:
       let isIncrement = node.op == .preIncrement || node.op == .postIncrement
@@ -218,7 +218,7 @@ struct ExpressionEvaluator: ExpressionVisitor {
     return node.op == .preIncrement || node.op == .preDecrement ? new : old
   }
 
-  func visit(_ node: BinaryExpression) throws -> Any? {
+  package func visit(_ node: BinaryExpression) throws -> Any? {
     switch node.code {
     case .logicalAnd:
       guard try interpreter.isTrue(try evaluate(node.left), at: node.left.location) else { return CNumber.int(0) }
@@ -241,7 +241,7 @@ struct ExpressionEvaluator: ExpressionVisitor {
     }
   }
 
-  func visit(_ node: AssignmentExpression) throws -> Any? {
+  package func visit(_ node: AssignmentExpression) throws -> Any? {
     var value = try evaluate(node.value)
     if let op = node.op {
       let current = try evaluate(node.target)
@@ -250,7 +250,7 @@ struct ExpressionEvaluator: ExpressionVisitor {
     return try interpreter.assign(value, to: node.target, in: frame)
   }
 
-  func visit(_ node: ConditionalExpression) throws -> Any? {
+  package func visit(_ node: ConditionalExpression) throws -> Any? {
     let condition = try evaluate(node.condition)
     if try interpreter.isTrue(condition, at: node.condition.location) {
       return try node.whenTrue.map(evaluate) ?? condition
@@ -258,16 +258,16 @@ struct ExpressionEvaluator: ExpressionVisitor {
     return try evaluate(node.whenFalse)
   }
 
-  func visit(_ node: CastExpression) throws -> Any? {
+  package func visit(_ node: CastExpression) throws -> Any? {
     let value = try evaluate(node.operand)
     return try interpreter.cast(value, to: node.type, at: node.location)
   }
 
-  func visit(_ node: InitializerList) throws -> Any? {
+  package func visit(_ node: InitializerList) throws -> Any? {
     InitializerListValue(elements: try node.elements.map { ($0.field, try evaluate($0.value)) })
   }
 
-  func visit(_ node: SizeofExpression) throws -> Any? {
+  package func visit(_ node: SizeofExpression) throws -> Any? {
     let size: Int
     switch node.type {
     case .scalar(let type)?: size = type.bitWidth / 8
@@ -278,7 +278,7 @@ struct ExpressionEvaluator: ExpressionVisitor {
     return CNumber.unsignedLong(size)
   }
 
-  func visit(_ node: BlockLiteral) throws -> Any? {
+  package func visit(_ node: BlockLiteral) throws -> Any? {
     var captured: [Box] = []
     captured.reserveCapacity(node.captures.count)
     for capture in node.captures {
@@ -291,47 +291,60 @@ struct ExpressionEvaluator: ExpressionVisitor {
     return block
   }
 
-  func visit(_ node: RACObserveExpression) throws -> Any? {
+  package func visit(_ node: RACObserveExpression) throws -> Any? {
     let target = try evaluate(node.target)
     let observer = try node.observer.map(evaluate) ?? nil
-    return try interpreter.adoptedFromCore(
-      try interpreter.observe(target, keyPath: node.keyPath, observer: observer, at: node.location))
+    guard let bridge = interpreter.natives.bridge else {
+      throw interpreter.fail("RACObserve needs RAC, and no library here defines it", at: node.location)
+    }
+    return try bridge.adoptedFromCore(
+      try bridge.observe(target, keyPath: node.keyPath, observer: observer, in: interpreter, at: node.location),
+      in: interpreter)
   }
 
-  func visit(_ node: RACBindingExpression) throws -> Any? {
+  package func visit(_ node: RACBindingExpression) throws -> Any? {
     let target = try evaluate(node.target)
     let nilValue = try node.nilValue.map(evaluate) ?? nil
     let signal = try evaluate(node.signal)
-    return try interpreter.bind(signal, to: target, keyPath: node.keyPath, nilValue: nilValue, at: node.location)
+    guard let bridge = interpreter.natives.bridge else {
+      throw interpreter.fail("RAC(…) = needs RAC, and no library here defines it", at: node.location)
+    }
+    return try bridge.bind(
+      signal, to: target, keyPath: node.keyPath, nilValue: nilValue, in: interpreter, at: node.location)
   }
 }
 
 /// A C function named as a value (only calling it is supported).
-struct FunctionReference {
-  let name: String
+package struct FunctionReference {
+  package let name: String
+
+  /// One of `name`.
+  package init(name: String) {
+    self.name = name
+  }
 }
 
 /// A call of a library function as the bridge sees it: the call node (for assertions' source text
 /// and positions) and its arguments, evaluated on demand (`NSParameterAssert` evaluates its one).
 package struct FunctionCall {
-  let node: CallExpression
-  let evaluator: ExpressionEvaluator
+  package let node: CallExpression
+  package let evaluator: ExpressionEvaluator
 
   package var location: SourceLocation { node.location }
-  var count: Int { node.arguments.count }
+  package var count: Int { node.arguments.count }
 
   package func argument(_ index: Int) throws -> Any? {
     guard index < node.arguments.count else { return nil }
     return try node.arguments[index].accept(evaluator)
   }
 
-  func allArguments() throws -> [Any?] {
+  package func allArguments() throws -> [Any?] {
     try node.arguments.map { try $0.accept(evaluator) }
   }
 
   /// `&argument`: where argument `index` is stored, for functions that write to a variable the
   /// caller names (`va_start(args, format)`, as C's macro does).
-  func pointer(toArgument index: Int) throws -> ObjCPointer {
+  package func pointer(toArgument index: Int) throws -> ObjCPointer {
     guard index < node.arguments.count,
       let pointer = try evaluator.interpreter.address(of: node.arguments[index], in: evaluator.frame) as? ObjCPointer
     else {

@@ -39,7 +39,10 @@ extension Interpreter {
     if type == ObjCInstance.self, let instance = FastCast.object(receiver, ObjCInstance.self),
       instance.hasSelectorSignals, let subject = instance.selectorSignal(for: selector)
     {
-      return try sendIntercepted(selector, instance, subject: subject, arguments: arguments, at: location)
+      if let bridge = natives.bridge {
+        return try bridge.sendIntercepted(
+          selector, to: instance, subject: subject, arguments: arguments, in: self, at: location)
+      }
     }
     if let key = cacheKey(for: receiver, ofType: type, selector) {
       if let answer = methodCache.instanceTarget(key) {
@@ -99,7 +102,7 @@ extension Interpreter {
   }
 
   /// A message to an instance as its class answers it, past `-rac_signalForSelector:`'s routing.
-  func sendUnintercepted(
+  package func sendUnintercepted(
     _ selector: String, _ instance: ObjCInstance, chain: [String], arguments: [Any?], at location: SourceLocation
   ) throws -> Any? {
     try sendToInstance(selector, instance, chain: chain, cachingAs: nil, arguments: arguments, at: location)
@@ -124,7 +127,7 @@ extension Interpreter {
   /// What answers `selector` for a receiver whose classes are `chain`, most specific first; at each
   /// class a method the snippet defines comes before a synthesised accessor, and those before the
   /// library's own method.
-  func instanceTarget(
+  package func instanceTarget(
     _ selector: String, isInterpreted: Bool, chain: [String]
   ) -> MethodCache.InstanceTarget? {
     for className in chain {
@@ -179,7 +182,7 @@ extension Interpreter {
     if isAborted { throw RuntimeError.aborted }
     // Asked here rather than inside `adoptedFromCore`, so that without a loaded checkout the
     // result is handed back as it is, not copied through a call (issue 21).
-    return runsRACSource ? try adoptedFromCore(result) : result
+    return runsRACSource ? try natives.bridge?.adoptedFromCore(result, in: self) ?? result : result
   }
 
   private func sendToClass(
@@ -296,7 +299,7 @@ extension Interpreter {
   /// The address an "unrecognized selector" message names. Objects have theirs; a class and the
   /// values kept as Swift values (strings, numbers) get a stable made-up one, as every object on the
   /// device has an address and none is 0x0.
-  func address(of value: Any) -> String {
+  package func address(of value: Any) -> String {
     if type(of: value) is AnyClass { return ValueDescription.address(of: value as AnyObject) }
     if let classValue = value as? ClassValue {
       return ValueDescription.madeUpAddress(for: "class " + classValue.name, prefix: "0x10")
@@ -329,7 +332,7 @@ extension Interpreter {
   /// `base.name`: a struct's field, a class method through a class (`RACScheduler.mainThreadScheduler`,
   /// `class.empty`), or a property's getter: the snippet's declared one, a library property's
   /// custom one (`RACEvent`'s `finished` is `isFinished`), else the name itself.
-  func property(_ name: String, of base: Any?, at location: SourceLocation) throws -> Any? {
+  package func property(_ name: String, of base: Any?, at location: SourceLocation) throws -> Any? {
     guard let base else { return natives.nilResult(for: name) }
     return try property(name, ofValue: base, at: location)
   }
@@ -381,7 +384,7 @@ extension Interpreter {
     return try send(getter, to: base, arguments: [], at: location)
   }
 
-  func setProperty(_ name: String, of base: Any?, to value: Any?, at location: SourceLocation) throws {
+  package func setProperty(_ name: String, of base: Any?, to value: Any?, at location: SourceLocation) throws {
     guard let base else { return }
     if let instance = base as? ObjCInstance, let property = propertyDeclaration(name, of: instance) {
       _ = try send(property.setterName, to: base, arguments: [value], at: location)

@@ -7,7 +7,7 @@ import RAC
 extension Interpreter {
   /// C's truth for a condition: non-zero numbers, non-nil objects. The location is asked for only
   /// for the error (a condition's location is read through its protocol and copied otherwise).
-  func isTrue(_ value: Any?, at location: @autoclosure () -> SourceLocation) throws -> Bool {
+  package func isTrue(_ value: Any?, at location: @autoclosure () -> SourceLocation) throws -> Bool {
     // A number or an object is told without copying the value out of the optional.
     if let number = CNumber.cast(value) { return number.isTrue }
     switch FastCast.held(value, as: CNumber.self) {
@@ -23,7 +23,7 @@ extension Interpreter {
     return true
   }
 
-  func unary(_ op: UnaryExpression.Operator, _ value: Any?, at location: SourceLocation) throws -> Any? {
+  package func unary(_ op: UnaryExpression.Operator, _ value: Any?, at location: SourceLocation) throws -> Any? {
     if op == .not { return CNumber.int(try isTrue(value, at: location) ? 0 : 1) }
     guard let number = try numeric(value, at: location, for: op.rawValue) else { return CNumber.int(0) }
     let type = number.isFloatingPoint ? number.type : CNumber.promoted(number.type)
@@ -54,7 +54,7 @@ extension Interpreter {
     }
   }
 
-  func binary(_ op: String, _ left: Any?, _ right: Any?, at location: SourceLocation) throws -> Any? {
+  package func binary(_ op: String, _ left: Any?, _ right: Any?, at location: SourceLocation) throws -> Any? {
     try binary(BinaryOperator(op), op, left, right, at: location)
   }
 
@@ -176,7 +176,7 @@ extension Interpreter {
 
   /// `==` on pointers: the same object. Strings and numbers compare by value (the same literal is
   /// one object in Objective-C, and small numbers are tagged pointers); `nil == 0` holds.
-  func identical(_ left: Any?, _ right: Any?) -> Bool {
+  package func identical(_ left: Any?, _ right: Any?) -> Bool {
     switch (left, right) {
     case (nil, nil): return true
     case (nil, let number as CNumber), (let number as CNumber, nil): return !number.isTrue
@@ -342,7 +342,7 @@ extension Interpreter {
   /// The value converted to a declared type: C's conversions between scalars, none between objects
   /// (Objective-C checks no object types at run time); a scalar where an object goes (or the other
   /// way round) is the error clang reports.
-  func converted(_ value: Any?, to type: TypeName, at location: SourceLocation) throws -> Any? {
+  package func converted(_ value: Any?, to type: TypeName, at location: SourceLocation) throws -> Any? {
     switch type {
     case .scalar(let scalar):
       if let number = CNumber.cast(value) { return number.converted(to: scalar) }
@@ -445,7 +445,7 @@ extension Interpreter {
     }
   }
 
-  func requireObject(_ value: Any, _ what: String, at location: SourceLocation) throws {
+  package func requireObject(_ value: Any, _ what: String, at location: SourceLocation) throws {
     if let number = value as? CNumber {
       throw fail("\(what) of type '\(number.type)' is not an Objective-C object (box it: @(…))", at: location)
     }
@@ -478,10 +478,9 @@ extension Interpreter {
     return try send("objectForKeyedSubscript:", to: base, arguments: [index], at: location)
   }
 
-  /// `for (x in collection)`: an array's elements, a dictionary's keys, a sequence's values, a
-  /// tuple's elements. A sequence is walked as RAC's fast enumeration walks it (the core's
-  /// `RACSequence.Iterator`): up to 16 heads are fetched before the body runs on them, so a lazy
-  /// sequence's blocks run for the values of a batch before the loop's body does.
+  /// `for (x in collection)`: an array's elements, a dictionary's keys, what an object's
+  /// `-countByEnumeratingWithState:objects:count:` gives, and a library collection's elements (a
+  /// sequence's values, a tuple's: `LibraryBridge.elements(of:in:)`).
   func fastEnumeration(of collection: Any?, at location: SourceLocation) throws -> AnyIterator<Any?> {
     switch collection {
     case nil: return AnyIterator { nil }
@@ -489,16 +488,9 @@ extension Interpreter {
       return try fastEnumeration(of: instance, at: location)
     case let array as ObjCArray: return Self.iterator(over: array.elements)
     case let dictionary as ObjCDictionary: return Self.iterator(over: dictionary.keys)
-    case let array as [Any]: return Self.iterator(over: array.map { fromCore($0) })
-    case let tuple as RACTuple: return Self.iterator(over: (0..<tuple.count).map { fromCore(tuple.object(at: $0)) })
-    case let sequence as RACSequence:
-      var iterator = sequence.makeIterator()
-      return AnyIterator { () -> Any?? in
-        guard let value = iterator.next() else { return nil }
-        let converted: Any? = self.fromCore(value)
-        return .some(converted)
-      }
-    default:
+    case let collection?:
+      // A library's collection (a core array, a tuple, a sequence), walked as its library says.
+      if let elements = natives.bridge?.elements(of: collection, in: self) { return elements }
       throw fail(
         "'\(className(of: collection ?? 0))' cannot be enumerated with for … in", at: location)
     }
@@ -537,7 +529,8 @@ extension Interpreter {
     }
   }
 
-  private static func iterator(over elements: [Any?]) -> AnyIterator<Any?> {
+  /// An iterator over `elements`, in order.
+  package static func iterator(over elements: [Any?]) -> AnyIterator<Any?> {
     var index = 0
     return AnyIterator {
       guard index < elements.count else { return nil }

@@ -55,12 +55,12 @@ public final class Interpreter {
   /// Every file of the snippet, in order; the first with top-level code is `program`.
   let programs: [Program]
   let source: SourceFile
-  let classes: [String: ObjCClass]
-  let functions: [String: FunctionDefinition]
+  package let classes: [String: ObjCClass]
+  package let functions: [String: FunctionDefinition]
   let enumConstants: [String: (declaration: EnumDeclaration, index: Int)]
-  let natives: NativeClasses
+  package let natives: NativeClasses
   /// The run this interpreter serves: its budgets, output, entry point and what it keeps alive.
-  let run: Run
+  package let run: Run
   /// The run's budgets (`run.limits`, kept here beside the counters that are checked against them).
   let limits: Limits
   /// What runs when the files have no top-level code.
@@ -74,11 +74,11 @@ public final class Interpreter {
   private let aborted = Atomic<Bool>(false)
   /// Whether RAC's loaded source defines `RACSignal` (and so replaces the core's classes): asked
   /// after every library method (`adoptedFromCore`), so decided once.
-  let runsRACSource: Bool
+  package let runsRACSource: Bool
   /// Method look-ups and class chains found so far in this run. Used one thread at a time, as the
   /// rest of the run's state is (`steps`, `depth`): Swift's run-time exclusivity check on every
   /// look-up would cost more than the look-up.
-  @exclusivity(unchecked) var methodCache = MethodCache()
+  @exclusivity(unchecked) package var methodCache = MethodCache()
   // The step and depth counts and the current statement change at every statement and call, one
   // thread at a time: without Swift's run-time exclusivity checks (a call into the run time each).
   @exclusivity(unchecked) var steps = 0
@@ -97,7 +97,7 @@ public final class Interpreter {
   private var memory: MemoryBudget
   private var virtualStart: Date?
   /// The statement running now: where an error the core reports (a failed RAC assertion) is placed.
-  var currentLocation: SourceLocation {
+  package var currentLocation: SourceLocation {
     SourceLocation(
       file: currentFile, offset: currentPosition.offset, line: currentPosition.line, column: currentPosition.column)
   }
@@ -132,29 +132,8 @@ public final class Interpreter {
     run.mainRunLoopPool = []
     withExtendedLifetime(drained) {}
   }
-  /// `NSThread.currentThread.threadDictionary`, one per virtual queue for the run.
-  private var threadDictionaries: [String: ObjCDictionary] = [:]
-
-  func threadDictionary(for thread: String) -> ObjCDictionary {
-    stateLock.withLock {
-      if let dictionary = threadDictionaries[thread] { return dictionary }
-      let dictionary = ObjCDictionary(mutable: true)
-      threadDictionaries[thread] = dictionary
-      return dictionary
-    }
-  }
-
-  /// What the C libraries keep for the run: associated objects, dispatch queues' state.
-  let cLibraries = CLibraryState()
-
-  /// The spec this run serves (`rac-walkthrough spec`): the examples being collected or the one
-  /// running, which the spec DSL's natives report to; nil for any other program.
-  var specRun: SpecRun?
-
   /// `@synchronized` locks, one per object.
   var synchronizationLocks: [ObjectIdentifier: NSRecursiveLock] = [:]
-  /// `arc4random` and friends: seeded, so a run prints the same every time.
-  var random = SeededRandom(seed: 0x5EED)
 
   init(
     program: Program, programs: [Program], classes: [String: ObjCClass], functions: [String: FunctionDefinition],
@@ -179,7 +158,7 @@ public final class Interpreter {
   /// The first error of the run, if any.
   public var error: ObjCError? { stateLock.withLock { failure } }
 
-  var isAborted: Bool { aborted.load(ordering: .acquiring) }
+  package var isAborted: Bool { aborted.load(ordering: .acquiring) }
 
   /// Runs the program's top-level code (or its entry method) with `selfValue` as `self`. Errors are
   /// recorded, not thrown: the run may go on in the core's scheduled blocks after this returns.
@@ -189,7 +168,9 @@ public final class Interpreter {
   ///
   /// `entry`, when given, runs instead of the files' entry point or top-level code (a spec's
   /// example, `SpecRunner`).
-  func runMain(selfValue: Any?, keepingSelfForTheRun: Bool = false, entry: ((Interpreter) throws -> Void)? = nil) {
+  package func runMain(
+    selfValue: Any?, keepingSelfForTheRun: Bool = false, entry: ((Interpreter) throws -> Void)? = nil
+  ) {
     if keepingSelfForTheRun, let selfValue { run.entryReceivers.append(selfValue) }
     let seconds = limits.maxSeconds.isNaN ? 0 : min(max(limits.maxSeconds, 0), Limits.longestSeconds)
     deadline = DispatchTime.now() + .nanoseconds(Int(seconds * 1e9))
@@ -257,7 +238,7 @@ public final class Interpreter {
     case .viewControllerLifecycle(let className):
       let controller = try instantiate(className: className)
       run.entryReceivers.append(controller)
-      for selector in FoundationClasses.viewControllerLifecycle.map(\.selector) {
+      for selector in natives.entryLifecycle.map(\.selector) {
         for each in classChain(of: className) {
           if let body = classes[each]?.instanceMethods[selector]?.body { entryBodyIDs.insert(ObjectIdentifier(body)) }
         }
@@ -265,7 +246,7 @@ public final class Interpreter {
       let defined = Set(
         classChain(of: className).compactMap { classes[$0] }.filter(\.isDefinedBySnippet)
           .flatMap { $0.instanceMethods.keys })
-      for (selector, arguments) in FoundationClasses.viewControllerLifecycle
+      for (selector, arguments) in natives.entryLifecycle
       where selector == "viewDidLoad" || defined.contains(selector) {
         _ = try send(selector, to: controller, arguments: arguments, at: currentLocation)
       }
@@ -301,7 +282,7 @@ public final class Interpreter {
   }
 
   /// Records the first error and stops the run.
-  func record(_ error: Error) {
+  package func record(_ error: Error) {
     let objcError: ObjCError?
     switch error {
     case RuntimeError.failure(let message, let location):
@@ -325,7 +306,7 @@ public final class Interpreter {
 
   /// A failed RAC assertion (`NSCAssert` in the core) or a wait that can never end, at the
   /// statement running now.
-  func recordCoreFailure(_ failure: CoreAssertion.Failure) {
+  package func recordCoreFailure(_ failure: CoreAssertion.Failure) {
     let message = failure.kind == .assertion ? "RAC assertion failed: \(failure.message)" : failure.message
     record(RuntimeError.failure(message: message, location: currentLocation))
   }
@@ -389,12 +370,12 @@ public final class Interpreter {
   }
 
   /// The bytes a native operation may still make before the memory budget is spent.
-  func memoryAllowance() -> Int {
+  package func memoryAllowance() -> Int {
     _ = memory.isWithinLimit()
     return max(0, limits.maxMemory - memory.held)
   }
 
-  func memoryExhausted(at location: SourceLocation) -> RuntimeError {
+  package func memoryExhausted(at location: SourceLocation) -> RuntimeError {
     fail(
       "stopped at \(MemoryBudget.describe(limits.maxMemory)) of memory: the program may grow without end (raise the limit with --max-memory)",
       at: location)
@@ -404,7 +385,7 @@ public final class Interpreter {
 
   /// The slots of one running function, method or block: one allocation, the slots stored after
   /// the header (a frame is made at every call; an array of slots would be a second allocation).
-  final class Frame: ManagedBuffer<FrameHeader, Box?> {
+  final package class Frame: ManagedBuffer<FrameHeader, Box?> {
     /// A frame of `size` empty slots.
     static func make(size: Int) -> Frame {
       let buffer = Frame.create(minimumCapacity: size) { _ in FrameHeader(size: size) }
@@ -447,7 +428,7 @@ public final class Interpreter {
     }
 
     /// The arguments after a variadic method's last parameter, which `va_start` reads.
-    var variadicArguments: [Any?] {
+    package var variadicArguments: [Any?] {
       get { withUnsafeMutablePointerToHeader { $0.pointee.variadicArguments } }
       set { withUnsafeMutablePointerToHeader { $0.pointee.variadicArguments = newValue } }
     }
@@ -568,7 +549,7 @@ public final class Interpreter {
   }
 
   /// What a frame keeps beside its slots.
-  struct FrameHeader {
+  package struct FrameHeader {
     let size: Int
     var variadicArguments: [Any?] = []
     var onExitBlocks: [ObjCBlock] = []
@@ -578,7 +559,7 @@ public final class Interpreter {
 
   /// Writes one line of program output (NSLog, printf's completed lines); past
   /// `limits.maxOutputLines` the run stops with an error instead.
-  func writeLine(_ line: String) throws {
+  package func writeLine(_ line: String) throws {
     try reserve(line.utf8.count, at: currentLocation)
     outputLines += 1
     guard outputLines <= limits.maxOutputLines else {
@@ -589,7 +570,7 @@ public final class Interpreter {
   }
 
   /// `printf`: output without a newline waits for the rest of its line.
-  func writePartial(_ text: String) throws {
+  package func writePartial(_ text: String) throws {
     try reserve(pendingOutput.utf8.count + text.utf8.count, at: currentLocation)
     let combined = pendingOutput + text
     var start = combined.startIndex
@@ -631,7 +612,7 @@ public final class Interpreter {
   // MARK: - Values
 
   /// The class value for a class name (the snippet's or a library's).
-  func classValue(named name: String) -> ClassValue {
+  package func classValue(named name: String) -> ClassValue {
     if let value = methodCache.classValue(named: name) { return value }
     let value = ClassValue(name: name, chain: classChain(of: name))
     methodCache.classValues[name] = value
@@ -640,7 +621,7 @@ public final class Interpreter {
 
   /// A class and its superclasses, through the snippet's classes and then the libraries' (found
   /// once per run: neither changes while it runs).
-  func classChain(of name: String) -> [String] {
+  package func classChain(of name: String) -> [String] {
     if let chain = methodCache.classChains[name] { return chain }
     let chain = findClassChain(of: name)
     methodCache.classChains[name] = chain
@@ -664,17 +645,17 @@ public final class Interpreter {
 
   /// The name `[value class]` prints in this run (a string equal to one of the snippet's literals
   /// is a constant string).
-  func className(of value: Any) -> String {
-    ValueDescription.concreteClassName(of: value, literalStrings: run.literalStrings)
+  package func className(of value: Any) -> String {
+    ValueDescription.concreteClassName(of: value, literalStrings: run.literalStrings, bridge: natives.bridge)
   }
 
   /// The class `[value class]` answers in this run, with its superclasses.
-  func classValue(of value: Any) -> ClassValue {
+  package func classValue(of value: Any) -> ClassValue {
     ValueDescription.classValue(of: value, classes: classes, natives: natives, literalStrings: run.literalStrings)
   }
 
   /// `[[Class alloc] init]` without the init: a new instance of a snippet's class.
-  func instantiate(className: String) throws -> ObjCInstance {
+  package func instantiate(className: String) throws -> ObjCInstance {
     guard let objcClass = classes[className], objcClass.isDefinedBySnippet else {
       throw fail("cannot make an instance of '\(className)' here", at: currentLocation)
     }
@@ -689,22 +670,5 @@ public final class Interpreter {
       }
     }
     return instance
-  }
-}
-
-/// A small seedable generator (SplitMix64) for `arc4random`, so that every run prints the same.
-struct SeededRandom {
-  private var state: UInt64
-
-  init(seed: UInt64) {
-    state = seed
-  }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }

@@ -11,7 +11,7 @@ import RAC
 /// (`SnippetLoader`), and the run's library table (`NativeClasses`) once it is built. The cache
 /// belongs to one interpreter, that is to one run, and like the interpreter's step count it is used
 /// one thread at a time: interpreted code runs on the virtual queues, which take turns.
-struct MethodCache {
+package struct MethodCache {
   /// Which methods answer a selector for receivers of one kind.
   struct InstanceKey: Hashable {
     /// The receiver's Swift type, or the `ObjCClass` of an interpreted instance.
@@ -23,7 +23,7 @@ struct MethodCache {
   }
 
   /// What answers an instance message.
-  enum InstanceTarget {
+  package enum InstanceTarget {
     /// A method the snippet (or a loaded RAC file) defines; `setterOf` names the property whose
     /// setter it is when the receiver is an interpreted instance, which KVO then hears about.
     case method(MethodDefinition, setterOf: String?)
@@ -133,7 +133,7 @@ struct MethodCache {
   private var lastTypesFromCoreAsIs: (ObjectIdentifier?, ObjectIdentifier?) = (nil, nil)
 
   /// Whether `fromCore` hands values of `type` over unchanged (as far as it has seen).
-  mutating func comesFromCoreAsIs(_ type: ObjectIdentifier) -> Bool {
+  mutating package func comesFromCoreAsIs(_ type: ObjectIdentifier) -> Bool {
     if lastTypesFromCoreAsIs.0 == type || lastTypesFromCoreAsIs.1 == type { return true }
     guard typesFromCoreAsIs.contains(type) else { return false }
     lastTypesFromCoreAsIs = (type, lastTypesFromCoreAsIs.0)
@@ -141,7 +141,7 @@ struct MethodCache {
   }
 
   /// Notes that `fromCore` hands values of `type` over unchanged.
-  mutating func noteComesFromCoreAsIs(_ type: ObjectIdentifier) {
+  mutating package func noteComesFromCoreAsIs(_ type: ObjectIdentifier) {
     typesFromCoreAsIs.insert(type)
   }
 
@@ -190,7 +190,7 @@ struct MethodCache {
   }
 
   /// Whether the cache may key answers for `value` by its Swift type alone.
-  mutating func isFixed(_ type: Any.Type) -> Bool {
+  mutating package func isFixed(_ type: Any.Type) -> Bool {
     let key = ObjectIdentifier(type)
     if let known = typeIsFixed[key] { return known }
     let fixed =

@@ -9,7 +9,7 @@ import Foundation
 /// autorelease pool still holds, and what the value describer needs to know of the run (the
 /// snippet's string literals, its own `-description` methods). The interpreter's counters against
 /// the budgets (steps, depth, memory) stay in the `Interpreter`, on its hot path.
-final class Run: @unchecked Sendable {
+package final class Run: @unchecked Sendable {
   /// How far the run may go.
   let limits: Interpreter.Limits
   /// Where a line of the program's output (`NSLog`, a completed `printf` line) goes: the host's
@@ -19,10 +19,10 @@ final class Run: @unchecked Sendable {
   let entryPoint: EntryPoint?
   /// The string literals of the snippet: a string equal to one prints its class as
   /// `__NSCFConstantString`, as a literal's does (`ValueDescription.concreteClassName`).
-  let literalStrings: Set<String>
+  package let literalStrings: Set<String>
   /// The snippet's own `-description` for instances of its classes, while the run is in progress;
   /// the instances the run makes hold it weakly.
-  let describer = InstanceDescriber()
+  package let describer = InstanceDescriber()
   /// What the entry code (the top level, the test method, `main`, the view controller's lifecycle)
   /// still holds when it ends: kept until the main queue has nothing more due now, then released.
   ///
@@ -38,20 +38,15 @@ final class Run: @unchecked Sendable {
   /// `RACDynamicSequence -dealloc` parks its tail here every hundred nested deallocations, so a
   /// chain of thousands is released in steps instead of one deep recursion.
   var autoreleasePool: [Any] = []
-  /// `NSNotificationCenter.defaultCenter` of this run, made on first use.
-  var defaultNotificationCenter: NotificationCenterValue {
-    if let center = notificationCenter { return center }
-    let center = NotificationCenterValue()
-    notificationCenter = center
-    return center
-  }
-  private var notificationCenter: NotificationCenterValue?
+  /// What the libraries keep for this run (`RunLocal`: the C libraries' state, the default
+  /// notification center, the spec being run).
+  package let locals = RunLocals()
   /// The receiver of the entry methods: a test case or a view controller lives for the whole run.
   var entryReceivers: [Any] = []
 
   /// A run within `limits`, writing its output to `output`, entering by `entryPoint` when the files
   /// have no top-level code.
-  init(
+  package init(
     limits: Interpreter.Limits, output: @escaping (String) -> Void, entryPoint: EntryPoint?,
     literalStrings: Set<String>
   ) {
@@ -64,7 +59,7 @@ final class Run: @unchecked Sendable {
   /// Lets go of what the run's entry code and the main run loop held (at the end of the run).
   /// Each is taken out before it is released: what goes may run code (`-dealloc`) that puts new
   /// objects in these very lists.
-  func releaseEntryObjects() {
+  package func releaseEntryObjects() {
     let released = (entryReceivers, mainRunLoopPool, autoreleasePool)
     entryReceivers = []
     mainRunLoopPool = []

@@ -11,7 +11,7 @@ import Foundation
 ///
 /// The code ends at the end of the file or at a line that starts the program's printed output the
 /// way the posts write it (`输出:`), or at brace depth 0 `Output:` / `Outputs:` / `Prints:`.
-struct Lexer {
+package struct Lexer {
   private let source: SourceFile
   private let scalars: [Unicode.Scalar]
   private var position = 0
@@ -32,17 +32,19 @@ struct Lexer {
   }
 
   /// The tokens (ending with `.endOfFile`), the comments, and the macros the file defined.
-  struct Output {
+  package struct Output {
     var tokens: [Token]
     var comments: [Comment]
-    var preprocessor: Preprocessor
+    package var preprocessor: Preprocessor
     /// The offset of the `输出:`-style line, if the code stops at one.
     var outputMarkerOffset: Int?
   }
 
-  static func lex(_ source: SourceFile) -> Output {
+  /// `prelude`: macros defined before the file's first line, as a prefix header defines them (the
+  /// spec DSL's `QuickSpecBegin`, which its libraries hand the front end for a spec file).
+  static package func lex(_ source: SourceFile, prelude: Prelude? = nil) -> Output {
     var preprocessor = Preprocessor(releaseBuild: source.kind == .library)
-    if source.kind == .spec { preprocessor.defineSpecPrelude() }
+    if let prelude { preprocessor.define(prelude) }
     var lexer = Lexer(source: source, preprocessor: preprocessor)
     lexer.run()
     return Output(

@@ -5,7 +5,7 @@
 ///
 /// RAC's own macros (`RACObserve`, `RACTuplePack`, `@weakify`…) are not expanded here: the parser
 /// knows them, so that the trace can show them as the snippet wrote them.
-struct Preprocessor: Sendable {
+package struct Preprocessor: Sendable {
   struct Macro: Sendable {
     let name: String
     /// nil for an object-like macro.
@@ -40,7 +40,7 @@ struct Preprocessor: Sendable {
 
   /// The headers the file imports with quotes (`#import "RACSignal.h"`), in order: a library file's
   /// declarations are read from them (`RACSourceCheckout`); a snippet's are ignored.
-  private(set) var quotedImports: [String] = []
+  private(set) package var quotedImports: [String] = []
 
   private static let predefinedMacros: [String: Macro] = {
     var macros: [String: Macro] = [:]

@@ -1,8 +1,8 @@
 /// What runs when no file has top-level statements. Pasted listings stand alone in the ways their
 /// authors ran them, and the tool runs each of those the way its host would:
 /// a test file's `test…` methods (as XCTest runs them), a command-line tool's `main`, a view
-/// controller's lifecycle, or, failing those, the snippet's only method.
-enum EntryPoint {
+/// controller's lifecycle (the table's `entryLifecycle`), or, failing those, the snippet's only method.
+package enum EntryPoint {
   /// Every `test…` method without parameters, in the order the files write them, each on a new
   /// instance of its class, as XCTest runs a test case's tests.
   case testMethods([MethodDefinition])
@@ -19,7 +19,9 @@ enum EntryPoint {
   /// (that runs instead) or nothing qualifies. Declarations alone are no top-level code: at the
   /// top of a C or Objective-C file they declare its file-scope variables (`static int count = 0;`
   /// before `int main(…)`).
-  static func find(in loaded: SnippetLoader.Loaded, programs: [Program]) -> EntryPoint? {
+  static func find(
+    in loaded: SnippetLoader.Loaded, programs: [Program], lifecycle: [(selector: String, arguments: [Any?])]
+  ) -> EntryPoint? {
     guard hasOnlyFileScopeDeclarations(programs) else { return nil }
     // The snippet's own files' methods: not those of a library loaded with it (RAC's source, whose
     // categories on Foundation's classes are defined by source too).
@@ -31,7 +33,7 @@ enum EntryPoint {
     let tests = own.filter { $0.selector.hasPrefix("test") && $0.parameters.isEmpty }
     if !tests.isEmpty { return .testMethods(tests) }
     if let main = loaded.functions["main"] { return .main(main) }
-    let lifecycle = Set(FoundationClasses.viewControllerLifecycle.map(\.selector))
+    let lifecycle = Set(lifecycle.map(\.selector))
     if let first = own.first(where: { !$0.isClassMethod && lifecycle.contains($0.selector) }),
       let className = first.className
     {

@@ -35,12 +35,8 @@ public final class RACSourceLibrary: @unchecked Sendable {
   /// class's superclass and properties are known before its implementation).
   let programs: [Program]
 
-  /// Reads every core file of `checkout`.
-  public convenience init(checkout: RACSourceCheckout) {
-    self.init(checkout: checkout, natives: .libraries)
-  }
-
-  init(checkout: RACSourceCheckout, natives: NativeClasses) {
+  /// Reads every core file of `checkout`, against the classes of `natives`.
+  package init(checkout: RACSourceCheckout, natives: NativeClasses) {
     self.checkout = checkout
     var reader = HeaderReader(checkout: checkout, knownTypeNames: natives.classNames)
     var parsed: [(name: String, program: Program)] = []

@@ -21,17 +21,17 @@ package struct SnippetLoader {
   /// (a post's listing of a service's method, run with the scene that defines the service).
   var bareMethodClasses: [String: String] = [:]
 
-  struct Loaded {
-    var classes: [String: ObjCClass] = [:]
+  package struct Loaded {
+    package var classes: [String: ObjCClass] = [:]
     var functions: [String: FunctionDefinition] = [:]
     var enumConstants: [String: (declaration: EnumDeclaration, index: Int)] = [:]
-    var entryPoint: EntryPoint?
+    package var entryPoint: EntryPoint?
     /// The snippet's methods on library classes, which replace the core's for a run.
-    var replacements: [(className: String, method: MethodDefinition)] = []
+    package var replacements: [(className: String, method: MethodDefinition)] = []
     /// Every `static` variable, reset before each run.
-    var statics: [VariableStorage] = []
+    package var statics: [VariableStorage] = []
     /// The class of `self` in the top-level code (`topLevelSelfClassName`).
-    var selfClassName = SnippetLoader.implicitClassName
+    package var selfClassName = SnippetLoader.implicitClassName
     /// The classes a library's loaded source defines, in place of the native ones.
     var librarySourceClasses: Set<String> = []
     /// The file-scope variables of library files (`NSString * const RACSignalErrorDomain = …`) and
@@ -222,7 +222,7 @@ package struct SnippetLoader {
 
     // Files run by an entry point have no top-level code, only file-scope variables: C's globals,
     // which every function and method of the file sees, set before the entry point runs.
-    let entryPoint = EntryPoint.find(in: loaded, programs: programs)
+    let entryPoint = EntryPoint.find(in: loaded, programs: programs, lifecycle: natives.entryLifecycle)
     if entryPoint != nil {
       for program in programs where program.source.kind != .library {
         for case let statement as DeclarationStatement in program.statements {

@@ -11,7 +11,7 @@
 /// the typedefs and classes the snippet declares, the classes of the libraries a snippet sees
 /// (`knownTypeNames`), and reads `Name *name` and `Name name` at a statement's start as
 /// declarations even for names it does not know (a multiplication there would do nothing).
-struct Parser {
+package struct Parser {
   var tokens: [Token]
   var index = 0
   let source: SourceFile
@@ -45,11 +45,14 @@ struct Parser {
   /// The structs declared so far (`struct Name { … }`), by tag.
   var structLayouts: [String: CStructLayout] = [:]
 
-  /// Lexes, expands macros and parses `source`; `typedefs` are those of the headers it imports.
-  static func parse(
-    _ source: SourceFile, knownTypeNames: Set<String> = [], typedefs headerTypedefs: [String: TypeName] = [:]
+  /// Lexes (after `prelude`'s macros), expands macros and parses `source`; `typedefs` are those of
+  /// the headers it imports.
+  static package func parse(
+    _ source: SourceFile, knownTypeNames: Set<String> = [], typedefs headerTypedefs: [String: TypeName] = [:],
+    prelude: Prelude? = nil
   ) throws -> Program {
-    try parse(Lexer.lex(source), of: source, knownTypeNames: knownTypeNames, typedefs: headerTypedefs)
+    try parse(
+      Lexer.lex(source, prelude: prelude), of: source, knownTypeNames: knownTypeNames, typedefs: headerTypedefs)
   }
 
   /// Expands the macros of `lexed` (the tokens of `source`) and parses them.

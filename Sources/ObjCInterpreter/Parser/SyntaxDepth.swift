@@ -75,7 +75,7 @@ extension Parser {
 /// The nodes directly under a statement or an expression, in source order: what `SyntaxDepth`
 /// descends into. (A visitor, so a new kind of node cannot be forgotten here.)
 private struct SyntaxChildren: StatementVisitor, ExpressionVisitor {
-  typealias Result = [AnyObject]
+  package typealias Result = [AnyObject]
 
   static func of(_ node: AnyObject) -> [AnyObject] {
     let visitor = SyntaxChildren()

@@ -3,8 +3,8 @@
 /// `// Outputs: A B C` / `// 输出: 1` (on one line: one printed line per word), `// Outputs:` /
 /// `// 打印:` / `// Prints:` followed by `// line` comments, one printed line each (the labels are
 /// `OutputAnnouncement.label`'s), or, with none of those, `// => 1` after the lines that print.
-enum ExpectedOutput {
-  static func lines(in program: Program) -> [String]? {
+package enum ExpectedOutput {
+  static package func lines(in program: Program) -> [String]? {
     if let offset = program.outputMarkerOffset {
       let start = program.source.location(ofOffset: offset).line
       var lines: [String] = []
@@ -79,7 +79,7 @@ enum ExpectedOutput {
   }
 
   /// Whether the file writes its expected output inline (`// Outputs: A B C`), with no block.
-  static func isInline(in program: Program) -> Bool {
+  static package func isInline(in program: Program) -> Bool {
     program.outputMarkerOffset == nil
       && !program.comments.contains { comment in
         comment.isLineComment && marker(in: comment.text.trimmingSpaces).map { $0.1.isEmpty } == true

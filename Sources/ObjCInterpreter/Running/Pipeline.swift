@@ -2,19 +2,19 @@
 /// once, and what each of its replays runs. Each stage is the folder of its name.
 ///
 ///     lex → parse → load → resolve → run
-enum Pipeline {
+package enum Pipeline {
   /// What the stages before `run` make of a snippet: every program (RAC's loaded files first), the
   /// snippet's own, and the loaded, resolved whole.
-  struct Compiled {
-    let programs: [Program]
-    let ownPrograms: [Program]
-    let loaded: SnippetLoader.Loaded
+  package struct Compiled {
+    package let programs: [Program]
+    package let ownPrograms: [Program]
+    package let loaded: SnippetLoader.Loaded
   }
 
   /// The snippet's files (lexed and parsed by `parse`, given the type names the libraries declare)
   /// after the user's RAC checkout and the host's Objective-C for runs on it
   /// (`NativeClasses.racSourceCompanions`), loaded and resolved against `natives`.
-  static func compile(
+  static package func compile(
     _ files: [SourceFile], library: RACSourceLibrary?, natives: NativeClasses, bareMethodClasses: [String: String],
     parse: ([SourceFile], Set<String>) throws -> [Program]
   ) throws -> Compiled {
@@ -33,13 +33,13 @@ enum Pipeline {
   }
 
   /// lex → parse, for one file.
-  static func read(_ file: SourceFile, knownTypeNames: Set<String>) throws -> Program {
+  static package func read(_ file: SourceFile, knownTypeNames: Set<String>) throws -> Program {
     let tokens = Lexer.lex(file)  // lex (and the preprocessor's directives)
     return try Parser.parse(tokens, of: file, knownTypeNames: knownTypeNames)  // parse
   }
 
   /// run: the interpreter of one replay (`Run`), which `Interpreter.runMain` then runs.
-  static func interpreter(for compiled: Compiled, natives: NativeClasses, run: Run) -> Interpreter {
+  static package func interpreter(for compiled: Compiled, natives: NativeClasses, run: Run) -> Interpreter {
     let own = compiled.ownPrograms
     let program = own.first { !$0.statements.isEmpty } ?? own.first ?? compiled.programs[0]
     return Interpreter(

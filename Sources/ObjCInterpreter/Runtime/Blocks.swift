@@ -5,10 +5,10 @@ import RAC
 ///
 /// It holds what it captured strongly (a captured `self` included, so the retain cycles a post's
 /// code makes are real and the live-object count sees them), except `__weak` captures.
-final class ObjCBlock: CustomStringConvertible, @unchecked Sendable {
-  let literal: BlockLiteral
+final package class ObjCBlock: CustomStringConvertible, @unchecked Sendable {
+  package let literal: BlockLiteral
   let captured: [Box]
-  unowned(unsafe) let interpreter: Interpreter
+  unowned(unsafe) package let interpreter: Interpreter
   private let interpreterKeeper: Interpreter
   /// The object the trace shows the block's calls on: the receiver of the message it was passed to
   /// (the signal a `map:` block belongs to). Weak: a signal keeps its blocks.
@@ -21,27 +21,27 @@ final class ObjCBlock: CustomStringConvertible, @unchecked Sendable {
     self.interpreterKeeper = interpreter
   }
 
-  var arity: Int { literal.parameters.count }
+  package var arity: Int { literal.parameters.count }
 
   /// `<__NSMallocBlock__: 0x…>`: a block that captures nothing is a global block in Objective-C.
-  var description: String {
+  package var description: String {
     "<\(captured.isEmpty ? "__NSGlobalBlock__" : "__NSMallocBlock__"): \(ValueDescription.address(of: self))>"
   }
 }
 
 /// A Swift closure of the core handed to a snippet (the `block` a replaced `map:` receives, a
 /// `RACStreamBindBlock` a snippet's `bind:` gets back): callable from Objective-C like a block.
-final class NativeBlock: CustomStringConvertible, @unchecked Sendable {
-  let arity: Int
-  let name: String
-  let invoke: ([Any?]) throws -> Any?
+final package class NativeBlock: CustomStringConvertible, @unchecked Sendable {
+  package let arity: Int
+  package let name: String
+  package let invoke: ([Any?]) throws -> Any?
   /// The closure itself, handed back unchanged when the snippet passes the block to the core.
-  let underlying: Any
+  package let underlying: Any
 
   /// Where the snippet was when the core handed the closure over (for errors about it).
-  let interpreterLocation: () -> SourceLocation
+  package let interpreterLocation: () -> SourceLocation
 
-  init(
+  package init(
     arity: Int, name: String, underlying: Any, location: @escaping () -> SourceLocation,
     invoke: @escaping ([Any?]) throws -> Any?
   ) {
@@ -52,5 +52,5 @@ final class NativeBlock: CustomStringConvertible, @unchecked Sendable {
     self.invoke = invoke
   }
 
-  var description: String { "<__NSMallocBlock__: \(ValueDescription.address(of: self))>" }
+  package var description: String { "<__NSMallocBlock__: \(ValueDescription.address(of: self))>" }
 }

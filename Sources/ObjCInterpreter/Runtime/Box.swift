@@ -5,7 +5,7 @@ import RAC
 /// `__block` variable can be shared by the blocks that capture it, and `&variable` can point at
 /// it; a `__weak` one holds objects weakly (strings and numbers, which Objective-C never frees
 /// under a weak reference, are held as they are).
-final class Box {
+final package class Box {
   /// Read and written by the thread running the code that names the variable (interpreted code
   /// runs one thread at a time): no run-time exclusivity check on each access.
   @exclusivity(unchecked) private var strongValue: Any?
@@ -23,7 +23,7 @@ final class Box {
   var isShared = false
 
   /// A box holding `value` (taken, not copied: a parameter's box takes the argument).
-  init(_ value: consuming Any?, type: TypeName = .id, isWeak: Bool = false, isUnretained: Bool = false) {
+  package init(_ value: consuming Any?, type: TypeName = .id, isWeak: Bool = false, isUnretained: Bool = false) {
     self.type = type
     self.isWeak = isWeak || isUnretained
     self.isUnretained = isUnretained
@@ -51,7 +51,7 @@ final class Box {
     strongValue = value
   }
 
-  var value: Any? {
+  package var value: Any? {
     @inline(__always) get {
       if isShared { Tracing.touchSharedVariables() }
       if isWeak {

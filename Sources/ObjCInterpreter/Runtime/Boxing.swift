@@ -1,8 +1,8 @@
 import Foundation
 
 /// `@(…)`: a C scalar in the `NSNumber` Foundation makes for its type.
-enum Boxing {
-  static func box(_ number: CNumber) -> NSNumber {
+package enum Boxing {
+  static package func box(_ number: CNumber) -> NSNumber {
     switch number.type {
     case .bool: return NSNumber(value: number.isTrue)
     case .float: return NSNumber(value: Float(number.real))

@@ -9,11 +9,11 @@ import RAC
 /// a struct variable copies the struct (`CFArrayCallBacks callbacks = kCFTypeArrayCallBacks;`).
 
 /// A struct's value: its fields by name, each zero until written.
-final class CStruct: CustomStringConvertible {
-  let layout: CStructLayout
+final package class CStruct: CustomStringConvertible {
+  package let layout: CStructLayout
   private(set) var values: [String: Any?]
 
-  init(layout: CStructLayout) {
+  package init(layout: CStructLayout) {
     self.layout = layout
     var values: [String: Any?] = [:]
     for field in layout.fields { values[field.name] = ValueDefaults.zero(of: field.type) }
@@ -25,20 +25,20 @@ final class CStruct: CustomStringConvertible {
     self.values = values
   }
 
-  func hasField(_ name: String) -> Bool { layout.fields.contains { $0.name == name } }
+  package func hasField(_ name: String) -> Bool { layout.fields.contains { $0.name == name } }
 
-  func field(_ name: String) -> Any? { values[name] ?? nil }
+  package func field(_ name: String) -> Any? { values[name] ?? nil }
 
   func type(ofField name: String) -> TypeName? { layout.fields.first { $0.name == name }?.type }
 
-  func setField(_ name: String, to value: Any?) { values[name] = value }
+  package func setField(_ name: String, to value: Any?) { values[name] = value }
 
   /// C's copy: the fields copied, nested structs and arrays too.
   func copy() -> CStruct {
     CStruct(layout: layout, values: values.mapValues { CAggregates.copy($0) })
   }
 
-  var description: String {
+  package var description: String {
     "(struct \(layout.name)){ "
       + layout.fields.map { ".\($0.name) = \(ValueDescription.describe(field($0.name)))" }.joined(separator: ", ")
       + " }"
@@ -46,11 +46,11 @@ final class CStruct: CustomStringConvertible {
 }
 
 /// A fixed-size C array; an array parameter (`id stackbuf[]`) receives the same storage.
-final class CArray: CustomStringConvertible {
+final package class CArray: CustomStringConvertible {
   let elementType: TypeName
-  var elements: [Any?]
+  package var elements: [Any?]
 
-  init(elementType: TypeName, count: Int) {
+  package init(elementType: TypeName, count: Int) {
     self.elementType = elementType
     elements = (0..<max(0, count)).map { _ in ValueDefaults.zero(of: elementType) }
   }
@@ -61,7 +61,7 @@ final class CArray: CustomStringConvertible {
     return copy
   }
 
-  var description: String { "{" + elements.map { ValueDescription.describe($0) }.joined(separator: ", ") + "}" }
+  package var description: String { "{" + elements.map { ValueDescription.describe($0) }.joined(separator: ", ") + "}" }
 }
 
 /// An object kept in a pointer-sized integer by a cast (`(unsigned long)CFBridgingRetain(x)`), as
@@ -84,11 +84,11 @@ final class ObjectBits {
 }
 
 /// A pointer into a C array past its start (`indexes + offset`): reads through `[i]` from there.
-final class CArrayPointer {
-  let array: CArray
-  let offset: Int
+final package class CArrayPointer {
+  package let array: CArray
+  package let offset: Int
 
-  init(array: CArray, offset: Int) {
+  package init(array: CArray, offset: Int) {
     self.array = array
     self.offset = offset
   }

@@ -10,7 +10,7 @@ package struct CNumber: Hashable, Sendable, CustomStringConvertible {
   /// `unsigned long`); unused for floating types.
   let bits: Int64
   /// The value of a floating type.
-  let real: Double
+  package let real: Double
 
   private init(type: CScalarType, bits: Int64, real: Double) {
     self.type = type
@@ -50,10 +50,10 @@ package struct CNumber: Hashable, Sendable, CustomStringConvertible {
   }
 
   package static func bool(_ value: Bool) -> CNumber { CNumber(integer: value ? 1 : 0, type: .bool) }
-  static func int(_ value: Int) -> CNumber { CNumber(integer: Int64(value), type: .int) }
-  static func long(_ value: Int) -> CNumber { CNumber(integer: Int64(value), type: .long) }
-  static func unsignedLong(_ value: Int) -> CNumber { CNumber(integer: Int64(value), type: .unsignedLong) }
-  static func double(_ value: Double) -> CNumber { CNumber(real: value, type: .double) }
+  package static func int(_ value: Int) -> CNumber { CNumber(integer: Int64(value), type: .int) }
+  static package func long(_ value: Int) -> CNumber { CNumber(integer: Int64(value), type: .long) }
+  static package func unsignedLong(_ value: Int) -> CNumber { CNumber(integer: Int64(value), type: .unsignedLong) }
+  package static func double(_ value: Double) -> CNumber { CNumber(real: value, type: .double) }
 
   /// C's conversion of a floating value to an integer: towards zero; out of range (undefined in C)
   /// saturates instead of trapping.
@@ -74,7 +74,7 @@ package struct CNumber: Hashable, Sendable, CustomStringConvertible {
   package var int64: Int64 { isFloatingPoint ? CNumber.truncating(real, toUnsigned: false) : bits }
 
   /// The value as an unsigned 64-bit integer (the bit pattern of a negative value).
-  var uint64: UInt64 {
+  package var uint64: UInt64 {
     isFloatingPoint ? UInt64(bitPattern: CNumber.truncating(real, toUnsigned: true)) : UInt64(bitPattern: bits)
   }
 
@@ -92,7 +92,7 @@ package struct CNumber: Hashable, Sendable, CustomStringConvertible {
   package var isTrue: Bool { isFloatingPoint ? real != 0 : bits != 0 }
 
   /// The value converted to `type`, as an assignment or a cast converts it.
-  func converted(to target: CScalarType) -> CNumber {
+  package func converted(to target: CScalarType) -> CNumber {
     if target == type { return self }
     if target == .bool { return CNumber.bool(isTrue) }
     if target.isFloatingPoint { return CNumber(real: double, type: target) }

@@ -11,7 +11,7 @@ import Foundation
 /// fits and is plain bits or a single object reference: a `CNumber` (24 bytes, no references) or
 /// any class instance. Where the metadata word is the type asked for, the value is read in place;
 /// `layoutIsKnown` checks those sizes, and every other case takes `as?`.
-enum FastCast {
+package enum FastCast {
   /// `value as? T` for a final class `T`: read in place when the value is held as a `T`; a value
   /// of another class can never be one (no subclass, and Foundation's box for Swift values holds
   /// only values that are not objects).
@@ -39,7 +39,7 @@ enum FastCast {
 
   /// `exactly` for a value already unwrapped (an `Any` has the layout of a non-nil `Any?`).
   @inline(__always)
-  static func exactly<T: AnyObject>(_ value: Any, _ target: T.Type) -> T? {
+  static package func exactly<T: AnyObject>(_ value: Any, _ target: T.Type) -> T? {
     guard layoutIsKnown else { return nil }
     return withUnsafePointer(to: value) { object(at: UnsafeRawPointer($0), target) }
   }
@@ -64,7 +64,7 @@ enum FastCast {
   /// in place (at most three words of references and bits, such as `ClassValue`'s string and
   /// array), read in place (a copy); nil otherwise, which says nothing about what `as? T` would say.
   @inline(__always)
-  static func inlineStruct<T>(_ value: Any, _ target: T.Type) -> T? {
+  static package func inlineStruct<T>(_ value: Any, _ target: T.Type) -> T? {
     heldInPlace(value, target)
   }
 
@@ -88,7 +88,7 @@ enum FastCast {
   /// the optional: an object's own class, the type of a struct or enum held as itself; anything
   /// else (an existential's box) is unwrapped and asked.
   @inline(__always)
-  static func dynamicType(of value: Any?) -> Any.Type? {
+  static package func dynamicType(of value: Any?) -> Any.Type? {
     guard layoutIsKnown else { return value.map { Swift.type(of: $0) } }
     let found = withUnsafePointer(to: value) { pointer -> (type: Any.Type?, isKnown: Bool) in
       let raw = UnsafeRawPointer(pointer)
@@ -111,7 +111,7 @@ enum FastCast {
 
   /// What an `Any?` holds, told by its metadata word without copying it out: nil, a value held as
   /// `T` itself, an object, or something else (which only a cast can see into).
-  enum Held {
+  package enum Held {
     case none, exactly, object, other
 
     /// nil or an object: never a C scalar, whatever `T` was asked about (an object parameter or
@@ -121,7 +121,7 @@ enum FastCast {
 
   /// `held` for the type `T`; an object is told by its metadata's kind (`isClass`).
   @inline(__always)
-  static func held<T>(_ value: Any?, as target: T.Type) -> Held {
+  static package func held<T>(_ value: Any?, as target: T.Type) -> Held {
     guard layoutIsKnown else {
       guard let value else { return .none }
       let type = Swift.type(of: value)

@@ -8,18 +8,18 @@ import RAC
 ///
 /// Where compiled Objective-C would print garbage or crash (an object for `%d`, a number for
 /// `%@`, fewer arguments than conversions), a snippet gets an error that says so instead.
-enum FormatString {
-  struct Problem: Error {
-    let message: String
+package enum FormatString {
+  package struct Problem: Error {
+    package let message: String
   }
 
   /// The text would be longer than the bytes it may take (a width or precision of two billion,
   /// `%@` of a string as long as the budget): the caller stops the run at its memory budget.
-  struct TooLarge: Error {}
+  package struct TooLarge: Error {}
 
   /// Formats `arguments` by `format`, stopping with `TooLarge` before the text would take more than
   /// `limit` bytes; a problem names an argument's class as the run does (`literalStrings`).
-  static func format(
+  static package func format(
     _ format: String, _ arguments: [Any?], limit: Int = .max, literalStrings: Set<String>
   ) throws -> String {
     var output = ""
@@ -203,7 +203,7 @@ enum FormatString {
   }
 
   /// A double as `%0.16g` writes it (`120`, `0.5`): how Foundation describes one.
-  static func shortestDouble(_ value: Double) -> String {
+  static package func shortestDouble(_ value: Double) -> String {
     cFormat("%0.16g", value)
   }
 }

@@ -5,7 +5,7 @@ import RAC
 /// as in Foundation). Mutable arrays are shared by reference, as Objective-C's are.
 package final class ObjCArray: Hashable, CustomStringConvertible, @unchecked Sendable {
   package var elements: [Any]
-  let isMutable: Bool
+  package let isMutable: Bool
 
   package init(_ elements: [Any], mutable: Bool) {
     self.elements = elements
@@ -29,34 +29,34 @@ package final class ObjCArray: Hashable, CustomStringConvertible, @unchecked Sen
 package final class ObjCDictionary: Hashable, CustomStringConvertible, @unchecked Sendable {
   package private(set) var keys: [Any] = []
   private var values: [DictionaryKey: Any] = [:]
-  let isMutable: Bool
+  package let isMutable: Bool
 
-  init(mutable: Bool) {
+  package init(mutable: Bool) {
     self.isMutable = mutable
   }
 
-  var count: Int { keys.count }
+  package var count: Int { keys.count }
 
   package func value(forKey key: Any) -> Any? { values[DictionaryKey(key)] }
 
-  func set(_ value: Any, forKey key: Any) {
+  package func set(_ value: Any, forKey key: Any) {
     let wrapped = DictionaryKey(key)
     if values[wrapped] == nil { keys.append(key) }
     values[wrapped] = value
   }
 
-  func removeValue(forKey key: Any) {
+  package func removeValue(forKey key: Any) {
     let wrapped = DictionaryKey(key)
     guard values.removeValue(forKey: wrapped) != nil else { return }
     keys.removeAll { DictionaryKey($0) == wrapped }
   }
 
-  func removeAll() {
+  package func removeAll() {
     keys = []
     values = [:]
   }
 
-  func copy(mutable: Bool) -> ObjCDictionary {
+  package func copy(mutable: Bool) -> ObjCDictionary {
     let copy = ObjCDictionary(mutable: mutable)
     for key in keys { if let value = value(forKey: key) { copy.set(value, forKey: key) } }
     return copy
@@ -78,16 +78,16 @@ package final class ObjCDictionary: Hashable, CustomStringConvertible, @unchecke
 
 /// A dictionary key: hashed and compared as `-hash` / `-isEqual:` would (strings by value,
 /// numbers by value, other objects by identity unless they are `Hashable`).
-struct DictionaryKey: Hashable {
+package struct DictionaryKey: Hashable {
   let value: Any
 
-  init(_ value: Any) {
+  package init(_ value: Any) {
     self.value = value
   }
 
-  static func == (lhs: DictionaryKey, rhs: DictionaryKey) -> Bool { ObjCEquality.isEqual(lhs.value, rhs.value) }
+  package static func == (lhs: DictionaryKey, rhs: DictionaryKey) -> Bool { ObjCEquality.isEqual(lhs.value, rhs.value) }
 
-  func hash(into hasher: inout Hasher) {
+  package func hash(into hasher: inout Hasher) {
     switch value {
     case let string as String: hasher.combine(string)
     case let string as ObjCMutableString: hasher.combine(string.string)
@@ -104,26 +104,31 @@ struct DictionaryKey: Hashable {
 }
 
 /// An `NSMutableString`: shared by reference, changed in place by `appendString:` and friends.
-final class ObjCMutableString: Hashable, CustomStringConvertible, @unchecked Sendable {
-  var string: String
+final package class ObjCMutableString: Hashable, CustomStringConvertible, @unchecked Sendable {
+  package var string: String
 
-  init(_ string: String) {
+  package init(_ string: String) {
     self.string = string
   }
 
-  static func == (lhs: ObjCMutableString, rhs: ObjCMutableString) -> Bool { lhs.string == rhs.string }
-  func hash(into hasher: inout Hasher) { hasher.combine(string) }
-  var description: String { string }
+  package static func == (lhs: ObjCMutableString, rhs: ObjCMutableString) -> Bool { lhs.string == rhs.string }
+  package func hash(into hasher: inout Hasher) { hasher.combine(string) }
+  package var description: String { string }
 }
 
 /// A C string (`"…"`, `-UTF8String`): what `printf`'s and `NSLog`'s `%s` print. Not an object.
-struct CString: Hashable, Sendable {
-  let string: String
+package struct CString: Hashable, Sendable {
+  package let string: String
+
+  /// One of `string`.
+  package init(string: String) {
+    self.string = string
+  }
 }
 
 /// A C struct Foundation or UIKit defines (`NSRange`, `CGRect`, `CGPoint`, `CGSize`), by value.
-struct ObjCStruct: Sendable, CustomStringConvertible {
-  let name: String
+package struct ObjCStruct: Sendable, CustomStringConvertible {
+  package let name: String
   var fields: [(name: String, value: CNumberOrStruct)]
 
   indirect enum CNumberOrStruct: Sendable {
@@ -138,7 +143,7 @@ struct ObjCStruct: Sendable, CustomStringConvertible {
     }
   }
 
-  func field(_ name: String) -> Any? { fields.first { $0.name == name }?.value.value }
+  package func field(_ name: String) -> Any? { fields.first { $0.name == name }?.value.value }
 
   mutating func setField(_ name: String, to value: Any?) -> Bool {
     guard let index = fields.firstIndex(where: { $0.name == name }) else { return false }
@@ -150,28 +155,28 @@ struct ObjCStruct: Sendable, CustomStringConvertible {
     return true
   }
 
-  static func range(location: Int, length: Int) -> ObjCStruct {
+  static package func range(location: Int, length: Int) -> ObjCStruct {
     ObjCStruct(
       name: "NSRange",
       fields: [("location", .number(.unsignedLong(location))), ("length", .number(.unsignedLong(length)))])
   }
 
-  static func point(x: Double, y: Double) -> ObjCStruct {
+  static package func point(x: Double, y: Double) -> ObjCStruct {
     ObjCStruct(name: "CGPoint", fields: [("x", .number(.double(x))), ("y", .number(.double(y)))])
   }
 
-  static func size(width: Double, height: Double) -> ObjCStruct {
+  static package func size(width: Double, height: Double) -> ObjCStruct {
     ObjCStruct(name: "CGSize", fields: [("width", .number(.double(width))), ("height", .number(.double(height)))])
   }
 
-  static func rect(x: Double, y: Double, width: Double, height: Double) -> ObjCStruct {
+  static package func rect(x: Double, y: Double, width: Double, height: Double) -> ObjCStruct {
     ObjCStruct(
       name: "CGRect",
       fields: [("origin", .structure(.point(x: x, y: y))), ("size", .structure(.size(width: width, height: height)))])
   }
 
   /// As `NSStringFromRange` and friends write it.
-  var description: String {
+  package var description: String {
     switch name {
     case "NSRange": return "{\(field("location") ?? 0), \(field("length") ?? 0)}"
     default:
@@ -188,17 +193,17 @@ struct ObjCStruct: Sendable, CustomStringConvertible {
 
 /// A pointer a snippet passes or receives: `BOOL *stop` in a bind block, `&error`, `&count`. It
 /// reads and writes the variable or slot it points at.
-final class ObjCPointer: @unchecked Sendable {
-  let read: () -> Any?
-  let write: (Any?) -> Void
+final package class ObjCPointer: @unchecked Sendable {
+  package let read: () -> Any?
+  package let write: (Any?) -> Void
   /// What it points at (`BOOL`, an object…), for conversions when written through.
-  let pointee: TypeName
+  package let pointee: TypeName
   /// The storage it points at (a variable's box), when there is one: two evaluations of `&key`
   /// are two pointer values with the same target, which is what C's pointer equality compares
   /// (`objc_setAssociatedObject(self, &key, …)` finds its value again by that address).
   let target: AnyObject?
 
-  init(
+  package init(
     pointee: TypeName, target: AnyObject? = nil, read: @escaping () -> Any?, write: @escaping (Any?) -> Void
   ) {
     self.pointee = pointee
@@ -208,7 +213,7 @@ final class ObjCPointer: @unchecked Sendable {
   }
 
   /// A pointer to a fresh, unshared value (a `stop` flag the core reads back after the call).
-  static func to(_ box: Box) -> ObjCPointer {
+  static package func to(_ box: Box) -> ObjCPointer {
     ObjCPointer(pointee: box.type, target: box, read: { box.value }, write: { box.value = $0 })
   }
 }
@@ -218,7 +223,7 @@ package struct SelectorValue: Hashable, Sendable, CustomStringConvertible {
   package let name: String
   package var description: String { name }
 
-  init(name: String) {
+  package init(name: String) {
     self.name = name
   }
 }
@@ -226,23 +231,28 @@ package struct SelectorValue: Hashable, Sendable, CustomStringConvertible {
 /// `@protocol(Name)`, `NSProtocolFromString(@"Name")`: a protocol, known here by its name.
 package struct ProtocolValue: Hashable, Sendable, CustomStringConvertible {
   package let name: String
+
+  /// One of `name`.
+  package init(name: String) {
+    self.name = name
+  }
   package var description: String { "<Protocol: \(name)>" }
 }
 
 /// A class as a value: `[RACSignal class]`, `self.class`, `[x class]`. `name` is the class as
 /// `[x class]` prints it (Foundation's private concrete classes included: `__NSCFNumber`); `chain`
 /// is the class and its superclasses, for `isKindOfClass:` and for sending it class methods.
-struct ClassValue: Hashable, Sendable, CustomStringConvertible {
-  let name: String
-  let chain: [String]
+package struct ClassValue: Hashable, Sendable, CustomStringConvertible {
+  package let name: String
+  package let chain: [String]
 
-  var description: String { name }
+  package var description: String { name }
 }
 
 /// `-isEqual:` for the values snippets compare (`isEqual:`, `containsObject:`, dictionary keys,
 /// `distinctUntilChanged`).
 package enum ObjCEquality {
-  static func isEqual(_ lhs: Any?, _ rhs: Any?) -> Bool {
+  static package func isEqual(_ lhs: Any?, _ rhs: Any?) -> Bool {
     switch (unwrapOptionals(lhs), unwrapOptionals(rhs)) {
     case (nil, nil): return true
     case (nil, _), (_, nil): return false
@@ -268,7 +278,7 @@ package enum ObjCEquality {
 package final class AllocatedObject: @unchecked Sendable {
   package let className: String
 
-  init(className: String) {
+  package init(className: String) {
     self.className = className
   }
 }
@@ -277,24 +287,24 @@ package final class AllocatedObject: @unchecked Sendable {
 /// name (empty unless `RAC_DEBUG_SIGNAL_NAMES` is set), which, passed back to
 /// `setNameWithFormat:`, names the new stream after the old one's readable name in the trace, as the
 /// core's own operators do.
-final class StreamNameValue: Hashable, CustomStringConvertible, @unchecked Sendable {
-  let stream: RACStream
+final package class StreamNameValue: Hashable, CustomStringConvertible, @unchecked Sendable {
+  package let stream: RACStream
 
-  init(stream: RACStream) {
+  package init(stream: RACStream) {
     self.stream = stream
   }
 
   var string: String { stream.name }
-  var description: String { string }
+  package var description: String { string }
 
-  static func == (lhs: StreamNameValue, rhs: StreamNameValue) -> Bool { lhs.string == rhs.string }
-  func hash(into hasher: inout Hasher) { hasher.combine(string) }
+  package static func == (lhs: StreamNameValue, rhs: StreamNameValue) -> Bool { lhs.string == rhs.string }
+  package func hash(into hasher: inout Hasher) { hasher.combine(string) }
 }
 
 /// A Foundation object the interpreter keeps as a Swift value of its own (an index set, a data
 /// object, the main operation queue): the class chain messages search and the class name
 /// `[x class]` reports, declared by the value's type instead of a list kept elsewhere.
-protocol NativeObjectValue: AnyObject {
+package protocol NativeObjectValue: AnyObject {
   /// The classes messages search, most derived first (`NSMutableIndexSet`, `NSIndexSet`, `NSObject`).
   var classChain: [String] { get }
   /// What `[x class]` prints on a device (`__NSCFNumber`-style private classes where it has them).

@@ -1,7 +1,7 @@
 /// How a run describes the instances of the snippet's classes: by the snippet's own `-description`
 /// while the run is in progress (nil: `<ClassName: 0x…>`). Each instance holds its run's describer
 /// weakly, so a description written after the run (the trace, read later) is the plain one.
-final class InstanceDescriber: @unchecked Sendable {
+final package class InstanceDescriber: @unchecked Sendable {
   /// The snippet's `-description` of an instance, or nil where its classes define none.
-  var describe: ((ObjCInstance) -> String?)?
+  package var describe: ((ObjCInstance) -> String?)?
 }

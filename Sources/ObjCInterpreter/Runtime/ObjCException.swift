@@ -7,16 +7,16 @@ enum ExceptionDescription {
 }
 
 /// An `NSException` a snippet raised or `@throw`s.
-final class ObjCException: CustomStringConvertible, @unchecked Sendable {
-  let name: String
-  let reason: String?
-  let userInfo: ObjCDictionary?
+final package class ObjCException: CustomStringConvertible, @unchecked Sendable {
+  package let name: String
+  package let reason: String?
+  package let userInfo: ObjCDictionary?
 
-  init(name: String, reason: String?, userInfo: ObjCDictionary?) {
+  package init(name: String, reason: String?, userInfo: ObjCDictionary?) {
     self.name = name
     self.reason = reason
     self.userInfo = userInfo
   }
 
-  var description: String { reason ?? name }
+  package var description: String { reason ?? name }
 }

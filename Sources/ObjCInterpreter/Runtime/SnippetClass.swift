@@ -5,23 +5,23 @@ import RAC
 /// methods a snippet adds to a class it does not define (a category on `RACStream`): its
 /// properties, instance variables and methods, merged from every `@interface` and
 /// `@implementation` of that name.
-final class ObjCClass {
-  let name: String
+final package class ObjCClass {
+  package let name: String
   var superclassName: String?
-  var properties: [String: PropertyDeclaration] = [:]
+  package var properties: [String: PropertyDeclaration] = [:]
   var propertyOrder: [String] = []
   /// Declared instance variables and the `_name` of each property, with their types.
   var instanceVariables: [(name: String, type: TypeName, isWeak: Bool)] = []
-  var instanceMethods: [String: MethodDefinition] = [:]
-  var classMethods: [String: MethodDefinition] = [:]
+  package var instanceMethods: [String: MethodDefinition] = [:]
+  package var classMethods: [String: MethodDefinition] = [:]
   /// True when the snippet defines the class (false for methods added to a library class): its
   /// instances are the interpreter's (`ObjCInstance`), its methods are all interpreted.
-  var isDefinedBySnippet: Bool
+  package var isDefinedBySnippet: Bool
   /// True when a library's loaded source defines the class (`RACSignal` from the user's RAC
   /// checkout): it replaces the native class of that name for the run.
-  var isLibrarySource = false
+  package var isLibrarySource = false
 
-  init(name: String, superclassName: String?, isDefinedBySnippet: Bool) {
+  package init(name: String, superclassName: String?, isDefinedBySnippet: Bool) {
     self.name = name
     self.superclassName = superclassName
     self.isDefinedBySnippet = isDefinedBySnippet
@@ -74,8 +74,8 @@ final class ObjCClass {
 /// An instance of a class the snippet defines. A RAC object as far as the live-object count goes,
 /// so an instance a retain cycle keeps alive shows up as a leak; observable by `RACObserve` through
 /// its properties' setters, as KVO's automatic notifications are.
-final class ObjCInstance: CoreObject, KeyValueObservable, @unchecked Sendable {
-  let objcClass: ObjCClass
+package final class ObjCInstance: CoreObject, KeyValueObservable, @unchecked Sendable {
+  package let objcClass: ObjCClass
   /// Instance variables by name, including those of snippet superclasses.
   private(set) var instanceVariables: [String: Box] = [:]
   private let lock = NSLock()
@@ -86,7 +86,7 @@ final class ObjCInstance: CoreObject, KeyValueObservable, @unchecked Sendable {
     didSet { traceNameDidChange() }
   }
 
-  init(objcClass: ObjCClass, classes: [String: ObjCClass]) {
+  package init(objcClass: ObjCClass, classes: [String: ObjCClass]) {
     self.objcClass = objcClass
     super.init()
     var current: ObjCClass? = objcClass
@@ -111,13 +111,13 @@ final class ObjCInstance: CoreObject, KeyValueObservable, @unchecked Sendable {
   private var associations: [(key: PointerKey, box: Box)] = []
 
   /// The value associated under `key`, nil when there is none.
-  func associatedValue(forKey key: PointerKey) -> Any? {
+  package func associatedValue(forKey key: PointerKey) -> Any? {
     lock.withLock { associations.first { $0.key == key }?.box.value }
   }
 
   /// Associates `value` under `key` (nil removes it); `retained` false keeps it unretained. The old
   /// value is released after the lock: its teardown may ask this object again.
-  func setAssociatedValue(_ value: Any?, forKey key: PointerKey, retained: Bool) {
+  package func setAssociatedValue(_ value: Any?, forKey key: PointerKey, retained: Bool) {
     let old = lock.withLock { () -> Box? in
       let index = associations.firstIndex { $0.key == key }
       let old = index.map { associations.remove(at: $0).box }
@@ -128,7 +128,7 @@ final class ObjCInstance: CoreObject, KeyValueObservable, @unchecked Sendable {
   }
 
   /// `objc_removeAssociatedObjects`: every association goes, released after the lock.
-  func removeAssociatedValues() {
+  package func removeAssociatedValues() {
     let removed = lock.withLock { () -> [(key: PointerKey, box: Box)] in
       defer { associations = [] }
       return associations
@@ -142,13 +142,13 @@ final class ObjCInstance: CoreObject, KeyValueObservable, @unchecked Sendable {
   @exclusivity(unchecked) private(set) var hasSelectorSignals = false
 
   /// The subject `-rac_signalForSelector:` made for `selector`, if any.
-  func selectorSignal(for selector: String) -> Any? {
+  package func selectorSignal(for selector: String) -> Any? {
     guard hasSelectorSignals else { return nil }
     return lock.withLock { selectorSignals[selector] }
   }
 
   /// Keeps `subject` for `selector` unless one is kept already; answers the one kept.
-  func setSelectorSignal(_ subject: Any, for selector: String) -> Any {
+  package func setSelectorSignal(_ subject: Any, for selector: String) -> Any {
     lock.withLock {
       if let kept = selectorSignals[selector] { return kept }
       selectorSignals[selector] = subject
@@ -164,7 +164,7 @@ final class ObjCInstance: CoreObject, KeyValueObservable, @unchecked Sendable {
   private weak var lentDisposable: RACDisposable?
 
   /// The core disposable lent for this instance while it lives, else the one `make` makes now.
-  func lentDisposable(orMake make: () -> RACDisposable) -> RACDisposable {
+  package func lentDisposable(orMake make: () -> RACDisposable) -> RACDisposable {
     lock.withLock {
       if let lent = lentDisposable { return lent }
       let lent = make()
@@ -175,7 +175,7 @@ final class ObjCInstance: CoreObject, KeyValueObservable, @unchecked Sendable {
 
   /// What describes the instance by its snippet's own `-description`: the describer of the run
   /// that made it, while that run is in progress (`ValueDescription`).
-  weak var describer: InstanceDescriber?
+  weak package var describer: InstanceDescriber?
 
   /// Runs the class's own `-dealloc` (the snippet's, or RAC's source's) when the last strong
   /// reference goes: set by the interpreter that made the instance.
@@ -216,13 +216,13 @@ final class ObjCInstance: CoreObject, KeyValueObservable, @unchecked Sendable {
     removeAssociatedValues()
   }
 
-  override var className: String { objcClass.name }
+  package override var className: String { objcClass.name }
 
-  override var traceName: String { traceLabel ?? objectName ?? "" }
+  package override var traceName: String { traceLabel ?? objectName ?? "" }
 
   /// RAC's own `RACTuple` (a checkout's RACTuple.m, `--rac-source`) is written in traces as the
   /// core's tuple is: its backing array's elements, `RACTupleNil` read as nil.
-  override var traceTupleElements: [Any?]? {
+  package override var traceTupleElements: [Any?]? {
     guard objcClass.isLibrarySource, objcClass.name == "RACTuple" else { return nil }
     let elements: [Any]
     switch instanceVariables["_backingArray"]?.value {
@@ -246,14 +246,14 @@ final class ObjCInstance: CoreObject, KeyValueObservable, @unchecked Sendable {
 
   /// `-valueForKey:`: the property's instance variable, a scalar boxed in an `NSNumber` as KVC
   /// boxes it.
-  func value(forKey key: String) -> Any? {
+  package func value(forKey key: String) -> Any? {
     let value = instanceVariables["_" + key]?.value ?? instanceVariables[key]?.value
     if let number = value as? CNumber { return Boxing.box(number) }
     return value
   }
 
   /// Tells the observers of `key` its new value (after a setter ran).
-  func didChangeValue(forKey key: String) {
+  package func didChangeValue(forKey key: String) {
     didChange(kind: 1, indexes: nil, forKey: key)
   }
 
@@ -261,18 +261,18 @@ final class ObjCInstance: CoreObject, KeyValueObservable, @unchecked Sendable {
 
   /// Registers `block` for the change dictionary of each change of `key` (KVO's `change`), until the
   /// returned disposable is disposed.
-  func addChangeObserver(forKey key: String, block: @escaping (ObjCDictionary) -> Void) -> RACDisposable {
+  package func addChangeObserver(forKey key: String, block: @escaping (ObjCDictionary) -> Void) -> RACDisposable {
     keyValueObservers.addChangeObserver(forKey: key, block: block)
   }
 
   /// A change of `key`: a setting (kind 1, the new value), or an insertion / replacement / removal at
-  /// `indexes` of a to-many property (kinds 2, 4, 3: the objects now at those indexes, none for a
+  /// `indexes` (an `NSIndexSet` and the indexes it holds) of a to-many property (kinds 2, 4, 3: the objects now at those indexes, none for a
   /// removal), as `-didChange:valuesAtIndexes:forKey:` announces it.
   ///
   /// Every observer of the key hears of it, whichever way it observes (the value, or the change
   /// dictionary): the one registered last first, the one order this tool gives KVO for every object
   /// (behaviour §7, "The order KVO tells observers"), outside the lock.
-  func didChange(kind: Int, indexes: IndexSetValue?, forKey key: String) {
+  package func didChange(kind: Int, indexes: (set: AnyObject, indexes: [Int])?, forKey key: String) {
     let (valueObservers, changeObservers) = keyValueObservers.observers(forKey: key)
     guard !valueObservers.isEmpty || !changeObservers.isEmpty else { return }
     let value = self.value(forKey: key)
@@ -287,11 +287,11 @@ final class ObjCInstance: CoreObject, KeyValueObservable, @unchecked Sendable {
   }
 
   /// KVO's change dictionary for a change of `kind` at `indexes` (nil: a setting) to `value`.
-  private func changeDictionary(kind: Int, indexes: IndexSetValue?, value: Any?) -> ObjCDictionary {
+  private func changeDictionary(kind: Int, indexes: (set: AnyObject, indexes: [Int])?, value: Any?) -> ObjCDictionary {
     let change = ObjCDictionary(mutable: false)
     change.set(NSNumber(value: kind), forKey: "kind")
     if let indexes {
-      change.set(indexes, forKey: "indexes")
+      change.set(indexes.set, forKey: "indexes")
       if kind != 3, let array = value as? ObjCArray {
         let inserted = indexes.indexes.compactMap { $0 < array.elements.count ? array.elements[$0] : nil }
         change.set(ObjCArray(inserted, mutable: false), forKey: "new")
@@ -302,11 +302,11 @@ final class ObjCInstance: CoreObject, KeyValueObservable, @unchecked Sendable {
     return change
   }
 
-  func addObserver(forKey key: String, block: @escaping (Any?) -> Void) -> RACDisposable {
+  package func addObserver(forKey key: String, block: @escaping (Any?) -> Void) -> RACDisposable {
     keyValueObservers.addObserver(forKey: key, block: block)
   }
 
-  var rac_description: ObjectDescription {
+  package var rac_description: ObjectDescription {
     ObjectDescription(text: "<\(objcClass.name): \(ValueDescription.address(of: self))>")
   }
 }

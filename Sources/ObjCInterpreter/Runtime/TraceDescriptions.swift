@@ -3,11 +3,11 @@ import RAC
 /// How the trace writes a snippet's own values: briefly and on one line, unlike their Foundation
 /// `-description` (an array's spans lines).
 extension ObjCBlock: TraceDescribable {
-  var traceDescription: String { "<block \(literal.traceName)>" }
+  package var traceDescription: String { "<block \(literal.traceName)>" }
 }
 
 extension NativeBlock: TraceDescribable {
-  var traceDescription: String { "<block \(name)>" }
+  package var traceDescription: String { "<block \(name)>" }
 }
 
 extension ObjCArray: TraceDescribable {
@@ -46,16 +46,16 @@ private enum TraceCollectionDescription {
 }
 
 extension ObjCMutableString: TraceDescribable {
-  var traceDescription: String { Tracing.describe(string) }
+  package var traceDescription: String { Tracing.describe(string) }
 }
 
 extension StreamNameValue: TraceDescribable {
-  var traceDescription: String { Tracing.describe(string) }
+  package var traceDescription: String { Tracing.describe(string) }
 }
 
 extension ObjCPointer: TraceDescribable {
   /// `&stop (NO)`: what it points at, now.
-  var traceDescription: String {
+  package var traceDescription: String {
     let value = read()
     if pointee.scalarType == .bool, let flag = value as? CNumber { return "&(\(flag.isTrue ? "YES" : "NO"))" }
     return "&(\(Tracing.describe(value)))"
@@ -67,9 +67,9 @@ extension CNumber: TraceDescribable {
 }
 
 extension ClassValue: TraceDescribable {
-  var traceDescription: String { name }
+  package var traceDescription: String { name }
 }
 
 extension CString: TraceDescribable {
-  var traceDescription: String { "\"\(string)\" (char *)" }
+  package var traceDescription: String { "\"\(string)\" (char *)" }
 }

@@ -8,15 +8,15 @@ import RAC
 ///
 /// Addresses are made up (from the object's identity, the same for the life of the object) so a
 /// run prints the same every time; `verify` masks them as it masks the posts' real ones.
-enum ValueDescription {
+package enum ValueDescription {
   /// `%@`: nil is `(null)`.
-  static func describe(_ value: Any?) -> String {
+  static package func describe(_ value: Any?) -> String {
     guard let value = unwrapOptionals(value) else { return "(null)" }
     return description(of: value, indent: 0)
   }
 
   /// How much of a nested collection one description still writes (`FoundationDescription.Budget`).
-  typealias Budget = FoundationDescription.Budget
+  package typealias Budget = FoundationDescription.Budget
 
   /// A snippet's values for the one description of Foundation's (`FoundationDescription`, beside
   /// the core, which the translations' `NSLog` uses too): its arrays, dictionaries and strings, and
@@ -31,7 +31,7 @@ enum ValueDescription {
     stringValue: { ObjCEquality.stringValue($0) })
 
   /// `-descriptionWithLocale:indent:`: nested collections indent by four spaces a level.
-  static func description(of value: Any, indent: Int, budget: Budget = Budget()) -> String {
+  static package func description(of value: Any, indent: Int, budget: Budget = Budget()) -> String {
     FoundationDescription.description(of: value, indent: indent, budget: budget, values: values)
   }
 
@@ -64,7 +64,9 @@ enum ValueDescription {
   }
 
   /// `-[NSNumber description]` (`FoundationDescription`).
-  static func numberDescription(_ number: NSNumber) -> String { FoundationDescription.numberDescription(number) }
+  static package func numberDescription(_ number: NSNumber) -> String {
+    FoundationDescription.numberDescription(number)
+  }
 
   /// Whether an `NSNumber` is a `BOOL`.
   static func isBoolean(_ number: NSNumber) -> Bool { FoundationDescription.isBoolean(number) }
@@ -99,10 +101,10 @@ enum ValueDescription {
   }
 
   /// `-[NSDate description]` (`FoundationDescription`).
-  static func dateDescription(_ date: Date) -> String { FoundationDescription.dateDescription(date) }
+  static package func dateDescription(_ date: Date) -> String { FoundationDescription.dateDescription(date) }
 
   /// A made-up address for an object: stable while it lives, shaped like an iOS heap address.
-  static func address(of object: AnyObject) -> String {
+  static package func address(of object: AnyObject) -> String {
     ObjectAddress.of(object)
   }
 

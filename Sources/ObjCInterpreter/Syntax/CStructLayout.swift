@@ -1,20 +1,20 @@
 /// A C struct type as a declaration states it (`struct timespec { long tv_sec; long tv_nsec; }`):
 /// part of the syntax's types (`TypeName.cStruct`), which the runtime's `CStruct` values follow.
 /// The fields of a struct type, in declaration order.
-final class CStructLayout: @unchecked Sendable, CustomStringConvertible {
-  let name: String
+final package class CStructLayout: @unchecked Sendable, CustomStringConvertible {
+  package let name: String
   let fields: [(name: String, type: TypeName)]
 
-  init(name: String, fields: [(name: String, type: TypeName)]) {
+  package init(name: String, fields: [(name: String, type: TypeName)]) {
     self.name = name
     self.fields = fields
   }
 
-  var description: String { "struct \(name)" }
+  package var description: String { "struct \(name)" }
 
   /// The structs of the C libraries RAC's code reads and writes, which no header of a checkout
   /// defines (they come from the SDK).
-  static let library: [String: CStructLayout] = {
+  static package let library: [String: CStructLayout] = {
     let pointer = TypeName.id
     let long = TypeName.scalar(.long)
     let unsignedLong = TypeName.scalar(.unsignedLong)

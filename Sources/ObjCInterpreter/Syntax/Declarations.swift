@@ -3,10 +3,10 @@
 /// print them), C functions, typedefs and enums.
 
 /// `@property (nonatomic, strong) SMCreditSubject *creditSubject;`
-struct PropertyDeclaration {
+package struct PropertyDeclaration {
   let location: SourceLocation
   let name: String
-  let type: TypeName
+  package let type: TypeName
   let attributes: [String]
 
   /// Whether the property does not retain its object: `weak`, or `assign` / `unsafe_unretained` of an
@@ -33,16 +33,16 @@ struct PropertyDeclaration {
 
 /// `- (RACSignal *)foo:(NSString *)x bar:(int)y { … }`, or its declaration in an `@interface`
 /// (no body).
-final class MethodDefinition {
-  let location: SourceLocation
-  let isClassMethod: Bool
+final package class MethodDefinition {
+  package let location: SourceLocation
+  package let isClassMethod: Bool
   let returnType: TypeName
-  let selector: String
+  package let selector: String
   let parameters: [Parameter]
   let body: CompoundStatement?
   /// The class whose method it is: the `@implementation`'s, or, for a method outside any
   /// (as posts print RAC's methods), the class the resolver infers.
-  var className: String?
+  package var className: String?
   /// For a method outside any `@implementation`: the class a comment before it names
   /// (`//RACStream.m中` names `RACStream`).
   var commentClassHint: String?
@@ -67,11 +67,11 @@ final class MethodDefinition {
   }
 
   /// `-map:` / `+return:`, as the trace and errors write it.
-  var displayName: String { (isClassMethod ? "+" : "-") + selector }
+  package var displayName: String { (isClassMethod ? "+" : "-") + selector }
 }
 
 /// A C function: `static NSString *describe(id x) { … }`.
-final class FunctionDefinition {
+final package class FunctionDefinition {
   let location: SourceLocation
   let name: String
   let returnType: TypeName
@@ -92,9 +92,9 @@ final class FunctionDefinition {
 
 /// `@interface Name : Super <Protocols> { ivars } properties methods @end`, or a class extension /
 /// category interface (`@interface Name ()`, `@interface Name (Category)`).
-final class ClassInterface {
+final package class ClassInterface {
   let location: SourceLocation
-  let name: String
+  package let name: String
   let superclassName: String?
   let categoryName: String?
   let properties: [PropertyDeclaration]
@@ -116,12 +116,12 @@ final class ClassInterface {
 }
 
 /// `@implementation Name { ivars } methods @end`, or `@implementation Name (Category)`.
-final class ClassImplementation {
+final package class ClassImplementation {
   let location: SourceLocation
   let name: String
   let categoryName: String?
   let instanceVariables: [VariableDeclaration]
-  let methods: [MethodDefinition]
+  package let methods: [MethodDefinition]
 
   init(
     location: SourceLocation, name: String, categoryName: String?, instanceVariables: [VariableDeclaration],
@@ -136,7 +136,7 @@ final class ClassImplementation {
 }
 
 /// `typedef NS_ENUM(NSUInteger, Name) { A, B = 2 };` and `enum { … }`: named integer constants.
-struct EnumDeclaration {
+package struct EnumDeclaration {
   let location: SourceLocation
   let typeName: String?
   let underlyingType: CScalarType
@@ -144,7 +144,7 @@ struct EnumDeclaration {
 }
 
 /// One item of a file, in the order written.
-enum TopLevelItem {
+package enum TopLevelItem {
   case statement(any Statement)
   case interface(ClassInterface)
   case implementation(ClassImplementation)
@@ -156,15 +156,15 @@ enum TopLevelItem {
 
 /// A parsed snippet: its items in order, the comments beside them, and where the output it says
 /// it prints starts.
-final class Program {
-  let source: SourceFile
-  let items: [TopLevelItem]
+final package class Program {
+  package let source: SourceFile
+  package let items: [TopLevelItem]
   let comments: [Comment]
   /// The typedefs, by name.
-  let typedefs: [String: TypeName]
+  package let typedefs: [String: TypeName]
   let outputMarkerOffset: Int?
   /// The text of every `@"…"` literal (a string equal to one is a constant string for `[x class]`).
-  let stringLiterals: [String]
+  package let stringLiterals: [String]
   /// The headers it imports with quotes (`#import "RACSignal.h"`), in order.
   let quotedImports: [String]
   /// The names the file declares as types (`@class`, `@interface`, typedefs): a declaration's
@@ -187,7 +187,7 @@ final class Program {
     self.stringLiterals = stringLiterals
   }
 
-  var statements: [any Statement] {
+  package var statements: [any Statement] {
     items.compactMap { if case .statement(let statement) = $0 { return statement } else { return nil } }
   }
 }

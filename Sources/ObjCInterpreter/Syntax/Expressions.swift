@@ -1,13 +1,13 @@
 /// The expressions of the syntax tree. Every node keeps where it starts in the source, so errors
 /// and the trace can point at it; the resolver fills in what names refer to (`binding`) and what
 /// blocks capture, and the interpreter evaluates the nodes through `ExpressionVisitor`.
-protocol Expression: AnyObject {
+package protocol Expression: AnyObject {
   var location: SourceLocation { get }
   func accept<Visitor: ExpressionVisitor>(_ visitor: Visitor) throws -> Visitor.Result
 }
 
 /// What a name refers to, as the resolver found it.
-enum Binding {
+package enum Binding {
   /// Not resolved yet (the resolver has not run).
   case unresolved
   /// A local variable or parameter: its slot in the running function's or block's frame.
@@ -27,12 +27,12 @@ enum Binding {
 }
 
 /// The storage of a global or static variable: one box the resolver makes, shared by every use.
-final class VariableStorage {
+final package class VariableStorage {
   let name: String
   let type: TypeName
   /// The value, once its declaration has run (statics are initialised once).
-  var value: Any?
-  var isInitialized = false
+  package var value: Any?
+  package var isInitialized = false
   /// A library's file-scope variable: the declaration that initialises it when it is first read
   /// (a library file has no top-level code that would run it), and its initializer's frame size.
   var definition: VariableDeclaration?
@@ -46,8 +46,8 @@ final class VariableStorage {
 
 // MARK: - Literals
 
-final class IntegerLiteral: Expression {
-  let location: SourceLocation
+final package class IntegerLiteral: Expression {
+  package let location: SourceLocation
   let value: UInt64
   let type: CScalarType
 
@@ -57,11 +57,13 @@ final class IntegerLiteral: Expression {
     self.type = type
   }
 
-  func accept<Visitor: ExpressionVisitor>(_ visitor: Visitor) throws -> Visitor.Result { try visitor.visit(self) }
+  package func accept<Visitor: ExpressionVisitor>(_ visitor: Visitor) throws -> Visitor.Result {
+    try visitor.visit(self)
+  }
 }
 
-final class FloatingLiteral: Expression {
-  let location: SourceLocation
+final package class FloatingLiteral: Expression {
+  package let location: SourceLocation
   let value: Double
   let type: CScalarType
 
@@ -71,12 +73,14 @@ final class FloatingLiteral: Expression {
     self.type = type
   }
 
-  func accept<Visitor: ExpressionVisitor>(_ visitor: Visitor) throws -> Visitor.Result { try visitor.visit(self) }
+  package func accept<Visitor: ExpressionVisitor>(_ visitor: Visitor) throws -> Visitor.Result {
+    try visitor.visit(self)
+  }
 }
 
 /// `@"…"` (an `NSString`) or `"…"` (a C string, for `printf`, `%s` and `UTF8String` comparisons).
-final class StringLiteral: Expression {
-  let location: SourceLocation
+final package class StringLiteral: Expression {
+  package let location: SourceLocation
   let value: String
   let isObjectiveC: Bool
 
@@ -86,23 +90,27 @@ final class StringLiteral: Expression {
     self.isObjectiveC = isObjectiveC
   }
 
-  func accept<Visitor: ExpressionVisitor>(_ visitor: Visitor) throws -> Visitor.Result { try visitor.visit(self) }
+  package func accept<Visitor: ExpressionVisitor>(_ visitor: Visitor) throws -> Visitor.Result {
+    try visitor.visit(self)
+  }
 }
 
 /// `nil`, `Nil`, `NULL`.
-final class NilLiteral: Expression {
-  let location: SourceLocation
+final package class NilLiteral: Expression {
+  package let location: SourceLocation
 
   init(location: SourceLocation) {
     self.location = location
   }
 
-  func accept<Visitor: ExpressionVisitor>(_ visitor: Visitor) throws -> Visitor.Result { try visitor.visit(self) }
+  package func accept<Visitor: ExpressionVisitor>(_ visitor: Visitor) throws -> Visitor.Result {
+    try visitor.visit(self)
+  }
 }
 
 /// `YES`, `NO`, `true`, `false`: `BOOL` scalars (`@YES` is a `BoxedExpression` of one).
-final class BoolLiteral: Expression {
-  let location: SourceLocation
+final package class BoolLiteral: Expression {
+  package let location: SourceLocation
   let value: Bool
 
   init(location: SourceLocation, value: Bool) {
@@ -110,12 +118,14 @@ final class BoolLiteral: Expression {
     self.value = value
   }
 
-  func accept<Visitor: ExpressionVisitor>(_ visitor: Visitor) throws -> Visitor.Result { try visitor.visit(self) }
+  package func accept<Visitor: ExpressionVisitor>(_ visitor: Visitor) throws -> Visitor.Result {
+    try visitor.visit(self)
+  }
 }
 
 /// `@[a, b]`.
-final class ArrayLiteral: Expression {
-  let location: SourceLocation
+final package class ArrayLiteral: Expression {
+  package let location: SourceLocation
   let elements: [any Expression]
 
   init(location: SourceLocation, elements: [any Expression]) {
@@ -123,12 +133,14 @@ final class ArrayLiteral: Expression {
     self.elements = elements
   }
 
-  func accept<Visitor: ExpressionVisitor>(_ visitor: Visitor) throws -> Visitor.Result { try visitor.visit(self) }
+  package func accept<Visitor: ExpressionVisitor>(_ visitor: Visitor) throws -> Visitor.Result {
+    try visitor.visit(self)
+  }
 }
 
 /// `@{key: value, …}`.
-final class DictionaryLiteral: Expression {
-  let location: SourceLocation
+final package class DictionaryLiteral: Expression {
+  package let location: SourceLocation
   let entries: [(key: any Expression, value: any Expression)]
 
   init(location: SourceLocation, entries: [(key: any Expression, value: any Expression)]) {
@@ -136,12 +148,14 @@ final class DictionaryLiteral: Expression {
     self.entries = entries
   }
 
-  func accept<Visitor: ExpressionVisitor>(_ visitor: Visitor) throws -> Visitor.Result { try visitor.visit(self) }
+  package func accept<Visitor: ExpressionVisitor>(_ visitor: Visitor) throws -> Visitor.Result {
+    try visitor.visit(self)
+  }
 }
 
 /// `@(expr)`, `@1`, `@YES`: a scalar boxed in an `NSNumber` (or a C string in an `NSString`).
-final class BoxedExpression: Expression {
-  let location: SourceLocation
+final package class BoxedExpression: Expression {
+  package let location: SourceLocation
   let operand: any Expression
 
   init(location: SourceLocation, operand: any Expression) {
@@ -149,12 +163,14 @@ final class BoxedExpression: Expression {
     self.operand = operand
   }
 
-  func accept<Visitor: ExpressionVisitor>(_ visitor: Visitor) throws -> Visitor.Result { try visitor.visit(self) }
+  package func accept<Visitor: ExpressionVisitor>(_ visitor: Visitor) throws -> Visitor.Result {
+    try visitor.visit(self)
+  }
 }
 
 /// `@selector(foo:bar:)`.
-final class SelectorLiteral: Expression {
-  let location: SourceLocation
+final package class SelectorLiteral: Expression {
+  package let location: SourceLocation
   let selector: String
 
   init(location: SourceLocation, selector: String) {
@@ -162,15 +178,17 @@ final class SelectorLiteral: Expression {
     self.selector = selector
   }
 
-  func accept<Visitor: ExpressionVisitor>(_ visitor: Visitor) throws -> Visitor.Result { try visitor.visit(self) }
+  package func accept<Visitor: ExpressionVisitor>(_ visitor: Visitor) throws -> Visitor.Result {
+    try visitor.visit(self)
+  }
 }
 
 // MARK: - Names
 
 /// A name: a variable, `self`, a class, a constant or a function.
-final class Identifier: Expression {
-  let location: SourceLocation
-  let name: String
+final package class Identifier: Expression {
+  package let location: SourceLocation
+  package let name: String
   var binding: Binding = .unresolved
 
   init(location: SourceLocation, name: String) {
@@ -178,15 +196,17 @@ final class Identifier: Expression {
     self.name = name
   }
 
-  func accept<Visitor: ExpressionVisitor>(_ visitor: Visitor) throws -> Visitor.Result { try visitor.visit(self) }
+  package func accept<Visitor: ExpressionVisitor>(_ visitor: Visitor) throws -> Visitor.Result {
+    try visitor.visit(self)
+  }
 }
 
 // MARK: - Messages and calls
 
 /// `[receiver selector:argument …]`, `[super …]`, `[ClassName …]`, and what dot syntax on an
 /// object turns into (`self.name` is `[self name]`).
-final class MessageSend: Expression {
-  let location: SourceLocation
+final package class MessageSend: Expression {
+  package let location: SourceLocation
   /// nil for `super`.
   let receiver: (any Expression)?
   let selector: String
@@ -215,17 +235,19 @@ final class MessageSend: Expression {
     self.argumentLocations = argumentLocations
   }
 
-  func accept<Visitor: ExpressionVisitor>(_ visitor: Visitor) throws -> Visitor.Result { try visitor.visit(self) }
+  package func accept<Visitor: ExpressionVisitor>(_ visitor: Visitor) throws -> Visitor.Result {
+    try visitor.visit(self)
+  }
 }
 
 /// `f(a, b)`: a C function, a block variable, or one of the macros the parser knows
 /// (`NSParameterAssert`, `RACTuplePack`…). `sourceText` keeps the arguments as written, for
 /// assertion messages.
-final class CallExpression: Expression {
-  let location: SourceLocation
-  let callee: any Expression
+final package class CallExpression: Expression {
+  package let location: SourceLocation
+  package let callee: any Expression
   let arguments: [any Expression]
-  let sourceText: String
+  package let sourceText: String
 
   init(location: SourceLocation, callee: any Expression, arguments: [any Expression], sourceText: String) {
     self.location = location
@@ -234,13 +256,15 @@ final class CallExpression: Expression {
     self.sourceText = sourceText
   }
 
-  func accept<Visitor: ExpressionVisitor>(_ visitor: Visitor) throws -> Visitor.Result { try visitor.visit(self) }
+  package func accept<Visitor: ExpressionVisitor>(_ visitor: Visitor) throws -> Visitor.Result {
+    try visitor.visit(self)
+  }
 }
 
 /// `base.name`: a property of an object (a message), a field of a struct (`range.location`), or a
 /// class method through a class (`RACScheduler.mainThreadScheduler`, `class.empty`).
-final class MemberExpression: Expression {
-  let location: SourceLocation
+final package class MemberExpression: Expression {
+  package let location: SourceLocation
   let base: any Expression
   let name: String
 
@@ -250,12 +274,14 @@ final class MemberExpression: Expression {
     self.name = name
   }
 
-  func accept<Visitor: ExpressionVisitor>(_ visitor: Visitor) throws -> Visitor.Result { try visitor.visit(self) }
+  package func accept<Visitor: ExpressionVisitor>(_ visitor: Visitor) throws -> Visitor.Result {
+    try visitor.visit(self)
+  }
 }
 
 /// `base->name`: an instance variable.
-final class ArrowExpression: Expression {
-  let location: SourceLocation
+final package class ArrowExpression: Expression {
+  package let location: SourceLocation
   let base: any Expression
   let name: String
 
@@ -265,12 +291,14 @@ final class ArrowExpression: Expression {
     self.name = name
   }
 
-  func accept<Visitor: ExpressionVisitor>(_ visitor: Visitor) throws -> Visitor.Result { try visitor.visit(self) }
+  package func accept<Visitor: ExpressionVisitor>(_ visitor: Visitor) throws -> Visitor.Result {
+    try visitor.visit(self)
+  }
 }
 
 /// `base[index]`: an array element, a dictionary value, or a C pointer element.
-final class SubscriptExpression: Expression {
-  let location: SourceLocation
+final package class SubscriptExpression: Expression {
+  package let location: SourceLocation
   let base: any Expression
   let index: any Expression
 
@@ -280,13 +308,15 @@ final class SubscriptExpression: Expression {
     self.index = index
   }
 
-  func accept<Visitor: ExpressionVisitor>(_ visitor: Visitor) throws -> Visitor.Result { try visitor.visit(self) }
+  package func accept<Visitor: ExpressionVisitor>(_ visitor: Visitor) throws -> Visitor.Result {
+    try visitor.visit(self)
+  }
 }
 
 // MARK: - Operators
 
-final class UnaryExpression: Expression {
-  enum Operator: String {
+final package class UnaryExpression: Expression {
+  package enum Operator: String {
     case negate = "-"
     case plus = "+"
     case not = "!"
@@ -299,7 +329,7 @@ final class UnaryExpression: Expression {
     case postDecrement = "-- (postfix)"
   }
 
-  let location: SourceLocation
+  package let location: SourceLocation
   let op: Operator
   let operand: any Expression
 
@@ -309,11 +339,13 @@ final class UnaryExpression: Expression {
     self.operand = operand
   }
 
-  func accept<Visitor: ExpressionVisitor>(_ visitor: Visitor) throws -> Visitor.Result { try visitor.visit(self) }
+  package func accept<Visitor: ExpressionVisitor>(_ visitor: Visitor) throws -> Visitor.Result {
+    try visitor.visit(self)
+  }
 }
 
-final class BinaryExpression: Expression {
-  let location: SourceLocation
+final package class BinaryExpression: Expression {
+  package let location: SourceLocation
   /// The operator as written: `+`, `&&`, `<<`, `,`…
   let op: String
   /// The operator as the interpreter switches on it (nil for one it does not know, which is an
@@ -330,7 +362,9 @@ final class BinaryExpression: Expression {
     self.right = right
   }
 
-  func accept<Visitor: ExpressionVisitor>(_ visitor: Visitor) throws -> Visitor.Result { try visitor.visit(self) }
+  package func accept<Visitor: ExpressionVisitor>(_ visitor: Visitor) throws -> Visitor.Result {
+    try visitor.visit(self)
+  }
 }
 
 /// A binary operator, decided once when the expression is parsed: an interpreted `i < n` or
@@ -369,8 +403,8 @@ enum BinaryOperator: UInt8 {
 }
 
 /// `target = value` and the compound forms (`+=`, `|=`…; `op` is the operator without `=`).
-final class AssignmentExpression: Expression {
-  let location: SourceLocation
+final package class AssignmentExpression: Expression {
+  package let location: SourceLocation
   let target: any Expression
   /// nil for plain `=`.
   let op: String?
@@ -386,12 +420,14 @@ final class AssignmentExpression: Expression {
     self.value = value
   }
 
-  func accept<Visitor: ExpressionVisitor>(_ visitor: Visitor) throws -> Visitor.Result { try visitor.visit(self) }
+  package func accept<Visitor: ExpressionVisitor>(_ visitor: Visitor) throws -> Visitor.Result {
+    try visitor.visit(self)
+  }
 }
 
 /// `condition ? a : b`, and GNU's `a ?: b` (`whenTrue` nil: the condition's own value).
-final class ConditionalExpression: Expression {
-  let location: SourceLocation
+final package class ConditionalExpression: Expression {
+  package let location: SourceLocation
   let condition: any Expression
   let whenTrue: (any Expression)?
   let whenFalse: any Expression
@@ -403,12 +439,14 @@ final class ConditionalExpression: Expression {
     self.whenFalse = whenFalse
   }
 
-  func accept<Visitor: ExpressionVisitor>(_ visitor: Visitor) throws -> Visitor.Result { try visitor.visit(self) }
+  package func accept<Visitor: ExpressionVisitor>(_ visitor: Visitor) throws -> Visitor.Result {
+    try visitor.visit(self)
+  }
 }
 
 /// `(type)expression`.
-final class CastExpression: Expression {
-  let location: SourceLocation
+final package class CastExpression: Expression {
+  package let location: SourceLocation
   let type: TypeName
   let operand: any Expression
 
@@ -418,13 +456,15 @@ final class CastExpression: Expression {
     self.operand = operand
   }
 
-  func accept<Visitor: ExpressionVisitor>(_ visitor: Visitor) throws -> Visitor.Result { try visitor.visit(self) }
+  package func accept<Visitor: ExpressionVisitor>(_ visitor: Visitor) throws -> Visitor.Result {
+    try visitor.visit(self)
+  }
 }
 
 /// `{ .tv_sec = 1, .tv_nsec = 2 }` or `{ 0 }`: a brace initializer (also of a compound literal,
 /// `(CFBinaryHeapCallBacks){ … }`), made a struct or an array by the type it initialises.
-final class InitializerList: Expression {
-  let location: SourceLocation
+final package class InitializerList: Expression {
+  package let location: SourceLocation
   let elements: [(field: String?, value: any Expression)]
 
   init(location: SourceLocation, elements: [(field: String?, value: any Expression)]) {
@@ -432,12 +472,14 @@ final class InitializerList: Expression {
     self.elements = elements
   }
 
-  func accept<Visitor: ExpressionVisitor>(_ visitor: Visitor) throws -> Visitor.Result { try visitor.visit(self) }
+  package func accept<Visitor: ExpressionVisitor>(_ visitor: Visitor) throws -> Visitor.Result {
+    try visitor.visit(self)
+  }
 }
 
 /// `sizeof(type)` or `sizeof expr`, as LP64 has them.
-final class SizeofExpression: Expression {
-  let location: SourceLocation
+final package class SizeofExpression: Expression {
+  package let location: SourceLocation
   let type: TypeName?
   let operand: (any Expression)?
 
@@ -447,7 +489,9 @@ final class SizeofExpression: Expression {
     self.operand = operand
   }
 
-  func accept<Visitor: ExpressionVisitor>(_ visitor: Visitor) throws -> Visitor.Result { try visitor.visit(self) }
+  package func accept<Visitor: ExpressionVisitor>(_ visitor: Visitor) throws -> Visitor.Result {
+    try visitor.visit(self)
+  }
 }
 
 // MARK: - Blocks
@@ -477,13 +521,13 @@ struct Capture {
 
 /// `^ReturnType (Type name, …) { … }`: a block literal. The parser names it after the variable it
 /// is assigned to or the selector part it is passed to (the trace shows `innerBlock`, `map: block`).
-final class BlockLiteral: Expression {
-  let location: SourceLocation
+final package class BlockLiteral: Expression {
+  package let location: SourceLocation
   let returnType: TypeName?
   let parameters: [Parameter]
   let body: CompoundStatement
   /// The name the trace shows for it.
-  var traceName: String
+  package var traceName: String
   /// Filled by the resolver.
   var captures: [Capture] = []
   var frameSize = 0
@@ -503,15 +547,17 @@ final class BlockLiteral: Expression {
     self.traceName = traceName
   }
 
-  func accept<Visitor: ExpressionVisitor>(_ visitor: Visitor) throws -> Visitor.Result { try visitor.visit(self) }
+  package func accept<Visitor: ExpressionVisitor>(_ visitor: Visitor) throws -> Visitor.Result {
+    try visitor.visit(self)
+  }
 }
 
 // MARK: - RAC's macros
 
 /// `RACObserve(target, keyPath)`: the macro's key path is written as names, not as an expression,
 /// and it hides a `self` (the observer) that the block around it captures.
-final class RACObserveExpression: Expression {
-  let location: SourceLocation
+final package class RACObserveExpression: Expression {
+  package let location: SourceLocation
   let target: any Expression
   let keyPath: String
   /// The hidden `self`, resolved like any other use of `self` (nil where there is no `self`).
@@ -524,12 +570,14 @@ final class RACObserveExpression: Expression {
     self.observer = observer
   }
 
-  func accept<Visitor: ExpressionVisitor>(_ visitor: Visitor) throws -> Visitor.Result { try visitor.visit(self) }
+  package func accept<Visitor: ExpressionVisitor>(_ visitor: Visitor) throws -> Visitor.Result {
+    try visitor.visit(self)
+  }
 }
 
 /// `RAC(target, keyPath, nilValue) = signal`: binds the key path to the signal's values.
-final class RACBindingExpression: Expression {
-  let location: SourceLocation
+final package class RACBindingExpression: Expression {
+  package let location: SourceLocation
   let target: any Expression
   let keyPath: String
   let nilValue: (any Expression)?
@@ -546,11 +594,13 @@ final class RACBindingExpression: Expression {
     self.signal = signal
   }
 
-  func accept<Visitor: ExpressionVisitor>(_ visitor: Visitor) throws -> Visitor.Result { try visitor.visit(self) }
+  package func accept<Visitor: ExpressionVisitor>(_ visitor: Visitor) throws -> Visitor.Result {
+    try visitor.visit(self)
+  }
 }
 
 /// The visitor every pass over expressions implements: the resolver and the interpreter.
-protocol ExpressionVisitor {
+package protocol ExpressionVisitor {
   associatedtype Result
   func visit(_ node: IntegerLiteral) throws -> Result
   func visit(_ node: FloatingLiteral) throws -> Result

@@ -1,6 +1,6 @@
 /// The statements of the syntax tree: C's, and Objective-C's `@autoreleasepool`, `@synchronized`,
 /// `@try`; declarations of local variables are statements too.
-protocol Statement: AnyObject {
+package protocol Statement: AnyObject {
   var location: SourceLocation { get }
   func accept<Visitor: StatementVisitor>(_ visitor: Visitor) throws -> Visitor.Result
 }
@@ -44,8 +44,8 @@ final class VariableDeclaration {
   }
 }
 
-final class ExpressionStatement: Statement {
-  let location: SourceLocation
+final package class ExpressionStatement: Statement {
+  package let location: SourceLocation
   let expression: any Expression
 
   init(location: SourceLocation, expression: any Expression) {
@@ -53,11 +53,13 @@ final class ExpressionStatement: Statement {
     self.expression = expression
   }
 
-  func accept<Visitor: StatementVisitor>(_ visitor: Visitor) throws -> Visitor.Result { try visitor.visit(self) }
+  package func accept<Visitor: StatementVisitor>(_ visitor: Visitor) throws -> Visitor.Result {
+    try visitor.visit(self)
+  }
 }
 
-final class DeclarationStatement: Statement {
-  let location: SourceLocation
+final package class DeclarationStatement: Statement {
+  package let location: SourceLocation
   let declarations: [VariableDeclaration]
 
   init(location: SourceLocation, declarations: [VariableDeclaration]) {
@@ -65,12 +67,14 @@ final class DeclarationStatement: Statement {
     self.declarations = declarations
   }
 
-  func accept<Visitor: StatementVisitor>(_ visitor: Visitor) throws -> Visitor.Result { try visitor.visit(self) }
+  package func accept<Visitor: StatementVisitor>(_ visitor: Visitor) throws -> Visitor.Result {
+    try visitor.visit(self)
+  }
 }
 
 /// `{ … }`.
-final class CompoundStatement: Statement {
-  let location: SourceLocation
+final package class CompoundStatement: Statement {
+  package let location: SourceLocation
   let statements: [any Statement]
   /// Where the closing brace is (a block's last line in the trace).
   let endLocation: SourceLocation
@@ -84,11 +88,13 @@ final class CompoundStatement: Statement {
     self.endLocation = endLocation
   }
 
-  func accept<Visitor: StatementVisitor>(_ visitor: Visitor) throws -> Visitor.Result { try visitor.visit(self) }
+  package func accept<Visitor: StatementVisitor>(_ visitor: Visitor) throws -> Visitor.Result {
+    try visitor.visit(self)
+  }
 }
 
-final class IfStatement: Statement {
-  let location: SourceLocation
+final package class IfStatement: Statement {
+  package let location: SourceLocation
   let condition: any Expression
   let thenBranch: any Statement
   let elseBranch: (any Statement)?
@@ -100,11 +106,13 @@ final class IfStatement: Statement {
     self.elseBranch = elseBranch
   }
 
-  func accept<Visitor: StatementVisitor>(_ visitor: Visitor) throws -> Visitor.Result { try visitor.visit(self) }
+  package func accept<Visitor: StatementVisitor>(_ visitor: Visitor) throws -> Visitor.Result {
+    try visitor.visit(self)
+  }
 }
 
-final class ForStatement: Statement {
-  let location: SourceLocation
+final package class ForStatement: Statement {
+  package let location: SourceLocation
   let initializer: (any Statement)?
   let condition: (any Expression)?
   let increment: (any Expression)?
@@ -121,13 +129,15 @@ final class ForStatement: Statement {
     self.body = body
   }
 
-  func accept<Visitor: StatementVisitor>(_ visitor: Visitor) throws -> Visitor.Result { try visitor.visit(self) }
+  package func accept<Visitor: StatementVisitor>(_ visitor: Visitor) throws -> Visitor.Result {
+    try visitor.visit(self)
+  }
 }
 
 /// `for (Type *x in collection)` or `for (x in collection)`: fast enumeration of arrays,
 /// dictionaries (their keys), sets and `RACSequence`s.
-final class ForInStatement: Statement {
-  let location: SourceLocation
+final package class ForInStatement: Statement {
+  package let location: SourceLocation
   /// A new variable, or nil when the loop assigns to `existing`.
   let declaration: VariableDeclaration?
   let existing: (any Expression)?
@@ -145,12 +155,14 @@ final class ForInStatement: Statement {
     self.body = body
   }
 
-  func accept<Visitor: StatementVisitor>(_ visitor: Visitor) throws -> Visitor.Result { try visitor.visit(self) }
+  package func accept<Visitor: StatementVisitor>(_ visitor: Visitor) throws -> Visitor.Result {
+    try visitor.visit(self)
+  }
 }
 
 /// `while (…) …` and `do … while (…);`.
-final class WhileStatement: Statement {
-  let location: SourceLocation
+final package class WhileStatement: Statement {
+  package let location: SourceLocation
   let condition: any Expression
   let body: any Statement
   let testsFirst: Bool
@@ -162,12 +174,14 @@ final class WhileStatement: Statement {
     self.testsFirst = testsFirst
   }
 
-  func accept<Visitor: StatementVisitor>(_ visitor: Visitor) throws -> Visitor.Result { try visitor.visit(self) }
+  package func accept<Visitor: StatementVisitor>(_ visitor: Visitor) throws -> Visitor.Result {
+    try visitor.visit(self)
+  }
 }
 
 /// `switch (…) { case …: … default: … }` with C's fall-through: `body` holds the statements, and
 /// `labels` where each `case` starts in it.
-final class SwitchStatement: Statement {
+final package class SwitchStatement: Statement {
   struct Label {
     /// nil for `default:`.
     let value: (any Expression)?
@@ -176,7 +190,7 @@ final class SwitchStatement: Statement {
     let location: SourceLocation
   }
 
-  let location: SourceLocation
+  package let location: SourceLocation
   let subject: any Expression
   let body: [any Statement]
   let labels: [Label]
@@ -188,11 +202,13 @@ final class SwitchStatement: Statement {
     self.labels = labels
   }
 
-  func accept<Visitor: StatementVisitor>(_ visitor: Visitor) throws -> Visitor.Result { try visitor.visit(self) }
+  package func accept<Visitor: StatementVisitor>(_ visitor: Visitor) throws -> Visitor.Result {
+    try visitor.visit(self)
+  }
 }
 
-final class ReturnStatement: Statement {
-  let location: SourceLocation
+final package class ReturnStatement: Statement {
+  package let location: SourceLocation
   let value: (any Expression)?
 
   init(location: SourceLocation, value: (any Expression)?) {
@@ -200,12 +216,14 @@ final class ReturnStatement: Statement {
     self.value = value
   }
 
-  func accept<Visitor: StatementVisitor>(_ visitor: Visitor) throws -> Visitor.Result { try visitor.visit(self) }
+  package func accept<Visitor: StatementVisitor>(_ visitor: Visitor) throws -> Visitor.Result {
+    try visitor.visit(self)
+  }
 }
 
 /// `break;`, `continue;` and `goto label;`.
-final class JumpStatement: Statement {
-  let location: SourceLocation
+final package class JumpStatement: Statement {
+  package let location: SourceLocation
   let isBreak: Bool
   /// The label of a `goto` (RACCompoundDisposable's `goto foundSlot;`).
   let gotoLabel: String?
@@ -216,18 +234,20 @@ final class JumpStatement: Statement {
     self.gotoLabel = gotoLabel
   }
 
-  func accept<Visitor: StatementVisitor>(_ visitor: Visitor) throws -> Visitor.Result { try visitor.visit(self) }
+  package func accept<Visitor: StatementVisitor>(_ visitor: Visitor) throws -> Visitor.Result {
+    try visitor.visit(self)
+  }
 }
 
 /// `@autoreleasepool { … }` (runs its body: memory here is counted by reference, not pooled) and
 /// `@synchronized (object) { … }` (a recursive lock per object, as Objective-C has).
-final class ScopedStatement: Statement {
+final package class ScopedStatement: Statement {
   enum Kind {
     case autoreleasePool
     case synchronized(any Expression)
   }
 
-  let location: SourceLocation
+  package let location: SourceLocation
   let kind: Kind
   let body: CompoundStatement
 
@@ -237,12 +257,14 @@ final class ScopedStatement: Statement {
     self.body = body
   }
 
-  func accept<Visitor: StatementVisitor>(_ visitor: Visitor) throws -> Visitor.Result { try visitor.visit(self) }
+  package func accept<Visitor: StatementVisitor>(_ visitor: Visitor) throws -> Visitor.Result {
+    try visitor.visit(self)
+  }
 }
 
 /// `@try { … } @catch (NSException *e) { … } @finally { … }`.
-final class TryStatement: Statement {
-  let location: SourceLocation
+final package class TryStatement: Statement {
+  package let location: SourceLocation
   let body: CompoundStatement
   let catchVariable: VariableDeclaration?
   let catchBody: CompoundStatement?
@@ -259,12 +281,14 @@ final class TryStatement: Statement {
     self.finallyBody = finallyBody
   }
 
-  func accept<Visitor: StatementVisitor>(_ visitor: Visitor) throws -> Visitor.Result { try visitor.visit(self) }
+  package func accept<Visitor: StatementVisitor>(_ visitor: Visitor) throws -> Visitor.Result {
+    try visitor.visit(self)
+  }
 }
 
 /// `@throw exception;`.
-final class ThrowStatement: Statement {
-  let location: SourceLocation
+final package class ThrowStatement: Statement {
+  package let location: SourceLocation
   let value: (any Expression)?
 
   init(location: SourceLocation, value: (any Expression)?) {
@@ -272,13 +296,15 @@ final class ThrowStatement: Statement {
     self.value = value
   }
 
-  func accept<Visitor: StatementVisitor>(_ visitor: Visitor) throws -> Visitor.Result { try visitor.visit(self) }
+  package func accept<Visitor: StatementVisitor>(_ visitor: Visitor) throws -> Visitor.Result {
+    try visitor.visit(self)
+  }
 }
 
 /// `RACTupleUnpack(NSString *a, NSNumber *b) = tuple;`: declares the variables and sets each to
 /// the tuple's element at its position.
-final class TupleUnpackStatement: Statement {
-  let location: SourceLocation
+final package class TupleUnpackStatement: Statement {
+  package let location: SourceLocation
   let declarations: [VariableDeclaration]
   let value: any Expression
 
@@ -288,23 +314,27 @@ final class TupleUnpackStatement: Statement {
     self.value = value
   }
 
-  func accept<Visitor: StatementVisitor>(_ visitor: Visitor) throws -> Visitor.Result { try visitor.visit(self) }
+  package func accept<Visitor: StatementVisitor>(_ visitor: Visitor) throws -> Visitor.Result {
+    try visitor.visit(self)
+  }
 }
 
 /// `;` on its own.
-final class EmptyStatement: Statement {
-  let location: SourceLocation
+final package class EmptyStatement: Statement {
+  package let location: SourceLocation
 
   init(location: SourceLocation) {
     self.location = location
   }
 
-  func accept<Visitor: StatementVisitor>(_ visitor: Visitor) throws -> Visitor.Result { try visitor.visit(self) }
+  package func accept<Visitor: StatementVisitor>(_ visitor: Visitor) throws -> Visitor.Result {
+    try visitor.visit(self)
+  }
 }
 
 /// `label: statement`, a `goto`'s target.
-final class LabeledStatement: Statement {
-  let location: SourceLocation
+final package class LabeledStatement: Statement {
+  package let location: SourceLocation
   let label: String
   let statement: any Statement
 
@@ -314,13 +344,15 @@ final class LabeledStatement: Statement {
     self.statement = statement
   }
 
-  func accept<Visitor: StatementVisitor>(_ visitor: Visitor) throws -> Visitor.Result { try visitor.visit(self) }
+  package func accept<Visitor: StatementVisitor>(_ visitor: Visitor) throws -> Visitor.Result {
+    try visitor.visit(self)
+  }
 }
 
 /// EXTScope's `@onExit { … };`: a block made where it is written, run when the enclosing scope
 /// ends (by falling off its end, `return`, `break` or an error), the last registered first.
-final class OnExitStatement: Statement {
-  let location: SourceLocation
+final package class OnExitStatement: Statement {
+  package let location: SourceLocation
   let block: BlockLiteral
 
   init(location: SourceLocation, block: BlockLiteral) {
@@ -328,10 +360,12 @@ final class OnExitStatement: Statement {
     self.block = block
   }
 
-  func accept<Visitor: StatementVisitor>(_ visitor: Visitor) throws -> Visitor.Result { try visitor.visit(self) }
+  package func accept<Visitor: StatementVisitor>(_ visitor: Visitor) throws -> Visitor.Result {
+    try visitor.visit(self)
+  }
 }
 
-protocol StatementVisitor {
+package protocol StatementVisitor {
   associatedtype Result
   func visit(_ node: ExpressionStatement) throws -> Result
   func visit(_ node: DeclarationStatement) throws -> Result

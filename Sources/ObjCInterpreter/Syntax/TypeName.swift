@@ -2,7 +2,7 @@
 /// signature. The interpreter needs types only where C's behaviour depends on them: truncating a
 /// value assigned to an `int`, an `unsigned` that wraps, a `BOOL`, a block's arity, a `BOOL *stop`
 /// out-parameter; object types are kept for messages and `typeof`.
-indirect enum TypeName: Sendable, CustomStringConvertible {
+indirect package enum TypeName: Sendable, CustomStringConvertible {
   case void
   case scalar(CScalarType)
   /// `id`, `id<RACSubscriber>`, `instancetype`, `__kindof`: any object.
@@ -45,7 +45,7 @@ indirect enum TypeName: Sendable, CustomStringConvertible {
     return false
   }
 
-  var description: String {
+  package var description: String {
     switch self {
     case .void: return "void"
     case .scalar(let type): return type.description
@@ -65,7 +65,7 @@ indirect enum TypeName: Sendable, CustomStringConvertible {
 }
 
 /// The operand of `typeof(…)`, boxed so that `TypeName` stays `Sendable`.
-final class TypeOfOperand: @unchecked Sendable {
+final package class TypeOfOperand: @unchecked Sendable {
   let expression: any Expression
 
   init(_ expression: any Expression) {

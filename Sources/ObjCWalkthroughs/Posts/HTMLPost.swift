@@ -1,5 +1,6 @@
 import Foundation
 import ObjCInterpreter
+import ObjCLibraries
 
 /// Reads a blog page saved as HTML: each `<pre>` block is a listing (code or printed output), its
 /// highlighting tags (`<span class="hljs-keyword">`) and `<br>`s turned back into text and its

@@ -1,5 +1,6 @@
 import Foundation
 import ObjCInterpreter
+import ObjCLibraries
 import RACWalkthroughKit
 
 /// `check-post FILE`: every Objective-C listing of a post, found as `PostListings` finds them (the

@@ -1,4 +1,5 @@
 import ObjCInterpreter
+import ObjCLibraries
 
 /// One listing of a post: its code as the post prints it, and where it is in the post.
 ///

@@ -1,5 +1,6 @@
 import Foundation
 import ObjCInterpreter
+import ObjCLibraries
 import RACWalkthroughKit
 
 /// A walkthrough's Objective-C: the post's listings and the scene, from the walkthrough's folder, as

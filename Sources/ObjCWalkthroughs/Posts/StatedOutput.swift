@@ -1,4 +1,5 @@
 import ObjCInterpreter
+import ObjCLibraries
 
 /// What a post says one of its code listings prints, found after the listing as authors write it:
 /// the output block that follows it (before any other code listing: a fence without a language, one

@@ -1,4 +1,5 @@
 import ObjCInterpreter
+import ObjCLibraries
 import RACWalkthroughKit
 
 /// The walkthrough kit's runner as the interpreter's host: a replay runs as a walkthrough does

@@ -1,4 +1,5 @@
 import ObjCInterpreter
+import ObjCLibraries
 
 extension NativeClasses {
   /// The libraries, UIKit's stand-ins (`UIKitClasses`) and the walkthroughs' scene stand-ins

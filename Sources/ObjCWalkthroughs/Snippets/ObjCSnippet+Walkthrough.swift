@@ -1,5 +1,6 @@
 import Foundation
 import ObjCInterpreter
+import ObjCLibraries
 import RACWalkthroughKit
 
 /// An Objective-C snippet as the walkthrough kit runs it: read from disk (`TextFile`), with the

@@ -1,4 +1,5 @@
 import ObjCInterpreter
+import ObjCLibraries
 import RACWalkthroughKit
 
 /// One example of a spec as the walkthrough kit runs it, for `step FooSpec.m --example …` and

@@ -1,4 +1,5 @@
 import ObjCInterpreter
+import ObjCLibraries
 
 /// `rac-source DIR`: what the tool makes of the user's checkout of RAC 2.5 or ReactiveObjC: which
 /// line it is, then one line per core file.

@@ -1,5 +1,6 @@
 import Foundation
 import ObjCInterpreter
+import ObjCLibraries
 import ObjCWalkthroughs
 
 /// `spec PATH…`: runs Quick/Nimble and Specta/Expecta specs written in Objective-C, each example on

@@ -1,5 +1,6 @@
 import Foundation
 import ObjCInterpreter
+import ObjCLibraries
 
 /// What `POST /api/run` answers besides the viewer's data: the error that stopped the run (at its
 /// file, line and column, with the line and caret the command line prints), the output, notes on

@@ -2,6 +2,7 @@ import ObjCWalkthroughs
 import XCTest
 
 @testable import ObjCInterpreter
+@testable import ObjCLibraries
 
 /// Each native class is defined once, its superclass stated in that one place; every other
 /// registration of its methods extends it (`NativeClasses.define` / `extend`).

@@ -3,6 +3,7 @@ import ObjCWalkthroughs
 import XCTest
 
 @testable import ObjCInterpreter
+@testable import ObjCLibraries
 
 /// `docs/rac-2.5-api.md` stays true: each row of RAC 2.5's headers says what the code does (the
 /// selector answered on that class, by the Swift declaration in the file named), each header has as

@@ -3,6 +3,7 @@ import ObjCWalkthroughs
 import XCTest
 
 @testable import ObjCInterpreter
+@testable import ObjCLibraries
 
 /// The selector table stays complete against the core: every public method of the RAC core is
 /// reachable from Objective-C (the table names the Swift declaration each selector calls), or is

@@ -1,4 +1,5 @@
 import ObjCInterpreter
+import ObjCLibraries
 import XCTest
 
 /// Top-level constants and prototypes as RAC code and its headers write them.

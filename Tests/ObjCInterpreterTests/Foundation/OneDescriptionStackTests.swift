@@ -4,6 +4,7 @@ import RACWalkthroughKit
 import XCTest
 
 @testable import ObjCInterpreter
+@testable import ObjCLibraries
 
 /// The translations' `NSLog` and the interpreter's describe Foundation's values through one stack
 /// (`FoundationDescription`): the same values print the same on both consoles.

@@ -1,6 +1,7 @@
 import XCTest
 
 @testable import ObjCInterpreter
+@testable import ObjCLibraries
 
 /// The lexer reads Objective-C as the posts write it: literals with C's types, strings with escapes
 /// and Chinese text, every operator, comments kept aside, and the line where printed output starts.

@@ -1,4 +1,5 @@
 import ObjCInterpreter
+import ObjCLibraries
 import ObjCWalkthroughs
 import XCTest
 

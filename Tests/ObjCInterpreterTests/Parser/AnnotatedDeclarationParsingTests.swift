@@ -2,6 +2,7 @@ import ObjCWalkthroughs
 import XCTest
 
 @testable import ObjCInterpreter
+@testable import ObjCLibraries
 
 /// The parser on Objective-C as Xcode 7 and later compile it, which ReactiveObjC's headers are
 /// written in: nullability, lightweight generics, `__kindof`, attributes and availability macros,

@@ -2,6 +2,7 @@ import ObjCWalkthroughs
 import XCTest
 
 @testable import ObjCInterpreter
+@testable import ObjCLibraries
 
 /// The parser: statements told from declarations, C's inside-out declarators for blocks, messages
 /// with any word as a selector part, the definitions posts print, and errors at the right token.

@@ -1,6 +1,7 @@
 import Foundation
 import LearningFromRAC
 import ObjCInterpreter
+import ObjCLibraries
 import ObjCWalkthroughs
 import RAC
 import RACWalkthroughKit

@@ -1,5 +1,6 @@
 import Foundation
 import ObjCInterpreter
+import ObjCLibraries
 import XCTest
 
 /// Whatever a snippet holds, the result is output or one clear error at a position: programs that

@@ -1,5 +1,6 @@
 import Foundation
 import ObjCInterpreter
+import ObjCLibraries
 import XCTest
 
 /// Expressions, declarators and `#if` conditions nested or chained far beyond what anyone writes

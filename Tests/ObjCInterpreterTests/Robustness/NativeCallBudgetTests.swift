@@ -1,5 +1,6 @@
 import Foundation
 import ObjCInterpreter
+import ObjCLibraries
 import XCTest
 
 /// A native call that would make something huge asks the memory budget first and stops the run at

@@ -1,5 +1,6 @@
 import Foundation
 import ObjCInterpreter
+import ObjCLibraries
 import XCTest
 
 /// What clang refuses to compile, the interpreter refuses to run, in clang's words (issue 25).

@@ -3,6 +3,7 @@ import RAC
 import XCTest
 
 @testable import ObjCInterpreter
+@testable import ObjCLibraries
 
 /// `FastCast` and `CNumber.cast` read values in place instead of casting them (issue 21, Speed):
 /// whatever static type an `Any` was made from, they must answer what `as?` answers.

@@ -1,4 +1,5 @@
 import ObjCInterpreter
+import ObjCLibraries
 import XCTest
 
 /// What a send and a property read find is kept for the run (`MethodCache`, `Interpreter.spareFrame`):

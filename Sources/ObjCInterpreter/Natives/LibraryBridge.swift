@@ -1,0 +1,45 @@
+/// What the language asks of its libraries beyond their classes, functions and constants: how a
+/// library's value is seen from the program and back, and the meaning of the RAC macros the
+/// language parses (`RACObserve`, `RAC(…) =`) but whose work is the library's. The libraries
+/// target sets one on the table it builds (`NativeClasses.bridge`); a table without one knows only
+/// the language's own values.
+///
+/// It is the one place the interpreter calls into its libraries other than through the table's
+/// methods, so every call here is a seam the compiler holds: the language target cannot name a
+/// type of the libraries.
+package protocol LibraryBridge: AnyObject, Sendable {
+  /// The class `[value class]` names for a value the language does not make itself (a thread, a
+  /// queue, an object of the Swift core); nil when the libraries do not know it either.
+  func concreteClassName(of value: Any) -> String?
+
+  /// The public classes such a value is an instance of, most specific first (`isKindOfClass:`,
+  /// where its methods are looked up); nil when the libraries do not know it.
+  func classChain(of value: Any, in natives: NativeClasses) -> [String]?
+
+  /// What a native method returned, as the program sees it in a run on RAC's loaded source (a core
+  /// object adopted by a loaded class); asked only in such runs.
+  func adoptedFromCore(_ value: Any?, in interpreter: Interpreter) throws -> Any?
+
+  /// The elements of a library collection a `for … in` loop walks (a core array, a tuple, a
+  /// sequence), each as the program sees it; nil for a value that is no such collection.
+  func elements(of collection: Any, in interpreter: Interpreter) -> AnyIterator<Any?>?
+
+  /// A message to `instance` whose selector a library asked to hear of (RAC's
+  /// `-rac_signalForSelector:`, which left `subject` on the instance): the object's own method,
+  /// then whatever the library does with the arguments.
+  func sendIntercepted(
+    _ selector: String, to instance: ObjCInstance, subject: Any, arguments: [Any?], in interpreter: Interpreter,
+    at location: SourceLocation
+  ) throws -> Any?
+
+  /// `RACObserve(target, keyPath)`: the signal of the key path's values, observed by `observer`.
+  func observe(
+    _ target: Any?, keyPath: String, observer: Any?, in interpreter: Interpreter, at location: SourceLocation
+  ) throws -> Any?
+
+  /// `RAC(target, keyPath, nilValue) = signal`: binds the signal's values to the key path.
+  func bind(
+    _ signal: Any?, to target: Any?, keyPath: String, nilValue: Any?, in interpreter: Interpreter,
+    at location: SourceLocation
+  ) throws -> Any?
+}

@@ -1,0 +1,127 @@
+import Foundation
+import RAC
+
+/// One message to a library method: the receiver (an instance, or a `ClassValue` for a class
+/// method), its arguments as the snippet passed them, and typed access to them that explains what
+/// is wrong when an argument is not what the method takes.
+package struct NativeCall {
+  package let interpreter: Interpreter
+  package let receiver: Any
+  package let selector: String
+  package let arguments: [Any?]
+  package let location: SourceLocation
+  package let isClassMethod: Bool
+
+  /// `-[RACSignal map:]`, `+[RACSignal return:]`.
+  package var methodName: String {
+    "\(isClassMethod ? "+" : "-")[\(receiverClassName) \(selector)]"
+  }
+
+  /// The receiver's class name (the class itself for class methods).
+  package var receiverClassName: String {
+    if let classValue = receiver as? ClassValue { return classValue.name }
+    return interpreter.className(of: receiver)
+  }
+
+  package func fail(_ message: String) -> RuntimeError {
+    interpreter.fail(message, at: location)
+  }
+
+  /// Asks the memory and time budgets, before the method makes something of about `bytes`, whether
+  /// it may (`Interpreter.reserve`).
+  package func reserve(_ bytes: Int) throws {
+    try interpreter.reserve(bytes, at: location)
+  }
+
+  /// `reserve` for an array of `count` elements (an element takes 32 bytes in an array).
+  package func reserve(elements count: Int) throws {
+    try reserve(count.multipliedReportingOverflow(by: 32).overflow ? .max : count * 32)
+  }
+
+  package func argument(_ index: Int) -> Any? {
+    guard index < arguments.count else { return nil }
+    // An object or a C scalar (nearly every argument) is no optional: handed back as it is, told by
+    // its type word, without `unwrapOptionals`' copies of it.
+    switch FastCast.held(arguments[index], as: CNumber.self) {
+    case .none: return nil
+    case .object, .exactly: return arguments[index]
+    case .other: return unwrapOptionals(arguments[index])
+    }
+  }
+
+  /// An error about argument `index`: "argument 2 of -[RACSignal take:] must be …, got …".
+  package func wrongArgument(_ index: Int, expected: String) -> RuntimeError {
+    let value = argument(index)
+    let got: String
+    switch value {
+    case nil: got = "nil"
+    case let number as CNumber: got = "\(number.type) \(number)"
+    default: got = "'\(interpreter.className(of: value ?? 0)) *'"
+    }
+    return fail("argument \(index + 1) of \(methodName) must be \(expected), got \(got)")
+  }
+
+  /// The receiver as the core type `T` (the table registers methods per class, so this holds unless
+  /// a snippet class claims a library class as its superclass).
+  package func receiver<T>(as type: T.Type) throws -> T {
+    guard let typed = receiver as? T else {
+      throw fail(
+        "\(methodName) needs a receiver of the library's own class \(T.self), not a subclass the snippet defines")
+    }
+    return typed
+  }
+
+  package func object(_ index: Int) throws -> Any? {
+    let value = argument(index)
+    if CNumber.cast(value) != nil { throw wrongArgument(index, expected: "an object") }
+    return value
+  }
+
+  package func requiredObject<T>(_ index: Int, _ type: T.Type, _ expected: String) throws -> T {
+    guard let value = argument(index) as? T else { throw wrongArgument(index, expected: expected) }
+    return value
+  }
+
+  package func optionalObject<T>(_ index: Int, _ type: T.Type, _ expected: String) throws -> T? {
+    guard let value = argument(index) else { return nil }
+    guard let typed = value as? T else { throw wrongArgument(index, expected: expected) }
+    return typed
+  }
+
+  package func integer(_ index: Int) throws -> Int {
+    guard let number = CNumber.cast(argument(index)), !number.isFloatingPoint else {
+      throw wrongArgument(index, expected: "an integer")
+    }
+    return number.int
+  }
+
+  /// An `NSUInteger` count: negative values wrap in C; here they are an error, not a huge count.
+  package func count(_ index: Int) throws -> Int {
+    let value = try integer(index)
+    guard value >= 0 else { throw wrongArgument(index, expected: "an NSUInteger (not negative)") }
+    return value
+  }
+
+  package func double(_ index: Int) throws -> Double {
+    guard let number = CNumber.cast(argument(index)) else { throw wrongArgument(index, expected: "a number") }
+    return number.double
+  }
+
+  package func bool(_ index: Int) throws -> Bool {
+    guard let number = CNumber.cast(argument(index)) else { throw wrongArgument(index, expected: "a BOOL") }
+    return number.isTrue
+  }
+
+  package func string(_ index: Int) throws -> String {
+    guard let value = argument(index), let string = ObjCEquality.stringValue(value) else {
+      throw wrongArgument(index, expected: "an NSString")
+    }
+    return string
+  }
+
+  package func optionalString(_ index: Int) throws -> String? {
+    guard let value = argument(index) else { return nil }
+    guard let string = ObjCEquality.stringValue(value) else { throw wrongArgument(index, expected: "an NSString") }
+    return string
+  }
+}

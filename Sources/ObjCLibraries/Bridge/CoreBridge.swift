@@ -1,0 +1,82 @@
+import Foundation
+import ObjCInterpreter
+import RAC
+
+/// The libraries' side of the language's one seam besides the table (`LibraryBridge`): what
+/// Foundation's values and the Swift core's objects are called in Objective-C, how core
+/// collections are walked, and the work of RAC's macros (`RACObserve`, `RAC(…) =`) and of
+/// `-rac_signalForSelector:`'s interception, each done by the bridge file that owns it.
+final class CoreBridge: LibraryBridge {
+  /// The one bridge every table of the libraries holds (it keeps no state: a run's is the run's).
+  static let shared = CoreBridge()
+
+  func concreteClassName(of value: Any) -> String? {
+    switch value {
+    case is ThreadValue: return "NSThread"
+    case is CharacterSetValue: return "__NSCFCharacterSet"
+    case is DispatchQueueValue: return "OS_dispatch_queue"
+    case is PointerValue: return "NSConcreteValue"
+    case let object as AnyObject where type(of: value) is AnyClass:
+      return MethodReplacements.objectiveCName(of: type(of: object))
+    default: return nil
+    }
+  }
+
+  func classChain(of value: Any, in natives: NativeClasses) -> [String]? {
+    switch value {
+    case is ThreadValue: return natives.chain(from: "NSThread")
+    case is CharacterSetValue: return natives.chain(from: "NSCharacterSet")
+    case is DispatchQueueValue: return natives.chain(from: "OS_dispatch_queue")
+    case is PointerValue: return natives.chain(from: "NSValue")
+    case let object as AnyObject where type(of: value) is AnyClass:
+      var chain = MethodReplacements.classChain(of: type(of: object)).map { $0 == "CoreObject" ? "NSObject" : $0 }
+      if chain.last != "NSObject" { chain.append("NSObject") }
+      return chain
+    default: return nil
+    }
+  }
+
+  func adoptedFromCore(_ value: Any?, in interpreter: Interpreter) throws -> Any? {
+    try interpreter.adoptedFromCore(value)
+  }
+
+  /// A core array's, a tuple's and a sequence's elements. A sequence is walked as RAC's fast
+  /// enumeration walks it (the core's `RACSequence.Iterator`): up to 16 heads are fetched before the
+  /// body runs on them, so a lazy sequence's blocks run for the values of a batch before the loop's
+  /// body does.
+  func elements(of collection: Any, in interpreter: Interpreter) -> AnyIterator<Any?>? {
+    switch collection {
+    case let array as [Any]: return Interpreter.iterator(over: array.map { interpreter.fromCore($0) })
+    case let tuple as RACTuple:
+      return Interpreter.iterator(over: (0..<tuple.count).map { interpreter.fromCore(tuple.object(at: $0)) })
+    case let sequence as RACSequence:
+      var iterator = sequence.makeIterator()
+      return AnyIterator { () -> Any?? in
+        guard let value = iterator.next() else { return nil }
+        let converted: Any? = interpreter.fromCore(value)
+        return .some(converted)
+      }
+    default: return nil
+    }
+  }
+
+  func sendIntercepted(
+    _ selector: String, to instance: ObjCInstance, subject: Any, arguments: [Any?], in interpreter: Interpreter,
+    at location: SourceLocation
+  ) throws -> Any? {
+    try interpreter.sendIntercepted(selector, instance, subject: subject, arguments: arguments, at: location)
+  }
+
+  func observe(
+    _ target: Any?, keyPath: String, observer: Any?, in interpreter: Interpreter, at location: SourceLocation
+  ) throws -> Any? {
+    try interpreter.observe(target, keyPath: keyPath, observer: observer, at: location)
+  }
+
+  func bind(
+    _ signal: Any?, to target: Any?, keyPath: String, nilValue: Any?, in interpreter: Interpreter,
+    at location: SourceLocation
+  ) throws -> Any? {
+    try interpreter.bind(signal, to: target, keyPath: keyPath, nilValue: nilValue, at: location)
+  }
+}

@@ -1,0 +1,88 @@
+import Foundation
+import ObjCInterpreter
+import RAC
+
+/// KVO with change dictionaries on the program's own objects, as RAC's `RACCommand.m` uses it: it
+/// announces additions to `activeExecutionSignals` with `-willChange:valuesAtIndexes:forKey:` /
+/// `-didChange:valuesAtIndexes:forKey:` and reads them with
+/// `-rac_valuesAndChangesForKeyPath:options:observer:` (one of the KVO wrappers the host keeps
+/// native): a signal of `RACTuplePack(value, change)` per change, the current value first with
+/// `NSKeyValueObservingOptionInitial`, completing when the target or the observer is deallocated.
+enum KeyValueChangesBridge {
+  static func register(in table: NativeClasses) {
+    registerChangeObservation(in: table)
+    table.extend("NSObject") { c in
+      c.instance("willChange:valuesAtIndexes:forKey:") { _ in nil }
+      c.instance("didChange:valuesAtIndexes:forKey:") { call in
+        guard let instance = call.receiver as? ObjCInstance else { return nil }
+        let kind = Int((call.argument(0) as? CNumber)?.int64 ?? 1)
+        let indexes = (call.argument(1) as? IndexSetValue).map { (set: $0 as AnyObject, indexes: $0.indexes) }
+        instance.didChange(kind: kind, indexes: indexes, forKey: try call.string(2))
+        return nil
+      }
+      c.instance("willChangeValueForKey:") { _ in nil }
+      c.instance("didChangeValueForKey:") { call in
+        (call.receiver as? ObjCInstance)?.didChangeValue(forKey: try call.string(0))
+        return nil
+      }
+      c.instance("rac_valuesAndChangesForKeyPath:options:observer:") { call in
+        guard let target = call.receiver as? ObjCInstance else {
+          throw call.fail("\(call.methodName) observes objects of the program's own classes here")
+        }
+        let keyPath = try call.string(0)
+        let options = (call.argument(1) as? CNumber)?.int64 ?? 0
+        let sendsInitial = options & 4 != 0
+        let observer = call.argument(2) as? any KeyValueObservable
+        return KVOSignal.make(
+          target: target, targetWillDealloc: target.rac_willDeallocSignal,
+          observerWillDealloc: observer?.rac_willDeallocSignal
+        ) { target, subscriber in
+          let disposable = target.addChangeObserver(forKey: keyPath) { [weak target] change in
+            subscriber.sendNext(RACTuple(target?.value(forKey: keyPath), change))
+          }
+          if sendsInitial {
+            let change = ObjCDictionary(mutable: false)
+            change.set(NSNumber(value: 1), forKey: "kind")
+            let value = target.value(forKey: keyPath)
+            change.set(value ?? NSNull.shared, forKey: "new")
+            subscriber.sendNext(RACTuple(value, change))
+          }
+          return disposable
+        }
+      }
+    }
+  }
+}
+
+extension KeyValueChangesBridge {
+  /// What the host's `-rac_valuesAndChangesForKeyPath:options:observer:` for runs on RAC's source
+  /// (`KeyValueSignals.m`, where RAC's loaded classes make the signal) keeps native, as RAC's
+  /// `NSObject+RACKVOWrapper` is: `-walkthroughObserveChangesOfKey:options:block:` registers an
+  /// observer of one key of the program's own object, calling the block with the value and KVO's
+  /// change dictionary after each change (and at once with `NSKeyValueObservingOptionInitial`),
+  /// until the returned disposable is disposed.
+  static func registerChangeObservation(in table: NativeClasses) {
+    table.extend("NSObject") { c in
+      c.instance("walkthroughObserveChangesOfKey:options:block:") { call in
+        guard let target = call.receiver as? ObjCInstance else {
+          throw call.fail("\(call.methodName) observes objects of the program's own classes here")
+        }
+        let key = try call.string(0)
+        let options = (call.argument(1) as? CNumber)?.int64 ?? 0
+        let callable = try call.callable(2)
+        let interpreter = call.interpreter
+        let disposable = target.addChangeObserver(forKey: key) { [weak target, weak interpreter] change in
+          _ = interpreter?.callFromCore(callable, [target?.value(forKey: key), change])
+        }
+        if options & 4 != 0 {
+          let change = ObjCDictionary(mutable: false)
+          change.set(NSNumber(value: 1), forKey: "kind")
+          let value = target.value(forKey: key)
+          change.set(value ?? NSNull.shared, forKey: "new")
+          _ = interpreter.callFromCore(callable, [value, change])
+        }
+        return disposable
+      }
+    }
+  }
+}

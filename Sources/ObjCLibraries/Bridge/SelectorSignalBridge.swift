@@ -1,0 +1,90 @@
+import Foundation
+import ObjCInterpreter
+import RAC
+
+/// `-rac_signalForSelector:` and `-rac_signalForSelector:fromProtocol:` (NSObject+RACSelectorSignal.m)
+/// on instances of the snippet's classes: a subject, one per object and selector, that sends a
+/// `RACTuple` of the arguments each time the object is sent the selector, after the object's own
+/// method (if its class has one) has run, and completes when the object is deallocated.
+///
+/// RAC swizzles the object's class (a subclass made at run time, the selector routed through
+/// `-forwardInvocation:`); this runtime sends every message itself, so the object keeps its
+/// intercepted selectors and `send` routes them here (`sendIntercepted`). Only that object is
+/// affected, as with RAC's per-object subclass. A selector the class does not implement is
+/// answered after the call (RAC adds it to the subclass), so sending it no longer fails.
+enum SelectorSignalBridge {
+  static func register(in table: NativeClasses) {
+    // `Protocol *`, the type of `@protocol(Name)` (`ProtocolValue`), which `fromProtocol:` takes.
+    table.define("Protocol", superclass: "NSObject") { _ in }
+    // The types of the forwarding machinery RAC's swizzling goes through. A class may declare its
+    // own `-forwardInvocation:` and `-methodSignatureForSelector:` (RAC's test objects do); this
+    // runtime sends no message through them, so the classes are names to declare with.
+    table.define("NSMethodSignature", superclass: "NSObject") { _ in }
+    table.define("NSInvocation", superclass: "NSObject") { _ in }
+    table.extend("NSObject") { c in
+      c.instance("rac_signalForSelector:") { call in
+        let selector = try call.requiredObject(0, SelectorValue.self, "a selector (@selector(…))")
+        return try call.interpreter.selectorSignal(for: selector.name, of: call.receiver, at: call.location)
+      }
+      c.instance("rac_signalForSelector:fromProtocol:") { call in
+        let selector = try call.requiredObject(0, SelectorValue.self, "a selector (@selector(…))")
+        return try call.interpreter.selectorSignal(for: selector.name, of: call.receiver, at: call.location)
+      }
+    }
+  }
+}
+
+extension Interpreter {
+  /// The subject `-rac_signalForSelector:` answers for `selector` of `receiver`, made on first use.
+  func selectorSignal(for selector: String, of receiver: Any?, at location: SourceLocation) throws -> Any? {
+    guard let instance = receiver as? ObjCInstance else {
+      throw fail(
+        "-rac_signalForSelector: works on instances of classes the program defines here, not on '\(className(of: receiver ?? NSNull.shared)) *'",
+        at: location)
+    }
+    if let made = instance.selectorSignal(for: selector) { return made }
+    let subject: Any
+    let name = "\(instance.rac_description) -rac_signalForSelector: \(selector)"
+    if runsRACSource, loadedSourceAnswers("subject", classMethod: true, of: "RACSubject") {
+      guard let made = try send("subject", to: classValue(named: "RACSubject"), arguments: [], at: location) else {
+        return nil
+      }
+      subject = made
+    } else {
+      subject = RACSubject.subject().setNameWithFormat("%@", name)
+    }
+    let stored = instance.setSelectorSignal(subject, for: selector)
+    instance.rac_deallocDisposable.add(
+      RACDisposable { [weak self] in
+        guard let self else { return }
+        _ = self.guardedEntry { try self.sendSubject(stored, "sendCompleted", [], at: location) }
+      })
+    return stored
+  }
+
+  /// A message to `instance` whose selector `-rac_signalForSelector:` asked for: the object's own
+  /// method first, where its class has one, then the arguments to the subject.
+  func sendIntercepted(
+    _ selector: String, _ instance: ObjCInstance, subject: Any, arguments: [Any?], at location: SourceLocation
+  ) throws -> Any? {
+    let chain = classChain(of: instance.objcClass.name)
+    var result: Any?
+    if instanceTarget(selector, isInterpreted: true, chain: chain) != nil {
+      result = try sendUnintercepted(selector, instance, chain: chain, arguments: arguments, at: location)
+    }
+    try sendSubject(subject, "sendNext:", [try argumentsTuple(arguments, at: location)], at: location)
+    return result
+  }
+
+  /// `-[NSInvocation rac_argumentsTuple]`: the arguments, scalars boxed, nil as `RACTupleNil`.
+  private func argumentsTuple(_ arguments: [Any?], at location: SourceLocation) throws -> Any? {
+    let boxed = arguments.map { value in (unwrapOptionals(value) as? CNumber).map { Boxing.box($0) } ?? value }
+    return try tuplePack(boxed, at: location) { _ in location }
+  }
+
+  /// The core's `RACSubject` and RAC's loaded one answer the same messages, through `send`.
+  private func sendSubject(_ subject: Any, _ selector: String, _ arguments: [Any?], at location: SourceLocation) throws
+  {
+    _ = try send(selector, to: subject, arguments: arguments, at: location)
+  }
+}

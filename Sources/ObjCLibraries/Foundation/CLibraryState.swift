@@ -1,0 +1,40 @@
+import Foundation
+import ObjCInterpreter
+import RAC
+
+/// What the C libraries keep for one run (a `RunLocal`): the objects associated with others
+/// (`objc_setAssociatedObject`), Core Foundation's reference counts and the dispatch queues' state.
+/// It goes with the run, so one run never sees another's.
+final class CLibraryState: RunLocal {
+  let associatedObjects = AssociatedObjects()
+  let cfReferences = CFReferenceCounts()
+  let dispatch = DispatchState()
+
+  /// The state of the run `interpreter` runs.
+  static func of(_ interpreter: Interpreter) -> CLibraryState { interpreter.run.locals[CLibraryState.self] }
+}
+
+/// The dispatch queues' state in a run: the main queue, and which queue's block is running.
+final class DispatchState {
+  /// `dispatch_get_main_queue()`: the same queue at every call, as in libdispatch.
+  let mainQueue = DispatchQueueValue.makeMain()
+  /// The queues whose blocks are running, innermost last (a `dispatch_sync` inside a block), each
+  /// with the scheduler that was current when it began.
+  private var running: [(queue: DispatchQueueValue, scheduler: RACScheduler?)] = []
+
+  /// Runs `body` as a block of `queue`.
+  func run<T>(on queue: DispatchQueueValue, _ body: () throws -> T) rethrows -> T {
+    running.append((queue, RACScheduler.currentScheduler))
+    defer { running.removeLast() }
+    return try body()
+  }
+
+  /// The queue the running code was sent to: the innermost block's, while its scheduler is still
+  /// the current one (a turn of another virtual queue may run inside it, while it waits), else the
+  /// main queue on the main thread; nil on a queue this runtime did not dispatch to (a RAC
+  /// scheduler of the Swift core).
+  var currentQueue: DispatchQueueValue? {
+    if let innermost = running.last, innermost.scheduler === RACScheduler.currentScheduler { return innermost.queue }
+    return VirtualQueues.isMainThread ? mainQueue : nil
+  }
+}

@@ -1,0 +1,34 @@
+import Foundation
+import ObjCInterpreter
+
+/// The C library calls RAC's specs and test objects make beside RAC: `calloc`, `free` (a test
+/// object's `-dealloc` frees the C strings it copied; the runtime's values need no freeing, so it
+/// does nothing) and the `float` forms of `<math.h>`'s rounding functions (the `double` ones are
+/// `FoundationFunctions`').
+enum CMemoryAndMath {
+  static func register(in table: NativeClasses) {
+    table.function("free") { _, _ in nil }
+    // `calloc(count, size)`: `count` zeroed elements, as a C array of this runtime's values (each
+    // element holds an object or a number, whatever its C size): RACSubjectSpec collects values
+    // from several queues into `(__unsafe_unretained id *)calloc(count, sizeof(*values))`.
+    table.function("calloc") { call, interpreter in
+      guard let count = try call.argument(0) as? CNumber, count.int >= 0, count.int <= 100_000_000 else {
+        throw interpreter.fail("calloc takes a count from 0 to 100,000,000", at: call.location(ofArgument: 0))
+      }
+      return CArray(elementType: .id, count: count.int)
+    }
+    let rounding: [(String, (Double) -> Double)] = [
+      ("floorf", { $0.rounded(.down) }), ("ceilf", { $0.rounded(.up) }),
+      ("roundf", { $0.rounded(.toNearestOrAwayFromZero) }), ("truncf", { $0.rounded(.towardZero) }),
+      ("fabsf", { Swift.abs($0) }),
+    ]
+    for (name, function) in rounding {
+      table.function(name) { call, interpreter in
+        guard let number = try call.argument(0) as? CNumber else {
+          throw interpreter.fail("\(name) takes a number", at: call.location(ofArgument: 0))
+        }
+        return CNumber(real: Double(Float(function(number.double))), type: .float)
+      }
+    }
+  }
+}

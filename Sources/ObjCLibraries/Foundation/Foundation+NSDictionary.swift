@@ -1,0 +1,119 @@
+import Foundation
+import ObjCInterpreter
+
+/// `NSDictionary` and `NSMutableDictionary`.
+extension FoundationClasses {
+  static func registerNSDictionary(in table: NativeClasses) {
+    table.define("NSDictionary", superclass: "NSObject") { c in
+      func dictionary(_ call: NativeCall) throws -> ObjCDictionary { try call.receiver(as: ObjCDictionary.self) }
+      c.instance("count", returns: .unsignedLong) { call in CNumber.unsignedLong(try dictionary(call).count) }
+      c.instance("objectForKey:") { call in call.argument(0).flatMap { key in try? dictionary(call).value(forKey: key) }
+      }
+      c.instance("objectForKeyedSubscript:") { call in
+        call.argument(0).flatMap { key in try? dictionary(call).value(forKey: key) }
+      }
+      c.instance("valueForKey:") { call in try dictionary(call).value(forKey: try call.string(0)) }
+      c.instance("allKeys") { call in ObjCArray(try dictionary(call).keys, mutable: false) }
+      c.instance("allValues") { call in
+        let target = try dictionary(call)
+        return ObjCArray(target.keys.compactMap { target.value(forKey: $0) }, mutable: false)
+      }
+      c.instance("enumerateKeysAndObjectsUsingBlock:") { call in
+        let target = try dictionary(call)
+        let block = try call.callable(0)
+        for key in target.keys {
+          let stop = Box(CNumber.bool(false), type: .scalar(.bool))
+          _ = try call.interpreter.invoke(
+            block, [key, target.value(forKey: key), ObjCPointer.to(stop)], at: call.location)
+          if (stop.value as? CNumber)?.isTrue == true { break }
+        }
+        return nil
+      }
+      c.instance("isEqualToDictionary:", returns: .bool) { call in
+        CNumber.bool(ObjCEquality.isEqual(call.receiver, call.argument(0)))
+      }
+      c.classMethod("dictionary") { call in ObjCDictionary(mutable: call.receiverClassName == "NSMutableDictionary") }
+      c.classMethod("dictionaryWithObject:forKey:") { call in
+        let result = ObjCDictionary(mutable: call.receiverClassName == "NSMutableDictionary")
+        guard let object = call.argument(0), let key = call.argument(1) else {
+          throw call.exception(
+            "NSInvalidArgumentException",
+            "*** -[__NSPlaceholderDictionary initWithObjects:forKeys:count:]: attempt to insert nil object from objects[0]"
+          )
+        }
+        result.set(object, forKey: key)
+        return result
+      }
+      c.classMethod("dictionaryWithObjectsAndKeys:") { call in
+        let objects = try call.nilTerminatedObjects()
+        guard objects.count % 2 == 0 else { throw call.fail("\(call.methodName): objects and keys must come in pairs") }
+        let result = ObjCDictionary(mutable: call.receiverClassName == "NSMutableDictionary")
+        for index in stride(from: 0, to: objects.count, by: 2) {
+          result.set(objects[index], forKey: objects[index + 1])
+        }
+        return result
+      }
+      c.classMethod("dictionaryWithDictionary:") { call in
+        let source = try call.requiredObject(0, ObjCDictionary.self, "an NSDictionary")
+        return source.copy(mutable: call.receiverClassName == "NSMutableDictionary")
+      }
+      c.initializer("init") { call in
+        ObjCDictionary(mutable: (call.receiver as? AllocatedObject)?.className == "NSMutableDictionary")
+      }
+    }
+    table.define("NSMutableDictionary", superclass: "NSDictionary") { c in
+      func dictionary(_ call: NativeCall) throws -> ObjCDictionary { try call.receiver(as: ObjCDictionary.self) }
+      c.instance("setObject:forKey:") { call in
+        guard let object = call.argument(0) else {
+          throw call.exception(
+            "NSInvalidArgumentException",
+            "*** -[__NSDictionaryM setObject:forKey:]: object cannot be nil (key: \(ValueDescription.describe(call.argument(1))))"
+          )
+        }
+        guard let key = call.argument(1) else {
+          throw call.exception(
+            "NSInvalidArgumentException", "*** -[__NSDictionaryM setObject:forKey:]: key cannot be nil")
+        }
+        try dictionary(call).set(object, forKey: key)
+        return nil
+      }
+      c.instance("setObject:forKeyedSubscript:") { call in
+        guard let key = call.argument(1) else {
+          throw call.exception(
+            "NSInvalidArgumentException", "*** -[__NSDictionaryM setObject:forKeyedSubscript:]: key cannot be nil")
+        }
+        if let object = call.argument(0) {
+          try dictionary(call).set(object, forKey: key)
+        } else {
+          try dictionary(call).removeValue(forKey: key)
+        }
+        return nil
+      }
+      c.instance("setValue:forKey:") { call in
+        let key = try call.string(1)
+        if let object = call.argument(0) {
+          try dictionary(call).set(object, forKey: key)
+        } else {
+          try dictionary(call).removeValue(forKey: key)
+        }
+        return nil
+      }
+      c.instance("removeObjectForKey:") { call in
+        if let key = call.argument(0) { try dictionary(call).removeValue(forKey: key) }
+        return nil
+      }
+      c.instance("removeAllObjects") { call in
+        try dictionary(call).removeAll()
+        return nil
+      }
+      c.instance("addEntriesFromDictionary:") { call in
+        let target = try dictionary(call)
+        let source = try call.requiredObject(0, ObjCDictionary.self, "an NSDictionary")
+        for key in source.keys { if let value = source.value(forKey: key) { target.set(value, forKey: key) } }
+        return nil
+      }
+      c.classMethod("dictionaryWithCapacity:") { _ in ObjCDictionary(mutable: true) }
+      c.initializer("initWithCapacity:") { _ in ObjCDictionary(mutable: true) }
+    }
+  }
+}

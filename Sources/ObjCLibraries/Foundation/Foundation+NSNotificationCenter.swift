@@ -1,0 +1,184 @@
+import Foundation
+import ObjCInterpreter
+import RAC
+
+/// `NSNotificationCenter` and `NSNotification`, as the posts use them with RAC: one default center
+/// per run, observers told synchronously on the posting thread in the order they were added, an
+/// observer for a given object holding that object weakly; and RAC's
+/// `-rac_addObserverForName:object:` (NSNotificationCenter+RACSupport.m), a signal of the
+/// notifications that adds its observer per subscription and removes it when disposed.
+enum FoundationNotifications {
+  static func register(in table: NativeClasses) {
+    table.define("NSNotification", superclass: "NSObject") { c in
+      c.classMethod("notificationWithName:object:") { call in
+        NotificationValue(name: try call.string(0), object: call.argument(1), userInfo: nil)
+      }
+      c.classMethod("notificationWithName:object:userInfo:") { call in
+        NotificationValue(name: try call.string(0), object: call.argument(1), userInfo: call.argument(2))
+      }
+      c.instance("name") { call in try call.receiver(as: NotificationValue.self).name }
+      c.instance("object") { call in try call.receiver(as: NotificationValue.self).object }
+      c.instance("userInfo") { call in try call.receiver(as: NotificationValue.self).userInfo }
+    }
+    table.define("NSNotificationCenter", superclass: "NSObject") { c in
+      c.classMethod("defaultCenter") { call in call.interpreter.run.locals[DefaultNotificationCenter.self].center }
+      c.instance("addObserverForName:object:queue:usingBlock:") { call in
+        let center = try call.receiver(as: NotificationCenterValue.self)
+        let block = try call.callable(3)
+        let interpreter = call.interpreter
+        return center.addObserver(name: try optionalString(call, 0), object: call.argument(1)) {
+          [weak interpreter] note in
+          _ = interpreter?.callFromCore(block, [note])
+        }
+      }
+      c.instance("addObserver:selector:name:object:") { call in
+        let center = try call.receiver(as: NotificationCenterValue.self)
+        guard let target = call.argument(0) else { return nil }
+        let selector = try call.requiredObject(1, SelectorValue.self, "a selector (@selector(…))")
+        let interpreter = call.interpreter
+        let location = call.location
+        let targetObject = target as AnyObject
+        _ = center.addObserver(name: try optionalString(call, 2), object: call.argument(3), target: targetObject) {
+          [weak targetObject] note in
+          guard let target = targetObject else { return }
+          let arguments: [Any?] = selector.name.hasSuffix(":") ? [note] : []
+          _ = try interpreter.send(selector.name, to: target, arguments: arguments, at: location)
+        }
+        return nil
+      }
+      c.instance("removeObserver:") { call in
+        try call.receiver(as: NotificationCenterValue.self).removeObservers(matching: call.argument(0), name: nil)
+        return nil
+      }
+      c.instance("removeObserver:name:object:") { call in
+        try call.receiver(as: NotificationCenterValue.self).removeObservers(
+          matching: call.argument(0), name: try optionalString(call, 1))
+        return nil
+      }
+      c.instance("postNotification:") { call in
+        let note = try call.requiredObject(0, NotificationValue.self, "an NSNotification")
+        try call.receiver(as: NotificationCenterValue.self).post(note)
+        return nil
+      }
+      c.instance("postNotificationName:object:") { call in
+        try call.receiver(as: NotificationCenterValue.self).post(
+          NotificationValue(name: try call.string(0), object: call.argument(1), userInfo: nil))
+        return nil
+      }
+      c.instance("postNotificationName:object:userInfo:") { call in
+        try call.receiver(as: NotificationCenterValue.self).post(
+          NotificationValue(name: try call.string(0), object: call.argument(1), userInfo: call.argument(2)))
+        return nil
+      }
+      // RAC's category: a signal of the notifications named `notificationName` (from `object`, or
+      // from anyone when nil), observing while subscribed. The object is held weakly, as RAC's
+      // `@unsafeify(object)` does not keep it.
+      c.instance("rac_addObserverForName:object:") { call in
+        let center = try call.receiver(as: NotificationCenterValue.self)
+        let name = try optionalString(call, 0)
+        let object = call.argument(1)
+        let objectIsGiven = object != nil
+        let posterObject = object.map { $0 as AnyObject }
+        let description = object.map { "<\(call.interpreter.className(of: $0)): \(call.interpreter.address(of: $0))>" }
+        return RACSignal.createSignal { [weak posterObject] subscriber in
+          if objectIsGiven, posterObject == nil { return nil }
+          let token = center.addObserver(name: name, object: posterObject) { note in subscriber.sendNext(note) }
+          return RACDisposable { center.removeObservers(matching: token, name: nil) }
+        }
+        .setNameWithFormat("-rac_addObserverForName: %@ object: %@", name, description ?? "<nil: 0x0>")
+      }
+    }
+  }
+
+  private static func optionalString(_ call: NativeCall, _ index: Int) throws -> String? {
+    guard call.argument(index) != nil else { return nil }
+    return try call.string(index)
+  }
+}
+
+/// An `NSNotification`.
+final class NotificationValue: CustomStringConvertible, NativeObjectValue, @unchecked Sendable {
+  let name: String
+  let object: Any?
+  let userInfo: Any?
+  var classChain: [String] { ["NSNotification", "NSObject"] }
+  var concreteClassName: String { "NSConcreteNotification" }
+
+  init(name: String, object: Any?, userInfo: Any?) {
+    self.name = name
+    self.object = object
+    self.userInfo = userInfo
+  }
+
+  var description: String {
+    "NSConcreteNotification \(ValueDescription.address(of: self)) {name = \(name)"
+      + (object.map { "; object = \(ValueDescription.describe($0))" } ?? "") + "}"
+  }
+}
+
+/// A run's `NSNotificationCenter.defaultCenter`: its observers, in the order they were added.
+final class NotificationCenterValue: CustomStringConvertible, NativeObjectValue, @unchecked Sendable {
+  /// What `-addObserverForName:object:queue:usingBlock:` returns, for `-removeObserver:`.
+  final class ObserverToken: CustomStringConvertible, NativeObjectValue, @unchecked Sendable {
+    var classChain: [String] { ["NSObject"] }
+    var concreteClassName: String { "__NSObserver" }
+    var description: String { "<__NSObserver: \(ValueDescription.address(of: self))>" }
+  }
+
+  private struct Observer {
+    let token: ObserverToken
+    let name: String?
+    /// The object whose notifications it wants (nil: anyone's), held weakly as the center does.
+    weak var object: AnyObject?
+    let wantsObject: Bool
+    /// The target of `-addObserver:selector:name:object:`, for `-removeObserver:` (weakly).
+    weak var target: AnyObject?
+    let deliver: (NotificationValue) throws -> Void
+  }
+
+  private var observers: [Observer] = []
+  var classChain: [String] { ["NSNotificationCenter", "NSObject"] }
+  var concreteClassName: String { "NSNotificationCenter" }
+  var description: String { "<NSNotificationCenter: \(ValueDescription.address(of: self))>" }
+
+  /// Adds an observer; returns its token.
+  func addObserver(
+    name: String?, object: Any?, target: AnyObject? = nil, deliver: @escaping (NotificationValue) throws -> Void
+  ) -> ObserverToken {
+    let token = ObserverToken()
+    observers.append(
+      Observer(
+        token: token, name: name, object: object.map { $0 as AnyObject }, wantsObject: object != nil, target: target,
+        deliver: deliver))
+    return token
+  }
+
+  /// Removes the observers `observer` stands for (a token, or the target of target-action
+  /// observers), of `name` only when given.
+  func removeObservers(matching observer: Any?, name: String?) {
+    guard let observer = observer.map({ $0 as AnyObject }) else { return }
+    let removed = observers.filter {
+      ($0.token === observer || $0.target === observer) && (name == nil || $0.name == name)
+    }
+    observers.removeAll { entry in removed.contains { $0.token === entry.token } }
+    withExtendedLifetime(removed) {}
+  }
+
+  /// Tells each observer that wants `note`, in the order they were added, on this thread.
+  func post(_ note: NotificationValue) throws {
+    let poster = note.object.map { $0 as AnyObject }
+    let told = observers.filter { observer in
+      if let name = observer.name, name != note.name { return false }
+      guard observer.wantsObject else { return true }
+      guard let wanted = observer.object, let poster else { return false }
+      return wanted === poster
+    }
+    for observer in told { try observer.deliver(note) }
+  }
+}
+
+/// `NSNotificationCenter.defaultCenter` of a run: one center, made on first use and gone with the
+/// run.
+final class DefaultNotificationCenter: RunLocal {
+  let center = NotificationCenterValue()
+}

@@ -1,0 +1,98 @@
+import Foundation
+import ObjCInterpreter
+
+/// `NSNumber`: the boxes `@(…)` makes, and the scalars they give back.
+extension FoundationClasses {
+  static func registerNSNumber(in table: NativeClasses) {
+    table.define("NSValue", superclass: "NSObject") { c in
+      // What `RACTupleUnpack` hands `RACTupleUnpackingTrampoline`: a variable's address, boxed.
+      c.classMethod("valueWithPointer:") { call in
+        guard let pointer = call.argument(0) as? ObjCPointer else {
+          throw call.wrongArgument(0, expected: "the address of a variable (&variable)")
+        }
+        return PointerValue(pointer: pointer)
+      }
+      c.instance("pointerValue") { call in (call.receiver as? PointerValue)?.pointer }
+    }
+    table.define("NSNumber", superclass: "NSValue") { c in
+      func number(_ call: NativeCall) -> NSNumber {
+        FastCast.exactly(call.receiver, NSNumber.self) ?? (call.receiver as? NSNumber) ?? NSNumber(value: 0)
+      }
+      c.instance("integerValue", returns: .long) { call in CNumber.long(number(call).intValue) }
+      c.instance("intValue", returns: .int) { call in CNumber(integer: Int64(number(call).int32Value), type: .int) }
+      c.instance("longValue", returns: .long) { call in CNumber.long(number(call).intValue) }
+      c.instance("longLongValue", returns: .longLong) { call in
+        CNumber(integer: number(call).int64Value, type: .longLong)
+      }
+      c.instance("shortValue", returns: .short) { call in CNumber(integer: Int64(number(call).int16Value), type: .short)
+      }
+      c.instance("charValue", returns: .char) { call in CNumber(integer: Int64(number(call).int8Value), type: .char) }
+      c.instance("unsignedIntegerValue", returns: .unsignedLong) { call in
+        CNumber(unsigned: number(call).uint64Value, type: .unsignedLong)
+      }
+      c.instance("unsignedIntValue", returns: .unsignedInt) { call in
+        CNumber(unsigned: UInt64(number(call).uint32Value), type: .unsignedInt)
+      }
+      c.instance("unsignedLongValue", returns: .unsignedLong) { call in
+        CNumber(unsigned: number(call).uint64Value, type: .unsignedLong)
+      }
+      c.instance("unsignedLongLongValue", returns: .unsignedLongLong) { call in
+        CNumber(unsigned: number(call).uint64Value, type: .unsignedLongLong)
+      }
+      c.instance("doubleValue", returns: .double) { call in CNumber.double(number(call).doubleValue) }
+      c.instance("floatValue", returns: .float) { call in CNumber(real: Double(number(call).floatValue), type: .float) }
+      c.instance("boolValue", returns: .bool) { call in CNumber.bool(number(call).boolValue) }
+      c.instance("stringValue") { call in ValueDescription.numberDescription(number(call)) }
+      c.instance("description") { call in ValueDescription.numberDescription(number(call)) }
+      c.instance("isEqualToNumber:", returns: .bool) { call in
+        CNumber.bool((call.argument(0) as? NSNumber).map { number(call).isEqual($0) } ?? false)
+      }
+      c.instance("compare:", returns: .long) { call in
+        let other = try call.requiredObject(0, NSNumber.self, "an NSNumber")
+        let a = number(call).doubleValue
+        let b = other.doubleValue
+        return CNumber.long(a < b ? -1 : (a == b ? 0 : 1))
+      }
+      let makers: [(String, (CNumber) -> NSNumber, CScalarType)] = [
+        ("Int", { NSNumber(value: Int32(truncatingIfNeeded: $0.int64)) }, .int),
+        ("Integer", { NSNumber(value: $0.int64) }, .long),
+        ("Long", { NSNumber(value: $0.int64) }, .long),
+        ("LongLong", { NSNumber(value: $0.int64) }, .longLong),
+        ("Short", { NSNumber(value: Int16(truncatingIfNeeded: $0.int64)) }, .short),
+        ("Char", { NSNumber(value: Int8(truncatingIfNeeded: $0.int64)) }, .char),
+        ("UnsignedInt", { NSNumber(value: UInt32(truncatingIfNeeded: $0.int64)) }, .unsignedInt),
+        ("UnsignedInteger", { NSNumber(value: $0.uint64) }, .unsignedLong),
+        ("UnsignedLong", { NSNumber(value: $0.uint64) }, .unsignedLong),
+        ("UnsignedLongLong", { NSNumber(value: $0.uint64) }, .unsignedLongLong),
+        ("Bool", { NSNumber(value: $0.isTrue) }, .bool),
+        ("Double", { NSNumber(value: $0.double) }, .double),
+        ("Float", { NSNumber(value: Float($0.double)) }, .float),
+      ]
+      for (name, make, type) in makers {
+        let convert: NativeMethod = { call in
+          guard let value = call.argument(0) as? CNumber else { throw call.wrongArgument(0, expected: "a number") }
+          return make(value.converted(to: type))
+        }
+        c.classMethod("numberWith\(name):", convert)
+        c.initializer("initWith\(name):", convert)
+      }
+    }
+  }
+}
+
+/// `[NSValue valueWithPointer:&variable]`: an `NSValue` holding a variable's address.
+final class PointerValue: CustomStringConvertible {
+  let pointer: ObjCPointer
+
+  init(pointer: ObjCPointer) {
+    self.pointer = pointer
+  }
+
+  /// As `NSValue` prints a pointer: its eight bytes, in memory order (`<a0000000 00600000>`), of
+  /// the made-up address of the variable.
+  var description: String {
+    let address = UInt64(ValueDescription.address(of: pointer).dropFirst(2), radix: 16) ?? 0
+    let bytes = (0..<8).map { String(format: "%02x", (address >> (8 * UInt64($0))) & 0xFF) }
+    return "<" + bytes[0..<4].joined() + " " + bytes[4..<8].joined() + ">"
+  }
+}

@@ -1,0 +1,216 @@
+import Foundation
+import ObjCInterpreter
+import RAC
+
+/// Foundation as RAC code uses it: `NSObject`, strings, numbers, arrays, dictionaries, errors,
+/// exceptions, dates. Each class's methods are in a file of their own (`Foundation+NSString`, …),
+/// each defined from the one list, `Libraries.define`.
+enum FoundationClasses {
+  /// The class of a plain `[NSObject new]` (a lock token, a sentinel).
+  static let plainObject = ObjCClass(name: "NSObject", superclassName: nil, isDefinedBySnippet: false)
+}
+
+extension NativeCall {
+  /// Raises an `NSException` (what Foundation does for an index out of range, a nil inserted).
+  func exception(_ name: String, _ reason: String) -> RuntimeError {
+    .exception(value: ObjCException(name: name, reason: reason, userInfo: nil), location: location)
+  }
+
+  /// The receiver's text, for `NSString` methods.
+  var receiverString: String { ObjCEquality.stringValue(receiver) ?? "" }
+}
+
+extension FoundationClasses {
+  static func registerNSObject(in table: NativeClasses) {
+    table.define("NSObject", superclass: nil) { c in
+      c.instance("init") { $0.receiver }
+      c.instance("self") { $0.receiver }
+      c.instance("class") { call in call.interpreter.classValue(of: call.receiver) }
+      c.instance("superclass") { call in
+        let chain = call.interpreter.classValue(of: call.receiver).chain
+        return chain.count > 1 ? call.interpreter.classValue(named: chain[1]) : nil
+      }
+      c.instance("description") { call in call.interpreter.describe(call.receiver) }
+      c.instance("debugDescription") { call in call.interpreter.describe(call.receiver) }
+      c.instance("isEqual:", returns: .bool) { call in
+        CNumber.bool(ObjCEquality.isEqual(call.receiver, call.argument(0)))
+      }
+      c.instance("hash", returns: .unsignedLong) { call in
+        CNumber.unsignedLong(abs(DictionaryKey(call.receiver).hashValue))
+      }
+      c.instance("isKindOfClass:", returns: .bool) { call in
+        let target = try call.requiredObject(0, ClassValue.self, "a class")
+        let chain = call.interpreter.classValue(of: call.receiver).chain
+        return CNumber.bool(chain.contains(target.name))
+      }
+      c.instance("isMemberOfClass:", returns: .bool) { call in
+        let target = try call.requiredObject(0, ClassValue.self, "a class")
+        return CNumber.bool(call.interpreter.className(of: call.receiver) == target.name)
+      }
+      c.instance("respondsToSelector:", returns: .bool) { call in
+        let selector = try call.requiredObject(0, SelectorValue.self, "a selector (@selector(…))")
+        return CNumber.bool(call.interpreter.responds(call.receiver, to: selector.name))
+      }
+      c.instance("conformsToProtocol:", returns: .bool) { _ in CNumber.bool(false) }
+      c.instance("performSelector:") { call in
+        let selector = try call.requiredObject(0, SelectorValue.self, "a selector (@selector(…))")
+        return try call.interpreter.send(selector.name, to: call.receiver, arguments: [], at: call.location)
+      }
+      c.instance("performSelector:withObject:") { call in
+        let selector = try call.requiredObject(0, SelectorValue.self, "a selector (@selector(…))")
+        return try call.interpreter.send(
+          selector.name, to: call.receiver, arguments: [call.argument(1)], at: call.location)
+      }
+      c.instance("performSelector:withObject:withObject:") { call in
+        let selector = try call.requiredObject(0, SelectorValue.self, "a selector (@selector(…))")
+        return try call.interpreter.send(
+          selector.name, to: call.receiver, arguments: [call.argument(1), call.argument(2)], at: call.location)
+      }
+      c.instance("copy") { call in try call.interpreter.copy(call.receiver, mutable: false, at: call.location) }
+      c.instance("mutableCopy") { call in try call.interpreter.copy(call.receiver, mutable: true, at: call.location) }
+      c.instance("valueForKey:") { call in
+        try call.interpreter.value(forKey: try call.string(0), of: call.receiver, at: call.location)
+      }
+      c.instance("valueForKeyPath:") { call in
+        var value: Any? = call.receiver
+        for key in try call.string(0).split(separator: ".") {
+          value = try call.interpreter.value(forKey: String(key), of: value, at: call.location)
+        }
+        return value
+      }
+      c.instance("setNilValueForKey:") { call in
+        throw call.exception(
+          "NSInvalidArgumentException",
+          "[<\(call.receiverClassName) \(call.interpreter.address(of: call.receiver))> setNilValueForKey]: could not set nil as the value for the key \(try call.string(0))."
+        )
+      }
+      c.instance("setValue:forKey:") { call in
+        try call.interpreter.setValue(
+          call.argument(0), forKey: try call.string(1), of: call.receiver, at: call.location)
+        return nil
+      }
+      // KVC's key path: the value of each key but the last, then `-setValue:forKey:` sent to the
+      // object they lead to (so its class's own override, `-setNilValueForKey:`, answers).
+      c.instance("setValue:forKeyPath:") { call in
+        let keys = try call.string(1).split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        var target: Any? = call.receiver
+        for key in keys.dropLast() {
+          target = try call.interpreter.value(forKey: key, of: target, at: call.location)
+        }
+        guard let target, let last = keys.last else { return nil }
+        _ = try call.interpreter.send(
+          "setValue:forKey:", to: target, arguments: [call.argument(0), last], at: call.location)
+        return nil
+      }
+      c.classMethod("class") { $0.receiver }
+      c.classMethod("description") { call in (call.receiver as? ClassValue)?.name }
+      c.classMethod("alloc") { call in AllocatedObject(className: call.receiverClassName) }
+      c.classMethod("new") { call in
+        try call.interpreter.send(
+          "init", to: AllocatedObject(className: call.receiverClassName), arguments: [], at: call.location)
+      }
+      c.classMethod("superclass") { call in
+        guard let classValue = call.receiver as? ClassValue, classValue.chain.count > 1 else { return nil }
+        return call.interpreter.classValue(named: classValue.chain[1])
+      }
+      c.classMethod("isSubclassOfClass:", returns: .bool) { call in
+        let target = try call.requiredObject(0, ClassValue.self, "a class")
+        return CNumber.bool((call.receiver as? ClassValue)?.chain.contains(target.name) ?? false)
+      }
+      c.classMethod("instancesRespondToSelector:", returns: .bool) { call in
+        let selector = try call.requiredObject(0, SelectorValue.self, "a selector (@selector(…))")
+        let chain = (call.receiver as? ClassValue)?.chain ?? []
+        return CNumber.bool(
+          chain.contains {
+            call.interpreter.classes[$0]?.instanceMethods[selector.name] != nil
+              || call.interpreter.natives.instanceMethod(selector.name, of: $0) != nil
+          })
+      }
+      c.initializer("init") { call in
+        guard let allocated = call.receiver as? AllocatedObject else { return call.receiver }
+        if allocated.className == "NSObject" {
+          let object = ObjCInstance(objcClass: FoundationClasses.plainObject, classes: [:])
+          object.describer = call.interpreter.run.describer
+          return object
+        }
+        throw call.fail("[[\(allocated.className) alloc] init] is not supported; use the class's factory method")
+      }
+    }
+  }
+}
+
+extension Interpreter {
+  /// `-description`, through the snippet's own `-description` for its classes.
+  func describe(_ value: Any?) -> String {
+    ValueDescription.describe(value)
+  }
+
+  /// `-copy` and `-mutableCopy`.
+  func copy(_ value: Any?, mutable: Bool, at location: SourceLocation) throws -> Any? {
+    switch value {
+    case nil: return nil
+    case let string as String: return mutable ? ObjCMutableString(string) : string
+    case let string as ObjCMutableString: return mutable ? ObjCMutableString(string.string) : string.string
+    case let array as ObjCArray:
+      return (!mutable && !array.isMutable) ? array : ObjCArray(array.elements, mutable: mutable)
+    case let dictionary as ObjCDictionary:
+      return (!mutable && !dictionary.isMutable) ? dictionary : dictionary.copy(mutable: mutable)
+    case let instance as ObjCInstance:
+      let selector = mutable ? "mutableCopyWithZone:" : "copyWithZone:"
+      guard responds(instance, to: selector) else {
+        throw fail(
+          "-[\(instance.objcClass.name) \(selector)]: unrecognized selector sent to instance (the class does not adopt NSCopying)",
+          at: location)
+      }
+      return try send(selector, to: instance, arguments: [nil], at: location)
+    default:
+      if mutable {
+        throw fail(
+          "-[\(className(of: value ?? 0)) mutableCopy] is not supported", at: location)
+      }
+      return value
+    }
+  }
+
+  /// `-valueForKey:`: a dictionary's value, an array's values for the key, or a property (a scalar
+  /// boxed in an `NSNumber`, as KVC boxes it).
+  func value(forKey key: String, of value: Any?, at location: SourceLocation) throws -> Any? {
+    switch value {
+    case nil: return nil
+    case let dictionary as ObjCDictionary: return dictionary.value(forKey: key)
+    case let array as ObjCArray:
+      return ObjCArray(
+        try array.elements.map { try self.value(forKey: key, of: $0, at: location) ?? NSNull.shared }, mutable: false)
+    default:
+      let result = try property(key, of: value, at: location)
+      if let number = result as? CNumber { return Boxing.box(number) }
+      return result
+    }
+  }
+
+  /// `-setValue:forKey:`: the property's setter, an `NSNumber` unboxed for a scalar property, as
+  /// KVC does (and as `RAC(object, key) = signal` sets its values).
+  func setValue(_ value: Any?, forKey key: String, of object: Any?, at location: SourceLocation) throws {
+    // KVC sets nil on a scalar property by sending `-setNilValueForKey:` (NSObject's raises; a
+    // class may override it, as RAC's test objects do).
+    if unwrapOptionals(value) == nil, let instance = object as? ObjCInstance,
+      case .scalar = classChain(of: instance.objcClass.name).lazy.compactMap({ self.classes[$0]?.properties[key]?.type }
+      )
+      .first
+    {
+      _ = try send("setNilValueForKey:", to: instance, arguments: [key], at: location)
+      return
+    }
+    var newValue = value
+    if let instance = object as? ObjCInstance, let number = value as? NSNumber,
+      let type = classChain(of: instance.objcClass.name).lazy.compactMap({ self.classes[$0]?.properties[key]?.type })
+        .first,
+      case .scalar(let scalar) = type
+    {
+      newValue =
+        scalar.isFloatingPoint
+        ? CNumber(real: number.doubleValue, type: scalar) : CNumber(integer: number.int64Value, type: scalar)
+    }
+    try setProperty(key, of: object, to: newValue, at: location)
+  }
+}

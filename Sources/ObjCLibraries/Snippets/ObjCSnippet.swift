@@ -1,0 +1,231 @@
+import Foundation
+import ObjCInterpreter
+import RAC
+
+/// An Objective-C snippet ready to run on the RAC core: one or more files read, checked and
+/// resolved, with the output they say they print. The runner turns it into a `Walkthrough`, so
+/// every command (`run`, `step`, `trace`, `verify`, `explore`) works on a pasted snippet as on the
+/// walkthroughs.
+///
+/// Each replay makes a fresh interpreter. Around the replay it installs the snippet's methods on
+/// RAC classes as replacements of the core's (`MethodReplacements`) and turns RAC's assertions into
+/// errors at the snippet's line (`CoreAssertion`); after it, `lastError` holds what stopped the run.
+public final class ObjCSnippet: @unchecked Sendable {
+  /// The snippet's files, in the order they run.
+  public let files: [SourceFile]
+  /// RAC's loaded files first (with `--rac-source`), then the snippet's.
+  var programs: [Program] { compiled.programs }
+  /// The snippet's own files, parsed.
+  var ownPrograms: [Program] { compiled.ownPrograms }
+  /// The RAC checkout that runs in place of the Swift core, if one was given.
+  public let library: RACSourceLibrary?
+  var loaded: SnippetLoader.Loaded { compiled.loaded }
+  /// What the stages before `run` made of the files (`Pipeline`).
+  private let compiled: Pipeline.Compiled
+  let natives: NativeClasses
+  /// The budgets of its runs.
+  public var limits: Interpreter.Limits
+  private let lock = NSLock()
+  private var lastRunError: ObjCError?
+  private var firstRunError: ObjCError?
+  /// When set, a run after one that stopped with an error does nothing (`explore`, which would
+  /// otherwise run a program past its budgets once a schedule).
+  public var skipsRunsAfterAnError = false
+
+  /// Reads, checks and resolves `files`; throws the first `ObjCError` (with `FILE:LINE:COL`).
+  ///
+  /// `bareMethodClasses` names, by file, the class a file's bare methods belong to (else they are
+  /// RAC's where RAC has the method, or the view controller's).
+  ///
+  /// With `library` (the user's RAC checkout, `--rac-source`), RAC's own files load first and run
+  /// in place of the Swift core: their classes replace the core's, and the core provides only what
+  /// they do not define. A library with a file that does not load is refused, never half-used.
+  ///
+  /// `natives` are the classes the snippet may use: the libraries, and a host's own (the
+  /// walkthroughs' scene stand-ins, `NativeClasses.walkthroughs` in `ObjCWalkthroughs`).
+  public convenience init(
+    files: [SourceFile], limits: Interpreter.Limits = Interpreter.Limits(), bareMethodClasses: [String: String] = [:],
+    library: RACSourceLibrary? = nil, natives: NativeClasses = .libraries
+  ) throws {
+    try self.init(
+      files: files, limits: limits, bareMethodClasses: bareMethodClasses, library: library, natives: natives
+    ) { files, typeNames in try files.map { try Pipeline.read($0, knownTypeNames: typeNames) } }
+  }
+
+  /// Reads `files` with `parse` (given the type names the libraries declare) against the libraries
+  /// of `natives`: a spec program reads its headers first and has the spec DSL's natives.
+  init(
+    files: [SourceFile], limits: Interpreter.Limits, bareMethodClasses: [String: String], library: RACSourceLibrary?,
+    natives: NativeClasses, parse: ([SourceFile], Set<String>) throws -> [Program]
+  ) throws {
+    self.files = files
+    self.limits = limits
+    self.natives = natives
+    self.library = library
+    compiled = try Pipeline.compile(
+      files, library: library, natives: natives, bareMethodClasses: bareMethodClasses, parse: parse)
+  }
+
+  /// Whether its files hold nothing at all: no code, no definitions (empty, or comments only).
+  public var isEmpty: Bool { ownPrograms.allSatisfy(\.items.isEmpty) }
+
+  /// The error that stopped the last run, if one did.
+  public var lastError: ObjCError? { lock.withLock { lastRunError } }
+
+  /// The error that stopped the first run that stopped with one.
+  public var firstError: ObjCError? { lock.withLock { firstRunError } }
+
+  /// Whether running it does anything: it has top-level code or a method to run (a file of RAC
+  /// method definitions alone only replaces the core's methods for whatever runs with it).
+  public var hasEntryPoint: Bool {
+    loaded.entryPoint != nil || ownPrograms.contains { !$0.statements.isEmpty }
+  }
+
+  /// The lines the snippet says it prints (`输出:`, `// Outputs:`, …), in file order; nil when it
+  /// says nothing.
+  public var expectedOutput: [String]? {
+    let all = ownPrograms.compactMap { ExpectedOutput.lines(in: $0) }.flatMap { $0 }
+    return all.isEmpty ? nil : all
+  }
+
+  /// Whether the expected output was written on one line (`// Outputs: A B C`), so the run's lines
+  /// are compared joined by spaces.
+  public var expectedOutputIsInline: Bool {
+    ownPrograms.contains { ExpectedOutput.isInline(in: $0) }
+  }
+
+  /// Methods the snippet defines on RAC classes, which replace the core's during a run
+  /// (`-[RACStream map:]`).
+  public var replacedMethods: [String] {
+    let own = Set(ownPrograms.map(\.source.name))
+    return loaded.replacements.filter { own.contains($0.method.location.file) }.map {
+      "\($0.method.isClassMethod ? "+" : "-")[\($0.className) \($0.method.selector)]"
+    }
+  }
+
+  /// With `--rac-source`, the methods of RAC's loaded classes the snippet's own files define, which
+  /// run in place of the checkout's (`-[RACStream map:]`).
+  public var replacedLibraryMethods: [String] {
+    var names: [String] = []
+    for program in ownPrograms {
+      for item in program.items {
+        let methods: [MethodDefinition]
+        switch item {
+        case .method(let method): methods = [method]
+        case .implementation(let implementation): methods = implementation.methods
+        default: methods = []
+        }
+        for method in methods {
+          guard let className = method.className, loaded.classes[className]?.isLibrarySource == true else { continue }
+          names.append("\(method.isClassMethod ? "+" : "-")[\(className) \(method.selector)]")
+        }
+      }
+    }
+    return names
+  }
+
+  /// Whether the snippet's own files define a class (not only methods of RAC's or a category).
+  public var definesClassesOfItsOwn: Bool {
+    loaded.classes.values.contains {
+      $0.isDefinedBySnippet && !$0.isLibrarySource && $0.name != SnippetLoader.implicitClassName
+    }
+  }
+
+  /// How a host replays the snippet: `scope` runs around each whole replay (the program and every
+  /// turn of the virtual queues after it), `program` is the snippet's entry code. Each replay is a
+  /// new `Run` with a new interpreter.
+  public struct Replay: Sendable {
+    /// Runs around one whole replay, given the replay itself: the run is made, the snippet's
+    /// methods replace the core's and RAC's assertions become errors at the snippet's line, for
+    /// exactly that time.
+    public let scope: @Sendable (_ replay: () -> Void) -> Void
+    /// The snippet's entry code (its top level, `main`, test methods, a view controller), run inside
+    /// `scope` on the host's virtual main queue.
+    public let program: @Sendable () -> Void
+  }
+
+  /// The snippet's replays, each a `Run` whose output lines go to `output`; `entry`, when given,
+  /// runs instead of the snippet's own entry point (one example of a spec).
+  public func replay(output: @escaping @Sendable (String) -> Void) -> Replay {
+    replay(output: output, entry: nil)
+  }
+
+  /// The replays of one example of a spec: `entry` runs instead of the snippet's own entry point.
+  func replay(output: @escaping @Sendable (String) -> Void, entry: ((Interpreter) throws -> Void)?) -> Replay {
+    let state = RunState()
+    let selfClassName = loaded.selfClassName
+    return Replay(
+      scope: { [self] replay in
+        let run = Run(
+          limits: limits, output: output, entryPoint: loaded.entryPoint,
+          literalStrings: Set(programs.flatMap(\.stringLiterals)))
+        let interpreter = makeInterpreter(for: run)
+        state.interpreter = interpreter
+        defer {
+          // A static is the run's: what a scene's singletons hold (a window and the screen it
+          // shows) is not left alive by the post's code.
+          resetStatics()
+          run.releaseEntryObjects()
+          state.interpreter = nil
+          lock.withLock {
+            lastRunError = interpreter.error
+            if firstRunError == nil { firstRunError = interpreter.error }
+          }
+        }
+        run.describer.describe = { instance in interpreter.snippetDescription(of: instance) }
+        defer { run.describer.describe = nil }
+        CoreAssertion.withHandler({ failure in interpreter.recordCoreFailure(failure) }) {
+          MethodReplacements.with(replacementTable(for: interpreter)) { replay() }
+        }
+      },
+      program: { [self] in
+        guard let interpreter = state.interpreter, !(skipsRunsAfterAnError && firstError != nil) else { return }
+        interpreter.runMain(
+          selfValue: try? interpreter.instantiate(className: selfClassName),
+          keepingSelfForTheRun: selfClassName != SnippetLoader.implicitClassName, entry: entry)
+      })
+  }
+
+  /// The interpreter of the run in progress, shared by the run's scope and its program.
+  private final class RunState: @unchecked Sendable {
+    var interpreter: Interpreter?
+  }
+
+  private func resetStatics() {
+    for storage in loaded.statics {
+      storage.isInitialized = false
+      storage.value = nil
+    }
+  }
+
+  private func makeInterpreter(for run: Run) -> Interpreter {
+    resetStatics()
+    return Pipeline.interpreter(for: compiled, natives: natives, run: run)
+  }
+
+  /// The snippet's methods on RAC classes, as the core's replacement table: each calls the
+  /// interpreted method with the core's arguments made callable from Objective-C.
+  private func replacementTable(for interpreter: Interpreter) -> MethodReplacements.Table {
+    var table: MethodReplacements.Table = [:]
+    for (className, method) in loaded.replacements {
+      let key = (method.isClassMethod ? "+" : "-") + method.selector
+      table[className, default: [:]][key] = { [unowned interpreter] receiver, arguments in
+        interpreter.callReplacement(method, receiver: receiver, arguments: arguments)
+      }
+    }
+    return table
+  }
+}
+
+/// A file that could not be read.
+public struct SnippetFileError: Error, CustomStringConvertible {
+  /// What went wrong, in one line.
+  public let message: String
+  /// The message.
+  public var description: String { message }
+
+  /// An error that says `message`.
+  package init(message: String) {
+    self.message = message
+  }
+}
