@@ -314,16 +314,6 @@ package struct ExpressionEvaluator: ExpressionVisitor {
   }
 }
 
-/// A C function named as a value (only calling it is supported).
-package struct FunctionReference {
-  package let name: String
-
-  /// One of `name`.
-  package init(name: String) {
-    self.name = name
-  }
-}
-
 /// A call of a library function as the bridge sees it: the call node (for assertions' source text
 /// and positions) and its arguments, evaluated on demand (`NSParameterAssert` evaluates its one).
 package struct FunctionCall {

@@ -1,5 +1,4 @@
 import Foundation
-import RAC
 
 /// Sending messages, as Objective-C's runtime finds methods: through the receiver's class and its
 /// superclasses, where at each class a method the snippet defines (in a class of its own or a

@@ -1,5 +1,4 @@
 import Foundation
-import RAC
 
 /// What a message send found, kept for the run: Objective-C's runtime caches each class's
 /// selector → method look-ups the same way (`objc_msgSend`'s method cache), for the same reason.

@@ -36,7 +36,7 @@ public final class RACSourceLibrary: @unchecked Sendable {
   let programs: [Program]
 
   /// Reads every core file of `checkout`, against the classes of `natives`.
-  package init(checkout: RACSourceCheckout, natives: NativeClasses) {
+  package init(checkout: RACSourceCheckout, natives: any LibraryDeclarations) {
     self.checkout = checkout
     var reader = HeaderReader(checkout: checkout, knownTypeNames: natives.classNames)
     var parsed: [(name: String, program: Program)] = []
@@ -114,7 +114,9 @@ public final class RACSourceLibrary: @unchecked Sendable {
 
   /// Loads and resolves the programs together, file by file: the first error of each file that
   /// does not resolve, by program.
-  private static func resolveErrors(of programs: [Program], natives: NativeClasses) -> [ObjectIdentifier: ObjCError] {
+  private static func resolveErrors(of programs: [Program], natives: any LibraryDeclarations) -> [ObjectIdentifier:
+    ObjCError]
+  {
     var errors: [ObjectIdentifier: ObjCError] = [:]
     var remaining = programs
     // A file whose names do not resolve is set aside and the rest loaded again, so one file's

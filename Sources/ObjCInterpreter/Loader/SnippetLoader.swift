@@ -1,5 +1,4 @@
 import Foundation
-import RAC
 
 /// Turns parsed files into one runnable snippet: the classes they define (merged from every
 /// `@interface` and `@implementation`), the methods they add to library classes, their C functions
@@ -16,7 +15,7 @@ package struct SnippetLoader {
   package static let implicitClassName = "Snippet"
 
   let programs: [Program]
-  let natives: NativeClasses
+  let natives: any LibraryDeclarations
   /// The class the bare methods of a file belong to, by the file's name, where a walkthrough says
   /// (a post's listing of a service's method, run with the scene that defines the service).
   var bareMethodClasses: [String: String] = [:]
@@ -43,7 +42,7 @@ package struct SnippetLoader {
     /// post's code reaches through `self`), or else the one a file's bare methods belong to
     /// (`methodsOf`: a scene that also stands in for UIKit's `UIAlertController`), else the
     /// implicit class.
-    func topLevelSelfClassName(natives: NativeClasses, bareMethodClasses: Set<String> = []) -> String {
+    func topLevelSelfClassName(natives: any LibraryDeclarations, bareMethodClasses: Set<String> = []) -> String {
       let viewControllers = classes.values.filter { objcClass in
         guard objcClass.isDefinedBySnippet, objcClass.name != SnippetLoader.implicitClassName else { return false }
         var name = objcClass.superclassName
@@ -237,17 +236,15 @@ package struct SnippetLoader {
   private func owner(ofBareMethod method: MethodDefinition) -> String {
     if let hint = method.commentClassHint, natives.hasClass(hint) { return hint }
     if method.isClassMethod, case .object(let returned) = method.returnType, natives.hasClass(returned),
-      chain(of: returned).contains(where: { natives.classMethod(method.selector, of: $0) != nil })
+      chain(of: returned).contains(where: { natives.hasClassMethod(method.selector, of: $0) })
     {
       return returned
     }
     // UIKit's classes are what the snippet's own class inherits from (`-viewDidLoad` is the
     // snippet's view controller's, not a change to UIViewController).
-    let declaring = natives.classes.values.filter { native in
-      guard !native.name.hasPrefix("UI") else { return false }
-      return method.isClassMethod
-        ? native.classMethods[method.selector] != nil : native.instanceMethods[method.selector] != nil
-    }.map(\.name)
+    let declaring = natives.classesDeclaring(method.selector, isClassMethod: method.isClassMethod).filter {
+      !$0.hasPrefix("UI")
+    }
     if let mostGeneral = declaring.min(by: {
       chain(of: $0).count < chain(of: $1).count || (chain(of: $0).count == chain(of: $1).count && $0 < $1)
     }),

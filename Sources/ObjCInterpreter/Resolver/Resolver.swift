@@ -291,7 +291,7 @@ final class Resolver {
 
 /// Where the resolver looks up names that are not the snippet's: the classes, constants and
 /// functions of RAC, Foundation and the scene.
-protocol NameLookup {
+package protocol NameLookup {
   func binding(for name: String) -> Binding?
 }
 

@@ -2,14 +2,6 @@ import RAC
 
 /// How the trace writes a snippet's own values: briefly and on one line, unlike their Foundation
 /// `-description` (an array's spans lines).
-extension ObjCBlock: TraceDescribable {
-  package var traceDescription: String { "<block \(literal.traceName)>" }
-}
-
-extension NativeBlock: TraceDescribable {
-  package var traceDescription: String { "<block \(name)>" }
-}
-
 extension ObjCArray: TraceDescribable {
   package var traceDescription: String {
     TraceCollectionDescription.describe(self, depth: 0, budget: ValueDescription.Budget())

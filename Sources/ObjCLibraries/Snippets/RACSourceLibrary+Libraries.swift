@@ -3,6 +3,6 @@ import ObjCInterpreter
 extension RACSourceLibrary {
   /// Reads every core file of `checkout`, against the libraries' classes.
   public convenience init(checkout: RACSourceCheckout) {
-    self.init(checkout: checkout, natives: .libraries)
+    self.init(checkout: checkout, natives: NativeClasses.libraries)
   }
 }

@@ -11,7 +11,7 @@ package typealias LibraryFunction = (FunctionCall, Interpreter) throws -> Any?
 /// per host (`SelectorTable` for RAC, `Foundation*` for Foundation and the C libraries; a host adds
 /// its own classes through `make(adding:)`: the walkthroughs' scene stand-ins, `SceneClasses` in
 /// `ObjCWalkthroughs`). A snippet is read and run against the table it is given.
-public final class NativeClasses: NameLookup, @unchecked Sendable {
+public final class NativeClasses: LibraryDeclarations, @unchecked Sendable {
   struct NativeClass {
     let name: String
     let superclass: String?
@@ -203,7 +203,7 @@ public final class NativeClasses: NameLookup, @unchecked Sendable {
 
   // MARK: - Looking up
 
-  func superclass(of name: String) -> String? { classes[name]?.superclass }
+  package func superclass(of name: String) -> String? { classes[name]?.superclass }
 
   /// Each class's chain, itself first and `NSObject` last (set once the table is built).
   private var chains: [String: [String]] = [:]
@@ -234,7 +234,7 @@ public final class NativeClasses: NameLookup, @unchecked Sendable {
   }
 
   /// Whether `name` is one of the scene's stand-ins, which a snippet may define for itself.
-  func isSceneStandIn(_ name: String) -> Bool { sceneStandIns.contains(name) }
+  package func isSceneStandIn(_ name: String) -> Bool { sceneStandIns.contains(name) }
 
   package func instanceMethod(_ selector: String, of className: String) -> NativeMethod? {
     classes[className]?.instanceMethods[selector]
@@ -246,6 +246,16 @@ public final class NativeClasses: NameLookup, @unchecked Sendable {
 
   func initializer(_ selector: String, of className: String) -> NativeMethod? {
     classes[className]?.initializers[selector]
+  }
+
+  package func hasClassMethod(_ selector: String, of className: String) -> Bool {
+    classes[className]?.classMethods[selector] != nil
+  }
+
+  package func classesDeclaring(_ selector: String, isClassMethod: Bool) -> [String] {
+    classes.values.filter { native in
+      isClassMethod ? native.classMethods[selector] != nil : native.instanceMethods[selector] != nil
+    }.map(\.name)
   }
 
   /// The custom getter of property `name`, declared by the first class of `chain` that declares
@@ -290,5 +300,5 @@ public final class NativeClasses: NameLookup, @unchecked Sendable {
   }
 
   /// Every class name, for the parser's list of type names (set once the table is built).
-  private(set) var classNames: Set<String> = []
+  package private(set) var classNames: Set<String> = []
 }

@@ -54,3 +54,13 @@ final package class NativeBlock: CustomStringConvertible, @unchecked Sendable {
 
   package var description: String { "<__NSMallocBlock__: \(ValueDescription.address(of: self))>" }
 }
+
+/// A block in the trace: its name, on one line (`TraceDescriptions` writes the runtime's other
+/// values so).
+extension ObjCBlock: TraceDescribable {
+  package var traceDescription: String { "<block \(literal.traceName)>" }
+}
+
+extension NativeBlock: TraceDescribable {
+  package var traceDescription: String { "<block \(name)>" }
+}
