@@ -36,6 +36,7 @@ public enum Libraries {
     FoundationArchiving.register(in: table)
     FoundationWaiting.register(in: table)
     FoundationDateReference.register(in: table)
+    FoundationCache.register(in: table)
     CMemoryAndMath.register(in: table)
     SelectorTable.register(in: table)
     table.bridge = CoreBridge.shared
