@@ -33,6 +33,7 @@ let package = Package(
         .product(name: "RAC", package: "RACWalkthrough"),
         .product(name: "RACWalkthroughKit", package: "RACWalkthrough"),
         .product(name: "ObjCInterpreter", package: "RACWalkthrough"),
+        .product(name: "ObjCLibraries", package: "RACWalkthrough"),
         .product(name: "ObjCWalkthroughs", package: "RACWalkthrough"),
         .product(name: "RACWalkthroughs", package: "RACWalkthrough"),
       ],

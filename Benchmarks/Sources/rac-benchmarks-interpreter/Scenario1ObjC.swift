@@ -1,5 +1,6 @@
 import Foundation
 import ObjCInterpreter
+import ObjCLibraries
 import ObjCWalkthroughs
 import RAC
 import RACBenchmarkKit

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import ObjCInterpreter
+import ObjCLibraries
 import ObjCWalkthroughs
 import RAC
 import RACWalkthroughKit

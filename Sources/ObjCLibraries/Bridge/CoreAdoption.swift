@@ -14,7 +14,7 @@ import RAC
 ///   to it with a core subscriber; its disposable is disposed through `-dispose`.
 ///
 /// Without a loaded checkout nothing is adopted: the core's objects are the program's.
-extension Interpreter {
+extension NativeContext {
   /// A native method's result as the reader's code sees it.
   func adoptedFromCore(_ value: Any?) throws -> Any? {
     guard runsRACSource else { return value }

@@ -5,7 +5,7 @@ import RAC
 /// RAC's key-value macros on the snippet's objects: `RACObserve(target, keyPath)` through the
 /// core's `RACObserve` (the same signal the Swift walkthroughs use), and
 /// `RAC(target, keyPath) = signal`, which sets the key path to each value until the target goes.
-extension Interpreter {
+extension NativeContext {
   /// `RACObserve(target, keyPath)`: the core's `RACObserve`, or in a run on RAC's source, where the
   /// host loaded its own `-rac_valuesForKeyPath:observer:` (`KeyValueSignals.m`), that method, so
   /// that RAC's loaded classes make the signal (`makesKeyValueSignalsOnRACSource`).

@@ -11,9 +11,9 @@ final class LentDisposable: RACDisposable {
   /// The instance of RAC's source it stands for, which the core keeps alive through it, as it would
   /// keep a disposable of its own.
   let instance: ObjCInstance
-  private weak var interpreter: Interpreter?
+  private weak var interpreter: (any NativeContext)?
 
-  init(_ instance: ObjCInstance, interpreter: Interpreter) {
+  init(_ instance: ObjCInstance, interpreter: any NativeContext) {
     self.instance = instance
     self.interpreter = interpreter
     super.init()

@@ -6,7 +6,7 @@ import RAC
 /// the core's receiver and arguments come in (a class as its class value, Swift closures as blocks
 /// the snippet can call: `block(value)`, `bindingBlock(x, &stop)`), the method runs, and its result
 /// goes back.
-extension Interpreter {
+extension NativeContext {
   func callReplacement(_ method: MethodDefinition, receiver: Any, arguments: [Any?]) -> Any? {
     let receiverValue: Any?
     if let type = receiver as? AnyClass, method.isClassMethod {
@@ -37,7 +37,7 @@ extension Interpreter {
 extension NativeBlock {
   /// A closure of the core as a block the snippet can call, by the closure types the core's API
   /// uses; nil when the value is not a closure.
-  static func wrap(_ value: Any?, name: String, interpreter: Interpreter) -> NativeBlock? {
+  static func wrap(_ value: Any?, name: String, interpreter: any NativeContext) -> NativeBlock? {
     guard let value else { return nil }
     let location = { [unowned interpreter] in interpreter.currentLocation }
     func make(_ arity: Int, _ invoke: @escaping ([Any?]) throws -> Any?) -> NativeBlock {

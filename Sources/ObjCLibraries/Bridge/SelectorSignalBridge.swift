@@ -34,7 +34,7 @@ enum SelectorSignalBridge {
   }
 }
 
-extension Interpreter {
+extension NativeContext {
   /// The subject `-rac_signalForSelector:` answers for `selector` of `receiver`, made on first use.
   func selectorSignal(for selector: String, of receiver: Any?, at location: SourceLocation) throws -> Any? {
     guard let instance = receiver as? ObjCInstance else {

@@ -8,13 +8,21 @@ import RAC
 /// arrays `NSMutableArray`s (what `collect` and `toArray` send in RAC), optionals are looked through.
 /// Into the core (`toCore`): objects go as they are (the core's values are untyped, like `id`); a C
 /// scalar where an object is expected is the error clang would report.
-extension Interpreter {
+extension NativeContext {
   /// Whether `fromCore` hands `value` over unchanged, known from its type (false: not known yet).
   @inline(__always)
   func comesFromCoreAsIs(_ value: Any?) -> Bool {
     // The value's type read in place: unwrapping it would copy it, at every value a block is sent.
     guard let type = FastCast.dynamicType(of: value) else { return true }
-    return methodCache.comesFromCoreAsIs(ObjectIdentifier(type))
+    return withMethodCache { $0.comesFromCoreAsIs(ObjectIdentifier(type)) }
+  }
+
+  /// Remembers that values of `type` come through `fromCore` unchanged, when its values' classes
+  /// depend on the type alone.
+  private func noteComesFromCoreAsIs(_ type: Any.Type) {
+    withMethodCache { cache in
+      if cache.isFixed(type) { cache.noteComesFromCoreAsIs(ObjectIdentifier(type)) }
+    }
   }
 
   func fromCore(_ value: Any?) -> Any? {
@@ -22,13 +30,11 @@ extension Interpreter {
     // A type whose values came through unchanged once comes through unchanged every time (the
     // casts below depend on the type alone): one set look-up instead of a dozen casts per value.
     let type = Swift.type(of: value)
-    if methodCache.comesFromCoreAsIs(ObjectIdentifier(type)) { return value }
+    if withMethodCache({ $0.comesFromCoreAsIs(ObjectIdentifier(type)) }) { return value }
     guard let value = OptionalUnwrapping.unwrap(value) else { return nil }
     switch value {
     case is String, is NSNumber, is CoreObject, is ObjCArray, is ObjCDictionary, is ObjCMutableString, is RACTuple:
-      if Swift.type(of: value) == type, methodCache.isFixed(type) {
-        methodCache.noteComesFromCoreAsIs(ObjectIdentifier(type))
-      }
+      if Swift.type(of: value) == type { noteComesFromCoreAsIs(type) }
       return value
     case let bool as Bool: return NSNumber(value: bool)
     case let integer as Int: return NSNumber(value: integer)
@@ -37,9 +43,7 @@ extension Interpreter {
     case let array as [Any?]: return ObjCArray(array.map { fromCore($0) ?? NSNull.shared }, mutable: true)
     case let string as Substring: return String(string)
     default:
-      if Swift.type(of: value) == type, methodCache.isFixed(type) {
-        methodCache.noteComesFromCoreAsIs(ObjectIdentifier(type))
-      }
+      if Swift.type(of: value) == type { noteComesFromCoreAsIs(type) }
       return value
     }
   }
@@ -272,7 +276,7 @@ extension NativeCall {
   }
 }
 
-extension Interpreter {
+extension NativeContext {
   /// C truth of what a block returned, for the core's `BOOL` blocks.
   func truth(_ value: Any?) -> Bool {
     // Told by the value's type word, without copying it out of the optional.

@@ -78,7 +78,7 @@ final class AssociatedObjects {
   }
 }
 
-extension Interpreter {
+extension NativeContext {
   /// A value a host keeps with an object of the run, as the runtime's associated objects keep it
   /// (retained, released with the object or the run): the view a view controller's `-view` makes.
   /// `name` stands for the key (one name, one key, as one `static char` would be).

@@ -11,7 +11,7 @@ final class CLibraryState: RunLocal {
   let dispatch = DispatchState()
 
   /// The state of the run `interpreter` runs.
-  static func of(_ interpreter: Interpreter) -> CLibraryState { interpreter.run.locals[CLibraryState.self] }
+  static func of(_ context: some NativeContext) -> CLibraryState { context.run.locals[CLibraryState.self] }
 }
 
 /// The dispatch queues' state in a run: the main queue, and which queue's block is running.

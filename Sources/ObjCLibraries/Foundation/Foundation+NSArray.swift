@@ -317,7 +317,7 @@ extension NativeCall {
   }
 }
 
-extension Interpreter {
+extension NativeContext {
   /// Calls a block argument from Foundation's own enumeration methods (inside the interpreter, so
   /// errors go up the Swift stack as they are).
   func invoke(_ callable: Callable, _ arguments: [Any?], at location: SourceLocation) throws -> Any? {

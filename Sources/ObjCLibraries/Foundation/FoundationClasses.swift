@@ -139,7 +139,7 @@ extension FoundationClasses {
   }
 }
 
-extension Interpreter {
+extension NativeContext {
   /// `-description`, through the snippet's own `-description` for its classes.
   func describe(_ value: Any?) -> String {
     ValueDescription.describe(value)

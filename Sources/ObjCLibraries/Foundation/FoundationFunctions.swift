@@ -241,7 +241,7 @@ enum FoundationFunctions {
   }
 }
 
-extension Interpreter {
+extension NativeContext {
   /// `RACTuplePack(…)`: with `--rac-source`, the macro's own expansion, `+[RACTuple
   /// tupleWithObjectsFromArray:]` of RAC's loaded class, each nil as `RACTupleNil.tupleNil`
   /// (RACTuple.h), so the tuple is RAC's; else the core's. `place` gives an element's location.
