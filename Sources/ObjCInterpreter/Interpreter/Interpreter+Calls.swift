@@ -31,10 +31,10 @@ extension Interpreter {
   /// A call starts: one level deeper (within the depth budget) and one step.
   @inline(__always)
   private func enter(_ location: SourceLocation) throws {
-    depth += 1
-    if depth > limits.maxDepth {
-      depth -= 1
-      throw fail("more than \(limits.maxDepth) nested calls: endless recursion?", at: location)
+    budget.depth += 1
+    if budget.depth > budget.limits.maxDepth {
+      budget.depth -= 1
+      throw fail("more than \(budget.limits.maxDepth) nested calls: endless recursion?", at: location)
     }
     try step(at: location)
   }
@@ -57,10 +57,10 @@ extension Interpreter {
       return try callBlock(block, BlockArguments.one(argument))
     }
     try enter(literal.location)
-    defer { depth -= 1 }
-    var frame = spareFrame(size: literal.frameSize)
+    defer { budget.depth -= 1 }
+    var frame = frames.spareFrame(size: literal.frameSize)
     // A frame nothing else holds (no `&parameter` pointer, no entry pool) is kept for the next call.
-    defer { if isKnownUniquelyReferenced(&frame) { keepSpare(frame) } }
+    defer { if isKnownUniquelyReferenced(&frame) { frames.keepSpare(frame) } }
     bindCaptures(of: block, in: frame)
     try bindParameter(0, of: literal, to: argument, in: frame)
     return try runBody(of: literal, in: frame)
@@ -69,10 +69,10 @@ extension Interpreter {
   private func callBlock(_ block: ObjCBlock, _ arguments: BlockArguments) throws -> Any? {
     let literal = block.literal
     try enter(literal.location)
-    defer { depth -= 1 }
-    var frame = spareFrame(size: literal.frameSize)
+    defer { budget.depth -= 1 }
+    var frame = frames.spareFrame(size: literal.frameSize)
     // A frame nothing else holds (no `&parameter` pointer, no entry pool) is kept for the next call.
-    defer { if isKnownUniquelyReferenced(&frame) { keepSpare(frame) } }
+    defer { if isKnownUniquelyReferenced(&frame) { frames.keepSpare(frame) } }
     bindCaptures(of: block, in: frame)
     for index in literal.parameters.indices {
       try bindParameter(index, of: literal, to: arguments[index], in: frame)
@@ -105,13 +105,13 @@ extension Interpreter {
     if !type.isObject || !FastCast.held(argument, as: CNumber.self).isObjectOrNil {
       try convertArgument(&argument, to: literal.parameters[index], of: literal.traceName)
     }
-    frame.slots[literal.parameterSlots[index]] = box(holding: argument, type: type)
+    frame.slots[literal.parameterSlots[index]] = frames.box(holding: argument, type: type)
   }
 
   /// A block's statements, and the value it returns converted to its declared return type.
   private func runBody(of literal: BlockLiteral, in frame: Frame) throws -> Any? {
     let completion = try execute(literal.body, in: frame)
-    recycleVariables(of: frame)
+    frames.recycleVariables(of: frame)
     guard case .returned(var value) = consume completion else { return nil }
     guard let returnType = literal.returnType else { return value }
     // An object returned where an object is declared is returned as it is (most blocks RAC calls).
@@ -126,7 +126,7 @@ extension Interpreter {
   {
     guard let body = method.body else { return nil }
     try enter(method.location)
-    defer { depth -= 1 }
+    defer { budget.depth -= 1 }
     let frame = Frame.make(size: method.frameSize)
     // The entry method's locals go into the main run loop's pool when it returns.
     let isEntry = isEntryBody(body)
@@ -155,7 +155,7 @@ extension Interpreter {
 
   func callFunction(_ function: FunctionDefinition, arguments: [Any?], at location: SourceLocation) throws -> Any? {
     try enter(function.location)
-    defer { depth -= 1 }
+    defer { budget.depth -= 1 }
     let frame = Frame.make(size: function.frameSize)
     let isEntry = isEntryBody(function.body)
     defer { if isEntry { run.mainRunLoopPool.append(frame) } }

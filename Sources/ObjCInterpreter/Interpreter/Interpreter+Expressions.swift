@@ -5,7 +5,7 @@ import RAC
 /// (`Any?`: nil, a `CNumber` for C scalars, or an object).
 package struct ExpressionEvaluator: ExpressionVisitor {
   package let interpreter: Interpreter
-  package let frame: Interpreter.Frame
+  package let frame: Frame
 
   private func evaluate(_ expression: any Expression) throws -> Any? {
     try expression.accept(self)
@@ -82,7 +82,7 @@ package struct ExpressionEvaluator: ExpressionVisitor {
     case .global(let storage):
       Tracing.touchSharedVariables()
       if !storage.isInitialized, let definition = storage.definition {
-        try interpreter.declare(definition, in: Interpreter.Frame.make(size: max(1, storage.definitionFrameSize)))
+        try interpreter.declare(definition, in: Frame.make(size: max(1, storage.definitionFrameSize)))
       }
       return storage.isInitialized ? storage.value : ValueDefaults.zero(of: storage.type)
     case .instanceVariable(let name, let selfSlot):

@@ -492,7 +492,7 @@ extension Interpreter {
       // A library's collection (a core array, a tuple, a sequence), walked as its library says.
       if let elements = natives.bridge?.elements(of: collection, in: self) { return elements }
       throw fail(
-        "'\(className(of: collection ?? 0))' cannot be enumerated with for … in", at: location)
+        "'\(className(of: collection))' cannot be enumerated with for … in", at: location)
     }
   }
 

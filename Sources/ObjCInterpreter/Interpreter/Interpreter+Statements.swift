@@ -20,7 +20,7 @@ extension Interpreter {
 /// The statement visitor: one per frame, cheap to make (two references).
 struct StatementRunner: StatementVisitor {
   let interpreter: Interpreter
-  let frame: Interpreter.Frame
+  let frame: Frame
 
   private func evaluate(_ expression: any Expression) throws -> Any? {
     try interpreter.evaluate(expression, in: frame)

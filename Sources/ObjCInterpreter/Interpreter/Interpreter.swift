@@ -61,17 +61,10 @@ public final class Interpreter {
   package let natives: NativeClasses
   /// The run this interpreter serves: its budgets, output, entry point and what it keeps alive.
   package let run: Run
-  /// The run's budgets (`run.limits`, kept here beside the counters that are checked against them).
-  let limits: Limits
   /// What runs when the files have no top-level code.
   var entryPoint: EntryPoint? { run.entryPoint }
 
   var enumValues: [String: CNumber] = [:]
-  private let stateLock = NSLock()
-  private var failure: ObjCError?
-  /// Raised (once, after `failure` is set under `stateLock`) when the run stops; read after every
-  /// library call and at every entry from the core, so an atomic flag rather than the lock.
-  private let aborted = Atomic<Bool>(false)
   /// Whether RAC's loaded source defines `RACSignal` (and so replaces the core's classes): asked
   /// after every library method (`adoptedFromCore`), so decided once.
   package let runsRACSource: Bool
@@ -79,23 +72,13 @@ public final class Interpreter {
   /// rest of the run's state is (`steps`, `depth`): Swift's run-time exclusivity check on every
   /// look-up would cost more than the look-up.
   @exclusivity(unchecked) package var methodCache = MethodCache()
-  // The step and depth counts and the current statement change at every statement and call, one
-  // thread at a time: without Swift's run-time exclusivity checks (a call into the run time each).
-  @exclusivity(unchecked) var steps = 0
-  @exclusivity(unchecked) var depth = 0
-  /// Emptied frames of returned block calls, by size (`spareFrame(size:)`, `keepSpare`): one thread
-  /// at a time, as the counts above.
-  @exclusivity(unchecked) var spareFrames: [[Frame]] = []
-  /// The frame `keepSpare` kept last, outside `spareFrames`.
-  @exclusivity(unchecked) var lastSpareFrame: Frame?
-  /// Emptied boxes of variables that have gone, for the next parameters (`recycleVariables`,
-  /// `box(holding:type:)`): a block the core calls for every value would otherwise allocate and
-  /// free a box for its parameter each time (issue 21).
-  @exclusivity(unchecked) var spareBoxes: [Box] = []
-  private var deadline: DispatchTime = .distantFuture
-  /// What the run holds, against `limits.maxMemory`.
-  private var memory: MemoryBudget
-  private var virtualStart: Date?
+  /// The run's budgets and the counts against them. The step and depth counts and the current
+  /// statement change at every statement and call, one thread at a time: without Swift's run-time
+  /// exclusivity checks (a call into the run time each).
+  @exclusivity(unchecked) package var budget: RunBudget
+  /// The frames and boxes of returned calls, for the next ones (`FramePool`): one thread at a
+  /// time, as the counts above.
+  @exclusivity(unchecked) var frames = FramePool()
   /// The statement running now: where an error the core reports (a failed RAC assertion) is placed.
   package var currentLocation: SourceLocation {
     SourceLocation(
@@ -106,10 +89,6 @@ public final class Interpreter {
   /// retain and a release of its string each time: issue 21).
   @exclusivity(unchecked) private var currentFile: String
   @exclusivity(unchecked) private var currentPosition: (offset: Int, line: Int, column: Int) = (0, 1, 1)
-  /// What `printf` wrote since its last newline.
-  var pendingOutput = ""
-  /// Lines written so far, against `limits.maxOutputLines`.
-  var outputLines = 0
   /// Read at the end of every compound statement: no run-time exclusivity check.
   @exclusivity(unchecked) private var entryBodyIDs: Set<ObjectIdentifier> = []
 
@@ -147,18 +126,15 @@ public final class Interpreter {
     self.enumConstants = enumConstants
     self.natives = natives
     self.run = run
-    self.limits = run.limits
+    self.budget = RunBudget(limits: run.limits)
     self.runsRACSource = classes["RACSignal"]?.isLibrarySource == true
     self.currentFile = program.source.name
-    self.memory = MemoryBudget(limit: run.limits.maxMemory)
   }
 
   // MARK: - The run
 
-  /// The first error of the run, if any.
-  public var error: ObjCError? { stateLock.withLock { failure } }
-
-  package var isAborted: Bool { aborted.load(ordering: .acquiring) }
+  /// Whether the run has stopped (`Run.isAborted`).
+  package var isAborted: Bool { run.isAborted }
 
   /// Runs the program's top-level code (or its entry method) with `selfValue` as `self`. Errors are
   /// recorded, not thrown: the run may go on in the core's scheduled blocks after this returns.
@@ -172,10 +148,7 @@ public final class Interpreter {
     selfValue: Any?, keepingSelfForTheRun: Bool = false, entry: ((Interpreter) throws -> Void)? = nil
   ) {
     if keepingSelfForTheRun, let selfValue { run.entryReceivers.append(selfValue) }
-    let seconds = limits.maxSeconds.isNaN ? 0 : min(max(limits.maxSeconds, 0), Limits.longestSeconds)
-    deadline = DispatchTime.now() + .nanoseconds(Int(seconds * 1e9))
-    memory = MemoryBudget(limit: limits.maxMemory)
-    virtualStart = RACScheduler.currentVirtualQueue?.now
+    budget.start()
     // The check holds the interpreter strongly, and the run drops the check when it ends
     // (`VirtualQueues.run`). A weak reference would give the interpreter a side table, and every
     // retain and release of it (several per statement) would then take the run time's slow path:
@@ -221,7 +194,10 @@ public final class Interpreter {
           }
         }
       }
-      try flushPendingOutput()
+      if !run.pendingOutput.isEmpty {
+        try writeLine(run.pendingOutput)
+        run.pendingOutput = ""
+      }
     }
   }
 
@@ -297,18 +273,7 @@ public final class Interpreter {
     default:
       objcError = ObjCError(.runtime, "\(error)", at: currentLocation, in: file(of: currentLocation))
     }
-    stateLock.withLock {
-      if failure == nil, let objcError { failure = objcError }
-    }
-    aborted.store(true, ordering: .releasing)
-    VirtualQueues.stopActiveRun()
-  }
-
-  /// A failed RAC assertion (`NSCAssert` in the core) or a wait that can never end, at the
-  /// statement running now.
-  package func recordCoreFailure(_ failure: CoreAssertion.Failure) {
-    let message = failure.kind == .assertion ? "RAC assertion failed: \(failure.message)" : failure.message
-    record(RuntimeError.failure(message: message, location: currentLocation))
+    run.stop(with: objcError)
   }
 
   package func fail(_ message: String, at location: SourceLocation) -> RuntimeError {
@@ -320,10 +285,10 @@ public final class Interpreter {
   /// Counts one step; every 1,024 steps checks the budgets.
   @inline(__always)
   func step(at location: SourceLocation) throws {
-    steps &+= 1
+    budget.steps &+= 1
     if currentFile != location.file { currentFile = location.file }
     currentPosition = (location.offset, location.line, location.column)
-    if steps & 1023 == 0 { try checkBudget() }
+    if budget.steps & 1023 == 0 { try checkBudget() }
   }
 
   /// A statement starts: one step, and, while a trace records, a `line` event at its position (what
@@ -334,225 +299,10 @@ public final class Interpreter {
     if Tracing.isRecording { Tracing.line(traceSource(location)) }
   }
 
+  /// Stops a run that has been stopped or gone past a budget (`RunBudget.check`).
   func checkBudget() throws {
     if isAborted { throw RuntimeError.aborted }
-    if steps > limits.maxSteps {
-      throw fail(
-        "stopped after \(limits.maxSteps) steps: the program may loop forever (raise the limit with --max-steps)",
-        at: currentLocation)
-    }
-    try checkTime(at: currentLocation)
-    if !memory.isWithinLimit() { throw memoryExhausted(at: currentLocation) }
-    if let start = virtualStart, let now = RACScheduler.currentVirtualQueue?.now,
-      now.timeIntervalSince(start) > limits.maxVirtualSeconds
-    {
-      throw fail(
-        "stopped at \(FormatString.shortestDouble(limits.maxVirtualSeconds)) s of virtual time: something keeps scheduling work (an interval that never ends?)",
-        at: currentLocation)
-    }
-  }
-
-  /// The time budget: called between statements, and by native operations that take long.
-  func checkTime(at location: SourceLocation) throws {
-    if DispatchTime.now() > deadline {
-      throw fail(
-        "stopped after \(FormatString.shortestDouble(limits.maxSeconds)) s: the program may loop forever (raise the limit with --max-seconds)",
-        at: location)
-    }
-  }
-
-  /// Asks, before a native operation makes something of about `bytes` (a string, an array's
-  /// storage, a line of output), whether it fits in the memory budget; stops the run at `location`
-  /// if not. Checks the time budget too: an operation that grows is one that takes long.
-  func reserve(_ bytes: Int, at location: SourceLocation) throws {
-    try checkTime(at: location)
-    if !memory.wouldFit(bytes) { throw memoryExhausted(at: location) }
-  }
-
-  /// The bytes a native operation may still make before the memory budget is spent.
-  package func memoryAllowance() -> Int {
-    _ = memory.isWithinLimit()
-    return max(0, limits.maxMemory - memory.held)
-  }
-
-  package func memoryExhausted(at location: SourceLocation) -> RuntimeError {
-    fail(
-      "stopped at \(MemoryBudget.describe(limits.maxMemory)) of memory: the program may grow without end (raise the limit with --max-memory)",
-      at: location)
-  }
-
-  // MARK: - Frames
-
-  /// The slots of one running function, method or block: one allocation, the slots stored after
-  /// the header (a frame is made at every call; an array of slots would be a second allocation).
-  final package class Frame: ManagedBuffer<FrameHeader, Box?> {
-    /// A frame of `size` empty slots.
-    static func make(size: Int) -> Frame {
-      let buffer = Frame.create(minimumCapacity: size) { _ in FrameHeader(size: size) }
-      let frame = unsafeDowncast(buffer, to: Frame.self)
-      frame.withUnsafeMutablePointerToElements { $0.initialize(repeating: nil, count: size) }
-      return frame
-    }
-
-    deinit {
-      withUnsafeMutablePointers { header, slots in _ = slots.deinitialize(count: header.pointee.size) }
-    }
-
-    /// How many slots the frame has.
-    var size: Int { withUnsafeMutablePointerToHeader { $0.pointee.size } }
-
-    /// The frame's slots by index: read and written at every call and declaration, by the one
-    /// thread running the frame.
-    var slots: Slots { Slots(frame: self) }
-
-    /// The slots of a frame, subscripted as the array they replace.
-    struct Slots {
-      let frame: Frame
-
-      // Through the pointers, not `header`: a class's stored property is checked for exclusive
-      // access at run time, a call into the run time at every variable read.
-      subscript(slot: Int) -> Box? {
-        get {
-          frame.withUnsafeMutablePointers { header, slots in
-            precondition(slot >= 0 && slot < header.pointee.size, "frame slot out of range")
-            return slots[slot]
-          }
-        }
-        nonmutating set {
-          frame.withUnsafeMutablePointers { header, slots in
-            precondition(slot >= 0 && slot < header.pointee.size, "frame slot out of range")
-            slots[slot] = newValue
-          }
-        }
-      }
-    }
-
-    /// The arguments after a variadic method's last parameter, which `va_start` reads.
-    package var variadicArguments: [Any?] {
-      get { withUnsafeMutablePointerToHeader { $0.pointee.variadicArguments } }
-      set { withUnsafeMutablePointerToHeader { $0.pointee.variadicArguments = newValue } }
-    }
-
-    /// The `@onExit` blocks of the scopes running in this frame, innermost last (its count is read
-    /// at every compound statement).
-    var onExitBlocks: [ObjCBlock] {
-      get { withUnsafeMutablePointerToHeader { $0.pointee.onExitBlocks } }
-      set { withUnsafeMutablePointerToHeader { $0.pointee.onExitBlocks = newValue } }
-    }
-
-    /// How many `@onExit` blocks are waiting, read in place (every compound statement asks).
-    var onExitBlockCount: Int { withUnsafeMutablePointerToHeader { $0.pointee.onExitBlocks.count } }
-
-    /// Lets go of the frame's variables, the last declared first, as ARC releases a function's
-    /// locals when it returns: before the call's return is traced, so that what a local alone kept
-    /// alive (a block holding a subscriber) dies inside the call, as it does in Objective-C.
-    func releaseVariables() {
-      withUnsafeMutablePointers { header, slots in
-        var slot = header.pointee.size - 1
-        while slot >= 0 {
-          if slots[slot] != nil { slots[slot] = nil }
-          slot -= 1
-        }
-      }
-    }
-
-    /// The box in `slot`, made empty if the code reads it before its declaration ran (a block that
-    /// names the variable it is being assigned to, as `b` in `void (^b)(void) = ^{ b(); }`).
-    @inline(__always)
-    func box(_ slot: Int) -> Box {
-      if let box = slots[slot] { return box }
-      let box = Box(nil)
-      slots[slot] = box
-      return box
-    }
-  }
-
-  /// The most frames of one size kept for reuse, and the largest size kept: enough for the blocks
-  /// a pipeline calls in turn, and for a few levels of recursion.
-  static let spareFramesPerSize = 8
-  static let largestSpareFrame = 64
-
-  /// A frame of `size` empty slots: one a returned block call left (`keepSpare`), else a new one.
-  /// A block the core calls for every value would otherwise allocate and free a frame each time
-  /// (issue 21).
-  @inline(__always)
-  func spareFrame(size: Int) -> Frame {
-    if let frame = lastSpareFrame, frame.size == size {
-      lastSpareFrame = nil
-      return frame
-    }
-    if size < spareFrames.count, let frame = spareFrames[size].popLast() { return frame }
-    return Frame.make(size: size)
-  }
-
-  /// Empties a frame whose call has returned and that nothing else holds, and keeps it for the next
-  /// call of its size. Its slots are released in order, as the frame's `deinit` would release them.
-  func keepSpare(_ frame: Frame) {
-    frame.withUnsafeMutablePointers { header, slots in
-      let size = header.pointee.size
-      guard size <= Self.largestSpareFrame else { return }
-      for index in 0..<size { slots[index] = nil }
-      if !header.pointee.variadicArguments.isEmpty { header.pointee.variadicArguments = [] }
-      if !header.pointee.onExitBlocks.isEmpty { header.pointee.onExitBlocks = [] }
-      // The blocks a pipeline calls in turn mostly have frames of one size: the frame kept last
-      // is taken again first, without the table.
-      guard let last = lastSpareFrame else {
-        lastSpareFrame = frame
-        return
-      }
-      if last.size == size {
-        lastSpareFrame = frame
-        return keepInTable(last, size: size)
-      }
-      keepInTable(frame, size: size)
-    }
-  }
-
-  /// Keeps an emptied frame in `spareFrames`, unless its size has enough already.
-  private func keepInTable(_ frame: Frame, size: Int) {
-    while spareFrames.count <= size { spareFrames.append([]) }
-    if spareFrames[size].count < Self.spareFramesPerSize { spareFrames[size].append(frame) }
-  }
-
-  /// The most emptied boxes kept for reuse.
-  static let spareBoxLimit = 32
-
-  /// `Frame.releaseVariables`, keeping the boxes nothing else holds (no block shares them, no
-  /// pointer points at them) for the next parameters: each box is emptied, the last declared
-  /// first, so what its variable held is released when and in the order it was before.
-  func recycleVariables(of frame: Frame) {
-    frame.withUnsafeMutablePointers { header, slots in
-      var slot = header.pointee.size - 1
-      while slot >= 0 {
-        if slots[slot] != nil {
-          if spareBoxes.count < Self.spareBoxLimit, isKnownUniquelyReferenced(&slots[slot]),
-            let box = slots[slot].take(), box.isRecyclable
-          {
-            box.empty()
-            spareBoxes.append(box)
-          } else {
-            slots[slot] = nil
-          }
-        }
-        slot -= 1
-      }
-    }
-  }
-
-  /// A box holding `value` as a variable of `type`: an emptied one kept by `recycleVariables`, else
-  /// a new one.
-  @inline(__always)
-  func box(holding value: consuming Any?, type: TypeName) -> Box {
-    guard let box = spareBoxes.popLast() else { return Box(value, type: type) }
-    box.reuse(value, type: type)
-    return box
-  }
-
-  /// What a frame keeps beside its slots.
-  package struct FrameHeader {
-    let size: Int
-    var variadicArguments: [Any?] = []
-    var onExitBlocks: [ObjCBlock] = []
+    try budget.check(at: currentLocation)
   }
 
   // MARK: - Output
@@ -560,32 +310,25 @@ public final class Interpreter {
   /// Writes one line of program output (NSLog, printf's completed lines); past
   /// `limits.maxOutputLines` the run stops with an error instead.
   package func writeLine(_ line: String) throws {
-    try reserve(line.utf8.count, at: currentLocation)
-    outputLines += 1
-    guard outputLines <= limits.maxOutputLines else {
+    try budget.reserve(line.utf8.count, at: currentLocation)
+    run.outputLines += 1
+    guard run.outputLines <= run.limits.maxOutputLines else {
       throw fail(
-        "stopped after \(limits.maxOutputLines) lines of output: the program may log forever", at: currentLocation)
+        "stopped after \(run.limits.maxOutputLines) lines of output: the program may log forever", at: currentLocation)
     }
     run.output(line)
   }
 
   /// `printf`: output without a newline waits for the rest of its line.
   package func writePartial(_ text: String) throws {
-    try reserve(pendingOutput.utf8.count + text.utf8.count, at: currentLocation)
-    let combined = pendingOutput + text
+    try budget.reserve(run.pendingOutput.utf8.count + text.utf8.count, at: currentLocation)
+    let combined = run.pendingOutput + text
     var start = combined.startIndex
     while let newline = combined[start...].firstIndex(of: "\n") {
       try writeLine(String(combined[start..<newline]))
       start = combined.index(after: newline)
     }
-    pendingOutput = String(combined[start...])
-  }
-
-  func flushPendingOutput() throws {
-    if !pendingOutput.isEmpty {
-      try writeLine(pendingOutput)
-      pendingOutput = ""
-    }
+    run.pendingOutput = String(combined[start...])
   }
 
   // MARK: - Enums

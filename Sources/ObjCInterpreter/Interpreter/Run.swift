@@ -1,4 +1,6 @@
 import Foundation
+import RAC
+import Synchronization
 
 /// One run of a snippet: what is the run's rather than the program's. The program (its files,
 /// classes and functions, `ObjCSnippet`) is read once and run many times (`verify`, `explore`'s
@@ -38,9 +40,35 @@ package final class Run: @unchecked Sendable {
   /// `RACDynamicSequence -dealloc` parks its tail here every hundred nested deallocations, so a
   /// chain of thousands is released in steps instead of one deep recursion.
   var autoreleasePool: [Any] = []
+  /// What `printf` wrote since its last newline.
+  var pendingOutput = ""
+  /// Lines written so far, against `limits.maxOutputLines`.
+  var outputLines = 0
   /// What the libraries keep for this run (`RunLocal`: the C libraries' state, the default
   /// notification center, the spec being run).
   package let locals = RunLocals()
+  private let failureLock = NSLock()
+  private var failure: ObjCError?
+  /// Raised (once, after `failure` is set under `failureLock`) when the run stops; read after every
+  /// library call and at every entry from the core, so an atomic flag rather than the lock.
+  private let aborted = Atomic<Bool>(false)
+
+  /// The first error of the run, if any.
+  package var error: ObjCError? { failureLock.withLock { failure } }
+
+  /// Whether the run has stopped (an error, a budget): every interpreted frame unwinds.
+  package var isAborted: Bool { aborted.load(ordering: .acquiring) }
+
+  /// Stops the run, keeping `error` if it is the first; stops the virtual queues' active run too,
+  /// so nothing scheduled runs after it.
+  func stop(with error: ObjCError?) {
+    failureLock.withLock {
+      if failure == nil, let error { failure = error }
+    }
+    aborted.store(true, ordering: .releasing)
+    VirtualQueues.stopActiveRun()
+  }
+
   /// The receiver of the entry methods: a test case or a view controller lives for the whole run.
   var entryReceivers: [Any] = []
 

@@ -139,7 +139,7 @@ extension FoundationClasses {
         // an NSUInteger near 2^64, which no budget holds.
         let length = try call.integer(0)
         let units = Array(call.receiverString.utf16)
-        guard length >= 0 else { throw call.interpreter.memoryExhausted(at: call.location) }
+        guard length >= 0 else { throw call.interpreter.budget.exhausted(at: call.location) }
         if length <= units.count { return String(decoding: units[..<length], as: UTF16.self) }
         let pad = Array(try call.string(1).utf16)
         let start = try call.integer(2)
@@ -360,12 +360,12 @@ extension NativeCall {
     let format = try string(index)
     do {
       return try FormatString.format(
-        format, Array(arguments.dropFirst(index + 1)), limit: interpreter.memoryAllowance(),
+        format, Array(arguments.dropFirst(index + 1)), limit: interpreter.budget.allowance(),
         literalStrings: interpreter.run.literalStrings)
     } catch let problem as FormatString.Problem {
       throw fail("\(methodName): \(problem.message)")
     } catch is FormatString.TooLarge {
-      throw interpreter.memoryExhausted(at: location)
+      throw interpreter.budget.exhausted(at: location)
     }
   }
 }

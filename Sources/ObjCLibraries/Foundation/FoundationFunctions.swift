@@ -51,11 +51,11 @@ enum FoundationFunctions {
   {
     do {
       return try FormatString.format(
-        format, arguments, limit: interpreter.memoryAllowance(), literalStrings: interpreter.run.literalStrings)
+        format, arguments, limit: interpreter.budget.allowance(), literalStrings: interpreter.run.literalStrings)
     } catch let problem as FormatString.Problem {
       throw interpreter.fail(problem.message, at: call.location)
     } catch is FormatString.TooLarge {
-      throw interpreter.memoryExhausted(at: call.location)
+      throw interpreter.budget.exhausted(at: call.location)
     }
   }
 

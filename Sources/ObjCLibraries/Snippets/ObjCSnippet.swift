@@ -168,13 +168,18 @@ public final class ObjCSnippet: @unchecked Sendable {
           run.releaseEntryObjects()
           state.interpreter = nil
           lock.withLock {
-            lastRunError = interpreter.error
-            if firstRunError == nil { firstRunError = interpreter.error }
+            lastRunError = interpreter.run.error
+            if firstRunError == nil { firstRunError = interpreter.run.error }
           }
         }
         run.describer.describe = { instance in interpreter.snippetDescription(of: instance) }
         defer { run.describer.describe = nil }
-        CoreAssertion.withHandler({ failure in interpreter.recordCoreFailure(failure) }) {
+        // A failed RAC assertion (`NSCAssert` in the core) or a wait that can never end stops the
+        // run at the statement running now.
+        CoreAssertion.withHandler({ failure in
+          let message = failure.kind == .assertion ? "RAC assertion failed: \(failure.message)" : failure.message
+          interpreter.record(RuntimeError.failure(message: message, location: interpreter.currentLocation))
+        }) {
           MethodReplacements.with(replacementTable(for: interpreter)) { replay() }
         }
       },

@@ -20,7 +20,8 @@ final class LanguageTargetLayerTests: XCTestCase {
   static let filesImportingRAC: Set<String> = [
     "Interpreter/Blocks.swift", "Interpreter/Interpreter+Calls.swift", "Interpreter/Interpreter+Expressions.swift",
     "Interpreter/Interpreter+Operators.swift", "Interpreter/Interpreter+Statements.swift",
-    "Interpreter/Interpreter.swift", "Interpreter/Natives/NativeCall.swift", "Runtime/Box.swift",
+    "Interpreter/Interpreter.swift", "Interpreter/Natives/NativeCall.swift", "Interpreter/Run.swift",
+    "Interpreter/RunBudget.swift", "Runtime/Box.swift",
     "Runtime/CAggregates.swift", "Runtime/FormatString.swift", "Runtime/FoundationObjects.swift",
     "Runtime/KeyValueObservers.swift", "Runtime/SnippetClass.swift", "Runtime/TraceDescriptions.swift",
     "Runtime/ValueDescription.swift",

@@ -30,7 +30,7 @@ package struct NativeCall {
   /// Asks the memory and time budgets, before the method makes something of about `bytes`, whether
   /// it may (`Interpreter.reserve`).
   package func reserve(_ bytes: Int) throws {
-    try interpreter.reserve(bytes, at: location)
+    try interpreter.budget.reserve(bytes, at: location)
   }
 
   /// `reserve` for an array of `count` elements (an element takes 32 bytes in an array).

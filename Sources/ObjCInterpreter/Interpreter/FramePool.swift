@@ -1,0 +1,94 @@
+/// The frames and variable boxes of returned calls, kept for the next calls: a block the core calls
+/// for every value would otherwise allocate and free a frame and a box for its parameter each time
+/// (issue 21). Used by one thread at a time, as the rest of the interpreter's run state is; the
+/// interpreter keeps it inline (`Interpreter.frames`), without run-time exclusivity checks.
+struct FramePool {
+  /// Emptied frames of returned block calls, by size (`spareFrame(size:)`, `keepSpare`).
+  private var spareFrames: [[Frame]] = []
+  /// The frame `keepSpare` kept last, outside `spareFrames`.
+  private var lastSpareFrame: Frame?
+  /// Emptied boxes of variables that have gone, for the next parameters (`recycleVariables`,
+  /// `box(holding:type:)`).
+  private var spareBoxes: [Box] = []
+
+  /// The most frames of one size kept for reuse, and the largest size kept: enough for the blocks
+  /// a pipeline calls in turn, and for a few levels of recursion.
+  static let spareFramesPerSize = 8
+  static let largestSpareFrame = 64
+
+  /// A frame of `size` empty slots: one a returned block call left (`keepSpare`), else a new one.
+  /// A block the core calls for every value would otherwise allocate and free a frame each time
+  /// (issue 21).
+  @inline(__always)
+  mutating func spareFrame(size: Int) -> Frame {
+    if let frame = lastSpareFrame, frame.size == size {
+      lastSpareFrame = nil
+      return frame
+    }
+    if size < spareFrames.count, let frame = spareFrames[size].popLast() { return frame }
+    return Frame.make(size: size)
+  }
+
+  /// Empties a frame whose call has returned and that nothing else holds, and keeps it for the next
+  /// call of its size. Its slots are released in order, as the frame's `deinit` would release them.
+  mutating func keepSpare(_ frame: Frame) {
+    frame.withUnsafeMutablePointers { header, slots in
+      let size = header.pointee.size
+      guard size <= Self.largestSpareFrame else { return }
+      for index in 0..<size { slots[index] = nil }
+      if !header.pointee.variadicArguments.isEmpty { header.pointee.variadicArguments = [] }
+      if !header.pointee.onExitBlocks.isEmpty { header.pointee.onExitBlocks = [] }
+      // The blocks a pipeline calls in turn mostly have frames of one size: the frame kept last
+      // is taken again first, without the table.
+      guard let last = lastSpareFrame else {
+        lastSpareFrame = frame
+        return
+      }
+      if last.size == size {
+        lastSpareFrame = frame
+        return keepInTable(last, size: size)
+      }
+      keepInTable(frame, size: size)
+    }
+  }
+
+  /// Keeps an emptied frame in `spareFrames`, unless its size has enough already.
+  private mutating func keepInTable(_ frame: Frame, size: Int) {
+    while spareFrames.count <= size { spareFrames.append([]) }
+    if spareFrames[size].count < Self.spareFramesPerSize { spareFrames[size].append(frame) }
+  }
+
+  /// The most emptied boxes kept for reuse.
+  static let spareBoxLimit = 32
+
+  /// `Frame.releaseVariables`, keeping the boxes nothing else holds (no block shares them, no
+  /// pointer points at them) for the next parameters: each box is emptied, the last declared
+  /// first, so what its variable held is released when and in the order it was before.
+  mutating func recycleVariables(of frame: Frame) {
+    frame.withUnsafeMutablePointers { header, slots in
+      var slot = header.pointee.size - 1
+      while slot >= 0 {
+        if slots[slot] != nil {
+          if spareBoxes.count < Self.spareBoxLimit, isKnownUniquelyReferenced(&slots[slot]),
+            let box = slots[slot].take(), box.isRecyclable
+          {
+            box.empty()
+            spareBoxes.append(box)
+          } else {
+            slots[slot] = nil
+          }
+        }
+        slot -= 1
+      }
+    }
+  }
+
+  /// A box holding `value` as a variable of `type`: an emptied one kept by `recycleVariables`, else
+  /// a new one.
+  @inline(__always)
+  mutating func box(holding value: consuming Any?, type: TypeName) -> Box {
+    guard let box = spareBoxes.popLast() else { return Box(value, type: type) }
+    box.reuse(value, type: type)
+    return box
+  }
+}

@@ -1,0 +1,86 @@
+import Dispatch
+import Foundation
+import RAC
+
+/// A run's budgets (`Interpreter.Limits`) and what the interpreter counts against them: steps,
+/// nested calls, real and virtual time, memory. Kept inline in the interpreter (`budget`), whose
+/// statements and calls change the counts one thread at a time.
+package struct RunBudget {
+  /// How far the run may go.
+  package let limits: Interpreter.Limits
+  /// Statements and calls so far, against `limits.maxSteps`.
+  var steps = 0
+  /// Nested calls of the program's blocks, methods and functions now, against `limits.maxDepth`.
+  var depth = 0
+  private var deadline: DispatchTime = .distantFuture
+  /// What the run holds, against `limits.maxMemory`.
+  private var memory: MemoryBudget
+  private var virtualStart: Date?
+
+  init(limits: Interpreter.Limits) {
+    self.limits = limits
+    memory = MemoryBudget(limit: limits.maxMemory)
+  }
+
+  /// Starts the clocks: the time budget from now, the virtual one from the run's virtual now.
+  mutating func start() {
+    let seconds =
+      limits.maxSeconds.isNaN ? 0 : min(max(limits.maxSeconds, 0), Interpreter.Limits.longestSeconds)
+    deadline = DispatchTime.now() + .nanoseconds(Int(seconds * 1e9))
+    memory = MemoryBudget(limit: limits.maxMemory)
+    virtualStart = RACScheduler.currentVirtualQueue?.now
+  }
+
+  /// Every budget but the depth (which each call checks): steps, time, memory and virtual time,
+  /// with an error placed at `location` for the first one spent.
+  mutating func check(at location: SourceLocation) throws {
+    if steps > limits.maxSteps {
+      throw RuntimeError.failure(
+        message:
+          "stopped after \(limits.maxSteps) steps: the program may loop forever (raise the limit with --max-steps)",
+        location: location)
+    }
+    try checkTime(at: location)
+    if !memory.isWithinLimit() { throw exhausted(at: location) }
+    if let start = virtualStart, let now = RACScheduler.currentVirtualQueue?.now,
+      now.timeIntervalSince(start) > limits.maxVirtualSeconds
+    {
+      throw RuntimeError.failure(
+        message:
+          "stopped at \(FormatString.shortestDouble(limits.maxVirtualSeconds)) s of virtual time: something keeps scheduling work (an interval that never ends?)",
+        location: location)
+    }
+  }
+
+  /// The time budget: checked between statements, and by native operations that take long.
+  func checkTime(at location: SourceLocation) throws {
+    if DispatchTime.now() > deadline {
+      throw RuntimeError.failure(
+        message:
+          "stopped after \(FormatString.shortestDouble(limits.maxSeconds)) s: the program may loop forever (raise the limit with --max-seconds)",
+        location: location)
+    }
+  }
+
+  /// Asks, before a native operation makes something of about `bytes` (a string, an array's
+  /// storage, a line of output), whether it fits in the memory budget; stops the run at `location`
+  /// if not. Checks the time budget too: an operation that grows is one that takes long.
+  package mutating func reserve(_ bytes: Int, at location: SourceLocation) throws {
+    try checkTime(at: location)
+    if !memory.wouldFit(bytes) { throw exhausted(at: location) }
+  }
+
+  /// The bytes a native operation may still make before the memory budget is spent.
+  package mutating func allowance() -> Int {
+    _ = memory.isWithinLimit()
+    return max(0, limits.maxMemory - memory.held)
+  }
+
+  /// The error that stops a run at its memory budget.
+  package func exhausted(at location: SourceLocation) -> RuntimeError {
+    .failure(
+      message:
+        "stopped at \(MemoryBudget.describe(limits.maxMemory)) of memory: the program may grow without end (raise the limit with --max-memory)",
+      location: location)
+  }
+}
