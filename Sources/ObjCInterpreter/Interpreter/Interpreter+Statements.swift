@@ -208,7 +208,7 @@ struct StatementRunner: StatementVisitor {
     case .synchronized(let expression):
       let object = try evaluate(expression)
       guard let object, type(of: object) is AnyClass else { return try run(node.body) }
-      let lock = interpreter.synchronizationLock(for: object as AnyObject)
+      let lock = interpreter.run.synchronizationLock(for: object as AnyObject)
       lock.lock()
       defer { lock.unlock() }
       return try run(node.body)
@@ -307,13 +307,5 @@ extension Interpreter {
       if declaration.isAutoreleasing, let value, type(of: value) is AnyClass { run.autoreleasePool.append(value) }
       box.value = value
     }
-  }
-
-  func synchronizationLock(for object: AnyObject) -> NSRecursiveLock {
-    let key = ObjectIdentifier(object)
-    if let lock = synchronizationLocks[key] { return lock }
-    let lock = NSRecursiveLock()
-    synchronizationLocks[key] = lock
-    return lock
   }
 }

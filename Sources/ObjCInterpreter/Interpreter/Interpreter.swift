@@ -51,18 +51,14 @@ public final class Interpreter {
     public static let longestSeconds: Double = 1_000_000
   }
 
-  let program: Program
   /// Every file of the snippet, in order; the first with top-level code is `program`.
   let programs: [Program]
   let source: SourceFile
   package let classes: [String: ObjCClass]
   package let functions: [String: FunctionDefinition]
-  let enumConstants: [String: (declaration: EnumDeclaration, index: Int)]
   package let natives: NativeClasses
   /// The run this interpreter serves: its budgets, output, entry point and what it keeps alive.
   package let run: Run
-  /// What runs when the files have no top-level code.
-  var entryPoint: EntryPoint? { run.entryPoint }
 
   var enumValues: [String: CNumber] = [:]
   /// Whether RAC's loaded source defines `RACSignal` (and so replaces the core's classes): asked
@@ -90,40 +86,20 @@ public final class Interpreter {
   @exclusivity(unchecked) private var currentFile: String
   @exclusivity(unchecked) private var currentPosition: (offset: Int, line: Int, column: Int) = (0, 1, 1)
   /// Read at the end of every compound statement: no run-time exclusivity check.
-  @exclusivity(unchecked) private var entryBodyIDs: Set<ObjectIdentifier> = []
+  @exclusivity(unchecked) var entryBodyIDs: Set<ObjectIdentifier> = []
 
   func isEntryBody(_ node: CompoundStatement) -> Bool {
     !entryBodyIDs.isEmpty && entryBodyIDs.contains(ObjectIdentifier(node))
   }
 
-  /// Drains `mainRunLoopPool` when the main queue has nothing due at the current time (the run
-  /// loop would go to sleep): called before each turn of the run.
-  private func drainPoolIfMainIsIdle() {
-    // Each list is replaced while a local keeps what it held, which goes after the write (as
-    // `withExtendedLifetime` guarantees): the objects' `-dealloc` may add to the lists again.
-    if !run.autoreleasePool.isEmpty {
-      let drained = run.autoreleasePool
-      run.autoreleasePool = []
-      withExtendedLifetime(drained) {}
-    }
-    guard !run.mainRunLoopPool.isEmpty, VirtualQueues.mainQueueIsIdleNow else { return }
-    let drained = run.mainRunLoopPool
-    run.mainRunLoopPool = []
-    withExtendedLifetime(drained) {}
-  }
-  /// `@synchronized` locks, one per object.
-  var synchronizationLocks: [ObjectIdentifier: NSRecursiveLock] = [:]
-
   init(
     program: Program, programs: [Program], classes: [String: ObjCClass], functions: [String: FunctionDefinition],
-    enumConstants: [String: (declaration: EnumDeclaration, index: Int)], natives: NativeClasses, run: Run
+    natives: NativeClasses, run: Run
   ) {
-    self.program = program
     self.programs = programs
     self.source = program.source
     self.classes = classes
     self.functions = functions
-    self.enumConstants = enumConstants
     self.natives = natives
     self.run = run
     self.budget = RunBudget(limits: run.limits)
@@ -135,109 +111,6 @@ public final class Interpreter {
 
   /// Whether the run has stopped (`Run.isAborted`).
   package var isAborted: Bool { run.isAborted }
-
-  /// Runs the program's top-level code (or its entry method) with `selfValue` as `self`. Errors are
-  /// recorded, not thrown: the run may go on in the core's scheduled blocks after this returns.
-  /// With `keepingSelfForTheRun` (the view controller a scene defines), `self` stays alive until the
-  /// run has nothing left, as the page on screen would; the implicit object of a bare snippet lives
-  /// only until the main queue's work of this turn is done.
-  ///
-  /// `entry`, when given, runs instead of the files' entry point or top-level code (a spec's
-  /// example, `SpecRunner`).
-  package func runMain(
-    selfValue: Any?, keepingSelfForTheRun: Bool = false, entry: ((Interpreter) throws -> Void)? = nil
-  ) {
-    if keepingSelfForTheRun, let selfValue { run.entryReceivers.append(selfValue) }
-    budget.start()
-    // The check holds the interpreter strongly, and the run drops the check when it ends
-    // (`VirtualQueues.run`). A weak reference would give the interpreter a side table, and every
-    // retain and release of it (several per statement) would then take the run time's slow path:
-    // 1,800 instructions per int of scenario 1 in Objective-C (issue 21).
-    VirtualQueues.setTurnCheckForActiveRun { [self] in
-      if self.isAborted { return false }
-      self.drainPoolIfMainIsIdle()
-      if VirtualQueues.activeRunIsIdle, !self.run.entryReceivers.isEmpty {
-        // Nothing is left to run: the test case or view controller goes now, while the run can
-        // still deliver what its going sends (rac_willDeallocSignal's completion).
-        let receivers = self.run.entryReceivers
-        self.run.entryReceivers = []
-        _ = receivers
-      }
-      do {
-        try self.checkBudget()
-        return true
-      } catch {
-        self.record(error)
-        return false
-      }
-    }
-    guardedEntry {
-      try evaluateEnumConstants()
-      if let entry {
-        try entry(self)
-      } else if let entryPoint {
-        // The files' file-scope variables first, as C sets its globals before `main` runs.
-        let frame = Frame.make(size: programs.map(\.mainFrameSize).max() ?? 1)
-        // (A library's globals are set when first read: its files have no top-level code.)
-        for program in programs where program.source.kind != .library {
-          for statement in program.statements { _ = try execute(statement, in: frame) }
-        }
-        try enter(entryPoint)
-      } else {
-        // The files' top-level code runs as one script, in order, in one frame (`resolveMain`).
-        let frame = Frame.make(size: programs.map(\.mainFrameSize).max() ?? 1)
-        frame.slots[Resolver.mainSelfSlot] = Box(selfValue)
-        run.mainRunLoopPool.append(frame)
-        files: for program in programs where !program.statements.isEmpty && program.source.kind != .library {
-          for statement in program.statements {
-            if case .returned = try execute(statement, in: frame) { break files }
-          }
-        }
-      }
-      if !run.pendingOutput.isEmpty {
-        try writeLine(run.pendingOutput)
-        run.pendingOutput = ""
-      }
-    }
-  }
-
-  private func enter(_ entryPoint: EntryPoint) throws {
-    switch entryPoint {
-    case .testMethods(let methods):
-      for method in methods { try callEntryMethod(method) }
-    case .onlyMethod(let method):
-      try callEntryMethod(method)
-    case .main(let function):
-      entryBodyIDs.insert(ObjectIdentifier(function.body))
-      let argv = ObjCArray([CString(string: source.name)], mutable: false)
-      _ = try callFunction(function, arguments: [CNumber.int(1), argv], at: function.location)
-    case .viewControllerLifecycle(let className):
-      let controller = try instantiate(className: className)
-      run.entryReceivers.append(controller)
-      for selector in natives.entryLifecycle.map(\.selector) {
-        for each in classChain(of: className) {
-          if let body = classes[each]?.instanceMethods[selector]?.body { entryBodyIDs.insert(ObjectIdentifier(body)) }
-        }
-      }
-      let defined = Set(
-        classChain(of: className).compactMap { classes[$0] }.filter(\.isDefinedBySnippet)
-          .flatMap { $0.instanceMethods.keys })
-      for (selector, arguments) in natives.entryLifecycle
-      where selector == "viewDidLoad" || defined.contains(selector) {
-        _ = try send(selector, to: controller, arguments: arguments, at: currentLocation)
-      }
-    }
-  }
-
-  private func callEntryMethod(_ method: MethodDefinition) throws {
-    let receiver: Any? =
-      method.isClassMethod
-      ? classValue(named: method.className ?? "NSObject")
-      : try instantiate(className: method.className ?? SnippetLoader.implicitClassName)
-    if let receiver { run.entryReceivers.append(receiver) }
-    if let body = method.body { entryBodyIDs.insert(ObjectIdentifier(body)) }
-    _ = try callMethod(method, receiver: receiver, arguments: [], location: method.location)
-  }
 
   /// Runs interpreted code called from outside any interpreted frame (the top level, or a block the
   /// core calls): errors are recorded and end the run; nil comes back.
@@ -329,27 +202,6 @@ public final class Interpreter {
       start = combined.index(after: newline)
     }
     run.pendingOutput = String(combined[start...])
-  }
-
-  // MARK: - Enums
-
-  private func evaluateEnumConstants() throws {
-    let frame = Frame.make(size: 0)
-    for item in programs.flatMap(\.items) {
-      guard case .enumeration(let declaration) = item else { continue }
-      var next: Int64 = 0
-      for constant in declaration.constants {
-        if let expression = constant.value {
-          let value = try evaluate(expression, in: frame)
-          guard let number = value as? CNumber else {
-            throw fail("the value of '\(constant.name)' is not an integer constant", at: constant.location)
-          }
-          next = number.int64
-        }
-        enumValues[constant.name] = CNumber(integer: next, type: declaration.underlyingType)
-        next &+= 1
-      }
-    }
   }
 
   // MARK: - Values

@@ -47,6 +47,22 @@ package final class Run: @unchecked Sendable {
   /// What the libraries keep for this run (`RunLocal`: the C libraries' state, the default
   /// notification center, the spec being run).
   package let locals = RunLocals()
+  /// `@synchronized` locks, one per object, made on first use (under `synchronizationTableLock`:
+  /// two queues may enter `@synchronized` on one object at once).
+  private var synchronizationLocks: [ObjectIdentifier: NSRecursiveLock] = [:]
+  private let synchronizationTableLock = NSLock()
+
+  /// The lock `@synchronized (object)` takes.
+  func synchronizationLock(for object: AnyObject) -> NSRecursiveLock {
+    synchronizationTableLock.withLock {
+      let key = ObjectIdentifier(object)
+      if let lock = synchronizationLocks[key] { return lock }
+      let lock = NSRecursiveLock()
+      synchronizationLocks[key] = lock
+      return lock
+    }
+  }
+
   private let failureLock = NSLock()
   private var failure: ObjCError?
   /// Raised (once, after `failure` is set under `failureLock`) when the run stops; read after every

@@ -44,6 +44,6 @@ package enum Pipeline {
     let program = own.first { !$0.statements.isEmpty } ?? own.first ?? compiled.programs[0]
     return Interpreter(
       program: program, programs: compiled.programs, classes: compiled.loaded.classes,
-      functions: compiled.loaded.functions, enumConstants: compiled.loaded.enumConstants, natives: natives, run: run)
+      functions: compiled.loaded.functions, natives: natives, run: run)
   }
 }

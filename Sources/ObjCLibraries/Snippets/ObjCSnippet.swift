@@ -185,7 +185,8 @@ public final class ObjCSnippet: @unchecked Sendable {
       },
       program: { [self] in
         guard let interpreter = state.interpreter, !(skipsRunsAfterAnError && firstError != nil) else { return }
-        interpreter.runMain(
+        interpreter.run.runProgram(
+          on: interpreter,
           selfValue: try? interpreter.instantiate(className: selfClassName),
           keepingSelfForTheRun: selfClassName != SnippetLoader.implicitClassName, entry: entry)
       })

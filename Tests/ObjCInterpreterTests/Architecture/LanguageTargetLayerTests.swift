@@ -21,6 +21,7 @@ final class LanguageTargetLayerTests: XCTestCase {
     "Interpreter/Blocks.swift", "Interpreter/Interpreter+Calls.swift", "Interpreter/Interpreter+Expressions.swift",
     "Interpreter/Interpreter+Operators.swift", "Interpreter/Interpreter+Statements.swift",
     "Interpreter/Interpreter.swift", "Interpreter/Natives/NativeCall.swift", "Interpreter/Run.swift",
+    "Interpreter/Run+Entry.swift",
     "Interpreter/RunBudget.swift", "Runtime/Box.swift",
     "Runtime/CAggregates.swift", "Runtime/FormatString.swift", "Runtime/FoundationObjects.swift",
     "Runtime/KeyValueObservers.swift", "Runtime/SnippetClass.swift", "Runtime/TraceDescriptions.swift",

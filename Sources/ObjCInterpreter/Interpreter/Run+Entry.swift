@@ -1,0 +1,153 @@
+import Foundation
+import RAC
+
+/// How a run enters its program: the files' top-level code, or the entry point the loader found
+/// (`EntryPoint`: a test file's `test…` methods, `main`, a view controller's lifecycle, the only
+/// method), or a host's own entry (a spec's example). The interpreter is the tree-walk it runs on;
+/// what the run keeps alive while it enters (the entry's receivers, the main run loop's pool) is
+/// the run's.
+extension Run {
+  /// Runs the program's top-level code (or its entry method) on `interpreter`, with `selfValue` as
+  /// `self`. Errors are recorded, not thrown: the run may go on in the core's scheduled blocks
+  /// after this returns. With `keepingSelfForTheRun` (the view controller a scene defines), `self`
+  /// stays alive until the run has nothing left, as the page on screen would; the implicit object
+  /// of a bare snippet lives only until the main queue's work of this turn is done.
+  ///
+  /// `entry`, when given, runs instead of the files' entry point or top-level code (a spec's
+  /// example, `SpecRunner`).
+  package func runProgram(
+    on interpreter: Interpreter, selfValue: Any?, keepingSelfForTheRun: Bool = false,
+    entry: ((Interpreter) throws -> Void)? = nil
+  ) {
+    if keepingSelfForTheRun, let selfValue { entryReceivers.append(selfValue) }
+    interpreter.budget.start()
+    // The check holds the interpreter strongly, and the run drops the check when it ends
+    // (`VirtualQueues.run`). A weak reference would give the interpreter a side table, and every
+    // retain and release of it (several per statement) would then take the run time's slow path:
+    // 1,800 instructions per int of scenario 1 in Objective-C (issue 21).
+    VirtualQueues.setTurnCheckForActiveRun { [self, interpreter] in
+      if interpreter.isAborted { return false }
+      self.drainPoolIfMainIsIdle()
+      if VirtualQueues.activeRunIsIdle, !self.entryReceivers.isEmpty {
+        // Nothing is left to run: the test case or view controller goes now, while the run can
+        // still deliver what its going sends (rac_willDeallocSignal's completion). The list is
+        // emptied before they go: their `-dealloc` may run code that reads it.
+        let receivers = self.entryReceivers
+        self.entryReceivers = []
+        withExtendedLifetime(receivers) {}
+      }
+      do {
+        try interpreter.checkBudget()
+        return true
+      } catch {
+        interpreter.record(error)
+        return false
+      }
+    }
+    interpreter.guardedEntry {
+      try evaluateEnumConstants(on: interpreter)
+      let programs = interpreter.programs
+      if let entry {
+        try entry(interpreter)
+      } else if let entryPoint {
+        // The files' file-scope variables first, as C sets its globals before `main` runs.
+        let frame = Frame.make(size: programs.map(\.mainFrameSize).max() ?? 1)
+        // (A library's globals are set when first read: its files have no top-level code.)
+        for program in programs where program.source.kind != .library {
+          for statement in program.statements { _ = try interpreter.execute(statement, in: frame) }
+        }
+        try enter(entryPoint, on: interpreter)
+      } else {
+        // The files' top-level code runs as one script, in order, in one frame (`resolveMain`).
+        let frame = Frame.make(size: programs.map(\.mainFrameSize).max() ?? 1)
+        frame.slots[Resolver.mainSelfSlot] = Box(selfValue)
+        mainRunLoopPool.append(frame)
+        files: for program in programs where !program.statements.isEmpty && program.source.kind != .library {
+          for statement in program.statements {
+            if case .returned = try interpreter.execute(statement, in: frame) { break files }
+          }
+        }
+      }
+      if !pendingOutput.isEmpty {
+        try interpreter.writeLine(pendingOutput)
+        pendingOutput = ""
+      }
+    }
+  }
+
+  private func enter(_ entryPoint: EntryPoint, on interpreter: Interpreter) throws {
+    switch entryPoint {
+    case .testMethods(let methods):
+      for method in methods { try callEntryMethod(method, on: interpreter) }
+    case .onlyMethod(let method):
+      try callEntryMethod(method, on: interpreter)
+    case .main(let function):
+      interpreter.entryBodyIDs.insert(ObjectIdentifier(function.body))
+      let argv = ObjCArray([CString(string: interpreter.source.name)], mutable: false)
+      _ = try interpreter.callFunction(function, arguments: [CNumber.int(1), argv], at: function.location)
+    case .viewControllerLifecycle(let className):
+      let controller = try interpreter.instantiate(className: className)
+      entryReceivers.append(controller)
+      let lifecycle = interpreter.natives.entryLifecycle
+      let chain = interpreter.classChain(of: className)
+      for selector in lifecycle.map(\.selector) {
+        for each in chain {
+          if let body = interpreter.classes[each]?.instanceMethods[selector]?.body {
+            interpreter.entryBodyIDs.insert(ObjectIdentifier(body))
+          }
+        }
+      }
+      let defined = Set(
+        chain.compactMap { interpreter.classes[$0] }.filter(\.isDefinedBySnippet).flatMap { $0.instanceMethods.keys })
+      for (selector, arguments) in lifecycle where selector == "viewDidLoad" || defined.contains(selector) {
+        _ = try interpreter.send(selector, to: controller, arguments: arguments, at: interpreter.currentLocation)
+      }
+    }
+  }
+
+  private func callEntryMethod(_ method: MethodDefinition, on interpreter: Interpreter) throws {
+    let receiver: Any? =
+      method.isClassMethod
+      ? interpreter.classValue(named: method.className ?? "NSObject")
+      : try interpreter.instantiate(className: method.className ?? SnippetLoader.implicitClassName)
+    if let receiver { entryReceivers.append(receiver) }
+    if let body = method.body { interpreter.entryBodyIDs.insert(ObjectIdentifier(body)) }
+    _ = try interpreter.callMethod(method, receiver: receiver, arguments: [], location: method.location)
+  }
+
+  /// Drains `mainRunLoopPool` when the main queue has nothing due at the current time (the run
+  /// loop would go to sleep): called before each turn of the run.
+  private func drainPoolIfMainIsIdle() {
+    // Each list is replaced while a local keeps what it held, which goes after the write (as
+    // `withExtendedLifetime` guarantees): the objects' `-dealloc` may add to the lists again.
+    if !autoreleasePool.isEmpty {
+      let drained = autoreleasePool
+      autoreleasePool = []
+      withExtendedLifetime(drained) {}
+    }
+    guard !mainRunLoopPool.isEmpty, VirtualQueues.mainQueueIsIdleNow else { return }
+    let drained = mainRunLoopPool
+    mainRunLoopPool = []
+    withExtendedLifetime(drained) {}
+  }
+
+  /// The values of the files' enum constants, each the one before plus one unless written.
+  private func evaluateEnumConstants(on interpreter: Interpreter) throws {
+    let frame = Frame.make(size: 0)
+    for item in interpreter.programs.flatMap(\.items) {
+      guard case .enumeration(let declaration) = item else { continue }
+      var next: Int64 = 0
+      for constant in declaration.constants {
+        if let expression = constant.value {
+          let value = try interpreter.evaluate(expression, in: frame)
+          guard let number = value as? CNumber else {
+            throw interpreter.fail("the value of '\(constant.name)' is not an integer constant", at: constant.location)
+          }
+          next = number.int64
+        }
+        interpreter.enumValues[constant.name] = CNumber(integer: next, type: declaration.underlyingType)
+        next &+= 1
+      }
+    }
+  }
+}
