@@ -19,11 +19,15 @@ let package = Package(
     .executable(name: "rac-walkthrough", targets: ["rac-walkthrough"]),
   ],
   targets: [
+    // What the core, the kit and the interpreter share and RAC 2.5 does not have, one of each: what
+    // `%@` prints for Foundation's values (Description/; Values/ looks through optionals hidden in
+    // `Any`), the seeded generator (Random/).
+    .target(name: "Shared", swiftSettings: languageMode),
     // The literal RAC 2.5 core with its trace hooks.
-    .target(name: "RAC", swiftSettings: languageMode),
+    .target(name: "RAC", dependencies: ["Shared"], swiftSettings: languageMode),
     // What every walkthrough needs: stand-ins for UIKit, NSLog, running, verifying, rendering.
     .target(
-      name: "RACWalkthroughKit", dependencies: ["RAC"],
+      name: "RACWalkthroughKit", dependencies: ["RAC", "Shared"],
       // The HTML viewer's style and script, inlined into each page it makes; the playground's
       // (`rac-walkthrough serve`), inlined into its page beside them.
       resources: [
@@ -33,7 +37,7 @@ let package = Package(
       swiftSettings: languageMode),
     // Objective-C run on the core: lexer, parser, loader, resolver, interpreter, and the bridge to
     // RAC. It knows nothing of the walkthroughs: a host gives it native classes and an output sink.
-    .target(name: "ObjCInterpreter", dependencies: ["RAC"], swiftSettings: languageMode),
+    .target(name: "ObjCInterpreter", dependencies: ["RAC", "Shared"], swiftSettings: languageMode),
     // The interpreter as the walkthroughs use it: the scenes' stand-ins as native classes, snippets
     // replayed as walkthroughs on the kit's runner and console, the posts' programs and check-post.
     // With --rac-source, the stand-ins' RAC as Objective-C of the tool's own (Scenes/RACSource),
@@ -59,11 +63,13 @@ let package = Package(
       dependencies: ["RAC", "RACWalkthroughKit", "RACWalkthroughs", "ObjCInterpreter", "ObjCWalkthroughs"],
       swiftSettings: languageMode),
     .executableTarget(name: "rac-walkthrough", dependencies: ["RACWalkthroughCLI"], swiftSettings: languageMode),
+    .testTarget(name: "SharedTests", dependencies: ["Shared"], swiftSettings: languageMode),
     .testTarget(name: "RACTests", dependencies: ["RAC"], swiftSettings: languageMode),
     .testTarget(
       name: "ObjCInterpreterTests",
       dependencies: [
         "RAC", "RACWalkthroughKit", "ObjCInterpreter", "ObjCWalkthroughs", "RACWalkthroughs", "LearningFromRAC",
+        "Shared",
       ],
       // A checkout-shaped Objective-C fixture the --rac-source tests load at run time.
       exclude: ["Fixtures"],
@@ -72,7 +78,7 @@ let package = Package(
       name: "RACWalkthroughTests",
       dependencies: [
         "RAC", "RACWalkthroughKit", "RACWalkthroughs", "RACWalkthroughCLI", "LearningFromRAC", "ObjCInterpreter",
-        "ObjCWalkthroughs",
+        "ObjCWalkthroughs", "Shared",
       ],
       // The spec files the `spec` command's tests run (Objective-C, read at run time), and the
       // posts `check-post`'s tests read.

@@ -1,5 +1,6 @@
 import Foundation
 import RAC
+import Shared
 
 /// What `%@`, `-description` and `[x class]` print for a snippet's values, as Foundation on iOS
 /// prints them: arrays one element a line with the old property-list quoting (non-ASCII as
@@ -18,8 +19,8 @@ enum ValueDescription {
   /// How much of a nested collection one description still writes (`FoundationDescription.Budget`).
   typealias Budget = FoundationDescription.Budget
 
-  /// A snippet's values for the one description of Foundation's (`FoundationDescription`, beside
-  /// the core, which the translations' `NSLog` uses too): its arrays, dictionaries and strings, and
+  /// A snippet's values for the one description of Foundation's (`FoundationDescription`, in
+  /// `Shared`, which the translations' `NSLog` uses too): its arrays, dictionaries and strings, and
   /// what only it has — its classes' instances, RAC's objects as RAC writes them, C values.
   static let values = FoundationDescription.Values(
     describe: { value, indent, budget in ownDescription(of: value, indent: indent, budget: budget) },

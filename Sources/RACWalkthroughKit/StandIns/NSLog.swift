@@ -1,5 +1,6 @@
 import Foundation
 import RAC
+import Shared
 
 /// The posts' `NSLog`, for walkthrough code: formats like `NSLog` (`%@`, `%d`, `%ld`, `%lu`, `%f`,
 /// `%%`) and writes the message, without NSLog's timestamp and process prefix, to the running

@@ -13,7 +13,6 @@ final class SelectorTableCompletenessTests: LeakCheckedTestCase {
   private static let infrastructureFiles: Set<String> = [
     "CoreAssertion.swift", "MethodReplacements.swift", "NameFormat.swift", "LogSink.swift", "UnwrapOptionals.swift",
     "ValueEquality.swift", "VirtualQueues.swift", "ObjectAddress.swift", "SharedInstances.swift",
-    "NSErrorDescription.swift", "FoundationDescription.swift",
   ]
 
   /// Public methods of the core that are Swift's, not Objective-C's, each with why.
