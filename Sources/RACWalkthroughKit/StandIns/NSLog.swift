@@ -53,7 +53,7 @@ private func publicFoundationClass(of type: Any.Type) -> String? {
 /// `FoundationDescription` describes it — the interpreter's `NSLog` describes a snippet's values
 /// through the same rules.
 func formatObjectiveC(_ format: String, _ arguments: [Any?]) -> String {
-  NameFormat.format(format, arguments) { argument, specifier in
+  FormatWalker.format(format, arguments) { argument, specifier in
     formatArgument(unwrap(argument), specifier: specifier)
   }
 }
