@@ -21,7 +21,8 @@ let package = Package(
   targets: [
     // What the core, the kit and the interpreter share and RAC 2.5 does not have, one of each: the
     // format-string walker (Formatting/), what `%@` prints for Foundation's values (Description/;
-    // Values/ looks through optionals hidden in `Any`), the seeded generator (Random/).
+    // Values/ looks through optionals hidden in `Any`), the table of Foundation's private class
+    // names (ClassNames/), the seeded generator (Random/).
     .target(name: "Shared", swiftSettings: languageMode),
     // The literal RAC 2.5 core with its trace hooks.
     .target(name: "RAC", dependencies: ["Shared"], swiftSettings: languageMode),

@@ -30,22 +30,12 @@ public func classOf(_ value: Any?) -> String {
   guard let value = unwrap(value) else { return "nil" }
   let name = String(describing: type(of: value))
   if name.hasPrefix("__NS") || name.hasPrefix("_NS") || name.hasPrefix("NSTaggedPointer") {
-    // Darwin's Foundation answers with its private subclasses (`__NSCFNumber`, `__NSArrayI`);
-    // Linux's with the public class: print the public one on both, so outputs compare the same.
-    return publicFoundationClass(of: type(of: value)) ?? name
+    // Foundation answers some values with its private classes (Darwin's `__NSCFNumber` and
+    // `__NSArrayI`, and Linux's `__NSCFBoolean` too): print the public class the table gives
+    // them, so outputs compare the same on both.
+    return ClassNameTable.canonical(name)
   }
   return name.firstIndex(of: "<").map { String(name[..<$0]) } ?? name
-}
-
-/// The public Foundation class a private class-cluster member stands for.
-private func publicFoundationClass(of type: Any.Type) -> String? {
-  let publicClasses: [(AnyClass, String)] = [
-    (NSNumber.self, "NSNumber"), (NSMutableString.self, "NSMutableString"), (NSString.self, "NSString"),
-    (NSMutableArray.self, "NSMutableArray"), (NSArray.self, "NSArray"),
-    (NSMutableDictionary.self, "NSMutableDictionary"), (NSDictionary.self, "NSDictionary"), (NSError.self, "NSError"),
-  ]
-  guard let objectType = type as? NSObject.Type else { return nil }
-  return publicClasses.first { objectType.isSubclass(of: $0.0) }?.1
 }
 
 /// Formats `%@`-style format strings with untyped arguments, as Foundation's `stringWithFormat:`
