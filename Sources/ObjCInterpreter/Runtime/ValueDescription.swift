@@ -83,11 +83,6 @@ enum ValueDescription {
   /// The old property-list quoting (`FoundationDescription`).
   static func quotedIfNeeded(_ text: String) -> String { FoundationDescription.quotedIfNeeded(text) }
 
-  /// `Error Domain=D Code=1 "(null)"`, with `UserInfo={…}` when it has one, as iOS 9 writes it.
-  static func errorDescription(_ error: NSError) -> String {
-    NSErrorDescription.text(of: error) { describe($0) }
-  }
-
   /// `-[RACEvent description]`: `<RACEvent: 0x…>{ next = 1 }`.
   private static func eventDescription(_ event: RACEvent) -> String {
     let body: String
