@@ -32,7 +32,7 @@ public func classOf(_ value: Any?) -> String {
   if name.hasPrefix("__NS") || name.hasPrefix("_NS") || name.hasPrefix("NSTaggedPointer") {
     // Foundation answers some values with its private classes (Darwin's `__NSCFNumber` and
     // `__NSArrayI`, and Linux's `__NSCFBoolean` too): print the public class the table gives
-    // them, so outputs compare the same on both.
+    // them, so outputs compare the same on both (one the table does not know prints as it is).
     return ClassNameTable.canonical(name)
   }
   return name.firstIndex(of: "<").map { String(name[..<$0]) } ?? name
