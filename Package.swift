@@ -20,11 +20,16 @@ let package = Package(
     .executable(name: "rac-walkthrough", targets: ["rac-walkthrough"]),
   ],
   targets: [
+    // What the core, the kit and the interpreter share and RAC 2.5 does not have, one of each: the
+    // format-string walker (Formatting/), what `%@` prints for Foundation's values (Description/;
+    // Values/ looks through optionals hidden in `Any`), the table of Foundation's private class
+    // names (ClassNames/), the seeded generator (Random/).
+    .target(name: "Shared", swiftSettings: languageMode),
     // The literal RAC 2.5 core with its trace hooks.
-    .target(name: "RAC", swiftSettings: languageMode),
+    .target(name: "RAC", dependencies: ["Shared"], swiftSettings: languageMode),
     // What every walkthrough needs: stand-ins for UIKit, NSLog, running, verifying, rendering.
     .target(
-      name: "RACWalkthroughKit", dependencies: ["RAC"],
+      name: "RACWalkthroughKit", dependencies: ["RAC", "Shared"],
       // The HTML viewer's style and script, inlined into each page it makes; the playground's
       // (`rac-walkthrough serve`), inlined into its page beside them.
       resources: [
@@ -34,11 +39,12 @@ let package = Package(
       swiftSettings: languageMode),
     // The Objective-C language: source, lexer, syntax, parser, loader, resolver, runtime values,
     // the tree-walker, the run and its budgets. It knows no library: natives reach it through its
-    // table (`Natives/`), which the libraries below fill, and the compiler holds that direction.
-    .target(name: "ObjCInterpreter", dependencies: ["RAC"], swiftSettings: languageMode),
+    // table (`Interpreter/Natives/`), which the libraries below fill, and the compiler holds that
+    // direction.
+    .target(name: "ObjCInterpreter", dependencies: ["RAC", "Shared"], swiftSettings: languageMode),
     // The language's libraries: Foundation and the C libraries, the bridge to the RAC core, the spec
     // DSL and the interpreter's share of UIKit, each defined in the one list of `Libraries.swift`.
-    .target(name: "ObjCLibraries", dependencies: ["RAC", "ObjCInterpreter"], swiftSettings: languageMode),
+    .target(name: "ObjCLibraries", dependencies: ["RAC", "Shared", "ObjCInterpreter"], swiftSettings: languageMode),
     // The interpreter as the walkthroughs use it: the scenes' stand-ins as native classes, snippets
     // replayed as walkthroughs on the kit's runner and console, the posts' programs and check-post.
     // With --rac-source, the stand-ins' RAC as Objective-C of the tool's own (Scenes/RACSource),
@@ -66,12 +72,13 @@ let package = Package(
       ],
       swiftSettings: languageMode),
     .executableTarget(name: "rac-walkthrough", dependencies: ["RACWalkthroughCLI"], swiftSettings: languageMode),
+    .testTarget(name: "SharedTests", dependencies: ["Shared"], swiftSettings: languageMode),
     .testTarget(name: "RACTests", dependencies: ["RAC"], swiftSettings: languageMode),
     .testTarget(
       name: "ObjCInterpreterTests",
       dependencies: [
         "RAC", "RACWalkthroughKit", "ObjCInterpreter", "ObjCLibraries", "ObjCWalkthroughs", "RACWalkthroughs",
-        "LearningFromRAC",
+        "LearningFromRAC", "Shared",
       ],
       // A checkout-shaped Objective-C fixture the --rac-source tests load at run time.
       exclude: ["Fixtures"],
@@ -80,7 +87,7 @@ let package = Package(
       name: "RACWalkthroughTests",
       dependencies: [
         "RAC", "RACWalkthroughKit", "RACWalkthroughs", "RACWalkthroughCLI", "LearningFromRAC", "ObjCInterpreter",
-        "ObjCLibraries", "ObjCWalkthroughs",
+        "ObjCLibraries", "ObjCWalkthroughs", "Shared",
       ],
       // The spec files the `spec` command's tests run (Objective-C, read at run time), and the
       // posts `check-post`'s tests read.

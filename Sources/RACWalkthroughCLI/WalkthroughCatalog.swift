@@ -175,11 +175,6 @@ struct WalkthroughCatalog {
   /// The snippet a walkthrough runs, if it is one.
   func snippet(of walkthrough: Walkthrough) -> ObjCSnippet? { snippets.loaded(walkthrough.name) }
 
-  /// The snippet's source files as the viewer shows them, one after the other.
-  func snippetSource(of walkthrough: Walkthrough) -> WalkthroughSource? {
-    snippets.loaded(walkthrough.name).map(Self.source(of:))
-  }
-
   private static func source(of snippet: ObjCSnippet) -> WalkthroughSource {
     WalkthroughSource(
       files: snippet.files.map { file in

@@ -1,4 +1,5 @@
 import RACWalkthroughKit
+import Shared
 import XCTest
 
 /// The pieces `verify` is made of: globs, output normalisation, the class-name table, the diff.

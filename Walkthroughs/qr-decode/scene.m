@@ -1,7 +1,7 @@
-// Not the post's code: the bar-code service the post's -decodeBarWithURLString: belongs to, whose
-// two small tasks the post never shows (here scripted services answering on background queues of
-// their own), and the mail page the post's -jsCallImageClick:imageClickName: belongs to, with the
-// two methods it calls and the post never shows.
+// Not the post's code, shared by qr-decode, qr-timeout and qr-download-fails: the bar-code service
+// the post's -decodeBarWithURLString: belongs to, whose two tasks the post never shows (scripted
+// services on background queues of their own, which each walkthrough's scene-services.m sets), and
+// the mail page the post's -jsCallImageClick:imageClickName: belongs to, with its two methods.
 @interface FMBarCodeService : NSObject
 @property (nonatomic, strong) ScriptedService *downloader;
 @property (nonatomic, strong) ScriptedService *decoder;
@@ -34,8 +34,4 @@
 @end
 
 FMBarCodeService *service = [[FMBarCodeService alloc] init];
-service.downloader = [ScriptedService serviceNamed:@"getUIImageWithURLString:" queueNamed:@"FMBarCodeService.download"
-                                        replyAfter:0.4 value:@"<UIImage qrcode.png>"];
-service.decoder = [ScriptedService serviceNamed:@"decodeBarWithUIImage:" queueNamed:@"FMBarCodeService.decode"
-                                     replyAfter:0.6 value:@"https://u.example.com/invite/42"];
 self.barCodeService = service;

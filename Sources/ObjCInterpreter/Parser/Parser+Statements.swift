@@ -294,9 +294,9 @@ extension Parser {
   func isDeclarationStart() -> Bool {
     guard let word = current.identifier else { return false }
     let next = peek()
-    if Parser.typeKeywords.contains(word) || word == "typedef" {
-      return !(word == "typeof" && next.isPunctuator("(") && false)
-    }
+    // A type keyword always starts a declaration, `typeof(…)` too: C has no expression statement
+    // that starts with `typeof`, so `typeof(self) strongSelf = weakSelf;` declares.
+    if Parser.typeKeywords.contains(word) || word == "typedef" { return true }
     if typedefs[word] != nil || typeNames.contains(word) {
       if next.isPunctuator("*") || next.isPunctuator("<") { return true }
       if next.isPunctuator("(") { return peek(2).isPunctuator("^") || peek(2).isPunctuator("*") }

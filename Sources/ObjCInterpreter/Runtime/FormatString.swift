@@ -1,9 +1,9 @@
 import Foundation
-import RAC
+import Shared
 
 /// `+[NSString stringWithFormat:]`, `NSLog` and `printf`: C's conversions with their flags, width,
 /// precision and length modifiers (`%5.2f`, `%-8s`, `%lu`, `%lld`, `%08x`, `%*d`), and `%@` for
-/// objects. Each conversion takes the argument C would: an integer conversion of a `long` prints its
+/// objects, on the format as `FormatWalker` (the one walk every formatter shares) reads it. Each conversion takes the argument C would: an integer conversion of a `long` prints its
 /// low 32 bits with `%d`, as on the device.
 ///
 /// Where compiled Objective-C would print garbage or crash (an object for `%d`, a number for
@@ -29,69 +29,36 @@ package enum FormatString {
         throw Problem(message: "the format has more conversions than arguments ('\(conversion)' has none)")
       }
       defer { next += 1 }
-      return unwrapOptionals(arguments[next])
+      return lookThroughOptionals(arguments[next])
     }
-    let scalars = Array(format.unicodeScalars)
-    var index = 0
-    while index < scalars.count {
+    func resolved(_ field: FormatWalker.Field?) throws -> String? {
+      switch field {
+      case nil: return nil
+      case .digits(let digits): return digits
+      case .argument: return String(try integerArgument(try argument("%*")))
+      }
+    }
+    try FormatWalker.walk(format) { text in
       guard output.utf8.count <= limit else { throw TooLarge() }
-      let scalar = scalars[index]
-      guard scalar == "%" else {
-        output.unicodeScalars.append(scalar)
-        index += 1
-        continue
-      }
-      let start = index
-      index += 1
-      var flags = ""
-      while index < scalars.count, "-+ #0'".unicodeScalars.contains(scalars[index]) {
-        flags.unicodeScalars.append(scalars[index])
-        index += 1
-      }
-      var width = ""
-      if index < scalars.count, scalars[index] == "*" {
-        width = String(try integerArgument(try argument("%*")))
-        index += 1
-      } else {
-        while index < scalars.count, ("0"..."9").contains(scalars[index]) {
-          width.unicodeScalars.append(scalars[index])
-          index += 1
-        }
-      }
-      var precision: String?
-      if index < scalars.count, scalars[index] == "." {
-        index += 1
-        var digits = ""
-        if index < scalars.count, scalars[index] == "*" {
-          digits = String(try integerArgument(try argument("%*")))
-          index += 1
-        } else {
-          while index < scalars.count, ("0"..."9").contains(scalars[index]) {
-            digits.unicodeScalars.append(scalars[index])
-            index += 1
-          }
-        }
-        precision = digits.isEmpty ? "0" : digits
-      }
+      output += text
+    } conversion: { conversion in
+      guard output.utf8.count <= limit else { throw TooLarge() }
+      let flags = conversion.flags
+      let width = try resolved(conversion.width) ?? ""
+      let precision = try resolved(conversion.precision).map { $0.isEmpty ? "0" : $0 }
       // A width or precision is the length of what it writes (at least): one past the budget, or
       // past what an Int holds, stops here, before C's formatting makes it.
       for number in [width, precision ?? ""] where !number.isEmpty {
         guard let value = Int(number), value.magnitude <= limit else { throw TooLarge() }
       }
-      var length = ""
-      while index < scalars.count, "hlqLzjt".unicodeScalars.contains(scalars[index]) {
-        length.unicodeScalars.append(scalars[index])
-        index += 1
+      let length = conversion.length
+      guard let character = conversion.character else {
+        output += conversion.text
+        return
       }
-      guard index < scalars.count else {
-        output += String(String.UnicodeScalarView(scalars[start...]))
-        break
-      }
-      let conversion = Character(scalars[index])
-      index += 1
       let spec = "%" + flags + width + (precision.map { "." + $0 } ?? "")
-      let written = "%" + flags + width + (precision.map { "." + $0 } ?? "") + length + String(conversion)
-      switch conversion {
+      let written = spec + length + String(character)
+      switch character {
       case "%":
         output += "%"
       case "@":
@@ -122,11 +89,11 @@ package enum FormatString {
         case "": unsigned = UInt64(UInt32(truncatingIfNeeded: value.int64))
         default: unsigned = value.uint64
         }
-        output += cFormat(spec + "ll" + String(conversion), unsigned)
+        output += cFormat(spec + "ll" + String(character), unsigned)
       case "c", "C":
         let value = try integer(try argument(written), written, literalStrings)
-        let character = Unicode.Scalar(UInt32(truncatingIfNeeded: value.int64 & 0x1F_FFFF)).map(String.init) ?? "?"
-        output += pad(character, flags: flags, width: width)
+        let letter = Unicode.Scalar(UInt32(truncatingIfNeeded: value.int64 & 0x1F_FFFF)).map(String.init) ?? "?"
+        output += pad(letter, flags: flags, width: width)
       case "s", "S":
         let value = try argument(written)
         var text: String
@@ -148,7 +115,7 @@ package enum FormatString {
           throw Problem(
             message: "'\(written)' is given \(kind(of: value, literalStrings)), not a double (cast it: (double)…)")
         }
-        output += cFormat(spec + String(conversion), number.real)
+        output += cFormat(spec + String(character), number.real)
       case "p":
         let value = try argument(written)
         if let value, type(of: value) is AnyClass {

@@ -1,5 +1,6 @@
 import Foundation
 import RAC
+import Shared
 
 /// An `NSArray` or `NSMutableArray` of a snippet: elements are never nil (`NSNull` stands for nil,
 /// as in Foundation). Mutable arrays are shared by reference, as Objective-C's are.
@@ -253,7 +254,7 @@ package struct ClassValue: Hashable, Sendable, CustomStringConvertible {
 /// `distinctUntilChanged`).
 package enum ObjCEquality {
   static package func isEqual(_ lhs: Any?, _ rhs: Any?) -> Bool {
-    switch (unwrapOptionals(lhs), unwrapOptionals(rhs)) {
+    switch (lookThroughOptionals(lhs), lookThroughOptionals(rhs)) {
     case (nil, nil): return true
     case (nil, _), (_, nil): return false
     case (let left?, let right?):

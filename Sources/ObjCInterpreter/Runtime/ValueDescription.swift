@@ -1,5 +1,6 @@
 import Foundation
 import RAC
+import Shared
 
 /// What `%@`, `-description` and `[x class]` print for a snippet's values, as Foundation on iOS
 /// prints them: arrays one element a line with the old property-list quoting (non-ASCII as
@@ -11,15 +12,15 @@ import RAC
 package enum ValueDescription {
   /// `%@`: nil is `(null)`.
   static package func describe(_ value: Any?) -> String {
-    guard let value = unwrapOptionals(value) else { return "(null)" }
+    guard let value = lookThroughOptionals(value) else { return "(null)" }
     return description(of: value, indent: 0)
   }
 
   /// How much of a nested collection one description still writes (`FoundationDescription.Budget`).
   package typealias Budget = FoundationDescription.Budget
 
-  /// A snippet's values for the one description of Foundation's (`FoundationDescription`, beside
-  /// the core, which the translations' `NSLog` uses too): its arrays, dictionaries and strings, and
+  /// A snippet's values for the one description of Foundation's (`FoundationDescription`, in
+  /// `Shared`, which the translations' `NSLog` uses too): its arrays, dictionaries and strings, and
   /// what only it has — its classes' instances, RAC's objects as RAC writes them, C values.
   static let values = FoundationDescription.Values(
     describe: { value, indent, budget in ownDescription(of: value, indent: indent, budget: budget) },
@@ -83,11 +84,6 @@ package enum ValueDescription {
 
   /// The old property-list quoting (`FoundationDescription`).
   static func quotedIfNeeded(_ text: String) -> String { FoundationDescription.quotedIfNeeded(text) }
-
-  /// `Error Domain=D Code=1 "(null)"`, with `UserInfo={…}` when it has one, as iOS 9 writes it.
-  static func errorDescription(_ error: NSError) -> String {
-    NSErrorDescription.text(of: error) { describe($0) }
-  }
 
   /// `-[RACEvent description]`: `<RACEvent: 0x…>{ next = 1 }`.
   private static func eventDescription(_ event: RACEvent) -> String {

@@ -18,7 +18,6 @@ package struct PropertyDeclaration {
       || (attributes.contains("assign") || attributes.contains("unsafe_unretained")) && type.isObject
   }
   var isCopy: Bool { attributes.contains("copy") }
-  var isReadonly: Bool { attributes.contains("readonly") }
   /// `getter=isEnabled`.
   var getterName: String {
     attributes.first { $0.hasPrefix("getter=") }.map { String($0.dropFirst("getter=".count)) } ?? name

@@ -39,12 +39,6 @@ indirect package enum TypeName: Sendable, CustomStringConvertible {
     return nil
   }
 
-  /// `BOOL *`: a block's `stop` parameter.
-  var isPointerToScalar: Bool {
-    if case .pointer(.scalar) = self { return true }
-    return false
-  }
-
   package var description: String {
     switch self {
     case .void: return "void"

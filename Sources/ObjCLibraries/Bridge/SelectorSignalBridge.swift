@@ -1,6 +1,7 @@
 import Foundation
 import ObjCInterpreter
 import RAC
+import Shared
 
 /// `-rac_signalForSelector:` and `-rac_signalForSelector:fromProtocol:` (NSObject+RACSelectorSignal.m)
 /// on instances of the snippet's classes: a subject, one per object and selector, that sends a
@@ -78,7 +79,7 @@ extension NativeContext {
 
   /// `-[NSInvocation rac_argumentsTuple]`: the arguments, scalars boxed, nil as `RACTupleNil`.
   private func argumentsTuple(_ arguments: [Any?], at location: SourceLocation) throws -> Any? {
-    let boxed = arguments.map { value in (unwrapOptionals(value) as? CNumber).map { Boxing.box($0) } ?? value }
+    let boxed = arguments.map { value in (lookThroughOptionals(value) as? CNumber).map { Boxing.box($0) } ?? value }
     return try tuplePack(boxed, at: location) { _ in location }
   }
 

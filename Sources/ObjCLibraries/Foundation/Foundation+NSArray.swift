@@ -1,6 +1,7 @@
 import Foundation
 import ObjCInterpreter
 import RAC
+import Shared
 
 /// `NSArray` and `NSMutableArray`, with Foundation's exceptions for an index out of bounds or a nil
 /// inserted.
@@ -309,7 +310,7 @@ extension NativeCall {
   func nilTerminatedObjects() throws -> [Any] {
     var objects: [Any] = []
     for (index, value) in arguments.enumerated() {
-      guard let value = unwrapOptionals(value) else { return objects }
+      guard let value = lookThroughOptionals(value) else { return objects }
       if value is CNumber { throw wrongArgument(index, expected: "an object") }
       objects.append(value)
     }

@@ -1,6 +1,7 @@
 import Foundation
 import ObjCInterpreter
 import RAC
+import Shared
 
 /// `+[NSKeyedArchiver archivedDataWithRootObject:]` and `+[NSKeyedUnarchiver
 /// unarchiveObjectWithData:]` for what RAC's specs archive: Foundation's property-list values and
@@ -38,7 +39,7 @@ enum FoundationArchiving {
   }
 
   private static func archived(_ value: Any?, _ call: NativeCall) throws -> Archived {
-    switch unwrapOptionals(value) {
+    switch lookThroughOptionals(value) {
     case nil: return .value(nil)
     case let string as String: return .value(string)
     case let string as ObjCMutableString: return .value(string.string)

@@ -1,6 +1,7 @@
 import Foundation
 import ObjCInterpreter
 import RAC
+import Shared
 
 /// `NSSet` / `NSMutableSet` and `NSOrderedSet` / `NSMutableOrderedSet`, as RAC's specs and its
 /// sequence categories use them (`NSSet+RACSequenceAdditions.m`, `NSOrderedSet+…`,
@@ -148,7 +149,7 @@ final class SetValue: NativeObjectValue, CustomStringConvertible {
   }
 
   func contains(_ value: Any?) -> Bool {
-    guard let value = unwrapOptionals(value) else { return false }
+    guard let value = lookThroughOptionals(value) else { return false }
     return values.contains { DictionaryKey($0) == DictionaryKey(value) }
   }
 
@@ -157,7 +158,7 @@ final class SetValue: NativeObjectValue, CustomStringConvertible {
   }
 
   func remove(_ value: Any?) {
-    guard let value = unwrapOptionals(value) else { return }
+    guard let value = lookThroughOptionals(value) else { return }
     values.removeAll { DictionaryKey($0) == DictionaryKey(value) }
   }
 

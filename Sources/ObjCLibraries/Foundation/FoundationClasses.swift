@@ -1,6 +1,7 @@
 import Foundation
 import ObjCInterpreter
 import RAC
+import Shared
 
 /// Foundation as RAC code uses it: `NSObject`, strings, numbers, arrays, dictionaries, errors,
 /// exceptions, dates. Each class's methods are in a file of their own (`Foundation+NSString`, …),
@@ -193,7 +194,7 @@ extension NativeContext {
   func setValue(_ value: Any?, forKey key: String, of object: Any?, at location: SourceLocation) throws {
     // KVC sets nil on a scalar property by sending `-setNilValueForKey:` (NSObject's raises; a
     // class may override it, as RAC's test objects do).
-    if unwrapOptionals(value) == nil, let instance = object as? ObjCInstance,
+    if lookThroughOptionals(value) == nil, let instance = object as? ObjCInstance,
       case .scalar = classChain(of: instance.objcClass.name).lazy.compactMap({ self.classes[$0]?.properties[key]?.type }
       )
       .first

@@ -1,6 +1,7 @@
 import Foundation
 import ObjCInterpreter
 import RAC
+import Shared
 
 /// The C functions and macros of Foundation and the posts' logger that snippets call, and the
 /// constants they name (Dispatch's, on the run's virtual queues, are `CLibraries+Dispatch`'s).
@@ -250,8 +251,8 @@ extension NativeContext {
   ) throws -> Any? {
     if classes["RACTuple"]?.isLibrarySource == true {
       let objects = try elements.map { value -> Any in
-        if let number = unwrapOptionals(value) as? CNumber { return Boxing.box(number) }
-        if let value = unwrapOptionals(value) { return value }
+        if let number = lookThroughOptionals(value) as? CNumber { return Boxing.box(number) }
+        if let value = lookThroughOptionals(value) { return value }
         return try send("tupleNil", to: classValue(named: "RACTupleNil"), arguments: [], at: location) ?? NSNull()
       }
       return try send(

@@ -1,6 +1,7 @@
 import Foundation
 import ObjCInterpreter
 import RAC
+import Shared
 
 /// What `expect(…)` was given, evaluated when a match asks for it, as Nimble's and Expecta's
 /// `expect` macros wrap their argument in a block: `toEventually` and `will` evaluate it again at
@@ -15,7 +16,7 @@ struct SpecActual {
 
   /// A C scalar as the `NSNumber` `@(…)` makes, a C string as an `NSString`; anything else as it is.
   static func boxed(_ value: Any?) -> Any? {
-    switch unwrapOptionals(value) {
+    switch lookThroughOptionals(value) {
     case let number as CNumber: return Boxing.box(number)
     case let string as CString: return string.string
     case let other: return other

@@ -1,6 +1,7 @@
 import Foundation
 import ObjCInterpreter
 import RAC
+import Shared
 
 /// A matcher a spec made: Nimble's `equal(@2)`, `beNil()`, `raiseException().named(@"X")`, or one
 /// Expecta's `expect(x).to.equal(2)` made behind its property. What it tests and how it words a
@@ -147,7 +148,7 @@ enum SpecMatching {
   static func evaluate(
     _ kind: SpecMatcher.Kind, actual: Any?, _ interpreter: Interpreter, at location: SourceLocation
   ) throws -> SpecMatchResult {
-    let actual = unwrapOptionals(actual)
+    let actual = lookThroughOptionals(actual)
     let shown = "<\(SpecValueText.nimble(actual))>"
     let got = SpecValueText.expecta(actual)
     func generic(_ holds: Bool, _ phrase: String, _ expected: String, refusesNil: Bool = false) -> SpecMatchResult {
@@ -297,7 +298,7 @@ enum SpecMatching {
 
   /// Nimble's truth for objects: anything but nil and a number that is zero.
   static func isTruthy(_ value: Any?) -> Bool {
-    guard let value = unwrapOptionals(value) else { return false }
+    guard let value = lookThroughOptionals(value) else { return false }
     if let number = value as? NSNumber { return number.doubleValue != 0 }
     if let number = value as? CNumber { return number.isTrue }
     return true

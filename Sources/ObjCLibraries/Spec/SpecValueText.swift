@@ -1,18 +1,19 @@
 import Foundation
 import ObjCInterpreter
 import RAC
+import Shared
 
 /// How a failure message writes a value: as Nimble's `stringify` does (numbers by their value,
 /// strings as they are, arrays as `(a, b)`, nil as `nil`, other objects by their `-description`),
 /// and as Expecta's `EXPDescribeObject` does (the same, nil as `nil/null`).
 enum SpecValueText {
   static func nimble(_ value: Any?) -> String {
-    guard let value = unwrapOptionals(value) else { return "nil" }
+    guard let value = lookThroughOptionals(value) else { return "nil" }
     return text(of: value)
   }
 
   static func expecta(_ value: Any?) -> String {
-    guard let value = unwrapOptionals(value) else { return "nil/null" }
+    guard let value = lookThroughOptionals(value) else { return "nil/null" }
     return text(of: value)
   }
 
@@ -28,7 +29,7 @@ enum SpecValueText {
 
   /// `<0x…>`: an object's identity, for `beIdenticalTo`.
   static func identity(_ value: Any?) -> String {
-    guard let value = unwrapOptionals(value) else { return "nil" }
+    guard let value = lookThroughOptionals(value) else { return "nil" }
     if type(of: value) is AnyClass { return ValueDescription.address(of: value as AnyObject) }
     return text(of: value)
   }
@@ -36,7 +37,7 @@ enum SpecValueText {
   /// The public class of a value (`NSArray` for an `__NSArrayI`), as a collection's message
   /// names it.
   static func publicClassName(_ value: Any?) -> String {
-    guard let value = unwrapOptionals(value) else { return "nil" }
+    guard let value = lookThroughOptionals(value) else { return "nil" }
     if let instance = value as? ObjCInstance { return instance.objcClass.name }
     return ValueDescription.logicalClassChain(of: value, natives: .libraries).first ?? "NSObject"
   }
@@ -44,7 +45,7 @@ enum SpecValueText {
   /// The class a value is an instance of, as `[value class]` names it in `interpreter`'s run
   /// (`__NSCFConstantString`).
   static func className(_ value: Any?, _ interpreter: Interpreter) -> String {
-    guard let value = unwrapOptionals(value) else { return "nil" }
+    guard let value = lookThroughOptionals(value) else { return "nil" }
     return interpreter.className(of: value)
   }
 }
@@ -54,7 +55,7 @@ enum SpecValueText {
 enum SpecCollections {
   /// The elements of a collection; nil when the value is not one.
   static func elements(of value: Any?) -> [Any?]? {
-    switch unwrapOptionals(value) {
+    switch lookThroughOptionals(value) {
     case let array as ObjCArray: return array.elements
     case let array as [Any]: return array
     case let array as [Any?]: return array

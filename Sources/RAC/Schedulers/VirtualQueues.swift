@@ -204,11 +204,6 @@ public final class VirtualQueues {
     return run.allQueues.allSatisfy { $0.pendingActionCount == 0 }
   }
 
-  /// The number of turns taken so far in the run in progress (0 when none is).
-  public static var activeRunTurns: Int {
-    active.withLock { $0?.turns } ?? 0
-  }
-
   /// The default order: the due queue that has waited longest since it last ran (round robin), the
   /// closest a deterministic run gets to fair concurrent queues.
   public func leastRecentlyRun(_ candidates: [VirtualQueue]) -> Int {

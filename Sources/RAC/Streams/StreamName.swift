@@ -1,4 +1,5 @@
 import Foundation
+import Shared
 
 /// `setNameWithFormat:` and the two names every stream has.
 ///
@@ -68,7 +69,7 @@ public enum StreamName {
   ///   - readable: true for the trace's name, false for RAC's own `name`.
   /// - Returns: the name.
   static func format(_ format: String, _ arguments: [Any?], readable: Bool) -> String {
-    NameFormat.format(format, arguments) { argument, specifier in
+    FormatWalker.format(format, arguments) { argument, specifier in
       render(argument, specifier: specifier, readable: readable)
     }
   }

@@ -1,4 +1,5 @@
 import Foundation
+import Shared
 
 /// Where RAC's `NSLog` calls go: the `logNext` / `logError` / `logCompleted` / `logAll` operators
 /// write their lines here.
@@ -55,19 +56,19 @@ public enum LogSink {
     handler(line)
   }
 
+  /// The line `NSLog` writes for the formats RAC's operators use (`%@ next: %@`): each `%@` is the
+  /// next argument's description, `%%` is `%`, and any other conversion is left as it is written,
+  /// taking no argument.
   static func formatted(_ format: String, _ arguments: [Any?]) -> String {
     var result = ""
     var remaining = arguments[...]
-    var characters = format[...]
-    while let character = characters.popFirst() {
-      guard character == "%", let specifier = characters.popFirst() else {
-        result.append(character)
-        continue
-      }
-      switch specifier {
-      case "@": result += describe(remaining.popFirst() ?? nil)
-      case "%": result.append("%")
-      default: result += "%\(specifier)"
+    FormatWalker.walk(format) {
+      result += $0
+    } conversion: { conversion in
+      switch conversion.text {
+      case "%@": result += describe(remaining.popFirst() ?? nil)
+      case "%%": result += "%"
+      default: result += conversion.text
       }
     }
     return result

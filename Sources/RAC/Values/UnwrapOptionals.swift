@@ -1,13 +1,9 @@
-/// Looks through `Optional` wrappers hidden inside an untyped value, so an `id` that arrived as
-/// `Optional(Optional("A"))` inside `Any` is `"A"` again (nil stays nil). RAC's values are untyped
-/// like `id`; Swift's `Any` can hide optionals that Objective-C never has.
+import Shared
+
+/// Looks through `Optional` wrappers hidden inside an untyped value (`lookThroughOptionals` of
+/// `Shared`, which describing Foundation's values needs too): the name the core, and every host
+/// that imports RAC alone, call it by.
+@inlinable
 public func unwrapOptionals(_ value: Any?) -> Any? {
-  guard let value else { return nil }
-  // The values RAC carries most are not optionals: tell them by type before reflecting (a Mirror
-  // is an allocation and a walk of the type's metadata).
-  let valueType = type(of: value)
-  if valueType == Int.self || valueType == String.self || valueType is AnyClass { return value }
-  let mirror = Mirror(reflecting: value)
-  guard mirror.displayStyle == .optional else { return value }
-  return unwrapOptionals(mirror.children.first?.value)
+  lookThroughOptionals(value)
 }

@@ -15,7 +15,6 @@ struct HTTPStatus: Equatable {
   static let requestTimeout = HTTPStatus(code: 408, reason: "Request Timeout")
   static let payloadTooLarge = HTTPStatus(code: 413, reason: "Content Too Large")
   static let unsupportedMediaType = HTTPStatus(code: 415, reason: "Unsupported Media Type")
-  static let unprocessable = HTTPStatus(code: 422, reason: "Unprocessable Content")
   static let headerFieldsTooLarge = HTTPStatus(code: 431, reason: "Request Header Fields Too Large")
   static let notImplemented = HTTPStatus(code: 501, reason: "Not Implemented")
   static let versionNotSupported = HTTPStatus(code: 505, reason: "HTTP Version Not Supported")

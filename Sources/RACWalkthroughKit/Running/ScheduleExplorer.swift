@@ -1,5 +1,6 @@
 import Foundation
 import RAC
+import Shared
 
 /// Runs a walkthrough under every order in which its virtual queues can take turns (or a seeded
 /// sample of them when there are too many) and groups the runs by what they printed.
@@ -188,23 +189,5 @@ extension ScheduleExplorer {
       if let last = runs.last, last.0 == name { runs[runs.count - 1].1 += 1 } else { runs.append((name, 1)) }
     }
     return runs.map { $0.1 > 1 ? "\($0.0) ×\($0.1)" : $0.0 }.joined(separator: ", ")
-  }
-}
-
-/// A small, seedable generator (SplitMix64), so a sampled exploration is the same on every run and
-/// every machine.
-struct SplitMix64: RandomNumberGenerator {
-  private var state: UInt64
-
-  init(seed: UInt64) {
-    state = seed
-  }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import RAC
+import Shared
 
 /// The posts' `NSLog`, for walkthrough code: formats like `NSLog` (`%@`, `%d`, `%ld`, `%lu`, `%f`,
 /// `%%`) and writes the message, without NSLog's timestamp and process prefix, to the running
@@ -29,22 +30,12 @@ public func classOf(_ value: Any?) -> String {
   guard let value = unwrap(value) else { return "nil" }
   let name = String(describing: type(of: value))
   if name.hasPrefix("__NS") || name.hasPrefix("_NS") || name.hasPrefix("NSTaggedPointer") {
-    // Darwin's Foundation answers with its private subclasses (`__NSCFNumber`, `__NSArrayI`);
-    // Linux's with the public class: print the public one on both, so outputs compare the same.
-    return publicFoundationClass(of: type(of: value)) ?? name
+    // Foundation answers some values with its private classes (Darwin's `__NSCFNumber` and
+    // `__NSArrayI`, and Linux's `__NSCFBoolean` too): print the public class the table gives
+    // them, so outputs compare the same on both (one the table does not know prints as it is).
+    return ClassNameTable.canonical(name)
   }
   return name.firstIndex(of: "<").map { String(name[..<$0]) } ?? name
-}
-
-/// The public Foundation class a private class-cluster member stands for.
-private func publicFoundationClass(of type: Any.Type) -> String? {
-  let publicClasses: [(AnyClass, String)] = [
-    (NSNumber.self, "NSNumber"), (NSMutableString.self, "NSMutableString"), (NSString.self, "NSString"),
-    (NSMutableArray.self, "NSMutableArray"), (NSArray.self, "NSArray"),
-    (NSMutableDictionary.self, "NSMutableDictionary"), (NSDictionary.self, "NSDictionary"), (NSError.self, "NSError"),
-  ]
-  guard let objectType = type as? NSObject.Type else { return nil }
-  return publicClasses.first { objectType.isSubclass(of: $0.0) }?.1
 }
 
 /// Formats `%@`-style format strings with untyped arguments, as Foundation's `stringWithFormat:`
@@ -52,7 +43,7 @@ private func publicFoundationClass(of type: Any.Type) -> String? {
 /// `FoundationDescription` describes it — the interpreter's `NSLog` describes a snippet's values
 /// through the same rules.
 func formatObjectiveC(_ format: String, _ arguments: [Any?]) -> String {
-  NameFormat.format(format, arguments) { argument, specifier in
+  FormatWalker.format(format, arguments) { argument, specifier in
     formatArgument(unwrap(argument), specifier: specifier)
   }
 }

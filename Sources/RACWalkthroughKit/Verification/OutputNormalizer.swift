@@ -1,4 +1,5 @@
 import Foundation
+import Shared
 
 /// Removes from printed lines what varies between runs and machines, so a post's output and ours
 /// can be compared: NSLog's timestamp and `Process[pid:thread]` prefix, a logger's bare timestamp

@@ -1,4 +1,5 @@
 import RAC
+import Shared
 
 /// Checks a walkthrough against what the post says: its printed output (normalised) and its steps,
 /// in order.

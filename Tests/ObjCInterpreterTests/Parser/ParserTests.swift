@@ -39,6 +39,13 @@ final class ParserTests: LeakCheckedTestCase {
     XCTAssertEqual(try declaration("Class class = self.class;").name, "class")
   }
 
+  func testAStatementThatStartsWithTypeofDeclares() throws {
+    let program = try parse(
+      "__weak typeof(self) weakSelf = self;\ntypeof(self) strongSelf = weakSelf;\n__typeof__(weakSelf) other = nil;")
+    let declared = program.statements.compactMap { ($0 as? DeclarationStatement)?.declarations.first?.name }
+    XCTAssertEqual(declared, ["weakSelf", "strongSelf", "other"])
+  }
+
   func testAMultiplicationIsNotADeclaration() throws {
     let program = try parse("int a = 2, b = 3; a * b;")
     XCTAssertTrue(program.statements[1] is ExpressionStatement)

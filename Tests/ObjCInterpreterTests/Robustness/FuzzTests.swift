@@ -3,6 +3,7 @@ import ObjCInterpreter
 import ObjCLibraries
 import ObjCWalkthroughs
 import RACWalkthroughKit
+import Shared
 import XCTest
 
 /// Ten thousand inputs no one would write on purpose — random bytes, listings cut short, listings
@@ -42,7 +43,7 @@ final class FuzzTests: LeakCheckedTestCase {
     // Mutated listings are arbitrary programs: many keep objects alive as RAC would (a subject
     // that never completes under a map:, a block that keeps self), so no count is asserted here.
     expectsLeakedObjects = true
-    var generator = SplitMix(seed: 20_261_123)
+    var generator = SplitMix64(seed: 20_261_123)
     let limits = Interpreter.Limits(maxSteps: 5_000, maxSeconds: 2, maxVirtualSeconds: 30, maxDepth: 200)
     var parsed = 0
     var ran = 0
@@ -77,7 +78,7 @@ final class FuzzTests: LeakCheckedTestCase {
   /// Whatever they do, they stop with an error at a position in the file, or run.
   func testDeepNestingAndResourceBombsNeverCrash() {
     expectsLeakedObjects = true
-    var generator = SplitMix(seed: 25)
+    var generator = SplitMix64(seed: 25)
     let limits = Interpreter.Limits(
       maxSteps: 20_000, maxSeconds: 2, maxVirtualSeconds: 30, maxDepth: 200, maxMemory: 32 << 20)
     func nested(_ depth: Int, _ kind: UInt64) -> String {
@@ -156,7 +157,7 @@ final class FuzzTests: LeakCheckedTestCase {
     "[RACSignal error:nil]", "@YES", "[NSNull null]", "@[@1, @2]", "RACTuplePack(@1, nil)", "[NSObject new]",
   ]
 
-  private static func generatedProgram(generator: inout SplitMix) -> String {
+  private static func generatedProgram(generator: inout SplitMix64) -> String {
     let count = 2 + Int(generator.next() % 8)
     var lines = ["RACSubject *s0 = [RACSubject subject];"]
     for _ in 0..<count {
@@ -173,7 +174,7 @@ final class FuzzTests: LeakCheckedTestCase {
     return lines.joined(separator: "\n")
   }
 
-  private static func mutant(round: Int, generator: inout SplitMix) -> String {
+  private static func mutant(round: Int, generator: inout SplitMix64) -> String {
     if round % 10 >= 7 { return generatedProgram(generator: &generator) }
     if round % 10 == 5 {
       let length = Int(generator.next() % 300)
@@ -205,22 +206,5 @@ final class FuzzTests: LeakCheckedTestCase {
       }
     }
     return String(characters)
-  }
-}
-
-/// A small seedable generator, so the fuzz run is the same every time.
-struct SplitMix {
-  private var state: UInt64
-
-  init(seed: UInt64) {
-    state = seed
-  }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }

@@ -1,5 +1,5 @@
 import Foundation
-import RAC
+import Shared
 
 /// One message to a library method: the receiver (an instance, or a `ClassValue` for a class
 /// method), its arguments as the snippet passed them, and typed access to them that explains what
@@ -45,7 +45,7 @@ package struct NativeCall {
     switch FastCast.held(arguments[index], as: CNumber.self) {
     case .none: return nil
     case .object, .exactly: return arguments[index]
-    case .other: return unwrapOptionals(arguments[index])
+    case .other: return lookThroughOptionals(arguments[index])
     }
   }
 

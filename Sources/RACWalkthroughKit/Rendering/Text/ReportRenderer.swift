@@ -1,4 +1,5 @@
 import RAC
+import Shared
 
 /// `verify`'s report as text: the output check with its diff, each step with the event that proves
 /// it, and the post's claims set beside what really happens.

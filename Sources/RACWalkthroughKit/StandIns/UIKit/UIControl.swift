@@ -114,9 +114,6 @@ open class UIControl: UIView {
     lock.withLock { targets.removeAll { $0.token == token } }
   }
 
-  /// The number of targets registered (for tests: disposing a subscription removes its target).
-  public var targetCount: Int { lock.withLock { targets.count } }
-
   /// `-sendActionsForControlEvents:`: calls each target registered for any of `events`, outside
   /// the lock, in the order they were added.
   open func sendActions(for events: UIControlEvents) {

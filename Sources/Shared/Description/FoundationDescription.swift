@@ -9,8 +9,8 @@ import Foundation
 /// One stack for both consoles: the translations' `NSLog` (the kit) describes Swift values through
 /// it, and the interpreter describes a snippet's values through it too, handing it what it keeps
 /// its own way (`Values`: its arrays and dictionaries, its classes' instances, RAC's objects). It
-/// sits beside the core, as `NSErrorDescription` does, because the kit and the interpreter share
-/// nothing else.
+/// is Foundation's behaviour, not RAC's (RAC 2.5 has no such thing: it leaves `%@` to NSString), so
+/// it sits in `Shared`, which both depend on, beside `NSErrorDescription`.
 public enum FoundationDescription {
   /// How much of a nested collection one description still writes: an array that contains itself
   /// (Foundation recurses until the stack ends), or one that holds itself twice forty levels deep
@@ -171,7 +171,7 @@ public enum FoundationDescription {
   }
 
   /// Looks through an `Optional` hidden inside `Any`.
-  static func unwrap(_ value: Any?) -> Any? { unwrapOptionals(value) }
+  static func unwrap(_ value: Any?) -> Any? { lookThroughOptionals(value) }
 
   private static func string(_ value: Any, values: Values) -> String? {
     if let own = values.stringValue(value) { return own }

@@ -1,10 +1,13 @@
-/// The one table through which class names printed by the posts (Objective-C on iOS) and by our
-/// Swift programs are compared.
+/// The one table of Foundation's private class names and the public classes they stand for,
+/// through which class names printed by the posts (Objective-C on iOS), by the interpreter and by
+/// our Swift programs are compared.
 ///
-/// An iOS program printing `[x class]` shows Foundation's private concrete classes; the same value
-/// in our Swift walkthrough has a Swift or swift-corelibs-foundation type. Each row maps every name
-/// that can stand for one kind of value to the name the report shows. Names not in the table are
-/// compared as they are.
+/// An iOS program printing `[x class]` shows Foundation's private concrete classes (the
+/// interpreter prints the same); the same value in our Swift walkthrough has a Swift or
+/// swift-corelibs-foundation type. Each row maps every name that can stand for one kind of value
+/// to the name the report shows. Names not in the table are compared as they are. The translations'
+/// `classOf` prints a private class by its row's name too, so that Darwin, whose Foundation answers
+/// with private classes, prints what Linux does.
 public enum ClassNameTable {
   /// One class as iOS and Swift name it, and the name shown.
   public struct Row: Sendable {
