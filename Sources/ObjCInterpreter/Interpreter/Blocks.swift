@@ -1,6 +1,5 @@
 import RAC
 
-
 /// A block a snippet made: its literal (parameters, body, where it is written, its trace name) and
 /// the variables it captured when it was created, in the slots the resolver gave them.
 ///

@@ -129,7 +129,7 @@ extension Interpreter {
     defer { budget.depth -= 1 }
     let frame = Frame.make(size: method.frameSize)
     // The entry method's locals go into the main run loop's pool when it returns.
-    let isEntry = isEntryBody(body)
+    let isEntry = entryBodies.contains(body)
     defer { if isEntry { run.mainRunLoopPool.append(frame) } }
     frame.slots[method.selfSlot] = Box(receiver)
     if method.isVariadic, arguments.count > method.parameters.count {
@@ -157,7 +157,7 @@ extension Interpreter {
     try enter(function.location)
     defer { budget.depth -= 1 }
     let frame = Frame.make(size: function.frameSize)
-    let isEntry = isEntryBody(function.body)
+    let isEntry = entryBodies.contains(function.body)
     defer { if isEntry { run.mainRunLoopPool.append(frame) } }
     for (index, parameter) in function.resolvedParameters.enumerated() where parameter.slot >= 0 {
       let argument = index < arguments.count ? arguments[index] : nil

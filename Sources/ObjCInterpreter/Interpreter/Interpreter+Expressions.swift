@@ -91,7 +91,7 @@ package struct ExpressionEvaluator: ExpressionVisitor {
     case .classReference(let name):
       return interpreter.classValue(named: name)
     case .constant(let name):
-      if let value = interpreter.enumValues[name] { return value }
+      if let value = interpreter.run.enumValues[name] { return value }
       return try interpreter.natives.constant(name, interpreter: interpreter, at: node.location)
     case .function(let name):
       return FunctionReference(name: name)

@@ -428,7 +428,7 @@ extension Interpreter {
       case let number as CNumber: return number.converted(to: scalar)
       case nil: return CNumber(integer: 0, type: scalar)
       case let bits as ObjectBits: return bits
-      case let object? where file(of: location).kind == .library && scalar.bitWidth == 64:
+      case let object? where run.file(of: location).kind == .library && scalar.bitWidth == 64:
         // A library keeps an object in a pointer-sized integer (RACSequence.m's fast enumeration
         // state: `(unsigned long)CFBridgingRetain(sequence)`); it gets the object back by a cast.
         return ObjectBits(object)

@@ -49,7 +49,7 @@ struct StatementRunner: StatementVisitor {
       while frame.onExitBlockCount > onExitMark, let block = frame.onExitBlocks.popLast() {
         _ = interpreter.guardedEntry { try interpreter.callBlock(block, arguments: []) }
       }
-      if interpreter.isEntryBody(node) {
+      if interpreter.entryBodies.contains(node) {
         // The entry code's locals go into the main run loop's autorelease pool (see
         // `Run.mainRunLoopPool`) instead of going at once.
         interpreter.run.mainRunLoopPool += node.declaredSlots.compactMap { frame.slots[$0] }

@@ -51,16 +51,12 @@ public final class Interpreter {
     public static let longestSeconds: Double = 1_000_000
   }
 
-  /// Every file of the snippet, in order; the first with top-level code is `program`.
-  let programs: [Program]
-  let source: SourceFile
   package let classes: [String: ObjCClass]
   package let functions: [String: FunctionDefinition]
   package let natives: NativeClasses
   /// The run this interpreter serves: its budgets, output, entry point and what it keeps alive.
   package let run: Run
 
-  var enumValues: [String: CNumber] = [:]
   /// Whether RAC's loaded source defines `RACSignal` (and so replaces the core's classes): asked
   /// after every library method (`adoptedFromCore`), so decided once.
   package let runsRACSource: Bool
@@ -75,36 +71,24 @@ public final class Interpreter {
   /// The frames and boxes of returned calls, for the next ones (`FramePool`): one thread at a
   /// time, as the counts above.
   @exclusivity(unchecked) var frames = FramePool()
+  /// The statement or call running now, set at every one (`StatementPosition`).
+  @exclusivity(unchecked) var position: StatementPosition
   /// The statement running now: where an error the core reports (a failed RAC assertion) is placed.
-  package var currentLocation: SourceLocation {
-    SourceLocation(
-      file: currentFile, offset: currentPosition.offset, line: currentPosition.line, column: currentPosition.column)
-  }
-  /// `currentLocation` kept as its parts, set at every statement and call: a statement in the same
-  /// file as the one before (nearly every one) sets three integers, not the file's name as well (a
-  /// retain and a release of its string each time: issue 21).
-  @exclusivity(unchecked) private var currentFile: String
-  @exclusivity(unchecked) private var currentPosition: (offset: Int, line: Int, column: Int) = (0, 1, 1)
-  /// Read at the end of every compound statement: no run-time exclusivity check.
-  @exclusivity(unchecked) var entryBodyIDs: Set<ObjectIdentifier> = []
-
-  func isEntryBody(_ node: CompoundStatement) -> Bool {
-    !entryBodyIDs.isEmpty && entryBodyIDs.contains(ObjectIdentifier(node))
-  }
+  package var currentLocation: SourceLocation { position.location }
+  /// The bodies the run enters by (`EntryBodies`), read at the end of every compound statement: no
+  /// run-time exclusivity check.
+  @exclusivity(unchecked) var entryBodies = EntryBodies()
 
   init(
-    program: Program, programs: [Program], classes: [String: ObjCClass], functions: [String: FunctionDefinition],
-    natives: NativeClasses, run: Run
+    classes: [String: ObjCClass], functions: [String: FunctionDefinition], natives: NativeClasses, run: Run
   ) {
-    self.programs = programs
-    self.source = program.source
     self.classes = classes
     self.functions = functions
     self.natives = natives
     self.run = run
     self.budget = RunBudget(limits: run.limits)
     self.runsRACSource = classes["RACSignal"]?.isLibrarySource == true
-    self.currentFile = program.source.name
+    self.position = StatementPosition(file: run.mainSource.name)
   }
 
   // MARK: - The run
@@ -125,26 +109,22 @@ public final class Interpreter {
     }
   }
 
-  /// The file a location is in.
-  func file(of location: SourceLocation) -> SourceFile {
-    programs.first { $0.source.name == location.file }?.source ?? source
-  }
-
   /// Records the first error and stops the run.
   package func record(_ error: Error) {
     let objcError: ObjCError?
     switch error {
     case RuntimeError.failure(let message, let location):
-      objcError = ObjCError(.runtime, message, at: location, in: file(of: location))
+      objcError = ObjCError(.runtime, message, at: location, in: run.file(of: location))
     case RuntimeError.exception(let value, let location):
       objcError = ObjCError(
-        .runtime, "uncaught exception: \(ExceptionDescription.describe(value))", at: location, in: file(of: location))
+        .runtime, "uncaught exception: \(ExceptionDescription.describe(value))", at: location,
+        in: run.file(of: location))
     case RuntimeError.aborted:
       objcError = nil
     case let error as ObjCError:
       objcError = error
     default:
-      objcError = ObjCError(.runtime, "\(error)", at: currentLocation, in: file(of: currentLocation))
+      objcError = ObjCError(.runtime, "\(error)", at: currentLocation, in: run.file(of: currentLocation))
     }
     run.stop(with: objcError)
   }
@@ -159,8 +139,7 @@ public final class Interpreter {
   @inline(__always)
   func step(at location: SourceLocation) throws {
     budget.steps &+= 1
-    if currentFile != location.file { currentFile = location.file }
-    currentPosition = (location.offset, location.line, location.column)
+    position.move(to: location)
     if budget.steps & 1023 == 0 { try checkBudget() }
   }
 

@@ -46,7 +46,6 @@ extension Run {
     }
     interpreter.guardedEntry {
       try evaluateEnumConstants(on: interpreter)
-      let programs = interpreter.programs
       if let entry {
         try entry(interpreter)
       } else if let entryPoint {
@@ -82,8 +81,8 @@ extension Run {
     case .onlyMethod(let method):
       try callEntryMethod(method, on: interpreter)
     case .main(let function):
-      interpreter.entryBodyIDs.insert(ObjectIdentifier(function.body))
-      let argv = ObjCArray([CString(string: interpreter.source.name)], mutable: false)
+      interpreter.entryBodies.insert(function.body)
+      let argv = ObjCArray([CString(string: mainSource.name)], mutable: false)
       _ = try interpreter.callFunction(function, arguments: [CNumber.int(1), argv], at: function.location)
     case .viewControllerLifecycle(let className):
       let controller = try interpreter.instantiate(className: className)
@@ -93,7 +92,7 @@ extension Run {
       for selector in lifecycle.map(\.selector) {
         for each in chain {
           if let body = interpreter.classes[each]?.instanceMethods[selector]?.body {
-            interpreter.entryBodyIDs.insert(ObjectIdentifier(body))
+            interpreter.entryBodies.insert(body)
           }
         }
       }
@@ -111,7 +110,7 @@ extension Run {
       ? interpreter.classValue(named: method.className ?? "NSObject")
       : try interpreter.instantiate(className: method.className ?? SnippetLoader.implicitClassName)
     if let receiver { entryReceivers.append(receiver) }
-    if let body = method.body { interpreter.entryBodyIDs.insert(ObjectIdentifier(body)) }
+    if let body = method.body { interpreter.entryBodies.insert(body) }
     _ = try interpreter.callMethod(method, receiver: receiver, arguments: [], location: method.location)
   }
 
@@ -134,7 +133,7 @@ extension Run {
   /// The values of the files' enum constants, each the one before plus one unless written.
   private func evaluateEnumConstants(on interpreter: Interpreter) throws {
     let frame = Frame.make(size: 0)
-    for item in interpreter.programs.flatMap(\.items) {
+    for item in programs.flatMap(\.items) {
       guard case .enumeration(let declaration) = item else { continue }
       var next: Int64 = 0
       for constant in declaration.constants {
@@ -145,7 +144,7 @@ extension Run {
           }
           next = number.int64
         }
-        interpreter.enumValues[constant.name] = CNumber(integer: next, type: declaration.underlyingType)
+        enumValues[constant.name] = CNumber(integer: next, type: declaration.underlyingType)
         next &+= 1
       }
     }

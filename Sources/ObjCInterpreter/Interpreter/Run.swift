@@ -88,16 +88,31 @@ package final class Run: @unchecked Sendable {
   /// The receiver of the entry methods: a test case or a view controller lives for the whole run.
   var entryReceivers: [Any] = []
 
-  /// A run within `limits`, writing its output to `output`, entering by `entryPoint` when the files
-  /// have no top-level code.
-  package init(
-    limits: Interpreter.Limits, output: @escaping (String) -> Void, entryPoint: EntryPoint?,
-    literalStrings: Set<String>
-  ) {
+  /// Every file of the program, in order (RAC's loaded files first).
+  let programs: [Program]
+  /// The file whose top-level code runs, or the first of the program's own: what an error outside
+  /// every file is placed in, and `main`'s `argv[0]`.
+  let mainSource: SourceFile
+  /// The values of the files' enum constants, worked out as the run starts (`Run+Entry`).
+  var enumValues: [String: CNumber] = [:]
+
+  /// A run of `compiled` within `limits`, writing its output to `output`, entering by the program's
+  /// entry point when its files have no top-level code.
+  package init(of compiled: CompiledProgram, limits: Interpreter.Limits, output: @escaping (String) -> Void) {
     self.limits = limits
     self.output = output
-    self.entryPoint = entryPoint
-    self.literalStrings = literalStrings
+    self.entryPoint = compiled.loaded.entryPoint
+    self.programs = compiled.programs
+    self.literalStrings = Set(compiled.programs.flatMap(\.stringLiterals))
+    let own = compiled.ownPrograms
+    mainSource =
+      (own.first { !$0.statements.isEmpty } ?? own.first ?? compiled.programs.first)?.source
+      ?? SourceFile(name: "<empty>", text: "")
+  }
+
+  /// The file a location is in.
+  func file(of location: SourceLocation) -> SourceFile {
+    programs.first { $0.source.name == location.file }?.source ?? mainSource
   }
 
   /// Lets go of what the run's entry code and the main run loop held (at the end of the run).

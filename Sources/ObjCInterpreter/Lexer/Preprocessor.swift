@@ -41,6 +41,9 @@ package struct Preprocessor: Sendable {
   /// The headers the file imports with quotes (`#import "RACSignal.h"`), in order: a library file's
   /// declarations are read from them (`RACSourceCheckout`); a snippet's are ignored.
   private(set) package var quotedImports: [String] = []
+  /// The headers the file imports with quotes alone (`#import "Greeter.h"`): those a program's
+  /// own files may have beside them, where `quotedImports` also names RAC's framework headers.
+  private(set) package var localImports: [String] = []
 
   private static let predefinedMacros: [String: Macro] = {
     var macros: [String: Macro] = [:]
@@ -104,7 +107,9 @@ package struct Preprocessor: Sendable {
       case "import", "include":
         let argument = rest.trimmingSpaces
         if argument.hasPrefix("\""), argument.dropFirst().contains("\"") {
-          quotedImports.append(String(argument.dropFirst().prefix { $0 != "\"" }))
+          let name = String(argument.dropFirst().prefix { $0 != "\"" })
+          quotedImports.append(name)
+          if !name.isEmpty { localImports.append(name) }
         } else if argument.hasPrefix("<"), let header = Preprocessor.frameworkHeader(argument) {
           quotedImports.append(header)
         }

@@ -35,10 +35,27 @@ public final class RACSourceLibrary: @unchecked Sendable {
   /// class's superclass and properties are known before its implementation).
   let programs: [Program]
 
+  /// extobjc's headers: nothing but macros (`@weakify`, `@onExit`, `@keypath`, `metamacro_…`),
+  /// which the parser reads itself.
+  static let knownToTheParser: Set<String> = [
+    "EXTScope.h", "metamacros.h", "EXTKeyPathCoding.h", "EXTRuntimeExtensions.h",
+  ]
+
   /// Reads every core file of `checkout`, against the classes of `natives`.
   package init(checkout: RACSourceCheckout, natives: any LibraryDeclarations) {
     self.checkout = checkout
-    var reader = HeaderReader(checkout: checkout, knownTypeNames: natives.classNames)
+    // Each file after the headers it imports (found in the checkout), as clang compiles it. A
+    // header's macros stay in the header: the ones RAC's code uses (`RACTuplePack`, `@keypath`,
+    // `@weakify`, `@onExit`, `metamacro_…`) are known to the parser, so that the trace shows them as
+    // written, and extobjc's headers, which hold nothing else, are not read. A header the checkout
+    // does not have (`RACSignalProvider.h`, which Xcode generates from a DTrace script) is skipped:
+    // what it declares, the runtime provides.
+    var reader = ProgramReader(
+      knownTypeNames: natives.classNames,
+      headers: ProgramReader.Headers(frameworkImports: true) { name, _ in
+        guard checkout.path(of: name) != nil, !RACSourceLibrary.knownToTheParser.contains(name) else { return nil }
+        return try checkout.read(name)
+      })
     var parsed: [(name: String, program: Program)] = []
     var parseErrors: [String: ObjCError] = [:]
     var missing = Set<String>()
@@ -49,7 +66,7 @@ public final class RACSourceLibrary: @unchecked Sendable {
       }
       do {
         let file = try checkout.read(name)
-        parsed.append((name, try reader.parse(file)))
+        parsed.append((name, try reader.read(file)))
       } catch let error as ObjCError {
         parseErrors[name] = error
       } catch {
@@ -58,7 +75,7 @@ public final class RACSourceLibrary: @unchecked Sendable {
           .syntax, "\(error)", at: SourceLocation(file: file.name, offset: 0, line: 1, column: 1), in: file)
       }
     }
-    let programs = reader.headers.map(\.program) + parsed.map(\.program)
+    let programs = reader.headerPrograms.map(\.program) + parsed.map(\.program)
     self.programs = programs
     let resolveErrors = RACSourceLibrary.resolveErrors(of: programs, natives: natives)
     reports = RACSourceCheckout.coreFileNames.map { name in

@@ -1,6 +1,5 @@
 import RAC
 
-
 /// C's aggregates as RAC's own files use them: fixed-size arrays (`RACDisposable
 /// *_inlineDisposables[2]`, `id stackbuf[16]`) and structs (`NSFastEnumerationState`, `struct
 /// timespec`, Core Foundation's callback structs).

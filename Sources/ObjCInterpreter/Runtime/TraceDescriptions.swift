@@ -1,6 +1,5 @@
 import RAC
 
-
 /// How the trace writes a snippet's own values: briefly and on one line, unlike their Foundation
 /// `-description` (an array's spans lines).
 extension ObjCArray: TraceDescribable {

@@ -11,7 +11,8 @@ import RAC
 /// RAC classes as replacements of the core's (`MethodReplacements`) and turns RAC's assertions into
 /// errors at the snippet's line (`CoreAssertion`); after it, `lastError` holds what stopped the run.
 public final class ObjCSnippet: @unchecked Sendable {
-  /// The snippet's files, in the order they run.
+  /// The snippet's files, in the order they run, each header it read before the first file that
+  /// imports it.
   public let files: [SourceFile]
   /// RAC's loaded files first (with `--rac-source`), then the snippet's.
   var programs: [Program] { compiled.programs }
@@ -21,7 +22,7 @@ public final class ObjCSnippet: @unchecked Sendable {
   public let library: RACSourceLibrary?
   var loaded: SnippetLoader.Loaded { compiled.loaded }
   /// What the stages before `run` made of the files (`Pipeline`).
-  private let compiled: Pipeline.Compiled
+  private let compiled: CompiledProgram
   let natives: NativeClasses
   /// The budgets of its runs.
   public var limits: Interpreter.Limits
@@ -43,27 +44,34 @@ public final class ObjCSnippet: @unchecked Sendable {
   ///
   /// `natives` are the classes the snippet may use: the libraries, and a host's own (the
   /// walkthroughs' scene stand-ins, `NativeClasses.walkthroughs` in `ObjCWalkthroughs`).
+  ///
+  /// `headers` finds the headers the files import (`#import "Greeter.h"`), each read before the
+  /// first file that imports it: none for text given in memory; those beside the files for files
+  /// read from disk. `prelude` defines macros before a file's first line, and `headersFirst` reads
+  /// the headers of all the files before the first (a spec program: `SpecProgram`).
+  package init(
+    files: [SourceFile], limits: Interpreter.Limits = Interpreter.Limits(), bareMethodClasses: [String: String] = [:],
+    library: RACSourceLibrary? = nil, natives: NativeClasses = .libraries, headers: ProgramReader.Headers = .none,
+    prelude: @escaping (SourceFile) -> Prelude? = { _ in nil }, headersFirst: Bool = false
+  ) throws {
+    self.limits = limits
+    self.natives = natives
+    self.library = library
+    compiled = try Pipeline.compile(
+      files, library: library, natives: natives, bareMethodClasses: bareMethodClasses, headers: headers,
+      prelude: prelude, headersFirst: headersFirst)
+    self.files = compiled.ownPrograms.map(\.source)
+  }
+
+  /// Reads, checks and resolves `files` given in memory (no headers are read from disk); throws
+  /// the first `ObjCError` (with `FILE:LINE:COL`).
   public convenience init(
     files: [SourceFile], limits: Interpreter.Limits = Interpreter.Limits(), bareMethodClasses: [String: String] = [:],
     library: RACSourceLibrary? = nil, natives: NativeClasses = .libraries
   ) throws {
     try self.init(
-      files: files, limits: limits, bareMethodClasses: bareMethodClasses, library: library, natives: natives
-    ) { files, typeNames in try files.map { try Pipeline.read($0, knownTypeNames: typeNames) } }
-  }
-
-  /// Reads `files` with `parse` (given the type names the libraries declare) against the libraries
-  /// of `natives`: a spec program reads its headers first and has the spec DSL's natives.
-  init(
-    files: [SourceFile], limits: Interpreter.Limits, bareMethodClasses: [String: String], library: RACSourceLibrary?,
-    natives: NativeClasses, parse: ([SourceFile], Set<String>) throws -> [Program]
-  ) throws {
-    self.files = files
-    self.limits = limits
-    self.natives = natives
-    self.library = library
-    compiled = try Pipeline.compile(
-      files, library: library, natives: natives, bareMethodClasses: bareMethodClasses, parse: parse)
+      files: files, limits: limits, bareMethodClasses: bareMethodClasses, library: library, natives: natives,
+      headers: .none)
   }
 
   /// Whether its files hold nothing at all: no code, no definitions (empty, or comments only).
@@ -156,9 +164,7 @@ public final class ObjCSnippet: @unchecked Sendable {
     let selfClassName = loaded.selfClassName
     return Replay(
       scope: { [self] replay in
-        let run = Run(
-          limits: limits, output: output, entryPoint: loaded.entryPoint,
-          literalStrings: Set(programs.flatMap(\.stringLiterals)))
+        let run = Run(of: compiled, limits: limits, output: output)
         let interpreter = makeInterpreter(for: run)
         state.interpreter = interpreter
         defer {

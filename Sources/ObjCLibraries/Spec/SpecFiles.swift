@@ -48,6 +48,13 @@ public enum SpecFiles {
     folder.hasSuffix("/") ? folder + name : folder + "/" + name
   }
 
+  /// The path of header `name` imported by `importer`, as a spec's files name each other: in the
+  /// importer's folder, joined as written.
+  static func pathBeside(_ name: String, importer: SourceFile) -> String {
+    let folder = (importer.name as NSString).deletingLastPathComponent
+    return folder.isEmpty ? name : join(folder, name)
+  }
+
   /// The quoted imports of a file that are beside it (`#import "X.h"` with `X.h` in its folder).
   static func importedHeaders(of path: String) -> [String] {
     guard let text = read(path) else { return [] }

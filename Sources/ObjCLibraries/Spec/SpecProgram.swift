@@ -35,18 +35,16 @@ public final class SpecProgram: @unchecked Sendable {
     var helpers = plan.helpers
     var left: [ObjCError] = []
     while true {
-      let paths = SpecProgram.headers(of: helpers + [plan.spec]) + helpers + [plan.spec]
-      let files = try paths.map { path -> SourceFile in
-        guard let text = SpecFiles.read(path) else {
-          throw SnippetFileError(message: "cannot read '\(path)' as UTF-8 text")
-        }
-        return SourceFile(name: path, text: text, kind: .spec)
-      }
+      let files = try (helpers + [plan.spec]).map(SpecProgram.read)
       do {
-        snippet = try ObjCSnippet(
+        // The headers beside the files, all before the first file, as the test target's compiler
+        // has read them; the spec DSL's macros before each file's first line.
+        let snippet = try ObjCSnippet(
           files: files, limits: limits, bareMethodClasses: [:], library: library, natives: host.natives.withSpecDSL,
-          parse: SpecProgram.parse)
-        styles = Dictionary(files.map { ($0.name, SpecStyle.of(text: $0.text)) }) { first, _ in first }
+          headers: .besideTheImporter(nameFor: SpecFiles.pathBeside, read: SpecProgram.read),
+          prelude: { $0.kind == .spec ? SpecPrelude.prelude : nil }, headersFirst: true)
+        self.snippet = snippet
+        styles = Dictionary(snippet.files.map { ($0.name, SpecStyle.of(text: $0.text)) }) { first, _ in first }
         break
       } catch let error as ObjCError {
         // A helper (or a header only helpers bring) that does not load: leave it out and try again.
@@ -59,33 +57,12 @@ public final class SpecProgram: @unchecked Sendable {
     leftOut = left
   }
 
-  /// The headers the files import from beside them, and those headers' own, each once, a header
-  /// before the files that import it.
-  private static func headers(of paths: [String]) -> [String] {
-    var ordered: [String] = []
-    var seen: Set<String> = []
-    func visit(_ file: String) {
-      for header in SpecFiles.importedHeaders(of: file) where seen.insert(header).inserted {
-        visit(header)
-        ordered.append(header)
-      }
+  /// A file of the spec's program, read from disk.
+  private static func read(_ path: String) throws -> SourceFile {
+    guard let text = SpecFiles.read(path) else {
+      throw SnippetFileError(message: "cannot read '\(path)' as UTF-8 text")
     }
-    paths.forEach(visit)
-    return ordered
-  }
-
-  /// Parses the files in order, each knowing the typedefs and classes of the headers before it,
-  /// as the files that import them see them.
-  private static func parse(_ files: [SourceFile], knownTypeNames: Set<String>) throws -> [Program] {
-    var typedefs: [String: TypeName] = [:]
-    var typeNames = knownTypeNames
-    return try files.map { file in
-      let program = try Parser.parse(
-        file, knownTypeNames: typeNames, typedefs: typedefs, prelude: file.kind == .spec ? SpecPrelude.prelude : nil)
-      for (name, type) in program.typedefs { typedefs[name] = type }
-      for case .interface(let interface) in program.items { typeNames.insert(interface.name) }
-      return program
-    }
+    return SourceFile(name: path, text: text, kind: .spec)
   }
 
   // MARK: - Running

@@ -14,13 +14,13 @@ extension ObjCSnippet {
   }
 
   /// Reads the files at `paths`, in order, as one snippet, each after the headers it imports from
-  /// beside it (`LocalHeaders`).
+  /// beside it (`ProgramReader.Headers.besideTheImporter`).
   public convenience init(
     paths: [String], limits: Interpreter.Limits = Interpreter.Limits(), library: RACSourceLibrary? = nil
   ) throws {
     try self.init(
-      files: LocalHeaders.withImportedHeaders(paths).map(ObjCSnippet.read), limits: limits, library: library,
-      natives: .walkthroughs)
+      files: paths.map(ObjCSnippet.read), limits: limits, library: library, natives: .walkthroughs,
+      headers: .besideTheImporter(read: ObjCSnippet.read))
   }
 
   /// A snippet's file: a regular file of UTF-8 text (`TextFile`); a byte that is not UTF-8 is an
