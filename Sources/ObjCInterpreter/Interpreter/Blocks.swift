@@ -64,3 +64,11 @@ extension ObjCBlock: TraceDescribable {
 extension NativeBlock: TraceDescribable {
   package var traceDescription: String { "<block \(name)>" }
 }
+
+extension ObjCBlock {
+  /// The block's captured variables, in the slots its body reads them from.
+  @inline(__always)
+  func bindCaptures(in frame: Frame) {
+    for (index, capture) in literal.captures.enumerated() { frame.slots[capture.innerSlot] = captured[index] }
+  }
+}

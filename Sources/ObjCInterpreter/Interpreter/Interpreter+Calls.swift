@@ -15,7 +15,7 @@ extension Interpreter {
       if isAborted { throw RuntimeError.aborted }
       return result
     case let function as FunctionReference:
-      if let definition = functions[function.name] {
+      if let definition = run.functions[function.name] {
         return try callFunction(definition, arguments: arguments, at: location)
       }
       throw fail("'\(function.name)' can only be called directly", at: location)
@@ -30,18 +30,6 @@ extension Interpreter {
 
   /// A call starts: one level deeper (within the depth budget) and one step.
   @inline(__always)
-  private func enter(_ location: SourceLocation) throws {
-    budget.depth += 1
-    if budget.depth > budget.limits.maxDepth {
-      budget.depth -= 1
-      throw fail("more than \(budget.limits.maxDepth) nested calls: endless recursion?", at: location)
-    }
-    try step(at: location)
-  }
-
-  func traceSource(_ location: SourceLocation) -> TraceSource {
-    TraceSource(file: location.file, line: location.line, column: location.column)
-  }
 
   package func callBlock(_ block: ObjCBlock, arguments: [Any?]) throws -> Any? {
     try callBlock(block, BlockArguments.list(arguments))
@@ -56,24 +44,26 @@ extension Interpreter {
     guard literal.parameters.count == 1, !Tracing.isRecording else {
       return try callBlock(block, BlockArguments.one(argument))
     }
-    try enter(literal.location)
+    try budget.enterCall(at: literal.location)
+    try step(at: literal.location)
     defer { budget.depth -= 1 }
     var frame = frames.spareFrame(size: literal.frameSize)
     // A frame nothing else holds (no `&parameter` pointer, no entry pool) is kept for the next call.
     defer { if isKnownUniquelyReferenced(&frame) { frames.keepSpare(frame) } }
-    bindCaptures(of: block, in: frame)
+    block.bindCaptures(in: frame)
     try bindParameter(0, of: literal, to: argument, in: frame)
     return try runBody(of: literal, in: frame)
   }
 
   private func callBlock(_ block: ObjCBlock, _ arguments: BlockArguments) throws -> Any? {
     let literal = block.literal
-    try enter(literal.location)
+    try budget.enterCall(at: literal.location)
+    try step(at: literal.location)
     defer { budget.depth -= 1 }
     var frame = frames.spareFrame(size: literal.frameSize)
     // A frame nothing else holds (no `&parameter` pointer, no entry pool) is kept for the next call.
     defer { if isKnownUniquelyReferenced(&frame) { frames.keepSpare(frame) } }
-    bindCaptures(of: block, in: frame)
+    block.bindCaptures(in: frame)
     for index in literal.parameters.indices {
       try bindParameter(index, of: literal, to: arguments[index], in: frame)
     }
@@ -81,16 +71,9 @@ extension Interpreter {
     // variable, which would be allocated at every call.
     guard Tracing.isRecording else { return try runBody(of: literal, in: frame) }
     return try Tracing.call(
-      literal.traceName, of: block.owner, arguments: traceArguments(literal.parameters, arguments.list),
-      at: traceSource(literal.location)
+      literal.traceName, of: block.owner, arguments: CallTracing.arguments(literal.parameters, arguments.list),
+      at: TraceSource(literal.location)
     ) { try runBody(of: literal, in: frame) }
-  }
-
-  /// The block's captured variables, in the slots its body reads them from.
-  @inline(__always)
-  private func bindCaptures(of block: ObjCBlock, in frame: Frame) {
-    let literal = block.literal
-    for (index, capture) in literal.captures.enumerated() { frame.slots[capture.innerSlot] = block.captured[index] }
   }
 
   /// Parameter `index` of a block: the argument converted to the parameter's type, in a box of its
@@ -125,7 +108,8 @@ extension Interpreter {
     -> Any?
   {
     guard let body = method.body else { return nil }
-    try enter(method.location)
+    try budget.enterCall(at: method.location)
+    try step(at: method.location)
     defer { budget.depth -= 1 }
     let frame = Frame.make(size: method.frameSize)
     // The entry method's locals go into the main run loop's pool when it returns.
@@ -137,9 +121,9 @@ extension Interpreter {
     }
     if method.frameSize > 1 { frame.slots[1] = Box(SelectorValue(name: method.selector)) }
     for (index, parameter) in method.resolvedParameters.enumerated() where parameter.slot >= 0 {
-      let argument = index < arguments.count ? arguments[index] : nil
-      frame.slots[parameter.slot] = Box(
-        try convertedArgument(argument, to: parameter, of: method.displayName), type: parameter.type)
+      var argument = index < arguments.count ? arguments[index] : nil
+      try convertArgument(&argument, to: parameter, of: method.displayName)
+      frame.slots[parameter.slot] = Box(argument, type: parameter.type)
     }
     let run = { () throws -> Any? in
       let completion = try self.execute(body, in: frame)
@@ -149,20 +133,21 @@ extension Interpreter {
     }
     guard Tracing.isRecording else { return try run() }
     return try Tracing.call(
-      method.displayName, of: receiver as? CoreObject, arguments: traceArguments(method.parameters, arguments),
-      at: traceSource(method.location), run)
+      method.displayName, of: receiver as? CoreObject, arguments: CallTracing.arguments(method.parameters, arguments),
+      at: TraceSource(method.location), run)
   }
 
   func callFunction(_ function: FunctionDefinition, arguments: [Any?], at location: SourceLocation) throws -> Any? {
-    try enter(function.location)
+    try budget.enterCall(at: function.location)
+    try step(at: function.location)
     defer { budget.depth -= 1 }
     let frame = Frame.make(size: function.frameSize)
     let isEntry = entryBodies.contains(function.body)
     defer { if isEntry { run.mainRunLoopPool.append(frame) } }
     for (index, parameter) in function.resolvedParameters.enumerated() where parameter.slot >= 0 {
-      let argument = index < arguments.count ? arguments[index] : nil
-      frame.slots[parameter.slot] = Box(
-        try convertedArgument(argument, to: parameter, of: function.name + "()"), type: parameter.type)
+      var argument = index < arguments.count ? arguments[index] : nil
+      try convertArgument(&argument, to: parameter, of: function.name + "()")
+      frame.slots[parameter.slot] = Box(argument, type: parameter.type)
     }
     let run = { () throws -> Any? in
       let completion = try self.execute(function.body, in: frame)
@@ -172,18 +157,12 @@ extension Interpreter {
     }
     guard Tracing.isRecording else { return try run() }
     return try Tracing.call(
-      function.name + "()", of: nil, arguments: traceArguments(function.parameters, arguments),
-      at: traceSource(function.location), run)
+      function.name + "()", of: nil, arguments: CallTracing.arguments(function.parameters, arguments),
+      at: TraceSource(function.location), run)
   }
 
-  /// An argument converted to its parameter's type, with an error that names the parameter.
-  private func convertedArgument(_ value: Any?, to parameter: Parameter, of callee: String) throws -> Any? {
-    var value = value
-    try convertArgument(&value, to: parameter, of: callee)
-    return value
-  }
-
-  /// `convertedArgument` in place: an object argument for an object parameter is left as it is.
+  /// An argument converted to its parameter's type in place, with an error that names the
+  /// parameter: an object argument for an object parameter is left as it is.
   private func convertArgument(_ value: inout Any?, to parameter: Parameter, of callee: String) throws {
     do {
       try convert(&value, to: parameter.type, at: parameter.location)
@@ -193,11 +172,6 @@ extension Interpreter {
     }
   }
 
-  private func traceArguments(_ parameters: [Parameter], _ arguments: [Any?]) -> [(String, Any?)] {
-    parameters.enumerated().map { index, parameter in
-      (parameter.name ?? "arg\(index + 1)", index < arguments.count ? arguments[index] : nil)
-    }
-  }
 }
 
 /// The arguments of a block call: one value, or a list (missing ones are nil, as for a block
@@ -218,5 +192,21 @@ private enum BlockArguments {
     case .one(let value): return [value]
     case .list(let values): return values
     }
+  }
+}
+
+/// What the trace shows of a call: where it is and its named arguments.
+private enum CallTracing {
+  static func arguments(_ parameters: [Parameter], _ arguments: [Any?]) -> [(String, Any?)] {
+    parameters.enumerated().map { index, parameter in
+      (parameter.name ?? "arg\(index + 1)", index < arguments.count ? arguments[index] : nil)
+    }
+  }
+}
+
+extension TraceSource {
+  /// The trace's place for a location of the program.
+  init(_ location: SourceLocation) {
+    self.init(file: location.file, line: location.line, column: location.column)
   }
 }

@@ -7,7 +7,7 @@ package struct ExpressionEvaluator: ExpressionVisitor {
   package let interpreter: Interpreter
   package let frame: Frame
 
-  private func evaluate(_ expression: any Expression) throws -> Any? {
+  func evaluate(_ expression: any Expression) throws -> Any? {
     try expression.accept(self)
   }
 
@@ -33,7 +33,7 @@ package struct ExpressionEvaluator: ExpressionVisitor {
           "*** -[__NSPlaceholderArray initWithObjects:count:]: attempt to insert nil object from objects[\(index)]",
           at: element.location)
       }
-      try interpreter.requireObject(value, "an array literal's element", at: element.location)
+      try COperators.requireObject(value, "an array literal's element", at: element.location)
       elements.append(value)
     }
     return ObjCArray(elements, mutable: false)
@@ -49,8 +49,8 @@ package struct ExpressionEvaluator: ExpressionVisitor {
           "*** -[__NSPlaceholderDictionary initWithObjects:forKeys:count:]: attempt to insert nil object from objects[\(index)]",
           at: (key == nil ? entry.key : entry.value).location)
       }
-      try interpreter.requireObject(key, "a dictionary literal's key", at: entry.key.location)
-      try interpreter.requireObject(value, "a dictionary literal's value", at: entry.value.location)
+      try COperators.requireObject(key, "a dictionary literal's key", at: entry.key.location)
+      try COperators.requireObject(value, "a dictionary literal's value", at: entry.value.location)
       dictionary.set(value, forKey: key)
     }
     return dictionary
@@ -136,7 +136,7 @@ package struct ExpressionEvaluator: ExpressionVisitor {
 
   package func visit(_ node: CallExpression) throws -> Any? {
     if let identifier = node.callee as? Identifier, case .function(let name) = identifier.binding {
-      if let function = interpreter.functions[name] {
+      if let function = interpreter.run.functions[name] {
         let arguments = try node.arguments.map { try evaluate($0) }
         return try interpreter.callFunction(function, arguments: arguments, at: node.location)
       }
@@ -178,8 +178,8 @@ package struct ExpressionEvaluator: ExpressionVisitor {
   package func visit(_ node: SubscriptExpression) throws -> Any? {
     let base = try evaluate(node.base)
     let index = try evaluate(node.index)
-    if base is CArray { return try interpreter.subscriptValue(of: base, index: index, at: node.index.location) }
-    return try interpreter.subscriptValue(of: base, index: index, at: node.location)
+    if base is CArray { return try subscriptValue(of: base, index: index, at: node.index.location) }
+    return try subscriptValue(of: base, index: index, at: node.location)
   }
 
   package func visit(_ node: UnaryExpression) throws -> Any? {
@@ -190,10 +190,10 @@ package struct ExpressionEvaluator: ExpressionVisitor {
       let old = try evaluate(node.operand)
       let new = try interpreter.binary(
         isIncrement ? .add : .subtract, isIncrement ? "+" : "-", old, CNumber.int(1), at: node.location)
-      let stored = try interpreter.assign(new, to: node.operand, in: frame)
+      let stored = try assign(new, to: node.operand)
       return node.op == .preIncrement || node.op == .preDecrement ? stored : old
     case .addressOf:
-      return try interpreter.address(of: node.operand, in: frame)
+      return try address(of: node.operand)
     case .dereference:
       let pointer = try evaluate(node.operand)
       guard let pointer = pointer as? ObjCPointer else {
@@ -221,11 +221,11 @@ package struct ExpressionEvaluator: ExpressionVisitor {
   package func visit(_ node: BinaryExpression) throws -> Any? {
     switch node.code {
     case .logicalAnd:
-      guard try interpreter.isTrue(try evaluate(node.left), at: node.left.location) else { return CNumber.int(0) }
-      return CNumber.int(try interpreter.isTrue(try evaluate(node.right), at: node.right.location) ? 1 : 0)
+      guard try COperators.isTrue(try evaluate(node.left), at: node.left.location) else { return CNumber.int(0) }
+      return CNumber.int(try COperators.isTrue(try evaluate(node.right), at: node.right.location) ? 1 : 0)
     case .logicalOr:
-      if try interpreter.isTrue(try evaluate(node.left), at: node.left.location) { return CNumber.int(1) }
-      return CNumber.int(try interpreter.isTrue(try evaluate(node.right), at: node.right.location) ? 1 : 0)
+      if try COperators.isTrue(try evaluate(node.left), at: node.left.location) { return CNumber.int(1) }
+      return CNumber.int(try COperators.isTrue(try evaluate(node.right), at: node.right.location) ? 1 : 0)
     case .comma:
       _ = try evaluate(node.left)
       return try evaluate(node.right)
@@ -233,7 +233,7 @@ package struct ExpressionEvaluator: ExpressionVisitor {
       let left = try evaluate(node.left)
       // A number and an integer literal (`i < 100000`, `n % 2`): the literal is never made a value.
       if let literal = node.right as? IntegerLiteral, let number = CNumber.cast(left) {
-        return try interpreter.arithmetic(
+        return try COperators.arithmetic(
           node.code, node.op, number, CNumber(unsigned: literal.value, type: literal.type), at: node.location)
       }
       let right = try evaluate(node.right)
@@ -247,12 +247,12 @@ package struct ExpressionEvaluator: ExpressionVisitor {
       let current = try evaluate(node.target)
       value = try interpreter.binary(node.code, op, current, value, at: node.location)
     }
-    return try interpreter.assign(value, to: node.target, in: frame)
+    return try assign(value, to: node.target)
   }
 
   package func visit(_ node: ConditionalExpression) throws -> Any? {
     let condition = try evaluate(node.condition)
-    if try interpreter.isTrue(condition, at: node.condition.location) {
+    if try COperators.isTrue(condition, at: node.condition.location) {
       return try node.whenTrue.map(evaluate) ?? condition
     }
     return try evaluate(node.whenFalse)
@@ -336,7 +336,7 @@ package struct FunctionCall {
   /// caller names (`va_start(args, format)`, as C's macro does).
   package func pointer(toArgument index: Int) throws -> ObjCPointer {
     guard index < node.arguments.count,
-      let pointer = try evaluator.interpreter.address(of: node.arguments[index], in: evaluator.frame) as? ObjCPointer
+      let pointer = try evaluator.address(of: node.arguments[index]) as? ObjCPointer
     else {
       throw evaluator.interpreter.fail("expected a variable here", at: location(ofArgument: index))
     }

@@ -43,7 +43,7 @@ extension Interpreter {
           selector, to: instance, subject: subject, arguments: arguments, in: self, at: location)
       }
     }
-    if let key = cacheKey(for: receiver, ofType: type, selector) {
+    if let key = methodCache.key(for: receiver, ofType: type, selector) {
       if let answer = methodCache.instanceTarget(key) {
         return try perform(answer.target, selector, receiver, arguments: arguments, at: location)
       }
@@ -65,26 +65,6 @@ extension Interpreter {
       chain = ValueDescription.logicalClassChain(of: receiver, natives: natives)
     }
     return try sendToInstance(selector, receiver, chain: chain, cachingAs: nil, arguments: arguments, at: location)
-  }
-
-  /// The key under which what answers `name` for `receiver` is kept: its snippet class for an
-  /// interpreted instance, else its Swift type (and whether it is mutable, for the collections whose
-  /// class says so); nil for a value whose answers cannot be kept by type (a class, an object not yet
-  /// initialised, an optional or a boxed Swift value, whose casts see what they hold).
-  private func cacheKey(for receiver: Any, ofType type: Any.Type, _ name: String) -> MethodCache.InstanceKey? {
-    if type == ObjCInstance.self, let instance = receiver as? ObjCInstance {
-      return MethodCache.InstanceKey(owner: ObjectIdentifier(instance.objcClass), variant: 2, selector: name)
-    }
-    guard type != ClassValue.self, type != AllocatedObject.self, methodCache.isFixed(type) else { return nil }
-    // Variant 0 is a type whose values all have one class chain (`send` looks it up first);
-    // 1 and 3 a mutable and an immutable collection; 2 an interpreted instance.
-    var variant: UInt8 = 0
-    if type == ObjCArray.self, let array = receiver as? ObjCArray {
-      variant = array.isMutable ? 1 : 3
-    } else if type == ObjCDictionary.self, let dictionary = receiver as? ObjCDictionary {
-      variant = dictionary.isMutable ? 1 : 3
-    }
-    return MethodCache.InstanceKey(owner: ObjectIdentifier(type), variant: variant, selector: name)
   }
 
   /// `[super selector…]` from a method of `className`: the search starts at its superclass.
@@ -115,8 +95,9 @@ extension Interpreter {
   ) throws -> Any? {
     guard let target = instanceTarget(selector, isInterpreted: receiver is ObjCInstance, chain: chain) else {
       throw fail(
-        "-[\(className(of: receiver)) \(selector)]: unrecognized selector sent to instance \(address(of: receiver))"
-          + suggestion(for: selector, chain: chain, classMethods: false),
+        "-[\(className(of: receiver)) \(selector)]: unrecognized selector sent to instance \(ValueDescription.unrecognizedSelectorAddress(of: receiver))"
+          + SelectorSuggestion.text(
+            for: selector, chain: chain, classMethods: false, natives: natives, classes: classes),
         at: location)
     }
     if let key { methodCache.instanceTargets[key] = MethodCache.Answer(selector: selector, target: target) }
@@ -194,8 +175,9 @@ extension Interpreter {
     } else {
       guard let found = classTarget(selector, chain: chain) else {
         throw fail(
-          "+[\(receiver.name) \(selector)]: unrecognized selector sent to class \(address(of: receiver.name))"
-            + suggestion(for: selector, chain: chain, classMethods: true),
+          "+[\(receiver.name) \(selector)]: unrecognized selector sent to class \(ValueDescription.unrecognizedSelectorAddress(of: receiver.name))"
+            + SelectorSuggestion.text(
+              for: selector, chain: chain, classMethods: true, natives: natives, classes: classes),
           at: location)
       }
       methodCache.keep(MethodCache.ClassEntry(key: key, chain: chain, target: found))
@@ -253,7 +235,7 @@ extension Interpreter {
       }
     }
     throw fail(
-      "-[\(allocated.className) \(selector)]: unrecognized selector sent to instance \(address(of: allocated)) (an initializer this tool does not have)",
+      "-[\(allocated.className) \(selector)]: unrecognized selector sent to instance \(ValueDescription.unrecognizedSelectorAddress(of: allocated)) (an initializer this tool does not have)",
       at: location)
   }
 
@@ -293,37 +275,6 @@ extension Interpreter {
       }
       return natives.instanceMethod(selector, of: className) != nil
     }
-  }
-
-  /// The address an "unrecognized selector" message names. Objects have theirs; a class and the
-  /// values kept as Swift values (strings, numbers) get a stable made-up one, as every object on the
-  /// device has an address and none is 0x0.
-  package func address(of value: Any) -> String {
-    if type(of: value) is AnyClass { return ValueDescription.address(of: value as AnyObject) }
-    if let classValue = value as? ClassValue {
-      return ValueDescription.madeUpAddress(for: "class " + classValue.name, prefix: "0x10")
-    }
-    return ValueDescription.madeUpAddress(for: ValueDescription.describe(value), prefix: "0x6000")
-  }
-
-  /// What an "unrecognized selector" error adds (`SelectorSuggestion`): a near selector, RAC 2.5's
-  /// name for another library's operator, or the nearest selectors of a framework's stand-in (the
-  /// host's UIKit classes, `NativeClasses.standInsListingTheirSelectors`).
-  private func suggestion(for selector: String, chain: [String], classMethods: Bool) -> String {
-    var candidates: Set<String> = []
-    var uiKitCandidates: Set<String> = []
-    for className in chain {
-      let natives = classMethods ? natives.classSelectors(of: className) : natives.instanceSelectors(of: className)
-      candidates.formUnion(natives)
-      if self.natives.standInsListingTheirSelectors.contains(className) { uiKitCandidates.formUnion(natives) }
-      if let snippetClass = classes[className] {
-        candidates.formUnion(classMethods ? snippetClass.classMethods.keys : snippetClass.instanceMethods.keys)
-      }
-    }
-    let uiKitClass =
-      uiKitCandidates.isEmpty ? nil : chain.first { self.natives.standInsListingTheirSelectors.contains($0) }
-    return SelectorSuggestion.text(
-      for: selector, candidates: candidates, uiKit: uiKitClass.map { ($0, uiKitCandidates) })
   }
 
   // MARK: - Properties through dot syntax
@@ -368,7 +319,7 @@ extension Interpreter {
       return try send(property.getterName, to: base, arguments: [], at: location)
     }
     // A library property: its getter, and what answers the getter, found once per kind of receiver.
-    let key = cacheKey(for: base, ofType: type, name)
+    let key = methodCache.key(for: base, ofType: type, name)
     if let key, let found = methodCache.getter(key) {
       return try perform(found.target, found.selector, base, arguments: [], at: location)
     }

@@ -1,30 +1,11 @@
 import Foundation
-import RAC
 
 /// C's operators on the interpreter's values: truth, arithmetic with the usual conversions,
 /// comparisons (of objects by identity, as Objective-C compares pointers), assignment with the
 /// conversion to the target's type, casts, `&`, and subscripts.
 extension Interpreter {
-  /// C's truth for a condition: non-zero numbers, non-nil objects. The location is asked for only
-  /// for the error (a condition's location is read through its protocol and copied otherwise).
-  package func isTrue(_ value: Any?, at location: @autoclosure () -> SourceLocation) throws -> Bool {
-    // A number or an object is told without copying the value out of the optional.
-    if let number = CNumber.cast(value) { return number.isTrue }
-    switch FastCast.held(value, as: CNumber.self) {
-    case .none: return false
-    case .object: return true
-    case .exactly, .other: break
-    }
-    guard let value else { return false }
-    if let number = CNumber.cast(value) { return number.isTrue }
-    if !FastCast.isObject(value), value is ObjCStruct {
-      throw fail("a struct cannot be used as a condition", at: location())
-    }
-    return true
-  }
-
   package func unary(_ op: UnaryExpression.Operator, _ value: Any?, at location: SourceLocation) throws -> Any? {
-    if op == .not { return CNumber.int(try isTrue(value, at: location) ? 0 : 1) }
+    if op == .not { return CNumber.int(try COperators.isTrue(value, at: location) ? 0 : 1) }
     guard let number = try numeric(value, at: location, for: op.rawValue) else { return CNumber.int(0) }
     let type = number.isFloatingPoint ? number.type : CNumber.promoted(number.type)
     switch op {
@@ -54,13 +35,9 @@ extension Interpreter {
     }
   }
 
-  package func binary(_ op: String, _ left: Any?, _ right: Any?, at location: SourceLocation) throws -> Any? {
-    try binary(BinaryOperator(op), op, left, right, at: location)
-  }
-
   /// `left op right`; `code` is `op` decided when it was parsed (nil: an operator this does not
   /// know), `op` the text errors quote.
-  func binary(_ code: BinaryOperator?, _ op: String, _ left: Any?, _ right: Any?, at location: SourceLocation)
+  package func binary(_ code: BinaryOperator?, _ op: String, _ left: Any?, _ right: Any?, at location: SourceLocation)
     throws -> Any?
   {
     let leftNumber = CNumber.cast(left)
@@ -77,7 +54,7 @@ extension Interpreter {
     }
     if code == .equal || code == .notEqual {
       if leftNumber == nil || rightNumber == nil {
-        let same = identical(left, right)
+        let same = COperators.identical(left, right)
         return CNumber.int((code == .equal) == same ? 1 : 0)
       }
     }
@@ -86,240 +63,7 @@ extension Interpreter {
     else {
       return CNumber.int(0)
     }
-    return try arithmetic(code, op, a, b, at: location)
-  }
-
-  /// `a op b` on two C scalars: what `binary` does once both operands are numbers (the expression
-  /// visitor calls it directly for a number and an integer literal, `i < 100000`, `n % 2`).
-  func arithmetic(_ code: BinaryOperator?, _ op: String, _ a: CNumber, _ b: CNumber, at location: SourceLocation)
-    throws -> Any?
-  {
-    if code == .shiftLeft || code == .shiftRight {
-      guard !a.isFloatingPoint, !b.isFloatingPoint else { throw fail("'\(op)' needs integers", at: location) }
-      let type = CNumber.promoted(a.type)
-      let count = Int(truncatingIfNeeded: b.int64)
-      if type.isSigned {
-        return CNumber(integer: code == .shiftLeft ? a.int64 << count : a.int64 >> count, type: type)
-      }
-      let bits = a.uint64
-      return CNumber(unsigned: code == .shiftLeft ? bits << count : bits >> count, type: type)
-    }
-    // Two integers of one type that needs no promotion (an `NSInteger` loop counter and its bound)
-    // compute in that type as they are.
-    let type =
-      a.type == b.type && CNumber.promoted(a.type) == a.type ? a.type : CNumber.commonType(a.type, b.type)
-    if type.isFloatingPoint {
-      let x = a.double
-      let y = b.double
-      switch code {
-      case .add: return CNumber(real: x + y, type: type)
-      case .subtract: return CNumber(real: x - y, type: type)
-      case .multiply: return CNumber(real: x * y, type: type)
-      case .divide: return CNumber(real: x / y, type: type)
-      case .less: return CNumber.int(x < y ? 1 : 0)
-      case .greater: return CNumber.int(x > y ? 1 : 0)
-      case .lessOrEqual: return CNumber.int(x <= y ? 1 : 0)
-      case .greaterOrEqual: return CNumber.int(x >= y ? 1 : 0)
-      case .equal: return CNumber.int(x == y ? 1 : 0)
-      case .notEqual: return CNumber.int(x != y ? 1 : 0)
-      default: throw fail("'\(op)' needs integers, not floating-point values", at: location)
-      }
-    }
-    let left = a.converted(to: type)
-    let right = b.converted(to: type)
-    if type.isSigned {
-      let x = left.int64
-      let y = right.int64
-      switch code {
-      case .add: return CNumber(integer: x &+ y, type: type)
-      case .subtract: return CNumber(integer: x &- y, type: type)
-      case .multiply: return CNumber(integer: x &* y, type: type)
-      case .divide, .remainder:
-        guard y != 0 else { throw fail("division by zero", at: location) }
-        let result =
-          code == .divide
-          ? x.dividedReportingOverflow(by: y).partialValue : x.remainderReportingOverflow(dividingBy: y).partialValue
-        return CNumber(integer: result, type: type)
-      case .bitwiseAnd: return CNumber(integer: x & y, type: type)
-      case .bitwiseOr: return CNumber(integer: x | y, type: type)
-      case .bitwiseXor: return CNumber(integer: x ^ y, type: type)
-      case .less: return CNumber.int(x < y ? 1 : 0)
-      case .greater: return CNumber.int(x > y ? 1 : 0)
-      case .lessOrEqual: return CNumber.int(x <= y ? 1 : 0)
-      case .greaterOrEqual: return CNumber.int(x >= y ? 1 : 0)
-      case .equal: return CNumber.int(x == y ? 1 : 0)
-      case .notEqual: return CNumber.int(x != y ? 1 : 0)
-      default: throw fail("unknown operator '\(op)'", at: location)
-      }
-    }
-    let x = left.uint64
-    let y = right.uint64
-    switch code {
-    case .add: return CNumber(unsigned: x &+ y, type: type)
-    case .subtract: return CNumber(unsigned: x &- y, type: type)
-    case .multiply: return CNumber(unsigned: x &* y, type: type)
-    case .divide, .remainder:
-      guard y != 0 else { throw fail("division by zero", at: location) }
-      return CNumber(unsigned: code == .divide ? x / y : x % y, type: type)
-    case .bitwiseAnd: return CNumber(unsigned: x & y, type: type)
-    case .bitwiseOr: return CNumber(unsigned: x | y, type: type)
-    case .bitwiseXor: return CNumber(unsigned: x ^ y, type: type)
-    case .less: return CNumber.int(x < y ? 1 : 0)
-    case .greater: return CNumber.int(x > y ? 1 : 0)
-    case .lessOrEqual: return CNumber.int(x <= y ? 1 : 0)
-    case .greaterOrEqual: return CNumber.int(x >= y ? 1 : 0)
-    case .equal: return CNumber.int(x == y ? 1 : 0)
-    case .notEqual: return CNumber.int(x != y ? 1 : 0)
-    default: throw fail("unknown operator '\(op)'", at: location)
-    }
-  }
-
-  /// `==` on pointers: the same object. Strings and numbers compare by value (the same literal is
-  /// one object in Objective-C, and small numbers are tagged pointers); `nil == 0` holds.
-  package func identical(_ left: Any?, _ right: Any?) -> Bool {
-    switch (left, right) {
-    case (nil, nil): return true
-    case (nil, let number as CNumber), (let number as CNumber, nil): return !number.isTrue
-    case (nil, _), (_, nil): return false
-    case (let a as String, let b as String): return a == b
-    case (let a as NSNumber, let b as NSNumber): return a.isEqual(b)
-    case (let a as ClassValue, let b as ClassValue): return a.name == b.name
-    case (let a as SelectorValue, let b as SelectorValue): return a.name == b.name
-    case (let a?, let b?):
-      guard type(of: a) is AnyClass, type(of: b) is AnyClass else { return false }
-      return (a as AnyObject) === (b as AnyObject)
-    }
-  }
-
-  // MARK: - Assignment
-
-  /// Stores `value` where `target` names (converted to its type) and returns what was stored.
-  @discardableResult
-  func assign(_ value: Any?, to target: any Expression, in frame: Frame) throws -> Any? {
-    switch target {
-    case let identifier as Identifier:
-      switch identifier.binding {
-      case .local(let slot):
-        let box = frame.box(slot)
-        let stored = try converted(value, to: box.type, at: identifier.location)
-        box.value = stored
-        return stored
-      case .global(let storage):
-        Tracing.touchSharedVariables()
-        let stored = try converted(value, to: storage.type, at: identifier.location)
-        storage.isInitialized = true
-        storage.value = stored
-        return stored
-      case .instanceVariable(let name, let selfSlot):
-        guard let instance = frame.box(selfSlot).value as? ObjCInstance, let box = instance.instanceVariable(name)
-        else {
-          return nil
-        }
-        let stored = try converted(value, to: box.type, at: identifier.location)
-        box.value = stored
-        return stored
-      default:
-        throw fail("'\(identifier.name)' is not assignable", at: identifier.location)
-      }
-    case let member as MemberExpression:
-      let base = try evaluate(member.base, in: frame)
-      if let structure = base as? CStruct {
-        return try assign(value, toField: member.name, of: structure, at: member.location)
-      }
-      if var structure = base as? ObjCStruct {
-        guard structure.setField(member.name, to: value) else {
-          throw fail("'\(structure.name)' has no field '\(member.name)' of that type", at: member.location)
-        }
-        try assign(structure, to: member.base, in: frame)
-        return value
-      }
-      try setProperty(member.name, of: base, to: value, at: member.location)
-      return value
-    case let subscripted as SubscriptExpression:
-      let base = try evaluate(subscripted.base, in: frame)
-      let index = try evaluate(subscripted.index, in: frame)
-      if let array = base as? CArray {
-        let position = try arrayIndex(index, in: array, at: subscripted.index.location)
-        let stored = try converted(value, to: array.elementType, at: subscripted.location)
-        array.elements[position] = stored
-        return stored
-      }
-      if let pointer = base as? ObjCPointer {
-        let stored = try converted(value, to: pointer.pointee, at: subscripted.location)
-        pointer.write(stored)
-        return stored
-      }
-      if index is CNumber {
-        _ = try send("setObject:atIndexedSubscript:", to: base, arguments: [value, index], at: subscripted.location)
-      } else {
-        _ = try send("setObject:forKeyedSubscript:", to: base, arguments: [value, index], at: subscripted.location)
-      }
-      return value
-    case let unary as UnaryExpression where unary.op == .dereference:
-      guard let pointer = try evaluate(unary.operand, in: frame) as? ObjCPointer else {
-        throw fail("'*' needs a pointer (a BOOL *stop, an NSError **)", at: unary.location)
-      }
-      let stored = try converted(value, to: pointer.pointee, at: unary.location)
-      pointer.write(stored)
-      return stored
-    case let arrow as ArrowExpression:
-      let base = try evaluate(arrow.base, in: frame)
-      if let structure = (base as? CStruct) ?? ((base as? ObjCPointer)?.read() as? CStruct) {
-        return try assign(value, toField: arrow.name, of: structure, at: arrow.location)
-      }
-      guard let instance = base as? ObjCInstance,
-        let box = instance.instanceVariable(arrow.name)
-      else {
-        throw fail("'->\(arrow.name)' names no instance variable here", at: arrow.location)
-      }
-      let stored = try converted(value, to: box.type, at: arrow.location)
-      box.value = stored
-      return stored
-    default:
-      throw fail("expression is not assignable", at: target.location)
-    }
-  }
-
-  /// `structure.field = value`, `state->field = value`.
-  private func assign(_ value: Any?, toField name: String, of structure: CStruct, at location: SourceLocation) throws
-    -> Any?
-  {
-    guard let type = structure.type(ofField: name) else {
-      throw fail("no member named '\(name)' in '\(structure.layout)'", at: location)
-    }
-    let stored = try converted(value, to: type, at: location)
-    structure.setField(name, to: stored)
-    return stored
-  }
-
-  /// A C array's index, checked (C would read or write past the end).
-  func arrayIndex(_ index: Any?, in array: CArray, at location: SourceLocation) throws -> Int {
-    guard let number = index as? CNumber, !number.isFloatingPoint else {
-      throw fail("array subscript is not an integer", at: location)
-    }
-    guard number.int64 >= 0, number.int64 < Int64(array.elements.count) else {
-      throw fail(
-        "index \(number.int64) is outside the array of \(array.elements.count) (a buffer overflow in C)", at: location)
-    }
-    return Int(number.int64)
-  }
-
-  /// `&variable`: a pointer to its storage (for `NSError **`, `BOOL *`).
-  func address(of operand: any Expression, in frame: Frame) throws -> Any? {
-    if let identifier = operand as? Identifier {
-      switch identifier.binding {
-      case .local(let slot): return ObjCPointer.to(frame.box(slot))
-      case .global(let storage):
-        return ObjCPointer(
-          pointee: storage.type, target: storage, read: { storage.value }, write: { storage.value = $0 })
-      case .instanceVariable(let name, let selfSlot):
-        if let box = (frame.box(selfSlot).value as? ObjCInstance)?.instanceVariable(name) { return ObjCPointer.to(box) }
-      // `&disposeEach`: a C function's address is the function (CFArrayApplyFunction's applier).
-      case .function(let name): return FunctionReference(name: name)
-      default: break
-      }
-    }
-    throw fail("'&' is supported on variables only", at: operand.location)
+    return try COperators.arithmetic(code, op, a, b, at: location)
   }
 
   /// `converted(_:to:at:)` in place: a value the conversion leaves as it is (an object where an
@@ -445,97 +189,5 @@ extension Interpreter {
     }
   }
 
-  package func requireObject(_ value: Any, _ what: String, at location: SourceLocation) throws {
-    if let number = value as? CNumber {
-      throw fail("\(what) of type '\(number.type)' is not an Objective-C object (box it: @(…))", at: location)
-    }
-  }
-
   // MARK: - Subscripts and enumeration
-
-  func subscriptValue(of base: Any?, index: Any?, at location: SourceLocation) throws -> Any? {
-    guard let base else { return nil }
-    if let array = base as? CArray { return array.elements[try arrayIndex(index, in: array, at: location)] }
-    if let pointer = base as? CArrayPointer {
-      guard let number = index as? CNumber, !number.isFloatingPoint else {
-        throw fail("array subscript is not an integer", at: location)
-      }
-      let position = pointer.offset + Int(number.int64)
-      guard position >= 0, position < pointer.array.elements.count else {
-        throw fail("index \(number.int64) is outside the array (a buffer overflow in C)", at: location)
-      }
-      return pointer.array.elements[position]
-    }
-    if let pointer = base as? ObjCPointer {
-      guard let number = index as? CNumber, number.int64 == 0 else {
-        throw fail("only [0] of a pointer is supported", at: location)
-      }
-      return pointer.read()
-    }
-    if index is CNumber {
-      return try send("objectAtIndexedSubscript:", to: base, arguments: [index], at: location)
-    }
-    return try send("objectForKeyedSubscript:", to: base, arguments: [index], at: location)
-  }
-
-  /// `for (x in collection)`: an array's elements, a dictionary's keys, what an object's
-  /// `-countByEnumeratingWithState:objects:count:` gives, and a library collection's elements (a
-  /// sequence's values, a tuple's: `LibraryBridge.elements(of:in:)`).
-  func fastEnumeration(of collection: Any?, at location: SourceLocation) throws -> AnyIterator<Any?> {
-    switch collection {
-    case nil: return AnyIterator { nil }
-    case let instance as ObjCInstance where responds(instance, to: Self.fastEnumerationSelector):
-      return try fastEnumeration(of: instance, at: location)
-    case let array as ObjCArray: return Self.iterator(over: array.elements)
-    case let dictionary as ObjCDictionary: return Self.iterator(over: dictionary.keys)
-    case let collection?:
-      // A library's collection (a core array, a tuple, a sequence), walked as its library says.
-      if let elements = natives.bridge?.elements(of: collection, in: self) { return elements }
-      throw fail(
-        "'\(className(of: collection))' cannot be enumerated with for … in", at: location)
-    }
-  }
-
-  static let fastEnumerationSelector = "countByEnumeratingWithState:objects:count:"
-
-  /// `for … in` over an object whose class implements `NSFastEnumeration` (a `RACSequence` of the
-  /// loaded RAC source), as clang compiles it: the method fills a buffer of 16 (or points
-  /// `itemsPtr` elsewhere) and the loop body runs over that batch before the next call.
-  private func fastEnumeration(of instance: ObjCInstance, at location: SourceLocation) throws -> AnyIterator<Any?> {
-    let state = CStruct(layout: CStructLayout.library["NSFastEnumerationState"] ?? CStructLayout(name: "", fields: []))
-    let buffer = CArray(elementType: .id, count: 16)
-    var batch: [Any?] = []
-    var position = 0
-    var finished = false
-    return AnyIterator { () -> Any?? in
-      while position >= batch.count {
-        guard !finished else { return nil }
-        let count = self.guardedEntry {
-          try self.send(
-            Self.fastEnumerationSelector, to: instance,
-            arguments: [state, buffer, CNumber(integer: 16, type: .unsignedLong)],
-            at: location)
-        }
-        guard let fetched = (count ?? nil) as? CNumber, fetched.int64 > 0 else {
-          finished = true
-          return nil
-        }
-        let items = (state.field("itemsPtr") as? CArray)?.elements ?? []
-        batch = Array(items.prefix(Int(fetched.int64)))
-        position = 0
-      }
-      defer { position += 1 }
-      return .some(batch[position])
-    }
-  }
-
-  /// An iterator over `elements`, in order.
-  package static func iterator(over elements: [Any?]) -> AnyIterator<Any?> {
-    var index = 0
-    return AnyIterator {
-      guard index < elements.count else { return nil }
-      defer { index += 1 }
-      return .some(elements[index])
-    }
-  }
 }

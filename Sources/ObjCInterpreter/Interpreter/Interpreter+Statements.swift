@@ -77,7 +77,7 @@ struct StatementRunner: StatementVisitor {
 
   func visit(_ node: IfStatement) throws -> Completion {
     try interpreter.statement(at: node.location)
-    if try interpreter.isTrue(try evaluate(node.condition), at: node.condition.location) {
+    if try COperators.isTrue(try evaluate(node.condition), at: node.condition.location) {
       return try run(node.thenBranch)
     }
     if let elseBranch = node.elseBranch { return try run(elseBranch) }
@@ -90,7 +90,7 @@ struct StatementRunner: StatementVisitor {
     while true {
       if let condition = node.condition {
         try interpreter.statement(at: condition.location)
-        guard try interpreter.isTrue(try evaluate(condition), at: condition.location) else { break }
+        guard try COperators.isTrue(try evaluate(condition), at: condition.location) else { break }
       }
       switch try run(node.body) {
       case .breakLoop: return .normal
@@ -106,13 +106,13 @@ struct StatementRunner: StatementVisitor {
   func visit(_ node: ForInStatement) throws -> Completion {
     try interpreter.statement(at: node.location)
     let collection = try evaluate(node.collection)
-    let elements = try interpreter.fastEnumeration(of: collection, at: node.collection.location)
+    let elements = try fastEnumeration(of: collection, at: node.collection.location)
     while let element = elements.next() {
       try interpreter.statement(at: node.location)
       if let declaration = node.declaration {
         frame.slots[declaration.slot] = Box(element, type: declaration.type, isWeak: declaration.isWeak)
       } else if let existing = node.existing {
-        try interpreter.assign(element, to: existing, in: frame)
+        try ExpressionEvaluator(interpreter: interpreter, frame: frame).assign(element, to: existing)
       }
       switch try run(node.body) {
       case .breakLoop: return .normal
@@ -129,7 +129,7 @@ struct StatementRunner: StatementVisitor {
     while true {
       try interpreter.statement(at: node.location)
       if node.testsFirst || !first {
-        guard try interpreter.isTrue(try evaluate(node.condition), at: node.condition.location) else { break }
+        guard try COperators.isTrue(try evaluate(node.condition), at: node.condition.location) else { break }
       }
       first = false
       switch try run(node.body) {

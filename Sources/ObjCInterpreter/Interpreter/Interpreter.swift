@@ -52,7 +52,6 @@ public final class Interpreter {
   }
 
   package let classes: [String: ObjCClass]
-  package let functions: [String: FunctionDefinition]
   package let natives: NativeClasses
   /// The run this interpreter serves: its budgets, output, entry point and what it keeps alive.
   package let run: Run
@@ -80,10 +79,9 @@ public final class Interpreter {
   @exclusivity(unchecked) var entryBodies = EntryBodies()
 
   init(
-    classes: [String: ObjCClass], functions: [String: FunctionDefinition], natives: NativeClasses, run: Run
+    classes: [String: ObjCClass], natives: NativeClasses, run: Run
   ) {
     self.classes = classes
-    self.functions = functions
     self.natives = natives
     self.run = run
     self.budget = RunBudget(limits: run.limits)
@@ -140,7 +138,10 @@ public final class Interpreter {
   func step(at location: SourceLocation) throws {
     budget.steps &+= 1
     position.move(to: location)
-    if budget.steps & 1023 == 0 { try checkBudget() }
+    if budget.steps & 1023 == 0 {
+      if isAborted { throw RuntimeError.aborted }
+      try budget.check(at: currentLocation)
+    }
   }
 
   /// A statement starts: one step, and, while a trace records, a `line` event at its position (what
@@ -148,40 +149,10 @@ public final class Interpreter {
   @inline(__always)
   func statement(at location: SourceLocation) throws {
     try step(at: location)
-    if Tracing.isRecording { Tracing.line(traceSource(location)) }
-  }
-
-  /// Stops a run that has been stopped or gone past a budget (`RunBudget.check`).
-  func checkBudget() throws {
-    if isAborted { throw RuntimeError.aborted }
-    try budget.check(at: currentLocation)
+    if Tracing.isRecording { Tracing.line(TraceSource(location)) }
   }
 
   // MARK: - Output
-
-  /// Writes one line of program output (NSLog, printf's completed lines); past
-  /// `limits.maxOutputLines` the run stops with an error instead.
-  package func writeLine(_ line: String) throws {
-    try budget.reserve(line.utf8.count, at: currentLocation)
-    run.outputLines += 1
-    guard run.outputLines <= run.limits.maxOutputLines else {
-      throw fail(
-        "stopped after \(run.limits.maxOutputLines) lines of output: the program may log forever", at: currentLocation)
-    }
-    run.output(line)
-  }
-
-  /// `printf`: output without a newline waits for the rest of its line.
-  package func writePartial(_ text: String) throws {
-    try budget.reserve(run.pendingOutput.utf8.count + text.utf8.count, at: currentLocation)
-    let combined = run.pendingOutput + text
-    var start = combined.startIndex
-    while let newline = combined[start...].firstIndex(of: "\n") {
-      try writeLine(String(combined[start..<newline]))
-      start = combined.index(after: newline)
-    }
-    run.pendingOutput = String(combined[start...])
-  }
 
   // MARK: - Values
 
@@ -197,12 +168,6 @@ public final class Interpreter {
   /// once per run: neither changes while it runs).
   package func classChain(of name: String) -> [String] {
     if let chain = methodCache.classChains[name] { return chain }
-    let chain = findClassChain(of: name)
-    methodCache.classChains[name] = chain
-    return chain
-  }
-
-  private func findClassChain(of name: String) -> [String] {
     var chain: [String] = []
     var current: String? = name
     while let each = current, !chain.contains(each) {
@@ -214,6 +179,7 @@ public final class Interpreter {
       }
     }
     if chain.last != "NSObject" { chain.append("NSObject") }
+    methodCache.classChains[name] = chain
     return chain
   }
 

@@ -199,3 +199,25 @@ package struct MethodCache {
     return fixed
   }
 }
+
+extension MethodCache {
+  /// The key under which what answers `name` for `receiver` is kept: its snippet class for an
+  /// interpreted instance, else its Swift type (and whether it is mutable, for the collections whose
+  /// class says so); nil for a value whose answers cannot be kept by type (a class, an object not yet
+  /// initialised, an optional or a boxed Swift value, whose casts see what they hold).
+  mutating func key(for receiver: Any, ofType type: Any.Type, _ name: String) -> InstanceKey? {
+    if type == ObjCInstance.self, let instance = receiver as? ObjCInstance {
+      return InstanceKey(owner: ObjectIdentifier(instance.objcClass), variant: 2, selector: name)
+    }
+    guard type != ClassValue.self, type != AllocatedObject.self, isFixed(type) else { return nil }
+    // Variant 0 is a type whose values all have one class chain (`send` looks it up first);
+    // 1 and 3 a mutable and an immutable collection; 2 an interpreted instance.
+    var variant: UInt8 = 0
+    if type == ObjCArray.self, let array = receiver as? ObjCArray {
+      variant = array.isMutable ? 1 : 3
+    } else if type == ObjCDictionary.self, let dictionary = receiver as? ObjCDictionary {
+      variant = dictionary.isMutable ? 1 : 3
+    }
+    return InstanceKey(owner: ObjectIdentifier(type), variant: variant, selector: name)
+  }
+}

@@ -37,7 +37,8 @@ extension Run {
         withExtendedLifetime(receivers) {}
       }
       do {
-        try interpreter.checkBudget()
+        if interpreter.isAborted { throw RuntimeError.aborted }
+        try interpreter.budget.check(at: interpreter.currentLocation)
         return true
       } catch {
         interpreter.record(error)
@@ -68,7 +69,7 @@ extension Run {
         }
       }
       if !pendingOutput.isEmpty {
-        try interpreter.writeLine(pendingOutput)
+        try writeLine(pendingOutput, budget: &interpreter.budget, at: interpreter.currentLocation)
         pendingOutput = ""
       }
     }

@@ -90,6 +90,8 @@ package final class Run: @unchecked Sendable {
 
   /// Every file of the program, in order (RAC's loaded files first).
   let programs: [Program]
+  /// The program's C functions, by name.
+  package let functions: [String: FunctionDefinition]
   /// The file whose top-level code runs, or the first of the program's own: what an error outside
   /// every file is placed in, and `main`'s `argv[0]`.
   let mainSource: SourceFile
@@ -103,6 +105,7 @@ package final class Run: @unchecked Sendable {
     self.output = output
     self.entryPoint = compiled.loaded.entryPoint
     self.programs = compiled.programs
+    self.functions = compiled.loaded.functions
     self.literalStrings = Set(compiled.programs.flatMap(\.stringLiterals))
     let own = compiled.ownPrograms
     mainSource =
@@ -124,5 +127,32 @@ package final class Run: @unchecked Sendable {
     mainRunLoopPool = []
     autoreleasePool = []
     withExtendedLifetime(released) {}
+  }
+}
+
+extension Run {
+  /// Writes one line of program output (NSLog, printf's completed lines) against `budget`; past
+  /// `limits.maxOutputLines` the run stops with an error at `location` instead.
+  package func writeLine(_ line: String, budget: inout RunBudget, at location: SourceLocation) throws {
+    try budget.reserve(line.utf8.count, at: location)
+    outputLines += 1
+    guard outputLines <= limits.maxOutputLines else {
+      throw RuntimeError.failure(
+        message: "stopped after \(limits.maxOutputLines) lines of output: the program may log forever",
+        location: location)
+    }
+    output(line)
+  }
+
+  /// `printf`: output without a newline waits for the rest of its line.
+  package func writePartial(_ text: String, budget: inout RunBudget, at location: SourceLocation) throws {
+    try budget.reserve(pendingOutput.utf8.count + text.utf8.count, at: location)
+    let combined = pendingOutput + text
+    var start = combined.startIndex
+    while let newline = combined[start...].firstIndex(of: "\n") {
+      try writeLine(String(combined[start..<newline]), budget: &budget, at: location)
+      start = combined.index(after: newline)
+    }
+    pendingOutput = String(combined[start...])
   }
 }

@@ -31,6 +31,18 @@ package struct RunBudget {
     virtualStart = RACScheduler.currentVirtualQueue?.now
   }
 
+  /// A call of the program's starts: one more nested call, which may not pass `limits.maxDepth`.
+  /// The caller counts it down when the call returns.
+  @inline(__always)
+  mutating func enterCall(at location: SourceLocation) throws {
+    depth += 1
+    if depth > limits.maxDepth {
+      depth -= 1
+      throw RuntimeError.failure(
+        message: "more than \(limits.maxDepth) nested calls: endless recursion?", location: location)
+    }
+  }
+
   /// Every budget but the depth (which each call checks): steps, time, memory and virtual time,
   /// with an error placed at `location` for the first one spent.
   mutating func check(at location: SourceLocation) throws {

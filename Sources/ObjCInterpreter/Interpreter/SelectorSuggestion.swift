@@ -95,3 +95,27 @@ enum SelectorSuggestion {
     return best?.selector
   }
 }
+
+extension SelectorSuggestion {
+  /// What an "unrecognized selector" error adds (`SelectorSuggestion`): a near selector, RAC 2.5's
+  /// name for another library's operator, or the nearest selectors of a framework's stand-in (the
+  /// host's UIKit classes, `NativeClasses.standInsListingTheirSelectors`).
+  static func text(
+    for selector: String, chain: [String], classMethods: Bool, natives: NativeClasses, classes: [String: ObjCClass]
+  ) -> String {
+    var candidates: Set<String> = []
+    var uiKitCandidates: Set<String> = []
+    for className in chain {
+      let selectors = classMethods ? natives.classSelectors(of: className) : natives.instanceSelectors(of: className)
+      candidates.formUnion(selectors)
+      if natives.standInsListingTheirSelectors.contains(className) { uiKitCandidates.formUnion(selectors) }
+      if let snippetClass = classes[className] {
+        candidates.formUnion(classMethods ? snippetClass.classMethods.keys : snippetClass.instanceMethods.keys)
+      }
+    }
+    let uiKitClass =
+      uiKitCandidates.isEmpty ? nil : chain.first { natives.standInsListingTheirSelectors.contains($0) }
+    return SelectorSuggestion.text(
+      for: selector, candidates: candidates, uiKit: uiKitClass.map { ($0, uiKitCandidates) })
+  }
+}

@@ -33,6 +33,6 @@ package enum Pipeline {
 
   /// run: the interpreter of one replay (`Run(of:…)`), which `Run.runProgram(on:…)` then runs.
   static package func interpreter(for compiled: CompiledProgram, natives: NativeClasses, run: Run) -> Interpreter {
-    Interpreter(classes: compiled.loaded.classes, functions: compiled.loaded.functions, natives: natives, run: run)
+    Interpreter(classes: compiled.loaded.classes, natives: natives, run: run)
   }
 }

@@ -370,13 +370,13 @@ final package class BinaryExpression: Expression {
 /// A binary operator, decided once when the expression is parsed: an interpreted `i < n` or
 /// `x * 3` then switches on a small enum instead of comparing the operator's text against each
 /// case every time it runs.
-enum BinaryOperator: UInt8 {
+package enum BinaryOperator: UInt8 {
   case add, subtract, multiply, divide, remainder
   case bitwiseAnd, bitwiseOr, bitwiseXor, shiftLeft, shiftRight
   case less, greater, lessOrEqual, greaterOrEqual, equal, notEqual
   case logicalAnd, logicalOr, comma
 
-  init?(_ op: String) {
+  package init?(_ op: String) {
     switch op {
     case "+": self = .add
     case "-": self = .subtract

@@ -46,9 +46,9 @@ final class CoreBridge: LibraryBridge {
   /// body does.
   func elements(of collection: Any, in interpreter: Interpreter) -> AnyIterator<Any?>? {
     switch collection {
-    case let array as [Any]: return Interpreter.iterator(over: array.map { interpreter.fromCore($0) })
+    case let array as [Any]: return COperators.iterator(over: array.map { interpreter.fromCore($0) })
     case let tuple as RACTuple:
-      return Interpreter.iterator(over: (0..<tuple.count).map { interpreter.fromCore(tuple.object(at: $0)) })
+      return COperators.iterator(over: (0..<tuple.count).map { interpreter.fromCore(tuple.object(at: $0)) })
     case let sequence as RACSequence:
       var iterator = sequence.makeIterator()
       return AnyIterator { () -> Any?? in

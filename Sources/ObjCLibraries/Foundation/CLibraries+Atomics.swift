@@ -63,7 +63,7 @@ extension CLibraries {
           } else if let current = current as? CNumber, let expected = expected as? CNumber {
             matches = current.int64 == expected.int64
           } else {
-            matches = interpreter.identical(current, expected)
+            matches = COperators.identical(current, expected)
           }
           if matches { try call.store(try call.argument(1), through: pointer) }
           return CNumber.bool(matches)

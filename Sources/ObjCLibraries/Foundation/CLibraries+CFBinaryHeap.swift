@@ -59,7 +59,7 @@ extension CLibraries {
       switch callbacks.field(field) {
       case nil: return nil
       case let reference as FunctionReference:
-        return interpreter.functions[reference.name] == nil ? nil : reference
+        return interpreter.run.functions[reference.name] == nil ? nil : reference
       default:
         throw call.fail("the '\(field)' callback of CFBinaryHeapCreate must be a C function (&name) or NULL")
       }

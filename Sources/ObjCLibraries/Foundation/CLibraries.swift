@@ -115,7 +115,7 @@ extension FunctionCall {
     guard let reference = function as? FunctionReference else {
       throw fail("\(functionName) needs \(role): a C function of the program (&name)")
     }
-    guard interpreter.functions[reference.name] != nil else {
+    guard interpreter.run.functions[reference.name] != nil else {
       throw fail("\(functionName) can call only C functions the program defines, not '\(reference.name)'")
     }
     return try interpreter.call(reference, arguments: arguments, at: location)

@@ -215,7 +215,7 @@ extension FoundationClasses {
           throw call.exception(
             "NSInvalidArgumentException", "*** -[__NSArrayM insertObject:atIndex:]: object cannot be nil")
         }
-        try call.interpreter.requireObject(object, "the object added", at: call.location)
+        try COperators.requireObject(object, "the object added", at: call.location)
         try array(call).elements.append(object)
         return nil
       }

@@ -21,7 +21,7 @@ enum FoundationArraySearching {
         }
         for (left, right) in zip(elements, other.elements) {
           let same = try call.interpreter.send("isEqual:", to: left, arguments: [right], at: call.location)
-          guard try call.interpreter.isTrue(same, at: call.location) else { return CNumber.bool(false) }
+          guard try COperators.isTrue(same, at: call.location) else { return CNumber.bool(false) }
         }
         return CNumber.bool(true)
       }
@@ -38,7 +38,7 @@ enum FoundationArraySearching {
           let stop = Box(CNumber.bool(false), type: .scalar(.bool))
           let passed = try call.interpreter.invoke(
             test, [element, CNumber.unsignedLong(position), ObjCPointer.to(stop)], at: call.location)
-          if try call.interpreter.isTrue(passed, at: call.location) { passing.append(position) }
+          if try COperators.isTrue(passed, at: call.location) { passing.append(position) }
           if (stop.value as? CNumber)?.isTrue == true { break }
         }
         return IndexSetValue(passing, mutable: false)

@@ -70,7 +70,7 @@ enum FoundationArchiving {
         value: ObjCException(
           name: "NSInvalidArgumentException",
           reason:
-            "-[\(call.interpreter.className(of: other)) encodeWithCoder:]: unrecognized selector sent to instance \(call.interpreter.address(of: other))",
+            "-[\(call.interpreter.className(of: other)) encodeWithCoder:]: unrecognized selector sent to instance \(ValueDescription.unrecognizedSelectorAddress(of: other))",
           userInfo: nil),
         location: call.location)
     }

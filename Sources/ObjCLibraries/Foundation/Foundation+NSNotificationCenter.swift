@@ -79,7 +79,9 @@ enum FoundationNotifications {
         let object = call.argument(1)
         let objectIsGiven = object != nil
         let posterObject = object.map { $0 as AnyObject }
-        let description = object.map { "<\(call.interpreter.className(of: $0)): \(call.interpreter.address(of: $0))>" }
+        let description = object.map {
+          "<\(call.interpreter.className(of: $0)): \(ValueDescription.unrecognizedSelectorAddress(of: $0))>"
+        }
         return RACSignal.createSignal { [weak posterObject] subscriber in
           if objectIsGiven, posterObject == nil { return nil }
           let token = center.addObserver(name: name, object: posterObject) { note in subscriber.sendNext(note) }

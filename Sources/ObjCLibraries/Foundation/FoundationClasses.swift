@@ -82,7 +82,7 @@ extension FoundationClasses {
       c.instance("setNilValueForKey:") { call in
         throw call.exception(
           "NSInvalidArgumentException",
-          "[<\(call.receiverClassName) \(call.interpreter.address(of: call.receiver))> setNilValueForKey]: could not set nil as the value for the key \(try call.string(0))."
+          "[<\(call.receiverClassName) \(ValueDescription.unrecognizedSelectorAddress(of: call.receiver))> setNilValueForKey]: could not set nil as the value for the key \(try call.string(0))."
         )
       }
       c.instance("setValue:forKey:") { call in

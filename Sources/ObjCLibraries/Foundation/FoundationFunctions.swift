@@ -9,13 +9,13 @@ enum FoundationFunctions {
   /// `NSLog`, `printf`, `puts`, and CocoaLumberjack's `DDLog…` as the posts configure it.
   static func registerLogging(in table: NativeClasses) {
     table.function("NSLog") { call, interpreter in
-      try interpreter.writeLine(try formatted(call, interpreter, from: 0))
+      try ProgramOutput.writeLine(in: interpreter, try formatted(call, interpreter, from: 0))
       return nil
     }
     for level in ["DDLogVerbose", "DDLogDebug", "DDLogInfo", "DDLogWarn", "DDLogError"] {
       table.function(level) { call, interpreter in
         let label = QueueLabel.current ?? "com.apple.main-thread"
-        try interpreter.writeLine("[\(label)] " + (try formatted(call, interpreter, from: 0)))
+        try ProgramOutput.writeLine(in: interpreter, "[\(label)] " + (try formatted(call, interpreter, from: 0)))
         return nil
       }
     }
@@ -25,14 +25,14 @@ enum FoundationFunctions {
           "printf takes a C string format (\"…\"), not an NSString", at: call.location(ofArgument: 0))
       }
       let text = try render(format.string, Array(try call.allArguments().dropFirst()), call, interpreter)
-      try interpreter.writePartial(text)
+      try ProgramOutput.writePartial(in: interpreter, text)
       return CNumber.int(text.utf8.count)
     }
     table.function("puts") { call, interpreter in
       guard let text = try call.argument(0) as? CString else {
         throw interpreter.fail("puts takes a C string", at: call.location(ofArgument: 0))
       }
-      try interpreter.writePartial(text.string + "\n")
+      try ProgramOutput.writePartial(in: interpreter, text.string + "\n")
       return CNumber.int(1)
     }
   }
@@ -65,7 +65,7 @@ enum FoundationFunctions {
   static func registerAssertions(in table: NativeClasses) {
     for name in ["NSParameterAssert", "NSCParameterAssert"] {
       table.function(name) { call, interpreter in
-        guard try !interpreter.isTrue(try call.argument(0), at: call.location(ofArgument: 0)) else { return nil }
+        guard try !COperators.isTrue(try call.argument(0), at: call.location(ofArgument: 0)) else { return nil }
         throw RuntimeError.exception(
           value: ObjCException(
             name: "NSInternalInconsistencyException",
@@ -76,7 +76,7 @@ enum FoundationFunctions {
     }
     for name in ["NSAssert", "NSCAssert"] {
       table.function(name) { call, interpreter in
-        guard try !interpreter.isTrue(try call.argument(0), at: call.location(ofArgument: 0)) else { return nil }
+        guard try !COperators.isTrue(try call.argument(0), at: call.location(ofArgument: 0)) else { return nil }
         let reason = call.count > 1 ? try formatted(call, interpreter, from: 1) : "(assertion)"
         throw RuntimeError.exception(
           value: ObjCException(name: "NSInternalInconsistencyException", reason: reason, userInfo: nil),
@@ -84,7 +84,7 @@ enum FoundationFunctions {
       }
     }
     table.function("assert") { call, interpreter in
-      guard try !interpreter.isTrue(try call.argument(0), at: call.location(ofArgument: 0)) else { return nil }
+      guard try !COperators.isTrue(try call.argument(0), at: call.location(ofArgument: 0)) else { return nil }
       throw interpreter.fail("Assertion failed: (\(call.node.sourceText))", at: call.location)
     }
   }
@@ -144,7 +144,7 @@ enum FoundationFunctions {
       table.function(name) { call, interpreter in
         let a = try call.argument(0)
         let b = try call.argument(1)
-        let less = try interpreter.binary("<", a, b, at: call.location)
+        let less = try interpreter.binary(BinaryOperator("<"), "<", a, b, at: call.location)
         let aIsLess = (less as? CNumber)?.isTrue ?? false
         return (name == "MIN") == aIsLess ? a : b
       }
@@ -152,7 +152,8 @@ enum FoundationFunctions {
     table.function("ABS") { call, interpreter in
       let value = try call.argument(0)
       let negative =
-        ((try interpreter.binary("<", value, CNumber.int(0), at: call.location)) as? CNumber)?.isTrue ?? false
+        ((try interpreter.binary(BinaryOperator("<"), "<", value, CNumber.int(0), at: call.location)) as? CNumber)?
+        .isTrue ?? false
       return negative ? try interpreter.unary(.negate, value, at: call.location) : value
     }
     let math: [(String, (Double) -> Double)] = [

@@ -193,7 +193,7 @@ enum SpecMatching {
     case .beAKindOf(let expected):
       let holds =
         try actual != nil
-        && interpreter.isTrue(
+        && COperators.isTrue(
           try interpreter.send("isKindOfClass:", to: actual, arguments: [expected], at: location), at: location)
       var result = generic(holds, "be a kind of \(expected.name)", "a kind of \(expected.name)", refusesNil: true)
       result.nimbleActual = "<\(SpecValueText.className(actual, interpreter)) instance>"
@@ -308,7 +308,7 @@ enum SpecMatching {
     -> Bool
   {
     guard let left, right != nil else { return left == nil && right == nil }
-    return try interpreter.isTrue(
+    return try COperators.isTrue(
       try interpreter.send("isEqual:", to: left, arguments: [right], at: location), at: location)
   }
 
@@ -318,7 +318,8 @@ enum SpecMatching {
   {
     guard let left, let right else { return left == nil && right == nil }
     if type(of: left) is AnyClass, type(of: right) is AnyClass { return (left as AnyObject) === (right as AnyObject) }
-    return try interpreter.isTrue(try interpreter.binary("==", left, right, at: location), at: location)
+    return try COperators.isTrue(
+      try interpreter.binary(BinaryOperator("=="), "==", left, right, at: location), at: location)
   }
 
   private static func compare(_ left: Any?, _ right: Any?, _ interpreter: Interpreter, _ location: SourceLocation)
@@ -346,7 +347,7 @@ enum SpecMatching {
       return false
     }
     guard interpreter.responds(collection, to: "containsObject:") else { return false }
-    return try interpreter.isTrue(
+    return try COperators.isTrue(
       try interpreter.send("containsObject:", to: collection, arguments: [item], at: location), at: location)
   }
 

@@ -219,7 +219,8 @@ enum SpecNatives {
           // added the examples to a tree it had already walked: they never ran. So here, with a
           // line in the example's output that says so; Quick 0.9 and later raise instead.
           if let run = interpreter.run.locals.existing(SpecRun.self), run.phase == .running {
-            try interpreter.writeLine(
+            try ProgramOutput.writeLine(
+              in: interpreter,
               "\(call.location.file):\(call.location.line): note: '\(name)' inside a running example declares nothing (ignored, as the Quick of RAC 2.5 ignored it)"
             )
             return nil

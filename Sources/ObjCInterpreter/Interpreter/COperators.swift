@@ -1,0 +1,162 @@
+import Foundation
+
+/// C's operators on the interpreter's values that need nothing of the running program: truth,
+/// pointer identity, arithmetic with the usual conversions, checked array indexes, and the shape of
+/// fast enumeration. The interpreter's tree-walk (`Interpreter+Operators`) applies them; natives use
+/// them as the program's code would (a condition, `==`).
+package enum COperators {
+  /// C's truth for a condition: non-zero numbers, non-nil objects. The location is asked for only
+  /// for the error (a condition's location is read through its protocol and copied otherwise).
+  package static func isTrue(_ value: Any?, at location: @autoclosure () -> SourceLocation) throws -> Bool {
+    // A number or an object is told without copying the value out of the optional.
+    if let number = CNumber.cast(value) { return number.isTrue }
+    switch FastCast.held(value, as: CNumber.self) {
+    case .none: return false
+    case .object: return true
+    case .exactly, .other: break
+    }
+    guard let value else { return false }
+    if let number = CNumber.cast(value) { return number.isTrue }
+    if !FastCast.isObject(value), value is ObjCStruct {
+      throw RuntimeError.failure(message: "a struct cannot be used as a condition", location: location())
+    }
+    return true
+  }
+
+  /// `==` on pointers: the same object. Strings and numbers compare by value (the same literal is
+  /// one object in Objective-C, and small numbers are tagged pointers); `nil == 0` holds.
+  package static func identical(_ left: Any?, _ right: Any?) -> Bool {
+    switch (left, right) {
+    case (nil, nil): return true
+    case (nil, let number as CNumber), (let number as CNumber, nil): return !number.isTrue
+    case (nil, _), (_, nil): return false
+    case (let a as String, let b as String): return a == b
+    case (let a as NSNumber, let b as NSNumber): return a.isEqual(b)
+    case (let a as ClassValue, let b as ClassValue): return a.name == b.name
+    case (let a as SelectorValue, let b as SelectorValue): return a.name == b.name
+    case (let a?, let b?):
+      guard type(of: a) is AnyClass, type(of: b) is AnyClass else { return false }
+      return (a as AnyObject) === (b as AnyObject)
+    }
+  }
+
+  /// `a op b` on two C scalars: what `binary` does once both operands are numbers (the expression
+  /// visitor calls it directly for a number and an integer literal, `i < 100000`, `n % 2`).
+  static func arithmetic(_ code: BinaryOperator?, _ op: String, _ a: CNumber, _ b: CNumber, at location: SourceLocation)
+    throws -> Any?
+  {
+    if code == .shiftLeft || code == .shiftRight {
+      guard !a.isFloatingPoint, !b.isFloatingPoint else {
+        throw RuntimeError.failure(message: "'\(op)' needs integers", location: location)
+      }
+      let type = CNumber.promoted(a.type)
+      let count = Int(truncatingIfNeeded: b.int64)
+      if type.isSigned {
+        return CNumber(integer: code == .shiftLeft ? a.int64 << count : a.int64 >> count, type: type)
+      }
+      let bits = a.uint64
+      return CNumber(unsigned: code == .shiftLeft ? bits << count : bits >> count, type: type)
+    }
+    // Two integers of one type that needs no promotion (an `NSInteger` loop counter and its bound)
+    // compute in that type as they are.
+    let type =
+      a.type == b.type && CNumber.promoted(a.type) == a.type ? a.type : CNumber.commonType(a.type, b.type)
+    if type.isFloatingPoint {
+      let x = a.double
+      let y = b.double
+      switch code {
+      case .add: return CNumber(real: x + y, type: type)
+      case .subtract: return CNumber(real: x - y, type: type)
+      case .multiply: return CNumber(real: x * y, type: type)
+      case .divide: return CNumber(real: x / y, type: type)
+      case .less: return CNumber.int(x < y ? 1 : 0)
+      case .greater: return CNumber.int(x > y ? 1 : 0)
+      case .lessOrEqual: return CNumber.int(x <= y ? 1 : 0)
+      case .greaterOrEqual: return CNumber.int(x >= y ? 1 : 0)
+      case .equal: return CNumber.int(x == y ? 1 : 0)
+      case .notEqual: return CNumber.int(x != y ? 1 : 0)
+      default:
+        throw RuntimeError.failure(message: "'\(op)' needs integers, not floating-point values", location: location)
+      }
+    }
+    let left = a.converted(to: type)
+    let right = b.converted(to: type)
+    if type.isSigned {
+      let x = left.int64
+      let y = right.int64
+      switch code {
+      case .add: return CNumber(integer: x &+ y, type: type)
+      case .subtract: return CNumber(integer: x &- y, type: type)
+      case .multiply: return CNumber(integer: x &* y, type: type)
+      case .divide, .remainder:
+        guard y != 0 else { throw RuntimeError.failure(message: "division by zero", location: location) }
+        let result =
+          code == .divide
+          ? x.dividedReportingOverflow(by: y).partialValue : x.remainderReportingOverflow(dividingBy: y).partialValue
+        return CNumber(integer: result, type: type)
+      case .bitwiseAnd: return CNumber(integer: x & y, type: type)
+      case .bitwiseOr: return CNumber(integer: x | y, type: type)
+      case .bitwiseXor: return CNumber(integer: x ^ y, type: type)
+      case .less: return CNumber.int(x < y ? 1 : 0)
+      case .greater: return CNumber.int(x > y ? 1 : 0)
+      case .lessOrEqual: return CNumber.int(x <= y ? 1 : 0)
+      case .greaterOrEqual: return CNumber.int(x >= y ? 1 : 0)
+      case .equal: return CNumber.int(x == y ? 1 : 0)
+      case .notEqual: return CNumber.int(x != y ? 1 : 0)
+      default: throw RuntimeError.failure(message: "unknown operator '\(op)'", location: location)
+      }
+    }
+    let x = left.uint64
+    let y = right.uint64
+    switch code {
+    case .add: return CNumber(unsigned: x &+ y, type: type)
+    case .subtract: return CNumber(unsigned: x &- y, type: type)
+    case .multiply: return CNumber(unsigned: x &* y, type: type)
+    case .divide, .remainder:
+      guard y != 0 else { throw RuntimeError.failure(message: "division by zero", location: location) }
+      return CNumber(unsigned: code == .divide ? x / y : x % y, type: type)
+    case .bitwiseAnd: return CNumber(unsigned: x & y, type: type)
+    case .bitwiseOr: return CNumber(unsigned: x | y, type: type)
+    case .bitwiseXor: return CNumber(unsigned: x ^ y, type: type)
+    case .less: return CNumber.int(x < y ? 1 : 0)
+    case .greater: return CNumber.int(x > y ? 1 : 0)
+    case .lessOrEqual: return CNumber.int(x <= y ? 1 : 0)
+    case .greaterOrEqual: return CNumber.int(x >= y ? 1 : 0)
+    case .equal: return CNumber.int(x == y ? 1 : 0)
+    case .notEqual: return CNumber.int(x != y ? 1 : 0)
+    default: throw RuntimeError.failure(message: "unknown operator '\(op)'", location: location)
+    }
+  }
+
+  /// A C array's index, checked (C would read or write past the end).
+  static func arrayIndex(_ index: Any?, in array: CArray, at location: SourceLocation) throws -> Int {
+    guard let number = index as? CNumber, !number.isFloatingPoint else {
+      throw RuntimeError.failure(message: "array subscript is not an integer", location: location)
+    }
+    guard number.int64 >= 0, number.int64 < Int64(array.elements.count) else {
+      throw RuntimeError.failure(
+        message: "index \(number.int64) is outside the array of \(array.elements.count) (a buffer overflow in C)",
+        location: location)
+    }
+    return Int(number.int64)
+  }
+
+  package static func requireObject(_ value: Any, _ what: String, at location: SourceLocation) throws {
+    if let number = value as? CNumber {
+      throw RuntimeError.failure(
+        message: "\(what) of type '\(number.type)' is not an Objective-C object (box it: @(…))", location: location)
+    }
+  }
+
+  static let fastEnumerationSelector = "countByEnumeratingWithState:objects:count:"
+
+  /// An iterator over `elements`, in order.
+  package static func iterator(over elements: [Any?]) -> AnyIterator<Any?> {
+    var index = 0
+    return AnyIterator {
+      guard index < elements.count else { return nil }
+      defer { index += 1 }
+      return .some(elements[index])
+    }
+  }
+}

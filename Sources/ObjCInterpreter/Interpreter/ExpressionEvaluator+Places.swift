@@ -1,0 +1,150 @@
+import Foundation
+import RAC
+
+/// What an expression names as a place rather than a value: assignment (with the conversion to
+/// the place's type), `&` of a variable, and subscripts, in the frame of the running call.
+extension ExpressionEvaluator {
+  /// Stores `value` where `target` names (converted to its type) and returns what was stored.
+  @discardableResult
+  func assign(_ value: Any?, to target: any Expression) throws -> Any? {
+    switch target {
+    case let identifier as Identifier:
+      switch identifier.binding {
+      case .local(let slot):
+        let box = frame.box(slot)
+        let stored = try interpreter.converted(value, to: box.type, at: identifier.location)
+        box.value = stored
+        return stored
+      case .global(let storage):
+        Tracing.touchSharedVariables()
+        let stored = try interpreter.converted(value, to: storage.type, at: identifier.location)
+        storage.isInitialized = true
+        storage.value = stored
+        return stored
+      case .instanceVariable(let name, let selfSlot):
+        guard let instance = frame.box(selfSlot).value as? ObjCInstance, let box = instance.instanceVariable(name)
+        else {
+          return nil
+        }
+        let stored = try interpreter.converted(value, to: box.type, at: identifier.location)
+        box.value = stored
+        return stored
+      default:
+        throw interpreter.fail("'\(identifier.name)' is not assignable", at: identifier.location)
+      }
+    case let member as MemberExpression:
+      let base = try evaluate(member.base)
+      if let structure = base as? CStruct {
+        return try assign(value, toField: member.name, of: structure, at: member.location)
+      }
+      if var structure = base as? ObjCStruct {
+        guard structure.setField(member.name, to: value) else {
+          throw interpreter.fail("'\(structure.name)' has no field '\(member.name)' of that type", at: member.location)
+        }
+        try assign(structure, to: member.base)
+        return value
+      }
+      try interpreter.setProperty(member.name, of: base, to: value, at: member.location)
+      return value
+    case let subscripted as SubscriptExpression:
+      let base = try evaluate(subscripted.base)
+      let index = try evaluate(subscripted.index)
+      if let array = base as? CArray {
+        let position = try COperators.arrayIndex(index, in: array, at: subscripted.index.location)
+        let stored = try interpreter.converted(value, to: array.elementType, at: subscripted.location)
+        array.elements[position] = stored
+        return stored
+      }
+      if let pointer = base as? ObjCPointer {
+        let stored = try interpreter.converted(value, to: pointer.pointee, at: subscripted.location)
+        pointer.write(stored)
+        return stored
+      }
+      if index is CNumber {
+        _ = try interpreter.send(
+          "setObject:atIndexedSubscript:", to: base, arguments: [value, index], at: subscripted.location)
+      } else {
+        _ = try interpreter.send(
+          "setObject:forKeyedSubscript:", to: base, arguments: [value, index], at: subscripted.location)
+      }
+      return value
+    case let unary as UnaryExpression where unary.op == .dereference:
+      guard let pointer = try evaluate(unary.operand) as? ObjCPointer else {
+        throw interpreter.fail("'*' needs a pointer (a BOOL *stop, an NSError **)", at: unary.location)
+      }
+      let stored = try interpreter.converted(value, to: pointer.pointee, at: unary.location)
+      pointer.write(stored)
+      return stored
+    case let arrow as ArrowExpression:
+      let base = try evaluate(arrow.base)
+      if let structure = (base as? CStruct) ?? ((base as? ObjCPointer)?.read() as? CStruct) {
+        return try assign(value, toField: arrow.name, of: structure, at: arrow.location)
+      }
+      guard let instance = base as? ObjCInstance,
+        let box = instance.instanceVariable(arrow.name)
+      else {
+        throw interpreter.fail("'->\(arrow.name)' names no instance variable here", at: arrow.location)
+      }
+      let stored = try interpreter.converted(value, to: box.type, at: arrow.location)
+      box.value = stored
+      return stored
+    default:
+      throw interpreter.fail("expression is not assignable", at: target.location)
+    }
+  }
+
+  /// `structure.field = value`, `state->field = value`.
+  private func assign(_ value: Any?, toField name: String, of structure: CStruct, at location: SourceLocation) throws
+    -> Any?
+  {
+    guard let type = structure.type(ofField: name) else {
+      throw interpreter.fail("no member named '\(name)' in '\(structure.layout)'", at: location)
+    }
+    let stored = try interpreter.converted(value, to: type, at: location)
+    structure.setField(name, to: stored)
+    return stored
+  }
+
+  /// `&variable`: a pointer to its storage (for `NSError **`, `BOOL *`).
+  func address(of operand: any Expression) throws -> Any? {
+    if let identifier = operand as? Identifier {
+      switch identifier.binding {
+      case .local(let slot): return ObjCPointer.to(frame.box(slot))
+      case .global(let storage):
+        return ObjCPointer(
+          pointee: storage.type, target: storage, read: { storage.value }, write: { storage.value = $0 })
+      case .instanceVariable(let name, let selfSlot):
+        if let box = (frame.box(selfSlot).value as? ObjCInstance)?.instanceVariable(name) { return ObjCPointer.to(box) }
+      // `&disposeEach`: a C function's address is the function (CFArrayApplyFunction's applier).
+      case .function(let name): return FunctionReference(name: name)
+      default: break
+      }
+    }
+    throw interpreter.fail("'&' is supported on variables only", at: operand.location)
+  }
+
+  func subscriptValue(of base: Any?, index: Any?, at location: SourceLocation) throws -> Any? {
+    guard let base else { return nil }
+    if let array = base as? CArray { return array.elements[try COperators.arrayIndex(index, in: array, at: location)] }
+    if let pointer = base as? CArrayPointer {
+      guard let number = index as? CNumber, !number.isFloatingPoint else {
+        throw interpreter.fail("array subscript is not an integer", at: location)
+      }
+      let position = pointer.offset + Int(number.int64)
+      guard position >= 0, position < pointer.array.elements.count else {
+        throw interpreter.fail("index \(number.int64) is outside the array (a buffer overflow in C)", at: location)
+      }
+      return pointer.array.elements[position]
+    }
+    if let pointer = base as? ObjCPointer {
+      guard let number = index as? CNumber, number.int64 == 0 else {
+        throw interpreter.fail("only [0] of a pointer is supported", at: location)
+      }
+      return pointer.read()
+    }
+    if index is CNumber {
+      return try interpreter.send("objectAtIndexedSubscript:", to: base, arguments: [index], at: location)
+    }
+    return try interpreter.send("objectForKeyedSubscript:", to: base, arguments: [index], at: location)
+  }
+}
