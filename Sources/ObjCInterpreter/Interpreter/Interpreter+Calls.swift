@@ -44,8 +44,7 @@ extension Interpreter {
     guard literal.parameters.count == 1, !Tracing.isRecording else {
       return try callBlock(block, BlockArguments.one(argument))
     }
-    try budget.enterCall(at: literal.location)
-    try step(at: literal.location)
+    try enterCall(at: literal.location)
     defer { budget.depth -= 1 }
     var frame = frames.spareFrame(size: literal.frameSize)
     // A frame nothing else holds (no `&parameter` pointer, no entry pool) is kept for the next call.
@@ -57,8 +56,7 @@ extension Interpreter {
 
   private func callBlock(_ block: ObjCBlock, _ arguments: BlockArguments) throws -> Any? {
     let literal = block.literal
-    try budget.enterCall(at: literal.location)
-    try step(at: literal.location)
+    try enterCall(at: literal.location)
     defer { budget.depth -= 1 }
     var frame = frames.spareFrame(size: literal.frameSize)
     // A frame nothing else holds (no `&parameter` pointer, no entry pool) is kept for the next call.
@@ -108,8 +106,7 @@ extension Interpreter {
     -> Any?
   {
     guard let body = method.body else { return nil }
-    try budget.enterCall(at: method.location)
-    try step(at: method.location)
+    try enterCall(at: method.location)
     defer { budget.depth -= 1 }
     let frame = Frame.make(size: method.frameSize)
     // The entry method's locals go into the main run loop's pool when it returns.
@@ -138,8 +135,7 @@ extension Interpreter {
   }
 
   func callFunction(_ function: FunctionDefinition, arguments: [Any?], at location: SourceLocation) throws -> Any? {
-    try budget.enterCall(at: function.location)
-    try step(at: function.location)
+    try enterCall(at: function.location)
     defer { budget.depth -= 1 }
     let frame = Frame.make(size: function.frameSize)
     let isEntry = entryBodies.contains(function.body)

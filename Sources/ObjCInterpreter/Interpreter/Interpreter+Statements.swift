@@ -31,13 +31,13 @@ struct StatementRunner: StatementVisitor {
   }
 
   func visit(_ node: ExpressionStatement) throws -> Completion {
-    try interpreter.statement(at: node.location)
+    try statement(at: node.location)
     _ = try evaluate(node.expression)
     return .normal
   }
 
   func visit(_ node: DeclarationStatement) throws -> Completion {
-    try interpreter.statement(at: node.location)
+    try statement(at: node.location)
     for declaration in node.declarations { try interpreter.declare(declaration, in: frame) }
     return .normal
   }
@@ -76,7 +76,7 @@ struct StatementRunner: StatementVisitor {
   }
 
   func visit(_ node: IfStatement) throws -> Completion {
-    try interpreter.statement(at: node.location)
+    try statement(at: node.location)
     if try COperators.isTrue(try evaluate(node.condition), at: node.condition.location) {
       return try run(node.thenBranch)
     }
@@ -85,11 +85,11 @@ struct StatementRunner: StatementVisitor {
   }
 
   func visit(_ node: ForStatement) throws -> Completion {
-    try interpreter.statement(at: node.location)
+    try statement(at: node.location)
     if let initializer = node.initializer { _ = try run(initializer) }
     while true {
       if let condition = node.condition {
-        try interpreter.statement(at: condition.location)
+        try statement(at: condition.location)
         guard try COperators.isTrue(try evaluate(condition), at: condition.location) else { break }
       }
       switch try run(node.body) {
@@ -104,11 +104,11 @@ struct StatementRunner: StatementVisitor {
   }
 
   func visit(_ node: ForInStatement) throws -> Completion {
-    try interpreter.statement(at: node.location)
+    try statement(at: node.location)
     let collection = try evaluate(node.collection)
     let elements = try fastEnumeration(of: collection, at: node.collection.location)
     while let element = elements.next() {
-      try interpreter.statement(at: node.location)
+      try statement(at: node.location)
       if let declaration = node.declaration {
         frame.slots[declaration.slot] = Box(element, type: declaration.type, isWeak: declaration.isWeak)
       } else if let existing = node.existing {
@@ -127,7 +127,7 @@ struct StatementRunner: StatementVisitor {
   func visit(_ node: WhileStatement) throws -> Completion {
     var first = true
     while true {
-      try interpreter.statement(at: node.location)
+      try statement(at: node.location)
       if node.testsFirst || !first {
         guard try COperators.isTrue(try evaluate(node.condition), at: node.condition.location) else { break }
       }
@@ -143,7 +143,7 @@ struct StatementRunner: StatementVisitor {
   }
 
   func visit(_ node: SwitchStatement) throws -> Completion {
-    try interpreter.statement(at: node.location)
+    try statement(at: node.location)
     guard let subject = try evaluate(node.subject) as? CNumber, !subject.isFloatingPoint else {
       throw interpreter.fail("switch needs an integer (an object cannot be switched on)", at: node.subject.location)
     }
@@ -173,7 +173,7 @@ struct StatementRunner: StatementVisitor {
   }
 
   func visit(_ node: ReturnStatement) throws -> Completion {
-    try interpreter.statement(at: node.location)
+    try statement(at: node.location)
     guard let value = node.value else { return .returned(nil) }
     return .returned(try evaluate(value))
   }
@@ -186,14 +186,14 @@ struct StatementRunner: StatementVisitor {
   func visit(_ node: LabeledStatement) throws -> Completion { try run(node.statement) }
 
   func visit(_ node: OnExitStatement) throws -> Completion {
-    try interpreter.statement(at: node.location)
+    try statement(at: node.location)
     guard let block = try evaluate(node.block) as? ObjCBlock else { return .normal }
     frame.onExitBlocks.append(block)
     return .normal
   }
 
   func visit(_ node: ScopedStatement) throws -> Completion {
-    try interpreter.statement(at: node.location)
+    try statement(at: node.location)
     switch node.kind {
     case .autoreleasePool:
       let mark = interpreter.run.autoreleasePool.count
@@ -216,7 +216,7 @@ struct StatementRunner: StatementVisitor {
   }
 
   func visit(_ node: TryStatement) throws -> Completion {
-    try interpreter.statement(at: node.location)
+    try statement(at: node.location)
     var completion: Completion = .normal
     do {
       completion = try run(node.body)
@@ -238,13 +238,13 @@ struct StatementRunner: StatementVisitor {
   }
 
   func visit(_ node: ThrowStatement) throws -> Completion {
-    try interpreter.statement(at: node.location)
+    try statement(at: node.location)
     let value = try node.value.map(evaluate) ?? nil
     throw RuntimeError.exception(value: value, location: node.location)
   }
 
   func visit(_ node: TupleUnpackStatement) throws -> Completion {
-    try interpreter.statement(at: node.location)
+    try statement(at: node.location)
     let value = try evaluate(node.value)
     let elements: [Any?]
     if let tuple = value as? RACTuple {
@@ -307,5 +307,15 @@ extension Interpreter {
       if declaration.isAutoreleasing, let value, type(of: value) is AnyClass { run.autoreleasePool.append(value) }
       box.value = value
     }
+  }
+}
+
+extension StatementRunner {
+  /// A statement starts: one step, and, while a trace records, a `line` event at its position (what
+  /// line-level stepping stops at).
+  @inline(__always)
+  func statement(at location: SourceLocation) throws {
+    try interpreter.step(at: location)
+    if Tracing.isRecording { Tracing.line(TraceSource(location)) }
   }
 }

@@ -133,6 +133,14 @@ public final class Interpreter {
 
   // MARK: - Budgets
 
+  /// A call of the program's starts: one more nested call (`RunBudget.enterCall`) and one step.
+  /// The caller counts the depth down when the call returns.
+  @inline(__always)
+  func enterCall(at location: SourceLocation) throws {
+    try budget.enterCall(at: location)
+    try step(at: location)
+  }
+
   /// Counts one step; every 1,024 steps checks the budgets.
   @inline(__always)
   func step(at location: SourceLocation) throws {
@@ -142,14 +150,6 @@ public final class Interpreter {
       if isAborted { throw RuntimeError.aborted }
       try budget.check(at: currentLocation)
     }
-  }
-
-  /// A statement starts: one step, and, while a trace records, a `line` event at its position (what
-  /// line-level stepping stops at).
-  @inline(__always)
-  func statement(at location: SourceLocation) throws {
-    try step(at: location)
-    if Tracing.isRecording { Tracing.line(TraceSource(location)) }
   }
 
   // MARK: - Output

@@ -11,12 +11,12 @@ import Foundation
 /// fits and is plain bits or a single object reference: a `CNumber` (24 bytes, no references) or
 /// any class instance. Where the metadata word is the type asked for, the value is read in place;
 /// `layoutIsKnown` checks those sizes, and every other case takes `as?`.
-package enum FastCast {
+public enum FastCast {
   /// `value as? T` for a final class `T`: read in place when the value is held as a `T`; a value
   /// of another class can never be one (no subclass, and Foundation's box for Swift values holds
   /// only values that are not objects).
-  @inline(__always)
-  static func object<T: AnyObject>(_ value: Any?, _ target: T.Type) -> T? {
+  @inlinable @inline(__always)
+  public static func object<T: AnyObject>(_ value: Any?, _ target: T.Type) -> T? {
     guard layoutIsKnown else { return value as? T }
     let found = withUnsafePointer(to: value) { pointer -> (object: T?, isKnown: Bool) in
       let raw = UnsafeRawPointer(pointer)
@@ -31,21 +31,21 @@ package enum FastCast {
 
   /// The object `value` holds when it is held as a `T` itself (not as a superclass, a protocol or
   /// `AnyObject`), read in place; nil otherwise, which says nothing about what `as? T` would say.
-  @inline(__always)
-  static func exactly<T: AnyObject>(_ value: Any?, _ target: T.Type) -> T? {
+  @inlinable @inline(__always)
+  public static func exactly<T: AnyObject>(_ value: Any?, _ target: T.Type) -> T? {
     guard layoutIsKnown else { return nil }
     return withUnsafePointer(to: value) { object(at: UnsafeRawPointer($0), target) }
   }
 
   /// `exactly` for a value already unwrapped (an `Any` has the layout of a non-nil `Any?`).
-  @inline(__always)
-  static package func exactly<T: AnyObject>(_ value: Any, _ target: T.Type) -> T? {
+  @inlinable @inline(__always)
+  public static func exactly<T: AnyObject>(_ value: Any, _ target: T.Type) -> T? {
     guard layoutIsKnown else { return nil }
     return withUnsafePointer(to: value) { object(at: UnsafeRawPointer($0), target) }
   }
 
-  @inline(__always)
-  private static func object<T: AnyObject>(at raw: UnsafeRawPointer, _ target: T.Type) -> T? {
+  @inlinable @inline(__always)
+  static func object<T: AnyObject>(at raw: UnsafeRawPointer, _ target: T.Type) -> T? {
     guard raw.load(fromByteOffset: metadataOffset, as: UnsafeRawPointer?.self) == metadata(of: target) else {
       return nil
     }
@@ -54,8 +54,8 @@ package enum FastCast {
 
   /// The value `value` holds when it is held as a `T` itself and `T` is plain bits that fit the
   /// buffer (`CNumber`), read in place; nil otherwise.
-  @inline(__always)
-  static func plainValue<T>(_ value: Any?, _ target: T.Type) -> T? {
+  @inlinable @inline(__always)
+  public static func plainValue<T>(_ value: Any?, _ target: T.Type) -> T? {
     guard _isPOD(T.self) else { return nil }
     return heldInPlace(value, target)
   }
@@ -63,15 +63,15 @@ package enum FastCast {
   /// The value `value` holds when it is held as a `T` itself and `T` is a struct the buffer keeps
   /// in place (at most three words of references and bits, such as `ClassValue`'s string and
   /// array), read in place (a copy); nil otherwise, which says nothing about what `as? T` would say.
-  @inline(__always)
-  static package func inlineStruct<T>(_ value: Any, _ target: T.Type) -> T? {
+  @inlinable @inline(__always)
+  public static func inlineStruct<T>(_ value: Any, _ target: T.Type) -> T? {
     heldInPlace(value, target)
   }
 
   /// What `plainValue` and `inlineStruct` share: `holder` (an `Any` or an `Any?`, laid out alike:
   /// nil is a null metadata word) holds a `T` in its buffer when its metadata word is `T`'s.
-  @inline(__always)
-  private static func heldInPlace<Holder, T>(_ holder: Holder, _ target: T.Type) -> T? {
+  @inlinable @inline(__always)
+  static func heldInPlace<Holder, T>(_ holder: Holder, _ target: T.Type) -> T? {
     guard layoutIsKnown, MemoryLayout<T>.size <= metadataOffset,
       MemoryLayout<T>.alignment <= MemoryLayout<Int>.alignment
     else { return nil }
@@ -87,8 +87,8 @@ package enum FastCast {
   /// `Swift.type(of:)` of what `value` holds (nil for nil), read in place rather than copied out of
   /// the optional: an object's own class, the type of a struct or enum held as itself; anything
   /// else (an existential's box) is unwrapped and asked.
-  @inline(__always)
-  static package func dynamicType(of value: Any?) -> Any.Type? {
+  @inlinable @inline(__always)
+  public static func dynamicType(of value: Any?) -> Any.Type? {
     guard layoutIsKnown else { return value.map { Swift.type(of: $0) } }
     let found = withUnsafePointer(to: value) { pointer -> (type: Any.Type?, isKnown: Bool) in
       let raw = UnsafeRawPointer(pointer)
@@ -106,12 +106,12 @@ package enum FastCast {
   }
 
   /// Whether `value` is an object (an instance of a class), by its type alone.
-  @inline(__always)
-  static func isObject(_ value: Any) -> Bool { Swift.type(of: value) is AnyClass }
+  @inlinable @inline(__always)
+  public static func isObject(_ value: Any) -> Bool { Swift.type(of: value) is AnyClass }
 
   /// What an `Any?` holds, told by its metadata word without copying it out: nil, a value held as
   /// `T` itself, an object, or something else (which only a cast can see into).
-  package enum Held {
+  public enum Held {
     case none, exactly, object, other
 
     /// nil or an object: never a C scalar, whatever `T` was asked about (an object parameter or
@@ -120,8 +120,8 @@ package enum FastCast {
   }
 
   /// `held` for the type `T`; an object is told by its metadata's kind (`isClass`).
-  @inline(__always)
-  static package func held<T>(_ value: Any?, as target: T.Type) -> Held {
+  @inlinable @inline(__always)
+  public static func held<T>(_ value: Any?, as target: T.Type) -> Held {
     guard layoutIsKnown else {
       guard let value else { return .none }
       let type = Swift.type(of: value)
@@ -139,19 +139,19 @@ package enum FastCast {
   /// Whether type metadata is a class's: its kind word is 0 for a Swift class, a pointer above the
   /// enumerated kinds for an Objective-C class's isa, 0x305 for an Objective-C class wrapper and
   /// 0x203 for a foreign class (ABI: MetadataKind).
-  @inline(__always)
-  private static func isClass(_ metadata: UnsafeRawPointer) -> Bool {
+  @inlinable @inline(__always)
+  static func isClass(_ metadata: UnsafeRawPointer) -> Bool {
     let kind = metadata.load(as: UInt.self)
     return kind == 0 || kind > 0x7FF || kind == 0x305 || kind == 0x203
   }
 
-  private static let metadataOffset = 3 * MemoryLayout<Int>.size
+  @inlinable static var metadataOffset: Int { 3 * MemoryLayout<Int>.size }
 
-  @inline(__always)
-  private static var layoutIsKnown: Bool { MemoryLayout<Any?>.size == 4 * MemoryLayout<Int>.size }
+  @inlinable @inline(__always)
+  static var layoutIsKnown: Bool { MemoryLayout<Any?>.size == 4 * MemoryLayout<Int>.size }
 
-  @inline(__always)
-  private static func metadata(of type: Any.Type) -> UnsafeRawPointer? {
+  @inlinable @inline(__always)
+  static func metadata(of type: Any.Type) -> UnsafeRawPointer? {
     unsafeBitCast(type, to: UnsafeRawPointer.self)
   }
 }
@@ -161,7 +161,7 @@ extension CNumber {
   /// statement. A value held as a `CNumber` is read in place (`FastCast`); one that is an object is
   /// not a C scalar (the interpreter never boxes a `CNumber` in an object); anything else (a number
   /// wrapped in an optional) goes through the run time's cast.
-  @inline(__always)
+  @inlinable @inline(__always)
   package static func cast(_ value: Any?) -> CNumber? {
     if let number = FastCast.plainValue(value, CNumber.self) { return number }
     switch FastCast.held(value, as: CNumber.self) {
