@@ -1,0 +1,79 @@
+import Foundation
+import XCTest
+
+@testable import ObjCInterpreter
+
+/// The front end's one reader (`ProgramReader`): every file lexed once, a header before the first
+/// file that imports it and read once, a framework's header left alone, and what one file declares
+/// (its typedefs, its classes) known to the files after it.
+final class ProgramReaderTests: XCTestCase {
+  private var folder: URL!
+
+  override func setUpWithError() throws {
+    folder = FileManager.default.temporaryDirectory.appendingPathComponent("ProgramReaderTests-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+  }
+
+  override func tearDownWithError() throws {
+    try FileManager.default.removeItem(at: folder)
+  }
+
+  private func write(_ name: String, _ text: String) throws -> SourceFile {
+    let path = folder.appendingPathComponent(name).path
+    try text.write(toFile: path, atomically: true, encoding: .utf8)
+    return SourceFile(name: path, text: text)
+  }
+
+  private static let readFromDisk = ProgramReader.Headers.besideTheImporter { path in
+    SourceFile(name: path, text: try String(contentsOfFile: path, encoding: .utf8))
+  }
+
+  func testATypedefOfOneFileIsKnownToTheFilesAfterIt() throws {
+    var reader = ProgramReader(knownTypeNames: [])
+    let programs = try reader.read(
+      [
+        SourceFile(name: "a.m", text: "typedef long Meters;\n@interface Ruler : NSObject\n@end\n"),
+        SourceFile(name: "b.m", text: "Meters length = 3;\nRuler *ruler = nil;\n"),
+      ], headersFirst: false)
+    XCTAssertEqual(programs.count, 2)
+    XCTAssertEqual(programs[1].statements.count, 2)
+    XCTAssertTrue(programs[1].statements.allSatisfy { $0 is DeclarationStatement })
+  }
+
+  func testAHeaderIsReadOnceBeforeTheFirstFileThatImportsItAndAFrameworksIsLeftAlone() throws {
+    _ = try write("Shape.h", "typedef int Sides;\n@interface Shape : NSObject\n@end\n")
+    let first = try write(
+      "first.m", "#import <ReactiveObjC/ReactiveObjC.h>\n#import \"Shape.h\"\n#import \"Missing.h\"\nSides a = 3;\n")
+    let second = try write("second.m", "#import \"Shape.h\"\nShape *shape = nil;\n")
+    var reader = ProgramReader(knownTypeNames: [], headers: Self.readFromDisk)
+    let own = try reader.read([first, second], headersFirst: false)
+    XCTAssertEqual(
+      reader.programs.map { URL(fileURLWithPath: $0.source.name).lastPathComponent },
+      ["Shape.h", "first.m", "second.m"])
+    XCTAssertEqual(reader.headerPrograms.map(\.name), ["Shape.h"])
+    XCTAssertEqual(own.map { URL(fileURLWithPath: $0.source.name).lastPathComponent }, ["first.m", "second.m"])
+  }
+
+  func testHeadersFirstReadsEveryFilesHeadersBeforeTheFirstFile() throws {
+    _ = try write("Helper.h", "@interface Helper : NSObject\n@end\n")
+    _ = try write("Subject.h", "@interface Subject : NSObject\n@end\n")
+    let helper = try write("Helper.m", "#import \"Helper.h\"\n@implementation Helper\n@end\n")
+    let spec = try write("SubjectSpec.m", "#import \"Subject.h\"\nSubject *subject = nil;\n")
+    var reader = ProgramReader(knownTypeNames: [], headers: Self.readFromDisk)
+    _ = try reader.read([helper, spec], headersFirst: true)
+    XCTAssertEqual(
+      reader.programs.map { URL(fileURLWithPath: $0.source.name).lastPathComponent },
+      ["Helper.h", "Subject.h", "Helper.m", "SubjectSpec.m"])
+  }
+
+  func testAHeaderThatDoesNotParseFailsEveryFileThatImportsIt() throws {
+    _ = try write("Broken.h", "@interface Broken : NSObject\n")
+    let first = try write("one.m", "#import \"Broken.h\"\n")
+    let second = try write("two.m", "#import \"Broken.h\"\n")
+    var reader = ProgramReader(knownTypeNames: [], headers: Self.readFromDisk)
+    XCTAssertThrowsError(try reader.read(first))
+    XCTAssertThrowsError(try reader.read(second)) { error in
+      XCTAssertTrue("\(error)".contains("Broken.h"), "\(error)")
+    }
+  }
+}
