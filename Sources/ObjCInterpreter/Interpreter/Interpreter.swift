@@ -16,40 +16,8 @@ import Synchronization
 /// stopped (`VirtualQueues.stopActiveRun`), and every interpreted frame still on the stack
 /// unwinds as soon as the core returns to it.
 public final class Interpreter {
-  /// How far a run may go before it is stopped as one that would never end.
-  public struct Limits: Sendable {
-    /// Statements and calls.
-    public var maxSteps: Int
-    /// Seconds of real time.
-    public var maxSeconds: Double
-    /// Seconds of the run's virtual clock (timers that never stop).
-    public var maxVirtualSeconds: Double
-    /// Nested calls of the snippet's blocks, methods and functions.
-    public var maxDepth: Int
-    /// Lines of output (NSLog, printf): a loop that logs forever stops here, not when memory ends.
-    public var maxOutputLines: Int
-    /// Bytes of memory the run may hold: its strings, collections, output and trace
-    /// (`MemoryBudget`).
-    public var maxMemory: Int
-
-    /// Budgets for a run: 20 million steps, 20 s, an hour of virtual time, 1,500 nested calls,
-    /// 100,000 lines of output, 1 GB of memory, unless given.
-    public init(
-      maxSteps: Int = 20_000_000, maxSeconds: Double = 20, maxVirtualSeconds: Double = 3600, maxDepth: Int = 1500,
-      maxOutputLines: Int = 100_000, maxMemory: Int = 1 << 30
-    ) {
-      self.maxSteps = maxSteps
-      self.maxSeconds = maxSeconds
-      self.maxVirtualSeconds = maxVirtualSeconds
-      self.maxDepth = maxDepth
-      self.maxOutputLines = maxOutputLines
-      self.maxMemory = maxMemory
-    }
-
-    /// The most seconds a run may be given: a deadline further off is no budget at all, and a
-    /// larger number would not fit in the clock's nanoseconds.
-    public static let longestSeconds: Double = 1_000_000
-  }
+  /// How far a run may go (`RunLimits`), under the name the tool's commands and tests use.
+  public typealias Limits = RunLimits
 
   package let classes: [String: ObjCClass]
   package let natives: NativeClasses

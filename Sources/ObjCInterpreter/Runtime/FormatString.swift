@@ -18,9 +18,10 @@ package enum FormatString {
   package struct TooLarge: Error {}
 
   /// Formats `arguments` by `format`, stopping with `TooLarge` before the text would take more than
-  /// `limit` bytes; a problem names an argument's class as the run does (`literalStrings`).
+  /// `limit` bytes; a problem names an argument's class as the run does (`className`: the
+  /// interpreter's, which knows the run's literals and the libraries' classes).
   static package func format(
-    _ format: String, _ arguments: [Any?], limit: Int = .max, literalStrings: Set<String>
+    _ format: String, _ arguments: [Any?], limit: Int = .max, className: (Any) -> String
   ) throws -> String {
     var output = ""
     var next = 0
@@ -71,7 +72,7 @@ package enum FormatString {
         guard text.utf8.count <= limit - output.utf8.count else { throw TooLarge() }
         output += pad(text, flags: flags, width: width)
       case "d", "i":
-        let value = try integer(try argument(written), written, literalStrings)
+        let value = try integer(try argument(written), written, className)
         let signed: Int64
         switch length {
         case "hh": signed = Int64(Int8(truncatingIfNeeded: value.int64))
@@ -81,7 +82,7 @@ package enum FormatString {
         }
         output += cFormat(spec + "lld", signed)
       case "u", "o", "x", "X":
-        let value = try integer(try argument(written), written, literalStrings)
+        let value = try integer(try argument(written), written, className)
         let unsigned: UInt64
         switch length {
         case "hh": unsigned = UInt64(UInt8(truncatingIfNeeded: value.int64))
@@ -91,7 +92,7 @@ package enum FormatString {
         }
         output += cFormat(spec + "ll" + String(character), unsigned)
       case "c", "C":
-        let value = try integer(try argument(written), written, literalStrings)
+        let value = try integer(try argument(written), written, className)
         let letter = Unicode.Scalar(UInt32(truncatingIfNeeded: value.int64 & 0x1F_FFFF)).map(String.init) ?? "?"
         output += pad(letter, flags: flags, width: width)
       case "s", "S":
@@ -103,7 +104,7 @@ package enum FormatString {
         default:
           throw Problem(
             message:
-              "'\(written)' is given an object (\(ValueDescription.concreteClassName(of: value ?? 0, literalStrings: literalStrings))); use %@, or -UTF8String"
+              "'\(written)' is given an object (\(className(value ?? 0))); use %@, or -UTF8String"
           )
         }
         if let precision, let count = Int(precision), count < text.count { text = String(text.prefix(count)) }
@@ -113,7 +114,7 @@ package enum FormatString {
         let value = try argument(written)
         guard let number = value as? CNumber, number.isFloatingPoint else {
           throw Problem(
-            message: "'\(written)' is given \(kind(of: value, literalStrings)), not a double (cast it: (double)…)")
+            message: "'\(written)' is given \(kind(of: value, className)), not a double (cast it: (double)…)")
         }
         output += cFormat(spec + String(character), number.real)
       case "p":
@@ -131,18 +132,18 @@ package enum FormatString {
     return output
   }
 
-  private static func kind(of value: Any?, _ literalStrings: Set<String>) -> String {
+  private static func kind(of value: Any?, _ className: (Any) -> String) -> String {
     guard let value else { return "nil" }
     if let number = value as? CNumber { return "\(number.type) \(number)" }
-    return "an object (\(ValueDescription.concreteClassName(of: value, literalStrings: literalStrings)))"
+    return "an object (\(className(value)))"
   }
 
-  private static func integer(_ value: Any?, _ conversion: String, _ literalStrings: Set<String>) throws -> CNumber {
+  private static func integer(_ value: Any?, _ conversion: String, _ className: (Any) -> String) throws -> CNumber {
     guard let value else { return CNumber.int(0) }
     guard let number = value as? CNumber else {
       throw Problem(
         message:
-          "'\(conversion)' is given an object (\(ValueDescription.concreteClassName(of: value, literalStrings: literalStrings))), not an integer: Objective-C would print its address (use %@, or -integerValue)"
+          "'\(conversion)' is given an object (\(className(value))), not an integer: Objective-C would print its address (use %@, or -integerValue)"
       )
     }
     guard !number.isFloatingPoint else {

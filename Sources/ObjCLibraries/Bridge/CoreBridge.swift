@@ -11,27 +11,29 @@ final class CoreBridge: LibraryBridge {
   static let shared = CoreBridge()
 
   func concreteClassName(of value: Any) -> String? {
-    switch value {
-    case is ThreadValue: return "NSThread"
-    case is CharacterSetValue: return "__NSCFCharacterSet"
-    case is DispatchQueueValue: return "OS_dispatch_queue"
-    case is PointerValue: return "NSConcreteValue"
-    case let object as AnyObject where type(of: value) is AnyClass:
-      return MethodReplacements.objectiveCName(of: type(of: object))
-    default: return nil
-    }
+    if let names = Self.foundationClass(of: value) { return names.concrete }
+    guard type(of: value) is AnyClass else { return nil }
+    let object = value as AnyObject
+    return MethodReplacements.objectiveCName(of: type(of: object))
   }
 
   func classChain(of value: Any, in natives: NativeClasses) -> [String]? {
+    if let names = Self.foundationClass(of: value) { return natives.chain(from: names.public) }
+    guard type(of: value) is AnyClass else { return nil }
+    let object = value as AnyObject
+    var chain = MethodReplacements.classChain(of: type(of: object)).map { $0 == "CoreObject" ? "NSObject" : $0 }
+    if chain.last != "NSObject" { chain.append("NSObject") }
+    return chain
+  }
+
+  /// The Foundation values the libraries keep as Swift values of their own, with the private class
+  /// `[x class]` names and the public class their methods are looked up from.
+  private static func foundationClass(of value: Any) -> (concrete: String, public: String)? {
     switch value {
-    case is ThreadValue: return natives.chain(from: "NSThread")
-    case is CharacterSetValue: return natives.chain(from: "NSCharacterSet")
-    case is DispatchQueueValue: return natives.chain(from: "OS_dispatch_queue")
-    case is PointerValue: return natives.chain(from: "NSValue")
-    case let object as AnyObject where type(of: value) is AnyClass:
-      var chain = MethodReplacements.classChain(of: type(of: object)).map { $0 == "CoreObject" ? "NSObject" : $0 }
-      if chain.last != "NSObject" { chain.append("NSObject") }
-      return chain
+    case is ThreadValue: return ("NSThread", "NSThread")
+    case is CharacterSetValue: return ("__NSCFCharacterSet", "NSCharacterSet")
+    case is DispatchQueueValue: return ("OS_dispatch_queue", "OS_dispatch_queue")
+    case is PointerValue: return ("NSConcreteValue", "NSValue")
     default: return nil
     }
   }

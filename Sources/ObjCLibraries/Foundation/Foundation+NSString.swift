@@ -190,7 +190,7 @@ extension FoundationClasses {
         let string: String
         do {
           string = try FormatString.format(
-            try call.string(0), list.remaining, literalStrings: call.interpreter.run.literalStrings)
+            try call.string(0), list.remaining, className: call.interpreter.className(of:))
         } catch let problem as FormatString.Problem {
           throw call.fail("\(call.methodName): \(problem.message)")
         }
@@ -361,7 +361,7 @@ extension NativeCall {
     do {
       return try FormatString.format(
         format, Array(arguments.dropFirst(index + 1)), limit: interpreter.budget.allowance(),
-        literalStrings: interpreter.run.literalStrings)
+        className: interpreter.className(of:))
     } catch let problem as FormatString.Problem {
       throw fail("\(methodName): \(problem.message)")
     } catch is FormatString.TooLarge {

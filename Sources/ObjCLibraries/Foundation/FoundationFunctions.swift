@@ -52,7 +52,7 @@ enum FoundationFunctions {
   {
     do {
       return try FormatString.format(
-        format, arguments, limit: interpreter.budget.allowance(), literalStrings: interpreter.run.literalStrings)
+        format, arguments, limit: interpreter.budget.allowance(), className: interpreter.className(of:))
     } catch let problem as FormatString.Problem {
       throw interpreter.fail(problem.message, at: call.location)
     } catch is FormatString.TooLarge {

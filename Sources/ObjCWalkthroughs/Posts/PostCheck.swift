@@ -343,7 +343,7 @@ public enum PostCheck {
   }
 }
 
-extension Interpreter.Limits {
+extension RunLimits {
   /// The budget of one listing of a post: a few seconds, so a post with a listing that never ends
   /// is still checked whole.
   public static var forAPostListing: Interpreter.Limits { Interpreter.Limits(maxSeconds: 5) }

@@ -31,7 +31,7 @@ extension ValueDescription {
 
   /// The name `[value class]` prints; a string equal to one of the run's `literalStrings` is a
   /// constant string. A value the language does not make is named by `bridge`.
-  static func concreteClassName(of value: Any, literalStrings: Set<String>, bridge: (any LibraryBridge)? = nil)
+  static func concreteClassName(of value: Any, literalStrings: Set<String>, bridge: (any LibraryBridge)?)
     -> String
   {
     switch value {
