@@ -1,5 +1,4 @@
 import Foundation
-import RAC
 
 /// How a run enters its program: the files' top-level code, or the entry point the loader found
 /// (`EntryPoint`: a test file's `test…` methods, `main`, a view controller's lifecycle, the only
@@ -20,15 +19,16 @@ extension Run {
     entry: ((Interpreter) throws -> Void)? = nil
   ) {
     if keepingSelfForTheRun, let selfValue { entryReceivers.append(selfValue) }
-    interpreter.budget.start()
+    let bridge = interpreter.natives.bridge
+    interpreter.budget.start(virtualNow: bridge?.virtualNow)
     // The check holds the interpreter strongly, and the run drops the check when it ends
-    // (`VirtualQueues.run`). A weak reference would give the interpreter a side table, and every
+    // (the libraries' virtual queues, `LibraryBridge.setTurnCheck`). A weak reference would give the interpreter a side table, and every
     // retain and release of it (several per statement) would then take the run time's slow path:
     // 1,800 instructions per int of scenario 1 in Objective-C (issue 21).
-    VirtualQueues.setTurnCheckForActiveRun { [self, interpreter] in
+    bridge?.setTurnCheck { [self, interpreter, bridge] in
       if interpreter.isAborted { return false }
-      self.drainPoolIfMainIsIdle()
-      if VirtualQueues.activeRunIsIdle, !self.entryReceivers.isEmpty {
+      self.drainPoolIfMainIsIdle(mainQueueIsIdleNow: bridge?.mainQueueIsIdleNow ?? true)
+      if bridge?.runIsIdle ?? true, !self.entryReceivers.isEmpty {
         // Nothing is left to run: the test case or view controller goes now, while the run can
         // still deliver what its going sends (rac_willDeallocSignal's completion). The list is
         // emptied before they go: their `-dealloc` may run code that reads it.
@@ -38,7 +38,7 @@ extension Run {
       }
       do {
         if interpreter.isAborted { throw RuntimeError.aborted }
-        try interpreter.budget.check(at: interpreter.currentLocation)
+        try interpreter.budget.check(at: interpreter.currentLocation, virtualNow: bridge?.virtualNow)
         return true
       } catch {
         interpreter.record(error)
@@ -117,7 +117,7 @@ extension Run {
 
   /// Drains `mainRunLoopPool` when the main queue has nothing due at the current time (the run
   /// loop would go to sleep): called before each turn of the run.
-  private func drainPoolIfMainIsIdle() {
+  private func drainPoolIfMainIsIdle(mainQueueIsIdleNow: @autoclosure () -> Bool) {
     // Each list is replaced while a local keeps what it held, which goes after the write (as
     // `withExtendedLifetime` guarantees): the objects' `-dealloc` may add to the lists again.
     if !autoreleasePool.isEmpty {
@@ -125,7 +125,7 @@ extension Run {
       autoreleasePool = []
       withExtendedLifetime(drained) {}
     }
-    guard !mainRunLoopPool.isEmpty, VirtualQueues.mainQueueIsIdleNow else { return }
+    guard !mainRunLoopPool.isEmpty, mainQueueIsIdleNow() else { return }
     let drained = mainRunLoopPool
     mainRunLoopPool = []
     withExtendedLifetime(drained) {}
