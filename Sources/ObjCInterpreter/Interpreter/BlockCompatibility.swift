@@ -12,7 +12,8 @@ extension ObjCBlock {
   /// The literal's type as clang writes it: `id (^)(id, id)`, `void (^)(void)`; a return type the
   /// literal does not write is inferred from its first `return`, as clang infers it.
   package var clangTypeText: String {
-    BlockCompatibility.text(returns: BlockCompatibility.returnKind(of: literal).type, parameters: literal.parameters.map(\.type))
+    BlockCompatibility.text(
+      returns: BlockCompatibility.returnKind(of: literal).type, parameters: literal.parameters.map(\.type))
   }
 
   /// Clang's error if this block cannot be passed to a parameter of type `expected`; nil when it can

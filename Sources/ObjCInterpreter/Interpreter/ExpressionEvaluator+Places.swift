@@ -1,4 +1,5 @@
 import Foundation
+
 import enum RAC.Tracing
 
 /// What an expression names as a place rather than a value: assignment (with the conversion to

@@ -1,7 +1,8 @@
 import Foundation
+
 import class RAC.CoreObject
-import enum RAC.Tracing
 import struct RAC.TraceSource
+import enum RAC.Tracing
 
 /// Calling the snippet's code: its blocks, methods and C functions, each in a frame of its own,
 /// each traced like the core's blocks (named as the snippet names it, at the line it is written),

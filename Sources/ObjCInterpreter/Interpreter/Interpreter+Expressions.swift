@@ -1,4 +1,5 @@
 import Foundation
+
 import class RAC.CoreObject
 import enum RAC.Tracing
 

@@ -1,4 +1,5 @@
 import Foundation
+
 import enum RAC.Tracing
 
 /// The storage of one variable, instance variable or captured copy. A variable is a box so that a

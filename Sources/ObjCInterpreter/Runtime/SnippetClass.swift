@@ -1,7 +1,8 @@
 import Foundation
+
 import class RAC.CoreObject
-import enum RAC.Tracing
 import struct RAC.LockedState
+import enum RAC.Tracing
 
 /// A class a snippet defines (`@interface SMCreditSubject : NSObject … @implementation …`), or the
 /// methods a snippet adds to a class it does not define (a category on `RACStream`): its

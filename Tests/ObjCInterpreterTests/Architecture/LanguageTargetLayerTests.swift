@@ -124,7 +124,8 @@ final class LanguageTargetLayerTests: XCTestCase {
         let module = words.dropFirst().joined(separator: " ")
         XCTAssertTrue(
           ["Foundation", "Dispatch", "Synchronization", "Shared"].contains(module),
-          "\(file.path) imports \(module): the language target knows no library, kit or walkthrough, and of RAC only what declarationsSeenOfRAC names, by scoped imports")
+          "\(file.path) imports \(module): the language target knows no library, kit or walkthrough, and of RAC only what declarationsSeenOfRAC names, by scoped imports"
+        )
       }
     }
     XCTAssertEqual(
