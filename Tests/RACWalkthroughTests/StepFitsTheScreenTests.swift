@@ -63,31 +63,34 @@ final class StepFitsTheScreenTests: LeakCheckedTestCase {
     XCTAssertEqual(
       Array(output.dropFirst(2)),
       [
+        // A screen shows the code around the line, as a debugger does, with the rest.
         "── stop 94/96 · deep.m:7 · thread main · scheduler com.ReactiveCocoa.RACScheduler.mainThreadScheduler",
+        "    6 │ [signal subscribeNext:^(id x) {",
         "  → 7 │ NSLog(@\"got %@\", x);",
+        "    8 │ }];",
         "  calls into RAC: RACSubscriber -sendCompleted",
         "  39 event(s) here: `i` walks them one by one, `o` comes back",
         "  call stack:",
         "    RACSubject#1 \"subject\" -sendNext:(value: 7)  // RACSubject.m:91 -sendNext:",
-        "    … 35 frames (`i` or --all shows them)",
-        "                    RACSubscriber#5 nextBlock(x: 7)  // RACSubscriber.m:72 -sendNext: nextBlock",
+        "    … 36 frames (`i` or --all shows them)",
         "                    RACDynamicSignal#4 \"[[[subject] -map:] -map:] -map:\" subscribeNext: block(x: 7)  // deep.m:6",
-        "  output so far (8 lines, the last 2):",
-        "    got 6",
+        "  output so far (8 lines, the last 1):",
         "    got 7",
         "── stop 95/96 · deep.m:9 · thread main · scheduler com.ReactiveCocoa.RACScheduler.mainThreadScheduler",
+        "    7 │   NSLog(@\"got %@\", x);",
+        "    8 │ }];",
         "  → 9 │ for (int i = 0; i < 8; i++) {",
+        "    10 │   [subject sendNext:@(i)];",
+        "    11 │ }",
         "  1 event(s) here: `i` walks them one by one, `o` comes back",
         "  call stack:",
         "    (empty)",
-        "  output so far (8 lines, the last 6):",
-        "    got 2",
-        "    got 3",
-        "    got 4",
-        "    got 5",
+        "  output so far (8 lines, the last 2):",
         "    got 6",
         "    got 7",
         "── stop 96/96 · deep.m:12 · thread main · scheduler com.ReactiveCocoa.RACScheduler.mainThreadScheduler",
+        "    10 │   [subject sendNext:@(i)];",
+        "    11 │ }",
         "  → 12 │ [subject sendCompleted];",
         "  calls into RAC: RACSubject -sendCompleted",
         // The subscribers the completion frees, folded into the line's stop.
@@ -95,9 +98,7 @@ final class StepFitsTheScreenTests: LeakCheckedTestCase {
         "  63 event(s) here: `i` walks them one by one, `o` comes back",
         "  call stack:",
         "    (empty)",
-        "  output so far (8 lines, the last 4):",
-        "    got 4",
-        "    got 5",
+        "  output so far (8 lines, the last 2):",
         "    got 6",
         "    got 7",
       ])
@@ -132,19 +133,21 @@ final class StepFitsTheScreenTests: LeakCheckedTestCase {
         views[views.count - 1].append(line)
       }
     }
-    XCTAssertEqual(views.count, 4, "stop 1, stop 94, into stop 94, its whole view: \(views.map(\.first))")
+    XCTAssertEqual(
+      views.count, 5, "stop 1, stop 94, into stop 94, its whole view, the prompt after q: \(views.map(\.first))")
+    XCTAssertEqual(views.last, [], "q leaves the pages for the prompt; the input then ends")
     for view in views.prefix(3) {
       XCTAssertLessThanOrEqual(StopText.rows(of: view, columns: 200), 14, view.joined(separator: "\n"))
     }
     XCTAssertEqual(
       views[2].map { $0.replacingOccurrences(of: file, with: "FILE") },
       [
-        "  (into stop 94: event 1 of 39)",
-        "── stop 1029/1131 · event #1375 · thread main · scheduler com.ReactiveCocoa.RACScheduler.mainThreadScheduler",
+        "── stop 94/96, event 1 of 39 · trace event #1375 · thread main · scheduler com.ReactiveCocoa.RACScheduler.mainThreadScheduler",
         "  line FILE:7",
         "  call stack:",
         "    RACSubject#1 \"subject\" -sendNext:(value: 7)  // RACSubject.m:91 -sendNext:",
-        "    … 36 frames (`i` or --all shows them)",
+        "    … 35 frames (`f` shows them)",
+        "                    RACSubscriber#5 nextBlock(x: 7)  // RACSubscriber.m:72 -sendNext: nextBlock",
         "                    RACDynamicSignal#4 \"[[[subject] -map:] -map:] -map:\" subscribeNext: block(x: 7)  // deep.m:6",
         "  bookkeeping: (the latest 2 of 4)",
         "    RACDynamicSignal#3 \"[[subject] -map:] -map:\": signals: [<RACDynamicSignal#2 \"[subject] -map:\">], compoundDisposable: [<RACSerialDisposable#25 \"selfDisposable\">]",
@@ -156,9 +159,24 @@ final class StepFitsTheScreenTests: LeakCheckedTestCase {
       ])
     // `f`: the whole every-event stop (38 frames, 7 lines of output …) in pages of 14 rows.
     let pages = views[3].filter { $0.hasPrefix("-- page ") }
-    XCTAssertEqual(pages.first, "-- page 1 of 4: [Enter] more, another key leaves --")
-    XCTAssertEqual(pages.count, 3, "q at the third page leaves the pages and quits")
+    XCTAssertEqual(pages.first, "-- page 1 of 4: [Enter] more, [q] leaves the pages, another key leaves and acts --")
+    XCTAssertEqual(pages.count, 3, "q at the third page leaves the pages, not the walk")
     XCTAssertTrue(views[3].contains("    RACSubject#1 \"subject\" -sendNext:(value: 7)  // RACSubject.m:91 -sendNext:"))
+  }
+
+  /// On a screen a long name in the stack keeps its start and end and no longer wraps over rows;
+  /// the whole stop (`f`, a pipe) keeps it whole.
+  func testALongNameInAFittedStackIsShortenedInItsMiddleAndWholeOnRequest() {
+    let name = "[[[[[<FMContactItem#533> -rac_valuesForKeyPath:] -map:] -filter:] -collect] -flattenMap:"
+    let frame = "RACDynamicSignal#12 \"\(name)\" -subscribe:(subscriber: <RACSubscriber#40>)"
+    let text = StopText(head: ["── stop 1/1"], stack: [(0, frame)], output: [])
+    let fitted = text.fitted(rows: 10, columns: 120)
+    XCTAssertEqual(
+      fitted[2],
+      "    RACDynamicSignal#12 \"[[[[[<FMContactItem#533… -collect] -flattenMap:\" -subscribe:(subscriber: <RACSubscriber#40>)"
+    )
+    XCTAssertEqual(text.unfolded[2], "    " + frame)
+    XCTAssertEqual(text.whole[2], "    " + frame)
   }
 
   /// The fitting itself: a stack 120 calls deep and 40 lines of output on 20 rows.

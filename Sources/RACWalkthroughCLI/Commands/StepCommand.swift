@@ -139,14 +139,21 @@ struct StepSession {
 
   private func text(_ position: Int, inside stop: ReaderStop?) -> StopText {
     if let stop {
+      // One way of counting inside a stop: the stop's number and the event's place in it; the
+      // trace's own number of the event after them.
       let snapshot = events[stop.snapshots.lowerBound + position]
       var text = withLibraryLine(StepRenderer.text(snapshot, of: events.count), snapshot)
-      text.head.insert("  (into stop \(stop.index): event \(position + 1) of \(stop.snapshots.count))", at: 0)
+      var header = "── stop \(stop.index)/\(stops.count), event \(position + 1) of \(stop.snapshots.count)"
+      header += " · trace event #\(snapshot.event.sequence) · thread \(snapshot.event.thread)"
+      if let scheduler = snapshot.event.scheduler { header += " · scheduler \(scheduler)" }
+      if !text.head.isEmpty { text.head[0] = header }
+      text.foldedFramesHint = "`f` shows them"
       return text
     }
-    return everyEvent
-      ? withLibraryLine(StepRenderer.text(events[position], of: events.count), events[position])
-      : StepRenderer.text(stops[position], in: walk)
+    guard everyEvent else { return StepRenderer.text(stops[position], in: walk) }
+    var text = withLibraryLine(StepRenderer.text(events[position], of: events.count), events[position])
+    text.foldedFramesHint = "`f` shows them"
+    return text
   }
 
   /// The stop's lines: fitted to the screen when there is one, else whole.
@@ -189,8 +196,11 @@ struct StepSession {
     for (number, page) in pages.enumerated() {
       environment.write(page.joined(separator: "\n"))
       guard number + 1 < pages.count else { break }
-      environment.write("-- page \(number + 1) of \(pages.count): [Enter] more, another key leaves --")
+      environment.write(
+        "-- page \(number + 1) of \(pages.count): [Enter] more, [q] leaves the pages, another key leaves and acts --")
       guard let input = environment.readLine() else { return .inputEnded }
+      // `q` leaves the pages (not the walk); another key leaves them and is acted on.
+      if StepKey(input) == .quit { return .shown(pending: nil) }
       if !input.trimmingCharacters(in: .whitespaces).isEmpty { return .shown(pending: input) }
     }
     return .shown(pending: nil)

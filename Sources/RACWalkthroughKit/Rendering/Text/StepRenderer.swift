@@ -58,9 +58,16 @@ public enum StepRenderer {
     header += " · thread \(first.event.thread)"
     if let scheduler = first.event.scheduler { header += " · scheduler \(scheduler)" }
     head.append(header)
+    var code: (arrow: Int, before: [String], after: [String])?
     if let line = stop.line, let source = walk.source, line >= 1, line <= source.lines.count {
       let number = source.fileLine(ofLine: line)?.line ?? line
+      // The numbers of the lines a screen may show around it, right-aligned with its own.
+      let width = String(number).count
       head.append("  → \(number) │ " + source.lines[line - 1].trimmingCharacters(in: .whitespaces))
+      code = (
+        head.count - 1, codeAround(line, in: source, step: -1, width: width),
+        codeAround(line, in: source, step: 1, width: width)
+      )
     }
     if case .library(let call) = stop.kind {
       head.append("  inside RAC: \(call) — no line of the walkthrough runs here")
@@ -81,8 +88,33 @@ public enum StepRenderer {
     head += expectations(in: snapshots[stop.snapshots])
     head += freedLine(stop, shown: first.deallocating)
     head.append("  \(events) event(s) here: `i` walks them one by one, `o` comes back")
-    return StopText(
+    var text = StopText(
       head: head, stack: first.stack.enumerated().map { ($0.offset, $0.element) }, output: last.output, maxFrames: 8)
+    if let code {
+      text.arrow = code.arrow
+      text.codeBefore = code.before
+      text.codeAfter = code.after
+    }
+    return text
+  }
+
+  /// The lines of the same file next to `line` of `source` (`step` -1: those above, nearest
+  /// first), `StopText.maxContext` at most, each as `    6 │ …` under the `→` line's numbering,
+  /// indented as they are relative to it.
+  static func codeAround(_ line: Int, in source: WalkthroughSource, step: Int, width: Int) -> [String] {
+    guard let place = source.fileLine(ofLine: line) else { return [] }
+    let indent = source.lines[line - 1].prefix { $0 == " " || $0 == "\t" }.count
+    var lines: [String] = []
+    var other = line + step
+    while lines.count < StopText.maxContext, other >= 1, other <= source.lines.count,
+      let near = source.fileLine(ofLine: other), near.file == place.file
+    {
+      let text = source.lines[other - 1]
+      let dropped = min(indent, text.prefix { $0 == " " || $0 == "\t" }.count)
+      lines.append("    \(padded(near.line, width)) │ " + String(text.dropFirst(dropped)))
+      other += step
+    }
+    return lines
   }
 
   /// The objects freed inside a stop, folded into it: `✝ 27 objects freed here (RACSubscriber#3,
@@ -95,6 +127,12 @@ public enum StepRenderer {
     let names = freed.prefix(3).map { $0.prefix { $0 != " " } }.joined(separator: ", ") + (freed.count > 3 ? ", …" : "")
     let count = freed.count == 1 ? "1 object" : "\(freed.count) objects"
     return ["  ✝ \(count) freed here (\(names); `i` shows each -dealloc)"]
+  }
+
+  /// `number` right-aligned in `width` columns.
+  static func padded(_ number: Int, _ width: Int) -> String {
+    let text = String(number)
+    return String(repeating: " ", count: max(0, width - text.count)) + text
   }
 
   /// A spec's `expect`s checked in a stop (`step FooSpec.m --example …`, whose expectations the

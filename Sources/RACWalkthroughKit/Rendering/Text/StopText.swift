@@ -14,6 +14,20 @@ public struct StopText: Sendable, Equatable {
   public var output: [String]
   /// The most frames the whole stop shows (the outermost and the innermost), nil for all.
   public var maxFrames: Int?
+  /// The lines of code around the `→` line of `head` (at `arrow`), nearest first, as a debugger
+  /// shows them: on a screen (`fitted`) as many as fit, up to `maxContext` on each side; a pipe
+  /// gets the `→` line alone.
+  public var codeBefore: [String] = []
+  public var codeAfter: [String] = []
+  /// The index in `head` of the `→` line the code surrounds.
+  public var arrow: Int?
+  /// What shows the frames a fitted stack leaves out (`i`, or `f` inside a stop).
+  public var foldedFramesHint = "`i` or --all shows them"
+
+  /// Lines of code on each side of the `→` line that a screen shows at most.
+  static let maxContext = 3
+  /// A quoted name in a fitted stack longer than this is shortened in its middle (`f` shows it whole).
+  static let longestName = 48
 
   /// A stop's parts.
   public init(
@@ -33,6 +47,8 @@ public struct StopText: Sendable, Equatable {
     left.head == right.head && left.stack.map(\.depth) == right.stack.map(\.depth)
       && left.stack.map(\.text) == right.stack.map(\.text) && left.bookkeeping == right.bookkeeping
       && left.disposed == right.disposed && left.output == right.output && left.maxFrames == right.maxFrames
+      && left.codeBefore == right.codeBefore && left.codeAfter == right.codeAfter && left.arrow == right.arrow
+      && left.foldedFramesHint == right.foldedFramesHint
   }
 
   /// Deeper frames are indented no further than this: a stack 120 calls deep stays readable.
@@ -56,36 +72,66 @@ public struct StopText: Sendable, Equatable {
   /// and one line of each part do not fit, the stop is the head and those lines, taller than
   /// `rows`, for the caller to page (`pages(_:rows:)`).
   public func fitted(rows: Int, columns: Int? = nil) -> [String] {
-    let whole = self.whole
+    // On a screen long names in the stack are shortened, and code around the `→` line is shown.
+    var screen = self
+    screen.stack = stack.map { ($0.depth, StopText.shorteningNames($0.text)) }
+    let context = (before: min(codeBefore.count, StopText.maxContext), after: min(codeAfter.count, StopText.maxContext))
+    let whole = screen.lines(
+      frames: screen.chosenFrames(min(stack.count, maxFrames ?? stack.count)), bookkeeping: bookkeeping.count,
+      output: output.count, context: context)
     if StopText.rows(of: whole, columns: columns) <= rows { return whole }
     // The least that is shown: one frame, the latest bookkeeping line and printed line.
     let frameLimit = min(stack.count, maxFrames ?? stack.count)
     var frames = stack.isEmpty ? 0 : 1
     var kept = (bookkeeping: min(1, bookkeeping.count), output: min(1, output.count))
-    var shown = lines(frames: chosenFrames(frames), bookkeeping: kept.bookkeeping, output: kept.output)
+    var code = (before: 0, after: 0)
+    var shown = screen.lines(
+      frames: screen.chosenFrames(frames), bookkeeping: kept.bookkeeping, output: kept.output, context: code)
     guard StopText.rows(of: shown, columns: columns) <= rows else { return shown }
-    // Then one more line at a time, in turn to the stack, the output and the bookkeeping, while it
-    // fits.
+    // Then one more line at a time, in turn to the code around the line, the stack, the output and
+    // the bookkeeping, while it fits.
     var grew = true
     while grew {
       grew = false
-      for part in 0..<3 {
-        var trial = (frames, kept)
+      for part in 0..<5 {
+        var trial = (frames, kept, code)
         switch part {
-        case 0 where frames < frameLimit: trial.0 += 1
-        case 1 where kept.output < output.count: trial.1.output += 1
-        case 2 where kept.bookkeeping < bookkeeping.count: trial.1.bookkeeping += 1
+        case 0 where code.before < context.before: trial.2.before += 1
+        case 1 where code.after < context.after: trial.2.after += 1
+        case 2 where frames < frameLimit: trial.0 += 1
+        case 3 where kept.output < output.count: trial.1.output += 1
+        case 4 where kept.bookkeeping < bookkeeping.count: trial.1.bookkeeping += 1
         default: continue
         }
-        let candidate = lines(frames: chosenFrames(trial.0), bookkeeping: trial.1.bookkeeping, output: trial.1.output)
+        let candidate = screen.lines(
+          frames: screen.chosenFrames(trial.0), bookkeeping: trial.1.bookkeeping, output: trial.1.output,
+          context: trial.2)
         if StopText.rows(of: candidate, columns: columns) <= rows {
-          (frames, kept) = trial
+          (frames, kept, code) = trial
           shown = candidate
           grew = true
         }
       }
     }
     return shown
+  }
+
+  /// A frame with each quoted name longer than `longestName` cut in its middle:
+  /// `"[[[[[<FMContactItem#533>…] -collect] -flattenMap:"` keeps its start and its end.
+  static func shorteningNames(_ frame: String) -> String {
+    let parts = frame.split(separator: "\"", omittingEmptySubsequences: false)
+    guard parts.count >= 3 else { return frame }
+    var result: [String] = []
+    for (index, part) in parts.enumerated() {
+      // Odd parts are inside quotes (a frame's names never hold a quote of their own unescaped).
+      if index % 2 == 1, index < parts.count - 1, part.count > longestName {
+        let keep = (longestName - 1) / 2
+        result.append(String(part.prefix(keep)) + "…" + String(part.suffix(keep)))
+      } else {
+        result.append(String(part))
+      }
+    }
+    return result.joined(separator: "\"")
   }
 
   /// `count` frames of the stack: the outermost (where the line's own call starts) and the
@@ -96,15 +142,23 @@ public struct StopText: Sendable, Equatable {
     return [0] + Array((stack.count - count + 1)..<stack.count)
   }
 
-  private func lines(frames: [Int], bookkeeping bookkeepingShown: Int, output outputShown: Int) -> [String] {
+  private func lines(
+    frames: [Int], bookkeeping bookkeepingShown: Int, output outputShown: Int,
+    context: (before: Int, after: Int) = (0, 0)
+  ) -> [String] {
     var lines = head
+    if let arrow, arrow < head.count, context.before + context.after > 0 {
+      lines =
+        Array(head[..<arrow]) + codeBefore.prefix(context.before).reversed() + [head[arrow]]
+        + codeAfter.prefix(context.after) + Array(head[(arrow + 1)...])
+    }
     lines.append("  call stack:")
     if stack.isEmpty { lines.append("    (empty)") }
     var previous = -1
     for index in frames {
       if index > previous + 1 {
         let hidden = index - previous - 1
-        lines.append("    … \(hidden) frame\(hidden == 1 ? "" : "s") (`i` or --all shows them)")
+        lines.append("    … \(hidden) frame\(hidden == 1 ? "" : "s") (\(foldedFramesHint))")
       }
       let frame = stack[index]
       lines.append("    " + String(repeating: "  ", count: min(frame.depth, StopText.maxIndent)) + frame.text)
