@@ -18,6 +18,7 @@ public struct StopText: Sendable, Equatable {
   /// shows them: on a screen (`fitted`) as many as fit, up to `maxContext` on each side; a pipe
   /// gets the `→` line alone.
   public var codeBefore: [String] = []
+  /// The lines of code below the `→` line, nearest first.
   public var codeAfter: [String] = []
   /// The index in `head` of the `→` line the code surrounds.
   public var arrow: Int?
