@@ -47,13 +47,28 @@ enum HTMLPost {
       var lines = text(ofBlock: inner).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
       while let last = lines.last, PostListings.trim(last).isEmpty { lines.removeLast() }
       cursor = close.upperBound
-      if lines.allSatisfy({ PostListings.trim($0).allSatisfy(\.isNumber) }) { continue }
+      if isGutterOrEmpty(lines, before: open.lowerBound, in: page) { continue }
       blocks.append(
         PostListings.Block(startLine: startLine, lines: lines, language: language, prose: proseLines(prose)))
       prose = ""
     }
     prose += page[cursor...]
     return (blocks, proseLines(prose))
+  }
+
+  /// Whether a `<pre>` holds nothing, or the line numbers of a code box (`1`, `2`, … `N`, in
+  /// order), not printed numbers: a lone `1` only where the markup before it says gutter or line
+  /// numbers.
+  private static func isGutterOrEmpty(_ lines: [String], before index: String.Index, in page: String) -> Bool {
+    let numbers = lines.map(PostListings.trim).filter { !$0.isEmpty }
+    guard !numbers.isEmpty else { return true }
+    guard numbers.enumerated().allSatisfy({ $0.element == String($0.offset + 1) }) else {
+      return false
+    }
+    if numbers.count > 1 { return true }
+    let start = page.index(index, offsetBy: -200, limitedBy: page.startIndex) ?? page.startIndex
+    let markup = page[start..<index].lowercased()
+    return markup.contains("gutter") || markup.contains("line-number") || markup.contains("lineno")
   }
 
   /// Languages a `class` may name, as the reader calls them.

@@ -103,11 +103,22 @@ public enum PostListings {
     "terminal", "out",
   ]
 
+  /// Languages of code a block may be marked with: a block marked with one is code unless the
+  /// sentence before it announces output and it does not read as code.
+  static let codeLanguages: Set<String> = [
+    "objectivec", "objective-c", "objc", "obj-c", "m", "mm", "h", "objective-c++", "c", "cpp", "c++", "swift",
+    "ruby", "javascript", "js", "typescript", "ts", "java", "kotlin", "python", "go", "rust", "json", "xml", "html",
+    "css", "sql", "yaml", "diff",
+  ]
+
   /// Code, or output: by the block's language, by whether the sentence before it announces output,
-  /// and by whether its lines read as Objective-C.
+  /// and by whether its lines read as Objective-C. A block marked with no language or with one
+  /// that is no code language (`vim`, a highlighter's guess) is output when it does not read as
+  /// code.
   static func kind(language: String?, lines: [String], announced: Bool) -> PostListing.Kind {
-    if let language, outputLanguages.contains(language.lowercased()) { return .output }
-    if language != nil { return announced && !readsAsCode(lines) ? .output : .code }
+    let mark = language.flatMap { $0.split(separator: " ").first }.map { $0.lowercased() }
+    if let mark, outputLanguages.contains(mark) { return .output }
+    if let mark, codeLanguages.contains(mark) { return announced && !readsAsCode(lines) ? .output : .code }
     return readsAsCode(lines) ? .code : .output
   }
 

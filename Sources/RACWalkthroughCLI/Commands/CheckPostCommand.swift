@@ -50,11 +50,11 @@ enum CheckPostCommand: Command {
       throw CommandFailure.failed("check-post: \(problem)")
     }
     let scenes = try sceneListings(catalog)
-    let rows = PostCheck.check(
+    let report = PostCheck.check(
       post: text, name: path, limits: limits,
       scene: { listing in scenes.first { $0.lines == listing.normalizedLines }?.scene }, library: catalog.racSource)
-    PostCheck.render(rows, name: path).forEach(environment.write)
-    return rows.contains(where: \.differsUnexplained) ? 1 : 0
+    PostCheck.render(report, name: path).forEach(environment.write)
+    return report.differsUnexplained ? 1 : 0
   }
 
   /// The walkthroughs' `post*.m` files, by their normalised lines: with the walkthrough's scene
