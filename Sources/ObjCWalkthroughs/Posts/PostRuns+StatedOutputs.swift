@@ -35,9 +35,11 @@ extension PostRuns {
       return (row, [])
     }
     let printedBefore = run.members.dropLast().filter { statesItsOwn($0) && results[$0].output?.isEmpty == false }
+    var linesBefore = 0
     if !printedBefore.isEmpty, let before = outputBefore(run.members, scene: nil), !before.isEmpty,
       output.starts(with: before)
     {
+      linesBefore = before.count
       output.removeFirst(before.count)
       let names = printedBefore.map { "#\($0 + 1)" }.joined(separator: ", ")
       reasons.append("the \(before.count) line(s) printed first are \(names)'s own stated output")
@@ -45,7 +47,7 @@ extension PostRuns {
     let verdict = StatedOutputComparison.compare(stated, with: output)
     var explanation: [String] = []
     if case .differs = verdict {
-      explanation = explain(stated, output: output, run: run)
+      explanation = explain(stated, output: output, run: run, linesBefore: linesBefore)
     }
     let row = PostCheck.OutputRow(
       number: number, place: stated.place, statedFor: position + 1, producedBy: producedBy, reasons: reasons,
@@ -53,23 +55,26 @@ extension PostRuns {
     return (row, run.wentThrough)
   }
 
-  /// Why a stated output differs from the run's lines, where something says so.
-  private func explain(_ stated: PostStatedOutput, output: [String], run: ListingRun) -> [String] {
+  /// Why a stated output differs from the run's lines, where something says so. `linesBefore`
+  /// lines of the run are the earlier listings' own output (left out of the comparison).
+  private func explain(_ stated: PostStatedOutput, output: [String], run: ListingRun, linesBefore: Int) -> [String] {
     var explanation: [String] = []
     if let hedge = stated.hedge { explanation.append("the post says so itself: \u{201C}\(hedge)\u{201D}") }
     if let explain = run.scene?.explainOutput { explanation += explain(stated.lines) ?? [] }
-    if let elided = StatedOutputComparison.elidedLines(stated, in: output) {
+    if let elided = StatedOutputComparison.elidedLines(stated, in: output),
+      let mark = stated.lines.first(where: StatedOutputComparison.isEllipsis).map(PostListings.trim)
+    {
       explanation.append(
-        "an elision in the post: it shows the run's lines in order and leaves \(elided) line(s) out where it writes \u{2026}"
+        "an elision in the post: it shows the run's lines in order and leaves \(elided) line(s) out where it writes '\(mark)'"
       )
     }
     if run.ranWithMethods, !run.wentThrough.isEmpty,
       let own = outputWithoutMethods(run.members, scene: run.scene),
-      StatedOutputComparison.same(stated, as: own)
+      StatedOutputComparison.same(stated, as: Array(own.dropFirst(linesBefore)))
     {
       let quoted = run.wentThrough.map { "#\($0 + 1)" }.joined(separator: ", ")
       explanation.append(
-        "a RAC version: with the checkout's own methods in place of \(quoted) the run prints the post's output, so the post quotes another version of RAC than the checkout's"
+        "a RAC version: with the checkout's own methods in place of \(quoted) the run prints the post's output: the post quotes another version of RAC than the checkout (or misquotes it)"
       )
     }
     return explanation

@@ -201,7 +201,7 @@ struct PostRuns {
   private func declaring(_ missing: String, before position: Int, members: [Int]) -> (Int, [Int])? {
     for earlier in stride(from: position - 1, through: 0, by: -1)
     where !members.contains(earlier) && results[earlier].compiled && results[earlier].kind != .runsAsRACMethods
-      && Self.names(missing, in: listings[earlier].text)
+      && Self.declares(missing, in: listings[earlier].text)
       // A listing that has the name from one before it uses it, and does not declare it.
       && !results[earlier].reasons.contains(where: { $0.hasSuffix("which declares '\(missing)'") })
     {
@@ -273,17 +273,22 @@ struct PostRuns {
     return nil
   }
 
-  /// Whether `text` has `name` as a whole word.
-  static func names(_ name: String, in text: String) -> Bool {
-    var search = text.startIndex
-    let isWord = { (character: Character) in character.isLetter || character.isNumber || character == "_" }
-    while let found = text.range(of: name, range: search..<text.endIndex) {
-      let before = found.lowerBound == text.startIndex ? nil : text[text.index(before: found.lowerBound)]
-      let after = found.upperBound == text.endIndex ? nil : text[found.upperBound]
-      if !(before.map(isWord) ?? false), !(after.map(isWord) ?? false) { return true }
-      search = found.upperBound
+  /// Whether `text` declares `name`: a variable (`RACSequence *name =`, `int name;`, a block's
+  /// `(^name)`), a class, protocol or type (`@interface name`, `typedef … name;`), or a function
+  /// (`int name(`). A listing that only uses a name (`[x class]`, `return name(…)`) declares
+  /// nothing.
+  static func declares(_ name: String, in text: String) -> Bool {
+    let word = NSRegularExpression.escapedPattern(for: name)
+    let patterns = [
+      #"(?<!return)(?<!else)(?<!case)[A-Za-z_][\w]*(\s*<[^>;=]*>)?(\s*\*+\s*|\s+)"# + word + #"\s*(=|;|,|\[|\()"#,
+      #"\(\s*\^\s*"# + word + #"\s*\)"#,
+      #"@(interface|implementation|protocol|class)\s+"# + word + #"\b"#,
+      #"typedef[^;]*\b"# + word + #"\s*;"#,
+    ]
+    return patterns.contains { pattern in
+      guard let expression = try? NSRegularExpression(pattern: pattern) else { return false }
+      return expression.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil
     }
-    return false
   }
 
   /// What an error says about a listing: a fragment, a missing scene, or a real stop.
