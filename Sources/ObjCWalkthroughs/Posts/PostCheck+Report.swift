@@ -70,7 +70,8 @@ extension PostCheck {
     case .runsAsRACMethods:
       line += " " + (row.detail ?? "")
       if !row.outputsThroughIt.isEmpty {
-        line += ": the outputs of \(listed(row.outputsThroughIt.map { "#\($0)" })) went through it"
+        let plural = row.outputsThroughIt.count == 1 ? "output" : "outputs"
+        line += ": the \(plural) of \(listed(row.outputsThroughIt.map { "#\($0)" })) went through it"
       }
     case .needsScene, .elided, .stopped, .notReadable: line += ": " + (row.detail ?? "")
     case .declarationsOnly: break

@@ -22,7 +22,8 @@ extension PostRuns {
         return (row, [])
       }
       producer = later
-      reasons = results[later].reasons.filter { !$0.hasPrefix("#\(position + 1),") }
+      reasons =
+        results[later].reasons.filter { !$0.hasPrefix("#\(position + 1),") }
         + [why.with(later + 1)]
     }
     let run = results[producer]

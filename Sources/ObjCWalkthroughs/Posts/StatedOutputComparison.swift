@@ -41,7 +41,11 @@ enum StatedOutputComparison {
     guard stated.lines.contains(where: isEllipsis), !stated.comparesWords else { return nil }
     var segments: [[String]] = [[]]
     for line in stated.lines {
-      if isEllipsis(line) { segments.append([]) } else { segments[segments.count - 1].append(OutputNormalizer.normalize(line)) }
+      if isEllipsis(line) {
+        segments.append([])
+      } else {
+        segments[segments.count - 1].append(OutputNormalizer.normalize(line))
+      }
     }
     let got = output.map(OutputNormalizer.normalize)
     let first = segments[0]

@@ -103,7 +103,8 @@ final class CheckPostOnRACSourceTests: LeakCheckedTestCase {
     // The quote drops the block: the outputs that go through it print the value unmapped; with the
     // checkout's own map: they print the post's.
     let report = PostCheck.check(post: post(quotingMapThatReturns: "value"), name: "post.md", library: try library())
-    XCTAssertEqual(report.outputs.map(\.verdict), [.differs(["- 2", "+ ab"]), .differs(["- AB", "+ ab"]), .matches(lines: 1)])
+    XCTAssertEqual(
+      report.outputs.map(\.verdict), [.differs(["- 2", "+ ab"]), .differs(["- AB", "+ ab"]), .matches(lines: 1)])
     XCTAssertEqual(
       report.outputs.map(\.explanation),
       [

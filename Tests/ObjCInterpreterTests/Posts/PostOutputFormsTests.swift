@@ -49,9 +49,49 @@ final class PostOutputFormsTests: LeakCheckedTestCase {
       ```console
       1
       ```
+      ```vim
+      <RACTuple: 0x600000a1c2e0> (
+          1,
+          2
+      )
+      ```
+      ```vim
+      [signal subscribeNext:^(id x) {}];
+      ```
+      ```swift
+      let x = 1
+      ```
       """
     XCTAssertEqual(
-      PostListings.extract(from: post).map(\.kind.rawValue), ["code", "output", "code", "code", "output", "output"])
+      PostListings.extract(from: post).map(\.kind.rawValue),
+      ["code", "output", "code", "code", "output", "output", "output", "code", "code"])
+  }
+
+  /// A `<pre>` of the numbers 1 to N beside a code box is its gutter, left out (marked so, or with
+  /// the code's `<pre>` right after it); a `<pre>` of printed numbers after prose is output, 1 to N
+  /// included.
+  func testAPreOfPrintedNumbersIsOutputNotAGutter() {
+    let page = """
+      <figure class="highlight objc"><table><tr><td class="gutter"><pre>1
+      2</pre></td><td class="code"><pre>NSLog(@"%d", 3);
+      NSLog(@"%d", 1);</pre></td></tr></table></figure>
+      <p>This prints:</p>
+      <pre>3
+      1</pre>
+      <table><tr><td><pre>1</pre></td><td><pre>NSLog(@"%d", 1);
+      NSLog(@"%d", 2);</pre></td></tr></table>
+      <p>And this:</p>
+      <pre>1
+      2</pre>
+      """
+    let listings = PostListings.extract(from: page)
+    XCTAssertEqual(listings.map(\.kind.rawValue), ["code", "output", "code", "output"])
+    XCTAssertEqual(
+      listings.map(\.lines),
+      [
+        ["NSLog(@\"%d\", 3);", "NSLog(@\"%d\", 1);"], ["3", "1"], ["NSLog(@\"%d\", 1);", "NSLog(@\"%d\", 2);"],
+        ["1", "2"],
+      ])
   }
 
   /// `结果:` on a line of the listing's own box, `// 输出:` and `// =>` comments: the listing states
