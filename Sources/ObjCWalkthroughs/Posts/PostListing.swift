@@ -1,3 +1,4 @@
+import Foundation
 import ObjCInterpreter
 import ObjCLibraries
 
@@ -118,8 +119,18 @@ public enum PostListings {
   static func kind(language: String?, lines: [String], announced: Bool) -> PostListing.Kind {
     let mark = language.flatMap { $0.split(separator: " ").first }.map { $0.lowercased() }
     if let mark, outputLanguages.contains(mark) { return .output }
+    if areLogLines(lines) { return .output }
     if let mark, codeLanguages.contains(mark) { return announced && !readsAsCode(lines) ? .output : .code }
     return readsAsCode(lines) ? .code : .output
+  }
+
+  /// Whether a block is what NSLog printed, however it is marked: its first line starts with a
+  /// log's timestamp (`2016-05-01 10:00:00.000 Demo[321:9876] 1`; the lines of a description
+  /// printed over several lines follow without one) and none reads as code.
+  static func areLogLines(_ lines: [String]) -> Bool {
+    guard let first = lines.map(trim).first(where: { !$0.isEmpty }) else { return false }
+    return first.range(of: #"^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}"#, options: .regularExpression) != nil
+      && !readsAsCode(lines)
   }
 
   /// Whether a block reads as Objective-C rather than printed lines: a directive, a method

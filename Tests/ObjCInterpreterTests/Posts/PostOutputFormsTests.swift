@@ -26,7 +26,9 @@ final class PostOutputFormsTests: LeakCheckedTestCase {
   }
 
   /// A block fenced `objectivec` that holds NSLog lines, announced, is output; one that holds code
-  /// is code however it is announced; a block without a language is code when it reads as code.
+  /// is code however it is announced; a block without a language, or marked `vim` (no code
+  /// language), is code when it reads as code; a block of NSLog's lines alone is output however
+  /// it is marked.
   func testABlockIsOutputOrCodeByItsLanguageItsAnnouncementAndItsLines() {
     let post = """
       ```objectivec
@@ -61,10 +63,17 @@ final class PostOutputFormsTests: LeakCheckedTestCase {
       ```swift
       let x = 1
       ```
+      ```objectivec
+      2016-05-01 10:00:00.000 Demo[321:9876] <RACTuple: 0x600000a1c2e0> (
+          1,
+          2
+      )
+      2016-05-01 10:00:00.001 Demo[321:9876] done
+      ```
       """
     XCTAssertEqual(
       PostListings.extract(from: post).map(\.kind.rawValue),
-      ["code", "output", "code", "code", "output", "output", "output", "code", "code"])
+      ["code", "output", "code", "code", "output", "output", "output", "code", "code", "output"])
   }
 
   /// A `<pre>` of the numbers 1 to N beside a code box is its gutter, left out (marked so, or with
