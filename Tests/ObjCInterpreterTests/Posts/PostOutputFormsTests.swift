@@ -136,8 +136,9 @@ final class PostOutputFormsTests: LeakCheckedTestCase {
     XCTAssertFalse(snippet.expectedOutputIsInline)
   }
 
-  /// The output after a listing: the next block when it is output, else a `结果:` line within the
-  /// first prose lines after it; a later block after another code listing is that listing's.
+  /// The output after a listing: the output blocks up to the next code listing, joined in order,
+  /// else a `结果:` line within the first prose lines after it; a later block after another code
+  /// listing is that listing's.
   func testTheOutputAfterAListingIsTheNextOutputBlockOrALabelLine() {
     let post = """
       ```objc
@@ -155,10 +156,17 @@ final class PostOutputFormsTests: LeakCheckedTestCase {
       ```
       c
       ```
+
+      and, after a remark, the rest of the same run:
+
+      ```
+      d
+      ```
       """
     let reading = PostListings.read(post)
     XCTAssertEqual(
       reading.listings.indices.map { StatedOutput.after(listingAt: $0, in: reading)?.lines ?? [] },
-      [["a"], [], ["c"], []])
+      [["a"], [], ["c", "d"], [], []])
+    XCTAssertEqual(StatedOutput.after(listingAt: 2, in: reading)?.place, "the blocks at lines 14, 20")
   }
 }
