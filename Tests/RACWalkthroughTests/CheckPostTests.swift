@@ -246,21 +246,24 @@ final class CheckPostTests: LeakCheckedTestCase {
   /// A Markdown post in Chinese, one row per stated output: "signalB输出如下：" after a listing
   /// that only builds signals, matched to the next listing, which subscribes (and runs with the
   /// first, which declares `signalB`); a `vim` box; a listing that prints the `doubled` of the one
-  /// before it, an array's description; a tuple's description under NSLog's prefix; a signal
-  /// subscribed to only in the prose (cannot run); an output the post elides with `...`; a wrong
-  /// output.
+  /// before it, an array's description; a tuple's description under NSLog's prefix; a box that
+  /// holds its own output (`输出：`) and whose `letters` the next listing maps (the box's output is
+  /// its own, and the next listing's code runs after it); a signal subscribed to only in the prose
+  /// (cannot run); an output the post elides with `...`; a wrong output.
   func testAChineseMarkdownPostStatesEachOutputOnceWithTheListingsThatProduceIt() {
     let (lines, status) = report("stated-outputs-zh.md")
     XCTAssertEqual(
       lines,
       [
-        "stated-outputs-zh.md: 6 output(s) stated: 3 match, 2 differ (1 explained), 1 cannot run",
-        "stated-outputs-zh.md: 8 listing(s): 8 run",
+        "stated-outputs-zh.md: 8 output(s) stated: 5 match, 2 differ (1 explained), 1 cannot run",
+        "stated-outputs-zh.md: 10 listing(s): 10 run",
         "output 1  the block at line 25  from #1 + #2 (#1 only builds signals; #2 subscribes to them) · matches (2 line(s))",
         "output 2  the block at line 53  from #3 + #4 (#3, which declares 'doubled') · matches (5 line(s))",
         "output 3  the block at line 70  from #5 · matches (4 line(s))",
-        "output 4  the block at line 85  from #6 · cannot run: #6 only builds signals (it subscribes to none), and no later listing of the post subscribes to them",
-        "output 5  the block at line 100  from #7 · differs, explained below (- post, + run)",
+        "output 4  in #6 (line 79)  from #6 · matches (2 line(s))",
+        "output 5  the block at line 99  from #6 + #7 (#6, which declares 'letters'; the 2 line(s) printed first are #6's own stated output) · matches (2 line(s))",
+        "output 6  the block at line 112  from #8 · cannot run: #8 only builds signals (it subscribes to none), and no later listing of the post subscribes to them",
+        "output 7  the block at line 127  from #9 · differs, explained below (- post, + run)",
         "        1",
         "        2",
         "      - ...",
@@ -269,7 +272,7 @@ final class CheckPostTests: LeakCheckedTestCase {
         "      + 5",
         "        6",
         "    an elision in the post: it shows the run's lines in order and leaves 3 line(s) out where it writes '...'",
-        "output 6  the block at line 117  from #8 · DIFFERS (- post, + run)",
+        "output 8  the block at line 144  from #10 · DIFFERS (- post, + run)",
         "      - 错",
         "      + 对",
         "#1  line 11  runs · output 1 (printed by #2)",
@@ -278,8 +281,10 @@ final class CheckPostTests: LeakCheckedTestCase {
         "#4  line 47  runs, with #3, which declares 'doubled' · output 2",
         "#5  line 63  runs · output 3",
         "#6  line 79  runs · output 4",
-        "#7  line 91  runs · output 5",
-        "#8  line 109  runs · output 6",
+        "#7  line 89  runs, with #6, which declares 'letters' · output 5",
+        "#8  line 106  runs · output 6",
+        "#9  line 118  runs · output 7",
+        "#10  line 136  runs · output 8",
       ])
     XCTAssertEqual(status, 1, "an unexplained difference fails the check")
   }

@@ -114,15 +114,30 @@ struct PostRuns {
   }
 
   /// The listings as one file named after the post, each on its own lines of the post (the prose
-  /// between them blank), so errors give the post's line numbers.
+  /// between them blank), so errors give the post's line numbers. An earlier listing's box that
+  /// ends with its output (`输出:` then the printed lines) gives its code alone: the reader stops
+  /// at such a line, and the listings after it are code.
   private func file(of members: [Int]) -> SourceFile {
     var lines: [String] = []
     for member in members {
       let listing = listings[member]
       while lines.count < listing.startLine - 1 { lines.append("") }
-      lines += listing.lines
+      lines += member == members.last ? listing.lines : Self.code(of: listing.lines)
     }
     return SourceFile(name: name, text: lines.joined(separator: "\n"))
+  }
+
+  /// A listing's lines up to the line that starts the output its box holds (`结果:`, `输出：1`, or
+  /// `Output:` outside any braces), as the interpreter's reader finds it.
+  static func code(of lines: [String]) -> [String] {
+    var depth = 0
+    for (index, line) in lines.enumerated() {
+      if let (label, _) = OutputAnnouncement.label(in: line), !OutputAnnouncement.isEnglish(label) || depth == 0 {
+        return Array(lines[..<index])
+      }
+      depth += line.filter { $0 == "{" }.count - line.filter { $0 == "}" }.count
+    }
+    return lines
   }
 
   private enum Compiled {
