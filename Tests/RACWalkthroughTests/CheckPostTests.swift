@@ -292,14 +292,15 @@ final class CheckPostTests: LeakCheckedTestCase {
   /// A Markdown post in English: "This prints:" after a listing that builds a subject and a
   /// mapped signal, printed by the next listing's subscription; a class declared in one listing
   /// (its output in a `vim` box) and used in the next; an array's description printed by a
-  /// listing that uses the signal of the one before it; a wrong line.
+  /// listing that uses the signal of the one before it; a wrong line; a signal whose only
+  /// subscription needs the app's objects (its output cannot run, and the row says why).
   func testAnEnglishMarkdownPostStatesEachOutputOnceWithTheListingsThatProduceIt() {
     let (lines, status) = report("stated-outputs-en.md")
     XCTAssertEqual(
       lines,
       [
-        "stated-outputs-en.md: 4 output(s) stated: 3 match, 1 differ, 0 cannot run",
-        "stated-outputs-en.md: 7 listing(s): 6 run, 1 declarations only",
+        "stated-outputs-en.md: 5 output(s) stated: 3 match, 1 differ, 1 cannot run",
+        "stated-outputs-en.md: 9 listing(s): 7 run, 1 need a scene, 1 declarations only",
         "output 1  the block at line 17  from #1 + #2 (#1 only builds signals; #2 subscribes to them) · matches (2 line(s))",
         "output 2  the block at line 55  from #3 + #4 (#4 runs what #3 declares) · matches (2 line(s))",
         "output 3  the block at line 80  from #5 + #6 (#5, which declares 'numbers') · matches (5 line(s))",
@@ -307,6 +308,7 @@ final class CheckPostTests: LeakCheckedTestCase {
         "        1",
         "      - 3",
         "      + 2",
+        "output 5  the block at line 111  from #8 + #9 (#8 only builds signals; #9 subscribes to them) · cannot run: #9 needs a scene: stated-outputs-en.md:116:9: error: -[Snippet statusLabel]: unrecognized selector sent to instance 0x600000000080 (UIViewController's stand-in has no 'statusLabel'; its nearest: isViewLoaded, loadView, setView:, view, viewDidLoad, viewDidAppear:)",
         "#1  line 8  runs · output 1 (printed by #2)",
         "#2  line 24  runs, with #1, which declares 'upper' · prints output 1, stated for #1",
         "#3  line 35  declarations only · output 2 (printed by #4)",
@@ -314,6 +316,8 @@ final class CheckPostTests: LeakCheckedTestCase {
         "#5  line 68  runs · the post states no output for it",
         "#6  line 72  runs, with #5, which declares 'numbers' · output 3",
         "#7  line 90  runs · output 4",
+        "#8  line 105  runs · output 5 (for #9 to print)",
+        "#9  line 115  needs a scene, with #8, which declares 'taps': stated-outputs-en.md:116:9: error: -[Snippet statusLabel]: unrecognized selector sent to instance 0x600000000080 (UIViewController's stand-in has no 'statusLabel'; its nearest: isViewLoaded, loadView, setView:, view, viewDidLoad, viewDidAppear:) · would print output 5, stated for #8",
       ])
     XCTAssertEqual(status, 1, "an unexplained difference fails the check")
   }

@@ -64,6 +64,7 @@ extension PostCheck {
   /// and printed by a later one's run is named on both rows.
   static func rendered(_ row: Row, outputs: [OutputRow]) -> String {
     var line = "#\(row.number)  line \(row.listing.startLine)  \(row.kind.rawValue)"
+    if !row.ranWith.isEmpty { line += ", with " + row.ranWith.joined(separator: "; ") }
     switch row.kind {
     case .runsWithScene: line += " (\(row.detail ?? ""))"
     case .runs: line += row.detail.map { " (\($0)'s post code)" } ?? ""
@@ -76,19 +77,22 @@ extension PostCheck {
     case .needsScene, .elided, .stopped, .notReadable: line += ": " + (row.detail ?? "")
     case .declarationsOnly: break
     }
-    if !row.ranWith.isEmpty { line += ", with " + row.ranWith.joined(separator: "; ") }
-    let printer = { (number: Int) in outputs.first { $0.number == number }?.producedBy.last }
+    let stated = { (number: Int) in outputs.first { $0.number == number } }
     let named = row.outputs.map { number -> String in
-      guard let by = printer(number), by != row.number else { return "\(number)" }
+      guard let output = stated(number), let by = output.producedBy.last, by != row.number else { return "\(number)" }
+      if case .cannotRun = output.verdict { return "\(number) (for #\(by) to print)" }
       return "\(number) (printed by #\(by))"
     }
-    let printsForOthers = outputs.filter { $0.producedBy.last == row.number && $0.statedFor != row.number }
+    let forOthers = outputs.filter { $0.producedBy.last == row.number && $0.statedFor != row.number }
     if !named.isEmpty {
       line += " · output\(named.count == 1 ? "" : "s") " + listed(named)
-    } else if row.kind.ran, printsForOthers.isEmpty {
+    } else if row.kind.ran, forOthers.isEmpty {
       line += " · the post states no output for it"
     }
-    for output in printsForOthers { line += " · prints output \(output.number), stated for #\(output.statedFor)" }
+    for output in forOthers {
+      let prints = row.kind.ran ? "prints" : "would print"
+      line += " · \(prints) output \(output.number), stated for #\(output.statedFor)"
+    }
     return line
   }
 

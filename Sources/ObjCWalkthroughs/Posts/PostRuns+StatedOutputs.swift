@@ -37,7 +37,7 @@ extension PostRuns {
     }
     let printedBefore = run.members.dropLast().filter { statesItsOwn($0) && results[$0].output?.isEmpty == false }
     var linesBefore = 0
-    if !printedBefore.isEmpty, let before = outputBefore(run.members, scene: nil), !before.isEmpty,
+    if !printedBefore.isEmpty, let before = outputBefore(run.members), !before.isEmpty,
       output.starts(with: before)
     {
       linesBefore = before.count
@@ -115,11 +115,11 @@ extension PostRuns {
     return text.range(of: #"subscribe\w*\s*:"#, options: .regularExpression) == nil && !text.contains("RAC(")
   }
 
-  /// The first later listing whose run ran to its end with the listing at `position` in it (or,
-  /// for a listing of RAC's methods, through it).
+  /// The first later listing whose run has the listing at `position` in it (or, for a listing of
+  /// RAC's methods, went through it): the one that subscribes to what it builds.
   private func firstRunUsing(_ position: Int) -> Int? {
     results.indices.first { later in
-      later > position && results[later].kind.ran
+      later > position
         && (results[later].members.contains(position) || results[later].wentThrough.contains(position))
     }
   }
@@ -140,6 +140,6 @@ extension PostRuns {
     }
     return PostCheck.Row(
       listing: listings[position], number: position + 1, kind: run.kind, detail: detail, ranWith: run.reasons,
-      outputs: outputs, outputsThroughIt: outputsThroughIt.map { $0 })
+      outputs: outputs, outputsThroughIt: outputsThroughIt)
   }
 }

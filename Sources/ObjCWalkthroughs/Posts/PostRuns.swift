@@ -250,7 +250,7 @@ struct PostRuns {
 
   /// What the listings before the last of `members` print run together without it, when they run
   /// to their end (so the lines a listing adds can be told from theirs).
-  mutating func outputBefore(_ members: [Int], scene: PostCheck.Scene?) -> [String]? {
+  mutating func outputBefore(_ members: [Int]) -> [String]? {
     let earlier = Array(members.dropLast())
     if let known = earlierOutputs[earlier] { return known }
     var output: [String]?
