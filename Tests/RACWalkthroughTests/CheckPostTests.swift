@@ -84,8 +84,8 @@ final class CheckPostTests: LeakCheckedTestCase {
     XCTAssertEqual(
       Array(output.prefix(2)),
       [
-        "\(path): 3 output(s) stated: 1 match, 2 differ (2 explained), 0 cannot run",
-        "\(path): 6 listing(s): 3 run, 3 run with a scene",
+        "\(path): 3 outputs stated: 1 match, 2 differ, 0 cannot run; 2 of the differences explained",
+        "\(path): 6 listings: 3 run, 3 run with a scene",
       ])
   }
 
@@ -151,8 +151,8 @@ final class CheckPostTests: LeakCheckedTestCase {
     XCTAssertEqual(
       lines,
       [
-        "subscription-zh.md: 4 output(s) stated: 3 match, 1 differ, 0 cannot run",
-        "subscription-zh.md: 6 listing(s): 5 run, 1 declarations only",
+        "subscription-zh.md: 4 outputs stated: 3 match, 1 differ, 0 cannot run",
+        "subscription-zh.md: 6 listings: 5 run, 1 declarations only",
         "output 1  the block at line 27  from #1 · matches (3 line(s))",
         "output 2  in #2 (line 37)  from #2 · matches (2 line(s))",
         "output 3  结果: after #3  from #3 · matches (2 line(s))",
@@ -181,8 +181,8 @@ final class CheckPostTests: LeakCheckedTestCase {
     XCTAssertEqual(
       lines,
       [
-        "operators-en.md: 4 output(s) stated: 3 match, 1 differ, 0 cannot run",
-        "operators-en.md: 5 listing(s): 5 run",
+        "operators-en.md: 4 outputs stated: 3 match, 1 differ, 0 cannot run",
+        "operators-en.md: 5 listings: 5 run",
         "output 1  the block at line 22  from #1 · matches (2 line(s))",
         "output 2  in #2 (line 29)  from #2 · matches (2 line(s))",
         "output 3  in #3 (line 41)  from #3 · matches (1 line(s))",
@@ -207,8 +207,8 @@ final class CheckPostTests: LeakCheckedTestCase {
     XCTAssertEqual(
       lines,
       [
-        "replay-zh.html: 3 output(s) stated: 2 match, 1 differ, 0 cannot run",
-        "replay-zh.html: 3 listing(s): 3 run",
+        "replay-zh.html: 3 outputs stated: 2 match, 1 differ, 0 cannot run",
+        "replay-zh.html: 3 listings: 3 run",
         "output 1  the block at line 21  from #1 · matches (2 line(s))",
         "output 2  结果: after #2  from #2 · matches (1 line(s))",
         "output 3  the block at line 37  from #3 · DIFFERS (- post, + run)",
@@ -229,8 +229,8 @@ final class CheckPostTests: LeakCheckedTestCase {
     XCTAssertEqual(
       lines,
       [
-        "schedulers-en.html: 3 output(s) stated: 2 match, 1 differ, 0 cannot run",
-        "schedulers-en.html: 3 listing(s): 3 run",
+        "schedulers-en.html: 3 outputs stated: 2 match, 1 differ, 0 cannot run",
+        "schedulers-en.html: 3 listings: 3 run",
         "output 1  the block at line 13  from #1 · matches (2 line(s))",
         "output 2  in #2 (line 17)  from #2 · matches (2 line(s))",
         "output 3  the block at line 32  from #3 · DIFFERS (- post, + run)",
@@ -255,8 +255,8 @@ final class CheckPostTests: LeakCheckedTestCase {
     XCTAssertEqual(
       lines,
       [
-        "stated-outputs-zh.md: 8 output(s) stated: 5 match, 2 differ (1 explained), 1 cannot run",
-        "stated-outputs-zh.md: 10 listing(s): 10 run",
+        "stated-outputs-zh.md: 8 outputs stated: 5 match, 2 differ, 1 cannot run; 1 of the differences explained",
+        "stated-outputs-zh.md: 10 listings: 10 run",
         "output 1  the block at line 25  from #1 + #2 (#1 only builds signals; #2 subscribes to them) · matches (2 line(s))",
         "output 2  the block at line 53  from #3 + #4 (#3, which declares 'doubled') · matches (5 line(s))",
         "output 3  the block at line 70  from #5 · matches (4 line(s))",
@@ -299,8 +299,8 @@ final class CheckPostTests: LeakCheckedTestCase {
     XCTAssertEqual(
       lines,
       [
-        "stated-outputs-en.md: 5 output(s) stated: 3 match, 1 differ, 1 cannot run",
-        "stated-outputs-en.md: 9 listing(s): 7 run, 1 need a scene, 1 declarations only",
+        "stated-outputs-en.md: 5 outputs stated: 3 match, 1 differ, 1 cannot run",
+        "stated-outputs-en.md: 9 listings: 7 run, 1 need a scene, 1 declarations only",
         "output 1  the block at line 17  from #1 + #2 (#1 only builds signals; #2 subscribes to them) · matches (2 line(s))",
         "output 2  the block at line 55  from #3 + #4 (#4 runs what #3 declares) · matches (2 line(s))",
         "output 3  the block at line 80  from #5 + #6 (#5, which declares 'numbers') · matches (5 line(s))",
@@ -330,8 +330,8 @@ final class CheckPostTests: LeakCheckedTestCase {
     XCTAssertEqual(
       lines,
       [
-        "stated-outputs-zh.html: 4 output(s) stated: 3 match, 1 differ, 0 cannot run",
-        "stated-outputs-zh.html: 5 listing(s): 5 run",
+        "stated-outputs-zh.html: 4 outputs stated: 3 match, 1 differ, 0 cannot run",
+        "stated-outputs-zh.html: 5 listings: 5 run",
         "output 1  the block at line 9  from #1 + #2 (#1 only builds signals; #2 subscribes to them) · matches (2 line(s))",
         "output 2  the block at line 15  from #1 + #3 (#1, which declares 'left') · matches (1 line(s))",
         "output 3  the block at line 19  from #4 · matches (4 line(s))",
@@ -356,8 +356,8 @@ final class CheckPostTests: LeakCheckedTestCase {
     XCTAssertEqual(
       lines,
       [
-        "stated-outputs-en.html: 4 output(s) stated: 1 match, 2 differ (1 explained), 1 cannot run",
-        "stated-outputs-en.html: 5 listing(s): 5 run",
+        "stated-outputs-en.html: 4 outputs stated: 1 match, 2 differ, 1 cannot run; 1 of the differences explained",
+        "stated-outputs-en.html: 5 listings: 5 run",
         "output 1  the block at line 16  from #1 + #2 (#1, which declares 'lengths') · matches (3 line(s))",
         "output 2  the block at line 24  from #3 · cannot run: #3 only builds signals (it subscribes to none), and no later listing of the post subscribes to them",
         "output 3  the block at line 34  from #4 · differs, explained below (- post, + run)",

@@ -16,7 +16,8 @@ extension PostCheck {
     return lines
   }
 
-  /// `N output(s) stated: M match, D differ, C cannot run`, then `L listing(s): R run, …`.
+  /// `N outputs stated: M match, D differ, C cannot run` (and how many differences are explained),
+  /// then `L listings: R run, S run as RAC's methods, …`.
   static func summary(_ report: Report, name: String) -> [String] {
     var matched = 0
     var differed = 0
@@ -31,14 +32,16 @@ extension PostCheck {
       case .cannotRun: cannotRun += 1
       }
     }
-    var outputs = "\(name): \(report.outputs.count) output(s) stated: \(matched) match, \(differed) differ"
-    if explained > 0 { outputs += " (\(explained) explained)" }
-    outputs += ", \(cannotRun) cannot run"
+    let stated = report.outputs.count
+    var outputs =
+      "\(name): \(stated) output\(stated == 1 ? "" : "s") stated: \(matched) match, \(differed) differ, \(cannotRun) cannot run"
+    if explained > 0 { outputs += "; \(explained) of the differences explained" }
     let counts = Dictionary(grouping: report.listings, by: \.kind).mapValues(\.count)
     let kinds = summaryNames.compactMap { entry in counts[entry.kind].map { "\($0) \(entry.name)" } }
+    let listings = report.listings.count
     return [
       outputs,
-      "\(name): \(report.listings.count) listing(s): \(kinds.isEmpty ? "none" : kinds.joined(separator: ", "))",
+      "\(name): \(listings) listing\(listings == 1 ? "" : "s"): \(kinds.isEmpty ? "none" : kinds.joined(separator: ", "))",
     ]
   }
 

@@ -28,8 +28,8 @@ enum CheckPostCommand: Command {
     of the checkout's in every run.
 
     The report starts with two lines:
-      N output(s) stated: M match, D differ (E explained), C cannot run
-      L listing(s): R run, S run as RAC's methods, …
+      N outputs stated: M match, D differ, C cannot run; E of the differences explained
+      L listings: R run, S run as RAC's methods, …
     then one row per stated output: where the post states it, the listings that printed it (with
     why the earlier ones ran), and whether it matches, differs (with the difference, - post,
     + run, and why where it is known: the post's own words that it may differ, the schedules or

@@ -86,8 +86,8 @@ final class CheckPostOnRACSourceTests: LeakCheckedTestCase {
     XCTAssertEqual(
       lines(report),
       [
-        "post.md: 3 output(s) stated: 3 match, 0 differ, 0 cannot run",
-        "post.md: 4 listing(s): 3 run, 1 run as RAC's methods",
+        "post.md: 3 outputs stated: 3 match, 0 differ, 0 cannot run",
+        "post.md: 4 listings: 3 run, 1 run as RAC's methods",
         "output 1  the block at line 31  from #2 · matches (1 line(s))",
         "output 2  the block at line 45  from #2 + #3 (#2, which declares 'signal'; the 1 line(s) printed first are #2's own stated output) · matches (1 line(s))",
         "output 3  the block at line 59  from #4 · matches (1 line(s))",
