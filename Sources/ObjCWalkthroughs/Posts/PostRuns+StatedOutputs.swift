@@ -95,7 +95,7 @@ extension PostRuns {
       )
     case .runsAsRACMethods:
       return (
-        "#\(number) is RAC's methods, and no later listing of the post runs through them",
+        "#\(number) quotes RAC's methods, and no later listing of the post runs through them",
         { "#\($0) runs through #\(number)'s methods" }
       )
     case .runs where run.output?.isEmpty == true && Self.onlyBuildsSignals(listings[position].text):
