@@ -47,13 +47,32 @@ enum HTMLPost {
       var lines = text(ofBlock: inner).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
       while let last = lines.last, PostListings.trim(last).isEmpty { lines.removeLast() }
       cursor = close.upperBound
-      if lines.allSatisfy({ PostListings.trim($0).allSatisfy(\.isNumber) }) { continue }
+      if isGutterOrEmpty(lines, before: open.lowerBound, after: close.upperBound, in: page) { continue }
       blocks.append(
         PostListings.Block(startLine: startLine, lines: lines, language: language, prose: proseLines(prose)))
       prose = ""
     }
     prose += page[cursor...]
     return (blocks, proseLines(prose))
+  }
+
+  /// Whether a `<pre>` holds nothing, or the line numbers of a code box (`1`, `2`, … `N`, in
+  /// order) rather than printed numbers: where the markup before it says gutter or line numbers,
+  /// or where the code's `<pre>` follows it with no prose between (the gutter's table cell beside
+  /// the code's).
+  private static func isGutterOrEmpty(
+    _ lines: [String], before start: String.Index, after end: String.Index, in page: String
+  ) -> Bool {
+    let numbers = lines.map(PostListings.trim).filter { !$0.isEmpty }
+    guard !numbers.isEmpty else { return true }
+    guard numbers.enumerated().allSatisfy({ $0.element == String($0.offset + 1) }) else { return false }
+    let from = page.index(start, offsetBy: -200, limitedBy: page.startIndex) ?? page.startIndex
+    let markup = page[from..<start].lowercased()
+    if markup.contains("gutter") || markup.contains("line-number") || markup.contains("lineno") { return true }
+    guard let next = page.range(of: "<pre", options: .caseInsensitive, range: end..<page.endIndex) else {
+      return false
+    }
+    return proseLines(String(page[end..<next.lowerBound])).allSatisfy { $0.isEmpty }
   }
 
   /// Languages a `class` may name, as the reader calls them.
@@ -81,13 +100,14 @@ enum HTMLPost {
   }
 
   /// `<figure class="highlight objectivec">` (Hexo) or `<div class="highlight-objc">` just before a
-  /// block.
+  /// block, and still open there (an earlier code box's closed figure says nothing of this block).
   private static func figureLanguage(before index: String.Index, in page: String) -> String? {
     let start = page.index(index, offsetBy: -400, limitedBy: page.startIndex) ?? page.startIndex
     let before = page[start..<index]
-    guard
-      let open = before.range(of: "<figure", options: [.caseInsensitive, .backwards])
-        ?? before.range(of: "<div", options: [.caseInsensitive, .backwards]),
+    let figure = before.range(of: "<figure", options: [.caseInsensitive, .backwards]).map { ($0, "</figure") }
+    let div = before.range(of: "<div", options: [.caseInsensitive, .backwards]).map { ($0, "</div") }
+    guard let (open, closing) = figure ?? div,
+      before[open.upperBound...].range(of: closing, options: .caseInsensitive) == nil,
       let end = before[open.upperBound...].firstIndex(of: ">")
     else { return nil }
     return language(ofTag: String(before[open.lowerBound...end]))

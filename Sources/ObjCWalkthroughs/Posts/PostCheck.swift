@@ -3,15 +3,17 @@ import ObjCInterpreter
 import ObjCLibraries
 import RACWalkthroughKit
 
-/// `check-post FILE`: every Objective-C listing of a post, found as `PostListings` finds them (the
-/// same code that holds each walkthrough's `post.m` to its post), run where it can run, with its
-/// output compared with what the post says it prints.
+/// `check-post FILE`: every output a post states, once, against what the post's listings print
+/// when they run, and what each Objective-C listing of the post is. Listings are found as
+/// `PostListings` finds them (the same code that holds each walkthrough's `post.m` to its post).
 ///
 /// A listing is one of:
 /// - **runs**: top-level code or an entry method (a test case, a view controller's `viewDidLoad`)
-///   that ran to its end;
+///   that ran to its end, alone or with the earlier listings that declare what it uses;
 /// - **runs with a scene**: a walkthrough's `post.m` is this listing, so it runs with that
 ///   walkthrough's scene (the app objects it talks to, ours);
+/// - **runs as RAC's methods** (with `--rac-source`): it quotes RAC's own methods, which run in place
+///   of the checkout's in every run of the post's listings;
 /// - **needs a scene**: it talks to objects the post never shows (`self.pwdTextField`, a service
 ///   class); the error names the first one;
 /// - **elided**: a fragment — the post cuts it short (`...`) or it uses a local the post declares
@@ -27,20 +29,49 @@ public enum PostCheck {
     case needsScene = "needs a scene"
     case elided = "elided"
     case declarationsOnly = "declarations only"
-    /// With `--rac-source`: the listing is RAC's own methods (`- (instancetype)map:…`), run in
-    /// place of those of the user's checkout, with the post's listings that run.
+    /// With `--rac-source`: the listing is RAC's own methods (`- (instancetype)map:…`), run in place
+    /// of those of the user's checkout, in every run of the post's listings.
     case runsAsRACMethods = "runs as RAC's"
     case stopped = "stopped"
     case notReadable = "not code the tool reads"
+
+    /// Whether the listing ran to its end.
+    var ran: Bool { self == .runs || self == .runsWithScene }
   }
 
-  /// What the listing printed against what the post says it prints.
-  public enum OutputCheck: Sendable, Equatable {
-    /// The post states no output for it.
-    case notStated
+  /// What the listings printed against one output the post states.
+  public enum Verdict: Sendable, Equatable {
     case matches(lines: Int)
     /// `- post, + run` lines.
     case differs([String])
+    /// Why nothing could print it (the listing is elided, needs a scene, stopped…).
+    case cannotRun(String)
+  }
+
+  /// One output the post states, and what the listings that produce it printed.
+  public struct OutputRow: Sendable {
+    /// 1, 2, 3… in the order the post states them.
+    public let number: Int
+    /// Where the post states it: `the block at line 27`, `in #2 (line 37)`, `结果: after #3`.
+    public let place: String
+    /// The number of the listing it is stated for (the one it follows, or holds it).
+    public let statedFor: Int
+    /// The listings run together to produce it, in the order they ran (earlier ones first).
+    public let producedBy: [Int]
+    /// Why listings other than `statedFor` ran: `#1 declares 'lazySequence'`, `#2 subscribes to
+    /// the signals #1 builds`.
+    public let reasons: [String]
+    /// Matches, differs or cannot run.
+    public let verdict: Verdict
+    /// For an output that differs, why, where it is known: the post's own hedge, the schedules or
+    /// variant `verify` explains, an elision in the post, another RAC version than the checkout's.
+    public let explanation: [String]
+
+    /// Whether it differs from what the listings print and nothing explains why.
+    public var differsUnexplained: Bool {
+      if case .differs = verdict { return explanation.isEmpty }
+      return false
+    }
   }
 
   /// One listing's row.
@@ -51,43 +82,40 @@ public enum PostCheck {
     public let number: Int
     /// What it is.
     public let kind: Kind
-    /// The walkthrough whose scene it ran with, or the error that stopped or refused it.
+    /// The walkthrough whose scene it ran with, the RAC methods it replaces, or the error that
+    /// stopped or refused it.
     public let detail: String?
-    /// For a listing that ran, its output against the post's.
-    public let output: OutputCheck?
-    /// Where the post states the output compared (`the block at line 91`, `// 输出:` in it).
-    public let statedAt: String?
-    /// For an output that differs, why, as `verify` of the walkthrough whose post code the listing
-    /// is explains it (the post's output is one of the schedules', or the post's variant's); empty
-    /// when nothing explains it.
-    public let explanation: [String]
+    /// The earlier listings it ran with, each with why (`#1, which declares 'lazySequence'`).
+    public let ranWith: [String]
+    /// The numbers of the outputs the post states for it (`OutputRow.number`).
+    public let outputs: [Int]
+    /// For a listing of RAC's methods: the listings whose stated outputs went through them.
+    public let outputsThroughIt: [Int]
 
     /// A row given directly.
     public init(
-      listing: PostListing, number: Int, kind: Kind, detail: String?, output: OutputCheck?, statedAt: String? = nil,
-      explanation: [String] = []
+      listing: PostListing, number: Int, kind: Kind, detail: String?, ranWith: [String] = [], outputs: [Int] = [],
+      outputsThroughIt: [Int] = []
     ) {
       self.listing = listing
       self.number = number
       self.kind = kind
       self.detail = detail
-      self.output = output
-      self.statedAt = statedAt
-      self.explanation = explanation
+      self.ranWith = ranWith
+      self.outputs = outputs
+      self.outputsThroughIt = outputsThroughIt
     }
+  }
 
-    /// Whether its output differs from the post's and nothing explains why.
-    public var differsUnexplained: Bool {
-      if case .differs? = output { return explanation.isEmpty }
-      return false
-    }
+  /// The whole check: the post's stated outputs, and its listings.
+  public struct Report: Sendable {
+    /// One row per output the post states.
+    public let outputs: [OutputRow]
+    /// One row per code listing.
+    public let listings: [Row]
 
-    /// The same row with another number.
-    func numbered(_ number: Int) -> Row {
-      Row(
-        listing: listing, number: number, kind: kind, detail: detail, output: output, statedAt: statedAt,
-        explanation: explanation)
-    }
+    /// Whether an output differs from the post's and nothing explains why.
+    public var differsUnexplained: Bool { outputs.contains(where: \.differsUnexplained) }
   }
 
   /// A walkthrough's scene for a listing: the files to run, the listing's own text among them.
@@ -122,224 +150,46 @@ public enum PostCheck {
     }
   }
 
-  /// What the post says a listing prints, and how to compare it.
-  struct Stated {
-    let lines: [String]
-    let place: String
-    /// `// Outputs: A B C`: compared word by word.
-    let comparesWords: Bool
-    /// The post's own words that its output may differ.
-    var hedge: String?
-  }
-
-  /// Checks each code listing of `post` (named `name` in errors, whose line numbers are the post's):
-  /// a Markdown, HTML or plain-text post (`PostListings.read`), its stated outputs found in the
-  /// listing (`// 输出:`, a `结果:` line) or after it (`StatedOutput`).
-  /// `scene` gives the walkthrough scene a listing runs with, when one has it as its `post.m`.
-  /// With `library` (`--rac-source`), a listing of RAC's own methods runs in place of the
-  /// checkout's, with each listing of the post that runs on its own.
+  /// Checks `post` (named `name` in errors, whose line numbers are the post's): a Markdown, HTML or
+  /// plain-text post (`PostListings.read`), its stated outputs found in a listing (`// 输出:`, a
+  /// `结果:` line) or after it (`StatedOutput`).
+  ///
+  /// Each code listing runs once, with the earlier listings that declare what it uses
+  /// (`PostRuns`). Each stated output is compared once, with the run of the listing it is stated
+  /// for — or, when that listing only builds signals (or only declares), with the run of the later
+  /// listing that uses them. `scene` gives the walkthrough scene a listing runs with, when one has
+  /// it as its `post.m`. With `library` (`--rac-source`), the listings that quote RAC's own methods
+  /// run in place of the checkout's, in every run.
   public static func check(
     post: String, name: String, limits: Interpreter.Limits = .forAPostListing,
     scene: (PostListing) -> Scene? = { _ in nil }, library: RACSourceLibrary? = nil
-  ) -> [Row] {
+  ) -> Report {
     let reading = PostListings.read(post)
-    var statedAfter: [Int: StatedOutput] = [:]
-    var rows: [Row] = []
-    for (index, listing) in reading.listings.enumerated() where listing.kind == .code {
-      let stated = StatedOutput.after(listingAt: index, in: reading)
-      statedAfter[listing.number] = stated
-      rows.append(
-        check(listing, name: name, statedAfter: stated, limits: limits, scene: scene(listing), library: library)
-          .numbered(rows.count + 1))
+    let code = reading.listings.indices.filter { reading.listings[$0].kind == .code }
+    let listings = code.map { reading.listings[$0] }
+    var runs = PostRuns(listings: listings, name: name, limits: limits, library: library, scenes: listings.map(scene))
+    runs.runAll()
+    var statements: [[PostStatedOutput]] = []
+    for (position, index) in code.enumerated() {
+      statements.append(
+        PostStatedOutput.stated(for: runs.listings[position], number: position + 1, at: index, in: reading))
     }
-    guard let library else { return rows }
-    let runnable = rows.filter { $0.kind == .runs }
-    return rows.map { row in
-      guard row.kind == .declarationsOnly else { return row }
-      return asRACMethods(
-        row, name: name, runnable: runnable, statedAfter: statedAfter, limits: limits, library: library)
-        ?? row
-    }
-  }
-
-  /// What the post says a snippet prints: in the listing itself first (`// 输出:`, a `输出:` line of
-  /// its box), else after it.
-  private static func stated(by snippet: ObjCSnippet, after: StatedOutput?) -> Stated? {
-    if let own = snippet.expectedOutput, !own.isEmpty {
-      return Stated(lines: own, place: "in the listing", comparesWords: snippet.expectedOutputIsInline)
-    }
-    guard let after, !after.lines.isEmpty else { return nil }
-    return Stated(lines: after.lines, place: after.place, comparesWords: false, hedge: after.hedge)
-  }
-
-  /// The run's lines against the post's, as `verify` compares them (normalised; word by word for an
-  /// inline statement).
-  private static func compare(_ stated: Stated, with output: [String]) -> OutputCheck {
-    var wanted = stated.lines.map(OutputNormalizer.normalize)
-    var got = output.map(OutputNormalizer.normalize)
-    if stated.comparesWords {
-      wanted = wanted.flatMap { $0.split(whereSeparator: \.isWhitespace).map(String.init) }
-      got = got.flatMap { $0.split(whereSeparator: \.isWhitespace).map(String.init) }
-    }
-    return wanted == got ? .matches(lines: got.count) : .differs(LineDiff.diff(expected: wanted, actual: got))
-  }
-
-  /// A listing of RAC's methods run in place of the checkout's with each listing that runs: nil when
-  /// the listing defines something else too (a class of its own, a method RAC has not).
-  private static func asRACMethods(
-    _ row: Row, name: String, runnable: [Row], statedAfter: [Int: StatedOutput], limits: Interpreter.Limits,
-    library: RACSourceLibrary
-  ) -> Row? {
-    let methodsFile = file(of: row.listing, name: name)
-    guard
-      let alone = try? ObjCSnippet(
-        files: [methodsFile], limits: limits, library: library, natives: .walkthroughs)
-    else { return nil }
-    let replaced = alone.replacedLibraryMethods
-    guard !replaced.isEmpty, !alone.definesClassesOfItsOwn else { return nil }
-    var detail = replaced.joined(separator: ", ")
-    guard !runnable.isEmpty else {
-      return Row(
-        listing: row.listing, number: row.number, kind: .runsAsRACMethods,
-        detail: detail + " (no listing of the post runs to call them)", output: nil)
-    }
-    var differences: [String] = []
-    var matched = 0
-    var ranWith: [String] = []
-    for other in runnable {
-      let files = [methodsFile, file(of: other.listing, name: name + "#\(other.number)")]
-      guard
-        let snippet = try? ObjCSnippet(
-          files: files, limits: limits, library: library, natives: .walkthroughs)
-      else { continue }
-      let run = WalkthroughRun.replay(snippet.walkthrough(name: name), recordingTrace: false)
-      if let error = snippet.lastError {
-        return Row(listing: row.listing, number: row.number, kind: .stopped, detail: error.headline, output: nil)
-      }
-      ranWith.append("#\(other.number)")
-      guard let stated = stated(by: snippet, after: statedAfter[other.listing.number]) else { continue }
-      switch compare(stated, with: run.outputLines) {
-      case .matches(let lines): matched += lines
-      case .differs(let difference): differences += ["listing #\(other.number):"] + difference
-      case .notStated: break
+    var outputRows: [OutputRow] = []
+    var outputsOf: [[Int]] = Array(repeating: [], count: code.count)
+    var through: [Int: Set<Int>] = [:]
+    for position in code.indices {
+      for stated in statements[position] {
+        let row = runs.compare(
+          stated, statedFor: position, number: outputRows.count + 1, statesItsOwn: { !statements[$0].isEmpty })
+        outputRows.append(row.row)
+        outputsOf[position].append(row.row.number)
+        for method in row.wentThrough { through[method, default: []].insert(row.row.producedBy.last ?? 0) }
       }
     }
-    detail += ranWith.isEmpty ? "" : ", with " + ranWith.joined(separator: ", ")
-    let output: OutputCheck =
-      !differences.isEmpty ? .differs(differences) : matched > 0 ? .matches(lines: matched) : .notStated
-    return Row(listing: row.listing, number: row.number, kind: .runsAsRACMethods, detail: detail, output: output)
-  }
-
-  /// A listing as a file whose lines are the post's.
-  private static func file(of listing: PostListing, name: String) -> SourceFile {
-    SourceFile(name: name, text: String(repeating: "\n", count: max(0, listing.startLine - 1)) + listing.text)
-  }
-
-  private static func check(
-    _ listing: PostListing, name: String, statedAfter: StatedOutput?, limits: Interpreter.Limits, scene: Scene?,
-    library: RACSourceLibrary?
-  ) -> Row {
-    // Blank lines before the listing, so that errors give the post's own line numbers.
-    let text = String(repeating: "\n", count: max(0, listing.startLine - 1)) + listing.text
-    let files = scene?.files ?? [SourceFile(name: name, text: text)]
-    let snippet: ObjCSnippet
-    do {
-      snippet = try ObjCSnippet(
-        files: files, limits: limits, bareMethodClasses: scene?.bareMethodClasses ?? [:], library: library,
-        natives: .walkthroughs)
-    } catch let error as ObjCError {
-      return Row(listing: listing, number: 0, kind: kind(of: error), detail: error.headline, output: nil)
-    } catch {
-      return Row(listing: listing, number: 0, kind: .notReadable, detail: "\(error)", output: nil)
+    let rows = code.indices.map { position in
+      runs.row(position, outputs: outputsOf[position], outputsThroughIt: through[position].map { $0.sorted() } ?? [])
     }
-    guard snippet.hasEntryPoint else {
-      return Row(listing: listing, number: 0, kind: .declarationsOnly, detail: nil, output: nil)
-    }
-    let run = WalkthroughRun.replay(
-      snippet.walkthrough(name: name, leaksByDesign: scene?.leaksByDesign ?? [:]), recordingTrace: false)
-    if let error = snippet.lastError {
-      return Row(listing: listing, number: 0, kind: kind(of: error), detail: error.headline, output: nil)
-    }
-    let kind: Kind = scene?.hasSceneFiles == true ? .runsWithScene : .runs
-    guard let stated = stated(by: snippet, after: statedAfter) else {
-      return Row(listing: listing, number: 0, kind: kind, detail: scene?.walkthrough, output: .notStated)
-    }
-    let output = compare(stated, with: run.outputLines)
-    var explanation: [String] = []
-    if case .differs = output {
-      if let hedge = stated.hedge { explanation.append("the post says so itself: \u{201C}\(hedge)\u{201D}") }
-      if let explain = scene?.explainOutput { explanation += explain(stated.lines) ?? [] }
-    }
-    return Row(
-      listing: listing, number: 0, kind: kind, detail: scene?.walkthrough, output: output, statedAt: stated.place,
-      explanation: explanation)
-  }
-
-  /// What an error says about a listing: a fragment, a missing scene, or a real stop.
-  private static func kind(of error: ObjCError) -> Kind {
-    if error.message.hasPrefix("the listing is cut short") { return .elided }
-    if error.message.hasPrefix("use of undeclared identifier '") {
-      let name = error.message.dropFirst("use of undeclared identifier '".count).prefix { $0 != "'" }
-      return name.first?.isUppercase == true ? .needsScene : .elided
-    }
-    if error.message.hasPrefix("unknown type name '"),
-      error.message.dropFirst("unknown type name '".count).first?.isUppercase == true
-    {
-      return .needsScene
-    }
-    if error.message.contains("unrecognized selector sent to instance"),
-      error.message.contains("[\(SnippetLoader.implicitClassName) ")
-    {
-      return .needsScene
-    }
-    return error.phase == .runtime ? .stopped : .notReadable
-  }
-
-  /// The table `check-post` prints: one row per code listing, numbered among them, then a summary
-  /// whose counts are the rows'.
-  public static func render(_ rows: [Row], name: String) -> [String] {
-    var lines: [String] = []
-    for row in rows {
-      var line = "#\(row.number)  line \(row.listing.startLine)  \(row.kind.rawValue)"
-      switch row.kind {
-      case .runsWithScene: line += " (\(row.detail ?? ""))"
-      case .runs: line += row.detail.map { " (\($0)'s post code)" } ?? ""
-      case .runsAsRACMethods: line += " \(row.detail ?? "")"
-      case .needsScene, .elided, .stopped, .notReadable: line += ": " + (row.detail ?? "")
-      case .declarationsOnly: break
-      }
-      let place = row.statedAt.map { " (\($0))" } ?? ""
-      switch row.output {
-      case .matches(let count)?: line += " · output matches the post\(place) (\(count) line(s))"
-      case .differs? where !row.explanation.isEmpty:
-        line += " · output differs from the post\(place), explained below (- post, + run)"
-      case .differs?: line += " · output DIFFERS from the post\(place) (- post, + run)"
-      case .notStated?: line += " · the post states no output for it"
-      case nil: break
-      }
-      lines.append(line)
-      if case .differs(let difference)? = row.output { lines += difference.map { "      " + $0 } }
-      lines += row.explanation.map { "    " + $0 }
-    }
-    let counts = Dictionary(grouping: rows, by: \.kind).mapValues(\.count)
-    let order: [Kind] = [
-      .runs, .runsWithScene, .runsAsRACMethods, .needsScene, .elided, .declarationsOnly, .stopped, .notReadable,
-    ]
-    let kinds = order.compactMap { kind in counts[kind].map { "\($0) \(kind.rawValue)" } }.joined(separator: ", ")
-    let matched = rows.filter { if case .matches? = $0.output { return true } else { return false } }.count
-    let differed = rows.filter { if case .differs? = $0.output { return true } else { return false } }.count
-    let explained = rows.filter {
-      if case .differs? = $0.output { return !$0.explanation.isEmpty } else { return false }
-    }
-    .count
-    let unstated = rows.filter { $0.output == .notStated }.count
-    var outputs = "\(matched) match, \(differed) differ"
-    if explained > 0 { outputs += " (\(explained) explained)" }
-    outputs += ", \(unstated) not stated"
-    lines.append(
-      "\(name): \(rows.count) Objective-C listing(s): \(kinds.isEmpty ? "none" : kinds); outputs: \(outputs)"
-    )
-    return lines
+    return Report(outputs: outputRows, listings: rows)
   }
 }
 

@@ -1,3 +1,4 @@
+import Foundation
 import ObjCInterpreter
 import ObjCLibraries
 
@@ -103,12 +104,33 @@ public enum PostListings {
     "terminal", "out",
   ]
 
+  /// Languages of code a block may be marked with: a block marked with one is code unless the
+  /// sentence before it announces output and it does not read as code.
+  static let codeLanguages: Set<String> = [
+    "objectivec", "objective-c", "objc", "obj-c", "m", "mm", "h", "objective-c++", "c", "cpp", "c++", "swift",
+    "ruby", "javascript", "js", "typescript", "ts", "java", "kotlin", "python", "go", "rust", "json", "xml", "html",
+    "css", "sql", "yaml", "diff",
+  ]
+
   /// Code, or output: by the block's language, by whether the sentence before it announces output,
-  /// and by whether its lines read as Objective-C.
+  /// and by whether its lines read as Objective-C. A block marked with no language or with one
+  /// that is no code language (`vim`, a highlighter's guess) is output when it does not read as
+  /// code.
   static func kind(language: String?, lines: [String], announced: Bool) -> PostListing.Kind {
-    if let language, outputLanguages.contains(language.lowercased()) { return .output }
-    if language != nil { return announced && !readsAsCode(lines) ? .output : .code }
+    let mark = language.flatMap { $0.split(separator: " ").first }.map { $0.lowercased() }
+    if let mark, outputLanguages.contains(mark) { return .output }
+    if areLogLines(lines) { return .output }
+    if let mark, codeLanguages.contains(mark) { return announced && !readsAsCode(lines) ? .output : .code }
     return readsAsCode(lines) ? .code : .output
+  }
+
+  /// Whether a block is what NSLog printed, however it is marked: its first line starts with a
+  /// log's timestamp (`2016-05-01 10:00:00.000 Demo[321:9876] 1`; the lines of a description
+  /// printed over several lines follow without one) and none reads as code.
+  static func areLogLines(_ lines: [String]) -> Bool {
+    guard let first = lines.map(trim).first(where: { !$0.isEmpty }) else { return false }
+    return first.range(of: #"^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}"#, options: .regularExpression) != nil
+      && !readsAsCode(lines)
   }
 
   /// Whether a block reads as Objective-C rather than printed lines: a directive, a method

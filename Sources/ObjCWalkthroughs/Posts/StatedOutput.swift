@@ -2,7 +2,7 @@ import ObjCInterpreter
 import ObjCLibraries
 
 /// What a post says one of its code listings prints, found after the listing as authors write it:
-/// the output block that follows it (before any other code listing: a fence without a language, one
+/// the output blocks that follow it (before any other code listing: a fence without a language, one
 /// marked `text` or `console`, or one that the sentence before it announces, "在上述代码执行时，会在
 /// 控制台中打印出以下内容："), or a label line in the prose right after it (`结果: 1`, or `结果:`
 /// then the printed lines). What a listing states inside itself (`// 输出: 1`, a `输出:` line in its
@@ -31,14 +31,23 @@ public struct StatedOutput: Sendable, Equatable {
   public static func after(listingAt index: Int, in reading: PostReading) -> StatedOutput? {
     let listings = reading.listings
     guard listings.indices.contains(index), listings[index].kind == .code else { return nil }
-    if index + 1 < listings.count, listings[index + 1].kind == .output {
-      let block = listings[index + 1]
-      let lines = block.lines.filter { !PostListings.trim($0).isEmpty }
-      let announcement = block.proseBefore.last { !PostListings.trim($0).isEmpty }.map(PostListings.trim)
+    // The output blocks up to the next code listing, in order: a post that shows what one run
+    // printed in two boxes (a remark between them) states it once.
+    var blocks: [PostListing] = []
+    var next = index + 1
+    while next < listings.count, listings[next].kind == .output {
+      if listings[next].lines.contains(where: { !PostListings.trim($0).isEmpty }) { blocks.append(listings[next]) }
+      next += 1
+    }
+    if let first = blocks.first {
+      let lines = blocks.flatMap { $0.lines.filter { !PostListings.trim($0).isEmpty } }
+      let announcement = first.proseBefore.last { !PostListings.trim($0).isEmpty }.map(PostListings.trim)
       let hedge = announcement.flatMap { OutputAnnouncement.announces($0) && OutputAnnouncement.hedges($0) ? $0 : nil }
-      if !lines.isEmpty {
-        return StatedOutput(lines: lines, place: "the block at line \(block.startLine)", hedge: hedge)
-      }
+      let place =
+        blocks.count == 1
+        ? "the block at line \(first.startLine)"
+        : "the blocks at lines " + blocks.map { "\($0.startLine)" }.joined(separator: ", ")
+      return StatedOutput(lines: lines, place: place, hedge: hedge)
     }
     return labelled(in: reading.prose(after: index))
   }

@@ -4,37 +4,53 @@ import ObjCLibraries
 import ObjCWalkthroughs
 import RACWalkthroughKit
 
-/// `check-post FILE`: every Objective-C listing of a post, run where it can run, its output against
-/// the post's.
+/// `check-post FILE`: each output a post states, once, against what the post's listings print; then
+/// what each Objective-C listing of the post is.
 enum CheckPostCommand: Command {
   static let name = "check-post"
-  static let summary = "run every Objective-C listing of a post and compare what it prints with the post"
+  static let summary = "compare each output a post states with what its Objective-C listings print"
   static let help: String = """
-    USAGE: rac-walkthrough check-post FILE [budgets]
+    USAGE: rac-walkthrough check-post FILE [--rac-source DIR] [budgets]
 
     Reads a post — Markdown with fenced code, an HTML page saved from a blog (its <pre> blocks), or
     the plain text of a blog page whose code boxes kept their line-number gutters — and finds each
-    Objective-C listing and the output the post says it prints: in the listing (// 输出: 1,
-    // Output: then a comment a line, // => 1, a 结果: or 输出: line of its box), or after it (the
-    next block when it is output: one without a language, one marked text or console, or one the
-    sentence before it announces, such as "在上述代码执行时，会在控制台中打印出以下内容：" or "This
-    prints:"; else a 结果: line just after the listing). NSLog's prefixes are left out as verify
-    leaves them out. Prints one row per code listing, numbered among them, with the post's line:
+    Objective-C listing and the outputs the post states: in a listing (// 输出: 1, // Output: then a
+    comment a line, // => 1, a 结果: or 输出: line of its box), or after it (the next block when it
+    is output: one without a language or with one that is no code language, such as text, console
+    or vim, that does not read as code, or one the sentence before it announces, such as
+    "在上述代码执行时，会在控制台中打印出以下内容：" or "This prints:"; else a 结果: line just after
+    the listing). NSLog's prefixes and addresses are left out as verify leaves them out.
+
+    Each listing runs once. A listing that uses a name an earlier listing declares (a local, a
+    class) runs with that listing before it. An output stated after a listing that only builds
+    signals (or only declares) is printed by the first later listing that runs with it (that
+    subscribes to them). With --rac-source, a listing that quotes RAC's own methods runs in place
+    of the checkout's in every run.
+
+    The report starts with two lines:
+      N outputs stated: M match, D differ, C cannot run; E of the differences explained
+      L listings: R run, S run as RAC's methods, …
+    then one row per stated output: where the post states it, the listings that printed it (with
+    why the earlier ones ran), and whether it matches, differs (with the difference, - post,
+    + run, and why where it is known: the post's own words that it may differ, the schedules or
+    variant the walkthrough's verify explains, an elision in the post, another RAC version than
+    the checkout's) or cannot run (why). Then one row per code listing, numbered among them, with
+    the post's line:
       runs                     top-level code or an entry method that ran to its end (a
                                walkthrough's post code is named)
       runs with a scene        a walkthrough has this listing as its post.m: it ran with that
                                walkthrough's scene (the app objects it talks to, ours)
+      runs as RAC's …          (--rac-source) RAC's methods, run in place of the checkout's: the
+                               row names the listings whose outputs went through them
       needs a scene            it talks to objects the post never shows; the error names the first
       elided                   a fragment: cut short (...), or using a local of code left out
       declarations only        classes, methods or categories and nothing that runs them
       stopped                  it ran and stopped with an error
       not code the tool reads  pseudo-code, or Objective-C the interpreter does not read
-    and, for a listing that ran, whether its output matches the post's, differs (with the
-    difference, and why when the walkthrough's verify explains it: the schedules, the post's own
-    variant) or the post states no output for it. Each listing runs alone, with the budgets below
-    (of 5 seconds, not 20, unless given): one past a budget is 'stopped', with the budget. Exit status 0 when no output differs unexplained.
+    Each run has the budgets below (of 5 seconds, not 20, unless given): one past a budget is
+    'stopped', with the budget. Exit status 0 when no output differs unexplained.
 
-    BUDGETS (each listing's):
+    BUDGETS (each run's):
     \(BudgetOptions.help)
     """
 
@@ -50,11 +66,11 @@ enum CheckPostCommand: Command {
       throw CommandFailure.failed("check-post: \(problem)")
     }
     let scenes = try sceneListings(catalog)
-    let rows = PostCheck.check(
+    let report = PostCheck.check(
       post: text, name: path, limits: limits,
       scene: { listing in scenes.first { $0.lines == listing.normalizedLines }?.scene }, library: catalog.racSource)
-    PostCheck.render(rows, name: path).forEach(environment.write)
-    return rows.contains(where: \.differsUnexplained) ? 1 : 0
+    PostCheck.render(report, name: path).forEach(environment.write)
+    return report.differsUnexplained ? 1 : 0
   }
 
   /// The walkthroughs' `post*.m` files, by their normalised lines: with the walkthrough's scene

@@ -26,7 +26,9 @@ final class PostOutputFormsTests: LeakCheckedTestCase {
   }
 
   /// A block fenced `objectivec` that holds NSLog lines, announced, is output; one that holds code
-  /// is code however it is announced; a block without a language is code when it reads as code.
+  /// is code however it is announced; a block without a language, or marked `vim` (no code
+  /// language), is code when it reads as code; a block of NSLog's lines alone is output however
+  /// it is marked.
   func testABlockIsOutputOrCodeByItsLanguageItsAnnouncementAndItsLines() {
     let post = """
       ```objectivec
@@ -49,9 +51,56 @@ final class PostOutputFormsTests: LeakCheckedTestCase {
       ```console
       1
       ```
+      ```vim
+      <RACTuple: 0x600000a1c2e0> (
+          1,
+          2
+      )
+      ```
+      ```vim
+      [signal subscribeNext:^(id x) {}];
+      ```
+      ```swift
+      let x = 1
+      ```
+      ```objectivec
+      2016-05-01 10:00:00.000 Demo[321:9876] <RACTuple: 0x600000a1c2e0> (
+          1,
+          2
+      )
+      2016-05-01 10:00:00.001 Demo[321:9876] done
+      ```
       """
     XCTAssertEqual(
-      PostListings.extract(from: post).map(\.kind.rawValue), ["code", "output", "code", "code", "output", "output"])
+      PostListings.extract(from: post).map(\.kind.rawValue),
+      ["code", "output", "code", "code", "output", "output", "output", "code", "code", "output"])
+  }
+
+  /// A `<pre>` of the numbers 1 to N beside a code box is its gutter, left out (marked so, or with
+  /// the code's `<pre>` right after it); a `<pre>` of printed numbers after prose is output, 1 to N
+  /// included.
+  func testAPreOfPrintedNumbersIsOutputNotAGutter() {
+    let page = """
+      <figure class="highlight objc"><table><tr><td class="gutter"><pre>1
+      2</pre></td><td class="code"><pre>NSLog(@"%d", 3);
+      NSLog(@"%d", 1);</pre></td></tr></table></figure>
+      <p>This prints:</p>
+      <pre>3
+      1</pre>
+      <table><tr><td><pre>1</pre></td><td><pre>NSLog(@"%d", 1);
+      NSLog(@"%d", 2);</pre></td></tr></table>
+      <p>And this:</p>
+      <pre>1
+      2</pre>
+      """
+    let listings = PostListings.extract(from: page)
+    XCTAssertEqual(listings.map(\.kind.rawValue), ["code", "output", "code", "output"])
+    XCTAssertEqual(
+      listings.map(\.lines),
+      [
+        ["NSLog(@\"%d\", 3);", "NSLog(@\"%d\", 1);"], ["3", "1"], ["NSLog(@\"%d\", 1);", "NSLog(@\"%d\", 2);"],
+        ["1", "2"],
+      ])
   }
 
   /// `结果:` on a line of the listing's own box, `// 输出:` and `// =>` comments: the listing states
@@ -87,8 +136,9 @@ final class PostOutputFormsTests: LeakCheckedTestCase {
     XCTAssertFalse(snippet.expectedOutputIsInline)
   }
 
-  /// The output after a listing: the next block when it is output, else a `结果:` line within the
-  /// first prose lines after it; a later block after another code listing is that listing's.
+  /// The output after a listing: the output blocks up to the next code listing, joined in order,
+  /// else a `结果:` line within the first prose lines after it; a later block after another code
+  /// listing is that listing's.
   func testTheOutputAfterAListingIsTheNextOutputBlockOrALabelLine() {
     let post = """
       ```objc
@@ -106,10 +156,17 @@ final class PostOutputFormsTests: LeakCheckedTestCase {
       ```
       c
       ```
+
+      and, after a remark, the rest of the same run:
+
+      ```
+      d
+      ```
       """
     let reading = PostListings.read(post)
     XCTAssertEqual(
       reading.listings.indices.map { StatedOutput.after(listingAt: $0, in: reading)?.lines ?? [] },
-      [["a"], [], ["c"], []])
+      [["a"], [], ["c", "d"], [], []])
+    XCTAssertEqual(StatedOutput.after(listingAt: 2, in: reading)?.place, "the blocks at lines 14, 20")
   }
 }
