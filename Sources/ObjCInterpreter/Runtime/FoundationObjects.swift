@@ -285,7 +285,7 @@ package final class AllocatedObject: @unchecked Sendable {
 }
 
 /// A stream's `name` as a snippet reads it (`self.name`): an `NSString` with the stream's real
-/// name (empty unless `RAC_DEBUG_SIGNAL_NAMES` is set), which, passed back to
+/// name (empty unless `RAC_DEBUG_SIGNAL_NAMES` is set or the snippet set one), which, passed back to
 /// `setNameWithFormat:`, names the new stream after the old one's readable name in the trace, as the
 /// core's own operators do.
 final package class StreamNameValue: Hashable, CustomStringConvertible, @unchecked Sendable {
@@ -293,9 +293,12 @@ final package class StreamNameValue: Hashable, CustomStringConvertible, @uncheck
 
   package init(stream: RACStream) {
     self.stream = stream
+    string = stream.name
   }
 
-  var string: String { stream.name }
+  /// The name when it was read: `name` is a `copy` property, so a later `setName:` does not change
+  /// a string read before it.
+  let string: String
   package var description: String { string }
 
   package static func == (lhs: StreamNameValue, rhs: StreamNameValue) -> Bool { lhs.string == rhs.string }

@@ -27,6 +27,7 @@ enum SelectorTable {
     registerConstants(in: table)
     registerMoreOperations(in: table)
     registerDeprecatedOperations(in: table)
+    registerChannelsAndLifting(in: table)
   }
 
   // MARK: - RACStream: the operations signals and sequences share
@@ -74,8 +75,8 @@ enum SelectorTable {
   private static func registerStream(in table: NativeClasses) {
     table.define("RACStream", superclass: "NSObject") { c in
       c.instance("name", swift: "name") { call in StreamNameValue(stream: try call.receiver(as: RACStream.self)) }
-      c.instance("setName:") { call in
-        (call.receiver as? RACStream)?.setNameWithFormat("%@", arguments: [try call.string(0)])
+      c.instance("setName:", swift: "setName(_:)") { call in
+        try call.receiver(as: RACStream.self).setName(try call.string(0))
         return nil
       }
       c.instance("setNameWithFormat:", swift: "setNameWithFormat(_:arguments:)") { call in
@@ -458,7 +459,7 @@ enum SelectorTable {
 
   /// `id<RACSubscriber>`: what `createSignal:`'s block gets, and what a subject is.
   private static func registerSubscribers(in table: NativeClasses) {
-    for className in ["RACSubscriber", "RACPassthroughSubscriber", "RACSubject"] {
+    for className in ["RACSubscriber", "RACPassthroughSubscriber", "RACSubject", "RACChannelTerminal"] {
       table.extend(className) { c in
         func subscriber(_ call: NativeCall) throws -> any RACSubscriberProtocol {
           // A subject, read in place (`-sendNext:` to a subject is sent for every value a snippet
