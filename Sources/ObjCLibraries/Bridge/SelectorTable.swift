@@ -17,6 +17,7 @@ enum SelectorTable {
     registerSignalOperators(in: table)
     registerSubscription(in: table)
     registerSubjects(in: table)
+    registerChannelsAndLifting(in: table)
     registerSubscriberFactories(in: table)
     registerSubscribers(in: table)
     registerDisposables(in: table)
@@ -27,7 +28,6 @@ enum SelectorTable {
     registerConstants(in: table)
     registerMoreOperations(in: table)
     registerDeprecatedOperations(in: table)
-    registerChannelsAndLifting(in: table)
   }
 
   // MARK: - RACStream: the operations signals and sequences share

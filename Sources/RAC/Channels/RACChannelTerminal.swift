@@ -37,6 +37,7 @@ public final class RACChannelTerminal: RACSignal, RACSubscriberProtocol {
 
   // MARK: - RACSubscriber
 
+  /// Sends `value` to the other terminal's subject.
   public func sendNext(_ value: Any?) {
     Tracing.call("-sendNext:", of: self, rac: .method("RACChannel.m", 74, "-sendNext:"), arguments: [("value", value)])
     {
@@ -44,6 +45,7 @@ public final class RACChannelTerminal: RACSignal, RACSubscriberProtocol {
     }
   }
 
+  /// Sends `error` to the other terminal's subject, which ends the whole channel.
   public func sendError(_ error: NSError?) {
     Tracing.call(
       "-sendError:", of: self, rac: .method("RACChannel.m", 78, "-sendError:"), arguments: [("error", error)]
@@ -52,6 +54,7 @@ public final class RACChannelTerminal: RACSignal, RACSubscriberProtocol {
     }
   }
 
+  /// Completes the other terminal's subject, which ends the whole channel.
   public func sendCompleted() {
     Tracing.call("-sendCompleted", of: self, rac: .method("RACChannel.m", 82, "-sendCompleted")) {
       otherTerminal.sendCompleted()
