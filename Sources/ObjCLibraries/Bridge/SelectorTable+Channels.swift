@@ -3,7 +3,8 @@ import ObjCInterpreter
 import RAC
 
 /// RAC 2.5's headers beyond the core that readers' view models use, in the same one table as the
-/// rest (`SelectorTable`): `RACChannel.h` (a channel and its two terminals) and
+/// rest (`SelectorTable`): `RACChannel.h` (a channel and its two terminals), `RACKVOChannel.h`
+/// (the channel `RACChannelTo` makes) and
 /// `NSObject+RACLifting.h` (`-rac_liftSelector:…` on the program's objects and the scene's).
 extension SelectorTable {
   static func registerChannelsAndLifting(in table: NativeClasses) {
@@ -25,6 +26,50 @@ extension SelectorTable {
       }
     }
     table.define("RACChannelTerminal", superclass: "RACSignal") { _ in }
+    registerKVOChannel(in: table)
+  }
+
+  /// `RACKVOChannel.h`, which `RACChannelTo(target, key)` expands to: a channel on a key of an
+  /// object that posts KVO notifications (an instance of a class the program defines, a scene's or
+  /// UIKit's stand-in), which sets the key through the program's key-value coding.
+  private static func registerKVOChannel(in table: NativeClasses) {
+    table.define("RACKVOChannel", superclass: "RACChannel") { c in
+      c.initializer("init") { call in
+        throw call.fail("-[RACKVOChannel init] is unavailable: use -initWithTarget:keyPath:nilValue:")
+      }
+      c.initializer("initWithTarget:keyPath:nilValue:", swift: "init(target:keyPath:nilValue:setValue:)") { call in
+        let keyPath = try call.string(1)
+        let target: (any KeyValueObservable & DeallocationDisposing)?
+        switch call.argument(0) {
+        case nil: target = nil
+        case let observable as any KeyValueObservable & DeallocationDisposing: target = observable
+        default:
+          throw call.fail(
+            "RACChannelTo needs an object that posts KVO notifications: an instance of a class the program defines or a scene object, not '\(call.interpreter.className(of: call.argument(0) ?? NSNull.shared)) *'"
+          )
+        }
+        guard !keyPath.isEmpty, !keyPath.contains(".") else {
+          throw call.fail("RACChannelTo binds a key of its target here ('\(keyPath)' is a longer key path)")
+        }
+        let nilValue = try call.interpreter.toCore(call.argument(2), "the nil value of RACChannelTo", at: call.location)
+        let location = call.location
+        return RACKVOChannel(target: target, keyPath: keyPath, nilValue: nilValue) {
+          [weak interpreter = call.interpreter] object, key, value in
+          guard let interpreter else { return }
+          interpreter.guardedEntry {
+            try interpreter.setValue(interpreter.fromCore(value), forKey: key, of: object, at: location)
+          }
+        }
+      }
+      c.instance("objectForKeyedSubscript:", swift: "objectForKeyedSubscript(_:)") { call in
+        try call.receiver(as: RACKVOChannel.self).objectForKeyedSubscript(try call.string(0))
+      }
+      c.instance("setObject:forKeyedSubscript:", swift: "setObject(_:forKeyedSubscript:)") { call in
+        let terminal = try call.requiredObject(0, RACChannelTerminal.self, "a RACChannelTerminal")
+        try call.receiver(as: RACKVOChannel.self).setObject(terminal, forKeyedSubscript: try call.string(1))
+        return nil
+      }
+    }
   }
 
   /// `NSObject+RACLifting.h` on any object that can tell the core when it dies (an instance of a

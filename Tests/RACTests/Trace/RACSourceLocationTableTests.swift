@@ -24,7 +24,7 @@ final class RACSourceLocationTableTests: XCTestCase {
     "NSOrderedSet+RACSequenceAdditions.m", "NSSet+RACSequenceAdditions.m", "NSString+RACSequenceAdditions.m",
     "RACTuple.m", "RACEvent.m", "RACUnit.m", "NSObject+RACDescription.m", "NSObject+RACDeallocating.m",
     // Beyond the core (issue 34): channels and lifting.
-    "RACChannel.m", "NSObject+RACLifting.m",
+    "RACChannel.m", "RACKVOChannel.m", "NSObject+RACLifting.m",
   ]
 
   /// Hooks of the core with no place in RAC 2.5's core files (`rac: .ours`), by name. A hook added
