@@ -28,7 +28,7 @@ extension KeyValueObservable {
     invoke: @escaping (_ target: any KeyValueObservable, _ arguments: RACTuple?) -> Any?
   ) -> RACSignal {
     Tracing.call(
-      "-rac_liftSelector:withSignalOfArguments:", of: nil,
+      "-rac_liftSelector:withSignalOfArguments:", of: self as? any Traceable,
       rac: .method("NSObject+RACLifting.m", 19, "-rac_liftSelector:withSignalOfArguments:"),
       arguments: [("selector", selector), ("arguments", arguments)]
     ) {
@@ -62,7 +62,7 @@ extension KeyValueObservable {
     invoke: @escaping (_ target: any KeyValueObservable, _ arguments: RACTuple?) -> Any?
   ) -> RACSignal {
     Tracing.call(
-      "-rac_liftSelector:withSignalsFromArray:", of: nil,
+      "-rac_liftSelector:withSignalsFromArray:", of: self as? any Traceable,
       rac: .method("NSObject+RACLifting.m", 44, "-rac_liftSelector:withSignalsFromArray:"),
       arguments: [("selector", selector), ("signals", signals)]
     ) {
@@ -85,7 +85,7 @@ extension KeyValueObservable {
     invoke: @escaping (_ target: any KeyValueObservable, _ arguments: RACTuple?) -> Any?
   ) -> RACSignal {
     Tracing.call(
-      "-rac_liftSelector:withSignals:", of: nil,
+      "-rac_liftSelector:withSignals:", of: self as? any Traceable,
       rac: .method("NSObject+RACLifting.m", 59, "-rac_liftSelector:withSignals:"),
       arguments: [("selector", selector), ("signals", signals)]
     ) {
