@@ -74,6 +74,15 @@ final class RACChannelToSnippetTests: LeakCheckedTestCase {
       containing: "RACChannelTo binds a key of its target here ('name.length' is a longer key path)")
   }
 
+  func testAMacroWithoutAKeyPathIsASourceErrorAtItsPlace() {
+    assertFails(
+      Self.person + #"""
+        Person *person = [Person new];
+        RACChannelTo(person) = RACChannelTo(person, name);
+        """#,
+      containing: "between RACChannelTo's target and key path", at: (8, 20))
+  }
+
   func testAValueThatPostsNoKVONotificationsIsRefused() {
     assertFails(
       #"""
