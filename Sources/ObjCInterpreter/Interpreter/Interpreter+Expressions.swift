@@ -314,6 +314,32 @@ package struct ExpressionEvaluator: ExpressionVisitor {
     return try bridge.bind(
       signal, to: target, keyPath: node.keyPath, nilValue: nilValue, in: interpreter, at: node.location)
   }
+
+  /// What the macro expands to, message for message: `[[RACKVOChannel alloc] initWithTarget:…
+  /// keyPath:… nilValue:…][@"followingTerminal"]`, read (`-objectForKeyedSubscript:`) or assigned
+  /// (`-setObject:forKeyedSubscript:`, the channel made before the right side is evaluated, as
+  /// clang orders a subscript assignment's receiver first). Its value is the terminal read, or the
+  /// one assigned.
+  package func visit(_ node: RACChannelToExpression) throws -> Any? {
+    let target = try evaluate(node.target)
+    let nilValue = try node.nilValue.map(evaluate) ?? nil
+    guard interpreter.natives.hasClass("RACKVOChannel") || interpreter.classes["RACKVOChannel"] != nil else {
+      throw interpreter.fail(
+        "RACChannelTo needs RAC's RACKVOChannel, and no library here defines it", at: node.location)
+    }
+    let allocated = try interpreter.send(
+      "alloc", to: interpreter.classValue(named: "RACKVOChannel"), arguments: [], at: node.location)
+    let channel = try interpreter.send(
+      "initWithTarget:keyPath:nilValue:", to: allocated, arguments: [target, node.keyPath, nilValue], at: node.location)
+    let key = "followingTerminal"
+    guard let otherTerminal = node.otherTerminal else {
+      return try interpreter.send("objectForKeyedSubscript:", to: channel, arguments: [key], at: node.location)
+    }
+    let terminal = try evaluate(otherTerminal)
+    _ = try interpreter.send(
+      "setObject:forKeyedSubscript:", to: channel, arguments: [terminal, key], at: node.location)
+    return terminal
+  }
 }
 
 /// A call of a library function as the bridge sees it: the call node (for assertions' source text

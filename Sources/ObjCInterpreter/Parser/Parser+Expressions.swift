@@ -247,6 +247,8 @@ extension Parser {
         return try parseRACObserve()
       case "RAC" where peek().isPunctuator("("):
         return try parseRACBinding()
+      case "RACChannelTo" where peek().isPunctuator("("):
+        return try parseRACChannelTo()
       case "va_arg" where peek().isPunctuator("("):
         // `va_arg(args, int)`: the macro takes a type, and its value has that type.
         advance()
@@ -518,6 +520,22 @@ extension Parser {
     let signal = try parseAssignment()
     return RACBindingExpression(
       location: token.location, target: target, keyPath: keyPath, nilValue: nilValue, signal: signal)
+  }
+
+  /// `RACChannelTo(target, key.path [, nilValue])`, alone (the channel's following terminal) or
+  /// on the left of `=` (bound to the terminal on the right).
+  private mutating func parseRACChannelTo() throws -> any Expression {
+    let token = advance()
+    try expect("(", "after RACChannelTo")
+    let target = try parseAssignment()
+    try expect(",", "between RACChannelTo's target and key path")
+    let keyPath = try parseKeyPath()
+    var nilValue: (any Expression)?
+    if match(",") { nilValue = try parseAssignment() }
+    try expect(")", "to close RACChannelTo(…)")
+    let otherTerminal = match("=") ? try parseAssignment() : nil
+    return RACChannelToExpression(
+      location: token.location, target: target, keyPath: keyPath, nilValue: nilValue, otherTerminal: otherTerminal)
   }
 
   private mutating func parseKeyPath() throws -> String {

@@ -148,4 +148,5 @@ private struct SyntaxChildren: StatementVisitor, ExpressionVisitor {
   func visit(_ node: BlockLiteral) -> [AnyObject] { [node.body] }
   func visit(_ node: RACObserveExpression) -> [AnyObject] { list(node.target, node.observer) }
   func visit(_ node: RACBindingExpression) -> [AnyObject] { list(node.target, node.nilValue, node.signal) }
+  func visit(_ node: RACChannelToExpression) -> [AnyObject] { list(node.target, node.nilValue, node.otherTerminal) }
 }

@@ -554,4 +554,10 @@ extension Resolver: ExpressionVisitor {
     try node.nilValue?.accept(self)
     try node.signal.accept(self)
   }
+
+  func visit(_ node: RACChannelToExpression) throws {
+    try node.target.accept(self)
+    try node.nilValue?.accept(self)
+    try node.otherTerminal?.accept(self)
+  }
 }

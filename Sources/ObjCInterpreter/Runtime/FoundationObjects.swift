@@ -287,21 +287,21 @@ package final class AllocatedObject: @unchecked Sendable {
 }
 
 /// A stream's `name` as a snippet reads it (`self.name`): an `NSString` with the stream's real
-/// name (empty unless `RAC_DEBUG_SIGNAL_NAMES` is set), which, passed back to
+/// name (empty unless `RAC_DEBUG_SIGNAL_NAMES` is set or the snippet set one), which, passed back to
 /// `setNameWithFormat:`, names the new stream after the old one's readable name in the trace, as the
 /// core's own operators do.
 final package class StreamNameValue: Hashable, CustomStringConvertible, @unchecked Sendable {
   /// The stream whose name this is (a `RACStream` of the core).
   package let stream: CoreObject
-  private let readName: () -> String
 
-  /// The name of `stream`, read by `readName` each time it is used, as the stream's own name is.
-  package init(stream: CoreObject, readName: @escaping () -> String) {
+  /// `name` of `stream`, read now: `name` is a `copy` property, so a later `setName:` does not
+  /// change a string read before it.
+  package init(stream: CoreObject, name: String) {
     self.stream = stream
-    self.readName = readName
+    string = name
   }
 
-  var string: String { readName() }
+  let string: String
   package var description: String { string }
 
   package static func == (lhs: StreamNameValue, rhs: StreamNameValue) -> Bool { lhs.string == rhs.string }

@@ -67,6 +67,13 @@ final package class MethodDefinition {
 
   /// `-map:` / `+return:`, as the trace and errors write it.
   package var displayName: String { (isClassMethod ? "+" : "-") + selector }
+
+  /// Whether the method is declared to return `void` (what an `NSInvocation`'s return type tells
+  /// RAC's `-rac_liftSelector:…`).
+  package var returnsVoid: Bool {
+    if case .void = returnType { return true }
+    return false
+  }
 }
 
 /// A C function: `static NSString *describe(id x) { … }`.

@@ -578,6 +578,31 @@ final package class RACObserveExpression: Expression {
   }
 }
 
+/// `RACChannelTo(target, keyPath, nilValue)`: a `RACKVOChannel`'s following terminal, and, on the
+/// left of `=`, that channel bound to the terminal on the right (`otherTerminal`).
+final package class RACChannelToExpression: Expression {
+  package let location: SourceLocation
+  let target: any Expression
+  let keyPath: String
+  let nilValue: (any Expression)?
+  let otherTerminal: (any Expression)?
+
+  init(
+    location: SourceLocation, target: any Expression, keyPath: String, nilValue: (any Expression)?,
+    otherTerminal: (any Expression)?
+  ) {
+    self.location = location
+    self.target = target
+    self.keyPath = keyPath
+    self.nilValue = nilValue
+    self.otherTerminal = otherTerminal
+  }
+
+  package func accept<Visitor: ExpressionVisitor>(_ visitor: Visitor) throws -> Visitor.Result {
+    try visitor.visit(self)
+  }
+}
+
 /// `RAC(target, keyPath, nilValue) = signal`: binds the key path to the signal's values.
 final package class RACBindingExpression: Expression {
   package let location: SourceLocation
@@ -629,5 +654,6 @@ package protocol ExpressionVisitor {
   func visit(_ node: BlockLiteral) throws -> Result
   func visit(_ node: RACObserveExpression) throws -> Result
   func visit(_ node: RACBindingExpression) throws -> Result
+  func visit(_ node: RACChannelToExpression) throws -> Result
   func visit(_ node: InitializerList) throws -> Result
 }

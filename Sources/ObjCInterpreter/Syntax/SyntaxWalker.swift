@@ -120,4 +120,9 @@ struct SyntaxWalker: StatementVisitor, ExpressionVisitor {
     walk(node.nilValue)
     walk(node.signal)
   }
+  func visit(_ node: RACChannelToExpression) {
+    walk(node.target)
+    walk(node.nilValue)
+    walk(node.otherTerminal)
+  }
 }

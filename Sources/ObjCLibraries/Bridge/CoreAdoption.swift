@@ -19,6 +19,9 @@ extension NativeContext {
   func adoptedFromCore(_ value: Any?) throws -> Any? {
     guard runsRACSource else { return value }
     switch value {
+    // A channel's terminal is also a subscriber, which a signal of RAC's source would not be; and
+    // RAC's loaded files have no RACChannel.m to make one of their own: it stays the core's.
+    case is RACChannelTerminal: return value
     case let signal as RACSignal: return try adopt(signal)
     default: return value
     }
@@ -76,12 +79,24 @@ extension NativeContext {
   /// does with a compound of its own, done with the lent one. The subscriber keeps it (disposing
   /// it when the subscriber terminates); a `RACSubscriber` or a subject also adds to it a
   /// disposable that forgets it again once it is disposed on its own (`addUntilDisposed`); a
-  /// passthrough subscriber only keeps it. Returns false when `value` is no compound of RAC's source.
+  /// passthrough subscriber only keeps it; a channel's terminal hands it on, as it does its own.
+  /// Returns false when `value` is no compound of RAC's source.
   func lend(compound value: Any?, to subscriber: any RACSubscriberProtocol) throws -> Bool {
     guard runsRACSource, let instance = value as? ObjCInstance,
       classChain(of: instance.objcClass.name).contains("RACCompoundDisposable"),
       let lent = lentToCore(disposable: instance)
     else { return false }
+    if let terminal = subscriber as? RACChannelTerminal {
+      // A terminal hands the compound on to the other end's subject: a core compound holding the
+      // lent one, disposed (and so forgotten by the subject) when RAC's own one is disposed.
+      guard !lent.isDisposed else { return true }
+      let compound = RACCompoundDisposable()
+      compound.add(lent)
+      terminal.didSubscribeWithDisposable(compound)
+      let forget = RACDisposable { [weak compound] in compound?.dispose() }
+      _ = try send("addDisposable:", to: instance, arguments: [forget], at: currentLocation)
+      return true
+    }
     let own: RACCompoundDisposable
     let purges: Bool
     switch subscriber {

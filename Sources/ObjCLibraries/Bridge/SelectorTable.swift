@@ -17,6 +17,7 @@ enum SelectorTable {
     registerSignalOperators(in: table)
     registerSubscription(in: table)
     registerSubjects(in: table)
+    registerChannelsAndLifting(in: table)
     registerSubscriberFactories(in: table)
     registerSubscribers(in: table)
     registerDisposables(in: table)
@@ -75,10 +76,10 @@ enum SelectorTable {
     table.define("RACStream", superclass: "NSObject") { c in
       c.instance("name", swift: "name") { call in
         let stream = try call.receiver(as: RACStream.self)
-        return StreamNameValue(stream: stream) { stream.name }
+        return StreamNameValue(stream: stream, name: stream.name)
       }
-      c.instance("setName:") { call in
-        (call.receiver as? RACStream)?.setNameWithFormat("%@", arguments: [try call.string(0)])
+      c.instance("setName:", swift: "setName(_:)") { call in
+        try call.receiver(as: RACStream.self).setName(try call.string(0))
         return nil
       }
       c.instance("setNameWithFormat:", swift: "setNameWithFormat(_:arguments:)") { call in
@@ -463,7 +464,7 @@ enum SelectorTable {
 
   /// `id<RACSubscriber>`: what `createSignal:`'s block gets, and what a subject is.
   private static func registerSubscribers(in table: NativeClasses) {
-    for className in ["RACSubscriber", "RACPassthroughSubscriber", "RACSubject"] {
+    for className in ["RACSubscriber", "RACPassthroughSubscriber", "RACSubject", "RACChannelTerminal"] {
       table.extend(className) { c in
         func subscriber(_ call: NativeCall) throws -> any RACSubscriberProtocol {
           // A subject, read in place (`-sendNext:` to a subject is sent for every value a snippet

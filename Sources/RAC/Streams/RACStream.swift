@@ -9,7 +9,7 @@ public typealias RACStreamBindBlock = (_ value: Any?, _ stop: inout Bool) -> RAC
 /// Mirrors `RACStream` (RACStream.m). In 2.5 the abstract primitives return nil (ReactiveObjC 3
 /// throws instead); so do these. `RACSignal` overrides all five.
 open class RACStream: CoreObject {
-  /// RAC's `name`: `""` unless `RAC_DEBUG_SIGNAL_NAMES` is set.
+  /// RAC's `name`: `""` unless `RAC_DEBUG_SIGNAL_NAMES` is set or the name was set (`setName(_:)`).
   ///
   /// Assigned in the initialiser of `+return:`'s signal, one per value; nothing reads it while it is
   /// being set, so Swift's run-time exclusivity check is switched off for it.
@@ -63,6 +63,18 @@ open class RACStream: CoreObject {
       name = StreamName.format(format, arguments, readable: false)
     }
     return self
+  }
+
+  /// `-setName:` (`stream.name = …`): RAC's `name` is a readwrite property, so a name set this way
+  /// is kept whether or not `RAC_DEBUG_SIGNAL_NAMES` is set (only `-setNameWithFormat:` depends on
+  /// it). The trace shows it from then on, in place of the format it kept. A `+return:` or `+empty`
+  /// signal keeps its fixed name, as their classes' `-setName:` do in a release build of RAC 2.5.
+  ///
+  /// - Parameter newName: the name.
+  public final func setName(_ newName: String) {
+    guard acceptsNames else { return }
+    nameFormat = nil
+    name = newName
   }
 
   /// `stream.name = other.name`, as RAC's sequences pass their name on to their tails: RAC's name and

@@ -62,7 +62,7 @@ public enum StreamName {
     }
   }
 
-  /// Formats `format` (`%@`, `%lu`, `%ld`, `%d`, `%f`, `%%`) with `arguments`.
+  /// Formats `format` (`%@`, `%s`, `%lu`, `%ld`, `%d`, `%f`, `%%`) with `arguments`.
   /// - Parameters:
   ///   - format: the format.
   ///   - arguments: its arguments, in order.
@@ -79,6 +79,8 @@ public enum StreamName {
     if specifier == "f", let number = value as? Double { return String(format: "%f", number) }
     if specifier == "f", let number = value as? NSNumber { return String(format: "%f", number.doubleValue) }
     guard let value else { return "(null)" }
+    // `%s`: a C string (a selector's name, `sel_getName`) prints as it is, in either name.
+    if specifier == "s", let string = value as? String { return string }
     switch value {
     case let weak as WeakObject:
       guard let object = weak.object else { return "(deallocated)" }

@@ -8,7 +8,8 @@ import XCTest
 final class RACSourceLocationTableTests: XCTestCase {
   /// RAC 2.5's core files (issue 21's list: streams, signals, subjects, the multicast connection,
   /// the command, disposables, subscribers, schedulers, sequences, tuples, events, unit and
-  /// descriptions): the files the Swift core translates.
+  /// descriptions), and the files beyond them it translates too: every file the Swift core's hooks
+  /// may name.
   static let racCoreFiles: Set<String> = [
     "RACStream.m", "RACSignal.m", "RACSignal+Operations.m", "RACDynamicSignal.m", "RACReturnSignal.m",
     "RACEmptySignal.m", "RACErrorSignal.m", "RACGroupedSignal.m", "RACSubject.m", "RACReplaySubject.m",
@@ -22,6 +23,8 @@ final class RACSourceLocationTableTests: XCTestCase {
     "NSEnumerator+RACSequenceAdditions.m", "NSIndexSet+RACSequenceAdditions.m",
     "NSOrderedSet+RACSequenceAdditions.m", "NSSet+RACSequenceAdditions.m", "NSString+RACSequenceAdditions.m",
     "RACTuple.m", "RACEvent.m", "RACUnit.m", "NSObject+RACDescription.m", "NSObject+RACDeallocating.m",
+    // Beyond the core (issue 34): channels and lifting.
+    "RACChannel.m", "RACKVOChannel.m", "NSObject+RACLifting.m",
   ]
 
   /// Hooks of the core with no place in RAC 2.5's core files (`rac: .ours`), by name. A hook added

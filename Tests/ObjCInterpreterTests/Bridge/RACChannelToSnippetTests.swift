@@ -1,0 +1,93 @@
+import XCTest
+
+/// `RACChannelTo(target, key)` on both sides of `=`, as MVVM code binds a view to its model: the
+/// macro's `RACKVOChannel`, whose following terminal the macro reads or binds to another terminal.
+final class RACChannelToSnippetTests: LeakCheckedTestCase {
+  private static let person = #"""
+    @interface Person : NSObject
+    @property (nonatomic, copy) NSString *name;
+    @property (nonatomic, assign) NSInteger age;
+    @end
+    @implementation Person
+    @end
+
+    """#
+
+  func testTwoKeysBoundWithRACChannelToFollowEachOtherWithoutEchoes() {
+    assertPrints(
+      Self.person + #"""
+        Person *model = [Person new];
+        Person *view = [Person new];
+        model.name = @"Ann";
+        view.name = @"placeholder";
+        [RACObserve(model, name) subscribeNext:^(NSString *name) { NSLog(@"model.name = %@", name); }];
+        RACChannelTo(view, name) = RACChannelTo(model, name);
+        NSLog(@"view %@", view.name);
+        model.name = @"Bob";
+        NSLog(@"view %@", view.name);
+        view.name = @"Cy";
+        NSLog(@"model %@", model.name);
+        """#,
+      ["model.name = Ann", "view Ann", "model.name = Bob", "view Bob", "model.name = Cy", "model Cy"])
+  }
+
+  /// Read alone, the macro is the following terminal: the key's value now and after each change;
+  /// sending to it sets the key (nil as the nil value), and it completes when the target goes.
+  func testRACChannelToReadAloneIsATerminalOnTheKey() {
+    assertPrints(
+      Self.person + #"""
+        Person *person = [Person new];
+        person.age = 3;
+        RACChannelTerminal *age = RACChannelTo(person, age, @0);
+        [age subscribeNext:^(NSNumber *value) { NSLog(@"age %@", value); } completed:^{ NSLog(@"completed"); }];
+        person.age = 4;
+        [age sendNext:@10];
+        NSLog(@"set %ld", (long)person.age);
+        [age sendNext:nil];
+        NSLog(@"set %ld", (long)person.age);
+        person = nil;
+        NSLog(@"%@", [age class]);
+        """#,
+      ["age 3", "age 4", "set 10", "set 0", "completed", "RACChannelTerminal"])
+  }
+
+  func testATextFieldBindsToAModelKey() {
+    assertPrints(
+      Self.person + #"""
+        Person *model = [Person new];
+        model.name = @"Ann";
+        UITextField *field = [[UITextField alloc] init];
+        RACChannelTo(field, text) = RACChannelTo(model, name);
+        NSLog(@"field %@", field.text);
+        field.text = @"Annie";
+        NSLog(@"model %@", model.name);
+        """#,
+      ["field Ann", "model Annie"])
+  }
+
+  func testALongerKeyPathIsRefusedWithAClearError() {
+    assertFails(
+      Self.person + #"""
+        Person *person = [Person new];
+        RACChannelTerminal *terminal = RACChannelTo(person, name.length);
+        """#,
+      containing: "RACChannelTo binds a key of its target here ('name.length' is a longer key path)")
+  }
+
+  func testAMacroWithoutAKeyPathIsASourceErrorAtItsPlace() {
+    assertFails(
+      Self.person + #"""
+        Person *person = [Person new];
+        RACChannelTo(person) = RACChannelTo(person, name);
+        """#,
+      containing: "between RACChannelTo's target and key path", at: (8, 20))
+  }
+
+  func testAValueThatPostsNoKVONotificationsIsRefused() {
+    assertFails(
+      #"""
+      RACChannelTerminal *terminal = RACChannelTo(@"text", length);
+      """#,
+      containing: "RACChannelTo needs an object that posts KVO notifications")
+  }
+}
