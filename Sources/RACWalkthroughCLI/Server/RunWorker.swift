@@ -46,9 +46,6 @@ struct RunWorker {
 
   /// Runs the worker with `input` on its standard input.
   func run(input: Data, killAt: Date, memoryLimit: Int, replyLimit: Int) -> Outcome {
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
     // The server's RAC_SOURCE_DIR would make every worker load the checkout: the server passes
     // --rac-source itself, to the runs that ask for it.
     var environment = ProcessInfo.processInfo.environment
@@ -56,83 +53,91 @@ struct RunWorker {
     // Swift's backtracer would spend seconds on a crash, in a process of its own that holds the
     // worker's pipes: the runtime's one-line message is what the page shows.
     environment["SWIFT_BACKTRACE"] = "enable=no"
-    process.environment = environment
-    let stdin = Pipe()
-    let stdout = Pipe()
-    let stderr = Pipe()
-    process.standardInput = stdin
-    process.standardOutput = stdout
-    process.standardError = stderr
-    let exited = DispatchSemaphore(value: 0)
-    process.terminationHandler = { _ in exited.signal() }
-    do {
-      try process.run()
-    } catch {
-      return .notStarted("cannot start the run's worker \(executable.path): \(error.localizedDescription)")
+    guard let stdin = WorkerPipe(), let stdout = WorkerPipe(), let stderr = WorkerPipe() else {
+      return .notStarted("cannot start the run's worker: the system has no pipes left")
     }
-    let pid = process.processIdentifier
+    let process: SpawnedProcess
+    do {
+      process = try SpawnedProcess(
+        executable: executable.path, arguments: arguments, environment: environment, standardInput: stdin.readEnd,
+        standardOutput: stdout.writeEnd, standardError: stderr.writeEnd)
+    } catch {
+      [stdin, stdout, stderr].forEach { $0.closeBothEnds() }
+      return .notStarted("cannot start the run's worker \(executable.path): \(error)")
+    }
+    // The child's ends are the child's now.
+    stdin.closeReadEnd()
+    stdout.closeWriteEnd()
+    stderr.closeWriteEnd()
     let streams = DispatchGroup()
     // The input is written on a thread of its own: a worker that ends before reading it all must
     // not leave the server blocked on a full pipe (the write then fails with EPIPE, not SIGPIPE:
     // the server ignores that signal).
     Self.onThread(streams) {
-      try? stdin.fileHandleForWriting.write(contentsOf: input)
-      try? stdin.fileHandleForWriting.close()
+      Self.write(input, to: stdin.writeEnd)
+      stdin.closeWriteEnd()
     }
     let answer = LockedState(StreamBuffer())
     Self.onThread(streams) {
-      Self.read(stdout.fileHandleForReading.fileDescriptor, into: answer, limit: replyLimit, keepingEnd: false)
+      Self.read(stdout.readEnd, into: answer, limit: replyLimit, keepingEnd: false)
     }
     let errors = LockedState(StreamBuffer())
     Self.onThread(streams) {
-      Self.read(stderr.fileHandleForReading.fileDescriptor, into: errors, limit: 16 * 1024, keepingEnd: true)
+      Self.read(stderr.readEnd, into: errors, limit: 16 * 1024, keepingEnd: true)
     }
-    while exited.wait(timeout: .now() + Self.pollInterval) == .timedOut {
+    // The read ends are closed once both readers are done with them, never under a reader.
+    let closeReadEnds = {
+      stdout.closeReadEnd()
+      stderr.closeReadEnd()
+    }
+    var ending = process.ending()
+    while ending == nil {
       let killedFor: Outcome
       if Date() >= killAt {
         killedFor = .overTime
-      } else if let bytes = ProcessMemory.residentBytes(of: pid), bytes > memoryLimit {
+      } else if let bytes = ProcessMemory.residentBytes(of: process.pid), bytes > memoryLimit {
         killedFor = .overMemory(bytes: bytes)
       } else if answer.withLock({ $0.overflowed }) {
         killedFor = .overSize
       } else {
+        usleep(useconds_t(Self.pollInterval * 1_000_000))
+        ending = process.ending()
         continue
       }
-      Self.kill(pid)
+      process.kill()
       // The answer does not wait for the system to tear the worker down (a large one takes a
-      // while): a thread keeps the process and its pipes until it has ended.
+      // while): a thread reaps it, and closes the pipes after.
       Thread {
-        _ = exited.wait(timeout: .now() + 10)
-        _ = streams.wait(timeout: .now() + 10)
-        withExtendedLifetime((process, stdin, stdout, stderr)) {}
+        process.wait(upTo: 30)
+        if streams.wait(timeout: .now() + 10) == .success { closeReadEnds() }
       }.start()
       return killedFor
     }
     // The streams end with the worker; anything that still holds them (it had no business to
-    // start anything) is killed with its process group and not waited for. (The pipes are closed
-    // when the last reader is done with them, never under a reader.)
-    if streams.wait(timeout: .now() + 0.5) == .timedOut { Self.kill(pid) }
+    // start anything) is killed with its process group and not waited for.
+    if streams.wait(timeout: .now() + 0.5) == .success {
+      closeReadEnds()
+    } else {
+      process.kill()
+      DispatchQueue.global().async {
+        if streams.wait(timeout: .now() + 10) == .success { closeReadEnds() }
+      }
+    }
     let output = answer.withLock { $0 }
     if output.overflowed { return .overSize }
     let lastWords = errors.withLock { $0 }.lastLine
-    guard !process.isRunning else { return .failed(status: -1, message: lastWords) }
-    if process.terminationReason == .uncaughtSignal {
-      return .crashed(signal: process.terminationStatus, message: lastWords)
+    if case .signaled(let signal) = ending {
+      return .crashed(signal: signal, message: lastWords)
     }
     guard let newline = output.bytes.firstIndex(of: UInt8(ascii: "\n")),
-      let status = Int(String(decoding: output.bytes[..<newline], as: UTF8.self)), (200...599).contains(status)
+      let code = Int(String(decoding: output.bytes[..<newline], as: UTF8.self)), (200...599).contains(code)
     else {
-      return .failed(status: process.terminationStatus, message: lastWords)
+      if case .exited(let status) = ending { return .failed(status: status, message: lastWords) }
+      return .failed(status: -1, message: lastWords)
     }
     var body = output.bytes[(newline + 1)...]
     if body.last == UInt8(ascii: "\n") { body = body.dropLast() }
-    return .answered(status: status, body: Array(body))
-  }
-
-  /// Kills the worker and its process group (Foundation starts it as the leader of a group of its own).
-  private static func kill(_ pid: Int32) {
-    _ = systemKill(-pid, SIGKILL)
-    _ = systemKill(pid, SIGKILL)
+    return .answered(status: code, body: Array(body))
   }
 
   /// What a stream brought, up to a limit.
@@ -177,6 +182,20 @@ struct RunWorker {
     }
   }
 
+  /// Writes `data` to `descriptor` until it is all written or the reader is gone.
+  private static func write(_ data: Data, to descriptor: Int32) {
+    data.withUnsafeBytes { buffer in
+      guard let start = buffer.baseAddress else { return }
+      var offset = 0
+      while offset < buffer.count {
+        let count = systemWrite(descriptor, start + offset, buffer.count - offset)
+        if count < 0, errno == EINTR { continue }
+        guard count > 0 else { return }
+        offset += count
+      }
+    }
+  }
+
   /// Runs `body` on a thread of its own, inside `group`.
   private static func onThread(_ group: DispatchGroup, _ body: @escaping @Sendable () -> Void) {
     group.enter()
@@ -187,9 +206,11 @@ struct RunWorker {
   }
 }
 
-/// The system's `read` and `kill`, which the worker's own methods of the same names hide.
+/// The system's `read` and `write`, which the worker's own methods of the same names hide.
 private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
   read(descriptor, buffer, count)
 }
 
-private func systemKill(_ pid: Int32, _ signal: Int32) -> Int32 { kill(pid, signal) }
+private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+  write(descriptor, bytes, count)
+}
