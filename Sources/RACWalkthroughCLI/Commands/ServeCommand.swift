@@ -32,7 +32,8 @@ enum ServeCommand: Command {
       --open      open the page in the default browser
 
     BUDGETS (each run's; a program past one stops there with its FILE:LINE:COL; --max-seconds is
-    also the wall-clock limit of an exploration's schedules together):
+    the wall-clock limit of the whole run, its exploration's schedules and any wait for a turn
+    included, and its answer comes within a second after):
     \(BudgetOptions.help)
     """
   }

@@ -134,7 +134,8 @@ struct PlaygroundRun {
     answer.output = Array(answer.output.prefix(Self.hurriedOutputLimit))
     answer.notes.append(
       "the viewer\(request.verify == true ? ", the verification" : "")\(request.explore == true ? ", the exploration" : "") \(request.verify == true || request.explore == true ? "are" : "is") left out: \(replay.trace.eventCount) events were too many to show within the run's \(Self.seconds(job.maxSeconds)) s"
-        + (total > answer.output.count ? " (and the output is cut to its first \(answer.output.count) of \(total) lines)" : ""))
+        + (total > answer.output.count
+          ? " (and the output is cut to its first \(answer.output.count) of \(total) lines)" : ""))
     answer.cut = true
     return Result(json: answer.capped(viewer: nil, byteLimit: job.answerByteLimit), abandonedWork: true)
   }

@@ -92,7 +92,8 @@ struct RunAnswer: Encodable {
     let megabytes = String(format: "%.1f", Double(byteLimit) / 1_048_576)
     if viewer != nil {
       smaller.notes.append(
-        "the answer was cut to fit the server's \(megabytes) MB: the viewer (\((viewer?.utf8.count ?? 0) / 1024) KB) is left out")
+        "the answer was cut to fit the server's \(megabytes) MB: the viewer (\((viewer?.utf8.count ?? 0) / 1024) KB) is left out"
+      )
     }
     let withoutViewer = smaller.json(viewer: nil)
     guard withoutViewer.utf8.count > byteLimit else { return withoutViewer }

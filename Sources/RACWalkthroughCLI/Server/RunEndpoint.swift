@@ -98,7 +98,8 @@ struct RunEndpoint {
     guard seconds > 0 else {
       throw HTTPError(
         status: .serviceUnavailable,
-        message: "the server was running other programs for the whole of this run's \(budgetText) s budget: run it again")
+        message:
+          "the server was running other programs for the whole of this run's \(budgetText) s budget: run it again")
     }
     var arguments = ["serve-worker"]
     if let folder = settings.walkthroughsDirectory { arguments += ["--walkthroughs", folder.path] }
@@ -135,7 +136,8 @@ struct RunEndpoint {
       return .error(
         HTTPError(
           status: .internalServerError,
-          message: "the run did not stop at its \(budget) s budget and was ended (serve --max-seconds sets the budget)"))
+          message: "the run did not stop at its \(budget) s budget and was ended (serve --max-seconds sets the budget)")
+      )
     case .overMemory(let bytes):
       return .error(
         HTTPError(

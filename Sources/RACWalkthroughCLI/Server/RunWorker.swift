@@ -62,7 +62,7 @@ struct RunWorker {
         executable: executable.path, arguments: arguments, environment: environment, standardInput: stdin.readEnd,
         standardOutput: stdout.writeEnd, standardError: stderr.writeEnd)
     } catch {
-      [stdin, stdout, stderr].forEach { $0.closeBothEnds() }
+      for pipe in [stdin, stdout, stderr] { pipe.closeBothEnds() }
       return .notStarted("cannot start the run's worker \(executable.path): \(error)")
     }
     // The child's ends are the child's now.

@@ -62,7 +62,7 @@ final class SpawnedProcess: @unchecked Sendable {
     posix_spawnattr_setpgroup(&attributes, 0)
     let argv = ([executable] + arguments).map { strdup($0) } + [nil]
     let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-    defer { (argv + envp).forEach { free($0) } }
+    defer { for pointer in argv + envp { free(pointer) } }
     var child: pid_t = 0
     let result = posix_spawn(&child, executable, &actions, &attributes, argv, envp)
     guard result == 0 else { throw Failure(description: String(cString: strerror(result))) }

@@ -18,7 +18,8 @@ final class WakeUpPipe: @unchecked Sendable {
   init() throws {
     var ends: [Int32] = [0, 0]
     guard pipe(&ends) == 0 else {
-      throw SocketListener.Failure(description: "cannot make the server's wake-up pipe: \(String(cString: strerror(errno)))")
+      throw SocketListener.Failure(
+        description: "cannot make the server's wake-up pipe: \(String(cString: strerror(errno)))")
     }
     readEnd = ends[0]
     writeEnd = ends[1]

@@ -34,12 +34,22 @@ final class WorkerPipe: @unchecked Sendable {
 
   /// Closes the read end, unless it is closed.
   func closeReadEnd() {
-    if closed.withLock({ state in defer { state.read = true }; return !state.read }) { _ = close(readEnd) }
+    if closed.withLock({ state in
+      defer { state.read = true }
+      return !state.read
+    }) {
+      _ = close(readEnd)
+    }
   }
 
   /// Closes the write end, unless it is closed.
   func closeWriteEnd() {
-    if closed.withLock({ state in defer { state.write = true }; return !state.write }) { _ = close(writeEnd) }
+    if closed.withLock({ state in
+      defer { state.write = true }
+      return !state.write
+    }) {
+      _ = close(writeEnd)
+    }
   }
 
   /// Closes both ends that are still open.

@@ -22,7 +22,7 @@ final class PlaygroundServerIsolationTests: LeakCheckedTestCase {
   private var folder: URL?
 
   override func tearDown() {
-    servers.forEach { $0.stop() }
+    for server in servers { server.stop() }
     servers = []
     if let folder { try? FileManager.default.removeItem(at: folder) }
     super.tearDown()
@@ -45,8 +45,10 @@ final class PlaygroundServerIsolationTests: LeakCheckedTestCase {
   }
 
   /// The server answers the page, and a plain run, after whatever came before.
-  private func assertServes(port: UInt16, after what: String, file: StaticString = #filePath, line: UInt = #line) throws {
-    XCTAssertEqual(try PlaygroundServerSupport.get("/", port: port).status, 200, "GET / after \(what)", file: file, line: line)
+  private func assertServes(port: UInt16, after what: String, file: StaticString = #filePath, line: UInt = #line) throws
+  {
+    XCTAssertEqual(
+      try PlaygroundServerSupport.get("/", port: port).status, 200, "GET / after \(what)", file: file, line: line)
     let run = try snippet("NSLog(@\"%d\", 6 * 7);\n", port: port).json()
     XCTAssertEqual(run["output"] as? [String], ["42"], "a run after \(what)", file: file, line: line)
   }
@@ -137,11 +139,13 @@ final class PlaygroundServerIsolationTests: LeakCheckedTestCase {
       $0.limits.maxMemory = 1 << 20
       $0.workerMemoryHeadroom = 0
     }
-    let answer = try snippet("NSMutableArray *a = [NSMutableArray array];\nwhile (YES) { [a addObject:@\"x\"]; }\n", port: port)
+    let answer = try snippet(
+      "NSMutableArray *a = [NSMutableArray array];\nwhile (YES) { [a addObject:@\"x\"]; }\n", port: port)
     XCTAssertEqual(answer.status, 500, answer.body)
     let message = try XCTUnwrap(answer.errorMessage, answer.body)
     XCTAssertTrue(message.hasPrefix("the run held "), message)
-    XCTAssertTrue(message.hasSuffix(" MB, past its 1 MB budget, and was ended (serve --max-memory sets the budget)"), message)
+    XCTAssertTrue(
+      message.hasSuffix(" MB, past its 1 MB budget, and was ended (serve --max-memory sets the budget)"), message)
   }
 
   // MARK: floods
@@ -243,7 +247,8 @@ final class PlaygroundServerIsolationTests: LeakCheckedTestCase {
     XCTAssertEqual((withoutViewer["output"] as? [String])?.count, 1000)
     XCTAssertEqual(withoutViewer["cut"] as? Bool, true)
     XCTAssertEqual(
-      withoutViewer["notes"] as? [String], ["the answer was cut to fit the server's 0.1 MB: the viewer (97 KB) is left out"])
+      withoutViewer["notes"] as? [String],
+      ["the answer was cut to fit the server's 0.1 MB: the viewer (97 KB) is left out"])
     let text = answer.capped(viewer: viewer, byteLimit: 20_000)
     XCTAssertLessThanOrEqual(text.utf8.count, 20_000)
     let fewerLines = try decode(text)
@@ -330,7 +335,9 @@ private final class TricklingClient: @unchecked Sendable {
   init(port: UInt16) throws {
     descriptor = socket(AF_INET, LoopbackAddress.streamType, 0)
     let connected = LoopbackAddress.with(port: port) { connect(descriptor, $0, $1) }
-    guard descriptor >= 0, connected == 0 else { throw PlaygroundServerSupport.ClientFailure(description: "no connection") }
+    guard descriptor >= 0, connected == 0 else {
+      throw PlaygroundServerSupport.ClientFailure(description: "no connection")
+    }
     #if canImport(Darwin)
       var yes: Int32 = 1
       _ = setsockopt(descriptor, SOL_SOCKET, SO_NOSIGPIPE, &yes, socklen_t(MemoryLayout<Int32>.size))

@@ -42,7 +42,9 @@ final class ServeCommandTests: LeakCheckedTestCase {
   }
 
   func testTheToolServesUntilCtrlCAndThenEndsCleanly() throws {
-    guard let executable = PlaygroundServerSupport.executable else { throw XCTSkip("rac-walkthrough is not built beside the tests") }
+    guard let executable = PlaygroundServerSupport.executable else {
+      throw XCTSkip("rac-walkthrough is not built beside the tests")
+    }
     let process = Process()
     process.executableURL = executable
     process.arguments = ["serve", "--port", "0"]
