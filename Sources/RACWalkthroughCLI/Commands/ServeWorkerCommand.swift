@@ -30,6 +30,7 @@ enum ServeWorkerCommand: Command {
       throw CommandFailure.usage("serve-worker: takes no arguments (serve starts it), got '\(arguments[0])'")
     }
     let (job, body) = try readJob()
+    endAfterTheAnswerIsDue(job)
     let request: RunRequest
     let result: PlaygroundRun.Result
     do {
@@ -49,6 +50,17 @@ enum ServeWorkerCommand: Command {
       _exit(0)
     }
     return 0
+  }
+
+  /// Ends the process a second after its answer was due, whatever it is doing: `serve` kills a
+  /// late worker itself, but a worker whose server is gone (killed, crashed) must not run on.
+  private static func endAfterTheAnswerIsDue(_ job: WorkerJob) {
+    let thread = Thread {
+      let late = Date(timeIntervalSince1970: job.answerBy + 1)
+      while Date() < late { Thread.sleep(until: late) }
+      _exit(3)
+    }
+    thread.start()
   }
 
   /// The job and the body from standard input.

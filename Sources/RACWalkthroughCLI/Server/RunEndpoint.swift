@@ -12,8 +12,8 @@ import RACWalkthroughKit
 /// goes past `--max-memory` or writes more than `answerByteLimit` is answered for in one line, and
 /// the server goes on.
 ///
-/// Runs go `maxConcurrentRuns` at a time: each is a process of its own, so they no longer share the
-/// trace recorder or the console, and a long one no longer holds up a short one.
+/// Runs go `maxConcurrentRuns` at a time: each is a process of its own, so they share neither the
+/// trace recorder nor the console, and a long one does not hold up a short one.
 struct RunEndpoint {
   /// What every run gets.
   struct Settings {
@@ -31,8 +31,11 @@ struct RunEndpoint {
     var workerExecutable: URL?
     /// The walkthroughs' folder the workers read a walkthrough's settings from.
     var walkthroughsDirectory: URL?
-    /// Runs at once; a further run waits for one to end (within its own budget).
-    var maxConcurrentRuns = 2
+    /// Runs at once; a further run waits for one to end (within its own budget, else 503). Four,
+    /// so that a short program is not turned away behind a few that loop to their budget: a loop
+    /// only gets less done sharing the cores, as budgets are of real time. Their memory adds up
+    /// (each worker is held to `--max-memory` plus `workerMemoryHeadroom`).
+    var maxConcurrentRuns = 4
     /// The most bytes of JSON an answer may be: past it the viewer, then output, is cut.
     var answerByteLimit = 24 << 20
     /// The memory a worker may hold besides `--max-memory`: the interpreter's own, the runtime's,

@@ -132,6 +132,30 @@ final class PlaygroundServerIsolationTests: LeakCheckedTestCase {
     XCTAssertLessThan(elapsed, 1 + 1 + Self.slack)
   }
 
+  /// A run that finds every worker slot taken for its whole budget is told so (503) within its
+  /// budget (with the slack), rather than waiting behind the others; the page is served meanwhile.
+  func testARunThatGetsNoTurnWithinItsBudgetIsToldSo() throws {
+    let stuck = try script("stuck.sh", "exec sleep 60\n")
+    var settings = try crashingSettings(worker: stuck)
+    settings.limits.maxSeconds = 1
+    settings.maxConcurrentRuns = 1
+    let port = try start { $0 = settings }
+    let first = DispatchGroup()
+    DispatchQueue.global().async(group: first) {
+      _ = try? PlaygroundServerSupport.run([("first.m", "NSLog(@\"1\");\n")], port: port)
+    }
+    usleep(200_000)
+    let started = Date()
+    let second = try PlaygroundServerSupport.run([("second.m", "NSLog(@\"2\");\n")], port: port)
+    XCTAssertLessThan(Date().timeIntervalSince(started), 1 + 1 + Self.slack)
+    XCTAssertEqual(second.status, 503)
+    XCTAssertEqual(
+      second.errorMessage,
+      "the server was running other programs for the whole of this run's 1 s budget: run it again")
+    XCTAssertEqual(try PlaygroundServerSupport.get("/", port: port).status, 200)
+    first.wait()
+  }
+
   /// A worker past its memory is killed and the page told so. (The budget is set below what any
   /// process holds, so the first look at the worker's memory finds it past.)
   func testAWorkerPastItsMemoryIsEnded() throws {
