@@ -87,23 +87,16 @@ struct RunEndpoint {
     guard let executable = settings.workerExecutable else {
       throw HTTPError(status: .internalServerError, message: "this server has no worker to run programs with")
     }
-    guard slots.wait(timeout: .now() + max(0, end.timeIntervalSinceNow)) == .success else {
-      throw HTTPError(
-        status: .serviceUnavailable,
-        message:
-          "the server was running other programs for the whole of this run's \(budgetText) s budget: run it again")
-    }
+    let busy = HTTPError(
+      status: .serviceUnavailable,
+      message: "the server was running other programs for the whole of this run's \(budgetText) s budget: run it again")
+    guard slots.wait(timeout: .now() + max(0, end.timeIntervalSinceNow)) == .success else { throw busy }
     defer { slots.signal() }
     // A run that waited for its turn has the rest of its budget, in tenths of a second (as its
     // error says it: `stopped after 4.2 s`); one that had its turn at once has all of it.
     let waited = -arrival.timeIntervalSinceNow
     let seconds = waited < Self.noticeableWait ? budget : ((budget - waited) * 10).rounded(.down) / 10
-    guard seconds > 0 else {
-      throw HTTPError(
-        status: .serviceUnavailable,
-        message:
-          "the server was running other programs for the whole of this run's \(budgetText) s budget: run it again")
-    }
+    guard seconds > 0 else { throw busy }
     var arguments = ["serve-worker"]
     if let folder = settings.walkthroughsDirectory { arguments += ["--walkthroughs", folder.path] }
     if request.racSource == true, let checkout = settings.racSourceDirectory {
