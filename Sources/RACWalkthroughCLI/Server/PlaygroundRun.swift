@@ -133,7 +133,7 @@ struct PlaygroundRun {
     let total = answer.output.count
     answer.output = Array(answer.output.prefix(Self.hurriedOutputLimit))
     answer.notes.append(
-      "the viewer\(request.verify == true ? ", the verification" : "")\(request.explore == true ? ", the exploration" : "") \(request.verify == true || request.explore == true ? "are" : "is") left out: \(replay.trace.eventCount) events were too many to show within the run's \(Self.seconds(job.maxSeconds)) s"
+      "the viewer\(request.verify == true ? ", the verification" : "")\(request.explore == true ? ", the exploration" : "") \(request.verify == true || request.explore == true ? "are" : "is") left out: not made within the run's \(Self.seconds(job.maxSeconds)) s (its trace has \(replay.trace.eventCount) events)"
         + (total > answer.output.count
           ? " (and the output is cut to its first \(answer.output.count) of \(total) lines)" : ""))
     answer.cut = true

@@ -122,22 +122,35 @@ final class PlaygroundServer: @unchecked Sendable {
   }
 
   private func acceptWaiting() {
-    while case .connection(let descriptor, let client) = listener.accept() {
-      makeRoom(for: client)
-      nextID += 1
-      let connection = ClientConnection(
-        id: nextID, descriptor: descriptor, client: client,
-        requestDeadline: Date().addingTimeInterval(limits.requestSeconds))
-      connections[connection.id] = connection
+    while true {
+      switch listener.accept() {
+      case .connection(let descriptor, let client):
+        makeRoom(for: client)
+        nextID += 1
+        let connection = ClientConnection(
+          id: nextID, descriptor: descriptor, client: client,
+          requestDeadline: Date().addingTimeInterval(limits.requestSeconds))
+        connections[connection.id] = connection
+      case .none:
+        return
+      case .refused:
+        // Out of descriptors: a moment's pause rather than a loop that polls a listener it cannot
+        // accept from; the connections' deadlines free some.
+        usleep(20_000)
+        return
+      }
     }
   }
 
   /// Closes the oldest connection still sending its request when `client`, or all clients
   /// together, are at their limit, so that a new connection is served rather than refused.
   private func makeRoom(for client: String) {
-    let mine = connections.values.filter { $0.client == client }
-    for (group, limit) in [(mine, limits.connectionsPerClient), (Array(connections.values), limits.connections)]
-    where group.count >= limit {
+    let groups: [(belongs: (ClientConnection) -> Bool, limit: Int)] = [
+      ({ $0.client == client }, limits.connectionsPerClient), ({ _ in true }, limits.connections),
+    ]
+    for (belongs, limit) in groups {
+      let group = connections.values.filter(belongs)
+      guard group.count >= limit else { continue }
       let oldest = group.filter { if case .reading = $0.phase { true } else { false } }.min { $0.opened < $1.opened }
       if let oldest { drop(oldest) }
     }
