@@ -11,6 +11,8 @@ public enum WalkthroughCommandLine {
     ListCommand.self, RunCommand.self, StepCommand.self, VerifyCommand.self, TraceCommand.self,
     ExploreCommand.self, CheckPostCommand.self, RACSourceCommand.self, SpecCommand.self, ServeCommand.self,
   ]
+  /// Commands run by the tool itself and left out of the list: `serve`'s run worker.
+  static let hiddenCommands: [any Command.Type] = [ServeWorkerCommand.self]
 
   static var overview: String {
     let width = commands.map { $0.name.count }.max() ?? 0
@@ -73,7 +75,7 @@ public enum WalkthroughCommandLine {
       if commandName == "help" || commandName == "--help" || commandName == "-h" {
         return try help(rest, environment: environment)
       }
-      guard let command = commands.first(where: { $0.name == commandName }) else {
+      guard let command = (commands + hiddenCommands).first(where: { $0.name == commandName }) else {
         throw CommandFailure.usage("unknown command '\(commandName)' (see 'rac-walkthrough help')")
       }
       if rest.contains("--help") || rest.contains("-h") {

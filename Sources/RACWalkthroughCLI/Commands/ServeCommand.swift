@@ -23,14 +23,17 @@ enum ServeCommand: Command {
     #stop=N and #post-step=N open the viewer there, as on the static page.
 
     The server answers only requests whose Host is localhost or 127.0.0.1, takes bodies of at most
-    256 KB, runs one program at a time, and reads and writes no file a request names.
+    256 KB, and reads and writes no file a request names. Each run is a process of its own (the
+    tool started again), so a program that crashes the interpreter ends that run only; it is
+    stopped at its budget of seconds and memory, and its answer is cut past 24 MB.
 
     OPTIONS:
       --port N    the port (default 8123; 0 picks a free one)
       --open      open the page in the default browser
 
     BUDGETS (each run's; a program past one stops there with its FILE:LINE:COL; --max-seconds is
-    also the wall-clock limit of an exploration's schedules together):
+    the wall-clock limit of the whole run, its exploration's schedules and any wait for a turn
+    included, and its answer comes within a second after):
     \(BudgetOptions.help)
     """
   }
@@ -80,7 +83,12 @@ enum ServeCommand: Command {
     if let text = list.value("--max-events") {
       settings.eventLimit = try BudgetOptions.positiveWholeNumber(text, flag: "--max-events", command: name)
     }
-    settings.library = catalog.racSource
+    settings.racSourceDirectory = catalog.racSource == nil ? nil : environment.racSourceDirectory
+    settings.walkthroughsDirectory = environment.walkthroughsDirectory
+    guard let worker = WorkerExecutable.current() else {
+      throw CommandFailure.failed("serve: cannot find its own executable, which runs each program (serve-worker)")
+    }
+    settings.workerExecutable = worker
     let readme = environment.walkthroughsDirectory.deletingLastPathComponent().appendingPathComponent("README.md")
     let examples = PlaygroundExamples(
       directory: environment.walkthroughsDirectory,

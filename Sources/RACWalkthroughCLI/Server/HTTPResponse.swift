@@ -16,7 +16,9 @@ struct HTTPStatus: Equatable {
   static let payloadTooLarge = HTTPStatus(code: 413, reason: "Content Too Large")
   static let unsupportedMediaType = HTTPStatus(code: 415, reason: "Unsupported Media Type")
   static let headerFieldsTooLarge = HTTPStatus(code: 431, reason: "Request Header Fields Too Large")
+  static let internalServerError = HTTPStatus(code: 500, reason: "Internal Server Error")
   static let notImplemented = HTTPStatus(code: 501, reason: "Not Implemented")
+  static let serviceUnavailable = HTTPStatus(code: 503, reason: "Service Unavailable")
   static let versionNotSupported = HTTPStatus(code: 505, reason: "HTTP Version Not Supported")
 }
 

@@ -51,22 +51,25 @@ struct PlaygroundExamples {
   /// Walkthroughs whose data could not be read, and why (the menu leaves them out).
   let problems: [String]
 
-  /// Reads the walkthroughs of `directory` and the README at `readme`.
-  init(directory: URL, readme: URL?) {
+  /// Reads the walkthroughs of `directory` (those named in `only`, when given: a run's worker
+  /// reads the one its request names) and the README at `readme`.
+  init(directory: URL, readme: URL?, only: Set<String>? = nil) {
     var examples: [Example] = []
     var problems: [String] = []
     // The walkthroughs written in Objective-C are found by their folders; a folder that does not
     // read is a problem of the menu, not a failure of the server.
     var discovered: [ObjectiveCWalkthroughEntry] = []
-    do {
-      discovered = try objectiveCWalkthroughs(in: directory)
-    } catch {
-      problems.append("\(error)")
+    if only?.isEmpty != true {
+      do {
+        discovered = try objectiveCWalkthroughs(in: directory)
+      } catch {
+        problems.append("\(error)")
+      }
     }
     let entries: [(name: String, title: String, post: String, leaks: [String: String], isPost: Bool)] =
       allWalkthroughs.map { ($0.name, $0.title, $0.post, $0.leaksByDesign, true) }
       + discovered.map { ($0.name, $0.title, $0.source, $0.leaksByDesign, false) }
-    for entry in entries {
+    for entry in entries where only?.contains(entry.name) ?? true {
       let folder = directory.appendingPathComponent(entry.name, isDirectory: true)
       do {
         let data = try WalkthroughData.load(from: folder)

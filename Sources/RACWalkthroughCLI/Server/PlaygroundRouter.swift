@@ -23,10 +23,10 @@ struct PlaygroundRouter {
     self.racSourcePath = racSourcePath
   }
 
-  /// The answer to `request`.
-  func respond(to request: HTTPRequest) -> HTTPResponse {
+  /// The answer to `request`, which arrived at `arrival` (a run's budget counts from then).
+  func respond(to request: HTTPRequest, arrival: Date = Date()) -> HTTPResponse {
     do {
-      return try route(request)
+      return try route(request, arrival: arrival)
     } catch let error as HTTPError {
       return .error(error)
     } catch {
@@ -34,7 +34,7 @@ struct PlaygroundRouter {
     }
   }
 
-  private func route(_ request: HTTPRequest) throws -> HTTPResponse {
+  private func route(_ request: HTTPRequest, arrival: Date) throws -> HTTPResponse {
     guard let host = request.header("host") else {
       throw HTTPError(status: .badRequest, message: "the request has no Host header")
     }
@@ -65,7 +65,7 @@ struct PlaygroundRouter {
       guard type?.lowercased() == "application/json" else {
         throw HTTPError(status: .unsupportedMediaType, message: "a run is sent as Content-Type: application/json")
       }
-      return runEndpoint.respond(to: request.body)
+      return runEndpoint.respond(to: request.body, arrival: arrival)
     default:
       throw HTTPError(status: .notFound, message: "nothing is at \(request.path)")
     }

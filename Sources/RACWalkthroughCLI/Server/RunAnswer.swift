@@ -69,6 +69,8 @@ struct RunAnswer: Encodable {
   var notes: [String] = []
   var verify: Verification?
   var explore: Exploration?
+  /// True when the answer was cut to the server's size (`capped`): the page says so beside the notes.
+  var cut: Bool?
 
   /// The answer as JSON, with `viewer` (already JSON) as its first member when the run made one.
   func json(viewer: String?) -> String {
@@ -77,5 +79,49 @@ struct RunAnswer: Encodable {
     let rest = (try? encoder.encode(self)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
     guard let viewer else { return rest }
     return rest == "{}" ? #"{"viewer":"# + viewer + "}" : #"{"viewer":"# + viewer + "," + rest.dropFirst()
+  }
+
+  /// The answer as JSON of at most `byteLimit` bytes where it can be: whole if it fits; else
+  /// without the viewer; else also with only the first lines of output. What was cut is said in
+  /// the notes, and `cut` is true.
+  func capped(viewer: String?, byteLimit: Int) -> String {
+    let whole = json(viewer: viewer)
+    guard whole.utf8.count > byteLimit else { return whole }
+    var smaller = self
+    smaller.cut = true
+    let megabytes = String(format: "%.1f", Double(byteLimit) / 1_048_576)
+    if viewer != nil {
+      smaller.notes.append(
+        "the answer was cut to fit the server's \(megabytes) MB: the viewer (\((viewer?.utf8.count ?? 0) / 1024) KB) is left out"
+      )
+    }
+    let withoutViewer = smaller.json(viewer: nil)
+    guard withoutViewer.utf8.count > byteLimit else { return withoutViewer }
+    // Lines of output go until the answer would not fit (keeping room for the note itself).
+    let total = output.count
+    var budget = byteLimit - (withoutViewer.utf8.count - outputBytes(output)) - 512
+    var kept = 0
+    while kept < total, budget > 0 {
+      budget -= outputBytes([output[kept]])
+      if budget >= 0 { kept += 1 }
+    }
+    smaller.output = Array(output.prefix(kept))
+    smaller.notes.append(
+      "the answer was cut to fit the server's \(megabytes) MB: it holds the first \(kept) of \(total) lines of output")
+    let result = smaller.json(viewer: nil)
+    guard result.utf8.count > byteLimit else { return result }
+    // Other members (an exploration's outputs) are what is too large: the error and notes remain.
+    var least = RunAnswer(error: error, notes: smaller.notes, cut: true)
+    least.notes.append("the answer was cut to fit the server's \(megabytes) MB: only the error and the notes remain")
+    return least.json(viewer: nil)
+  }
+
+  /// About the bytes `lines` take in the answer's JSON: each with its quotes and comma, and five
+  /// more for each character the encoder writes as an escape (`\"`, `\/`, `\u001b`).
+  private func outputBytes(_ lines: [String]) -> Int {
+    lines.reduce(0) { sum, line in
+      let escaped = line.utf8.reduce(0) { $0 + ($1 < 0x20 || $1 == 0x22 || $1 == 0x2F || $1 == 0x5C ? 5 : 0) }
+      return sum + line.utf8.count + escaped + 3
+    }
   }
 }

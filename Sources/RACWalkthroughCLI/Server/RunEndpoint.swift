@@ -1,18 +1,19 @@
 import Foundation
 import ObjCInterpreter
-import ObjCLibraries
-import ObjCWalkthroughs
-import RAC
 import RACWalkthroughKit
 
-/// `POST /api/run`: runs the page's code with the interpreter as `run` does (virtual time and
-/// queues, the snippet sandbox, the budgets `serve` was given) and answers with the viewer's data
-/// (`HTMLViewer.dataJSON`, the JSON `trace FILE --format html` embeds for the same file), the
-/// error that stopped it at its `FILE:LINE:COL`, and, when asked, the verification against the
-/// output the code states and the outcomes of `explore` with a schedule for each.
+/// `POST /api/run`: checks the request, waits for a free worker slot, and runs the page's code in
+/// a worker process of its own (`RunWorker`, `serve-worker`, which runs it as `PlaygroundRun`).
 ///
-/// One program runs at a time in the process (the trace recorder, the console and the trace's
-/// budget are process-wide): a request waits for the one before it.
+/// The answer comes within the run's budget plus a second, whatever the program does: the
+/// budget counts from the request's arrival (a run that waits for a slot has that much less); the
+/// worker stops the program at the budget and writes its answer; a worker still running a second
+/// after it is killed and the page is told so. A worker that crashes (a trap in the interpreter),
+/// goes past `--max-memory` or writes more than `answerByteLimit` is answered for in one line, and
+/// the server goes on.
+///
+/// Runs go `maxConcurrentRuns` at a time: each is a process of its own, so they share neither the
+/// trace recorder nor the console, and a long one does not hold up a short one.
 struct RunEndpoint {
   /// What every run gets.
   struct Settings {
@@ -24,21 +25,54 @@ struct RunEndpoint {
     var exploreLimit = 2_000
     /// The sample's size.
     var exploreSamples = 200
-    /// The user's RAC checkout (`serve --rac-source DIR`), loaded once.
-    var library: RACSourceLibrary?
+    /// The user's RAC checkout (`serve --rac-source DIR`), which a run may ask to run on.
+    var racSourceDirectory: String?
+    /// The `rac-walkthrough` that runs each program (`serve-worker`): the server's own executable.
+    var workerExecutable: URL?
+    /// The walkthroughs' folder the workers read a walkthrough's settings from.
+    var walkthroughsDirectory: URL?
+    /// Runs at once; a further run waits for one to end (within its own budget, else 503). Four,
+    /// so that a short program is not turned away behind a few that loop to their budget: a loop
+    /// only gets less done sharing the cores, as budgets are of real time. Their memory adds up
+    /// (each worker is held to `--max-memory` plus `workerMemoryHeadroom`).
+    var maxConcurrentRuns = 4
+    /// The most bytes of JSON an answer may be: past it the viewer, then output, is cut.
+    var answerByteLimit = 24 << 20
+    /// The memory a worker may hold besides `--max-memory`: the interpreter's own, the runtime's,
+    /// the answer being written. The budget counts what the program holds; the process holds more.
+    var workerMemoryHeadroom = 512 << 20
   }
 
   let settings: Settings
   let examples: PlaygroundExamples
+  private let slots: DispatchSemaphore
 
-  /// Runs are one at a time, around the process-wide trace budget as well as the replay.
-  private static let runLock = NSLock()
+  init(settings: Settings, examples: PlaygroundExamples) {
+    self.settings = settings
+    self.examples = examples
+    slots = DispatchSemaphore(value: max(1, settings.maxConcurrentRuns))
+  }
 
-  /// The answer to one request's body.
-  func respond(to body: [UInt8]) -> HTTPResponse {
+  /// The time after the budget within which the answer is written: the worker's answer is due at
+  /// `answerMargin` past the budget, and the worker is killed at `killMargin` past it (both before
+  /// the second the page is promised).
+  static let answerMargin = 0.5
+  static let killMargin = 0.75
+  /// A wait for a turn shorter than this is not taken from the budget (the margins cover it).
+  static let noticeableWait = 0.1
+
+  /// The answer to one request's body, which arrived at `arrival`.
+  func respond(to body: [UInt8], arrival: Date = Date()) -> HTTPResponse {
     do {
       let request = try RunRequest.decode(body)
-      return .json(try Self.runLock.withLock { try run(request) })
+      if let name = request.walkthrough, examples.walkthrough(named: name) == nil {
+        throw HTTPError(status: .badRequest, message: "no walkthrough with Objective-C is named '\(name)'")
+      }
+      if request.racSource == true, settings.racSourceDirectory == nil {
+        throw HTTPError(
+          status: .badRequest, message: "this server runs no RAC checkout: start it with serve --rac-source DIR")
+      }
+      return try run(request, body: body, arrival: arrival)
     } catch let error as HTTPError {
       return .error(error)
     } catch {
@@ -46,150 +80,91 @@ struct RunEndpoint {
     }
   }
 
-  /// Runs the request's program; the answer's JSON.
-  func run(_ request: RunRequest) throws -> String {
-    var walkthroughSettings: PlaygroundExamples.WalkthroughSettings?
-    if let name = request.walkthrough {
-      guard let found = examples.walkthrough(named: name) else {
-        throw HTTPError(status: .badRequest, message: "no walkthrough with Objective-C is named '\(name)'")
-      }
-      walkthroughSettings = found
+  private func run(_ request: RunRequest, body: [UInt8], arrival: Date) throws -> HTTPResponse {
+    let budget = settings.limits.maxSeconds
+    let budgetText = PlaygroundRun.seconds(budget)
+    let end = arrival.addingTimeInterval(budget)
+    guard let executable = settings.workerExecutable else {
+      throw HTTPError(status: .internalServerError, message: "this server has no worker to run programs with")
     }
-    let library = request.racSource == true ? settings.library : nil
-    if request.racSource == true, library == nil {
-      throw HTTPError(
-        status: .badRequest, message: "this server runs no RAC checkout: start it with serve --rac-source DIR")
+    let busy = HTTPError(
+      status: .serviceUnavailable,
+      message: "the server was running other programs for the whole of this run's \(budgetText) s budget: run it again")
+    guard slots.wait(timeout: .now() + max(0, end.timeIntervalSinceNow)) == .success else { throw busy }
+    defer { slots.signal() }
+    // A run that waited for its turn has the rest of its budget, in tenths of a second (as its
+    // error says it: `stopped after 4.2 s`); one that had its turn at once has all of it.
+    let waited = -arrival.timeIntervalSinceNow
+    let seconds = waited < Self.noticeableWait ? budget : ((budget - waited) * 10).rounded(.down) / 10
+    guard seconds > 0 else { throw busy }
+    var arguments = ["serve-worker"]
+    if let folder = settings.walkthroughsDirectory { arguments += ["--walkthroughs", folder.path] }
+    if request.racSource == true, let checkout = settings.racSourceDirectory {
+      arguments += ["--rac-source", checkout]
     }
-    var answer = RunAnswer()
-    let snippet: ObjCSnippet
-    do {
-      snippet = try ObjCSnippet(
-        files: request.files.map { SourceFile(name: $0.name, text: $0.text) }, limits: settings.limits,
-        bareMethodClasses: walkthroughSettings?.bareMethodClasses ?? [:], library: library, natives: .walkthroughs)
-    } catch let error as ObjCError {
-      answer.error = RunAnswer.Place(error)
-      return answer.json(viewer: nil)
-    }
-    guard !snippet.isEmpty, snippet.hasEntryPoint else {
-      answer.notes.append(
-        snippet.isEmpty
-          ? "nothing to run: the code is empty or comments only"
-          : "nothing to run: the code only defines methods (a file of RAC methods replaces the core's for whatever runs with it)"
-      )
-      return answer.json(viewer: nil)
-    }
-    // Named as `trace` names the same files (their paths, one a line), so that its data is the
-    // data `trace --format html` embeds.
-    let name = walkthroughSettings?.name ?? request.files.map(\.name).joined(separator: "\n")
-    let program = snippet.walkthrough(
-      name: name, title: walkthroughSettings?.title, post: walkthroughSettings?.post ?? "",
-      leaksByDesign: walkthroughSettings?.leaksByDesign ?? [:])
-    let steps = walkthroughSettings?.steps ?? []
-    WalkthroughRun.traceEventLimit = settings.eventLimit
-    defer { WalkthroughRun.traceEventLimit = nil }
-    let replay = WalkthroughRun.replay(
-      program, choosing: request.schedule.map { ScheduleExplorer.following($0) })
-    var input = ViewerInput(
-      name: program.name, title: program.title, post: program.post, steps: Verifier.matchSteps(steps, in: replay.trace),
-      source: WalkthroughSource(files: snippet.files.map { ($0.name, $0.text) }))
-    if let library {
-      input.libraryFileLines = { path in library.lines(ofFile: path) }
-    }
-    answer.output = replay.outputLines
-    answer.error = snippet.lastError.map(RunAnswer.Place.init)
-    if replay.traceStoppedAtLimit {
-      answer.notes.append(
-        "the trace stopped recording after \(replay.trace.eventCount) events: the program may loop forever (serve --max-events raises the limit)"
-      )
-    }
-    let expected = walkthroughSettings.map { $0.data.postOutput } ?? snippet.expectedOutput
-    if request.verify == true {
-      answer.verify = verification(
-        replay, expected: expected, steps: steps, snippet: snippet, walkthrough: walkthroughSettings)
-    }
-    if request.explore == true {
-      answer.explore = exploration(program, snippet: snippet, expected: expected, walkthrough: walkthroughSettings)
-    }
-    return answer.json(viewer: HTMLViewer.dataJSON(replay.trace, input: input))
+    let job = WorkerJob(
+      settings: settings, seconds: seconds, waited: waited < Self.noticeableWait ? 0 : waited,
+      answerBy: end.addingTimeInterval(Self.answerMargin))
+    let memoryLimit = settings.limits.maxMemory.addingReportingOverflow(settings.workerMemoryHeadroom)
+    let outcome = RunWorker(executable: executable, arguments: arguments).run(
+      input: job.input(body: body), killAt: end.addingTimeInterval(Self.killMargin),
+      memoryLimit: memoryLimit.overflow ? Int.max : memoryLimit.partialValue,
+      replyLimit: settings.answerByteLimit + 64 * 1024)
+    return Self.response(to: outcome, budget: budgetText, memory: settings.limits.maxMemory)
   }
 
-  /// The run checked against the output the code states (`// Outputs:`), or the post's.
-  private func verification(
-    _ replay: WalkthroughRun, expected: [String]?, steps: [WalkthroughStep], snippet: ObjCSnippet,
-    walkthrough: PlaygroundExamples.WalkthroughSettings?
-  ) -> RunAnswer.Verification {
-    // A walkthrough's code is checked against its post's steps even where the post prints nothing.
-    guard expected != nil || walkthrough != nil else {
-      return RunAnswer.Verification(
-        passed: false,
-        report:
-          "nothing to verify against: the code says nothing about what it prints (add a // Outputs: A B C comment, or the lines after 输出:)"
+  /// The answer for a worker's outcome.
+  static func response(to outcome: RunWorker.Outcome, budget: String, memory: Int) -> HTTPResponse {
+    switch outcome {
+    case .answered(let status, let body):
+      let reason = [200: "OK", 400: "Bad Request"][status] ?? "Error"
+      var response = HTTPResponse.json("", status: HTTPStatus(code: status, reason: reason))
+      response.body = body
+      return response
+    case .crashed(let signal, let message):
+      let name = signalName(signal).map { ", \($0)" } ?? ""
+      return .error(
+        HTTPError(
+          status: .internalServerError,
+          message: "the program crashed the interpreter (signal \(signal)\(name))"
+            + (message.map { ": \($0)" } ?? "") + ". The server goes on; please report the program"))
+    case .overTime:
+      return .error(
+        HTTPError(
+          status: .internalServerError,
+          message: "the run did not stop at its \(budget) s budget and was ended (serve --max-seconds sets the budget)")
       )
+    case .overMemory(let bytes):
+      return .error(
+        HTTPError(
+          status: .internalServerError,
+          message:
+            "the run held \(bytes >> 20) MB, past its \(memory >> 20) MB budget, and was ended (serve --max-memory sets the budget)"
+        ))
+    case .overSize:
+      return .error(
+        HTTPError(status: .internalServerError, message: "the run's answer was larger than the server sends"))
+    case .failed(let status, let message):
+      return .error(
+        HTTPError(
+          status: .internalServerError,
+          message: "the run's worker ended with status \(status) and no answer" + (message.map { ": \($0)" } ?? "")))
+    case .notStarted(let why):
+      return .error(HTTPError(status: .internalServerError, message: why))
     }
-    let rules = walkthrough?.data.outputRules ?? OutputRules(comparesWords: snippet.expectedOutputIsInline)
-    let report = Verifier.verify(
-      replay, against: WalkthroughData(postOutput: expected, steps: steps, notes: nil, outputRules: rules))
-    var text = ReportRenderer.render(report)
-    let passed = report.passed && snippet.lastError == nil
-    if !passed, text.hasPrefix("PASS") { text = "FAIL" + text.dropFirst(4) }
-    if rules.dependsOnSchedule == true, report.output?.passed == false {
-      // `verify NAME` looks for the post's output over every schedule; one run here is one schedule.
-      text += "\n  (this output depends on the order of the background queues' turns: tick explore to see them all)"
-    }
-    if let error = snippet.lastError { text += "\n" + error.headline }
-    return RunAnswer.Verification(passed: passed, report: text)
   }
 
-  /// Every order of the background queues' turns (`explore`), within the wall-clock budget.
-  private func exploration(
-    _ program: Walkthrough, snippet: ObjCSnippet, expected: [String]?,
-    walkthrough: PlaygroundExamples.WalkthroughSettings?
-  ) -> RunAnswer.Exploration {
-    if let error = snippet.lastError {
-      return RunAnswer.Exploration(summary: "not explored: the run stopped at \(error.headline)", outcomes: [])
+  /// `SIGILL` for 4, and the other signals a crash ends with.
+  static func signalName(_ signal: Int32) -> String? {
+    switch signal {
+    case SIGILL: return "SIGILL"
+    case SIGTRAP: return "SIGTRAP"
+    case SIGABRT: return "SIGABRT"
+    case SIGBUS: return "SIGBUS"
+    case SIGFPE: return "SIGFPE"
+    case SIGSEGV: return "SIGSEGV"
+    case SIGKILL: return "SIGKILL"
+    default: return nil
     }
-    snippet.skipsRunsAfterAnError = true
-    // One clock for all the schedules: past it, each further schedule runs nothing, and the
-    // exploration says it was cut short rather than listing what it did not run.
-    let deadline = Date().addingTimeInterval(settings.limits.maxSeconds)
-    let overtime = LockedState(false)
-    let timed = Walkthrough(
-      name: program.name, title: program.title, post: program.post, runScope: program.runScope,
-      leaksByDesign: program.leaksByDesign,
-      program: { context in
-        guard Date() < deadline else {
-          overtime.withLock { $0 = true }
-          return
-        }
-        program.program(context)
-      })
-    let rules = walkthrough?.data.outputRules
-    let limit = rules?.exploreLimit.map { min($0, settings.exploreLimit) } ?? settings.exploreLimit
-    let samples = rules?.exploreSamples.map { min($0, settings.exploreSamples) } ?? settings.exploreSamples
-    let result = ScheduleExplorer.explore(timed, limit: limit, samples: samples, seed: 1)
-    if overtime.withLock({ $0 }) {
-      return RunAnswer.Exploration(
-        summary:
-          "not explored: the schedules took longer than \(Int(settings.limits.maxSeconds)) s (serve --max-seconds raises it)",
-        outcomes: [])
-    }
-    if let error = snippet.firstError {
-      return RunAnswer.Exploration(summary: "not explored: a schedule stopped at \(error.headline)", outcomes: [])
-    }
-    let how =
-      result.reduced
-      ? "\(result.schedulesRun) schedule(s) run and \(result.pruned) pruned (orders of commuting turns already run): every order covered"
-      : result.exhaustive
-        ? "all \(result.schedulesRun) schedule(s)"
-        : "a sample of \(result.schedulesRun) schedules (seed \(result.seed); more than \(limit) in all)"
-    let expectedLines = expected.map { $0.map(OutputNormalizer.normalize) }
-    return RunAnswer.Exploration(
-      summary: "\(how), \(result.outcomes.count) distinct output(s)",
-      outcomes: result.outcomes.map { outcome in
-        let order = ScheduleExplorer.describe(program, choices: outcome.example)
-        return RunAnswer.Outcome(
-          schedules: outcome.schedules, order: order.isEmpty ? "no turn had a choice" : order,
-          schedule: outcome.example, output: outcome.output, isExpected: expectedLines == outcome.output)
-      })
   }
 }

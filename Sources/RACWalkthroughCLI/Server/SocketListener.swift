@@ -2,6 +2,8 @@ import Foundation
 
 #if canImport(Darwin)
   import Darwin
+#elseif canImport(Glibc)
+  import Glibc
 #endif
 
 /// The playground server's listening socket: TCP on 127.0.0.1 only, so nothing off this machine
@@ -9,16 +11,13 @@ import Foundation
 /// Glibc's differ in the socket type's spelling and `sockaddr_in`'s length field), since the
 /// package takes no dependency.
 ///
-/// `nextConnection` waits on the socket and on a pipe of its own, so that `stop` (Ctrl-C, a test's
-/// tear-down) wakes it from another thread without a timeout to poll on.
-final class SocketListener: @unchecked Sendable {
+/// It never blocks: the server's loop polls it with its connections and accepts what waits.
+final class SocketListener {
   /// The port it listens on (the one the system chose, when asked for port 0).
   let port: UInt16
-  private let descriptor: Int32
-  private let wakeRead: Int32
-  private let wakeWrite: Int32
-  private let lock = NSLock()
-  private var stopped = false
+  /// The socket, for the server's `poll`.
+  let descriptor: Int32
+  private var isClosed = false
 
   /// Why the socket could not be opened, in one line (`port 8123 is in use`).
   struct Failure: Error, CustomStringConvertible {
@@ -33,9 +32,9 @@ final class SocketListener: @unchecked Sendable {
     var yes: Int32 = 1
     _ = setsockopt(socketDescriptor, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
     let bound = LoopbackAddress.with(port: port) { bind(socketDescriptor, $0, $1) }
-    guard bound == 0, listen(socketDescriptor, 64) == 0 else {
+    guard bound == 0, listen(socketDescriptor, 128) == 0 else {
       let why = errno == EADDRINUSE ? "port \(port) is in use (choose another with --port)" : Self.reason()
-      close(socketDescriptor)
+      systemClose(socketDescriptor)
       throw Failure(description: "cannot listen on 127.0.0.1:\(port): \(why)")
     }
     var actual = sockaddr_in()
@@ -43,57 +42,68 @@ final class SocketListener: @unchecked Sendable {
     _ = withUnsafeMutablePointer(to: &actual) {
       $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(socketDescriptor, $0, &length) }
     }
-    var ends: [Int32] = [0, 0]
-    guard pipe(&ends) == 0 else {
-      close(socketDescriptor)
-      throw Failure(description: "cannot make the listener's wake-up pipe: \(Self.reason())")
-    }
+    Descriptor.makeNonBlocking(socketDescriptor)
     descriptor = socketDescriptor
-    wakeRead = ends[0]
-    wakeWrite = ends[1]
     self.port = UInt16(bigEndian: actual.sin_port)
   }
 
-  deinit {
-    close(descriptor)
-    close(wakeRead)
-    close(wakeWrite)
+  deinit { close() }
+
+  /// What one `accept` brought.
+  enum Accepted {
+    /// A connection's socket (non-blocking) and the client's address (`127.0.0.1`).
+    case connection(Int32, client: String)
+    /// Nothing is waiting.
+    case none
+    /// The system refused (out of descriptors): the waiting connection stays for later.
+    case refused
   }
 
-  /// The next connection's socket, or nil once `stop` was called. A connection that fails while
-  /// being accepted (the client gave up) is skipped.
-  func nextConnection() -> Int32? {
+  /// Accepts a waiting connection, without waiting for one.
+  func accept() -> Accepted {
     while true {
-      if lock.withLock({ stopped }) { return nil }
-      var waits = [
-        pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0),
-        pollfd(fd: wakeRead, events: Int16(POLLIN), revents: 0),
-      ]
-      let ready = poll(&waits, nfds_t(waits.count), -1)
-      if ready < 0 {
-        if errno == EINTR { continue }
-        return nil
+      var address = sockaddr_in()
+      var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+      let connection = withUnsafeMutablePointer(to: &address) {
+        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { systemAccept(descriptor, $0, &length) }
       }
-      if waits[1].revents != 0 || lock.withLock({ stopped }) { return nil }
-      guard waits[0].revents & Int16(POLLIN) != 0 else { continue }
-      let connection = accept(descriptor, nil, nil)
-      if connection >= 0 { return connection }
-      if errno == EINTR || errno == ECONNABORTED || errno == EAGAIN { continue }
-      // Out of descriptors and the like: a moment's pause rather than a busy loop.
-      usleep(50_000)
+      if connection >= 0 {
+        Descriptor.makeNonBlocking(connection)
+        #if canImport(Darwin)
+          var yes: Int32 = 1
+          _ = setsockopt(connection, SOL_SOCKET, SO_NOSIGPIPE, &yes, socklen_t(MemoryLayout<Int32>.size))
+        #endif
+        return .connection(connection, client: Self.text(of: address.sin_addr))
+      }
+      switch errno {
+      case EINTR, ECONNABORTED: continue
+      case EAGAIN, EWOULDBLOCK: return .none
+      default: return .refused
+      }
     }
   }
 
-  /// Makes `nextConnection` return nil, now and from then on; from any thread.
-  func stop() {
-    let first = lock.withLock { () -> Bool in
-      defer { stopped = true }
-      return !stopped
-    }
-    guard first else { return }
-    var byte: UInt8 = 1
-    _ = write(wakeWrite, &byte, 1)
+  /// Stops listening: connections are refused from now on.
+  func close() {
+    guard !isClosed else { return }
+    isClosed = true
+    systemClose(descriptor)
+  }
+
+  /// `127.0.0.1`.
+  private static func text(of address: in_addr) -> String {
+    let host = UInt32(bigEndian: address.s_addr)
+    return [24, 16, 8, 0].map { String((host >> UInt32($0)) & 0xFF) }.joined(separator: ".")
   }
 
   private static func reason() -> String { String(cString: strerror(errno)) }
 }
+
+/// The system's `accept` and `close`, which the listener's methods of the same names hide.
+private func systemAccept(_ descriptor: Int32, _ address: UnsafeMutablePointer<sockaddr>, _ length: inout socklen_t)
+  -> Int32
+{
+  accept(descriptor, address, &length)
+}
+
+private func systemClose(_ descriptor: Int32) { _ = close(descriptor) }

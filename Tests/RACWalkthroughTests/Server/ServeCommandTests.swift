@@ -41,19 +41,10 @@ final class ServeCommandTests: LeakCheckedTestCase {
     )
   }
 
-  /// The built `rac-walkthrough`, beside the test bundle.
-  private static var executable: URL? {
-    #if canImport(Darwin)
-      let folder = Bundle(for: ServeCommandTests.self).bundleURL.deletingLastPathComponent()
-    #else
-      let folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-    #endif
-    let url = folder.appendingPathComponent("rac-walkthrough")
-    return FileManager.default.isExecutableFile(atPath: url.path) ? url : nil
-  }
-
   func testTheToolServesUntilCtrlCAndThenEndsCleanly() throws {
-    guard let executable = Self.executable else { throw XCTSkip("rac-walkthrough is not built beside the tests") }
+    guard let executable = PlaygroundServerSupport.executable else {
+      throw XCTSkip("rac-walkthrough is not built beside the tests")
+    }
     let process = Process()
     process.executableURL = executable
     process.arguments = ["serve", "--port", "0"]
@@ -89,8 +80,7 @@ final class ServeCommandTests: LeakCheckedTestCase {
   /// With `serve --rac-source DIR`, a run the page asks to make on RAC's code is what `trace FILE
   /// --format html --rac-source DIR` shows: the checkout's files and lines are in the viewer's data.
   func testARunOnTheServersRACCheckoutIsWhatTraceShowsForIt() throws {
-    let library = RACSourceLibrary(checkout: try RACSourceCheckout(path: fixture))
-    let server = try PlaygroundServerSupport.startServer(library: library)
+    let server = try PlaygroundServerSupport.startServer(racSource: fixture)
     defer { server.stop() }
     let folder = try PlaygroundServerSupport.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }

@@ -14,23 +14,37 @@ import XCTest
 /// package's walkthroughs and README, and a client that sends raw bytes (a malformed request, a
 /// foreign `Host`) and reads the whole answer.
 enum PlaygroundServerSupport {
-  /// A server on a free port, serving on a thread of its own until `stop()`.
+  /// A server on a free port, serving on a thread of its own until `stop()`, whose runs are made
+  /// by the `rac-walkthrough` built beside the tests (`serve-worker`), as `serve` makes them.
   static func startServer(
-    limits: (inout RunEndpoint.Settings) -> Void = { _ in }, library: RACSourceLibrary? = nil,
-    parser: HTTPRequestParser = HTTPRequestParser()
+    limits: (inout RunEndpoint.Settings) -> Void = { _ in }, racSource: String? = nil,
+    parser: HTTPRequestParser = HTTPRequestParser(), serverLimits: PlaygroundServer.Limits = .init(requestSeconds: 5)
   ) throws -> PlaygroundServer {
     var settings = RunEndpoint.Settings()
-    settings.library = library
+    settings.racSourceDirectory = racSource
+    settings.walkthroughsDirectory = walkthroughsDirectory
+    settings.workerExecutable = try XCTUnwrap(executable, "rac-walkthrough is not built beside the tests (swift build)")
     limits(&settings)
     let examples = PlaygroundExamples(
       directory: walkthroughsDirectory,
       readme: walkthroughsDirectory.deletingLastPathComponent().appendingPathComponent("README.md"))
     let router = PlaygroundRouter(
       examples: examples, runEndpoint: RunEndpoint(settings: settings, examples: examples),
-      racSourcePath: library == nil ? nil : "MiniRAC")
-    let server = try PlaygroundServer(port: 0, router: router, parser: parser, readTimeout: 5)
+      racSourcePath: racSource == nil ? nil : "MiniRAC")
+    let server = try PlaygroundServer(port: 0, router: router, parser: parser, limits: serverLimits)
     server.start()
     return server
+  }
+
+  /// The built `rac-walkthrough`, beside the test bundle.
+  static var executable: URL? {
+    #if canImport(Darwin)
+      let folder = Bundle(for: ServeCommandTests.self).bundleURL.deletingLastPathComponent()
+    #else
+      let folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    #endif
+    let url = folder.appendingPathComponent("rac-walkthrough")
+    return FileManager.default.isExecutableFile(atPath: url.path) ? url : nil
   }
 
   /// One answer: its status, header fields (names lower-cased) and body.
@@ -96,6 +110,7 @@ enum PlaygroundServerSupport {
         guard let start = buffer.baseAddress else { return 0 }
         return systemSend(descriptor, start + offset, buffer.count - offset, flags)
       }
+      if count < 0, errno == EINTR { continue }
       // The server may answer (413) and stop reading before the whole body is sent.
       guard count > 0 else { break }
       offset += count
@@ -104,6 +119,8 @@ enum PlaygroundServerSupport {
     var buffer = [UInt8](repeating: 0, count: 64 * 1024)
     while true {
       let count = buffer.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
+      // A signal (a run's worker ending) may interrupt the wait.
+      if count < 0, errno == EINTR { continue }
       guard count > 0 else { break }
       received += buffer[..<count]
     }
