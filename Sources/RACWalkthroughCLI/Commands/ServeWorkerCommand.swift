@@ -37,7 +37,18 @@ enum ServeWorkerCommand: Command {
       request = try RunRequest.decode(body)
       let examples = PlaygroundExamples(
         directory: environment.walkthroughsDirectory, readme: nil, only: Set(request.walkthrough.map { [$0] } ?? []))
-      result = try PlaygroundRun(job: job, examples: examples, library: catalog.racSource).run(request)
+      var run = PlaygroundRun(job: job, examples: examples, library: catalog.racSource)
+      // A walkthrough's example as it is: verified as `verify NAME` verifies it, on the Swift core
+      // as the command checks against the post (`--rac-source` adds its comparison there).
+      run.verifyWalkthrough = { name in
+        var lines: [String] = []
+        let capture = CommandEnvironment(
+          write: { lines.append($0) }, writeError: { lines.append($0) }, readLine: { nil }, isInteractive: false,
+          walkthroughsDirectory: environment.walkthroughsDirectory)
+        let status = (try? VerifyCommand.run([name], catalog: catalog, environment: capture)) ?? 1
+        return (status == 0, lines.joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines))
+      }
+      result = try run.run(request)
     } catch let error as HTTPError {
       environment.write("\(error.status.code)\n" + String(decoding: HTTPResponse.error(error).body, as: UTF8.self))
       return 0

@@ -48,6 +48,13 @@ struct PlaygroundExamples {
 
   /// The menu in order: the posts' walkthroughs, those beyond the posts, the README's.
   let examples: [Example]
+
+  /// Whether `files` are the walkthrough `name`'s example as the menu gives it (same names, same
+  /// text, same order): its verification is then `verify NAME`'s.
+  func isUnedited(_ files: [RunRequest.File], example name: String) -> Bool {
+    guard let example = examples.first(where: { $0.id == name && $0.walkthrough != nil }) else { return false }
+    return example.files.map(\.name) == files.map(\.name) && example.files.map(\.text) == files.map(\.text)
+  }
   /// Walkthroughs whose data could not be read, and why (the menu leaves them out).
   let problems: [String]
 

@@ -25,6 +25,10 @@ struct PlaygroundRun {
   let examples: PlaygroundExamples
   /// The user's RAC checkout (`serve --rac-source DIR`), when the request runs on it.
   let library: RACSourceLibrary?
+  /// `verify NAME` as the command line runs it (every schedule, the post's versions, the NOTES),
+  /// for a walkthrough's example run as it is: one verification, one verdict. Its report and
+  /// whether it passed; nil when there is no catalog (the page's own code is then checked alone).
+  var verifyWalkthrough: ((String) -> (passed: Bool, report: String))?
 
   /// The most events the viewer draws: some twice those of the largest walkthrough.
   static let viewerEventLimit = 50_000
@@ -102,10 +106,21 @@ struct PlaygroundRun {
     let done = DispatchSemaphore(value: 0)
     let thread = Thread { [answer] in
       var answer = answer
-      let expected = walkthroughSettings.map { $0.data.postOutput } ?? snippet.expectedOutput
+      // The code's own `// Outputs:` first: code pasted over an example says what it prints.
+      let expected = snippet.expectedOutput ?? walkthroughSettings.map { $0.data.postOutput } ?? nil
       if request.verify == true {
-        answer.verify = verification(
-          replay, expected: expected, steps: steps, snippet: snippet, walkthrough: walkthroughSettings)
+        if let name = walkthroughSettings?.name, examples.isUnedited(request.files, example: name),
+          let verifyWalkthrough
+        {
+          let (passed, report) = verifyWalkthrough(name)
+          answer.verify = RunAnswer.Verification(passed: passed, report: report)
+        } else {
+          // Code that states its own output is held to that alone, not to the example's post.
+          let ownOutput = snippet.expectedOutput != nil
+          answer.verify = verification(
+            replay, expected: expected, steps: ownOutput ? [] : steps, snippet: snippet,
+            walkthrough: ownOutput ? nil : walkthroughSettings)
+        }
       }
       if request.explore == true {
         answer.explore = exploration(

@@ -166,6 +166,10 @@ final class PlaygroundServerTests: LeakCheckedTestCase {
     let report = try XCTUnwrap(verify["report"] as? String)
     XCTAssertTrue(report.hasPrefix("PASS  filter"), report)
     XCTAssertFalse(report.contains("✗"), report)
+    // The example as the menu gives it: one verification, one verdict, `verify filter`'s own.
+    let commandLine = VisualizationSupport.run(["verify", "filter"])
+    XCTAssertEqual(commandLine.status, 0)
+    XCTAssertEqual(report, commandLine.text.trimmingCharacters(in: .whitespacesAndNewlines))
     // With no short password, the filter never returns NO: that step fails, and so do the five
     // after it that hang on the empty signal.
     let edited = files.map { ($0.0, $0.1.replacingOccurrences(of: "@\"12345\"", with: "@\"1234567890\"")) }
@@ -179,6 +183,24 @@ final class PlaygroundServerTests: LeakCheckedTestCase {
         "  ✗ prose: \"12345\" is not longer than 6: the filter's block returns NO.\n      no event after #8 matches:"),
       failedReport)
     XCTAssertEqual(failedReport.components(separatedBy: "\n  ✗ ").count - 1, 6, failedReport)
+  }
+
+  /// Code pasted over a walkthrough's example that states its own output (`// Outputs:`) is
+  /// verified against that, not against the example's post.
+  func testPastedCodeThatStatesItsOutputIsVerifiedAgainstItOverAnExample() throws {
+    let port = try start()
+    let pasted =
+      "RACSignal *s = [RACSignal return:@7];\n[s subscribeNext:^(id x) { NSLog(@\"%@\", x); }];\n// Outputs: 7\n"
+    let answer = try PlaygroundServerSupport.run(
+      [("snippet.m", pasted)], port: port, extra: ["walkthrough": "filter", "verify": true])
+    let verify = try XCTUnwrap(try answer.json()["verify"] as? [String: Any])
+    XCTAssertEqual(verify["passed"] as? Bool, true, "\(verify)")
+    let wrong = pasted.replacingOccurrences(of: "// Outputs: 7", with: "// Outputs: 8")
+    let failed = try PlaygroundServerSupport.run(
+      [("snippet.m", wrong)], port: port, extra: ["walkthrough": "filter", "verify": true])
+    let failure = try XCTUnwrap(try failed.json()["verify"] as? [String: Any])
+    XCTAssertEqual(failure["passed"] as? Bool, false)
+    XCTAssertFalse((failure["report"] as? String ?? "").contains("prose"), "no step of filter's post is asked for")
   }
 
   /// Two background schedulers race: explore finds both outputs, each with a schedule, and a run
