@@ -28,13 +28,19 @@ extension Run {
     VirtualQueues.setTurnCheckForActiveRun { [self, interpreter] in
       if interpreter.isAborted { return false }
       self.drainPoolIfMainIsIdle()
-      if VirtualQueues.activeRunIsIdle, !self.entryReceivers.isEmpty {
+      let onlyTimers = self.endsWhenOnlyTimersRemain && VirtualQueues.activeRunWaitsOnlyForTimers
+      if VirtualQueues.activeRunIsIdle || onlyTimers, !self.entryReceivers.isEmpty {
         // Nothing is left to run: the test case or view controller goes now, while the run can
         // still deliver what its going sends (rac_willDeallocSignal's completion). The list is
         // emptied before they go: their `-dealloc` may run code that reads it.
         let receivers = self.entryReceivers
         self.entryReceivers = []
         withExtendedLifetime(receivers) {}
+      }
+      // Their going may have scheduled work or disposed the timers: asked again.
+      if onlyTimers, VirtualQueues.activeRunWaitsOnlyForTimers, VirtualQueues.mainQueueIsIdleNow {
+        self.reachProgramEnd(withTimersScheduled: true)
+        return false
       }
       do {
         if interpreter.isAborted { throw RuntimeError.aborted }

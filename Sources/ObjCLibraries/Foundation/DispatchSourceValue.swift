@@ -87,7 +87,8 @@ final class DispatchSourceValue: CustomStringConvertible {
   }
 
   private func enqueueFire(at date: Date) {
-    pending = queue.async(at: date) { [self] in fire(scheduledFor: date) }
+    let repeats = interval != UInt64.max && interval != 0
+    pending = queue.async(at: date, timerFiring: repeats) { [self] in fire(scheduledFor: date) }
   }
 
   private func fire(scheduledFor date: Date) {
