@@ -10,6 +10,7 @@ public enum WalkthroughCommandLine {
   static let commands: [any Command.Type] = [
     ListCommand.self, RunCommand.self, StepCommand.self, VerifyCommand.self, TraceCommand.self,
     ExploreCommand.self, CheckPostCommand.self, RACSourceCommand.self, SpecCommand.self, ServeCommand.self,
+    LeaksCommand.self,
   ]
 
   static var overview: String {

@@ -32,8 +32,19 @@ package final class ObjectLedger: @unchecked Sendable {
   private var numbers: [ObjectIdentifier: Int] = [:]
   private var roots: [Root] = []
 
-  /// An empty ledger.
-  package init() {}
+  /// The serial the program's objects count from (`LiveObjects.allocationCount` when its code
+  /// began): an object's number is its serial less this, 1 for the first object the code makes.
+  package private(set) var baseSerial: Int
+
+  /// An empty ledger, for a run starting now.
+  package init() {
+    baseSerial = LiveObjects.allocationCount
+  }
+
+  /// The program's code begins now: its objects are numbered from here.
+  package func programBegins() {
+    baseSerial = LiveObjects.allocationCount
+  }
 
   /// Records `object`, made at `location`.
   package func record(_ object: AnyObject, madeAt location: SourceLocation) {

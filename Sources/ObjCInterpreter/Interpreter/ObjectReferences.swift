@@ -12,6 +12,9 @@ package enum ObjectReferences {
     package let label: String
     /// The object held.
     package let target: AnyObject
+    /// For a block's capture of `self` its code does not name: why it captures it
+    /// (`instance variable _count`, `RACObserve`).
+    package var implicitFor: String?
   }
 
   /// The strong references `value` holds (none for a value that is not one of the interpreter's
@@ -25,7 +28,11 @@ package enum ObjectReferences {
       return zip(block.literal.captures, block.captured).flatMap { capture, box -> [Reference] in
         guard !box.isWeak, let held = box.value else { return [] }
         let name = capture.byReference ? "__block \(capture.name)" : capture.name
-        return references(in: held, label: "captures \(name)")
+        return references(in: held, label: "captures \(name)").map { reference in
+          var reference = reference
+          reference.implicitFor = capture.implicitFor
+          return reference
+        }
       }
     case let array as ObjCArray:
       return array.elements.enumerated().flatMap { references(in: $0.element, label: "element \($0.offset)") }

@@ -40,6 +40,9 @@ extension Run {
       // Their going may have scheduled work or disposed the timers: asked again.
       if onlyTimers, VirtualQueues.activeRunWaitsOnlyForTimers, VirtualQueues.mainQueueIsIdleNow {
         self.reachProgramEnd(withTimersScheduled: true)
+        // The timers would fire forever: what they keep never goes, and no `-dealloc` of it runs
+        // when the run drops them now.
+        self.end()
         return false
       }
       do {
@@ -51,6 +54,7 @@ extension Run {
         return false
       }
     }
+    ledger?.programBegins()
     interpreter.guardedEntry {
       try evaluateEnumConstants(on: interpreter)
       if let entry {

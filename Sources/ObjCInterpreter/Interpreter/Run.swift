@@ -146,6 +146,11 @@ package final class Run: @unchecked Sendable {
       ?? SourceFile(name: "<empty>", text: "")
   }
 
+  /// Whether `name` is one of a library's files (RAC's own, with `--rac-source`), not the program's.
+  package func isLibraryFile(_ name: String) -> Bool {
+    programs.contains { $0.source.name == name && $0.source.kind == .library }
+  }
+
   /// The file a location is in.
   func file(of location: SourceLocation) -> SourceFile {
     programs.first { $0.source.name == location.file }?.source ?? mainSource

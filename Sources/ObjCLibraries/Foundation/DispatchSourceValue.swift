@@ -27,6 +27,8 @@ final class DispatchSourceValue: CustomStringConvertible {
   /// The queued action of the next fire, while one is queued.
   private var pending: RACDisposable?
   private(set) var isCancelled = false
+  /// Whether a fire is queued: the source is resumed, with a time and a handler.
+  var isArmed: Bool { pending != nil }
 
   init(queue: DispatchQueueValue, runner: @escaping Runner) {
     self.queue = queue
