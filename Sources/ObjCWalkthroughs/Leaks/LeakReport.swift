@@ -100,7 +100,7 @@ public struct LeakReport: Sendable {
       return "\(node.className)#\(node.number)\(made)"
     }
     func short(_ index: Int) -> String { "\(graph.nodes[index].className)#\(graph.nodes[index].number)" }
-    func printTree(_ members: [Int], skipping: Set<Int>, indent: String) {
+    func printTree(_ members: [Int], skipping: [Int], indent: String) {
       var children: [Int: [Int]] = [:]
       var tops: [Int] = []
       for member in members where !skipping.contains(member) {
@@ -136,7 +136,7 @@ public struct LeakReport: Sendable {
         let rest = group.members.filter { member in !cycle.contains { $0.from == member } }
         if !rest.isEmpty {
           lines.append("  and what the cycle keeps:")
-          printTree(rest, skipping: Set(cycle.map(\.from)), indent: "    ")
+          printTree(rest, skipping: cycle.map(\.from), indent: "    ")
         }
       case .root(let root):
         let neverEnds = Self.neverEndingSubject(graph, group.members)
