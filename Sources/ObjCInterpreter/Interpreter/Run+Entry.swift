@@ -54,7 +54,6 @@ extension Run {
         return false
       }
     }
-    ledger?.programBegins()
     interpreter.guardedEntry {
       try evaluateEnumConstants(on: interpreter)
       if let entry {

@@ -361,7 +361,9 @@ extension Resolver: StatementVisitor {
       // static keeps the one storage it was given first, so that each run resets the storage its
       // code reads (a fresh one here would leave the code pointing at the last snippet's, never
       // reset, and a `dispatch_once` static such as RAC's main thread scheduler would outlive its run).
-      let storage = declaration.storage ?? VariableStorage(
+      let storage =
+        declaration.storage
+        ?? VariableStorage(
           name: declaration.name, type: declaration.type, location: declaration.location)
       declaration.storage = storage
       var local = Local(slot: -1, isBlockStorage: false, isWeak: false, isCapturedCopy: false)

@@ -189,7 +189,8 @@ extension CLibraries {
         // `leaks`: a resumed timer source is a root, as libdispatch keeps it, while it may fire.
         let place = interpreter.currentLocation
         ledger.addRoot(
-          named: "the timer source's event handler (set at \(place.file.split(separator: "/").last ?? ""):\(place.line))",
+          named:
+            "the timer source's event handler (set at \(place.file.split(separator: "/").last ?? ""):\(place.line))",
           holding: block
         ) { [weak timer] in timer.map { !$0.isCancelled && $0.isArmed } ?? false }
       }

@@ -93,7 +93,9 @@ final class DispatchQueueValue: CustomStringConvertible {
   @discardableResult
   func async(at date: Date, timerFiring: Bool = false, _ block: @escaping () -> Void) -> RACDisposable? {
     let block = asSuspendableTurn(asPlainQueueBlock(block))
-    if let queue = virtualQueue { return timerFiring ? queue.asyncTimerFiring(at: date, block) : queue.async(at: date, block) }
+    if let queue = virtualQueue {
+      return timerFiring ? queue.asyncTimerFiring(at: date, block) : queue.async(at: date, block)
+    }
     return scheduler.after(date, schedule: block)
   }
 

@@ -206,9 +206,15 @@ public final class ObjCSnippet: @unchecked Sendable {
       },
       program: { [self] in
         guard let interpreter = state.interpreter, !(skipsRunsAfterAnError && firstError != nil) else { return }
+        // `leaks` numbers the program's objects from its first: a scene's view controller, not the
+        // implicit object of a bare snippet, which no trace shows.
+        let isImplicit = selfClassName == SnippetLoader.implicitClassName
+        if !isImplicit { interpreter.run.ledger?.programBegins() }
+        let selfValue = try? interpreter.instantiate(className: selfClassName)
+        if isImplicit { interpreter.run.ledger?.programBegins() }
         interpreter.run.runProgram(
           on: interpreter,
-          selfValue: try? interpreter.instantiate(className: selfClassName),
+          selfValue: selfValue,
           keepingSelfForTheRun: selfClassName != SnippetLoader.implicitClassName, entry: entry)
       },
       exit: {

@@ -36,6 +36,8 @@ struct LeakGraph {
   struct SelfCapture {
     let blockAt: SourceLocation
     let implicitFor: String?
+    /// The block is a library's (RAC's own, `--rac-source`): no advice is the reader's to take.
+    let isLibraryBlock: Bool
   }
 
   /// Where a path starts: a global or static, a root a library keeps, or the Swift core holding a
@@ -60,6 +62,7 @@ struct LeakGraph {
   private(set) var roots: [Root] = []
   private var index: [ObjectIdentifier: Int] = [:]
   private let ledger: ObjectLedger
+  private let isLibraryFile: (String) -> Bool
   private let baseSerial: Int
   /// Objects the interpreter made that nothing in the graph, no global and no library root holds:
   /// the Swift core holds them, in a way this graph cannot name.
@@ -69,6 +72,7 @@ struct LeakGraph {
   init(run: Run, ledger: ObjectLedger) {
     self.ledger = ledger
     self.baseSerial = ledger.baseSerial
+    self.isLibraryFile = { [run] in run.isLibraryFile($0) }
     for entry in ledger.alive {
       guard let instance = entry.object as? ObjCInstance else { continue }
       _ = node(for: instance)
@@ -129,7 +133,9 @@ struct LeakGraph {
           let place = block.literal.location
           step = "block at \(LeakReport.fileName(place.file)):\(place.line) \(reference.label)"
           if reference.label == "captures self" {
-            selfCapture = SelfCapture(blockAt: block.literal.location, implicitFor: reference.implicitFor)
+            selfCapture = SelfCapture(
+              blockAt: block.literal.location, implicitFor: reference.implicitFor,
+              isLibraryBlock: isLibraryFile(block.literal.location.file))
           }
         }
         let joined = label.map { "\($0), \(step)" } ?? step
@@ -159,7 +165,9 @@ struct LeakGraph {
         for (label, target, capture) in reach(from: object) { rootEdges.append((label, node(for: target), capture)) }
       }
       let isLibrary = storage.location.map { run.isLibraryFile($0.file) } ?? true
-      if !rootEdges.isEmpty { found.append(Root(name: name, kind: isLibrary ? .libraryGlobal : .global, edges: rootEdges)) }
+      if !rootEdges.isEmpty {
+        found.append(Root(name: name, kind: isLibrary ? .libraryGlobal : .global, edges: rootEdges))
+      }
     }
     for root in ledger.holdingRoots {
       guard let value = root.value else { continue }

@@ -96,7 +96,9 @@ public struct LeakReport: Sendable {
     }
     func name(_ index: Int) -> String {
       let node = graph.nodes[index]
-      let made = node.madeAt.map { " (made at \(Self.fileName($0.file)):\($0.line))" } ?? (node.isCoreObject ? " (a Swift core object)" : "")
+      let made =
+        node.madeAt.map { " (made at \(Self.fileName($0.file)):\($0.line))" }
+        ?? (node.isCoreObject ? " (a Swift core object)" : "")
       return "\(node.className)#\(node.number)\(made)"
     }
     func short(_ index: Int) -> String { "\(graph.nodes[index].className)#\(graph.nodes[index].number)" }
@@ -110,14 +112,26 @@ public struct LeakReport: Sendable {
           tops.append(member)
         }
       }
+      var written = 0
+      var left: [String: Int] = [:]
       func write(_ index: Int, depth: Int) {
-        let pad = indent + String(repeating: "  ", count: depth)
-        let via = parentEdge[index].map { "─\($0.label)→ " } ?? ""
-        lines.append("\(pad)\(via)\(name(index))")
+        if written >= Self.treeLineLimit {
+          left[graph.nodes[index].className, default: 0] += 1
+        } else {
+          let pad = indent + String(repeating: "  ", count: depth)
+          let via = parentEdge[index].map { "─\($0.label)→ " } ?? ""
+          lines.append("\(pad)\(via)\(name(index))")
+          written += 1
+        }
         for child in children[index] ?? [] { write(child, depth: depth + 1) }
       }
       for top in tops { write(top, depth: 0) }
       for parent in skipping { for child in children[parent] ?? [] { write(child, depth: 0) } }
+      if !left.isEmpty {
+        let counts = left.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map { "\($0.key) \($0.value)" }
+        lines.append(
+          "\(indent)… and \(left.values.reduce(0, +)) more kept the same way (\(counts.joined(separator: ", ")))")
+      }
     }
 
     for group in groups {
@@ -144,20 +158,34 @@ public struct LeakReport: Sendable {
         lines.append("kept from a root: \(root.name)")
         for edge in root.edges where group.members.contains(edge.to) && parentEdge[edge.to] == nil {
           lines.append("  ─\(edge.label)→ \(name(edge.to))")
-          printTree(group.members.filter { $0 != edge.to && Self.descends($0, from: edge.to, parentEdge) },
+          printTree(
+            group.members.filter { $0 != edge.to && Self.descends($0, from: edge.to, parentEdge) },
             skipping: [edge.to], indent: "    ")
           if let capture = edge.selfCapture { advice.append(contentsOf: Self.captureAdvice(capture, inCycle: false)) }
         }
-        if root.kind == .global { advice.append("a global or static is a root until the process ends: set it to nil when its objects are done") }
-        if root.kind == .timer { advice.append("a repeating timer fires until its subscription is disposed: keep the disposable and dispose it (or takeUntil: the owner's rac_willDeallocSignal)") }
-        if let subject = neverEnds { advice.append("\(short(subject)) never completes, so its subscribers stay: send -sendCompleted when it is done, or end the subscription with takeUntil:") }
+        if root.kind == .global {
+          advice.append("a global or static is a root until the process ends: set it to nil when its objects are done")
+        }
+        if root.kind == .timer {
+          advice.append(
+            "a repeating timer fires until its subscription is disposed: keep the disposable and dispose it (or takeUntil: the owner's rac_willDeallocSignal)"
+          )
+        }
+        if let subject = neverEnds {
+          advice.append(
+            "\(short(subject)) never completes, so its subscribers stay: send -sendCompleted when it is done, or end the subscription with takeUntil:"
+          )
+        }
       case .swiftCore:
-        countKind("held by the Swift core")
+        countKind("held outside the program's objects")
         let timers = endedWithTimers ? ", where a repeating timer nobody disposes is still scheduled" : ""
         lines.append(
-          "kept by the Swift core's objects\(timers) (their references are not enumerable; run with --rac-source to follow each one):")
+          "kept from outside the program's objects\(timers): the Swift core's objects, or a KVO registration or notification observer a library keeps (their references are not enumerable; --rac-source names RAC's):"
+        )
         if endedWithTimers {
-          advice.append("a repeating timer fires until its subscription is disposed: keep the disposable and dispose it (or takeUntil: the owner's rac_willDeallocSignal)")
+          advice.append(
+            "a repeating timer fires until its subscription is disposed: keep the disposable and dispose it (or takeUntil: the owner's rac_willDeallocSignal)"
+          )
         }
         printTree(group.members, skipping: [], indent: "  ")
       }
@@ -172,7 +200,9 @@ public struct LeakReport: Sendable {
             || (graph.nodes[member].isCoreObject && parentEdge[member] == nil))
       }
       if keepsValues {
-        advice.append("a replay subject keeps every value it was sent for as long as it lives: complete it, or replay only the last value (replayLast, RACBehaviorSubject)")
+        advice.append(
+          "a replay subject keeps every value it was sent for as long as it lives: complete it, or replay only the last value (replayLast, RACBehaviorSubject)"
+        )
       }
       var seen = Set<String>()
       for line in advice where seen.insert(line).inserted { lines.append("  advice: \(line)") }
@@ -188,10 +218,14 @@ public struct LeakReport: Sendable {
         let number = kinds[kind] ?? 0
         return "\(number) \(number == 1 ? kind : Self.plural(kind))"
       }
-      lines.append("\(members.count) object\(members.count == 1 ? "" : "s") kept alive: \(causes.joined(separator: ", "))")
+      lines.append(
+        "\(members.count) object\(members.count == 1 ? "" : "s") kept alive: \(causes.joined(separator: ", "))")
     }
     self.lines = lines
   }
+
+  /// The most objects a group's tree prints one per line; the rest are counted by class.
+  private static let treeLineLimit = 24
 
   /// A file's name without its folders: a RAC checkout's path would fill the line.
   static func fileName(_ path: String) -> String {
@@ -211,7 +245,7 @@ public struct LeakReport: Sendable {
     case "global or static": return "globals or statics"
     case "subscription that never ends": return "subscriptions that never end"
     case "repeating timer nobody disposes": return "repeating timers nobody disposes"
-    case "held by the Swift core": return "held by the Swift core"
+    case "held outside the program's objects": return "held outside the program's objects"
     default: return kind + "s"
     }
   }
@@ -236,6 +270,7 @@ public struct LeakReport: Sendable {
   }
 
   private static func captureAdvice(_ capture: LeakGraph.SelfCapture, inCycle: Bool) -> [String] {
+    guard !capture.isLibraryBlock else { return [] }
     let place = "\(fileName(capture.blockAt.file)):\(capture.blockAt.line)"
     switch capture.implicitFor {
     case let reason? where reason.hasPrefix("instance variable "):
@@ -293,7 +328,9 @@ public struct LeakReport: Sendable {
   }
 
   /// The shortest way from `start` back to itself within `component`, edge by edge.
-  private static func shortestCycle(_ graph: LeakGraph, from start: Int, within component: Set<Int>) -> [LeakGraph.Edge]? {
+  private static func shortestCycle(_ graph: LeakGraph, from start: Int, within component: Set<Int>) -> [LeakGraph
+    .Edge]?
+  {
     var previous: [Int: LeakGraph.Edge] = [:]
     var queue = [start]
     var head = 0

@@ -8,7 +8,7 @@ enum LeaksCommand: Command {
   static let summary = "what the program left alive at its end, and who keeps it: a cycle or a root"
   static let help: String = """
     USAGE: rac-walkthrough leaks FILE.m [FILE.m …] [--rac-source DIR] [budgets]
-           rac-walkthrough leaks NAME
+           rac-walkthrough leaks NAME      (a walkthrough's Objective-C: its own, or the post's code)
 
     Runs the Objective-C program to its end: every turn of its queues (or until only repeating
     timers nobody disposes are left), its top-level locals gone as when the run loop goes to sleep,
@@ -38,9 +38,14 @@ enum LeaksCommand: Command {
     let list = try ArgumentList(arguments, command: name, valueFlags: BudgetOptions.flags, switchFlags: [])
     try BudgetOptions.apply(list, to: catalog, command: name)
     let walkthrough = try catalog.walkthrough(named: try singleName(list.positional, command: name))
-    guard let snippet = catalog.snippet(of: walkthrough) else {
+    // A post's walkthrough runs the post's own Objective-C (its folder's `objectiveC` files).
+    let post =
+      catalog.snippet(of: walkthrough) == nil
+      ? try catalog.postSnippet(for: walkthrough, data: try catalog.data(for: walkthrough)) : nil
+    guard let snippet = catalog.snippet(of: walkthrough) ?? post else {
       throw CommandFailure.usage(
-        "\(name): \(walkthrough.name) is a Swift translation; leaks runs Objective-C (FILE.m, or a walkthrough written in it)")
+        "\(name): \(walkthrough.name) is a Swift translation; leaks runs Objective-C (FILE.m, or a walkthrough written in it)"
+      )
     }
     let found = snippet.findLeaks()
     environment.write("== \(walkthrough.name): \(walkthrough.title)")

@@ -366,9 +366,10 @@ final class LeakReportTests: LeakCheckedTestCase {
 
   func testABlockCapturingSelfInASubscriptionSelfOwnsIsACycleAndWeakifyEndsItOnTheSwiftCore() throws {
     try assertLeaks(
-      "cycle.m", Self.cycle, output: [
-      "end",
-    ],
+      "cycle.m", Self.cycle,
+      output: [
+        "end"
+      ],
       report: [
         "kept by a cycle:",
         "  Screen#1 (made at cycle.m:17)",
@@ -377,17 +378,20 @@ final class LeakReportTests: LeakCheckedTestCase {
         "  advice: the block at cycle.m:9 captures self inside a subscription self owns: @weakify(self) before the block and @strongify(self) inside it",
         "2 objects kept alive: 1 cycle",
       ])
-    try assertLeaks("cycle-fixed.m", Self.cycleFixed, output: [
-      "dealloc Screen",
-      "end",
-    ], report: Self.nothingLeft)
+    try assertLeaks(
+      "cycle-fixed.m", Self.cycleFixed,
+      output: [
+        "dealloc Screen",
+        "end",
+      ], report: Self.nothingLeft)
   }
 
   func testABlockCapturingSelfInASubscriptionSelfOwnsIsACycleAndWeakifyEndsItOnRACSource() throws {
     try assertLeaks(
-      "cycle.m", Self.cycle, racSource: true, output: [
-      "end",
-    ],
+      "cycle.m", Self.cycle, racSource: true,
+      output: [
+        "end"
+      ],
       report: [
         "kept by a cycle:",
         "  Screen#1 (made at cycle.m:17)",
@@ -404,18 +408,21 @@ final class LeakReportTests: LeakCheckedTestCase {
         "  advice: the block at cycle.m:9 captures self inside a subscription self owns: @weakify(self) before the block and @strongify(self) inside it",
         "9 objects kept alive: 1 cycle",
       ])
-    try assertLeaks("cycle-fixed.m", Self.cycleFixed, racSource: true, output: [
-      "dealloc Screen",
-      "end",
-    ], report: Self.nothingLeft)
+    try assertLeaks(
+      "cycle-fixed.m", Self.cycleFixed, racSource: true,
+      output: [
+        "dealloc Screen",
+        "end",
+      ], report: Self.nothingLeft)
   }
 
   func testAnInstanceVariableInABlockAfterStrongifyStillCapturesSelfAndSelfArrowEndsItOnTheSwiftCore() throws {
     try assertLeaks(
-      "ivar.m", Self.ivar, output: [
-      "count 1",
-      "end",
-    ],
+      "ivar.m", Self.ivar,
+      output: [
+        "count 1",
+        "end",
+      ],
       report: [
         "kept by a cycle:",
         "  Counter#1 (made at ivar.m:21)",
@@ -424,19 +431,22 @@ final class LeakReportTests: LeakCheckedTestCase {
         "  advice: the block at ivar.m:11 uses the instance variable _count, which is self->_count: it captures self, even after @strongify(self); write self->_count (or a property) after @strongify(self)",
         "2 objects kept alive: 1 cycle",
       ])
-    try assertLeaks("ivar-fixed.m", Self.ivarFixed, output: [
-      "count 1",
-      "dealloc Counter",
-      "end",
-    ], report: Self.nothingLeft)
+    try assertLeaks(
+      "ivar-fixed.m", Self.ivarFixed,
+      output: [
+        "count 1",
+        "dealloc Counter",
+        "end",
+      ], report: Self.nothingLeft)
   }
 
   func testAnInstanceVariableInABlockAfterStrongifyStillCapturesSelfAndSelfArrowEndsItOnRACSource() throws {
     try assertLeaks(
-      "ivar.m", Self.ivar, racSource: true, output: [
-      "count 1",
-      "end",
-    ],
+      "ivar.m", Self.ivar, racSource: true,
+      output: [
+        "count 1",
+        "end",
+      ],
       report: [
         "kept by a cycle:",
         "  Counter#1 (made at ivar.m:21)",
@@ -453,19 +463,22 @@ final class LeakReportTests: LeakCheckedTestCase {
         "  advice: the block at ivar.m:11 uses the instance variable _count, which is self->_count: it captures self, even after @strongify(self); write self->_count (or a property) after @strongify(self)",
         "9 objects kept alive: 1 cycle",
       ])
-    try assertLeaks("ivar-fixed.m", Self.ivarFixed, racSource: true, output: [
-      "count 1",
-      "dealloc Counter",
-      "end",
-    ], report: Self.nothingLeft)
+    try assertLeaks(
+      "ivar-fixed.m", Self.ivarFixed, racSource: true,
+      output: [
+        "count 1",
+        "dealloc Counter",
+        "end",
+      ], report: Self.nothingLeft)
   }
 
   func testRACObserveInABlockReferencesSelfAndStrongifyBeforeItEndsItOnTheSwiftCore() throws {
     try assertLeaks(
-      "observe.m", Self.observe, output: [
-      "name first",
-      "end",
-    ],
+      "observe.m", Self.observe,
+      output: [
+        "name first",
+        "end",
+      ],
       report: [
         "kept by a cycle:",
         "  Panel#2 (made at observe.m:28)",
@@ -476,19 +489,22 @@ final class LeakReportTests: LeakCheckedTestCase {
         "  advice: RACObserve inside the block at observe.m:16 references self (its observer is self): @weakify(self) outside the block and @strongify(self) inside it, or observe outside the block",
         "3 objects kept alive: 1 cycle",
       ])
-    try assertLeaks("observe-fixed.m", Self.observeFixed, output: [
-      "name first",
-      "dealloc Panel",
-      "end",
-    ], report: Self.nothingLeft)
+    try assertLeaks(
+      "observe-fixed.m", Self.observeFixed,
+      output: [
+        "name first",
+        "dealloc Panel",
+        "end",
+      ], report: Self.nothingLeft)
   }
 
   func testRACObserveInABlockReferencesSelfAndStrongifyBeforeItEndsItOnRACSource() throws {
     try assertLeaks(
-      "observe.m", Self.observe, racSource: true, output: [
-      "name first",
-      "end",
-    ],
+      "observe.m", Self.observe, racSource: true,
+      output: [
+        "name first",
+        "end",
+      ],
       report: [
         "kept by a cycle:",
         "  Panel#2 (made at observe.m:28)",
@@ -510,20 +526,25 @@ final class LeakReportTests: LeakCheckedTestCase {
         "  advice: RACObserve inside the block at observe.m:16 references self (its observer is self): @weakify(self) outside the block and @strongify(self) inside it, or observe outside the block",
         "14 objects kept alive: 1 cycle",
       ])
-    try assertLeaks("observe-fixed.m", Self.observeFixed, racSource: true, output: [
-      "name first",
-      "dealloc Panel",
-      "end",
-    ], report: Self.nothingLeft)
+    try assertLeaks(
+      "observe-fixed.m", Self.observeFixed, racSource: true,
+      output: [
+        "name first",
+        "dealloc Panel",
+        "end",
+      ], report: Self.nothingLeft)
   }
 
-  func testASubjectHeldByAStaticThatNeverCompletesKeepsWhatItsSubscribersCaptureAndCompletingEndsItOnTheSwiftCore() throws {
+  func testASubjectHeldByAStaticThatNeverCompletesKeepsWhatItsSubscribersCaptureAndCompletingEndsItOnTheSwiftCore()
+    throws
+  {
     try assertLeaks(
-      "subject.m", Self.subject, output: [
-      "label hello",
-      "dealloc Controller",
-      "end",
-    ],
+      "subject.m", Self.subject,
+      output: [
+        "label hello",
+        "dealloc Controller",
+        "end",
+      ],
       report: [
         "kept from a root: static messages (subject.m:8)",
         "  ─holds→ RACSubject#2 (a Swift core object)",
@@ -532,21 +553,25 @@ final class LeakReportTests: LeakCheckedTestCase {
         "  advice: RACSubject#2 never completes, so its subscribers stay: send -sendCompleted when it is done, or end the subscription with takeUntil:",
         "2 objects kept alive: 1 subscription that never ends",
       ])
-    try assertLeaks("subject-fixed.m", Self.subjectFixed, output: [
-      "label hello",
-      "dealloc Controller",
-      "dealloc Label",
-      "end",
-    ], report: Self.nothingLeft)
+    try assertLeaks(
+      "subject-fixed.m", Self.subjectFixed,
+      output: [
+        "label hello",
+        "dealloc Controller",
+        "dealloc Label",
+        "end",
+      ], report: Self.nothingLeft)
   }
 
-  func testASubjectHeldByAStaticThatNeverCompletesKeepsWhatItsSubscribersCaptureAndCompletingEndsItOnRACSource() throws {
+  func testASubjectHeldByAStaticThatNeverCompletesKeepsWhatItsSubscribersCaptureAndCompletingEndsItOnRACSource() throws
+  {
     try assertLeaks(
-      "subject.m", Self.subject, racSource: true, output: [
-      "label hello",
-      "dealloc Controller",
-      "end",
-    ],
+      "subject.m", Self.subject, racSource: true,
+      output: [
+        "label hello",
+        "dealloc Controller",
+        "end",
+      ],
       report: [
         "kept from a root: static messages (subject.m:8)",
         "  ─holds→ RACSubject#1 (made at RACSubject.m:35)",
@@ -562,47 +587,53 @@ final class LeakReportTests: LeakCheckedTestCase {
         "  advice: RACSubject#1 never completes, so its subscribers stay: send -sendCompleted when it is done, or end the subscription with takeUntil:",
         "9 objects kept alive: 1 subscription that never ends",
       ])
-    try assertLeaks("subject-fixed.m", Self.subjectFixed, racSource: true, output: [
-      "label hello",
-      "dealloc Controller",
-      "dealloc Label",
-      "end",
-    ], report: Self.nothingLeft)
+    try assertLeaks(
+      "subject-fixed.m", Self.subjectFixed, racSource: true,
+      output: [
+        "label hello",
+        "dealloc Controller",
+        "dealloc Label",
+        "end",
+      ], report: Self.nothingLeft)
   }
 
   func testAReplaySubjectHeldByAStaticKeepsEveryValueAndLettingItGoEndsItOnTheSwiftCore() throws {
     try assertLeaks(
-      "replay.m", Self.replay, output: [
-      "init Photo beach",
-      "init Photo hill",
-      "end",
-    ],
+      "replay.m", Self.replay,
+      output: [
+        "init Photo beach",
+        "init Photo hill",
+        "end",
+      ],
       report: [
         "kept from a root: static photos (replay.m:14)",
         "  ─holds→ RACReplaySubject#2 (a Swift core object)",
         "  advice: a global or static is a root until the process ends: set it to nil when its objects are done",
         "  advice: a replay subject keeps every value it was sent for as long as it lives: complete it, or replay only the last value (replayLast, RACBehaviorSubject)",
-        "kept by the Swift core's objects (their references are not enumerable; run with --rac-source to follow each one):",
+        "kept from outside the program's objects: the Swift core's objects, or a KVO registration or notification observer a library keeps (their references are not enumerable; --rac-source names RAC's):",
         "  Photo#3 (made at replay.m:16)",
         "  Photo#4 (made at replay.m:17)",
-        "3 objects kept alive: 1 global or static, 1 held by the Swift core",
+        "3 objects kept alive: 1 global or static, 1 held outside the program's objects",
       ])
-    try assertLeaks("replay-fixed.m", Self.replayFixed, output: [
-      "init Photo beach",
-      "init Photo hill",
-      "dealloc Photo beach",
-      "dealloc Photo hill",
-      "end",
-    ], report: Self.nothingLeft)
+    try assertLeaks(
+      "replay-fixed.m", Self.replayFixed,
+      output: [
+        "init Photo beach",
+        "init Photo hill",
+        "dealloc Photo beach",
+        "dealloc Photo hill",
+        "end",
+      ], report: Self.nothingLeft)
   }
 
   func testAReplaySubjectHeldByAStaticKeepsEveryValueAndLettingItGoEndsItOnRACSource() throws {
     try assertLeaks(
-      "replay.m", Self.replay, racSource: true, output: [
-      "init Photo beach",
-      "init Photo hill",
-      "end",
-    ],
+      "replay.m", Self.replay, racSource: true,
+      output: [
+        "init Photo beach",
+        "init Photo hill",
+        "end",
+      ],
       report: [
         "kept from a root: static photos (replay.m:14)",
         "  ─holds→ RACReplaySubject#1 (made at RACSubject.m:35)",
@@ -613,37 +644,43 @@ final class LeakReportTests: LeakCheckedTestCase {
         "  advice: a replay subject keeps every value it was sent for as long as it lives: complete it, or replay only the last value (replayLast, RACBehaviorSubject)",
         "4 objects kept alive: 1 global or static",
       ])
-    try assertLeaks("replay-fixed.m", Self.replayFixed, racSource: true, output: [
-      "init Photo beach",
-      "init Photo hill",
-      "dealloc Photo beach",
-      "dealloc Photo hill",
-      "end",
-    ], report: Self.nothingLeft)
+    try assertLeaks(
+      "replay-fixed.m", Self.replayFixed, racSource: true,
+      output: [
+        "init Photo beach",
+        "init Photo hill",
+        "dealloc Photo beach",
+        "dealloc Photo hill",
+        "end",
+      ], report: Self.nothingLeft)
   }
 
   func testARepeatingTimerNobodyDisposesIsARootAndTakeUntilDeallocEndsItOnTheSwiftCore() throws {
     try assertLeaks(
-      "timer.m", Self.timer, output: [
-      "end",
-    ],
+      "timer.m", Self.timer,
+      output: [
+        "end"
+      ],
       report: [
-        "kept by the Swift core's objects, where a repeating timer nobody disposes is still scheduled (their references are not enumerable; run with --rac-source to follow each one):",
+        "kept from outside the program's objects, where a repeating timer nobody disposes is still scheduled: the Swift core's objects, or a KVO registration or notification observer a library keeps (their references are not enumerable; --rac-source names RAC's):",
         "  Clock#1 (made at timer.m:15)",
         "  advice: a repeating timer fires until its subscription is disposed: keep the disposable and dispose it (or takeUntil: the owner's rac_willDeallocSignal)",
-        "1 object kept alive: 1 held by the Swift core",
+        "1 object kept alive: 1 held outside the program's objects",
       ])
-    try assertLeaks("timer-fixed.m", Self.timerFixed, output: [
-      "dealloc Clock",
-      "end",
-    ], report: Self.nothingLeft)
+    try assertLeaks(
+      "timer-fixed.m", Self.timerFixed,
+      output: [
+        "dealloc Clock",
+        "end",
+      ], report: Self.nothingLeft)
   }
 
   func testARepeatingTimerNobodyDisposesIsARootAndTakeUntilDeallocEndsItOnRACSource() throws {
     try assertLeaks(
-      "timer.m", Self.timer, racSource: true, output: [
-      "end",
-    ],
+      "timer.m", Self.timer, racSource: true,
+      output: [
+        "end"
+      ],
       report: [
         "kept from a root: the timer source's event handler (set at RACQueueScheduler.m:99)",
         "  ─block at RACSignal+Operations.m:717 captures subscriber→ RACPassthroughSubscriber#11 (made at RACDynamicSignal.m:40)",
@@ -657,10 +694,12 @@ final class LeakReportTests: LeakCheckedTestCase {
         "  advice: a repeating timer fires until its subscription is disposed: keep the disposable and dispose it (or takeUntil: the owner's rac_willDeallocSignal)",
         "8 objects kept alive: 1 repeating timer nobody disposes",
       ])
-    try assertLeaks("timer-fixed.m", Self.timerFixed, racSource: true, output: [
-      "dealloc Clock",
-      "end",
-    ], report: Self.nothingLeft)
+    try assertLeaks(
+      "timer-fixed.m", Self.timerFixed, racSource: true,
+      output: [
+        "dealloc Clock",
+        "end",
+      ], report: Self.nothingLeft)
   }
 
 }
