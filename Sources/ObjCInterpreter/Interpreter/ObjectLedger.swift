@@ -1,5 +1,4 @@
 import Foundation
-import RAC
 
 /// The objects a run made, held weakly, each with the line that made it: what `leaks` asks, once
 /// the program has ended, which of them are still alive. Kept only when a run asks for it
@@ -32,18 +31,17 @@ package final class ObjectLedger: @unchecked Sendable {
   private var numbers: [ObjectIdentifier: Int] = [:]
   private var roots: [Root] = []
 
-  /// The serial the program's objects count from (`LiveObjects.allocationCount` when its code
+  /// The serial the program's objects count from (the count of objects made before its code
   /// began): an object's number is its serial less this, 1 for the first object the code makes.
-  package private(set) var baseSerial: Int
+  package private(set) var baseSerial = 0
 
-  /// An empty ledger, for a run starting now.
-  package init() {
-    baseSerial = LiveObjects.allocationCount
-  }
+  /// An empty ledger.
+  package init() {}
 
-  /// The program's code begins now: its objects are numbered from here.
-  package func programBegins() {
-    baseSerial = LiveObjects.allocationCount
+  /// The program's code begins now, `made` objects having been made before it: its objects are
+  /// numbered from here.
+  package func programBegins(afterObjectsMade made: Int) {
+    baseSerial = made
   }
 
   /// Records `object`, made at `location`.

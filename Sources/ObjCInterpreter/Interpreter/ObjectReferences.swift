@@ -1,5 +1,4 @@
 import Foundation
-import RAC
 
 /// The strong references one interpreted value holds, each named as the reader names it: an
 /// instance's instance variables and associated objects, a block's captures (clang's: `self`

@@ -209,9 +209,9 @@ public final class ObjCSnippet: @unchecked Sendable {
         // `leaks` numbers the program's objects from its first: a scene's view controller, not the
         // implicit object of a bare snippet, which no trace shows.
         let isImplicit = selfClassName == SnippetLoader.implicitClassName
-        if !isImplicit { interpreter.run.ledger?.programBegins() }
+        if !isImplicit { interpreter.run.ledger?.programBegins(afterObjectsMade: LiveObjects.allocationCount) }
         let selfValue = try? interpreter.instantiate(className: selfClassName)
-        if isImplicit { interpreter.run.ledger?.programBegins() }
+        if isImplicit { interpreter.run.ledger?.programBegins(afterObjectsMade: LiveObjects.allocationCount) }
         interpreter.run.runProgram(
           on: interpreter,
           selfValue: selfValue,
