@@ -1,3 +1,4 @@
+import ObjCInterpreter
 import XCTest
 
 /// A global or static is a root until the process ends, and a process that exits runs no
@@ -38,5 +39,31 @@ final class ProcessEndTests: LeakCheckedTestCase {
     let first = SnippetRun.run(Self.snippet)
     let second = SnippetRun.run(Self.snippet)
     XCTAssertEqual(first.output, second.output)
+  }
+
+  /// A repeating timer nobody disposes: `run` still stops at its virtual-time budget (the program
+  /// would never end), and what the timer keeps is never deallocated.
+  func testARepeatingTimerNobodyDisposesStopsTheRunAtItsBudgetAndItsObjectNeverGoes() {
+    let run = SnippetRun.run(
+      #"""
+      @interface Clock : NSObject
+      @end
+      @implementation Clock
+      - (instancetype)init {
+        self = [super init];
+        [[RACSignal interval:60 onScheduler:[RACScheduler mainThreadScheduler]] subscribeNext:^(id date) {
+          NSLog(@"%@", self);
+        }];
+        return self;
+      }
+      - (void)dealloc { NSLog(@"dealloc Clock"); }
+      @end
+      Clock *clock = [[Clock alloc] init];
+      clock = nil;
+      NSLog(@"end");
+      """#, limits: Interpreter.Limits(maxSteps: 2_000_000, maxSeconds: 20, maxVirtualSeconds: 300))
+    XCTAssertEqual(run.error?.message.hasPrefix("stopped at 300 s of virtual time"), true, "\(run.error?.message ?? "")")
+    XCTAssertEqual(run.output.first, "end")
+    XCTAssertFalse(run.output.contains("dealloc Clock"), "\(run.output)")
   }
 }
