@@ -62,7 +62,8 @@ final class ProcessEndTests: LeakCheckedTestCase {
       clock = nil;
       NSLog(@"end");
       """#, limits: Interpreter.Limits(maxSteps: 2_000_000, maxSeconds: 20, maxVirtualSeconds: 300))
-    XCTAssertEqual(run.error?.message.hasPrefix("stopped at 300 s of virtual time"), true, "\(run.error?.message ?? "")")
+    XCTAssertEqual(
+      run.error?.message.hasPrefix("stopped at 300 s of virtual time"), true, "\(run.error?.message ?? "")")
     XCTAssertEqual(run.output.first, "end")
     XCTAssertFalse(run.output.contains("dealloc Clock"), "\(run.output)")
   }
