@@ -154,4 +154,32 @@ final class TraceShowsWhyTests: LeakCheckedTestCase {
         #"RACReturnSignal#1 "s" map: block(value: 5) -> 10  // bind.m:2"#,
       ])
   }
+
+  /// A line is one stop: the objects a command frees while `-initWithEnabled:signalBlock:` runs
+  /// (dozens of RAC's own subscribers) are folded into the line's stop and counted there, not a
+  /// stop each (`i` still walks every `-dealloc`, and `--all` makes every event a stop).
+  func testTheTeardownInsideALineIsFoldedIntoItsStopAndCounted() throws {
+    let path = try file(
+      "command.m",
+      """
+      RACCommand *command = [[RACCommand alloc] initWithEnabled:[RACSignal return:@YES] signalBlock:^RACSignal *(id input) {
+        return [RACSignal return:input];
+      }];
+      [[command execute:@1] subscribeNext:^(id x) { NSLog(@"%@", x); }];
+
+      """)
+    let output = run(["step", path])
+    let headers = output.filter { $0.hasPrefix("── stop ") }
+    let firstLineOfExecute = try XCTUnwrap(headers.firstIndex { $0.contains(" · command.m:4 · ") })
+    XCTAssertEqual(
+      headers[..<firstLineOfExecute].filter { $0.contains(" · command.m:1 · ") }.count, 1,
+      "line 1 is one stop until the next line runs: \(headers.prefix(4))")
+    let firstStop = Array(output.drop { !$0.hasPrefix("── stop 1/") }.prefix { !$0.hasPrefix("── stop 2/") })
+    let freed = try XCTUnwrap(firstStop.first { $0.hasPrefix("  ✝ ") }, firstStop.joined(separator: "\n"))
+    XCTAssertTrue(
+      freed.hasPrefix("  ✝ ") && freed.contains(" objects freed here (RACSubscriber#")
+        && freed.hasSuffix(", …; `i` shows each -dealloc)"), freed)
+    let count = Int(freed.dropFirst(4).prefix { $0 != " " }) ?? 0
+    XCTAssertGreaterThan(count, 10, freed)
+  }
 }

@@ -175,6 +175,99 @@ final class VisualizationBrowserTests: LeakCheckedTestCase {
       fields, "value: <2>match: to equal <3>held: nofailure: expected to equal <3>, got <2>")
   }
 
+  /// `trace FILE.m… --format html` of a program in several files: `name` → text, written to the
+  /// test's folder; the page and the folder.
+  private func page(of files: [(name: String, text: String)], running: [String]) throws -> URL {
+    let folder = try XCTUnwrap(folder)
+    for file in files {
+      try file.text.write(to: folder.appendingPathComponent(file.name), atomically: true, encoding: .utf8)
+    }
+    let result = VisualizationSupport.run(
+      ["trace"] + running.map { folder.appendingPathComponent($0).path } + ["--format", "html"])
+    XCTAssertEqual(result.status, 0, result.text)
+    let url = folder.appendingPathComponent("page.html")
+    try result.text.write(to: url, atomically: true, encoding: .utf8)
+    return url
+  }
+
+  /// The gutter numbers each file from 1 (the heading above a file has no number), and the line
+  /// marked is the one the label names: `Greeter.m:5` marks the fifth line of Greeter.m, though
+  /// it is the seventeenth of the pane.
+  func testEachFileIsNumberedFromOneAndTheMarkedLineIsTheOneTheLabelNames() throws {
+    let header = "@interface Greeter : NSObject\n- (RACSignal *)greetings;\n@end\n"
+    let url = try page(
+      of: [
+        ("Greeter.h", header),
+        (
+          "Greeter.m",
+          """
+          #import "Greeter.h"
+
+          @implementation Greeter
+          - (RACSignal *)greetings {
+            return [[RACSignal return:@"hello"] map:^id(NSString *word) {
+              return [word uppercaseString];
+            }];
+          }
+          @end
+
+          """
+        ),
+        (
+          "main.m",
+          """
+          #import "Greeter.h"
+
+          Greeter *greeter = [Greeter new];
+          [[greeter greetings] subscribeNext:^(id x) {
+            NSLog(@"%@", x);
+          }];
+
+          """
+        ),
+      ], running: ["main.m", "Greeter.m"])
+    let dom = try viewer(try VisualizationSupport.dumpDOM(url, fragment: "stop=4"))
+    XCTAssertEqual(VisualizationSupport.text(of: "code-note", in: dom), "Greeter.m:5")
+    let marked = try XCTUnwrap(VisualizationSupport.currentCodeLine(in: dom))
+    XCTAssertEqual(marked.text, #"return [[RACSignal return:@"hello"] map:^id(NSString *word) {"#)
+    let gutter = try XCTUnwrap(
+      dom.range(of: #"<li data-line="\#(marked.number)" class="current"><span class="num">"#)
+    ).upperBound
+    XCTAssertEqual(dom[gutter...].prefix { $0.isNumber }, "5", "the gutter shows the file's own line")
+    XCTAssertGreaterThan(marked.number, 5, "the pane holds the header and main.m before Greeter.m")
+    // Every file's first line is 1, under a heading with no number.
+    XCTAssertEqual(dom.components(separatedBy: #"<span class="num">1</span>"#).count - 1, 3)
+    XCTAssertEqual(dom.components(separatedBy: #"<span class="num"></span>"#).count - 1, 3)
+  }
+
+  /// An event on another line than its stop's (the statement a block returned to, inside the
+  /// block's stop) marks both lines and says which is which.
+  func testAnEventOnAnotherLineThanItsStopMarksBothAndSaysWhichIsWhich() throws {
+    let url = try page(
+      of: [
+        (
+          "dealloc.m",
+          """
+          RACSignal *s = [RACSignal createSignal:^RACDisposable *(id<RACSubscriber> subscriber) {
+            [subscriber sendNext:@1];
+            return [RACDisposable disposableWithBlock:^{
+              NSLog(@"disposed");
+            }];
+          }];
+          RACDisposable *d = [s subscribeNext:^(id x) {
+            NSLog(@"next %@", x);
+          }];
+
+          """
+        )
+      ], running: ["dealloc.m"])
+    let dom = try viewer(try VisualizationSupport.dumpDOM(url, fragment: "stop=7&event=4"))
+    XCTAssertEqual(
+      VisualizationSupport.text(of: "code-note", in: dom), "dealloc.m:7 (this event) · dealloc.m:3 (this stop)")
+    XCTAssertEqual(VisualizationSupport.currentCodeLine(in: dom)?.number, 7)
+    XCTAssertTrue(dom.contains(#"<li data-line="3" class="statement">"#), "the stop's own line is marked too")
+  }
+
   func testHostileValuesShowAsTextInTheBrowser() throws {
     let (trace, input) = VisualizationSupport.hostileViewer()
     let url = try XCTUnwrap(folder).appendingPathComponent("hostile.html")

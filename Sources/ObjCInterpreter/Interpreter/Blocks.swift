@@ -1,4 +1,6 @@
-import RAC
+import class RAC.CoreObject
+import protocol RAC.TraceDescribable
+import enum RAC.Tracing
 
 /// A block a snippet made: its literal (parameters, body, where it is written, its trace name) and
 /// the variables it captured when it was created, in the slots the resolver gave them.

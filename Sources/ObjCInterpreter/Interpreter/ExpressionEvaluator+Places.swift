@@ -1,5 +1,6 @@
 import Foundation
-import RAC
+
+import enum RAC.Tracing
 
 /// What an expression names as a place rather than a value: assignment (with the conversion to
 /// the place's type), `&` of a variable, and subscripts, in the frame of the running call.

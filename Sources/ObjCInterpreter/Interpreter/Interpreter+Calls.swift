@@ -1,5 +1,8 @@
 import Foundation
-import RAC
+
+import class RAC.CoreObject
+import struct RAC.TraceSource
+import enum RAC.Tracing
 
 /// Calling the snippet's code: its blocks, methods and C functions, each in a frame of its own,
 /// each traced like the core's blocks (named as the snippet names it, at the line it is written),
@@ -158,8 +161,14 @@ extension Interpreter {
   }
 
   /// An argument converted to its parameter's type in place, with an error that names the
-  /// parameter: an object argument for an object parameter is left as it is.
+  /// parameter: an object argument for an object parameter is left as it is. A block literal passed
+  /// to a parameter of a block type must be one clang would pass (`ObjCBlock.incompatibility`).
   private func convertArgument(_ value: inout Any?, to parameter: Parameter, of callee: String) throws {
+    if case .block = parameter.type, let block = value as? ObjCBlock,
+      let problem = block.incompatibility(passedAs: parameter.type, emptyMeansAny: true)
+    {
+      throw fail(problem, at: block.literal.location)
+    }
     do {
       try convert(&value, to: parameter.type, at: parameter.location)
     } catch RuntimeError.failure(let message, let location) {

@@ -1,5 +1,7 @@
 import Foundation
-import RAC
+
+import class RAC.CoreObject
+import enum RAC.Tracing
 
 /// The expression visitor: evaluates a node in the frame of the running call and returns its value
 /// (`Any?`: nil, a `CNumber` for C scalars, or an object).

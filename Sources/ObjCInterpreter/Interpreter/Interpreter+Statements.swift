@@ -1,5 +1,8 @@
 import Foundation
-import RAC
+
+import class RAC.CoreObject
+import struct RAC.TraceSource
+import enum RAC.Tracing
 
 /// Running statements. A statement runs in the frame of the function, method or block it is in;
 /// it says how it finished (`Completion`) so loops see `break` and `continue` and calls see
@@ -247,8 +250,8 @@ struct StatementRunner: StatementVisitor {
     try statement(at: node.location)
     let value = try evaluate(node.value)
     let elements: [Any?]
-    if let tuple = value as? RACTuple {
-      elements = (0..<tuple.count).map { tuple.object(at: $0) }
+    if let value, let tupleElements = interpreter.natives.bridge?.tupleElements(of: value) {
+      elements = tupleElements
     } else if value == nil {
       elements = []
     } else if let instance = value as? ObjCInstance,

@@ -1,6 +1,5 @@
 import Dispatch
 import Foundation
-import RAC
 import Synchronization
 
 /// Runs a resolved snippet: the fourth stage (lexer → parser → resolver → interpreter → bridge to
@@ -13,7 +12,7 @@ import Synchronization
 ///
 /// One interpreter serves one run. Its blocks are called by the RAC core from Swift closures; an
 /// error there cannot be thrown through the core, so it is recorded (the first one wins), the run is
-/// stopped (`VirtualQueues.stopActiveRun`), and every interpreted frame still on the stack
+/// stopped (`LibraryBridge.stopRun`), and every interpreted frame still on the stack
 /// unwinds as soon as the core returns to it.
 public final class Interpreter {
   /// How far a run may go (`RunLimits`), under the name the tool's commands and tests use.
@@ -92,7 +91,7 @@ public final class Interpreter {
     default:
       objcError = ObjCError(.runtime, "\(error)", at: currentLocation, in: run.file(of: currentLocation))
     }
-    run.stop(with: objcError)
+    run.stop(with: objcError, queues: natives.bridge)
   }
 
   package func fail(_ message: String, at location: SourceLocation) -> RuntimeError {
@@ -116,7 +115,7 @@ public final class Interpreter {
     position.move(to: location)
     if budget.steps & 1023 == 0 {
       if isAborted { throw RuntimeError.aborted }
-      try budget.check(at: currentLocation)
+      try budget.check(at: currentLocation, virtualNow: natives.bridge?.virtualNow)
     }
   }
 

@@ -1,5 +1,4 @@
 import Foundation
-import RAC
 
 /// How a run enters its program: the files' top-level code, or the entry point the loader found
 /// (`EntryPoint`: a test file's `test…` methods, `main`, a view controller's lifecycle, the only
@@ -20,16 +19,17 @@ extension Run {
     entry: ((Interpreter) throws -> Void)? = nil
   ) {
     if keepingSelfForTheRun, let selfValue { entryReceivers.append(selfValue) }
-    interpreter.budget.start()
+    let bridge = interpreter.natives.bridge
+    interpreter.budget.start(virtualNow: bridge?.virtualNow)
     // The check holds the interpreter strongly, and the run drops the check when it ends
-    // (`VirtualQueues.run`). A weak reference would give the interpreter a side table, and every
+    // (the libraries' virtual queues, `LibraryBridge.setTurnCheck`). A weak reference would give the interpreter a side table, and every
     // retain and release of it (several per statement) would then take the run time's slow path:
     // 1,800 instructions per int of scenario 1 in Objective-C (issue 21).
-    VirtualQueues.setTurnCheckForActiveRun { [self, interpreter] in
+    bridge?.setTurnCheck { [self, interpreter, bridge] in
       if interpreter.isAborted { return false }
-      self.drainPoolIfMainIsIdle()
-      let onlyTimers = self.endsWhenOnlyTimersRemain && VirtualQueues.activeRunWaitsOnlyForTimers
-      if VirtualQueues.activeRunIsIdle || onlyTimers, !self.entryReceivers.isEmpty {
+      self.drainPoolIfMainIsIdle(mainQueueIsIdleNow: bridge?.mainQueueIsIdleNow ?? true)
+      let onlyTimers = self.endsWhenOnlyTimersRemain && bridge?.runWaitsOnlyForTimers == true
+      if bridge?.runIsIdle ?? true || onlyTimers, !self.entryReceivers.isEmpty {
         // Nothing is left to run: the test case or view controller goes now, while the run can
         // still deliver what its going sends (rac_willDeallocSignal's completion). The list is
         // emptied before they go: their `-dealloc` may run code that reads it.
@@ -38,7 +38,7 @@ extension Run {
         withExtendedLifetime(receivers) {}
       }
       // Their going may have scheduled work or disposed the timers: asked again.
-      if onlyTimers, VirtualQueues.activeRunWaitsOnlyForTimers, VirtualQueues.mainQueueIsIdleNow {
+      if onlyTimers, bridge?.runWaitsOnlyForTimers == true, bridge?.mainQueueIsIdleNow ?? true {
         self.reachProgramEnd(withTimersScheduled: true)
         // The timers would fire forever: what they keep never goes, and no `-dealloc` of it runs
         // when the run drops them now.
@@ -47,7 +47,7 @@ extension Run {
       }
       do {
         if interpreter.isAborted { throw RuntimeError.aborted }
-        try interpreter.budget.check(at: interpreter.currentLocation)
+        try interpreter.budget.check(at: interpreter.currentLocation, virtualNow: bridge?.virtualNow)
         return true
       } catch {
         interpreter.record(error)
@@ -126,7 +126,7 @@ extension Run {
 
   /// Drains `mainRunLoopPool` when the main queue has nothing due at the current time (the run
   /// loop would go to sleep): called before each turn of the run.
-  private func drainPoolIfMainIsIdle() {
+  private func drainPoolIfMainIsIdle(mainQueueIsIdleNow: @autoclosure () -> Bool) {
     // Each list is replaced while a local keeps what it held, which goes after the write (as
     // `withExtendedLifetime` guarantees): the objects' `-dealloc` may add to the lists again.
     if !autoreleasePool.isEmpty {
@@ -134,7 +134,7 @@ extension Run {
       autoreleasePool = []
       withExtendedLifetime(drained) {}
     }
-    guard !mainRunLoopPool.isEmpty, VirtualQueues.mainQueueIsIdleNow else { return }
+    guard !mainRunLoopPool.isEmpty, mainQueueIsIdleNow() else { return }
     let drained = mainRunLoopPool
     mainRunLoopPool = []
     withExtendedLifetime(drained) {}

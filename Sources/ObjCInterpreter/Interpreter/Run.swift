@@ -1,5 +1,4 @@
 import Foundation
-import RAC
 import Synchronization
 
 /// One run of a snippet: what is the run's rather than the program's. The program (its files,
@@ -75,14 +74,14 @@ package final class Run: @unchecked Sendable {
   /// Whether the run has stopped (an error, a budget): every interpreted frame unwinds.
   package var isAborted: Bool { aborted.load(ordering: .acquiring) }
 
-  /// Stops the run, keeping `error` if it is the first; stops the virtual queues' active run too,
-  /// so nothing scheduled runs after it.
-  func stop(with error: ObjCError?) {
+  /// Stops the run, keeping `error` if it is the first; stops the virtual queues' active run too
+  /// (`queues`, the libraries'), so nothing scheduled runs after it.
+  func stop(with error: ObjCError?, queues: (any LibraryBridge)?) {
     failureLock.withLock {
       if failure == nil, let error { failure = error }
     }
     aborted.store(true, ordering: .releasing)
-    VirtualQueues.stopActiveRun()
+    queues?.stopRun()
   }
 
   /// The objects the run makes, for `leaks` (nil: none are recorded, as in every other run). Set
@@ -112,9 +111,10 @@ package final class Run: @unchecked Sendable {
   }
 
   /// Ends the run as a process ends: nothing of the program runs after it (no `-dealloc`, no
-  /// block the core still calls), so letting go of what its globals hold then prints nothing.
+  /// block the core still calls), so letting go of what its globals hold then prints nothing. The
+  /// queues' run is over (or ends as the turn check that calls this says so): it is left alone.
   package func end() {
-    stop(with: nil)
+    stop(with: nil, queues: nil)
   }
 
   /// The receiver of the entry methods: a test case or a view controller lives for the whole run.

@@ -1,6 +1,5 @@
 import Dispatch
 import Foundation
-import RAC
 
 /// A run's budgets (`Interpreter.Limits`) and what the interpreter counts against them: steps,
 /// nested calls, real and virtual time, memory. Kept inline in the interpreter (`budget`), whose
@@ -22,13 +21,14 @@ package struct RunBudget {
     memory = MemoryBudget(limit: limits.maxMemory)
   }
 
-  /// Starts the clocks: the time budget from now, the virtual one from the run's virtual now.
-  mutating func start() {
+  /// Starts the clocks: the time budget from now, the virtual one from `virtualNow`, the run's
+  /// virtual now (nil outside virtual queues).
+  mutating func start(virtualNow: Date?) {
     let seconds =
       limits.maxSeconds.isNaN ? 0 : min(max(limits.maxSeconds, 0), Interpreter.Limits.longestSeconds)
     deadline = DispatchTime.now() + .nanoseconds(Int(seconds * 1e9))
     memory = MemoryBudget(limit: limits.maxMemory)
-    virtualStart = RACScheduler.currentVirtualQueue?.now
+    virtualStart = virtualNow
   }
 
   /// A call of the program's starts: one more nested call, which may not pass `limits.maxDepth`.
@@ -44,8 +44,9 @@ package struct RunBudget {
   }
 
   /// Every budget but the depth (which each call checks): steps, time, memory and virtual time,
-  /// with an error placed at `location` for the first one spent.
-  mutating func check(at location: SourceLocation) throws {
+  /// with an error placed at `location` for the first one spent. `virtualNow` is read only when
+  /// the run started on a virtual queue.
+  mutating func check(at location: SourceLocation, virtualNow: @autoclosure () -> Date?) throws {
     if steps > limits.maxSteps {
       throw RuntimeError.failure(
         message:
@@ -54,7 +55,7 @@ package struct RunBudget {
     }
     try checkTime(at: location)
     if !memory.isWithinLimit() { throw exhausted(at: location) }
-    if let start = virtualStart, let now = RACScheduler.currentVirtualQueue?.now,
+    if let start = virtualStart, let now = virtualNow(),
       now.timeIntervalSince(start) > limits.maxVirtualSeconds
     {
       throw RuntimeError.failure(

@@ -447,7 +447,12 @@ extension Parser {
         part = name
         advance()
       } else if !current.isPunctuator(":") {
-        if selector.isEmpty { throw unexpected("expected a selector in the message") }
+        if selector.isEmpty {
+          // `[object name` and something else: a unary message whose `]` is missing, as clang reads it.
+          guard current.identifier != nil else { throw unexpected("expected a selector in the message") }
+          advance()
+          throw unexpected("expected ']'")
+        }
         break
       }
       try expect(":", "after the selector part")

@@ -31,6 +31,9 @@ final class Resolver {
     let isBlock: Bool
     var captures: [Capture] = []
     var captured: [String: Local] = [:]
+    /// A block's first `return` with a value: clang infers the block's return type from it when
+    /// the literal writes none.
+    var firstReturnedValue: (any Expression)?
     /// The class of the method this code is in (also inside its blocks), for instance variables
     /// and `super`.
     let className: String?
@@ -438,7 +441,12 @@ extension Resolver: StatementVisitor {
     try inScope { for statement in node.body { try statement.accept(self) } }
   }
 
-  func visit(_ node: ReturnStatement) throws { try node.value?.accept(self) }
+  func visit(_ node: ReturnStatement) throws {
+    if let value = node.value, function.isBlock, function.firstReturnedValue == nil {
+      function.firstReturnedValue = value
+    }
+    try node.value?.accept(self)
+  }
 
   func visit(_ node: JumpStatement) throws {}
 
@@ -577,6 +585,7 @@ extension Resolver: ExpressionVisitor {
     for statement in node.body.statements { try statement.accept(self) }
     node.captures = block.captures
     node.frameSize = block.slotCount
+    node.firstReturnedValue = block.firstReturnedValue
   }
 
   func visit(_ node: RACObserveExpression) throws {

@@ -1,5 +1,6 @@
 import Foundation
-import RAC
+
+import enum RAC.Tracing
 
 /// The storage of one variable, instance variable or captured copy. A variable is a box so that a
 /// `__block` variable can be shared by the blocks that capture it, and `&variable` can point at

@@ -1,4 +1,4 @@
-import RAC
+import enum RAC.ObjectAddress
 
 /// C's aggregates as RAC's own files use them: fixed-size arrays (`RACDisposable
 /// *_inlineDisposables[2]`, `id stackbuf[16]`) and structs (`NSFastEnumerationState`, `struct

@@ -1,6 +1,8 @@
 import Foundation
-import RAC
 import Shared
+
+import class RAC.CoreObject
+import enum RAC.ValueEquality
 
 /// An `NSArray` or `NSMutableArray` of a snippet: elements are never nil (`NSNull` stands for nil,
 /// as in Foundation). Mutable arrays are shared by reference, as Objective-C's are.
@@ -289,13 +291,17 @@ package final class AllocatedObject: @unchecked Sendable {
 /// `setNameWithFormat:`, names the new stream after the old one's readable name in the trace, as the
 /// core's own operators do.
 final package class StreamNameValue: Hashable, CustomStringConvertible, @unchecked Sendable {
-  package let stream: RACStream
+  /// The stream whose name this is (a `RACStream` of the core).
+  package let stream: CoreObject
+  private let readName: () -> String
 
-  package init(stream: RACStream) {
+  /// The name of `stream`, read by `readName` each time it is used, as the stream's own name is.
+  package init(stream: CoreObject, readName: @escaping () -> String) {
     self.stream = stream
+    self.readName = readName
   }
 
-  var string: String { stream.name }
+  var string: String { readName() }
   package var description: String { string }
 
   package static func == (lhs: StreamNameValue, rhs: StreamNameValue) -> Bool { lhs.string == rhs.string }

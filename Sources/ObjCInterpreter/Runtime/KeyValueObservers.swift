@@ -1,17 +1,19 @@
 import Foundation
-import RAC
 
 /// The key-value observers of one of the program's objects (`ObjCInstance`): blocks told the new
 /// value of a key (`RACObserve`'s wrapper) or KVO's change dictionary (RACCommand's observation of
-/// its executions), each until the disposable it was registered with is disposed.
+/// its executions), each until the removal it was registered with is called (the libraries wrap it
+/// in the `RACDisposable` that RAC's `RACKVOTrampoline` would be).
 ///
 /// Kept apart from the instance so that a disposal during the instance's own `-dealloc` still takes
 /// the block out at once, as RAC's `RACKVOTrampoline` sets its block to nil in `-dispose` (a weak
 /// reference to the instance is already nil then): the block, and the subscriber it holds, go with
 /// that disposal, not after the instance's storage is freed.
-final class KeyValueObservers: @unchecked Sendable {
+package final class KeyValueObservers: @unchecked Sendable {
   typealias ValueBlock = (Any?) -> Void
   typealias ChangeBlock = (ObjCDictionary) -> Void
+  /// Takes a registered block out; calling it again does nothing.
+  package typealias Removal = @Sendable () -> Void
 
   private enum Block {
     case value(ValueBlock)
@@ -23,12 +25,12 @@ final class KeyValueObservers: @unchecked Sendable {
   private var nextToken = 0
 
   /// Registers `block` for the value of `key` after each change.
-  func addObserver(forKey key: String, block: @escaping ValueBlock) -> RACDisposable {
+  func addObserver(forKey key: String, block: @escaping ValueBlock) -> Removal {
     add(.value(block), forKey: key)
   }
 
   /// Registers `block` for the change dictionary of each change of `key`.
-  func addChangeObserver(forKey key: String, block: @escaping ChangeBlock) -> RACDisposable {
+  func addChangeObserver(forKey key: String, block: @escaping ChangeBlock) -> Removal {
     add(.change(block), forKey: key)
   }
 
@@ -50,13 +52,13 @@ final class KeyValueObservers: @unchecked Sendable {
 
   /// Decided under the lock, released after it: the block may hold the last reference to a
   /// subscriber, whose teardown may register or remove observers again.
-  private func add(_ block: Block, forKey key: String) -> RACDisposable {
+  private func add(_ block: Block, forKey key: String) -> Removal {
     let token = lock.withLock { () -> Int in
       nextToken += 1
       observers[key, default: []].append((nextToken, block))
       return nextToken
     }
-    return RACDisposable { [weak self] in
+    return { [weak self] in
       guard let self else { return }
       let removed = self.lock.withLock { () -> [(token: Int, block: Block)] in
         guard let index = self.observers[key]?.firstIndex(where: { $0.token == token }) else { return [] }

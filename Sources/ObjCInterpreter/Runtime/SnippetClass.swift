@@ -1,5 +1,8 @@
 import Foundation
-import RAC
+
+import class RAC.CoreObject
+import struct RAC.LockedState
+import enum RAC.Tracing
 
 /// A class a snippet defines (`@interface SMCreditSubject : NSObject … @implementation …`), or the
 /// methods a snippet adds to a class it does not define (a category on `RACStream`): its
@@ -72,9 +75,10 @@ final package class ObjCClass {
 }
 
 /// An instance of a class the snippet defines. A RAC object as far as the live-object count goes,
-/// so an instance a retain cycle keeps alive shows up as a leak; observable by `RACObserve` through
-/// its properties' setters, as KVO's automatic notifications are.
-package final class ObjCInstance: CoreObject, KeyValueObservable, @unchecked Sendable {
+/// so an instance a retain cycle keeps alive shows up as a leak; observable through its
+/// properties' setters, as KVO's automatic notifications are (the libraries make it
+/// `KeyValueObservable` for the core's `RACObserve`).
+package final class ObjCInstance: CoreObject, @unchecked Sendable {
   package let objcClass: ObjCClass
   /// Instance variables by name, including those of snippet superclasses.
   private(set) var instanceVariables: [String: Box] = [:]
@@ -172,15 +176,15 @@ package final class ObjCInstance: CoreObject, KeyValueObservable, @unchecked Sen
   }
 
   /// With `--rac-source`, the core disposable that stands for this disposable of RAC's loaded
-  /// classes where a core object takes one (`Interpreter.lentToCore(disposable:)`): held weakly
+  /// classes where a core object takes one (the libraries' `lentToCore(disposable:)`): held weakly
   /// (the core object that took it holds it, and it holds this instance), so the same one is lent
   /// while it lives and `-removeDisposable:` finds what `-addDisposable:` added.
-  private weak var lentDisposable: RACDisposable?
+  private weak var lentDisposable: AnyObject?
 
   /// The core disposable lent for this instance while it lives, else the one `make` makes now.
-  package func lentDisposable(orMake make: () -> RACDisposable) -> RACDisposable {
+  package func lentDisposable<Disposable: AnyObject>(orMake make: () -> Disposable) -> Disposable {
     lock.withLock {
-      if let lent = lentDisposable { return lent }
+      if let lent = lentDisposable as? Disposable { return lent }
       let lent = make()
       lentDisposable = lent
       return lent
@@ -274,8 +278,10 @@ package final class ObjCInstance: CoreObject, KeyValueObservable, @unchecked Sen
   // MARK: - Change dictionaries (`-rac_valuesAndChangesForKeyPath:options:observer:`)
 
   /// Registers `block` for the change dictionary of each change of `key` (KVO's `change`), until the
-  /// returned disposable is disposed.
-  package func addChangeObserver(forKey key: String, block: @escaping (ObjCDictionary) -> Void) -> RACDisposable {
+  /// returned removal is called.
+  package func observeChanges(
+    forKey key: String, block: @escaping (ObjCDictionary) -> Void
+  ) -> KeyValueObservers.Removal {
     keyValueObservers.addChangeObserver(forKey: key, block: block)
   }
 
@@ -316,12 +322,10 @@ package final class ObjCInstance: CoreObject, KeyValueObservable, @unchecked Sen
     return change
   }
 
-  package func addObserver(forKey key: String, block: @escaping (Any?) -> Void) -> RACDisposable {
+  /// Registers `block` for the value of `key` after each change, until the returned removal is
+  /// called.
+  package func observeValue(forKey key: String, block: @escaping (Any?) -> Void) -> KeyValueObservers.Removal {
     keyValueObservers.addObserver(forKey: key, block: block)
-  }
-
-  package var rac_description: ObjectDescription {
-    ObjectDescription(text: "<\(objcClass.name): \(ValueDescription.address(of: self))>")
   }
 }
 

@@ -1,4 +1,5 @@
-import RAC
+import protocol RAC.TraceDescribable
+import enum RAC.Tracing
 
 /// How the trace writes a snippet's own values: briefly and on one line, unlike their Foundation
 /// `-description` (an array's spans lines).

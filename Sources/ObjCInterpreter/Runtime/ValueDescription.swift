@@ -1,11 +1,14 @@
 import Foundation
-import RAC
 import Shared
+
+import class RAC.CoreObject
+import enum RAC.ObjectAddress
 
 /// What `%@`, `-description` and `[x class]` print for a snippet's values, as Foundation on iOS
 /// prints them: arrays one element a line with the old property-list quoting (non-ASCII as
-/// `\Uxxxx`), dictionaries with string keys sorted, numbers as `%0.16g`, tuples and signals as RAC
-/// writes them, and the private classes (`__NSCFNumber`, `__NSArrayM`, `NSTaggedPointerString`).
+/// `\Uxxxx`), dictionaries with string keys sorted, numbers as `%0.16g`, RAC's values as they
+/// describe themselves (`LibraryDescribable`), and the private classes (`__NSCFNumber`,
+/// `__NSArrayM`, `NSTaggedPointerString`).
 ///
 /// Addresses are made up (from the object's identity, the same for the life of the object) so a
 /// run prints the same every time; `verify` masks them as it masks the posts' real ones.
@@ -43,18 +46,10 @@ package enum ValueDescription {
     switch value {
     case let number as CNumber: return number.description
     case let double as Double: return FormatString.shortestDouble(double)
-    case let tuple as RACTuple:
-      return "<RACTuple: \(address(of: tuple))> " + arrayDescription(tuple.allObjects, indent: indent, budget: budget)
-    case is RACTupleNil: return "<RACTupleNil: \(address(of: RACTupleNil.tupleNil))>"
+    case let libraryValue as any LibraryDescribable: return libraryValue.objcDescription(indent: indent, budget: budget)
     case let instance as ObjCInstance:
       // The snippet's own `-description`, while the run that made the instance is in progress.
       return instance.describer?.describe?(instance) ?? "<\(instance.objcClass.name): \(address(of: instance))>"
-    // Each kind of sequence writes itself as RAC 2.5's `-description` does, values as `%@` here.
-    case let sequence as RACSequence: return sequence.description(describingValuesWith: describe)
-    case let stream as RACStream: return "<\(stream.className): \(address(of: stream))> name: \(stream.name)"
-    case let scheduler as RACScheduler:
-      return "<\(scheduler.className): \(address(of: scheduler))> \(scheduler.name)"
-    case let event as RACEvent: return eventDescription(event)
     case let object as CoreObject: return "<\(object.className): \(address(of: object))>"
     case let classValue as ClassValue: return classValue.name
     case let selector as SelectorValue: return selector.name
@@ -73,7 +68,7 @@ package enum ValueDescription {
   static func isBoolean(_ number: NSNumber) -> Bool { FoundationDescription.isBoolean(number) }
 
   /// `-[NSArray descriptionWithLocale:indent:]` of a snippet's values.
-  static func arrayDescription(_ elements: [Any], indent: Int, budget: Budget = Budget()) -> String {
+  static package func arrayDescription(_ elements: [Any], indent: Int, budget: Budget = Budget()) -> String {
     FoundationDescription.arrayDescription(elements, indent: indent, budget: budget, values: values)
   }
 
@@ -84,17 +79,6 @@ package enum ValueDescription {
 
   /// The old property-list quoting (`FoundationDescription`).
   static func quotedIfNeeded(_ text: String) -> String { FoundationDescription.quotedIfNeeded(text) }
-
-  /// `-[RACEvent description]`: `<RACEvent: 0x…>{ next = 1 }`.
-  private static func eventDescription(_ event: RACEvent) -> String {
-    let body: String
-    switch event.eventType {
-    case .completed: body = "completed"
-    case .error: body = "error = \(describe(event.error))"
-    case .next: body = "next = \(describe(event.value))"
-    }
-    return "<RACEvent: \(address(of: event))>{ \(body) }"
-  }
 
   /// `-[NSDate description]` (`FoundationDescription`).
   static package func dateDescription(_ date: Date) -> String { FoundationDescription.dateDescription(date) }

@@ -538,6 +538,9 @@ final package class BlockLiteral: Expression {
   var captures: [Capture] = []
   var frameSize = 0
   var parameterSlots: [Int] = []
+  /// The first `return` with a value of its own body (not a nested block's), filled by the
+  /// resolver: what clang infers the return type from when the literal writes none.
+  var firstReturnedValue: (any Expression)?
   /// The slot of `self` in the frame the block is made in, if there is one: the trace shows a
   /// block made in a method of a signal as that signal's (the post's `innerBlock`), unless the
   /// block is passed to a message, which makes it the receiver's.

@@ -81,4 +81,22 @@ final class CoreBridge: LibraryBridge {
   ) throws -> Any? {
     try interpreter.bind(signal, to: target, keyPath: keyPath, nilValue: nilValue, at: location)
   }
+
+  func tupleElements(of value: Any) -> [Any?]? {
+    guard let tuple = value as? RACTuple else { return nil }
+    return (0..<tuple.count).map { tuple.object(at: $0) }
+  }
+
+  // MARK: The virtual queues (`VirtualQueues`, whose turns RAC's schedulers and dispatch share)
+
+  var virtualNow: Date? { RACScheduler.currentVirtualQueue?.now }
+
+  func setTurnCheck(_ check: @escaping () -> Bool) { VirtualQueues.setTurnCheckForActiveRun(check) }
+
+  var runIsIdle: Bool { VirtualQueues.activeRunIsIdle }
+  var runWaitsOnlyForTimers: Bool { VirtualQueues.activeRunWaitsOnlyForTimers }
+
+  var mainQueueIsIdleNow: Bool { VirtualQueues.mainQueueIsIdleNow }
+
+  func stopRun() { VirtualQueues.stopActiveRun() }
 }

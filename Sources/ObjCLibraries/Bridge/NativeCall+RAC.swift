@@ -60,6 +60,16 @@ extension NativeCall {
     }
   }
 
+  /// A block argument of a method whose parameter RAC 2.5's header declares as `declared`: the
+  /// snippet's block literal must be one clang would pass there, or the error is clang's, at the
+  /// literal (`ObjCBlock.incompatibility(passedAs:)`).
+  func callable(_ index: Int, declared: TypeName) throws -> Callable {
+    if let block = argument(index) as? ObjCBlock, let problem = block.incompatibility(passedAs: declared) {
+      throw interpreter.fail(problem, at: block.literal.location)
+    }
+    return try callable(index)
+  }
+
   func optionalCallable(_ index: Int) throws -> Callable? {
     argument(index) == nil ? nil : try callable(index)
   }

@@ -73,7 +73,10 @@ enum SelectorTable {
 
   private static func registerStream(in table: NativeClasses) {
     table.define("RACStream", superclass: "NSObject") { c in
-      c.instance("name", swift: "name") { call in StreamNameValue(stream: try call.receiver(as: RACStream.self)) }
+      c.instance("name", swift: "name") { call in
+        let stream = try call.receiver(as: RACStream.self)
+        return StreamNameValue(stream: stream) { stream.name }
+      }
       c.instance("setName:") { call in
         (call.receiver as? RACStream)?.setNameWithFormat("%@", arguments: [try call.string(0)])
         return nil
@@ -84,7 +87,9 @@ enum SelectorTable {
         _ = try call.formatted(from: 0)
         let arguments = call.arguments.dropFirst().map { argument -> Any? in
           switch argument {
-          case let name as StreamNameValue: return StreamName.NameOf(name.stream)
+          case let name as StreamNameValue:
+            if let stream = name.stream as? RACStream { return StreamName.NameOf(stream) }
+            return name.description
           case let number as CNumber: return number.isFloatingPoint ? number.real : number.int
           default: return argument
           }

@@ -126,7 +126,7 @@ extension NativeCall {
     if let native = argument(index) as? NativeBlock, let closure = native.underlying as? (Any?) -> Any? {
       return closure
     }
-    let callable = try self.callable(index)
+    let callable = try self.callable(index, declared: .block(returns: .id, parameters: [.id]))
     let interpreter = self.interpreter
     let methodName = self.methodName
     return { value in
@@ -140,7 +140,7 @@ extension NativeCall {
     if let native = argument(index) as? NativeBlock, let closure = native.underlying as? (Any?) -> RACStream? {
       return closure
     }
-    let callable = try self.callable(index)
+    let callable = try self.callable(index, declared: .block(returns: .object("RACStream"), parameters: [.id]))
     let interpreter = self.interpreter
     let methodName = self.methodName
     return { value in
@@ -153,7 +153,7 @@ extension NativeCall {
     if let native = argument(index) as? NativeBlock, let closure = native.underlying as? (Any?) -> Bool {
       return closure
     }
-    let callable = try self.callable(index)
+    let callable = try self.callable(index, declared: .block(returns: .scalar(.bool), parameters: [.id]))
     let interpreter = self.interpreter
     return { value in interpreter.truth(interpreter.callFromCore(callable, argument: value)) }
   }
@@ -163,7 +163,7 @@ extension NativeCall {
     if let native = argument(index) as? NativeBlock, let closure = native.underlying as? (Any?) -> Void {
       return closure
     }
-    let callable = try self.callable(index)
+    let callable = try self.callable(index, declared: .block(returns: .void, parameters: [.id]))
     let interpreter = self.interpreter
     return { value in _ = interpreter.callFromCore(callable, argument: value) }
   }
@@ -173,7 +173,7 @@ extension NativeCall {
     if let native = argument(index) as? NativeBlock, let closure = native.underlying as? (NSError?) -> Void {
       return closure
     }
-    let callable = try self.callable(index)
+    let callable = try self.callable(index, declared: .block(returns: .void, parameters: [.object("NSError")]))
     let interpreter = self.interpreter
     return { error in _ = interpreter.callFromCore(callable, argument: error) }
   }
@@ -181,7 +181,7 @@ extension NativeCall {
   /// `void (^)(void)`.
   func voidBlock(_ index: Int) throws -> () -> Void {
     if let native = argument(index) as? NativeBlock, let closure = native.underlying as? () -> Void { return closure }
-    let callable = try self.callable(index)
+    let callable = try self.callable(index, declared: .block(returns: .void, parameters: []))
     let interpreter = self.interpreter
     return { _ = interpreter.callFromCore(callable, []) }
   }
@@ -189,7 +189,7 @@ extension NativeCall {
   /// `id (^)(void)`.
   func factoryBlock(_ index: Int) throws -> () -> Any? {
     if let native = argument(index) as? NativeBlock, let closure = native.underlying as? () -> Any? { return closure }
-    let callable = try self.callable(index)
+    let callable = try self.callable(index, declared: .block(returns: .id, parameters: []))
     let interpreter = self.interpreter
     let methodName = self.methodName
     return {

@@ -331,7 +331,10 @@ enum VisualizationSupport {
     let rest = html[range.upperBound...]
     guard let end = rest.range(of: "</li>") else { return nil }
     let line = text(String(rest[..<end.lowerBound]))
-    let withoutNumber = line.hasPrefix("\(number) ") ? String(line.dropFirst("\(number) ".count)) : line
+    // The gutter shows the file's own line number, which may differ from the position in the pane.
+    let gutter = line.prefix { $0.isNumber }
+    let withoutNumber =
+      !gutter.isEmpty && line.dropFirst(gutter.count).hasPrefix(" ") ? String(line.dropFirst(gutter.count + 1)) : line
     return (number, withoutNumber)
   }
 }

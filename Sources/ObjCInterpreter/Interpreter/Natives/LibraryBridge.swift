@@ -1,3 +1,5 @@
+import Foundation
+
 /// What the language asks of its libraries beyond their classes, functions and constants: how a
 /// library's value is seen from the program and back, and the meaning of the RAC macros the
 /// language parses (`RACObserve`, `RAC(…) =`) but whose work is the library's. The libraries
@@ -42,4 +44,30 @@ package protocol LibraryBridge: AnyObject, Sendable {
     _ signal: Any?, to target: Any?, keyPath: String, nilValue: Any?, in interpreter: Interpreter,
     at location: SourceLocation
   ) throws -> Any?
+
+  /// The elements of a library's tuple that `RACTupleUnpack(…) = tuple` assigns, as the tuple
+  /// holds them; nil for a value that is no such tuple.
+  func tupleElements(of value: Any) -> [Any?]?
+
+  // MARK: The virtual queues the run's work is scheduled on
+
+  /// The virtual now of the queue whose work runs on this thread (the run's virtual time budget),
+  /// nil outside the libraries' virtual queues.
+  var virtualNow: Date? { get }
+
+  /// Has `check` asked before each turn of the active run's queues; its false stops the run.
+  func setTurnCheck(_ check: @escaping () -> Bool)
+
+  /// Whether no queue of the active run has work left (true when no run is active).
+  var runIsIdle: Bool { get }
+
+  /// Whether the main queue has nothing due now (true when no run is active).
+  var mainQueueIsIdleNow: Bool { get }
+
+  /// Whether all the active run's queues wait for is repeating timers nobody disposes (at least
+  /// one): `leaks` takes that moment for the program's end (false when no run is active).
+  var runWaitsOnlyForTimers: Bool { get }
+
+  /// Stops the active run of the queues: nothing scheduled runs after it.
+  func stopRun()
 }

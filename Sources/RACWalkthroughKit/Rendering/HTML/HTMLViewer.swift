@@ -139,6 +139,17 @@ struct ViewerData: Encodable {
     let last: Int
     /// `scene.m:82`, or nil for a stop in RAC's own code.
     let place: String?
+    /// The line of `code` the stop is at (1-based; the page marks it beside an event's own line
+    /// when the two differ), nil in RAC's own code.
+    let line: Int?
+  }
+
+  /// A file of the walkthrough's code: its name as places name it (`scene.m`) and where it starts
+  /// in `code`, so the page numbers each file from 1 as the labels do.
+  struct CodeFile: Encodable {
+    let name: String
+    /// Line `n` of the file is line `start + n` of `code` (1-based).
+    let start: Int
   }
 
   struct Stop: Encodable {
@@ -188,6 +199,7 @@ struct ViewerData: Encodable {
 
   let meta: Meta
   let code: [String]
+  let codeFiles: [CodeFile]
   let library: [LibraryFile]
   let strings: [String]
   let outputs: [String]
@@ -275,6 +287,7 @@ struct ViewerData: Encodable {
       name: input.name, title: input.title, post: input.post, file: input.source?.fileName,
       events: trace.events.count)
     code = input.source?.lines ?? []
+    codeFiles = input.source.map(ViewerData.codeFiles) ?? []
     library = libraryFiles
     self.strings = strings
     outputs = snapshots.last?.output ?? []
@@ -286,10 +299,20 @@ struct ViewerData: Encodable {
     }
     events = stops
     self.stops = walk.stops.map {
-      ReaderStop(first: $0.snapshots.lowerBound, last: $0.snapshots.upperBound, place: walk.place(of: $0))
+      ReaderStop(
+        first: $0.snapshots.lowerBound, last: $0.snapshots.upperBound, place: walk.place(of: $0), line: $0.line)
     }
     participants = diagram.participants
     items = diagram.items
     marbles = Marbles(hasTime: marbleDiagram.hasTime, lines: marbleDiagram.lines)
+  }
+
+  /// The files of `source` with where each starts, named as `WalkthroughSource.place(ofLine:)`
+  /// names them; one file starting at 0 for a Swift translation.
+  static func codeFiles(of source: WalkthroughSource) -> [CodeFile] {
+    guard !source.fileStarts.isEmpty else { return [CodeFile(name: source.fileName, start: 0)] }
+    return source.fileStarts.values.sorted().map { start in
+      CodeFile(name: source.fileLine(ofLine: start + 1)?.file ?? "", start: start)
+    }
   }
 }

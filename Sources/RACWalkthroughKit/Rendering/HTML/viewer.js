@@ -109,6 +109,21 @@ function startViewer(data, options) {
   // The pane shows the walkthrough's code, or (with --rac-source) the file of the user's RAC
   // checkout that the current stop runs a line of: -1 is the walkthrough's code.
   let shownFile = null;
+  // Where line `line` of data.code (1-based) is: its file and the file's own line; null for the
+  // heading line above a file.
+  function codePlace(line) {
+    const files = data.codeFiles || [];
+    let found = null;
+    files.forEach(function (file) { if (file.start < line) found = file; });
+    if (!found) return null;
+    if (files.length > 1 && files.some(function (file) { return file.start === line; })) return null;
+    return { file: found.name, line: line - found.start };
+  }
+  function placeText(line) {
+    const place = codePlace(line);
+    return place ? place.file + ":" + place.line : "line " + line;
+  }
+
   function fillCode(file) {
     if (shownFile === file) return;
     shownFile = file;
@@ -120,7 +135,10 @@ function startViewer(data, options) {
     lines.forEach(function (line, index) {
       const item = el("li");
       item.dataset.line = String(index + 1);
-      item.appendChild(el("span", index + 1, "num"));
+      // Each file of the walkthrough's code is numbered from 1, as the labels name its lines; the
+      // heading line above a file has no number.
+      const place = file < 0 ? codePlace(index + 1) : null;
+      item.appendChild(el("span", place ? place.line : file < 0 ? "" : index + 1, "num"));
       item.appendChild(el("span", line.length ? line : " ", "text"));
       codeList.appendChild(item);
     });
@@ -151,10 +169,20 @@ function startViewer(data, options) {
   function renderCode(stop) {
     const library = stop.library || null;
     fillCode(library ? library[0] : -1);
-    const previous = codeList.querySelector("li.current");
-    if (previous) previous.classList.remove("current");
+    codeList.querySelectorAll("li.current, li.statement").forEach(function (item) {
+      item.classList.remove("current");
+      item.classList.remove("statement");
+    });
     const note = document.getElementById("code-note");
     const current = library ? library[1] : stop.line;
+    // The stop's own line, when the event runs elsewhere (a block written on another line, or the
+    // statement a block returned to): marked too, and the label says which is which.
+    const stopLine = stops[stopOfEvent[currentEvent]].line;
+    const other = !library && current && stopLine && stopLine !== current ? stopLine : null;
+    if (other) {
+      const item = codeList.querySelector('li[data-line="' + other + '"]');
+      if (item) item.classList.add("statement");
+    }
     if (current) {
       const item = codeList.querySelector('li[data-line="' + current + '"]');
       if (item) {
@@ -164,8 +192,9 @@ function startViewer(data, options) {
         const offset = item.getBoundingClientRect().top - pane.getBoundingClientRect().top + pane.scrollTop;
         pane.scrollTop = Math.max(0, offset - pane.clientHeight / 2);
       }
-      const place = stops[stopOfEvent[currentEvent]].place;
-      note.textContent = library ? data.library[library[0]].name + ":" + current : place || "line " + stop.line;
+      note.textContent = library ? data.library[library[0]].name + ":" + current
+        : other ? placeText(current) + " (this event) · " + placeText(other) + " (this stop)"
+        : placeText(current);
     } else {
       note.textContent = data.code.length ? "(RAC's own code: no line of the walkthrough runs here)" : "";
     }

@@ -3,8 +3,10 @@ import RAC
 /// `step` at the reader's level, as a debugger steps over library code: one stop per line of the
 /// walkthrough's code that runs (and per block of it that RAC calls), one per step the post
 /// describes (★), one per turn of a queue that runs only RAC's own code, and one where an object's
-/// `-dealloc` starts doing something (what it tears down then shows why). Each stop covers the events up to the next one, which `into`
-/// walks one by one (the every-event stops of `StepSnapshots`).
+/// `-dealloc` starts doing something outside any line (what it tears down then shows why). A line
+/// is one stop: the objects freed while it runs (a command's `-initWithEnabled:` frees dozens) are
+/// folded into it (`freed`), as a debugger's "next" steps over them. Each stop covers the events
+/// up to the next one, which `into` walks one by one (the every-event stops of `StepSnapshots`).
 public struct ReaderStop: Sendable {
   /// What a stop is.
   public enum Kind: Sendable, Equatable {
@@ -14,8 +16,9 @@ public struct ReaderStop: Sendable {
     case postStep
     /// RAC's own code (or a scene's stand-in), with no line of the walkthrough: the first block.
     case library(String)
-    /// An object starts being deallocated and its `-dealloc` does something (a subscriber's
-    /// disposes its subscription): the object. What follows runs because it died.
+    /// An object starts being deallocated, outside any line of the walkthrough, and its `-dealloc`
+    /// does something (a subscriber's disposes its subscription): the object. What follows runs
+    /// because it died.
     case deallocation(String)
   }
 
@@ -31,6 +34,9 @@ public struct ReaderStop: Sendable {
   public let calls: [String]
   /// The post's steps proved inside the stop.
   public let postSteps: [WalkthroughStep]
+  /// The objects whose `-dealloc` starts inside the stop, in order (`RACSubscriber#12`): a line's
+  /// teardown, folded into it.
+  public let freed: [String]
 }
 
 /// Builds the reader's stops.
@@ -43,6 +49,7 @@ public enum ReaderStops {
     // are `CodeLines`' guess, and a stop starts wherever the line changes.
     let hasLineEvents = snapshots.contains { $0.event.phase == .line }
     var previousLine: Int?
+    var lineOfLastStart: Int?
     for (index, snapshot) in snapshots.enumerated() {
       let event = snapshot.event
       let line = lines[event.sequence]
@@ -52,7 +59,14 @@ public enum ReaderStops {
       } else if event.phase == .enter, event.block == "-dealloc", let owner = event.owner,
         tearsSomethingDown(snapshots, deallocAt: index)
       {
-        starts.append((index, .deallocation(owner.description)))
+        // A death that does something: outside any line, a stop of its own; inside a line, part of
+        // the line's stop, which starts again if another line's stop came between (the statement
+        // that let go of the object, once the blocks it called have returned).
+        if let line {
+          if lineOfLastStart != line { starts.append((index, .line(line))) }
+        } else {
+          starts.append((index, .deallocation(owner.description)))
+        }
       } else if let line, isExpectation(event), starts.last.map({ $0.kind != .line(line) }) ?? true {
         // A spec's `expect` whose value came from blocks on other lines (`expect([signal first])`)
         // is shown back at its own line.
@@ -67,6 +81,13 @@ public enum ReaderStops {
         starts.append((index, .postStep))
       }
       if line != nil || !hasLineEvents { previousLine = line }
+      if let start = starts.last, start.index == index {
+        switch start.kind {
+        case .line(let number): lineOfLastStart = number
+        case .postStep: lineOfLastStart = line
+        case .library, .deallocation: lineOfLastStart = nil
+        }
+      }
     }
     var stops: [ReaderStop] = []
     for (position, start) in starts.enumerated() {
@@ -101,10 +122,19 @@ public enum ReaderStops {
       case .postStep, .deallocation: line = lines[snapshots[start.index].event.sequence]
       case .library: line = nil
       }
+      // The deaths of the stop's own line (a quiet one after a nested block's line stays in that
+      // block's stop without being its).
+      let freed = covered.compactMap { snapshot -> String? in
+        let event = snapshot.event
+        guard event.phase == .enter, event.block == "-dealloc", line == nil || lines[event.sequence] == line else {
+          return nil
+        }
+        return event.owner?.description
+      }
       stops.append(
         ReaderStop(
           index: stops.count + 1, kind: start.kind, line: line, snapshots: range, calls: calls,
-          postSteps: covered.flatMap(\.postSteps)))
+          postSteps: covered.flatMap(\.postSteps), freed: freed))
     }
     return stops
   }

@@ -79,9 +79,22 @@ public enum StepRenderer {
       head.append("  calls into RAC: \(shown)\(more)")
     }
     head += expectations(in: snapshots[stop.snapshots])
+    head += freedLine(stop, shown: first.deallocating)
     head.append("  \(events) event(s) here: `i` walks them one by one, `o` comes back")
     return StopText(
       head: head, stack: first.stack.enumerated().map { ($0.offset, $0.element) }, output: last.output, maxFrames: 8)
+  }
+
+  /// The objects freed inside a stop, folded into it: `✝ 27 objects freed here (RACSubscriber#3,
+  /// RACSignal#4, …; `i` shows each -dealloc)`, but for those whose death the stop starts in
+  /// (`deallocating`, said already).
+  static func freedLine(_ stop: ReaderStop, shown deallocating: [String]) -> [String] {
+    let freed = stop.freed.filter { name in !deallocating.contains { $0 == name || $0.hasPrefix(name + " ") } }
+    guard !freed.isEmpty else { return [] }
+    // Each by its class and number only: `i` shows the rest.
+    let names = freed.prefix(3).map { $0.prefix { $0 != " " } }.joined(separator: ", ") + (freed.count > 3 ? ", …" : "")
+    let count = freed.count == 1 ? "1 object" : "\(freed.count) objects"
+    return ["  ✝ \(count) freed here (\(names); `i` shows each -dealloc)"]
   }
 
   /// A spec's `expect`s checked in a stop (`step FooSpec.m --example …`, whose expectations the

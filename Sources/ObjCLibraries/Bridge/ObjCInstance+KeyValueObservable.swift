@@ -1,0 +1,25 @@
+import ObjCInterpreter
+import RAC
+
+/// The program's objects as the core's `RACObserve` (and RAC's KVO categories) observe them: a
+/// property's setter tells the observers, as KVO's automatic notifications do, and each
+/// registration ends with a `RACDisposable`, as RAC's `RACKVOTrampoline` is one
+/// (NSObject+RACKVOWrapper.m). The language keeps the observers (`KeyValueObservers`); the
+/// disposable is the core's, so it is made here.
+extension ObjCInstance: KeyValueObservable {
+  package func addObserver(forKey key: String, block: @escaping (Any?) -> Void) -> RACDisposable {
+    RACDisposable(block: observeValue(forKey: key, block: block))
+  }
+
+  /// Registers `block` for KVO's change dictionary of each change of `key`, until the returned
+  /// disposable is disposed (`-rac_observeKeyPath:options:observer:block:`).
+  package func addChangeObserver(
+    forKey key: String, block: @escaping (ObjCDictionary) -> Void
+  ) -> RACDisposable {
+    RACDisposable(block: observeChanges(forKey: key, block: block))
+  }
+
+  package var rac_description: ObjectDescription {
+    ObjectDescription(text: "<\(objcClass.name): \(ValueDescription.address(of: self))>")
+  }
+}
