@@ -119,6 +119,7 @@ package struct ExpressionEvaluator: ExpressionVisitor {
         block.owner == nil || block.owner is ObjCInstance
       {
         block.owner = owner
+        if let ledger = interpreter.run.ledger { ledger.noteGiven(block, to: owner, selector: node.selector) }
       }
       arguments.append(consume value)
     }
@@ -289,6 +290,7 @@ package struct ExpressionEvaluator: ExpressionVisitor {
       captured.append(capture.byReference ? outer : outer.capturedCopy())
     }
     let block = ObjCBlock(literal: node, captured: captured, interpreter: interpreter)
+    if let ledger = interpreter.run.ledger { ledger.record(block, madeAt: node.location) }
     if let slot = node.enclosingSelfSlot, let owner = frame.slots[slot]?.value as? CoreObject { block.owner = owner }
     return block
   }

@@ -168,6 +168,7 @@ public final class Interpreter {
     }
     let instance = ObjCInstance(objcClass: objcClass, classes: classes)
     instance.describer = run.describer
+    if let ledger = run.ledger { ledger.record(instance, madeAt: currentLocation) }
     if let dealloc = classChain(of: className).lazy.compactMap({ self.classes[$0]?.instanceMethods["dealloc"] }).first {
       instance.deallocator = { [weak self] shell in
         guard let self, !self.isAborted else { return }

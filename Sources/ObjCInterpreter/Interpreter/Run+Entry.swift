@@ -28,13 +28,22 @@ extension Run {
     bridge?.setTurnCheck { [self, interpreter, bridge] in
       if interpreter.isAborted { return false }
       self.drainPoolIfMainIsIdle(mainQueueIsIdleNow: bridge?.mainQueueIsIdleNow ?? true)
-      if bridge?.runIsIdle ?? true, !self.entryReceivers.isEmpty {
+      let onlyTimers = self.endsWhenOnlyTimersRemain && bridge?.runWaitsOnlyForTimers == true
+      if bridge?.runIsIdle ?? true || onlyTimers, !self.entryReceivers.isEmpty {
         // Nothing is left to run: the test case or view controller goes now, while the run can
         // still deliver what its going sends (rac_willDeallocSignal's completion). The list is
         // emptied before they go: their `-dealloc` may run code that reads it.
         let receivers = self.entryReceivers
         self.entryReceivers = []
         withExtendedLifetime(receivers) {}
+      }
+      // Their going may have scheduled work or disposed the timers: asked again.
+      if onlyTimers, bridge?.runWaitsOnlyForTimers == true, bridge?.mainQueueIsIdleNow ?? true {
+        self.reachProgramEnd(withTimersScheduled: true)
+        // The timers would fire forever: what they keep never goes, and no `-dealloc` of it runs
+        // when the run drops them now.
+        self.end()
+        return false
       }
       do {
         if interpreter.isAborted { throw RuntimeError.aborted }

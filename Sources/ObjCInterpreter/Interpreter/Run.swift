@@ -84,6 +84,39 @@ package final class Run: @unchecked Sendable {
     queues?.stopRun()
   }
 
+  /// The objects the run makes, for `leaks` (nil: none are recorded, as in every other run). Set
+  /// before the run starts.
+  package var ledger: ObjectLedger?
+  /// Ends the run once all it waits for is repeating timers nobody disposes (`leaks`: the program's
+  /// work is done, and the timers are roots that keep what their blocks hold). Off, such a run goes
+  /// on until its virtual-time budget stops it, as `run` shows.
+  package var endsWhenOnlyTimersRemain = false
+  /// Told once, when the program has ended: every turn has run (or only repeating timers remain,
+  /// with `endsWhenOnlyTimersRemain`), the top-level locals and the entry's receivers have gone,
+  /// and the globals and statics still hold what they hold. `leaks` looks at what is alive then.
+  package var atProgramEnd: ((Run) -> Void)?
+  /// Whether the program ended with repeating timers still scheduled (`endsWhenOnlyTimersRemain`).
+  package private(set) var endedWithTimersScheduled = false
+  /// The program's globals and statics (RAC's own, with `--rac-source`, included): roots until the
+  /// process ends.
+  package let statics: [VariableStorage]
+
+  /// The program has ended (see `atProgramEnd`), with repeating timers still scheduled or not: tells
+  /// `atProgramEnd`, once.
+  package func reachProgramEnd(withTimersScheduled timers: Bool = false) {
+    guard let tell = atProgramEnd else { return }
+    atProgramEnd = nil
+    endedWithTimersScheduled = timers
+    tell(self)
+  }
+
+  /// Ends the run as a process ends: nothing of the program runs after it (no `-dealloc`, no
+  /// block the core still calls), so letting go of what its globals hold then prints nothing. The
+  /// queues' run is over (or ends as the turn check that calls this says so): it is left alone.
+  package func end() {
+    stop(with: nil, queues: nil)
+  }
+
   /// The receiver of the entry methods: a test case or a view controller lives for the whole run.
   var entryReceivers: [Any] = []
 
@@ -104,12 +137,18 @@ package final class Run: @unchecked Sendable {
     self.output = output
     self.entryPoint = compiled.loaded.entryPoint
     self.programs = compiled.programs
+    self.statics = compiled.loaded.statics
     self.functions = compiled.loaded.functions
     self.literalStrings = Set(compiled.programs.flatMap(\.stringLiterals))
     let own = compiled.ownPrograms
     mainSource =
       (own.first { !$0.statements.isEmpty } ?? own.first ?? compiled.programs.first)?.source
       ?? SourceFile(name: "<empty>", text: "")
+  }
+
+  /// Whether `name` is one of a library's files (RAC's own, with `--rac-source`), not the program's.
+  package func isLibraryFile(_ name: String) -> Bool {
+    programs.contains { $0.source.name == name && $0.source.kind == .library }
   }
 
   /// The file a location is in.

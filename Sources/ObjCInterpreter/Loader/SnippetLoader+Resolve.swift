@@ -26,7 +26,10 @@ extension SnippetLoader {
       let existing = declaration.isStatic ? fileStatics[file]?[declaration.name] : globals[declaration.name]
       // A library's declarations are shared by every snippet that loads it: keep the storage given
       // before, which the library's code was resolved against, so that each run resets that one.
-      let storage = existing ?? declaration.storage ?? VariableStorage(name: declaration.name, type: declaration.type)
+      let storage =
+        existing ?? declaration.storage
+        ?? VariableStorage(
+          name: declaration.name, type: declaration.type, location: declaration.location)
       if declaration.isStatic {
         fileStatics[file, default: [:]][declaration.name] = storage
       } else {

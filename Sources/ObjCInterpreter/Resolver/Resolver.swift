@@ -20,6 +20,8 @@ final class Resolver {
     let isCapturedCopy: Bool
     /// A `static` variable: one storage for the run, used (never captured) by blocks.
     var storage: VariableStorage?
+    /// The method's own `self` (its implicit parameter), or a block's copy of it.
+    var isMethodSelf = false
   }
 
   /// One function, method or block being resolved.
@@ -123,6 +125,7 @@ final class Resolver {
     functions = [scope]
     try checkParameterNames(method.parameters)
     method.selfSlot = declare("self", at: method.location)
+    scope.scopes[0]["self"]?.isMethodSelf = true
     _ = declare("_cmd", at: method.location)
     var parameters: [Parameter] = []
     for var parameter in method.parameters {
@@ -207,14 +210,57 @@ final class Resolver {
     if let local = scope.find(name) { return local }
     guard scope.isBlock, depth > 0, let outer = lookupLocal(name, depth: depth - 1) else { return nil }
     if outer.storage != nil { return outer }
+    if outer.isMethodSelf, let copy = scope.captured[Self.methodSelfKey] {
+      scope.captured[name] = copy
+      return copy
+    }
+    let local = capture(outer, named: name, into: scope)
+    if name == "self" { scope.captures[scope.captures.count - 1].implicitFor = implicitCaptureReason }
+    scope.captured[name] = local
+    if outer.isMethodSelf { scope.captured[Self.methodSelfKey] = local }
+    return local
+  }
+
+  /// Where a block keeps its copy of the method's `self` when the `self` its code names is another
+  /// (`@strongify(self)` declares a local `self`): a name no code can write.
+  private static let methodSelfKey = " method self"
+
+  /// A block's copy of `outer`, captured as clang captures it.
+  private func capture(_ outer: Local, named name: String, into scope: Function) -> Local {
     let slot = scope.allocate()
     scope.captures.append(
       Capture(
         outerSlot: outer.slot, innerSlot: slot, byReference: outer.isBlockStorage, isWeak: outer.isWeak, name: name))
-    let local = Local(
+    var local = Local(
       slot: slot, isBlockStorage: outer.isBlockStorage, isWeak: outer.isWeak, isCapturedCopy: !outer.isBlockStorage)
-    scope.captured[name] = local
+    local.isMethodSelf = outer.isMethodSelf
     return local
+  }
+
+  /// The method's own `self` as the code at `depth` sees it, captured into every block between.
+  /// Clang reads an instance variable as `self->_name` of the method's implicit `self` parameter,
+  /// whatever local named `self` shadows it (`@strongify(self)`'s): a block that names an instance
+  /// variable holds the method's `self` strongly, even after `@strongify(self)`.
+  /// What the name being bound is, when it makes a block capture `self` without naming it.
+  private var implicitCaptureReason: String?
+
+  private func methodSelf(depth: Int) -> Local? {
+    let scope = functions[depth]
+    guard scope.isBlock else { return scope.scopes.first?["self"].flatMap { $0.isMethodSelf ? $0 : nil } }
+    if let copy = scope.captured[Self.methodSelfKey] { return copy }
+    guard depth > 0, let outer = methodSelf(depth: depth - 1) else { return nil }
+    let local = capture(outer, named: "self", into: scope)
+    scope.captures[scope.captures.count - 1].implicitFor = implicitCaptureReason
+    scope.captured[Self.methodSelfKey] = local
+    return local
+  }
+
+  /// Runs `body` with the captures of `self` it makes marked as made for `reason`.
+  private func withImplicitCapture<Result>(for reason: String, _ body: () throws -> Result) rethrows -> Result {
+    let outer = implicitCaptureReason
+    implicitCaptureReason = reason
+    defer { implicitCaptureReason = outer }
+    return try body()
   }
 
   private func lookupLocal(_ name: String) -> Local? {
@@ -228,7 +274,8 @@ final class Resolver {
       return
     }
     if let className = function.className, !function.isClassMethod,
-      instanceVariables[className]?.contains(name) == true, let selfLocal = lookupLocal("self")
+      instanceVariables[className]?.contains(name) == true,
+      let selfLocal = withImplicitCapture(for: "instance variable \(name)", { methodSelf(depth: functions.count - 1) })
     {
       identifier.binding = .instanceVariable(name, selfSlot: selfLocal.slot)
       return
@@ -317,7 +364,10 @@ extension Resolver: StatementVisitor {
       // static keeps the one storage it was given first, so that each run resets the storage its
       // code reads (a fresh one here would leave the code pointing at the last snippet's, never
       // reset, and a `dispatch_once` static such as RAC's main thread scheduler would outlive its run).
-      let storage = declaration.storage ?? VariableStorage(name: declaration.name, type: declaration.type)
+      let storage =
+        declaration.storage
+        ?? VariableStorage(
+          name: declaration.name, type: declaration.type, location: declaration.location)
       declaration.storage = storage
       var local = Local(slot: -1, isBlockStorage: false, isWeak: false, isCapturedCopy: false)
       local.storage = storage
@@ -541,7 +591,7 @@ extension Resolver: ExpressionVisitor {
   func visit(_ node: RACObserveExpression) throws {
     try node.target.accept(self)
     if let observer = node.observer {
-      if lookupLocal("self") != nil {
+      if withImplicitCapture(for: "RACObserve", { lookupLocal("self") }) != nil {
         try bind(observer)
       } else {
         node.observer = nil

@@ -95,10 +95,15 @@ private struct UnretainedAddress {
 
 extension Box {
   /// What a block that captures this variable by copy gets: a box of its own with the same value,
-  /// type and ownership.
+  /// type and ownership. A struct is copied, as clang's block copies a captured struct (and
+  /// retains the objects its fields hold): what the code then writes to its own is not the block's.
   func capturedCopy() -> Box {
     let copy = Box(nil, type: type, isWeak: isWeak, isUnretained: isUnretained)
-    copy.value = value
+    if case .cStruct = type {
+      copy.value = CAggregates.copy(value)
+    } else {
+      copy.value = value
+    }
     return copy
   }
 }

@@ -131,6 +131,20 @@ package final class ObjCInstance: CoreObject, @unchecked Sendable {
     _ = old
   }
 
+  /// What its associations hold strongly, in the order they were set (`leaks` follows them).
+  package var retainedAssociatedValues: [Any] {
+    lock.withLock { associations.filter { !$0.box.isWeak }.compactMap { $0.box.value } }
+  }
+
+  /// Its instance variables that hold a value strongly, in clang's layout order (`leaks` follows
+  /// them): name and value.
+  package var strongInstanceVariables: [(name: String, value: Any)] {
+    (objcClass.destructionOrder ?? []).reversed().compactMap { name in
+      guard let box = instanceVariables[name], !box.isWeak, let value = box.value else { return nil }
+      return (name, value)
+    }
+  }
+
   /// `objc_removeAssociatedObjects`: every association goes, released after the lock.
   package func removeAssociatedValues() {
     let removed = lock.withLock { () -> [(key: PointerKey, box: Box)] in

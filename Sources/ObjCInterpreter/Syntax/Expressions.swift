@@ -28,8 +28,10 @@ package enum Binding {
 
 /// The storage of a global or static variable: one box the resolver makes, shared by every use.
 final package class VariableStorage {
-  let name: String
+  package let name: String
   let type: TypeName
+  /// Where it is declared (`leaks` names a global or static root by it).
+  package let location: SourceLocation?
   /// The value, once its declaration has run (statics are initialised once).
   package var value: Any?
   package var isInitialized = false
@@ -38,9 +40,10 @@ final package class VariableStorage {
   var definition: VariableDeclaration?
   var definitionFrameSize = 0
 
-  init(name: String, type: TypeName) {
+  init(name: String, type: TypeName, location: SourceLocation? = nil) {
     self.name = name
     self.type = type
+    self.location = location
   }
 }
 
@@ -517,6 +520,9 @@ struct Capture {
   /// `__weak`: the copy holds the object weakly.
   let isWeak: Bool
   let name: String
+  /// Why the block captures it when its code does not name it: `self` for an instance variable
+  /// (`_count` is `self->_count`) or for `RACObserve` (its `observer:self`); nil when named.
+  package var implicitFor: String?
 }
 
 /// `^ReturnType (Type name, …) { … }`: a block literal. The parser names it after the variable it

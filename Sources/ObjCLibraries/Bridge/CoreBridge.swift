@@ -94,6 +94,7 @@ final class CoreBridge: LibraryBridge {
   func setTurnCheck(_ check: @escaping () -> Bool) { VirtualQueues.setTurnCheckForActiveRun(check) }
 
   var runIsIdle: Bool { VirtualQueues.activeRunIsIdle }
+  var runWaitsOnlyForTimers: Bool { VirtualQueues.activeRunWaitsOnlyForTimers }
 
   var mainQueueIsIdleNow: Bool { VirtualQueues.mainQueueIsIdleNow }
 

@@ -181,8 +181,19 @@ extension CLibraries {
       try source(call, 0).setTimer(start: DispatchTimeValue(try call.number(1)), interval: nanoseconds)
       return nil
     }
-    table.function("dispatch_source_set_event_handler") { call, _ in
-      try source(call, 0).setEventHandler(try call.argument(1) == nil ? nil : try call.block(1))
+    table.function("dispatch_source_set_event_handler") { call, interpreter in
+      let timer = try source(call, 0)
+      let handler = try call.argument(1) == nil ? nil : try call.block(1)
+      timer.setEventHandler(handler)
+      if let ledger = interpreter.run.ledger, handler != nil, let block = try call.argument(1) as? ObjCBlock {
+        // `leaks`: a resumed timer source is a root, as libdispatch keeps it, while it may fire.
+        let place = interpreter.currentLocation
+        ledger.addRoot(
+          named:
+            "the timer source's event handler (set at \(place.file.split(separator: "/").last ?? ""):\(place.line))",
+          holding: block
+        ) { [weak timer] in timer.map { !$0.isCancelled && $0.isArmed } ?? false }
+      }
       return nil
     }
     table.function("dispatch_source_set_cancel_handler") { call, _ in

@@ -91,9 +91,11 @@ final class DispatchQueueValue: CustomStringConvertible {
   /// `dispatch_after` onto this queue, at `date` on the run's clock; disposing the result takes
   /// the block out again (a timer source's next firing).
   @discardableResult
-  func async(at date: Date, _ block: @escaping () -> Void) -> RACDisposable? {
+  func async(at date: Date, timerFiring: Bool = false, _ block: @escaping () -> Void) -> RACDisposable? {
     let block = asSuspendableTurn(asPlainQueueBlock(block))
-    if let queue = virtualQueue { return queue.async(at: date, block) }
+    if let queue = virtualQueue {
+      return timerFiring ? queue.asyncTimerFiring(at: date, block) : queue.async(at: date, block)
+    }
     return scheduler.after(date, schedule: block)
   }
 

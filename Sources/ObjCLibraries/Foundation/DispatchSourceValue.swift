@@ -27,6 +27,8 @@ final class DispatchSourceValue: CustomStringConvertible {
   /// The queued action of the next fire, while one is queued.
   private var pending: RACDisposable?
   private(set) var isCancelled = false
+  /// Whether a fire is queued: the source is resumed, with a time and a handler.
+  var isArmed: Bool { pending != nil }
 
   init(queue: DispatchQueueValue, runner: @escaping Runner) {
     self.queue = queue
@@ -87,7 +89,8 @@ final class DispatchSourceValue: CustomStringConvertible {
   }
 
   private func enqueueFire(at date: Date) {
-    pending = queue.async(at: date) { [self] in fire(scheduledFor: date) }
+    let repeats = interval != UInt64.max && interval != 0
+    pending = queue.async(at: date, timerFiring: repeats) { [self] in fire(scheduledFor: date) }
   }
 
   private func fire(scheduledFor date: Date) {

@@ -29,6 +29,10 @@ public final class ObjCSnippet: @unchecked Sendable {
   private let lock = NSLock()
   private var lastRunError: ObjCError?
   private var firstRunError: ObjCError?
+  /// Set by `leaks`: each run records the objects it makes (`Run.ledger`), ends once only repeating
+  /// timers remain, and is handed to this at the program's end (`Run.atProgramEnd`), while the
+  /// globals and statics still hold what they hold.
+  package var programEndObserver: (@Sendable (Run) -> Void)?
   /// When set, a run after one that stopped with an error does nothing (`explore`, which would
   /// otherwise run a program past its budgets once a schedule).
   public var skipsRunsAfterAnError = false
@@ -150,6 +154,9 @@ public final class ObjCSnippet: @unchecked Sendable {
     /// The snippet's entry code (its top level, `main`, test methods, a view controller), run inside
     /// `scope` on the host's virtual main queue.
     public let program: @Sendable () -> Void
+    /// The process's exit, after `scope` and the host's trace: lets go of what the run's globals and
+    /// statics held, silently (the run has ended: no `-dealloc` of the program runs).
+    public let exit: @Sendable () -> Void
   }
 
   /// The snippet's replays, each a `Run` whose output lines go to `output`; `entry`, when given,
@@ -167,11 +174,19 @@ public final class ObjCSnippet: @unchecked Sendable {
         let run = Run(of: compiled, limits: limits, output: output)
         let interpreter = makeInterpreter(for: run)
         state.interpreter = interpreter
+        if let programEndObserver {
+          run.ledger = ObjectLedger()
+          run.endsWhenOnlyTimersRemain = true
+          run.atProgramEnd = programEndObserver
+        }
         defer {
-          // A static is the run's: what a scene's singletons hold (a window and the screen it
-          // shows) is not left alive by the post's code.
-          resetStatics()
           run.releaseEntryObjects()
+          run.reachProgramEnd()
+          // A global or static is a root until the process ends, and a process that exits runs no
+          // `-dealloc`: the run ends here, and what they hold goes only at `exit`, after the trace
+          // (a scene's singletons, a static subject and the photos it replays, print nothing).
+          run.end()
+          state.heldUntilExit = takeStatics()
           state.interpreter = nil
           lock.withLock {
             lastRunError = interpreter.run.error
@@ -191,23 +206,45 @@ public final class ObjCSnippet: @unchecked Sendable {
       },
       program: { [self] in
         guard let interpreter = state.interpreter, !(skipsRunsAfterAnError && firstError != nil) else { return }
+        // `leaks` numbers the program's objects from its first: a scene's view controller, not the
+        // implicit object of a bare snippet, which no trace shows.
+        let isImplicit = selfClassName == SnippetLoader.implicitClassName
+        if !isImplicit { interpreter.run.ledger?.programBegins(afterObjectsMade: LiveObjects.allocationCount) }
+        let selfValue = try? interpreter.instantiate(className: selfClassName)
+        if isImplicit { interpreter.run.ledger?.programBegins(afterObjectsMade: LiveObjects.allocationCount) }
         interpreter.run.runProgram(
           on: interpreter,
-          selfValue: try? interpreter.instantiate(className: selfClassName),
+          selfValue: selfValue,
           keepingSelfForTheRun: selfClassName != SnippetLoader.implicitClassName, entry: entry)
+      },
+      exit: {
+        let held = state.heldUntilExit
+        state.heldUntilExit = []
+        withExtendedLifetime(held) {}
       })
   }
 
-  /// The interpreter of the run in progress, shared by the run's scope and its program.
+  /// The interpreter of the run in progress, shared by the run's scope and its program; what the
+  /// last run's globals and statics held, until the process's exit.
   private final class RunState: @unchecked Sendable {
     var interpreter: Interpreter?
+    var heldUntilExit: [Any] = []
   }
 
   private func resetStatics() {
+    let held = takeStatics()
+    withExtendedLifetime(held) {}
+  }
+
+  /// Empties every global and static for the next run, handing back what they held.
+  private func takeStatics() -> [Any] {
+    var held: [Any] = []
     for storage in loaded.statics {
+      if let value = storage.value { held.append(value) }
       storage.isInitialized = false
       storage.value = nil
     }
+    return held
   }
 
   private func makeInterpreter(for run: Run) -> Interpreter {

@@ -21,7 +21,8 @@ public struct WalkthroughReplayHost: ReplayHost {
   /// Replays `replay` as a walkthrough, without recording a trace.
   public func run(_ replay: ObjCSnippet.Replay) {
     let walkthrough = Walkthrough(
-      name: "replay", title: "replay", post: "", runScope: replay.scope, program: { _ in replay.program() })
+      name: "replay", title: "replay", post: "", runScope: replay.scope, processExit: replay.exit,
+      program: { _ in replay.program() })
     _ = WalkthroughRun.replay(walkthrough, recordingTrace: false)
   }
 }

@@ -49,6 +49,7 @@ extension ObjCSnippet {
     let replay = replay(output: { line in WalkthroughConsole.write(line) })
     return Walkthrough(
       name: name, title: title ?? "Objective-C: \(files.map(\.name).joined(separator: ", "))", post: post,
-      runScope: replay.scope, leaksByDesign: leaksByDesign, program: { _ in replay.program() })
+      runScope: replay.scope, leaksByDesign: leaksByDesign, processExit: replay.exit,
+      program: { _ in replay.program() })
   }
 }

@@ -11,6 +11,6 @@ extension SpecProgram {
     let replay = replay(example: index, info, output: { line in WalkthroughConsole.write(line) })
     return Walkthrough(
       name: name, title: info.path.joined(separator: " › "), post: "", runScope: replay.scope,
-      leaksByDesign: [:], program: { _ in replay.program() })
+      leaksByDesign: [:], processExit: replay.exit, program: { _ in replay.program() })
   }
 }

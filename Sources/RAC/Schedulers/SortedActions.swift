@@ -21,6 +21,11 @@ struct SortedActions<Action: AnyObject> {
   var isEmpty: Bool { count == 0 }
   var first: Action? { start < slots.count ? slots[start] : nil }
 
+  /// Whether every waiting action satisfies `predicate` (true when none waits).
+  func allSatisfy(_ predicate: (Action) -> Bool) -> Bool {
+    slots[start...].allSatisfy { $0.map(predicate) ?? true }
+  }
+
   /// Puts `action` after every action that sorts before or with it.
   mutating func insert(_ action: Action) {
     slots.insert(action, at: index(after: key(action)))

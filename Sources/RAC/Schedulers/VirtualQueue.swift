@@ -30,6 +30,9 @@ public final class VirtualQueue: CoreObject, @unchecked Sendable {
     /// `removeDrainItem(order:)`.
     let disposable: RACDisposable?
     var isDrain: Bool { disposable == nil }
+    /// A repeating timer's next firing (a timer source's): what a program whose work is done
+    /// leaves behind when nobody disposes its interval.
+    var isTimerFiring = false
     /// On a queue that targets another, the drain item its timer put there (`TargetQueueDrain`);
     /// changed under the queue's lock.
     var wake: TargetQueueDrain.Wake?
@@ -134,6 +137,23 @@ public final class VirtualQueue: CoreObject, @unchecked Sendable {
     enqueue(at: date, block)
   }
 
+  /// The next firing of a timer source that a library keeps itself (the interpreter's
+  /// `dispatch_source_t`): `async(at:_:)`, marked as a timer's firing (`hasOnlyTimerFirings`).
+  @discardableResult
+  public func asyncTimerFiring(at date: Date, _ block: @escaping () -> Void) -> RACDisposable {
+    enqueue(at: date, isTimerFiring: true, block)
+  }
+
+  /// Whether all this queue waits for is repeating timers' next firings (and drain items).
+  var hasOnlyTimerFirings: Bool {
+    state.withLock { $0.actions.allSatisfy { $0.isTimerFiring || $0.isDrain } }
+  }
+
+  /// Whether this queue waits for a repeating timer's next firing.
+  var hasTimerFiring: Bool {
+    state.withLock { !$0.actions.allSatisfy { !$0.isTimerFiring } }
+  }
+
   /// A timer source on this queue (`dispatch_source_create` with a timer): `block` at `date`,
   /// `date + interval`, … (leeway is meaningless on virtual time). Each firing queues the next one
   /// before it runs the block. The timer is libdispatch's: cancelling it traces nothing.
@@ -149,7 +169,7 @@ public final class VirtualQueue: CoreObject, @unchecked Sendable {
   ) {
     // The firing keeps its timer, as libdispatch keeps a resumed source.
     // A cancelled source fires no more: its next firing leaves the queue at once.
-    let firing = enqueue(at: date, leavesWhenDisposed: true) { [weak self] in
+    let firing = enqueue(at: date, leavesWhenDisposed: true, isTimerFiring: true) { [weak self] in
       guard let self, !timer.isCancelled else { return }
       self.scheduleFiring(of: timer, at: date.addingTimeInterval(interval), every: interval, block)
       block()
@@ -194,7 +214,7 @@ public final class VirtualQueue: CoreObject, @unchecked Sendable {
   /// On a queue that targets another, the block may have to put a drain item there
   /// (`TargetQueueDrain.wake(for:now:)`).
   private func enqueue(
-    at date: Date?, leavesWhenDisposed: Bool = false, _ block: @escaping () -> Void
+    at date: Date?, leavesWhenDisposed: Bool = false, isTimerFiring: Bool = false, _ block: @escaping () -> Void
   ) -> RACDisposable {
     Tracing.touch(self)
     let (disposable, action, wake) = state.withLock { state -> (RACDisposable, Action, TargetQueueDrain.WakeRequest?) in
@@ -203,6 +223,7 @@ public final class VirtualQueue: CoreObject, @unchecked Sendable {
       let disposable = QueuedBlockDisposable(queue: leavesWhenDisposed ? self : nil, order: order)
       let action = Action(
         date: max(date ?? state.now, state.now), order: order, block: block, disposable: disposable)
+      action.isTimerFiring = isTimerFiring
       insert(action, into: &state)
       let wake = targetQueue == nil ? nil : state.drain.wake(for: action, now: state.now)
       return (disposable, action, wake)

@@ -204,6 +204,15 @@ public final class VirtualQueues {
     return run.allQueues.allSatisfy { $0.pendingActionCount == 0 }
   }
 
+  /// Whether the run in progress waits only for repeating timers nobody disposes (at least one):
+  /// a program's work is done, and all that will ever run again is an interval's firings. (False
+  /// when no run is in progress.)
+  public static var activeRunWaitsOnlyForTimers: Bool {
+    guard let run = active.withLock({ $0 }) else { return false }
+    let queues = run.allQueues
+    return queues.allSatisfy(\.hasOnlyTimerFirings) && queues.contains(where: \.hasTimerFiring)
+  }
+
   /// The default order: the due queue that has waited longest since it last ran (round robin), the
   /// closest a deterministic run gets to fair concurrent queues.
   public func leastRecentlyRun(_ candidates: [VirtualQueue]) -> Int {

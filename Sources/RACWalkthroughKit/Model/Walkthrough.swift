@@ -23,16 +23,22 @@ public struct Walkthrough: Sendable {
   /// walkthrough itself): RAC 2.5's `concat:` losing a subject's disposable, the post's own retain
   /// cycles. Every other replay must leave nothing alive; the tests hold them to it.
   public let leaksByDesign: [String: String]
+  /// What the process lets go of when it exits, after the replay and its trace: what the
+  /// program's globals and statics hold, which no `-dealloc` runs for and no trace shows (a process
+  /// that exits frees its memory without running its objects' code). nil for the Swift walkthroughs.
+  public let processExit: (@Sendable () -> Void)?
 
   /// A walkthrough named `name`, from the seed `post`, running `program`.
   public init(
     name: String, title: String, post: String, runScope: (@Sendable (_ replay: () -> Void) -> Void)? = nil,
-    leaksByDesign: [String: String] = [:], program: @escaping @Sendable (WalkthroughContext) -> Void
+    leaksByDesign: [String: String] = [:], processExit: (@Sendable () -> Void)? = nil,
+    program: @escaping @Sendable (WalkthroughContext) -> Void
   ) {
     self.name = name
     self.title = title
     self.post = post
     self.runScope = runScope
+    self.processExit = processExit
     self.leaksByDesign = leaksByDesign
     self.program = program
   }

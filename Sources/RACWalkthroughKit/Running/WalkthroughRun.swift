@@ -86,6 +86,7 @@ public struct WalkthroughRun: Sendable {
       } else {
         program()
       }
+      walkthrough.processExit?()
     }
     let leftAlive = LiveObjects.count - aliveBefore
     var leftByClass: [String: Int] = [:]

@@ -64,6 +64,10 @@ package protocol LibraryBridge: AnyObject, Sendable {
   /// Whether the main queue has nothing due now (true when no run is active).
   var mainQueueIsIdleNow: Bool { get }
 
+  /// Whether all the active run's queues wait for is repeating timers nobody disposes (at least
+  /// one): `leaks` takes that moment for the program's end (false when no run is active).
+  var runWaitsOnlyForTimers: Bool { get }
+
   /// Stops the active run of the queues: nothing scheduled runs after it.
   func stopRun()
 }

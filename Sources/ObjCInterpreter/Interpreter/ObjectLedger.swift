@@ -1,0 +1,101 @@
+import Foundation
+
+/// The objects a run made, held weakly, each with the line that made it: what `leaks` asks, once
+/// the program has ended, which of them are still alive. Kept only when a run asks for it
+/// (`Run.ledger`), so an ordinary run pays one nil check per instance and block it makes.
+///
+/// It also keeps the roots the libraries hold outside every object of the program (a timer
+/// source's handler, a block waiting on a queue), each named as the reader would name it and held
+/// weakly while it holds.
+package final class ObjectLedger: @unchecked Sendable {
+  /// One object the run made.
+  package struct Entry {
+    /// The object, while it lives.
+    package weak var object: AnyObject?
+    /// Where the program was when it was made (the `+alloc`, the block literal).
+    package let madeAt: SourceLocation
+    /// Its place among the objects the run made: 1 for the first.
+    package let number: Int
+  }
+
+  /// One root a library keeps: `name` says what it is (`the timer source's event handler (set at
+  /// RACQueueScheduler.m:96)`), `value` what it holds while `isHolding`.
+  package struct Root {
+    package let name: String
+    package weak var value: AnyObject?
+    package let isHolding: () -> Bool
+  }
+
+  private let lock = NSLock()
+  private var entries: [Entry] = []
+  private var numbers: [ObjectIdentifier: Int] = [:]
+  private var roots: [Root] = []
+
+  /// The serial the program's objects count from (the count of objects made before its code
+  /// began): an object's number is its serial less this, 1 for the first object the code makes.
+  package private(set) var baseSerial = 0
+
+  /// An empty ledger.
+  package init() {}
+
+  /// The program's code begins now, `made` objects having been made before it: its objects are
+  /// numbered from here.
+  package func programBegins(afterObjectsMade made: Int) {
+    baseSerial = made
+  }
+
+  /// Records `object`, made at `location`.
+  package func record(_ object: AnyObject, madeAt location: SourceLocation) {
+    lock.withLock {
+      let number = entries.count + 1
+      entries.append(Entry(object: object, madeAt: location, number: number))
+      numbers[ObjectIdentifier(object)] = number
+      // An address freed and used again: what was noted of the object that had it is not this one's.
+      given[ObjectIdentifier(object)] = nil
+    }
+  }
+
+  /// Notes that `block` was given to `receiver` in a message `selector` (`subscribeNext:`): on the
+  /// Swift core, whose objects' references are not enumerable here, that is what holds it.
+  package func noteGiven(_ block: AnyObject, to receiver: AnyObject, selector: String) {
+    lock.withLock { given[ObjectIdentifier(block)] = Given(selector: selector, receiver: receiver) }
+  }
+
+  /// The message `block` was last given to a core object in, and that object while it lives.
+  package func given(_ block: AnyObject) -> (selector: String, receiver: AnyObject)? {
+    lock.withLock {
+      guard let given = given[ObjectIdentifier(block)], let receiver = given.receiver else { return nil }
+      return (given.selector, receiver)
+    }
+  }
+
+  private struct Given {
+    let selector: String
+    weak var receiver: AnyObject?
+  }
+
+  private var given: [ObjectIdentifier: Given] = [:]
+
+  /// Records a root a library keeps outside the program's objects.
+  package func addRoot(named name: String, holding value: AnyObject, while isHolding: @escaping () -> Bool) {
+    lock.withLock { roots.append(Root(name: name, value: value, isHolding: isHolding)) }
+  }
+
+  /// The recorded objects alive now, in the order they were made.
+  package var alive: [Entry] {
+    lock.withLock { entries.filter { $0.object != nil } }
+  }
+
+  /// The roots still holding their value now.
+  package var holdingRoots: [Root] {
+    lock.withLock { roots }.filter { $0.value != nil && $0.isHolding() }
+  }
+
+  /// The entry of `object` if this ledger recorded it (its number and line), while it lives.
+  package func entry(of object: AnyObject) -> Entry? {
+    lock.withLock {
+      guard let number = numbers[ObjectIdentifier(object)], entries[number - 1].object === object else { return nil }
+      return entries[number - 1]
+    }
+  }
+}

@@ -1,0 +1,69 @@
+import Foundation
+
+/// The strong references one interpreted value holds, each named as the reader names it: an
+/// instance's instance variables and associated objects, a block's captures (clang's: `self`
+/// through an instance variable, a `__block` variable's storage, never a `__weak` or
+/// `__unsafe_unretained` one), a collection's elements, a C struct's fields. What `leaks` follows.
+package enum ObjectReferences {
+  /// One reference: what it is called, and the object it holds.
+  package struct Reference {
+    /// `ivar _subscription`, `captures self`, `element 0`, `value for "key"`, `field completion`.
+    package let label: String
+    /// The object held.
+    package let target: AnyObject
+    /// For a block's capture of `self` its code does not name: why it captures it
+    /// (`instance variable _count`, `RACObserve`).
+    package var implicitFor: String?
+  }
+
+  /// The strong references `value` holds (none for a value that is not one of the interpreter's
+  /// objects: a core object's are not enumerable here).
+  package static func strong(of value: AnyObject) -> [Reference] {
+    switch value {
+    case let instance as ObjCInstance:
+      return instance.strongInstanceVariables.flatMap { references(in: $0.value, label: "ivar \($0.name)") }
+        + instance.retainedAssociatedValues.flatMap { references(in: $0, label: "associated object") }
+    case let block as ObjCBlock:
+      return zip(block.literal.captures, block.captured).flatMap { capture, box -> [Reference] in
+        guard !box.isWeak, let held = box.value else { return [] }
+        let name = capture.byReference ? "__block \(capture.name)" : capture.name
+        return references(in: held, label: "captures \(name)").map { reference in
+          var reference = reference
+          reference.implicitFor = capture.implicitFor
+          return reference
+        }
+      }
+    case let array as ObjCArray:
+      return array.elements.enumerated().flatMap { references(in: $0.element, label: "element \($0.offset)") }
+    case let dictionary as ObjCDictionary:
+      return dictionary.keys.flatMap { key -> [Reference] in
+        guard let held = dictionary.value(forKey: key) else { return [] }
+        return references(in: held, label: (key as? String).map { "value for @\"\($0)\"" } ?? "value")
+      }
+    case let array as CArray:
+      return array.elements.enumerated().flatMap { element in
+        element.element.map { references(in: $0, label: "[\(element.offset)]") } ?? []
+      }
+    case let structure as CStruct:
+      return structure.layout.fields.flatMap { field in
+        (structure.values[field.name] ?? nil).map { references(in: $0, label: "field \(field.name)") } ?? []
+      }
+    default:
+      return []
+    }
+  }
+
+  /// A reference labelled `label` to `held` when it is an object (a string, a number, a class or
+  /// C memory is no object a leak could be).
+  private static func references(in held: Any, label: String) -> [Reference] {
+    switch held {
+    case is String, is CNumber, is ClassValue, is SelectorValue, is CString, is ObjCStruct, is NSNumber:
+      return []
+    case let array as [Any]:
+      return array.enumerated().flatMap { references(in: $0.element, label: "\(label)[\($0.offset)]") }
+    default:
+      guard type(of: held) is AnyClass else { return [] }
+      return [Reference(label: label, target: held as AnyObject)]
+    }
+  }
+}

@@ -1,0 +1,185 @@
+import Foundation
+import ObjCInterpreter
+import RAC
+
+/// What is alive when a program has ended, as a graph of objects and the references between them,
+/// each named in the reader's terms: the answer to "who keeps it alive?".
+///
+/// Its objects are the instances the run made that are still alive (with `--rac-source`, RAC's own
+/// objects among them) and the Swift core's objects they reach. Blocks, collections and `__block`
+/// variables are not objects of the graph but the way a reference goes: `RACSubscriber#12 ─ivar
+/// _next: block at MyView.m:14 captures self→ MyView#3`. A Swift core object's own references are
+/// not enumerable; what it holds that the program made is a block given to it
+/// (`-subscribeNext:`), so that is its edge.
+struct LeakGraph {
+  /// One object still alive.
+  struct Node {
+    let object: AnyObject
+    let className: String
+    let number: Int
+    /// Where the program was when it was made, when the interpreter made it.
+    let madeAt: SourceLocation?
+    var isCoreObject: Bool { !(object is ObjCInstance) }
+  }
+
+  /// One reference from an object to another, through whatever blocks and collections lie between.
+  struct Edge {
+    let from: Int
+    let to: Int
+    let label: String
+    /// The blocks it goes through: their literal's line and whether they capture `self` and why.
+    let selfCapture: SelfCapture?
+  }
+
+  /// A block on an edge capturing `self`: where the block is, and why it captures it (nil: its
+  /// code names `self`; `instance variable _count`; `RACObserve`).
+  struct SelfCapture {
+    let blockAt: SourceLocation
+    let implicitFor: String?
+    /// The block is a library's (RAC's own, `--rac-source`): no advice is the reader's to take.
+    let isLibraryBlock: Bool
+  }
+
+  /// Where a path starts: a global or static, a root a library keeps, or the Swift core holding a
+  /// block it was given.
+  struct Root {
+    let name: String
+    let kind: RootKind
+    let edges: [(label: String, to: Int, selfCapture: SelfCapture?)]
+  }
+
+  enum RootKind {
+    /// A global or static of the program.
+    case global
+    /// A global or static of a library (RAC's shared schedulers and singletons, `--rac-source`):
+    /// what it keeps is no leak of the program.
+    case libraryGlobal
+    case timer, scheduledBlock
+  }
+
+  private(set) var nodes: [Node] = []
+  private(set) var edges: [[Edge]] = []
+  private(set) var roots: [Root] = []
+  private var index: [ObjectIdentifier: Int] = [:]
+  private let ledger: ObjectLedger
+  private let isLibraryFile: (String) -> Bool
+  private let baseSerial: Int
+  /// Objects the interpreter made that nothing in the graph, no global and no library root holds:
+  /// the Swift core holds them, in a way this graph cannot name.
+  private(set) var heldByTheCore: Set<Int> = []
+
+  /// The graph of what `run` left alive at its end, from the objects `ledger` recorded.
+  init(run: Run, ledger: ObjectLedger) {
+    self.ledger = ledger
+    self.baseSerial = ledger.baseSerial
+    self.isLibraryFile = { [run] in run.isLibraryFile($0) }
+    for entry in ledger.alive {
+      guard let instance = entry.object as? ObjCInstance else { continue }
+      _ = node(for: instance)
+    }
+    roots = findRoots(run: run)
+    var givenTo: [ObjectIdentifier: [(selector: String, block: AnyObject)]] = [:]
+    for entry in ledger.alive {
+      guard let block = entry.object, let given = ledger.given(block) else { continue }
+      givenTo[ObjectIdentifier(given.receiver), default: []].append((given.selector, block))
+    }
+    var done = 0
+    while done < nodes.count {
+      let current = done
+      done += 1
+      let object = nodes[current].object
+      var found: [Edge] = []
+      if object is ObjCInstance {
+        for (label, target, capture) in reach(from: object) {
+          found.append(Edge(from: current, to: node(for: target), label: label, selfCapture: capture))
+        }
+      } else {
+        for given in givenTo[ObjectIdentifier(object)] ?? [] {
+          for (label, target, capture) in reach(from: given.block, prefix: "the block given to \(given.selector)") {
+            found.append(Edge(from: current, to: node(for: target), label: label, selfCapture: capture))
+          }
+        }
+      }
+      edges.append(found)
+    }
+    var held = Set<Int>()
+    for root in roots { for edge in root.edges { held.insert(edge.to) } }
+    for list in edges { for edge in list { held.insert(edge.to) } }
+    heldByTheCore = Set(nodes.indices.filter { !held.contains($0) && !nodes[$0].isCoreObject })
+  }
+
+  private mutating func node(for object: AnyObject) -> Int {
+    if let known = index[ObjectIdentifier(object)] { return known }
+    let className = (object as? CoreObject)?.className ?? String(describing: type(of: object))
+    let number = (object as? CoreObject).map { $0.objectSerial - baseSerial } ?? 0
+    let made = ledger.entry(of: object)?.madeAt
+    nodes.append(Node(object: object, className: className, number: number, madeAt: made))
+    index[ObjectIdentifier(object)] = nodes.count - 1
+    return nodes.count - 1
+  }
+
+  /// The objects `start` holds, through blocks, collections and `__block` variables, with the
+  /// label of the way there.
+  private func reach(from start: AnyObject, prefix: String? = nil) -> [(String, AnyObject, SelfCapture?)] {
+    var found: [(String, AnyObject, SelfCapture?)] = []
+    var visited: Set<ObjectIdentifier> = [ObjectIdentifier(start)]
+    func walk(_ object: AnyObject, label: String?, capture: SelfCapture?) {
+      let block = object as? ObjCBlock
+      let references = ObjectReferences.strong(of: object)
+      for reference in references {
+        var step = reference.label
+        var selfCapture = capture
+        if let block {
+          let place = block.literal.location
+          step = "block at \(LeakReport.fileName(place.file)):\(place.line) \(reference.label)"
+          if reference.label == "captures self" {
+            selfCapture = SelfCapture(
+              blockAt: block.literal.location, implicitFor: reference.implicitFor,
+              isLibraryBlock: isLibraryFile(block.literal.location.file))
+          }
+        }
+        let joined = label.map { "\($0), \(step)" } ?? step
+        let target = reference.target
+        if target is CoreObject {
+          found.append((joined, target, selfCapture))
+        } else if visited.insert(ObjectIdentifier(target)).inserted {
+          walk(target, label: joined, capture: selfCapture)
+        }
+      }
+    }
+    walk(start, label: prefix, capture: nil)
+    return found
+  }
+
+  private mutating func findRoots(run: Run) -> [Root] {
+    var found: [Root] = []
+    for storage in run.statics {
+      guard let value = storage.value, type(of: value) is AnyClass else { continue }
+      let object = value as AnyObject
+      let place = storage.location.map { " (\($0.file):\($0.line))" } ?? ""
+      let name = "static \(storage.name)\(place)"
+      var rootEdges: [(String, Int, SelfCapture?)] = []
+      if object is CoreObject {
+        rootEdges.append(("holds", node(for: object), nil))
+      } else {
+        for (label, target, capture) in reach(from: object) { rootEdges.append((label, node(for: target), capture)) }
+      }
+      let isLibrary = storage.location.map { run.isLibraryFile($0.file) } ?? true
+      if !rootEdges.isEmpty {
+        found.append(Root(name: name, kind: isLibrary ? .libraryGlobal : .global, edges: rootEdges))
+      }
+    }
+    for root in ledger.holdingRoots {
+      guard let value = root.value else { continue }
+      var rootEdges: [(String, Int, SelfCapture?)] = []
+      if value is CoreObject {
+        rootEdges.append(("holds", node(for: value), nil))
+      } else {
+        for (label, target, capture) in reach(from: value) { rootEdges.append((label, node(for: target), capture)) }
+      }
+      let kind: RootKind = root.name.contains("timer") ? .timer : .scheduledBlock
+      if !rootEdges.isEmpty { found.append(Root(name: root.name, kind: kind, edges: rootEdges)) }
+    }
+    return found
+  }
+}

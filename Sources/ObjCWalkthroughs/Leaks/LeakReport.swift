@@ -1,0 +1,358 @@
+import Foundation
+import ObjCInterpreter
+
+/// What `leaks` prints: every object a program left alive at its end, grouped by what keeps it — a
+/// cycle, printed edge by edge back to its start, or a root that never lets go (a global or static,
+/// a repeating timer, a scheduled block), printed as the path from it — each object with the line
+/// that made it, and a line of advice where a known pattern matches.
+public struct LeakReport: Sendable {
+  /// The report's lines, the count last.
+  public let lines: [String]
+  /// How many of the program's objects are kept alive (a library's own singletons are not counted).
+  public let keptAlive: Int
+  /// Each kept object's class, for `// Leaks:` lines.
+  public let keptClasses: [String]
+
+  /// The group of objects one cause keeps.
+  private struct Group {
+    enum Cause {
+      case cycle([LeakGraph.Edge])
+      case root(LeakGraph.Root)
+      case swiftCore
+    }
+    let cause: Cause
+    /// Every object the group keeps, each with the edge it is reached by (none for a cycle's
+    /// members, printed with the cycle).
+    var members: [Int] = []
+  }
+
+  init(graph: LeakGraph, endedWithTimers: Bool) {
+    let count = graph.nodes.count
+    var reached = [Bool](repeating: false, count: count)
+    var parentEdge = [LeakGraph.Edge?](repeating: nil, count: count)
+    var groups: [Group] = []
+    var excluded = Set<Int>()
+
+    /// Reaches every object from `starts` not reached yet, recording how.
+    func spread(from starts: [Int], into group: inout Group, excluding: Bool) {
+      var queue = starts
+      var head = 0
+      while head < queue.count {
+        let current = queue[head]
+        head += 1
+        for edge in graph.edges[current] where !reached[edge.to] {
+          reached[edge.to] = true
+          parentEdge[edge.to] = edge
+          if excluding { excluded.insert(edge.to) } else { group.members.append(edge.to) }
+          queue.append(edge.to)
+        }
+      }
+    }
+
+    // A library's globals first: what RAC's shared schedulers hold is no leak of the program.
+    let ordered = graph.roots.filter { $0.kind == .libraryGlobal } + graph.roots.filter { $0.kind != .libraryGlobal }
+    for root in ordered {
+      var group = Group(cause: .root(root))
+      let excluding = root.kind == .libraryGlobal
+      var starts: [Int] = []
+      for edge in root.edges where !reached[edge.to] {
+        reached[edge.to] = true
+        parentEdge[edge.to] = nil
+        if excluding { excluded.insert(edge.to) } else { group.members.append(edge.to) }
+        starts.append(edge.to)
+      }
+      spread(from: starts, into: &group, excluding: excluding)
+      if !group.members.isEmpty { groups.append(group) }
+    }
+
+    // Cycles among what no root reaches.
+    for component in Self.stronglyConnectedComponents(graph, among: (0..<count).filter { !reached[$0] }) {
+      let start = component.min { graph.nodes[$0].number < graph.nodes[$1].number } ?? component[0]
+      guard let cycle = Self.shortestCycle(graph, from: start, within: Set(component)) else { continue }
+      var group = Group(cause: .cycle(cycle))
+      for edge in cycle where !reached[edge.from] {
+        reached[edge.from] = true
+        group.members.append(edge.from)
+      }
+      spread(from: cycle.map(\.from), into: &group, excluding: false)
+      groups.append(group)
+    }
+
+    // What is left, the Swift core holds (a value it was sent, a block in a closure of its own).
+    var core = Group(cause: .swiftCore)
+    for index in 0..<count where !reached[index] && !graph.nodes[index].isCoreObject {
+      reached[index] = true
+      core.members.append(index)
+      spread(from: [index], into: &core, excluding: false)
+    }
+    if !core.members.isEmpty { groups.append(core) }
+
+    var lines: [String] = []
+    var kinds: [String: Int] = [:]
+    var kindOrder: [String] = []
+    func countKind(_ kind: String) {
+      if kinds[kind] == nil { kindOrder.append(kind) }
+      kinds[kind, default: 0] += 1
+    }
+    func name(_ index: Int) -> String {
+      let node = graph.nodes[index]
+      let made =
+        node.madeAt.map { " (made at \(Self.fileName($0.file)):\($0.line))" }
+        ?? (node.isCoreObject ? " (a Swift core object)" : "")
+      return "\(node.className)#\(node.number)\(made)"
+    }
+    func short(_ index: Int) -> String { "\(graph.nodes[index].className)#\(graph.nodes[index].number)" }
+    func printTree(_ members: [Int], skipping: [Int], indent: String) {
+      var children: [Int: [Int]] = [:]
+      var tops: [Int] = []
+      for member in members where !skipping.contains(member) {
+        if let edge = parentEdge[member], members.contains(edge.from) || skipping.contains(edge.from) {
+          children[edge.from, default: []].append(member)
+        } else {
+          tops.append(member)
+        }
+      }
+      var written = 0
+      var left: [String: Int] = [:]
+      func write(_ index: Int, depth: Int) {
+        if written >= Self.treeLineLimit {
+          left[graph.nodes[index].className, default: 0] += 1
+        } else {
+          let pad = indent + String(repeating: "  ", count: depth)
+          let via = parentEdge[index].map { "─\($0.label)→ " } ?? ""
+          lines.append("\(pad)\(via)\(name(index))")
+          written += 1
+        }
+        for child in children[index] ?? [] { write(child, depth: depth + 1) }
+      }
+      for top in tops { write(top, depth: 0) }
+      for parent in skipping { for child in children[parent] ?? [] { write(child, depth: 0) } }
+      if !left.isEmpty {
+        let counts = left.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map { "\($0.key) \($0.value)" }
+        lines.append(
+          "\(indent)… and \(left.values.reduce(0, +)) more kept the same way (\(counts.joined(separator: ", ")))")
+      }
+    }
+
+    for group in groups {
+      var advice: [String] = []
+      var pathEdges: [LeakGraph.Edge] = group.members.compactMap { parentEdge[$0] }
+      switch group.cause {
+      case .cycle(let cycle):
+        countKind("cycle")
+        pathEdges += cycle
+        lines.append("kept by a cycle:")
+        lines.append("  \(name(cycle[0].from))")
+        for edge in cycle {
+          let back = edge.to == cycle[0].from ? " (back to the start)" : ""
+          lines.append("    ─\(edge.label)→ \(edge.to == cycle[0].from ? short(edge.to) : name(edge.to))\(back)")
+        }
+        let rest = group.members.filter { member in !cycle.contains { $0.from == member } }
+        if !rest.isEmpty {
+          lines.append("  and what the cycle keeps:")
+          printTree(rest, skipping: cycle.map(\.from), indent: "    ")
+        }
+      case .root(let root):
+        let neverEnds = Self.neverEndingSubject(graph, group.members)
+        countKind(neverEnds != nil ? "subscription that never ends" : Self.kindName(root.kind))
+        lines.append("kept from a root: \(root.name)")
+        for edge in root.edges where group.members.contains(edge.to) && parentEdge[edge.to] == nil {
+          lines.append("  ─\(edge.label)→ \(name(edge.to))")
+          printTree(
+            group.members.filter { $0 != edge.to && Self.descends($0, from: edge.to, parentEdge) },
+            skipping: [edge.to], indent: "    ")
+          if let capture = edge.selfCapture { advice.append(contentsOf: Self.captureAdvice(capture, inCycle: false)) }
+        }
+        if root.kind == .global {
+          advice.append("a global or static is a root until the process ends: set it to nil when its objects are done")
+        }
+        if root.kind == .timer {
+          advice.append(
+            "a repeating timer fires until its subscription is disposed: keep the disposable and dispose it (or takeUntil: the owner's rac_willDeallocSignal)"
+          )
+        }
+        if let subject = neverEnds {
+          advice.append(
+            "\(short(subject)) never completes, so its subscribers stay: send -sendCompleted when it is done, or end the subscription with takeUntil:"
+          )
+        }
+      case .swiftCore:
+        countKind("held outside the program's objects")
+        let timers = endedWithTimers ? ", where a repeating timer nobody disposes is still scheduled" : ""
+        lines.append(
+          "kept from outside the program's objects\(timers): the Swift core's objects, or a KVO registration or notification observer a library keeps (their references are not enumerable; --rac-source names RAC's):"
+        )
+        if endedWithTimers {
+          advice.append(
+            "a repeating timer fires until its subscription is disposed: keep the disposable and dispose it (or takeUntil: the owner's rac_willDeallocSignal)"
+          )
+        }
+        printTree(group.members, skipping: [], indent: "  ")
+      }
+      for edge in pathEdges {
+        if let capture = edge.selfCapture {
+          if case .cycle = group.cause { advice.append(contentsOf: Self.captureAdvice(capture, inCycle: true)) }
+        }
+      }
+      let keepsValues = group.members.contains { member in
+        graph.nodes[member].className == "RACReplaySubject"
+          && (graph.edges[member].contains { $0.label.hasPrefix("ivar _valuesReceived") }
+            || (graph.nodes[member].isCoreObject && parentEdge[member] == nil))
+      }
+      if keepsValues {
+        advice.append(
+          "a replay subject keeps every value it was sent for as long as it lives: complete it, or replay only the last value (replayLast, RACBehaviorSubject)"
+        )
+      }
+      var seen = Set<String>()
+      for line in advice where seen.insert(line).inserted { lines.append("  advice: \(line)") }
+    }
+
+    let members = groups.flatMap(\.members)
+    keptAlive = members.count
+    keptClasses = members.map { graph.nodes[$0].className }
+    if members.isEmpty {
+      lines.append("nothing kept alive: every object the program made has gone")
+    } else {
+      let causes = kindOrder.map { kind in
+        let number = kinds[kind] ?? 0
+        return "\(number) \(number == 1 ? kind : Self.plural(kind))"
+      }
+      lines.append(
+        "\(members.count) object\(members.count == 1 ? "" : "s") kept alive: \(causes.joined(separator: ", "))")
+    }
+    self.lines = lines
+  }
+
+  /// The most objects a group's tree prints one per line; the rest are counted by class.
+  private static let treeLineLimit = 24
+
+  /// A file's name without its folders: a RAC checkout's path would fill the line.
+  static func fileName(_ path: String) -> String {
+    path.split(separator: "/").last.map(String.init) ?? path
+  }
+
+  private static func kindName(_ kind: LeakGraph.RootKind) -> String {
+    switch kind {
+    case .global, .libraryGlobal: return "global or static"
+    case .timer: return "repeating timer nobody disposes"
+    case .scheduledBlock: return "scheduled block"
+    }
+  }
+
+  private static func plural(_ kind: String) -> String {
+    switch kind {
+    case "global or static": return "globals or statics"
+    case "subscription that never ends": return "subscriptions that never end"
+    case "repeating timer nobody disposes": return "repeating timers nobody disposes"
+    case "held outside the program's objects": return "held outside the program's objects"
+    default: return kind + "s"
+    }
+  }
+
+  private static func descends(_ index: Int, from ancestor: Int, _ parentEdge: [LeakGraph.Edge?]) -> Bool {
+    var current = index
+    var steps = 0
+    while let edge = parentEdge[current], steps < parentEdge.count {
+      if edge.from == ancestor { return true }
+      current = edge.from
+      steps += 1
+    }
+    return false
+  }
+
+  /// A subject among `members` that holds a subscriber: it never completed.
+  private static func neverEndingSubject(_ graph: LeakGraph, _ members: [Int]) -> Int? {
+    members.first { member in
+      graph.nodes[member].className.hasSuffix("Subject")
+        && graph.edges[member].contains { $0.label.contains("subscribers") || $0.label.hasPrefix("the block given to") }
+    }
+  }
+
+  private static func captureAdvice(_ capture: LeakGraph.SelfCapture, inCycle: Bool) -> [String] {
+    guard !capture.isLibraryBlock else { return [] }
+    let place = "\(fileName(capture.blockAt.file)):\(capture.blockAt.line)"
+    switch capture.implicitFor {
+    case let reason? where reason.hasPrefix("instance variable "):
+      let name = reason.dropFirst("instance variable ".count)
+      return [
+        "the block at \(place) uses the instance variable \(name), which is self->\(name): it captures self, even after @strongify(self); write self->\(name) (or a property) after @strongify(self)"
+      ]
+    case "RACObserve"?:
+      return [
+        "RACObserve inside the block at \(place) references self (its observer is self): @weakify(self) outside the block and @strongify(self) inside it, or observe outside the block"
+      ]
+    default:
+      guard inCycle else { return [] }
+      return [
+        "the block at \(place) captures self inside a subscription self owns: @weakify(self) before the block and @strongify(self) inside it"
+      ]
+    }
+  }
+
+  /// Tarjan's strongly connected components of the graph restricted to `among`, each with a cycle
+  /// (more than one object, or one that holds itself).
+  private static func stronglyConnectedComponents(_ graph: LeakGraph, among: [Int]) -> [[Int]] {
+    let allowed = Set(among)
+    var indexOf: [Int: Int] = [:]
+    var lowLink: [Int: Int] = [:]
+    var onStack = Set<Int>()
+    var stack: [Int] = []
+    var next = 0
+    var components: [[Int]] = []
+    func connect(_ node: Int) {
+      indexOf[node] = next
+      lowLink[node] = next
+      next += 1
+      stack.append(node)
+      onStack.insert(node)
+      for edge in graph.edges[node] where allowed.contains(edge.to) {
+        if indexOf[edge.to] == nil {
+          connect(edge.to)
+          lowLink[node] = min(lowLink[node] ?? 0, lowLink[edge.to] ?? 0)
+        } else if onStack.contains(edge.to) {
+          lowLink[node] = min(lowLink[node] ?? 0, indexOf[edge.to] ?? 0)
+        }
+      }
+      guard lowLink[node] == indexOf[node] else { return }
+      var component: [Int] = []
+      while let top = stack.popLast() {
+        onStack.remove(top)
+        component.append(top)
+        if top == node { break }
+      }
+      if component.count > 1 || graph.edges[node].contains(where: { $0.to == node }) { components.append(component) }
+    }
+    for node in among where indexOf[node] == nil { connect(node) }
+    return components.sorted { ($0.min() ?? 0) < ($1.min() ?? 0) }
+  }
+
+  /// The shortest way from `start` back to itself within `component`, edge by edge.
+  private static func shortestCycle(_ graph: LeakGraph, from start: Int, within component: Set<Int>) -> [LeakGraph
+    .Edge]?
+  {
+    var previous: [Int: LeakGraph.Edge] = [:]
+    var queue = [start]
+    var head = 0
+    while head < queue.count {
+      let current = queue[head]
+      head += 1
+      for edge in graph.edges[current] where component.contains(edge.to) {
+        if edge.to == start {
+          var path = [edge]
+          var at = current
+          while at != start, let back = previous[at] {
+            path.insert(back, at: 0)
+            at = back.from
+          }
+          return path
+        }
+        if previous[edge.to] == nil {
+          previous[edge.to] = edge
+          queue.append(edge.to)
+        }
+      }
+    }
+    return nil
+  }
+}

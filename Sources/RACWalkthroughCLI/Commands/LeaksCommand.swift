@@ -1,0 +1,66 @@
+import ObjCInterpreter
+import ObjCWalkthroughs
+import RACWalkthroughKit
+
+/// `leaks FILE.m…`: who keeps what alive when the program has ended (`ObjCSnippet.findLeaks`).
+enum LeaksCommand: Command {
+  static let name = "leaks"
+  static let summary = "what the program left alive at its end, and who keeps it: a cycle or a root"
+  static let help: String = """
+    USAGE: rac-walkthrough leaks FILE.m [FILE.m …] [--rac-source DIR] [budgets]
+           rac-walkthrough leaks NAME      (a walkthrough's Objective-C: its own, or the post's code)
+
+    Runs the Objective-C program to its end: every turn of its queues (or until only repeating
+    timers nobody disposes are left), its top-level locals gone as when the run loop goes to sleep,
+    its globals and statics still holding what they hold. Then lists every object still alive,
+    grouped by what keeps it:
+      kept by a cycle           printed edge by edge, back to its start;
+      kept from a root          a global or static, a repeating timer, a scheduled block,
+                                printed as the path from it.
+    Each edge is named as the reader names it (`ivar _subscription`, `block at view.m:14 captures
+    self`, `the block given to subscribeNext:`), each object with the line that made it, and a line
+    of advice follows where a known pattern matches (a block capturing self in a subscription self
+    owns, an instance variable in a block, RACObserve in a block, a subject that never completes, a
+    replay subject keeping its values).
+
+    With --rac-source every RAC object is interpreted and each of its references is named. On the
+    Swift core, a core object's references are named only where they hold a block the program gave
+    it; what else the core holds is listed as such.
+
+    Exit status 0 when nothing is left, 1 when something is (the last line counts it) or the run
+    stopped with an error.
+
+    BUDGETS:
+    \(BudgetOptions.help)
+    """
+
+  static func run(_ arguments: [String], catalog: WalkthroughCatalog, environment: CommandEnvironment) throws -> Int32 {
+    let list = try ArgumentList(arguments, command: name, valueFlags: BudgetOptions.flags, switchFlags: [])
+    try BudgetOptions.apply(list, to: catalog, command: name)
+    let walkthrough = try catalog.walkthrough(named: try singleName(list.positional, command: name))
+    // A post's walkthrough runs the post's own Objective-C (its folder's `objectiveC` files).
+    let post =
+      catalog.snippet(of: walkthrough) == nil
+      ? try catalog.postSnippet(for: walkthrough, data: try catalog.data(for: walkthrough)) : nil
+    guard let snippet = catalog.snippet(of: walkthrough) ?? post else {
+      throw CommandFailure.usage(
+        "\(name): \(walkthrough.name) is a Swift translation; leaks runs Objective-C (FILE.m, or a walkthrough written in it)"
+      )
+    }
+    let found = snippet.findLeaks()
+    environment.write("== \(walkthrough.name): \(walkthrough.title)")
+    environment.write("== output")
+    found.output.forEach(environment.write)
+    if let error = found.error {
+      environment.writeError(error.description)
+      return 1
+    }
+    environment.write("== left alive at the program's end")
+    guard let report = found.report else {
+      environment.writeError("\(name): the program's end was never reached")
+      return 1
+    }
+    report.lines.forEach(environment.write)
+    return report.keptAlive == 0 ? 0 : 1
+  }
+}

@@ -1,0 +1,705 @@
+import ObjCInterpreter
+import ObjCLibraries
+import ObjCWalkthroughs
+import RAC
+import XCTest
+
+/// `leaks`: each pattern readers ask about, as a snippet written here, reports the cycle or the
+/// root path that keeps its objects, edge by edge in RAC's terms, with the line that made each
+/// object and the advice for the pattern; the same snippet with the fix reports nothing left (and
+/// its `-dealloc` runs). On the Swift core and, with `RAC_SOURCE_DIR` set to a checkout of
+/// ReactiveCocoa 2.5, on RAC's own code, where every reference is an interpreted one.
+final class LeakReportTests: LeakCheckedTestCase {
+  private func report(
+    _ name: String, _ text: String, racSource: Bool = false, file: StaticString = #filePath, line: UInt = #line
+  ) throws -> ObjCSnippet.LeakRun {
+    var library: RACSourceLibrary?
+    if racSource {
+      guard let directory = ProcessInfo.processInfo.environment["RAC_SOURCE_DIR"], !directory.isEmpty else {
+        throw XCTSkip("set RAC_SOURCE_DIR to a checkout of ReactiveCocoa 2.5 to run the leaks on RAC's own code")
+      }
+      library = RACSourceLibrary(checkout: try RACSourceCheckout(path: directory))
+    }
+    let snippet = try ObjCSnippet(
+      files: [SourceFile(name: name, text: text)], library: library, natives: .walkthroughs)
+    let found = snippet.findLeaks()
+    XCTAssertNil(found.error, "\(found.error?.description ?? "")", file: file, line: line)
+    return found
+  }
+
+  /// The lines after the program's output: the groups, the advice, the count.
+  private func assertLeaks(
+    _ name: String, _ text: String, racSource: Bool = false, output: [String], report expected: [String],
+    file: StaticString = #filePath, line: UInt = #line
+  ) throws {
+    let found = try report(name, text, racSource: racSource, file: file, line: line)
+    XCTAssertEqual(found.output, output, "output", file: file, line: line)
+    XCTAssertEqual(found.report?.lines ?? [], expected, file: file, line: line)
+    if (found.report?.keptAlive ?? 0) > 0 { expectsLeakedObjects = true }
+  }
+
+  private static let nothingLeft = ["nothing kept alive: every object the program made has gone"]
+
+  private static let cycle = #"""
+    @interface Screen : NSObject
+    @property (nonatomic, strong) RACSubject *taps;
+    @property (nonatomic, copy) NSString *title;
+    @end
+    @implementation Screen
+    - (instancetype)init {
+      self = [super init];
+      _taps = [RACSubject subject];
+      [_taps subscribeNext:^(id x) {
+        self.title = x;
+      }];
+      return self;
+    }
+    - (void)dealloc { NSLog(@"dealloc Screen"); }
+    @end
+
+    Screen *screen = [[Screen alloc] init];
+    [screen.taps sendNext:@"tapped"];
+    screen = nil;
+    NSLog(@"end");
+    """#
+
+  private static let cycleFixed = #"""
+    @interface Screen : NSObject
+    @property (nonatomic, strong) RACSubject *taps;
+    @property (nonatomic, copy) NSString *title;
+    @end
+    @implementation Screen
+    - (instancetype)init {
+      self = [super init];
+      _taps = [RACSubject subject];
+      @weakify(self);
+      [_taps subscribeNext:^(id x) {
+        @strongify(self);
+        self.title = x;
+      }];
+      return self;
+    }
+    - (void)dealloc { NSLog(@"dealloc Screen"); }
+    @end
+
+    Screen *screen = [[Screen alloc] init];
+    [screen.taps sendNext:@"tapped"];
+    screen = nil;
+    NSLog(@"end");
+    """#
+
+  private static let ivar = #"""
+    @interface Counter : NSObject
+    @property (nonatomic, strong) RACSubject *ticks;
+    @end
+    @implementation Counter {
+      int _count;
+    }
+    - (instancetype)init {
+      self = [super init];
+      _ticks = [RACSubject subject];
+      @weakify(self);
+      [_ticks subscribeNext:^(id x) {
+        @strongify(self);
+        _count++;
+        NSLog(@"count %d", _count);
+      }];
+      return self;
+    }
+    - (void)dealloc { NSLog(@"dealloc Counter"); }
+    @end
+
+    Counter *counter = [[Counter alloc] init];
+    [counter.ticks sendNext:@1];
+    counter = nil;
+    NSLog(@"end");
+    """#
+
+  private static let ivarFixed = #"""
+    @interface Counter : NSObject
+    @property (nonatomic, strong) RACSubject *ticks;
+    @end
+    @implementation Counter {
+      int _count;
+    }
+    - (instancetype)init {
+      self = [super init];
+      _ticks = [RACSubject subject];
+      @weakify(self);
+      [_ticks subscribeNext:^(id x) {
+        @strongify(self);
+        self->_count++;
+        NSLog(@"count %d", self->_count);
+      }];
+      return self;
+    }
+    - (void)dealloc { NSLog(@"dealloc Counter"); }
+    @end
+
+    Counter *counter = [[Counter alloc] init];
+    [counter.ticks sendNext:@1];
+    counter = nil;
+    NSLog(@"end");
+    """#
+
+  private static let observe = #"""
+    @interface Model : NSObject
+    @property (nonatomic, copy) NSString *name;
+    @end
+    @implementation Model
+    @end
+
+    @interface Panel : NSObject
+    @property (nonatomic, strong) RACSubject *refresh;
+    @property (nonatomic, strong) Model *model;
+    @end
+    @implementation Panel
+    - (instancetype)initWithModel:(Model *)model {
+      self = [super init];
+      _model = model;
+      _refresh = [RACSubject subject];
+      [_refresh subscribeNext:^(Model *current) {
+        [[RACObserve(current, name) take:1] subscribeNext:^(NSString *name) {
+          NSLog(@"name %@", name);
+        }];
+      }];
+      return self;
+    }
+    - (void)dealloc { NSLog(@"dealloc Panel"); }
+    @end
+
+    Model *model = [[Model alloc] init];
+    model.name = @"first";
+    Panel *panel = [[Panel alloc] initWithModel:model];
+    [panel.refresh sendNext:model];
+    panel = nil;
+    NSLog(@"end");
+    """#
+
+  private static let observeFixed = #"""
+    @interface Model : NSObject
+    @property (nonatomic, copy) NSString *name;
+    @end
+    @implementation Model
+    @end
+
+    @interface Panel : NSObject
+    @property (nonatomic, strong) RACSubject *refresh;
+    @property (nonatomic, strong) Model *model;
+    @end
+    @implementation Panel
+    - (instancetype)initWithModel:(Model *)model {
+      self = [super init];
+      _model = model;
+      _refresh = [RACSubject subject];
+      @weakify(self);
+      [_refresh subscribeNext:^(Model *current) {
+        @strongify(self);
+        [[RACObserve(current, name) take:1] subscribeNext:^(NSString *name) {
+          NSLog(@"name %@", name);
+        }];
+      }];
+      return self;
+    }
+    - (void)dealloc { NSLog(@"dealloc Panel"); }
+    @end
+
+    Model *model = [[Model alloc] init];
+    model.name = @"first";
+    Panel *panel = [[Panel alloc] initWithModel:model];
+    [panel.refresh sendNext:model];
+    panel = nil;
+    NSLog(@"end");
+    """#
+
+  private static let subject = #"""
+    @interface Label : NSObject
+    @property (nonatomic, copy) NSString *text;
+    @end
+    @implementation Label
+    - (void)dealloc { NSLog(@"dealloc Label"); }
+    @end
+
+    static RACSubject *messages;
+
+    @interface Controller : NSObject
+    @end
+    @implementation Controller
+    - (void)show {
+      Label *label = [[Label alloc] init];
+      [messages subscribeNext:^(NSString *text) {
+        label.text = text;
+        NSLog(@"label %@", text);
+      }];
+    }
+    - (void)dealloc { NSLog(@"dealloc Controller"); }
+    @end
+
+    messages = [RACSubject subject];
+    Controller *controller = [[Controller alloc] init];
+    [controller show];
+    [messages sendNext:@"hello"];
+    controller = nil;
+    NSLog(@"end");
+    """#
+
+  private static let subjectFixed = #"""
+    @interface Label : NSObject
+    @property (nonatomic, copy) NSString *text;
+    @end
+    @implementation Label
+    - (void)dealloc { NSLog(@"dealloc Label"); }
+    @end
+
+    static RACSubject *messages;
+
+    @interface Controller : NSObject
+    @end
+    @implementation Controller
+    - (void)show {
+      Label *label = [[Label alloc] init];
+      [messages subscribeNext:^(NSString *text) {
+        label.text = text;
+        NSLog(@"label %@", text);
+      }];
+    }
+    - (void)dealloc { NSLog(@"dealloc Controller"); }
+    @end
+
+    messages = [RACSubject subject];
+    Controller *controller = [[Controller alloc] init];
+    [controller show];
+    [messages sendNext:@"hello"];
+    controller = nil;
+    [messages sendCompleted];
+    messages = nil;
+    NSLog(@"end");
+    """#
+
+  private static let replay = #"""
+    @interface Photo : NSObject
+    @property (nonatomic, copy) NSString *name;
+    @end
+    @implementation Photo
+    - (instancetype)initWithName:(NSString *)name {
+      self = [super init];
+      _name = [name copy];
+      NSLog(@"init Photo %@", name);
+      return self;
+    }
+    - (void)dealloc { NSLog(@"dealloc Photo %@", _name); }
+    @end
+
+    static RACReplaySubject *photos;
+    photos = [RACReplaySubject subject];
+    [photos sendNext:[[Photo alloc] initWithName:@"beach"]];
+    [photos sendNext:[[Photo alloc] initWithName:@"hill"]];
+    NSLog(@"end");
+    """#
+
+  private static let replayFixed = #"""
+    @interface Photo : NSObject
+    @property (nonatomic, copy) NSString *name;
+    @end
+    @implementation Photo
+    - (instancetype)initWithName:(NSString *)name {
+      self = [super init];
+      _name = [name copy];
+      NSLog(@"init Photo %@", name);
+      return self;
+    }
+    - (void)dealloc { NSLog(@"dealloc Photo %@", _name); }
+    @end
+
+    static RACReplaySubject *photos;
+    photos = [RACReplaySubject subject];
+    [photos sendNext:[[Photo alloc] initWithName:@"beach"]];
+    [photos sendNext:[[Photo alloc] initWithName:@"hill"]];
+    [photos sendCompleted];
+    photos = nil;
+    NSLog(@"end");
+    """#
+
+  private static let timer = #"""
+    @interface Clock : NSObject
+    @property (nonatomic, copy) NSString *label;
+    @end
+    @implementation Clock
+    - (instancetype)init {
+      self = [super init];
+      [[RACSignal interval:60 onScheduler:[RACScheduler mainThreadScheduler]] subscribeNext:^(NSDate *date) {
+        self.label = @"tick";
+      }];
+      return self;
+    }
+    - (void)dealloc { NSLog(@"dealloc Clock"); }
+    @end
+
+    Clock *clock = [[Clock alloc] init];
+    clock = nil;
+    NSLog(@"end");
+    """#
+
+  private static let timerFixed = #"""
+    @interface Clock : NSObject
+    @property (nonatomic, copy) NSString *label;
+    @end
+    @implementation Clock
+    - (instancetype)init {
+      self = [super init];
+      @weakify(self);
+      [[[RACSignal interval:60 onScheduler:[RACScheduler mainThreadScheduler]]
+          takeUntil:self.rac_willDeallocSignal]
+          subscribeNext:^(NSDate *date) {
+            @strongify(self);
+            self.label = @"tick";
+          }];
+      return self;
+    }
+    - (void)dealloc { NSLog(@"dealloc Clock"); }
+    @end
+
+    Clock *clock = [[Clock alloc] init];
+    clock = nil;
+    NSLog(@"end");
+    """#
+
+  func testABlockCapturingSelfInASubscriptionSelfOwnsIsACycleAndWeakifyEndsItOnTheSwiftCore() throws {
+    try assertLeaks(
+      "cycle.m", Self.cycle,
+      output: [
+        "end"
+      ],
+      report: [
+        "kept by a cycle:",
+        "  Screen#1 (made at cycle.m:17)",
+        "    ─ivar _taps→ RACSubject#3 (a Swift core object)",
+        "    ─the block given to subscribeNext:, block at cycle.m:9 captures self→ Screen#1 (back to the start)",
+        "  advice: the block at cycle.m:9 captures self inside a subscription self owns: @weakify(self) before the block and @strongify(self) inside it",
+        "2 objects kept alive: 1 cycle",
+      ])
+    try assertLeaks(
+      "cycle-fixed.m", Self.cycleFixed,
+      output: [
+        "dealloc Screen",
+        "end",
+      ], report: Self.nothingLeft)
+  }
+
+  func testABlockCapturingSelfInASubscriptionSelfOwnsIsACycleAndWeakifyEndsItOnRACSource() throws {
+    try assertLeaks(
+      "cycle.m", Self.cycle, racSource: true,
+      output: [
+        "end"
+      ],
+      report: [
+        "kept by a cycle:",
+        "  Screen#1 (made at cycle.m:17)",
+        "    ─ivar _taps→ RACSubject#2 (made at RACSubject.m:35)",
+        "    ─ivar _subscribers, element 0→ RACPassthroughSubscriber#8 (made at RACSubject.m:58)",
+        "    ─ivar _innerSubscriber→ RACSubscriber#4 (made at RACSubscriber.m:30)",
+        "    ─ivar _next, block at cycle.m:9 captures self→ Screen#1 (back to the start)",
+        "  and what the cycle keeps:",
+        "    ─ivar _disposable→ RACCompoundDisposable#3 (made at RACCompoundDisposable.m:74)",
+        "    ─ivar _disposable→ RACCompoundDisposable#7 (made at RACCompoundDisposable.m:74)",
+        "      ─ivar _inlineDisposables, [0]→ RACDisposable#9 (made at RACDisposable.m:57)",
+        "    ─ivar _disposable→ RACCompoundDisposable#6 (made at RACCompoundDisposable.m:74)",
+        "      ─ivar _inlineDisposables, [0]→ RACDisposable#5 (made at RACDisposable.m:57)",
+        "  advice: the block at cycle.m:9 captures self inside a subscription self owns: @weakify(self) before the block and @strongify(self) inside it",
+        "9 objects kept alive: 1 cycle",
+      ])
+    try assertLeaks(
+      "cycle-fixed.m", Self.cycleFixed, racSource: true,
+      output: [
+        "dealloc Screen",
+        "end",
+      ], report: Self.nothingLeft)
+  }
+
+  func testAnInstanceVariableInABlockAfterStrongifyStillCapturesSelfAndSelfArrowEndsItOnTheSwiftCore() throws {
+    try assertLeaks(
+      "ivar.m", Self.ivar,
+      output: [
+        "count 1",
+        "end",
+      ],
+      report: [
+        "kept by a cycle:",
+        "  Counter#1 (made at ivar.m:21)",
+        "    ─ivar _ticks→ RACSubject#3 (a Swift core object)",
+        "    ─the block given to subscribeNext:, block at ivar.m:11 captures self→ Counter#1 (back to the start)",
+        "  advice: the block at ivar.m:11 uses the instance variable _count, which is self->_count: it captures self, even after @strongify(self); write self->_count (or a property) after @strongify(self)",
+        "2 objects kept alive: 1 cycle",
+      ])
+    try assertLeaks(
+      "ivar-fixed.m", Self.ivarFixed,
+      output: [
+        "count 1",
+        "dealloc Counter",
+        "end",
+      ], report: Self.nothingLeft)
+  }
+
+  func testAnInstanceVariableInABlockAfterStrongifyStillCapturesSelfAndSelfArrowEndsItOnRACSource() throws {
+    try assertLeaks(
+      "ivar.m", Self.ivar, racSource: true,
+      output: [
+        "count 1",
+        "end",
+      ],
+      report: [
+        "kept by a cycle:",
+        "  Counter#1 (made at ivar.m:21)",
+        "    ─ivar _ticks→ RACSubject#2 (made at RACSubject.m:35)",
+        "    ─ivar _subscribers, element 0→ RACPassthroughSubscriber#8 (made at RACSubject.m:58)",
+        "    ─ivar _innerSubscriber→ RACSubscriber#4 (made at RACSubscriber.m:30)",
+        "    ─ivar _next, block at ivar.m:11 captures self→ Counter#1 (back to the start)",
+        "  and what the cycle keeps:",
+        "    ─ivar _disposable→ RACCompoundDisposable#3 (made at RACCompoundDisposable.m:74)",
+        "    ─ivar _disposable→ RACCompoundDisposable#7 (made at RACCompoundDisposable.m:74)",
+        "      ─ivar _inlineDisposables, [0]→ RACDisposable#9 (made at RACDisposable.m:57)",
+        "    ─ivar _disposable→ RACCompoundDisposable#6 (made at RACCompoundDisposable.m:74)",
+        "      ─ivar _inlineDisposables, [0]→ RACDisposable#5 (made at RACDisposable.m:57)",
+        "  advice: the block at ivar.m:11 uses the instance variable _count, which is self->_count: it captures self, even after @strongify(self); write self->_count (or a property) after @strongify(self)",
+        "9 objects kept alive: 1 cycle",
+      ])
+    try assertLeaks(
+      "ivar-fixed.m", Self.ivarFixed, racSource: true,
+      output: [
+        "count 1",
+        "dealloc Counter",
+        "end",
+      ], report: Self.nothingLeft)
+  }
+
+  func testRACObserveInABlockReferencesSelfAndStrongifyBeforeItEndsItOnTheSwiftCore() throws {
+    try assertLeaks(
+      "observe.m", Self.observe,
+      output: [
+        "name first",
+        "end",
+      ],
+      report: [
+        "kept by a cycle:",
+        "  Panel#2 (made at observe.m:28)",
+        "    ─ivar _refresh→ RACSubject#4 (a Swift core object)",
+        "    ─the block given to subscribeNext:, block at observe.m:16 captures self→ Panel#2 (back to the start)",
+        "  and what the cycle keeps:",
+        "    ─ivar _model→ Model#1 (made at observe.m:26)",
+        "  advice: RACObserve inside the block at observe.m:16 references self (its observer is self): @weakify(self) outside the block and @strongify(self) inside it, or observe outside the block",
+        "3 objects kept alive: 1 cycle",
+      ])
+    try assertLeaks(
+      "observe-fixed.m", Self.observeFixed,
+      output: [
+        "name first",
+        "dealloc Panel",
+        "end",
+      ], report: Self.nothingLeft)
+  }
+
+  func testRACObserveInABlockReferencesSelfAndStrongifyBeforeItEndsItOnRACSource() throws {
+    try assertLeaks(
+      "observe.m", Self.observe, racSource: true,
+      output: [
+        "name first",
+        "end",
+      ],
+      report: [
+        "kept by a cycle:",
+        "  Panel#2 (made at observe.m:28)",
+        "    ─ivar _refresh→ RACSubject#3 (made at RACSubject.m:35)",
+        "    ─ivar _subscribers, element 0→ RACPassthroughSubscriber#9 (made at RACSubject.m:58)",
+        "    ─ivar _innerSubscriber→ RACSubscriber#5 (made at RACSubscriber.m:30)",
+        "    ─ivar _next, block at observe.m:16 captures self→ Panel#2 (back to the start)",
+        "  and what the cycle keeps:",
+        "    ─ivar _model→ Model#1 (made at observe.m:26)",
+        "      ─associated object→ RACReplaySubject#13 (made at RACSubject.m:35)",
+        "        ─ivar _disposable→ RACCompoundDisposable#14 (made at RACCompoundDisposable.m:74)",
+        "    ─associated object→ RACReplaySubject#17 (made at RACSubject.m:35)",
+        "      ─ivar _disposable→ RACCompoundDisposable#18 (made at RACCompoundDisposable.m:74)",
+        "    ─ivar _disposable→ RACCompoundDisposable#4 (made at RACCompoundDisposable.m:74)",
+        "    ─ivar _disposable→ RACCompoundDisposable#8 (made at RACCompoundDisposable.m:74)",
+        "      ─ivar _inlineDisposables, [0]→ RACDisposable#10 (made at RACDisposable.m:57)",
+        "    ─ivar _disposable→ RACCompoundDisposable#7 (made at RACCompoundDisposable.m:74)",
+        "      ─ivar _inlineDisposables, [0]→ RACDisposable#6 (made at RACDisposable.m:57)",
+        "  advice: RACObserve inside the block at observe.m:16 references self (its observer is self): @weakify(self) outside the block and @strongify(self) inside it, or observe outside the block",
+        "14 objects kept alive: 1 cycle",
+      ])
+    try assertLeaks(
+      "observe-fixed.m", Self.observeFixed, racSource: true,
+      output: [
+        "name first",
+        "dealloc Panel",
+        "end",
+      ], report: Self.nothingLeft)
+  }
+
+  func testASubjectHeldByAStaticThatNeverCompletesKeepsWhatItsSubscribersCaptureAndCompletingEndsItOnTheSwiftCore()
+    throws
+  {
+    try assertLeaks(
+      "subject.m", Self.subject,
+      output: [
+        "label hello",
+        "dealloc Controller",
+        "end",
+      ],
+      report: [
+        "kept from a root: static messages (subject.m:8)",
+        "  ─holds→ RACSubject#2 (a Swift core object)",
+        "    ─the block given to subscribeNext:, block at subject.m:15 captures label→ Label#4 (made at subject.m:14)",
+        "  advice: a global or static is a root until the process ends: set it to nil when its objects are done",
+        "  advice: RACSubject#2 never completes, so its subscribers stay: send -sendCompleted when it is done, or end the subscription with takeUntil:",
+        "2 objects kept alive: 1 subscription that never ends",
+      ])
+    try assertLeaks(
+      "subject-fixed.m", Self.subjectFixed,
+      output: [
+        "label hello",
+        "dealloc Controller",
+        "dealloc Label",
+        "end",
+      ], report: Self.nothingLeft)
+  }
+
+  func testASubjectHeldByAStaticThatNeverCompletesKeepsWhatItsSubscribersCaptureAndCompletingEndsItOnRACSource() throws
+  {
+    try assertLeaks(
+      "subject.m", Self.subject, racSource: true,
+      output: [
+        "label hello",
+        "dealloc Controller",
+        "end",
+      ],
+      report: [
+        "kept from a root: static messages (subject.m:8)",
+        "  ─holds→ RACSubject#1 (made at RACSubject.m:35)",
+        "    ─ivar _subscribers, element 0→ RACPassthroughSubscriber#9 (made at RACSubject.m:58)",
+        "      ─ivar _innerSubscriber→ RACSubscriber#5 (made at RACSubscriber.m:30)",
+        "        ─ivar _next, block at subject.m:15 captures label→ Label#4 (made at subject.m:14)",
+        "        ─ivar _disposable→ RACCompoundDisposable#7 (made at RACCompoundDisposable.m:74)",
+        "          ─ivar _inlineDisposables, [0]→ RACDisposable#6 (made at RACDisposable.m:57)",
+        "      ─ivar _disposable→ RACCompoundDisposable#8 (made at RACCompoundDisposable.m:74)",
+        "        ─ivar _inlineDisposables, [0]→ RACDisposable#10 (made at RACDisposable.m:57)",
+        "    ─ivar _disposable→ RACCompoundDisposable#2 (made at RACCompoundDisposable.m:74)",
+        "  advice: a global or static is a root until the process ends: set it to nil when its objects are done",
+        "  advice: RACSubject#1 never completes, so its subscribers stay: send -sendCompleted when it is done, or end the subscription with takeUntil:",
+        "9 objects kept alive: 1 subscription that never ends",
+      ])
+    try assertLeaks(
+      "subject-fixed.m", Self.subjectFixed, racSource: true,
+      output: [
+        "label hello",
+        "dealloc Controller",
+        "dealloc Label",
+        "end",
+      ], report: Self.nothingLeft)
+  }
+
+  func testAReplaySubjectHeldByAStaticKeepsEveryValueAndLettingItGoEndsItOnTheSwiftCore() throws {
+    try assertLeaks(
+      "replay.m", Self.replay,
+      output: [
+        "init Photo beach",
+        "init Photo hill",
+        "end",
+      ],
+      report: [
+        "kept from a root: static photos (replay.m:14)",
+        "  ─holds→ RACReplaySubject#2 (a Swift core object)",
+        "  advice: a global or static is a root until the process ends: set it to nil when its objects are done",
+        "  advice: a replay subject keeps every value it was sent for as long as it lives: complete it, or replay only the last value (replayLast, RACBehaviorSubject)",
+        "kept from outside the program's objects: the Swift core's objects, or a KVO registration or notification observer a library keeps (their references are not enumerable; --rac-source names RAC's):",
+        "  Photo#3 (made at replay.m:16)",
+        "  Photo#4 (made at replay.m:17)",
+        "3 objects kept alive: 1 global or static, 1 held outside the program's objects",
+      ])
+    try assertLeaks(
+      "replay-fixed.m", Self.replayFixed,
+      output: [
+        "init Photo beach",
+        "init Photo hill",
+        "dealloc Photo beach",
+        "dealloc Photo hill",
+        "end",
+      ], report: Self.nothingLeft)
+  }
+
+  func testAReplaySubjectHeldByAStaticKeepsEveryValueAndLettingItGoEndsItOnRACSource() throws {
+    try assertLeaks(
+      "replay.m", Self.replay, racSource: true,
+      output: [
+        "init Photo beach",
+        "init Photo hill",
+        "end",
+      ],
+      report: [
+        "kept from a root: static photos (replay.m:14)",
+        "  ─holds→ RACReplaySubject#1 (made at RACSubject.m:35)",
+        "    ─ivar _disposable→ RACCompoundDisposable#2 (made at RACCompoundDisposable.m:74)",
+        "    ─ivar _valuesReceived, element 0→ Photo#3 (made at replay.m:16)",
+        "    ─ivar _valuesReceived, element 1→ Photo#4 (made at replay.m:17)",
+        "  advice: a global or static is a root until the process ends: set it to nil when its objects are done",
+        "  advice: a replay subject keeps every value it was sent for as long as it lives: complete it, or replay only the last value (replayLast, RACBehaviorSubject)",
+        "4 objects kept alive: 1 global or static",
+      ])
+    try assertLeaks(
+      "replay-fixed.m", Self.replayFixed, racSource: true,
+      output: [
+        "init Photo beach",
+        "init Photo hill",
+        "dealloc Photo beach",
+        "dealloc Photo hill",
+        "end",
+      ], report: Self.nothingLeft)
+  }
+
+  func testARepeatingTimerNobodyDisposesIsARootAndTakeUntilDeallocEndsItOnTheSwiftCore() throws {
+    try assertLeaks(
+      "timer.m", Self.timer,
+      output: [
+        "end"
+      ],
+      report: [
+        "kept from outside the program's objects, where a repeating timer nobody disposes is still scheduled: the Swift core's objects, or a KVO registration or notification observer a library keeps (their references are not enumerable; --rac-source names RAC's):",
+        "  Clock#1 (made at timer.m:15)",
+        "  advice: a repeating timer fires until its subscription is disposed: keep the disposable and dispose it (or takeUntil: the owner's rac_willDeallocSignal)",
+        "1 object kept alive: 1 held outside the program's objects",
+      ])
+    try assertLeaks(
+      "timer-fixed.m", Self.timerFixed,
+      output: [
+        "dealloc Clock",
+        "end",
+      ], report: Self.nothingLeft)
+  }
+
+  func testARepeatingTimerNobodyDisposesIsARootAndTakeUntilDeallocEndsItOnRACSource() throws {
+    try assertLeaks(
+      "timer.m", Self.timer, racSource: true,
+      output: [
+        "end"
+      ],
+      report: [
+        "kept from a root: the timer source's event handler (set at RACQueueScheduler.m:99)",
+        "  ─block at RACSignal+Operations.m:717 captures subscriber→ RACPassthroughSubscriber#11 (made at RACDynamicSignal.m:40)",
+        "    ─ivar _innerSubscriber→ RACSubscriber#7 (made at RACSubscriber.m:30)",
+        "      ─ivar _next, block at timer.m:7 captures self→ Clock#1 (made at timer.m:15)",
+        "      ─ivar _disposable→ RACCompoundDisposable#9 (made at RACCompoundDisposable.m:74)",
+        "        ─ivar _inlineDisposables, [0]→ RACDisposable#8 (made at RACDisposable.m:57)",
+        "    ─ivar _disposable→ RACCompoundDisposable#10 (made at RACCompoundDisposable.m:74)",
+        "      ─ivar _inlineDisposables, [0]→ RACDisposable#12 (made at RACDisposable.m:57)",
+        "      ─ivar _inlineDisposables, [1]→ RACDisposable#20 (made at RACDisposable.m:57)",
+        "  advice: a repeating timer fires until its subscription is disposed: keep the disposable and dispose it (or takeUntil: the owner's rac_willDeallocSignal)",
+        "8 objects kept alive: 1 repeating timer nobody disposes",
+      ])
+    try assertLeaks(
+      "timer-fixed.m", Self.timerFixed, racSource: true,
+      output: [
+        "dealloc Clock",
+        "end",
+      ], report: Self.nothingLeft)
+  }
+
+}
