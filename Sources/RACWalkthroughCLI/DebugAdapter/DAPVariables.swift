@@ -1,0 +1,112 @@
+import Foundation
+import RAC
+
+/// One variable as `variables` reports it; `children` make it expandable.
+struct DAPVariable {
+  let name: String
+  let value: String
+  var children: [DAPVariable] = []
+
+  /// A recorded value; a value the trace wrote as a list (`[<RACDynamicSignal#1 "signal">, …]`)
+  /// expands to its elements.
+  static func recorded(_ name: String, _ value: String) -> DAPVariable {
+    let elements = DAPRecordedValue.elements(of: value)
+    return DAPVariable(
+      name: name, value: value,
+      children: elements.map { list in list.enumerated().map { recorded("[\($0.offset)]", $0.element) } } ?? [])
+  }
+}
+
+/// The `variablesReference` handles of one stopped moment: each scope and each expandable value
+/// gets a number that `variables` answers with its children. Handles are good until the session
+/// moves, as the protocol allows.
+struct DAPVariableHandles {
+  private var containers: [[DAPVariable]] = []
+
+  /// A handle for `children` (0, "nothing to expand", for none).
+  mutating func handle(for children: [DAPVariable]) -> Int {
+    guard !children.isEmpty else { return 0 }
+    containers.append(children)
+    return containers.count
+  }
+
+  /// The children of handle `reference`; nil for a handle this moment did not give.
+  func children(of reference: Int) -> [DAPVariable]? {
+    guard reference >= 1, reference <= containers.count else { return nil }
+    return containers[reference - 1]
+  }
+
+  mutating func removeAll() { containers.removeAll() }
+}
+
+/// The scopes of a frame: the call's arguments and `self` (which expands to the object's
+/// bookkeeping), its result at its return, the bookkeeping of every object RAC keeps some for
+/// (`signals`, `compoundDisposable`, subscribers), and the output so far. The values are what the
+/// trace recorded as the program ran.
+enum DAPScopes {
+  /// `(name, variables)` for each scope of frame `frame` of `moment`.
+  static func scopes(of frame: DAPFrame, in moment: DAPMoment, stoppedAt event: TraceEvent) -> [(
+    name: String, hint: String?, variables: [DAPVariable]
+  )] {
+    var arguments: [DAPVariable] = []
+    if let call = frame.call {
+      if let owner = call.owner {
+        let fields = moment.bookkeeping.first { $0.owner == owner.description }?.fields ?? []
+        arguments.append(
+          DAPVariable(
+            name: "self", value: "<\(owner.description)>",
+            children: [DAPVariable(name: "class", value: owner.className)]
+              + fields.map { DAPVariable.recorded($0.label, $0.value) }))
+      }
+      arguments += call.arguments.map { DAPVariable.recorded($0.label, $0.value) }
+      if event.phase == .exit, event.enterSequence == call.sequence, let result = event.result {
+        arguments.append(DAPVariable.recorded("result", result))
+      }
+    }
+    let bookkeeping = moment.bookkeeping.map { entry in
+      DAPVariable(
+        name: entry.owner, value: TraceOutline.fieldsText(entry.fields),
+        children: entry.fields.map { DAPVariable.recorded($0.label, $0.value) })
+    }
+    let output = moment.output.enumerated().map { DAPVariable(name: "[\($0.offset)]", value: $0.element) }
+    var scopes: [(name: String, hint: String?, variables: [DAPVariable])] = []
+    if frame.call != nil { scopes.append(("Arguments", "arguments", arguments)) }
+    scopes.append(("RAC bookkeeping", nil, bookkeeping))
+    scopes.append(("Output", nil, output))
+    return scopes
+  }
+}
+
+/// Reading the trace's descriptions of values.
+enum DAPRecordedValue {
+  /// The elements of a value written as a list, `[a, b]` (brackets and quotes nest); nil for any
+  /// other value.
+  static func elements(of value: String) -> [String]? {
+    guard value.hasPrefix("["), value.hasSuffix("]"), value.count >= 2 else { return nil }
+    let inner = value.dropFirst().dropLast()
+    guard !inner.trimmingCharacters(in: .whitespaces).isEmpty else { return [] }
+    var elements: [String] = []
+    var current = ""
+    var depth = 0
+    var inQuotes = false
+    var escaped = false
+    for character in inner {
+      if inQuotes {
+        if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == "\"" { inQuotes = false }
+      } else if character == "\"" {
+        inQuotes = true
+      } else if "[<({".contains(character) {
+        depth += 1
+      } else if "]>)}".contains(character) {
+        depth = max(0, depth - 1)
+      } else if character == ",", depth == 0 {
+        elements.append(current.trimmingCharacters(in: .whitespaces))
+        current = ""
+        continue
+      }
+      current.append(character)
+    }
+    elements.append(current.trimmingCharacters(in: .whitespaces))
+    return elements
+  }
+}
