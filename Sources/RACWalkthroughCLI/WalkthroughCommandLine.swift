@@ -9,7 +9,8 @@ import RACWalkthroughs
 public enum WalkthroughCommandLine {
   static let commands: [any Command.Type] = [
     ListCommand.self, RunCommand.self, StepCommand.self, VerifyCommand.self, TraceCommand.self,
-    ExploreCommand.self, CheckPostCommand.self, RACSourceCommand.self, SpecCommand.self, ServeCommand.self, DAPCommand.self,
+    ExploreCommand.self, CheckPostCommand.self, RACSourceCommand.self, SpecCommand.self, ServeCommand.self,
+    DAPCommand.self,
   ]
 
   static var overview: String {

@@ -113,7 +113,8 @@ enum DAPBreakpointVerifier {
       return unverified("hit count '\(hits)' is not N, >= N, == N, > N, < N, <= N or % N")
     }
     guard let matcher = DAPFunctionName(name) else {
-      return unverified("'\(name)' is no selector (`map:`), method (`-[RACSignal bind:]`) or block name (`bindingBlock`)")
+      return unverified(
+        "'\(name)' is no selector (`map:`), method (`-[RACSignal bind:]`) or block name (`bindingBlock`)")
     }
     var reached: [Int] = []
     for (index, snapshot) in recording.walk.snapshots.enumerated()

@@ -69,7 +69,8 @@ struct DAPEvaluator {
     if text.hasPrefix("\"") || text == "nil" { return text }
     if text == "YES" || text == "true" { return "1" }
     if text == "NO" || text == "false" { return "0" }
-    let number = text.hasPrefix("@") ? String(text.dropFirst()).trimmingCharacters(in: CharacterSet(charactersIn: "()")) : text
+    let number =
+      text.hasPrefix("@") ? String(text.dropFirst()).trimmingCharacters(in: CharacterSet(charactersIn: "()")) : text
     if Double(number) != nil { return number }
     let value = try path(text).value
     return value.hasPrefix("@") && Double(value.dropFirst()) != nil ? String(value.dropFirst()) : value

@@ -67,7 +67,8 @@ struct DAPFrameReader {
     var length: Int?
     for line in text.components(separatedBy: "\r\n") {
       guard let colon = line.firstIndex(of: ":") else {
-        return .failure(HeaderProblem(reason: "a header line without ':' ('\(CommandText.escaped(String(line.prefix(40))))')"))
+        return .failure(
+          HeaderProblem(reason: "a header line without ':' ('\(CommandText.escaped(String(line.prefix(40))))')"))
       }
       let name = line[..<colon].trimmingCharacters(in: .whitespaces)
       let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)

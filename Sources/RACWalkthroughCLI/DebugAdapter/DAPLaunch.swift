@@ -54,7 +54,8 @@ struct DAPLaunchConfiguration {
     if let given = arguments["maxSeconds"] {
       guard let seconds = DAPValue.number(given), seconds > 0, seconds <= Interpreter.Limits.longestSeconds else {
         throw Failure(
-          message: "launch: 'maxSeconds' is a number of seconds above 0 and at most \(Int(Interpreter.Limits.longestSeconds))"
+          message:
+            "launch: 'maxSeconds' is a number of seconds above 0 and at most \(Int(Interpreter.Limits.longestSeconds))"
         )
       }
       limits.maxSeconds = seconds

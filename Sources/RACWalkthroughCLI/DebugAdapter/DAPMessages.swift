@@ -43,7 +43,9 @@ struct DAPRequest {
         seq: seq, command: command,
         message: "the adapter answers requests only, not a message of type '\(CommandText.escaped(type))'")
     }
-    guard message["command"] != nil else { throw Refusal(seq: seq, command: "", message: "the request has no 'command'") }
+    guard message["command"] != nil else {
+      throw Refusal(seq: seq, command: "", message: "the request has no 'command'")
+    }
     guard !command.isEmpty else {
       throw Refusal(seq: seq, command: "", message: "the request's 'command' is not a non-empty string")
     }

@@ -31,6 +31,9 @@ struct DAPMoment {
   let bookkeeping: [(owner: String, fields: [TraceField])]
   /// The lines the program printed up to the moment.
   let output: [String]
+  /// At a `return` event: the call that returns (already off the stack, as `step` shows the line
+  /// the caller is on) and its result.
+  let returned: (call: TraceEvent, result: String?)?
 
   init(snapshot: Int, recording: DAPRecording) {
     self.snapshot = snapshot
@@ -52,7 +55,7 @@ struct DAPMoment {
       case .enter:
         stack.append((event, event.source))
       case .exit:
-        if index < end, !stack.isEmpty { stack.removeLast() }
+        if !stack.isEmpty { stack.removeLast() }
       case .line:
         if stack.isEmpty { topLevel = event.source } else { stack[stack.count - 1].location = event.source }
       case .note, .output:
@@ -60,6 +63,11 @@ struct DAPMoment {
       }
     }
     bookkeeping = order.map { ($0, latest[$0] ?? []) }
+    if target.phase == .exit, let enter = target.enterSequence.flatMap({ recording.eventIndex[$0] }) {
+      returned = (recording.events[enter], target.result)
+    } else {
+      returned = nil
+    }
     output = recording.walk.snapshots[snapshot].output
     var frames = stack.reversed().map { Self.frame(of: $0.call, at: $0.location, recording: recording) }
     if target.thread == recording.threads.first {

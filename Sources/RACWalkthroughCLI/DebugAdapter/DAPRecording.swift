@@ -27,7 +27,8 @@ struct DAPRecording {
   /// The thread names of the trace, `main` first: a DAP thread's id is its position here plus 1.
   let threads: [String]
 
-  init(name: String, walk: StepWalk, trace: Trace, error: ObjCError?, traceStoppedAtLimit: Bool, paths: DAPSourcePaths) {
+  init(name: String, walk: StepWalk, trace: Trace, error: ObjCError?, traceStoppedAtLimit: Bool, paths: DAPSourcePaths)
+  {
     self.name = name
     self.walk = walk
     events = trace.events

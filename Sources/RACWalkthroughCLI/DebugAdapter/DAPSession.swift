@@ -1,4 +1,5 @@
 import Foundation
+import ObjCInterpreter
 import RAC
 import RACWalkthroughKit
 
@@ -24,7 +25,6 @@ final class DAPSession {
   private var cursor: DAPCursor?
   /// Whether the session stands at the run-time error that ended the run (reason `exception`).
   private var isAtException = false
-  private var hasShownException = false
   private var hasEnded = false
   /// The last snapshot whose output has been sent as `output` events.
   private var outputSentThrough = -1
@@ -77,7 +77,9 @@ final class DAPSession {
   }
 
   private func answer(_ request: DAPRequest) throws -> [DAPOutgoing] {
-    let ok = { (body: [String: Any]?) in DAPOutgoing.response(requestSeq: request.seq, command: request.command, body: body) }
+    let ok = { (body: [String: Any]?) in
+      DAPOutgoing.response(requestSeq: request.seq, command: request.command, body: body)
+    }
     let arguments = request.arguments
     if request.command != "initialize", request.command != "disconnect", !isInitialized {
       throw Refused(message: "'\(request.command)' before 'initialize'")
@@ -101,7 +103,8 @@ final class DAPSession {
             + "stepBack and reverseContinue go back through them\n", category: "console"))
       return messages
     case "attach":
-      throw Refused(message: "'attach' is not supported: the adapter launches the program and records it (use 'launch')")
+      throw Refused(
+        message: "'attach' is not supported: the adapter launches the program and records it (use 'launch')")
     case "setBreakpoints":
       let recording = try launched(request)
       return [ok(["breakpoints": try setLineBreakpoints(arguments, in: recording).map(\.object)])]
@@ -147,7 +150,8 @@ final class DAPSession {
         throw Refused(message: "'variables' needs a whole-number 'variablesReference'")
       }
       guard let children = handles.children(of: reference) else {
-        throw Refused(message: "no variables with reference \(reference) at this stop (references last until the next step)")
+        throw Refused(
+          message: "no variables with reference \(reference) at this stop (references last until the next step)")
       }
       return [ok(["variables": children.map(variableObject)])]
     case "evaluate":
@@ -163,7 +167,8 @@ final class DAPSession {
     case "continue":
       let recording = try moving(request)
       let from = cursor
-      return [ok(["allThreadsContinued": true])] + (isAtException ? finish(recording) : runForward(from: from, in: recording))
+      return [ok(["allThreadsContinued": true])]
+        + (isAtException ? finish(recording) : runForward(from: from, in: recording))
     case "next", "stepIn", "stepOut":
       let recording = try moving(request)
       guard let stepping, let from = cursor, !isAtException else { return [ok(nil)] + finish(recording) }
@@ -184,7 +189,8 @@ final class DAPSession {
       guard let stepping, let from = cursor else { throw Refused(message: "not stopped") }
       isAtException = false
       if let hit = breakpointHit(after: nil, before: from.snapshot, in: recording) {
-        return [ok(nil)] + stop(at: stepping.cursor(at: hit.snapshot), reason: "breakpoint", in: recording, hit: hit.ids)
+        return [ok(nil)]
+          + stop(at: stepping.cursor(at: hit.snapshot), reason: "breakpoint", in: recording, hit: hit.ids)
       }
       return [ok(nil)] + stop(at: stepping.entry ?? from, reason: "entry", in: recording)
     case "pause":
@@ -205,7 +211,9 @@ final class DAPSession {
       guard !hasEnded else { throw Refused(message: "the program has ended already") }
       hasEnded = true
       cursor = nil
-      return [ok(nil), .event("exited", body: ["exitCode": recording.error == nil ? 0 : 1]), .event("terminated", body: nil)]
+      return [
+        ok(nil), .event("exited", body: ["exitCode": recording.error == nil ? 0 : 1]), .event("terminated", body: nil),
+      ]
     case "disconnect":
       isFinished = true
       return [ok(nil)]
@@ -257,7 +265,9 @@ final class DAPSession {
   // MARK: - Moving
 
   /// Stops at `target`: the output printed on the way (going forwards), then `stopped`.
-  private func stop(at target: DAPCursor, reason: String, in recording: DAPRecording, hit: [Int] = [], text: String? = nil)
+  private func stop(
+    at target: DAPCursor, reason: String, in recording: DAPRecording, hit: [Int] = [], text: String? = nil
+  )
     -> [DAPOutgoing]
   {
     let messages = sendOutput(through: target.snapshot, in: recording)
@@ -284,17 +294,28 @@ final class DAPSession {
     return reachEnd(recording)
   }
 
-  /// The end of the recording: a run-time error first stops there (`exception`, at its line);
-  /// otherwise the program exits.
+  /// The end of the recording: going forwards into a run-time error stops there first
+  /// (`exception`, at the statement that raised it); otherwise the program exits.
   private func reachEnd(_ recording: DAPRecording) -> [DAPOutgoing] {
-    let last = recording.walk.snapshots.count - 1
-    if let error = recording.error, !recording.stoppedAtABudget, !hasShownException, last >= 0, let stepping {
-      hasShownException = true
-      let messages = stop(at: stepping.cursor(at: last), reason: "exception", in: recording, text: error.message)
-      isAtException = true
-      return messages
+    guard let error = recording.error, !recording.stoppedAtABudget, !isAtException, let stepping,
+      let place = errorSnapshot(error, in: recording)
+    else { return finish(recording) }
+    let messages = stop(at: stepping.cursor(at: place), reason: "exception", in: recording, text: error.message)
+    isAtException = true
+    return messages
+  }
+
+  /// The snapshot of the statement the error stopped: the last start of its line, else the last
+  /// snapshot of the recording.
+  private func errorSnapshot(_ error: ObjCError, in recording: DAPRecording) -> Int? {
+    let snapshots = recording.walk.snapshots
+    guard !snapshots.isEmpty else { return nil }
+    let path = recording.paths.absolutePath(of: error.file)
+    let statement = snapshots.lastIndex { snapshot in
+      guard snapshot.event.phase == .line, let source = snapshot.event.source else { return false }
+      return source.line == error.location.line && recording.paths.absolutePath(of: source.file) == path
     }
-    return finish(recording)
+    return statement ?? snapshots.count - 1
   }
 
   /// The program's end: what is left of its output, the error or budget that stopped it, `exited`
@@ -325,7 +346,9 @@ final class DAPSession {
     var messages: [DAPOutgoing] = []
     for index in (outputSentThrough + 1)...end {
       let event = recording.walk.snapshots[index].event
-      if event.phase == .output { messages.append(Self.output((event.argument("line") ?? "") + "\n", category: "stdout")) }
+      if event.phase == .output {
+        messages.append(Self.output((event.argument("line") ?? "") + "\n", category: "stdout"))
+      }
     }
     outputSentThrough = end
     return messages
@@ -354,7 +377,9 @@ final class DAPSession {
       }
     } else if let lines = arguments["lines"] as? [Any] {
       for item in lines {
-        guard let line = DAPValue.integer(item), line >= 1 else { throw Refused(message: "'lines' holds lines from 1 up") }
+        guard let line = DAPValue.integer(item), line >= 1 else {
+          throw Refused(message: "'lines' holds lines from 1 up")
+        }
         requested.append((line, nil, nil))
       }
     }
@@ -368,7 +393,8 @@ final class DAPSession {
     return breakpoints
   }
 
-  private func setFunctionBreakpoints(_ arguments: [String: Any], in recording: DAPRecording) throws -> [DAPBreakpoint] {
+  private func setFunctionBreakpoints(_ arguments: [String: Any], in recording: DAPRecording) throws -> [DAPBreakpoint]
+  {
     guard let items = arguments["breakpoints"] as? [Any] else {
       throw Refused(message: "'setFunctionBreakpoints' needs 'breakpoints', a list of FunctionBreakpoint")
     }
@@ -445,7 +471,8 @@ final class DAPSession {
   private func frame(_ given: Any?, in moment: DAPMoment, recording: DAPRecording) throws -> DAPFrame {
     let frames = frames(of: moment, in: recording)
     guard let id = DAPValue.integer(given), id >= 1, id <= frames.count else {
-      throw Refused(message: "no frame \(given.map { "\($0)" } ?? "(none given)") at this stop (frames 1 to \(frames.count))")
+      throw Refused(
+        message: "no frame \(given.map { "\($0)" } ?? "(none given)") at this stop (frames 1 to \(frames.count))")
     }
     return frames[id - 1]
   }

@@ -59,9 +59,6 @@ enum DAPScopes {
               + fields.map { DAPVariable.recorded($0.label, $0.value) }))
       }
       arguments += call.arguments.map { DAPVariable.recorded($0.label, $0.value) }
-      if event.phase == .exit, event.enterSequence == call.sequence, let result = event.result {
-        arguments.append(DAPVariable.recorded("result", result))
-      }
     }
     let bookkeeping = moment.bookkeeping.map { entry in
       DAPVariable(
@@ -70,6 +67,12 @@ enum DAPScopes {
     }
     let output = moment.output.enumerated().map { DAPVariable(name: "[\($0.offset)]", value: $0.element) }
     var scopes: [(name: String, hint: String?, variables: [DAPVariable])] = []
+    // At a return, the innermost frame is the caller, with what the call returned.
+    if let returned = moment.returned, frame.call?.sequence == moment.frames.first?.call?.sequence {
+      var value = DAPVariable.recorded("result", returned.result ?? "(nothing)")
+      value = DAPVariable(name: "result", value: value.value, children: value.children)
+      scopes.append(("Returned from \(DAPMoment.callName(returned.call))", "returnValue", [value]))
+    }
     if frame.call != nil { scopes.append(("Arguments", "arguments", arguments)) }
     scopes.append(("RAC bookkeeping", nil, bookkeeping))
     scopes.append(("Output", nil, output))
@@ -92,7 +95,13 @@ enum DAPRecordedValue {
     var escaped = false
     for character in inner {
       if inQuotes {
-        if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == "\"" { inQuotes = false }
+        if escaped {
+          escaped = false
+        } else if character == "\\" {
+          escaped = true
+        } else if character == "\"" {
+          inQuotes = false
+        }
       } else if character == "\"" {
         inQuotes = true
       } else if "[<({".contains(character) {
