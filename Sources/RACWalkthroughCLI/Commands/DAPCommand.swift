@@ -37,8 +37,11 @@ enum DAPCommand: Command {
     guard list.positional.isEmpty else {
       throw CommandFailure.usage("dap: takes no names (the editor's `launch` says what to run)")
     }
-    let session = DAPSession(walkthroughsDirectory: catalog.directory)
     guard let text = list.value("--port") else {
+      // An editor that quits closes the pipe: the adapter's next write then fails and the session
+      // ends, rather than the signal ending the process.
+      signal(SIGPIPE, SIG_IGN)
+      let session = DAPSession(walkthroughsDirectory: catalog.directory)
       DAPTransport.descriptors(input: STDIN_FILENO, output: STDOUT_FILENO).serve(session)
       return 0
     }
@@ -52,10 +55,15 @@ enum DAPCommand: Command {
       throw CommandFailure.failed("dap: \(failure.description)")
     }
     environment.writeError("rac-walkthrough dap: listening on 127.0.0.1:\(listener.port)")
-    guard let descriptor = listener.nextConnection() else { return 0 }
-    let connection = SocketConnection(descriptor: descriptor, readTimeout: 0)
-    DAPTransport.connection(connection).serve(session)
-    connection.close()
+    serveOneEditor(on: listener, walkthroughsDirectory: catalog.directory)
     return 0
+  }
+
+  /// Waits for one editor to connect to `listener`, and serves its session to the end.
+  static func serveOneEditor(on listener: SocketListener, walkthroughsDirectory: URL) {
+    guard let descriptor = listener.nextConnection() else { return }
+    let connection = SocketConnection(descriptor: descriptor, readTimeout: 0)
+    DAPTransport.connection(connection).serve(DAPSession(walkthroughsDirectory: walkthroughsDirectory))
+    connection.close()
   }
 }

@@ -35,33 +35,15 @@ struct DAPMoment {
   /// the caller is on) and its result.
   let returned: (call: TraceEvent, result: String?)?
 
-  init(snapshot: Int, recording: DAPRecording) {
+  init(snapshot: Int, recording: DAPRecording, scanner: DAPTraceScanner) {
     self.snapshot = snapshot
     let target = recording.walk.snapshots[snapshot].event
     let end = recording.eventIndex[target.sequence] ?? (recording.events.count - 1)
-    var stack: [(call: TraceEvent, location: TraceSource?)] = []
-    var topLevel: TraceSource?
-    var latest: [String: [TraceField]] = [:]
-    var order: [String] = []
-    for index in 0...max(0, end) where index < recording.events.count {
-      let event = recording.events[index]
-      if !event.bookkeeping.isEmpty, let owner = event.owner {
-        let key = owner.description
-        if latest[key] == nil { order.append(key) }
-        latest[key] = event.bookkeeping
-      }
-      guard event.thread == target.thread else { continue }
-      switch event.phase {
-      case .enter:
-        stack.append((event, event.source))
-      case .exit:
-        if !stack.isEmpty { stack.removeLast() }
-      case .line:
-        if stack.isEmpty { topLevel = event.source } else { stack[stack.count - 1].location = event.source }
-      case .note, .output:
-        break
-      }
-    }
+    let state = scanner.state(through: end)
+    let stack = state.stacks[target.thread] ?? []
+    let topLevel = state.topLevel[target.thread]
+    let latest = state.latest
+    let order = state.order
     bookkeeping = order.map { ($0, latest[$0] ?? []) }
     if target.phase == .exit, let enter = target.enterSequence.flatMap({ recording.eventIndex[$0] }) {
       returned = (recording.events[enter], target.result)

@@ -84,19 +84,42 @@ struct DAPSourcePaths {
   func isLibrary(_ file: String) -> Bool { library?.isLibraryFile(file) ?? false }
 
   /// The absolute, standardized path of a file as the trace names it; nil when no such file is
-  /// on disk (a snippet given in memory).
+  /// on disk (a snippet given in memory). Looked up once per name: frames ask for every stop.
   func absolutePath(of file: String) -> String? {
-    if file.hasPrefix("/") { return Self.standardized(file) }
-    for folder in searchFolders {
-      let candidate = folder.appendingPathComponent(file).path
-      if FileManager.default.fileExists(atPath: candidate) { return Self.standardized(candidate) }
+    if let known = found.value(for: file) { return known }
+    var path: String?
+    if file.hasPrefix("/") {
+      path = Self.standardized(file)
+    } else {
+      for folder in searchFolders {
+        let candidate = folder.appendingPathComponent(file).path
+        if FileManager.default.fileExists(atPath: candidate) {
+          path = Self.standardized(candidate)
+          break
+        }
+      }
     }
-    return nil
+    found.store(path, for: file)
+    return path
   }
+
+  /// The names looked up so far.
+  let found = PathLookups()
 
   /// A path as editors and the trace may both write it: `..` and `.` resolved, symbolic links
   /// followed, so `/tmp/x.m` and `/private/tmp/x.m` are one file.
   static func standardized(_ path: String) -> String {
     URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
   }
+}
+
+/// The paths found for the trace's file names, kept for the session (`DAPSourcePaths`).
+final class PathLookups: @unchecked Sendable {
+  private let lock = NSLock()
+  private var paths: [String: String?] = [:]
+
+  /// The path found for `file` (itself nil when there is none), or nil when not looked up yet.
+  func value(for file: String) -> String?? { lock.withLock { paths[file] } }
+
+  func store(_ path: String?, for file: String) { lock.withLock { paths[file] = path } }
 }

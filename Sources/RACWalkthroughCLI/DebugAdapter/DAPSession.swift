@@ -19,6 +19,7 @@ final class DAPSession {
   private var isInitialized = false
   private var recording: DAPRecording?
   private var stepping: DAPStepping?
+  private var scanner = DAPTraceScanner(events: [])
   private var configuration: DAPLaunchConfiguration?
   private var isConfigured = false
   /// Where the session is stopped; nil before the start and after the end.
@@ -96,6 +97,7 @@ final class DAPSession {
       self.configuration = configuration
       self.recording = recording
       stepping = DAPStepping(walk: recording.walk)
+      scanner = DAPTraceScanner(events: recording.events)
       var messages = [ok(nil), .event("initialized", body: nil)]
       messages.append(
         Self.output(
@@ -131,7 +133,7 @@ final class DAPSession {
     case "scopes":
       let (recording, moment) = try stopped(request)
       let frame = try self.frame(arguments["frameId"], in: moment, recording: recording)
-      let scopes = DAPScopes.scopes(of: frame, in: moment, stoppedAt: recording.walk.snapshots[moment.snapshot].event)
+      let scopes = DAPScopes.scopes(of: frame, in: moment)
       return [
         ok([
           "scopes": scopes.map { scope -> [String: Any] in
@@ -160,8 +162,7 @@ final class DAPSession {
         throw Refused(message: "'evaluate' needs an 'expression' string")
       }
       let frame = try self.frame(arguments["frameId"] ?? 1, in: moment, recording: recording)
-      let event = recording.walk.snapshots[moment.snapshot].event
-      let variables = DAPScopes.scopes(of: frame, in: moment, stoppedAt: event).flatMap(\.variables)
+      let variables = DAPScopes.scopes(of: frame, in: moment).flatMap(\.variables)
       let result = try DAPEvaluator(variables: variables).evaluate(expression)
       return [ok(["result": result.value, "variablesReference": handles.handle(for: result.children)])]
     case "continue":
@@ -250,7 +251,7 @@ final class DAPSession {
       throw Refused(message: hasEnded ? "the program has ended" : "'\(request.command)' while not stopped")
     }
     if let moment, moment.snapshot == cursor.snapshot { return (recording, moment) }
-    let built = DAPMoment(snapshot: cursor.snapshot, recording: recording)
+    let built = DAPMoment(snapshot: cursor.snapshot, recording: recording, scanner: scanner)
     moment = built
     return (recording, built)
   }
@@ -439,9 +440,9 @@ final class DAPSession {
   }
 
   private func conditionHolds(_ condition: String, at snapshot: Int, in recording: DAPRecording) -> Bool {
-    let moment = DAPMoment(snapshot: snapshot, recording: recording)
+    let moment = DAPMoment(snapshot: snapshot, recording: recording, scanner: scanner)
     guard let frame = moment.frames.first else { return false }
-    let variables = DAPScopes.scopes(of: frame, in: moment, stoppedAt: recording.walk.snapshots[snapshot].event)
+    let variables = DAPScopes.scopes(of: frame, in: moment)
       .flatMap(\.variables)
     return (try? DAPEvaluator(variables: variables).holds(condition)) ?? false
   }

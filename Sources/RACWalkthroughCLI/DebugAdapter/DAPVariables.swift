@@ -45,7 +45,7 @@ struct DAPVariableHandles {
 /// trace recorded as the program ran.
 enum DAPScopes {
   /// `(name, variables)` for each scope of frame `frame` of `moment`.
-  static func scopes(of frame: DAPFrame, in moment: DAPMoment, stoppedAt event: TraceEvent) -> [(
+  static func scopes(of frame: DAPFrame, in moment: DAPMoment) -> [(
     name: String, hint: String?, variables: [DAPVariable]
   )] {
     var arguments: [DAPVariable] = []
