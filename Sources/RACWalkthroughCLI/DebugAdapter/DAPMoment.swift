@@ -26,9 +26,16 @@ struct DAPMoment {
   let snapshot: Int
   /// Innermost frame first.
   let frames: [DAPFrame]
-  /// Each object's latest bookkeeping, in the order objects first had one, by the object's
-  /// description (`RACDynamicSignal#2 "mappedSignalA"`).
-  let bookkeeping: [(owner: String, fields: [TraceField])]
+  /// Each object's latest bookkeeping, by the object's description (`RACDynamicSignal#2
+  /// "mappedSignalA"`); shared with the scanner's state, not copied, until someone asks.
+  let latestBookkeeping: [String: [TraceField]]
+  /// The objects with bookkeeping, in the order they first had some.
+  let bookkeepingOrder: [String]
+
+  /// Each object's latest bookkeeping, in the order objects first had one.
+  var bookkeeping: [(owner: String, fields: [TraceField])] {
+    bookkeepingOrder.map { ($0, latestBookkeeping[$0] ?? []) }
+  }
   /// The lines the program printed up to the moment.
   let output: [String]
   /// At a `return` event: the call that returns (already off the stack, as `step` shows the line
@@ -42,9 +49,8 @@ struct DAPMoment {
     let state = scanner.state(through: end)
     let stack = state.stacks[target.thread] ?? []
     let topLevel = state.topLevel[target.thread]
-    let latest = state.latest
-    let order = state.order
-    bookkeeping = order.map { ($0, latest[$0] ?? []) }
+    latestBookkeeping = state.latest
+    bookkeepingOrder = state.order
     if target.phase == .exit, let enter = target.enterSequence.flatMap({ recording.eventIndex[$0] }) {
       returned = (recording.events[enter], target.result)
     } else {

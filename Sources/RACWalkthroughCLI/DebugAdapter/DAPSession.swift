@@ -137,9 +137,11 @@ final class DAPSession {
       return [
         ok([
           "scopes": scopes.map { scope -> [String: Any] in
+            // Every object's bookkeeping and the whole output can be long: editors open them on demand.
             var object: [String: Any] = [
               "name": scope.name, "variablesReference": handles.handle(for: scope.variables),
-              "namedVariables": scope.variables.count, "expensive": false,
+              "namedVariables": scope.variables.count,
+              "expensive": scope.name == DAPScopes.bookkeepingName || scope.name == DAPScopes.outputName,
             ]
             if let hint = scope.hint { object["presentationHint"] = hint }
             return object
@@ -274,6 +276,8 @@ final class DAPSession {
     let messages = sendOutput(through: target.snapshot, in: recording)
     cursor = target
     handles.removeAll()
+    // The last moment shares the scanner's state; let it go before the scanner reads on.
+    moment = nil
     let event = recording.walk.snapshots[target.snapshot].event
     var body: [String: Any] = [
       "reason": reason, "threadId": recording.threadID(of: event.thread), "allThreadsStopped": true,

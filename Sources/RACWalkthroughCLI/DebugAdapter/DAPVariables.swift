@@ -44,6 +44,9 @@ struct DAPVariableHandles {
 /// (`signals`, `compoundDisposable`, subscribers), and the output so far. The values are what the
 /// trace recorded as the program ran.
 enum DAPScopes {
+  static let bookkeepingName = "RAC bookkeeping"
+  static let outputName = "Output"
+
   /// `(name, variables)` for each scope of frame `frame` of `moment`.
   static func scopes(of frame: DAPFrame, in moment: DAPMoment) -> [(
     name: String, hint: String?, variables: [DAPVariable]
@@ -51,7 +54,7 @@ enum DAPScopes {
     var arguments: [DAPVariable] = []
     if let call = frame.call {
       if let owner = call.owner {
-        let fields = moment.bookkeeping.first { $0.owner == owner.description }?.fields ?? []
+        let fields = moment.latestBookkeeping[owner.description] ?? []
         arguments.append(
           DAPVariable(
             name: "self", value: "<\(owner.description)>",
@@ -74,8 +77,8 @@ enum DAPScopes {
       scopes.append(("Returned from \(DAPMoment.callName(returned.call))", "returnValue", [value]))
     }
     if frame.call != nil { scopes.append(("Arguments", "arguments", arguments)) }
-    scopes.append(("RAC bookkeeping", nil, bookkeeping))
-    scopes.append(("Output", nil, output))
+    scopes.append((bookkeepingName, nil, bookkeeping))
+    scopes.append((outputName, nil, output))
     return scopes
   }
 }

@@ -124,4 +124,13 @@ final class DAPMalformedMessagesTests: LeakCheckedTestCase {
       (elsewhere.dapBody["breakpoints"] as? [[String: Any]])?.first?["message"] as? String,
       "not-in-the-program.m runs no code in this program (no line of it runs in this recording)")
   }
+
+  func testWhatTheAdapterWritesIsJSONWhateverTheTextHolds() throws {
+    let text = "tab\there \"quoted\" back\\slash \u{1}\u{7F} 中文 ✝\n"
+    let data = DAPSession.output(text, category: "stdout").data(seq: 7)
+    let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    XCTAssertEqual(object["seq"] as? Int, 7)
+    XCTAssertEqual(object.dapBody["output"] as? String, text)
+    XCTAssertEqual(object.dapBody["category"] as? String, "stdout")
+  }
 }
