@@ -98,13 +98,14 @@ struct DAPMoment {
     return DAPFrame(name: recording.name, path: nil, line: 0, column: 0, call: nil, isLibrary: false)
   }
 
-  /// `-[RACDynamicSignal bind:]` for a method, the block's own name (`bindingBlock`) for a block.
+  /// `-[RACDynamicSignal bind:]` for a method (a class method with no receiver in the trace is
+  /// named by RAC's file, `+[RACSignal createSignal:]`), the block's own name (`bindingBlock`) for
+  /// a block.
   static func callName(_ call: TraceEvent) -> String {
     let block = call.block
-    if let kind = block.first, kind == "-" || kind == "+", let owner = call.owner {
-      return "\(kind)[\(owner.className) \(block.dropFirst())]"
-    }
-    if let kind = block.first, kind == "+" || kind == "-" { return block }
-    return block
+    guard let kind = block.first, kind == "-" || kind == "+" else { return block }
+    let fileClass = call.racSource.map { String($0.file.prefix { $0 != "." && $0 != "+" }) }
+    guard let className = call.owner?.className ?? fileClass, !className.isEmpty else { return block }
+    return "\(kind)[\(className) \(block.dropFirst())]"
   }
 }

@@ -188,6 +188,25 @@ final class DAPSessionTests: LeakCheckedTestCase {
     XCTAssertEqual(outputs(client, category: "stdout"), ["seen 2,4\n"])
   }
 
+  func testAHitCountStopsAtTheNthArrivalOnlyBothWays() throws {
+    let client = DAPTestClient()
+    let spec = DAPSourcePaths.standardized(Self.specFixtures.appendingPathComponent("DoublingSpec.m").path)
+    client.launch(["program": spec, "example": "doubles each value"])
+    client.request(
+      "setBreakpoints", ["source": ["path": spec], "breakpoints": [["line": 23, "hitCondition": "== 2"]]])
+    client.request("configurationDone")
+    XCTAssertEqual(client.event("stopped").dapBody["reason"] as? String, "breakpoint")
+    XCTAssertEqual(client.request("evaluate", ["expression": "n", "frameId": 1]).dapBody["result"] as? String, "2")
+    // Backwards, the first arrival is not the second: reverseContinue goes back to the entry.
+    client.request("reverseContinue", ["threadId": client.stoppedThread])
+    XCTAssertEqual(client.event("stopped").dapBody["reason"] as? String, "entry")
+    client.request("continue", ["threadId": client.stoppedThread])
+    XCTAssertEqual(client.event("stopped").dapBody["reason"] as? String, "breakpoint")
+    XCTAssertEqual(client.request("evaluate", ["expression": "n", "frameId": 1]).dapBody["result"] as? String, "2")
+    client.request("continue", ["threadId": client.stoppedThread])
+    XCTAssertEqual(client.event("exited").dapBody["exitCode"] as? Int, 0)
+  }
+
   func testARuntimeErrorStopsWithExceptionAtItsLineThenTheProgramExits() throws {
     let program = try snippet(
       """
