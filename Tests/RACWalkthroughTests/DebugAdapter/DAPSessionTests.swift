@@ -130,6 +130,21 @@ final class DAPSessionTests: LeakCheckedTestCase {
     client.request("disconnect")
   }
 
+  func testStepOutOfAddSignalStopsInItsCallerWithWhatItReturned() throws {
+    let client = DAPTestClient()
+    client.launch(["program": "map"])
+    client.request("setFunctionBreakpoints", ["breakpoints": [["name": "addSignal"]]])
+    client.request("configurationDone")
+    XCTAssertEqual(client.event("stopped").dapBody["reason"] as? String, "breakpoint")
+    let inside = client.stackFrames()
+    client.request("stepOut", ["threadId": client.stoppedThread])
+    XCTAssertEqual(client.event("stopped").dapBody["reason"] as? String, "step")
+    let outside = client.stackFrames()
+    XCTAssertEqual(outside.count, inside.count - 1)
+    XCTAssertEqual(outside.first?["name"] as? String, inside.dropFirst().first?["name"] as? String)
+    XCTAssertNotNil(client.scopes(frameId: 1)["Returned from addSignal"])
+  }
+
   func testOnTheCheckoutABreakpointInsideItsBindStopsAtItsLine() throws {
     let program = try snippet(
       """
