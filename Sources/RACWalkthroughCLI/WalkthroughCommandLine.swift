@@ -10,7 +10,7 @@ public enum WalkthroughCommandLine {
   static let commands: [any Command.Type] = [
     ListCommand.self, RunCommand.self, StepCommand.self, VerifyCommand.self, TraceCommand.self,
     ExploreCommand.self, CheckPostCommand.self, RACSourceCommand.self, SpecCommand.self, ServeCommand.self,
-    LeaksCommand.self,
+    LeaksCommand.self, DAPCommand.self,
   ]
   /// Commands run by the tool itself and left out of the list: `serve`'s run worker.
   static let hiddenCommands: [any Command.Type] = [ServeWorkerCommand.self]
