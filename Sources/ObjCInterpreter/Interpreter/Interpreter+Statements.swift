@@ -179,7 +179,11 @@ struct StatementRunner: StatementVisitor {
   }
 
   func visit(_ node: JumpStatement) throws -> Completion {
-    if let label = node.gotoLabel { return .jumped(to: label) }
+    if let label = node.gotoLabel {
+      // A step, so a loop made of `goto`s spends the run's budget as a `while` does.
+      try statement(at: node.location)
+      return .jumped(to: label)
+    }
     return node.isBreak ? .breakLoop : .continueLoop
   }
 

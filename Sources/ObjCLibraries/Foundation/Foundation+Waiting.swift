@@ -111,10 +111,18 @@ enum FoundationWaiting {
       guard let value = try call.argument(0) as? CNumber else {
         throw interpreter.fail("dispatch_semaphore_create takes a count", at: call.location)
       }
-      return DispatchSemaphoreValue(value: value.int)
+      // libdispatch returns NULL for a count below zero.
+      guard value.int64 >= 0 else { return nil }
+      return DispatchSemaphoreValue(value: Int(value.int64))
     }
     table.function("dispatch_semaphore_signal") { call, interpreter in
       let semaphore = try argument(call, 0, DispatchSemaphoreValue.self, "a dispatch semaphore", interpreter)
+      // libdispatch's count is a `long` that wraps to LONG_MIN here, which it stops the process for.
+      guard semaphore.value < Int.max else {
+        throw interpreter.fail(
+          "dispatch_semaphore_signal past LONG_MAX crashes (\"Unbalanced call to dispatch_semaphore_signal()\")",
+          at: call.location)
+      }
       semaphore.value += 1
       return CNumber.long(0)
     }

@@ -180,8 +180,10 @@ extension NativeContext {
     case nil: return nil
     case let dictionary as ObjCDictionary: return dictionary.value(forKey: key)
     case let array as ObjCArray:
-      return ObjCArray(
-        try array.elements.map { try self.value(forKey: key, of: $0, at: location) ?? NSNull.shared }, mutable: false)
+      return try NestingGuard.deeper("-valueForKey: of an array", fallback: nil) {
+        ObjCArray(
+          try array.elements.map { try self.value(forKey: key, of: $0, at: location) ?? NSNull.shared }, mutable: false)
+      }
     default:
       let result = try property(key, of: value, at: location)
       if let number = result as? CNumber { return Boxing.box(number) }
