@@ -37,7 +37,7 @@ extension FoundationClasses {
         CNumber.bool(ObjCEquality.isEqual(call.receiver, call.argument(0)))
       }
       c.instance("hash", returns: .unsignedLong) { call in
-        CNumber.unsignedLong(abs(DictionaryKey(call.receiver).hashValue))
+        CNumber(unsigned: UInt64(StableHash.of(call.receiver)), type: .unsignedLong)
       }
       c.instance("isKindOfClass:", returns: .bool) { call in
         let target = try call.requiredObject(0, ClassValue.self, "a class")
