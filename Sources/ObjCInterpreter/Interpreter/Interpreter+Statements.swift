@@ -285,6 +285,13 @@ extension Interpreter {
   /// Runs one variable declaration: a new box for a local (so every run of the declaration, in a
   /// loop or a recursive call, makes a new variable), once-only initialisation for a `static`.
   func declare(_ declaration: VariableDeclaration, in frame: Frame) throws {
+    switch declaration.type {
+    case .array, .cStruct:
+      // An aggregate is made whole, before its initializer: its size is asked of the memory budget.
+      try budget.reserve(declaration.type.storageBytes, at: declaration.location)
+    default:
+      break
+    }
     if let storage = declaration.storage {
       guard !storage.isInitialized else { return }
       storage.isInitialized = true

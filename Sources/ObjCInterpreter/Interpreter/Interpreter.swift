@@ -167,6 +167,8 @@ public final class Interpreter {
     guard let objcClass = classes[className], objcClass.isDefinedBySnippet else {
       throw fail("cannot make an instance of '\(className)' here", at: currentLocation)
     }
+    let aggregateBytes = objcClass.aggregateBytes(classes: classes)
+    if aggregateBytes > 0 { try budget.reserve(aggregateBytes, at: currentLocation) }
     let instance = ObjCInstance(objcClass: objcClass, classes: classes)
     instance.describer = run.describer
     if let dealloc = classChain(of: className).lazy.compactMap({ self.classes[$0]?.instanceMethods["dealloc"] }).first {
