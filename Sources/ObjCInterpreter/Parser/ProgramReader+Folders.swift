@@ -8,7 +8,9 @@ extension ProgramReader {
   /// The error for `#import "name"` of `importer` that leads outside the program's folder, at the
   /// name in the directive.
   package static func outsideTheFolder(_ name: String, importer: SourceFile) -> ObjCError {
-    ObjCError(.syntax, "'\(name)' not found: outside the program's folder", at: importLocation(of: name, in: importer), in: importer)
+    ObjCError(
+      .syntax, "'\(name)' not found: outside the program's folder", at: importLocation(of: name, in: importer),
+      in: importer)
   }
 
   /// Whether `path` (with `..` and symbolic links resolved) lies inside one of `folders`.
@@ -28,7 +30,8 @@ extension ProgramReader {
   /// Headers beside the importing file and below `folders` on disk (a snippet's or a spec's own
   /// folders), read by `read`; an absolute path or one that leads out of the folders is refused.
   package static func inside(
-    _ folders: [String], nameFor: @escaping (_ name: String, _ importer: SourceFile) -> String = ProgramReader.pathBeside,
+    _ folders: [String],
+    nameFor: @escaping (_ name: String, _ importer: SourceFile) -> String = ProgramReader.pathBeside,
     read: @escaping (String) throws -> SourceFile
   ) -> Headers {
     let beside = Headers.besideTheImporter(nameFor: nameFor, read: read)
@@ -46,10 +49,13 @@ extension ProgramReader {
     while file.lineStart(line) != nil {
       let text = file.text(ofLine: line)
       if text.contains("#"), text.contains("import") || text.contains("include"),
-        let quoted = text.unicodeScalars.indices.first(where: { text.unicodeScalars[$0...].starts(with: "\"\(name)\"".unicodeScalars) })
+        let quoted = text.unicodeScalars.indices.first(where: {
+          text.unicodeScalars[$0...].starts(with: "\"\(name)\"".unicodeScalars)
+        })
       {
         let column = text.unicodeScalars.distance(from: text.unicodeScalars.startIndex, to: quoted) + 1
-        return SourceLocation(file: file.name, offset: (file.lineStart(line) ?? 0) + column - 1, line: line, column: column)
+        return SourceLocation(
+          file: file.name, offset: (file.lineStart(line) ?? 0) + column - 1, line: line, column: column)
       }
       line += 1
     }

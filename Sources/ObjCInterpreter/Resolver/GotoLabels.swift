@@ -59,7 +59,8 @@ struct GotoLabels {
         skippable[list, default: []].append((index, "setup of the __block variable '\(declaration.name)'"))
       } else if declaration.type.isRetainable, !declaration.isUnretained {
         let ownership = declaration.isWeak ? "__weak" : "__strong"
-        skippable[list, default: []].append((index, "initialization of the \(ownership) variable '\(declaration.name)'"))
+        skippable[list, default: []].append(
+          (index, "initialization of the \(ownership) variable '\(declaration.name)'"))
       }
     }
   }

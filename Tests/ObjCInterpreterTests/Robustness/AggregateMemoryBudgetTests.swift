@@ -7,7 +7,8 @@ import XCTest
 /// asks the budget before it makes the value; the declaration stops the run at its name, `calloc`
 /// answers NULL as it does when memory runs out; a loop of large arrays stops at the time budget.
 final class AggregateMemoryBudgetTests: LeakCheckedTestCase {
-  private let budget = "stopped at 48 MB of memory: the program may grow without end (raise the limit with --max-memory)"
+  private let budget =
+    "stopped at 48 MB of memory: the program may grow without end (raise the limit with --max-memory)"
 
   private func run(_ text: String, seconds: Double = 20) -> SnippetRun {
     SnippetRun.run(text, limits: Interpreter.Limits(maxSteps: 10_000_000, maxSeconds: seconds, maxMemory: 48 << 20))
@@ -18,7 +19,8 @@ final class AggregateMemoryBudgetTests: LeakCheckedTestCase {
   ) {
     let run = run(text)
     XCTAssertEqual(run.error?.message, budget, file: file, line: line)
-    XCTAssertEqual(run.error.map { [$0.location.line, $0.location.column] }, [position.0, position.1], file: file, line: line)
+    XCTAssertEqual(
+      run.error.map { [$0.location.line, $0.location.column] }, [position.0, position.1], file: file, line: line)
   }
 
   func testAHugeArrayDeclarationStopsAtItsName() {
@@ -58,7 +60,8 @@ final class AggregateMemoryBudgetTests: LeakCheckedTestCase {
   }
 
   func testArraysWithinTheBudgetAreMade() {
-    let run = run("int a[1000];\na[999] = 4;\nstruct Pair { int x[10]; int y; };\nstruct Pair p;\nNSLog(@\"%d\", a[999]);")
+    let run = run(
+      "int a[1000];\na[999] = 4;\nstruct Pair { int x[10]; int y; };\nstruct Pair p;\nNSLog(@\"%d\", a[999]);")
     XCTAssertNil(run.error, "\(String(describing: run.error))")
     XCTAssertEqual(run.output, ["4"])
   }

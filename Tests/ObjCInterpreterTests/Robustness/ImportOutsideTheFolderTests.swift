@@ -13,7 +13,8 @@ final class ImportOutsideTheFolderTests: XCTestCase {
   private var program: URL!
 
   override func setUpWithError() throws {
-    root = FileManager.default.temporaryDirectory.appendingPathComponent("ImportOutsideTheFolderTests-\(UUID().uuidString)")
+    root = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "ImportOutsideTheFolderTests-\(UUID().uuidString)")
     program = root.appendingPathComponent("program")
     try FileManager.default.createDirectory(
       at: program.appendingPathComponent("sub"), withIntermediateDirectories: true)
@@ -39,7 +40,8 @@ final class ImportOutsideTheFolderTests: XCTestCase {
 
   func testFilesBesideAndBelowTheProgramAreImported() throws {
     let snippet = try load("#import \"beside.h\"\n#import \"sub/below.h\"\nNSLog(@\"%@ %@\", beside, below);\n")
-    XCTAssertEqual(snippet.files.map { URL(fileURLWithPath: $0.name).lastPathComponent }.sorted(), ["below.h", "beside.h", "main.m"])
+    XCTAssertEqual(
+      snippet.files.map { URL(fileURLWithPath: $0.name).lastPathComponent }.sorted(), ["below.h", "beside.h", "main.m"])
   }
 
   func testAPathThatClimbsOutOfTheFolderIsNotFound() throws {

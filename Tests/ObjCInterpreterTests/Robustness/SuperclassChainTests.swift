@@ -40,7 +40,10 @@ final class SuperclassChainTests: LeakCheckedTestCase {
   }
 
   func testADeepHierarchyWithinTheLimitFindsItsRootsMethod() {
-    var lines = ["@interface C0 : NSObject", "- (void)hello;", "@end", "@implementation C0", "- (void)hello { NSLog(@\"hello\"); }", "@end"]
+    var lines = [
+      "@interface C0 : NSObject", "- (void)hello;", "@end", "@implementation C0",
+      "- (void)hello { NSLog(@\"hello\"); }", "@end",
+    ]
     for level in 1...300 { lines += ["@interface C\(level) : C\(level - 1)", "@end"] }
     lines.append("[[[C300 alloc] init] hello];")
     assertPrints(lines.joined(separator: "\n"), ["hello"])
