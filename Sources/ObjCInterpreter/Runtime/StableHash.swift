@@ -1,5 +1,4 @@
 import Foundation
-import RAC
 
 /// `-[NSObject hash]` for the values a program hashes, the same in every run, so that a program
 /// that prints a hash, or orders by one, prints the same every time (Swift's own hashes are seeded
@@ -9,7 +8,7 @@ import RAC
 /// CFString has a hash of its own), a number its value (an integer as CFNumber hashes one: its
 /// magnitude times 2,654,435,761), an array or dictionary its count (CFArray's and
 /// CFDictionary's), a class or selector its name. Any other object hashes as `NSObject` does, by
-/// its address: the made-up address `%p` and `-description` print (`ObjectAddress`), which is the
+/// its address: the made-up address `%p` and `-description` print (`ValueDescription.address(of:)`), which is the
 /// same in every run.
 package enum StableHash {
   package static func of(_ value: Any) -> UInt {
@@ -23,7 +22,7 @@ package enum StableHash {
     case let selector as SelectorValue: return fnv1a(selector.name.utf16)
     default:
       guard type(of: value) is AnyClass else { return fnv1a(String(describing: value).utf16) }
-      let address = ObjectAddress.of(value as AnyObject)
+      let address = ValueDescription.address(of: value as AnyObject)
       return UInt(address.dropFirst(2), radix: 16) ?? fnv1a(address.utf16)
     }
   }
