@@ -141,6 +141,21 @@ package enum COperators {
     return Int(number.int64)
   }
 
+  /// The element `pointer[index]` names in the array the pointer points into, checked (C would
+  /// read or write past the end); an index so large that adding it to the pointer's offset
+  /// overflows is outside the array too.
+  static func pointerIndex(_ index: Any?, from pointer: CArrayPointer, at location: SourceLocation) throws -> Int {
+    guard let number = index as? CNumber, !number.isFloatingPoint else {
+      throw RuntimeError.failure(message: "array subscript is not an integer", location: location)
+    }
+    let (position, overflow) = pointer.offset.addingReportingOverflow(Int(truncatingIfNeeded: number.int64))
+    guard !overflow, position >= 0, position < pointer.array.elements.count else {
+      throw RuntimeError.failure(
+        message: "index \(number.int64) is outside the array (a buffer overflow in C)", location: location)
+    }
+    return position
+  }
+
   package static func requireObject(_ value: Any, _ what: String, at location: SourceLocation) throws {
     if let number = value as? CNumber {
       throw RuntimeError.failure(

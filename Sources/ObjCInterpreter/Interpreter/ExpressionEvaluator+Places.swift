@@ -56,7 +56,17 @@ extension ExpressionEvaluator {
         array.elements[position] = stored
         return stored
       }
+      if let pointer = base as? CArrayPointer {
+        let position = try COperators.pointerIndex(index, from: pointer, at: subscripted.index.location)
+        let stored = try interpreter.converted(value, to: pointer.array.elementType, at: subscripted.location)
+        pointer.array.elements[position] = stored
+        return stored
+      }
       if let pointer = base as? ObjCPointer {
+        // A pointer to one variable: `p[0]` is the variable, any other index past it.
+        guard let number = index as? CNumber, number.int64 == 0 else {
+          throw interpreter.fail("only [0] of a pointer to a variable is supported", at: subscripted.index.location)
+        }
         let stored = try interpreter.converted(value, to: pointer.pointee, at: subscripted.location)
         pointer.write(stored)
         return stored
@@ -128,14 +138,7 @@ extension ExpressionEvaluator {
     guard let base else { return nil }
     if let array = base as? CArray { return array.elements[try COperators.arrayIndex(index, in: array, at: location)] }
     if let pointer = base as? CArrayPointer {
-      guard let number = index as? CNumber, !number.isFloatingPoint else {
-        throw interpreter.fail("array subscript is not an integer", at: location)
-      }
-      let position = pointer.offset + Int(number.int64)
-      guard position >= 0, position < pointer.array.elements.count else {
-        throw interpreter.fail("index \(number.int64) is outside the array (a buffer overflow in C)", at: location)
-      }
-      return pointer.array.elements[position]
+      return pointer.array.elements[try COperators.pointerIndex(index, from: pointer, at: location)]
     }
     if let pointer = base as? ObjCPointer {
       guard let number = index as? CNumber, number.int64 == 0 else {

@@ -46,8 +46,10 @@ extension Interpreter {
     if leftNumber == nil, code == .add || code == .subtract, let distance = rightNumber, !distance.isFloatingPoint,
       let array = left as? CArrayPointer ?? (left as? CArray).map({ CArrayPointer(array: $0, offset: 0) })
     {
-      let offset = array.offset + (code == .add ? Int(distance.int64) : -Int(distance.int64))
-      guard offset >= 0, offset <= array.array.elements.count else {
+      let step = Int(truncatingIfNeeded: distance.int64)
+      let (offset, overflow) =
+        code == .add ? array.offset.addingReportingOverflow(step) : array.offset.subtractingReportingOverflow(step)
+      guard !overflow, offset >= 0, offset <= array.array.elements.count else {
         throw fail("pointer arithmetic leaves the array of \(array.array.elements.count)", at: location)
       }
       return CArrayPointer(array: array.array, offset: offset)

@@ -182,7 +182,11 @@ struct StatementRunner: StatementVisitor {
   }
 
   func visit(_ node: JumpStatement) throws -> Completion {
-    if let label = node.gotoLabel { return .jumped(to: label) }
+    if let label = node.gotoLabel {
+      // A step, so a loop made of `goto`s spends the run's budget as a `while` does.
+      try statement(at: node.location)
+      return .jumped(to: label)
+    }
     return node.isBreak ? .breakLoop : .continueLoop
   }
 
@@ -284,6 +288,13 @@ extension Interpreter {
   /// Runs one variable declaration: a new box for a local (so every run of the declaration, in a
   /// loop or a recursive call, makes a new variable), once-only initialisation for a `static`.
   func declare(_ declaration: VariableDeclaration, in frame: Frame) throws {
+    switch declaration.type {
+    case .array, .cStruct:
+      // An aggregate is made whole, before its initializer: its size is asked of the memory budget.
+      try budget.reserve(declaration.type.storageBytes, at: declaration.location)
+    default:
+      break
+    }
     if let storage = declaration.storage {
       guard !storage.isInitialized else { return }
       storage.isInitialized = true

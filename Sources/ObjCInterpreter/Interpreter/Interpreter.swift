@@ -166,6 +166,8 @@ public final class Interpreter {
     guard let objcClass = classes[className], objcClass.isDefinedBySnippet else {
       throw fail("cannot make an instance of '\(className)' here", at: currentLocation)
     }
+    let aggregateBytes = objcClass.aggregateBytes(classes: classes)
+    if aggregateBytes > 0 { try budget.reserve(aggregateBytes, at: currentLocation) }
     let instance = ObjCInstance(objcClass: objcClass, classes: classes)
     instance.describer = run.describer
     if let ledger = run.ledger { ledger.record(instance, madeAt: currentLocation) }

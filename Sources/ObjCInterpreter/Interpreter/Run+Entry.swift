@@ -72,8 +72,17 @@ extension Run {
         frame.slots[Resolver.mainSelfSlot] = Box(selfValue)
         mainRunLoopPool.append(frame)
         files: for program in programs where !program.statements.isEmpty && program.source.kind != .library {
-          for statement in program.statements {
-            if case .returned = try interpreter.execute(statement, in: frame) { break files }
+          // A file's top level is its own statement list: a `goto` finds its label there (the
+          // resolver saw that it is one).
+          var index = 0
+          while index < program.statements.count {
+            switch try interpreter.execute(program.statements[index], in: frame) {
+            case .returned: break files
+            case .jumped(let label):
+              index =
+                program.statements.firstIndex { ($0 as? LabeledStatement)?.label == label } ?? program.statements.count
+            case .normal, .breakLoop, .continueLoop: index += 1
+            }
           }
         }
       }

@@ -294,6 +294,10 @@ package struct Preprocessor: Sendable {
     let hidden: Set<String>
   }
 
+  /// Macros one use may expand through, one inside another (`#define M0 M1`, `#define M1 M2`, …):
+  /// far more than any header nests, few enough that the hide sets stay small.
+  static let maximumExpansionDepth = 1_000
+
   /// The `@` words Objective-C itself owns: `@end` is never a use of a macro named `end`.
   private static let objectiveCAtKeywords: Set<String> = [
     "interface", "implementation", "end", "protocol", "property", "synthesize", "dynamic", "class",
@@ -359,6 +363,14 @@ package struct Preprocessor: Sendable {
         replacement = macro.body.map { PendingToken(token: $0, hidden: []) }
       }
       hidden.insert(name)
+      // Each macro a token's expansion went through is in its hide set, which every step copies:
+      // a chain of 100,000 macros that each name the next would take hours.
+      guard hidden.count <= Preprocessor.maximumExpansionDepth else {
+        throw ExpansionError(
+          message:
+            "macro expansion too deep: more than \(Preprocessor.maximumExpansionDepth) macros expand one inside another",
+          location: token.location)
+      }
       budget -= replacement.count
       guard budget > 0 else {
         throw ExpansionError(message: "macro expansion of '\(name)' is too large", location: token.location)

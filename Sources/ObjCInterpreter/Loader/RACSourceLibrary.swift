@@ -52,7 +52,11 @@ public final class RACSourceLibrary: @unchecked Sendable {
     // what it declares, the runtime provides.
     var reader = ProgramReader(
       knownTypeNames: natives.classNames,
-      headers: ProgramReader.Headers(frameworkImports: true) { name, _ in
+      headers: ProgramReader.Headers(frameworkImports: true) { name, importer in
+        // A checkout imports inside the checkout only.
+        guard !name.hasPrefix("/"), !name.split(separator: "/").contains("..") else {
+          throw ProgramReader.outsideTheFolder(name, importer: importer)
+        }
         guard checkout.path(of: name) != nil, !RACSourceLibrary.knownToTheParser.contains(name) else { return nil }
         return try checkout.read(name)
       })

@@ -147,6 +147,7 @@ package struct SnippetLoader {
         case .interface(let interface):
           let objcClass = try snippetClass(
             interface.name, superclass: interface.superclassName, location: interface.location, in: program.source)
+          try checkSuperclasses(of: interface, in: loaded, source: program.source)
           for property in interface.properties { objcClass.addProperty(property) }
           for variable in interface.instanceVariables {
             objcClass.addInstanceVariable(variable.name, type: variable.type, isWeak: variable.isWeak)

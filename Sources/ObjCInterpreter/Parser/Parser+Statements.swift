@@ -43,9 +43,10 @@ extension Parser {
         return JumpStatement(location: token.location, isBreak: word == "break")
       case "goto":
         advance()
-        let (label, _) = try expectIdentifier("a label after 'goto'")
+        let (label, labelLocation) = try expectIdentifier("a label after 'goto'")
         try expect(";", "after 'goto \(label)'")
-        return JumpStatement(location: token.location, isBreak: false, gotoLabel: label)
+        return JumpStatement(
+          location: token.location, isBreak: false, gotoLabel: label, gotoLabelLocation: labelLocation)
       case _ where peek().isPunctuator(":") && !Parser.reservedWords.contains(word) && !isTypeName(word):
         // `foundSlot:;` — a label (C's labels have their own namespace).
         advance()

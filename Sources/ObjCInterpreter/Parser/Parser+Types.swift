@@ -209,6 +209,8 @@ extension Parser {
   /// `{ type field; … }` after `struct Tag`: the struct's layout, registered under its tag.
   mutating func parseStructBody(tag: String) throws -> CStructLayout {
     let open = try expect("{", "to start the struct's fields")
+    try enterNesting()
+    defer { nesting -= 1 }
     var fields: [(name: String, type: TypeName)] = []
     while !match("}") {
       if isAtEnd { throw unexpected("expected '}' to close the struct that starts on line \(open.location.line)") }
@@ -221,6 +223,9 @@ extension Parser {
       try expect(";", "after the struct's field")
     }
     let layout = CStructLayout(name: tag, fields: fields)
+    guard layout.depth <= Parser.maximumNesting else {
+      throw error("struct nesting too deep (more than \(Parser.maximumNesting) levels)", at: open.location)
+    }
     structLayouts[tag] = layout
     return layout
   }

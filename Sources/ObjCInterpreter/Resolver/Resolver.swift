@@ -34,6 +34,8 @@ final class Resolver {
     /// A block's first `return` with a value: clang infers the block's return type from it when
     /// the literal writes none.
     var firstReturnedValue: (any Expression)?
+    /// The function's labels and the `goto`s to them, checked when its body is resolved.
+    var gotoLabels = GotoLabels()
     /// The class of the method this code is in (also inside its blocks), for instance variables
     /// and `super`.
     let className: String?
@@ -109,7 +111,8 @@ final class Resolver {
       main.scopes[0]["self"] = Local(slot: selfSlot, isBlockStorage: false, isWeak: false, isCapturedCopy: false)
     }
     functions = [main]
-    for statement in statements { try statement.accept(self) }
+    main.gotoLabels = GotoLabels()
+    try resolveList(statements)
     topLevelNames = Set(main.scopes[0].keys).subtracting(["self"])
     functions = []
     return main
@@ -133,7 +136,7 @@ final class Resolver {
       parameters.append(parameter)
     }
     method.resolvedParameters = parameters
-    for statement in body.statements { try statement.accept(self) }
+    try resolveList(body.statements)
     method.frameSize = scope.slotCount
     functions = []
   }
@@ -167,7 +170,7 @@ final class Resolver {
     }
     function.resolvedParameters = parameters
     scope.scopes.append([:])
-    for statement in function.body.statements { try statement.accept(self) }
+    try resolveList(function.body.statements)
     function.frameSize = scope.slotCount
     functions = []
   }
@@ -393,7 +396,22 @@ extension Resolver: StatementVisitor {
       node.declaredSlots = function.scopes[function.scopes.count - 1].values.filter { $0.storage == nil }.map(\.slot)
       function.scopes.removeLast()
     }
-    for statement in node.statements { try statement.accept(self) }
+    try resolveList(node.statements)
+  }
+
+  /// A list of statements, each where a `goto` can find a label it holds; at the end of a
+  /// function's outermost list, its `goto`s checked against its labels (`GotoLabels`).
+  private func resolveList(_ statements: [any Statement]) throws {
+    let labels = function
+    labels.gotoLabels.enterList()
+    for (index, statement) in statements.enumerated() {
+      labels.gotoLabels.resolving(statement, at: index)
+      try statement.accept(self)
+    }
+    labels.gotoLabels.leaveList()
+    if !labels.gotoLabels.isOpen, let (message, location) = labels.gotoLabels.firstError() {
+      throw error(message, at: location)
+    }
   }
 
   func visit(_ node: IfStatement) throws {
@@ -448,7 +466,11 @@ extension Resolver: StatementVisitor {
     try node.value?.accept(self)
   }
 
-  func visit(_ node: JumpStatement) throws {}
+  func visit(_ node: JumpStatement) throws {
+    if let label = node.gotoLabel {
+      function.gotoLabels.jump(to: label, at: node.location, labelAt: node.gotoLabelLocation)
+    }
+  }
 
   func visit(_ node: ScopedStatement) throws {
     if case .synchronized(let object) = node.kind { try object.accept(self) }
@@ -475,7 +497,10 @@ extension Resolver: StatementVisitor {
 
   func visit(_ node: EmptyStatement) throws {}
 
-  func visit(_ node: LabeledStatement) throws { try node.statement.accept(self) }
+  func visit(_ node: LabeledStatement) throws {
+    function.gotoLabels.define(node)
+    try node.statement.accept(self)
+  }
 
   func visit(_ node: OnExitStatement) throws { try node.block.accept(self) }
 }
@@ -582,7 +607,7 @@ extension Resolver: ExpressionVisitor {
       slots.append(parameter.name.map { declare($0, at: parameter.location) } ?? block.allocate())
     }
     node.parameterSlots = slots
-    for statement in node.body.statements { try statement.accept(self) }
+    try resolveList(node.body.statements)
     node.captures = block.captures
     node.frameSize = block.slotCount
     node.firstReturnedValue = block.firstReturnedValue

@@ -18,7 +18,9 @@ package final class ObjCArray: Hashable, CustomStringConvertible, @unchecked Sen
   package static func == (lhs: ObjCArray, rhs: ObjCArray) -> Bool {
     lhs === rhs
       || (lhs.elements.count == rhs.elements.count
-        && zip(lhs.elements, rhs.elements).allSatisfy { ObjCEquality.isEqual($0, $1) })
+        && NestingGuard.deeper("-isEqual: of an array", fallback: false) {
+          zip(lhs.elements, rhs.elements).allSatisfy { ObjCEquality.isEqual($0, $1) }
+        })
   }
 
   package func hash(into hasher: inout Hasher) { hasher.combine(elements.count) }
@@ -68,9 +70,11 @@ package final class ObjCDictionary: Hashable, CustomStringConvertible, @unchecke
   package static func == (lhs: ObjCDictionary, rhs: ObjCDictionary) -> Bool {
     lhs === rhs
       || (lhs.count == rhs.count
-        && lhs.keys.allSatisfy { key in
-          guard let left = lhs.value(forKey: key), let right = rhs.value(forKey: key) else { return false }
-          return ObjCEquality.isEqual(left, right)
+        && NestingGuard.deeper("-isEqual: of a dictionary", fallback: false) {
+          lhs.keys.allSatisfy { key in
+            guard let left = lhs.value(forKey: key), let right = rhs.value(forKey: key) else { return false }
+            return ObjCEquality.isEqual(left, right)
+          }
         })
   }
 

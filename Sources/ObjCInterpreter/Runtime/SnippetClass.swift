@@ -35,6 +35,31 @@ final package class ObjCClass {
   /// class is complete by then) and kept, so every instance of a run dies the same way.
   var destructionOrder: [String]?
 
+  /// About the bytes the C arrays and structs among an instance's variables take
+  /// (`TypeName.storageBytes`), its superclasses' included: asked of the memory budget before an
+  /// instance is made. Worked out with the first instance and kept, as `destructionOrder` is.
+  func aggregateBytes(classes: [String: ObjCClass]) -> Int {
+    if let known = knownAggregateBytes { return known }
+    var total = 0
+    var current: ObjCClass? = self
+    while let each = current {
+      for variable in each.instanceVariables {
+        switch variable.type {
+        case .array, .cStruct:
+          let (sum, overflow) = total.addingReportingOverflow(variable.type.storageBytes)
+          total = overflow ? .max : sum
+        default:
+          break
+        }
+      }
+      current = each.superclassName.flatMap { classes[$0] }
+    }
+    knownAggregateBytes = total
+    return total
+  }
+
+  private var knownAggregateBytes: Int?
+
   func addProperty(_ property: PropertyDeclaration) {
     guard properties[property.name] == nil else { return }
     properties[property.name] = property

@@ -4,10 +4,29 @@
 final package class CStructLayout: @unchecked Sendable, CustomStringConvertible {
   package let name: String
   let fields: [(name: String, type: TypeName)]
+  /// Structs inside structs, this one counted: a value of the type is made, copied and freed by
+  /// recursion that deep, which the parser bounds (`Parser.maximumNesting`).
+  let depth: Int
+  /// About the bytes a value of the struct takes in this runtime (`TypeName.storageBytes`),
+  /// saturating at `Int.max`; worked out once, so that a struct of structs is not walked again.
+  let storageBytes: Int
 
   package init(name: String, fields: [(name: String, type: TypeName)]) {
     self.name = name
     self.fields = fields
+    depth = 1 + fields.map { CStructLayout.depth(of: $0.type) }.reduce(0, max)
+    storageBytes = fields.reduce(64) { total, field in
+      let (sum, overflow) = total.addingReportingOverflow(TypeName.fieldEntryBytes + field.type.storageBytes)
+      return overflow ? .max : sum
+    }
+  }
+
+  /// The structs nested in a field's type: its own depth, an array's element's, 0 for the rest.
+  private static func depth(of type: TypeName) -> Int {
+    var type = type
+    while case .array(let element, _) = type { type = element }
+    if case .cStruct(let layout) = type { return layout.depth }
+    return 0
   }
 
   package var description: String { "struct \(name)" }

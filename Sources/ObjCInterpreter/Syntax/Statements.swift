@@ -227,11 +227,14 @@ final package class JumpStatement: Statement {
   let isBreak: Bool
   /// The label of a `goto` (RACCompoundDisposable's `goto foundSlot;`).
   let gotoLabel: String?
+  /// Where the `goto`'s label is written: clang's "use of undeclared label" points there.
+  let gotoLabelLocation: SourceLocation
 
-  init(location: SourceLocation, isBreak: Bool, gotoLabel: String? = nil) {
+  init(location: SourceLocation, isBreak: Bool, gotoLabel: String? = nil, gotoLabelLocation: SourceLocation? = nil) {
     self.location = location
     self.isBreak = isBreak
     self.gotoLabel = gotoLabel
+    self.gotoLabelLocation = gotoLabelLocation ?? location
   }
 
   package func accept<Visitor: StatementVisitor>(_ visitor: Visitor) throws -> Visitor.Result {

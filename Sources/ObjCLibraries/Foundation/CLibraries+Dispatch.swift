@@ -116,14 +116,20 @@ extension CLibraries {
       queue.async(at: date) { run(block, on: queue, interpreter) }
       return nil
     }
-    // A serial queue's block waits for the blocks before it: sent from that queue's own code, it
-    // waits for itself.
+    // A serial queue's block waits for the blocks before it: sent from that queue's own code, or
+    // from a block that queue's code waits for in a `dispatch_sync` of its own, it waits for itself.
     table.function("dispatch_sync") { call, interpreter in
       let queue = try queueArgument(call, 0)
       let block = try call.block(1)
-      if !queue.isConcurrent, CLibraryState.of(interpreter).dispatch.currentQueue === queue {
+      let dispatch = CLibraryState.of(interpreter).dispatch
+      if !queue.isConcurrent, dispatch.currentQueue === queue {
         throw call.fail(
           "dispatch_sync onto the serial queue this code runs on waits for itself (a deadlock on a device)")
+      }
+      if !queue.isConcurrent, dispatch.holds(queue) {
+        throw call.fail(
+          "dispatch_sync onto a serial queue whose block waits in a dispatch_sync for this code: each waits for the other (a deadlock on a device)"
+        )
       }
       return try CLibraryState.of(interpreter).dispatch.run(on: queue) {
         try interpreter.invoke(block, [], at: call.location)

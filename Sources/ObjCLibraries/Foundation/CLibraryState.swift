@@ -18,6 +18,8 @@ final class CLibraryState: RunLocal {
 final class DispatchState {
   /// `dispatch_get_main_queue()`: the same queue at every call, as in libdispatch.
   let mainQueue = DispatchQueueValue.makeMain()
+  /// The waits in progress, one inside another.
+  let waits = NestedWaits()
   /// The queues whose blocks are running, innermost last (a `dispatch_sync` inside a block), each
   /// with the scheduler that was current when it began.
   private var running: [(queue: DispatchQueueValue, scheduler: RACScheduler?)] = []
@@ -36,5 +38,20 @@ final class DispatchState {
   var currentQueue: DispatchQueueValue? {
     if let innermost = running.last, innermost.scheduler === RACScheduler.currentScheduler { return innermost.queue }
     return VirtualQueues.isMainThread ? mainQueue : nil
+  }
+
+  /// Whether the running code's thread holds `queue`: it runs one of its blocks, or waits in a
+  /// `dispatch_sync` that a block of it made (queue A's block syncs to B, whose block syncs back
+  /// to A). A `dispatch_sync` onto a serial queue held so waits for itself: a deadlock on a device.
+  /// The blocks of this thread are the innermost ones that began under its scheduler (a turn of
+  /// another virtual queue that runs inside a wait is another thread's); the main thread also
+  /// holds the main queue.
+  func holds(_ queue: DispatchQueueValue) -> Bool {
+    let scheduler = RACScheduler.currentScheduler
+    for block in running.reversed() {
+      guard block.scheduler === scheduler else { break }
+      if block.queue === queue { return true }
+    }
+    return queue === mainQueue && VirtualQueues.isMainThread
   }
 }

@@ -15,6 +15,9 @@ enum CMemoryAndMath {
       guard let count = try call.argument(0) as? CNumber, count.int >= 0, count.int <= 100_000_000 else {
         throw interpreter.fail("calloc takes a count from 0 to 100,000,000", at: call.location(ofArgument: 0))
       }
+      // A request the run's memory budget cannot hold is refused as calloc refuses one: NULL.
+      guard count.int <= interpreter.budget.allowance() / 32 else { return nil }
+      try interpreter.budget.reserve(count.int * 32, at: call.location)
       return CArray(elementType: .id, count: count.int)
     }
     let rounding: [(String, (Double) -> Double)] = [

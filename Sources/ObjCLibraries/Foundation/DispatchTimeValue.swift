@@ -20,7 +20,7 @@ enum DispatchTimeValue: Equatable {
     if bits == UInt64.max {
       self = .forever
     } else if Int64(bitPattern: bits) < 0 {
-      self = .wall(Date(timeIntervalSince1970: Double(-Int64(bitPattern: bits)) / 1e9))
+      self = .wall(Date(timeIntervalSince1970: Double(Int64(bitPattern: bits).magnitude) / 1e9))
     } else {
       self = .afterNow(nanoseconds: bits)
     }
@@ -32,8 +32,14 @@ enum DispatchTimeValue: Equatable {
     switch self {
     case .afterNow(let nanoseconds): bits = min(nanoseconds, UInt64(Int64.max))
     case .wall(let date):
-      let nanoseconds = max(1, min(date.timeIntervalSince1970 * 1e9, Double(Int64.max)))
-      bits = UInt64(bitPattern: -Int64(nanoseconds))
+      // As libdispatch saturates its wall clock: past the last time it can encode is
+      // `DISPATCH_TIME_FOREVER`, before 1970 its earliest time (-2, since -1 is FOREVER).
+      let nanoseconds = date.timeIntervalSince1970 * 1e9
+      guard nanoseconds < 0x1p63 else {
+        bits = UInt64.max
+        break
+      }
+      bits = UInt64(bitPattern: -Int64(max(2, nanoseconds)))
     case .forever: bits = UInt64.max
     }
     return CNumber(unsigned: bits, type: .unsignedLong)

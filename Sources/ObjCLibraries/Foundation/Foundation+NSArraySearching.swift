@@ -19,11 +19,13 @@ enum FoundationArraySearching {
         guard let other = call.argument(0) as? ObjCArray, other.elements.count == elements.count else {
           return CNumber.bool(false)
         }
-        for (left, right) in zip(elements, other.elements) {
-          let same = try call.interpreter.send("isEqual:", to: left, arguments: [right], at: call.location)
-          guard try COperators.isTrue(same, at: call.location) else { return CNumber.bool(false) }
+        return try NestingGuard.deeper("-isEqual: of an array", fallback: CNumber.bool(false)) {
+          for (left, right) in zip(elements, other.elements) {
+            let same = try call.interpreter.send("isEqual:", to: left, arguments: [right], at: call.location)
+            guard try COperators.isTrue(same, at: call.location) else { return CNumber.bool(false) }
+          }
+          return CNumber.bool(true)
         }
-        return CNumber.bool(true)
       }
       // Foundation's array hash is its count (CFArray's), so arrays equal by -isEqual: hash alike
       // (RACTuple.m's -hash is its backing array's).

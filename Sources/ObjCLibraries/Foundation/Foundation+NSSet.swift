@@ -144,8 +144,9 @@ final class SetValue: NativeObjectValue, CustomStringConvertible {
   /// `{(` … `)}`, one value a line, as Foundation writes a set.
   var description: String {
     guard !values.isEmpty else { return "{(\n)}" }
-    return "{(\n" + values.map { "    " + ValueDescription.description(of: $0, indent: 1) }.joined(separator: ",\n")
-      + "\n)}"
+    return NestingGuard.deeper("-description of a set", fallback: "{(...)}") {
+      "{(\n" + values.map { "    " + ValueDescription.description(of: $0, indent: 1) }.joined(separator: ",\n") + "\n)}"
+    }
   }
 
   func contains(_ value: Any?) -> Bool {

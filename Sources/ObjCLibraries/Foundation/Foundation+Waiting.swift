@@ -12,11 +12,11 @@ enum FoundationWaiting {
   static func register(in table: NativeClasses) {
     table.extend("NSThread") { c in
       c.classMethod("sleepForTimeInterval:") { call in
-        sleep(until: now().addingTimeInterval(try call.double(0)))
+        try sleep(until: now().addingTimeInterval(try call.double(0)), call)
         return nil
       }
       c.classMethod("sleepUntilDate:") { call in
-        sleep(until: try call.requiredObject(0, Date.self, "an NSDate"))
+        try sleep(until: try call.requiredObject(0, Date.self, "an NSDate"), call)
         return nil
       }
     }
@@ -80,25 +80,34 @@ enum FoundationWaiting {
 
   /// Lets the other queues run what is due up to `date`, and the run's clock reach it: the sleeping
   /// thread's wake-up is a timer of a queue of its own, which the other queues wait for as for any.
-  private static func sleep(until date: Date) {
+  private static func sleep(until date: Date, _ call: NativeCall) throws {
     guard date > now() else { return }
     var woke = false
     let alarm = DispatchQueueValue(kind: .created, label: "com.apple.NSThread.sleep", concurrent: false)
     let timer = alarm.async(at: date) { woke = true }
-    _ = VirtualQueues.waitInActiveRun { woke }
-    timer?.dispose()
+    defer { timer?.dispose() }
+    _ = try CLibraryState.of(call.interpreter).dispatch.waits.wait(
+      "+[NSThread sleep…]", on: call.interpreter, at: call.location
+    ) { woke }
   }
 
   /// Waits until `done` holds; false when nothing left could make it hold. A `DISPATCH_TIME_FOREVER`
   /// wait that can never end is an error at the call.
   private static func wait(
-    _ call: FunctionCall, _ interpreter: Interpreter, timeout index: Int, what: String, until done: () -> Bool
+    _ call: FunctionCall, _ interpreter: Interpreter, timeout index: Int, what: String,
+    until done: @escaping () -> Bool
   ) throws -> Bool {
     if done() { return true }
-    let outcome = VirtualQueues.waitInActiveRun(until: done)
+    let waits = CLibraryState.of(interpreter).dispatch.waits
+    let outcome = try waits.wait(what, on: interpreter, at: call.location, until: done)
     if interpreter.isAborted { throw RuntimeError.aborted }
     if outcome == .done || done() { return true }
     let timeout = try call.argument(index) as? CNumber
+    if timeout?.uint64 == UInt64.max, waits.anOuterWaitCouldGoOn {
+      throw interpreter.fail(
+        "\(what) waits for code that can run only after a wait outside it goes on: this runtime runs every queue on one thread, one wait inside another, and cannot run these waits taking turns (on a device they would)",
+        at: call.location)
+    }
     if timeout?.uint64 == UInt64.max {
       throw interpreter.fail(
         "\(what) waits forever: nothing left to run could end the wait (a deadlock on a device)", at: call.location)
@@ -111,10 +120,18 @@ enum FoundationWaiting {
       guard let value = try call.argument(0) as? CNumber else {
         throw interpreter.fail("dispatch_semaphore_create takes a count", at: call.location)
       }
-      return DispatchSemaphoreValue(value: value.int)
+      // libdispatch returns NULL for a count below zero.
+      guard value.int64 >= 0 else { return nil }
+      return DispatchSemaphoreValue(value: Int(value.int64))
     }
     table.function("dispatch_semaphore_signal") { call, interpreter in
       let semaphore = try argument(call, 0, DispatchSemaphoreValue.self, "a dispatch semaphore", interpreter)
+      // libdispatch's count is a `long` that wraps to LONG_MIN here, which it stops the process for.
+      guard semaphore.value < Int.max else {
+        throw interpreter.fail(
+          "dispatch_semaphore_signal past LONG_MAX crashes (\"Unbalanced call to dispatch_semaphore_signal()\")",
+          at: call.location)
+      }
       semaphore.value += 1
       return CNumber.long(0)
     }

@@ -37,7 +37,7 @@ extension FoundationClasses {
         CNumber.bool(ObjCEquality.isEqual(call.receiver, call.argument(0)))
       }
       c.instance("hash", returns: .unsignedLong) { call in
-        CNumber.unsignedLong(abs(DictionaryKey(call.receiver).hashValue))
+        CNumber(unsigned: UInt64(StableHash.of(call.receiver)), type: .unsignedLong)
       }
       c.instance("isKindOfClass:", returns: .bool) { call in
         let target = try call.requiredObject(0, ClassValue.self, "a class")
@@ -180,8 +180,10 @@ extension NativeContext {
     case nil: return nil
     case let dictionary as ObjCDictionary: return dictionary.value(forKey: key)
     case let array as ObjCArray:
-      return ObjCArray(
-        try array.elements.map { try self.value(forKey: key, of: $0, at: location) ?? NSNull.shared }, mutable: false)
+      return try NestingGuard.deeper("-valueForKey: of an array", fallback: nil) {
+        ObjCArray(
+          try array.elements.map { try self.value(forKey: key, of: $0, at: location) ?? NSNull.shared }, mutable: false)
+      }
     default:
       let result = try property(key, of: value, at: location)
       if let number = result as? CNumber { return Boxing.box(number) }

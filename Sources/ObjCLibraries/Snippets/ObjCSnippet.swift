@@ -201,7 +201,12 @@ public final class ObjCSnippet: @unchecked Sendable {
           let message = failure.kind == .assertion ? "RAC assertion failed: \(failure.message)" : failure.message
           interpreter.record(RuntimeError.failure(message: message, location: interpreter.currentLocation))
         }) {
-          MethodReplacements.with(replacementTable(for: interpreter)) { replay() }
+          // So does a comparison that walks into a collection containing itself (`NestingGuard`).
+          NestingGuard.withReporter({ message in
+            interpreter.record(RuntimeError.failure(message: message, location: interpreter.currentLocation))
+          }) {
+            MethodReplacements.with(replacementTable(for: interpreter)) { replay() }
+          }
         }
       },
       program: { [self] in

@@ -55,12 +55,16 @@ public enum SpecFiles {
     return folder.isEmpty ? name : join(folder, name)
   }
 
-  /// The quoted imports of a file that are beside it (`#import "X.h"` with `X.h` in its folder).
+  /// The quoted imports of a file that are beside it or below its folder (`#import "X.h"` with
+  /// `X.h` in its folder); one that leads outside it is not the spec's (`ProgramReader.inside`).
   static func importedHeaders(of path: String) -> [String] {
     guard let text = read(path) else { return [] }
     let folder = (path as NSString).deletingLastPathComponent
     return Lexer.lex(SourceFile(name: path, text: text)).preprocessor.quotedImports.compactMap { name in
       let candidate = folder.isEmpty ? name : join(folder, name)
+      guard !name.hasPrefix("/"), ProgramReader.isInside(candidate, anyOf: [folder.isEmpty ? "." : folder]) else {
+        return nil
+      }
       return FileManager.default.fileExists(atPath: candidate) ? candidate : nil
     }
   }

@@ -41,7 +41,9 @@ public final class SpecProgram: @unchecked Sendable {
         // has read them; the spec DSL's macros before each file's first line.
         let snippet = try ObjCSnippet(
           files: files, limits: limits, bareMethodClasses: [:], library: library, natives: host.natives.withSpecDSL,
-          headers: .besideTheImporter(nameFor: SpecFiles.pathBeside, read: SpecProgram.read),
+          headers: ProgramReader.inside(
+            files.map { ($0.name as NSString).deletingLastPathComponent }.map { $0.isEmpty ? "." : $0 },
+            nameFor: SpecFiles.pathBeside, read: SpecProgram.read),
           prelude: { $0.kind == .spec ? SpecPrelude.prelude : nil }, headersFirst: true)
         self.snippet = snippet
         styles = Dictionary(snippet.files.map { ($0.name, SpecStyle.of(text: $0.text)) }) { first, _ in first }

@@ -14,13 +14,14 @@ extension ObjCSnippet {
   }
 
   /// Reads the files at `paths`, in order, as one snippet, each after the headers it imports from
-  /// beside it (`ProgramReader.Headers.besideTheImporter`).
+  /// beside it or below its folder (`ProgramReader.inside`: nothing outside the files' folders).
   public convenience init(
     paths: [String], limits: Interpreter.Limits = Interpreter.Limits(), library: RACSourceLibrary? = nil
   ) throws {
     try self.init(
       files: paths.map(ObjCSnippet.read), limits: limits, library: library, natives: .walkthroughs,
-      headers: .besideTheImporter(read: ObjCSnippet.read))
+      headers: ProgramReader.inside(
+        paths.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path }, read: ObjCSnippet.read))
   }
 
   /// A snippet's file: a regular file of UTF-8 text (`TextFile`); a byte that is not UTF-8 is an

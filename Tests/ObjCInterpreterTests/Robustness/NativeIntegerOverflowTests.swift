@@ -1,0 +1,63 @@
+import XCTest
+
+/// Numbers a program hands the natives that would overflow a 64-bit integer (issue 37's crash
+/// inputs, each once a Swift arithmetic trap): pointer arithmetic and indexes end with an error at
+/// the line; libdispatch's times saturate as libdispatch saturates them; a semaphore's count past
+/// `LONG_MAX` is libdispatch's crash, reported at the call.
+final class NativeIntegerOverflowTests: LeakCheckedTestCase {
+  func testPointerArithmeticPastTheLargestOffsetLeavesTheArray() {
+    assertFails(
+      #"""
+      int a[4] = {1, 2, 3, 4};
+      int *p = a + 1;
+      int *q = p + INT64_MAX;
+      NSLog(@"%d", *q);
+      """#,
+      containing: "pointer arithmetic leaves the array of 4", at: (3, 12))
+    assertFails(
+      #"""
+      int a[4] = {1, 2, 3, 4};
+      int *p = a + 1;
+      int *q = p - INT64_MIN;
+      """#,
+      containing: "pointer arithmetic leaves the array of 4", at: (3, 12))
+  }
+
+  func testTheLargestIndexThroughAPointerIsOutsideTheArray() {
+    assertFails(
+      #"""
+      int a[4] = {1, 2, 3, 4};
+      int *p = a + 1;
+      NSLog(@"%d", p[LLONG_MAX]);
+      """#,
+      containing: "index 9223372036854775807 is outside the array", at: (3, 15))
+  }
+
+  func testDispatchTimesSaturateAsLibdispatchDoes() {
+    assertPrints(
+      #"""
+      NSLog(@"%d", dispatch_walltime(NULL, INT64_MAX) == DISPATCH_TIME_FOREVER);
+      NSLog(@"%llu", dispatch_walltime(NULL, -INT64_MAX));
+      NSLog(@"%d", dispatch_time(DISPATCH_TIME_FOREVER, 5) == DISPATCH_TIME_FOREVER);
+      dispatch_time_t later = dispatch_time(DISPATCH_TIME_NOW, INT64_MAX);
+      NSLog(@"%d", dispatch_time(later, INT64_MAX) == DISPATCH_TIME_FOREVER);
+      NSLog(@"%llu", dispatch_time(DISPATCH_TIME_NOW, -INT64_MAX));
+      NSLog(@"%d", dispatch_time(0x8000000000000000ull, 0) != 0);
+      """#,
+      ["1", "18446744073709551614", "1", "1", "0", "1"])
+  }
+
+  func testASemaphoreCountBelowZeroIsNullAndPastLongMaxIsLibdispatchsCrash() {
+    assertPrints(
+      #"""
+      NSLog(@"%d", dispatch_semaphore_create(-1) == NULL);
+      """#,
+      ["1"])
+    assertFails(
+      #"""
+      dispatch_semaphore_t semaphore = dispatch_semaphore_create(LONG_MAX);
+      dispatch_semaphore_signal(semaphore);
+      """#,
+      containing: "dispatch_semaphore_signal past LONG_MAX crashes", at: (2, 26))
+  }
+}

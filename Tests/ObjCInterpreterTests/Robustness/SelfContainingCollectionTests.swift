@@ -1,0 +1,88 @@
+import XCTest
+
+/// A collection that contains itself, compared, searched or walked by key (issue 37's stack
+/// overflows): the walk stops at `NestingGuard.limit` levels with an error at the statement,
+/// where Foundation would recurse until the stack ends. Hashing, copying and describing one
+/// need no walk past its first level and still answer.
+final class SelfContainingCollectionTests: LeakCheckedTestCase {
+  private let twoSelfContainingArrays = #"""
+    NSMutableArray *a = [NSMutableArray array];
+    [a addObject:a];
+    NSMutableArray *b = [NSMutableArray array];
+    [b addObject:b];
+
+    """#
+
+  private let tooDeep = "went more than 1000 collections deep: a collection that contains itself?"
+
+  func testComparingTwoSelfContainingArraysStopsAtTheLine() {
+    assertFails(twoSelfContainingArrays + "NSLog(@\"%d\", [a isEqual:b]);", containing: tooDeep, at: (5, 1))
+  }
+
+  func testSearchingAnArrayForASelfContainingOneStops() {
+    assertFails(
+      twoSelfContainingArrays + "NSLog(@\"%d\", (int)[a containsObject:b]);", containing: tooDeep, at: (5, 1))
+    assertFails(
+      twoSelfContainingArrays + "NSLog(@\"%lu\", (unsigned long)[a indexOfObject:b]);", containing: tooDeep,
+      at: (5, 1))
+  }
+
+  func testComparingSelfContainingDictionariesStops() {
+    assertFails(
+      #"""
+      NSMutableDictionary *d = [NSMutableDictionary dictionary];
+      d[@"self"] = d;
+      NSMutableDictionary *e = [NSMutableDictionary dictionary];
+      e[@"self"] = e;
+      NSLog(@"%d", [d isEqual:e]);
+      """#,
+      containing: "-isEqual: of a dictionary " + tooDeep, at: (5, 1))
+  }
+
+  func testTuplesOfSelfContainingArraysStop() {
+    assertFails(
+      twoSelfContainingArrays + "NSLog(@\"%d\", [RACTuplePack(a) isEqual:RACTuplePack(b)]);", containing: tooDeep)
+  }
+
+  func testDistinctUntilChangedOverSelfContainingArraysStops() {
+    assertFails(
+      twoSelfContainingArrays + #"""
+        [[[RACSignal createSignal:^RACDisposable *(id<RACSubscriber> subscriber) {
+          [subscriber sendNext:a];
+          [subscriber sendNext:b];
+          [subscriber sendCompleted];
+          return nil;
+        }] distinctUntilChanged] subscribeNext:^(id x) { NSLog(@"next"); }];
+        """#,
+      containing: tooDeep)
+  }
+
+  func testKeyValueCodingThroughASelfContainingArrayStops() {
+    assertFails(
+      twoSelfContainingArrays + "NSArray *u = [@[a, b] valueForKeyPath:@\"@distinctUnionOfObjects.self\"];",
+      containing: "-valueForKey: of an array " + tooDeep, at: (5, 1))
+  }
+
+  func testDescribingASelfContainingSetStops() {
+    assertFails(
+      #"""
+      NSMutableSet *set = [NSMutableSet set];
+      [set addObject:set];
+      NSString *text = [set description];
+      """#,
+      containing: "-description of a set " + tooDeep, at: (3, 1))
+  }
+
+  func testHashingCopyingAndDescribingASelfContainingArrayAnswer() {
+    let run = SnippetRun.run(
+      #"""
+      NSMutableArray *a = [NSMutableArray array];
+      [a addObject:a];
+      NSLog(@"%lu %lu", (unsigned long)[a hash], (unsigned long)[[a copy] count]);
+      NSString *text = [a description];
+      NSLog(@"%d", [text hasPrefix:@"(\n        (\n                ("]);
+      """#)
+    XCTAssertNil(run.error, "\(String(describing: run.error))")
+    XCTAssertEqual(run.output, ["1 1", "1"])
+  }
+}
