@@ -71,6 +71,24 @@ final class VisualizationBrowserTests: LeakCheckedTestCase {
     XCTAssertTrue(dom.contains(#"id="prev" type="button" title="previous stop (←)" disabled"#), "Prev is off at stop 1")
   }
 
+  /// The ★ menu lists the post's numbered steps in the order the run reaches them, then the
+  /// prose's claims by their own words; what the run never reaches is one disabled line, not a
+  /// disabled entry each.
+  func testTheStarMenuGroupsTheStepsInTheOrderTheRunReachesThem() throws {
+    let page = try mapPage()
+    let dom = try viewer(try VisualizationSupport.dumpDOM(page.url, fragment: "stop=1"))
+    let menu = try XCTUnwrap(VisualizationSupport.element("jump", in: dom))
+    XCTAssertTrue(menu.contains(#"<optgroup label="numbered steps">"#), menu)
+    XCTAssertFalse(menu.contains("★ prose"), "a claim reads as its words: \(menu)")
+    let labels = menu.components(separatedBy: "<option").dropFirst().map { VisualizationSupport.text("<option" + $0) }
+    let numbered = labels.compactMap { label -> Int? in
+      guard label.hasPrefix("★ step ") else { return nil }
+      return Int(label.dropFirst("★ step ".count).prefix { $0.isNumber })
+    }
+    XCTAssertEqual(numbered, Array(1...12), "map's twelve steps, in the order the run reaches them")
+    XCTAssertLessThanOrEqual(menu.components(separatedBy: "disabled").count - 1, 1, menu)
+  }
+
   func testThePostsStepNineShowsAddSignalWithItsBookkeeping() throws {
     let page = try mapPage()
     let dom = try viewer(try VisualizationSupport.dumpDOM(page.url, fragment: "post-step=9"))

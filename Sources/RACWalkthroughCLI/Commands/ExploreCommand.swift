@@ -58,12 +58,7 @@ enum ExploreCommand: Command {
     let result = ScheduleExplorer.explore(
       walkthrough, variant: variant, limit: limit, samples: samples, seed: UInt64(seed),
       reduction: !list.isSet("--all-schedules"))
-    let how =
-      result.reduced
-      ? "\(result.schedulesRun) schedule(s) run and \(result.pruned) pruned (orders of commuting turns already run): every order covered"
-      : result.exhaustive
-        ? "all \(result.schedulesRun) schedule(s)"
-        : "a sample of \(result.schedulesRun) schedules (seed \(result.seed); more than \(limit) in all)"
+    let how = coverage(of: result, limit: limit)
     environment.write(
       "\(walkthrough.name)\(variant.map { " [\($0)]" } ?? ""): \(how), \(result.outcomes.count) distinct output(s)")
     let data = try catalog.data(for: walkthrough)
@@ -90,5 +85,14 @@ enum ExploreCommand: Command {
   private static func positiveNumber(_ text: String?, flag: String, default value: Int) throws -> Int {
     guard let text else { return value }
     return try BudgetOptions.positiveWholeNumber(text, flag: flag, command: name)
+  }
+
+  /// How much of the schedules an exploration covered, as `explore` and the playground say it.
+  static func coverage(of result: ScheduleExplorer.Result, limit: Int) -> String {
+    result.reduced
+      ? "\(result.schedulesRun) schedule(s) run and \(result.pruned) pruned (orders of commuting turns already run): every order covered"
+      : result.exhaustive
+        ? "all \(result.schedulesRun) schedule(s)"
+        : "a sample of \(result.schedulesRun) schedules (seed \(result.seed); more than \(limit) in all)"
   }
 }

@@ -110,6 +110,7 @@ struct PlaygroundExamples {
     var fence: String?
     var fencedCode: [String] = []
     var fenceNumber = 0
+    var heading: String?
     while let line = lines.popFirst() {
       let trimmed = line.trimmingCharacters(in: .whitespaces)
       if let language = fence {
@@ -117,7 +118,9 @@ struct PlaygroundExamples {
           fence = nil
           if ["objc", "objective-c", "objectivec"].contains(language) {
             fenceNumber += 1
-            examples.append(readmeExample(name: "example-\(fenceNumber).m", lines: fencedCode))
+            // A block with no file name of its own is listed under the README's section it is in.
+            examples.append(
+              readmeExample(name: "example-\(fenceNumber).m", lines: fencedCode, label: heading))
           }
           fencedCode = []
           continue
@@ -133,6 +136,8 @@ struct PlaygroundExamples {
         }
       } else if trimmed.hasPrefix("```") {
         fence = String(trimmed.dropFirst(3)).lowercased()
+      } else if trimmed.hasPrefix("#") {
+        heading = trimmed.drop { $0 == "#" }.trimmingCharacters(in: .whitespaces)
       }
     }
     return examples
@@ -148,9 +153,10 @@ struct PlaygroundExamples {
     return (words[2], end)
   }
 
-  private static func readmeExample(name: String, lines: [String]) -> Example {
+  private static func readmeExample(name: String, lines: [String], label: String? = nil) -> Example {
     Example(
-      id: "readme/\(name)", group: "The README's examples", label: name, title: "README: \(name)",
+      id: "readme/\(name)", group: "The README's examples", label: label ?? name,
+      title: "README: \(label ?? name)",
       files: [RunRequest.File(name: name, text: lines.joined(separator: "\n") + "\n")], walkthrough: nil)
   }
 

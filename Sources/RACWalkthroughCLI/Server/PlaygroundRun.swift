@@ -250,12 +250,7 @@ struct PlaygroundRun {
     if let error = snippet.firstError {
       return RunAnswer.Exploration(summary: "not explored: a schedule stopped at \(error.headline)", outcomes: [])
     }
-    let how =
-      result.reduced
-      ? "\(result.schedulesRun) schedule(s) run and \(result.pruned) pruned (orders of commuting turns already run): every order covered"
-      : result.exhaustive
-        ? "all \(result.schedulesRun) schedule(s)"
-        : "a sample of \(result.schedulesRun) schedules (seed \(result.seed); more than \(limit) in all)"
+    let how = ExploreCommand.coverage(of: result, limit: limit)
     let expectedLines = expected.map { $0.map(OutputNormalizer.normalize) }
     return RunAnswer.Exploration(
       summary: "\(how), \(result.outcomes.count) distinct output(s)",

@@ -52,6 +52,7 @@ final class SelectorTableCompletenessTests: LeakCheckedTestCase {
       "KVOSignal is the shape the KVO wrappers share, called from Swift; Objective-C sends the wrappers' selectors",
     "async(_:)": "VirtualQueue is a replay's libdispatch queue (dispatch_async), not RAC's",
     "async(at:_:)": "VirtualQueue is a replay's libdispatch queue (dispatch_after), not RAC's",
+    "asyncTimerFiring(at:_:)": "a dispatch source timer's firing on a replay's libdispatch queue, not RAC's",
   ]
 
   private var coreDirectory: URL {

@@ -150,7 +150,57 @@ final class PlaygroundBrowserTests: LeakCheckedTestCase {
     let commandLine = VisualizationSupport.run(["run", file.path]).text
       .replacingOccurrences(of: file.path, with: "hello.m")
     XCTAssertEqual(shown["error"] as? String, commandLine)
-    XCTAssertEqual(shown["status"] as? String, commandLine.components(separatedBy: "\n").first)
+    // The error is printed once, at its place; the status line points at it.
+    XCTAssertEqual(shown["status"] as? String, "stopped with the error below")
+  }
+
+  /// The menu's New gives one empty file; an example says which files it runs; pasting a whole
+  /// program over an example asks whether to run it alone, and alone it is one file verified
+  /// against its own `// Outputs:`.
+  func testNewPastingOverAnExampleAndWhichFilesRun() throws {
+    let choose = { (id: String) in
+      "(function () { const m = document.getElementById('examples'); m.value = '\(id)';"
+        + " m.dispatchEvent(new Event('change')); return true; })()"
+    }
+    let tabs =
+      "Array.from(document.querySelectorAll('#files button')).map(function (b) { return b.textContent; }).join(',')"
+    let pasted = #"NSLog(@\"pasted\");\n// Outputs: pasted\n"#
+    let results = try VisualizationSupport.drive(
+      try page,
+      steps: [
+        .until(Self.pageReady), .evaluate(choose("map")),
+        .until("document.getElementById('status').textContent.indexOf(' · runs ') > 0"),
+        .evaluate("document.getElementById('status').textContent"),
+        .evaluate(
+          """
+          (function () { const e = document.getElementById('editor'); e.focus(); e.select();
+            const data = new DataTransfer(); data.setData('text/plain', "\(pasted)");
+            e.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+            const box = document.getElementById('paste-choice'); return box.hidden ? null : box.textContent; })()
+          """),
+        .evaluate("document.getElementById('paste-alone').click(), true"),
+        .evaluate("JSON.stringify({ tabs: \(tabs), editor: document.getElementById('editor').value })"),
+        .evaluate("document.getElementById('verify').checked = true, document.getElementById('run').click(), true"),
+        .until("!document.getElementById('verify-result').hidden"),
+        .evaluate("document.getElementById('verify-report').textContent"),
+        .evaluate(choose("new")),
+        .evaluate("JSON.stringify({ tabs: \(tabs), editor: document.getElementById('editor').value })"),
+      ])
+    let status = try XCTUnwrap(results[3] as? String)
+    XCTAssertTrue(status.contains(" · runs "), status)
+    XCTAssertTrue(status.hasSuffix("; verify compares with the post"), status)
+    let question = try XCTUnwrap(results[4] as? String, "pasting over the whole tab asks")
+    XCTAssertTrue(question.hasPrefix("You pasted over "), question)
+    XCTAssertTrue(question.contains("Run it alone (snippet.m)"), question)
+    let alone = try state(results[6])
+    XCTAssertEqual(alone["tabs"], "snippet.m")
+    XCTAssertEqual(alone["editor"], "NSLog(@\"pasted\");\n// Outputs: pasted\n")
+    let report = try XCTUnwrap(results[9] as? String)
+    XCTAssertTrue(report.hasPrefix("PASS"), report)
+    XCTAssertFalse(report.contains("map"), "verified against the pasted code's own output, not map's post: \(report)")
+    let fresh = try state(results[11])
+    XCTAssertEqual(fresh["tabs"], "snippet.m")
+    XCTAssertEqual(fresh["editor"], "")
   }
 
   func testASharedLinkReopensTheSameCodeAtTheSameStop() throws {

@@ -74,7 +74,12 @@ final class PlaygroundServerIsolationTests: LeakCheckedTestCase {
       XCTAssertLessThan(elapsed, 2 + Self.slack, program)
       switch answer.status {
       case 200:
-        XCTAssertNotNil(try answer.json()["error"] as? [String: Any], "a run that stops says where: \(answer.body)")
+        // Stopped with an error at its line, or (the interpreter no longer traps on it, as
+        // `dispatch_walltime` saturating at DISPATCH_TIME_FOREVER) run to its end.
+        let json = try answer.json()
+        XCTAssertTrue(
+          json["error"] is [String: Any] || !((json["output"] as? [String]) ?? []).isEmpty,
+          "a run either says where it stopped or prints: \(answer.body)")
       case 500:
         let message = try XCTUnwrap(answer.errorMessage, answer.body)
         XCTAssertTrue(

@@ -88,7 +88,15 @@ final class PlaygroundServerTests: LeakCheckedTestCase {
       return !(data.objectiveC?.files ?? []).isEmpty
     }
     XCTAssertEqual(ids.filter { !$0.hasPrefix("readme/") }, withCode)
-    XCTAssertEqual(ids.filter { $0.hasPrefix("readme/") }, ["readme/hello.m", "readme/example-1.m"])
+    XCTAssertEqual(
+      ids.filter { $0.hasPrefix("readme/") }, ["readme/hello.m", "readme/example-1.m", "readme/example-2.m"])
+    // A fenced block without a file name is listed by the README's section it sits in.
+    let fenced = try XCTUnwrap(menu["examples"] as? [[String: String]]).first { $0["id"] == "readme/example-1.m" }
+    let label = try XCTUnwrap(fenced?["label"])
+    XCTAssertFalse(label.hasPrefix("example-"), label)
+    XCTAssertTrue(
+      try TextFile.read(walkthroughsDirectory.deletingLastPathComponent().appendingPathComponent("README.md").path)
+        .contains("# " + label), label)
     let hello = try PlaygroundServerSupport.get("/api/examples/readme%2Fhello.m", port: port).json()
     let text = try XCTUnwrap((hello["files"] as? [[String: String]])?.first?["text"])
     XCTAssertTrue(text.hasPrefix("RACSubject *letters = [RACSubject subject];\n"), text)

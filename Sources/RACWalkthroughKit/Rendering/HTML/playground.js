@@ -105,6 +105,53 @@
     renderGutter();
   });
   editor.addEventListener("scroll", syncScroll);
+
+  // Pasting a whole program over an example (every character of a tab selected) asks whether to
+  // run it alone or with the example's other files, and says which files each choice runs.
+  const pasteChoice = el("div");
+  pasteChoice.id = "paste-choice";
+  pasteChoice.hidden = true;
+  status.parentNode.insertBefore(pasteChoice, status.nextSibling);
+  editor.addEventListener("paste", function (event) {
+    const whole = editor.selectionStart === 0 && editor.selectionEnd === editor.value.length;
+    const text = event.clipboardData ? event.clipboardData.getData("text/plain") : "";
+    if (!whole || !text.trim() || (!state.walkthrough && state.files.length < 2)) return;
+    event.preventDefault();
+    askAboutPaste(text);
+  });
+
+  function names(files) { return files.map(function (file) { return file.name; }).join(", "); }
+
+  function askAboutPaste(text) {
+    const replaced = state.files[state.shown].name;
+    const others = state.files.filter(function (_, index) { return index !== state.shown; });
+    pasteChoice.replaceChildren();
+    pasteChoice.appendChild(el("span", "You pasted over " + replaced + " of an example that runs " + names(state.files)
+      + (state.walkthrough ? " and is verified against its post" : "") + ". "));
+    const alone = el("button", "Run it alone (snippet.m)");
+    alone.type = "button";
+    alone.id = "paste-alone";
+    alone.onclick = function () {
+      setFiles([{ name: "snippet.m", text: text }], null);
+      pasteChoice.hidden = true;
+      status.className = "";
+      status.textContent = "runs snippet.m alone; verify compares with its // Outputs: comment";
+    };
+    const keep = el("button", "Keep the example's " + (others.length ? names(others) : "post"));
+    keep.type = "button";
+    keep.id = "paste-keep";
+    keep.onclick = function () {
+      state.files[state.shown].text = text;
+      editor.value = text;
+      renderGutter();
+      pasteChoice.hidden = true;
+      status.className = "";
+      status.textContent = "runs " + names(state.files) + (state.walkthrough ? "; verify compares with the post" : "");
+    };
+    pasteChoice.appendChild(alone);
+    pasteChoice.appendChild(keep);
+    pasteChoice.hidden = false;
+  }
   editor.addEventListener("keydown", function (event) {
     if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) {
       event.preventDefault();
@@ -210,7 +257,11 @@
     state.files[state.shown].text = editor.value;
     runButton.disabled = true;
     status.className = "";
-    status.textContent = "running…";
+    status.textContent = "running " + names(state.files) + "…";
+    // The last run's results go: nothing under "running…" belongs to this run.
+    showVerification(null);
+    showExploration(null);
+    runError.hidden = true;
     const request = { files: state.files, verify: verifyBox.checked, explore: exploreBox.checked && !schedule,
       racSource: racSourceBox.checked };
     if (state.walkthrough) request.walkthrough = state.walkthrough;
@@ -238,8 +289,9 @@
     markError(answer.error);
     const notes = (answer.notes || []).join(" ");
     if (answer.error) {
+      // The error itself is shown once, at its place, under the editor (`markError`).
       status.className = "failed";
-      status.textContent = answer.error.headline + (notes ? " " + notes : "");
+      status.textContent = "stopped with the error below" + (notes ? " · " + notes : "");
     } else {
       status.className = "";
       status.textContent = "ran: " + answer.output.length + " line(s) of output" + (schedule ? ", schedule "
@@ -299,11 +351,25 @@
     if (!response.ok) throw new Error(example.error ? example.error.message : "HTTP " + response.status);
     setFiles(example.files, example.walkthrough);
     status.className = "";
-    status.textContent = example.title;
+    status.textContent = example.title + " · runs " + names(state.files)
+      + (example.walkthrough ? "; verify compares with the post" : "");
+  }
+
+  // An empty program of one file: what the page's own code states (`// Outputs:`) is all verify
+  // compares with.
+  function newProgram() {
+    setFiles([{ name: "snippet.m", text: "" }], null);
+    status.className = "";
+    status.textContent = "a new program in one file, snippet.m; add a // Outputs: comment for verify";
+    editor.focus();
   }
 
   examples.addEventListener("change", function () {
     if (!examples.value) return;
+    if (examples.value === "new") {
+      newProgram();
+      return;
+    }
     loadExample(examples.value).catch(function (error) {
       status.className = "failed";
       status.textContent = String(error && error.message ? error.message : error);
@@ -315,6 +381,9 @@
     const menu = await response.json();
     examples.appendChild(el("option", "Examples…"));
     examples.firstChild.value = "";
+    const fresh = el("option", "New (one empty file)");
+    fresh.value = "new";
+    examples.appendChild(fresh);
     const groups = {};
     menu.examples.forEach(function (example) {
       if (!groups[example.group]) {

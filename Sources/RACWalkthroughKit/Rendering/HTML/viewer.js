@@ -151,12 +151,35 @@ function startViewer(data, options) {
   jump.style.display = "";
   if (data.steps.length) {
     jump.appendChild(el("option", "★ the post's steps…"));
-    data.steps.forEach(function (step, index) {
-      const option = el("option", "★ " + step.label + (step.event ? "" : " (not reached)"));
-      option.value = String(index);
-      option.disabled = !step.event;
-      jump.appendChild(option);
+    // The post's numbered steps, then its prose's claims, each in the order the run reaches
+    // them; a claim's entry reads as the claim, not as "prose". What the run never reaches is
+    // counted, not listed.
+    const reached = data.steps.map(function (step, index) { return { step: step, index: index }; })
+      .filter(function (entry) { return entry.step.event; })
+      .sort(function (a, b) { return a.step.event - b.step.event; });
+    function group(label, entries, text) {
+      if (!entries.length) return;
+      const box = el("optgroup");
+      box.label = label;
+      entries.forEach(function (entry) {
+        const option = el("option", text(entry.step));
+        option.value = String(entry.index);
+        box.appendChild(option);
+      });
+      jump.appendChild(box);
+    }
+    const isProse = function (entry) { return entry.step.label === "prose"; };
+    group("numbered steps", reached.filter(function (entry) { return !isProse(entry); }),
+      function (step) { return "★ " + step.label; });
+    group("the prose's claims", reached.filter(isProse), function (step) {
+      return step.en.length > 60 ? step.en.slice(0, 59) + "…" : step.en;
     });
+    const unreached = data.steps.length - reached.length;
+    if (unreached) {
+      const note = el("option", unreached + " not reached in this run");
+      note.disabled = true;
+      jump.appendChild(note);
+    }
     jump.onchange = function () {
       const step = data.steps[Number(jump.value)];
       if (step && step.event) show(step.event - 1);
