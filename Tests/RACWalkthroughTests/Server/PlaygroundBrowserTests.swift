@@ -169,7 +169,7 @@ final class PlaygroundBrowserTests: LeakCheckedTestCase {
       try page,
       steps: [
         .until(Self.pageReady), .evaluate(choose("map")),
-        .until("document.getElementById('status').textContent.indexOf(' · runs ') > 0"),
+        .until("document.getElementById('status').textContent.indexOf('; verify compares with the post') > 0"),
         .evaluate("document.getElementById('status').textContent"),
         .evaluate(
           """
