@@ -154,6 +154,55 @@ final class PlaygroundBrowserTests: LeakCheckedTestCase {
     XCTAssertEqual(shown["status"] as? String, "stopped with the error below")
   }
 
+  /// What a run leaves on the page goes when the next run starts; a long list of explored outputs
+  /// scrolls in its box instead of pushing the viewer down; a call stack's three-digit numbers fit.
+  func testOldResultsGoLongExplorationsScrollAndStackNumbersFit() throws {
+    let race = """
+      RACScheduler *a = [RACScheduler scheduler];
+      RACScheduler *b = [RACScheduler scheduler];
+      RACScheduler *c = [RACScheduler scheduler];
+      RACScheduler *d = [RACScheduler scheduler];
+      [a schedule:^{ NSLog(@"a"); }];
+      [b schedule:^{ NSLog(@"b"); }];
+      [c schedule:^{ NSLog(@"c"); }];
+      [d schedule:^{ NSLog(@"d"); }];
+      """
+    let results = try VisualizationSupport.drive(
+      try page,
+      steps: [
+        .until(Self.pageReady), .evaluate(Self.selectEditor), .insertText(race),
+        .evaluate("document.getElementById('explore').checked = true, document.getElementById('run').click(), true"),
+        .until("!document.getElementById('explore-result').hidden && document.querySelectorAll('#outcomes li').length"),
+        .evaluate(
+          """
+          JSON.stringify({ outcomes: document.querySelectorAll('#outcomes li').length,
+            height: document.getElementById('outcomes').getBoundingClientRect().height,
+            window: window.innerHeight,
+            scrolls: document.getElementById('outcomes').scrollHeight > document.getElementById('outcomes').clientHeight })
+          """),
+        .evaluate(
+          """
+          (function () { document.getElementById('explore').checked = false; document.getElementById('run').click();
+            return String(document.getElementById('explore-result').hidden); })()
+          """),
+        .until(Self.viewerShown),
+        .evaluate(
+          """
+          (function () { const stack = document.getElementById('stack'); const style = getComputedStyle(stack);
+            return String(parseFloat(style.paddingLeft) >= 3 * parseFloat(style.fontSize)); })()
+          """),
+      ])
+    let explored = try XCTUnwrap(
+      try JSONSerialization.jsonObject(with: Data(try XCTUnwrap(results[5] as? String).utf8)) as? [String: Any])
+    XCTAssertEqual(explored["outcomes"] as? Int, 24, "four racing queues: 4! orders")
+    let height = try XCTUnwrap(explored["height"] as? Double)
+    let window = try XCTUnwrap(explored["window"] as? Double)
+    XCTAssertLessThanOrEqual(height, window * 0.41, "\(explored)")
+    XCTAssertEqual(explored["scrolls"] as? Bool, true)
+    XCTAssertEqual(results[6] as? String, "true", "the last run's exploration is gone as soon as a run starts")
+    XCTAssertEqual(results[8] as? String, "true", "room for a three-digit number before each frame")
+  }
+
   /// The menu's New gives one empty file; an example says which files it runs; pasting a whole
   /// program over an example asks whether to run it alone, and alone it is one file verified
   /// against its own `// Outputs:`.
