@@ -26,7 +26,8 @@ package struct RunBudget {
   mutating func start(virtualNow: Date?) {
     let seconds =
       limits.maxSeconds.isNaN ? 0 : min(max(limits.maxSeconds, 0), Interpreter.Limits.longestSeconds)
-    deadline = DispatchTime.now() + .nanoseconds(Int(seconds * 1e9))
+    let spentBeforeStart = limits.secondsCountFrom.map { min(max(-$0.timeIntervalSinceNow, 0), seconds) } ?? 0
+    deadline = DispatchTime.now() + .nanoseconds(Int((seconds - spentBeforeStart) * 1e9))
     memory = MemoryBudget(limit: limits.maxMemory)
     virtualStart = virtualNow
   }

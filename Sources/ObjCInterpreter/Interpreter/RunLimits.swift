@@ -1,3 +1,5 @@
+import Foundation
+
 /// How far a run may go before it is stopped as one that would never end.
 public struct RunLimits: Sendable {
   /// Statements and calls.
@@ -13,12 +15,17 @@ public struct RunLimits: Sendable {
   /// Bytes of memory the run may hold: its strings, collections, output and trace
   /// (`MemoryBudget`).
   public var maxMemory: Int
+  /// When the `maxSeconds` started to count, when that was before the interpreter started: a
+  /// playground worker's run counts from the moment the server started the worker, so the
+  /// process's own start-up (slow on a loaded machine) comes out of the budget instead of pushing
+  /// the answer past the server's deadline. Nil: from the run's start.
+  public var secondsCountFrom: Date?
 
   /// Budgets for a run: 20 million steps, 20 s, an hour of virtual time, 1,500 nested calls,
   /// 100,000 lines of output, 1 GB of memory, unless given.
   public init(
     maxSteps: Int = 20_000_000, maxSeconds: Double = 20, maxVirtualSeconds: Double = 3600, maxDepth: Int = 1500,
-    maxOutputLines: Int = 100_000, maxMemory: Int = 1 << 30
+    maxOutputLines: Int = 100_000, maxMemory: Int = 1 << 30, secondsCountFrom: Date? = nil
   ) {
     self.maxSteps = maxSteps
     self.maxSeconds = maxSeconds
@@ -26,6 +33,7 @@ public struct RunLimits: Sendable {
     self.maxDepth = maxDepth
     self.maxOutputLines = maxOutputLines
     self.maxMemory = maxMemory
+    self.secondsCountFrom = secondsCountFrom
   }
 
   /// The most seconds a run may be given: a deadline further off is no budget at all, and a

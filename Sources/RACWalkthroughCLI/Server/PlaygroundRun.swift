@@ -91,6 +91,9 @@ struct PlaygroundRun {
     defer { WalkthroughRun.traceEventLimit = nil }
     let replay = WalkthroughRun.replay(
       program, choosing: request.schedule.map { ScheduleExplorer.following($0) })
+    // The replay's budget counted from the worker's start; the explorer's runs each have their
+    // own, inside the exploration's deadline.
+    snippet.limits.secondsCountFrom = nil
     answer.output = replay.outputLines
     answer.error = snippet.lastError.map(RunAnswer.Place.init)
     if replay.traceStoppedAtLimit {

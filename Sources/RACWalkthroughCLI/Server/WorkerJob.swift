@@ -25,10 +25,13 @@ struct WorkerJob: Codable, Equatable {
   /// When the answer must be written, in seconds since 1970 (the server and its workers share the
   /// machine's clock): a viewer still being drawn then is left out.
   var answerBy: Double
+  /// When the server started the worker, in seconds since 1970: the run's `maxSeconds` count from
+  /// then (`Interpreter.Limits.secondsCountFrom`), its start-up included.
+  var startedAt: Double
 
   /// The job for a run with `settings`, whose interpreter may take `seconds` (having waited
-  /// `waited` for its turn) and whose answer is due at `answerBy`.
-  init(settings: RunEndpoint.Settings, seconds: Double, waited: Double, answerBy: Date) {
+  /// `waited` for its turn) counted from `startedAt`, and whose answer is due at `answerBy`.
+  init(settings: RunEndpoint.Settings, seconds: Double, waited: Double, startedAt: Date = Date(), answerBy: Date) {
     maxSteps = settings.limits.maxSteps
     maxSeconds = seconds
     maxVirtualSeconds = settings.limits.maxVirtualSeconds
@@ -41,13 +44,14 @@ struct WorkerJob: Codable, Equatable {
     answerByteLimit = settings.answerByteLimit
     self.waited = waited
     self.answerBy = answerBy.timeIntervalSince1970
+    self.startedAt = startedAt.timeIntervalSince1970
   }
 
   /// The interpreter's budgets.
   var limits: Interpreter.Limits {
     Interpreter.Limits(
       maxSteps: maxSteps, maxSeconds: maxSeconds, maxVirtualSeconds: maxVirtualSeconds, maxDepth: maxDepth,
-      maxOutputLines: maxOutputLines, maxMemory: maxMemory)
+      maxOutputLines: maxOutputLines, maxMemory: maxMemory, secondsCountFrom: Date(timeIntervalSince1970: startedAt))
   }
 
   /// The job's line and the body, as the worker reads them.
@@ -72,7 +76,8 @@ struct WorkerJob: Codable, Equatable {
     }
     guard job.maxSteps > 0, job.maxSeconds > 0, job.maxSeconds <= Interpreter.Limits.longestSeconds,
       job.maxVirtualSeconds > 0, job.maxDepth > 0, job.maxOutputLines > 0, job.maxMemory > 0, job.eventLimit > 0,
-      job.exploreLimit > 0, job.exploreSamples > 0, job.answerByteLimit > 0, job.waited >= 0, job.answerBy.isFinite
+      job.exploreLimit > 0, job.exploreSamples > 0, job.answerByteLimit > 0, job.waited >= 0, job.answerBy.isFinite,
+      job.startedAt.isFinite
     else {
       throw Failure(description: "serve-worker: the job's budgets are not all above 0")
     }

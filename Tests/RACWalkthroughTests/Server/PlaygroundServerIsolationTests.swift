@@ -223,9 +223,12 @@ final class PlaygroundServerIsolationTests: LeakCheckedTestCase {
     }
     let statuses = LockedStatuses()
     DispatchQueue.concurrentPerform(iterations: 2) { _ in
-      for _ in 0..<25 { statuses.append((try? snippet(flood, port: port))?.status ?? 0) }
+      for _ in 0..<25 {
+        let answer = try? snippet(flood, port: port)
+        statuses.append(answer?.status ?? 0, why: answer?.status == 200 ? nil : answer?.errorMessage)
+      }
     }
-    XCTAssertEqual(statuses.values, Array(repeating: 200, count: 50))
+    XCTAssertEqual(statuses.values, Array(repeating: 200, count: 50), "errors: \(statuses.errors)")
     let after = try XCTUnwrap(PlaygroundServerSupport.residentBytes())
     print("PlaygroundServerIsolationTests: resident memory \(before >> 20) MB → \(after >> 20) MB over 50 floods")
     XCTAssertLessThan(after - before, 32 << 20, "resident memory grew by \((after - before) >> 20) MB over 50 floods")
@@ -354,8 +357,16 @@ private final class LockedAnswer: @unchecked Sendable {
 private final class LockedStatuses: @unchecked Sendable {
   private let lock = NSLock()
   private var statuses: [Int] = []
+  private var messages: [String] = []
   var values: [Int] { lock.withLock { statuses } }
-  func append(_ status: Int) { lock.withLock { statuses.append(status) } }
+  /// The error messages of the answers that had one.
+  var errors: [String] { lock.withLock { messages } }
+  func append(_ status: Int, why: String? = nil) {
+    lock.withLock {
+      statuses.append(status)
+      if let why { messages.append(why) }
+    }
+  }
 }
 
 /// A client that connects and then sends its request a byte a second (or nothing), as a slow or
