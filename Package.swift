@@ -25,8 +25,12 @@ let package = Package(
     // Values/ looks through optionals hidden in `Any`), the table of Foundation's private class
     // names (ClassNames/), the seeded generator (Random/).
     .target(name: "Shared", swiftSettings: languageMode),
+    // What the core and the language both rest on and RAC 2.5 has as NSObject and runtime: the
+    // object base (Objects/), the trace hooks and what they report to (Hooks/), the locks (Locks/),
+    // and how untyped values compare and are written in a trace (Values/). The recorder is RAC's.
+    .target(name: "TraceKernel", dependencies: ["Shared"], swiftSettings: languageMode),
     // The literal RAC 2.5 core with its trace hooks.
-    .target(name: "RAC", dependencies: ["Shared"], swiftSettings: languageMode),
+    .target(name: "RAC", dependencies: ["TraceKernel", "Shared"], swiftSettings: languageMode),
     // What every walkthrough needs: stand-ins for UIKit, NSLog, running, verifying, rendering.
     .target(
       name: "RACWalkthroughKit", dependencies: ["RAC", "Shared"],
@@ -41,7 +45,7 @@ let package = Package(
     // the tree-walker, the run and its budgets. It knows no library: natives reach it through its
     // table (`Interpreter/Natives/`), which the libraries below fill, and the compiler holds that
     // direction.
-    .target(name: "ObjCInterpreter", dependencies: ["RAC", "Shared"], swiftSettings: languageMode),
+    .target(name: "ObjCInterpreter", dependencies: ["TraceKernel", "Shared"], swiftSettings: languageMode),
     // The language's libraries: Foundation and the C libraries, the bridge to the RAC core, the spec
     // DSL and the interpreter's share of UIKit, each defined in the one list of `Libraries.swift`.
     .target(name: "ObjCLibraries", dependencies: ["RAC", "Shared", "ObjCInterpreter"], swiftSettings: languageMode),

@@ -1,6 +1,4 @@
-import class RAC.CoreObject
-import protocol RAC.TraceDescribable
-import enum RAC.Tracing
+import TraceKernel
 
 /// A block a snippet made: its literal (parameters, body, where it is written, its trace name) and
 /// the variables it captured when it was created, in the slots the resolver gave them.

@@ -1,6 +1,5 @@
 import Foundation
-
-import enum RAC.Tracing
+import TraceKernel
 
 /// What an expression names as a place rather than a value: assignment (with the conversion to
 /// the place's type), `&` of a variable, and subscripts, in the frame of the running call.

@@ -1,8 +1,5 @@
 import Foundation
-
-import class RAC.CoreObject
-import struct RAC.TraceSource
-import enum RAC.Tracing
+import TraceKernel
 
 /// Calling the snippet's code: its blocks, methods and C functions, each in a frame of its own,
 /// each traced like the core's blocks (named as the snippet names it, at the line it is written),

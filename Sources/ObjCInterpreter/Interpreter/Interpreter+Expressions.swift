@@ -1,7 +1,5 @@
 import Foundation
-
-import class RAC.CoreObject
-import enum RAC.Tracing
+import TraceKernel
 
 /// The expression visitor: evaluates a node in the frame of the running call and returns its value
 /// (`Any?`: nil, a `CNumber` for C scalars, or an object).

@@ -1,8 +1,5 @@
 import Foundation
-
-import class RAC.CoreObject
-import struct RAC.TraceSource
-import enum RAC.Tracing
+import TraceKernel
 
 /// Running statements. A statement runs in the frame of the function, method or block it is in;
 /// it says how it finished (`Completion`) so loops see `break` and `continue` and calls see

@@ -1,6 +1,5 @@
 import Foundation
-
-import enum RAC.Tracing
+import TraceKernel
 
 /// The storage of one variable, instance variable or captured copy. A variable is a box so that a
 /// `__block` variable can be shared by the blocks that capture it, and `&variable` can point at

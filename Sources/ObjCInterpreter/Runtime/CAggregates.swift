@@ -1,4 +1,4 @@
-import enum RAC.ObjectAddress
+import TraceKernel
 
 /// C's aggregates as RAC's own files use them: fixed-size arrays (`RACDisposable
 /// *_inlineDisposables[2]`, `id stackbuf[16]`) and structs (`NSFastEnumerationState`, `struct

@@ -1,8 +1,6 @@
 import Foundation
 import Shared
-
-import class RAC.CoreObject
-import enum RAC.ValueEquality
+import TraceKernel
 
 /// An `NSArray` or `NSMutableArray` of a snippet: elements are never nil (`NSNull` stands for nil,
 /// as in Foundation). Mutable arrays are shared by reference, as Objective-C's are.

@@ -1,4 +1,5 @@
 import Foundation
+import TraceKernel
 
 /// How deep one walk of collections inside collections may go: `-isEqual:` of two arrays,
 /// dictionaries or sets compares their elements, which may be collections in turn. One that
@@ -7,8 +8,8 @@ import Foundation
 /// the values differed, and the reporter the run installed (`withReporter`) stops the run with an
 /// error at the statement running now.
 ///
-/// The depth is the thread's (a run's walks are on its thread), kept behind a pthread key so that
-/// a walk pays a load per level, not a dictionary look-up.
+/// The depth is the thread's (a run's walks are on its thread), kept in a `ThreadLocal` (a pthread
+/// key) so that a walk pays a load per level, not a dictionary look-up.
 package enum NestingGuard {
   /// Levels of nested collections one walk may enter: far more than any program's data, far less
   /// than a run's stack holds.
@@ -55,22 +56,13 @@ private final class WalkState {
   var stopped = false
   var report: ((String) -> Void)?
 
-  private static let key: pthread_key_t = {
-    var key = pthread_key_t()
-    pthread_key_create(&key) { pointer in
-      // Darwin passes the value as non-optional, Glibc as optional: one binding reads both.
-      let value: UnsafeMutableRawPointer? = pointer
-      guard let value else { return }
-      Unmanaged<WalkState>.fromOpaque(value).release()
-    }
-    return key
-  }()
+  private static let storage = ThreadLocal<WalkState>()
 
   /// This thread's, made on first use and released when the thread ends.
   static var current: WalkState {
-    if let pointer = pthread_getspecific(key) { return Unmanaged<WalkState>.fromOpaque(pointer).takeUnretainedValue() }
+    if let state = storage.unmanagedValue { return state.takeUnretainedValue() }
     let state = WalkState()
-    pthread_setspecific(key, Unmanaged.passRetained(state).toOpaque())
+    storage.value = state
     return state
   }
 }

@@ -1,8 +1,5 @@
 import Foundation
-
-import class RAC.CoreObject
-import struct RAC.LockedState
-import enum RAC.Tracing
+import TraceKernel
 
 /// A class a snippet defines (`@interface SMCreditSubject : NSObject … @implementation …`), or the
 /// methods a snippet adds to a class it does not define (a category on `RACStream`): its

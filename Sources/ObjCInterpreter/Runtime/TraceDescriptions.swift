@@ -1,5 +1,4 @@
-import protocol RAC.TraceDescribable
-import enum RAC.Tracing
+import TraceKernel
 
 /// How the trace writes a snippet's own values: briefly and on one line, unlike their Foundation
 /// `-description` (an array's spans lines).

@@ -1,8 +1,6 @@
 import Foundation
 import Shared
-
-import class RAC.CoreObject
-import enum RAC.ObjectAddress
+import TraceKernel
 
 /// What `%@`, `-description` and `[x class]` print for a snippet's values, as Foundation on iOS
 /// prints them: arrays one element a line with the old property-list quoting (non-ASCII as

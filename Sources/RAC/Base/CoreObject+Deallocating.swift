@@ -7,15 +7,16 @@
 /// `CoreObject`'s `deinit` looks at the one stored reference, which stays nil (and costs one load)
 /// for the objects nobody asked about.
 extension CoreObject: DeallocationDisposing {
-  /// The state an object gets the first time someone asks for its deallocation disposable.
-  final class DeallocationState {
+  /// The state an object gets the first time someone asks for its deallocation disposable, kept in
+  /// `deallocationState` (under `CoreObject.deallocationLock`), which `deinit` runs.
+  final class DeallocationState: DeallocationAction {
     let deallocDisposable = RACCompoundDisposable()
     var willDeallocSignal: RACReplaySubject?
-  }
 
-  /// RAC takes `@synchronized (self)` to make the disposable once; one lock for every object does
-  /// the same job, since it is held only to read or store the reference, never while calling out.
-  private static let deallocationLock = LockedState<Void>(())
+    func objectWillDeallocate(_ object: CoreObject) {
+      object.disposeDeallocDisposable(of: self)
+    }
+  }
 
   /// `-rac_deallocDisposable`: a compound disposable that is disposed when the object is
   /// deallocated, before anything of the object is released.
@@ -47,23 +48,11 @@ extension CoreObject: DeallocationDisposing {
 
   /// The state, made on first use; the caller holds `deallocationLock`.
   private func deallocationStateMakingIt() -> DeallocationState {
-    if let state = deallocationState { return state }
+    if let state = deallocationState as? DeallocationState { return state }
     let state = DeallocationState()
     deallocationState = state
     return state
   }
-
-  /// What RAC's swizzled `-dealloc` does before the original one: disposes `rac_deallocDisposable`
-  /// (completing `rac_willDeallocSignal`). `deinit` calls it; a subclass whose own `deinit` releases
-  /// state that the subscribers may still read calls it first. Running it twice does nothing more.
-  public final func disposeDeallocDisposable() {
-    guard let state = CoreObject.deallocationLock.withLock({ _ in deallocationState }) else { return }
-    disposeDeallocDisposable(of: state)
-  }
-
-  /// Whether someone asked for the object's `rac_deallocDisposable` (or `rac_willDeallocSignal`):
-  /// then its death runs code of theirs. Unlocked: for `deinit`, where nothing else holds the object.
-  public final var hasDeallocationDisposable: Bool { deallocationState != nil }
 
   /// What a class that mirrors a RAC `-dealloc` calls first in its `deinit`: RAC's swizzled
   /// `-dealloc` (`newDealloc`) disposes `rac_deallocDisposable` before it calls the class's own

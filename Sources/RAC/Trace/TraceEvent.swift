@@ -124,27 +124,6 @@ public struct TraceObject: Codable, Hashable, Sendable, CustomStringConvertible 
   }
 }
 
-/// A place in a snippet's source: what the trace records for the blocks and methods an
-/// Objective-C snippet defines, so a step can show the line that is running.
-public struct TraceSource: Codable, Hashable, Sendable, CustomStringConvertible {
-  /// The snippet's file, as it was named.
-  public var file: String
-  /// The 1-based line.
-  public var line: Int
-  /// The 1-based column.
-  public var column: Int
-
-  /// A position in a snippet's file.
-  public init(file: String, line: Int, column: Int) {
-    self.file = file
-    self.line = line
-    self.column = column
-  }
-
-  /// `FILE:LINE:COL`.
-  public var description: String { "\(file):\(line):\(column)" }
-}
-
 /// A place in RAC 2.5's source as a trace event carries it: the file, the line and the method that a
 /// block or method of the Swift core translates (`RACSourceLocation`, written out).
 public struct TraceRACSource: Codable, Hashable, Sendable, CustomStringConvertible {
@@ -169,5 +148,12 @@ public struct TraceRACSource: Codable, Hashable, Sendable, CustomStringConvertib
   /// itself.
   public func text(block: String) -> String {
     block == method ? description : "\(description) \(block)"
+  }
+}
+
+extension RACSourceLocation {
+  /// The location as a trace event carries it.
+  var traced: TraceRACSource {
+    TraceRACSource(file: file.description, line: line, method: method.description)
   }
 }

@@ -117,11 +117,11 @@ extension TraceRecorder {
     return capture(result, &unused, track, reuse, nested: true)
   }
 
-  /// The trace's `TraceObject` for `object`, for writing a value at once (`describe`).
-  func reference(to object: any Traceable) -> TraceObject {
-    let track = TracingThread.current.takeUnretainedValue().track(in: self)
+  /// The trace's `TraceObject` for `object`, written out, for writing a value at once (`describe`).
+  func reference(to object: any Traceable) -> String {
+    let track = (TracingThread.track(in: self) as? ThreadTrack) ?? currentThreadTrack()
     let index = snapshot(of: object, track, TraceNames.namesAreReusable)
-    return state.withLock { $0.log.objects[Int(index)] }
+    return state.withLock { $0.log.objects[Int(index)] }.description
   }
 
   /// The index of `object`'s snapshot: its number in this trace, class and name now.

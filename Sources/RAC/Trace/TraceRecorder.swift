@@ -12,11 +12,15 @@ import Foundation
 /// Numbers and strings are kept as they are; text is made when the trace is read. An object's name
 /// is built once and kept (per thread, and here for every thread) until `TraceNames` says a name
 /// may have changed (`TraceRecorder+Values`).
-final class TraceRecorder: @unchecked Sendable {
+final class TraceRecorder: TraceRecording, @unchecked Sendable {
   /// What one thread keeps for this recorder: its open calls, its name in the trace, the names it
   /// has looked up, and the buffer it builds its next event in. Only its own thread touches it, so
   /// Swift's run-time exclusivity checks (a call into the runtime per access) are off for its fields.
-  final class ThreadTrack {
+  /// It is the thread's sink (`TraceTrack`): the hooks hand it their events, which it records in
+  /// its recorder.
+  final class ThreadTrack: TraceTrack {
+    /// The recorder, which holds this track for as long as it records (`state.tracks`).
+    unowned(unsafe) let recorder: TraceRecorder
     @exclusivity(unchecked) var openCalls: [OpenCall] = []
     @exclusivity(unchecked) var mainIndex: Int32 = -1
     @exclusivity(unchecked) var threadNumberName: Int32 = -1
@@ -34,8 +38,39 @@ final class TraceRecorder: @unchecked Sendable {
     /// but if one did, it would get a buffer of its own.
     @exclusivity(unchecked) var pendingInUse = false
 
-    init(firstSerial: Int) {
-      keptNames = KeptNames(firstSerial: firstSerial)
+    init(recorder: TraceRecorder) {
+      self.recorder = recorder
+      keptNames = KeptNames(firstSerial: recorder.firstSerial)
+    }
+
+    func enter(
+      block: String, owner: (any Traceable)?, racSource: () -> RACSourceLocation, arguments: [(String, Any?)],
+      bookkeeping: [(String, Any?)], source: TraceSource?
+    ) -> Int32 {
+      recorder.enter(
+        self, block: block, owner: owner, racSource: recorder.index(of: racSource(), self), arguments: arguments,
+        bookkeeping: bookkeeping, source: source)
+    }
+
+    func exit<Result>(_ enterIndex: Int32, result: Result, bookkeeping: () -> [(String, Any?)]) {
+      let captured = Result.self == Void.self ? nil : recorder.captureResult(result, self)
+      recorder.exit(self, enterIndex: enterIndex, result: captured, bookkeeping: bookkeeping())
+    }
+
+    func note(
+      _ what: String, owner: (any Traceable)?, racSource: RACSourceLocation, arguments: [(String, Any?)],
+      bookkeeping: [(String, Any?)]
+    ) {
+      recorder.point(
+        .note, self, block: what, owner: owner, racSource: racSource, arguments: arguments, bookkeeping: bookkeeping)
+    }
+
+    func line(_ source: TraceSource) {
+      recorder.point(.line, self, block: "line", owner: nil, source: source)
+    }
+
+    func output(_ line: String) {
+      recorder.point(.output, self, block: "output", owner: nil, texts: [("line", line)])
     }
   }
 
@@ -114,11 +149,14 @@ final class TraceRecorder: @unchecked Sendable {
   var stoppedAtLimit: Bool { state.withLock { $0.stoppedAtLimit } }
 
   /// The calling thread's track, made on its first event.
-  func currentTrack() -> ThreadTrack {
+  func currentTrack() -> any TraceTrack { currentThreadTrack() }
+
+  /// `currentTrack()` as the track it is.
+  func currentThreadTrack() -> ThreadTrack {
     let threadID = Self.currentThreadID()
     return state.withLock { state in
       if let track = state.tracks[threadID] { return track }
-      let track = ThreadTrack(firstSerial: firstSerial)
+      let track = ThreadTrack(recorder: self)
       state.tracks[threadID] = track
       return track
     }

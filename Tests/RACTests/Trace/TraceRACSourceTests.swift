@@ -53,7 +53,7 @@ final class TraceRACSourceTests: RACTestCase {
   func testTheCompactLogKeepsEachPlaceOnceWithoutGrowingAnEvent() {
     XCTAssertEqual(MemoryLayout<RecordedEvent>.stride, 36)
     let recorder = TraceRecorder()
-    let track = recorder.currentTrack()
+    let track = recorder.currentThreadTrack()
     for index in 0..<100 {
       let place: RACSourceLocation =
         index.isMultiple(of: 2) ? .method("RACSignal.m", 92, "-bind:") : .block("RACSignal.m", 162, in: "-bind:", "x")

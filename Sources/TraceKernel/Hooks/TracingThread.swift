@@ -12,7 +12,8 @@ import Synchronization
 /// and decrement each, on every event): they stay alive because this object holds them, and when
 /// a nested hook finds the sinks changed while calls are open on this thread (`openCalls`), the
 /// ones it replaces are kept (`retired`) until the outermost call returns.
-final class TracingThread {
+@usableFromInline
+package final class TracingThread {
   private static let storage = ThreadLocal<TracingThread>()
 
   /// The calling thread's state, made on its first hook; not retained (the thread's own storage
@@ -26,19 +27,16 @@ final class TracingThread {
 
   // Only its own thread touches these, so Swift's run-time exclusivity checks are switched off.
   @exclusivity(unchecked) var sinkGeneration = -1
-  @exclusivity(unchecked) private(set) var recorder: TraceRecorder?
-  @exclusivity(unchecked) private(set) var track: TraceRecorder.ThreadTrack?
+  @exclusivity(unchecked) private(set) var recorder: (any TraceRecording)?
+  @exclusivity(unchecked) private(set) var track: (any TraceTrack)?
   @exclusivity(unchecked) private(set) var footprint: FootprintRecorder?
-  /// `recorder` and `track`, for the hooks to use without retaining.
-  @exclusivity(unchecked) private(set) var unretainedRecorder: Unmanaged<TraceRecorder>?
-  @exclusivity(unchecked) private(set) var unretainedTrack: Unmanaged<TraceRecorder.ThreadTrack>?
   /// How many traced calls are open on this thread.
   @exclusivity(unchecked) var openCalls = 0
   /// Sinks replaced while calls were open, kept until they return.
   @exclusivity(unchecked) private var retired: [AnyObject] = []
 
   /// Points this thread's hooks at new sinks.
-  func change(recorder: TraceRecorder?, track: TraceRecorder.ThreadTrack?, footprint: FootprintRecorder?) {
+  func change(recorder: (any TraceRecording)?, track: (any TraceTrack)?, footprint: FootprintRecorder?) {
     if openCalls > 0 {
       if let old = self.recorder { retired.append(old) }
       if let old = self.track { retired.append(old) }
@@ -46,8 +44,6 @@ final class TracingThread {
     self.recorder = recorder
     self.track = track
     self.footprint = footprint
-    unretainedRecorder = recorder.map(Unmanaged.passUnretained)
-    unretainedTrack = track.map(Unmanaged.passUnretained)
   }
 
   /// Called when a traced call returns.
@@ -57,9 +53,11 @@ final class TracingThread {
     if openCalls == 0, !retired.isEmpty { retired.removeAll() }
   }
 
-  /// This thread's track in `recorder`: the one it holds when `recorder` is its sink.
-  func track(in recorder: TraceRecorder) -> TraceRecorder.ThreadTrack {
-    if recorder === self.recorder, let track { return track }
+  /// The calling thread's track in `recorder`: the one its hooks report to when `recorder` is
+  /// their sink, else the recorder's own for this thread.
+  package static func track(in recorder: any TraceRecording) -> any TraceTrack {
+    let thread = current.takeUnretainedValue()
+    if recorder === thread.recorder, let track = thread.track { return track }
     return recorder.currentTrack()
   }
 }

@@ -6,26 +6,31 @@ import Synchronization
 /// Off (the default), a hook is one relaxed atomic load and a branch: its arguments are autoclosures,
 /// so no string, array or description is built. On, it forwards to the innermost recorder that
 /// `record(_:)` installed; blocks running on background threads record into the same one.
+///
+/// The hooks are inlinable: the core above this target and the language beside it call them on
+/// every event, and a hook that is not inlined costs a call and the building of its autoclosures
+/// even when nothing records. What recording does is in functions of their own (`TracedCall`, the
+/// recorder behind `TraceRecording`), plain calls.
 public enum Tracing {
-  private static let recording = Atomic<Bool>(false)
+  @usableFromInline static let recording = Atomic<Bool>(false)
 
   /// The recorders installed (innermost last) and the footprint collector, with the generation
   /// that counts their changes (`TracingThread`).
-  private struct Sinks {
-    var recorders: [TraceRecorder] = []
-    var footprint: FootprintRecorder?
-    var generation = 0
+  package struct Sinks {
+    package var recorders: [any TraceRecording] = []
+    package var footprint: FootprintRecorder?
+    package var generation = 0
   }
 
   private static let sinks = LockedState(Sinks())
   private static let sinkGeneration = Atomic<Int>(0)
 
   /// Whether a recorder is installed. The hooks read this and nothing else when tracing is off.
-  @inline(__always)
+  @inlinable @inline(__always)
   public static var isRecording: Bool { recording.load(ordering: .relaxed) }
 
   /// Changes the sinks and tells every thread, through the generation, to look again.
-  private static func changeSinks(_ change: (inout Sinks) -> Void) {
+  package static func changeSinks(_ change: (inout Sinks) -> Void) {
     sinks.withLock { sinks in
       change(&sinks)
       sinks.generation += 1
@@ -35,7 +40,7 @@ public enum Tracing {
   }
 
   /// The calling thread's view of the sinks, brought up to date if they changed since it last looked.
-  @inline(__always)
+  @usableFromInline
   static var currentThread: Unmanaged<TracingThread> {
     let thread = TracingThread.current
     thread._withUnsafeGuaranteedRef { thread in
@@ -48,30 +53,6 @@ public enum Tracing {
     let (generation, recorder, footprint) = sinks.withLock { ($0.generation, $0.recorders.last, $0.footprint) }
     thread.sinkGeneration = generation
     thread.change(recorder: recorder, track: recorder?.currentTrack(), footprint: footprint)
-  }
-
-  /// Runs `body` with a recorder installed and returns everything it recorded, including blocks
-  /// that ran on other threads while `body` ran. Scopes nest: an inner scope's events go to the
-  /// inner trace only.
-  public static func record(_ body: () throws -> Void) rethrows -> Trace {
-    try record(eventLimit: .max, body).trace
-  }
-
-  /// `record(_:)` that stops recording after `eventLimit` events (`body` runs on, unrecorded), so
-  /// that a program that never ends cannot grow its trace without bound; says whether it stopped.
-  public static func record(eventLimit: Int, _ body: () throws -> Void) rethrows -> (
-    trace: Trace, stoppedAtLimit: Bool
-  ) {
-    let recorder = TraceRecorder(eventLimit: eventLimit)
-    changeSinks { $0.recorders.append(recorder) }
-    defer {
-      changeSinks { sinks in
-        if let index = sinks.recorders.lastIndex(where: { $0 === recorder }) { sinks.recorders.remove(at: index) }
-      }
-    }
-    try body()
-    let stopped = recorder.stoppedAtLimit
-    return (Trace(log: recorder.finish()), stopped)
   }
 
   /// Runs `body` collecting footprints instead of events: which objects each stretch of it
@@ -94,23 +75,35 @@ public enum Tracing {
   /// Marks `object` as touched by the stretch in progress, for state that changes outside any
   /// traced block (a virtual queue's waiting blocks). Nothing happens unless footprints are
   /// being collected.
-  @inline(__always)
+  @inlinable @inline(__always)
   public static func touch(_ object: @autoclosure () -> (any Traceable)?) {
     #if !RAC_TRACE_HOOKS_OFF
-      guard isRecording, let collector = currentThread.takeUnretainedValue().footprint else { return }
-      collector.touch(object())
+      guard isRecording else { return }
+      touchWhileRecording(object)
     #endif
+  }
+
+  @usableFromInline
+  static func touchWhileRecording(_ object: () -> (any Traceable)?) {
+    guard let collector = currentThread.takeUnretainedValue().footprint else { return }
+    collector.touch(object())
   }
 
   /// Marks the snippet's shared variables (`__block` variables, globals and statics) as touched:
   /// one object for all of them, which makes every two turns that use any of them depend on each
   /// other. Coarse, and safe: `explore` never takes two such turns to commute.
-  @inline(__always)
+  @inlinable @inline(__always)
   public static func touchSharedVariables() {
     #if !RAC_TRACE_HOOKS_OFF
-      guard isRecording, let collector = currentThread.takeUnretainedValue().footprint else { return }
-      collector.touchSharedVariables()
+      guard isRecording else { return }
+      touchSharedVariablesWhileRecording()
     #endif
+  }
+
+  @usableFromInline
+  static func touchSharedVariablesWhileRecording() {
+    guard let collector = currentThread.takeUnretainedValue().footprint else { return }
+    collector.touchSharedVariables()
   }
 
   /// Runs `body` as a traced block: an enter event before, an exit event with its result after.
@@ -128,7 +121,7 @@ public enum Tracing {
   ///   - source: where a snippet's block is written (nil for the core's own blocks).
   ///   - body: the block itself.
   /// - Returns: what `body` returns.
-  @inline(__always)
+  @inlinable @inline(__always)
   public static func call<Result>(
     _ block: @autoclosure () -> String,
     of owner: @autoclosure () -> (any Traceable)?,
@@ -171,7 +164,7 @@ public enum Tracing {
 
   /// Records a point event: something worth seeing that is not a call (e.g. `signals` changed), at
   /// `racSource` in RAC 2.5's source when the core notes it.
-  @inline(__always)
+  @inlinable @inline(__always)
   public static func note(
     _ what: @autoclosure () -> String,
     of owner: @autoclosure () -> (any Traceable)?,
@@ -181,29 +174,40 @@ public enum Tracing {
   ) {
     #if !RAC_TRACE_HOOKS_OFF
       guard isRecording else { return }
-      let thread = currentThread.takeUnretainedValue()
-      if let collector = thread.footprint {
-        collector.touch(owner())
-        return
-      }
-      guard let recorder = thread.recorder, let track = thread.track else { return }
-      let bookkeeping = bookkeeping()
-      recorder.point(
-        .note, track, block: what(), owner: owner(), racSource: racSource(), arguments: arguments(),
-        bookkeeping: bookkeeping)
+      noteWhileRecording(what, owner, racSource, arguments, bookkeeping)
     #endif
+  }
+
+  /// `note`'s recording path: the bookkeeping is read first, then the rest, as it always was.
+  @usableFromInline
+  static func noteWhileRecording(
+    _ what: () -> String, _ owner: () -> (any Traceable)?, _ racSource: () -> RACSourceLocation,
+    _ arguments: () -> [(String, Any?)], _ bookkeeping: () -> [(String, Any?)]
+  ) {
+    let thread = currentThread.takeUnretainedValue()
+    if let collector = thread.footprint {
+      collector.touch(owner())
+      return
+    }
+    guard let track = thread.track else { return }
+    let bookkeeping = bookkeeping()
+    track.note(what(), owner: owner(), racSource: racSource(), arguments: arguments(), bookkeeping: bookkeeping)
   }
 
   /// Records that a statement of a snippet starts running at `source`, so a step through the trace
   /// can show which line of the snippet runs. Costs one atomic load when nothing records.
-  @inline(__always)
+  @inlinable @inline(__always)
   public static func line(_ source: @autoclosure () -> TraceSource) {
     #if !RAC_TRACE_HOOKS_OFF
       guard isRecording else { return }
-      let thread = currentThread.takeUnretainedValue()
-      guard let recorder = thread.recorder, let track = thread.track else { return }
-      recorder.point(.line, track, block: "line", owner: nil, source: source())
+      lineWhileRecording(source)
     #endif
+  }
+
+  @usableFromInline
+  static func lineWhileRecording(_ source: () -> TraceSource) {
+    guard let track = currentThread.takeUnretainedValue().track else { return }
+    track.line(source())
   }
 
   /// Records a line the program printed, so that a step through the trace can show the output so
@@ -215,8 +219,8 @@ public enum Tracing {
       collector.touchConsole()
       return
     }
-    guard let recorder = thread.recorder, let track = thread.track else { return }
-    recorder.point(.output, track, block: "output", owner: nil, texts: [("line", line)])
+    guard let track = thread.track else { return }
+    track.output(line)
   }
 
   /// Renders a value the way the trace shows it (objects by their trace number). Only meaningful

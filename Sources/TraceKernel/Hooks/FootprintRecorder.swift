@@ -7,10 +7,12 @@
 /// agree: an object made during the run by its creation order in the run (its serial minus the
 /// last serial handed out before the run), an object older than the run by its serial, negated.
 /// The console is `Int.min`; a snippet's shared variables, all together, `Int.min + 1`.
-final class FootprintRecorder: @unchecked Sendable {
+@usableFromInline
+package final class FootprintRecorder: @unchecked Sendable {
   private let serialBeforeRun = LiveObjects.allocationCount
   private let touched = LockedState<Set<Int>>([])
 
+  @usableFromInline
   func touch(_ object: (any Traceable)?) {
     guard let object else { return }
     let serial = object.traceIdentity

@@ -1,11 +1,13 @@
 import Foundation
+import Shared
 
 /// How the trace writes values: untyped `id` values as a reader of the post expects to see them.
 ///
 /// Strings are quoted (so `"3"` and `3` differ), `nil` is `nil`, RAC objects are written by class,
-/// trace number and readable name, and collections are written element by element.
-enum TraceValueDescription {
-  static func describe(_ value: Any?, in recorder: TraceRecorder?) -> String {
+/// trace number and readable name, and collections are written element by element. RAC's own values
+/// (`RACTuple`, `RACEvent`) write themselves (`TraceCompositeValue`).
+package enum TraceValueDescription {
+  package static func describe(_ value: Any?, in recorder: (any TraceRecording)?) -> String {
     guard let value = unwrapped(value) else { return "nil" }
     // The values traces hold most (numbers in sequences and tuples, strings) by their exact type
     // first: each cast below is a conformance lookup, and a sequence's bookkeeping describes all
@@ -18,23 +20,15 @@ enum TraceValueDescription {
     switch value {
     case let traceable as any Traceable:
       if let elements = (traceable as? CoreObject)?.traceTupleElements { return tuple(elements, in: recorder) }
-      if let recorder { return "<\(recorder.reference(to: traceable))>" }
+      if let recorder { return "<" + recorder.reference(to: traceable) + ">" }
       let name = traceable.traceName
       return name.isEmpty ? "<\(traceable.traceClassName)>" : "<\(traceable.traceClassName) \"\(name)\">"
     case let string as String:
       return quoted(string)
     case let string as NSString:
       return quoted(string as String)
-    case let racTuple as RACTuple:
-      return tuple((0..<racTuple.count).map { racTuple[$0] }, in: recorder)
-    case is RACTupleNil:
-      return "RACTupleNil"
-    case let event as RACEvent:
-      switch event.eventType {
-      case .completed: return "RACEvent{ completed }"
-      case .error: return "RACEvent{ error = " + describe(event.error, in: recorder) + " }"
-      case .next: return "RACEvent{ next = " + describe(event.value, in: recorder) + " }"
-      }
+    case let composite as any TraceCompositeValue:
+      return composite.traceDescription { describe($0, in: recorder) }
     case let error as NSError:
       return "NSError(domain: \(error.domain), code: \(error.code))"
     case let array as [Any?]:
@@ -50,16 +44,21 @@ enum TraceValueDescription {
   }
 
   /// `RACTuple("a", nil)`.
-  static func tuple(_ elements: [Any?], in recorder: TraceRecorder?) -> String {
-    "RACTuple(" + elements.map { describe($0, in: recorder) }.joined(separator: ", ") + ")"
+  static func tuple(_ elements: [Any?], in recorder: (any TraceRecording)?) -> String {
+    tuple(elements) { describe($0, in: recorder) }
+  }
+
+  /// `RACTuple("a", nil)`, each element written by `describe`.
+  package static func tuple(_ elements: [Any?], _ describe: (Any?) -> String) -> String {
+    "RACTuple(" + elements.map(describe).joined(separator: ", ") + ")"
   }
 
   /// Looks through `Optional` wrappers hidden inside `Any`, so `Optional("A")` prints as `"A"`.
-  static func unwrapped(_ value: Any?) -> Any? {
-    unwrapOptionals(value)
+  package static func unwrapped(_ value: Any?) -> Any? {
+    lookThroughOptionals(value)
   }
 
-  static func quoted(_ string: String) -> String {
+  package static func quoted(_ string: String) -> String {
     var escaped = "\""
     for character in string {
       switch character {
@@ -78,4 +77,11 @@ enum TraceValueDescription {
 /// trace (an Objective-C snippet's block, array or pointer: `<block innerBlock>`, `[1, 2]`).
 public protocol TraceDescribable {
   var traceDescription: String { get }
+}
+
+/// A value of RAC's that the trace writes from its parts (`RACTuple("a", 1)`, `RACEvent{ next = 1 }`),
+/// each part written as the trace writes values, numbered in the trace being recorded.
+package protocol TraceCompositeValue {
+  /// The value as the trace shows it, with `describe` writing each part.
+  func traceDescription(_ describe: (Any?) -> String) -> String
 }

@@ -16,9 +16,13 @@ import Foundation
 /// value over `inout` to a generic body, and Swift wraps a function value in one more
 /// reabstraction thunk on every such round trip, so a closure read once per turn becomes a chain
 /// as long as the run (VirtualQueues' turn check made 20,000 queued blocks take 3 s).
+///
+/// Inlinable, as every hook's lock is: the core locks it per event from the module above, where
+/// a call that is not specialized for `State` would cost more than the lock.
 public struct LockedState<State>: @unchecked Sendable {
   /// The guarded value in the header and the mutex as the single element: one allocation.
-  private final class Buffer: ManagedBuffer<State, pthread_mutex_t> {
+  @usableFromInline
+  final class Buffer: ManagedBuffer<State, pthread_mutex_t> {
     deinit {
       withUnsafeMutablePointerToElements { mutex in
         pthread_mutex_destroy(mutex)
@@ -27,9 +31,10 @@ public struct LockedState<State>: @unchecked Sendable {
     }
   }
 
-  private let buffer: Buffer
+  @usableFromInline let buffer: Buffer
 
   /// A lock guarding `initialState`.
+  @inlinable
   public init(_ initialState: State) {
     let created = Buffer.create(minimumCapacity: 1) { _ in initialState }
     buffer = unsafeDowncast(created, to: Buffer.self)
@@ -40,7 +45,7 @@ public struct LockedState<State>: @unchecked Sendable {
   }
 
   /// Runs `body` on the guarded value while holding the lock.
-  @inline(__always)
+  @inlinable @inline(__always)
   public func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
     try buffer.withUnsafeMutablePointers { state, mutex in
       pthread_mutex_lock(mutex)

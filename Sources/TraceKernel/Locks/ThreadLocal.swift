@@ -4,11 +4,12 @@ import Foundation
 /// RAC uses to remember the current scheduler (`RACSchedulerCurrentSchedulerKey`).
 ///
 /// A pthread key is read on every subscription (the subscription scheduler asks for the current
-/// scheduler), so it has to cost a load, not a dictionary look-up.
-final class ThreadLocal<Value: AnyObject> {
-  private let key: pthread_key_t
+/// scheduler), so it has to cost a load, not a dictionary look-up; its accessors are inlinable, so
+/// the RAC target above and the language beside it pay no call for one.
+package final class ThreadLocal<Value: AnyObject> {
+  @usableFromInline let key: pthread_key_t
 
-  init() {
+  package init() {
     var key = pthread_key_t()
     pthread_key_create(&key) { pointer in
       // Darwin passes the value as non-optional, Glibc as optional: one binding reads both.
@@ -20,7 +21,8 @@ final class ThreadLocal<Value: AnyObject> {
   }
 
   /// The key holds only what `value`'s setter stored, a retained `Value`: read back as one, no cast.
-  var value: Value? {
+  @inlinable
+  package var value: Value? {
     get {
       guard let pointer = pthread_getspecific(key) else { return nil }
       return Unmanaged<Value>.fromOpaque(pointer).takeUnretainedValue()
@@ -35,13 +37,15 @@ final class ThreadLocal<Value: AnyObject> {
   }
 
   /// The value, not retained: for a caller that knows something else keeps it alive.
-  var unmanagedValue: Unmanaged<Value>? {
+  @inlinable
+  package var unmanagedValue: Unmanaged<Value>? {
     pthread_getspecific(key).map { Unmanaged<Value>.fromOpaque($0) }
   }
 
   /// Sets `value` for the duration of `body` and restores the previous one afterwards, as
   /// `-performAsCurrentScheduler:` does.
-  func with<Result>(_ value: Value?, _ body: () throws -> Result) rethrows -> Result {
+  @inlinable
+  package func with<Result>(_ value: Value?, _ body: () throws -> Result) rethrows -> Result {
     let previous = self.value
     self.value = value
     defer { self.value = previous }

@@ -23,48 +23,48 @@ import Synchronization
 /// Names built from values that change on their own (a lazy sequence's contents, a snippet's
 /// mutable array in a name format) cannot be kept: while any object with such a name is alive
 /// (`uncacheableLive`), nothing is reused.
-enum TraceNames {
+package enum TraceNames {
   /// Counts the events that may have changed a name a recorder kept.
-  static let generation = Atomic<Int>(0)
+  package static let generation = Atomic<Int>(0)
   /// The highest object serial that existed when a recorder last built a name.
   private static let watermark = Atomic<Int>(0)
   /// How many objects whose names change without telling anyone are alive.
-  private static let uncacheableLive = Atomic<Int>(0)
+  @usableFromInline static let uncacheableLive = Atomic<Int>(0)
 
   /// Set while `buildingEveryName` runs.
-  private static let reuseIsOff = Atomic<Bool>(false)
+  @usableFromInline static let reuseIsOff = Atomic<Bool>(false)
 
   /// Whether a recorder may reuse the names it kept.
-  @inline(__always)
-  static var namesAreReusable: Bool {
+  @inlinable @inline(__always)
+  package static var namesAreReusable: Bool {
     uncacheableLive.load(ordering: .relaxed) == 0 && !reuseIsOff.load(ordering: .relaxed)
   }
 
   /// Runs `body` with every recorder building every name afresh at every event, as the trace did
   /// before it kept names: tests compare the two to prove that reuse changes nothing.
-  static func buildingEveryName<Result>(_ body: () throws -> Result) rethrows -> Result {
+  package static func buildingEveryName<Result>(_ body: () throws -> Result) rethrows -> Result {
     reuseIsOff.store(true, ordering: .sequentiallyConsistent)
     defer { reuseIsOff.store(false, ordering: .sequentiallyConsistent) }
     return try body()
   }
 
   /// Called by a recorder before it builds a name: every object alive now may be part of it.
-  static func willBuildName() {
+  package static func willBuildName() {
     let newest = LiveObjects.allocationCount
     if watermark.load(ordering: .relaxed) < newest { watermark.max(newest, ordering: .sequentiallyConsistent) }
   }
 
   /// A label or name format of `object` changed.
   @inline(__always)
-  static func nameDidChange(of object: CoreObject) {
+  package static func nameDidChange(of object: CoreObject) {
     guard object.objectSerial <= watermark.load(ordering: .sequentiallyConsistent) else { return }
     object.traceNameFlags.bitwiseOr(CoreObject.TraceNameFlags.diesVisibly, ordering: .relaxed)
     generation.add(1, ordering: .sequentiallyConsistent)
   }
 
   /// `object`'s name is shown by another object only while `object` lives: its death changes a name.
-  @inline(__always)
-  static func isShownWhileAlive(_ object: CoreObject) {
+  @inlinable @inline(__always)
+  package static func isShownWhileAlive(_ object: CoreObject) {
     if object.traceNameFlags.load(ordering: .relaxed) & CoreObject.TraceNameFlags.diesVisibly == 0 {
       object.traceNameFlags.bitwiseOr(CoreObject.TraceNameFlags.diesVisibly, ordering: .relaxed)
     }
@@ -78,7 +78,7 @@ enum TraceNames {
 
   /// Marks `object`'s name as one that changes on its own (or clears the mark), for as long as it
   /// lives or until marked otherwise.
-  static func setUncacheable(_ object: CoreObject, _ uncacheable: Bool) {
+  package static func setUncacheable(_ object: CoreObject, _ uncacheable: Bool) {
     let flag = CoreObject.TraceNameFlags.uncacheable
     if uncacheable {
       let old = object.traceNameFlags.bitwiseOr(flag, ordering: .relaxed).oldValue
@@ -92,7 +92,7 @@ enum TraceNames {
   /// Whether a name built from `value` stays the same as long as the objects in it keep theirs:
   /// nil, numbers, strings, errors and RAC objects (whose own names the generation watches).
   /// Exact types only: a mutable string or array is a subclass of an immutable one.
-  static func isStableInName(_ value: Any?) -> Bool {
+  package static func isStableInName(_ value: Any?) -> Bool {
     guard let value else { return true }
     if isStableLeaf(value) { return true }
     guard let unwrapped = TraceValueDescription.unwrapped(value) else { return true }

@@ -73,9 +73,4 @@ public struct RACSourceLocation: Sendable, CustomStringConvertible {
 
   /// `RACSignal.m:162 -bind:`.
   public var description: String { "\(file):\(line) \(method)" }
-
-  /// The location as a trace event carries it.
-  var traced: TraceRACSource {
-    TraceRACSource(file: file.description, line: line, method: method.description)
-  }
 }
