@@ -86,3 +86,5 @@ self.contactEditView = contactEditView;
 [contactEditView initPipline];
 self.navigationItem = [[UINavigationItem alloc] init];
 self.navigationItem.rightBarButtonItem = [UIButton walkthroughButtonNamed:@"saveButton"];
+
+// Leaks: FMContactEditView, FMContact — the post's blocks keep self (the view) through RACObserve's hidden self, and the view keeps them: a cycle (steps.json: postCodeLeaks)

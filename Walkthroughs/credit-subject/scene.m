@@ -135,3 +135,5 @@ typedef NS_ENUM(NSUInteger, UIControlEvents) { UIControlEventTouchUpInside = 1 <
 self.testButton = [UIButton walkthroughButtonNamed:@"testButton"];
 self.currentCreditLabel = [UILabel walkthroughLabelNamed:@"currentCreditLabel"];
 self.isSatisfyLabel = [UILabel walkthroughLabelNamed:@"isSatisfyLabel"];
+
+// Leaks: CreditPage — the post's blocks keep self (the page), the page keeps the student, whose subject keeps the blocks: a cycle, as on a device (steps.json: postCodeLeaks)

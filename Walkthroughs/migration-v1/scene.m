@@ -147,3 +147,5 @@ static ScriptedService *migrationService = nil;
     return application;
 }
 @end
+
+// Leaks: FMManager, UIApplication — the scene's statics (the app, its window and view controller, the account manager) are roots until the process ends, as an app's are

@@ -11,17 +11,18 @@ import RACWalkthroughs
 // Swift translation of it: the same example, the same core, the same replay (virtual queues, console,
 // with and without the trace). Runs alternate, so load on the machine hits both alike; the table
 // quotes medians and their ratio. Target: the interpreted run well under 3× the compiled one.
-// Then scenario 1 written in Objective-C against the compiled scenario 1 (`Scenario1ObjC`).
+// Then scenario 1 written in Objective-C against the compiled scenario 1 (`Scenario1ObjC`), and
+// `leaks contact-form` (`LeaksContactForm`, goal under 2 s).
 //
-// USAGE: rac-benchmarks-interpreter [--repetitions N] [--rows posts,s1] [--n N] [--s1-repetitions R]
+// USAGE: rac-benchmarks-interpreter [--repetitions N] [--rows posts,s1,leaks] [--n N] [--s1-repetitions R]
 //                                   [--callgrind-n N]
 //        rac-benchmarks-interpreter --child objc-s1|compiled-s1 --n N   (one run, for callgrind)
 
 let usage =
-  "usage: rac-benchmarks-interpreter [--repetitions N] [--rows posts,s1] [--n N] [--s1-repetitions R] "
+  "usage: rac-benchmarks-interpreter [--repetitions N] [--rows posts,s1,leaks] [--n N] [--s1-repetitions R] "
   + "[--callgrind-n N] | --child objc-s1|compiled-s1 --n N\n"
 var repetitions = 200
-var rows: Set<String> = ["posts", "s1"]
+var rows: Set<String> = ["posts", "s1", "leaks"]
 var scenario1N = 100_000
 var scenario1Repetitions = 5
 var callgrindN = 4_000
@@ -41,7 +42,7 @@ do {
     default: repetitions = -1
     }
     if [repetitions, scenario1Repetitions, scenario1N, callgrindN].contains(-1) || value == nil
-      || !rows.isSubset(of: ["posts", "s1"])
+      || !rows.isSubset(of: ["posts", "s1", "leaks"])
     {
       FileHandle.standardError.write(Data(usage.utf8))
       exit(2)
@@ -150,4 +151,18 @@ if rows.contains("s1") {
   print(
     "Medians of \(scenario1Repetitions) alternating runs each (after a warm-up), release build; the Objective-C "
       + "text is Scenario1ObjC.source, replayed without a trace.")
+}
+
+if rows.contains("leaks") {
+  if rows.contains("posts") || rows.contains("s1") { print("") }
+  print("| row | median | what it found | goal |")
+  print("| --- | ---: | --- | --- |")
+  do {
+    print(try LeaksContactForm.row(repetitions: scenario1Repetitions))
+  } catch {
+    print("| leaks contact-form | failed: \(error) | | |")
+    exit(1)
+  }
+  print("")
+  print("Median of \(scenario1Repetitions) runs (after a warm-up), release build, on the Swift core.")
 }

@@ -23,6 +23,8 @@ package enum ObjectReferences {
     case let instance as ObjCInstance:
       return instance.strongInstanceVariables.flatMap { references(in: $0.value, label: "ivar \($0.name)") }
         + instance.retainedAssociatedValues.flatMap { references(in: $0, label: "associated object") }
+        + instance.keyValueObserversHold.flatMap { references(in: $0.target, label: $0.label) }
+        + instance.madeDeallocationObjects.map { Reference(label: "associated object \($0.name)", target: $0.object) }
     case let block as ObjCBlock:
       return zip(block.literal.captures, block.captured).flatMap { capture, box -> [Reference] in
         guard !box.isWeak, let held = box.value else { return [] }
@@ -44,6 +46,8 @@ package enum ObjectReferences {
       return array.elements.enumerated().flatMap { element in
         element.element.map { references(in: $0, label: "[\(element.offset)]") } ?? []
       }
+    case let holder as ReferenceHolding:
+      return holder.heldReferences.flatMap { references(in: $0.target, label: $0.label) }
     case let structure as CStruct:
       return structure.layout.fields.flatMap { field in
         (structure.values[field.name] ?? nil).map { references(in: $0, label: "field \(field.name)") } ?? []

@@ -57,7 +57,7 @@ package enum ExpectedOutput {
       index += 1
       while index < comments.count, comments[index].isLineComment, comments[index].location.line == nextLine {
         let line = comments[index].text.trimmingSpaces
-        if ExpectedOutput.marker(in: line) != nil || line.isEmpty { break }
+        if ExpectedOutput.marker(in: line) != nil || line.isEmpty || StatedLeaks.isStatement(line) { break }
         block.append(line)
         nextLine += 1
         index += 1

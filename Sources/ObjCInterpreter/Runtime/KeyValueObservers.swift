@@ -22,16 +22,28 @@ package final class KeyValueObservers: @unchecked Sendable {
 
   private let lock = NSLock()
   private var observers: [String: [(token: Int, block: Block)]] = [:]
+  /// What each registration's block holds, where the library that made it says (the RAC block or
+  /// the subscriber it calls), by key and token: `leaks` names it as the object's KVO observer.
+  private var held: [String: [(token: Int, object: AnyObject)]] = [:]
   private var nextToken = 0
 
   /// Registers `block` for the value of `key` after each change.
-  func addObserver(forKey key: String, block: @escaping ValueBlock) -> Removal {
-    add(.value(block), forKey: key)
+  func addObserver(forKey key: String, holding: AnyObject? = nil, block: @escaping ValueBlock) -> Removal {
+    add(.value(block), forKey: key, holding: holding)
   }
 
   /// Registers `block` for the change dictionary of each change of `key`.
-  func addChangeObserver(forKey key: String, block: @escaping ChangeBlock) -> Removal {
-    add(.change(block), forKey: key)
+  func addChangeObserver(forKey key: String, holding: AnyObject? = nil, block: @escaping ChangeBlock) -> Removal {
+    add(.change(block), forKey: key, holding: holding)
+  }
+
+  /// What the registrations hold, as `leaks` names it (`KVO observer of its key email`).
+  package var heldReferences: [(label: String, target: AnyObject)] {
+    lock.withLock {
+      held.sorted { $0.key < $1.key }.flatMap { key, list in
+        list.map { (label: "KVO observer of its key \(key)", target: $0.object) }
+      }
+    }
   }
 
   /// The observers of `key` now, each with its registration order: value blocks, change blocks.
@@ -52,17 +64,22 @@ package final class KeyValueObservers: @unchecked Sendable {
 
   /// Decided under the lock, released after it: the block may hold the last reference to a
   /// subscriber, whose teardown may register or remove observers again.
-  private func add(_ block: Block, forKey key: String) -> Removal {
+  private func add(_ block: Block, forKey key: String, holding: AnyObject?) -> Removal {
     let token = lock.withLock { () -> Int in
       nextToken += 1
       observers[key, default: []].append((nextToken, block))
+      if let holding { held[key, default: []].append((nextToken, holding)) }
       return nextToken
     }
     return { [weak self] in
       guard let self else { return }
-      let removed = self.lock.withLock { () -> [(token: Int, block: Block)] in
-        guard let index = self.observers[key]?.firstIndex(where: { $0.token == token }) else { return [] }
-        return [self.observers[key]?.remove(at: index)].compactMap { $0 }
+      let removed = self.lock.withLock { () -> (blocks: [(token: Int, block: Block)], held: [AnyObject]) in
+        let heldIndex = self.held[key]?.firstIndex { $0.token == token }
+        let held = heldIndex.flatMap { self.held[key]?.remove(at: $0).object }
+        guard let index = self.observers[key]?.firstIndex(where: { $0.token == token }) else {
+          return ([], [held].compactMap { $0 })
+        }
+        return ([self.observers[key]?.remove(at: index)].compactMap { $0 }, [held].compactMap { $0 })
       }
       _ = removed
     }

@@ -301,11 +301,17 @@ package final class ObjCInstance: CoreObject, @unchecked Sendable {
 
   /// Registers `block` for the change dictionary of each change of `key` (KVO's `change`), until the
   /// returned removal is called.
+  /// `holding` is what the block holds, for `leaks` to name (`keyValueObserversHold`).
   package func observeChanges(
-    forKey key: String, block: @escaping (ObjCDictionary) -> Void
+    forKey key: String, holding: AnyObject? = nil, block: @escaping (ObjCDictionary) -> Void
   ) -> KeyValueObservers.Removal {
-    keyValueObservers.addChangeObserver(forKey: key, block: block)
+    keyValueObservers.addChangeObserver(forKey: key, holding: holding, block: block)
   }
+
+  /// What its key-value observers' blocks hold where their registration said (the block a library
+  /// registered, the subscriber it calls), each named by its key: the references a KVO
+  /// registration adds to the object, as `RACKVOTrampoline` is kept with the object in RAC.
+  package var keyValueObserversHold: [(label: String, target: AnyObject)] { keyValueObservers.heldReferences }
 
   /// A change of `key`: a setting (kind 1, the new value), or an insertion / replacement / removal at
   /// `indexes` (an `NSIndexSet` and the indexes it holds) of a to-many property (kinds 2, 4, 3: the objects now at those indexes, none for a
@@ -346,8 +352,11 @@ package final class ObjCInstance: CoreObject, @unchecked Sendable {
 
   /// Registers `block` for the value of `key` after each change, until the returned removal is
   /// called.
-  package func observeValue(forKey key: String, block: @escaping (Any?) -> Void) -> KeyValueObservers.Removal {
-    keyValueObservers.addObserver(forKey: key, block: block)
+  /// `holding` is what the block holds, for `leaks` to name (`keyValueObserversHold`).
+  package func observeValue(
+    forKey key: String, holding: AnyObject? = nil, block: @escaping (Any?) -> Void
+  ) -> KeyValueObservers.Removal {
+    keyValueObservers.addObserver(forKey: key, holding: holding, block: block)
   }
 }
 

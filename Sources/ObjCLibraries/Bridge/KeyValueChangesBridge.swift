@@ -37,7 +37,7 @@ enum KeyValueChangesBridge {
           target: target, targetWillDealloc: target.rac_willDeallocSignal,
           observerWillDealloc: observer?.rac_willDeallocSignal
         ) { target, subscriber in
-          let disposable = target.addChangeObserver(forKey: keyPath) { [weak target] change in
+          let disposable = target.addChangeObserver(forKey: keyPath, holding: subscriber) { [weak target] change in
             subscriber.sendNext(RACTuple(target?.value(forKey: keyPath), change))
           }
           if sendsInitial {
@@ -71,7 +71,8 @@ extension KeyValueChangesBridge {
         let options = (call.argument(1) as? CNumber)?.int64 ?? 0
         let callable = try call.callable(2)
         let interpreter = call.interpreter
-        let disposable = target.addChangeObserver(forKey: key) { [weak target, weak interpreter] change in
+        let disposable = target.addChangeObserver(forKey: key, holding: call.argument(2) as? ObjCBlock) {
+          [weak target, weak interpreter] change in
           _ = interpreter?.callFromCore(callable, [target?.value(forKey: key), change])
         }
         if options & 4 != 0 {

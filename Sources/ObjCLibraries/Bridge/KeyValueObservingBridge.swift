@@ -95,7 +95,9 @@ enum KeyValueObservingNatives {
             _ = interpreter.callFromCore(callable, [value, KVOChange(new: value)])
           }
         }
-        let disposable = target.addObserver(forKey: key, block: block)
+        let disposable =
+          (target as? ObjCInstance)?.addObserver(forKey: key, holding: call.argument(1) as? ObjCBlock, block: block)
+          ?? target.addObserver(forKey: key, block: block)
         block(target.value(forKey: key))
         return disposable
       }

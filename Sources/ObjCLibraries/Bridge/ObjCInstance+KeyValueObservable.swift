@@ -14,9 +14,15 @@ extension ObjCInstance: KeyValueObservable {
   /// Registers `block` for KVO's change dictionary of each change of `key`, until the returned
   /// disposable is disposed (`-rac_observeKeyPath:options:observer:block:`).
   package func addChangeObserver(
-    forKey key: String, block: @escaping (ObjCDictionary) -> Void
+    forKey key: String, holding: AnyObject? = nil, block: @escaping (ObjCDictionary) -> Void
   ) -> RACDisposable {
-    RACDisposable(block: observeChanges(forKey: key, block: block))
+    RACDisposable(block: observeChanges(forKey: key, holding: holding, block: block))
+  }
+
+  /// Registers `block` for the value of `key` after each change, `holding` being what the block
+  /// holds (for `leaks` to name), until the returned disposable is disposed.
+  package func addObserver(forKey key: String, holding: AnyObject?, block: @escaping (Any?) -> Void) -> RACDisposable {
+    RACDisposable(block: observeValue(forKey: key, holding: holding, block: block))
   }
 
   package var rac_description: ObjectDescription {

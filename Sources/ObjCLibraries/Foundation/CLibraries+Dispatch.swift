@@ -100,12 +100,33 @@ extension CLibraries {
     }
   }
 
+  /// `leaks`: a block sent to a queue is a root, as libdispatch keeps it, until it runs (the
+  /// queue's pending block, named with the place it was sent from). Nil when no ledger is kept.
+  private static func notePending(
+    _ callable: Callable, on queue: DispatchQueueValue, sentBy function: String, _ interpreter: Interpreter
+  ) -> PendingBlock? {
+    guard let ledger = interpreter.run.ledger, case .block(let block) = callable else { return nil }
+    let place = interpreter.currentLocation
+    let pending = PendingBlock()
+    let name = queue.isMain ? "the main queue" : "the queue \(queue.label.isEmpty ? "(no label)" : queue.label)"
+    ledger.addRoot(
+      named:
+        "\(name)'s pending block (sent by \(function) at \(place.file.split(separator: "/").last ?? ""):\(place.line))",
+      holding: block
+    ) { [weak pending] in pending.map { !$0.hasRun } ?? false }
+    return pending
+  }
+
   /// `dispatch_async`, `dispatch_after`, `dispatch_sync`, `dispatch_once`.
   private static func registerSubmission(in table: CLibraryTable) {
     table.function("dispatch_async") { call, interpreter in
       let queue = try queueArgument(call, 0)
       let block = try call.block(1)
-      queue.async { run(block, on: queue, interpreter) }
+      let pending = notePending(block, on: queue, sentBy: "dispatch_async", interpreter)
+      queue.async {
+        pending?.ran()
+        run(block, on: queue, interpreter)
+      }
       return nil
     }
     table.function("dispatch_after") { call, interpreter in
@@ -113,7 +134,11 @@ extension CLibraries {
       let queue = try queueArgument(call, 1)
       let block = try call.block(2)
       guard let date = when.date(now: queue.now) else { return nil }
-      queue.async(at: date) { run(block, on: queue, interpreter) }
+      let pending = notePending(block, on: queue, sentBy: "dispatch_after", interpreter)
+      queue.async(at: date) {
+        pending?.ran()
+        run(block, on: queue, interpreter)
+      }
       return nil
     }
     // A serial queue's block waits for the blocks before it: sent from that queue's own code, or
@@ -272,4 +297,13 @@ final class DispatchQueueAttribute: @unchecked Sendable {
 /// `DISPATCH_SOURCE_TYPE_TIMER`, the one source type supported.
 final class DispatchSourceType: @unchecked Sendable {
   static let timer = DispatchSourceType()
+}
+
+/// Whether a block sent to a queue has begun to run (`leaks` counts it a root until then).
+private final class PendingBlock: @unchecked Sendable {
+  private let lock = NSLock()
+  private var started = false
+
+  func ran() { lock.withLock { started = true } }
+  var hasRun: Bool { lock.withLock { started } }
 }

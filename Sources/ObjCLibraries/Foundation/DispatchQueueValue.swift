@@ -35,8 +35,29 @@ final class DispatchQueueValue: CustomStringConvertible {
   let isConcurrent: Bool
   /// `dispatch_set_target_queue`'s queue; nil is the default target (a global queue).
   private(set) var target: DispatchQueueValue?
-  /// `dispatch_queue_set_specific`'s values.
-  private var specifics: [PointerKey: Any] = [:]
+  /// `dispatch_queue_set_specific`'s values. A context is a `void *` the queue does not retain
+  /// (RACQueueScheduler.m passes `(__bridge void *)self`): an object of the program or of RAC is
+  /// held weakly, or the queue and the scheduler that owns it would keep each other alive.
+  private var specifics: [PointerKey: Specific] = [:]
+
+  /// A specific value: an object, unretained, or any other value.
+  private enum Specific {
+    case object(WeakContext)
+    case value(Any)
+
+    var value: Any? {
+      switch self {
+      case .object(let context): return context.object
+      case .value(let value): return value
+      }
+    }
+  }
+
+  /// An object given as a context pointer, not retained.
+  private final class WeakContext {
+    weak var object: AnyObject?
+    init(_ object: AnyObject) { self.object = object }
+  }
   /// The virtual queue of its own, once made.
   private var background: RACScheduler?
 
@@ -201,21 +222,38 @@ final class DispatchQueueValue: CustomStringConvertible {
 
   /// `dispatch_queue_set_specific`: nil removes the key.
   func setSpecific(_ value: Any?, for key: PointerKey) {
-    specifics[key] = value
+    guard let value else {
+      specifics[key] = nil
+      return
+    }
+    let isObject = value is CoreObject || value is ObjCBlock
+    specifics[key] = isObject ? .object(WeakContext(value as AnyObject)) : .value(value)
   }
 
   /// `dispatch_queue_get_specific`: this queue's own value.
-  func specific(for key: PointerKey) -> Any? { specifics[key] }
+  func specific(for key: PointerKey) -> Any? { specifics[key]?.value }
 
   /// `dispatch_get_specific` on this queue: its value, or its target chain's.
   func specificThroughTargets(for key: PointerKey) -> Any? {
     var next: DispatchQueueValue? = self
     while let queue = next {
-      if let value = queue.specifics[key] { return value }
+      if let value = queue.specifics[key]?.value { return value }
       next = queue.target
     }
     return nil
   }
 
   var description: String { "<OS_dispatch_queue: \(label)>" }
+}
+
+extension DispatchQueueValue: ReferenceHolding {
+  /// The scheduler its blocks run on once made (the main queue's is the process's), and the queue
+  /// it targets.
+  package var heldReferences: [(label: String, target: AnyObject)] {
+    var held: [(label: String, target: AnyObject)] = []
+    if let background { held.append(("the queue's scheduler", background)) }
+    if let mainTargetingScheduler { held.append(("the queue's scheduler", mainTargetingScheduler)) }
+    if let target { held.append(("its target queue", target)) }
+    return held
+  }
 }

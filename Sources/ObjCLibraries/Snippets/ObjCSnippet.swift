@@ -100,6 +100,10 @@ public final class ObjCSnippet: @unchecked Sendable {
     return all.isEmpty ? nil : all
   }
 
+  /// What the snippet's own files say they leave alive at their end (`// Leaks: none`,
+  /// `// Leaks: MyView`); nil when they say nothing. Throws for a line that cannot be read.
+  package func statedLeaks() throws(ObjCError) -> StatedLeaks? { try StatedLeaks.find(in: ownPrograms) }
+
   /// Whether the expected output was written on one line (`// Outputs: A B C`), so the run's lines
   /// are compared joined by spaces.
   public var expectedOutputIsInline: Bool {

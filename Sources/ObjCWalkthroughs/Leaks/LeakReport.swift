@@ -12,6 +12,22 @@ public struct LeakReport: Sendable {
   public let keptAlive: Int
   /// Each kept object's class, for `// Leaks:` lines.
   public let keptClasses: [String]
+  /// What keeps the objects left alive, one cause at a time, each with the objects it keeps: what
+  /// a `// Leaks:` line is checked against (`LeakStatementCheck`).
+  public let groups: [KeptGroup]
+
+  /// The objects one cause keeps alive.
+  public struct KeptGroup: Sendable {
+    /// The cause as the report's heading says it (`kept by a cycle`, `kept from a root: static s
+    /// (album.m:3)`).
+    public let cause: String
+    /// The objects, each as the report names it (`Screen#1 (made at cycle.m:17)`) with its class.
+    public let objects: [(className: String, name: String)]
+    /// For the objects no named reference reaches (the Swift core's, or the program's held from
+    /// outside its objects): whether core objects of the other groups may be what holds them
+    /// (their references are not enumerable).
+    public var heldByTheCoreObjectsAbove = false
+  }
 
   /// The group of objects one cause keeps.
   private struct Group {
@@ -26,7 +42,10 @@ public struct LeakReport: Sendable {
     var members: [Int] = []
   }
 
-  init(graph: LeakGraph, endedWithTimers: Bool) {
+  /// The report of `graph`. `coreObjects` counts, by class, the Swift core's objects alive at the
+  /// program's end that the run made and the graph does not hold (no object of the program reaches
+  /// them): they are kept by the core's own references, which only `--rac-source` names.
+  init(graph: LeakGraph, endedWithTimers: Bool, coreObjects: [String: Int] = [:]) {
     let count = graph.nodes.count
     var reached = [Bool](repeating: false, count: count)
     var parentEdge = [LeakGraph.Edge?](repeating: nil, count: count)
@@ -86,6 +105,7 @@ public struct LeakReport: Sendable {
       spread(from: [index], into: &core, excluding: false)
     }
     if !core.members.isEmpty { groups.append(core) }
+    let coreOnly = coreObjects.filter { $0.value > 0 }.sorted { ($1.value, $0.key) < ($0.value, $1.key) }
 
     var lines: [String] = []
     var kinds: [String: Int] = [:]
@@ -208,9 +228,45 @@ public struct LeakReport: Sendable {
       for line in advice where seen.insert(line).inserted { lines.append("  advice: \(line)") }
     }
 
-    let members = groups.flatMap(\.members)
+    if !coreOnly.isEmpty {
+      countKind("group the Swift core keeps")
+      let total = coreOnly.reduce(0) { $0 + $1.value }
+      let reachedCore = groups.contains { group in group.members.contains { graph.nodes[$0].isCoreObject } }
+      lines.append(
+        reachedCore
+          ? "kept inside the Swift core: \(total) more of its objects, held by its own references (the stored properties and closures of the core objects above, or of one another; --rac-source names each):"
+          : "kept inside the Swift core: \(total) of its objects that no object of the program holds, by its own references (its stored properties and closures; --rac-source names each):"
+      )
+      lines.append("  " + coreOnly.map { "\($0.key) \($0.value)" }.joined(separator: ", "))
+    }
+    var keptGroups = groups.map { group in
+      let cause: String
+      switch group.cause {
+      case .cycle: cause = "kept by a cycle"
+      case .root(let root): cause = "kept from a root: \(root.name)"
+      case .swiftCore: cause = "kept from outside the program's objects"
+      }
+      var kept = KeptGroup(cause: cause, objects: group.members.map { (graph.nodes[$0].className, name($0)) })
+      if case .swiftCore = group.cause {
+        kept.heldByTheCoreObjectsAbove = groups.contains { other in
+          other.members.contains { graph.nodes[$0].isCoreObject && !group.members.contains($0) }
+        }
+      }
+      return kept
+    }
+    if !coreOnly.isEmpty {
+      let reachedCore = groups.contains { group in group.members.contains { graph.nodes[$0].isCoreObject } }
+      keptGroups.append(
+        KeptGroup(
+          cause: Self.coreGroupCause,
+          objects: coreOnly.flatMap { entry in
+            (1...entry.value).map { _ in (entry.key, "\(entry.key) (a Swift core object)") }
+          }, heldByTheCoreObjectsAbove: reachedCore))
+    }
+    self.groups = keptGroups
+    let members = keptGroups.flatMap(\.objects)
     keptAlive = members.count
-    keptClasses = members.map { graph.nodes[$0].className }
+    keptClasses = members.map(\.className)
     if members.isEmpty {
       lines.append("nothing kept alive: every object the program made has gone")
     } else {
@@ -223,6 +279,9 @@ public struct LeakReport: Sendable {
     }
     self.lines = lines
   }
+
+  /// The cause of the group of the Swift core's objects that no named reference reaches.
+  static let coreGroupCause = "kept inside the Swift core"
 
   /// The most objects a group's tree prints one per line; the rest are counted by class.
   private static let treeLineLimit = 24
@@ -246,6 +305,7 @@ public struct LeakReport: Sendable {
     case "subscription that never ends": return "subscriptions that never end"
     case "repeating timer nobody disposes": return "repeating timers nobody disposes"
     case "held outside the program's objects": return "held outside the program's objects"
+    case "group the Swift core keeps": return "groups the Swift core keeps"
     default: return kind + "s"
     }
   }

@@ -1,6 +1,7 @@
 import Foundation
 import ObjCInterpreter
 import ObjCLibraries
+import RAC
 import RACWalkthroughKit
 
 /// `leaks`: a snippet run to its end (every turn, or until only repeating timers nobody disposes
@@ -18,16 +19,44 @@ extension ObjCSnippet {
     public let report: LeakReport?
   }
 
-  /// Runs the snippet once, as `leaks` does, and reports what its end left alive.
+  /// Runs the snippet as `leaks` does and reports what its end left alive.
+  ///
+  /// It runs twice, and the second run is the one reported: the first makes what the process
+  /// makes once and keeps for good (the shared schedulers, a queue's stand-in), so that the
+  /// Swift core's objects counted by class across the second run (those that no object of the
+  /// program reaches, `LeakReport`'s core group) are the ones that run left, as on RAC's own code.
   public func findLeaks() -> LeakRun {
     let found = FoundReport()
+    let onRACSource = library != nil
+    let wasTracking = LiveObjects.isTrackingClasses
+    LiveObjects.isTrackingClasses = true
     programEndObserver = { run in
       guard let ledger = run.ledger else { return }
       let graph = LeakGraph(run: run, ledger: ledger)
-      found.set(LeakReport(graph: graph, endedWithTimers: run.endedWithTimersScheduled))
+      var coreObjects = LiveObjects.countsByClass.merging(
+        found.countsBefore.mapValues { -$0 }, uniquingKeysWith: +)
+      for node in graph.nodes where node.object is CoreObject {
+        coreObjects[String(describing: type(of: node.object)), default: 0] -= 1
+      }
+      // Only RAC's classes count: the core's own (a virtual queue, its queued actions) are the
+      // run's machinery under its dispatch queues, timers and main thread, alive while the run
+      // is. On RAC's own code the core's schedulers are that machinery too (RAC's are interpreted).
+      coreObjects = coreObjects.filter { name, _ in
+        name.hasPrefix("RAC") && !(onRACSource && name.hasSuffix("Scheduler"))
+      }
+      found.set(
+        LeakReport(graph: graph, endedWithTimers: run.endedWithTimersScheduled, coreObjects: coreObjects))
     }
-    defer { programEndObserver = nil }
-    let replay = WalkthroughRun.replay(walkthrough(name: files.first?.name ?? "snippet"), recordingTrace: false)
+    defer {
+      programEndObserver = nil
+      LiveObjects.isTrackingClasses = wasTracking
+    }
+    let program = walkthrough(name: files.first?.name ?? "snippet")
+    SharedInstances.make()
+    let first = WalkthroughRun.replay(program, recordingTrace: false)
+    if let error = lastError { return LeakRun(output: first.outputLines, error: error, report: nil) }
+    found.countsBefore = LiveObjects.countsByClass
+    let replay = WalkthroughRun.replay(program, recordingTrace: false)
     return LeakRun(output: replay.outputLines, error: lastError, report: lastError == nil ? found.report : nil)
   }
 }
@@ -37,6 +66,13 @@ private final class FoundReport: @unchecked Sendable {
   private let lock = NSLock()
   private var stored: LeakReport?
 
+  private var counts: [String: Int] = [:]
+
   func set(_ report: LeakReport) { lock.withLock { stored = report } }
+  /// The core's live objects by class when the reported run began.
+  var countsBefore: [String: Int] {
+    get { lock.withLock { counts } }
+    set { lock.withLock { counts = newValue } }
+  }
   var report: LeakReport? { lock.withLock { stored } }
 }

@@ -42,6 +42,17 @@ extension CoreObject: DeallocationDisposing {
     return CoreObject.deallocationLock.withLock { _ in state.willDeallocSignal } ?? RACSignal.never()
   }
 
+  /// `rac_deallocDisposable` and `rac_willDeallocSignal` if someone made them, without making
+  /// them: what the object holds as RAC's associated objects (`leaks` names them so).
+  public var madeDeallocationObjects: [(name: String, object: CoreObject)] {
+    guard let state = CoreObject.deallocationLock.withLock({ _ in deallocationState }) else { return [] }
+    var made: [(name: String, object: CoreObject)] = [("rac_deallocDisposable", state.deallocDisposable)]
+    if let subject = CoreObject.deallocationLock.withLock({ _ in state.willDeallocSignal }) {
+      made.append(("rac_willDeallocSignal", subject))
+    }
+    return made
+  }
+
   private var deallocation: DeallocationState {
     CoreObject.deallocationLock.withLock { _ in deallocationStateMakingIt() }
   }

@@ -1,4 +1,5 @@
 import ObjCInterpreter
+import ObjCLibraries
 import ObjCWalkthroughs
 import RACWalkthroughKit
 
@@ -27,6 +28,9 @@ enum LeaksCommand: Command {
     Swift core, a core object's references are named only where they hold a block the program gave
     it; what else the core holds is listed as such.
 
+    A program's `// Leaks: none` or `// Leaks: MyView — why` line is checked against what is left
+    (as `verify` does), and a walkthrough's reason for what it leaves by design is printed.
+
     Exit status 0 when nothing is left, 1 when something is (the last line counts it) or the run
     stopped with an error.
 
@@ -48,6 +52,7 @@ enum LeaksCommand: Command {
       )
     }
     let found = snippet.findLeaks()
+    let data = try catalog.data(for: walkthrough)
     environment.write("== \(walkthrough.name): \(walkthrough.title)")
     environment.write("== output")
     found.output.forEach(environment.write)
@@ -61,6 +66,26 @@ enum LeaksCommand: Command {
       return 1
     }
     report.lines.forEach(environment.write)
+    let reason = data.postCodeLeaksByDesign(beside: walkthrough.leaksByDesign)[""]
+    if let stated = try statedLeaks(of: snippet, data: data, reason: reason) {
+      LeakStatementCheck(stated: stated, report: report).lines.forEach(environment.write)
+    }
+    if report.keptAlive > 0, let reason {
+      environment.write("  by design: \(reason)")
+    }
     return report.keptAlive == 0 ? 0 : 1
+  }
+
+  /// What the program says it leaves alive: its `// Leaks:` line, else its walkthrough's settings
+  /// (steps.json's `objectiveC.leftAlive`, with the reason the walkthrough gives); nil when neither
+  /// says. A line that cannot be read is a source error at its place.
+  static func statedLeaks(of snippet: ObjCSnippet, data: WalkthroughData, reason: String?) throws -> StatedLeaks? {
+    do {
+      if let stated = try snippet.statedLeaks() { return stated }
+    } catch {
+      throw CommandFailure.source(error.description)
+    }
+    guard let classes = data.objectiveC?.leftAlive else { return nil }
+    return StatedLeaks(classes: classes, reason: reason, place: "steps.json's objectiveC.leftAlive")
   }
 }

@@ -32,6 +32,11 @@ enum VerifyCommand: Command {
     comment per printed line. --expect OUTPUT reads the expected lines from a file instead. A snippet
     stopped by an error fails, with the error.
 
+    A program (or a walkthrough's scene) with a line `// Leaks: none` is run once more as `leaks`
+    runs it and fails if anything is left alive at its end; `// Leaks: MyView, RACSubject — why`
+    fails unless each class named is left alive and everything left alive is, or is kept by the
+    same cycle or root as, an object of a class named. The report names what differs.
+
     BUDGETS (a program past one stops with the budget and its FILE:LINE:COL, and fails):
     \(BudgetOptions.help)
 
@@ -90,6 +95,25 @@ enum VerifyCommand: Command {
         let check = PostProgramCheck.check(post, name: walkthrough.name + " (post)", beside: report, data: data)
         postLines = check.rendered(files: data.objectiveC?.files ?? [])
         passed = passed && check.passed
+      }
+      // What the program says it leaves alive (`// Leaks:` in its own files or the scene's).
+      if let ownCode = try catalog.snippet(of: walkthrough) ?? catalog.postSnippet(for: walkthrough, data: data) {
+        let reason = data.postCodeLeaksByDesign(beside: walkthrough.leaksByDesign)[""]
+        do {
+          if let stated = try LeaksCommand.statedLeaks(of: ownCode, data: data, reason: reason) {
+            switch ownCode.checkLeaks(against: stated) {
+            case .success(let check):
+              postLines += check.lines
+              passed = passed && check.passed
+            case .failure(let error):
+              postLines.append("  leaks: \(error.description)")
+              passed = false
+            }
+          }
+        } catch let failure as CommandFailure {
+          postLines.append("  leaks: \(failure.message)")
+          passed = false
+        }
       }
       if let racSourceCatalog {
         let (lines, same) = try compareWithTheSwiftCore(

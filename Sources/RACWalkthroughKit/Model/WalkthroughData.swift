@@ -170,6 +170,11 @@ public struct ObjectiveCSource: Codable, Hashable, Sendable {
   /// (post 004's blocks that keep `self`, stored in an object `self` keeps): the live-object count
   /// shows the cycle, and the tests count it as meant.
   public var postCodeLeaks: String?
+  /// The classes of the objects the post's code leaves alive at its end on purpose, as a `// Leaks:`
+  /// line would state them where the walkthrough has no file of its own to write one in (its
+  /// scene is another walkthrough's): `leaks` and `verify` hold the run to it, the reason being
+  /// `postCodeLeaks` or the translation's `leaksByDesign`.
+  public var leftAlive: [String]?
   /// The translation's variant that the post's code is (contact-form's post keeps `self` in its
   /// blocks, as only the `post-self-capture` variant does): `verify` compares the two programs'
   /// output and RAC calls with that variant's run. Nil: the translation as it is.

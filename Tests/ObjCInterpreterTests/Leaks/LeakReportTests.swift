@@ -376,7 +376,9 @@ final class LeakReportTests: LeakCheckedTestCase {
         "    ─ivar _taps→ RACSubject#3 (a Swift core object)",
         "    ─the block given to subscribeNext:, block at cycle.m:9 captures self→ Screen#1 (back to the start)",
         "  advice: the block at cycle.m:9 captures self inside a subscription self owns: @weakify(self) before the block and @strongify(self) inside it",
-        "2 objects kept alive: 1 cycle",
+        "kept inside the Swift core: 7 more of its objects, held by its own references (the stored properties and closures of the core objects above, or of one another; --rac-source names each):",
+        "  RACCompoundDisposable 3, RACDisposable 2, RACPassthroughSubscriber 1, RACSubscriber 1",
+        "9 objects kept alive: 1 cycle, 1 group the Swift core keeps",
       ])
     try assertLeaks(
       "cycle-fixed.m", Self.cycleFixed,
@@ -429,7 +431,9 @@ final class LeakReportTests: LeakCheckedTestCase {
         "    ─ivar _ticks→ RACSubject#3 (a Swift core object)",
         "    ─the block given to subscribeNext:, block at ivar.m:11 captures self→ Counter#1 (back to the start)",
         "  advice: the block at ivar.m:11 uses the instance variable _count, which is self->_count: it captures self, even after @strongify(self); write self->_count (or a property) after @strongify(self)",
-        "2 objects kept alive: 1 cycle",
+        "kept inside the Swift core: 7 more of its objects, held by its own references (the stored properties and closures of the core objects above, or of one another; --rac-source names each):",
+        "  RACCompoundDisposable 3, RACDisposable 2, RACPassthroughSubscriber 1, RACSubscriber 1",
+        "9 objects kept alive: 1 cycle, 1 group the Swift core keeps",
       ])
     try assertLeaks(
       "ivar-fixed.m", Self.ivarFixed,
@@ -486,8 +490,14 @@ final class LeakReportTests: LeakCheckedTestCase {
         "    ─the block given to subscribeNext:, block at observe.m:16 captures self→ Panel#2 (back to the start)",
         "  and what the cycle keeps:",
         "    ─ivar _model→ Model#1 (made at observe.m:26)",
+        "      ─associated object rac_deallocDisposable→ RACCompoundDisposable#12 (a Swift core object)",
+        "      ─associated object rac_willDeallocSignal→ RACReplaySubject#14 (a Swift core object)",
+        "    ─associated object rac_deallocDisposable→ RACCompoundDisposable#16 (a Swift core object)",
+        "    ─associated object rac_willDeallocSignal→ RACReplaySubject#18 (a Swift core object)",
         "  advice: RACObserve inside the block at observe.m:16 references self (its observer is self): @weakify(self) outside the block and @strongify(self) inside it, or observe outside the block",
-        "3 objects kept alive: 1 cycle",
+        "kept inside the Swift core: 11 more of its objects, held by its own references (the stored properties and closures of the core objects above, or of one another; --rac-source names each):",
+        "  RACCompoundDisposable 5, RACDisposable 4, RACPassthroughSubscriber 1, RACSubscriber 1",
+        "18 objects kept alive: 1 cycle, 1 group the Swift core keeps",
       ])
     try assertLeaks(
       "observe-fixed.m", Self.observeFixed,
@@ -516,15 +526,19 @@ final class LeakReportTests: LeakCheckedTestCase {
         "    ─ivar _model→ Model#1 (made at observe.m:26)",
         "      ─associated object→ RACReplaySubject#13 (made at RACSubject.m:35)",
         "        ─ivar _disposable→ RACCompoundDisposable#14 (made at RACCompoundDisposable.m:74)",
+        "      ─associated object rac_deallocDisposable→ RACCompoundDisposable#15 (a Swift core object)",
         "    ─associated object→ RACReplaySubject#17 (made at RACSubject.m:35)",
         "      ─ivar _disposable→ RACCompoundDisposable#18 (made at RACCompoundDisposable.m:74)",
+        "    ─associated object rac_deallocDisposable→ RACCompoundDisposable#19 (a Swift core object)",
         "    ─ivar _disposable→ RACCompoundDisposable#4 (made at RACCompoundDisposable.m:74)",
         "    ─ivar _disposable→ RACCompoundDisposable#8 (made at RACCompoundDisposable.m:74)",
         "      ─ivar _inlineDisposables, [0]→ RACDisposable#10 (made at RACDisposable.m:57)",
         "    ─ivar _disposable→ RACCompoundDisposable#7 (made at RACCompoundDisposable.m:74)",
         "      ─ivar _inlineDisposables, [0]→ RACDisposable#6 (made at RACDisposable.m:57)",
         "  advice: RACObserve inside the block at observe.m:16 references self (its observer is self): @weakify(self) outside the block and @strongify(self) inside it, or observe outside the block",
-        "14 objects kept alive: 1 cycle",
+        "kept inside the Swift core: 2 more of its objects, held by its own references (the stored properties and closures of the core objects above, or of one another; --rac-source names each):",
+        "  RACDisposable 2",
+        "18 objects kept alive: 1 cycle, 1 group the Swift core keeps",
       ])
     try assertLeaks(
       "observe-fixed.m", Self.observeFixed, racSource: true,
@@ -551,7 +565,9 @@ final class LeakReportTests: LeakCheckedTestCase {
         "    ─the block given to subscribeNext:, block at subject.m:15 captures label→ Label#4 (made at subject.m:14)",
         "  advice: a global or static is a root until the process ends: set it to nil when its objects are done",
         "  advice: RACSubject#2 never completes, so its subscribers stay: send -sendCompleted when it is done, or end the subscription with takeUntil:",
-        "2 objects kept alive: 1 subscription that never ends",
+        "kept inside the Swift core: 7 more of its objects, held by its own references (the stored properties and closures of the core objects above, or of one another; --rac-source names each):",
+        "  RACCompoundDisposable 3, RACDisposable 2, RACPassthroughSubscriber 1, RACSubscriber 1",
+        "9 objects kept alive: 1 subscription that never ends, 1 group the Swift core keeps",
       ])
     try assertLeaks(
       "subject-fixed.m", Self.subjectFixed,
@@ -613,7 +629,9 @@ final class LeakReportTests: LeakCheckedTestCase {
         "kept from outside the program's objects: the Swift core's objects, or a KVO registration or notification observer a library keeps (their references are not enumerable; --rac-source names RAC's):",
         "  Photo#3 (made at replay.m:16)",
         "  Photo#4 (made at replay.m:17)",
-        "3 objects kept alive: 1 global or static, 1 held outside the program's objects",
+        "kept inside the Swift core: 1 more of its objects, held by its own references (the stored properties and closures of the core objects above, or of one another; --rac-source names each):",
+        "  RACCompoundDisposable 1",
+        "4 objects kept alive: 1 global or static, 1 held outside the program's objects, 1 group the Swift core keeps",
       ])
     try assertLeaks(
       "replay-fixed.m", Self.replayFixed,
@@ -665,7 +683,9 @@ final class LeakReportTests: LeakCheckedTestCase {
         "kept from outside the program's objects, where a repeating timer nobody disposes is still scheduled: the Swift core's objects, or a KVO registration or notification observer a library keeps (their references are not enumerable; --rac-source names RAC's):",
         "  Clock#1 (made at timer.m:15)",
         "  advice: a repeating timer fires until its subscription is disposed: keep the disposable and dispose it (or takeUntil: the owner's rac_willDeallocSignal)",
-        "1 object kept alive: 1 held outside the program's objects",
+        "kept inside the Swift core: 9 of its objects that no object of the program holds, by its own references (its stored properties and closures; --rac-source names each):",
+        "  RACDisposable 3, RACCompoundDisposable 2, RACTargetQueueScheduler 2, RACPassthroughSubscriber 1, RACSubscriber 1",
+        "10 objects kept alive: 1 held outside the program's objects, 1 group the Swift core keeps",
       ])
     try assertLeaks(
       "timer-fixed.m", Self.timerFixed,
