@@ -18,9 +18,6 @@ struct JSONText {
     bytes.reserveCapacity(capacity)
   }
 
-  /// The text written.
-  var text: String { String(decoding: bytes, as: UTF8.self) }
-
   /// A string, escaped as `JSONEncoder` escapes it: `"`, `\`, `/` and the control characters.
   mutating func string(_ value: String) {
     separate()
