@@ -53,6 +53,9 @@ median() {
 }
 printf '| %-44s | %8s | %s |\n' "loop" "seconds" "target"
 printf '| %-44s | %8.2f | %s |\n' "verify (all walkthroughs)" "$(median verify)" "< 5 s"
+printf '| %-44s | %8.2f | %s |\n' "verify (all walkthroughs, --jobs 1)" "$(median verify --jobs 1)" "—"
+printf '| %-44s | %8.2f | %s |\n' "verify collect-v2 (every schedule, twice)" "$(median verify collect-v2)" "—"
+printf '| %-44s | %8.2f | %s |\n' "trace contact-form --format html" "$(median trace contact-form --format html)" "< 1.5 s"
 printf '| %-44s | %8.2f | %s |\n' "explore collect-v2 (reduced)" "$(median explore collect-v2)" "—"
 printf '| %-44s | %8.2f | %s |\n' "explore collect-v2 --all-schedules" "$(median explore collect-v2 --all-schedules)" "—"
 printf '| %-44s | %8.2f | %s |\n' "step contact-form, first stop (whole replay)" "$(median step contact-form)" "< 1 s"

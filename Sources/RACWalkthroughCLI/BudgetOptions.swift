@@ -30,6 +30,12 @@ enum BudgetOptions {
       ?? defaultEventLimit
   }
 
+  /// The budget flags `list` was given, with their values, as a worker's command line takes them
+  /// (`verify`'s workers, `VerifyWorkerPool`).
+  static func arguments(of list: ArgumentList) -> [String] {
+    flags.sorted().flatMap { flag in list.value(flag).map { [flag, $0] } ?? [] }
+  }
+
   /// `base` with the interpreter's budgets given to `command` in place of its own.
   /// - Throws: `CommandFailure.usage` for a value no budget can take.
   static func limits(_ list: ArgumentList, from base: Interpreter.Limits, command: String) throws

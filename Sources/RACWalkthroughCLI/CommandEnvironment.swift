@@ -21,6 +21,10 @@ public struct CommandEnvironment {
   public var progress: (String) -> Void
   /// The terminal's size, asked when a command draws to fit it (`step`); nil off a terminal.
   public var terminalSize: () -> TerminalSize?
+  /// The `rac-walkthrough` a command may start again as its worker (`verify` shares its
+  /// walkthroughs among worker processes, `VerifyWorkerPool`); nil in-process (tests), where
+  /// everything runs in this process.
+  public var workerExecutable: URL?
 
   /// An environment given directly (tests run the command line in-process with one).
   public init(

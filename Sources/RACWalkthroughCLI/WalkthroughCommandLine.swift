@@ -12,8 +12,9 @@ public enum WalkthroughCommandLine {
     ExploreCommand.self, CheckPostCommand.self, RACSourceCommand.self, SpecCommand.self, ServeCommand.self,
     LeaksCommand.self, DAPCommand.self,
   ]
-  /// Commands run by the tool itself and left out of the list: `serve`'s run worker.
-  static let hiddenCommands: [any Command.Type] = [ServeWorkerCommand.self]
+  /// Commands run by the tool itself and left out of the list: `serve`'s run worker and
+  /// `verify`'s workers.
+  static let hiddenCommands: [any Command.Type] = [ServeWorkerCommand.self, VerifyWorkerCommand.self]
 
   static var overview: String {
     let width = commands.map { $0.name.count }.max() ?? 0
@@ -155,7 +156,7 @@ public enum WalkthroughCommandLine {
   ) -> Int32 {
     let output = FileOutput(outputFile)
     let writeError = { (text: String) in _ = fputs(text, errorFile) }
-    let environment = CommandEnvironment(
+    var environment = CommandEnvironment(
       write: output.writeLine,
       writeError: { line in writeError(line + "\n") },
       readLine: { Swift.readLine() },
@@ -168,6 +169,7 @@ public enum WalkthroughCommandLine {
         writeError("\r\u{1B}[K" + text)
       },
       terminalSize: { isInteractive ? TerminalSize.current() : nil })
+    environment.workerExecutable = WorkerExecutable.current()
     var status = run(arguments, environment: environment)
     if let failure = output.finish() {
       writeError("rac-walkthrough: cannot write the output: \(failure)\n")

@@ -27,7 +27,7 @@ public final class RACPassthroughSubscriber: CoreObject, RACSubscriberProtocol {
     innerSubscriber = subscriber
     self.signal = signal
     self.disposable = disposable
-    signalTraceName = Tracing.isRecording ? signal?.traceName : nil
+    signalTraceName = Tracing.isRecordingEvents ? signal?.traceName : nil
     if let signal { TraceNames.isShownWhileAlive(signal) }
     super.init()
     subscriber.didSubscribeWithDisposable(disposable)

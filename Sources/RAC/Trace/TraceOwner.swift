@@ -15,7 +15,7 @@ public final class TraceOwner: Traceable {
     self.object = object
     if let object = object as? CoreObject { TraceNames.isShownWhileAlive(object) }
     remembered =
-      Tracing.isRecording ? object.map { ($0.traceClassName, $0.traceName, $0.traceIdentity) } : nil
+      Tracing.isRecordingEvents ? object.map { ($0.traceClassName, $0.traceName, $0.traceIdentity) } : nil
   }
 
   /// The object's class, or the remembered one once it is gone.

@@ -1,3 +1,4 @@
+import Foundation
 import ObjCInterpreter
 import ObjCLibraries
 import ObjCWalkthroughs
@@ -9,7 +10,7 @@ enum VerifyCommand: Command {
   static let summary = "check each walkthrough's output and steps against its post (all when no name)"
   static var help: String {
     """
-    USAGE: rac-walkthrough verify [NAME ...]
+    USAGE: rac-walkthrough verify [NAME ...] [--jobs N]
            rac-walkthrough verify FILE.m [FILE.m …] [--expect OUTPUT] [budgets]
 
     Replays each walkthrough named (every one when none is) and checks it against its post:
@@ -19,6 +20,9 @@ enum VerifyCommand: Command {
     - every step the post describes is found in the trace, in order; the report names the event
       that proves each one, and sets the post's claim beside the real call where the post is wrong.
     Exit status 0 only when all of it holds for every walkthrough.
+
+    Several walkthroughs are verified in worker processes, one per core (--jobs N: N of them; 1
+    verifies them all in this process); the report is the same, in the same order.
 
     With --rac-source DIR, the checks above run on the Swift core (its blocks carry the names the
     posts use), and each walkthrough's Objective-C also runs on RAC's own code from your checkout:
@@ -46,7 +50,7 @@ enum VerifyCommand: Command {
 
   static func run(_ arguments: [String], catalog: WalkthroughCatalog, environment: CommandEnvironment) throws -> Int32 {
     let list = try ArgumentList(
-      arguments, command: name, valueFlags: BudgetOptions.flags.union(["--expect"]))
+      arguments, command: name, valueFlags: BudgetOptions.flags.union(["--expect", "--jobs"]))
     try BudgetOptions.apply(list, to: catalog, command: name)
     var names = list.positional
     if !names.isEmpty, names.allSatisfy(WalkthroughCatalog.isSnippetName) {
@@ -72,11 +76,65 @@ enum VerifyCommand: Command {
     let racSourceCatalog = catalog.racSource == nil ? nil : catalog
     let catalog = catalog.racSource == nil ? catalog : catalog.onTheSwiftCore()
     let walkthroughs = try names.isEmpty ? catalog.all() : names.map(catalog.walkthrough(named:))
+    let jobs = try list.value("--jobs").map { try positiveWholeNumber($0, flag: "--jobs") }
     var failed: [String] = []
     var comparedClassNames = false
     var files = 0
-    for (number, walkthrough) in walkthroughs.enumerated() {
-      environment.progress("verify: \(walkthrough.name) (\(number + 1) of \(walkthroughs.count))…")
+    func record(_ outcome: VerifyOutcome, of walkthrough: Walkthrough, number: Int) throws {
+      if let failure = outcome.failure { throw failure.commandFailure }
+      outcome.write(to: environment)
+      comparedClassNames = comparedClassNames || outcome.comparedClassNames
+      if outcome.isFile { files += 1 }
+      if outcome.failed { failed.append(walkthrough.name) }
+    }
+    // Every walkthrough, or several named: in worker processes, one per core, each verifying one
+    // walkthrough at a time as this process would (`VerifyWorkerPool`); written in order.
+    let workers = min(jobs ?? ProcessInfo.processInfo.activeProcessorCount, walkthroughs.count)
+    if workers > 1, racSourceCatalog == nil, list.value("--expect") == nil,
+      let executable = environment.workerExecutable,
+      !walkthroughs.contains(where: { WalkthroughCatalog.isSnippetName($0.name) })
+    {
+      let pool = VerifyWorkerPool(
+        executable: executable, walkthroughsDirectory: environment.walkthroughsDirectory,
+        budgetArguments: BudgetOptions.arguments(of: list), workers: workers)
+      try pool.verify(walkthroughs.map(\.name)) { number, done in
+        let walkthrough = walkthroughs[number]
+        environment.progress("verify: \(walkthrough.name) (\(number + 1) of \(walkthroughs.count))…")
+        try record(done ?? outcome(of: walkthrough, catalog: catalog), of: walkthrough, number: number)
+      }
+    } else {
+      for (number, walkthrough) in walkthroughs.enumerated() {
+        environment.progress("verify: \(walkthrough.name) (\(number + 1) of \(walkthroughs.count))…")
+        try record(
+          outcome(of: walkthrough, catalog: catalog, racSourceCatalog: racSourceCatalog), of: walkthrough,
+          number: number)
+      }
+    }
+    environment.progress("")
+    if comparedClassNames { environment.write(ReportRenderer.classTable) }
+    let what =
+      files == walkthroughs.count
+      ? (catalog.expectedOutputOverride == nil ? "print what they state" : "print the expected output")
+      : files == 0 ? "match their posts" : "match their posts or stated outputs"
+    let verdict =
+      failed.isEmpty
+      ? "verify: all \(walkthroughs.count) \(files == walkthroughs.count ? "program" : "walkthrough")(s) \(what)"
+      : "verify: \(failed.count) of \(walkthroughs.count) failed: \(failed.joined(separator: ", "))"
+    environment.write(verdict)
+    return failed.isEmpty ? 0 : 1
+  }
+
+  /// Verifies one walkthrough of `catalog` (with `racSourceCatalog`, on RAC's source too): what
+  /// `verify` writes for it and whether it failed. A walkthrough whose data cannot be read gives
+  /// the error that stops `verify` there.
+  static func outcome(
+    of walkthrough: Walkthrough, catalog: WalkthroughCatalog, racSourceCatalog: WalkthroughCatalog? = nil
+  ) -> VerifyOutcome {
+    var outcome = VerifyOutcome()
+    let environment = CommandEnvironment(
+      write: { outcome.lines.append($0) }, writeError: { outcome.errors.append($0) }, readLine: { nil },
+      isInteractive: false, walkthroughsDirectory: catalog.directory)
+    do {
       let data = try catalog.data(for: walkthrough)
       if catalog.snippet(of: walkthrough) != nil, data.postOutput == nil {
         throw CommandFailure.failed(
@@ -84,11 +142,11 @@ enum VerifyCommand: Command {
         )
       }
       let report = Verifier.verify(walkthrough, against: data)
-      comparedClassNames = comparedClassNames || report.output?.comparedClassNames == true
+      outcome.comparedClassNames = report.output?.comparedClassNames == true
       // The user's own Objective-C files (named on the command line), not an Objective-C
       // walkthrough, which has its post's output.
       let isFile = WalkthroughCatalog.isSnippetName(walkthrough.name)
-      if isFile { files += 1 }
+      outcome.isFile = isFile
       var passed = report.passed
       var postLines: [String] = []
       if catalog.snippet(of: walkthrough) == nil, let post = try catalog.postSnippet(for: walkthrough, data: data) {
@@ -129,22 +187,21 @@ enum VerifyCommand: Command {
       postLines.forEach(environment.write)
       environment.write("")
       let traceCut = BudgetOptions.reportTraceLimit(of: report.run, environment: environment) != nil
-      if catalog.reportFailure(of: walkthrough, environment: environment) != nil || !passed || traceCut {
-        failed.append(walkthrough.name)
-      }
+      outcome.failed =
+        catalog.reportFailure(of: walkthrough, environment: environment) != nil || !passed || traceCut
+    } catch let failure as CommandFailure {
+      outcome.failure = VerifyOutcome.Failure(failure)
+    } catch {
+      outcome.failure = VerifyOutcome.Failure(CommandFailure.failed("\(error)"))
     }
-    environment.progress("")
-    if comparedClassNames { environment.write(ReportRenderer.classTable) }
-    let what =
-      files == walkthroughs.count
-      ? (catalog.expectedOutputOverride == nil ? "print what they state" : "print the expected output")
-      : files == 0 ? "match their posts" : "match their posts or stated outputs"
-    let verdict =
-      failed.isEmpty
-      ? "verify: all \(walkthroughs.count) \(files == walkthroughs.count ? "program" : "walkthrough")(s) \(what)"
-      : "verify: \(failed.count) of \(walkthroughs.count) failed: \(failed.joined(separator: ", "))"
-    environment.write(verdict)
-    return failed.isEmpty ? 0 : 1
+    return outcome
+  }
+
+  private static func positiveWholeNumber(_ text: String, flag: String) throws -> Int {
+    guard let number = Int(text), number > 0 else {
+      throw CommandFailure.usage("verify: \(flag) takes a whole number from 1 up, not '\(text)'")
+    }
+    return number
   }
 
   /// `--rac-source`: the walkthrough's Objective-C run on RAC's own code against the same program

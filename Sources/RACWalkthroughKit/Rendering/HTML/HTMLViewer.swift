@@ -44,9 +44,9 @@ public enum HTMLViewer {
   public static func render(
     _ trace: Trace, input: ViewerInput = ViewerInput(), options: SequenceDiagram.Options = SequenceDiagram.Options()
   ) -> String {
-    let json = dataJSON(trace, input: input, options: options)
+    let json = dataBytes(trace, input: input, options: options)
     let heading = input.title.isEmpty ? input.name : "\(input.name) — \(input.title)"
-    return HTMLViewerPage.page(title: escapeHTML(heading), data: embedded(json))
+    return HTMLViewerPage.page(title: escapeHTML(heading), data: embedded(bytes: json))
   }
 
   /// The data the page carries, as JSON (sorted keys, so the same trace gives the same bytes):
@@ -55,10 +55,16 @@ public enum HTMLViewer {
   public static func dataJSON(
     _ trace: Trace, input: ViewerInput = ViewerInput(), options: SequenceDiagram.Options = SequenceDiagram.Options()
   ) -> String {
+    String(decoding: dataBytes(trace, input: input, options: options), as: UTF8.self)
+  }
+
+  /// `dataJSON`'s UTF-8 bytes, which a big page compresses as they are.
+  static func dataBytes(_ trace: Trace, input: ViewerInput, options: SequenceDiagram.Options) -> [UInt8] {
     let data = ViewerData(trace: trace, input: input, options: options)
+    if let json = data.jsonBytes { return json }
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
-    return (try? encoder.encode(data)).flatMap { String(data: $0, encoding: .utf8) } ?? "{}"
+    return (try? encoder.encode(data)).map { [UInt8]($0) } ?? Array("{}".utf8)
   }
 
   /// Above this many bytes of JSON the page carries its data compressed (`embedded`).
@@ -69,8 +75,12 @@ public enum HTMLViewer {
   /// with `DecompressionStream("deflate-raw")`. The app walkthroughs' pages shrink about tenfold
   /// (contact-form's from 13 MB), and the small pages stay readable JSON.
   static func embedded(_ json: String) -> HTMLViewerPage.Data {
-    let bytes = Array(json.utf8)
-    guard bytes.count > compressionThreshold else { return .json(scriptSafe(json)) }
+    embedded(bytes: Array(json.utf8))
+  }
+
+  /// `embedded(_:)` of JSON given as its UTF-8 bytes.
+  static func embedded(bytes: [UInt8]) -> HTMLViewerPage.Data {
+    guard bytes.count > compressionThreshold else { return .json(scriptSafe(String(decoding: bytes, as: UTF8.self))) }
     return .deflatedBase64(Foundation.Data(RawDeflate.compress(bytes)).base64EncodedString())
   }
 
@@ -232,10 +242,20 @@ struct ViewerData: Encodable {
     for (index, result) in input.steps.enumerated() where stepIndex[result.step] == nil {
       stepIndex[result.step] = index
     }
+    // A stop's stack and bookkeeping are mostly its previous stop's own strings (`StepSnapshots`
+    // shares them): those keep their indices, and only the lines that changed are hashed.
+    func intern(_ lines: [String], after previousLines: [String], _ previous: [Int]) -> [Int] {
+      lines.indices.map { position in
+        position < previousLines.count && previousLines[position] == lines[position]
+          ? previous[position] : intern(lines[position])
+      }
+    }
     var firstStop: [Int: Int] = [:]
     var stops: [Stop] = []
     var previousStack: [Int] = []
+    var previousStackLines: [String] = []
     var previousBookkeeping: [Int] = []
+    var previousBookkeepingLines: [String] = []
     var itemCursor = -1
     var libraryFiles: [LibraryFile] = []
     var libraryIndex: [String: Int?] = [:]
@@ -261,11 +281,13 @@ struct ViewerData: Encodable {
         itemCursor += 1
       }
       let steps = snapshot.postSteps.compactMap { stepIndex[$0] }
-      let stack = snapshot.stack.map(intern)
+      let stack = intern(snapshot.stack, after: previousStackLines, previousStack)
       let kept = zip(previousStack, stack).prefix { $0 == $1 }.count
       let stackChange = [kept] + stack.dropFirst(kept)
       previousStack = stack
-      let bookkeeping = snapshot.bookkeeping.map(intern)
+      previousStackLines = snapshot.stack
+      let bookkeeping = intern(snapshot.bookkeeping, after: previousBookkeepingLines, previousBookkeeping)
+      previousBookkeepingLines = snapshot.bookkeeping
       var bookkeepingChange = [bookkeeping.count]
       for (position, line) in bookkeeping.enumerated()
       where position >= previousBookkeeping.count || previousBookkeeping[position] != line {

@@ -13,6 +13,10 @@ enum RawDeflate {
   /// How many earlier positions with the same three bytes are tried: longer chains find slightly
   /// longer matches at a cost that grows with the chain.
   private static let chainLimit = 48
+  /// A match this long ends the search at once, as zlib's `nice_length` does: the JSON repeats
+  /// whole keys and values, and scanning the rest of a chain for a longer one than this costs far
+  /// more than the few bytes it saves.
+  private static let niceMatch = 64
   private static let hashBits = 15
 
   /// `bytes` compressed as one final fixed-Huffman block.
@@ -52,7 +56,7 @@ enum RawDeflate {
                   if length > bestLength {
                     bestLength = length
                     bestDistance = position - candidate
-                    if length == limit { break }
+                    if length == limit || length >= niceMatch { break }
                   }
                 }
                 let next = Int(previous[candidate & (window - 1)])

@@ -37,8 +37,10 @@ public enum StepSnapshots {
     }
     var stacks: [String: [String]] = [:]
     var deallocating: [String: [(depth: Int, owner: String)]] = [:]
-    var bookkeeping: [String: String] = [:]
-    var bookkeepingOrder: [String] = []
+    // Each owner's latest line, in the order the owners first had one; a snapshot shares the array
+    // as it is (it is copied only when a line changes, not looked up owner by owner at each stop).
+    var bookkeeping: [String] = []
+    var bookkeepingPosition: [String: Int] = [:]
     var disposed: [String] = []
     var disposedOwners: Set<Int> = []
     var output: [String] = []
@@ -73,8 +75,13 @@ public enum StepSnapshots {
         // The line is made once, when it changes, and shared by every snapshot after it (thousands
         // of snapshots of an app walkthrough would otherwise each make their own copies).
         let key = owner.description
-        if bookkeeping[key] == nil { bookkeepingOrder.append(key) }
-        bookkeeping[key] = "\(key): " + TraceOutline.fieldsText(event.bookkeeping)
+        let text = "\(key): " + TraceOutline.fieldsText(event.bookkeeping)
+        if let position = bookkeepingPosition[key] {
+          bookkeeping[position] = text
+        } else {
+          bookkeepingPosition[key] = bookkeeping.count
+          bookkeeping.append(text)
+        }
       }
       let isInteresting =
         event.phase != .exit || event.result != nil || !event.bookkeeping.isEmpty
@@ -84,7 +91,7 @@ public enum StepSnapshots {
           StepSnapshot(
             index: snapshots.count + 1, event: event, line: line,
             stack: stack,
-            bookkeeping: bookkeepingOrder.compactMap { bookkeeping[$0] },
+            bookkeeping: bookkeeping,
             disposed: disposed, output: output, postSteps: stepsBySequence[event.sequence] ?? [],
             deallocating: dying.map(\.owner)))
       }
