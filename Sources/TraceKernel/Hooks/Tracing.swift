@@ -32,10 +32,13 @@ public enum Tracing {
   /// Whether this thread's hooks record events into a trace: false when nothing records, and when
   /// only footprints are collected (`explore`'s runs, whose trace is never written out). What a
   /// trace alone reads later (an owner's name, remembered before it goes) is kept only then.
-  @inline(__always)
-  public static var isRecordingEvents: Bool {
-    guard isRecording else { return false }
-    return currentThread._withUnsafeGuaranteedRef { $0.footprint == nil && $0.unretainedRecorder != nil }
+  @inlinable @inline(__always)
+  public static var isRecordingEvents: Bool { isRecording && threadRecordsEvents }
+
+  /// Whether this thread's sinks take events (not footprints alone); asked only while recording.
+  @usableFromInline
+  static var threadRecordsEvents: Bool {
+    currentThread._withUnsafeGuaranteedRef { $0.footprint == nil && $0.unretainedRecorder != nil }
   }
 
   /// Changes the sinks and tells every thread, through the generation, to look again.
