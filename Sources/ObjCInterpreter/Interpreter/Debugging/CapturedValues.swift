@@ -2,18 +2,12 @@ import Foundation
 import Shared
 
 import class RAC.CoreObject
-import class RAC.RACCompoundDisposable
-import class RAC.RACDisposable
-import class RAC.RACSerialDisposable
-import class RAC.RACSubject
 
 /// Turns the values of one statement's variables into `CapturedVariable` trees, within the
 /// capture's limits: an array's elements, a dictionary's pairs, an instance's instance variables
 /// (clang's layout order, superclass first), a block's captures, a C struct's fields, and the
-/// state of the Swift core's objects that RAC 2.5 keeps in instance variables, named as RAC names
-/// them (`RACSubject`'s `subscribers`, `RACCompoundDisposable`'s `_disposables`,
-/// `RACSerialDisposable`'s `_disposable`, every disposable's `disposed`), read through the core's
-/// own locked accessors.
+/// state of the Swift core's objects that RAC 2.5 keeps in instance variables, as the libraries'
+/// bridge names it (`LibraryBridge.debuggerParts`).
 struct CapturedValues {
   let limits: VariableCapture.Limits
   /// The run's interpreter: its classes, and the class names `[value class]` prints.
@@ -41,7 +35,7 @@ struct CapturedValues {
       name: name, value: Self.text(of: held), type: held.map(typeName), serial: (held as? CoreObject)?.objectSerial,
       isStrong: isStrong)
     guard let held else { return variable }
-    let parts = Self.parts(of: held, classes: interpreter.classes)
+    let parts = Self.parts(of: held, classes: interpreter.classes, bridge: interpreter.natives.bridge)
     guard !parts.isEmpty else { return variable }
     let identity = type(of: held) is AnyClass ? ObjectIdentifier(held as AnyObject) : nil
     if let identity, path.contains(identity) {
@@ -84,7 +78,9 @@ struct CapturedValues {
   }
 
   /// The parts of a value the debugger shows under it, each with its name.
-  static func parts(of value: Any, classes: [String: ObjCClass]) -> [(name: String, value: Any?, isStrong: Bool)] {
+  static func parts(of value: Any, classes: [String: ObjCClass], bridge: (any LibraryBridge)?) -> [(
+    name: String, value: Any?, isStrong: Bool
+  )] {
     switch value {
     case let array as ObjCArray:
       return array.elements.enumerated().map { ("[\($0.offset)]", $0.element, true) }
@@ -101,21 +97,8 @@ struct CapturedValues {
       }
     case let structure as CStruct:
       return structure.layout.fields.map { ($0.name, structure.values[$0.name] ?? nil, true) }
-    case let subject as RACSubject:
-      var subscribers: [Any] = []
-      subject.enumerateSubscribers { subscribers.append($0) }
-      return [("subscribers", ObjCArray(subscribers, mutable: true), true)]
-    case let compound as RACCompoundDisposable:
-      return [
-        ("_disposables", ObjCArray(compound.disposables, mutable: true), true),
-        ("disposed", compound.isDisposed ? "YES" : "NO", true),
-      ]
-    case let serial as RACSerialDisposable:
-      return [("_disposable", serial.disposable, true), ("disposed", serial.isDisposed ? "YES" : "NO", true)]
-    case let disposable as RACDisposable:
-      return [("disposed", disposable.isDisposed ? "YES" : "NO", true)]
     default:
-      return []
+      return bridge?.debuggerParts(of: value).map { ($0.name, $0.value, true) } ?? []
     }
   }
 
