@@ -16,8 +16,8 @@ enum DAPCapturedScopes {
   static func scopes(of frame: DAPFrame, in moment: DAPMoment, recording: DAPRecording) -> [(
     name: String, hint: String?, variables: [DAPVariable]
   )] {
-    guard let lineEvent = frame.lineEvent, let statement = recording.statements[lineEvent] else {
-      return [(localsName, "locals", [DAPVariable(name: notRecordedName, value: reason(for: frame))])]
+    guard let lineEvent = frame.lineEvent, let statement = recording.statements[lineEvent], statement.isRecorded else {
+      return [(localsName, "locals", [DAPVariable(name: notRecordedName, value: reason(for: frame, in: recording))])]
     }
     let atStart = recording.eventIndex[recording.walk.snapshots[moment.snapshot].event.sequence] == lineEvent
     let suffix = atStart ? "" : " (as line \(statement.line) began)"
@@ -33,12 +33,13 @@ enum DAPCapturedScopes {
     return scopes
   }
 
-  private static func reason(for frame: DAPFrame) -> String {
-    guard frame.lineEvent != nil else {
+  private static func reason(for frame: DAPFrame, in recording: DAPRecording) -> String {
+    guard let lineEvent = frame.lineEvent else {
       return frame.isLibrary && frame.call?.source == nil
         ? "the Swift core's frames keep their state in Swift; see Arguments and RAC bookkeeping"
         : "the call has not begun a statement yet; see Arguments"
     }
+    if recording.statements[lineEvent] != nil { return "the capture did not know this frame's variables" }
     return "the trace and the recorded statements part before this statement"
   }
 }

@@ -41,7 +41,7 @@ enum DAPScopes {
     // A frame with recorded locals shows them first (`evaluate` finds a name in the first scope
     // that has it); one without says so after what the trace has.
     let captured = DAPCapturedScopes.scopes(of: frame, in: moment, recording: recording)
-    let hasLocals = frame.lineEvent.flatMap { recording.statements[$0] } != nil
+    let hasLocals = frame.lineEvent.flatMap { recording.statements[$0] }?.isRecorded == true
     if hasLocals { scopes += captured }
     if frame.call != nil { scopes.append(("Arguments", "arguments", arguments)) }
     if !hasLocals { scopes += captured }

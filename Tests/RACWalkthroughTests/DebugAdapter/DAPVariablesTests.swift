@@ -235,9 +235,9 @@ final class DAPVariablesTests: LeakCheckedTestCase {
   func testOnTheCheckoutRACsInstanceVariablesAndWhoKeepsASubscriberAlive() throws {
     let program = try snippet(Self.counterProgram)
     let client = DAPTestClient()
-    client.launch(["program": program, "racSource": DAPSessionTestsFixture.racFixture.path])
+    client.launch(["program": program, "racSource": DAPFixtures.racFixture.path])
     let subjectFile = DAPSourcePaths.standardized(
-      DAPSessionTestsFixture.racFixture.appendingPathComponent("ReactiveCocoa/RACSubject.m").path)
+      DAPFixtures.racFixture.appendingPathComponent("ReactiveCocoa/RACSubject.m").path)
     client.request("setBreakpoints", ["source": ["path": subjectFile], "breakpoints": [["line": 38]]])
     client.request("configurationDone")
     _ = client.event("stopped")
@@ -282,10 +282,4 @@ final class DAPVariablesTests: LeakCheckedTestCase {
         "    [4] = frame 2 counter.m: disposable->_block.subscriber",
       ])
   }
-}
-
-enum DAPSessionTestsFixture {
-  static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-  static let racFixture = packageRoot.appendingPathComponent("Tests/ObjCInterpreterTests/Fixtures/MiniRAC")
 }

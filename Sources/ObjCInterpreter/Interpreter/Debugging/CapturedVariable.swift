@@ -33,17 +33,3 @@ package struct CapturedVariable: Sendable {
     self.truncation = truncation
   }
 }
-
-/// The variables of one frame as one statement began: its arguments and locals (`self` among them
-/// in a method), and, in a block, what the block captured.
-package struct CapturedStatement: Sendable {
-  /// Where the statement is, as its `line` event in the trace says.
-  package let file: String
-  package let line: Int
-  package let column: Int
-  /// The arguments and locals declared so far, in the order they were declared.
-  package let locals: [CapturedVariable]
-  /// A block's captured variables (a copy, or the shared storage of a `__block` one); empty for
-  /// a method, a function or the top level.
-  package let captures: [CapturedVariable]
-}

@@ -127,7 +127,8 @@ package final class VariableCapture: @unchecked Sendable {
       }
     }
     let statement = CapturedStatement(
-      file: location.file, line: location.line, column: location.column, locals: locals, captures: captures)
+      file: location.file, line: location.line, column: location.column, locals: locals, captures: captures,
+      isRecorded: layout != nil)
     capture.lock.withLock { capture.statements.append(statement) }
   }
 }
