@@ -249,7 +249,7 @@ final class DAPVariablesTests: LeakCheckedTestCase {
         "  _name = ",
         "  _subscribers = (⏎    \"<RACSubscriber: 0x6000000000e0>\"⏎)",
         "    [0] = <RACSubscriber: 0x6000000000e0>",
-        "      _next = <__NSMallocBlock__: 0x600000000028>",
+        "      _next = <__NSMallocBlock__: 0x…>",
         "        … = deeper than the debugger records",
         "      _error = nil",
         "      _completed = nil",
@@ -264,7 +264,7 @@ final class DAPVariablesTests: LeakCheckedTestCase {
         "    [1] = frame 2 counter.m: subject",
         "value = 1",
         "subscriber = <RACSubscriber: 0x6000000000e0>",
-        "  _next = <__NSMallocBlock__: 0x600000000028>",
+        "  _next = <__NSMallocBlock__: 0x…>",
         "    counter = <Counter: 0x6000000000a0>",
         "      _items = (⏎    a,⏎    b⏎)",
         "        … = deeper than the debugger records",
@@ -281,5 +281,40 @@ final class DAPVariablesTests: LeakCheckedTestCase {
         "    [3] = frame 2 counter.m: disposable->_block.subscribers[0]",
         "    [4] = frame 2 counter.m: disposable->_block.subscriber",
       ])
+  }
+
+  func testRecordingTheVariablesLeavesTheAddressesTheProgramPrints() throws {
+    // A block's made-up address is decided when it is first printed: the debugger's capture of the
+    // locals (which meets `first` before the program prints anything) must not decide it.
+    let program = try snippet(
+      """
+      int base = 1;
+      void (^first)(void) = ^{ NSLog(@"%d", base); };
+      void (^second)(void) = ^{ NSLog(@"%d", base + 1); };
+      NSLog(@"%@", second);
+      NSLog(@"end");
+      """)
+    let client = DAPTestClient()
+    client.launch(["program": program])
+    client.request("setBreakpoints", ["source": ["path": program], "breakpoints": [["line": 5]]])
+    client.request("configurationDone")
+    _ = client.event("stopped")
+    XCTAssertEqual(
+      try scope("Locals", client),
+      [
+        "self = <Snippet: 0x600000000080>",
+        "  kept alive by = 1 variable",
+        "    [0] = self",
+        "base = 1",
+        "first = <__NSMallocBlock__: 0x…>",
+        "  base = 1",
+        "second = <__NSMallocBlock__: 0x600000000028>",
+        "  base = 1",
+      ])
+    client.request("continue", ["threadId": client.stoppedThread])
+    _ = client.event("terminated")
+    let printed = client.allEvents.filter { $0["event"] as? String == "output" }.map(\.dapBody)
+      .filter { $0["category"] as? String == "stdout" }.compactMap { $0["output"] as? String }
+    XCTAssertEqual(printed, ["<__NSMallocBlock__: 0x600000000028>\n", "end\n"])
   }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Synchronization
 
 import struct RAC.LockedState
+import enum RAC.ObjectAddress
 
 /// Records every frame's variables as each statement of the program begins, while a trace records
 /// it, so that a debugger over the recording (`rac-walkthrough dap`) can show the locals, `self`'s
@@ -15,7 +16,9 @@ import struct RAC.LockedState
 ///
 /// Off (the default) it costs one relaxed atomic load per statement while a trace records, and
 /// nothing otherwise. Describing a value runs no code of the program: a class's own `-description`
-/// is not called while capturing (its instances print as `<Class: 0x…>`), and nothing is traced.
+/// is not called while capturing (its instances print as `<Class: 0x…>`), nothing is traced, and
+/// no object is given the made-up address it would get when the program first prints it
+/// (`ObjectAddress.withoutNewAddresses`): one the program has not printed yet shows `0x…`.
 package final class VariableCapture: @unchecked Sendable {
   private static let isOn = Atomic<Bool>(false)
   private static let active = LockedState<VariableCapture?>(nil)
@@ -114,15 +117,18 @@ package final class VariableCapture: @unchecked Sendable {
       defer { describer.describe = ownDescription }
       var values = CapturedValues(limits: capture.limits, interpreter: interpreter)
       let size = frame.size
-      for (slot, name) in layout.names.enumerated() where slot < size && !name.isEmpty && name != "_cmd" {
-        guard let box = frame.slots[slot] else { continue }
-        let variable = values.variable(named: name, holding: box.value, isStrong: !box.isWeak)
-        if layout.captureSlots.contains(slot) {
-          captures.append(variable)
-        } else {
-          // A later declaration of a name (`@strongify(self)`'s `self`) shadows the earlier.
-          locals.removeAll { $0.name == name }
-          locals.append(variable)
+      // Describing a block the program has not printed yet must not decide the address it prints.
+      ObjectAddress.withoutNewAddresses {
+        for (slot, name) in layout.names.enumerated() where slot < size && !name.isEmpty && name != "_cmd" {
+          guard let box = frame.slots[slot] else { continue }
+          let variable = values.variable(named: name, holding: box.value, isStrong: !box.isWeak)
+          if layout.captureSlots.contains(slot) {
+            captures.append(variable)
+          } else {
+            // A later declaration of a name (`@strongify(self)`'s `self`) shadows the earlier.
+            locals.removeAll { $0.name == name }
+            locals.append(variable)
+          }
         }
       }
     }
