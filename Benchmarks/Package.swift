@@ -38,6 +38,9 @@ let package = Package(
         .product(name: "RACWalkthroughs", package: "RACWalkthrough"),
       ],
       swiftSettings: languageMode),
+    // `rac-walkthrough dap`'s round trip as an editor makes it (the adapter as a child process over
+    // pipes): launch, a breakpoint, then next + stackTrace + scopes + variables at each step.
+    .executableTarget(name: "rac-benchmarks-dap", swiftSettings: languageMode),
     // Counts mallocs per event for scenario 6. Kept apart because linking the interposer puts it in
     // front of every allocation of the process, which would slow down every other measurement.
     .executableTarget(

@@ -96,3 +96,8 @@ for name in migration-v2 migration-v2-no-multicast; do
   case "$line" in *"every order covered"*) covered="met" ;; esac
   printf '| %-44s | %10s | %10s | %s |\n' "explore $name: every order, seconds" "$seconds" "> 20,000" "exhaustive within 60 s: $covered"
 done
+
+# Issue 35: `rac-walkthrough dap`'s round trip as an editor makes it, on contact-form (the release
+# tool built above): launch, a breakpoint, then next + stackTrace + scopes + variables per step.
+echo
+"$bin/rac-benchmarks-dap" --tool "$tool" --walkthrough contact-form --round-trips "$($quick && echo 50 || echo 300)"

@@ -68,6 +68,10 @@ extension Interpreter {
     // The body is called from a closure literal in each branch, not from one closure kept in a
     // variable, which would be allocated at every call.
     guard Tracing.isRecording else { return try runBody(of: literal, in: frame) }
+    if VariableCapture.isCapturing {
+      VariableCapture.enter(frame, names: literal.slotNames, captureSlots: literal.captures.map(\.innerSlot))
+    }
+    defer { if VariableCapture.isCapturing { VariableCapture.leave(frame) } }
     return try Tracing.call(
       literal.traceName, of: block.owner, arguments: CallTracing.arguments(literal.parameters, arguments.list),
       at: TraceSource(literal.location)
@@ -129,6 +133,8 @@ extension Interpreter {
       return try self.converted(value, to: method.returnType, at: body.endLocation)
     }
     guard Tracing.isRecording else { return try run() }
+    if VariableCapture.isCapturing { VariableCapture.enter(frame, names: method.slotNames) }
+    defer { if VariableCapture.isCapturing { VariableCapture.leave(frame) } }
     return try Tracing.call(
       method.displayName, of: receiver as? CoreObject, arguments: CallTracing.arguments(method.parameters, arguments),
       at: TraceSource(method.location), run)
@@ -152,6 +158,8 @@ extension Interpreter {
       return try self.converted(value, to: function.returnType, at: function.body.endLocation)
     }
     guard Tracing.isRecording else { return try run() }
+    if VariableCapture.isCapturing { VariableCapture.enter(frame, names: function.slotNames) }
+    defer { if VariableCapture.isCapturing { VariableCapture.leave(frame) } }
     return try Tracing.call(
       function.name + "()", of: nil, arguments: CallTracing.arguments(function.parameters, arguments),
       at: TraceSource(function.location), run)

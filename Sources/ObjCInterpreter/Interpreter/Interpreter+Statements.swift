@@ -323,10 +323,13 @@ extension Interpreter {
 
 extension StatementRunner {
   /// A statement starts: one step, and, while a trace records, a `line` event at its position (what
-  /// line-level stepping stops at).
+  /// line-level stepping stops at), with the frame's variables when a debugger captures them.
   @inline(__always)
   func statement(at location: SourceLocation) throws {
     try interpreter.step(at: location)
-    if Tracing.isRecording { Tracing.line(TraceSource(location)) }
+    if Tracing.isRecording {
+      Tracing.line(TraceSource(location))
+      if VariableCapture.isCapturing { VariableCapture.statement(at: location, in: frame, interpreter: interpreter) }
+    }
   }
 }

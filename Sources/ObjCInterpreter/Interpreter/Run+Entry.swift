@@ -61,6 +61,7 @@ extension Run {
       } else if let entryPoint {
         // The files' file-scope variables first, as C sets its globals before `main` runs.
         let frame = Frame.make(size: programs.map(\.mainFrameSize).max() ?? 1)
+        if VariableCapture.isCapturing { VariableCapture.enter(frame, names: mainSlotNames) }
         // (A library's globals are set when first read: its files have no top-level code.)
         for program in programs where program.source.kind != .library {
           for statement in program.statements { _ = try interpreter.execute(statement, in: frame) }
@@ -71,6 +72,7 @@ extension Run {
         let frame = Frame.make(size: programs.map(\.mainFrameSize).max() ?? 1)
         frame.slots[Resolver.mainSelfSlot] = Box(selfValue)
         mainRunLoopPool.append(frame)
+        if VariableCapture.isCapturing { VariableCapture.enter(frame, names: mainSlotNames) }
         files: for program in programs where !program.statements.isEmpty && program.source.kind != .library {
           // A file's top level is its own statement list: a `goto` finds its label there (the
           // resolver saw that it is one).
@@ -91,6 +93,12 @@ extension Run {
         pendingOutput = ""
       }
     }
+  }
+
+  /// The top-level frame's variables by slot: each file's top level continues the one before
+  /// (`resolveMain`), so the last file's names are all of them.
+  private var mainSlotNames: [String] {
+    programs.map(\.mainSlotNames).max { $0.count < $1.count } ?? []
   }
 
   private func enter(_ entryPoint: EntryPoint, on interpreter: Interpreter) throws {

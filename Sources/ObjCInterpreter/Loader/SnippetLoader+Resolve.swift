@@ -56,6 +56,7 @@ extension SnippetLoader {
       let topLevel = try resolver.resolveMain(topLevelStatements, continuing: main)
       main = topLevel
       program.mainFrameSize = topLevel.slotCount
+      program.mainSlotNames = topLevel.slotNames
       program.mainSelfSlot = Resolver.mainSelfSlot
       for item in program.items {
         switch item {

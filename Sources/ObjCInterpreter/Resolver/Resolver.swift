@@ -28,6 +28,9 @@ final class Resolver {
   final class Function {
     var scopes: [[String: Local]] = [[:]]
     var slotCount = 0
+    /// The name of the variable in each slot ("" for an unnamed parameter), for a debugger's
+    /// locals (slots are never shared, so a slot is one variable).
+    var slotNames: [String] = []
     let isBlock: Bool
     var captures: [Capture] = []
     var captured: [String: Local] = [:]
@@ -47,8 +50,9 @@ final class Resolver {
       self.isClassMethod = isClassMethod
     }
 
-    func allocate() -> Int {
+    func allocate(named name: String = "") -> Int {
       slotCount += 1
+      slotNames.append(name)
       return slotCount - 1
     }
 
@@ -107,7 +111,7 @@ final class Resolver {
       main = previous
     } else {
       main = Function(isBlock: false, className: nil, isClassMethod: false)
-      let selfSlot = main.allocate()
+      let selfSlot = main.allocate(named: "self")
       main.scopes[0]["self"] = Local(slot: selfSlot, isBlockStorage: false, isWeak: false, isCapturedCopy: false)
     }
     functions = [main]
@@ -138,6 +142,7 @@ final class Resolver {
     method.resolvedParameters = parameters
     try resolveList(body.statements)
     method.frameSize = scope.slotCount
+    method.slotNames = scope.slotNames
     functions = []
   }
 
@@ -172,6 +177,7 @@ final class Resolver {
     scope.scopes.append([:])
     try resolveList(function.body.statements)
     function.frameSize = scope.slotCount
+    function.slotNames = scope.slotNames
     functions = []
   }
 
@@ -200,7 +206,7 @@ final class Resolver {
   private func declare(_ name: String, at location: SourceLocation, isBlockStorage: Bool = false, isWeak: Bool = false)
     -> Int
   {
-    let slot = function.allocate()
+    let slot = function.allocate(named: name)
     function.scopes[function.scopes.count - 1][name] = Local(
       slot: slot, isBlockStorage: isBlockStorage, isWeak: isWeak, isCapturedCopy: false)
     return slot
@@ -230,7 +236,7 @@ final class Resolver {
 
   /// A block's copy of `outer`, captured as clang captures it.
   private func capture(_ outer: Local, named name: String, into scope: Function) -> Local {
-    let slot = scope.allocate()
+    let slot = scope.allocate(named: name)
     scope.captures.append(
       Capture(
         outerSlot: outer.slot, innerSlot: slot, byReference: outer.isBlockStorage, isWeak: outer.isWeak, name: name))
@@ -610,6 +616,7 @@ extension Resolver: ExpressionVisitor {
     try resolveList(node.body.statements)
     node.captures = block.captures
     node.frameSize = block.slotCount
+    node.slotNames = block.slotNames
     node.firstReturnedValue = block.firstReturnedValue
   }
 

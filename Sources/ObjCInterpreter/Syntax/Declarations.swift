@@ -52,6 +52,8 @@ final package class MethodDefinition {
   var frameSize = 0
   var selfSlot = 0
   var resolvedParameters: [Parameter] = []
+  /// The variable in each slot of the frame, by name (`VariableCapture`).
+  package var slotNames: [String] = []
 
   init(
     location: SourceLocation, isClassMethod: Bool, returnType: TypeName, selector: String, parameters: [Parameter],
@@ -86,6 +88,8 @@ final package class FunctionDefinition {
   /// Filled by the resolver.
   var frameSize = 0
   var resolvedParameters: [Parameter] = []
+  /// The variable in each slot of the frame, by name (`VariableCapture`).
+  package var slotNames: [String] = []
 
   init(location: SourceLocation, name: String, returnType: TypeName, parameters: [Parameter], body: CompoundStatement) {
     self.location = location
@@ -179,6 +183,8 @@ final package class Program {
   /// Filled by the resolver: the frame the top-level statements run in.
   var mainFrameSize = 0
   var mainSelfSlot = 0
+  /// The variable in each slot of the top-level frame, by name (`VariableCapture`).
+  var mainSlotNames: [String] = []
 
   init(
     source: SourceFile, items: [TopLevelItem], comments: [Comment], typedefs: [String: TypeName],

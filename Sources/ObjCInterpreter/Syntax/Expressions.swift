@@ -538,6 +538,8 @@ final package class BlockLiteral: Expression {
   var captures: [Capture] = []
   var frameSize = 0
   var parameterSlots: [Int] = []
+  /// The variable in each slot of the frame, by name (`VariableCapture`).
+  var slotNames: [String] = []
   /// The first `return` with a value of its own body (not a nested block's), filled by the
   /// resolver: what clang infers the return type from when the literal writes none.
   var firstReturnedValue: (any Expression)?

@@ -72,7 +72,10 @@ struct DAPEvaluator {
     let number =
       text.hasPrefix("@") ? String(text.dropFirst()).trimmingCharacters(in: CharacterSet(charactersIn: "()")) : text
     if Double(number) != nil { return number }
-    let value = try path(text).value
+    let variable = try path(text)
+    // A string local prints as `%@` does, unquoted; the trace and the literals quote strings.
+    if let type = variable.type, type.hasSuffix("String") { return "\"" + variable.value + "\"" }
+    let value = variable.value
     return value.hasPrefix("@") && Double(value.dropFirst()) != nil ? String(value.dropFirst()) : value
   }
 

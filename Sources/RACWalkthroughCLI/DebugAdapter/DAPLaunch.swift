@@ -109,7 +109,8 @@ struct DAPLaunchConfiguration {
       let (walkthrough, source, steps) = try catalog.steppingProgram(for: named, data: data)
       WalkthroughRun.traceEventLimit = maxEvents
       defer { WalkthroughRun.traceEventLimit = nil }
-      let replay = WalkthroughRun.replay(walkthrough)
+      // The variables of every statement, captured as the trace records it, for `variables`.
+      let (replay, statements) = VariableCapture.capturing { WalkthroughRun.replay(walkthrough) }
       let results = Verifier.matchSteps(steps, in: replay.trace)
       let walk = StepWalk(replay.trace, steps: results, source: source)
       let error = try catalog.snippet(of: named)?.lastError ?? catalog.postSnippet(for: named, data: data)?.lastError
@@ -120,7 +121,7 @@ struct DAPLaunchConfiguration {
       ]
       let paths = DAPSourcePaths(searchFolders: folders, swiftCore: Self.swiftCore, library: library)
       return DAPRecording(
-        name: named.name, walk: walk, trace: replay.trace, error: error,
+        name: named.name, walk: walk, trace: replay.trace, statements: statements, error: error,
         traceStoppedAtLimit: replay.traceStoppedAtLimit, paths: paths)
     } catch let failure as CommandFailure {
       throw Failure(message: failure.message)

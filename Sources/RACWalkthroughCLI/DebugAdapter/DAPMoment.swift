@@ -15,6 +15,10 @@ struct DAPFrame {
   /// Whether the frame is RAC's code (the Swift core, or the checkout's), which editors may show
   /// dimmed.
   let isLibrary: Bool
+  /// The index (in the recording's events) of the `line` event that began the statement the frame
+  /// is on: the variables recorded for it are the frame's. Nil for a frame with no statement yet
+  /// (a call of the Swift core, a call before its first statement).
+  var lineEvent: Int? = nil
 }
 
 /// Everything the recording says about one stopped moment: the stack of the stopped event's
@@ -57,9 +61,15 @@ struct DAPMoment {
       returned = nil
     }
     output = recording.walk.snapshots[snapshot].output
-    var frames = stack.reversed().map { Self.frame(of: $0.call, at: $0.location, recording: recording) }
+    var frames = stack.reversed().map { entry in
+      var frame = Self.frame(of: entry.call, at: entry.location, recording: recording)
+      frame.lineEvent = entry.lineEvent
+      return frame
+    }
     if target.thread == recording.threads.first {
-      frames.append(Self.topLevelFrame(at: topLevel, event: target, recording: recording))
+      var frame = Self.topLevelFrame(at: topLevel, event: target, recording: recording)
+      frame.lineEvent = state.topLevelLineEvent[target.thread]
+      frames.append(frame)
     }
     self.frames = frames
   }

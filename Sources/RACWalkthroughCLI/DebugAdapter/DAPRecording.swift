@@ -26,9 +26,14 @@ struct DAPRecording {
   let linesThatRun: [String: [Int: [Int]]]
   /// The thread names of the trace, `main` first: a DAP thread's id is its position here plus 1.
   let threads: [String]
+  /// The variables of the frame each `line` event starts a statement in, by the event's index in
+  /// `events`; a `line` event with none has no recorded variables.
+  let statements: [Int: CapturedStatement]
 
-  init(name: String, walk: StepWalk, trace: Trace, error: ObjCError?, traceStoppedAtLimit: Bool, paths: DAPSourcePaths)
-  {
+  init(
+    name: String, walk: StepWalk, trace: Trace, statements: [CapturedStatement] = [], error: ObjCError?,
+    traceStoppedAtLimit: Bool, paths: DAPSourcePaths
+  ) {
     self.name = name
     self.walk = walk
     events = trace.events
@@ -39,6 +44,7 @@ struct DAPRecording {
       if !threadNames.contains(event.thread) { threadNames.append(event.thread) }
     }
     eventIndex = index
+    self.statements = Self.match(statements, to: events)
     threads = threadNames.filter { $0 == "main" } + threadNames.filter { $0 != "main" }
     self.error = error
     self.traceStoppedAtLimit = traceStoppedAtLimit
@@ -62,6 +68,24 @@ struct DAPRecording {
     guard let error else { return false }
     return error.message.hasPrefix("stopped after ") || error.message.hasPrefix("stopped at ")
       || error.message.hasPrefix("more than ")
+  }
+
+  /// The captured statements by the index of their `line` events: the k-th statement is the k-th
+  /// `line` event, as long as their places agree; from the first that does not (a statement the
+  /// trace did not record), none is trusted.
+  static func match(_ statements: [CapturedStatement], to events: [TraceEvent]) -> [Int: CapturedStatement] {
+    var matched: [Int: CapturedStatement] = [:]
+    var next = 0
+    for (position, event) in events.enumerated() where event.phase == .line {
+      guard next < statements.count, let source = event.source else { break }
+      let statement = statements[next]
+      guard statement.file == source.file, statement.line == source.line, statement.column == source.column else {
+        break
+      }
+      matched[position] = statement
+      next += 1
+    }
+    return matched
   }
 
   /// The DAP thread id of a trace's thread name.

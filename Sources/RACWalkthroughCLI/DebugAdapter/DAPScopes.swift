@@ -1,15 +1,16 @@
 import RAC
 
-/// The scopes of a frame: the call's arguments and `self` (which expands to the object's
+/// The scopes of a frame: its locals and a block's captures as its statement began
+/// (`DAPCapturedScopes`), the call's arguments and `self` (which expands to the object's
 /// bookkeeping), its result at its return, the bookkeeping of every object RAC keeps some for
 /// (`signals`, `compoundDisposable`, subscribers), and the output so far. The values are what the
-/// trace recorded as the program ran.
+/// run recorded as it ran.
 enum DAPScopes {
   static let bookkeepingName = "RAC bookkeeping"
   static let outputName = "Output"
 
   /// `(name, variables)` for each scope of frame `frame` of `moment`.
-  static func scopes(of frame: DAPFrame, in moment: DAPMoment) -> [(
+  static func scopes(of frame: DAPFrame, in moment: DAPMoment, recording: DAPRecording) -> [(
     name: String, hint: String?, variables: [DAPVariable]
   )] {
     var arguments: [DAPVariable] = []
@@ -37,7 +38,13 @@ enum DAPScopes {
       value = DAPVariable(name: "result", value: value.value, children: value.children)
       scopes.append(("Returned from \(DAPMoment.callName(returned.call))", "returnValue", [value]))
     }
+    // A frame with recorded locals shows them first (`evaluate` finds a name in the first scope
+    // that has it); one without says so after what the trace has.
+    let captured = DAPCapturedScopes.scopes(of: frame, in: moment, recording: recording)
+    let hasLocals = frame.lineEvent.flatMap { recording.statements[$0] }?.isRecorded == true
+    if hasLocals { scopes += captured }
     if frame.call != nil { scopes.append(("Arguments", "arguments", arguments)) }
+    if !hasLocals { scopes += captured }
     scopes.append((bookkeepingName, nil, bookkeeping))
     scopes.append((outputName, nil, output))
     return scopes

@@ -133,7 +133,7 @@ final class DAPSession {
     case "scopes":
       let (recording, moment) = try stopped(request)
       let frame = try self.frame(arguments["frameId"], in: moment, recording: recording)
-      let scopes = DAPScopes.scopes(of: frame, in: moment)
+      let scopes = DAPScopes.scopes(of: frame, in: moment, recording: recording)
       return [
         ok([
           "scopes": scopes.map { scope -> [String: Any] in
@@ -164,7 +164,7 @@ final class DAPSession {
         throw Refused(message: "'evaluate' needs an 'expression' string")
       }
       let frame = try self.frame(arguments["frameId"] ?? 1, in: moment, recording: recording)
-      let variables = DAPScopes.scopes(of: frame, in: moment).flatMap(\.variables)
+      let variables = DAPScopes.scopes(of: frame, in: moment, recording: recording).flatMap(\.variables)
       let result = try DAPEvaluator(variables: variables).evaluate(expression)
       return [ok(["result": result.value, "variablesReference": handles.handle(for: result.children)])]
     case "continue":
@@ -446,8 +446,7 @@ final class DAPSession {
   private func conditionHolds(_ condition: String, at snapshot: Int, in recording: DAPRecording) -> Bool {
     let moment = DAPMoment(snapshot: snapshot, recording: recording, scanner: scanner)
     guard let frame = moment.frames.first else { return false }
-    let variables = DAPScopes.scopes(of: frame, in: moment)
-      .flatMap(\.variables)
+    let variables = DAPScopes.scopes(of: frame, in: moment, recording: recording).flatMap(\.variables)
     return (try? DAPEvaluator(variables: variables).holds(condition)) ?? false
   }
 
@@ -462,7 +461,7 @@ final class DAPSession {
         let frame = frames[index]
         frames[index] = DAPFrame(
           name: frame.name, path: frame.path, line: error.location.line, column: error.location.column,
-          call: frame.call, isLibrary: frame.isLibrary)
+          call: frame.call, isLibrary: frame.isLibrary, lineEvent: frame.lineEvent)
       } else {
         frames.insert(
           DAPFrame(
@@ -505,6 +504,10 @@ final class DAPSession {
   }
 
   private func variableObject(_ variable: DAPVariable) -> [String: Any] {
-    ["name": variable.name, "value": variable.value, "variablesReference": handles.handle(for: variable.children)]
+    var object: [String: Any] = [
+      "name": variable.name, "value": variable.value, "variablesReference": handles.handle(for: variable.children),
+    ]
+    if let type = variable.type { object["type"] = type }
+    return object
   }
 }

@@ -9,10 +9,13 @@ final class DAPTraceScanner {
   /// What the trace says up to (not including) event `nextIndex`.
   struct State {
     var nextIndex = 0
-    /// Each thread's open calls, outermost first, each with the line it is on.
-    var stacks: [String: [(call: TraceEvent, location: TraceSource?)]] = [:]
+    /// Each thread's open calls, outermost first, each with the line it is on and the index of
+    /// the `line` event that started that line (nil before its first statement).
+    var stacks: [String: [(call: TraceEvent, location: TraceSource?, lineEvent: Int?)]] = [:]
     /// Each thread's line of top-level code.
     var topLevel: [String: TraceSource] = [:]
+    /// The index of the `line` event of each thread's top-level line.
+    var topLevelLineEvent: [String: Int] = [:]
     /// Each object's latest bookkeeping, by its description.
     var latest: [String: [TraceField]] = [:]
     /// The objects in the order they first had bookkeeping.
@@ -37,7 +40,7 @@ final class DAPTraceScanner {
       current = checkpoints[min(target / Self.interval, checkpoints.count - 1)]
     }
     while current.nextIndex < target {
-      apply(events[current.nextIndex])
+      apply(events[current.nextIndex], at: current.nextIndex)
       current.nextIndex += 1
       if current.nextIndex % Self.interval == 0, current.nextIndex / Self.interval == checkpoints.count {
         checkpoints.append(current)
@@ -46,7 +49,7 @@ final class DAPTraceScanner {
     return current
   }
 
-  private func apply(_ event: TraceEvent) {
+  private func apply(_ event: TraceEvent, at index: Int) {
     if !event.bookkeeping.isEmpty, let owner = event.owner {
       let key = owner.description
       if current.latest[key] == nil { current.order.append(key) }
@@ -55,14 +58,16 @@ final class DAPTraceScanner {
     let thread = event.thread
     switch event.phase {
     case .enter:
-      current.stacks[thread, default: []].append((event, event.source))
+      current.stacks[thread, default: []].append((event, event.source, nil))
     case .exit:
       if current.stacks[thread]?.isEmpty == false { current.stacks[thread]?.removeLast() }
     case .line:
       if let count = current.stacks[thread]?.count, count > 0 {
         current.stacks[thread]?[count - 1].location = event.source
+        current.stacks[thread]?[count - 1].lineEvent = index
       } else {
         current.topLevel[thread] = event.source
+        current.topLevelLineEvent[thread] = index
       }
     case .note, .output:
       break

@@ -1,4 +1,5 @@
 import Foundation
+import ObjCInterpreter
 import RAC
 
 /// One variable as `variables` reports it; `children` make it expandable.
@@ -6,6 +7,8 @@ struct DAPVariable {
   let name: String
   let value: String
   var children: [DAPVariable] = []
+  /// The class of an object, the C type of a scalar (the protocol's `type`), when known.
+  var type: String? = nil
 
   /// A recorded value; a value the trace wrote as a list (`[<RACDynamicSignal#1 "signal">, …]`)
   /// expands to its elements.

@@ -13,6 +13,8 @@ public enum ObjectAddress {
     var firstSerial: Int?
     /// The other objects printed in this run, in the order they were first printed.
     var others: [ObjectIdentifier: Int] = [:]
+    /// How many `withoutNewAddresses` are running: while one is, no object is numbered.
+    var frozen = 0
   }
 
   private static let state = LockedState(RunState())
@@ -36,6 +38,7 @@ public enum ObjectAddress {
         return heapLike(racObject.objectSerial - firstSerial, offset: 0)
       }
       let key = ObjectIdentifier(object)
+      if state.frozen > 0, state.others[key] == nil { return "0x…" }
       let order = state.others[key] ?? (state.others.count + 1)
       state.others[key] = order
       return heapLike(order, offset: 0x8)
@@ -43,6 +46,16 @@ public enum ObjectAddress {
     if let made { return made }
     let pointer = Unmanaged.passUnretained(object).toOpaque()
     return "0x" + String(UInt(bitPattern: pointer), radix: 16)
+  }
+
+  /// Runs `body` numbering no object: one not printed yet that would be numbered by its first
+  /// printing is written `0x…` instead. A debugger describing the program's values in the middle of
+  /// its run (`rac-walkthrough dap`) uses it, so that the addresses the program prints later are
+  /// those of a run without the debugger.
+  public static func withoutNewAddresses<Result>(_ body: () throws -> Result) rethrows -> Result {
+    state.withLock { $0.frozen += 1 }
+    defer { state.withLock { $0.frozen -= 1 } }
+    return try body()
   }
 
   /// `0x6000000000a0`: where iOS's malloc puts small objects, 32 bytes apart.

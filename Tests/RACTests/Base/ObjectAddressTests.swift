@@ -26,6 +26,21 @@ final class ObjectAddressTests: RACTestCase {
       ])
   }
 
+  func testDescribingWithoutNewAddressesLeavesTheOrderOfFirstPrintingAlone() {
+    ObjectAddress.beginRun()
+    defer { ObjectAddress.endRun() }
+    let printed = NSObject()
+    let notYet = NSObject()
+    let later = NSObject()
+    let first = ObjectAddress.of(printed)
+    let seen = ObjectAddress.withoutNewAddresses { [ObjectAddress.of(printed), ObjectAddress.of(notYet)] }
+    XCTAssertEqual(seen, [first, "0x…"])
+    // `notYet` was only looked at: `later`, printed first, is the second object numbered.
+    XCTAssertEqual(
+      [first, ObjectAddress.of(later), ObjectAddress.of(notYet)],
+      ["0x600000000028", "0x600000000048", "0x600000000068"])
+  }
+
   func testOutsideARunAnObjectHasItsRealAddress() {
     let object = NSObject()
     let real = "0x" + String(UInt(bitPattern: Unmanaged.passUnretained(object).toOpaque()), radix: 16)

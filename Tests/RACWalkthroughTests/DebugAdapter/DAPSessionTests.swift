@@ -76,8 +76,13 @@ final class DAPSessionTests: LeakCheckedTestCase {
     XCTAssertEqual(variables.compactMap { $0["name"] as? String }, ["self", "block"])
     XCTAssertEqual(variables.first?["value"] as? String, "<RACDynamicSignal#1 \"signal\">")
     XCTAssertEqual(variables.last?["value"] as? String, "<block innerBlock>")
+    // `evaluate` gives what the Locals scope shows: the value as `%@` prints it at this stop.
     let evaluated = client.request("evaluate", ["expression": "self", "frameId": 1, "context": "hover"])
-    XCTAssertEqual(evaluated.dapBody["result"] as? String, "<RACDynamicSignal#1 \"signal\">")
+    XCTAssertEqual(evaluated.dapBody["result"] as? String, "<RACDynamicSignal: 0x6000000000a0> name: ")
+    let locals = try XCTUnwrap(client.scopes(frameId: 1).first { $0.key.hasPrefix("Locals") })
+    XCTAssertEqual(
+      client.variables(locals.value).first { $0["name"] as? String == "self" }?["value"] as? String,
+      "<RACDynamicSignal: 0x6000000000a0> name: ")
 
     // The block written on line 5 runs when "ABC" arrives: the breakpoint stops there again.
     XCTAssertTrue(client.request("continue", ["threadId": client.stoppedThread]).dapSucceeded)

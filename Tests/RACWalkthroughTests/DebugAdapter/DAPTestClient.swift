@@ -203,6 +203,24 @@ final class DAPTestClient {
   }
 }
 
+extension DAPTestClient {
+  /// The variables under `reference` as an editor's tree shows them, one `name = value` a line,
+  /// children indented two spaces, `levels` deep (a child named `kept alive by` opened too).
+  func tree(_ reference: Int, levels: Int = 4, indent: String = "") -> [String] {
+    guard levels > 0, reference > 0 else { return [] }
+    var lines: [String] = []
+    for variable in variables(reference) {
+      let name = variable["name"] as? String ?? "?"
+      let value = (variable["value"] as? String ?? "?").replacingOccurrences(of: "\n", with: "⏎")
+      lines.append("\(indent)\(name) = \(value)")
+      if let child = variable["variablesReference"] as? Int, child > 0 {
+        lines += tree(child, levels: levels - 1, indent: indent + "  ")
+      }
+    }
+    return lines
+  }
+}
+
 /// Reading a message's fields.
 extension Dictionary where Key == String, Value == Any {
   var dapBody: [String: Any] { self["body"] as? [String: Any] ?? [:] }

@@ -1,0 +1,140 @@
+import Foundation
+import Synchronization
+
+import struct RAC.LockedState
+import enum RAC.ObjectAddress
+
+/// Records every frame's variables as each statement of the program begins, while a trace records
+/// it, so that a debugger over the recording (`rac-walkthrough dap`) can show the locals, `self`'s
+/// instance variables and a block's captures at any stop, backwards as well as forwards, without
+/// running the program again.
+///
+/// The trace's `line` events and the statements captured here come from one place
+/// (`StatementRunner.statement(at:)`), one after the other on the thread running the statement, so
+/// the k-th `line` event of a trace and the k-th captured statement are one statement (the debugger
+/// checks their places agree before it trusts that).
+///
+/// Off (the default) it costs one relaxed atomic load per statement while a trace records, and
+/// nothing otherwise. Describing a value runs no code of the program: a class's own `-description`
+/// is not called while capturing (its instances print as `<Class: 0x…>`), nothing is traced, and
+/// no object is given the made-up address it would get when the program first prints it
+/// (`ObjectAddress.withoutNewAddresses`): one the program has not printed yet shows `0x…`.
+package final class VariableCapture: @unchecked Sendable {
+  private static let isOn = Atomic<Bool>(false)
+  private static let active = LockedState<VariableCapture?>(nil)
+
+  /// How deep and wide each variable is recorded: what an editor opens at a stop, without the run
+  /// growing with every element of every collection at every statement.
+  package struct Limits: Sendable {
+    /// Levels of children below a variable.
+    package var depth = 3
+    /// Children recorded per value.
+    package var width = 32
+    /// Values recorded per statement, all variables together.
+    package var valuesPerStatement = 600
+
+    package init() {}
+  }
+
+  /// The frames running now, by identity: the names of their slots, and which slots are a block's
+  /// captures. A frame is entered when its call starts and left when it returns, so a frame the
+  /// pool hands out again is never read with another call's names.
+  private struct Layout {
+    let names: [String]
+    let captureSlots: Set<Int>
+  }
+
+  private let limits: Limits
+  private let lock = NSLock()
+  private var layouts: [ObjectIdentifier: Layout] = [:]
+  private var statements: [CapturedStatement] = []
+
+  private init(limits: Limits) {
+    self.limits = limits
+  }
+
+  /// Whether a capture is running: the interpreter asks before each traced statement and call.
+  @inline(__always)
+  package static var isCapturing: Bool { isOn.load(ordering: .relaxed) }
+
+  /// Runs `body` (which records a trace) with the capture on, and returns its result and the
+  /// statements captured, in the order their `line` events were recorded. Captures do not nest:
+  /// one started inside another leaves the outer one running and captures nothing of its own.
+  package static func capturing<Result>(limits: Limits = Limits(), _ body: () throws -> Result) rethrows -> (
+    result: Result, statements: [CapturedStatement]
+  ) {
+    let capture = VariableCapture(limits: limits)
+    let started = active.withLock { current -> Bool in
+      guard current == nil else { return false }
+      current = capture
+      isOn.store(true, ordering: .sequentiallyConsistent)
+      return true
+    }
+    guard started else { return (try body(), []) }
+    defer {
+      active.withLock { current in
+        current = nil
+        isOn.store(false, ordering: .sequentiallyConsistent)
+      }
+    }
+    let result = try body()
+    let statements = capture.lock.withLock { () -> [CapturedStatement] in
+      capture.layouts.removeAll()
+      return capture.statements
+    }
+    return (result, statements)
+  }
+
+  private static var current: VariableCapture? { active.withLock { $0 } }
+
+  /// A call's frame starts running: `names` are its slots' variables (`slotNames`), `captureSlots`
+  /// a block's captured ones.
+  static func enter(_ frame: Frame, names: [String], captureSlots: [Int] = []) {
+    guard let capture = current else { return }
+    let layout = Layout(names: names, captureSlots: Set(captureSlots))
+    capture.lock.withLock { capture.layouts[ObjectIdentifier(frame)] = layout }
+  }
+
+  /// The frame's call has returned.
+  static func leave(_ frame: Frame) {
+    guard let capture = current else { return }
+    _ = capture.lock.withLock { capture.layouts.removeValue(forKey: ObjectIdentifier(frame)) }
+  }
+
+  /// A statement starts at `location` in `frame`: its frame's variables now. A frame no call
+  /// entered (code the capture does not know the layout of) is captured with no variables, so
+  /// the statements still line up with the trace's `line` events.
+  static func statement(at location: SourceLocation, in frame: Frame, interpreter: Interpreter) {
+    guard let capture = current else { return }
+    let layout = capture.lock.withLock { capture.layouts[ObjectIdentifier(frame)] }
+    var locals: [CapturedVariable] = []
+    var captures: [CapturedVariable] = []
+    if let layout {
+      // The program's own `-description` would run code in the middle of a statement.
+      let describer = interpreter.run.describer
+      let ownDescription = describer.describe
+      describer.describe = nil
+      defer { describer.describe = ownDescription }
+      var values = CapturedValues(limits: capture.limits, interpreter: interpreter)
+      let size = frame.size
+      // Describing a block the program has not printed yet must not decide the address it prints.
+      ObjectAddress.withoutNewAddresses {
+        for (slot, name) in layout.names.enumerated() where slot < size && !name.isEmpty && name != "_cmd" {
+          guard let box = frame.slots[slot] else { continue }
+          let variable = values.variable(named: name, holding: box.value, isStrong: !box.isWeak)
+          if layout.captureSlots.contains(slot) {
+            captures.append(variable)
+          } else {
+            // A later declaration of a name (`@strongify(self)`'s `self`) shadows the earlier.
+            locals.removeAll { $0.name == name }
+            locals.append(variable)
+          }
+        }
+      }
+    }
+    let statement = CapturedStatement(
+      file: location.file, line: location.line, column: location.column, locals: locals, captures: captures,
+      isRecorded: layout != nil)
+    capture.lock.withLock { capture.statements.append(statement) }
+  }
+}
