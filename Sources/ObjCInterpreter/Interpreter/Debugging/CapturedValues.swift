@@ -1,7 +1,7 @@
 import Foundation
 import Shared
 
-import class RAC.CoreObject
+import TraceKernel
 
 /// Turns the values of one statement's variables into `CapturedVariable` trees, within the
 /// capture's limits: an array's elements, a dictionary's pairs, an instance's instance variables

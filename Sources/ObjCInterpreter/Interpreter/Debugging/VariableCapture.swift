@@ -1,8 +1,7 @@
 import Foundation
 import Synchronization
 
-import struct RAC.LockedState
-import enum RAC.ObjectAddress
+import TraceKernel
 
 /// Records every frame's variables as each statement of the program begins, while a trace records
 /// it, so that a debugger over the recording (`rac-walkthrough dap`) can show the locals, `self`'s
