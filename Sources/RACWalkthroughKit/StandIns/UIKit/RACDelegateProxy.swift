@@ -1,24 +1,72 @@
 import Foundation
 import RAC
 
-/// RAC's delegate proxy for an alert (RACDelegateProxy.m, `-rac_delegateProxy` of
-/// UIAlertView+RACSignalSupport.m): once one of the alert's signals was asked for, the alert's
-/// `delegate` is this proxy, and its own delegate is the proxy's proxied delegate.
+/// RAC's delegate proxy (RACDelegateProxy.m): an object that stands in as a view's delegate for a
+/// protocol, so that RAC can make signals of the delegate's messages while the view's own delegate
+/// still gets the rest.
 ///
-/// A delegate method sent to the proxy (by UIKit, or by code that calls `alertView.delegate`
-/// directly, as RAC's own spec does) goes to the signal of that selector when RAC handles it
-/// (`-rac_signalForSelector:` makes the proxy answer it), else on to the alert's own delegate
-/// (`-forwardInvocation:`); the bridge forwards what the proxy does not handle.
+/// - `signal(forSelector:)` (`-signalForSelector:`, RAC's `-rac_signalForSelector:fromProtocol:`
+///   on the proxy): a subject, one per selector, that sends a tuple of each message's arguments
+///   and completes when the proxy is deallocated. From then on the proxy answers that selector.
+/// - A message it was not asked about goes on to `rac_proxiedDelegate` (`-forwardInvocation:`),
+///   held weakly; `-respondsToSelector:` is true for both kinds.
+///
+/// The views whose categories use a proxy (`UIAlertView`, `UIActionSheet`, `UITextView`,
+/// `UIImagePickerController`) make one on first use and, once one of their signals was asked for,
+/// put it in their `delegate` and its proxied delegate in it (RAC's `RACUseDelegateProxy`). The
+/// bridge sends the messages (`deliver(_:arguments:)`, else on to the proxied delegate).
 public final class RACDelegateProxy: CustomStringConvertible {
-  /// The alert it stands in front of (which keeps it).
+  /// The protocol it was made for (`-initWithProtocol:`).
+  public let protocolName: String
+
+  /// The alert it stands in front of, for an alert's proxy (which the alert keeps).
   public private(set) weak var alert: UIAlertView?
 
+  /// `-rac_proxiedDelegate`: where the messages RAC does not handle go (unretained, as a delegate).
+  public weak var rac_proxiedDelegate: AnyObject?
+
+  private let signals = LockedState<[String: RACSubject]>([:])
+
+  /// `-initWithProtocol:`.
+  public init(protocolName: String) {
+    self.protocolName = protocolName
+  }
+
   init(alert: UIAlertView) {
+    protocolName = "UIAlertViewDelegate"
     self.alert = alert
   }
 
-  /// `selector` sent to the proxy with the button's `index`: true when its signal took it, false
-  /// when the proxy forwards it to the alert's own delegate.
+  deinit {
+    // `-rac_signalForSelector:`'s subjects complete with their object.
+    for subject in signals.withLock({ $0.values }) { subject.sendCompleted() }
+  }
+
+  /// `-signalForSelector:`: the subject of `selector`'s arguments, made on first use.
+  public func signal(forSelector selector: String) -> RACSignal {
+    let (subject, made) = signals.withLock { signals -> (RACSubject, Bool) in
+      if let subject = signals[selector] { return (subject, false) }
+      let subject = RACSubject.subject()
+      signals[selector] = subject
+      return (subject, true)
+    }
+    if made { _ = subject.setNameWithFormat("%@ -rac_signalForSelector: %@", description, selector) }
+    return subject
+  }
+
+  /// Whether a signal of `selector` was asked for (the proxy answers it itself).
+  public func handles(_ selector: String) -> Bool { signals.withLock { $0[selector] != nil } }
+
+  /// `selector` sent to the proxy with `arguments` (scalars boxed): its signal sends their tuple
+  /// (nil as `RACTupleNil`) and true comes back; false when no signal of it was asked for.
+  public func deliver(_ selector: String, arguments: [Any?]) -> Bool {
+    guard let subject = signals.withLock({ $0[selector] }) else { return false }
+    subject.sendNext(RACTuple(objectsFrom: arguments))
+    return true
+  }
+
+  /// `selector` sent to an alert's proxy with the button's `index`: true when its signal took it,
+  /// false when the proxy forwards it to the alert's own delegate.
   public func received(_ selector: UIAlertView.DelegateSelector, index: Int) -> Bool {
     alert?.proxyReceived(selector, index: index) ?? false
   }
