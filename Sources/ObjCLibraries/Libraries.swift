@@ -39,6 +39,7 @@ public enum Libraries {
     FoundationDateReference.register(in: table)
     FoundationCache.register(in: table)
     FoundationUserDefaults.register(in: table)
+    FoundationKeyValueCollectionProxies.register(in: table)
     UserDefaultsChannelBridge.register(in: table)
     CMemoryAndMath.register(in: table)
     SelectorTable.register(in: table)

@@ -20,6 +20,7 @@ extension UIKitClasses {
         return item
       }
       c.initializer("init") { _ in UIBarButtonItem() }
+      c.classMethod("new") { _ in UIBarButtonItem() }
       c.initializer("initWithTitle:style:target:action:") { call in
         made(
           target: try call.object(2), action: try call.optionalObject(3, SelectorValue.self, "a selector"),
@@ -65,6 +66,7 @@ extension UIKitClasses {
         try call.receiver(as: UIGestureRecognizer.self)
       }
       c.initializer("init") { _ in UIGestureRecognizer() }
+      c.classMethod("new") { _ in UIGestureRecognizer() }
       c.initializer("initWithTarget:action:") { call in
         let made = UIGestureRecognizer()
         if let target = try call.object(0) {
@@ -120,6 +122,7 @@ extension UIKitClasses {
     table.define("UITableViewCell", superclass: "UIView") { c in
       let make: NativeMethod = { _ in UITableViewCell() }
       c.initializer("init", make)
+      c.classMethod("new") { call in try make(call) }
       c.initializer("initWithFrame:", make)
       c.initializer("initWithStyle:reuseIdentifier:", make)
       c.instance("rac_prepareForReuseSignal") { call in
@@ -133,6 +136,7 @@ extension UIKitClasses {
     table.define("UITableViewHeaderFooterView", superclass: "UIView") { c in
       let make: NativeMethod = { _ in UITableViewHeaderFooterView() }
       c.initializer("init", make)
+      c.classMethod("new") { call in try make(call) }
       c.initializer("initWithFrame:", make)
       c.initializer("initWithReuseIdentifier:", make)
       c.instance("rac_prepareForReuseSignal") { call in
@@ -144,14 +148,16 @@ extension UIKitClasses {
       }
     }
     table.define("UICollectionReusableView", superclass: "UIView") { c in
-      c.initializer("init") { call in
-        let className = (call.receiver as? AllocatedObject)?.className ?? call.receiverClassName
+      // `[[UICollectionViewCell alloc] init…]` and `+new` make the class they were sent to.
+      let make: NativeMethod = { call in
+        let className =
+          (call.receiver as? AllocatedObject)?.className ?? (call.receiver as? ClassValue)?.name
+          ?? call.receiverClassName
         return className == "UICollectionViewCell" ? UICollectionViewCell() : UICollectionReusableView()
       }
-      c.initializer("initWithFrame:") { call in
-        let className = (call.receiver as? AllocatedObject)?.className ?? call.receiverClassName
-        return className == "UICollectionViewCell" ? UICollectionViewCell() : UICollectionReusableView()
-      }
+      c.initializer("init", make)
+      c.initializer("initWithFrame:", make)
+      c.classMethod("new") { call in try make(call) }
       c.instance("rac_prepareForReuseSignal") { call in
         try call.receiver(as: UICollectionReusableView.self).rac_prepareForReuseSignal
       }

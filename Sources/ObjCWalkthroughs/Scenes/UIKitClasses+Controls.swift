@@ -15,6 +15,7 @@ extension UIKitClasses {
   static func registerValueControls(in table: NativeClasses) {
     table.define("UISwitch", superclass: "UIControl") { c in
       c.initializer("init") { _ in UISwitch() }
+      c.classMethod("new") { _ in UISwitch() }
       c.initializer("initWithFrame:") { _ in UISwitch() }
       property("on", .bool(default: false, getter: "isOn"), in: &c)
       c.instance("setOn:animated:") { call in
@@ -25,6 +26,7 @@ extension UIKitClasses {
     }
     table.define("UISlider", superclass: "UIControl") { c in
       c.initializer("init") { _ in UISlider() }
+      c.classMethod("new") { _ in UISlider() }
       c.initializer("initWithFrame:") { _ in UISlider() }
       property("value", .double(default: 0), in: &c)
       property("minimumValue", .double(default: 0), in: &c)
@@ -35,6 +37,7 @@ extension UIKitClasses {
     }
     table.define("UIStepper", superclass: "UIControl") { c in
       c.initializer("init") { _ in UIStepper() }
+      c.classMethod("new") { _ in UIStepper() }
       c.initializer("initWithFrame:") { _ in UIStepper() }
       property("value", .double(default: 0), in: &c)
       property("minimumValue", .double(default: 0), in: &c)
@@ -47,6 +50,7 @@ extension UIKitClasses {
     table.define("UIDatePicker", superclass: "UIControl") { c in
       let make: NativeMethod = { call in UIDatePicker(date: Date(timeIntervalSinceReferenceDate: 0)) }
       c.initializer("init", make)
+      c.classMethod("new") { call in try make(call) }
       c.initializer("initWithFrame:", make)
       property("date", .object, in: &c)
       c.instance("rac_newDateChannelWithNilValue:") { call in
@@ -55,6 +59,7 @@ extension UIKitClasses {
     }
     table.define("UISegmentedControl", superclass: "UIControl") { c in
       c.initializer("init") { _ in UISegmentedControl(items: []) }
+      c.classMethod("new") { _ in UISegmentedControl(items: []) }
       c.initializer("initWithItems:") { call in
         let items = try call.optionalObject(0, ObjCArray.self, "an NSArray of titles")?.elements ?? []
         return UISegmentedControl(items: items.map { ObjCEquality.stringValue($0) ?? "" })
@@ -71,6 +76,7 @@ extension UIKitClasses {
     table.define("UIRefreshControl", superclass: "UIControl") { c in
       func control(_ call: NativeCall) throws -> UIRefreshControl { try call.receiver(as: UIRefreshControl.self) }
       c.initializer("init") { _ in UIRefreshControl() }
+      c.classMethod("new") { _ in UIRefreshControl() }
       c.instance("refreshing", returns: .bool) { call in CNumber.bool(try control(call).refreshing) }
       c.instance("isRefreshing", returns: .bool) { call in CNumber.bool(try control(call).refreshing) }
       c.property("refreshing", getter: "isRefreshing")

@@ -71,6 +71,7 @@ extension UIKitClasses {
     table.define("UIActionSheet", superclass: "UIView") { c in
       func sheet(_ call: NativeCall) throws -> UIActionSheet { try call.receiver(as: UIActionSheet.self) }
       c.initializer("init") { _ in UIActionSheet() }
+      c.classMethod("new") { _ in UIActionSheet() }
       c.initializer("initWithFrame:") { _ in UIActionSheet() }
       registerDelegate(of: { try sheet($0).delegateSlot }, in: &c)
       c.instance("addButtonWithTitle:", returns: .long) { call in
@@ -117,6 +118,7 @@ extension UIKitClasses {
     table.define("UITextView", superclass: "UIView") { c in
       func textView(_ call: NativeCall) throws -> UITextView { try call.receiver(as: UITextView.self) }
       c.initializer("init") { _ in UITextView() }
+      c.classMethod("new") { _ in UITextView() }
       c.initializer("initWithFrame:") { _ in UITextView() }
       registerDelegate(of: { try textView($0).delegateSlot }, in: &c)
       c.instance("text") { call in try textView(call).text }

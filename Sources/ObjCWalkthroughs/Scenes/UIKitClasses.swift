@@ -231,6 +231,7 @@ enum UIKitClasses {
       property("secureTextEntry", .bool(default: false, getter: "isSecureTextEntry"), in: &c)
       c.instance("hasText", returns: .bool) { call in CNumber.bool(!(try field(call).text.isEmpty)) }
       c.instance("rac_textSignal") { call in try field(call).rac_textSignal }
+      c.instance("rac_newTextChannel") { call in try field(call).rac_newTextChannel() }
       c.instance("insertText:") { call in
         try field(call).type(try call.string(0))
         return nil

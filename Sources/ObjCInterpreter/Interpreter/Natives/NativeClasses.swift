@@ -263,7 +263,7 @@ public final class NativeClasses: LibraryDeclarations, @unchecked Sendable {
     classes[className]?.classMethods[selector]
   }
 
-  func initializer(_ selector: String, of className: String) -> NativeMethod? {
+  package func initializer(_ selector: String, of className: String) -> NativeMethod? {
     classes[className]?.initializers[selector]
   }
 

@@ -16,8 +16,18 @@ public final class DelegateProxySlot {
     proxy = RACDelegateProxy(protocolName: protocolName)
   }
 
-  /// RAC's `RACUseDelegateProxy`: does nothing once the proxy is the delegate.
-  public func useProxy() {
+  private var completesWithOwner = false
+
+  /// RAC's `RACUseDelegateProxy`: does nothing once the proxy is the delegate. The proxy is the
+  /// view's associated object in RAC, released (its signals completed) right after the view's
+  /// `rac_deallocDisposable` is disposed: so the first use adds the completion of the proxy's
+  /// signals to `owner`'s deallocation disposable, after what is already there (the view's
+  /// `rac_willDeallocSignal`, which the view's signals take until), as the release would come.
+  public func useProxy(deallocatedWith owner: any DeallocationDisposing) {
+    if !completesWithOwner {
+      completesWithOwner = true
+      owner.rac_deallocDisposable.add(RACDisposable { [weak proxy] in proxy?.completeSignals() })
+    }
     guard delegate !== proxy else { return }
     proxy.rac_proxiedDelegate = delegate
     delegate = proxy

@@ -38,8 +38,18 @@ public final class RACDelegateProxy: CustomStringConvertible {
   }
 
   deinit {
-    // `-rac_signalForSelector:`'s subjects complete with their object.
-    for subject in signals.withLock({ $0.values }) { subject.sendCompleted() }
+    completeSignals()
+  }
+
+  /// What the proxy's deallocation does to its signals (`-rac_signalForSelector:`'s subjects
+  /// complete with their object): each completes, once.
+  public func completeSignals() {
+    let subjects = signals.withLock { signals -> [RACSubject] in
+      let all = Array(signals.values)
+      signals.removeAll()
+      return all
+    }
+    for subject in subjects { subject.sendCompleted() }
   }
 
   /// `-signalForSelector:`: the subject of `selector`'s arguments, made on first use.

@@ -27,7 +27,7 @@ public final class UIActionSheet: UIView {
       .reduceEach { _, index in index }
       .takeUntil(rac_willDeallocSignal)
       .setNameWithFormat("%@ -rac_buttonClickedSignal", rac_description)
-    delegateSlot.useProxy()
+    delegateSlot.useProxy(deallocatedWith: self)
     return signal
   }
 }

@@ -25,7 +25,7 @@ public final class UIImagePickerController: UIResponder {
       .reduceEach { _, userInfo in userInfo }
       .takeUntil(pickerCancelledSignal)
       .setNameWithFormat("%@ -rac_imageSelectedSignal", rac_description)
-    delegateSlot.useProxy()
+    delegateSlot.useProxy(deallocatedWith: self)
     return imagePickerSignal
   }
 

@@ -28,7 +28,7 @@ public final class UITextView: UIView {
       .reduceEach { view in (view as? UITextView)?.text }
       .takeUntil(rac_willDeallocSignal)
       .setNameWithFormat("%@ -rac_textSignal", rac_description)
-    delegateSlot.useProxy()
+    delegateSlot.useProxy(deallocatedWith: self)
     return signal
   }
 }
