@@ -44,8 +44,15 @@ extension UIKitClasses {
       }
       c.forwarding { call in
         let target = try proxy(call)
-        let boxed = call.arguments.map { value in CNumber.cast(value).map { Boxing.box($0) } ?? value }
-        if target.deliver(call.selector, arguments: boxed) { return zeroResult(of: call) }
+        // A view's proxy feeds the stand-in's core operators; a program's, the program (RAC's
+        // loaded tuple with `--rac-source`).
+        let delivered = try target.deliver(call.selector) { () -> Any? in
+          guard !target.isViewsProxy else {
+            return RACTuple(objectsFrom: call.arguments.map { CNumber.cast($0).map { Boxing.box($0) } ?? $0 })
+          }
+          return try call.interpreter.argumentsTuple(call.arguments, at: call.location)
+        }
+        if delivered { return zeroResult(of: call) }
         guard let delegate = target.rac_proxiedDelegate, call.interpreter.responds(delegate, to: call.selector) else {
           return nil
         }

@@ -13,7 +13,7 @@ public final class DelegateProxySlot {
 
   /// A slot whose proxy is made for `protocolName`.
   public init(protocolName: String) {
-    proxy = RACDelegateProxy(protocolName: protocolName)
+    proxy = RACDelegateProxy(protocolName: protocolName, isViewsProxy: true)
   }
 
   private var completesWithOwner = false

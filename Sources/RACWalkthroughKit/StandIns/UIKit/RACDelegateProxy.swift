@@ -27,13 +27,19 @@ public final class RACDelegateProxy: CustomStringConvertible {
 
   private let signals = LockedState<[String: RACSubject]>([:])
 
-  /// `-initWithProtocol:`.
-  public init(protocolName: String) {
+  /// Whether a view's category made it, so that its signals feed the stand-in's own operators
+  /// (the core's, which take the core's tuples), rather than a program's `-initWithProtocol:`.
+  public let isViewsProxy: Bool
+
+  /// `-initWithProtocol:` (`isViewsProxy` for a view's `rac_delegateProxy`).
+  public init(protocolName: String, isViewsProxy: Bool = false) {
     self.protocolName = protocolName
+    self.isViewsProxy = isViewsProxy
   }
 
   init(alert: UIAlertView) {
     protocolName = "UIAlertViewDelegate"
+    isViewsProxy = true
     self.alert = alert
   }
 
@@ -67,11 +73,12 @@ public final class RACDelegateProxy: CustomStringConvertible {
   /// Whether a signal of `selector` was asked for (the proxy answers it itself).
   public func handles(_ selector: String) -> Bool { signals.withLock { $0[selector] != nil } }
 
-  /// `selector` sent to the proxy with `arguments` (scalars boxed): its signal sends their tuple
-  /// (nil as `RACTupleNil`) and true comes back; false when no signal of it was asked for.
-  public func deliver(_ selector: String, arguments: [Any?]) -> Bool {
+  /// `selector` sent to the proxy: when a signal of it was asked for, it sends the tuple of the
+  /// message's arguments that `arguments()` makes (the caller's: RAC's loaded tuple class with
+  /// `--rac-source`) and true comes back; false otherwise, and `arguments` is not called.
+  public func deliver(_ selector: String, arguments: () throws -> Any?) rethrows -> Bool {
     guard let subject = signals.withLock({ $0[selector] }) else { return false }
-    subject.sendNext(RACTuple(objectsFrom: arguments))
+    subject.sendNext(try arguments())
     return true
   }
 

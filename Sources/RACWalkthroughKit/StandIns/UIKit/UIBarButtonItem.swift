@@ -26,6 +26,7 @@ public final class UIBarButtonItem: KeyValueObservableObject {
 
   deinit {
     enabledBinding?.dispose()
+    loadedBinding?()
   }
 
   /// `-enabled` (`isEnabled`; key-value observable).
@@ -34,12 +35,31 @@ public final class UIBarButtonItem: KeyValueObservableObject {
     set { setValue(newValue, forKey: "enabled") }
   }
 
+  /// A command of RAC's loaded classes (`--rac-source`), which the host's Objective-C binds as
+  /// `setRac_command(_:)` binds the core's (`UIKitSignals.m`).
+  public private(set) var loadedCommand: AnyObject?
+  private var loadedBinding: (() -> Void)?
+
+  /// The first step of `-setRac_command:` on RAC's source: keeps `command` (one of RAC's loaded
+  /// classes) and ends the previous command's binding.
+  public func replaceCommand(_ command: AnyObject?) {
+    rac_command = command as? RACCommand
+    loadedCommand = command is RACCommand ? nil : command
+    let previous = (enabledBinding, loadedBinding)
+    enabledBinding = nil
+    loadedBinding = nil
+    previous.0?.dispose()
+    previous.1?()
+  }
+
+  /// Keeps the binding of a loaded command's `enabled`: `dispose` ends it.
+  public func setCommandBinding(dispose: @escaping () -> Void) {
+    loadedBinding = dispose
+  }
+
   /// `-setRac_command:`.
   public func setRac_command(_ command: RACCommand?) {
-    rac_command = command
-    let previous = enabledBinding
-    enabledBinding = nil
-    previous?.dispose()
+    replaceCommand(command)
     guard let command else { return }
     enabledBinding = command.enabled.setKeyPath("enabled", onObject: self, nilValue: nil) { object, value in
       (object as? UIBarButtonItem)?.setValue(
