@@ -12,6 +12,19 @@ import RACWalkthroughKit
 /// `[control sendActionsForControlEvents:UIControlEventValueChanged]`, as the control does after a
 /// touch.
 extension UIKitClasses {
+  /// `-value` and `-setValue:` of a slider or a stepper (a `float`, a `double`). Declared without a
+  /// scalar result: what a message to nil answers is one table by selector for every class, and
+  /// `-value` of RAC's events and of the program's objects is an object.
+  private static func sliderValue(in c: inout NativeClasses.ClassBuilder) {
+    c.instance("value") { call in
+      CNumber(real: try call.receiver(as: UIControl.self).value(forKey: "value") as? Double ?? 0)
+    }
+    c.instance("setValue:") { call in
+      try call.receiver(as: UIControl.self).setValue(try scalarArgument(call, "a number").double, forKey: "value")
+      return nil
+    }
+  }
+
   static func registerValueControls(in table: NativeClasses) {
     table.define("UISwitch", superclass: "UIControl") { c in
       c.initializer("init") { _ in UISwitch() }
@@ -28,7 +41,7 @@ extension UIKitClasses {
       c.initializer("init") { _ in UISlider() }
       c.classMethod("new") { _ in UISlider() }
       c.initializer("initWithFrame:") { _ in UISlider() }
-      property("value", .double(default: 0), in: &c)
+      sliderValue(in: &c)
       property("minimumValue", .double(default: 0), in: &c)
       property("maximumValue", .double(default: 1), in: &c)
       c.instance("rac_newValueChannelWithNilValue:") { call in
@@ -39,7 +52,7 @@ extension UIKitClasses {
       c.initializer("init") { _ in UIStepper() }
       c.classMethod("new") { _ in UIStepper() }
       c.initializer("initWithFrame:") { _ in UIStepper() }
-      property("value", .double(default: 0), in: &c)
+      sliderValue(in: &c)
       property("minimumValue", .double(default: 0), in: &c)
       property("maximumValue", .double(default: 100), in: &c)
       property("stepValue", .double(default: 1), in: &c)
