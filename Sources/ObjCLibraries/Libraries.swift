@@ -27,6 +27,7 @@ public enum Libraries {
     RACBlockTrampolineNative.register(in: table)
     KeyValueChangesBridge.register(in: table)
     KeyValueObservingNatives.register(in: table)
+    KVOWrapperBridge.register(in: table)
     RACSubscriptingAssignmentTrampoline.register(in: table)
     SelectorSignalBridge.register(in: table)
     FoundationNotifications.register(in: table)
@@ -37,6 +38,9 @@ public enum Libraries {
     FoundationWaiting.register(in: table)
     FoundationDateReference.register(in: table)
     FoundationCache.register(in: table)
+    FoundationUserDefaults.register(in: table)
+    FoundationKeyValueCollectionProxies.register(in: table)
+    UserDefaultsChannelBridge.register(in: table)
     CMemoryAndMath.register(in: table)
     SelectorTable.register(in: table)
     table.bridge = CoreBridge.shared

@@ -94,6 +94,9 @@ extension Interpreter {
     at location: SourceLocation
   ) throws -> Any? {
     guard let target = instanceTarget(selector, isInterpreted: receiver is ObjCInstance, chain: chain) else {
+      if !(receiver is ObjCInstance), let forward = natives.forwardingMethod(along: chain) {
+        return try performNative(forward, selector, receiver, arguments: arguments, at: location)
+      }
       throw fail(
         "-[\(className(of: receiver)) \(selector)]: unrecognized selector sent to instance \(ValueDescription.unrecognizedSelectorAddress(of: receiver))"
           + SelectorSuggestion.text(

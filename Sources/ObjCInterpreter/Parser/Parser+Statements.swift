@@ -313,8 +313,9 @@ extension Parser {
       }
       guard peek(offset).identifier != nil else { return false }
       let after = peek(offset + 1)
+      // `NSObject *object __attribute__((objc_precise_lifetime)) = …`: an attribute after the name.
       return after.isPunctuator("=") || after.isPunctuator(";") || after.isPunctuator(",") || after.isPunctuator("[")
-        || after.isIdentifier("in")
+        || after.isIdentifier("in") || after.isIdentifier("__attribute__")
     }
     if next.isPunctuator("<") { return true }
     if next.identifier != nil {

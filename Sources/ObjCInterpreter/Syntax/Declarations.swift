@@ -38,6 +38,10 @@ final package class MethodDefinition {
   let returnType: TypeName
   package let selector: String
   let parameters: [Parameter]
+
+  /// The C scalar the method returns, nil for an object or `void`: what a library that answers the
+  /// same selector for the program (a forwarding proxy) returns as its zero.
+  package var returnScalarType: CScalarType? { returnType.scalarType }
   let body: CompoundStatement?
   /// The class whose method it is: the `@implementation`'s, or, for a method outside any
   /// (as posts print RAC's methods), the class the resolver infers.

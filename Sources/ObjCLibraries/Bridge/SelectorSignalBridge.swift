@@ -77,8 +77,9 @@ extension NativeContext {
     return result
   }
 
-  /// `-[NSInvocation rac_argumentsTuple]`: the arguments, scalars boxed, nil as `RACTupleNil`.
-  private func argumentsTuple(_ arguments: [Any?], at location: SourceLocation) throws -> Any? {
+  /// `-[NSInvocation rac_argumentsTuple]`: the arguments, scalars boxed, nil as `RACTupleNil`
+  /// (RAC's loaded tuple with `--rac-source`). Also what a delegate proxy's signals send.
+  package func argumentsTuple(_ arguments: [Any?], at location: SourceLocation) throws -> Any? {
     let boxed = arguments.map { value in (lookThroughOptionals(value) as? CNumber).map { Boxing.box($0) } ?? value }
     return try tuplePack(boxed, at: location) { _ in location }
   }

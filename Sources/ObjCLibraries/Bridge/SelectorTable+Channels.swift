@@ -48,8 +48,10 @@ extension SelectorTable {
             "RACChannelTo needs an object that posts KVO notifications: an instance of a class the program defines or a scene object, not '\(call.interpreter.className(of: call.argument(0) ?? NSNull.shared)) *'"
           )
         }
-        guard !keyPath.isEmpty, !keyPath.contains(".") else {
-          throw call.fail("RACChannelTo binds a key of its target here ('\(keyPath)' is a longer key path)")
+        guard !keyPath.isEmpty,
+          !keyPath.split(separator: ".", omittingEmptySubsequences: false).contains(where: \.isEmpty)
+        else {
+          throw call.fail("RACChannelTo needs a key path of keys separated by dots, not '\(keyPath)'")
         }
         let nilValue = try call.interpreter.toCore(call.argument(2), "the nil value of RACChannelTo", at: call.location)
         let location = call.location

@@ -12,6 +12,7 @@ extension SelectorTable {
     registerDeprecatedSignalOperations(in: table)
     registerDeprecatedStreamOperations(in: table)
     registerSequenceEnumeration(in: table)
+    registerDeprecatedDeallocating(in: table)
     table.extend("RACScheduler") { c in
       c.classMethod("schedulerWithQueue:name:", swift: "scheduler(withQueue:name:)") { call in
         guard let queue = call.argument(0) as? DispatchQueueValue else {
@@ -178,6 +179,34 @@ extension NativeCall {
       success = writtenSuccess
       error = writtenError
       return interpreter.checkedObject(result, "the value the block given to \(methodName) returned", callable)
+    }
+  }
+}
+
+extension SelectorTable {
+  /// `NSObject (RACDeallocatingDeprecated)`: `-rac_didDeallocSignal`, a subject completed when the
+  /// object is deallocated (RAC keeps a scoped disposable that completes it as an associated
+  /// object, released with the object; here it joins the object's `rac_deallocDisposable`), and
+  /// `-rac_addDeallocDisposable:`, which adds to `rac_deallocDisposable`.
+  private static func registerDeprecatedDeallocating(in table: NativeClasses) {
+    table.extend("NSObject") { c in
+      func owner(_ call: NativeCall) throws -> any DeallocationDisposing {
+        guard let object = call.receiver as? any DeallocationDisposing else {
+          throw call.fail(
+            "\(call.methodName): only RAC's objects, the snippet's own and the scene's have a deallocation disposable here"
+          )
+        }
+        return object
+      }
+      c.instance("rac_didDeallocSignal") { call in
+        let subject = RACSubject.subject()
+        try owner(call).rac_deallocDisposable.add(RACDisposable { subject.sendCompleted() })
+        return subject
+      }
+      c.instance("rac_addDeallocDisposable:") { call in
+        try owner(call).rac_deallocDisposable.add(try call.optionalObject(0, RACDisposable.self, "a RACDisposable"))
+        return nil
+      }
     }
   }
 }

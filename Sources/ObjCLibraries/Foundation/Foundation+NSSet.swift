@@ -12,6 +12,38 @@ import Shared
 /// A set keeps its values in the order they were added: Foundation's order is its hash table's,
 /// which nothing may rely on, and a fixed order prints the same on every run.
 enum FoundationSets {
+  /// `NSMutableOrderedSet`'s indexed mutators: an index past the end raises, as Foundation's
+  /// `NSRangeException` does; an object already in the set is not added twice.
+  private static func registerOrderedMutation(in c: inout NativeClasses.ClassBuilder) {
+    func index(_ call: NativeCall, _ argument: Int, in set: SetValue, allowingEnd: Bool) throws -> Int {
+      let index = try call.integer(argument)
+      guard index >= 0, index < set.values.count + (allowingEnd ? 1 : 0) else {
+        throw call.fail(
+          "*** \(call.methodName): index \(index) beyond bounds [0 .. \(max(set.values.count - 1, 0))]")
+      }
+      return index
+    }
+    c.instance("insertObject:atIndex:") { call in
+      let receiver = try mutableSet(call)
+      let value = try call.object(0) ?? NSNull.shared
+      let at = try index(call, 1, in: receiver, allowingEnd: true)
+      if !receiver.contains(value) { receiver.values.insert(value, at: at) }
+      return nil
+    }
+    c.instance("removeObjectAtIndex:") { call in
+      let receiver = try mutableSet(call)
+      receiver.values.remove(at: try index(call, 0, in: receiver, allowingEnd: false))
+      return nil
+    }
+    c.instance("replaceObjectAtIndex:withObject:") { call in
+      let receiver = try mutableSet(call)
+      let at = try index(call, 0, in: receiver, allowingEnd: false)
+      let value = try call.object(1) ?? NSNull.shared
+      if !receiver.contains(value) { receiver.values[at] = value }
+      return nil
+    }
+  }
+
   static func register(in table: NativeClasses) {
     for ordered in [false, true] {
       let base = ordered ? "NSOrderedSet" : "NSSet"
@@ -83,6 +115,20 @@ enum FoundationSets {
           try mutableSet(call).values = []
           return nil
         }
+        // Another set's (or ordered set's) elements added or taken away, in its order.
+        for (selector, adds) in [
+          ("unionSet:", true), ("minusSet:", false), ("unionOrderedSet:", true), ("minusOrderedSet:", false),
+        ] {
+          c.instance(selector) { call in
+            let receiver = try mutableSet(call)
+            let other = try call.optionalObject(0, SetValue.self, "a set")?.values ?? []
+            for value in other {
+              if adds { receiver.add(value) } else { receiver.remove(value) }
+            }
+            return nil
+          }
+        }
+        if ordered { registerOrderedMutation(in: &c) }
       }
     }
     table.extend("NSIndexSet") { c in

@@ -118,6 +118,11 @@ extension FoundationClasses {
         let target = try call.requiredObject(0, ClassValue.self, "a class")
         return CNumber.bool((call.receiver as? ClassValue)?.chain.contains(target.name) ?? false)
       }
+      // `+respondsToSelector:`: a class answers its class methods.
+      c.classMethod("respondsToSelector:", returns: .bool) { call in
+        let selector = try call.requiredObject(0, SelectorValue.self, "a selector (@selector(…))")
+        return CNumber.bool(call.interpreter.responds(call.receiver, to: selector.name))
+      }
       c.classMethod("instancesRespondToSelector:", returns: .bool) { call in
         let selector = try call.requiredObject(0, SelectorValue.self, "a selector (@selector(…))")
         let chain = (call.receiver as? ClassValue)?.chain ?? []
@@ -125,6 +130,7 @@ extension FoundationClasses {
           chain.contains {
             call.interpreter.classes[$0]?.instanceMethods[selector.name] != nil
               || call.interpreter.natives.instanceMethod(selector.name, of: $0) != nil
+              || call.interpreter.natives.initializer(selector.name, of: $0) != nil
           })
       }
       c.initializer("init") { call in

@@ -29,6 +29,7 @@ enum RACSourceCompanions {
     }
     registerTextField(in: table)
     registerButton(in: table)
+    registerBarButtonItem(in: table)
     registerAvatarScene(in: table)
     registerScriptedService(in: table)
   }
@@ -90,6 +91,31 @@ enum RACSourceCompanions {
             let command = try interpreter.send("rac_command", to: button, arguments: [], at: location)
             return try interpreter.send("execute:", to: command, arguments: [button], at: location)
           }
+        }
+        return nil
+      }
+    }
+  }
+
+  /// The bar item's command (`-walkthroughCommand`, `-walkthroughReplaceCommand:`) and the binding
+  /// of its `enabled` (`-walkthroughSetCommandBinding:`), as the button's.
+  private static func registerBarButtonItem(in table: NativeClasses) {
+    table.extend("UIBarButtonItem") { c in
+      func item(_ call: NativeCall) throws -> UIBarButtonItem { try call.receiver(as: UIBarButtonItem.self) }
+      c.instance("walkthroughCommand") { call in
+        let item = try item(call)
+        return item.rac_command ?? item.loadedCommand
+      }
+      c.instance("walkthroughReplaceCommand:") { call in
+        try item(call).replaceCommand(try call.object(0).map { $0 as AnyObject })
+        return nil
+      }
+      c.instance("walkthroughSetCommandBinding:") { call in
+        guard let binding = try call.object(0) else { return nil }
+        let location = call.location
+        try item(call).setCommandBinding { [weak interpreter = call.interpreter] in
+          guard let interpreter else { return }
+          _ = interpreter.guardedEntry { try interpreter.send("dispose", to: binding, arguments: [], at: location) }
         }
         return nil
       }

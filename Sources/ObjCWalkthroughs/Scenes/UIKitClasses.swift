@@ -25,7 +25,10 @@ enum UIKitClasses {
   /// The classes defined here, whose unknown selectors list their nearest known ones.
   static let names: Set<String> = [
     "UIView", "UIControl", "UITextField", "UIButton", "UILabel", "UIImageView", "UIAlertView", "UIColor",
-    "UIViewController",
+    "UIViewController", "UIActionSheet", "UIImagePickerController", "UITextView", "RACDelegateProxy",
+    "UIBarButtonItem", "UIGestureRecognizer", "UIRefreshControl", "UISwitch", "UISlider", "UIStepper",
+    "UIDatePicker", "UISegmentedControl", "UITableViewCell", "UITableViewHeaderFooterView",
+    "UICollectionReusableView", "UICollectionViewCell",
   ]
 
   static func register(in table: NativeClasses) {
@@ -38,6 +41,12 @@ enum UIKitClasses {
     registerLabelAndImageView(in: table)
     registerAlertView(in: table)
     registerDelegateProxy(in: table)
+    registerDelegateProxyForwarding(in: table)
+    registerViewsWithDelegateProxies(in: table)
+    registerValueControls(in: table)
+    registerBarButtonItem(in: table)
+    registerGestureRecognizer(in: table)
+    registerReusableViews(in: table)
     registerColor(in: table)
     registerViewControllerView(in: table)
   }
@@ -58,9 +67,9 @@ enum UIKitClasses {
     }
   }
 
-  /// A key-value observable property of a view kept by the stand-in (`hidden`, `text`): its getter
+  /// A key-value observable property of a view (or a bar item, a gesture recognizer) kept by the stand-in (`hidden`, `text`): its getter
   /// (and UIKit's `is…` getter for a `BOOL` declared so), and its setter, which notifies KVO.
-  private enum PropertyKind {
+  enum PropertyKind {
     case object
     case bool(default: Bool, getter: String?)
     case double(default: Double)
@@ -69,14 +78,16 @@ enum UIKitClasses {
 
   /// A scalar setter's argument: a C number, or an `NSNumber`, which KVC unboxes for a scalar
   /// property (`RAC(button, enabled) = [… map:^{ return @(ok); }]` sets `enabled` through it).
-  private static func scalarArgument(_ call: NativeCall, _ expected: String) throws -> CNumber {
+  static func scalarArgument(_ call: NativeCall, _ expected: String) throws -> CNumber {
     if let number = CNumber.cast(call.argument(0)) { return number }
     if let boxed = call.argument(0) as? NSNumber { return CNumber(real: boxed.doubleValue) }
     throw call.wrongArgument(0, expected: expected)
   }
 
-  private static func property(_ name: String, _ kind: PropertyKind, in c: inout NativeClasses.ClassBuilder) {
-    func view(_ call: NativeCall) throws -> UIView { try call.receiver(as: UIView.self) }
+  static func property(_ name: String, _ kind: PropertyKind, in c: inout NativeClasses.ClassBuilder) {
+    func view(_ call: NativeCall) throws -> KeyValueObservableObject {
+      try call.receiver(as: KeyValueObservableObject.self)
+    }
     let setter = "set" + name.prefix(1).uppercased() + name.dropFirst() + ":"
     switch kind {
     case .object:
@@ -201,7 +212,7 @@ enum UIKitClasses {
 
   /// What `removeTarget:action:forControlEvents:` matches: the target by identity, the action by name
   /// (nil for either matches any, as UIKit's nil does).
-  private static func targetTag(_ target: Any?, _ action: SelectorValue?) -> UIControl.TargetTag {
+  static func targetTag(_ target: Any?, _ action: SelectorValue?) -> UIControl.TargetTag {
     UIControl.TargetTag(
       target: target.flatMap { type(of: $0) is AnyClass ? ObjectIdentifier($0 as AnyObject) : nil },
       action: action?.name)
@@ -220,6 +231,7 @@ enum UIKitClasses {
       property("secureTextEntry", .bool(default: false, getter: "isSecureTextEntry"), in: &c)
       c.instance("hasText", returns: .bool) { call in CNumber.bool(!(try field(call).text.isEmpty)) }
       c.instance("rac_textSignal") { call in try field(call).rac_textSignal }
+      c.instance("rac_newTextChannel") { call in try field(call).rac_newTextChannel() }
       c.instance("insertText:") { call in
         try field(call).type(try call.string(0))
         return nil

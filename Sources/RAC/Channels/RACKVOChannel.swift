@@ -4,13 +4,15 @@ import Foundation
 /// every change, and whatever is sent to its following terminal is set on the key.
 ///
 /// Mirrors `RACKVOChannel` (RACKVOChannel.m, RAC 2.5), on the objects the core can observe
-/// (`KeyValueObservable`, one-component key paths, as `RACObserve` here):
+/// (`KeyValueObservable`; a key path of several keys is observed key by key, `KeyPathObservation`):
 /// - the observation's block (KVO with the initial value) sends each value to `leadingTerminal`,
 ///   unless the change is the one the channel itself just made on this thread (RAC's per-thread
-///   `ignoreNextUpdate`, kept here as the set of threads the next change is ignored on);
-/// - `leadingTerminal`'s values (what is sent to `followingTerminal`) are set on the key (nil as
-///   `nilValue`) by the caller's `setValue`, which does what `-setValue:forKey:` does; when the
-///   channel ends, `-finally:` ends the observation;
+///   `ignoreNextUpdate`, kept here as the set of threads the next change is ignored on; only a
+///   change of the last key, not caused by an intermediate object's deallocation, can be it);
+/// - `leadingTerminal`'s values (what is sent to `followingTerminal`) are set on the last key of
+///   the object at the rest of the path (nothing when that object is nil; nil as `nilValue`) by
+///   the caller's `setValue`, which does what `-setValue:forKey:` does; when the channel ends,
+///   `-finally:` ends the observation;
 /// - when the target is deallocated, its `rac_deallocDisposable` completes the channel. A nil
 ///   target completes it at once.
 ///
@@ -32,7 +34,7 @@ public final class RACKVOChannel: RACChannel {
   ///
   /// - Parameters:
   ///   - target: the object, held weakly; nil completes the channel at once.
-  ///   - keyPath: the key (one component).
+  ///   - keyPath: the key path (`key` or `a.b.key`).
   ///   - nilValue: what a nil sent to the following terminal sets.
   ///   - setValue: sets `value` for `key` on `object`, as `-setValue:forKey:` does (KVO's
   ///     notification included).
@@ -41,7 +43,6 @@ public final class RACKVOChannel: RACChannel {
     setValue: @escaping (_ object: AnyObject, _ key: String, _ value: Any?) -> Void
   ) {
     CoreAssertion.check(!keyPath.isEmpty, "RACKVOChannel needs a key path")
-    CoreAssertion.check(!keyPath.contains("."), "the RACKVOChannel stand-in wraps one-component key paths only")
     self.keyPath = keyPath
     self.target = target
     super.init()
@@ -69,19 +70,24 @@ public final class RACKVOChannel: RACChannel {
       return
     }
 
-    let observe = { (value: Any?) in
+    let components = keyPath.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+    let observationDisposable = KeyPathObservation.observe(components, of: strongTarget, initial: true) {
+      value, causedByDealloc, affectedOnlyLastComponent in
       Tracing.call(
         "block", of: self, rac: .block("RACKVOChannel.m", 96, in: "-initWithTarget:keyPath:nilValue:", "block:"),
         arguments: [("value", value)]
       ) {
-        if self.threadsIgnoringNextUpdate.withLock({ $0.remove(ObjectIdentifier(Thread.current)) != nil }) { return }
+        if !causedByDealloc, affectedOnlyLastComponent,
+          self.threadsIgnoringNextUpdate.withLock({ $0.remove(ObjectIdentifier(Thread.current)) != nil })
+        {
+          return
+        }
         self.leadingTerminal.sendNext(value)
       }
     }
-    let observationDisposable = strongTarget.addObserver(forKey: keyPath, block: observe)
-    observe(strongTarget.value(forKey: keyPath))
 
-    let lastKeyPathComponent = keyPath
+    let lastKeyPathComponent = components.last ?? keyPath
+    let keyPathByDeletingLastKeyPathComponent = Array(components.dropLast())
     leadingTerminal.finally {
       Tracing.call(
         "block", of: self, rac: .block("RACKVOChannel.m", 115, in: "-initWithTarget:keyPath:nilValue:", "finally:")
@@ -96,7 +102,12 @@ public final class RACKVOChannel: RACChannel {
           rac: .block("RACKVOChannel.m", 118, in: "-initWithTarget:keyPath:nilValue:", "subscribeNext:"),
           arguments: [("x", x)]
         ) {
-          guard let object = self.target else { return }
+          let owner: AnyObject? =
+            keyPathByDeletingLastKeyPathComponent.isEmpty
+            ? self.target
+            : KeyPathObservation.value(at: keyPathByDeletingLastKeyPathComponent, of: self.target)
+              as? any KeyValueObservable
+          guard let object = owner else { return }
           self.threadsIgnoringNextUpdate.withLock { _ = $0.insert(ObjectIdentifier(Thread.current)) }
           setValue(object, lastKeyPathComponent, x ?? nilValue)
         }

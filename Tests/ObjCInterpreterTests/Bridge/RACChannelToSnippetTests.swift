@@ -65,13 +65,45 @@ final class RACChannelToSnippetTests: LeakCheckedTestCase {
       ["field Ann", "model Annie"])
   }
 
-  func testALongerKeyPathIsRefusedWithAClearError() {
-    assertFails(
-      Self.person + #"""
-        Person *person = [Person new];
-        RACChannelTerminal *terminal = RACChannelTo(person, name.length);
-        """#,
-      containing: "RACChannelTo binds a key of its target here ('name.length' is a longer key path)")
+  /// A key path of several keys is observed key by key: a new intermediate object brings its value,
+  /// a nil one sends nil, one that dies (held weakly, no KVO notification) sends nil, and a value
+  /// sent to the terminal is set on the intermediate object there is (nothing when there is none).
+  func testAKeyPathOfSeveralKeysFollowsItsIntermediateObjects() {
+    assertPrints(
+      #"""
+      @interface Node : NSObject
+      @property (nonatomic, copy) NSString *name;
+      @property (nonatomic, strong) Node *child;
+      @property (nonatomic, weak) Node *weakChild;
+      @end
+      @implementation Node
+      @end
+
+      Node *root = [Node new];
+      RACChannelTerminal *terminal = RACChannelTo(root, child.name);
+      [terminal subscribeNext:^(NSString *name) { NSLog(@"strong %@", name); }];
+      [terminal sendNext:@"lost"];
+      Node *first = [Node new];
+      first.name = @"one";
+      root.child = first;
+      first.name = @"uno";
+      [terminal sendNext:@"set"];
+      NSLog(@"first.name %@", first.name);
+      root.child = nil;
+      first.name = @"unheard";
+      RACChannelTerminal *weakTerminal = RACChannelTo(root, weakChild.name);
+      [weakTerminal subscribeNext:^(NSString *name) { NSLog(@"weak %@", name); }];
+      @autoreleasepool {
+        Node *second = [Node new];
+        second.name = @"two";
+        root.weakChild = second;
+      }
+      NSLog(@"weakChild %@", root.weakChild);
+      """#,
+      [
+        "strong (null)", "strong one", "strong uno", "first.name set", "strong (null)", "weak (null)", "weak two",
+        "weak (null)", "weakChild (null)",
+      ])
   }
 
   func testAMacroWithoutAKeyPathIsASourceErrorAtItsPlace() {

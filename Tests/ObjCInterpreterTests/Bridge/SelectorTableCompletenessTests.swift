@@ -18,6 +18,9 @@ final class SelectorTableCompletenessTests: LeakCheckedTestCase {
 
   /// Public methods of the core that are Swift's, not Objective-C's, each with why.
   private static let swiftOnly: [String: String] = [
+    "observe(_:of:initial:block:)":
+      "KeyPathObservation, the host's key-path KVO under RACKVOChannel; -rac_observeKeyPath:options:observer:block: reaches it through KVOWrapperBridge",
+    "value(at:of:)": "KeyPathObservation's read of a key path, key by key; -valueForKeyPath: is the interpreter's",
     "traced(as:)": "names an object in the trace from Swift code; a snippet's objects are named after their variables",
     "traceNameDidChange()": "tells the trace's kept names that a Swift subclass's name changed; no RAC selector",
     "standIn(for:)": "gives an interpreted -dealloc's shell the dying instance's trace number; no RAC selector",

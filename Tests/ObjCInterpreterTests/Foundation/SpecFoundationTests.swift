@@ -20,6 +20,32 @@ final class SpecFoundationTests: LeakCheckedTestCase {
       ["3 4 1", "1", "(", "    1,", "    2,", "    3", ")", "(", "    b,", "    a", ") a"])
   }
 
+  func testAMutableOrderedSetInsertsRemovesAndReplacesByIndexKeepingEachValueOnce() {
+    assertPrints(
+      """
+      NSMutableOrderedSet *set = [NSMutableOrderedSet orderedSet];
+      [set insertObject:@"a" atIndex:0];
+      [set insertObject:@"c" atIndex:1];
+      [set insertObject:@"b" atIndex:1];
+      [set insertObject:@"a" atIndex:3];
+      NSLog(@"%@", [set.array componentsJoinedByString:@","]);
+      [set replaceObjectAtIndex:0 withObject:@"z"];
+      [set replaceObjectAtIndex:1 withObject:@"c"];
+      [set removeObjectAtIndex:2];
+      NSLog(@"%@", [set.array componentsJoinedByString:@","]);
+      [set unionOrderedSet:[NSOrderedSet orderedSetWithArray:@[ @"y", @"z" ]]];
+      [set minusOrderedSet:[NSOrderedSet orderedSetWithObject:@"b"]];
+      NSMutableSet *plain = [NSMutableSet setWithObject:@1];
+      [plain unionSet:[NSSet setWithArray:@[ @1, @2 ]]];
+      [plain minusSet:[NSSet setWithObject:@1]];
+      NSLog(@"%@ %@", [set.array componentsJoinedByString:@","], [plain.allObjects componentsJoinedByString:@","]);
+      """,
+      ["a,b,c", "z,b", "z,y 2"])
+    assertFails(
+      "NSMutableOrderedSet *set = [NSMutableOrderedSet orderedSet];\n[set removeObjectAtIndex:0];",
+      containing: "removeObjectAtIndex:]: index 0 beyond bounds")
+  }
+
   func testAnIndexSetEnumeratesAndMakesASequenceOfItsIndexes() {
     assertPrints(
       """

@@ -38,6 +38,35 @@ final class RACKVOChannelTests: RACTestCase {
     }
   }
 
+  /// A key path of two keys (KeyPathObservation): the value through the intermediate object now,
+  /// after its key changes and after the intermediate is replaced or goes nil; a value sent in is
+  /// set on the intermediate there is (nowhere while there is none).
+  func testAKeyPathFollowsItsIntermediateObjects() {
+    let root = Model()
+    let channel = channel(root, "child.name")
+    let values = EventRecorder(channel.followingTerminal)
+    channel.followingTerminal.sendNext("nowhere")
+
+    let first = Model()
+    first.setValue("one", forKey: "name")
+    root.setValue(first, forKey: "child")
+    first.setValue("uno", forKey: "name")
+    channel.followingTerminal.sendNext("set")
+    XCTAssertEqual(first.value(forKey: "name") as? String, "set")
+    root.setValue(nil, forKey: "child")
+    first.setValue("unheard", forKey: "name")
+
+    let second = Model()
+    second.setValue("two", forKey: "name")
+    root.setValue(second, forKey: "child")
+    root.setValue(nil, forKey: "child")
+    root.setValue(second, forKey: "child")
+    XCTAssertEqual(
+      values.events, ["next:nil", "next:one", "next:uno", "next:nil", "next:two", "next:nil", "next:two"],
+      "the channel's own setting (set) is not sent back")
+    XCTAssertEqual(first.observationCount, 0, "the replaced intermediate is no longer observed")
+  }
+
   func testTheLeadingTerminalSendsTheValueNowAndAfterEveryChange() {
     let model = Model()
     model.setValue("Ann", forKey: "name")

@@ -163,6 +163,17 @@ public final class NativeClasses: LibraryDeclarations, @unchecked Sendable {
     constants[name] = { _ in value }
   }
 
+  /// Where `ClassBuilder.forwarding` keeps a class's forwarding method: no selector can be it.
+  static let forwardingKey = "(forwarding)"
+
+  /// The forwarding method of the first class of `chain` that has one (`ClassBuilder.forwarding`).
+  func forwardingMethod(along chain: [String]) -> NativeMethod? {
+    for className in chain {
+      if let method = instanceMethod(Self.forwardingKey, of: className) { return method }
+    }
+    return nil
+  }
+
   /// Collects one class's methods.
   package struct ClassBuilder {
     var native: NativeClass
@@ -192,6 +203,14 @@ public final class NativeClasses: LibraryDeclarations, @unchecked Sendable {
     /// `object.finished` sends `getter`, as clang compiles it.
     package mutating func property(_ name: String, getter: String) {
       native.propertyGetters[name] = getter
+    }
+
+    /// What a library object does with a message its class has no method for, in place of
+    /// "unrecognized selector": Objective-C's `-forwardInvocation:`, for a library class that
+    /// forwards every message (RAC's `RACDelegateProxy`). The call carries the message's own
+    /// selector and arguments.
+    package mutating func forwarding(_ method: @escaping NativeMethod) {
+      native.instanceMethods[NativeClasses.forwardingKey] = method
     }
 
     /// An `init…` method for `[[Class alloc] init…]`; the call's receiver is the `AllocatedObject`.
@@ -244,7 +263,7 @@ public final class NativeClasses: LibraryDeclarations, @unchecked Sendable {
     classes[className]?.classMethods[selector]
   }
 
-  func initializer(_ selector: String, of className: String) -> NativeMethod? {
+  package func initializer(_ selector: String, of className: String) -> NativeMethod? {
     classes[className]?.initializers[selector]
   }
 

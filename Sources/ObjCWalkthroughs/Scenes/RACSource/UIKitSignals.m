@@ -94,3 +94,31 @@
 }
 
 @end
+
+@implementation UIBarButtonItem (WalkthroughCommand)
+
+- (RACCommand *)rac_command {
+    return [self walkthroughCommand];
+}
+
+// Keeps the command (ending the previous one's binding), binds the item's enabled to the
+// command's, and makes the item its own target with -rac_commandPerformAction: as the action.
+- (void)setRac_command:(RACCommand *)command {
+    [self walkthroughReplaceCommand:command];
+    if (command == nil) return;
+    __weak UIBarButtonItem *weakItem = self;
+    RACDisposable *binding = [command.enabled subscribeNext:^(NSNumber *enabled) {
+        weakItem.enabled = enabled.boolValue;
+    }];
+    [self walkthroughSetCommandBinding:binding];
+    if (self.target == self && self.action == @selector(rac_commandPerformAction:)) return;
+    if (self.target != nil) NSLog(@"WARNING: UIBarButtonItem.rac_command hijacks the control's existing target and action.");
+    self.target = self;
+    self.action = @selector(rac_commandPerformAction:);
+}
+
+- (void)rac_commandPerformAction:(id)sender {
+    [self.rac_command execute:sender];
+}
+
+@end

@@ -111,3 +111,11 @@ public final class UITextField: UIControl {
     sendActions(for: .editingChanged)
   }
 }
+
+extension UITextField {
+  /// `-rac_newTextChannel` (UITextField+RACSignalSupport.m): a channel on `text` after each
+  /// editing change, nil setting `@""`.
+  public func rac_newTextChannel() -> RACChannelTerminal {
+    rac_channel(forControlEvents: .editingChanged, key: "text", nilValue: "")
+  }
+}

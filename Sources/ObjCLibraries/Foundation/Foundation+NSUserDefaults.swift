@@ -1,0 +1,179 @@
+import Foundation
+import ObjCInterpreter
+import RAC
+
+/// `NSUserDefaults`, in memory: what a view model reads and writes through
+/// `-rac_channelTerminalForKey:` (NSUserDefaults+RACSupport.m) without touching the user's real
+/// preferences. `+standardUserDefaults` is one store per run, empty at its start (a device's
+/// persists between launches; a replay must print the same every time), and `[NSUserDefaults new]`
+/// or `-initWithSuiteName:` a store of its own.
+///
+/// Every change posts `NSUserDefaultsDidChangeNotification` with the defaults as its object, on the
+/// thread that made it, before the setter returns, as Foundation does for changes made in the
+/// process; and notifies the key's KVO observers (`RACObserve(defaults, key)`).
+enum FoundationUserDefaults {
+  /// Foundation's name of the notification.
+  static let didChangeNotification = "NSUserDefaultsDidChangeNotification"
+
+  static func register(in table: NativeClasses) {
+    table.constant("NSUserDefaultsDidChangeNotification", value: didChangeNotification)
+    table.define("NSUserDefaults", superclass: "NSObject") { c in
+      c.classMethod("standardUserDefaults") { call in call.interpreter.run.locals[StandardUserDefaults.self].defaults }
+      c.classMethod("new") { _ in UserDefaultsValue() }
+      c.initializer("init") { _ in UserDefaultsValue() }
+      c.initializer("initWithSuiteName:") { _ in UserDefaultsValue() }
+      c.instance("objectForKey:") { call in try defaults(call).value(forKey: try call.string(0)) }
+      c.instance("stringForKey:") { call in try defaults(call).value(forKey: try call.string(0)) as? String }
+      c.instance("arrayForKey:") { call in try defaults(call).value(forKey: try call.string(0)) as? ObjCArray }
+      c.instance("dictionaryForKey:") { call in
+        try defaults(call).value(forKey: try call.string(0)) as? ObjCDictionary
+      }
+      c.instance("boolForKey:", returns: .bool) { call in
+        CNumber.bool(number(try defaults(call).value(forKey: try call.string(0)))?.boolValue ?? false)
+      }
+      c.instance("integerForKey:", returns: .long) { call in
+        CNumber.long(number(try defaults(call).value(forKey: try call.string(0)))?.intValue ?? 0)
+      }
+      c.instance("doubleForKey:", returns: .double) { call in
+        CNumber(real: number(try defaults(call).value(forKey: try call.string(0)))?.doubleValue ?? 0)
+      }
+      c.instance("setObject:forKey:") { call in
+        try change(call, key: try call.string(1), to: try call.object(0))
+      }
+      c.instance("setValue:forKey:") { call in
+        try change(call, key: try call.string(1), to: try call.object(0))
+      }
+      c.instance("setBool:forKey:") { call in
+        try change(call, key: try call.string(1), to: NSNumber(value: try call.bool(0)))
+      }
+      c.instance("setInteger:forKey:") { call in
+        try change(call, key: try call.string(1), to: NSNumber(value: try call.integer(0)))
+      }
+      c.instance("setDouble:forKey:") { call in
+        try change(call, key: try call.string(1), to: NSNumber(value: try call.double(0)))
+      }
+      c.instance("removeObjectForKey:") { call in try change(call, key: try call.string(0), to: nil) }
+      c.instance("synchronize", returns: .bool) { _ in CNumber.bool(true) }
+      c.instance("dictionaryRepresentation") { call in try defaults(call).dictionaryRepresentation() }
+    }
+  }
+
+  private static func defaults(_ call: NativeCall) throws -> UserDefaultsValue {
+    try call.receiver(as: UserDefaultsValue.self)
+  }
+
+  private static func number(_ value: Any?) -> NSNumber? {
+    if let number = value as? NSNumber { return number }
+    return CNumber.cast(value).map { NSNumber(value: $0.double) }
+  }
+
+  private static func change(_ call: NativeCall, key: String, to value: Any?) throws -> Any? {
+    try set(
+      value, forKey: key, of: try defaults(call),
+      posting: call.interpreter.run.locals[DefaultNotificationCenter.self].center)
+    return nil
+  }
+
+  /// Sets (nil: removes) `key` of `store`, then tells KVO's observers and posts the notification
+  /// on `center`.
+  static func set(
+    _ value: Any?, forKey key: String, of store: UserDefaultsValue, posting center: NotificationCenterValue
+  )
+    throws
+  {
+    store.set(value, forKey: key)
+    try center.post(NotificationValue(name: didChangeNotification, object: store, userInfo: nil))
+  }
+}
+
+/// One in-memory `NSUserDefaults`: its values by key (locked: a channel's setter may run on a
+/// scheduler's queue), its KVO observers, and what RAC's deallocation category needs of it.
+final class UserDefaultsValue: NativeObjectValue, KeyValueObservable, DeallocationDisposing, CustomStringConvertible,
+  @unchecked Sendable
+{
+  private struct Observer {
+    let token: Int
+    let key: String
+    let block: (Any?) -> Void
+  }
+
+  private let lock = NSLock()
+  private var values: [String: Any] = [:]
+  private var observers: [Observer] = []
+  private var nextToken = 0
+  private var willDeallocSubject: RACReplaySubject?
+  private var deallocDisposable: RACCompoundDisposable?
+
+  var classChain: [String] { ["NSUserDefaults", "NSObject"] }
+  var concreteClassName: String { "NSUserDefaults" }
+  var description: String { "<NSUserDefaults: \(ValueDescription.address(of: self))>" }
+
+  deinit {
+    // RAC's `-dealloc` swizzle: the deallocation disposable goes first.
+    lock.withLock { deallocDisposable }?.dispose()
+  }
+
+  func value(forKey key: String) -> Any? { lock.withLock { values[key] } }
+
+  /// Sets (nil: removes) `key`, then tells its observers, outside the lock.
+  func set(_ value: Any?, forKey key: String) {
+    let told = lock.withLock { () -> [Observer] in
+      values[key] = value
+      return observers.filter { $0.key == key }
+    }
+    for observer in told { observer.block(value) }
+  }
+
+  /// The values as a dictionary (a copy).
+  func dictionaryRepresentation() -> ObjCDictionary {
+    let dictionary = ObjCDictionary(mutable: false)
+    for (key, value) in lock.withLock({ values }).sorted(by: { $0.key < $1.key }) {
+      dictionary.set(value, forKey: key)
+    }
+    return dictionary
+  }
+
+  func addObserver(forKey key: String, block: @escaping (Any?) -> Void) -> RACDisposable {
+    let token = lock.withLock { () -> Int in
+      nextToken += 1
+      observers.append(Observer(token: nextToken, key: key, block: block))
+      return nextToken
+    }
+    return RACDisposable { [weak self] in
+      guard let self else { return }
+      let removed = self.lock.withLock { () -> [Observer] in
+        let gone = self.observers.filter { $0.token == token }
+        self.observers.removeAll { $0.token == token }
+        return gone
+      }
+      withExtendedLifetime(removed) {}
+    }
+  }
+
+  var rac_deallocDisposable: RACCompoundDisposable {
+    lock.withLock {
+      if let deallocDisposable { return deallocDisposable }
+      let made = RACCompoundDisposable()
+      deallocDisposable = made
+      return made
+    }
+  }
+
+  var rac_willDeallocSignal: RACSignal {
+    let (subject, made) = lock.withLock { () -> (RACReplaySubject, Bool) in
+      if let willDeallocSubject { return (willDeallocSubject, false) }
+      let subject = RACReplaySubject.subject()
+      willDeallocSubject = subject
+      return (subject, true)
+    }
+    if made { rac_deallocDisposable.add(RACDisposable { subject.sendCompleted() }) }
+    return subject
+  }
+
+  var rac_description: ObjectDescription { ObjectDescription(text: description) }
+}
+
+/// `+[NSUserDefaults standardUserDefaults]` of a run: made on first use, empty, gone with the run.
+final class StandardUserDefaults: RunLocal {
+  let defaults = UserDefaultsValue()
+}

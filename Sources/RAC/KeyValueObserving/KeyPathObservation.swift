@@ -1,0 +1,74 @@
+import Foundation
+
+/// The observation of a key path of several keys (`a.b.c`), one key at a time, as RAC 2.5's KVO
+/// wrapper does it (`-rac_observeKeyPath:options:observer:block:`, NSObject+RACKVOWrapper.m):
+/// the first key is observed on the target; each object it takes is observed for the rest of the
+/// path, and for its deallocation (a `weak` property goes nil without a KVO notification, so the
+/// wrapper hears of it through the intermediate object's `rac_deallocDisposable` and reports nil,
+/// "caused by dealloc"). A change of the last key alone is reported as `affectedOnlyLastComponent`,
+/// which `RACKVOChannel` needs to tell its own settings from the rest.
+///
+/// The KVO wrappers are the host's in this tool, as `RACObserve`'s are: the objects are the core's
+/// `KeyValueObservable`s (an intermediate that is not one ends the path: the value is nil).
+public enum KeyPathObservation {
+  /// What the observation reports: the value at the whole key path, whether the report comes from
+  /// an intermediate object's deallocation, and whether only the last key changed.
+  public typealias Block = (_ value: Any?, _ causedByDealloc: Bool, _ affectedOnlyLastComponent: Bool) -> Void
+
+  /// Observes `keyPath` (its keys in order) of `target` until the returned disposable is disposed,
+  /// reporting the current value first when `initial`. Holds `target` and the intermediate objects
+  /// weakly.
+  public static func observe(
+    _ keyPath: [String], of target: any KeyValueObservable, initial: Bool, block: @escaping Block
+  ) -> RACDisposable {
+    guard let key = keyPath.first else { return RACDisposable {} }
+    let rest = Array(keyPath.dropFirst())
+    if rest.isEmpty {
+      let disposable = target.addObserver(forKey: key) { value in block(value, false, true) }
+      if initial { block(target.value(forKey: key), false, true) }
+      return disposable
+    }
+    let nested = RACSerialDisposable()
+    let observeRest = { (intermediate: Any?) in
+      let previous = nested.swapIn(observeIntermediate(intermediate, rest: rest, block: block))
+      previous?.dispose()
+    }
+    let firstKey = target.addObserver(forKey: key) { value in
+      observeRest(value)
+      block(self.value(at: rest, of: value), false, false)
+    }
+    observeRest(target.value(forKey: key))
+    if initial { block(value(at: keyPath, of: target), false, false) }
+    return RACDisposable {
+      firstKey.dispose()
+      nested.dispose()
+    }
+  }
+
+  /// The value at `keyPath` of `object`, read key by key; nil past an intermediate that is nil or
+  /// not key-value observable.
+  public static func value(at keyPath: [String], of object: Any?) -> Any? {
+    var current = object
+    for key in keyPath {
+      guard let observable = current as? any KeyValueObservable else { return nil }
+      current = observable.value(forKey: key)
+    }
+    return current
+  }
+
+  /// The rest of the path on one object the first key took, and its deallocation, reported as a
+  /// nil caused by dealloc.
+  private static func observeIntermediate(_ intermediate: Any?, rest: [String], block: @escaping Block)
+    -> RACDisposable?
+  {
+    guard let object = intermediate as? any KeyValueObservable else { return nil }
+    let path = observe(rest, of: object, initial: false, block: block)
+    guard let owner = object as? any DeallocationDisposing else { return path }
+    let deallocation = RACDisposable { block(nil, true, false) }
+    owner.rac_deallocDisposable.add(deallocation)
+    return RACDisposable { [weak owner] in
+      path.dispose()
+      owner?.rac_deallocDisposable.remove(deallocation)
+    }
+  }
+}

@@ -1,0 +1,5 @@
+import Foundation
+import RAC
+
+/// `UICollectionViewCell`.
+public final class UICollectionViewCell: UICollectionReusableView {}
