@@ -38,6 +38,10 @@ public enum Libraries {
     FoundationDateReference.register(in: table)
     FoundationCache.register(in: table)
     CMemoryAndMath.register(in: table)
+    FoundationMapTable.register(in: table)
+    FoundationMethodSignatures.register(in: table)
+    FoundationInvocations.register(in: table)
+    FoundationKeyValueObserverRegistration.register(in: table)
     SelectorTable.register(in: table)
     table.bridge = CoreBridge.shared
   }

@@ -94,6 +94,11 @@ extension Interpreter {
     at location: SourceLocation
   ) throws -> Any? {
     guard let target = instanceTarget(selector, isInterpreted: receiver is ObjCInstance, chain: chain) else {
+      if let instance = receiver as? ObjCInstance, let bridge = natives.bridge {
+        let (forwarded, result) = try bridge.forward(
+          selector, to: instance, arguments: arguments, in: self, at: location)
+        if forwarded { return result }
+      }
       throw fail(
         "-[\(className(of: receiver)) \(selector)]: unrecognized selector sent to instance \(ValueDescription.unrecognizedSelectorAddress(of: receiver))"
           + SelectorSuggestion.text(

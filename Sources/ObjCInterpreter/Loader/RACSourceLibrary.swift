@@ -22,17 +22,22 @@ public final class RACSourceLibrary: @unchecked Sendable {
     public let error: ObjCError?
     /// Whether the checkout has no file of this name: the Swift core keeps that part.
     public let isMissing: Bool
+    /// Why the tool never loads the file (AppKit, MapKit, the network), or nil.
+    public let keptOutReason: String?
+    /// Whether the file is one of RAC's core files, without which no run starts.
+    public let isCore: Bool
 
     /// Whether the file is loaded.
-    public var isLoaded: Bool { error == nil && !isMissing }
+    public var isLoaded: Bool { error == nil && !isMissing && keptOutReason == nil }
   }
 
   /// The checkout read.
   public let checkout: RACSourceCheckout
-  /// One report per core file, in `RACSourceCheckout.coreFileNames` order.
+  /// One report per file: the loaded ones in `RACSourceCheckout.loadedFileNames` order, then
+  /// those kept out.
   public let reports: [FileReport]
-  /// The headers read and the core files that parsed, in that order (headers first, so every
-  /// class's superclass and properties are known before its implementation).
+  /// The headers read and the files that parsed and resolved, in that order (headers first, so
+  /// every class's superclass and properties are known before its implementation).
   let programs: [Program]
 
   /// extobjc's headers: nothing but macros (`@weakify`, `@onExit`, `@keypath`, `metamacro_…`),
@@ -63,7 +68,7 @@ public final class RACSourceLibrary: @unchecked Sendable {
     var parsed: [(name: String, program: Program)] = []
     var parseErrors: [String: ObjCError] = [:]
     var missing = Set<String>()
-    for name in RACSourceCheckout.coreFileNames {
+    for name in RACSourceCheckout.loadedFileNames {
       guard checkout.path(of: name) != nil else {
         missing.insert(name)
         continue
@@ -79,10 +84,19 @@ public final class RACSourceLibrary: @unchecked Sendable {
           .syntax, "\(error)", at: SourceLocation(file: file.name, offset: 0, line: 1, column: 1), in: file)
       }
     }
-    let programs = reader.headerPrograms.map(\.program) + parsed.map(\.program)
-    self.programs = programs
-    let resolveErrors = RACSourceLibrary.resolveErrors(of: programs, natives: natives)
-    reports = RACSourceCheckout.coreFileNames.map { name in
+    let allPrograms = reader.headerPrograms.map(\.program) + parsed.map(\.program)
+    let resolveErrors = RACSourceLibrary.resolveErrors(of: allPrograms, natives: natives)
+    // A file (or header) that does not resolve stays out of the runs: beyond the core, the Swift
+    // core's natives answer for it, and `rac-source` says why.
+    programs = allPrograms.filter { resolveErrors[ObjectIdentifier($0)] == nil }
+    let coreFiles = Set(RACSourceCheckout.coreFileNames)
+    let keptOut = RACSourceCheckout.keptOutFileNames.map { name, reason in
+      FileReport(
+        name: name, classes: 0, methods: 0, error: nil, isMissing: checkout.path(of: name) == nil,
+        keptOutReason: reason, isCore: false)
+    }
+    reports =
+      RACSourceCheckout.loadedFileNames.map { name in
       let program = parsed.first { $0.name == name }?.program
       let error = parseErrors[name] ?? program.flatMap { resolveErrors[ObjectIdentifier($0)] }
       var classes = 0
@@ -94,18 +108,22 @@ public final class RACSourceLibrary: @unchecked Sendable {
         }
       }
       return FileReport(
-        name: name, classes: classes, methods: methods, error: error, isMissing: missing.contains(name))
-    }
+        name: name, classes: classes, methods: methods, error: error, isMissing: missing.contains(name),
+        keptOutReason: nil, isCore: coreFiles.contains(name))
+    } + keptOut
   }
 
-  /// Throws the first error of a file that is not loaded: a run on RAC's source never falls back
-  /// to the Swift core's version of a file the interpreter could not read.
+  /// Throws the first error of a core file that is not loaded: a run on RAC's source never falls
+  /// back to the Swift core's version of a core file the interpreter could not read. (A file beyond
+  /// the core that does not load leaves its part to the Swift core's natives; `rac-source` lists
+  /// it with its error.)
   public func requireEveryFileLoaded() throws {
-    guard let failure = failures.first, let error = failure.error else { return }
+    let coreFailures = failures.filter(\.isCore)
+    guard let failure = coreFailures.first, let error = failure.error else { return }
     throw ObjCError(
       error,
       message:
-        "\(error.message) (--rac-source: \(failures.count) of the checkout's RAC files do not load; `rac-walkthrough rac-source DIR` lists them)"
+        "\(error.message) (--rac-source: \(coreFailures.count) of the checkout's RAC core files do not load; `rac-walkthrough rac-source DIR` lists them)"
     )
   }
 
