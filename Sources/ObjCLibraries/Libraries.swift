@@ -42,6 +42,7 @@ public enum Libraries {
     FoundationMethodSignatures.register(in: table)
     FoundationInvocations.register(in: table)
     FoundationKeyValueObserverRegistration.register(in: table)
+    FoundationOperations.register(in: table)
     SelectorTable.register(in: table)
     table.bridge = CoreBridge.shared
   }

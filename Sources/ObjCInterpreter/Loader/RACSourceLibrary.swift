@@ -97,20 +97,20 @@ public final class RACSourceLibrary: @unchecked Sendable {
     }
     reports =
       RACSourceCheckout.loadedFileNames.map { name in
-      let program = parsed.first { $0.name == name }?.program
-      let error = parseErrors[name] ?? program.flatMap { resolveErrors[ObjectIdentifier($0)] }
-      var classes = 0
-      var methods = 0
-      for item in program?.items ?? [] {
-        if case .implementation(let implementation) = item {
-          if implementation.categoryName == nil { classes += 1 }
-          methods += implementation.methods.count
+        let program = parsed.first { $0.name == name }?.program
+        let error = parseErrors[name] ?? program.flatMap { resolveErrors[ObjectIdentifier($0)] }
+        var classes = 0
+        var methods = 0
+        for item in program?.items ?? [] {
+          if case .implementation(let implementation) = item {
+            if implementation.categoryName == nil { classes += 1 }
+            methods += implementation.methods.count
+          }
         }
-      }
-      return FileReport(
-        name: name, classes: classes, methods: methods, error: error, isMissing: missing.contains(name),
-        keptOutReason: nil, isCore: coreFiles.contains(name))
-    } + keptOut
+        return FileReport(
+          name: name, classes: classes, methods: methods, error: error, isMissing: missing.contains(name),
+          keptOutReason: nil, isCore: coreFiles.contains(name))
+      } + keptOut
   }
 
   /// Throws the first error of a core file that is not loaded: a run on RAC's source never falls

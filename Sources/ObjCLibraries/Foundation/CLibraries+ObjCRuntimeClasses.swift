@@ -95,7 +95,8 @@ extension CLibraries {
   /// Argument `index` as a selector (`@selector(…)`, `_cmd`).
   private static func runtimeSelector(_ call: FunctionCall, _ index: Int) throws -> String {
     guard let selector = try call.argument(index) as? SelectorValue else {
-      throw call.fail("argument \(index + 1) of \(call.functionName) must be a selector (@selector(…))", argument: index)
+      throw call.fail(
+        "argument \(index + 1) of \(call.functionName) must be a selector (@selector(…))", argument: index)
     }
     return selector.name
   }

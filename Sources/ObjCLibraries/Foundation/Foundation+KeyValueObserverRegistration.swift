@@ -28,7 +28,8 @@ enum FoundationKeyValueObserverRegistration {
         }
         let options = try call.integer(2)
         let context = call.argument(3)
-        try observe(call, target: target, observer: observer as AnyObject, key: keyPath, options: options, context: context)
+        try observe(
+          call, target: target, observer: observer as AnyObject, key: keyPath, options: options, context: context)
         return nil
       }
       c.instance("removeObserver:forKeyPath:context:") { call in

@@ -22,13 +22,15 @@ enum FoundationInvocations {
       }
       c.instance("selector") { call in try receiverInvocation(call).slot(1) }
       c.instance("setSelector:") { call in
-        try receiverInvocation(call).setSlot(1, try call.requiredObject(0, SelectorValue.self, "a selector (@selector(…))"))
+        try receiverInvocation(call).setSlot(
+          1, try call.requiredObject(0, SelectorValue.self, "a selector (@selector(…))"))
         return nil
       }
       c.instance("setArgument:atIndex:") { call in
         let invocation = try receiverInvocation(call)
         let index = try slotIndex(call, invocation, 1)
-        invocation.setSlot(index, try call.requiredObject(0, ObjCPointer.self, "a pointer to the value (&value)").read())
+        invocation.setSlot(
+          index, try call.requiredObject(0, ObjCPointer.self, "a pointer to the value (&value)").read())
         return nil
       }
       c.instance("getArgument:atIndex:") { call in
@@ -86,7 +88,8 @@ enum FoundationInvocations {
       throw call.exception("NSInvalidArgumentException", "-[NSInvocation invoke]: no selector set")
     }
     let arguments = stride(from: 2, to: invocation.slotCount, by: 1).map { invocation.slot($0) }
-    invocation.returnValue = try call.interpreter.send(selector.name, to: target, arguments: arguments, at: call.location)
+    invocation.returnValue = try call.interpreter.send(
+      selector.name, to: target, arguments: arguments, at: call.location)
   }
 }
 

@@ -16,7 +16,8 @@ enum FoundationMethodSignatures {
         else { throw call.wrongArgument(0, expected: "a type encoding (\"v@:\")") }
         guard let signature = MethodSignatureValue(encoding: types) else {
           throw call.exception(
-            "NSInvalidArgumentException", "+[NSMethodSignature signatureWithObjCTypes:]: unsupported type encoding spec '\(types)'")
+            "NSInvalidArgumentException",
+            "+[NSMethodSignature signatureWithObjCTypes:]: unsupported type encoding spec '\(types)'")
         }
         return signature
       }
@@ -29,7 +30,8 @@ enum FoundationMethodSignatures {
         guard index < signature.argumentTypes.count else {
           throw call.exception(
             "NSInvalidArgumentException",
-            "-[NSMethodSignature getArgumentTypeAtIndex:]: index (\(index)) out of bounds [0, \(signature.argumentTypes.count - 1)]")
+            "-[NSMethodSignature getArgumentTypeAtIndex:]: index (\(index)) out of bounds [0, \(signature.argumentTypes.count - 1)]"
+          )
         }
         return CString(string: signature.argumentTypes[index])
       }
@@ -37,7 +39,8 @@ enum FoundationMethodSignatures {
       c.instance("methodReturnLength", returns: .unsignedLong) { call in
         CNumber.unsignedLong(MethodSignatureValue.size(of: try methodSignature(call).returnType))
       }
-      c.instance("isOneway", returns: .bool) { call in CNumber.bool(try methodSignature(call).returnType.hasPrefix("V")) }
+      c.instance("isOneway", returns: .bool) { call in CNumber.bool(try methodSignature(call).returnType.hasPrefix("V"))
+      }
     }
     table.extend("NSObject") { c in
       c.instance("methodSignatureForSelector:") { call in

@@ -56,11 +56,10 @@ enum RACSourceCommand: Command {
       }
     }
     let loaded = library.reports.filter(\.isLoaded)
-    let present = library.reports.filter { !$0.isMissing }
-    let toLoad = present.filter { $0.keptOutReason == nil }
+    let toLoad = library.reports.filter { $0.keptOutReason == nil }
     let core = library.reports.filter(\.isCore)
     environment.write(
-      "\(loaded.count) of \(present.count) files loaded (\(core.filter(\.isLoaded).count) of \(core.count) core files, \(present.count - toLoad.count) kept out): \(loaded.map(\.classes).reduce(0, +)) classes and \(loaded.map(\.methods).reduce(0, +)) methods in place of the Swift core's"
+      "\(loaded.count) of \(toLoad.count) files loaded (\(core.filter(\.isLoaded).count) of \(core.count) core files), \(library.reports.count - toLoad.count) kept out: \(loaded.map(\.classes).reduce(0, +)) classes and \(loaded.map(\.methods).reduce(0, +)) methods in place of the Swift core's"
     )
     return loaded.count == toLoad.count ? 0 : 1
   }
