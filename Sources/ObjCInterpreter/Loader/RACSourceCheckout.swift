@@ -35,14 +35,14 @@ public struct RACSourceCheckout: Sendable {
     "RACTuple.m", "RACEvent.m", "RACUnit.m",
   ]
 
-  /// RAC 2.5's files beyond the core, read after it (39 files at tag `v2.5`): the run-time helpers
+  /// RAC 2.5's files beyond the core, read after it (38 files at tag `v2.5`): the run-time helpers
   /// the rest build on (`RACObjCRuntime`, `NSInvocation+RACTypeParsing`, the block trampoline),
   /// deallocation, key-value observing and the property signals, selector signals and lifting,
   /// channels, the subscripting trampoline, the value transformer, the delegate proxy, the
   /// Foundation categories and the UIKit categories. ReactiveObjC keeps them under the same names
   /// (it drops `RACObjCRuntime.m`).
   public static let beyondCoreFileNames: [String] = [
-    "RACObjCRuntime.m", "NSInvocation+RACTypeParsing.m", "RACBlockTrampoline.m",
+    "RACObjCRuntime.m", "NSInvocation+RACTypeParsing.m",
     "NSObject+RACDeallocating.m", "RACKVOTrampoline.m", "NSObject+RACKVOWrapper.m", "RACKVOProxy.m",
     "NSString+RACKeyPathUtilities.m", "NSObject+RACPropertySubscribing.m", "NSObject+RACSelectorSignal.m",
     "NSObject+RACLifting.m", "RACChannel.m", "RACKVOChannel.m", "RACSubscriptingAssignmentTrampoline.m",
@@ -59,10 +59,15 @@ public struct RACSourceCheckout: Sendable {
     "UITextField+RACSignalSupport.m", "UITextView+RACSignalSupport.m",
   ]
 
-  /// The files a run never loads, with why: AppKit's and MapKit's categories (the tool models an
-  /// iOS app, whose processes have neither), and the two that reach outside the sandbox, which stay
-  /// on the Swift core.
+  /// The files a run never loads, with why: the block trampoline, which the libraries keep native
+  /// (`RACBlockTrampolineNative`), the two that reach outside the sandbox, which stay on the Swift
+  /// core, and AppKit's and MapKit's categories (the tool models an iOS app, whose processes have
+  /// neither).
   public static let keptOutFileNames: [(name: String, reason: String)] = [
+    (
+      "RACBlockTrampoline.m",
+      "kept native: the block trampoline (an NSInvocation over a block of any arity, run-time machinery; the Swift core calls the block where RAC's operators call the trampoline, the place verify compares)"
+    ),
     ("NSURLConnection+RACSupport.m", "kept native: the network (a URL connection's request stays on the Swift core)"),
     ("NSFileHandle+RACSupport.m", "kept native: the network (a file handle's background reads stay on the Swift core)"),
     ("NSControl+RACCommandSupport.m", "AppKit: not loaded (the tool models iOS)"),

@@ -86,10 +86,55 @@ public final class RACSourceLibrary: @unchecked Sendable {
     }
     let allPrograms = reader.headerPrograms.map(\.program) + parsed.map(\.program)
     let resolveErrors = RACSourceLibrary.resolveErrors(of: allPrograms, natives: natives)
+    // A file beyond the core that imports the header of a file that does not load, whose class
+    // the libraries lack or none of whose category's methods they have natively, needs that
+    // file's code (RAC's lifting sets an invocation's arguments with NSInvocation+RACTypeParsing's
+    // methods): it stays out too, saying which. The core's files always ran beside the libraries'
+    // natives and are never left out so.
+    let headers = reader.headerPrograms.map(\.program)
+    let coreFiles = Set(RACSourceCheckout.coreFileNames)
+    func hasNoNativeStandIn(_ fileName: String) -> Bool {
+      let headerName = "/" + fileName.dropLast(2) + ".h"
+      guard let header = headers.first(where: { $0.source.name.hasSuffix(headerName) }) else { return true }
+      for case .interface(let interface) in header.items {
+        if interface.categoryName == nil {
+          if natives.hasClass(interface.name) { return false }
+          continue
+        }
+        let selectors =
+          interface.methods.filter { !$0.isClassMethod }.map(\.selector)
+          + interface.properties.flatMap { [$0.getterName, $0.setterName] }
+        if selectors.contains(where: { natives.hasInstanceMethod($0, of: interface.name) }) { return false }
+      }
+      return true
+    }
+    var dependencyErrors: [String: ObjCError] = [:]
+    var changed = true
+    while changed {
+      changed = false
+      let failed = Set(
+        parsed.filter { parseErrors[$0.name] != nil || resolveErrors[ObjectIdentifier($0.program)] != nil }.map(\.name)
+          + parseErrors.keys + dependencyErrors.keys)
+      for (name, program) in parsed where !failed.contains(name) && !coreFiles.contains(name) {
+        guard
+          let needed = program.quotedImports.first(where: {
+            let file = String($0.dropLast(2)) + ".m"
+            return failed.contains(file) && hasNoNativeStandIn(file)
+          })
+        else { continue }
+        dependencyErrors[name] = ObjCError(
+          .semantic,
+          "needs \(needed.dropLast(2)).m, which does not load (its methods are what this file calls)",
+          at: SourceLocation(file: program.source.name, offset: 0, line: 1, column: 1), in: program.source)
+        changed = true
+      }
+    }
     // A file (or header) that does not resolve stays out of the runs: beyond the core, the Swift
     // core's natives answer for it, and `rac-source` says why.
-    programs = allPrograms.filter { resolveErrors[ObjectIdentifier($0)] == nil }
-    let coreFiles = Set(RACSourceCheckout.coreFileNames)
+    let dependent = Set(parsed.filter { dependencyErrors[$0.name] != nil }.map { ObjectIdentifier($0.program) })
+    programs = allPrograms.filter {
+      resolveErrors[ObjectIdentifier($0)] == nil && !dependent.contains(ObjectIdentifier($0))
+    }
     let keptOut = RACSourceCheckout.keptOutFileNames.map { name, reason in
       FileReport(
         name: name, classes: 0, methods: 0, error: nil, isMissing: checkout.path(of: name) == nil,
@@ -98,7 +143,8 @@ public final class RACSourceLibrary: @unchecked Sendable {
     reports =
       RACSourceCheckout.loadedFileNames.map { name in
         let program = parsed.first { $0.name == name }?.program
-        let error = parseErrors[name] ?? program.flatMap { resolveErrors[ObjectIdentifier($0)] }
+        let error =
+          parseErrors[name] ?? program.flatMap { resolveErrors[ObjectIdentifier($0)] } ?? dependencyErrors[name]
         var classes = 0
         var methods = 0
         for item in program?.items ?? [] {

@@ -16,7 +16,7 @@ enum RACSourceCommand: Command {
     ReactiveObjC, the 3.x line (the repository, or its ReactiveObjC/ folder). The first line says
     which it is. The tool reads RAC's 46 core files (streams, signals, subjects, the multicast
     connection, the command, disposables, subscribers, schedulers, sequences, tuples, events, unit)
-    and the 39 beyond them (run-time helpers, deallocation, KVO, selector signals, lifting,
+    and the 38 beyond them (run-time helpers, deallocation, KVO, selector signals, lifting,
     channels, the Foundation and UIKit categories) with the headers they import, and prints one
     line per file: `loaded` with the classes and methods it puts in place of the Swift core's, the
     first error that keeps it out (FILE:LINE:COL, the line and a caret), or why the tool never

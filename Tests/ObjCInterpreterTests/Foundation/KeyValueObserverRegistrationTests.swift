@@ -7,7 +7,7 @@ final class KeyValueObserverRegistrationTests: LeakCheckedTestCase {
   func testEachOptionShapesTheChangeDictionaryAndRemovalStopsTheNotifications() {
     assertPrints(
       #"""
-      static void *Context = &Context;
+      static char ContextKey;
       @interface Box : NSObject
       @property (nonatomic, copy) NSString *name;
       @end
@@ -18,7 +18,7 @@ final class KeyValueObserverRegistrationTests: LeakCheckedTestCase {
       @implementation Watcher
       - (void)observeValueForKeyPath:(NSString *)keyPath ofObject:(id)object change:(NSDictionary *)change context:(void *)context {
         NSLog(@"%@ prior=%@ old=%@ new=%@ kind=%@ context=%d", keyPath, change[NSKeyValueChangeNotificationIsPriorKey],
-              change[NSKeyValueChangeOldKey], change[NSKeyValueChangeNewKey], change[NSKeyValueChangeKindKey], context == Context);
+              change[NSKeyValueChangeOldKey], change[NSKeyValueChangeNewKey], change[NSKeyValueChangeKindKey], context != NULL);
       }
       @end
       Box *box = [[Box alloc] init];
@@ -26,9 +26,9 @@ final class KeyValueObserverRegistrationTests: LeakCheckedTestCase {
       Watcher *watcher = [[Watcher alloc] init];
       [box addObserver:watcher forKeyPath:@"name"
                options:NSKeyValueObservingOptionNew | NSKeyValueObservingOptionOld | NSKeyValueObservingOptionInitial | NSKeyValueObservingOptionPrior
-               context:Context];
+               context:&ContextKey];
       box.name = @"second";
-      [box removeObserver:watcher forKeyPath:@"name" context:Context];
+      [box removeObserver:watcher forKeyPath:@"name" context:&ContextKey];
       box.name = @"third";
       [box addObserver:watcher forKeyPath:@"name" options:0 context:NULL];
       box.name = @"fourth";
