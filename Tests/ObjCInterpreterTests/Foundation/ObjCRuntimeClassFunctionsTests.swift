@@ -91,6 +91,20 @@ final class ObjCRuntimeClassFunctionsTests: LeakCheckedTestCase {
       ["1 1 1"])
   }
 
+  func testRangeOfStringWithOptionsSearchesBackwardsAndIgnoringCase() {
+    assertPrints(
+      #"""
+      NSString *keyPath = @"a.b.c";
+      NSRange last = [keyPath rangeOfString:@"." options:NSBackwardsSearch];
+      NSRange first = [keyPath rangeOfString:@"." options:0];
+      NSRange caseless = [@"Hello" rangeOfString:@"LL" options:NSCaseInsensitiveSearch];
+      NSLog(@"%lu %lu %lu %lu %d", (unsigned long)last.location, (unsigned long)first.location,
+            (unsigned long)caseless.location, (unsigned long)caseless.length,
+            [@"abc" rangeOfString:@"." options:NSBackwardsSearch].location == NSNotFound);
+      """#,
+      ["3 1 2 2 1"])
+  }
+
   func testAStringFunctionGivenNullIsAnErrorAtItsArgument() {
     assertFails(
       #"""
