@@ -42,6 +42,11 @@ public enum Libraries {
     FoundationKeyValueCollectionProxies.register(in: table)
     UserDefaultsChannelBridge.register(in: table)
     CMemoryAndMath.register(in: table)
+    FoundationMapTable.register(in: table)
+    FoundationMethodSignatures.register(in: table)
+    FoundationInvocations.register(in: table)
+    FoundationKeyValueObserverRegistration.register(in: table)
+    FoundationOperations.register(in: table)
     SelectorTable.register(in: table)
     table.bridge = CoreBridge.shared
   }

@@ -1,6 +1,7 @@
 import Foundation
 import ObjCInterpreter
 import ObjCLibraries
+import ObjCWalkthroughs
 import RACWalkthroughKit
 import RACWalkthroughs
 
@@ -87,7 +88,10 @@ public enum WalkthroughCommandLine {
       var catalog = WalkthroughCatalog(directory: environment.walkthroughsDirectory)
       if let directory = environment.racSourceDirectory, command.runsRACSource {
         do {
-          catalog.racSource = RACSourceLibrary(checkout: try RACSourceCheckout(path: directory))
+          // Read against the classes the runs have (UIKit's stand-ins and constants among them), so
+          // RAC's UIKit categories resolve as they will when a run loads them.
+          catalog.racSource = RACSourceLibrary(
+            checkout: try RACSourceCheckout(path: directory), natives: NativeClasses.walkthroughs)
         } catch let error as RACSourceError {
           throw CommandFailure.failed(error.message)
         }

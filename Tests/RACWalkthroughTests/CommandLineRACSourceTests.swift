@@ -46,16 +46,21 @@ final class CommandLineRACSourceTests: LeakCheckedTestCase {
 
   func testRACSourceReportsEachCoreFileAndCountsThem() {
     let result = run(["rac-source", fixture])
-    // The fixture has 6 of the 46 core files: the others are missing, so not every file is loaded.
+    // The fixture has 8 of the 46 core files: the others are missing, so not every file is loaded.
+    // One line per file of RAC 2.5 (92), between the checkout's line and the count.
     XCTAssertEqual(result.status, 1)
-    XCTAssertEqual(result.output.count, 48)
+    XCTAssertEqual(result.output.count, 94)
     XCTAssertTrue(result.output.first?.hasPrefix("ReactiveCocoa 2.x checkout (as RAC 2.5): ") == true)
     XCTAssertTrue(
       result.output.contains { $0.hasPrefix("RACSignal.m ") && $0.hasSuffix("loaded: 1 classes, 6 methods") })
     XCTAssertTrue(result.output.contains { $0.hasPrefix("RACCommand.m ") && $0.contains("missing") })
     XCTAssertEqual(
       result.output.last,
-      "8 of 46 core files loaded: 7 classes and 33 methods in place of the Swift core's")
+      "8 of 84 files loaded (8 of 46 core files), 8 kept out: 7 classes and 33 methods in place of the Swift core's")
+    XCTAssertTrue(
+      result.output.contains {
+        $0.hasPrefix("NSURLConnection+RACSupport.m ") && $0.contains("kept native: the network")
+      })
   }
 
   func testRunOnTheCheckoutPrintsWhatTheCorePrints() throws {

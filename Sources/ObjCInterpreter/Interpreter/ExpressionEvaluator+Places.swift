@@ -139,6 +139,17 @@ extension ExpressionEvaluator {
     if let pointer = base as? CArrayPointer {
       return pointer.array.elements[try COperators.pointerIndex(index, from: pointer, at: location)]
     }
+    // A byte of a C string (`argType[0] == 'r'`), its terminating NUL included.
+    if let text = base as? CString {
+      let bytes = Array(text.string.utf8)
+      guard let number = CNumber.cast(index), !number.isFloatingPoint, number.int64 >= 0,
+        number.int64 <= Int64(bytes.count)
+      else {
+        throw interpreter.fail("index out of the C string of \(bytes.count) bytes", at: location)
+      }
+      let offset = Int(number.int64)
+      return CNumber(integer: offset == bytes.count ? 0 : Int64(Int8(bitPattern: bytes[offset])), type: .char)
+    }
     if let pointer = base as? ObjCPointer {
       guard let number = index as? CNumber, number.int64 == 0 else {
         throw interpreter.fail("only [0] of a pointer is supported", at: location)

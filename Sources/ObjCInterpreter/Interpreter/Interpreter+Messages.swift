@@ -97,6 +97,11 @@ extension Interpreter {
       if !(receiver is ObjCInstance), let forward = natives.forwardingMethod(along: chain) {
         return try performNative(forward, selector, receiver, arguments: arguments, at: location)
       }
+      if let instance = receiver as? ObjCInstance, let bridge = natives.bridge {
+        let (forwarded, result) = try bridge.forward(
+          selector, to: instance, arguments: arguments, in: self, at: location)
+        if forwarded { return result }
+      }
       throw fail(
         "-[\(className(of: receiver)) \(selector)]: unrecognized selector sent to instance \(ValueDescription.unrecognizedSelectorAddress(of: receiver))"
           + SelectorSuggestion.text(

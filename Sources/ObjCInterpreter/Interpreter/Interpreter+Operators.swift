@@ -54,6 +54,16 @@ extension Interpreter {
       }
       return CArrayPointer(array: array.array, offset: offset)
     }
+    // A C string and an offset (`argType++` past a type qualifier): the string from that byte on.
+    if leftNumber == nil, code == .add, let text = left as? CString, let distance = rightNumber,
+      !distance.isFloatingPoint
+    {
+      let bytes = Array(text.string.utf8)
+      guard distance.int64 >= 0, distance.int64 <= Int64(bytes.count) else {
+        throw fail("pointer arithmetic leaves the C string of \(bytes.count) bytes", at: location)
+      }
+      return CString(string: String(decoding: bytes.dropFirst(Int(distance.int64)), as: UTF8.self))
+    }
     if code == .equal || code == .notEqual {
       if leftNumber == nil || rightNumber == nil {
         let same = COperators.identical(left, right)

@@ -16,6 +16,10 @@ package struct Preprocessor: Sendable {
 
   /// Macros every snippet sees, as an iOS debug build of 2016 defines them.
   private(set) var macros: [String: Macro] = [:]
+  /// Macros an `#undef` ended, with the file and offset of the `#undef`: the tokens are expanded
+  /// after the whole file is read, so a use before the `#undef` (RAC's `PULL_AND_SET`, defined,
+  /// used and undefined inside one method) still finds its macro.
+  private var undefined: [String: [(macro: Macro, file: String, offset: Int)]] = [:]
 
   private struct Conditional {
     /// Whether the enclosing region is being read.
@@ -119,7 +123,11 @@ package struct Preprocessor: Sendable {
       case "define":
         return define(rest)
       case "undef":
-        macros[rest.trimmingSpaces] = nil
+        let undefinedName = rest.trimmingSpaces
+        if let macro = macros[undefinedName] {
+          undefined[undefinedName, default: []].append((macro, source.name, offset))
+        }
+        macros[undefinedName] = nil
       case "error":
         return "#error\(rest)"
       default:
@@ -308,9 +316,18 @@ package struct Preprocessor: Sendable {
   /// The tokens with every macro use replaced by its expansion; each expanded token carries the
   /// location of the use, so errors point at the line the snippet wrote.
   func expand(_ tokens: [Token]) throws -> [Token] {
-    guard !macros.isEmpty else { return tokens }
+    guard !macros.isEmpty || !undefined.isEmpty else { return tokens }
     var budget = 1_000_000
     return try rescan(tokens.map { PendingToken(token: $0, hidden: []) }, budget: &budget).map(\.token)
+  }
+
+  /// The macro `name` means at `location`: one an `#undef` later in the same file ended, or the
+  /// one defined now.
+  private func macro(named name: String, usedAt location: SourceLocation) -> Macro? {
+    if let ended = undefined[name]?.first(where: { $0.file == location.file && location.offset < $0.offset }) {
+      return ended.macro
+    }
+    return macros[name]
   }
 
   /// Prosser's rescanning algorithm (the one C compilers use): an expansion goes back in front of
@@ -341,7 +358,9 @@ package struct Preprocessor: Sendable {
         try skipPragmaOperand(of: token, from: &input)
         continue
       }
-      guard case .identifier(let name) = token.kind, let macro = macros[name], !pending.hidden.contains(name) else {
+      guard case .identifier(let name) = token.kind, let macro = macro(named: name, usedAt: token.location),
+        !pending.hidden.contains(name)
+      else {
         output.append(pending)
         continue
       }

@@ -15,6 +15,8 @@ package protocol LibraryDeclarations: NameLookup {
   var entryLifecycle: [(selector: String, arguments: [Any?])] { get }
   /// Whether class `className` itself (not a superclass) has class method `selector`.
   func hasClassMethod(_ selector: String, of className: String) -> Bool
+  /// Whether instances of `className` (or of a superclass) have instance method `selector`.
+  func hasInstanceMethod(_ selector: String, of className: String) -> Bool
   /// The classes that themselves declare `selector` as a class or an instance method.
   func classesDeclaring(_ selector: String, isClassMethod: Bool) -> [String]
 }

@@ -35,6 +35,51 @@ public struct RACSourceCheckout: Sendable {
     "RACTuple.m", "RACEvent.m", "RACUnit.m",
   ]
 
+  /// RAC 2.5's files beyond the core, read after it (38 files at tag `v2.5`): the run-time helpers
+  /// the rest build on (`RACObjCRuntime`, `NSInvocation+RACTypeParsing`, the block trampoline),
+  /// deallocation, key-value observing and the property signals, selector signals and lifting,
+  /// channels, the subscripting trampoline, the value transformer, the delegate proxy, the
+  /// Foundation categories and the UIKit categories. ReactiveObjC keeps them under the same names
+  /// (it drops `RACObjCRuntime.m`).
+  public static let beyondCoreFileNames: [String] = [
+    "RACObjCRuntime.m", "NSInvocation+RACTypeParsing.m",
+    "NSObject+RACDeallocating.m", "RACKVOTrampoline.m", "NSObject+RACKVOWrapper.m", "RACKVOProxy.m",
+    "NSString+RACKeyPathUtilities.m", "NSObject+RACPropertySubscribing.m", "NSObject+RACSelectorSignal.m",
+    "NSObject+RACLifting.m", "RACChannel.m", "RACKVOChannel.m", "RACSubscriptingAssignmentTrampoline.m",
+    "RACValueTransformer.m", "RACDelegateProxy.m",
+    "NSData+RACSupport.m", "NSString+RACSupport.m", "NSNotificationCenter+RACSupport.m",
+    "NSUserDefaults+RACSupport.m",
+    "UIControl+RACSignalSupportPrivate.m", "UIControl+RACSignalSupport.m", "UIActionSheet+RACSignalSupport.m",
+    "UIAlertView+RACSignalSupport.m", "UIBarButtonItem+RACCommandSupport.m", "UIButton+RACCommandSupport.m",
+    "UICollectionReusableView+RACSignalSupport.m", "UIDatePicker+RACSignalSupport.m",
+    "UIGestureRecognizer+RACSignalSupport.m", "UIImagePickerController+RACSignalSupport.m",
+    "UIRefreshControl+RACCommandSupport.m", "UISegmentedControl+RACSignalSupport.m",
+    "UISlider+RACSignalSupport.m", "UIStepper+RACSignalSupport.m", "UISwitch+RACSignalSupport.m",
+    "UITableViewCell+RACSignalSupport.m", "UITableViewHeaderFooterView+RACSignalSupport.m",
+    "UITextField+RACSignalSupport.m", "UITextView+RACSignalSupport.m",
+  ]
+
+  /// The files a run never loads, with why: the block trampoline, which the libraries keep native
+  /// (`RACBlockTrampolineNative`), the two that reach outside the sandbox, which stay on the Swift
+  /// core, and AppKit's and MapKit's categories (the tool models an iOS app, whose processes have
+  /// neither).
+  public static let keptOutFileNames: [(name: String, reason: String)] = [
+    (
+      "RACBlockTrampoline.m",
+      "kept native: the block trampoline (an NSInvocation over a block of any arity, run-time machinery; the Swift core calls the block where RAC's operators call the trampoline, the place verify compares)"
+    ),
+    ("NSURLConnection+RACSupport.m", "kept native: the network (a URL connection's request stays on the Swift core)"),
+    ("NSFileHandle+RACSupport.m", "kept native: the network (a file handle's background reads stay on the Swift core)"),
+    ("NSControl+RACCommandSupport.m", "AppKit: not loaded (the tool models iOS)"),
+    ("NSControl+RACTextSignalSupport.m", "AppKit: not loaded (the tool models iOS)"),
+    ("NSObject+RACAppKitBindings.m", "AppKit: not loaded (the tool models iOS)"),
+    ("NSText+RACSignalSupport.m", "AppKit: not loaded (the tool models iOS)"),
+    ("MKAnnotationView+RACSignalSupport.m", "MapKit: not loaded (the tool models no maps)"),
+  ]
+
+  /// Every file a run loads, the core's first.
+  public static let loadedFileNames = coreFileNames + beyondCoreFileNames
+
   /// Which line of RAC a checkout is: the code a reader steps through, and what verify compares
   /// with the Swift core, which follows RAC 2.5.
   public enum Line: Sendable, Equatable, CustomStringConvertible {

@@ -22,17 +22,22 @@ public final class RACSourceLibrary: @unchecked Sendable {
     public let error: ObjCError?
     /// Whether the checkout has no file of this name: the Swift core keeps that part.
     public let isMissing: Bool
+    /// Why the tool never loads the file (AppKit, MapKit, the network), or nil.
+    public let keptOutReason: String?
+    /// Whether the file is one of RAC's core files, without which no run starts.
+    public let isCore: Bool
 
     /// Whether the file is loaded.
-    public var isLoaded: Bool { error == nil && !isMissing }
+    public var isLoaded: Bool { error == nil && !isMissing && keptOutReason == nil }
   }
 
   /// The checkout read.
   public let checkout: RACSourceCheckout
-  /// One report per core file, in `RACSourceCheckout.coreFileNames` order.
+  /// One report per file: the loaded ones in `RACSourceCheckout.loadedFileNames` order, then
+  /// those kept out.
   public let reports: [FileReport]
-  /// The headers read and the core files that parsed, in that order (headers first, so every
-  /// class's superclass and properties are known before its implementation).
+  /// The headers read and the files that parsed and resolved, in that order (headers first, so
+  /// every class's superclass and properties are known before its implementation).
   let programs: [Program]
 
   /// extobjc's headers: nothing but macros (`@weakify`, `@onExit`, `@keypath`, `metamacro_…`),
@@ -63,7 +68,7 @@ public final class RACSourceLibrary: @unchecked Sendable {
     var parsed: [(name: String, program: Program)] = []
     var parseErrors: [String: ObjCError] = [:]
     var missing = Set<String>()
-    for name in RACSourceCheckout.coreFileNames {
+    for name in RACSourceCheckout.loadedFileNames {
       guard checkout.path(of: name) != nil else {
         missing.insert(name)
         continue
@@ -79,33 +84,92 @@ public final class RACSourceLibrary: @unchecked Sendable {
           .syntax, "\(error)", at: SourceLocation(file: file.name, offset: 0, line: 1, column: 1), in: file)
       }
     }
-    let programs = reader.headerPrograms.map(\.program) + parsed.map(\.program)
-    self.programs = programs
-    let resolveErrors = RACSourceLibrary.resolveErrors(of: programs, natives: natives)
-    reports = RACSourceCheckout.coreFileNames.map { name in
-      let program = parsed.first { $0.name == name }?.program
-      let error = parseErrors[name] ?? program.flatMap { resolveErrors[ObjectIdentifier($0)] }
-      var classes = 0
-      var methods = 0
-      for item in program?.items ?? [] {
-        if case .implementation(let implementation) = item {
-          if implementation.categoryName == nil { classes += 1 }
-          methods += implementation.methods.count
+    let allPrograms = reader.headerPrograms.map(\.program) + parsed.map(\.program)
+    let resolveErrors = RACSourceLibrary.resolveErrors(of: allPrograms, natives: natives)
+    // A file beyond the core that imports the header of a file that does not load, whose class
+    // the libraries lack or none of whose category's methods they have natively, needs that
+    // file's code (RAC's lifting sets an invocation's arguments with NSInvocation+RACTypeParsing's
+    // methods): it stays out too, saying which. The core's files always ran beside the libraries'
+    // natives and are never left out so.
+    let headers = reader.headerPrograms.map(\.program)
+    let coreFiles = Set(RACSourceCheckout.coreFileNames)
+    func hasNoNativeStandIn(_ fileName: String) -> Bool {
+      let headerName = "/" + fileName.dropLast(2) + ".h"
+      guard let header = headers.first(where: { $0.source.name.hasSuffix(headerName) }) else { return true }
+      for case .interface(let interface) in header.items {
+        if interface.categoryName == nil {
+          if natives.hasClass(interface.name) { return false }
+          continue
         }
+        let selectors =
+          interface.methods.filter { !$0.isClassMethod }.map(\.selector)
+          + interface.properties.flatMap { [$0.getterName, $0.setterName] }
+        if selectors.contains(where: { natives.hasInstanceMethod($0, of: interface.name) }) { return false }
       }
-      return FileReport(
-        name: name, classes: classes, methods: methods, error: error, isMissing: missing.contains(name))
+      return true
     }
+    var dependencyErrors: [String: ObjCError] = [:]
+    var changed = true
+    while changed {
+      changed = false
+      let failed = Set(
+        parsed.filter { parseErrors[$0.name] != nil || resolveErrors[ObjectIdentifier($0.program)] != nil }.map(\.name)
+          + parseErrors.keys + dependencyErrors.keys)
+      for (name, program) in parsed where !failed.contains(name) && !coreFiles.contains(name) {
+        guard
+          let needed = program.quotedImports.first(where: {
+            let file = String($0.dropLast(2)) + ".m"
+            return failed.contains(file) && hasNoNativeStandIn(file)
+          })
+        else { continue }
+        dependencyErrors[name] = ObjCError(
+          .semantic,
+          "needs \(needed.dropLast(2)).m, which does not load (its methods are what this file calls)",
+          at: SourceLocation(file: program.source.name, offset: 0, line: 1, column: 1), in: program.source)
+        changed = true
+      }
+    }
+    // A file (or header) that does not resolve stays out of the runs: beyond the core, the Swift
+    // core's natives answer for it, and `rac-source` says why.
+    let dependent = Set(parsed.filter { dependencyErrors[$0.name] != nil }.map { ObjectIdentifier($0.program) })
+    programs = allPrograms.filter {
+      resolveErrors[ObjectIdentifier($0)] == nil && !dependent.contains(ObjectIdentifier($0))
+    }
+    let keptOut = RACSourceCheckout.keptOutFileNames.map { name, reason in
+      FileReport(
+        name: name, classes: 0, methods: 0, error: nil, isMissing: checkout.path(of: name) == nil,
+        keptOutReason: reason, isCore: false)
+    }
+    reports =
+      RACSourceCheckout.loadedFileNames.map { name in
+        let program = parsed.first { $0.name == name }?.program
+        let error =
+          parseErrors[name] ?? program.flatMap { resolveErrors[ObjectIdentifier($0)] } ?? dependencyErrors[name]
+        var classes = 0
+        var methods = 0
+        for item in program?.items ?? [] {
+          if case .implementation(let implementation) = item {
+            if implementation.categoryName == nil { classes += 1 }
+            methods += implementation.methods.count
+          }
+        }
+        return FileReport(
+          name: name, classes: classes, methods: methods, error: error, isMissing: missing.contains(name),
+          keptOutReason: nil, isCore: coreFiles.contains(name))
+      } + keptOut
   }
 
-  /// Throws the first error of a file that is not loaded: a run on RAC's source never falls back
-  /// to the Swift core's version of a file the interpreter could not read.
+  /// Throws the first error of a core file that is not loaded: a run on RAC's source never falls
+  /// back to the Swift core's version of a core file the interpreter could not read. (A file beyond
+  /// the core that does not load leaves its part to the Swift core's natives; `rac-source` lists
+  /// it with its error.)
   public func requireEveryFileLoaded() throws {
-    guard let failure = failures.first, let error = failure.error else { return }
+    let coreFailures = failures.filter(\.isCore)
+    guard let failure = coreFailures.first, let error = failure.error else { return }
     throw ObjCError(
       error,
       message:
-        "\(error.message) (--rac-source: \(failures.count) of the checkout's RAC files do not load; `rac-walkthrough rac-source DIR` lists them)"
+        "\(error.message) (--rac-source: \(coreFailures.count) of the checkout's RAC core files do not load; `rac-walkthrough rac-source DIR` lists them)"
     )
   }
 

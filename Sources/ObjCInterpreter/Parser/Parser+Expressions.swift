@@ -419,6 +419,18 @@ extension Parser {
         location: token.location, callee: Identifier(location: token.location, name: "NSProtocolFromString"),
         arguments: [StringLiteral(location: nameLocation, value: name, isObjectiveC: true)],
         sourceText: "@protocol(\(name))")
+    case "encode":
+      // `@encode(type)`: the type's encoding as a C string (`"@"`, `"{CGRect=…}"`); a
+      // `_Complex` type is written `j` before its element's letter, as clang does.
+      try expect("(", "after @encode")
+      var prefix = ""
+      if current.isIdentifier("_Complex") {
+        advance()
+        prefix = "j"
+      }
+      let type = try parseTypeName()
+      try expect(")", "to close @encode(…)")
+      return StringLiteral(location: token.location, value: prefix + type.typeEncoding, isObjectiveC: false)
     default:
       throw error("'@\(word)' cannot be used in an expression", at: token.location)
     }

@@ -46,6 +46,9 @@ extension Parser {
       ("CFMutableArrayRef", .id), ("CFBinaryHeapRef", .id), ("CFDateRef", .id), ("CFAllocatorRef", .id),
       ("CFStringRef", .id), ("dispatch_source_t", .id), ("dispatch_queue_attr_t", .id),
       ("dispatch_source_type_t", .id), ("dispatch_object_t", .id),
+      // <objc/runtime.h>: a method, an implementation, a property and an instance variable are
+      // opaque references the runtime's functions hand out and take back (`RuntimeReference`).
+      ("Method", .id), ("IMP", .id), ("objc_property_t", .id), ("Ivar", .id),
     ]
     for (name, type) in cLibraryTypes where table[name] == nil { table[name] = type }
     return table

@@ -86,7 +86,7 @@ final package class ObjCClass {
   }
 
   /// The property whose getter or setter `selector` is (`name` / `setName:`), if any.
-  func property(forSelector selector: String) -> (property: PropertyDeclaration, isSetter: Bool)? {
+  package func property(forSelector selector: String) -> (property: PropertyDeclaration, isSetter: Bool)? {
     for name in propertyOrder {
       guard let property = properties[name] else { continue }
       if property.getterName == selector { return (property, false) }

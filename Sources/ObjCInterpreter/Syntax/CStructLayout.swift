@@ -45,6 +45,8 @@ final package class CStructLayout: @unchecked Sendable, CustomStringConvertible 
           ("state", unsignedLong), ("itemsPtr", pointer), ("mutationsPtr", pointer),
           ("extra", .array(unsignedLong, count: 5)),
         ]),
+      // <objc/message.h>: the receiver and the class `objc_msgSendSuper` starts its lookup at.
+      CStructLayout(name: "objc_super", fields: [("receiver", pointer), ("super_class", .classType)]),
       // <time.h>
       CStructLayout(name: "timespec", fields: [("tv_sec", long), ("tv_nsec", long)]),
       // <CoreFoundation/CFBase.h>, CFArray.h, CFBinaryHeap.h: callbacks are C functions.

@@ -69,6 +69,13 @@ final class CoreBridge: LibraryBridge {
     try interpreter.sendIntercepted(selector, instance, subject: subject, arguments: arguments, at: location)
   }
 
+  func forward(
+    _ selector: String, to instance: ObjCInstance, arguments: [Any?], in interpreter: Interpreter,
+    at location: SourceLocation
+  ) throws -> (forwarded: Bool, result: Any?) {
+    try MessageForwarding.forward(selector, to: instance, arguments: arguments, in: interpreter, at: location)
+  }
+
   func observe(
     _ target: Any?, keyPath: String, observer: Any?, in interpreter: Interpreter, at location: SourceLocation
   ) throws -> Any? {

@@ -17,11 +17,6 @@ enum SelectorSignalBridge {
   static func register(in table: NativeClasses) {
     // `Protocol *`, the type of `@protocol(Name)` (`ProtocolValue`), which `fromProtocol:` takes.
     table.define("Protocol", superclass: "NSObject") { _ in }
-    // The types of the forwarding machinery RAC's swizzling goes through. A class may declare its
-    // own `-forwardInvocation:` and `-methodSignatureForSelector:` (RAC's test objects do); this
-    // runtime sends no message through them, so the classes are names to declare with.
-    table.define("NSMethodSignature", superclass: "NSObject") { _ in }
-    table.define("NSInvocation", superclass: "NSObject") { _ in }
     table.extend("NSObject") { c in
       c.instance("rac_signalForSelector:") { call in
         let selector = try call.requiredObject(0, SelectorValue.self, "a selector (@selector(…))")

@@ -21,6 +21,8 @@ enum CLibraries {
     registerBinaryHeap(in: libraries)
     registerDispatch(in: libraries)
     registerObjCRuntime(in: libraries)
+    registerObjCRuntimeClasses(in: libraries)
+    registerStrings(in: libraries)
     registerMath(in: libraries)
     registerFoundationConstants(in: libraries)
   }

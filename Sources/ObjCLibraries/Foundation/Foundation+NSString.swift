@@ -80,6 +80,21 @@ extension FoundationClasses {
         let location = text.utf16.distance(from: text.utf16.startIndex, to: range.lowerBound)
         return ObjCStruct.range(location: location, length: needle.utf16.count)
       }
+      // `-rangeOfString:options:` with Foundation's search options that a key path needs
+      // (`NSBackwardsSearch`, which RAC's `-rac_keyPathByDeletingLastKeyPathComponent` sends, and
+      // `NSCaseInsensitiveSearch`, `NSLiteralSearch`, `NSAnchoredSearch`), whose bits are
+      // `String.CompareOptions`'.
+      c.instance("rangeOfString:options:") { call in
+        let text = call.receiverString
+        let needle = try call.string(0)
+        let options = String.CompareOptions(rawValue: UInt(truncatingIfNeeded: try call.integer(1)) & 0xF)
+        guard !needle.isEmpty, let range = text.range(of: needle, options: options) else {
+          return ObjCStruct.range(location: NSNotFound, length: 0)
+        }
+        let location = text.utf16.distance(from: text.utf16.startIndex, to: range.lowerBound)
+        let length = text.utf16.distance(from: range.lowerBound, to: range.upperBound)
+        return ObjCStruct.range(location: location, length: length)
+      }
       c.instance("componentsSeparatedByString:") { call in
         let separator = try call.string(0)
         guard !separator.isEmpty else { return ObjCArray([call.receiverString], mutable: false) }

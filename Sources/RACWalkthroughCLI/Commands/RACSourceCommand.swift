@@ -1,12 +1,13 @@
 import ObjCInterpreter
 import ObjCLibraries
+import ObjCWalkthroughs
 
 /// `rac-source DIR`: what the tool makes of the user's checkout of RAC 2.5 or ReactiveObjC: which
-/// line it is, then one line per core file.
+/// line it is, then one line per `.m` file of RAC's: the core's, those beyond it, and those kept out.
 enum RACSourceCommand: Command {
   static let name = "rac-source"
   static let runsRACSource = false
-  static let summary = "load your checkout of RAC 2.5 or ReactiveObjC: one line per core .m file, loaded or why not"
+  static let summary = "load your checkout of RAC 2.5 or ReactiveObjC: one line per .m file, loaded or why not"
   static let help = """
     USAGE: rac-walkthrough rac-source DIR
 
@@ -15,10 +16,14 @@ enum RACSourceCommand: Command {
     ReactiveObjC, the 3.x line (the repository, or its ReactiveObjC/ folder). The first line says
     which it is. The tool reads RAC's 46 core files (streams, signals, subjects, the multicast
     connection, the command, disposables, subscribers, schedulers, sequences, tuples, events, unit)
-    with the headers they import, and prints one line per file: `loaded` with the classes and
-    methods it puts in place of the Swift core's, or the first error that keeps it out
-    (FILE:LINE:COL, the line and a caret). The last line counts them. Exit 0 when every file is
-    loaded.
+    and the 38 beyond them (run-time helpers, deallocation, KVO, selector signals, lifting,
+    channels, the Foundation and UIKit categories) with the headers they import, and prints one
+    line per file: `loaded` with the classes and methods it puts in place of the Swift core's, the
+    first error that keeps it out (FILE:LINE:COL, the line and a caret), or why the tool never
+    loads it (AppKit, MapKit, and "kept native: the network" for the two that reach outside the
+    sandbox, which stay on the Swift core). The last line counts them. Exit 0 when every file but
+    those kept out is loaded; a run needs the core files only, and a file beyond the core that
+    does not load leaves its part to the Swift core.
 
     The other commands take the same folder as `--rac-source DIR` (or RAC_SOURCE_DIR in the
     environment) to run RAC's own code in place of the Swift core.
@@ -35,12 +40,14 @@ enum RACSourceCommand: Command {
     } catch let error as RACSourceError {
       throw CommandFailure.failed(error.message)
     }
-    let library = RACSourceLibrary(checkout: checkout)
+    let library = RACSourceLibrary(checkout: checkout, natives: NativeClasses.walkthroughs)
     environment.write("\(checkout.line): \(checkout.directory.path)")
     let width = library.reports.map(\.name.count).max() ?? 0
     for report in library.reports {
       let padded = report.name.padding(toLength: width, withPad: " ", startingAt: 0)
-      if report.isMissing {
+      if let reason = report.keptOutReason {
+        environment.write("\(padded)  \(reason)\(report.isMissing ? " (and the checkout has no such file)" : "")")
+      } else if report.isMissing {
         environment.write("\(padded)  missing: the checkout has no such file (the Swift core's stays)")
       } else if let error = report.error {
         environment.write("\(padded)  not loaded: \(error.headline)")
@@ -49,9 +56,11 @@ enum RACSourceCommand: Command {
       }
     }
     let loaded = library.reports.filter(\.isLoaded)
+    let toLoad = library.reports.filter { $0.keptOutReason == nil }
+    let core = library.reports.filter(\.isCore)
     environment.write(
-      "\(loaded.count) of \(library.reports.count) core files loaded: \(loaded.map(\.classes).reduce(0, +)) classes and \(loaded.map(\.methods).reduce(0, +)) methods in place of the Swift core's"
+      "\(loaded.count) of \(toLoad.count) files loaded (\(core.filter(\.isLoaded).count) of \(core.count) core files), \(library.reports.count - toLoad.count) kept out: \(loaded.map(\.classes).reduce(0, +)) classes and \(loaded.map(\.methods).reduce(0, +)) methods in place of the Swift core's"
     )
-    return loaded.count == library.reports.count ? 0 : 1
+    return loaded.count == toLoad.count ? 0 : 1
   }
 }

@@ -34,6 +34,16 @@ package protocol LibraryBridge: AnyObject, Sendable {
     at location: SourceLocation
   ) throws -> Any?
 
+  /// A message no method of `instance`'s classes answers, handed to the object's own forwarding
+  /// (`-forwardingTargetForSelector:`, or `-methodSignatureForSelector:` and then
+  /// `-forwardInvocation:` with an `NSInvocation`, which is the libraries'), as the Objective-C
+  /// runtime does before it raises: `forwarded` is false when the object does not forward it,
+  /// and the unrecognized-selector error follows.
+  func forward(
+    _ selector: String, to instance: ObjCInstance, arguments: [Any?], in interpreter: Interpreter,
+    at location: SourceLocation
+  ) throws -> (forwarded: Bool, result: Any?)
+
   /// `RACObserve(target, keyPath)`: the signal of the key path's values, observed by `observer`.
   func observe(
     _ target: Any?, keyPath: String, observer: Any?, in interpreter: Interpreter, at location: SourceLocation

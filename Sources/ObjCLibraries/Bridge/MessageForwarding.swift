@@ -1,0 +1,39 @@
+import Foundation
+import ObjCInterpreter
+
+/// The Objective-C runtime's forwarding, for a message no method of an object's classes answers:
+/// first `-forwardingTargetForSelector:` (another object to send it to), then
+/// `-methodSignatureForSelector:` and `-forwardInvocation:` with the message as an `NSInvocation`
+/// (`InvocationValue`), whose return value is the message's. Only a class of the program (or of a
+/// loaded checkout) that implements one of them forwards: `NSObject`'s own would raise, which is
+/// the unrecognized-selector error the interpreter gives. RAC's `RACDelegateProxy.m` and the test
+/// objects of its specs forward this way.
+enum MessageForwarding {
+  static func forward(
+    _ selector: String, to instance: ObjCInstance, arguments: [Any?], in interpreter: Interpreter,
+    at location: SourceLocation
+  ) throws -> (forwarded: Bool, result: Any?) {
+    let chain = interpreter.classChain(of: instance.objcClass.name)
+    func implements(_ name: String) -> Bool { chain.contains { interpreter.classes[$0]?.instanceMethods[name] != nil } }
+    let selectorValue = SelectorValue(name: selector)
+    if implements("forwardingTargetForSelector:"),
+      let target = try interpreter.send(
+        "forwardingTargetForSelector:", to: instance, arguments: [selectorValue], at: location),
+      (target as AnyObject) !== instance
+    {
+      return (true, try interpreter.send(selector, to: target, arguments: arguments, at: location))
+    }
+    guard implements("forwardInvocation:"),
+      let signature = try interpreter.send(
+        "methodSignatureForSelector:", to: instance, arguments: [selectorValue], at: location) as? MethodSignatureValue
+    else { return (false, nil) }
+    let invocation = InvocationValue(signature: signature)
+    invocation.setSlot(0, instance)
+    invocation.setSlot(1, selectorValue)
+    for (index, argument) in arguments.enumerated() where index + 2 < invocation.slotCount {
+      invocation.setSlot(index + 2, argument)
+    }
+    _ = try interpreter.send("forwardInvocation:", to: instance, arguments: [invocation], at: location)
+    return (true, invocation.returnValue)
+  }
+}

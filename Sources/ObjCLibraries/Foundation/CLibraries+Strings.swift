@@ -1,0 +1,38 @@
+import ObjCInterpreter
+
+/// `<string.h>`'s comparisons of C strings that RAC's files beyond the core make on type encodings
+/// (`strcmp(argType, @encode(id))`, `strstr(typeEncoding, @encode(_Complex float))`) and `strlen`.
+/// A C string here is a whole string (`CString`), not a pointer into one, so `strstr` answers the
+/// string from the match on, which compares equal to the haystack only when it starts there.
+extension CLibraries {
+  static func registerStrings(in table: CLibraryTable) {
+    table.function("strcmp") { call, _ in
+      let (left, right) = try (cText(call, 0), cText(call, 1))
+      return CNumber.int(left == right ? 0 : (Array(left.utf8).lexicographicallyPrecedes(right.utf8) ? -1 : 1))
+    }
+    table.function("strncmp") { call, _ in
+      let (left, right) = try (cText(call, 0), cText(call, 1))
+      let count = try call.int64(2)
+      guard count >= 0 else { throw call.fail("argument 3 of strncmp must not be negative", argument: 2) }
+      let (a, b) = (Array(left.utf8.prefix(Int(count))), Array(right.utf8.prefix(Int(count))))
+      return CNumber.int(a == b ? 0 : (a.lexicographicallyPrecedes(b) ? -1 : 1))
+    }
+    table.function("strlen") { call, _ in
+      CNumber(unsigned: UInt64(try cText(call, 0).utf8.count), type: .unsignedLong)
+    }
+    table.function("strstr") { call, _ in
+      let (haystack, needle) = try (cText(call, 0), cText(call, 1))
+      if needle.isEmpty { return CString(string: haystack) }
+      guard let range = haystack.range(of: needle) else { return nil }
+      return CString(string: String(haystack[range.lowerBound...]))
+    }
+  }
+
+  /// Argument `index` as a C string's text; NULL crashes in C, so it is an error here.
+  private static func cText(_ call: FunctionCall, _ index: Int) throws -> String {
+    guard let text = try call.optionalText(index) else {
+      throw call.fail("\(call.functionName)(NULL) crashes: argument \(index + 1) must be a C string", argument: index)
+    }
+    return text
+  }
+}

@@ -1,0 +1,170 @@
+import Foundation
+import ObjCInterpreter
+
+/// Foundation's KVO registration on the program's objects: `-addObserver:forKeyPath:options:context:`
+/// and `-removeObserver:forKeyPath:context:` / `-removeObserver:forKeyPath:`, the observer told
+/// `-observeValueForKeyPath:ofObject:change:context:` with a change dictionary that holds what its
+/// options ask for: `new`, `old` (the value the observation last saw), the value at once with
+/// `Initial`, and with `Prior` a notification before each change (`notificationIsPrior`) carrying
+/// the old value. RAC's `RACKVOTrampoline.m` registers this way, through `RACKVOProxy`.
+///
+/// A setter here tells observers after it runs (the runtime has no separate "will change"), so
+/// the prior notification is sent just before the one after the change, with the same old value
+/// a device's would carry. One key at a time (what RAC's wrapper registers); a key path of more
+/// keys is an error that says so. The observer is not retained, as KVO does not retain it.
+enum FoundationKeyValueObserverRegistration {
+  static func register(in table: NativeClasses) {
+    table.extend("NSObject") { c in
+      c.instance("addObserver:forKeyPath:options:context:") { call in
+        guard let target = call.receiver as? ObjCInstance else {
+          throw call.fail("\(call.methodName) observes objects of the program's own classes here")
+        }
+        guard let observer = try call.object(0) else { return nil }
+        let keyPath = try call.string(1)
+        guard !keyPath.contains(".") else {
+          throw call.fail(
+            "\(call.methodName): key path '\(keyPath)' has more than one key; this runtime observes one key at a time (observe '\(keyPath.prefix { $0 != "." })' and then the object it holds)"
+          )
+        }
+        let options = try call.integer(2)
+        let context = call.argument(3)
+        try observe(
+          call, target: target, observer: observer as AnyObject, key: keyPath, options: options, context: context)
+        return nil
+      }
+      c.instance("removeObserver:forKeyPath:context:") { call in
+        try remove(call, context: .some(call.argument(2)))
+        return nil
+      }
+      c.instance("removeObserver:forKeyPath:") { call in
+        try remove(call, context: nil)
+        return nil
+      }
+    }
+  }
+
+  /// Registers one observation and, with `Initial`, tells the observer at once.
+  private static func observe(
+    _ call: NativeCall, target: ObjCInstance, observer: AnyObject, key: String, options: Int, context: Any?
+  ) throws {
+    let interpreter = call.interpreter
+    let location = call.location
+    let wantsNew = options & 1 != 0
+    let wantsOld = options & 2 != 0
+    let wantsPrior = options & 8 != 0
+    let registration = KeyValueRegistration(
+      target: target, observer: observer, key: key, context: context, lastValue: target.value(forKey: key))
+    let tell: (ObjCDictionary) -> Void = { [weak registration, weak interpreter, weak target] change in
+      guard let registration, let interpreter, let target, let observer = registration.observer else { return }
+      _ = interpreter.guardedEntry {
+        try interpreter.send(
+          "observeValueForKeyPath:ofObject:change:context:", to: observer,
+          arguments: [key, target, change, registration.context], at: location)
+      }
+    }
+    registration.removal = target.observeChanges(forKey: key) { [weak registration] change in
+      guard let registration else { return }
+      let old = registration.swapLastValue(change.value(forKey: "new"))
+      if wantsPrior {
+        let prior = ObjCDictionary(mutable: false)
+        prior.set(change.value(forKey: "kind") ?? NSNumber(value: 1), forKey: "kind")
+        prior.set(NSNumber(value: true), forKey: "notificationIsPrior")
+        if wantsOld { prior.set(old ?? NSNull.shared, forKey: "old") }
+        tell(prior)
+      }
+      let told = ObjCDictionary(mutable: false)
+      told.set(change.value(forKey: "kind") ?? NSNumber(value: 1), forKey: "kind")
+      if wantsNew, let new = change.value(forKey: "new") { told.set(new, forKey: "new") }
+      if wantsOld { told.set(old ?? NSNull.shared, forKey: "old") }
+      if let indexes = change.value(forKey: "indexes") { told.set(indexes, forKey: "indexes") }
+      tell(told)
+    }
+    KeyValueRegistrations.of(interpreter).add(registration)
+    if options & 4 != 0 {
+      let initial = ObjCDictionary(mutable: false)
+      initial.set(NSNumber(value: 1), forKey: "kind")
+      if wantsNew { initial.set(target.value(forKey: key) ?? NSNull.shared, forKey: "new") }
+      tell(initial)
+    }
+  }
+
+  /// Ends the newest matching observation (a context of nil matches any, as
+  /// `-removeObserver:forKeyPath:` does); removing one never added raises, as Foundation's does.
+  private static func remove(_ call: NativeCall, context: Any??) throws {
+    guard let target = call.receiver as? ObjCInstance, let observer = try call.object(0) else { return }
+    let keyPath = try call.string(1)
+    guard
+      let registration = KeyValueRegistrations.of(call.interpreter).remove(
+        target: target, observer: observer as AnyObject, key: keyPath, context: context)
+    else {
+      throw call.exception(
+        "NSRangeException",
+        "Cannot remove an observer <\(call.interpreter.className(of: observer))> for the key path \"\(keyPath)\" from <\(target.objcClass.name)> because it is not registered as an observer."
+      )
+    }
+    registration.removal?()
+    registration.removal = nil
+  }
+}
+
+/// One `-addObserver:forKeyPath:options:context:`: who observes what, and the value it last saw.
+final class KeyValueRegistration: @unchecked Sendable {
+  weak var target: ObjCInstance?
+  weak var observer: AnyObject?
+  let key: String
+  let context: Any?
+  private let lock = NSLock()
+  private var lastValue: Any?
+  var removal: KeyValueObservers.Removal?
+
+  init(target: ObjCInstance, observer: AnyObject, key: String, context: Any?, lastValue: Any?) {
+    self.target = target
+    self.observer = observer
+    self.key = key
+    self.context = context
+    self.lastValue = lastValue
+  }
+
+  /// Keeps `value` as the last seen and answers the one before it.
+  func swapLastValue(_ value: Any?) -> Any? {
+    lock.withLock {
+      defer { lastValue = value is NSNull ? nil : value }
+      return lastValue
+    }
+  }
+}
+
+/// A run's KVO registrations (a `RunLocal`), newest last.
+final class KeyValueRegistrations: RunLocal {
+  private let lock = NSLock()
+  private var registrations: [KeyValueRegistration] = []
+
+  init() {}
+
+  static func of(_ context: some NativeContext) -> KeyValueRegistrations {
+    context.run.locals[KeyValueRegistrations.self]
+  }
+
+  func add(_ registration: KeyValueRegistration) {
+    lock.withLock {
+      registrations.removeAll { $0.target == nil }
+      registrations.append(registration)
+    }
+  }
+
+  /// Takes out the newest registration of `observer` for `key` on `target` (with `context`, when
+  /// one is given), or nil.
+  func remove(target: ObjCInstance, observer: AnyObject, key: String, context: Any??) -> KeyValueRegistration? {
+    lock.withLock {
+      func matches(_ registration: KeyValueRegistration) -> Bool {
+        guard registration.target === target, registration.observer === observer, registration.key == key else {
+          return false
+        }
+        guard case .some(let wanted) = context else { return true }
+        return PointerKey(wanted) == PointerKey(registration.context)
+      }
+      guard let index = registrations.lastIndex(where: matches) else { return nil }
+      return registrations.remove(at: index)
+    }
+  }
+}

@@ -1,0 +1,129 @@
+import Foundation
+import ObjCInterpreter
+
+/// `NSOperation` and `NSBlockOperation` run by hand (`-start`), as RAC's KVO specs use one: a block
+/// operation's blocks run in the order added, on the thread that starts it, then it is finished
+/// and its completion block runs. `isReady`, `isExecuting`, `isFinished` and `isCancelled` answer
+/// as Foundation's do; a cancelled operation does not run its blocks. There is no operation queue
+/// here: a program runs its work on dispatch queues or RAC's schedulers.
+enum FoundationOperations {
+  static func register(in table: NativeClasses) {
+    table.define("NSOperation", superclass: "NSObject") { c in
+      c.initializer("init") { _ in OperationValue(className: "NSOperation") }
+      c.classMethod("new") { _ in OperationValue(className: "NSOperation") }
+      c.instance("start") { call in
+        try start(call)
+        return nil
+      }
+      c.instance("cancel") { call in
+        try operation(call).state.withLock { $0.isCancelled = true }
+        return nil
+      }
+      c.instance("isReady", returns: .bool) { call in CNumber.bool(try !operation(call).state.withLock(\.isExecuting)) }
+      c.instance("isExecuting", returns: .bool) { call in
+        CNumber.bool(try operation(call).state.withLock(\.isExecuting))
+      }
+      c.instance("isFinished", returns: .bool) { call in CNumber.bool(try operation(call).state.withLock(\.isFinished))
+      }
+      c.instance("isCancelled", returns: .bool) { call in
+        CNumber.bool(try operation(call).state.withLock(\.isCancelled))
+      }
+      c.property("ready", getter: "isReady")
+      c.property("executing", getter: "isExecuting")
+      c.property("finished", getter: "isFinished")
+      c.property("cancelled", getter: "isCancelled")
+      c.instance("completionBlock") { call in try operation(call).state.withLock(\.completionBlock) }
+      c.instance("setCompletionBlock:") { call in
+        let block = try call.optionalObject(0, ObjCBlock.self, "a block")
+        try operation(call).state.withLock { $0.completionBlock = block }
+        return nil
+      }
+    }
+    table.define("NSBlockOperation", superclass: "NSOperation") { c in
+      c.classMethod("blockOperationWithBlock:") { call in
+        let block = try call.requiredObject(0, ObjCBlock.self, "a block")
+        let operation = OperationValue(className: "NSBlockOperation")
+        operation.state.withLock { $0.blocks = [block] }
+        return operation
+      }
+      c.initializer("init") { _ in OperationValue(className: "NSBlockOperation") }
+      c.classMethod("new") { _ in OperationValue(className: "NSBlockOperation") }
+      c.instance("addExecutionBlock:") { call in
+        let block = try call.requiredObject(0, ObjCBlock.self, "a block")
+        try operation(call).state.withLock { $0.blocks.append(block) }
+        return nil
+      }
+      c.instance("executionBlocks") { call in
+        ObjCArray(try operation(call).state.withLock(\.blocks), mutable: false)
+      }
+    }
+  }
+
+  private static func operation(_ call: NativeCall) throws -> OperationValue {
+    try call.receiver(as: OperationValue.self)
+  }
+
+  /// Runs the operation once: its blocks (unless cancelled), then it is finished, then its
+  /// completion block. Starting one that is running or finished raises, as Foundation's does.
+  private static func start(_ call: NativeCall) throws {
+    let operation = try operation(call)
+    let blocks: [ObjCBlock]? = operation.state.withLock { state in
+      guard !state.isExecuting, !state.isFinished else { return nil }
+      state.isExecuting = !state.isCancelled
+      return state.isCancelled ? [] : state.blocks
+    }
+    guard let blocks else {
+      throw call.exception(
+        "NSInvalidArgumentException",
+        "*** -[\(operation.concreteClassName) start]: receiver is already running or finished")
+    }
+    for block in blocks { _ = try call.interpreter.callBlock(block, arguments: []) }
+    let completion = operation.state.withLock { state -> ObjCBlock? in
+      state.isExecuting = false
+      state.isFinished = true
+      return state.completionBlock
+    }
+    if let completion { _ = try call.interpreter.callBlock(completion, arguments: []) }
+  }
+}
+
+/// An operation's blocks and state, under its lock.
+final class OperationValue: NativeObjectValue, CustomStringConvertible, @unchecked Sendable {
+  struct State {
+    var blocks: [ObjCBlock] = []
+    var completionBlock: ObjCBlock?
+    var isExecuting = false
+    var isFinished = false
+    var isCancelled = false
+  }
+
+  let concreteClassName: String
+  var classChain: [String] {
+    concreteClassName == "NSBlockOperation"
+      ? ["NSBlockOperation", "NSOperation", "NSObject"] : ["NSOperation", "NSObject"]
+  }
+  var description: String { "<\(concreteClassName): \(ValueDescription.address(of: self))>" }
+  let state = LockedValue(State())
+
+  init(className: String) {
+    concreteClassName = className
+  }
+}
+
+/// A value behind a lock: read and changed inside `withLock` only.
+final class LockedValue<Value>: @unchecked Sendable {
+  private let lock = NSLock()
+  private var value: Value
+
+  init(_ value: Value) {
+    self.value = value
+  }
+
+  func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+    try lock.withLock { try body(&value) }
+  }
+
+  func withLock<Result>(_ keyPath: KeyPath<Value, Result>) -> Result {
+    lock.withLock { value[keyPath: keyPath] }
+  }
+}
