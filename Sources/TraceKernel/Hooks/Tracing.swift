@@ -38,7 +38,7 @@ public enum Tracing {
   /// Whether this thread's sinks take events (not footprints alone); asked only while recording.
   @usableFromInline
   static var threadRecordsEvents: Bool {
-    currentThread._withUnsafeGuaranteedRef { $0.footprint == nil && $0.unretainedRecorder != nil }
+    currentThread._withUnsafeGuaranteedRef { $0.footprint == nil && $0.recorder != nil }
   }
 
   /// Changes the sinks and tells every thread, through the generation, to look again.
