@@ -188,13 +188,18 @@ public final class RACCompoundDisposable: RACDisposable {
   /// `-[RACSubscriber dealloc]` and `-[RACSerialDisposable dispose]` send it to compounds that a
   /// terminal event has disposed already (behaviour §4.4).
   public override func dispose() {
-    let taken = withStorage { storage -> Storage? in
-      guard !storage.disposed else { return nil }
-      let children = storage
-      storage = Storage(disposed: true)
-      markDisposed()
-      return children
-    }
+    // Sent again (a subscriber's `-dealloc` always sends it, after its terminal event did), it has
+    // nothing to take: the flag, raised under the lock, says so without taking the lock.
+    let taken =
+      isMarkedDisposed
+      ? nil
+      : withStorage { storage -> Storage? in
+        guard !storage.disposed else { return nil }
+        let children = storage
+        storage = Storage(disposed: true)
+        markDisposed()
+        return children
+      }
     Tracing.call(
       "-dispose", of: self, rac: .method("RACCompoundDisposable.m", 201, "-dispose"),
       arguments: [("disposables", taken?.all ?? [])]

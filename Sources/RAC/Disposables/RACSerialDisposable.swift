@@ -56,14 +56,18 @@ public final class RACSerialDisposable: RACDisposable {
   /// still shows the call (with `disposable: nil`), as RAC's method runs each time it is sent
   /// (behaviour §4.4).
   public override func dispose() {
-    let inner = storage.withLock { storage -> RACDisposable? in
-      guard !storage.disposed else { return nil }
-      storage.disposed = true
-      markDisposed()
-      let held = storage.disposable
-      storage.disposable = nil
-      return held
-    }
+    // Sent again, it has nothing to take: the flag, raised under the lock, says so without it.
+    let inner =
+      isMarkedDisposed
+      ? nil
+      : storage.withLock { storage -> RACDisposable? in
+        guard !storage.disposed else { return nil }
+        storage.disposed = true
+        markDisposed()
+        let held = storage.disposable
+        storage.disposable = nil
+        return held
+      }
     Tracing.call(
       "-dispose", of: self, rac: .method("RACSerialDisposable.m", 93, "-dispose"), arguments: [("disposable", inner)]
     ) {

@@ -37,6 +37,14 @@ open class RACScheduler: CoreObject {
     return MainThread.isCurrent || VirtualQueues.isOnActiveRunThread ? mainThreadScheduler : nil
   }
 
+  /// Whether `currentScheduler` is non-nil, decided the same way without retaining a scheduler
+  /// (or making the main thread's): the subscription scheduler asks it at every subscription.
+  static var hasCurrentScheduler: Bool {
+    if currentSchedulerStorage.unmanagedValue != nil { return true }
+    if plainQueueBlockMarker.unmanagedValue != nil { return false }
+    return MainThread.isCurrent || VirtualQueues.isOnActiveRunThread
+  }
+
   /// Set while a virtual background queue runs a block no scheduler gave it (`dispatch_async` onto a
   /// global queue): a thread of its own with no RAC scheduler, though it runs on the thread that
   /// stands for the main one.

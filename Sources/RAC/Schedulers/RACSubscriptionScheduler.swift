@@ -24,7 +24,7 @@ final class RACSubscriptionScheduler: RACScheduler {
   @discardableResult
   override func schedule(_ block: @escaping () -> Void) -> RACDisposable? {
     VirtualQueues.makeSubscriptionBackgroundInActiveRun()
-    guard RACScheduler.currentScheduler != nil else { return background.schedule(block) }
+    guard RACScheduler.hasCurrentScheduler else { return background.schedule(block) }
     runScheduled(block, rac: .block("RACSubscriptionScheduler.m", 40, in: "-schedule:", "block()"))
     return nil
   }
@@ -37,7 +37,7 @@ final class RACSubscriptionScheduler: RACScheduler {
   @discardableResult
   func schedule<Context>(_ context: Context, _ block: @escaping (Context) -> Void) -> RACDisposable? {
     VirtualQueues.makeSubscriptionBackgroundInActiveRun()
-    guard RACScheduler.currentScheduler != nil else { return background.schedule { block(context) } }
+    guard RACScheduler.hasCurrentScheduler else { return background.schedule { block(context) } }
     runScheduled({ block(context) }, rac: .block("RACSubscriptionScheduler.m", 40, in: "-schedule:", "block()"))
     return nil
   }

@@ -8,10 +8,10 @@ import Synchronization
 /// saw last and takes the sinks' lock only when they differ, so a recording event costs no lock
 /// but the recorder's own.
 ///
-/// A traced call uses its thread's recorder and track without retaining them (an atomic increment
-/// and decrement each, on every event): they stay alive because this object holds them, and when
-/// a nested hook finds the sinks changed while calls are open on this thread (`openCalls`), the
-/// ones it replaces are kept (`retired`) until the outermost call returns.
+/// A traced call holds its thread's track without retaining it (`TracedCall`): it stays alive
+/// because this object holds it, and when a nested hook finds the sinks changed while calls are
+/// open on this thread (`openCalls`), the ones it replaces are kept (`retired`) until the
+/// outermost call returns.
 @usableFromInline
 package final class TracingThread {
   private static let storage = ThreadLocal<TracingThread>()

@@ -5,11 +5,16 @@ import Foundation
 ///
 /// A pthread key is read on every subscription (the subscription scheduler asks for the current
 /// scheduler), so it has to cost a load, not a dictionary look-up; its accessors are inlinable, so
-/// the RAC target above and the language beside it pay no call for one.
-package final class ThreadLocal<Value: AnyObject> {
+/// the RAC target above and the language beside it pay no call for one. A struct, not a class: the
+/// RAC target's `ThreadLocal<RACScheduler>` as a generic class of this target had its metadata
+/// looked up at run time on every access (about 350 instructions each). Public, as `LockedState`
+/// is: a `package` declaration's `@inlinable` body was not inlined into the modules above. Copies
+/// share the key, which lives as long as the process.
+public struct ThreadLocal<Value: AnyObject>: @unchecked Sendable {
   @usableFromInline let key: pthread_key_t
 
-  package init() {
+  /// A new key, empty on every thread; each thread's value is released when the thread ends.
+  public init() {
     var key = pthread_key_t()
     pthread_key_create(&key) { pointer in
       // Darwin passes the value as non-optional, Glibc as optional: one binding reads both.
@@ -22,12 +27,12 @@ package final class ThreadLocal<Value: AnyObject> {
 
   /// The key holds only what `value`'s setter stored, a retained `Value`: read back as one, no cast.
   @inlinable
-  package var value: Value? {
+  public var value: Value? {
     get {
       guard let pointer = pthread_getspecific(key) else { return nil }
       return Unmanaged<Value>.fromOpaque(pointer).takeUnretainedValue()
     }
-    set {
+    nonmutating set {
       if let old = pthread_getspecific(key) {
         Unmanaged<Value>.fromOpaque(old).release()
       }
@@ -38,14 +43,14 @@ package final class ThreadLocal<Value: AnyObject> {
 
   /// The value, not retained: for a caller that knows something else keeps it alive.
   @inlinable
-  package var unmanagedValue: Unmanaged<Value>? {
+  public var unmanagedValue: Unmanaged<Value>? {
     pthread_getspecific(key).map { Unmanaged<Value>.fromOpaque($0) }
   }
 
   /// Sets `value` for the duration of `body` and restores the previous one afterwards, as
   /// `-performAsCurrentScheduler:` does.
   @inlinable
-  package func with<Result>(_ value: Value?, _ body: () throws -> Result) rethrows -> Result {
+  public func with<Result>(_ value: Value?, _ body: () throws -> Result) rethrows -> Result {
     let previous = self.value
     self.value = value
     defer { self.value = previous }
