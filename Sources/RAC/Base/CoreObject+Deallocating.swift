@@ -16,6 +16,13 @@ extension CoreObject: DeallocationDisposing {
     func objectWillDeallocate(_ object: CoreObject) {
       object.disposeDeallocDisposable(of: self)
     }
+
+    /// Read under `CoreObject.deallocationLock`, which guards `willDeallocSignal`.
+    var madeObjects: [(name: String, object: CoreObject)] {
+      var made: [(name: String, object: CoreObject)] = [("rac_deallocDisposable", deallocDisposable)]
+      if let willDeallocSignal { made.append(("rac_willDeallocSignal", willDeallocSignal)) }
+      return made
+    }
   }
 
   /// `-rac_deallocDisposable`: a compound disposable that is disposed when the object is
@@ -40,17 +47,6 @@ extension CoreObject: DeallocationDisposing {
       return made
     }
     return CoreObject.deallocationLock.withLock { _ in state.willDeallocSignal } ?? RACSignal.never()
-  }
-
-  /// `rac_deallocDisposable` and `rac_willDeallocSignal` if someone made them, without making
-  /// them: what the object holds as RAC's associated objects (`leaks` names them so).
-  public var madeDeallocationObjects: [(name: String, object: CoreObject)] {
-    guard let state = CoreObject.deallocationLock.withLock({ _ in deallocationState }) else { return [] }
-    var made: [(name: String, object: CoreObject)] = [("rac_deallocDisposable", state.deallocDisposable)]
-    if let subject = CoreObject.deallocationLock.withLock({ _ in state.willDeallocSignal }) {
-      made.append(("rac_willDeallocSignal", subject))
-    }
-    return made
   }
 
   private var deallocation: DeallocationState {

@@ -101,6 +101,12 @@ open class CoreObject: Traceable {
   /// then its death runs code of theirs. Unlocked: for `deinit`, where nothing else holds the object.
   public final var hasDeallocationDisposable: Bool { deallocationState != nil }
 
+  /// `rac_deallocDisposable` and `rac_willDeallocSignal` if someone made them, without making
+  /// them: what the object holds as RAC's associated objects (`leaks` names them so).
+  public final var madeDeallocationObjects: [(name: String, object: CoreObject)] {
+    CoreObject.deallocationLock.withLock { _ in deallocationState?.madeObjects ?? [] }
+  }
+
   /// The class name as RAC would print it (`RACDynamicSignal`, `RACSubscriber`, …).
   open var className: String { ClassNames.name(of: type(of: self)) }
 

@@ -6,4 +6,8 @@
 package protocol DeallocationAction: AnyObject {
   /// Runs what `object`'s death runs, traced as its `-dealloc`; a second run does nothing more.
   func objectWillDeallocate(_ object: CoreObject)
+  /// The objects this state made and holds for its object (`rac_deallocDisposable`, and
+  /// `rac_willDeallocSignal` once asked for), named as RAC names the associated objects: what
+  /// `leaks` lists as the object's references. Read under `CoreObject.deallocationLock`.
+  var madeObjects: [(name: String, object: CoreObject)] { get }
 }
