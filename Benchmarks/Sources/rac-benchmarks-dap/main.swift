@@ -122,13 +122,17 @@ final class Adapter {
   /// The adapter's CPU time so far (user and system), in milliseconds, where the system tells it
   /// to another process (Linux's `/proc`); nil elsewhere.
   var cpuMilliseconds: Double? {
-    guard let stat = try? String(contentsOfFile: "/proc/\(process.processIdentifier)/stat", encoding: .utf8),
-      let afterName = stat.range(of: ") ", options: .backwards)
-    else { return nil }
-    // After the name: state is field 3; utime and stime are fields 14 and 15, in clock ticks.
-    let fields = stat[afterName.upperBound...].split(separator: " ")
-    guard fields.count > 12, let user = Double(fields[11]), let system = Double(fields[12]) else { return nil }
-    return (user + system) * 1000 / Double(sysconf(Int32(_SC_CLK_TCK)))
+    #if os(Linux)
+      guard let stat = try? String(contentsOfFile: "/proc/\(process.processIdentifier)/stat", encoding: .utf8),
+        let afterName = stat.range(of: ") ", options: .backwards)
+      else { return nil }
+      // After the name: state is field 3; utime and stime are fields 14 and 15, in clock ticks.
+      let fields = stat[afterName.upperBound...].split(separator: " ")
+      guard fields.count > 12, let user = Double(fields[11]), let system = Double(fields[12]) else { return nil }
+      return (user + system) * 1000 / Double(sysconf(Int32(_SC_CLK_TCK)))
+    #else
+      return nil
+    #endif
   }
 
   func finish() {
