@@ -57,8 +57,9 @@ open class RACStream: CoreObject {
     guard acceptsNames else { return self }
     // RAC formats the name at once; the trace formats it when it is read, so an argument that can
     // change afterwards (collect's NSMutableArray start value) is kept as it is now, and an object
-    // that keeps this stream is not kept by it (StreamName.remembered).
-    nameFormat = (format, StreamName.remembered(arguments))
+    // that keeps this stream is not kept by it (StreamName.remembered). Runs that only collect
+    // footprints (explore's and verify's schedules) never read it and skip it.
+    nameFormat = Tracing.isCollectingFootprintsOnly ? nil : (format, StreamName.remembered(arguments))
     if StreamName.debugNamesEnabled {
       name = StreamName.format(format, arguments, readable: false)
     }

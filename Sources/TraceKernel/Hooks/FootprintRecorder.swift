@@ -10,29 +10,42 @@
 @usableFromInline
 package final class FootprintRecorder: @unchecked Sendable {
   private let serialBeforeRun = LiveObjects.allocationCount
-  private let touched = LockedState<Set<Int>>([])
+  private let touched = LockedState(Stretch())
+
+  /// The objects of the stretch so far, and the last one added: a turn touches the same owner many
+  /// times in a row (a subscriber, then its block), and comparing with the last one spares hashing.
+  private struct Stretch {
+    var identities: Set<Int> = []
+    var last: Int?
+
+    mutating func insert(_ identity: Int) {
+      guard identity != last else { return }
+      last = identity
+      identities.insert(identity)
+    }
+  }
 
   @usableFromInline
   func touch(_ object: (any Traceable)?) {
     guard let object else { return }
     let serial = object.traceIdentity
     let identity = serial > serialBeforeRun ? serial - serialBeforeRun : -serial
-    touched.withLock { _ = $0.insert(identity) }
+    touched.withLock { $0.insert(identity) }
   }
 
   func touchConsole() {
-    touched.withLock { _ = $0.insert(Int.min) }
+    touched.withLock { $0.insert(Int.min) }
   }
 
   func touchSharedVariables() {
-    touched.withLock { _ = $0.insert(Int.min + 1) }
+    touched.withLock { $0.insert(Int.min + 1) }
   }
 
   /// The stretch so far; the next one starts empty.
   func take() -> Set<Int> {
-    touched.withLock { set in
-      defer { set = [] }
-      return set
+    touched.withLock { stretch in
+      defer { stretch = Stretch() }
+      return stretch.identities
     }
   }
 }

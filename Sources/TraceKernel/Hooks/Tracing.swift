@@ -35,6 +35,17 @@ public enum Tracing {
   @inlinable @inline(__always)
   public static var isRecordingEvents: Bool { isRecording && threadRecordsEvents }
 
+  /// Whether this thread's hooks only collect footprints (`explore`'s and `verify`'s schedules):
+  /// nothing reads a trace name there, while a run that records nothing may still be asked for one.
+  @inlinable @inline(__always)
+  public static var isCollectingFootprintsOnly: Bool { isRecording && threadCollectsFootprintsOnly }
+
+  /// Whether this thread's sinks take footprints and no events; asked only while recording.
+  @usableFromInline
+  static var threadCollectsFootprintsOnly: Bool {
+    currentThread._withUnsafeGuaranteedRef { $0.footprint != nil && $0.recorder == nil }
+  }
+
   /// Whether this thread's sinks take events (not footprints alone); asked only while recording.
   @usableFromInline
   static var threadRecordsEvents: Bool {
