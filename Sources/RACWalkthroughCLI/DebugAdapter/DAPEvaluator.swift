@@ -1,4 +1,5 @@
 import Foundation
+import ObjCInterpreter
 
 /// `evaluate` and breakpoint conditions over a stopped moment's recorded values: a variable
 /// (`value`, `self`, `result`, an object by its name, `mappedSignalA`), a field of one
@@ -120,6 +121,10 @@ struct DAPEvaluator {
       guard let child = current.children.first(where: { $0.name == part }) else {
         let known = current.children.map(\.name).joined(separator: ", ")
         throw Failure(message: "'\(current.name)' has no '\(part)'\(known.isEmpty ? "" : " (it has: \(known))")")
+      }
+      // A getter of the program's that was not run has no value to evaluate or compare.
+      if child.type == nil, child.value.hasPrefix(CapturedProperties.notRunPrefix) {
+        throw Failure(message: "'\(part)': " + child.value)
       }
       current = child
     }

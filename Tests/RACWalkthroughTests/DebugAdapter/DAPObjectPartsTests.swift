@@ -163,6 +163,11 @@ final class DAPObjectPartsTests: LeakCheckedTestCase {
     XCTAssertEqual(
       client.request("evaluate", ["expression": "account.owners.count", "frameId": 1]).dapBody["result"] as? String,
       "1")
+    let total = client.request("evaluate", ["expression": "account.total", "frameId": 1])
+    XCTAssertFalse(total.dapSucceeded)
+    XCTAssertEqual(
+      total["message"] as? String,
+      "'total': not run at a stop: -[Account total] is the program's own code")
     client.request("continue", ["threadId": client.stoppedThread])
     XCTAssertEqual(client.stoppedOrTerminated()["event"] as? String, "terminated")
     // Nothing the debugger showed ran the program's getter.

@@ -4,7 +4,10 @@
 /// `_name` instance variable, and so does a getter of the program's whose body is only
 /// `return _name;` (or `return self->_name;`). Any other getter of the program's is not run: the
 /// property says so instead of showing a value.
-enum CapturedProperties {
+package enum CapturedProperties {
+  /// How the value of a property whose getter is not run begins, so `evaluate` can refuse it.
+  package static let notRunPrefix = "not run at a stop: "
+
   /// The properties of `instance`'s classes, its root class's first, each class's in declaration
   /// order; `instanceVariables` are the instance's variables already recorded, whose values
   /// (and children) the properties that read them share.
@@ -35,7 +38,7 @@ enum CapturedProperties {
           properties.append(
             CapturedVariable(
               name: name,
-              value: "not run at a stop: -[\(owner) \(property.getterName)] is the program's own code",
+              value: notRunPrefix + "-[\(owner) \(property.getterName)] is the program's own code",
               type: nil))
         }
       }
