@@ -150,6 +150,13 @@ open class RACReplaySubject: RACSubject {
     }
   }
 
+  /// The replay state as RAC 2.5's properties hold it (RACReplaySubject.m's `capacity`,
+  /// `valuesReceived` oldest first with nil as `RACTupleNil`, `hasCompleted`, `hasError`, `error`),
+  /// read under the subject's lock and untraced, for a debugger that shows what the subject keeps.
+  public var replayState: (capacity: Int, valuesReceived: [Any], hasCompleted: Bool, hasError: Bool, error: NSError?) {
+    lock.synchronized { (capacity, valuesReceived, hasCompleted, hasError, error) }
+  }
+
   /// What the trace shows of the replay state.
   private func bookkeeping() -> [(String, String)] {
     lock.synchronized {

@@ -1,4 +1,5 @@
 import Foundation
+import ObjCInterpreter
 
 /// `evaluate` and breakpoint conditions over a stopped moment's recorded values: a variable
 /// (`value`, `self`, `result`, an object by its name, `mappedSignalA`), a field of one
@@ -107,9 +108,23 @@ struct DAPEvaluator {
         current = DAPVariable(name: "count", value: "\(current.children.count)")
         continue
       }
+      // A captured array's elements are its children `[0]`, `[1]`, …, unless some were left out.
+      if part == "count", current.type?.contains("Array") == true,
+        !current.children.contains(where: { $0.name == "count" })
+      {
+        guard !current.children.contains(where: { $0.name == "…" }) else {
+          throw Failure(message: "'\(current.name)' has more elements than the recording kept: its count is not known")
+        }
+        current = DAPVariable(name: "count", value: "\(current.children.filter { $0.name.hasPrefix("[") }.count)")
+        continue
+      }
       guard let child = current.children.first(where: { $0.name == part }) else {
         let known = current.children.map(\.name).joined(separator: ", ")
         throw Failure(message: "'\(current.name)' has no '\(part)'\(known.isEmpty ? "" : " (it has: \(known))")")
+      }
+      // A getter of the program's that was not run has no value to evaluate or compare.
+      if child.type == nil, child.value.hasPrefix(CapturedProperties.notRunPrefix) {
+        throw Failure(message: "'\(part)': " + child.value)
       }
       current = child
     }

@@ -27,7 +27,8 @@ struct DAPHolders {
   }
 
   private mutating func collect(_ variable: CapturedVariable, path: String) {
-    guard variable.isStrong else { return }
+    // A property that reads an instance variable holds nothing the instance variable does not.
+    guard variable.isStrong, variable.readsInstanceVariable == nil else { return }
     if let serial = variable.serial { paths[serial, default: []].append(path) }
     for child in variable.children {
       collect(child, path: Self.path(path, child.name))
@@ -45,7 +46,15 @@ struct DAPHolders {
   /// `variable` as a DAP variable, each object in it with a `kept alive by` child listing its
   /// holders.
   func variable(_ variable: CapturedVariable) -> DAPVariable {
-    var children = variable.children.map { self.variable($0) }
+    var children: [DAPVariable] = []
+    for child in variable.children {
+      // A property reading an instance variable opens to what that variable holds.
+      if let read = child.readsInstanceVariable, let shared = children.first(where: { $0.name == read }) {
+        children.append(DAPVariable(name: child.name, value: child.value, children: shared.children, type: child.type))
+      } else {
+        children.append(self.variable(child))
+      }
+    }
     if let truncation = variable.truncation { children.append(DAPVariable(name: "…", value: truncation)) }
     if let serial = variable.serial {
       let holders = paths[serial] ?? []

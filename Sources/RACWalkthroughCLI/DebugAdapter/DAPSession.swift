@@ -107,6 +107,11 @@ final class DAPSession {
     case "attach":
       throw Refused(
         message: "'attach' is not supported: the adapter launches the program and records it (use 'launch')")
+    case "setVariable", "setExpression":
+      throw Refused(
+        message:
+          "'\(request.command)' is not supported: the recording is the run, and a value changed at a stop would not be what the program did next"
+      )
     case "setBreakpoints":
       let recording = try launched(request)
       return [ok(["breakpoints": try setLineBreakpoints(arguments, in: recording).map(\.object)])]
@@ -236,6 +241,9 @@ final class DAPSession {
     "supportsExceptionInfoRequest": true,
     "supportsTerminateRequest": true,
     "supportsSingleThreadExecutionRequests": false,
+    // The issue asks for no way to change a value, and the recording has none: the run is over.
+    "supportsSetVariable": false,
+    "supportsSetExpression": false,
   ]
 
   // MARK: - Order of requests

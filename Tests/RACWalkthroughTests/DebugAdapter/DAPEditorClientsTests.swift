@@ -24,6 +24,8 @@ final class DAPEditorClientsTests: LeakCheckedTestCase {
     XCTAssertTrue(initialized.dapSucceeded, "\(initialized)", file: file, line: line)
     XCTAssertEqual(initialized.dapBody["supportsConfigurationDoneRequest"] as? Bool, true, file: file, line: line)
     XCTAssertEqual(initialized.dapBody["supportsStepBack"] as? Bool, true, file: file, line: line)
+    // A recording cannot be changed: the capability says so, and editors grey out "Set Value".
+    XCTAssertEqual(initialized.dapBody["supportsSetVariable"] as? Bool, false, file: file, line: line)
     let launched = client.request("launch", launch)
     XCTAssertTrue(launched.dapSucceeded, "\(launched)", file: file, line: line)
     _ = client.event("initialized", file: file, line: line)

@@ -62,6 +62,7 @@ final class DAPMalformedMessagesTests: LeakCheckedTestCase {
     assertRefused(client, "initialize", [:], "sent already")
     assertRefused(client, "frobnicate", [:], "unknown command 'frobnicate'")
     assertRefused(client, "attach", [:], "not supported")
+    assertRefused(client, "setVariable", ["variablesReference": 1, "name": "x", "value": "2"], "not supported")
     assertRefused(client, "setBreakpoints", ["source": ["path": "/x.m"]], "before 'launch'")
     assertRefused(client, "stackTrace", ["threadId": 1], "before 'launch'")
     assertRefused(client, "launch", [:], "no 'program'")

@@ -56,6 +56,10 @@ struct CapturedValues {
     if variable.children.count < parts.count {
       variable.truncation = "\(parts.count - variable.children.count) more not recorded"
     }
+    if let instance = held as? ObjCInstance {
+      variable.children += CapturedProperties.properties(
+        of: instance, classes: interpreter.classes, instanceVariables: variable.children)
+    }
     return variable
   }
 
@@ -98,7 +102,7 @@ struct CapturedValues {
     case let structure as CStruct:
       return structure.layout.fields.map { ($0.name, structure.values[$0.name] ?? nil, true) }
     default:
-      return bridge?.debuggerParts(of: value).map { ($0.name, $0.value, true) } ?? []
+      return bridge?.debuggerParts(of: value) ?? []
     }
   }
 

@@ -19,6 +19,10 @@ package struct CapturedVariable: Sendable {
   package var children: [CapturedVariable]
   /// Why `children` stops short: the depth or width the capture records, reached; nil when whole.
   package var truncation: String?
+  /// For a property of an object: the instance variable of the same object its getter reads (a
+  /// synthesized getter's `_name`, or a getter of the program's that only returns one). Its
+  /// children are that variable's, recorded once under the instance variable.
+  package var readsInstanceVariable: String? = nil
 
   package init(
     name: String, value: String, type: String?, serial: Int? = nil, isStrong: Bool = true,

@@ -84,6 +84,7 @@ package protocol LibraryBridge: AnyObject, Sendable {
   /// The state a debugger shows under an object of the Swift core (a subject's subscribers, a
   /// disposable's `disposed`), each part named as RAC 2.5 names the instance variable or property
   /// that holds it, read through the core's own locked accessors and running no traced code; empty
-  /// for a value it shows nothing of (`VariableCapture`).
-  func debuggerParts(of value: Any) -> [(name: String, value: Any?)]
+  /// for a value it shows nothing of (`VariableCapture`). `isStrong` is false for a part RAC keeps
+  /// unretained (a passthrough subscriber's `signal`), which keeps nothing alive.
+  func debuggerParts(of value: Any) -> [(name: String, value: Any?, isStrong: Bool)]
 }
