@@ -77,7 +77,8 @@ public struct WalkthroughData: Sendable {
     for number in reactiveObjC?.rac25OnlySteps ?? [] where !(1...max(1, steps.steps.count)).contains(number) {
       throw WalkthroughError.malformedFile(
         stepsFile.path,
-        "objectiveC.reactiveObjC.rac25OnlySteps names step \(number), but the steps are numbered 1 to \(steps.steps.count)")
+        "objectiveC.reactiveObjC.rac25OnlySteps names step \(number), but the steps are numbered 1 to \(steps.steps.count)"
+      )
     }
     let notes = try? TextFile.read(folder.appendingPathComponent("NOTES.md").path)
     if let files = steps.objectiveC?.files {

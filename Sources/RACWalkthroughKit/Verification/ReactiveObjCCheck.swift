@@ -44,7 +44,9 @@ public enum ReactiveObjCCheck {
     let actual = printed.map(OutputNormalizer.normalize)
     let rac25 = rac25Output.map(OutputNormalizer.normalize)
     guard let stated else {
-      if actual == rac25 { return Result(passed: true, lines: [prefix + "prints what RAC 2.5 prints (\(actual.count) line(s))"]) }
+      if actual == rac25 {
+        return Result(passed: true, lines: [prefix + "prints what RAC 2.5 prints (\(actual.count) line(s))"])
+      }
       return Result(
         passed: false,
         lines: [
