@@ -97,6 +97,19 @@ final class VerifyOnReactiveObjCTests: LeakCheckedTestCase {
       result.output.joined(separator: "\n"))
   }
 
+  func testReactiveObjCsRunIsHeldToTheLeaksStatedForIt() {
+    let result = verify("leaks-stated-wrongly")
+    XCTAssertEqual(result.status, 1)
+    // RAC 2.5's statement holds on the core; ReactiveObjC's is its own, and wrong here.
+    XCTAssertTrue(result.output.contains { $0.hasPrefix("  leaks: as stated (`// Leaks: none` at walkthrough.m:11)") })
+    XCTAssertTrue(
+      result.output.contains(
+        "  on ReactiveObjC: leaks: not as stated (`// Leaks: RACSignal` at steps.json's objectiveC.reactiveObjC.leftAlive); at the program's end: nothing kept alive: every object the program made has gone"
+      ), result.output.joined(separator: "\n"))
+    XCTAssertTrue(
+      result.output.contains("    states RACSignal left alive, but no RACSignal is alive at the program's end"))
+  }
+
   func testOnARAC25CheckoutCallsAreStillComparedWithTheSwiftCores() {
     let result = verify("name-stated", checkout: "MiniRAC")
     XCTAssertTrue(
