@@ -21,19 +21,20 @@ final class VerifyOnReactiveObjCTests: LeakCheckedTestCase {
     .appendingPathComponent("ReactiveObjCFixtures")
   private let tests = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
 
-  private func verify(_ name: String, checkout: String = "MiniReactiveObjC") -> Result {
+  /// `COMMAND NAME --rac-source CHECKOUT` (a fixture checkout) on the fixture walkthroughs.
+  private func run(_ name: String, checkout: String = "MiniReactiveObjC", command: String = "verify") -> Result {
     var output: [String] = []
     var errors: [String] = []
     let environment = CommandEnvironment(
       write: { output.append($0) }, writeError: { errors.append($0) }, readLine: { nil }, isInteractive: false,
       walkthroughsDirectory: fixtures)
     let path = tests.appendingPathComponent("ObjCInterpreterTests/Fixtures/\(checkout)").path
-    let status = WalkthroughCommandLine.run(["verify", name, "--rac-source", path], environment: environment)
+    let status = WalkthroughCommandLine.run([command, name, "--rac-source", path], environment: environment)
     return Result(status: status, output: output, errors: errors)
   }
 
   func testAnOutputReactiveObjCPrintsOtherwiseFailsAndNamesTheLinesWhenNothingStatesIt() {
-    let result = verify("name-unstated")
+    let result = run("name-unstated")
     XCTAssertEqual(result.status, 1, result.output.joined(separator: "\n"))
     XCTAssertEqual(result.output.first?.hasPrefix("FAIL  name-unstated"), true)
     guard let start = result.output.firstIndex(where: { $0.hasPrefix("  on ReactiveObjC: prints something else") })
@@ -51,7 +52,7 @@ final class VerifyOnReactiveObjCTests: LeakCheckedTestCase {
   }
 
   func testReactiveObjCsCallsAreNeverComparedWithTheSwiftCores() {
-    let result = verify("name-stated")
+    let result = run("name-stated")
     XCTAssertTrue(
       result.output.contains(
         "  on ReactiveObjC: calls not compared (the Swift core is RAC 2.5's: calls are compared on a RAC 2.5 checkout)"),
@@ -60,7 +61,7 @@ final class VerifyOnReactiveObjCTests: LeakCheckedTestCase {
   }
 
   func testAStatedOutputOfReactiveObjCsPassesAndIsShownBeside25s() {
-    let result = verify("name-stated")
+    let result = run("name-stated")
     XCTAssertEqual(result.status, 0, result.output.joined(separator: "\n"))
     guard let start = result.output.firstIndex(where: { $0.hasPrefix("  on ReactiveObjC: prints what") }) else {
       return XCTFail(result.output.joined(separator: "\n"))
@@ -78,7 +79,7 @@ final class VerifyOnReactiveObjCTests: LeakCheckedTestCase {
   }
 
   func testAnOutputStatedForReactiveObjCThatIsRAC25sFails() {
-    let result = verify("name-stated-wrongly")
+    let result = run("name-stated-wrongly")
     XCTAssertEqual(result.status, 1)
     XCTAssertTrue(
       result.output.contains(
@@ -88,7 +89,7 @@ final class VerifyOnReactiveObjCTests: LeakCheckedTestCase {
   }
 
   func testAStepNamedRAC25sOnlyIsNotLookedForOnReactiveObjC() {
-    let result = verify("output-step-rac25-only")
+    let result = run("output-step-rac25-only")
     XCTAssertEqual(result.status, 0, result.output.joined(separator: "\n"))
     XCTAssertTrue(result.output.contains("  on ReactiveObjC: the 2 step(s) about the output hold"))
     XCTAssertTrue(
@@ -98,7 +99,7 @@ final class VerifyOnReactiveObjCTests: LeakCheckedTestCase {
   }
 
   func testReactiveObjCsRunIsHeldToTheLeaksStatedForIt() {
-    let result = verify("leaks-stated-wrongly")
+    let result = run("leaks-stated-wrongly")
     XCTAssertEqual(result.status, 1)
     // RAC 2.5's statement holds on the core; ReactiveObjC's is its own, and wrong here.
     XCTAssertTrue(result.output.contains { $0.hasPrefix("  leaks: as stated (`// Leaks: none` at walkthrough.m:11)") })
@@ -110,8 +111,20 @@ final class VerifyOnReactiveObjCTests: LeakCheckedTestCase {
       result.output.contains("    states RACSignal left alive, but no RACSignal is alive at the program's end"))
   }
 
+  func testLeaksOnReactiveObjCHoldsTheRunToTheStatementForIt() {
+    let result = run("leaks-stated-wrongly", command: "leaks")
+    XCTAssertTrue(
+      result.output.contains {
+        $0.hasPrefix("  leaks: not as stated (`// Leaks: RACSignal` at steps.json's objectiveC.reactiveObjC.leftAlive)")
+      }, result.output.joined(separator: "\n"))
+    let onRAC25 = run("leaks-stated-wrongly", checkout: "MiniRAC", command: "leaks")
+    XCTAssertTrue(
+      onRAC25.output.contains { $0.hasPrefix("  leaks: as stated (`// Leaks: none` at walkthrough.m:11)") },
+      onRAC25.output.joined(separator: "\n"))
+  }
+
   func testOnARAC25CheckoutCallsAreStillComparedWithTheSwiftCores() {
-    let result = verify("name-stated", checkout: "MiniRAC")
+    let result = run("name-stated", checkout: "MiniRAC")
     XCTAssertTrue(
       result.output.contains {
         $0.hasPrefix("  on RAC's source:") && $0.contains("the places the core's hooks translate")

@@ -32,15 +32,9 @@ extension VerifyCommand {
   private static func reactiveObjCLeaks(of program: ObjCSnippet, walkthrough: Walkthrough, data: WalkthroughData)
     throws -> (lines: [String], passed: Bool)
   {
-    let stated: StatedLeaks
-    if let expectation = data.objectiveC?.reactiveObjC, let classes = expectation.leftAlive {
-      stated = StatedLeaks(
-        classes: classes, reason: expectation.why, place: "steps.json's objectiveC.reactiveObjC.leftAlive")
-    } else {
-      let reason = data.postCodeLeaksByDesign(beside: walkthrough.leaksByDesign)[""]
-      guard let rac25 = try LeaksCommand.statedLeaks(of: program, data: data, reason: reason) else { return ([], true) }
-      stated = rac25
-    }
+    let reason = data.postCodeLeaksByDesign(beside: walkthrough.leaksByDesign)[""]
+    guard let stated = try LeaksCommand.statedLeaks(of: program, data: data, reason: reason, onReactiveObjC: true)
+    else { return ([], true) }
     switch program.checkLeaks(against: stated) {
     case .success(let check):
       return (check.lines.map(onReactiveObjC), check.passed)
