@@ -95,7 +95,7 @@ let package = Package(
       ],
       // The spec files the `spec` command's tests run (Objective-C, read at run time), and the
       // posts `check-post`'s tests read.
-      exclude: ["Golden", "PublishedSnippets", "SpecFixtures", "PostFixtures"],
+      exclude: ["Golden", "PublishedSnippets", "SpecFixtures", "PostFixtures", "ReactiveObjCFixtures"],
       swiftSettings: languageMode),
   ]
 )

@@ -165,41 +165,4 @@ final class RACSourceCrossCheckTests: LeakCheckedTestCase {
       result.difference.last,
       "  places the core's hooks run that RAC's source never reached: RACSubscriber.m:72")
   }
-
-  /// A ReactiveObjC checkout has RAC 2.5's methods at other lines: by method, `-subscribe:` at line
-  /// 40 of its RACDynamicSignal.m is the core's at RAC 2.5's line 36, blocks are left out, and a
-  /// method's other result is still a difference.
-  func testByMethodACheckoutsMethodAtAnotherLineIsTheSameMethodAndBlocksAreLeftOut() {
-    let rac = Builder()
-    rac.enter(
-      "-subscribe:", owner: object("RACDynamicSignal", 4), arguments: [TraceField("subscriber", "<RACSubscriber#5>")],
-      source: TraceSource(file: library + "RACDynamicSignal.m", line: 40, column: 1))
-    rac.line(library + "RACSubscriber.m", 90)
-    rac.enter(
-      "subscribeNext: block", owner: object("RACDynamicSignal", 4),
-      source: TraceSource(file: "post.m", line: 3, column: 1))
-    rac.exit()
-    rac.exit("<RACCompoundDisposable#7>")
-    let byLine = RACSourceCrossCheck.compare(core: coreTrace(), racSource: rac.trace, isLibraryFile: isLibrary)
-    XCTAssertFalse(byLine.matches)
-    let byMethod = RACSourceCrossCheck.compare(
-      core: coreTrace(), racSource: rac.trace, isLibraryFile: isLibrary, places: .methods)
-    XCTAssertTrue(byMethod.matches, byMethod.difference.joined(separator: "\n"))
-    XCTAssertEqual(byMethod.compared, 1)
-    let serial = Builder()
-    serial.enter(
-      "-subscribe:", owner: object("RACDynamicSignal", 4), arguments: [TraceField("subscriber", "<RACSubscriber#5>")],
-      source: TraceSource(file: library + "RACDynamicSignal.m", line: 40, column: 1))
-    serial.exit("<RACSerialDisposable#8>")
-    let other = RACSourceCrossCheck.compare(
-      core: coreTrace(), racSource: serial.trace, isLibraryFile: isLibrary, places: .methods)
-    XCTAssertFalse(other.matches)
-    XCTAssertEqual(
-      other.difference.prefix(3),
-      [
-        "  - RACDynamicSignal.m -subscribe: on RACDynamicSignal#1",
-        "  + RACDynamicSignal.m -subscribe: on RACDynamicSignal#4",
-        "  (not the same result: <RACCompoundDisposable#3> and <RACSerialDisposable#8>)",
-      ])
-  }
 }

@@ -29,7 +29,9 @@ enum LeaksCommand: Command {
     it; what else the core holds is listed as such.
 
     A program's `// Leaks: none` or `// Leaks: MyView — why` line is checked against what is left
-    (as `verify` does), and a walkthrough's reason for what it leaves by design is printed.
+    (as `verify` does), and a walkthrough's reason for what it leaves by design is printed. On a
+    ReactiveObjC checkout (--rac-source) a walkthrough's statement for ReactiveObjC comes first
+    (steps.json's objectiveC.reactiveObjC.leftAlive).
 
     Exit status 0 when nothing is left, 1 when something is (the last line counts it) or the run
     stopped with an error.
@@ -67,7 +69,8 @@ enum LeaksCommand: Command {
     }
     report.lines.forEach(environment.write)
     let reason = data.postCodeLeaksByDesign(beside: walkthrough.leaksByDesign)[""]
-    if let stated = try statedLeaks(of: snippet, data: data, reason: reason) {
+    let onReactiveObjC = catalog.racSource?.checkout.line == .reactiveObjC
+    if let stated = try statedLeaks(of: snippet, data: data, reason: reason, onReactiveObjC: onReactiveObjC) {
       LeakStatementCheck(stated: stated, report: report).lines.forEach(environment.write)
     }
     if report.keptAlive > 0, let reason {
@@ -78,8 +81,16 @@ enum LeaksCommand: Command {
 
   /// What the program says it leaves alive: its `// Leaks:` line, else its walkthrough's settings
   /// (steps.json's `objectiveC.leftAlive`, with the reason the walkthrough gives); nil when neither
-  /// says. A line that cannot be read is a source error at its place.
-  static func statedLeaks(of snippet: ObjCSnippet, data: WalkthroughData, reason: String?) throws -> StatedLeaks? {
+  /// says. On a ReactiveObjC checkout (`onReactiveObjC`) the walkthrough's statement for it comes
+  /// first (`objectiveC.reactiveObjC.leftAlive`, with its `why`). A line that cannot be read is a
+  /// source error at its place.
+  static func statedLeaks(of snippet: ObjCSnippet, data: WalkthroughData, reason: String?, onReactiveObjC: Bool = false)
+    throws -> StatedLeaks?
+  {
+    if onReactiveObjC, let expectation = data.objectiveC?.reactiveObjC, let classes = expectation.leftAlive {
+      return StatedLeaks(
+        classes: classes, reason: expectation.why, place: "steps.json's objectiveC.reactiveObjC.leftAlive")
+    }
     do {
       if let stated = try snippet.statedLeaks() { return stated }
     } catch {

@@ -21,6 +21,9 @@ public struct WalkthroughData: Sendable {
   /// steps.json's `leaks`: why a walkthrough written in Objective-C alone leaves RAC objects alive
   /// on purpose (`Walkthrough.leaksByDesign`); nil when it must leave none.
   public var leaks: String?
+  /// What ReactiveObjC prints where it prints something else than RAC 2.5 (`reactiveobjc-output.txt`,
+  /// verbatim; `objectiveC.reactiveObjC` says why); nil: RAC 2.5's output.
+  public var reactiveObjCOutput: [String]?
 
   /// Data given directly (tests, snippets).
   public init(
@@ -62,13 +65,20 @@ public struct WalkthroughData: Sendable {
           stepsFile.path, "the pattern '\(pattern)' is not a valid regular expression")
       }
     }
-    let outputFile = folder.appendingPathComponent("post-output.txt")
-    var postOutput: [String]?
-    if FileManager.default.fileExists(atPath: outputFile.path) {
-      let text = try read(outputFile)
-      var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-      while lines.last?.isEmpty == true { lines.removeLast() }
-      postOutput = lines.isEmpty ? nil : lines
+    let postOutput = try readLines(folder.appendingPathComponent("post-output.txt"))
+    let reactiveObjCFile = folder.appendingPathComponent("reactiveobjc-output.txt")
+    let reactiveObjCOutput = try readLines(reactiveObjCFile)
+    let reactiveObjC = steps.objectiveC?.reactiveObjC
+    if reactiveObjCOutput != nil, reactiveObjC == nil {
+      throw WalkthroughError.malformedFile(
+        stepsFile.path,
+        "the folder has reactiveobjc-output.txt, but objectiveC.reactiveObjC does not say why ReactiveObjC prints it")
+    }
+    for number in reactiveObjC?.rac25OnlySteps ?? [] where !(1...max(1, steps.steps.count)).contains(number) {
+      throw WalkthroughError.malformedFile(
+        stepsFile.path,
+        "objectiveC.reactiveObjC.rac25OnlySteps names step \(number), but the steps are numbered 1 to \(steps.steps.count)"
+      )
     }
     let notes = try? TextFile.read(folder.appendingPathComponent("NOTES.md").path)
     if let files = steps.objectiveC?.files {
@@ -89,7 +99,16 @@ public struct WalkthroughData: Sendable {
       objectiveC: steps.objectiveC)
     data.title = steps.title
     data.leaks = steps.leaks
+    data.reactiveObjCOutput = reactiveObjCOutput
     return data
+  }
+
+  /// An output file's lines (trailing empty lines dropped); nil when it is absent or empty.
+  private static func readLines(_ file: URL) throws -> [String]? {
+    guard FileManager.default.fileExists(atPath: file.path) else { return nil }
+    var lines = try read(file).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    while lines.last?.isEmpty == true { lines.removeLast() }
+    return lines.isEmpty ? nil : lines
   }
 
   /// The steps as the post's own code's trace proves them: each step's `postCodePattern` and
@@ -179,6 +198,10 @@ public struct ObjectiveCSource: Codable, Hashable, Sendable {
   /// blocks, as only the `post-self-capture` variant does): `verify` compares the two programs'
   /// output and RAC calls with that variant's run. Nil: the translation as it is.
   public var translationVariant: String?
+  /// Where ReactiveObjC's source does something else than RAC 2.5's for this program: what its run
+  /// is held to instead, and why (`verify --rac-source` on a ReactiveObjC checkout). Nil: RAC 2.5's
+  /// expectations hold for ReactiveObjC too.
+  public var reactiveObjC: ReactiveObjCExpectation?
 
   /// A source given directly.
   public init(

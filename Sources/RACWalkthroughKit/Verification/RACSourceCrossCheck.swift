@@ -23,18 +23,9 @@ import RAC
 /// property's getter) are RAC's own detail and are left out; a place the core hooks that RAC's
 /// source never reaches is a difference. The first difference is reported with both call stacks.
 ///
-/// A checkout of ReactiveObjC (the 3.x line) has RAC 2.5's files at other lines, so its calls are
-/// compared by method instead (`Places.methods`): a method's call at `RACSignal.m -bind:` on both
-/// sides, blocks left out (a block has no name of its own to find it by at another line).
+/// Only a checkout of RAC 2.5 is compared so: the core is RAC 2.5, and calls are compared only
+/// against the same library. A run on ReactiveObjC is checked otherwise (`ReactiveObjCCheck`).
 public enum RACSourceCrossCheck {
-  /// What a place in RAC's source is named by.
-  public enum Places: Sendable {
-    /// `RACSignal.m:92`: RAC 2.5's own lines, which the core's hooks name (a checkout of RAC 2.5).
-    case lines
-    /// `RACSignal.m -bind:`: the file and the method, for a checkout whose lines are not RAC 2.5's
-    /// (ReactiveObjC); only methods are compared.
-    case methods
-  }
 
   /// How the two traces compare.
   public struct Result: Sendable {
@@ -85,14 +76,14 @@ public enum RACSourceCrossCheck {
   }
 
   /// The core's calls at the places its hooks name, and the results of every call.
-  static func coreCalls(_ trace: Trace, places: Places = .lines) -> (calls: [Call], results: [Int: String]) {
+  static func coreCalls(_ trace: Trace) -> (calls: [Call], results: [Int: String]) {
     var stacks: [String: [Frame]] = [:]
     var calls: [Call] = []
     var results: [Int: String] = [:]
     for event in trace.events {
       switch event.phase {
       case .enter:
-        let place = event.racSource.flatMap { corePlace($0, block: event.block, places: places) }
+        let place = event.racSource.map(corePlace)
         let stack = stacks[event.thread, default: []]
         if let place {
           calls.append(
@@ -119,7 +110,7 @@ public enum RACSourceCrossCheck {
   /// The calls of a run on RAC's source at the places of RAC's source they run at (each call with
   /// every such place: where its caller calls it, then its own), and the results of every call;
   /// `isLibraryFile` tells the checkout's files (full paths, as the trace names them).
-  static func sourceCalls(_ trace: Trace, isLibraryFile: (String) -> Bool, places naming: Places = .lines) -> (
+  static func sourceCalls(_ trace: Trace, isLibraryFile: (String) -> Bool) -> (
     calls: [(places: [String], call: Call)], results: [Int: String]
   ) {
     var stacks: [String: [Frame]] = [:]
@@ -141,12 +132,7 @@ public enum RACSourceCrossCheck {
         let ownPlace = event.source.flatMap { isLibraryFile($0.file) ? place($0) : nil }
         if let racSource = event.racSource {
           // The Swift core's own code, running for an object it made.
-          if let corePlace = corePlace(racSource, block: event.block, places: naming) { places.append(corePlace) }
-        } else if naming == .methods {
-          // A method of the checkout, by its file and name.
-          if isMethod(event.block), let source = event.source, isLibraryFile(source.file) {
-            places.append(URL(fileURLWithPath: source.file).lastPathComponent + " " + event.block)
-          }
+          places.append(corePlace(racSource))
         } else {
           // The line of RAC's source that calls it first (the core hooks a block RAC was given where
           // RAC calls it), then its own place (a method's declaration, a block's literal). A method
@@ -184,13 +170,9 @@ public enum RACSourceCrossCheck {
     frames.removeSubrange(index...)
   }
 
-  /// The place a hook of the core names: its line of RAC 2.5, or its file and method (nil for a
-  /// block when places are methods).
-  private static func corePlace(_ racSource: TraceRACSource, block: String, places: Places) -> String? {
-    switch places {
-    case .lines: return "\(racSource.file):\(racSource.line)"
-    case .methods: return isMethod(block) ? "\(racSource.file) \(block)" : nil
-    }
+  /// The place a hook of the core names: its line of RAC 2.5.
+  private static func corePlace(_ racSource: TraceRACSource) -> String {
+    "\(racSource.file):\(racSource.line)"
   }
 
   private static func isMethod(_ block: String) -> Bool {
@@ -201,14 +183,11 @@ public enum RACSourceCrossCheck {
     "\(URL(fileURLWithPath: source.file).lastPathComponent):\(source.line)"
   }
 
-  /// Compares the core's trace with the trace of the same program on RAC's source.
-  /// `places` is `.methods` for a checkout whose lines are not RAC 2.5's (ReactiveObjC).
-  public static func compare(
-    core: Trace, racSource: Trace, isLibraryFile: (String) -> Bool, places: Places = .lines
-  ) -> Result {
-    let (coreSide, coreResults) = coreCalls(core, places: places)
+  /// Compares the core's trace with the trace of the same program on RAC 2.5's source.
+  public static func compare(core: Trace, racSource: Trace, isLibraryFile: (String) -> Bool) -> Result {
+    let (coreSide, coreResults) = coreCalls(core)
     let hooked = Set(coreSide.map(\.place))
-    let (sourceSide, sourceResults) = sourceCalls(racSource, isLibraryFile: isLibraryFile, places: places)
+    let (sourceSide, sourceResults) = sourceCalls(racSource, isLibraryFile: isLibraryFile)
     // A call may stand at two hooked places: where RAC calls a block, and the block's own literal.
     let right: [Call] = sourceSide.flatMap { candidate in
       candidate.places.filter { hooked.contains($0) }.map { place in

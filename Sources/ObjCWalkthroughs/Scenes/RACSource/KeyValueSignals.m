@@ -25,7 +25,7 @@
              map:^id(RACTuple *value) {
                  return value[0];
              }]
-            setNameWithFormat:@"RACObserve(%@, %@)", self.rac_description, keyPath];
+            setNameWithFormat:@"RACObserve(%@, %@)", self.walkthroughDescription, keyPath];
 }
 
 // RAC's -rac_valuesAndChangesForKeyPath:options:observer: with the initial option, for one key
@@ -50,8 +50,8 @@
         }];
     }]
              takeUntil:deallocSignal]
-            setNameWithFormat:@"%@ -rac_valueAndChangesForKeyPath: %@ options: %lu observer: %@", self.rac_description,
-                              keyPath, (unsigned long)options, observer.rac_description];
+            setNameWithFormat:@"%@ -rac_valueAndChangesForKeyPath: %@ options: %lu observer: %@", self.walkthroughDescription,
+                              keyPath, (unsigned long)options, observer.walkthroughDescription];
 }
 
 // RAC's KVO with change dictionaries (RACCommand.m observes its executions so): each subscription

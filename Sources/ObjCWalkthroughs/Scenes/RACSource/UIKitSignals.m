@@ -5,6 +5,18 @@
 // method here is the same composition of RAC's operators, which `verify --rac-source` holds equal
 // call for call. Methods named walkthrough… are the stand-ins' own (UIKit has no such methods).
 
+@implementation NSObject (WalkthroughDescription)
+
+// How a signal's name shows an object: RAC 2.5's -rac_description (NSObject+RACDescription.m);
+// ReactiveObjC has that method only on values, strings and tuples (its RACDescription() function
+// describes any other object), so there the class and address, as RAC_DEBUG_SIGNAL_NAMES shows them.
+- (NSString *)walkthroughDescription {
+    if ([self respondsToSelector:@selector(rac_description)]) return [self rac_description];
+    return [NSString stringWithFormat:@"<%@: %p>", self.class, self];
+}
+
+@end
+
 @implementation UITextField (WalkthroughTextSignal)
 
 // The field itself when subscribed to, then the field after each editing event, mapped to its text.
@@ -67,7 +79,7 @@
             [stillThere removeTarget:subscriber action:@selector(sendNext:) forControlEvents:events];
         }];
     }];
-    return [signal setNameWithFormat:@"%@ -rac_signalForControlEvents: %lx", self.rac_description, (unsigned long)events];
+    return [signal setNameWithFormat:@"%@ -rac_signalForControlEvents: %lx", self.walkthroughDescription, (unsigned long)events];
 }
 
 @end
@@ -82,7 +94,7 @@
     RACSignal *indexes = [clicks reduceEach:^id(UIAlertView *alert, NSNumber *buttonIndex) {
         return buttonIndex;
     }];
-    return [[indexes takeUntil:self.rac_willDeallocSignal] setNameWithFormat:@"%@ -rac_buttonClickedSignal", self.rac_description];
+    return [[indexes takeUntil:self.rac_willDeallocSignal] setNameWithFormat:@"%@ -rac_buttonClickedSignal", self.walkthroughDescription];
 }
 
 - (RACSignal *)rac_willDismissSignal {
@@ -90,7 +102,7 @@
     RACSignal *indexes = [dismissals reduceEach:^id(UIAlertView *alert, NSNumber *buttonIndex) {
         return buttonIndex;
     }];
-    return [[indexes takeUntil:self.rac_willDeallocSignal] setNameWithFormat:@"%@ -rac_willDismissSignal", self.rac_description];
+    return [[indexes takeUntil:self.rac_willDeallocSignal] setNameWithFormat:@"%@ -rac_willDismissSignal", self.walkthroughDescription];
 }
 
 @end
