@@ -1,7 +1,8 @@
 import ObjCInterpreter
 
 /// `<string.h>`'s comparisons of C strings that RAC's files beyond the core make on type encodings
-/// (`strcmp(argType, @encode(id))`, `strstr(typeEncoding, @encode(_Complex float))`) and `strlen`.
+/// (`strcmp(argType, @encode(id))`, `strstr(typeEncoding, @encode(_Complex float))`), `strlen` and
+/// `strdup`.
 /// A C string here is a whole string (`CString`), not a pointer into one, so `strstr` answers the
 /// string from the match on, which compares equal to the haystack only when it starts there.
 extension CLibraries {
@@ -20,6 +21,8 @@ extension CLibraries {
     table.function("strlen") { call, _ in
       CNumber(unsigned: UInt64(try cText(call, 0).utf8.count), type: .unsignedLong)
     }
+    // A copy of a C string (a test object's `char *` setter keeps its own).
+    table.function("strdup") { call, _ in CString(string: try cText(call, 0)) }
     table.function("strstr") { call, _ in
       let (haystack, needle) = try (cText(call, 0), cText(call, 1))
       if needle.isEmpty { return CString(string: haystack) }
