@@ -93,6 +93,9 @@ final package class MethodDefinition {
     return false
   }
 
+  /// The return type it declares (`char *`: what RAC's lifting writes back as an `NSString`).
+  package var declaredReturnType: TypeName { returnType }
+
   /// Its parameters' types, in order (what an `NSInvocation`'s method signature tells RAC's
   /// lifting about each argument).
   package var parameterTypes: [TypeName] { parameters.map(\.type) }

@@ -171,6 +171,9 @@ extension NativeContext {
     let result = try send(selector, to: target, arguments: arguments, at: location)
     if let number = CNumber.cast(result) { return Boxing.box(number) }
     if let string = result as? CString { return string.string }
+    if let buffer = result as? CArray, case .pointer(.scalar(.char)) = returnType(selector, of: target) {
+      return CCharacterBuffer.text(of: buffer)
+    }
     if let structure = result as? ObjCStruct { return StructBoxValue(structure, objCType: "") }
     if let structure = result as? CStruct {
       return StructBoxValue(structure, objCType: TypeName.cStruct(structure.layout).typeEncoding)
@@ -194,6 +197,15 @@ extension NativeContext {
     default:
       return argument
     }
+  }
+
+  /// The declared return type of the program's method `selector` runs on `target`, if known.
+  private func returnType(_ selector: String, of target: Any) -> TypeName? {
+    guard let instance = target as? ObjCInstance,
+      case .method(let method, _) = instanceTarget(
+        selector, isInterpreted: true, chain: classChain(of: instance.objcClass.name))
+    else { return nil }
+    return method.declaredReturnType
   }
 
   /// The parameters' types of what `selector` runs on `target`: a method of the program's class,
