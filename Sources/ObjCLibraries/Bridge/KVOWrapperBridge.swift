@@ -36,7 +36,8 @@ enum KVOWrapperBridge {
             _ = interpreter?.callFromCore(
               block, [value, change, CNumber.bool(causedByDealloc), CNumber.bool(affectedOnlyLastComponent)])
           }
-          .observe(target, keyPath: components, observer: lookThroughOptionals(call.argument(2)).map { $0 as AnyObject })
+          .observe(
+            target, keyPath: components, observer: lookThroughOptionals(call.argument(2)).map { $0 as AnyObject })
         }
         guard let target = call.receiver as? any KeyValueObservable else {
           throw call.fail(

@@ -30,7 +30,9 @@ struct KVOWrapperObservation {
 
   /// RAC's `RACKVOBlock`: the value, KVO's change dictionary, whether a deallocation caused the
   /// call, and whether the key path (at this step) has one key.
-  typealias Block = (_ value: Any?, _ change: ObjCDictionary, _ causedByDealloc: Bool, _ affectedOnlyLastComponent: Bool)
+  typealias Block = (
+    _ value: Any?, _ change: ObjCDictionary, _ causedByDealloc: Bool, _ affectedOnlyLastComponent: Bool
+  )
     -> Void
 
   weak var interpreter: Interpreter?

@@ -35,7 +35,9 @@ extension CLibraries {
       let total = present.count + appended.count
       guard present.count < size else { return CNumber(unsigned: UInt64(total), type: .unsignedLong) }
       let kept = Array((present + appended).prefix(size - 1))
-      for (index, byte) in kept.enumerated() { buffer.elements[index] = CNumber(integer: Int64(Int8(bitPattern: byte)), type: .char) }
+      for (index, byte) in kept.enumerated() {
+        buffer.elements[index] = CNumber(integer: Int64(Int8(bitPattern: byte)), type: .char)
+      }
       buffer.elements[kept.count] = CNumber(integer: 0, type: .char)
       return CNumber(unsigned: UInt64(total), type: .unsignedLong)
     }

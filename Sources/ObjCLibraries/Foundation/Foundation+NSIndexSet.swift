@@ -101,7 +101,8 @@ final class IndexSetValue: NativeObjectValue, Hashable, CustomStringConvertible 
       }
     }
     let written = ranges.map { $0.count == 1 ? "\($0.lowerBound)" : "\($0.lowerBound)-\($0.upperBound)" }
-    return "<\(concreteClassName): \(ValueDescription.address(of: self))>[number of indexes: \(sorted.count) (in \(ranges.count) ranges), indexes: (\(written.joined(separator: " ")))]"
+    return
+      "<\(concreteClassName): \(ValueDescription.address(of: self))>[number of indexes: \(sorted.count) (in \(ranges.count) ranges), indexes: (\(written.joined(separator: " ")))]"
   }
 
   var classChain: [String] {

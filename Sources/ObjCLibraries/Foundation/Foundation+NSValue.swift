@@ -17,7 +17,8 @@ enum FoundationStructValues {
         return StructBoxValue(CAggregates.copy(pointer.read()), objCType: type)
       }
       for (selector, name, encoding) in [
-        ("valueWithRange:", "NSRange", "{_NSRange=QQ}"), ("valueWithCGRect:", "CGRect", "{CGRect={CGPoint=dd}{CGSize=dd}}"),
+        ("valueWithRange:", "NSRange", "{_NSRange=QQ}"),
+        ("valueWithCGRect:", "CGRect", "{CGRect={CGPoint=dd}{CGSize=dd}}"),
         ("valueWithCGPoint:", "CGPoint", "{CGPoint=dd}"), ("valueWithCGSize:", "CGSize", "{CGSize=dd}"),
       ] {
         c.classMethod(selector) { call in
