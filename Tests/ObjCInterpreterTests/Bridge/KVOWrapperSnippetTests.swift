@@ -68,6 +68,7 @@ final class KVOWrapperSnippetTests: LeakCheckedTestCase {
         node.child.items = [NSOrderedSet orderedSetWithObject:@0];
         NSKeyValueObservingOptions options = NSKeyValueObservingOptionPrior | NSKeyValueObservingOptionOld | NSKeyValueObservingOptionNew;
         [node rac_observeKeyPath:@"child.items" options:options observer:nil block:^(NSOrderedSet *value, NSDictionary *change, BOOL causedByDealloc, BOOL onlyLast) {
+            // An absent `old` or `new` joins to nil: `(null)`.
             NSIndexSet *indexes = change[NSKeyValueChangeIndexesKey];
             NSLog(@"kind %@ prior %@ at %lu: %@ old [%@] new [%@] last=%d", change[NSKeyValueChangeKindKey],
                 change[NSKeyValueChangeNotificationIsPriorKey] ?: @0, (unsigned long)indexes.firstIndex,
@@ -80,9 +81,10 @@ final class KVOWrapperSnippetTests: LeakCheckedTestCase {
         [items removeObjectAtIndex:0];
         """#,
       [
-        "kind 2 prior 1 at 0: 0 old [] new [] last=1", "kind 2 prior 0 at 0: 1,0 old [] new [1] last=1",
-        "kind 4 prior 1 at 1: 1,0 old [0] new [] last=1", "kind 4 prior 0 at 1: 1,2 old [0] new [2] last=1",
-        "kind 3 prior 1 at 0: 1,2 old [1] new [] last=1", "kind 3 prior 0 at 0: 2 old [1] new [] last=1",
+        "kind 2 prior 1 at 0: 0 old [(null)] new [(null)] last=1",
+        "kind 2 prior 0 at 0: 1,0 old [(null)] new [1] last=1",
+        "kind 4 prior 1 at 1: 1,0 old [0] new [(null)] last=1", "kind 4 prior 0 at 1: 1,2 old [0] new [2] last=1",
+        "kind 3 prior 1 at 0: 1,2 old [1] new [(null)] last=1", "kind 3 prior 0 at 0: 2 old [1] new [(null)] last=1",
       ])
   }
 
