@@ -22,9 +22,8 @@ import RAC
 /// instance of the program's classes but a scene's object is observed the core's way
 /// (`KeyPathObservation`).
 struct KVOWrapperObservation {
-  /// `NSKeyValueObservingOptionNew`, `…Old`, `…Initial`, `…Prior`.
+  /// `NSKeyValueObservingOptionNew`, `…Initial`, `…Prior`.
   private static let optionNew: Int64 = 1
-  private static let optionOld: Int64 = 2
   private static let optionInitial: Int64 = 4
   private static let optionPrior: Int64 = 8
 
@@ -80,7 +79,7 @@ struct KVOWrapperObservation {
 
     let trampoline = target.observeAllChanges(forKey: head, prior: true) { [weak target] fullChange in
       guard let target else { return }
-      let change = told(fullChange)
+      let change = KeyValueChangeDictionary.cut(fullChange, options: options)
       if (fullChange.value(forKey: "notificationIsPrior") as? NSNumber)?.boolValue == true {
         firstComponent.disposable?.dispose()
         if options & Self.optionPrior != 0 {
@@ -139,19 +138,6 @@ struct KVOWrapperObservation {
       if options & Self.optionNew != 0 { change.set(value ?? NSNull.shared, forKey: "new") }
       call(value, change, causedByDealloc: causedByDealloc, hasOneComponent)
     }
-  }
-
-  /// KVO's change dictionary as an observation with these options is told it: `new` and `old`
-  /// only when asked for; the kind, the indexes and the prior flag always.
-  private func told(_ full: ObjCDictionary) -> ObjCDictionary {
-    let change = ObjCDictionary(mutable: false)
-    var keys = ["kind", "indexes", "notificationIsPrior"]
-    if options & Self.optionNew != 0 { keys.append("new") }
-    if options & Self.optionOld != 0 { keys.append("old") }
-    for key in keys {
-      if let value = full.value(forKey: key) { change.set(value, forKey: key) }
-    }
-    return change
   }
 
   /// Whether `key` of `target` is a `weak` property of an object (RAC reads the property's

@@ -67,6 +67,10 @@ enum KeyValueChangesBridge {
 }
 
 extension KeyValueChangesBridge {
+  /// `NSKeyValueObservingOptionOld`, `…Prior`.
+  private static let optionOld: Int64 = 2
+  private static let optionPrior: Int64 = 8
+
   /// `-rac_valuesAndChangesForKeyPath:options:observer:` on an instance of the program's classes,
   /// as NSObject+RACPropertySubscribing.m writes it: per subscription, RAC's KVO wrapper
   /// (`KVOWrapperObservation`, every option and key path it takes) sending
@@ -95,8 +99,9 @@ extension KeyValueChangesBridge {
   /// (`KeyValueSignals.m`, where RAC's loaded classes make the signal) keeps native, as RAC's
   /// `NSObject+RACKVOWrapper` is: `-walkthroughObserveChangesOfKey:options:block:` registers an
   /// observer of one key of the program's own object, calling the block with the value and KVO's
-  /// change dictionary after each change (and at once with `NSKeyValueObservingOptionInitial`),
-  /// until the returned disposable is disposed.
+  /// change dictionary after each change (and at once with `NSKeyValueObservingOptionInitial`; with
+  /// `…Old` and `…Prior`, KVO's whole dictionaries cut to the options, the prior one before each
+  /// change), until the returned disposable is disposed.
   static func registerChangeObservation(in table: NativeClasses) {
     table.extend("NSObject") { c in
       c.instance("walkthroughObserveChangesOfKey:options:block:") { call in
@@ -107,9 +112,22 @@ extension KeyValueChangesBridge {
         let options = (call.argument(1) as? CNumber)?.int64 ?? 0
         let callable = try call.callable(2)
         let interpreter = call.interpreter
-        let disposable = target.addChangeObserver(forKey: key, holding: call.argument(2) as? ObjCBlock) {
-          [weak target, weak interpreter] change in
-          _ = interpreter?.callFromCore(callable, [target?.value(forKey: key), change])
+        let disposable: RACDisposable
+        if options & (optionOld | optionPrior) != 0 {
+          // The old value, and the prior notification before each change, come with KVO's whole
+          // change dictionaries (RAC's NSObjectRACPropertySubscribingSpec asks for both).
+          let removal = target.observeAllChanges(
+            forKey: key, prior: options & optionPrior != 0, holding: call.argument(2) as? ObjCBlock
+          ) { [weak target, weak interpreter] full in
+            let change = KeyValueChangeDictionary.cut(full, options: options)
+            _ = interpreter?.callFromCore(callable, [target?.value(forKey: key), change])
+          }
+          disposable = RACDisposable(block: removal)
+        } else {
+          disposable = target.addChangeObserver(forKey: key, holding: call.argument(2) as? ObjCBlock) {
+            [weak target, weak interpreter] change in
+            _ = interpreter?.callFromCore(callable, [target?.value(forKey: key), change])
+          }
         }
         if options & 4 != 0 {
           let change = ObjCDictionary(mutable: false)

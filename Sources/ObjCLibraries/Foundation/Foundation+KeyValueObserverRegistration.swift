@@ -48,7 +48,6 @@ enum FoundationKeyValueObserverRegistration {
     let interpreter = call.interpreter
     let location = call.location
     let wantsNew = options & 1 != 0
-    let wantsOld = options & 2 != 0
     let wantsPrior = options & 8 != 0
     let registration = KeyValueRegistration(target: target, observer: observer, key: key, context: context)
     let tell: (ObjCDictionary) -> Void = { [weak registration, weak interpreter, weak target] change in
@@ -62,14 +61,7 @@ enum FoundationKeyValueObserverRegistration {
     // KVO's whole change dictionaries (the prior one before the change, while the object still
     // holds the value before), cut to what the options ask for.
     registration.removal = target.observeAllChanges(forKey: key, prior: wantsPrior) { full in
-      let told = ObjCDictionary(mutable: false)
-      var keys = ["kind", "indexes", "notificationIsPrior"]
-      if wantsNew { keys.append("new") }
-      if wantsOld { keys.append("old") }
-      for key in keys {
-        if let value = full.value(forKey: key) { told.set(value, forKey: key) }
-      }
-      tell(told)
+      tell(KeyValueChangeDictionary.cut(full, options: Int64(options)))
     }
     KeyValueRegistrations.of(interpreter).add(registration)
     if options & 4 != 0 {
