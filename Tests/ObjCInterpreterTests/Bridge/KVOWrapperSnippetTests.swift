@@ -149,4 +149,24 @@ final class KVOWrapperSnippetTests: LeakCheckedTestCase {
         """#,
       ["a prior=1 old=a", "b prior=0 old=a", "completed"])
   }
+
+  /// What the host's Objective-C for runs on RAC's source (`KeyValueSignals.m`) keeps native: the
+  /// change observation of one key, with the old value and the prior notification when asked for.
+  func testTheHostsChangeObservationTakesTheOldValueAndThePriorNotification() {
+    assertPrints(
+      Self.node + #"""
+        Node *node = [Node new];
+        node.name = @"a";
+        NSKeyValueObservingOptions options = NSKeyValueObservingOptionInitial | NSKeyValueObservingOptionPrior | NSKeyValueObservingOptionOld;
+        RACDisposable *observation = [node walkthroughObserveChangesOfKey:@"name" options:options block:^(id value, NSDictionary *change) {
+            NSLog(@"%@ prior=%@ old=%@ new=%@", value, change[NSKeyValueChangeNotificationIsPriorKey] ?: @0,
+                change[NSKeyValueChangeOldKey], change[NSKeyValueChangeNewKey]);
+        }];
+        node.name = @"b";
+        [observation dispose];
+        node.name = @"c";
+        NSLog(@"%d %d", [node walkthroughObservesKeyValues], [Node walkthroughObservesKeyValues]);
+        """#,
+      ["a prior=0 old=(null) new=a", "a prior=1 old=a new=(null)", "b prior=0 old=a new=(null)", "1 0"])
+  }
 }
