@@ -54,15 +54,21 @@ package final class KeyValueObservers: @unchecked Sendable {
 
   /// Notes a change of `key` beginning, with the value it had: true for the outermost one, the
   /// only one KVO tells its observers of (a setter inside a collection proxy's change). A key
-  /// nobody observes keeps no note (false): its setters cost one look-up.
+  /// nobody observes keeps no note (false): its setters cost one look-up. The value before is kept
+  /// (alive until the change ends) only for observers told whole change dictionaries, which carry
+  /// it as `old`; the others' changes leave the old value's lifetime as it was.
   func beginChange(forKey key: String, old: @autoclosure () -> Any?) -> Bool {
     lock.withLock {
       if let open = pending[key] {
         pending[key] = (open.depth + 1, open.old)
         return false
       }
-      guard observers[key]?.isEmpty == false else { return false }
-      pending[key] = (1, old())
+      guard let registered = observers[key], !registered.isEmpty else { return false }
+      let keepsOld = registered.contains {
+        if case .full = $0.block { return true }
+        return false
+      }
+      pending[key] = (1, keepsOld ? old() : nil)
       return true
     }
   }
