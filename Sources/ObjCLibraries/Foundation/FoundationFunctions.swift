@@ -246,9 +246,7 @@ enum FoundationFunctions {
 extension NativeContext {
   /// `RACTuplePack(…)`: with `--rac-source`, the macro's own expansion, `+[RACTuple
   /// tupleWithObjectsFromArray:]` of RAC's loaded class, each nil as `RACTupleNil.tupleNil`
-  /// (RACTuple.h), so the tuple is RAC's; else the core's. ReactiveObjC's macro sends it to the
-  /// class for the count where the checkout has one (`RACOneTuple` … `RACFiveTuple`, RACTuple.h of
-  /// 3.x). `place` gives an element's location.
+  /// (RACTuple.h), so the tuple is RAC's; else the core's. `place` gives an element's location.
   func tuplePack(
     _ elements: [Any?], at location: SourceLocation, place: (Int) -> SourceLocation
   ) throws -> Any? {
@@ -258,12 +256,8 @@ extension NativeContext {
         if let value = lookThroughOptionals(value) { return value }
         return try send("tupleNil", to: classValue(named: "RACTupleNil"), arguments: [], at: location) ?? NSNull()
       }
-      let sized = ["RACOneTuple", "RACTwoTuple", "RACThreeTuple", "RACFourTuple", "RACFiveTuple"]
-      let className =
-        (1...sized.count).contains(objects.count) && classes[sized[objects.count - 1]]?.isLibrarySource == true
-        ? sized[objects.count - 1] : "RACTuple"
       return try send(
-        "tupleWithObjectsFromArray:", to: classValue(named: className),
+        "tupleWithObjectsFromArray:", to: classValue(named: "RACTuple"),
         arguments: [ObjCArray(objects, mutable: false)], at: location)
     }
     return RACTuple(

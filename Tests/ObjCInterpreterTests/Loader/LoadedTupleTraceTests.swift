@@ -36,15 +36,14 @@ final class LoadedTupleTraceTests: LeakCheckedTestCase {
     @end
     """
 
-  private func checkoutWithATuple(extraSource: String = "") throws -> URL {
+  private func checkoutWithATuple() throws -> URL {
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("LoadedTupleTraceTests-\(UUID().uuidString)", isDirectory: true)
     try FileManager.default.copyItem(at: RACSourceLoadingTests.fixture, to: folder)
     addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
     let sources = folder.appendingPathComponent("ReactiveCocoa")
     try tupleHeader.write(to: sources.appendingPathComponent("RACTuple.h"), atomically: true, encoding: .utf8)
-    try (tupleSource + extraSource).write(
-      to: sources.appendingPathComponent("RACTuple.m"), atomically: true, encoding: .utf8)
+    try tupleSource.write(to: sources.appendingPathComponent("RACTuple.m"), atomically: true, encoding: .utf8)
     return folder
   }
 
@@ -61,27 +60,5 @@ final class LoadedTupleTraceTests: LeakCheckedTestCase {
     XCTAssertEqual(run.output, ["RACTuple"])
     let returned = try XCTUnwrap(run.trace.events.first { $0.phase == .enter && $0.block == "+return:" })
     XCTAssertEqual(returned.arguments.map(\.value), [#"RACTuple("a", nil, 1)"#])
-  }
-
-  /// ReactiveObjC 3.x's `RACTuplePack` sends `+tupleWithObjectsFromArray:` to the class for the
-  /// count (`RACTwoTuple` for two), where the checkout has one; RAC 2.5's has none, so `RACTuple`.
-  func testRACTuplePackUsesTheCheckoutsClassForTheCountWhereItHasOne() throws {
-    let checkout = try checkoutWithATuple(
-      extraSource: """
-
-        @interface RACTwoTuple : RACTuple
-        @end
-        @implementation RACTwoTuple
-        @end
-        """)
-    let library = RACSourceLibrary(checkout: try RACSourceCheckout(path: checkout.path))
-    let snippet = """
-      NSLog(@"%@ %@ %@", [RACTuplePack(@1) class], [RACTuplePack(@1, nil) class], [RACTuplePack(@1, @2, @3) class]);
-      RACTuple *two = RACTuplePack(@"a", nil);
-      NSLog(@"%@", [two.backingArray[1] class]);
-      """
-    let run = SnippetRun.run(files: [SourceFile(name: "pack.m", text: snippet)], library: library)
-    XCTAssertNil(run.error, run.error?.description ?? "")
-    XCTAssertEqual(run.output, ["RACTuple RACTwoTuple RACTuple", "RACTupleNil"])
   }
 }
