@@ -47,6 +47,7 @@ public enum Libraries {
     FoundationInvocations.register(in: table)
     FoundationKeyValueObserverRegistration.register(in: table)
     FoundationOperations.register(in: table)
+    FoundationStructValues.register(in: table)
     SelectorTable.register(in: table)
     table.bridge = CoreBridge.shared
   }

@@ -147,9 +147,13 @@ extension Interpreter {
   ) throws -> Any? {
     switch target {
     case .method(let method, let setterOf):
-      let result = try callMethod(method, receiver: receiver, arguments: arguments, location: location)
-      if let setterOf, let instance = receiver as? ObjCInstance { instance.didChangeValue(forKey: setterOf) }
-      return result
+      guard let setterOf, let instance = receiver as? ObjCInstance else {
+        return try callMethod(method, receiver: receiver, arguments: arguments, location: location)
+      }
+      // KVO's automatic notifications around a setter the class writes itself.
+      instance.willChangeValue(forKey: setterOf)
+      defer { instance.didChangeValue(forKey: setterOf) }
+      return try callMethod(method, receiver: receiver, arguments: arguments, location: location)
     case .accessor(let property, let isSetter):
       guard let instance = receiver as? ObjCInstance else { return nil }
       return try synthesizedAccessor(property, isSetter: isSetter, of: instance, arguments, at: location)
@@ -257,6 +261,7 @@ extension Interpreter {
     guard isSetter else { return box.value }
     var value = try converted(arguments.first ?? nil, to: property.type, at: location)
     if property.isCopy { value = try send("copy", to: value, arguments: [], at: location) }
+    instance.willChangeValue(forKey: property.name)
     box.value = value
     instance.didChangeValue(forKey: property.name)
     return nil

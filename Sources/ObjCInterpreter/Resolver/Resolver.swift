@@ -399,7 +399,9 @@ extension Resolver: StatementVisitor {
   func visit(_ node: CompoundStatement) throws {
     function.scopes.append([:])
     defer {
+      // The last declared first, as ARC releases a scope's locals: the same order on every run.
       node.declaredSlots = function.scopes[function.scopes.count - 1].values.filter { $0.storage == nil }.map(\.slot)
+        .sorted(by: >)
       function.scopes.removeLast()
     }
     try resolveList(node.statements)

@@ -100,9 +100,9 @@ struct InitializerListValue {
   let elements: [(field: String?, value: Any?)]
 }
 
-enum CAggregates {
+package enum CAggregates {
   /// The value a C assignment stores: a copy of a struct or array, anything else as it is.
-  static func copy(_ value: Any?) -> Any? {
+  package static func copy(_ value: Any?) -> Any? {
     switch value {
     case let structure as CStruct: return structure.copy()
     case let array as CArray: return array.copy()

@@ -18,6 +18,9 @@ package final class KeyValueObservers: @unchecked Sendable {
   private enum Block {
     case value(ValueBlock)
     case change(ChangeBlock)
+    /// Told KVO's whole change dictionaries (`new`, `old`, `indexes`), and the prior ones before
+    /// each change when `prior` (`NSKeyValueObservingOptionPrior`).
+    case full(prior: Bool, ChangeBlock)
   }
 
   private let lock = NSLock()
@@ -37,6 +40,53 @@ package final class KeyValueObservers: @unchecked Sendable {
     add(.change(block), forKey: key, holding: holding)
   }
 
+  /// Registers `block` for KVO's whole change dictionary of each change of `key` (`new`, `old`,
+  /// `indexes`), and with `prior` for the one KVO sends before the change.
+  func addFullChangeObserver(
+    forKey key: String, prior: Bool, holding: AnyObject? = nil, block: @escaping ChangeBlock
+  ) -> Removal {
+    add(.full(prior: prior, block), forKey: key, holding: holding)
+  }
+
+  /// The changes announced (`-willChange…`) and not yet ended (`-didChange…`), by key: how deep
+  /// the announcements nest and the value before the outermost one.
+  private var pending: [String: (depth: Int, old: Any?)] = [:]
+
+  /// Notes a change of `key` beginning, with the value it had: true for the outermost one, the
+  /// only one KVO tells its observers of (a setter inside a collection proxy's change). A key
+  /// nobody observes keeps no note (false): its setters cost one look-up. The value before is kept
+  /// (alive until the change ends) only for observers told whole change dictionaries, which carry
+  /// it as `old`; the others' changes leave the old value's lifetime as it was.
+  func beginChange(forKey key: String, old: @autoclosure () -> Any?) -> Bool {
+    lock.withLock {
+      if let open = pending[key] {
+        pending[key] = (open.depth + 1, open.old)
+        return false
+      }
+      guard let registered = observers[key], !registered.isEmpty else { return false }
+      let keepsOld = registered.contains {
+        if case .full = $0.block { return true }
+        return false
+      }
+      pending[key] = (1, keepsOld ? old() : nil)
+      return true
+    }
+  }
+
+  /// Notes a change of `key` ending: whether it was the outermost (or announced by nobody), and
+  /// the value before it when its beginning was announced.
+  func endChange(forKey key: String) -> (isOutermost: Bool, announced: Bool, old: Any?) {
+    lock.withLock {
+      guard let open = pending[key] else { return (true, false, nil) }
+      if open.depth > 1 {
+        pending[key] = (open.depth - 1, open.old)
+        return (false, true, nil)
+      }
+      pending[key] = nil
+      return (true, true, open.old)
+    }
+  }
+
   /// What the registrations hold, as `leaks` names it (`KVO observer of its key email`).
   package var heldReferences: [(label: String, target: AnyObject)] {
     lock.withLock {
@@ -46,20 +96,26 @@ package final class KeyValueObservers: @unchecked Sendable {
     }
   }
 
-  /// The observers of `key` now, each with its registration order: value blocks, change blocks.
+  /// The observers of `key` now, each with its registration order: value blocks, change blocks,
+  /// and those told whole change dictionaries (with whether they want the prior ones).
   func observers(
     forKey key: String
-  ) -> (values: [(token: Int, block: ValueBlock)], changes: [(token: Int, block: ChangeBlock)]) {
+  ) -> (
+    values: [(token: Int, block: ValueBlock)], changes: [(token: Int, block: ChangeBlock)],
+    full: [(token: Int, prior: Bool, block: ChangeBlock)]
+  ) {
     let registered = lock.withLock { observers[key] ?? [] }
     var values: [(token: Int, block: ValueBlock)] = []
     var changes: [(token: Int, block: ChangeBlock)] = []
+    var full: [(token: Int, prior: Bool, block: ChangeBlock)] = []
     for observer in registered {
       switch observer.block {
       case .value(let block): values.append((observer.token, block))
       case .change(let block): changes.append((observer.token, block))
+      case .full(let prior, let block): full.append((observer.token, prior, block))
       }
     }
-    return (values, changes)
+    return (values, changes, full)
   }
 
   /// Decided under the lock, released after it: the block may hold the last reference to a

@@ -297,6 +297,11 @@ package final class ObjCInstance: CoreObject, @unchecked Sendable {
     didChange(kind: 1, indexes: nil, forKey: key)
   }
 
+  /// Announces that `key` is about to be set (before a setter runs).
+  package func willChangeValue(forKey key: String) {
+    willChange(kind: 1, indexes: nil, forKey: key)
+  }
+
   // MARK: - Change dictionaries (`-rac_valuesAndChangesForKeyPath:options:observer:`)
 
   /// Registers `block` for the change dictionary of each change of `key` (KVO's `change`), until the
@@ -313,16 +318,37 @@ package final class ObjCInstance: CoreObject, @unchecked Sendable {
   /// registration adds to the object, as `RACKVOTrampoline` is kept with the object in RAC.
   package var keyValueObserversHold: [(label: String, target: AnyObject)] { keyValueObservers.heldReferences }
 
+  /// Announces a change of `key` before it is made (`-willChangeValueForKey:`,
+  /// `-willChange:valuesAtIndexes:forKey:`, a setter about to run), as KVO's
+  /// `-willChangeValueForKey:` does: the value before is kept for the change dictionaries' `old`,
+  /// and the observers that asked for prior notifications (`NSKeyValueObservingOptionPrior`) are
+  /// told KVO's prior change dictionary now, while the object still holds the value before. A
+  /// change announced inside another of the same key (a setter a collection proxy calls inside its
+  /// indexed change) is not told apart: KVO tells of the outermost.
+  package func willChange(kind: Int, indexes: (set: AnyObject, indexes: [Int])?, forKey key: String) {
+    guard keyValueObservers.beginChange(forKey: key, old: value(forKey: key)) else { return }
+    let prior = keyValueObservers.observers(forKey: key).full.filter(\.prior)
+    guard !prior.isEmpty else { return }
+    let change = fullChangeDictionary(kind: kind, indexes: indexes, old: .some(value(forKey: key)), new: nil)
+    change.set(NSNumber(value: true), forKey: "notificationIsPrior")
+    for observer in prior.sorted(by: { $0.token > $1.token }) { observer.block(change) }
+  }
+
   /// A change of `key`: a setting (kind 1, the new value), or an insertion / replacement / removal at
   /// `indexes` (an `NSIndexSet` and the indexes it holds) of a to-many property (kinds 2, 4, 3: the objects now at those indexes, none for a
   /// removal), as `-didChange:valuesAtIndexes:forKey:` announces it.
   ///
   /// Every observer of the key hears of it, whichever way it observes (the value, or the change
   /// dictionary): the one registered last first, the one order this tool gives KVO for every object
-  /// (behaviour §7, "The order KVO tells observers"), outside the lock.
+  /// (behaviour §7, "The order KVO tells observers"), outside the lock. A change announced inside
+  /// another of the same key tells nobody (`willChange(kind:indexes:forKey:)`); one nobody
+  /// announced tells the observers that want prior notifications the prior one first, without the
+  /// value before, which is gone.
   package func didChange(kind: Int, indexes: (set: AnyObject, indexes: [Int])?, forKey key: String) {
-    let (valueObservers, changeObservers) = keyValueObservers.observers(forKey: key)
-    guard !valueObservers.isEmpty || !changeObservers.isEmpty else { return }
+    let end = keyValueObservers.endChange(forKey: key)
+    guard end.isOutermost else { return }
+    let (valueObservers, changeObservers, fullObservers) = keyValueObservers.observers(forKey: key)
+    guard !valueObservers.isEmpty || !changeObservers.isEmpty || !fullObservers.isEmpty else { return }
     let value = self.value(forKey: key)
     let change = changeObservers.isEmpty ? nil : changeDictionary(kind: kind, indexes: indexes, value: value)
     var told: [(token: Int, tell: () -> Void)] = []
@@ -331,7 +357,58 @@ package final class ObjCInstance: CoreObject, @unchecked Sendable {
     if let change {
       for observer in changeObservers { told.append((observer.token, { observer.block(change) })) }
     }
+    if !fullObservers.isEmpty {
+      let old: Any?? = end.announced ? .some(end.old) : .none
+      let full = fullChangeDictionary(kind: kind, indexes: indexes, old: old, new: .some(value))
+      let unannouncedPrior =
+        end.announced ? nil : fullChangeDictionary(kind: kind, indexes: indexes, old: .none, new: nil)
+      unannouncedPrior?.set(NSNumber(value: true), forKey: "notificationIsPrior")
+      for observer in fullObservers {
+        told.append(
+          (
+            observer.token,
+            {
+              if observer.prior, let unannouncedPrior { observer.block(unannouncedPrior) }
+              observer.block(full)
+            }
+          ))
+      }
+    }
     for observer in told.sorted(by: { $0.token > $1.token }) { observer.tell() }
+  }
+
+  /// KVO's whole change dictionary (what an observation with `NSKeyValueObservingOptionNew | Old`
+  /// is told): the kind, and for a setting the value before (`old`, when known) and after
+  /// (`new`, when given), `NSNull` for nil; for a to-many change the `indexes`, the objects that were
+  /// at them (a removal, a replacement) and those now at them (an insertion, a replacement).
+  private func fullChangeDictionary(
+    kind: Int, indexes: (set: AnyObject, indexes: [Int])?, old: Any??, new: Any??
+  ) -> ObjCDictionary {
+    let change = ObjCDictionary(mutable: false)
+    change.set(NSNumber(value: kind), forKey: "kind")
+    guard let indexes else {
+      if case .some(let old) = old { change.set(old ?? NSNull.shared, forKey: "old") }
+      if case .some(let new) = new { change.set(new ?? NSNull.shared, forKey: "new") }
+      return change
+    }
+    change.set(indexes.set, forKey: "indexes")
+    if kind == 3 || kind == 4, case .some(let old) = old, let collection = old as? any IndexedCollection {
+      change.set(ObjCArray(collection.elements(at: indexes.indexes), mutable: false), forKey: "old")
+    }
+    if kind == 2 || kind == 4, case .some(let new) = new, let collection = new as? any IndexedCollection {
+      change.set(ObjCArray(collection.elements(at: indexes.indexes), mutable: false), forKey: "new")
+    }
+    return change
+  }
+
+  /// Registers `block` for KVO's whole change dictionary of each change of `key`
+  /// (`fullChangeDictionary`), and with `prior` for the prior one before each change
+  /// (`NSKeyValueObservingOptionPrior`), until the returned removal is called. `holding` is what
+  /// the block holds, for `leaks` to name.
+  package func observeAllChanges(
+    forKey key: String, prior: Bool, holding: AnyObject? = nil, block: @escaping (ObjCDictionary) -> Void
+  ) -> KeyValueObservers.Removal {
+    keyValueObservers.addFullChangeObserver(forKey: key, prior: prior, holding: holding, block: block)
   }
 
   /// KVO's change dictionary for a change of `kind` at `indexes` (nil: a setting) to `value`.

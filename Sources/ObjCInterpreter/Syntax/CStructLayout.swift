@@ -4,6 +4,8 @@
 final package class CStructLayout: @unchecked Sendable, CustomStringConvertible {
   package let name: String
   let fields: [(name: String, type: TypeName)]
+  /// The fields' names, in declaration order.
+  package var fieldNames: [String] { fields.map(\.name) }
   /// Structs inside structs, this one counted: a value of the type is made, copied and freed by
   /// recursion that deep, which the parser bounds (`Parser.maximumNesting`).
   let depth: Int

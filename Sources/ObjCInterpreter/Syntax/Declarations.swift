@@ -18,6 +18,18 @@ package struct PropertyDeclaration {
       || (attributes.contains("assign") || attributes.contains("unsafe_unretained")) && type.isObject
   }
   var isCopy: Bool { attributes.contains("copy") }
+  /// Whether the property is declared `weak` and holds an object that is neither a block nor a
+  /// `Protocol`: its value goes nil without a KVO notification when the object dies, which RAC's
+  /// KVO wrapper hears of through the object's `rac_deallocDisposable` (NSObject+RACKVOWrapper.m
+  /// reads the same from the property's attributes).
+  package var isWeakObjectReference: Bool {
+    guard attributes.contains("weak") else { return false }
+    switch type {
+    case .id: return true
+    case .object(let name): return name != "Protocol"
+    default: return false
+    }
+  }
   /// `getter=isEnabled`.
   var getterName: String {
     attributes.first { $0.hasPrefix("getter=") }.map { String($0.dropFirst("getter=".count)) } ?? name
@@ -80,6 +92,13 @@ final package class MethodDefinition {
     if case .void = returnType { return true }
     return false
   }
+
+  /// The return type it declares (`char *`: what RAC's lifting writes back as an `NSString`).
+  package var declaredReturnType: TypeName { returnType }
+
+  /// Its parameters' types, in order (what an `NSInvocation`'s method signature tells RAC's
+  /// lifting about each argument).
+  package var parameterTypes: [TypeName] { parameters.map(\.type) }
 }
 
 /// A C function: `static NSString *describe(id x) { … }`.

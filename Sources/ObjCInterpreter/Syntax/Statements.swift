@@ -78,8 +78,9 @@ final package class CompoundStatement: Statement {
   let statements: [any Statement]
   /// Where the closing brace is (a block's last line in the trace).
   let endLocation: SourceLocation
-  /// The slots of the variables declared directly inside (set by the resolver): emptied when the
-  /// braces close, so an object only they held is released there, as at the end of a C scope.
+  /// The slots of the variables declared directly inside (set by the resolver), the last declared
+  /// first: emptied in that order when the braces close, so an object only they held is released
+  /// there, as at the end of a C scope.
   var declaredSlots: [Int] = []
 
   init(location: SourceLocation, statements: [any Statement], endLocation: SourceLocation) {

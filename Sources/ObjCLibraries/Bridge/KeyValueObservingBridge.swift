@@ -81,6 +81,8 @@ enum KeyValueObservingNatives {
       c.instance("walkthroughObservesKeyValues", returns: .bool) { call in
         CNumber.bool(call.receiver is any KeyValueObservable)
       }
+      // A class object (`self` in a `+configure:`, RACObserve's observer there) never goes.
+      c.classMethod("walkthroughObservesKeyValues", returns: .bool) { _ in CNumber.bool(false) }
       c.instance("walkthroughObserveKey:block:") { call in
         guard let target = call.receiver as? any KeyValueObservable else {
           throw call.fail("\(call.methodName): \(call.receiverClassName) posts no KVO notifications here")

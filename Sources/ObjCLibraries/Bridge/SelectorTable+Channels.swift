@@ -152,22 +152,72 @@ extension SelectorTable {
 extension NativeContext {
   /// One invocation of a lifted selector (`NSInvocation`'s `rac_argumentsTuple` and
   /// `rac_returnValue`): the tuple's elements as the arguments (`RACTupleNil` as nil; their number
-  /// must be the selector's, as RAC asserts), and the result as an object: a scalar boxed, and
-  /// `RACUnit.defaultUnit` for a method that returns `void`.
+  /// must be the selector's, as RAC asserts), each as the method's parameter takes it
+  /// (`liftedArgument`), and the result as an object: a scalar boxed, a C string as an `NSString`,
+  /// a struct in an `NSValue`, and `RACUnit.defaultUnit` for a method that returns `void`.
   func invokeLifted(_ selector: String, on target: Any, with tuple: RACTuple?, at location: SourceLocation) throws
     -> Any?
   {
-    let arguments = (0..<(tuple?.count ?? 0)).map { fromCore(tuple?.object(at: $0)) }
+    var arguments = (0..<(tuple?.count ?? 0)).map { fromCore(tuple?.object(at: $0)) }
     let expected = selector.filter { $0 == ":" }.count
     guard arguments.count == expected else {
       throw fail(
         "Number of supplied arguments (\(arguments.count)), does not match the number expected by the signature (\(expected))",
         at: location)
     }
+    for (index, type) in parameterTypes(selector, of: target).enumerated() where index < arguments.count {
+      arguments[index] = liftedArgument(arguments[index], as: type)
+    }
     let result = try send(selector, to: target, arguments: arguments, at: location)
     if let number = CNumber.cast(result) { return Boxing.box(number) }
+    if let string = result as? CString { return string.string }
+    if let buffer = result as? CArray, case .pointer(.scalar(.char)) = returnType(selector, of: target) {
+      return CCharacterBuffer.text(of: buffer)
+    }
+    if let structure = result as? ObjCStruct { return StructBoxValue(structure, objCType: "") }
+    if let structure = result as? CStruct {
+      return StructBoxValue(structure, objCType: TypeName.cStruct(structure.layout).typeEncoding)
+    }
     if result == nil, returnsVoid(selector, of: target) { return RACUnit.defaultUnit }
     return result
+  }
+
+  /// An argument as `-rac_setArgument:atIndex:` (NSInvocation+RACTypeParsing.m) sets it for a
+  /// parameter of `type`: an `NSString`'s UTF-8 string for a `char *`, the pointer an `NSValue`
+  /// holds for another pointer, the struct an `NSValue` holds for a struct; objects and numbers
+  /// as they are (a number is converted to a scalar parameter by the call).
+  private func liftedArgument(_ argument: Any?, as type: TypeName) -> Any? {
+    switch type {
+    case .pointer(.scalar(let scalar)) where scalar == .char || scalar == .unsignedChar:
+      return ObjCEquality.stringValue(argument ?? 0).map { CString(string: $0) } ?? argument
+    case .pointer:
+      return (argument as? PointerValue).map { $0.pointer as Any? } ?? argument
+    case .structure, .cStruct:
+      return (argument as? StructBoxValue).map { CAggregates.copy($0.value) } ?? argument
+    default:
+      return argument
+    }
+  }
+
+  /// The declared return type of the program's method `selector` runs on `target`, if known.
+  private func returnType(_ selector: String, of target: Any) -> TypeName? {
+    guard let instance = target as? ObjCInstance,
+      case .method(let method, _) = instanceTarget(
+        selector, isInterpreted: true, chain: classChain(of: instance.objcClass.name))
+    else { return nil }
+    return method.declaredReturnType
+  }
+
+  /// The parameters' types of what `selector` runs on `target`: a method of the program's class,
+  /// or a property's synthesized setter (its one parameter the property's type); none known for a
+  /// library's native.
+  private func parameterTypes(_ selector: String, of target: Any) -> [TypeName] {
+    guard let instance = target as? ObjCInstance else { return [] }
+    switch instanceTarget(selector, isInterpreted: true, chain: classChain(of: instance.objcClass.name)) {
+    case .method(let method, _): return method.parameterTypes
+    case .accessor(let property, let isSetter): return isSetter ? [property.type] : []
+    case .native, nil: return []
+    }
   }
 
   /// Whether `selector` of `target` returns `void`: a method's declared return type, a synthesized

@@ -1,7 +1,8 @@
 import ObjCInterpreter
 
 /// `<string.h>`'s comparisons of C strings that RAC's files beyond the core make on type encodings
-/// (`strcmp(argType, @encode(id))`, `strstr(typeEncoding, @encode(_Complex float))`) and `strlen`.
+/// (`strcmp(argType, @encode(id))`, `strstr(typeEncoding, @encode(_Complex float))`), `strlen` and
+/// `strdup`.
 /// A C string here is a whole string (`CString`), not a pointer into one, so `strstr` answers the
 /// string from the match on, which compares equal to the haystack only when it starts there.
 extension CLibraries {
@@ -20,6 +21,26 @@ extension CLibraries {
     table.function("strlen") { call, _ in
       CNumber(unsigned: UInt64(try cText(call, 0).utf8.count), type: .unsignedLong)
     }
+    // A copy of a C string (a test object's `char *` setter keeps its own).
+    table.function("strdup") { call, _ in CString(string: try cText(call, 0)) }
+    // `strlcat(buffer, text, size)` into a `malloc`ed buffer: the text appended after the
+    // buffer's string, cut to fit `size` bytes with its NUL; answers the length it tried to make.
+    table.function("strlcat") { call, _ in
+      guard let buffer = try call.argument(0) as? CArray else {
+        throw call.fail("argument 1 of strlcat must be a buffer of chars (malloc)", argument: 0)
+      }
+      let appended = Array(try cText(call, 1).utf8)
+      let size = min(max(Int(try call.int64(2)), 0), buffer.elements.count)
+      let present = CCharacterBuffer.bytes(of: buffer)
+      let total = present.count + appended.count
+      guard present.count < size else { return CNumber(unsigned: UInt64(total), type: .unsignedLong) }
+      let kept = Array((present + appended).prefix(size - 1))
+      for (index, byte) in kept.enumerated() {
+        buffer.elements[index] = CNumber(integer: Int64(Int8(bitPattern: byte)), type: .char)
+      }
+      buffer.elements[kept.count] = CNumber(integer: 0, type: .char)
+      return CNumber(unsigned: UInt64(total), type: .unsignedLong)
+    }
     table.function("strstr") { call, _ in
       let (haystack, needle) = try (cText(call, 0), cText(call, 1))
       if needle.isEmpty { return CString(string: haystack) }
@@ -34,5 +55,23 @@ extension CLibraries {
       throw call.fail("\(call.functionName)(NULL) crashes: argument \(index + 1) must be a C string", argument: index)
     }
     return text
+  }
+}
+
+/// A buffer of `char`s (`malloc`'s, a `char name[16]`) read as the C string it holds: its bytes up
+/// to the first NUL (or its end).
+enum CCharacterBuffer {
+  static func bytes(of buffer: CArray) -> [UInt8] {
+    var bytes: [UInt8] = []
+    for element in buffer.elements {
+      guard let number = element as? CNumber, number.int64 != 0 else { break }
+      bytes.append(UInt8(truncatingIfNeeded: number.int64))
+    }
+    return bytes
+  }
+
+  /// The buffer's C string as text (invalid UTF-8 repaired, as `%s` would print it).
+  static func text(of buffer: CArray) -> String {
+    String(decoding: bytes(of: buffer), as: UTF8.self)
   }
 }

@@ -83,11 +83,13 @@ extension FunctionCall {
     try number(index).converted(to: .long).int64
   }
 
-  /// Argument `index` as a C string or an `NSString`'s text; nil for NULL.
+  /// Argument `index` as a C string (or a buffer of `char`s holding one) or an `NSString`'s text;
+  /// nil for NULL.
   func optionalText(_ index: Int) throws -> String? {
     switch try argument(index) {
     case nil: return nil
     case let text as CString: return text.string
+    case let buffer as CArray: return CCharacterBuffer.text(of: buffer)
     case let value?:
       guard let text = ObjCEquality.stringValue(value) else {
         throw fail("argument \(index + 1) of \(functionName) must be a C string (\"…\")", argument: index)

@@ -1,7 +1,7 @@
 import Foundation
 import ObjCInterpreter
 
-/// The C library calls RAC's specs and test objects make beside RAC: `calloc`, `free` (a test
+/// The C library calls RAC's specs and test objects make beside RAC: `calloc`, `malloc`, `free` (a test
 /// object's `-dealloc` frees the C strings it copied; the runtime's values need no freeing, so it
 /// does nothing) and the `float` forms of `<math.h>`'s rounding functions (the `double` ones are
 /// `FoundationFunctions`').
@@ -19,6 +19,16 @@ enum CMemoryAndMath {
       guard count.int <= interpreter.budget.allowance() / 32 else { return nil }
       try interpreter.budget.reserve(count.int * 32, at: call.location)
       return CArray(elementType: .id, count: count.int)
+    }
+    // `malloc(size)`: a buffer of `size` chars, what RAC's test objects build C strings in
+    // (`strlcat`); a request the memory budget cannot hold answers NULL, as malloc does.
+    table.function("malloc") { call, interpreter in
+      guard let size = try call.argument(0) as? CNumber, size.int >= 0, size.int <= 100_000_000 else {
+        throw interpreter.fail("malloc takes a size from 0 to 100,000,000 bytes", at: call.location(ofArgument: 0))
+      }
+      guard size.int <= interpreter.budget.allowance() / 32 else { return nil }
+      try interpreter.budget.reserve(size.int * 32, at: call.location)
+      return CArray(elementType: .scalar(.char), count: size.int)
     }
     let rounding: [(String, (Double) -> Double)] = [
       ("floorf", { $0.rounded(.down) }), ("ceilf", { $0.rounded(.up) }),

@@ -4,14 +4,12 @@ import ObjCInterpreter
 /// Foundation's KVO registration on the program's objects: `-addObserver:forKeyPath:options:context:`
 /// and `-removeObserver:forKeyPath:context:` / `-removeObserver:forKeyPath:`, the observer told
 /// `-observeValueForKeyPath:ofObject:change:context:` with a change dictionary that holds what its
-/// options ask for: `new`, `old` (the value the observation last saw), the value at once with
-/// `Initial`, and with `Prior` a notification before each change (`notificationIsPrior`) carrying
-/// the old value. RAC's `RACKVOTrampoline.m` registers this way, through `RACKVOProxy`.
-///
-/// A setter here tells observers after it runs (the runtime has no separate "will change"), so
-/// the prior notification is sent just before the one after the change, with the same old value
-/// a device's would carry. One key at a time (what RAC's wrapper registers); a key path of more
-/// keys is an error that says so. The observer is not retained, as KVO does not retain it.
+/// options ask for: `new`, `old`, the indexes of a to-many change, the value at once with
+/// `Initial`, and with `Prior` a notification before each change (`notificationIsPrior`), sent
+/// while the object still holds the value before (`ObjCInstance.willChange`). RAC's
+/// `RACKVOTrampoline.m` registers this way, through `RACKVOProxy`. One key at a time (what RAC's
+/// wrapper registers); a key path of more keys is an error that says so. The observer is not
+/// retained, as KVO does not retain it.
 enum FoundationKeyValueObserverRegistration {
   static func register(in table: NativeClasses) {
     table.extend("NSObject") { c in
@@ -50,10 +48,8 @@ enum FoundationKeyValueObserverRegistration {
     let interpreter = call.interpreter
     let location = call.location
     let wantsNew = options & 1 != 0
-    let wantsOld = options & 2 != 0
     let wantsPrior = options & 8 != 0
-    let registration = KeyValueRegistration(
-      target: target, observer: observer, key: key, context: context, lastValue: target.value(forKey: key))
+    let registration = KeyValueRegistration(target: target, observer: observer, key: key, context: context)
     let tell: (ObjCDictionary) -> Void = { [weak registration, weak interpreter, weak target] change in
       guard let registration, let interpreter, let target, let observer = registration.observer else { return }
       _ = interpreter.guardedEntry {
@@ -62,22 +58,10 @@ enum FoundationKeyValueObserverRegistration {
           arguments: [key, target, change, registration.context], at: location)
       }
     }
-    registration.removal = target.observeChanges(forKey: key) { [weak registration] change in
-      guard let registration else { return }
-      let old = registration.swapLastValue(change.value(forKey: "new"))
-      if wantsPrior {
-        let prior = ObjCDictionary(mutable: false)
-        prior.set(change.value(forKey: "kind") ?? NSNumber(value: 1), forKey: "kind")
-        prior.set(NSNumber(value: true), forKey: "notificationIsPrior")
-        if wantsOld { prior.set(old ?? NSNull.shared, forKey: "old") }
-        tell(prior)
-      }
-      let told = ObjCDictionary(mutable: false)
-      told.set(change.value(forKey: "kind") ?? NSNumber(value: 1), forKey: "kind")
-      if wantsNew, let new = change.value(forKey: "new") { told.set(new, forKey: "new") }
-      if wantsOld { told.set(old ?? NSNull.shared, forKey: "old") }
-      if let indexes = change.value(forKey: "indexes") { told.set(indexes, forKey: "indexes") }
-      tell(told)
+    // KVO's whole change dictionaries (the prior one before the change, while the object still
+    // holds the value before), cut to what the options ask for.
+    registration.removal = target.observeAllChanges(forKey: key, prior: wantsPrior) { full in
+      tell(KeyValueChangeDictionary.cut(full, options: Int64(options)))
     }
     KeyValueRegistrations.of(interpreter).add(registration)
     if options & 4 != 0 {
@@ -107,30 +91,19 @@ enum FoundationKeyValueObserverRegistration {
   }
 }
 
-/// One `-addObserver:forKeyPath:options:context:`: who observes what, and the value it last saw.
+/// One `-addObserver:forKeyPath:options:context:`: who observes what.
 final class KeyValueRegistration: @unchecked Sendable {
   weak var target: ObjCInstance?
   weak var observer: AnyObject?
   let key: String
   let context: Any?
-  private let lock = NSLock()
-  private var lastValue: Any?
   var removal: KeyValueObservers.Removal?
 
-  init(target: ObjCInstance, observer: AnyObject, key: String, context: Any?, lastValue: Any?) {
+  init(target: ObjCInstance, observer: AnyObject, key: String, context: Any?) {
     self.target = target
     self.observer = observer
     self.key = key
     self.context = context
-    self.lastValue = lastValue
-  }
-
-  /// Keeps `value` as the last seen and answers the one before it.
-  func swapLastValue(_ value: Any?) -> Any? {
-    lock.withLock {
-      defer { lastValue = value is NSNull ? nil : value }
-      return lastValue
-    }
   }
 }
 

@@ -10,6 +10,9 @@ enum FoundationIndexSets {
   static func register(in table: NativeClasses) {
     table.define("NSIndexSet", superclass: "NSObject") { c in
       c.classMethod("indexSet") { _ in IndexSetValue([], mutable: false) }
+      c.instance("isEqualToIndexSet:", returns: .bool) { call in
+        CNumber.bool(ObjCEquality.isEqual(call.receiver, call.argument(0)))
+      }
       c.classMethod("indexSetWithIndex:") { call in IndexSetValue([try call.count(0)], mutable: false) }
       c.classMethod("indexSetWithIndexesInRange:") { call in
         guard let range = call.argument(0) as? ObjCStruct, let location = range.field("location") as? CNumber,
@@ -77,8 +80,31 @@ enum FoundationIndexSets {
   }
 }
 
-/// An index set's indexes, in order.
-final class IndexSetValue: NativeObjectValue {
+/// An index set's indexes, in order. Equal to another with the same indexes (`-isEqual:` and
+/// `-isEqualToIndexSet:` reach `==` through `ObjCEquality`), written as Foundation writes one.
+final class IndexSetValue: NativeObjectValue, Hashable, CustomStringConvertible {
+  static func == (lhs: IndexSetValue, rhs: IndexSetValue) -> Bool { Set(lhs.indexes) == Set(rhs.indexes) }
+
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(Set(indexes))
+  }
+
+  /// `<NSIndexSet: 0x…>[number of indexes: 2 (in 1 ranges), indexes: (0-1)]`.
+  var description: String {
+    let sorted = Set(indexes).sorted()
+    var ranges: [ClosedRange<Int>] = []
+    for index in sorted {
+      if let last = ranges.last, last.upperBound + 1 == index {
+        ranges[ranges.count - 1] = last.lowerBound...index
+      } else {
+        ranges.append(index...index)
+      }
+    }
+    let written = ranges.map { $0.count == 1 ? "\($0.lowerBound)" : "\($0.lowerBound)-\($0.upperBound)" }
+    return
+      "<\(concreteClassName): \(ValueDescription.address(of: self))>[number of indexes: \(sorted.count) (in \(ranges.count) ranges), indexes: (\(written.joined(separator: " ")))]"
+  }
+
   var classChain: [String] {
     isMutable ? ["NSMutableIndexSet", "NSIndexSet", "NSObject"] : ["NSIndexSet", "NSObject"]
   }

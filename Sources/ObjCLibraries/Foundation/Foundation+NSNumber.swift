@@ -1,14 +1,17 @@
 import Foundation
 import ObjCInterpreter
+import Shared
 
 /// `NSNumber`: the boxes `@(…)` makes, and the scalars they give back.
 extension FoundationClasses {
   static func registerNSNumber(in table: NativeClasses) {
     table.define("NSValue", superclass: "NSObject") { c in
       // What `RACTupleUnpack` hands `RACTupleUnpackingTrampoline`: a variable's address, boxed.
+      // `NULL` too: RAC's lifting spec boxes a `char *` property that holds none.
       c.classMethod("valueWithPointer:") { call in
-        guard let pointer = call.argument(0) as? ObjCPointer else {
-          throw call.wrongArgument(0, expected: "the address of a variable (&variable)")
+        guard let value = lookThroughOptionals(call.argument(0)) else { return PointerValue(pointer: nil) }
+        guard let pointer = value as? ObjCPointer else {
+          throw call.wrongArgument(0, expected: "the address of a variable (&variable) or NULL")
         }
         return PointerValue(pointer: pointer)
       }
@@ -80,18 +83,25 @@ extension FoundationClasses {
   }
 }
 
-/// `[NSValue valueWithPointer:&variable]`: an `NSValue` holding a variable's address.
-final class PointerValue: CustomStringConvertible {
-  let pointer: ObjCPointer
+/// `[NSValue valueWithPointer:&variable]`: an `NSValue` holding a variable's address (or `NULL`).
+/// Two boxes of the same pointer are equal, as `-[NSValue isEqual:]` compares the bytes.
+final class PointerValue: CustomStringConvertible, Hashable {
+  let pointer: ObjCPointer?
 
-  init(pointer: ObjCPointer) {
+  init(pointer: ObjCPointer?) {
     self.pointer = pointer
+  }
+
+  static func == (lhs: PointerValue, rhs: PointerValue) -> Bool { lhs.pointer === rhs.pointer }
+
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(pointer.map { ObjectIdentifier($0) })
   }
 
   /// As `NSValue` prints a pointer: its eight bytes, in memory order (`<a0000000 00600000>`), of
   /// the made-up address of the variable.
   var description: String {
-    let address = UInt64(ValueDescription.address(of: pointer).dropFirst(2), radix: 16) ?? 0
+    let address = pointer.flatMap { UInt64(ValueDescription.address(of: $0).dropFirst(2), radix: 16) } ?? 0
     let bytes = (0..<8).map { String(format: "%02x", (address >> (8 * UInt64($0))) & 0xFF) }
     return "<" + bytes[0..<4].joined() + " " + bytes[4..<8].joined() + ">"
   }

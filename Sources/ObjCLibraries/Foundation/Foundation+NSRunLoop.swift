@@ -1,3 +1,4 @@
+import Foundation
 import ObjCInterpreter
 import RAC
 
@@ -20,7 +21,21 @@ enum FoundationRunLoops {
       }
     }
     table.define("NSOperationQueue", superclass: "NSObject") { c in
+      c.initializer("init") { _ in OperationQueueValue() }
+      c.classMethod("new") { _ in OperationQueueValue() }
       c.classMethod("mainQueue") { _ in OperationQueueValue.main }
+      // No thread runs a queue's operations here: a block added runs at once, on the calling
+      // thread, so the queue is always empty when waited for.
+      c.instance("addOperationWithBlock:") { call in
+        _ = try call.interpreter.callBlock(try call.requiredObject(0, ObjCBlock.self, "a block"), arguments: [])
+        return nil
+      }
+      c.instance("waitUntilAllOperationsAreFinished") { _ in nil }
+      c.instance("name") { call in try call.receiver(as: OperationQueueValue.self).name }
+      c.instance("setName:") { call in
+        try call.receiver(as: OperationQueueValue.self).setName(try call.optionalString(0))
+        return nil
+      }
       // The main queue while the main thread runs (as an app's main run loop is its operation
       // queue's); nil on a dispatch queue, which no operation queue runs.
       c.classMethod("currentQueue") { _ in VirtualQueues.isMainThread ? OperationQueueValue.main : nil }
@@ -43,14 +58,49 @@ enum FoundationRunLoops {
   }
 }
 
-/// `NSOperationQueue.mainQueue`: one object for the run, so `isEqual:` and `==` hold.
-final class OperationQueueValue: CustomStringConvertible, NativeObjectValue, @unchecked Sendable {
-  static let main = OperationQueueValue()
+/// An operation queue: `NSOperationQueue.mainQueue`, one object for the run, so `isEqual:` and
+/// `==` hold, or one the program makes, whose blocks run at once, and whose `name` is observable
+/// as Foundation's (`NativeKeyValueObservers`), for RAC's KVO wrapper.
+final class OperationQueueValue: CustomStringConvertible, NativeObjectValue, KeyValueObservable,
+  DeallocationDisposing, @unchecked Sendable
+{
+  static let main = OperationQueueValue(name: "NSOperationQueue Main Queue")
   var classChain: [String] { ["NSOperationQueue", "NSObject"] }
   var concreteClassName: String { "NSOperationQueue" }
   var description: String {
-    "<NSOperationQueue: \(ValueDescription.address(of: self))>{name = 'NSOperationQueue Main Queue'}"
+    "<NSOperationQueue: \(ValueDescription.address(of: self))>{name = '\(name ?? "(null)")'}"
   }
+  private let lock = NSLock()
+  private var storedName: String?
+  private let observers = NativeKeyValueObservers()
+
+  /// A queue named as Foundation names a new one (`NSOperationQueue 0x…`), unless told.
+  init(name: String? = nil) {
+    storedName = name
+    if name == nil { storedName = "NSOperationQueue \(ValueDescription.address(of: self))" }
+  }
+
+  deinit {
+    observers.objectWillDeallocate()
+  }
+
+  var name: String? { lock.withLock { storedName } }
+
+  /// `-setName:`, then KVO's notification of `name`.
+  func setName(_ name: String?) {
+    lock.withLock { storedName = name }
+    observers.tell(name, forKey: "name")
+  }
+
+  func value(forKey key: String) -> Any? { key == "name" ? name : nil }
+
+  func addObserver(forKey key: String, block: @escaping (Any?) -> Void) -> RACDisposable {
+    observers.addObserver(forKey: key, block: block)
+  }
+
+  var rac_willDeallocSignal: RACSignal { observers.rac_willDeallocSignal }
+  var rac_deallocDisposable: RACCompoundDisposable { observers.rac_deallocDisposable }
+  var rac_description: ObjectDescription { ObjectDescription(text: description) }
 }
 
 /// `NSRunLoop.mainRunLoop`.

@@ -218,3 +218,9 @@ final class SetValue: NativeObjectValue, CustomStringConvertible {
     return values.allSatisfy { other.contains($0) }
   }
 }
+
+/// An ordered set's objects have indexes, as KVO's change dictionaries of an ordered to-many
+/// property list them; an unordered set's are in the order added.
+extension SetValue: IndexedCollection {
+  var indexedElements: [Any] { values }
+}

@@ -105,6 +105,10 @@ extension FoundationClasses {
       }
       c.classMethod("class") { $0.receiver }
       c.classMethod("description") { call in (call.receiver as? ClassValue)?.name }
+      // A class object is equal to itself alone (NSObject's `+isEqual:` compares the pointers).
+      c.classMethod("isEqual:", returns: .bool) { call in
+        CNumber.bool((call.receiver as? ClassValue).map { $0.name == (call.argument(0) as? ClassValue)?.name } ?? false)
+      }
       c.classMethod("alloc") { call in AllocatedObject(className: call.receiverClassName) }
       c.classMethod("new") { call in
         try call.interpreter.send(

@@ -1,11 +1,14 @@
 import Foundation
 import ObjCInterpreter
+import RAC
 
 /// `NSOperation` and `NSBlockOperation` run by hand (`-start`), as RAC's KVO specs use one: a block
 /// operation's blocks run in the order added, on the thread that starts it, then it is finished
 /// and its completion block runs. `isReady`, `isExecuting`, `isFinished` and `isCancelled` answer
-/// as Foundation's do; a cancelled operation does not run its blocks. There is no operation queue
-/// here: a program runs its work on dispatch queues or RAC's schedulers.
+/// as Foundation's do; a cancelled operation does not run its blocks. Its `isExecuting` and
+/// `isFinished` are observable as Foundation's (`NativeKeyValueObservers`), for RAC's KVO wrapper.
+/// There is no operation queue running operations here: a program runs its work on dispatch queues
+/// or RAC's schedulers.
 enum FoundationOperations {
   static func register(in table: NativeClasses) {
     table.define("NSOperation", superclass: "NSObject") { c in
@@ -32,6 +35,8 @@ enum FoundationOperations {
       c.property("executing", getter: "isExecuting")
       c.property("finished", getter: "isFinished")
       c.property("cancelled", getter: "isCancelled")
+      // `-start` runs the operation to its end on the calling thread.
+      c.instance("waitUntilFinished") { _ in nil }
       c.instance("completionBlock") { call in try operation(call).state.withLock(\.completionBlock) }
       c.instance("setCompletionBlock:") { call in
         let block = try call.optionalObject(0, ObjCBlock.self, "a block")
@@ -77,18 +82,25 @@ enum FoundationOperations {
         "NSInvalidArgumentException",
         "*** -[\(operation.concreteClassName) start]: receiver is already running or finished")
     }
+    // KVO's notifications of the state's keys, as Foundation's operation posts them.
+    let executes = operation.state.withLock(\.isExecuting)
+    if executes { operation.observers.tell(NSNumber(value: true), forKey: "isExecuting") }
     for block in blocks { _ = try call.interpreter.callBlock(block, arguments: []) }
     let completion = operation.state.withLock { state -> ObjCBlock? in
       state.isExecuting = false
       state.isFinished = true
       return state.completionBlock
     }
+    if executes { operation.observers.tell(NSNumber(value: false), forKey: "isExecuting") }
+    operation.observers.tell(NSNumber(value: true), forKey: "isFinished")
     if let completion { _ = try call.interpreter.callBlock(completion, arguments: []) }
   }
 }
 
-/// An operation's blocks and state, under its lock.
-final class OperationValue: NativeObjectValue, CustomStringConvertible, @unchecked Sendable {
+/// An operation's blocks and state, under its lock, and its KVO observers.
+final class OperationValue: NativeObjectValue, CustomStringConvertible, KeyValueObservable, DeallocationDisposing,
+  @unchecked Sendable
+{
   struct State {
     var blocks: [ObjCBlock] = []
     var completionBlock: ObjCBlock?
@@ -104,10 +116,35 @@ final class OperationValue: NativeObjectValue, CustomStringConvertible, @uncheck
   }
   var description: String { "<\(concreteClassName): \(ValueDescription.address(of: self))>" }
   let state = LockedValue(State())
+  let observers = NativeKeyValueObservers()
 
   init(className: String) {
     concreteClassName = className
   }
+
+  deinit {
+    observers.objectWillDeallocate()
+  }
+
+  /// `-valueForKey:` of its state's keys (`isFinished` and `finished` alike), as `NSNumber`s.
+  func value(forKey key: String) -> Any? {
+    let state = state.withLock { $0 }
+    switch key {
+    case "isReady", "ready": return NSNumber(value: !state.isExecuting)
+    case "isExecuting", "executing": return NSNumber(value: state.isExecuting)
+    case "isFinished", "finished": return NSNumber(value: state.isFinished)
+    case "isCancelled", "cancelled": return NSNumber(value: state.isCancelled)
+    default: return nil
+    }
+  }
+
+  func addObserver(forKey key: String, block: @escaping (Any?) -> Void) -> RACDisposable {
+    observers.addObserver(forKey: key, block: block)
+  }
+
+  var rac_willDeallocSignal: RACSignal { observers.rac_willDeallocSignal }
+  var rac_deallocDisposable: RACCompoundDisposable { observers.rac_deallocDisposable }
+  var rac_description: ObjectDescription { ObjectDescription(text: description) }
 }
 
 /// A value behind a lock: read and changed inside `withLock` only.

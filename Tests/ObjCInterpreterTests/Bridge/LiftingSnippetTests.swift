@@ -108,4 +108,69 @@ final class LiftingSnippetTests: LeakCheckedTestCase {
         """#,
       containing: "Number of supplied arguments (1), does not match the number expected by the signature (2)")
   }
+
+  private static let shape = #"""
+    typedef struct {
+        NSInteger count;
+        double scale;
+    } Pair;
+
+    @interface Shape : NSObject
+    @property (nonatomic, assign) CGRect frame;
+    @property (nonatomic, assign) NSRange span;
+    @property (nonatomic, assign) Pair pair;
+    @property (nonatomic, assign) char *label;
+    - (void)writeSevenTo:(int *)target;
+    - (Pair)doubled:(Pair)pair;
+    @end
+    @implementation Shape
+    - (void)writeSevenTo:(int *)target { *target = 7; }
+    - (Pair)doubled:(Pair)pair {
+        pair.count *= 2;
+        pair.scale *= 2;
+        return pair;
+    }
+    @end
+
+    """#
+
+  /// NSInvocation+RACTypeParsing.m's `-rac_setArgument:atIndex:` and `-rac_returnValue`: a struct
+  /// comes out of its `NSValue`, a pointer out of its `NSValue`, a `char *` from an `NSString`, and
+  /// a struct result goes back into an `NSValue`.
+  func testStructsPointersAndCStringsCrossTheLiftAsTheMethodTakesThem() {
+    assertPrints(
+      Self.shape + #"""
+        Shape *shape = [Shape new];
+        RACSubject *frames = [RACSubject subject];
+        RACSubject *spans = [RACSubject subject];
+        RACSubject *pairs = [RACSubject subject];
+        RACSubject *labels = [RACSubject subject];
+        RACSubject *targets = [RACSubject subject];
+        RACSubject *doubling = [RACSubject subject];
+        [shape rac_liftSelector:@selector(setFrame:) withSignalsFromArray:@[ frames ]];
+        [shape rac_liftSelector:@selector(setSpan:) withSignalsFromArray:@[ spans ]];
+        [shape rac_liftSelector:@selector(setPair:) withSignalsFromArray:@[ pairs ]];
+        [shape rac_liftSelector:@selector(setLabel:) withSignalsFromArray:@[ labels ]];
+        [shape rac_liftSelector:@selector(writeSevenTo:) withSignalsFromArray:@[ targets ]];
+        RACSignal *doubled = [shape rac_liftSelector:@selector(doubled:) withSignalsFromArray:@[ doubling ]];
+        NSLog(@"%d %d %d", CGRectEqualToRect(shape.frame, CGRectZero), NSEqualRanges(shape.span, NSMakeRange(0, 0)),
+            [[NSValue valueWithPointer:shape.label] isEqual:[NSValue valueWithPointer:NULL]]);
+        CGRect frame = CGRectMake(1, 2, 3, 4);
+        [frames sendNext:[NSValue valueWithBytes:&frame objCType:@encode(CGRect)]];
+        [spans sendNext:[NSValue valueWithRange:NSMakeRange(5, 6)]];
+        Pair pair = (Pair){ 3, 1.5 };
+        [pairs sendNext:[NSValue valueWithBytes:&pair objCType:@encode(Pair)]];
+        [labels sendNext:@"tag"];
+        int number = 0;
+        [targets sendNext:[NSValue valueWithPointer:&number]];
+        NSLog(@"frame %d span %@ pair %ld %.1f label %@ number %d", CGRectEqualToRect(shape.frame, frame),
+            NSStringFromRange(shape.span), (long)shape.pair.count, shape.pair.scale, @(shape.label), number);
+        [doubling sendNext:[NSValue valueWithBytes:&pair objCType:@encode(Pair)]];
+        Pair result = { 0, 0.0 };
+        [[doubled first] getValue:&result];
+        NSLog(@"doubled %ld %.1f", (long)result.count, result.scale);
+        NSLog(@"%d %d", [Shape.class isEqual:Shape.class], [Shape.class isEqual:NSObject.class]);
+        """#,
+      ["1 1 1", "frame 1 span {5, 6} pair 3 1.5 label tag number 7", "doubled 6 3.0", "1 0"])
+  }
 }

@@ -45,6 +45,42 @@ final class KeyValueObserverRegistrationTests: LeakCheckedTestCase {
       ])
   }
 
+  /// The prior notification comes while the object still holds the value before, as
+  /// `-willChangeValueForKey:` sends it; a collection proxy's change comes with its kind and indexes.
+  func testThePriorNotificationSeesTheValueBeforeAndAProxysChangeItsIndexes() {
+    assertPrints(
+      #"""
+      @interface Box : NSObject
+      @property (nonatomic, copy) NSString *name;
+      @property (nonatomic, copy) NSArray *items;
+      @end
+      @implementation Box
+      @end
+      @interface Watcher : NSObject
+      @end
+      @implementation Watcher
+      - (void)observeValueForKeyPath:(NSString *)keyPath ofObject:(Box *)box change:(NSDictionary *)change context:(void *)context {
+        NSIndexSet *indexes = change[NSKeyValueChangeIndexesKey];
+        NSLog(@"%@ prior=%@ kind=%@ at=%lu reads %@ / %lu items", keyPath, change[NSKeyValueChangeNotificationIsPriorKey] ?: @0,
+              change[NSKeyValueChangeKindKey], (unsigned long)(indexes ? indexes.firstIndex : 99), box.name, (unsigned long)box.items.count);
+      }
+      @end
+      Box *box = [[Box alloc] init];
+      box.name = @"first";
+      Watcher *watcher = [[Watcher alloc] init];
+      [box addObserver:watcher forKeyPath:@"name" options:NSKeyValueObservingOptionPrior context:NULL];
+      [box addObserver:watcher forKeyPath:@"items" options:NSKeyValueObservingOptionPrior context:NULL];
+      box.name = @"second";
+      [[box mutableArrayValueForKey:@"items"] addObject:@1];
+      [box removeObserver:watcher forKeyPath:@"name"];
+      [box removeObserver:watcher forKeyPath:@"items"];
+      """#,
+      [
+        "name prior=1 kind=1 at=99 reads first / 0 items", "name prior=0 kind=1 at=99 reads second / 0 items",
+        "items prior=1 kind=2 at=0 reads second / 0 items", "items prior=0 kind=2 at=0 reads second / 1 items",
+      ])
+  }
+
   func testRemovingAnObserverNeverAddedRaises() {
     assertFails(
       #"""
