@@ -66,6 +66,8 @@ struct LeakGraph {
   private(set) var nodes: [Node] = []
   private(set) var edges: [[Edge]] = []
   private(set) var roots: [Root] = []
+  /// The edges into each object, in the order of `edges` (`who`'s holders and paths).
+  private(set) var incoming: [[Edge]] = []
   private var index: [ObjectIdentifier: Int] = [:]
   private let ledger: ObjectLedger
   private let isLibraryFile: (String) -> Bool
@@ -121,6 +123,8 @@ struct LeakGraph {
       }
       edges.append(found)
     }
+    incoming = Array(repeating: [], count: nodes.count)
+    for list in edges { for edge in list { incoming[edge.to].append(edge) } }
     var held = Set<Int>()
     for root in roots { for edge in root.edges { held.insert(edge.to) } }
     for list in edges { for edge in list { held.insert(edge.to) } }

@@ -51,7 +51,7 @@ public enum WhoHolds {
 
     let found = Found()
     StopProbe.probing(
-      atStatement: statementIndex,
+      atStatements: expected == nil ? [] : [statementIndex], atEnd: expected == nil,
       { seen in
         found.lines = look(at: seen, for: query, expected: expected?.source, moment: moment)
       }, rerun)
@@ -90,18 +90,7 @@ public enum WhoHolds {
         "who: the program's second run went another way (it is at \(LeakReport.fileName(location.file)):\(location.line), the trace at \(LeakReport.fileName(expected.file)):\(expected.line)), so who cannot answer here"
       ]
     }
-    guard let ledger = seen.run.ledger else { return ["who: the run kept no record of its objects"] }
-    var variables: [(name: String, object: AnyObject)] = seen.variables.map { variable in
-      let name =
-        variable.isCapture
-        ? "\(variable.name), captured by the block running"
-        : variable.isInnermost ? "local \(variable.name)" : "local \(variable.name) of a frame further out"
-      return (name, variable.object)
-    }
-    variables += seen.run.heldWhileRunning
-    let graph = LeakGraph(
-      run: seen.run, ledger: ledger, variables: variables,
-      numbering: { object in (object as? CoreObject).flatMap { Tracing.numberInTrace(of: $0) } })
+    guard let graph = graph(at: seen) else { return ["who: the run kept no record of its objects"] }
     let target: AnyObject
     let asked: String
     switch query {
@@ -128,26 +117,44 @@ public enum WhoHolds {
       let className = (target as? CoreObject)?.className ?? String(describing: type(of: target))
       return ["who \(asked) \(moment): a \(className), which no object of the program references"]
     }
-    return holders(of: index, in: graph, heading: "who \(asked) \(moment): \(LeakReport.name(of: graph.nodes[index]))")
+    return [
+      "who \(asked) \(moment): \(LeakReport.name(of: graph.nodes[index]))"
+    ] + holders(of: index, in: graph).lines
+  }
+
+  /// What is alive at the probe's moment: the leak report's graph, with the running frames'
+  /// variables and what the run holds as roots, and the objects numbered as the trace numbers them.
+  static func graph(at seen: StopProbe.Moment) -> LeakGraph? {
+    guard let ledger = seen.run.ledger else { return nil }
+    var variables: [(name: String, object: AnyObject)] = seen.variables.map { variable in
+      let name =
+        variable.isCapture
+        ? "\(variable.name), captured by the block running"
+        : variable.isInnermost ? "local \(variable.name)" : "local \(variable.name) of a frame further out"
+      return (name, variable.object)
+    }
+    variables += seen.run.heldWhileRunning
+    return LeakGraph(
+      run: seen.run, ledger: ledger, variables: variables,
+      numbering: { object in (object as? CoreObject).flatMap { Tracing.numberInTrace(of: $0) } })
   }
 
   /// The most roots whose paths are printed; the rest are counted.
   private static let rootLimit = 6
 
   /// The report on `target`: the references to it, the path from each root that reaches it, and
-  /// the cycle it is in.
-  static func holders(of target: Int, in graph: LeakGraph, heading: String) -> [String] {
-    var lines = [heading]
+  /// the cycle it is in; with the references to it alone (`direct`), each as its holder's name and
+  /// the edge's label.
+  static func holders(of target: Int, in graph: LeakGraph) -> (lines: [String], direct: [String]) {
+    var lines: [String] = []
     let node = graph.nodes[target]
     let short = LeakReport.shortName(of: node)
     var direct: [String] = []
     for root in graph.roots {
       for edge in root.edges where edge.to == target { direct.append("\(root.name) ─\(edge.label)→") }
     }
-    for (from, edges) in graph.edges.enumerated() {
-      for edge in edges where edge.to == target {
-        direct.append("\(LeakReport.shortName(of: graph.nodes[from])) ─\(edge.label)→")
-      }
+    for edge in graph.incoming[target] {
+      direct.append("\(LeakReport.shortName(of: graph.nodes[edge.from])) ─\(edge.label)→")
     }
     if direct.isEmpty {
       lines.append(
@@ -160,9 +167,12 @@ public enum WhoHolds {
       lines += direct.map { "    \($0) \(short)" }
     }
 
+    let distance = distances(to: target, in: graph)
     var reaching: [(LeakGraph.Root, [LeakGraph.Edge], first: (label: String, to: Int))] = []
     for root in graph.roots {
-      if let path = shortestPath(from: root, to: target, in: graph) { reaching.append((root, path.edges, path.first)) }
+      if let path = shortestPath(from: root, to: target, in: graph, distance: distance) {
+        reaching.append((root, path.edges, path.first))
+      }
     }
     for (root, path, first) in reaching.prefix(rootLimit) {
       lines.append("  from a root: \(root.name)")
@@ -186,40 +196,46 @@ public enum WhoHolds {
     if reaching.isEmpty, !direct.isEmpty {
       lines.append("  no root reaches it: it stays only while what holds it does")
     }
-    return lines
+    return (lines, direct)
   }
 
-  /// The shortest way from `root` to `target`: the root's own edge, then the edges after it.
-  private static func shortestPath(from root: LeakGraph.Root, to target: Int, in graph: LeakGraph) -> (
-    first: (label: String, to: Int), edges: [LeakGraph.Edge]
-  )? {
-    var previous: [Int: LeakGraph.Edge] = [:]
-    var firstOf: [Int: (label: String, to: Int)] = [:]
-    var queue: [Int] = []
-    for edge in root.edges where firstOf[edge.to] == nil {
-      firstOf[edge.to] = (edge.label, edge.to)
-      queue.append(edge.to)
-    }
+  /// How many edges each object that reaches `target` is from it (0 for `target` itself).
+  private static func distances(to target: Int, in graph: LeakGraph) -> [Int: Int] {
+    var distance = [target: 0]
+    var queue = [target]
     var head = 0
     while head < queue.count {
       let current = queue[head]
       head += 1
-      if current == target {
-        var path: [LeakGraph.Edge] = []
-        var at = current
-        while let back = previous[at] {
-          path.insert(back, at: 0)
-          at = back.from
-        }
-        guard let first = firstOf[at] else { return nil }
-        return (first, path)
-      }
-      for edge in graph.edges[current] where firstOf[edge.to] == nil && previous[edge.to] == nil {
-        previous[edge.to] = edge
-        queue.append(edge.to)
+      let next = (distance[current] ?? 0) + 1
+      for edge in graph.incoming[current] where distance[edge.from] == nil {
+        distance[edge.from] = next
+        queue.append(edge.from)
       }
     }
-    return nil
+    return distance
+  }
+
+  /// A shortest way from `root` to `target`: the root's own edge, then the edges after it, each
+  /// the first of its object's edges that comes one step nearer.
+  private static func shortestPath(
+    from root: LeakGraph.Root, to target: Int, in graph: LeakGraph, distance: [Int: Int]
+  ) -> (first: (label: String, to: Int), edges: [LeakGraph.Edge])? {
+    var best: (label: String, to: Int)?
+    for edge in root.edges {
+      guard let far = distance[edge.to] else { continue }
+      if best.map({ far < (distance[$0.to] ?? Int.max) }) ?? true { best = (edge.label, edge.to) }
+    }
+    guard let first = best else { return nil }
+    var path: [LeakGraph.Edge] = []
+    var current = first.to
+    while current != target, let far = distance[current],
+      let edge = graph.edges[current].first(where: { distance[$0.to] == far - 1 })
+    {
+      path.append(edge)
+      current = edge.to
+    }
+    return (first, path)
   }
 
   /// The shortest cycle through `target`, if it is in one.
@@ -229,12 +245,10 @@ public enum WhoHolds {
     while let current = queue.popLast() {
       for edge in graph.edges[current] where forward.insert(edge.to).inserted { queue.append(edge.to) }
     }
-    var incoming: [Int: [Int]] = [:]
-    for (from, edges) in graph.edges.enumerated() { for edge in edges { incoming[edge.to, default: []].append(from) } }
     var backward: Set<Int> = [target]
     queue = [target]
     while let current = queue.popLast() {
-      for from in incoming[current] ?? [] where backward.insert(from).inserted { queue.append(from) }
+      for edge in graph.incoming[current] where backward.insert(edge.from).inserted { queue.append(edge.from) }
     }
     return LeakReport.shortestCycle(graph, from: target, within: forward.intersection(backward))
   }

@@ -2,9 +2,9 @@ import Foundation
 import Synchronization
 import TraceKernel
 
-/// `step`'s `who`: a second run of the program, recorded as the first was, that looks at the live
-/// objects at one moment of it: as its statement number `statementIndex` (0-based, counting the
-/// trace's `line` events) begins, or at the program's end when it has fewer statements. A replay
+/// `step`'s `who` and the viewer's holders: a second run of the program, recorded as the first
+/// was, that looks at the live objects at chosen moments of it: as one of its statements begins
+/// (by number, 0-based, counting the trace's `line` events), and at the program's end. A replay
 /// is deterministic, so that moment of the second run is the moment of the first run's trace that
 /// the reader is stopped at; the probe hands the place the statement is at so the caller can check.
 ///
@@ -18,6 +18,8 @@ package final class StopProbe: @unchecked Sendable {
     package let run: Run
     /// The statement beginning, or nil at the program's end.
     package let location: SourceLocation?
+    /// Its number (0-based, counting the trace's `line` events), or nil at the program's end.
+    package let statement: Int?
     /// The variables of the running frames that hold an object (none at the program's end: the
     /// top-level locals have gone), the innermost frame's first.
     package let variables: [VariableCapture.LiveVariable]
@@ -26,26 +28,29 @@ package final class StopProbe: @unchecked Sendable {
   private static let isOn = Atomic<Bool>(false)
   private static let active = LockedState<StopProbe?>(nil)
 
-  private let statementIndex: Int
+  private let statements: Set<Int>
+  private let atEnd: Bool
   private let look: (Moment) -> Void
   private let lock = NSLock()
   private var seen = 0
-  private var looked = false
+  private var ended = false
 
-  private init(statementIndex: Int, look: @escaping (Moment) -> Void) {
-    self.statementIndex = statementIndex
+  private init(statements: Set<Int>, atEnd: Bool, look: @escaping (Moment) -> Void) {
+    self.statements = statements
+    self.atEnd = atEnd
     self.look = look
   }
 
   /// Whether a probe is waiting: a run asks, to keep a ledger of its objects.
   package static var isArmed: Bool { isOn.load(ordering: .relaxed) }
 
-  /// Runs `body` (which replays the program, recording a trace) with a probe that calls `look` once,
-  /// at statement `statementIndex` or at the program's end. Probes do not nest.
+  /// Runs `body` (which replays the program, recording a trace) with a probe that calls `look` as
+  /// each statement numbered in `statements` begins, and at the program's end if `atEnd`, in the
+  /// order the run reaches them. Probes do not nest.
   package static func probing<Result>(
-    atStatement statementIndex: Int, _ look: @escaping (Moment) -> Void, _ body: () -> Result
+    atStatements statements: Set<Int>, atEnd: Bool, _ look: @escaping (Moment) -> Void, _ body: () -> Result
   ) -> Result {
-    let probe = StopProbe(statementIndex: statementIndex, look: look)
+    let probe = StopProbe(statements: statements, atEnd: atEnd, look: look)
     let started = active.withLock { current -> Bool in
       guard current == nil else { return false }
       current = probe
@@ -70,27 +75,25 @@ package final class StopProbe: @unchecked Sendable {
   /// the probe's.
   static func statement(at location: SourceLocation, in frame: Frame, interpreter: Interpreter) {
     guard let probe = current else { return }
-    let isTheMoment = probe.lock.withLock { () -> Bool in
+    let number = probe.lock.withLock { () -> Int? in
       defer { probe.seen += 1 }
-      guard !probe.looked, probe.seen == probe.statementIndex else { return false }
-      probe.looked = true
-      return true
+      return probe.statements.contains(probe.seen) ? probe.seen : nil
     }
-    guard isTheMoment else { return }
+    guard let number else { return }
     let variables = VariableCapture.liveVariables(innermost: frame)
-    probe.look(Moment(run: interpreter.run, location: location, variables: variables))
+    probe.look(Moment(run: interpreter.run, location: location, statement: number, variables: variables))
   }
 
-  /// The program has ended (`Run.atProgramEnd`): the moment, if no statement was.
+  /// The program has ended (`Run.atProgramEnd`): a moment, if the probe asked for it.
   package static func programEnded(_ run: Run) {
     guard let probe = current else { return }
     let isTheMoment = probe.lock.withLock { () -> Bool in
-      guard !probe.looked else { return false }
-      probe.looked = true
+      guard probe.atEnd, !probe.ended else { return false }
+      probe.ended = true
       return true
     }
     guard isTheMoment else { return }
-    probe.look(Moment(run: run, location: nil, variables: []))
+    probe.look(Moment(run: run, location: nil, statement: nil, variables: []))
   }
 }
 
