@@ -5,7 +5,7 @@ import XCTest
 
 @testable import RACWalkthroughCLI
 
-/// `who NAME` / `who #N` at a stop of `step`: what holds the object at the end of that stop, named
+/// `who NAME` / `who #N` at a stop of `step`: what holds the object as that stop's line begins, named
 /// as `leaks` names it (the root paths, the cycle); an unknown name or number is one line and the
 /// walk goes on; a freed object says where it was freed.
 final class StepWhoTests: LeakCheckedTestCase {
@@ -83,10 +83,10 @@ final class StepWhoTests: LeakCheckedTestCase {
     return found
   }
 
-  /// At stop 8 (`sendNext:`) the screen is held by the block running and by the top level's
-  /// `screen`, and is in a cycle through its subject; a name that holds nothing, text that is no
-  /// query and a number no object has are one line each; after `label = nil` the label is held
-  /// only by the variable being cleared; at the end the label has gone, and says where.
+  /// As stop 8 (`sendNext:`) begins, the screen is held by the top level's `screen` and is in a
+  /// cycle through its subject; a name that holds nothing, text that is no query and a number no
+  /// object has are one line each; as `label = nil` begins the label is held by its variable (the
+  /// trace has not met it yet: no number); at the last stop it has gone, and says where.
   func testWhoAtAStopPrintsTheRootPathsAndTheCycleAndGoesOnAfterAnUnknownName() throws {
     let file = try programFile()
     let output = answers(
@@ -96,14 +96,11 @@ final class StepWhoTests: LeakCheckedTestCase {
       output,
       [
         [
-          "who screen as screen.m:10 begins (stop 10): Screen#1 (made at screen.m:22)",
-          "  held by 3 references:",
-          "    self, captured by the block running ─holds→ Screen#1",
-          "    local screen of a frame further out ─holds→ Screen#1",
+          "who screen as screen.m:24 begins (stop 8): Screen#1 (made at screen.m:22)",
+          "  held by 2 references:",
+          "    local screen ─holds→ Screen#1",
           "    RACSubject#2 ─the block given to subscribeNext:, block at screen.m:9 captures self→ Screen#1",
-          "  from a root: self, captured by the block running",
-          "    ─holds→ Screen#1 (made at screen.m:22)",
-          "  from a root: local screen of a frame further out",
+          "  from a root: local screen",
           "    ─holds→ Screen#1 (made at screen.m:22)",
           "  in a cycle:",
           "    Screen#1 (made at screen.m:22)",
@@ -111,22 +108,22 @@ final class StepWhoTests: LeakCheckedTestCase {
           "    ─the block given to subscribeNext:, block at screen.m:9 captures self→ Screen#1 (back to the start)",
         ],
         [
-          "who: no variable 'nobody' holds an object as screen.m:10 begins (stop 10) (those holding an object: label, screen, self)"
+          "who: no variable 'nobody' holds an object as screen.m:24 begins (stop 8) (those holding an object: label, screen, self)"
         ],
         ["(who takes a variable's name or an object's number, as in `who screen` or `who #3`)"],
         ["who: no object #99 in this trace"],
         [
-          "who label as screen.m:19 begins (stop 13): Label#6",
+          "who label as screen.m:25 begins (stop 11): Label (made at screen.m:23)",
           "  held by 1 reference:",
-          "    local label of a frame further out ─holds→ Label#6",
-          "  from a root: local label of a frame further out",
-          "    ─holds→ Label#6",
+          "    local label ─holds→ Label",
+          "  from a root: local label",
+          "    ─holds→ Label (made at screen.m:23)",
         ],
         [
-          "who #2 as screen.m:19 begins (stop 13): RACSubject#2 (a Swift core object)",
+          "who #2 as screen.m:25 begins (stop 11): RACSubject#2 (a Swift core object)",
           "  held by 1 reference:",
           "    Screen#1 ─ivar _taps→ RACSubject#2",
-          "  from a root: local screen of a frame further out",
+          "  from a root: local screen",
           "    ─holds→ Screen#1 (made at screen.m:22)",
           "      ─ivar _taps→ RACSubject#2 (a Swift core object)",
           "  in a cycle:",
@@ -134,7 +131,24 @@ final class StepWhoTests: LeakCheckedTestCase {
           "    ─the block given to subscribeNext:, block at screen.m:9 captures self→ Screen#1 (made at screen.m:22)",
           "    ─ivar _taps→ RACSubject#2 (back to the start)",
         ],
-        ["who #6 at the program's end: Label#6 has gone: it was freed at stop 12 (screen.m:19)"],
+        ["who #6 as screen.m:27 begins (stop 15): Label#6 has gone: it was freed at stop 12 (screen.m:19)"],
+      ])
+  }
+
+  /// Inside a block's stop, `who` looks in the block's frame: `self` is the screen its block
+  /// captured, held by the block running and by the top level's `screen` further out.
+  func testWhoInsideABlockSeesTheBlocksOwnVariables() throws {
+    let file = try programFile()
+    let output = answers(["step", file, "--from", "10"], input: ["who self", "q"])
+    XCTAssertEqual(
+      output.first?.prefix(6),
+      [
+        "who self as screen.m:10 begins (stop 10): Screen#1 (made at screen.m:22)",
+        "  held by 3 references:",
+        "    self, captured by the block running ─holds→ Screen#1",
+        "    local screen of a frame further out ─holds→ Screen#1",
+        "    RACSubject#2 ─the block given to subscribeNext:, block at screen.m:9 captures self→ Screen#1",
+        "  from a root: self, captured by the block running",
       ])
   }
 

@@ -4,25 +4,24 @@ import RAC
 import RACWalkthroughKit
 
 /// The viewer's holders (`ViewerHolders`): `who`'s report on each object a reader may click, from
-/// one second run of the program looked at the end of each stop that needs it: a stop whose
+/// one second run of the program looked at as each stop that needs it begins (as `who` looks at a
+/// stop), and at the program's end (what has gone by then is freed): a stop that needs it is one whose
 /// events name an object of the program's own classes (not RAC's `RAC…` ones), which is where the
 /// page shows a name to click. A stop between two such stops shows the last report before it, and
 /// says from which stop (contact-form: 129 of its 1,132 stops are looked at).
 extension WhoHolds {
-  /// What holds, at the end of each of `walk`'s stops that names one, the program's own objects
-  /// (those its files made) and the objects the stop's events belong to; nil when the program is no Objective-C (no `line`
-  /// events) or the second run does not go as the first did.
+  /// What holds, as each of `walk`'s stops that names one begins, the program's own objects (those
+  /// its files made) and the objects the stop's events belong to; nil when the program is no
+  /// Objective-C (no `line` events) or the second run does not go as the first did.
   public static func viewerHolders(walk: StepWalk, trace: Trace, rerun: () -> Void) -> ViewerHolders? {
     let lineSequences = trace.events.filter { $0.phase == .line }.map(\.sequence)
     guard !lineSequences.isEmpty, !walk.stops.isEmpty else { return nil }
-    // Each stop ends as the next statement begins (or at the program's end): the stops of one
-    // moment, and the objects its stops' events belong to.
+    // A stop is looked at as its first statement begins (at the program's end when none does):
+    // the stops of one moment, and the objects its stops' events belong to.
     var stopsAt: [Int: [Int]] = [:]
     var ownersAt: [Int: Set<Int>] = [:]
     for (position, stop) in walk.stops.enumerated() {
-      let last =
-        position + 1 < walk.stops.count
-        ? walk.snapshots[walk.stops[position + 1].snapshots.lowerBound].event.sequence - 1 : Int.max
+      let first = walk.snapshots[stop.snapshots.lowerBound].event.sequence
       var owners = Set<Int>()
       var namesOwnObject = false
       for snapshot in stop.snapshots {
@@ -33,21 +32,25 @@ extension WhoHolds {
         }
         if !namesOwnObject, namesOwnObjectInValues(event) { namesOwnObject = true }
       }
-      let statement = count(lineSequences, atMost: last)
-      // The program's end is always looked at: what has gone by then is marked freed.
-      guard namesOwnObject || statement == lineSequences.count else { continue }
+      let statement = count(lineSequences, atMost: first - 1)
+      guard namesOwnObject else { continue }
       stopsAt[statement, default: []].append(position + 1)
       ownersAt[statement, default: []].formUnion(owners)
     }
     guard !stopsAt.isEmpty else { return nil }
     let end = lineSequences.count
     let collected = Collected()
+    let lastStop = walk.stops.count
     StopProbe.probing(
-      atStatements: Set(stopsAt.keys.filter { $0 < end }), atEnd: stopsAt[end] != nil,
+      atStatements: Set(stopsAt.keys.filter { $0 < end }), atEnd: true,
       { seen in
         let statement = seen.statement ?? end
-        guard let graph = graph(at: seen), let stops = stopsAt[statement] else { return }
-        collected.look(graph, stops: stops, owners: ownersAt[statement] ?? [], library: seen.run.isLibraryFile)
+        guard let graph = graph(at: seen) else { return }
+        if let stops = stopsAt[statement] {
+          collected.look(graph, stops: stops, owners: ownersAt[statement] ?? [], library: seen.run.isLibraryFile)
+        }
+        // The program's end: what has gone by then went during the last stop at the latest.
+        if seen.statement == nil { collected.markGone(graph, byTheEndOf: lastStop) }
       }, rerun)
     guard !collected.objects.isEmpty else { return nil }
     var freedAt: [Int: Int] = [:]
@@ -137,8 +140,18 @@ extension WhoHolds {
         seen.lastSeen = last
         objects[node.number] = seen
       }
+      markGone(present: present, byTheEndOf: first - 1)
+    }
+
+    /// The objects seen before and missing from `graph` (the program's end) went by the end of
+    /// stop `stop`.
+    func markGone(_ graph: LeakGraph, byTheEndOf stop: Int) {
+      markGone(present: Set(graph.nodes.filter(\.hasNumber).map(\.number)), byTheEndOf: stop)
+    }
+
+    private func markGone(present: Set<Int>, byTheEndOf stop: Int) {
       for (number, seen) in objects where seen.isInstance && seen.missingFrom == nil && !present.contains(number) {
-        objects[number]?.missingFrom = first
+        objects[number]?.missingFrom = stop
       }
     }
 

@@ -8,9 +8,11 @@ import RACWalkthroughKit
 /// among them, with the globals, timers and scheduled blocks) and the cycle it is in, each edge and
 /// object named by `LeakGraph` and `LeakReport`, so the two never name a reference two ways.
 ///
-/// The moment is the end of the stop: the program is run again, recorded as `step`'s run was, and
-/// looked at as its next statement begins (`StopProbe`), or at the program's end when no statement
-/// follows. Objects are numbered as the trace numbers them, the numbers `step` shows.
+/// The moment is the stop's, as a debugger's is: the program is run again, recorded as `step`'s
+/// run was, and looked at as the stop's statement begins (`StopProbe`), before it runs, in the
+/// frame whose variables the stop's line names (a stop with no statement of its own: as the next
+/// one begins, or at the program's end when none follows). Objects are numbered as the trace
+/// numbers them, the numbers `step` shows.
 public enum WhoHolds {
   /// What `who` asks about.
   public enum Query: Equatable, Sendable {
@@ -35,17 +37,18 @@ public enum WhoHolds {
     }
   }
 
-  /// The answer to `query` after the event numbered `sequence` of `walk`'s trace (`trace`), by
-  /// running the program again with `rerun` (which must replay it as `trace` was recorded).
+  /// The answer to `query` at the event numbered `sequence` of `walk`'s trace (`trace`): as the
+  /// first statement from that event on begins. `rerun` runs the program again, as `trace` was
+  /// recorded.
   public static func answer(
-    _ query: Query, afterEvent sequence: Int, walk: StepWalk, trace: Trace, rerun: () -> Void
+    _ query: Query, atEvent sequence: Int, walk: StepWalk, trace: Trace, rerun: () -> Void
   ) -> [String] {
     let events = trace.events
     let lineEvents = events.filter { $0.phase == .line }
     guard !lineEvents.isEmpty else {
       return ["who: this walkthrough steps through its Swift translation; who needs a program in Objective-C"]
     }
-    let statementIndex = lineEvents.filter { $0.sequence <= sequence }.count
+    let statementIndex = lineEvents.filter { $0.sequence < sequence }.count
     let expected = statementIndex < lineEvents.count ? lineEvents[statementIndex] : nil
     let moment = expected.map { describe(lineEvent: $0, walk: walk) } ?? "at the program's end"
 

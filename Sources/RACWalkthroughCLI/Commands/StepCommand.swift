@@ -35,7 +35,7 @@ enum StepCommand: Command {
       o            out: back to the line-by-line stops
       f            the whole stop, unfolded, a page at a time
       s N          jump to the post's step N          q   quit
-      who NAME     what holds the object in variable NAME at the end of this stop: the paths from
+      who NAME     what holds the object in variable NAME as this stop's line begins: the paths from
                    the roots (a variable, a global, a timer, a scheduled block) and the cycle it is
                    in, each reference named as `leaks` names it; `who #N` asks about object #N
     On a pipe it prints every stop (line by line; every event with --all), whole unless --height.
@@ -103,7 +103,7 @@ enum StepCommand: Command {
       })
     // `who`: the program again, as this run was recorded (a schedule's chooser anew), looked at.
     session.who = { query, sequence in
-      WhoHolds.answer(query, afterEvent: sequence, walk: walk, trace: replay.trace) {
+      WhoHolds.answer(query, atEvent: sequence, walk: walk, trace: replay.trace) {
         let again = try? scheduleOptions(list, walkthrough: named, catalog: catalog, command: name)
         _ = WalkthroughRun.replay(walkthrough, variant: variant, choosing: again?.chooser)
       }
@@ -138,7 +138,7 @@ struct StepSession {
   var screen: TerminalSize?
   /// The line of RAC's loaded source an event runs (`RACSignal.m:112 │ …`), with `--rac-source`.
   var libraryLine: (StepSnapshot) -> String? = { _ in nil }
-  /// `who`'s answer to a query after the trace event of that sequence (`WhoHolds`).
+  /// `who`'s answer to a query at the trace event of that sequence (`WhoHolds`).
   var who: (WhoHolds.Query, Int) -> [String] = { _, _ in ["(who has nothing to ask here)"] }
 
   private var events: [StepSnapshot] { walk.snapshots }
@@ -182,12 +182,6 @@ struct StepSession {
     var text = text
     text.head.insert("  → " + line, at: min(1, text.head.count))
     return text
-  }
-
-  /// The trace's last event before the snapshot after `snapshot` (0-based): the end of a stop that
-  /// ends there, which `who` looks at.
-  private func lastEvent(upTo snapshot: Int) -> Int {
-    snapshot + 1 < events.count ? events[snapshot + 1].event.sequence - 1 : Int.max
   }
 
   private func provesAPostStep(_ position: Int) -> Bool {
@@ -307,15 +301,15 @@ struct StepSession {
           message = "(who takes a variable's name or an object's number, as in `who screen` or `who #3`)"
           break
         }
-        let last: Int
+        let snapshot: Int
         if let (stop, position) = inside {
-          last = lastEvent(upTo: stop.snapshots.lowerBound + position)
+          snapshot = stop.snapshots.lowerBound + position
         } else if everyEvent {
-          last = lastEvent(upTo: kept[cursor])
+          snapshot = kept[cursor]
         } else {
-          last = lastEvent(upTo: stops[kept[cursor]].snapshots.upperBound)
+          snapshot = stops[kept[cursor]].snapshots.lowerBound
         }
-        message = who(query, last).joined(separator: "\n")
+        message = who(query, events[snapshot].event.sequence).joined(separator: "\n")
       case .quit:
         return
       case .unknown(let text):

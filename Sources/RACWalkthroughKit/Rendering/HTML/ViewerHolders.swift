@@ -1,4 +1,4 @@
-/// What the viewer shows when an object's name is clicked: what holds it at the current stop, as
+/// What the viewer shows when an object's name is clicked: what holds it as the current stop begins, as
 /// `step`'s `who` prints it (`WhoHolds` computes it, from a second run of an Objective-C program),
 /// and the two stops its timeline marks: where it is freed, and where the last reference that
 /// will ever let go of it was taken (after which its going is only a matter of time).
@@ -15,7 +15,8 @@ public struct ViewerHolders: Sendable, Encodable, Equatable {
     /// `[stop, text]` pairs, the stop 1-based as `step` counts them, the text an index into
     /// `texts`: the report from that stop on.
     public var reports: [[Int]]
-    /// The stop where it is freed, if it is.
+    /// The stop during which it is freed (its `-dealloc` starts there, or it has gone by the
+    /// next stop looked at), if it is.
     public var freed: Int?
     /// The stop where the last reference that will ever let go of it was taken, if it is freed.
     public var settled: Int?

@@ -310,7 +310,8 @@ function startViewer(data, options) {
     renderHolders();
     renderTimeline();
   }
-  // A report stands for the end of its stop: the last one from a stop at or before this one.
+  // A report is the object's as its stop's line begins, as `who` says it: the last one from a
+  // stop at or before this one. An object freed during stop F has gone from stop F + 1 on.
   function renderHolders() {
     const pane = document.getElementById("holders");
     pane.replaceChildren();
@@ -318,7 +319,7 @@ function startViewer(data, options) {
     pane.hidden = !object;
     if (!object) return;
     const stop = stopOfEvent[currentEvent] + 1;
-    const heading = el("div", "who #" + object.number + " at the end of stop " + stop + ": " + object.name,
+    const heading = el("div", "who #" + object.number + " at stop " + stop + ": " + object.name,
       "holders-heading");
     const close = el("button", "×", "holders-close");
     close.type = "button";
@@ -327,14 +328,14 @@ function startViewer(data, options) {
     heading.appendChild(close);
     pane.appendChild(heading);
     let lines;
-    if (object.freed !== undefined && stop >= object.freed) {
+    if (object.freed !== undefined && stop > object.freed) {
       lines = ["  has gone: freed at stop " + object.freed];
     } else {
       // Only the stops that name an object of the program are looked at: between two, the last
       // report before, said to be from its stop.
       const report = object.reports.filter(function (pair) { return pair[0] <= stop; }).pop();
       lines = report ? holders.texts[report[1]] : ["  not made yet at this stop (or not yet met by the trace)"];
-      if (report && report[0] !== stop) heading.firstChild.textContent += " (as at the end of stop " + report[0] + ")";
+      if (report && report[0] !== stop) heading.firstChild.textContent += " (as at stop " + report[0] + ")";
     }
     pane.appendChild(el("pre", lines.join("\n"), "holders-report"));
     const marks = [];
