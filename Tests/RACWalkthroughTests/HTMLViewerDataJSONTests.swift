@@ -58,4 +58,19 @@ final class HTMLViewerDataJSONTests: LeakCheckedTestCase {
       try assertSameAsEncoder(run.trace, input)
     }
   }
+
+  /// The holders a click shows (`ViewerHolders`), with and without their optional stops.
+  func testTheHoldersAreWrittenAsJSONEncoderWritesThem() throws {
+    let (trace, hostile) = VisualizationSupport.hostileViewer()
+    var input = hostile
+    input.holders = ViewerHolders(
+      objects: [
+        ViewerHolders.Object(
+          number: 2, name: "Screen#2 (made at a\"b.m:3)", reports: [[1, 0], [4, 1]], freed: 5, settled: 4),
+        ViewerHolders.Object(
+          number: 7, name: "RACSubject#7 (a Swift core object)", reports: [[2, 1]], freed: nil, settled: nil),
+      ],
+      texts: [["  held by 1 reference:", "    local s ─holds→ Screen#2 \u{2028}"], []])
+    try assertSameAsEncoder(trace, input)
+  }
 }

@@ -67,26 +67,12 @@ final class WalkthroughLeaksTests: LeakCheckedTestCase {
       "the post's blocks keep self (the view) through RACObserve's hidden self, and the view keeps them: a cycle (steps.json: postCodeLeaks)",
   ]
 
-  /// On RAC's own code, the walkthroughs whose post calls `+schedulerWithPriority:` (`timeout:` on
-  /// a background scheduler) end with those `RACTargetQueueScheduler`s held from outside the
-  /// program's objects, though `run` finds them freed once the run is over: a reference of the
-  /// run's that `leaks` does not see yet (not a pending block, not a thread dictionary; see the
-  /// leaks-2 report). Pinned so that anything else left there fails.
-  private static let unexplainedOnRACSource: Set = [
-    "qr-decode", "qr-timeout", "qr-download-fails", "avatar-0-failures", "avatar-2-failures", "avatar-4-failures",
-    "avatar-cell-reused",
-  ]
-
   private func assertEveryWalkthroughLeavesNothingOrWhatItStates(_ extra: [String]) {
     let verdicts = verdicts(extra)
     XCTAssertEqual(verdicts.count, 32)
     for (name, verdict) in verdicts.sorted(by: { $0.key < $1.key }) {
       if Self.translationsAlone.contains(name) {
         XCTAssertEqual(verdict, "translation", name)
-      } else if !extra.isEmpty, Self.unexplainedOnRACSource.contains(name) {
-        XCTAssertTrue(
-          verdict.hasPrefix("status 1: ") && verdict.contains("RACTargetQueueScheduler#")
-            && verdict.hasSuffix("objects kept alive: 1 held outside the program's objects []"), "\(name): \(verdict)")
       } else if let reason = Self.leftByDesign[name] {
         XCTAssertEqual(verdict, "as stated: " + reason, name)
       } else {

@@ -329,7 +329,10 @@ extension StatementRunner {
     try interpreter.step(at: location)
     if Tracing.isRecording {
       Tracing.line(TraceSource(location))
-      if VariableCapture.isCapturing { VariableCapture.statement(at: location, in: frame, interpreter: interpreter) }
+      if VariableCapture.isCapturing {
+        VariableCapture.statement(at: location, in: frame, interpreter: interpreter)
+        if StopProbe.isArmed { StopProbe.statement(at: location, in: frame, interpreter: interpreter) }
+      }
     }
   }
 }

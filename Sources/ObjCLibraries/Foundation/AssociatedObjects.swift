@@ -1,5 +1,6 @@
 import Foundation
 import ObjCInterpreter
+import Shared
 
 /// The Objective-C runtime's associated objects for one run (`objc_setAssociatedObject`,
 /// `objc_getAssociatedObject`, `objc_removeAssociatedObjects`): values by object and key, the way
@@ -7,8 +8,10 @@ import ObjCInterpreter
 ///
 /// The runtime frees an object's associated values when the object goes, after its instance
 /// variables: an instance of the snippet's classes or RAC's loaded ones keeps its own and does so
-/// (`ObjCInstance`); for any other object this table holds it weakly and lets go of a gone object's
-/// values the next time it is swept (every time it has doubled in size), or with the run. `OBJC_ASSOCIATION_ASSIGN` keeps its value unretained, as a
+/// (`ObjCInstance`), and so does a native object that keeps a storage for them
+/// (`AssociatedStorageHolding`, a scene's service); for any other object this table holds it
+/// weakly and lets go of a gone object's values the next time it is swept (every time it has
+/// doubled in size), or with the run. `OBJC_ASSOCIATION_ASSIGN` keeps its value unretained, as a
 /// weak reference here (a dangling pointer on a device reads nil here); the copying policies keep
 /// what `-copy` answers.
 final class AssociatedObjects {
@@ -29,6 +32,9 @@ final class AssociatedObjects {
   func value(for object: AnyObject, key: PointerKey) -> Any? {
     if let instance = object as? ObjCInstance { return instance.associatedValue(forKey: key) }
     return lock.withLock {
+      if let holder = object as? AssociatedStorageHolding {
+        return (holder.associatedStorage as? Entry)?.values[key]?.value
+      }
       // A gone object's address may be reused by a new one, whose entry this is not.
       guard let entry = entries[ObjectIdentifier(object)], entry.object === object else { return nil }
       return entry.values[key]?.value
@@ -43,6 +49,14 @@ final class AssociatedObjects {
     }
     // What leaves the table is released after the lock: a value's teardown may use the table.
     let released = lock.withLock { () -> [Any] in
+      if let holder = object as? AssociatedStorageHolding {
+        let entry = holder.associatedStorage as? Entry ?? Entry(object: object)
+        holder.associatedStorage = entry
+        var released: [Any] = []
+        if let old = entry.values.removeValue(forKey: key) { released.append(old) }
+        if let value { entry.values[key] = Box(value, isWeak: !retained) }
+        return released
+      }
       var released: [Any] = sweepIfDue()
       let identifier = ObjectIdentifier(object)
       if let stale = entries[identifier], stale.object !== object {
@@ -63,7 +77,13 @@ final class AssociatedObjects {
       instance.removeAssociatedValues()
       return
     }
-    let removed = lock.withLock { entries.removeValue(forKey: ObjectIdentifier(object)) }
+    let removed = lock.withLock { () -> Any? in
+      if let holder = object as? AssociatedStorageHolding {
+        defer { holder.associatedStorage = nil }
+        return holder.associatedStorage
+      }
+      return entries.removeValue(forKey: ObjectIdentifier(object))
+    }
     _ = removed
   }
 

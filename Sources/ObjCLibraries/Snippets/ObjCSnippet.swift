@@ -182,6 +182,10 @@ public final class ObjCSnippet: @unchecked Sendable {
           run.ledger = ObjectLedger()
           run.endsWhenOnlyTimersRemain = true
           run.atProgramEnd = programEndObserver
+        } else if StopProbe.isArmed {
+          // `step`'s `who`: the same run, its objects recorded, looked at once (`StopProbe`).
+          run.ledger = ObjectLedger()
+          run.atProgramEnd = { StopProbe.programEnded($0) }
         }
         defer {
           run.releaseEntryObjects()

@@ -19,6 +19,9 @@ struct LeakGraph {
     let number: Int
     /// Where the program was when it was made, when the interpreter made it.
     let madeAt: SourceLocation?
+    /// Whether `number` names it: `step`'s `who` numbers objects as the trace does, and an object
+    /// the trace has not met yet has no number there.
+    var hasNumber = true
     var isCoreObject: Bool { !(object is ObjCInstance) }
   }
 
@@ -55,29 +58,47 @@ struct LeakGraph {
     /// what it keeps is no leak of the program.
     case libraryGlobal
     case timer, scheduledBlock
+    /// A variable of a frame running at a stop (`step`'s `who`), or what the run itself holds
+    /// then (its entry object, an autorelease pool).
+    case variable
   }
 
   private(set) var nodes: [Node] = []
   private(set) var edges: [[Edge]] = []
   private(set) var roots: [Root] = []
+  /// The edges into each object, in the order of `edges` (`who`'s holders and paths).
+  private(set) var incoming: [[Edge]] = []
   private var index: [ObjectIdentifier: Int] = [:]
   private let ledger: ObjectLedger
   private let isLibraryFile: (String) -> Bool
   private let baseSerial: Int
+  /// An object's number as the reader sees it where the graph is asked for (`who` at a stop: its
+  /// number in the trace); nil: the leak report's (its serial from the program's first object).
+  private let numbering: ((AnyObject) -> Int?)?
   /// Objects the interpreter made that nothing in the graph, no global and no library root holds:
   /// the Swift core holds them, in a way this graph cannot name.
   private(set) var heldByTheCore: Set<Int> = []
 
-  /// The graph of what `run` left alive at its end, from the objects `ledger` recorded.
-  init(run: Run, ledger: ObjectLedger) {
+  /// The graph of what `run` left alive at its end, from the objects `ledger` recorded; with
+  /// `variables`, at a moment of the run (`who`): they are roots too, and `numbering` numbers the
+  /// objects as the trace does (nil when the trace has not met one).
+  init(
+    run: Run, ledger: ObjectLedger, variables: [(name: String, object: AnyObject)] = [],
+    numbering: ((AnyObject) -> Int?)? = nil
+  ) {
     self.ledger = ledger
     self.baseSerial = ledger.baseSerial
+    self.numbering = numbering
     self.isLibraryFile = { [run] in run.isLibraryFile($0) }
     for entry in ledger.alive {
       guard let instance = entry.object as? ObjCInstance else { continue }
       _ = node(for: instance)
     }
-    roots = findRoots(run: run)
+    var found = findRoots(run: run)
+    for variable in variables {
+      if let held = root(named: variable.name, holding: variable.object, kind: .variable) { found.append(held) }
+    }
+    roots = found
     var givenTo: [ObjectIdentifier: [(selector: String, block: AnyObject)]] = [:]
     for entry in ledger.alive {
       guard let block = entry.object, let given = ledger.given(block) else { continue }
@@ -102,6 +123,8 @@ struct LeakGraph {
       }
       edges.append(found)
     }
+    incoming = Array(repeating: [], count: nodes.count)
+    for list in edges { for edge in list { incoming[edge.to].append(edge) } }
     var held = Set<Int>()
     for root in roots { for edge in root.edges { held.insert(edge.to) } }
     for list in edges { for edge in list { held.insert(edge.to) } }
@@ -111,9 +134,16 @@ struct LeakGraph {
   private mutating func node(for object: AnyObject) -> Int {
     if let known = index[ObjectIdentifier(object)] { return known }
     let className = (object as? CoreObject)?.className ?? String(describing: type(of: object))
-    let number = (object as? CoreObject).map { $0.objectSerial - baseSerial } ?? 0
-    let made = ledger.entry(of: object)?.madeAt
-    nodes.append(Node(object: object, className: className, number: number, madeAt: made))
+    let madeAt = ledger.entry(of: object)?.madeAt
+    let made: Node
+    if let numbering {
+      let number = numbering(object)
+      made = Node(object: object, className: className, number: number ?? 0, madeAt: madeAt, hasNumber: number != nil)
+    } else {
+      let number = (object as? CoreObject).map { $0.objectSerial - baseSerial } ?? 0
+      made = Node(object: object, className: className, number: number, madeAt: madeAt)
+    }
+    nodes.append(made)
     index[ObjectIdentifier(object)] = nodes.count - 1
     return nodes.count - 1
   }
@@ -157,29 +187,33 @@ struct LeakGraph {
       guard let value = storage.value, type(of: value) is AnyClass else { continue }
       let object = value as AnyObject
       let place = storage.location.map { " (\($0.file):\($0.line))" } ?? ""
-      let name = "static \(storage.name)\(place)"
-      var rootEdges: [(String, Int, SelfCapture?)] = []
-      if object is CoreObject {
-        rootEdges.append(("holds", node(for: object), nil))
-      } else {
-        for (label, target, capture) in reach(from: object) { rootEdges.append((label, node(for: target), capture)) }
-      }
       let isLibrary = storage.location.map { run.isLibraryFile($0.file) } ?? true
-      if !rootEdges.isEmpty {
-        found.append(Root(name: name, kind: isLibrary ? .libraryGlobal : .global, edges: rootEdges))
+      if let root = root(
+        named: "static \(storage.name)\(place)", holding: object, kind: isLibrary ? .libraryGlobal : .global)
+      {
+        found.append(root)
       }
     }
     for root in ledger.holdingRoots {
       guard let value = root.value else { continue }
-      var rootEdges: [(String, Int, SelfCapture?)] = []
-      if value is CoreObject {
-        rootEdges.append(("holds", node(for: value), nil))
-      } else {
-        for (label, target, capture) in reach(from: value) { rootEdges.append((label, node(for: target), capture)) }
-      }
       let kind: RootKind = root.name.contains("timer") ? .timer : .scheduledBlock
-      if !rootEdges.isEmpty { found.append(Root(name: root.name, kind: kind, edges: rootEdges)) }
+      if let held = self.root(named: root.name, holding: value, kind: kind) { found.append(held) }
     }
     return found
   }
+
+  /// A root named `name` holding `object`: the object itself when it is one of the graph's, else
+  /// what it reaches (a block, a collection); nil when it reaches no object.
+  private mutating func root(named name: String, holding object: AnyObject, kind: RootKind) -> Root? {
+    var rootEdges: [(String, Int, SelfCapture?)] = []
+    if object is CoreObject {
+      rootEdges.append(("holds", node(for: object), nil))
+    } else {
+      for (label, target, capture) in reach(from: object) { rootEdges.append((label, node(for: target), capture)) }
+    }
+    return rootEdges.isEmpty ? nil : Root(name: name, kind: kind, edges: rootEdges)
+  }
+
+  /// The index of `object` among the graph's objects, if it is one.
+  func index(of object: AnyObject) -> Int? { index[ObjectIdentifier(object)] }
 }

@@ -114,14 +114,8 @@ public struct LeakReport: Sendable {
       if kinds[kind] == nil { kindOrder.append(kind) }
       kinds[kind, default: 0] += 1
     }
-    func name(_ index: Int) -> String {
-      let node = graph.nodes[index]
-      let made =
-        node.madeAt.map { " (made at \(Self.fileName($0.file)):\($0.line))" }
-        ?? (node.isCoreObject ? " (a Swift core object)" : "")
-      return "\(node.className)#\(node.number)\(made)"
-    }
-    func short(_ index: Int) -> String { "\(graph.nodes[index].className)#\(graph.nodes[index].number)" }
+    func name(_ index: Int) -> String { Self.name(of: graph.nodes[index]) }
+    func short(_ index: Int) -> String { Self.shortName(of: graph.nodes[index]) }
     func printTree(_ members: [Int], skipping: [Int], indent: String) {
       var children: [Int: [Int]] = [:]
       var tops: [Int] = []
@@ -283,6 +277,19 @@ public struct LeakReport: Sendable {
   /// The cause of the group of the Swift core's objects that no named reference reaches.
   static let coreGroupCause = "kept inside the Swift core"
 
+  /// An object as `leaks` and `who` name it: `Screen#1 (made at cycle.m:17)`.
+  static func name(of node: LeakGraph.Node) -> String {
+    let made =
+      node.madeAt.map { " (made at \(fileName($0.file)):\($0.line))" }
+      ?? (node.isCoreObject ? " (a Swift core object)" : "")
+    return shortName(of: node) + made
+  }
+
+  /// An object by its class and number alone: `Screen#1` (`Screen` where it has no number).
+  static func shortName(of node: LeakGraph.Node) -> String {
+    node.hasNumber ? "\(node.className)#\(node.number)" : node.className
+  }
+
   /// The most objects a group's tree prints one per line; the rest are counted by class.
   private static let treeLineLimit = 24
 
@@ -296,6 +303,7 @@ public struct LeakReport: Sendable {
     case .global, .libraryGlobal: return "global or static"
     case .timer: return "repeating timer nobody disposes"
     case .scheduledBlock: return "scheduled block"
+    case .variable: return "variable"
     }
   }
 
@@ -388,7 +396,7 @@ public struct LeakReport: Sendable {
   }
 
   /// The shortest way from `start` back to itself within `component`, edge by edge.
-  private static func shortestCycle(_ graph: LeakGraph, from start: Int, within component: Set<Int>) -> [LeakGraph
+  static func shortestCycle(_ graph: LeakGraph, from start: Int, within component: Set<Int>) -> [LeakGraph
     .Edge]?
   {
     var previous: [Int: LeakGraph.Edge] = [:]

@@ -124,6 +124,12 @@ extension TraceRecorder {
     return state.withLock { $0.log.objects[Int(index)] }.description
   }
 
+  func numberIfMet(_ object: any Traceable) -> Int? {
+    let identity = object.traceIdentity
+    let number = state.withLock { $0.objects[identity].number }
+    return number > 0 ? Int(number) : nil
+  }
+
   /// The index of `object`'s snapshot: its number in this trace, class and name now.
   ///
   /// The number is handed out first (1, 2, 3… in order of first appearance), then the class and

@@ -1,4 +1,5 @@
 import Foundation
+import ObjCWalkthroughs
 import RACWalkthroughKit
 
 /// `step NAME`: the walkthrough at the reader's level — one stop per line of its code that runs,
@@ -34,6 +35,9 @@ enum StepCommand: Command {
       o            out: back to the line-by-line stops
       f            the whole stop, unfolded, a page at a time
       s N          jump to the post's step N          q   quit
+      who NAME     what holds the object in variable NAME as this stop's line begins: the paths from
+                   the roots (a variable, a global, a timer, a scheduled block) and the cycle it is
+                   in, each reference named as `leaks` names it; `who #N` asks about object #N
     On a pipe it prints every stop (line by line; every event with --all), whole unless --height.
 
     Stop numbers count the stops of the current level: a line-level stop covers many events (the
@@ -91,12 +95,19 @@ enum StepCommand: Command {
     }
     // With --rac-source, an event in RAC's own code shows the line of the user's checkout it runs.
     let library = catalog.racSource
-    let session = StepSession(
+    var session = StepSession(
       walk: walk, environment: environment, everyEvent: list.isSet("--all"), screen: screen,
       libraryLine: { snapshot in
         guard let position = snapshot.event.source else { return nil }
         return library?.codeLine(position.line, ofFile: position.file)
       })
+    // `who`: the program again, as this run was recorded (a schedule's chooser anew), looked at.
+    session.who = { query, sequence in
+      WhoHolds.answer(query, atEvent: sequence, walk: walk, trace: replay.trace) {
+        let again = try? scheduleOptions(list, walkthrough: named, catalog: catalog, command: name)
+        _ = WalkthroughRun.replay(walkthrough, variant: variant, choosing: again?.chooser)
+      }
+    }
     let total = session.count
     var start = 1
     if let from = list.value("--from") {
@@ -127,6 +138,8 @@ struct StepSession {
   var screen: TerminalSize?
   /// The line of RAC's loaded source an event runs (`RACSignal.m:112 │ …`), with `--rac-source`.
   var libraryLine: (StepSnapshot) -> String? = { _ in nil }
+  /// `who`'s answer to a query at the trace event of that sequence (`WhoHolds`).
+  var who: (WhoHolds.Query, Int) -> [String] = { _, _ in ["(who has nothing to ask here)"] }
 
   private var events: [StepSnapshot] { walk.snapshots }
   private var stops: [ReaderStop] { walk.stops }
@@ -227,7 +240,8 @@ struct StepSession {
         if let message { environment.write(message) }
         let keys = inside == nil ? "[i] into  " : "[o] out  "
         environment.write(
-          "[Enter/n] next  [b] back  \(everyEvent ? "" : keys)[f] whole  [N] stop N  [s N] post step N  [q] quit > ")
+          "[Enter/n] next  [b] back  \(everyEvent ? "" : keys)[f] whole  [N] stop N  [s N] post step N  [who X] holders  [q] quit > "
+        )
       }
       message = nil
       guard let input = pending ?? environment.readLine() else { return }
@@ -282,6 +296,20 @@ struct StepSession {
         } else {
           message = "(the post's step \(number) is not in this walkthrough)"
         }
+      case .who(let argument):
+        guard let query = WhoHolds.Query(argument) else {
+          message = "(who takes a variable's name or an object's number, as in `who screen` or `who #3`)"
+          break
+        }
+        let snapshot: Int
+        if let (stop, position) = inside {
+          snapshot = stop.snapshots.lowerBound + position
+        } else if everyEvent {
+          snapshot = kept[cursor]
+        } else {
+          snapshot = stops[kept[cursor]].snapshots.lowerBound
+        }
+        message = who(query, events[snapshot].event.sequence).joined(separator: "\n")
       case .quit:
         return
       case .unknown(let text):
@@ -296,10 +324,17 @@ enum StepKey: Equatable {
   case next, back, quit, into, out, whole
   case stop(Int)
   case postStep(Int)
+  /// `who NAME`, `who #N`: the text after `who`, as typed.
+  case who(String)
   case unknown(String)
 
   init(_ input: String) {
-    let text = input.trimmingCharacters(in: .whitespaces).lowercased()
+    let typed = input.trimmingCharacters(in: .whitespaces)
+    if typed == "who" || typed.hasPrefix("who ") {
+      self = .who(String(typed.dropFirst(3)).trimmingCharacters(in: .whitespaces))
+      return
+    }
+    let text = typed.lowercased()
     switch text {
     case "", "n", "next": self = .next
     case "b", "back", "p": self = .back

@@ -1,3 +1,4 @@
+import ObjCWalkthroughs
 import RAC
 import RACWalkthroughKit
 import RACWalkthroughs
@@ -102,6 +103,11 @@ enum TraceCommand: Command {
         steps: Verifier.matchSteps(steps, in: replay.trace), source: source)
       if let library = catalog.racSource {
         viewer?.libraryFileLines = { path in library.lines(ofFile: path) }
+      }
+      // A click on an object's name shows what holds it at the stop (`who`, from a second run).
+      let walk = StepWalk(replay.trace, steps: viewer?.steps ?? [], source: source)
+      viewer?.holders = WhoHolds.viewerHolders(walk: walk, trace: replay.trace) {
+        _ = WalkthroughRun.replay(program)
       }
     } else if catalog.racSource != nil || list.isSet("--objc") {
       // On RAC's source the trace is of the Objective-C the walkthrough runs (the post's own code

@@ -138,6 +138,14 @@ struct PlaygroundRun {
       if let library {
         input.libraryFileLines = { path in library.lines(ofFile: path) }
       }
+      // A click on an object's name shows what holds it at the stop (`who`, from a second run of
+      // the same schedule), where the viewer shows the whole trace.
+      if cutNote == nil, !replay.traceStoppedAtLimit {
+        let walk = StepWalk(trace, steps: input.steps, source: input.source)
+        input.holders = WhoHolds.viewerHolders(walk: walk, trace: trace) {
+          _ = WalkthroughRun.replay(program, choosing: request.schedule.map { ScheduleExplorer.following($0) })
+        }
+      }
       let json = answer.capped(viewer: HTMLViewer.dataJSON(trace, input: input), byteLimit: job.answerByteLimit)
       whole.withLock { $0 = json }
       done.signal()

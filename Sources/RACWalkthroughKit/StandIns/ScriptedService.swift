@@ -1,5 +1,6 @@
 import Foundation
 import RAC
+import Shared
 
 /// A simulated service (image download, QR decoder, avatar server, account migration) for the app
 /// walkthroughs: every call is a cold signal that, each time it is subscribed, waits its scripted
@@ -10,7 +11,10 @@ import RAC
 /// `retry:` meets "fails twice, then succeeds" and `multicast:` can be shown to fetch once. Nothing
 /// sleeps: the latency is an `afterDelay` on the scheduler the call is subscribed on (or the one
 /// given), which in a walkthrough is a `RACTestScheduler`.
-public final class ScriptedService: @unchecked Sendable {
+public final class ScriptedService: AssociatedStorageHolding, @unchecked Sendable {
+  /// Its Objective-C associated objects (a scene keeps its reply scheduler with it): they go with it.
+  package var associatedStorage: AnyObject?
+
   /// What one attempt does.
   public enum Outcome: Sendable {
     /// Sends the value, then completed.

@@ -11,6 +11,10 @@ package protocol TraceRecording: AnyObject, Sendable {
   /// How a value that is `object` is written while this recorder records: its class, its number in
   /// this trace and its name (`RACSignal#2 "name"`).
   func reference(to object: any Traceable) -> String
+
+  /// `object`'s number in this trace if the trace has met it, without numbering it (asking must
+  /// not change the numbers the trace hands out later): `step`'s `who #N`.
+  func numberIfMet(_ object: any Traceable) -> Int?
 }
 
 /// One thread's part of a recording: the hooks of that thread report their events to it, and only

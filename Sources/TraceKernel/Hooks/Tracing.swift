@@ -251,4 +251,11 @@ public enum Tracing {
   public static func describe(_ value: Any?) -> String {
     TraceValueDescription.describe(value, in: isRecording ? currentThread.takeUnretainedValue().recorder : nil)
   }
+
+  /// `object`'s number in the trace this thread records into, if the trace has met it (nil when
+  /// nothing records): read without numbering it, so the trace goes on as it would have.
+  package static func numberInTrace(of object: any Traceable) -> Int? {
+    guard isRecording else { return nil }
+    return currentThread.takeUnretainedValue().recorder?.numberIfMet(object)
+  }
 }

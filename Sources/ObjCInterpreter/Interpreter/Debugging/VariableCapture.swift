@@ -1,6 +1,5 @@
 import Foundation
 import Synchronization
-
 import TraceKernel
 
 /// Records every frame's variables as each statement of the program begins, while a trace records
@@ -31,6 +30,10 @@ package final class VariableCapture: @unchecked Sendable {
     package var width = 32
     /// Values recorded per statement, all variables together.
     package var valuesPerStatement = 600
+    /// Whether each statement's variables are described at all: `step`'s `who` needs only the
+    /// running frames (`liveVariables`), and describing every variable at every statement would
+    /// cost it the whole run over again.
+    package var describesValues = true
 
     package init() {}
   }
@@ -41,6 +44,9 @@ package final class VariableCapture: @unchecked Sendable {
   private struct Layout {
     let names: [String]
     let captureSlots: Set<Int>
+    /// The frame itself, for `liveVariables`; entered and left with its call, so it lives while
+    /// its layout is kept.
+    weak var frame: Frame?
   }
 
   private let limits: Limits
@@ -90,7 +96,7 @@ package final class VariableCapture: @unchecked Sendable {
   /// a block's captured ones.
   static func enter(_ frame: Frame, names: [String], captureSlots: [Int] = []) {
     guard let capture = current else { return }
-    let layout = Layout(names: names, captureSlots: Set(captureSlots))
+    let layout = Layout(names: names, captureSlots: Set(captureSlots), frame: frame)
     capture.lock.withLock { capture.layouts[ObjectIdentifier(frame)] = layout }
   }
 
@@ -108,7 +114,7 @@ package final class VariableCapture: @unchecked Sendable {
     let layout = capture.lock.withLock { capture.layouts[ObjectIdentifier(frame)] }
     var locals: [CapturedVariable] = []
     var captures: [CapturedVariable] = []
-    if let layout {
+    if let layout, capture.limits.describesValues {
       // The program's own `-description` would run code in the middle of a statement.
       let describer = interpreter.run.describer
       let ownDescription = describer.describe
@@ -135,5 +141,41 @@ package final class VariableCapture: @unchecked Sendable {
       file: location.file, line: location.line, column: location.column, locals: locals, captures: captures,
       isRecorded: layout != nil)
     capture.lock.withLock { capture.statements.append(statement) }
+  }
+
+  /// One variable of a running frame holding an object, as it is now.
+  package struct LiveVariable {
+    package let name: String
+    package let object: AnyObject
+    /// Whether it is a variable of `frame` given to `liveVariables` (else of a frame further out,
+    /// or of another thread's).
+    package let isInnermost: Bool
+    /// Whether it is a block's captured copy (what the block itself holds) rather than a local.
+    package let isCapture: Bool
+  }
+
+  /// The variables that hold an object strongly now, in every frame running (every thread's),
+  /// those of `innermost` first, the latest declared first (`@strongify(self)`'s `self` shadows
+  /// the method's): what holds objects from the stack at a stop (`StopProbe`).
+  static func liveVariables(innermost: Frame) -> [LiveVariable] {
+    guard let capture = current else { return [] }
+    let layouts = capture.lock.withLock { Array(capture.layouts.values) }
+    var inner: [LiveVariable] = []
+    var outer: [LiveVariable] = []
+    for layout in layouts {
+      guard let frame = layout.frame else { continue }
+      let isInnermost = frame === innermost
+      let size = frame.size
+      for (slot, name) in layout.names.enumerated() where slot < size && !name.isEmpty && name != "_cmd" {
+        guard let box = frame.slots[slot], !box.isWeak, let value = box.value, type(of: value) is AnyClass else {
+          continue
+        }
+        let variable = LiveVariable(
+          name: name, object: value as AnyObject, isInnermost: isInnermost,
+          isCapture: layout.captureSlots.contains(slot))
+        if isInnermost { inner.append(variable) } else { outer.append(variable) }
+      }
+    }
+    return inner.reversed() + outer
   }
 }

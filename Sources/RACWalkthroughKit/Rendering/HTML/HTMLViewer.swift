@@ -16,6 +16,9 @@ public struct ViewerInput: Sendable {
   /// With `--rac-source`: the lines of a file of the user's RAC checkout by the path the trace
   /// names it with, nil for any other file. A stop in RAC's own code shows that file's line.
   public var libraryFileLines: @Sendable (String) -> [String]? = { _ in nil }
+  /// What holds the objects a click on their name asks about, for an Objective-C program
+  /// (`WhoHolds.viewerHolders`); nil: no name is clickable.
+  public var holders: ViewerHolders?
 
   /// What the viewer shows besides the trace.
   public init(
@@ -222,6 +225,7 @@ struct ViewerData: Encodable {
   let participants: [SequenceDiagram.Participant]
   let items: [SequenceDiagram.Item]
   let marbles: Marbles
+  let holders: ViewerHolders?
 
   init(trace: Trace, input: ViewerInput, options: SequenceDiagram.Options) {
     let walk = StepWalk(trace, steps: input.steps, source: input.source)
@@ -327,6 +331,7 @@ struct ViewerData: Encodable {
     participants = diagram.participants
     items = diagram.items
     marbles = Marbles(hasTime: marbleDiagram.hasTime, lines: marbleDiagram.lines)
+    holders = input.holders
   }
 
   /// The files of `source` with where each starts, named as `WalkthroughSource.place(ofLine:)`

@@ -71,7 +71,8 @@ enum HTMLViewerPage {
     </header>
     <section id="timeline-pane"><svg id="timeline" role="img" aria-label="timeline"></svg></section>
     <div id="focus"><div id="post-step"></div>
-      <div id="now"><div id="event-line"></div><div id="event-meta"></div><div id="event-fields"></div></div></div>
+      <div id="now"><div id="event-line"></div><div id="event-meta"></div><div id="event-fields"></div>
+        <div id="holders" hidden></div></div></div>
     <div id="panes">
       <section id="code-pane"><h2 id="code-title">Code</h2><div id="code-note"></div><ol id="code"></ol></section>
       <section id="stack-pane"><h2>Call stack <span id="stack-thread"></span></h2><ol id="stack"></ol></section>

@@ -29,6 +29,10 @@ extension ViewerData {
       json.strings(disposed)
       json.member("events")
       json.array(events) { $1.write(to: &$0) }
+      if let holders {
+        json.member("holders")
+        holders.write(to: &json)
+      }
       json.member("items")
       json.array(items) { json, item in
         json.object { json in

@@ -268,7 +268,7 @@ function startViewer(data, options) {
     function field(label, value) {
       const row = el("div");
       row.appendChild(el("span", label + ": ", "label"));
-      row.appendChild(document.createTextNode(value));
+      appendWithObjects(row, String(value));
       fields.appendChild(row);
     }
     if (stop.owner) field("owner", stop.owner);
@@ -278,6 +278,75 @@ function startViewer(data, options) {
       const when = stop.phase === "exit" ? "after" : "before";
       field(when, stop.eventBookkeeping.map(function (pair) { return pair[0] + ": " + pair[1]; }).join(", "));
     }
+  }
+
+  // What holds an object, for the objects data.holders knows (an Objective-C program's): their
+  // names (`Screen#1`) in the event's fields are buttons that show, for the current stop, what
+  // `step`'s `who` prints there, and mark on the timeline where it is freed and where the last
+  // reference that will ever let go of it was taken.
+  const holders = data.holders || { objects: [], texts: [] };
+  const holdersByNumber = {};
+  holders.objects.forEach(function (object) { holdersByNumber[object.number] = object; });
+  let selectedObject = null;
+  function appendWithObjects(parent, text) {
+    const pattern = /[A-Za-z_][A-Za-z0-9_]*#(\d+)/g;
+    let last = 0;
+    let match;
+    while ((match = pattern.exec(text)) !== null) {
+      const object = holdersByNumber[Number(match[1])];
+      if (!object) continue;
+      parent.appendChild(document.createTextNode(text.slice(last, match.index)));
+      const name = el("button", match[0], "object-name");
+      name.type = "button";
+      name.title = "what holds " + match[0] + " at this stop";
+      name.onclick = function () { selectObject(object.number); };
+      parent.appendChild(name);
+      last = match.index + match[0].length;
+    }
+    parent.appendChild(document.createTextNode(text.slice(last)));
+  }
+  function selectObject(number) {
+    selectedObject = number;
+    renderHolders();
+    renderTimeline();
+  }
+  // A report is the object's as its stop's line begins, as `who` says it: the last one from a
+  // stop at or before this one. An object freed during stop F has gone from stop F + 1 on.
+  function renderHolders() {
+    const pane = document.getElementById("holders");
+    pane.replaceChildren();
+    const object = selectedObject === null ? null : holdersByNumber[selectedObject];
+    pane.hidden = !object;
+    if (!object) return;
+    const stop = stopOfEvent[currentEvent] + 1;
+    const heading = el("div", "who #" + object.number + " at stop " + stop + ": " + object.name,
+      "holders-heading");
+    const close = el("button", "×", "holders-close");
+    close.type = "button";
+    close.title = "close";
+    close.onclick = function () { selectObject(null); };
+    heading.appendChild(close);
+    pane.appendChild(heading);
+    let lines;
+    if (object.freed !== undefined && stop > object.freed) {
+      lines = ["  has gone: freed at stop " + object.freed];
+    } else {
+      // Only the stops that name an object of the program are looked at: between two, the last
+      // report before, said to be from its stop.
+      const report = object.reports.filter(function (pair) { return pair[0] <= stop; }).pop();
+      lines = report ? holders.texts[report[1]] : ["  not made yet at this stop (or not yet met by the trace)"];
+      if (report && report[0] !== stop) heading.firstChild.textContent += " (as at stop " + report[0] + ")";
+    }
+    pane.appendChild(el("pre", lines.join("\n"), "holders-report"));
+    const marks = [];
+    if (object.settled !== undefined) marks.push(["last reference that lets go taken", object.settled]);
+    if (object.freed !== undefined) marks.push(["freed", object.freed]);
+    marks.forEach(function (mark) {
+      const jump = el("button", mark[0] + " at stop " + mark[1], "holders-mark");
+      jump.type = "button";
+      jump.onclick = function () { show(stops[mark[1] - 1].first); };
+      pane.appendChild(jump);
+    });
   }
 
   function renderList(id, indices, emptyText) {
@@ -364,6 +433,18 @@ function startViewer(data, options) {
         lastLabelX = x;
       }
     });
+    const object = selectedObject === null ? null : holdersByNumber[selectedObject];
+    if (object) {
+      [[object.settled, "#b45309", "last reference taken"], [object.freed, "#b42318", "freed"]]
+        .forEach(function (mark) {
+          if (mark[0] === undefined) return;
+          const markX = timelineX(stops[mark[0] - 1].first, width);
+          const line = svg("line", { x1: markX, x2: markX, y1: 6, y2: 44, stroke: mark[1], "stroke-width": 2,
+            "stroke-dasharray": "3 2", class: "holders-timeline-mark" });
+          line.appendChild(svg("title", {}, object.name + ": " + mark[2] + " at stop " + mark[0]));
+          timeline.appendChild(line);
+        });
+    }
     const x = timelineX(currentEvent, width);
     timeline.appendChild(svg("rect", { x: x - 3, y: 20, width: 6, height: 20, rx: 2, fill: "#c2410c" }));
   }
@@ -513,6 +594,7 @@ function startViewer(data, options) {
     renderDisposed(stop);
     renderOutput(stop);
     renderTimeline();
+    renderHolders();
     renderDiagram(stop);
     const kept = viewerFragmentParts().filter(function (part) { return !/^(stop|event|post-step)=/.test(part); });
     const here = ["stop=" + (stopIndex + 1)].concat(eventInStop > 1 ? ["event=" + eventInStop] : []);
