@@ -87,7 +87,7 @@ private struct SyntaxChildren: StatementVisitor, ExpressionVisitor {
   private func list(_ nodes: AnyObject?...) -> [AnyObject] { nodes.compactMap { $0 } }
 
   private func initializers(_ declarations: [VariableDeclaration]) -> [AnyObject] {
-    declarations.compactMap(\.initializer)
+    declarations.flatMap { [$0.arrayLength, $0.initializer].compactMap { $0 } }
   }
 
   // MARK: Statements

@@ -22,6 +22,7 @@ enum CLibraries {
     registerDispatch(in: libraries)
     registerObjCRuntime(in: libraries)
     registerObjCRuntimeClasses(in: libraries)
+    registerObjCRuntimeProperties(in: libraries)
     registerStrings(in: libraries)
     registerMath(in: libraries)
     registerFoundationConstants(in: libraries)
