@@ -23,6 +23,7 @@ enum CLibraries {
     registerObjCRuntime(in: libraries)
     registerObjCRuntimeClasses(in: libraries)
     registerObjCRuntimeProperties(in: libraries)
+    registerTypeEncodings(in: libraries)
     registerStrings(in: libraries)
     registerMath(in: libraries)
     registerFoundationConstants(in: libraries)

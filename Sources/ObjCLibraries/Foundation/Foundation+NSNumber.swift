@@ -5,14 +5,17 @@ import ObjCInterpreter
 extension FoundationClasses {
   static func registerNSNumber(in table: NativeClasses) {
     table.define("NSValue", superclass: "NSObject") { c in
-      // What `RACTupleUnpack` hands `RACTupleUnpackingTrampoline`: a variable's address, boxed.
+      // What `RACTupleUnpack` hands `RACTupleUnpackingTrampoline`: a variable's address, boxed;
+      // what RACKVOProxy keys its trampolines by: an object's address (`(__bridge void *)self`).
       c.classMethod("valueWithPointer:") { call in
-        guard let pointer = call.argument(0) as? ObjCPointer else {
-          throw call.wrongArgument(0, expected: "the address of a variable (&variable)")
+        switch call.argument(0) {
+        case nil: return PointerValue(object: nil)
+        case let pointer as ObjCPointer: return PointerValue(pointer: pointer)
+        case let object? where type(of: object) is AnyClass: return PointerValue(object: object as AnyObject)
+        default: throw call.wrongArgument(0, expected: "a pointer (&variable, or an object as void *)")
         }
-        return PointerValue(pointer: pointer)
       }
-      c.instance("pointerValue") { call in (call.receiver as? PointerValue)?.pointer }
+      c.instance("pointerValue") { call in (call.receiver as? PointerValue)?.pointee }
     }
     table.define("NSNumber", superclass: "NSValue") { c in
       func number(_ call: NativeCall) -> NSNumber {
@@ -80,18 +83,40 @@ extension FoundationClasses {
   }
 }
 
-/// `[NSValue valueWithPointer:&variable]`: an `NSValue` holding a variable's address.
-final class PointerValue: CustomStringConvertible {
-  let pointer: ObjCPointer
+/// `[NSValue valueWithPointer:p]`: an `NSValue` holding an address, equal to another that holds
+/// the same address (RACKVOProxy finds a trampoline again by `[NSValue valueWithPointer:context]`).
+/// The address is a variable's (`&variable`) or an object's (`(__bridge void *)self`); as in C, an
+/// object's address does not keep the object alive.
+struct PointerValue: Hashable, CustomStringConvertible {
+  /// The variable's address, when it is one.
+  let pointer: ObjCPointer?
+  private weak var object: AnyObject?
+  /// What the address is, for equality and hashing: the variable's storage or the object.
+  private let address: ObjectIdentifier?
 
   init(pointer: ObjCPointer) {
     self.pointer = pointer
+    address = ObjectIdentifier(pointer.target ?? pointer)
   }
 
+  init(object: AnyObject?) {
+    pointer = nil
+    self.object = object
+    address = object.map(ObjectIdentifier.init)
+  }
+
+  /// What `-pointerValue` gives back: the pointer, or the object while it lives (NULL after).
+  var pointee: Any? { pointer ?? object }
+
+  static func == (lhs: PointerValue, rhs: PointerValue) -> Bool { lhs.address == rhs.address }
+
+  func hash(into hasher: inout Hasher) { hasher.combine(address) }
+
   /// As `NSValue` prints a pointer: its eight bytes, in memory order (`<a0000000 00600000>`), of
-  /// the made-up address of the variable.
+  /// the made-up address of the variable or object (NULL's eight zeros).
   var description: String {
-    let address = UInt64(ValueDescription.address(of: pointer).dropFirst(2), radix: 16) ?? 0
+    let target: AnyObject? = pointer ?? object
+    let address = target.map { UInt64(ValueDescription.address(of: $0).dropFirst(2), radix: 16) ?? 0 } ?? 0
     let bytes = (0..<8).map { String(format: "%02x", (address >> (8 * UInt64($0))) & 0xFF) }
     return "<" + bytes[0..<4].joined() + " " + bytes[4..<8].joined() + ">"
   }
