@@ -42,6 +42,8 @@ package struct Parser {
     for (name, layout) in CStructLayout.library { typedefs[name] = .cStruct(layout) }
   }
 
+  /// The method declaration (`- (void)name;`, no body) `parseMethod` read last.
+  var lastMethodDeclaration: MethodDefinition?
   /// Whether the declarator being read declares a local variable, the one place C lets an
   /// array's size be an expression evaluated at run time (`parseLocalDeclarator`).
   var allowsVariableArrayLength = false

@@ -24,6 +24,7 @@ enum CLibraries {
     registerObjCRuntimeClasses(in: libraries)
     registerObjCRuntimeProperties(in: libraries)
     registerTypeEncodings(in: libraries)
+    registerObjCRuntimeProtocols(in: libraries)
     registerStrings(in: libraries)
     registerMath(in: libraries)
     registerFoundationConstants(in: libraries)

@@ -6,7 +6,7 @@ final class TypeEncodingSizeTests: LeakCheckedTestCase {
   func testScalarsPointersAndStructsHaveTheirSixtyFourBitSizes() {
     assertPrints(
       #"""
-      const char *types[] = {"c", "s", "i", "q", "d", "B", "@", "@?", "^i", "{CGRect={CGPoint=dd}{CGSize=dd}}",
+      const char *types[14] = {"c", "s", "i", "q", "d", "B", "@", "@?", "^i", "{CGRect={CGPoint=dd}{CGSize=dd}}",
         "{pair=ci}", "[3s]", "(either=cd)", "r*"};
       for (int i = 0; i < 14; i++) {
         NSUInteger size = 0, alignment = 0;
