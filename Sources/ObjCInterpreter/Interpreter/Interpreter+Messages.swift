@@ -210,8 +210,15 @@ extension Interpreter {
   }
 
   /// What answers the class message `selector` along `chain`: a class method the snippet defines,
-  /// `+alloc` and `+new` of the snippet's own classes, a library class method.
+  /// `+alloc` and `+new` of the snippet's own classes, a library class method; and last, as the
+  /// runtime's root metaclass inherits from the root class, NSObject's instance methods
+  /// (`[RACSignal isEqual:x]`, which RAC's specs send comparing lifted class arguments).
   private func classTarget(_ selector: String, chain: [String]) -> MethodCache.ClassTarget? {
+    if let found = declaredClassTarget(selector, chain: chain) { return found }
+    return natives.instanceMethod(selector, of: "NSObject").map { .native($0) }
+  }
+
+  private func declaredClassTarget(_ selector: String, chain: [String]) -> MethodCache.ClassTarget? {
     for className in chain {
       if let method = classes[className]?.classMethods[selector] { return .method(method) }
       if let snippetClass = classes[className], snippetClass.isDefinedBySnippet {

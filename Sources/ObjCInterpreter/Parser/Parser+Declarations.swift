@@ -330,10 +330,14 @@ extension Parser {
       case .atKeyword("property"):
         for property in try parseProperty() {
           let type = property.type.typeEncoding
-          methods.append(.init(selector: property.getterName, typeEncoding: type + "@:", isClassMethod: false, isRequired: isRequired))
+          methods.append(
+            .init(
+              selector: property.getterName, typeEncoding: type + "@:", isClassMethod: false, isRequired: isRequired))
           if !property.attributes.contains("readonly") {
             methods.append(
-              .init(selector: property.setterName, typeEncoding: "v@:" + type, isClassMethod: false, isRequired: isRequired))
+              .init(
+                selector: property.setterName, typeEncoding: "v@:" + type, isClassMethod: false, isRequired: isRequired)
+            )
           }
         }
       case .punctuator("-"), .punctuator("+"):

@@ -60,7 +60,8 @@ final package class CStructLayout: @unchecked Sendable, CustomStringConvertible 
         ]),
       // <objc/runtime.h>: a protocol's method as `protocol_getMethodDescription` answers it (a NULL
       // name when the protocol has no such method).
-      CStructLayout(name: "objc_method_description", fields: [("name", .selector), ("types", .pointer(.scalar(.char)))]),
+      CStructLayout(
+        name: "objc_method_description", fields: [("name", .selector), ("types", .pointer(.scalar(.char)))]),
       // <time.h>
       CStructLayout(name: "timespec", fields: [("tv_sec", long), ("tv_nsec", long)]),
       // <CoreFoundation/CFBase.h>, CFArray.h, CFBinaryHeap.h: callbacks are C functions.
