@@ -214,11 +214,6 @@ extension Interpreter {
   /// runtime's root metaclass inherits from the root class, NSObject's instance methods
   /// (`[RACSignal isEqual:x]`, which RAC's specs send comparing lifted class arguments).
   private func classTarget(_ selector: String, chain: [String]) -> MethodCache.ClassTarget? {
-    if let found = declaredClassTarget(selector, chain: chain) { return found }
-    return natives.instanceMethod(selector, of: "NSObject").map { .native($0) }
-  }
-
-  private func declaredClassTarget(_ selector: String, chain: [String]) -> MethodCache.ClassTarget? {
     for className in chain {
       if let method = classes[className]?.classMethods[selector] { return .method(method) }
       if let snippetClass = classes[className], snippetClass.isDefinedBySnippet {
@@ -232,7 +227,7 @@ extension Interpreter {
         return .native(method)
       }
     }
-    return nil
+    return natives.instanceMethod(selector, of: "NSObject").map { .native($0) }
   }
 
   /// `[[NSMutableArray alloc] init…]`: the library class's initializer makes the object.

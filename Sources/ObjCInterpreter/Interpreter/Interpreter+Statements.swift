@@ -285,7 +285,18 @@ extension Interpreter {
   /// Runs one variable declaration: a new box for a local (so every run of the declaration, in a
   /// loop or a recursive call, makes a new variable), once-only initialisation for a `static`.
   func declare(_ declaration: VariableDeclaration, in frame: Frame) throws {
-    let variableType = try declaredType(of: declaration, in: frame)
+    // A variable-length array gets the count its size expression has now (C evaluates it each time
+    // the declaration runs); a size below 1 is undefined behaviour in C, an error here.
+    var variableType = declaration.type
+    if let length = declaration.arrayLength, case .array(let element, _) = declaration.type {
+      guard let number = try evaluate(length, in: frame) as? CNumber, !number.isFloatingPoint else {
+        throw fail("size of array has non-integer type", at: length.location)
+      }
+      guard number.int64 > 0 else {
+        throw fail("variable length array size is \(number.int64); it must be at least 1", at: length.location)
+      }
+      variableType = .array(element, count: Int(clamping: number.int64))
+    }
     switch variableType {
     case .array, .cStruct:
       // An aggregate is made whole, before its initializer: its size is asked of the memory budget.
@@ -319,22 +330,6 @@ extension Interpreter {
       if declaration.isAutoreleasing, let value, type(of: value) is AnyClass { run.autoreleasePool.append(value) }
       box.value = value
     }
-  }
-
-  /// The declaration's type as this run of it makes the variable: a variable-length array gets
-  /// the count its size expression has now (C evaluates it each time the declaration runs); a
-  /// size below 1 is undefined behaviour in C, an error here.
-  private func declaredType(of declaration: VariableDeclaration, in frame: Frame) throws -> TypeName {
-    guard let length = declaration.arrayLength, case .array(let element, _) = declaration.type else {
-      return declaration.type
-    }
-    guard let number = try evaluate(length, in: frame) as? CNumber, !number.isFloatingPoint else {
-      throw fail("size of array has non-integer type", at: length.location)
-    }
-    guard number.int64 > 0 else {
-      throw fail("variable length array size is \(number.int64); it must be at least 1", at: length.location)
-    }
-    return .array(element, count: Int(clamping: number.int64))
   }
 }
 
