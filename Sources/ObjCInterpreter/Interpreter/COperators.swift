@@ -24,7 +24,10 @@ package enum COperators {
   }
 
   /// `==` on pointers: the same object. Strings and numbers compare by value (the same literal is
-  /// one object in Objective-C, and small numbers are tagged pointers); `nil == 0` holds.
+  /// one object in Objective-C, and small numbers are tagged pointers); `nil == 0` holds. C strings
+  /// are values here, with no address: two of the same text are one, so a `strstr` result equals
+  /// the string searched exactly when the needle is at its start, as RAC's KVO wrapper asks
+  /// (`strstr(attributes->type, @encode(id)) == attributes->type`).
   package static func identical(_ left: Any?, _ right: Any?) -> Bool {
     switch (left, right) {
     case (nil, nil): return true
@@ -34,6 +37,7 @@ package enum COperators {
     case (let a as NSNumber, let b as NSNumber): return a.isEqual(b)
     case (let a as ClassValue, let b as ClassValue): return a.name == b.name
     case (let a as SelectorValue, let b as SelectorValue): return a.name == b.name
+    case (let a as CString, let b as CString): return a.string == b.string
     case (let a?, let b?):
       guard type(of: a) is AnyClass, type(of: b) is AnyClass else { return false }
       return (a as AnyObject) === (b as AnyObject)

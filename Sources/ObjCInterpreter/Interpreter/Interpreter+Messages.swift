@@ -214,7 +214,9 @@ extension Interpreter {
   }
 
   /// What answers the class message `selector` along `chain`: a class method the snippet defines,
-  /// `+alloc` and `+new` of the snippet's own classes, a library class method.
+  /// `+alloc` and `+new` of the snippet's own classes, a library class method; and last, as the
+  /// runtime's root metaclass inherits from the root class, NSObject's instance methods
+  /// (`[RACSignal isEqual:x]`, which RAC's specs send comparing lifted class arguments).
   private func classTarget(_ selector: String, chain: [String]) -> MethodCache.ClassTarget? {
     for className in chain {
       if let method = classes[className]?.classMethods[selector] { return .method(method) }
@@ -229,7 +231,7 @@ extension Interpreter {
         return .native(method)
       }
     }
-    return nil
+    return natives.instanceMethod(selector, of: "NSObject").map { .native($0) }
   }
 
   /// `[[NSMutableArray alloc] init…]`: the library class's initializer makes the object.

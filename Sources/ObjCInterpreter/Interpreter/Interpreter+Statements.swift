@@ -285,10 +285,22 @@ extension Interpreter {
   /// Runs one variable declaration: a new box for a local (so every run of the declaration, in a
   /// loop or a recursive call, makes a new variable), once-only initialisation for a `static`.
   func declare(_ declaration: VariableDeclaration, in frame: Frame) throws {
-    switch declaration.type {
+    // A variable-length array gets the count its size expression has now (C evaluates it each time
+    // the declaration runs); a size below 1 is undefined behaviour in C, an error here.
+    var variableType = declaration.type
+    if let length = declaration.arrayLength, case .array(let element, _) = declaration.type {
+      guard let number = try evaluate(length, in: frame) as? CNumber, !number.isFloatingPoint else {
+        throw fail("size of array has non-integer type", at: length.location)
+      }
+      guard number.int64 > 0 else {
+        throw fail("variable length array size is \(number.int64); it must be at least 1", at: length.location)
+      }
+      variableType = .array(element, count: Int(clamping: number.int64))
+    }
+    switch variableType {
     case .array, .cStruct:
       // An aggregate is made whole, before its initializer: its size is asked of the memory budget.
-      try budget.reserve(declaration.type.storageBytes, at: declaration.location)
+      try budget.reserve(variableType.storageBytes, at: declaration.location)
     default:
       break
     }
@@ -303,7 +315,7 @@ extension Interpreter {
       return
     }
     let box = Box(
-      ValueDefaults.zero(of: declaration.type), type: declaration.type, isWeak: declaration.isWeak,
+      ValueDefaults.zero(of: variableType), type: variableType, isWeak: declaration.isWeak,
       isUnretained: declaration.isUnretained)
     frame.slots[declaration.slot] = box
     if let initializer = declaration.initializer {

@@ -124,6 +124,8 @@ package final class Run: @unchecked Sendable {
   let programs: [Program]
   /// The program's C functions, by name.
   package let functions: [String: FunctionDefinition]
+  /// The protocols the program's files declare, by name.
+  package let protocols: [String: ProtocolDeclaration]
   /// The file whose top-level code runs, or the first of the program's own: what an error outside
   /// every file is placed in, and `main`'s `argv[0]`.
   let mainSource: SourceFile
@@ -139,6 +141,7 @@ package final class Run: @unchecked Sendable {
     self.programs = compiled.programs
     self.statics = compiled.loaded.statics
     self.functions = compiled.loaded.functions
+    self.protocols = compiled.loaded.protocols
     self.literalStrings = Set(compiled.programs.flatMap(\.stringLiterals))
     let own = compiled.ownPrograms
     mainSource =

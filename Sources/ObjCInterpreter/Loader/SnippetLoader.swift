@@ -23,6 +23,8 @@ package struct SnippetLoader {
   package struct Loaded {
     package var classes: [String: ObjCClass] = [:]
     var functions: [String: FunctionDefinition] = [:]
+    /// The protocols the files declare (`@protocol Name … @end`), by name.
+    var protocols: [String: ProtocolDeclaration] = [:]
     var enumConstants: [String: (declaration: EnumDeclaration, index: Int)] = [:]
     package var entryPoint: EntryPoint?
     /// The snippet's methods on library classes, which replace the core's for a run.
@@ -183,6 +185,8 @@ package struct SnippetLoader {
           for (index, constant) in enumeration.constants.enumerated() {
             loaded.enumConstants[constant.name] = (enumeration, index)
           }
+        case .protocolDeclaration(let declaration):
+          loaded.protocols[declaration.name] = declaration
         case .statement(let statement) where isLibrary || program.source.kind == .spec:
           guard let declarations = statement as? DeclarationStatement else {
             throw ObjCError(

@@ -15,7 +15,7 @@ extension Parser {
         items.append(.implementation(try parseImplementation(fileScopeItems: &fileScope)))
         items += fileScope
       case .atKeyword("protocol"):
-        try skipProtocol()
+        if let declaration = try parseProtocol() { items.append(.protocolDeclaration(declaration)) }
       case .atKeyword("class"):
         advance()
         while let name = current.identifier {
@@ -145,7 +145,10 @@ extension Parser {
       case .atKeyword("optional"), .atKeyword("required"):
         advance()
       case .punctuator("-"), .punctuator("+"):
-        if let method = try parseMethod(inClass: name) { methods.append(method) }
+        // Declarations (no body) too: which methods a header declares is what tells a loaded
+        // file's dependency on another (`RACSourceLibrary`).
+        lastMethodDeclaration = nil
+        if let method = try parseMethod(inClass: name) ?? lastMethodDeclaration { methods.append(method) }
       case .identifier("typedef"):
         _ = try parseTypedef()
       case .punctuator(";"):
@@ -291,21 +294,68 @@ extension Parser {
     return names
   }
 
-  private mutating func skipProtocol() throws {
-    advance()
-    _ = try expectIdentifier("a protocol name")
-    if match(";") { return }
+  /// `@protocol Name <Adopted> … @end`: its methods and properties' accessors, each required or
+  /// optional; nil for a forward declaration (`@protocol Name;`, `@protocol A, B;`).
+  private mutating func parseProtocol() throws -> ProtocolDeclaration? {
+    let location = advance().location
+    let (name, _) = try expectIdentifier("a protocol name")
+    if match(";") { return nil }
     if current.isPunctuator(",") {
       while !match(";") {
         if isAtEnd { throw unexpected("expected ';'") }
         advance()
       }
-      return
+      return nil
     }
+    var adopted: [String] = []
+    if match("<") {
+      while let protocolName = current.identifier {
+        adopted.append(protocolName)
+        advance()
+        if !match(",") { break }
+      }
+      try expect(">", "to close the protocols that @protocol \(name) adopts")
+    }
+    var methods: [ProtocolDeclaration.Method] = []
+    var isRequired = true
     while !matchAt("end") {
-      if isAtEnd { throw unexpected("expected '@end' to close the @protocol") }
-      advance()
+      if isAtEnd { throw unexpected("expected '@end' to close the @protocol \(name)") }
+      switch current.kind {
+      case .atKeyword("optional"):
+        advance()
+        isRequired = false
+      case .atKeyword("required"):
+        advance()
+        isRequired = true
+      case .atKeyword("property"):
+        for property in try parseProperty() {
+          let type = property.type.typeEncoding
+          methods.append(
+            .init(
+              selector: property.getterName, typeEncoding: type + "@:", isClassMethod: false, isRequired: isRequired))
+          if !property.attributes.contains("readonly") {
+            methods.append(
+              .init(
+                selector: property.setterName, typeEncoding: "v@:" + type, isClassMethod: false, isRequired: isRequired)
+            )
+          }
+        }
+      case .punctuator("-"), .punctuator("+"):
+        lastMethodDeclaration = nil
+        let method = try parseMethod(inClass: nil) ?? lastMethodDeclaration
+        if let method {
+          methods.append(
+            .init(
+              selector: method.selector, typeEncoding: method.typeEncoding, isClassMethod: method.isClassMethod,
+              isRequired: isRequired))
+        }
+      case .punctuator(";"):
+        advance()
+      default:
+        throw unexpected("expected a property or method declaration in the @protocol \(name)")
+      }
     }
+    return ProtocolDeclaration(location: location, name: name, adoptedProtocols: adopted, methods: methods)
   }
 
   /// `- (Type)part:(Type)name part:(Type)name { … }`; nil for a declaration (ending in `;`).
@@ -352,7 +402,12 @@ extension Parser {
       selector = firstName
     }
     try skipAttributes()
-    if match(";") { return nil }
+    if match(";") {
+      lastMethodDeclaration = MethodDefinition(
+        location: signToken.location, isClassMethod: isClassMethod, returnType: returnType, selector: selector,
+        parameters: parameters, body: nil)
+      return nil
+    }
     guard current.isPunctuator("{") else {
       throw unexpected("expected '{' to start the body of \(isClassMethod ? "+" : "-")\(selector)")
     }

@@ -336,9 +336,20 @@ extension Parser {
     if current.isPunctuator(";") {
       return EmptyStatement(location: location)
     }
-    let first = try parseDeclarator(base, allowsAbstract: false)
+    let first = try parseLocalDeclarator(base)
     let declarations = try parseDeclaratorList(specifiers: specifiers, base: base, first: first)
     return DeclarationStatement(location: location, declarations: declarations)
+  }
+
+  /// A declarator of a local variable, which may be a variable-length array (`char bytes[size]`):
+  /// its size expression waits in `variableArrayLength` for `parseDeclaratorList`.
+  mutating func parseLocalDeclarator(_ base: BaseType) throws -> (
+    name: String?, location: SourceLocation, type: TypeName
+  ) {
+    let saved = allowsVariableArrayLength
+    allowsVariableArrayLength = true
+    defer { allowsVariableArrayLength = saved }
+    return try parseDeclarator(base, allowsAbstract: false)
   }
 
   /// The rest of a declaration after its first declarator: its initializer, then `, declarator =
@@ -349,7 +360,12 @@ extension Parser {
     var declarations: [VariableDeclaration] = []
     var declarator = first
     while true {
+      let arrayLength = variableArrayLength
+      variableArrayLength = nil
       var initializer: (any Expression)?
+      if arrayLength != nil, current.isPunctuator("=") {
+        throw error("variable-sized object may not be initialized", at: current.location)
+      }
       if match("=") {
         initializer = current.isPunctuator("{") ? try parseInitializerList() : try parseAssignment()
         if let initializer, let name = declarator.name { nameBlock(initializer, name) }
@@ -365,8 +381,9 @@ extension Parser {
           isStatic: specifiers.isStatic, isConst: specifiers.isConst))
       declarations[declarations.count - 1].isAutoreleasing = specifiers.isAutoreleasing
       declarations[declarations.count - 1].isUnretained = specifiers.isUnretained
+      declarations[declarations.count - 1].arrayLength = arrayLength
       guard match(",") else { return declarations }
-      declarator = try parseDeclarator(base, allowsAbstract: false)
+      declarator = try parseLocalDeclarator(base)
     }
   }
 }

@@ -364,12 +364,18 @@ extension Parser {
         suffixes.append(.array)
       } else if current.isPunctuator("[") {
         let open = advance()
-        guard case .integer(let count, _) = current.kind, peek().isPunctuator("]") else {
+        if case .integer(let count, _) = current.kind, peek().isPunctuator("]") {
+          advance()
+          suffixes.append(.sizedArray(Int(clamping: count)))
+        } else if allowsVariableArrayLength, suffixes.isEmpty, inner == nil, variableArrayLength == nil {
+          // C99's variable-length array, a local's outermost dimension: `char bytes[size]`.
+          allowsVariableArrayLength = false
+          variableArrayLength = try parseAssignment()
+          suffixes.append(.sizedArray(0))
+        } else {
           throw error("the size of a C array must be an integer constant", at: current.location)
         }
-        advance()
         try expect("]", "to close the array size that '[' on column \(open.location.column) opened")
-        suffixes.append(.sizedArray(Int(clamping: count)))
       } else {
         break
       }

@@ -42,6 +42,14 @@ package struct Parser {
     for (name, layout) in CStructLayout.library { typedefs[name] = .cStruct(layout) }
   }
 
+  /// The method declaration (`- (void)name;`, no body) `parseMethod` read last.
+  var lastMethodDeclaration: MethodDefinition?
+  /// Whether the declarator being read declares a local variable, the one place C lets an
+  /// array's size be an expression evaluated at run time (`parseLocalDeclarator`).
+  var allowsVariableArrayLength = false
+  /// The size expression of the variable-length array the last local declarator declared.
+  var variableArrayLength: (any Expression)?
+
   /// The structs declared so far (`struct Name { … }`), by tag.
   var structLayouts: [String: CStructLayout] = [:]
 

@@ -59,7 +59,7 @@ extension Parser {
     for item in items {
       switch item {
       case .statement(let statement): roots.append((statement, statement.location))
-      case .interface: break
+      case .interface, .protocolDeclaration: break
       case .implementation(let implementation):
         roots += implementation.methods.compactMap { method in method.body.map { ($0, method.location) } }
       case .method(let method): if let body = method.body { roots.append((body, method.location)) }
@@ -87,7 +87,7 @@ private struct SyntaxChildren: StatementVisitor, ExpressionVisitor {
   private func list(_ nodes: AnyObject?...) -> [AnyObject] { nodes.compactMap { $0 } }
 
   private func initializers(_ declarations: [VariableDeclaration]) -> [AnyObject] {
-    declarations.compactMap(\.initializer)
+    declarations.flatMap { [$0.arrayLength, $0.initializer].compactMap { $0 } }
   }
 
   // MARK: Statements

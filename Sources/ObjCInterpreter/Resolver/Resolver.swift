@@ -367,6 +367,14 @@ extension Resolver: StatementVisitor {
   }
 
   private func declareVariable(_ declaration: VariableDeclaration) throws {
+    if let length = declaration.arrayLength {
+      // As clang says: a variable-length array lives on the stack of the call that declares it.
+      guard !declaration.isStatic else {
+        throw error(
+          "variable length array declaration cannot have 'static' storage duration", at: declaration.location)
+      }
+      try length.accept(self)
+    }
     if declaration.isStatic {
       try declaration.initializer?.accept(self)
       // A library's files are parsed once and resolved again for every snippet that loads them: the

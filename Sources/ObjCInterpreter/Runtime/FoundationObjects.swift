@@ -206,7 +206,7 @@ final package class ObjCPointer: @unchecked Sendable {
   /// The storage it points at (a variable's box), when there is one: two evaluations of `&key`
   /// are two pointer values with the same target, which is what C's pointer equality compares
   /// (`objc_setAssociatedObject(self, &key, …)` finds its value again by that address).
-  let target: AnyObject?
+  package let target: AnyObject?
 
   package init(
     pointee: TypeName, target: AnyObject? = nil, read: @escaping () -> Any?, write: @escaping (Any?) -> Void

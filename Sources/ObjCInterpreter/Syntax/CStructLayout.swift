@@ -49,6 +49,21 @@ final package class CStructLayout: @unchecked Sendable, CustomStringConvertible 
         ]),
       // <objc/message.h>: the receiver and the class `objc_msgSendSuper` starts its lookup at.
       CStructLayout(name: "objc_super", fields: [("receiver", pointer), ("super_class", .classType)]),
+      // extobjc's <EXTRuntimeExtensions.h>, which RAC's checkouts carry and the parser does not
+      // read (`RACSourceLibrary.knownToTheParser`): what `rac_copyPropertyAttributes` fills. The
+      // type string, a flexible array at the struct's end in C, is a C string here.
+      CStructLayout(
+        name: "rac_propertyAttributes",
+        fields: [
+          ("readonly", .scalar(.bool)), ("nonatomic", .scalar(.bool)), ("weak", .scalar(.bool)),
+          ("canBeCollected", .scalar(.bool)), ("dynamic", .scalar(.bool)), ("memoryManagementPolicy", long),
+          ("getter", .selector), ("setter", .selector), ("ivar", .pointer(.scalar(.char))),
+          ("objectClass", .classType), ("type", .pointer(.scalar(.char))),
+        ]),
+      // <objc/runtime.h>: a protocol's method as `protocol_getMethodDescription` answers it (a NULL
+      // name when the protocol has no such method).
+      CStructLayout(
+        name: "objc_method_description", fields: [("name", .selector), ("types", .pointer(.scalar(.char)))]),
       // <time.h>
       CStructLayout(name: "timespec", fields: [("tv_sec", long), ("tv_nsec", long)]),
       // <CoreFoundation/CFBase.h>, CFArray.h, CFBinaryHeap.h: callbacks are C functions.

@@ -132,6 +132,7 @@ final package class ClassInterface {
   let categoryName: String?
   let properties: [PropertyDeclaration]
   let instanceVariables: [VariableDeclaration]
+  /// The methods it declares (without bodies: those are the `@implementation`'s).
   let methods: [MethodDefinition]
 
   init(
@@ -176,6 +177,28 @@ package struct EnumDeclaration {
   let constants: [(name: String, value: (any Expression)?, location: SourceLocation)]
 }
 
+/// `@protocol Name <Adopted> … @end`: the methods it declares, each required or `@optional`
+/// (its properties' getters and setters among them, as the runtime lists them), which
+/// `protocol_getMethodDescription` answers from (`RACDelegateProxy.m` makes a method signature
+/// of one).
+package struct ProtocolDeclaration {
+  /// One method the protocol declares.
+  package struct Method {
+    package let selector: String
+    /// The method's types as the runtime encodes them (`Q@:@`).
+    package let typeEncoding: String
+    package let isClassMethod: Bool
+    /// False after `@optional` (until `@required`).
+    package let isRequired: Bool
+  }
+
+  let location: SourceLocation
+  package let name: String
+  /// The protocols it adopts (`<NSObject>`), whose methods it has too.
+  package let adoptedProtocols: [String]
+  package let methods: [Method]
+}
+
 /// One item of a file, in the order written.
 package enum TopLevelItem {
   case statement(any Statement)
@@ -185,6 +208,7 @@ package enum TopLevelItem {
   case method(MethodDefinition)
   case function(FunctionDefinition)
   case enumeration(EnumDeclaration)
+  case protocolDeclaration(ProtocolDeclaration)
 }
 
 /// A parsed snippet: its items in order, the comments beside them, and where the output it says

@@ -21,6 +21,10 @@ final class VariableDeclaration {
   /// `static`, or a variable at the file scope of a file that is C (`SnippetLoader`): a global.
   var isStatic: Bool
   let isConst: Bool
+  /// The size of a C array sized at run time (`unsigned char valueBytes[valueSize]`, C99's
+  /// variable-length array), evaluated each time the declaration runs; `type` is then the array
+  /// with a count of 0, which the declaration replaces with the size it finds.
+  var arrayLength: (any Expression)?
   /// Set by the resolver: the frame slot of a local, or the storage of a static or global.
   var slot = -1
   var storage: VariableStorage?

@@ -22,7 +22,12 @@ struct SyntaxWalker: StatementVisitor, ExpressionVisitor {
   // MARK: Statements
 
   func visit(_ node: ExpressionStatement) { walk(node.expression) }
-  func visit(_ node: DeclarationStatement) { for declaration in node.declarations { walk(declaration.initializer) } }
+  func visit(_ node: DeclarationStatement) {
+    for declaration in node.declarations {
+      walk(declaration.arrayLength)
+      walk(declaration.initializer)
+    }
+  }
   func visit(_ node: CompoundStatement) { for child in node.statements { walk(child) } }
   func visit(_ node: IfStatement) {
     walk(node.condition)

@@ -30,6 +30,18 @@ extension TypeName {
 }
 
 extension CScalarType {
+  /// The scalar a type encoding's letter stands for (`Q` an `unsigned long`), past the `r` of a
+  /// const; nil for anything not a scalar.
+  package init?(typeEncoding: String) {
+    let letter = typeEncoding.first == "r" ? typeEncoding.dropFirst().first : typeEncoding.first
+    let scalars: [Character: CScalarType] = [
+      "B": .bool, "c": .char, "C": .unsignedChar, "s": .short, "S": .unsignedShort, "i": .int, "I": .unsignedInt,
+      "l": .int, "L": .unsignedInt, "q": .long, "Q": .unsignedLong, "f": .float, "d": .double,
+    ]
+    guard let letter, let scalar = scalars[letter] else { return nil }
+    self = scalar
+  }
+
   /// The letter clang encodes the scalar with.
   package var typeEncoding: String {
     switch self {

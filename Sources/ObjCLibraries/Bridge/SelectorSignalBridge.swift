@@ -67,6 +67,16 @@ extension NativeContext {
     var result: Any?
     if instanceTarget(selector, isInterpreted: true, chain: chain) != nil {
       result = try sendUnintercepted(selector, instance, chain: chain, arguments: arguments, at: location)
+    } else if instanceTarget("methodSignatureForSelector:", isInterpreted: true, chain: chain) != nil,
+      let signature = try sendUnintercepted(
+        "methodSignatureForSelector:", instance, chain: chain, arguments: [SelectorValue(name: selector)],
+        at: location) as? MethodSignatureValue,
+      let scalar = CScalarType(typeEncoding: signature.returnType)
+    {
+      // A selector the class does not implement, which RAC adds to the swizzled class: the
+      // forwarded invocation's result is zero of the type the object's signature gives
+      // (`RACDelegateProxy`'s, from its protocol).
+      result = CNumber(integer: 0, type: scalar)
     }
     try sendSubject(subject, "sendNext:", [try argumentsTuple(arguments, at: location)], at: location)
     return result

@@ -9,6 +9,7 @@ final class CLibraryState: RunLocal {
   let associatedObjects = AssociatedObjects()
   let cfReferences = CFReferenceCounts()
   let dispatch = DispatchState()
+  let addedProtocols = AddedProtocols()
 
   /// The state of the run `interpreter` runs.
   static func of(_ context: some NativeContext) -> CLibraryState { context.run.locals[CLibraryState.self] }

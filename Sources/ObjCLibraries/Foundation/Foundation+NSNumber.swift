@@ -6,16 +6,18 @@ import Shared
 extension FoundationClasses {
   static func registerNSNumber(in table: NativeClasses) {
     table.define("NSValue", superclass: "NSObject") { c in
-      // What `RACTupleUnpack` hands `RACTupleUnpackingTrampoline`: a variable's address, boxed.
-      // `NULL` too: RAC's lifting spec boxes a `char *` property that holds none.
+      // What `RACTupleUnpack` hands `RACTupleUnpackingTrampoline`: a variable's address, boxed;
+      // what RACKVOProxy keys its trampolines by: an object's address (`(__bridge void *)self`).
       c.classMethod("valueWithPointer:") { call in
-        guard let value = lookThroughOptionals(call.argument(0)) else { return PointerValue(pointer: nil) }
-        guard let pointer = value as? ObjCPointer else {
-          throw call.wrongArgument(0, expected: "the address of a variable (&variable) or NULL")
+        // `NULL` too: RAC's lifting spec boxes a `char *` property that holds none.
+        switch lookThroughOptionals(call.argument(0)) {
+        case nil: return PointerValue(object: nil)
+        case let pointer as ObjCPointer: return PointerValue(pointer: pointer)
+        case let object? where type(of: object) is AnyClass: return PointerValue(object: object as AnyObject)
+        default: throw call.wrongArgument(0, expected: "a pointer (&variable, or an object as void *)")
         }
-        return PointerValue(pointer: pointer)
       }
-      c.instance("pointerValue") { call in (call.receiver as? PointerValue)?.pointer }
+      c.instance("pointerValue") { call in (call.receiver as? PointerValue)?.pointee }
     }
     table.define("NSNumber", superclass: "NSValue") { c in
       func number(_ call: NativeCall) -> NSNumber {
@@ -83,25 +85,40 @@ extension FoundationClasses {
   }
 }
 
-/// `[NSValue valueWithPointer:&variable]`: an `NSValue` holding a variable's address (or `NULL`).
-/// Two boxes of the same pointer are equal, as `-[NSValue isEqual:]` compares the bytes.
-final class PointerValue: CustomStringConvertible, Hashable {
+/// `[NSValue valueWithPointer:p]`: an `NSValue` holding an address, equal to another that holds
+/// the same address (RACKVOProxy finds a trampoline again by `[NSValue valueWithPointer:context]`).
+/// The address is a variable's (`&variable`) or an object's (`(__bridge void *)self`); as in C, an
+/// object's address does not keep the object alive.
+struct PointerValue: Hashable, CustomStringConvertible {
+  /// The variable's address, when it is one.
   let pointer: ObjCPointer?
+  private weak var object: AnyObject?
+  /// What the address is, for equality and hashing: the variable's storage or the object.
+  private let address: ObjectIdentifier?
 
   init(pointer: ObjCPointer?) {
     self.pointer = pointer
+    address = pointer.map { ObjectIdentifier($0.target ?? $0) }
   }
 
-  static func == (lhs: PointerValue, rhs: PointerValue) -> Bool { lhs.pointer === rhs.pointer }
-
-  func hash(into hasher: inout Hasher) {
-    hasher.combine(pointer.map { ObjectIdentifier($0) })
+  init(object: AnyObject?) {
+    pointer = nil
+    self.object = object
+    address = object.map(ObjectIdentifier.init)
   }
+
+  /// What `-pointerValue` gives back: the pointer, or the object while it lives (NULL after).
+  var pointee: Any? { pointer ?? object }
+
+  static func == (lhs: PointerValue, rhs: PointerValue) -> Bool { lhs.address == rhs.address }
+
+  func hash(into hasher: inout Hasher) { hasher.combine(address) }
 
   /// As `NSValue` prints a pointer: its eight bytes, in memory order (`<a0000000 00600000>`), of
-  /// the made-up address of the variable.
+  /// the made-up address of the variable or object (NULL's eight zeros).
   var description: String {
-    let address = pointer.flatMap { UInt64(ValueDescription.address(of: $0).dropFirst(2), radix: 16) } ?? 0
+    let target: AnyObject? = pointer ?? object
+    let address = target.map { UInt64(ValueDescription.address(of: $0).dropFirst(2), radix: 16) ?? 0 } ?? 0
     let bytes = (0..<8).map { String(format: "%02x", (address >> (8 * UInt64($0))) & 0xFF) }
     return "<" + bytes[0..<4].joined() + " " + bytes[4..<8].joined() + ">"
   }
