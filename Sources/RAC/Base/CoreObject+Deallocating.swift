@@ -64,10 +64,11 @@ extension CoreObject: DeallocationDisposing {
   /// What a class that mirrors a RAC `-dealloc` calls first in its `deinit`: RAC's swizzled
   /// `-dealloc` (`newDealloc`) disposes `rac_deallocDisposable` before it calls the class's own
   /// (NSObject+RACDeallocating.m), so `rac_willDeallocSignal` completes before, say, RACSubject's
-  /// `-dealloc` disposes its subscriptions. Unlocked: in `deinit` nothing else holds the object.
+  /// `-dealloc` disposes its subscriptions. Unlocked: in `deinit` nothing else holds the object. Asked
+  /// through `hasDeallocationDisposable`, which reads the reference without an exclusivity check.
   @inline(__always)
   final func disposeDeallocDisposableBeforeOwnDealloc() {
-    if deallocationState != nil { disposeDeallocDisposable() }
+    if hasDeallocationDisposable { disposeDeallocDisposable() }
   }
 
   /// Disposes `state`'s disposable as RAC's swizzled `-dealloc` (its `newDealloc` block) does,

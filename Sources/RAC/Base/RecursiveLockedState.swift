@@ -26,14 +26,7 @@ struct RecursiveLockedState<State>: @unchecked Sendable {
   init(_ initialState: State) {
     let created = Buffer.create(minimumCapacity: 1) { _ in initialState }
     buffer = unsafeDowncast(created, to: Buffer.self)
-    buffer.withUnsafeMutablePointerToElements { mutex in
-      mutex.initialize(to: pthread_mutex_t())
-      var attributes = pthread_mutexattr_t()
-      pthread_mutexattr_init(&attributes)
-      pthread_mutexattr_settype(&attributes, Int32(PTHREAD_MUTEX_RECURSIVE))
-      pthread_mutex_init(mutex, &attributes)
-      pthread_mutexattr_destroy(&attributes)
-    }
+    buffer.withUnsafeMutablePointerToElements { mutex in PthreadMutexStart.initialize(mutex, recursive: true) }
   }
 
   /// Runs `body` holding the lock, like `@synchronized`.

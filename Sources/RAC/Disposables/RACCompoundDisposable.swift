@@ -54,20 +54,10 @@ public final class RACCompoundDisposable: RACDisposable {
     let created = Buffer.create(minimumCapacity: mutexes) { _ in Header(subscriberBlocks: subscriberBlocks) }
     buffer = unsafeDowncast(created, to: Buffer.self)
     buffer.mutexCount = mutexes
+    let hasRecursive = mutexes > 1
     buffer.withUnsafeMutablePointerToElements { mutexes in
-      mutexes.initialize(to: pthread_mutex_t())
-      pthread_mutex_init(mutexes, nil)
-    }
-    if mutexes > 1 {
-      buffer.withUnsafeMutablePointerToElements { mutexes in
-        let recursive = mutexes + 1
-        recursive.initialize(to: pthread_mutex_t())
-        var attributes = pthread_mutexattr_t()
-        pthread_mutexattr_init(&attributes)
-        pthread_mutexattr_settype(&attributes, Int32(PTHREAD_MUTEX_RECURSIVE))
-        pthread_mutex_init(recursive, &attributes)
-        pthread_mutexattr_destroy(&attributes)
-      }
+      PthreadMutexStart.initialize(mutexes)
+      if hasRecursive { PthreadMutexStart.initialize(mutexes + 1, recursive: true) }
     }
     super.init()
   }

@@ -4,13 +4,26 @@
 /// Mirrors `RACSerialDisposable` (RACSerialDisposable.m). Swapping in a new disposable does **not**
 /// dispose the old one (behaviour §4.5). `bind:` gives every subscription one of these
 /// (`selfDisposable`) so the subscription can be torn down before `subscribe:` has even returned.
+///
+/// RAC guards its two fields with an `OSSpinLock` ivar; so does this (`SpinLock`), inline: `bind:`
+/// makes one per value, and a `LockedState` would cost it a second allocation and a mutex.
 public final class RACSerialDisposable: RACDisposable {
   private struct Storage {
     var disposed = false
     var disposable: RACDisposable?
   }
 
-  private let storage = LockedState(Storage())
+  /// RAC's `_spinLock`, guarding `storage`.
+  private let lock = SpinLock()
+  /// Read and written only under `lock`, which is what keeps accesses apart: Swift's run-time
+  /// exclusivity check would only add cost.
+  @exclusivity(unchecked) private var storage = Storage()
+
+  /// Runs `body` on the storage under the lock. Nothing is called out while it is held.
+  @inline(__always)
+  private func withStorage<Result>(_ body: (inout Storage) throws -> Result) rethrows -> Result {
+    try lock.withLock { try body(&storage) }
+  }
 
   public override init() {
     super.init()
@@ -34,7 +47,7 @@ public final class RACSerialDisposable: RACDisposable {
 
   /// The disposable held now (nil after disposal). Setting it is `swapIn(_:)`, dropping the result.
   public var disposable: RACDisposable? {
-    get { storage.withLock { $0.disposable } }
+    get { withStorage { $0.disposable } }
     set { _ = swapIn(newValue) }
   }
 
@@ -42,7 +55,7 @@ public final class RACSerialDisposable: RACDisposable {
   /// serial is already disposed, `newDisposable` is disposed at once and nil is returned.
   @discardableResult
   public func swapIn(_ newDisposable: RACDisposable?) -> RACDisposable? {
-    let outcome = storage.withLock { storage -> (kept: Bool, old: RACDisposable?) in
+    let outcome = withStorage { storage -> (kept: Bool, old: RACDisposable?) in
       guard !storage.disposed else { return (false, nil) }
       let old = storage.disposable
       storage.disposable = newDisposable
@@ -60,7 +73,7 @@ public final class RACSerialDisposable: RACDisposable {
     let inner =
       isMarkedDisposed
       ? nil
-      : storage.withLock { storage -> RACDisposable? in
+      : withStorage { storage -> RACDisposable? in
         guard !storage.disposed else { return nil }
         storage.disposed = true
         markDisposed()

@@ -38,10 +38,7 @@ public struct LockedState<State>: @unchecked Sendable {
   public init(_ initialState: State) {
     let created = Buffer.create(minimumCapacity: 1) { _ in initialState }
     buffer = unsafeDowncast(created, to: Buffer.self)
-    buffer.withUnsafeMutablePointerToElements { mutex in
-      mutex.initialize(to: pthread_mutex_t())
-      pthread_mutex_init(mutex, nil)
-    }
+    buffer.withUnsafeMutablePointerToElements { mutex in PthreadMutexStart.initialize(mutex) }
   }
 
   /// Runs `body` on the guarded value while holding the lock.

@@ -9,8 +9,10 @@ import Synchronization
 /// finished or disposed subscription leaves nothing behind.
 open class CoreObject: Traceable {
   /// Serial number, unique in this process (but for an object standing in for another,
-  /// `standIn(for:)`); 1 for the first RAC object ever made.
-  public final private(set) var objectSerial: Int
+  /// `standIn(for:)`); 1 for the first RAC object ever made. Written only while the object is
+  /// new (`init`, `standIn(for:)`), so Swift's run-time exclusivity check, a call into the runtime
+  /// per read (`TraceNames.nameDidChange` reads it per new signal), is switched off for it.
+  @exclusivity(unchecked) public final private(set) var objectSerial: Int
 
   /// The name the trace shows for this object when RAC itself gives it none, e.g. the variable
   /// name the post uses (`compoundDisposable`, `selfDisposable`, `mappedSignalA`). Set it before the
@@ -99,6 +101,10 @@ open class CoreObject: Traceable {
 
   /// Whether someone asked for the object's `rac_deallocDisposable` (or `rac_willDeallocSignal`):
   /// then its death runs code of theirs. Unlocked: for `deinit`, where nothing else holds the object.
+  /// Never inlined: `@exclusivity(unchecked)` holds only inside this module, so another module that
+  /// read `deallocationState` itself would pay the run-time exclusivity check (more than this call)
+  /// in every subscriber's `deinit`.
+  @inline(never)
   public final var hasDeallocationDisposable: Bool { deallocationState != nil }
 
   /// `rac_deallocDisposable` and `rac_willDeallocSignal` if someone made them, without making
