@@ -56,7 +56,7 @@ struct KVOWrapperObservation {
     let firstComponent = RACSerialDisposable(disposable: RACCompoundDisposable())
     disposable.add(firstComponent)
     let watchesDeallocation = isWeakObjectReference(head, of: target)
-    weak let weakObserver = observer
+    weak var weakObserver = observer
 
     let addDeallocObserver = { (value: Any) in
       guard watchesDeallocation, let value = value as? any DeallocationDisposing else { return }
