@@ -56,11 +56,11 @@ struct KVOWrapperObservation {
     let firstComponent = RACSerialDisposable(disposable: RACCompoundDisposable())
     disposable.add(firstComponent)
     let watchesDeallocation = isWeakObjectReference(head, of: target)
-    weak var weakObserver = observer
+    let weakObserver = WeakObserverReference(object: observer)
 
     let addDeallocObserver = { (value: Any) in
       guard watchesDeallocation, let value = value as? any DeallocationDisposing else { return }
-      if let observer = weakObserver, value === observer { return }
+      if let observer = weakObserver.object, value === observer { return }
       let change = ObjCDictionary(mutable: false)
       change.set(NSNumber(value: 1), forKey: "kind")
       change.set(NSNull.shared, forKey: "new")
@@ -73,7 +73,7 @@ struct KVOWrapperObservation {
     let addObserverToValue = { (value: Any) in
       let rest = Self(
         interpreter: interpreter, location: location, options: options & ~Self.optionInitial, block: block)
-      guard let observation = rest.observeValue(value, keyPath: tail, observer: weakObserver) else { return }
+      guard let observation = rest.observeValue(value, keyPath: tail, observer: weakObserver.object) else { return }
       (firstComponent.disposable as? RACCompoundDisposable)?.add(observation)
     }
 
@@ -166,4 +166,10 @@ struct KVOWrapperObservation {
   private func call(_ value: Any?, _ change: ObjCDictionary, causedByDealloc: Bool, _ hasOneComponent: Bool) {
     block(value, change, causedByDealloc, hasOneComponent)
   }
+}
+
+/// The observer as the wrapper's blocks hold it: weakly, as RAC's `__weak` local does (a struct,
+/// because a `weak let` needs Swift 6.2 and a never-mutated `weak var` is warned about).
+private struct WeakObserverReference {
+  weak var object: AnyObject?
 }

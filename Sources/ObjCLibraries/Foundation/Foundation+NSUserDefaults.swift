@@ -101,8 +101,7 @@ final class UserDefaultsValue: NativeObjectValue, KeyValueObservable, Deallocati
   private var values: [String: Any] = [:]
   private var observers: [Observer] = []
   private var nextToken = 0
-  private var willDeallocSubject: RACReplaySubject?
-  private var deallocDisposable: RACCompoundDisposable?
+  private let deallocation = NativeDeallocationSignals()
 
   var classChain: [String] { ["NSUserDefaults", "NSObject"] }
   var concreteClassName: String { "NSUserDefaults" }
@@ -110,7 +109,7 @@ final class UserDefaultsValue: NativeObjectValue, KeyValueObservable, Deallocati
 
   deinit {
     // RAC's `-dealloc` swizzle: the deallocation disposable goes first.
-    lock.withLock { deallocDisposable }?.dispose()
+    deallocation.objectWillDeallocate()
   }
 
   func value(forKey key: String) -> Any? { lock.withLock { values[key] } }
@@ -150,25 +149,9 @@ final class UserDefaultsValue: NativeObjectValue, KeyValueObservable, Deallocati
     }
   }
 
-  var rac_deallocDisposable: RACCompoundDisposable {
-    lock.withLock {
-      if let deallocDisposable { return deallocDisposable }
-      let made = RACCompoundDisposable()
-      deallocDisposable = made
-      return made
-    }
-  }
+  var rac_deallocDisposable: RACCompoundDisposable { deallocation.rac_deallocDisposable }
 
-  var rac_willDeallocSignal: RACSignal {
-    let (subject, made) = lock.withLock { () -> (RACReplaySubject, Bool) in
-      if let willDeallocSubject { return (willDeallocSubject, false) }
-      let subject = RACReplaySubject.subject()
-      willDeallocSubject = subject
-      return (subject, true)
-    }
-    if made { rac_deallocDisposable.add(RACDisposable { subject.sendCompleted() }) }
-    return subject
-  }
+  var rac_willDeallocSignal: RACSignal { deallocation.rac_willDeallocSignal }
 
   var rac_description: ObjectDescription { ObjectDescription(text: description) }
 }

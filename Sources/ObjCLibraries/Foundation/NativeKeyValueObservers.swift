@@ -16,8 +16,7 @@ final class NativeKeyValueObservers: @unchecked Sendable {
   private let lock = NSLock()
   private var observers: [Observer] = []
   private var nextToken = 0
-  private var willDeallocSubject: RACReplaySubject?
-  private var deallocDisposable: RACCompoundDisposable?
+  private let deallocation = NativeDeallocationSignals()
 
   /// Registers `block` for the new value of `key` after each change, until the returned disposable
   /// is disposed.
@@ -46,29 +45,13 @@ final class NativeKeyValueObservers: @unchecked Sendable {
   }
 
   /// `-rac_deallocDisposable`, made on first use.
-  var rac_deallocDisposable: RACCompoundDisposable {
-    lock.withLock {
-      if let deallocDisposable { return deallocDisposable }
-      let made = RACCompoundDisposable()
-      deallocDisposable = made
-      return made
-    }
-  }
+  var rac_deallocDisposable: RACCompoundDisposable { deallocation.rac_deallocDisposable }
 
   /// `-rac_willDeallocSignal`: a replay subject that completes when the object goes.
-  var rac_willDeallocSignal: RACSignal {
-    let (subject, made) = lock.withLock { () -> (RACReplaySubject, Bool) in
-      if let willDeallocSubject { return (willDeallocSubject, false) }
-      let subject = RACReplaySubject.subject()
-      willDeallocSubject = subject
-      return (subject, true)
-    }
-    if made { rac_deallocDisposable.add(RACDisposable { subject.sendCompleted() }) }
-    return subject
-  }
+  var rac_willDeallocSignal: RACSignal { deallocation.rac_willDeallocSignal }
 
   /// What the object's `deinit` calls first, as RAC's swizzled `-dealloc` does.
   func objectWillDeallocate() {
-    lock.withLock { deallocDisposable }?.dispose()
+    deallocation.objectWillDeallocate()
   }
 }
