@@ -121,6 +121,64 @@ final class PlaygroundBrowserTests: LeakCheckedTestCase {
     })()
     """
 
+  /// A screen kept by its own subject's subscription block until the subject completes.
+  private static let screenProgram = """
+    @interface Screen : NSObject
+    @property (nonatomic, strong) RACSubject *taps;
+    @property (nonatomic, copy) NSString *title;
+    @end
+    @implementation Screen
+    - (instancetype)init {
+      self = [super init];
+      _taps = [RACSubject subject];
+      [_taps subscribeNext:^(id x) {
+        self.title = x;
+      }];
+      return self;
+    }
+    @end
+
+    Screen *screen = [Screen new];
+    [screen.taps sendNext:@"Home"];
+    NSLog(@"%@", screen.title);
+    [screen.taps sendCompleted];
+    """
+
+  /// The playground's viewer answers a click on an object's name as the static page does (issue
+  /// 33): who holds it at the stop, and the timeline's marks for its freeing and its last
+  /// reference taken.
+  func testClickingAnObjectsNameShowsWhoHoldsIt() throws {
+    let clickScreen = """
+      (function () {
+        var viewer = viewerListeners.viewer;
+        for (var i = 0; i < 2000; i += 1) {
+          viewer.show(i);
+          var names = Array.prototype.slice.call(document.querySelectorAll("#event-fields .object-name"));
+          var name = names.find(function (button) { return button.textContent === "Screen#1"; });
+          if (name) {
+            name.click();
+            return [document.querySelector(".holders-heading").firstChild.textContent,
+              document.querySelector(".holders-report").textContent,
+              document.querySelectorAll(".holders-timeline-mark").length];
+          }
+        }
+        return null;
+      })()
+      """
+    let results = try VisualizationSupport.drive(
+      try page,
+      steps: [
+        .until(Self.pageReady), .evaluate(Self.selectEditor), .insertText(Self.screenProgram),
+        .key("Enter", modifiers: 2), .until(Self.viewerShown), .evaluate(clickScreen),
+      ])
+    let clicked = try XCTUnwrap(results[5] as? [Any], "no event names Screen#1 as a button: \(results)")
+    let heading = try XCTUnwrap(clicked[0] as? String)
+    XCTAssertTrue(heading.hasPrefix("who #1 at stop ") && heading.contains(": Screen#1 (made at "), heading)
+    let report = try XCTUnwrap(clicked[1] as? String)
+    XCTAssertTrue(report.contains("held by"), report)
+    XCTAssertEqual(clicked[2] as? Int, 2, "the timeline marks the freeing and the last reference taken")
+  }
+
   func testASyntaxErrorIsMarkedAtItsLine() throws {
     let results = try VisualizationSupport.drive(
       try page,
