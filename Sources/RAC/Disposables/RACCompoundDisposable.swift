@@ -6,7 +6,7 @@ import Foundation
 /// Mirrors `RACCompoundDisposable` (RACCompoundDisposable.m) including its storage: two inline slots
 /// and an overflow list, disposed slot 0, slot 1, then the overflow in order, so disposal order is
 /// RAC's even after removals free an inline slot. RAC guards it with an OSSpinLock and never calls
-/// out while holding it; so does this (a mutex, released before any child is disposed). The
+/// out while holding it; so does this (an inline spin lock, released before any child is disposed). The
 /// overflow is a `IdentityList`: the same order and the same removal of every occurrence as
 /// RAC's scan, without the scan once thousands of children are waiting (a `flatten` of many inner
 /// signals keeps one per inner here).
@@ -26,87 +26,44 @@ public final class RACCompoundDisposable: RACDisposable {
     }
   }
 
-  /// What the compound's one allocation holds: its storage, guarded by mutex 0 (RAC's spin lock),
-  /// and, when the compound is a `RACSubscriber`'s own, that subscriber's blocks, guarded by a
-  /// second, recursive mutex (its `@synchronized (self)`). The subscriber makes its compound in
-  /// `-init` and keeps it for life, so the two can share one allocation instead of two: each
-  /// allocation here is one `malloc`, where RAC's spin lock is a field and `@synchronized` draws on
-  /// a recycled pool.
-  private struct Header {
-    var storage = Storage()
-    var subscriberBlocks = RACSubscriber.Blocks()
-  }
+  /// RAC's `_spinLock`, inline: it guards `storage`, and nothing is called out while it is held.
+  private let lock = SpinLock()
+  /// Read and written only under `lock`, so Swift's run-time exclusivity check would only add cost.
+  @exclusivity(unchecked) private var storage = Storage()
 
-  private final class Buffer: ManagedBuffer<Header, pthread_mutex_t> {
-    fileprivate var mutexCount = 0
+  /// When the compound is a `RACSubscriber`'s own: that subscriber's `@synchronized (self)`, which
+  /// guards `subscriberBlocks`. The subscriber makes its compound in `-init` and keeps it for life,
+  /// so the blocks and their lock live here, inline as the compound's own lock and storage are: a
+  /// subscriber and its compound cost two allocations, where RAC's spin lock is a field and
+  /// `@synchronized` draws on a recycled pool.
+  private let subscriberLock = RecursiveSpinLock()
+  /// The subscriber's blocks, read and written only under `subscriberLock` (empty otherwise).
+  @exclusivity(unchecked) var subscriberBlocks: RACSubscriber.Blocks
 
-    deinit {
-      withUnsafeMutablePointerToElements { mutexes in
-        for index in 0..<mutexCount { pthread_mutex_destroy(mutexes + index) }
-        mutexes.deinitialize(count: mutexCount)
-      }
-    }
-  }
-
-  private let buffer: Buffer
-
-  private init(mutexes: Int, subscriberBlocks: RACSubscriber.Blocks) {
-    let created = Buffer.create(minimumCapacity: mutexes) { _ in Header(subscriberBlocks: subscriberBlocks) }
-    buffer = unsafeDowncast(created, to: Buffer.self)
-    buffer.mutexCount = mutexes
-    let hasRecursive = mutexes > 1
-    buffer.withUnsafeMutablePointerToElements { mutexes in
-      PthreadMutexStart.initialize(mutexes)
-      if hasRecursive { PthreadMutexStart.initialize(mutexes + 1, recursive: true) }
-    }
+  /// A subscriber's own compound, holding `blocks` under the subscriber's lock (a plain compound
+  /// holds empty ones).
+  init(subscriberBlocks blocks: RACSubscriber.Blocks) {
+    subscriberBlocks = blocks
     super.init()
   }
 
-  /// A subscriber's own compound, holding `blocks` under the second mutex.
-  convenience init(subscriberBlocks blocks: RACSubscriber.Blocks) {
-    self.init(mutexes: 2, subscriberBlocks: blocks)
-  }
-
-  /// The storage, under mutex 0. Nothing is called out while it is held.
+  /// The storage, under the lock. Nothing is called out while it is held.
   @inline(__always)
   private func withStorage<Result>(_ body: (inout Storage) throws -> Result) rethrows -> Result {
-    try buffer.withUnsafeMutablePointers { header, mutexes in
-      pthread_mutex_lock(mutexes)
-      defer { pthread_mutex_unlock(mutexes) }
-      return try body(&header.pointee.storage)
-    }
+    try lock.withLock { try body(&storage) }
   }
 
-  /// The subscriber's blocks under the recursive mutex (only for a compound made with
-  /// `init(subscriberBlocks:)`). A pointer, not `inout`: the lock is entered again on the same
-  /// thread when an event re-enters the subscriber.
+  /// Runs `body` holding the subscriber's lock (`subscriberBlocks`), which the same thread takes
+  /// again when an event re-enters the subscriber. Only for a compound made with
+  /// `init(subscriberBlocks:)`.
   @inline(__always)
-  func withSubscriberBlocks<Result>(_ body: (UnsafeMutablePointer<RACSubscriber.Blocks>) throws -> Result) rethrows
-    -> Result
-  {
-    try Self.withSubscriberBlocks(of: buffer, body)
-  }
-
-  /// The buffer that holds the subscriber's blocks, for a disposable that must reach them without
-  /// keeping the compound (or the subscriber) alive; `withSubscriberBlocks(of:_:)` opens it.
-  var subscriberBlocksObject: AnyObject { buffer }
-
-  @inline(__always)
-  static func withSubscriberBlocks<Result>(
-    of object: AnyObject, _ body: (UnsafeMutablePointer<RACSubscriber.Blocks>) throws -> Result
-  ) rethrows -> Result {
-    let buffer = unsafeDowncast(object, to: Buffer.self)
-    return try buffer.withUnsafeMutablePointers { header, mutexes in
-      let recursive = mutexes + 1
-      pthread_mutex_lock(recursive)
-      defer { pthread_mutex_unlock(recursive) }
-      return try body(&header.pointee.subscriberBlocks)
-    }
+  func withSubscriberLock<Result>(_ body: () throws -> Result) rethrows -> Result {
+    try subscriberLock.withLock(body)
   }
 
   /// `+compoundDisposable`.
   public override convenience init() {
-    self.init(mutexes: 1, subscriberBlocks: RACSubscriber.Blocks())
+    self.init(subscriberBlocks: RACSubscriber.Blocks())
   }
 
   /// `+compoundDisposableWithDisposables:`.

@@ -14,11 +14,15 @@ open class RACDisposable: CoreObject {
   enum Action {
     case block(() -> Void)
     case function(AnyObject, (AnyObject) -> Void)
+    /// A function of an object this disposable must not keep alive, which outlives it: the
+    /// object's own child that it alone disposes (a subscriber's compound and its `selfDisposable`).
+    case unretainedFunction(Unmanaged<AnyObject>, (AnyObject) -> Void)
 
     func run() {
       switch self {
       case .block(let block): block()
       case .function(let object, let function): function(object)
+      case .unretainedFunction(let object, let function): function(object.takeUnretainedValue())
       }
     }
   }
@@ -45,6 +49,14 @@ open class RACDisposable: CoreObject {
   /// disposable, without a closure context to allocate.
   init(object: AnyObject, function: @escaping (AnyObject) -> Void) {
     action = .function(object, function)
+    super.init()
+  }
+
+  /// A disposable that calls `function(owner)` without retaining `owner`, for a child that only
+  /// `owner` holds and disposes (so `owner` is alive whenever it runs): the subscriber's own
+  /// `selfDisposable` in its compound, which would otherwise make a cycle.
+  init(unretainedOwner owner: AnyObject, function: @escaping (AnyObject) -> Void) {
+    action = .unretainedFunction(Unmanaged.passUnretained(owner), function)
     super.init()
   }
 

@@ -23,7 +23,7 @@ public final class RACSubscriber: CoreObject, RACSubscriberProtocol {
 
   /// The subscriber's own compound: its blocks' lifetime plus every subscription it made. It also
   /// holds the blocks themselves and the recursive lock that is RAC's `@synchronized (self)`
-  /// (`RACCompoundDisposable.withSubscriberBlocks`): one allocation for the three.
+  /// (`RACCompoundDisposable.withSubscriberLock`), inline: one allocation for the three.
   public let disposable: RACCompoundDisposable
 
   /// `+subscriberWithNext:error:completed:`.
@@ -34,13 +34,15 @@ public final class RACSubscriber: CoreObject, RACSubscriberProtocol {
     super.init()
     // RAC's `selfDisposable` (RACSubscriber.m, -init): a block that forgets the three blocks under
     // `@synchronized (self)`. RAC reaches `self` through an `@unsafeify` pointer so that the block
-    // does not keep the subscriber alive; this one holds the blocks' storage instead of the
-    // subscriber, which needs neither a weak reference (a side table per subscriber) nor a closure
-    // context, and stays valid whichever thread disposes it.
+    // does not keep the subscriber alive; this one reaches the compound that holds the blocks,
+    // unretained, which needs neither a weak reference (a side table per subscriber) nor a closure
+    // context: only the compound holds it and only the compound's `-dispose` runs it, so the
+    // compound is alive whenever it runs.
     disposable.add(
-      RACDisposable(object: disposable.subscriberBlocksObject) { object in
-        RACCompoundDisposable.withSubscriberBlocks(of: object) { blocks in
-          if !blocks.pointee.isDeallocating { blocks.pointee = Blocks() }
+      RACDisposable(unretainedOwner: disposable) { object in
+        let compound = unsafeDowncast(object, to: RACCompoundDisposable.self)
+        compound.withSubscriberLock {
+          if !compound.subscriberBlocks.isDeallocating { compound.subscriberBlocks = Blocks() }
         }
       })
   }
@@ -49,7 +51,7 @@ public final class RACSubscriber: CoreObject, RACSubscriberProtocol {
   /// it already; then the call finds nothing left to dispose, and the trace still shows it.
   deinit {
     disposeDeallocDisposableBeforeOwnDealloc()
-    if !disposable.isDisposed { disposable.withSubscriberBlocks { $0.pointee.isDeallocating = true } }
+    if !disposable.isDisposed { disposable.withSubscriberLock { disposable.subscriberBlocks.isDeallocating = true } }
     // Traced as an event of its own: a subscription the subscriber's death tears down (its
     // disposables' blocks run) shows why, nested under it.
     Tracing.call("-dealloc", of: self, rac: .method("RACSubscriber.m", 61, "-dealloc")) {
@@ -62,8 +64,8 @@ public final class RACSubscriber: CoreObject, RACSubscriberProtocol {
     Tracing.call(
       "-sendNext:", of: self, rac: .method("RACSubscriber.m", 67, "-sendNext:"), arguments: [("value", value)]
     ) {
-      disposable.withSubscriberBlocks { blocks in
-        guard let nextBlock = blocks.pointee.next else { return }
+      disposable.withSubscriberLock {
+        guard let nextBlock = disposable.subscriberBlocks.next else { return }
         Tracing.call(
           "nextBlock", of: self, rac: .block("RACSubscriber.m", 72, in: "-sendNext:", "nextBlock(value)"),
           arguments: [("x", value)]
@@ -75,8 +77,8 @@ public final class RACSubscriber: CoreObject, RACSubscriberProtocol {
   /// `-sendError:`: disposes the subscriber's disposable first, then calls the error block; later
   /// events are ignored.
   public func sendError(_ error: NSError?) {
-    disposable.withSubscriberBlocks { blocks in
-      let errorBlock = blocks.pointee.error
+    disposable.withSubscriberLock {
+      let errorBlock = disposable.subscriberBlocks.error
       Tracing.call(
         "-sendError:", of: self, rac: .method("RACSubscriber.m", 76, "-sendError:"), arguments: [("error", error)]
       ) {
@@ -93,8 +95,8 @@ public final class RACSubscriber: CoreObject, RACSubscriberProtocol {
   /// `-sendCompleted`: disposes the subscriber's disposable first, then calls the completed block;
   /// later events are ignored.
   public func sendCompleted() {
-    disposable.withSubscriberBlocks { blocks in
-      let completedBlock = blocks.pointee.completed
+    disposable.withSubscriberLock {
+      let completedBlock = disposable.subscriberBlocks.completed
       Tracing.call("-sendCompleted", of: self, rac: .method("RACSubscriber.m", 86, "-sendCompleted")) {
         disposable.dispose()
         guard let completedBlock else { return }

@@ -1,0 +1,76 @@
+import Foundation
+import Synchronization
+
+/// RAC's `@synchronized (self)` for an object that takes it on every event (`RACSubscriber`, whose
+/// lock lives in its compound disposable): a recursive lock kept inline, as a `let` of the object,
+/// so it costs no allocation of its own (a recursive pthread mutex needs an address that never
+/// changes, which in Swift means a buffer allocated for it), and taking it is one load and one
+/// compare-and-swap.
+///
+/// The thread that holds it may take it again; each `lock` needs its `unlock`. Under contention it
+/// yields the processor between tries, as `SpinLock` does. Made of Swift atomics compiled into the
+/// caller, which ThreadSanitizer sees: the owner is taken with acquire and given back with release.
+public struct RecursiveSpinLock: ~Copyable, Sendable {
+  /// The holding thread's identity (`currentThread`), 0 when free.
+  @usableFromInline let owner = Atomic<UInt>(0)
+  /// How many times the owner holds it; read and written only by the owner.
+  @usableFromInline let depth = Atomic<Int>(0)
+
+  /// An unlocked lock.
+  @inlinable
+  public init() {}
+
+  /// Takes the lock, or takes it once more if the calling thread holds it already.
+  @inlinable @inline(__always)
+  public func lock() {
+    let thread = Self.currentThread
+    // Only this thread ever stores its own identity, so reading it back means it holds the lock.
+    if owner.load(ordering: .relaxed) == thread {
+      depth.store(depth.load(ordering: .relaxed) &+ 1, ordering: .relaxed)
+      return
+    }
+    if !owner.compareExchange(expected: 0, desired: thread, ordering: .acquiring).exchanged {
+      lockContended(thread)
+    }
+    depth.store(1, ordering: .relaxed)
+  }
+
+  /// The wait, kept out of line: it is rare, and inlined it would bloat every caller.
+  @usableFromInline @inline(never)
+  func lockContended(_ thread: UInt) {
+    while true {
+      if owner.load(ordering: .relaxed) == 0,
+        owner.compareExchange(expected: 0, desired: thread, ordering: .acquiring).exchanged
+      {
+        return
+      }
+      sched_yield()
+    }
+  }
+
+  /// Lets go of the lock once; the last `unlock` of the holding thread frees it.
+  @inlinable @inline(__always)
+  public func unlock() {
+    let remaining = depth.load(ordering: .relaxed) &- 1
+    depth.store(remaining, ordering: .relaxed)
+    if remaining == 0 { owner.store(0, ordering: .releasing) }
+  }
+
+  /// Runs `body` while holding the lock.
+  @inlinable @inline(__always)
+  public func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
+    lock()
+    defer { unlock() }
+    return try body()
+  }
+
+  /// The calling thread's identity: its pthread, never 0.
+  @inlinable
+  static var currentThread: UInt {
+    #if canImport(Darwin)
+      UInt(bitPattern: pthread_self())
+    #else
+      UInt(pthread_self())
+    #endif
+  }
+}
