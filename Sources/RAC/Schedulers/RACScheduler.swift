@@ -26,29 +26,53 @@ open class RACScheduler: CoreObject {
 
   // MARK: - The current scheduler
 
-  private static let currentSchedulerStorage = ThreadLocal<RACScheduler>()
+  /// What a thread knows of schedulers: the one `performAsCurrentScheduler(_:)` made current, the
+  /// plain queue block it runs, and whether it is the main thread. One object behind one pthread
+  /// key, made on a thread's first question and released when the thread ends: every subscription
+  /// asks (the subscription scheduler), and three keys cost three lazy globals' checks and three
+  /// look-ups where this costs one of each. Only its own thread reads or writes it.
+  private final class ThreadState {
+    @exclusivity(unchecked) var currentScheduler: RACScheduler?
+    @exclusivity(unchecked) var plainQueueBlock: PlainQueueBlock?
+    let isMainThread = MainThread.isCurrent
+  }
+
+  private static let threadStates = ThreadLocal<ThreadState>()
+
+  /// The calling thread's state, not retained: the thread's key keeps it until the thread ends.
+  private static var threadState: Unmanaged<ThreadState> {
+    if let state = threadStates.unmanagedValue { return state }
+    let state = ThreadState()
+    threadStates.value = state
+    return Unmanaged.passUnretained(state)
+  }
 
   /// The scheduler the calling code runs on: the one set by `performAsCurrentScheduler(_:)`, else
   /// `mainThreadScheduler` on the main thread (or on the thread a `VirtualQueues` run stands for it
   /// on), else nil (a raw background thread).
   public class var currentScheduler: RACScheduler? {
-    if let scheduler = currentSchedulerStorage.value { return scheduler }
-    if plainQueueBlockMarker.unmanagedValue != nil { return nil }
-    return MainThread.isCurrent || VirtualQueues.isOnActiveRunThread ? mainThreadScheduler : nil
+    let (current, inPlainQueueBlock, isMainThread) = threadState._withUnsafeGuaranteedRef {
+      ($0.currentScheduler, $0.plainQueueBlock != nil, $0.isMainThread)
+    }
+    if let current { return current }
+    if inPlainQueueBlock { return nil }
+    return isMainThread || VirtualQueues.isOnActiveRunThread ? mainThreadScheduler : nil
   }
 
   /// Whether `currentScheduler` is non-nil, decided the same way without retaining a scheduler
   /// (or making the main thread's): the subscription scheduler asks it at every subscription.
   static var hasCurrentScheduler: Bool {
-    if currentSchedulerStorage.unmanagedValue != nil { return true }
-    if plainQueueBlockMarker.unmanagedValue != nil { return false }
-    return MainThread.isCurrent || VirtualQueues.isOnActiveRunThread
+    let (hasCurrent, inPlainQueueBlock, isMainThread) = threadState._withUnsafeGuaranteedRef {
+      ($0.currentScheduler != nil, $0.plainQueueBlock != nil, $0.isMainThread)
+    }
+    if hasCurrent { return true }
+    if inPlainQueueBlock { return false }
+    return isMainThread || VirtualQueues.isOnActiveRunThread
   }
 
   /// Set while a virtual background queue runs a block no scheduler gave it (`dispatch_async` onto a
   /// global queue): a thread of its own with no RAC scheduler, though it runs on the thread that
   /// stands for the main one.
-  private static let plainQueueBlockMarker = ThreadLocal<PlainQueueBlock>()
   /// The marker, with the virtual queue whose turn runs the block (nil outside a run).
   private final class PlainQueueBlock {
     weak var queue: VirtualQueue?
@@ -62,16 +86,20 @@ open class RACScheduler: CoreObject {
   /// inside (on a device `+currentScheduler` is nil on such a queue), until a scheduler makes itself
   /// current. `queue` is the virtual queue whose turn it is, which names the thread in the trace.
   public static func performWithoutCurrentScheduler(on queue: VirtualQueue?, _ block: () -> Void) {
-    currentSchedulerStorage.with(nil) {
-      plainQueueBlockMarker.with(PlainQueueBlock(queue: queue), block)
-    }
+    let state = threadState.takeUnretainedValue()
+    let previous = (state.currentScheduler, state.plainQueueBlock)
+    state.currentScheduler = nil
+    state.plainQueueBlock = PlainQueueBlock(queue: queue)
+    defer { (state.currentScheduler, state.plainQueueBlock) = previous }
+    block()
   }
 
   /// The virtual queue of the plain queue block running now with no scheduler current (nil when a
   /// scheduler is current, or outside such a block): the thread the trace names.
   static var plainQueueBlockQueue: VirtualQueue? {
-    guard currentSchedulerStorage.unmanagedValue == nil else { return nil }
-    return plainQueueBlockMarker.value?.queue
+    let state = threadState.takeUnretainedValue()
+    guard state.currentScheduler == nil else { return nil }
+    return state.plainQueueBlock?.queue
   }
 
   /// The virtual queue the calling code runs on in a replay: its current scheduler's, else that of
@@ -89,8 +117,9 @@ open class RACScheduler: CoreObject {
   /// `body(currentScheduler)`, for a caller that only looks at it (the trace, on every event): the
   /// scheduler is not retained, as whatever made it current keeps it for as long as it is.
   static func withCurrentScheduler<Result>(_ body: (RACScheduler?) -> Result) -> Result {
-    if let current = currentSchedulerStorage.unmanagedValue { return current._withUnsafeGuaranteedRef(body) }
-    guard plainQueueBlockMarker.unmanagedValue == nil, MainThread.isCurrent || VirtualQueues.isOnActiveRunThread
+    let state = threadState.takeUnretainedValue()
+    if let current = state.currentScheduler { return body(current) }
+    guard state.plainQueueBlock == nil, state.isMainThread || VirtualQueues.isOnActiveRunThread
     else { return body(nil) }
     if let virtualMain = VirtualQueues.activeMainScheduler { return body(virtualMain) }
     return Unmanaged.passUnretained(realMainThreadScheduler)._withUnsafeGuaranteedRef(body)
@@ -99,7 +128,11 @@ open class RACScheduler: CoreObject {
   /// Runs `block` with this scheduler as `currentScheduler`, then restores the previous one. Every
   /// scheduler runs the blocks it is given this way (RACScheduler+Subclass.h).
   public func performAsCurrentScheduler(_ block: () -> Void) {
-    Self.currentSchedulerStorage.with(self, block)
+    let state = Self.threadState.takeUnretainedValue()
+    let previous = state.currentScheduler
+    state.currentScheduler = self
+    defer { state.currentScheduler = previous }
+    block()
   }
 
   // MARK: - Shared schedulers
