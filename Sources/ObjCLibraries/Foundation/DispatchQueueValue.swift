@@ -83,7 +83,12 @@ final class DispatchQueueValue: CustomStringConvertible {
     case .main:
       return RACScheduler.mainThreadScheduler
     case .global:
-      return backgroundScheduler { RACScheduler.scheduler() }
+      // A global concurrent queue's blocks run on constrained worker threads (`WorkerThreadPool`).
+      return backgroundScheduler {
+        let scheduler = RACScheduler.scheduler()
+        scheduler.virtualQueue?.workerThreadPool = .constrained
+        return scheduler
+      }
     case .created:
       if let target, target.isMain {
         return mainTargetingScheduler

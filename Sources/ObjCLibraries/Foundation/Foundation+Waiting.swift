@@ -84,11 +84,11 @@ enum FoundationWaiting {
     guard date > now() else { return }
     var woke = false
     let alarm = DispatchQueueValue(kind: .created, label: "com.apple.NSThread.sleep", concurrent: false)
+    // The kernel wakes a sleeping thread: no worker thread runs the wake-up.
+    alarm.virtualQueue?.workerThreadPool = .none
     let timer = alarm.async(at: date) { woke = true }
     defer { timer?.dispose() }
-    _ = try CLibraryState.of(call.interpreter).dispatch.waits.wait(
-      "+[NSThread sleep…]", on: call.interpreter, at: call.location
-    ) { woke }
+    _ = CLibraryState.of(call.interpreter).dispatch.waits.wait { woke }
   }
 
   /// Waits until `done` holds; false when nothing left could make it hold. A `DISPATCH_TIME_FOREVER`
@@ -99,7 +99,7 @@ enum FoundationWaiting {
   ) throws -> Bool {
     if done() { return true }
     let waits = CLibraryState.of(interpreter).dispatch.waits
-    let outcome = try waits.wait(what, on: interpreter, at: call.location, until: done)
+    let outcome = waits.wait(until: done)
     if interpreter.isAborted { throw RuntimeError.aborted }
     if outcome == .done || done() { return true }
     let timeout = try call.argument(index) as? CNumber
