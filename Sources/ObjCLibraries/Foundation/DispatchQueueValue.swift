@@ -83,12 +83,7 @@ final class DispatchQueueValue: CustomStringConvertible {
     case .main:
       return RACScheduler.mainThreadScheduler
     case .global:
-      // A global concurrent queue's blocks run on constrained worker threads (`WorkerThreadPool`).
-      return backgroundScheduler {
-        let scheduler = RACScheduler.scheduler()
-        scheduler.virtualQueue?.workerThreadPool = .constrained
-        return scheduler
-      }
+      return backgroundScheduler { RACScheduler.scheduler() }
     case .created:
       if let target, target.isMain {
         return mainTargetingScheduler
@@ -97,7 +92,13 @@ final class DispatchQueueValue: CustomStringConvertible {
           }
       }
       if let target, !target.isConcurrent { return target.scheduler }
-      return backgroundScheduler { RACScheduler.scheduler(withPriority: .default, name: label.isEmpty ? nil : label) }
+      return backgroundScheduler {
+        let scheduler = RACScheduler.scheduler(withPriority: .default, name: label.isEmpty ? nil : label)
+        // A serial queue with the default target runs on overcommit threads; one pointed at a
+        // global queue, or a concurrent one, on constrained threads (`WorkerThreadPool`).
+        if target == nil, !isConcurrent { scheduler.virtualQueue?.workerThreadPool = .overcommit }
+        return scheduler
+      }
     }
   }
 

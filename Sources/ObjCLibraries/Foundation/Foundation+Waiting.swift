@@ -108,6 +108,11 @@ enum FoundationWaiting {
         "\(what) waits for code that can run only after a wait outside it goes on: this runtime runs every queue on one thread, one wait inside another, and cannot run these waits taking turns (on a device they would)",
         at: call.location)
     }
+    if timeout?.uint64 == UInt64.max, let pool = VirtualQueues.activeRunStarvedPool {
+      throw interpreter.fail(
+        "\(what) waits forever: the blocks that could end the wait wait for a thread, and all \(pool.threadLimit) worker threads are held by blocks that wait (a deadlock on a device)",
+        at: call.location)
+    }
     if timeout?.uint64 == UInt64.max {
       throw interpreter.fail(
         "\(what) waits forever: nothing left to run could end the wait (a deadlock on a device)", at: call.location)

@@ -125,7 +125,8 @@ public final class VirtualQueue: CoreObject, @unchecked Sendable {
 
   /// A queue whose clock starts at `startDate`; `label` and `threadName` name it in a run.
   init(
-    label: String?, threadName: String?, targetQueue: VirtualQueue? = nil, startDate: Date, runClock: VirtualClock? = nil,
+    label: String?, threadName: String?, targetQueue: VirtualQueue? = nil, startDate: Date,
+    runClock: VirtualClock? = nil,
     workerThreadPool: WorkerThreadPool = .none
   ) {
     pool = Atomic(workerThreadPool.rawValue)

@@ -171,7 +171,10 @@ public final class VirtualQueues {
     run.waits.begin(RACScheduler.currentVirtualQueue?.threadQueue)
     defer { run.waits.end() }
     while !done() {
-      guard run.takeTurn() else { return .deadlocked }
+      guard run.takeTurn() else {
+        run.starvedPool = run.exhaustedPool()
+        return .deadlocked
+      }
     }
     return .done
   }
@@ -282,7 +285,9 @@ public final class VirtualQueues {
           guard queue.waitCount == 0 || !admission.anyWaits, let date = queue.nextActionDate else { return }
           if let soonest = earliest {
             if date > soonest { return }
-            if date == soonest, queue.lastTurn > bestTurn || (queue.lastTurn == bestTurn && queue.creationIndex > bestIndex) {
+            if date == soonest,
+              queue.lastTurn > bestTurn || (queue.lastTurn == bestTurn && queue.creationIndex > bestIndex)
+            {
               return
             }
           }
@@ -296,6 +301,30 @@ public final class VirtualQueues {
     guard let earliest, let best else { return nil }
     clock.advance(to: earliest)
     return best.takeUnretainedValue()
+  }
+
+  /// The worker threads that queues of the run in progress waited for when its last wait found
+  /// nothing left to run: they had blocks to run and no thread to run them on, every one held by
+  /// a block that waits (nil when none did, or outside a run). Why a wait nothing can end is a
+  /// deadlock on a Mac.
+  public static var activeRunStarvedPool: WorkerThreadPool? {
+    guard isOnActiveRunThread, let run = active.withLock({ $0 }) else { return nil }
+    return run.starvedPool
+  }
+
+  /// What `activeRunStarvedPool` answers, found when a wait finds nothing left to run.
+  private var starvedPool: WorkerThreadPool?
+
+  /// The pool whose threads are all held while a queue that needs one has a block to run.
+  private func exhaustedPool() -> WorkerThreadPool? {
+    let admission = waits.admission
+    for (pool, references) in queues.withLock({ $0.threadsByPool }) where !admission.admits(waitCount: 0, pool: pool) {
+      for reference in references
+      where reference._withUnsafeGuaranteedRef({ $0.waitCount == 0 && $0.nextActionDate != nil }) {
+        return pool
+      }
+    }
+    return nil
   }
 
   /// Called when `queue`'s worker threads change (`VirtualQueue.workerThreadPool`): the run in
@@ -380,9 +409,6 @@ public final class VirtualQueues {
     return queue
   }
 
-  /// Called by `RACScheduler.scheduler(withPriority:name:)` (and `scheduler(withQueue:name:)` with
-  /// a queue other than the main one): while a run is in progress, a new virtual serial queue
-  /// labelled `label`, a thread of its own; nil (make a real one) otherwise.
   /// The subscription scheduler's background scheduler for the run in progress (nil when none is):
   /// `+[RACScheduler scheduler]` made in the run on first use, so that a subscription from a
   /// thread with no current scheduler (a global queue's block) waits for a turn of the run, as
@@ -406,6 +432,11 @@ public final class VirtualQueues {
     _ = activeRunSubscriptionBackground
   }
 
+  /// Called by `RACScheduler.scheduler(withPriority:name:)` (and `scheduler(withQueue:name:)` with
+  /// a queue other than the main one): while a run is in progress, a new virtual serial queue
+  /// labelled `label`, a thread of its own, whose blocks run on constrained worker threads (a
+  /// serial queue pointed at a global queue: RACTargetQueueScheduler.m); nil (make a real one)
+  /// otherwise.
   static func makeBackgroundQueue(label: String) -> VirtualQueue? {
     guard let run = active.withLock({ $0 }) else { return nil }
     return run.queues.withLock { queues -> VirtualQueue in
@@ -413,7 +444,7 @@ public final class VirtualQueues {
       let number = queues.threadsMade
       let queue = VirtualQueue(
         label: label, threadName: "\(label) #\(number)", startDate: run.mainQueue.now, runClock: run.clock,
-        workerThreadPool: .overcommit)
+        workerThreadPool: .constrained)
       queues.append(queue)
       return queue
     }

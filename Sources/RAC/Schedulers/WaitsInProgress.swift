@@ -43,7 +43,8 @@ struct WaitsInProgress {
   /// it has a thread to run on), taken once per turn so that asking costs no call per queue.
   var admission: Admission {
     Admission(
-      anyWaits: !queues.isEmpty, overcommitOpen: WorkerThreadPool.overcommit.canStart(held: held, heldConstrained: heldConstrained),
+      anyWaits: !queues.isEmpty,
+      overcommitOpen: WorkerThreadPool.overcommit.canStart(held: held, heldConstrained: heldConstrained),
       constrainedOpen: WorkerThreadPool.constrained.canStart(held: held, heldConstrained: heldConstrained))
   }
 
