@@ -29,7 +29,8 @@ extension Run {
       if interpreter.isAborted { return false }
       self.drainPoolIfMainIsIdle(mainQueueIsIdleNow: bridge?.mainQueueIsIdleNow ?? true)
       let onlyTimers = self.endsWhenOnlyTimersRemain && bridge?.runWaitsOnlyForTimers == true
-      if bridge?.runIsIdle ?? true || onlyTimers, !self.entryReceivers.isEmpty {
+      // The receivers first: whether the run is idle asks every queue.
+      if !self.entryReceivers.isEmpty, bridge?.runIsIdle ?? true || onlyTimers {
         // Nothing is left to run: the test case or view controller goes now, while the run can
         // still deliver what its going sends (rac_willDeallocSignal's completion). The list is
         // emptied before they go: their `-dealloc` may run code that reads it.

@@ -92,7 +92,13 @@ final class DispatchQueueValue: CustomStringConvertible {
           }
       }
       if let target, !target.isConcurrent { return target.scheduler }
-      return backgroundScheduler { RACScheduler.scheduler(withPriority: .default, name: label.isEmpty ? nil : label) }
+      return backgroundScheduler {
+        let scheduler = RACScheduler.scheduler(withPriority: .default, name: label.isEmpty ? nil : label)
+        // A serial queue with the default target runs on overcommit threads; one pointed at a
+        // global queue, or a concurrent one, on constrained threads (`WorkerThreadPool`).
+        if target == nil, !isConcurrent { scheduler.virtualQueue?.workerThreadPool = .overcommit }
+        return scheduler
+      }
     }
   }
 

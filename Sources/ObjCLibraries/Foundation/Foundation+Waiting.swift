@@ -84,11 +84,11 @@ enum FoundationWaiting {
     guard date > now() else { return }
     var woke = false
     let alarm = DispatchQueueValue(kind: .created, label: "com.apple.NSThread.sleep", concurrent: false)
+    // The kernel wakes a sleeping thread: no worker thread runs the wake-up.
+    alarm.virtualQueue?.workerThreadPool = .none
     let timer = alarm.async(at: date) { woke = true }
     defer { timer?.dispose() }
-    _ = try CLibraryState.of(call.interpreter).dispatch.waits.wait(
-      "+[NSThread sleep…]", on: call.interpreter, at: call.location
-    ) { woke }
+    _ = CLibraryState.of(call.interpreter).dispatch.waits.wait { woke }
   }
 
   /// Waits until `done` holds; false when nothing left could make it hold. A `DISPATCH_TIME_FOREVER`
@@ -99,13 +99,18 @@ enum FoundationWaiting {
   ) throws -> Bool {
     if done() { return true }
     let waits = CLibraryState.of(interpreter).dispatch.waits
-    let outcome = try waits.wait(what, on: interpreter, at: call.location, until: done)
+    let outcome = waits.wait(until: done)
     if interpreter.isAborted { throw RuntimeError.aborted }
     if outcome == .done || done() { return true }
     let timeout = try call.argument(index) as? CNumber
     if timeout?.uint64 == UInt64.max, waits.anOuterWaitCouldGoOn {
       throw interpreter.fail(
         "\(what) waits for code that can run only after a wait outside it goes on: this runtime runs every queue on one thread, one wait inside another, and cannot run these waits taking turns (on a device they would)",
+        at: call.location)
+    }
+    if timeout?.uint64 == UInt64.max, let pool = VirtualQueues.activeRunStarvedPool {
+      throw interpreter.fail(
+        "\(what) waits forever: the blocks that could end the wait wait for a thread, and all \(pool.threadLimit) worker threads are held by blocks that wait (a deadlock on a device)",
         at: call.location)
     }
     if timeout?.uint64 == UInt64.max {

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// A serial dispatch queue on virtual time: what a `VirtualQueues` run gives RAC's queue
 /// schedulers in place of a libdispatch queue, and the queue a `RACTestScheduler` keeps its
@@ -57,6 +58,37 @@ public final class VirtualQueue: CoreObject, @unchecked Sendable {
   }
 
   private let state: LockedState<State>
+  /// The clock of the run the queue belongs to, if any (`VirtualClock`): the queue's own clock
+  /// catches up with it whenever the queue's state is read or changed.
+  private let runClock: VirtualClock?
+
+  /// `body` on the queue's state, under its lock, with its clock caught up with the run's; the
+  /// date of its earliest block is published afterwards (`nextActionDate`).
+  private func locked<Result>(_ body: (inout State) -> Result) -> Result {
+    state.withLock { state in
+      if let runClock {
+        let date = runClock.date
+        if state.now < date { state.now = date }
+      }
+      let result = body(&state)
+      let next = state.actions.first.map { $0.date.timeIntervalSinceReferenceDate.bitPattern } ?? Self.noAction
+      if publishedNextDate.load(ordering: .relaxed) != next { publishedNextDate.store(next, ordering: .releasing) }
+      return result
+    }
+  }
+
+  /// The date of the earliest waiting block as the bits of its `timeIntervalSinceReferenceDate`,
+  /// or `noAction`: read without the lock, as a run asks every queue for it at every turn.
+  private let publishedNextDate = Atomic<UInt64>(VirtualQueue.noAction)
+  private static let noAction = UInt64.max
+
+  /// What a `VirtualQueues` run keeps on each of its queues, read and changed only on the run's
+  /// thread: the turn it last took (for the default order) and how many waits its code is in.
+  @exclusivity(unchecked) var lastTurn = 0
+  @exclusivity(unchecked) var waitCount = 0
+  /// The queue's place among the run's queues that take turns, in creation order: the default
+  /// order's last tie-break.
+  @exclusivity(unchecked) var creationIndex = 0
 
   /// The dispatch-queue label code running on this queue sees (`QueueLabel.current`,
   /// `dispatch_queue_get_label`): set for the queues of a `VirtualQueues` run, nil for a test
@@ -80,9 +112,26 @@ public final class VirtualQueue: CoreObject, @unchecked Sendable {
   /// queue otherwise. Weak: the scheduler owns its queue.
   weak var actingScheduler: RACScheduler?
 
+  /// The worker threads its blocks run on (`WorkerThreadPool`): none for the main queue and for
+  /// queues that target another; a background queue's own is set when it is made.
+  public var workerThreadPool: WorkerThreadPool {
+    get { WorkerThreadPool(rawValue: pool.load(ordering: .relaxed)) ?? .none }
+    set {
+      let old = pool.exchange(newValue.rawValue, ordering: .relaxed)
+      if old != newValue.rawValue { VirtualQueues.workerThreadPoolDidChange(of: self) }
+    }
+  }
+  private let pool: Atomic<UInt8>
+
   /// A queue whose clock starts at `startDate`; `label` and `threadName` name it in a run.
-  init(label: String?, threadName: String?, targetQueue: VirtualQueue? = nil, startDate: Date) {
+  init(
+    label: String?, threadName: String?, targetQueue: VirtualQueue? = nil, startDate: Date,
+    runClock: VirtualClock? = nil,
+    workerThreadPool: WorkerThreadPool = .none
+  ) {
+    pool = Atomic(workerThreadPool.rawValue)
     state = LockedState(State(now: startDate))
+    self.runClock = runClock
     self.label = label
     self.threadName = threadName
     self.targetQueue = targetQueue
@@ -93,19 +142,16 @@ public final class VirtualQueue: CoreObject, @unchecked Sendable {
   public var threadQueue: VirtualQueue { targetQueue?.threadQueue ?? self }
 
   /// The date of the earliest waiting block, if any.
-  public var nextActionDate: Date? { state.withLock { $0.actions.first?.date } }
+  public var nextActionDate: Date? {
+    let bits = publishedNextDate.load(ordering: .acquiring)
+    return bits == Self.noAction ? nil : Date(timeIntervalSinceReferenceDate: Double(bitPattern: bits))
+  }
 
   /// The queue's clock.
-  public var now: Date { state.withLock { $0.now } }
+  public var now: Date { locked { $0.now } }
 
   /// How many blocks are waiting to run.
-  public var pendingActionCount: Int { state.withLock { $0.actions.count } }
-
-  /// Moves the clock forward to `date` without running anything (the clock never goes back): a
-  /// `VirtualQueues` run keeps all its queues on one clock.
-  func moveClock(to date: Date) {
-    state.withLock { if $0.now < date { $0.now = date } }
-  }
+  public var pendingActionCount: Int { locked { $0.actions.count } }
 
   deinit {
     disposePendingActions()
@@ -116,7 +162,7 @@ public final class VirtualQueue: CoreObject, @unchecked Sendable {
   /// block often keeps its scheduler (a recursive or repeating schedule), so the scheduler would
   /// otherwise keep itself and everything the blocks hold alive.
   public func disposePendingActions() {
-    let pending = state.withLock { state -> [Action] in
+    let pending = locked { state -> [Action] in
       state.actions.removeAll()
     }
     for action in pending { action.disposable?.dispose() }
@@ -146,12 +192,12 @@ public final class VirtualQueue: CoreObject, @unchecked Sendable {
 
   /// Whether all this queue waits for is repeating timers' next firings (and drain items).
   var hasOnlyTimerFirings: Bool {
-    state.withLock { $0.actions.allSatisfy { $0.isTimerFiring || $0.isDrain } }
+    locked { $0.actions.allSatisfy { $0.isTimerFiring || $0.isDrain } }
   }
 
   /// Whether this queue waits for a repeating timer's next firing.
   var hasTimerFiring: Bool {
-    state.withLock { !$0.actions.allSatisfy { !$0.isTimerFiring } }
+    locked { !$0.actions.allSatisfy { !$0.isTimerFiring } }
   }
 
   /// A timer source on this queue (`dispatch_source_create` with a timer): `block` at `date`,
@@ -188,7 +234,7 @@ public final class VirtualQueue: CoreObject, @unchecked Sendable {
   /// Moves the clock to `date`, running every block due by then. The clock never goes back.
   public func advance(to date: Date) {
     while let action = dequeue(until: date) { run(action) }
-    state.withLock { if $0.now < date { $0.now = date } }
+    locked { if $0.now < date { $0.now = date } }
   }
 
   /// Runs one block: a drain item as it is; another, unless disposed, with `actingScheduler`
@@ -217,7 +263,7 @@ public final class VirtualQueue: CoreObject, @unchecked Sendable {
     at date: Date?, leavesWhenDisposed: Bool = false, isTimerFiring: Bool = false, _ block: @escaping () -> Void
   ) -> RACDisposable {
     Tracing.touch(self)
-    let (disposable, action, wake) = state.withLock { state -> (RACDisposable, Action, TargetQueueDrain.WakeRequest?) in
+    let (disposable, action, wake) = locked { state -> (RACDisposable, Action, TargetQueueDrain.WakeRequest?) in
       let order = state.nextOrder
       state.nextOrder += 1
       let disposable = QueuedBlockDisposable(queue: leavesWhenDisposed ? self : nil, order: order)
@@ -242,7 +288,7 @@ public final class VirtualQueue: CoreObject, @unchecked Sendable {
   @discardableResult
   func enqueueDrainItem(at date: Date, first: Bool, _ block: @escaping () -> Void) -> Int {
     Tracing.touch(self)
-    return state.withLock { state in
+    return locked { state in
       let order: Int
       if first {
         order = state.nextFrontOrder
@@ -273,7 +319,7 @@ public final class VirtualQueue: CoreObject, @unchecked Sendable {
     checking action: Action? = nil,
     _ body: (_ drain: inout TargetQueueDrain, _ now: Date, _ nextDate: Date?, _ isWaiting: Bool) -> Result
   ) -> Result {
-    state.withLock { state in
+    locked { state in
       let isWaiting = action.map { state.actions.contains($0) } ?? false
       return body(&state.drain, state.now, state.actions.first?.date, isWaiting)
     }
@@ -290,7 +336,7 @@ public final class VirtualQueue: CoreObject, @unchecked Sendable {
   /// on the target queue for a later date goes too (the timer no longer fires).
   private func removeAction(order: Int) {
     Tracing.touch(self)
-    let (removed, wake) = state.withLock { state -> (Action?, TargetQueueDrain.Wake?) in
+    let (removed, wake) = locked { state -> (Action?, TargetQueueDrain.Wake?) in
       guard let action = state.actions.remove(where: { $0.order == order }) else { return (nil, nil) }
       let wake = action.wake.flatMap { $0.date > state.now ? state.drain.forget($0) : nil }
       return (action, wake)
@@ -304,7 +350,7 @@ public final class VirtualQueue: CoreObject, @unchecked Sendable {
   /// item running now, is not needed any more and leaves the target.
   private func dequeue(until limit: Date?) -> Action? {
     Tracing.touch(self)
-    let (action, wake) = state.withLock { state -> (Action?, TargetQueueDrain.Wake?) in
+    let (action, wake) = locked { state -> (Action?, TargetQueueDrain.Wake?) in
       guard let first = state.actions.first else { return (nil, nil) }
       if let limit, first.date > limit { return (nil, nil) }
       _ = state.actions.removeFirst()

@@ -34,8 +34,9 @@ public final class VirtualQueues {
   /// The main queue (`dispatch_get_main_queue()`), whose turns are the main thread's: what is
   /// `dispatch_async`ed to it, and the drains of the queues that target it (`TargetQueueDrain`).
   public let mainQueue: VirtualQueue
-  private let queues = LockedState<[VirtualQueue]>([])
-  private var lastRun: [ObjectIdentifier: Int] = [:]
+  private let queues = LockedState(QueueList())
+  /// The run's one clock, which every queue of the run reads (`VirtualClock`).
+  private let clock: VirtualClock
   private var turns = 0
   private let stopRequested = LockedState(false)
   /// The thread the run runs on: it stands for the main thread while the run lasts.
@@ -56,24 +57,29 @@ public final class VirtualQueues {
   /// A set of virtual queues, with no queue yet; `run(choosing:_:)` makes the main one.
   public init() {
     let start = Date(timeIntervalSinceReferenceDate: 0)
-    mainQueue = VirtualQueue(label: "com.apple.main-thread", threadName: "main", startDate: start)
+    let clock = VirtualClock(start)
+    self.clock = clock
+    mainQueue = VirtualQueue(label: "com.apple.main-thread", threadName: "main", startDate: start, runClock: clock)
     let mainSchedulerQueue = VirtualQueue(
-      label: "com.apple.main-thread", threadName: "main", targetQueue: mainQueue, startDate: start)
+      label: "com.apple.main-thread", threadName: "main", targetQueue: mainQueue, startDate: start, runClock: clock)
     // `+mainThreadScheduler` during a run: RAC's, over a queue whose target is the main queue.
     let main = RACTargetQueueScheduler(
       name: "com.ReactiveCocoa.RACScheduler.mainThreadScheduler", virtualQueue: mainSchedulerQueue)
     self.main = main
     mainQueue.actingScheduler = main
-    queues.withLock { $0 = [mainQueue, mainSchedulerQueue] }
+    queues.withLock {
+      $0.append(mainQueue)
+      $0.append(mainSchedulerQueue)
+    }
   }
 
   /// The queues so far: the main queue, the main thread scheduler's, then the others in creation
   /// order (those that target another queue included).
-  public var allQueues: [VirtualQueue] { queues.withLock { $0 } }
+  public var allQueues: [VirtualQueue] { queues.withLock { $0.all } }
 
   /// The queues that take turns: the main queue first, then the background ones (a queue that
   /// targets another runs in that one's turns).
-  public var threadQueues: [VirtualQueue] { allQueues.filter { $0.targetQueue == nil } }
+  public var threadQueues: [VirtualQueue] { queues.withLock { $0.threads.map { $0.takeUnretainedValue() } } }
 
   /// Called with nil when the program's body has run and the turns begin, then after every turn
   /// with the queue that took it (`explore` reads each turn's footprint there).
@@ -115,32 +121,35 @@ public final class VirtualQueues {
     }
 
     main.performAsCurrentScheduler { body(main) }
-    chooser = choose ?? { [unowned self] candidates in self.leastRecentlyRun(candidates) }
+    chooser = choose
     turnObserver = observeTurn
     observeTurn?(nil)
-    while takeTurn(excluding: nil) {}
+    while takeTurn() {}
     // What is left will never run: dispose it, so that no queue is kept alive by its own actions.
     for queue in allQueues { queue.disposePendingActions() }
     return turns
   }
 
-  /// The order the run in progress takes turns in.
+  /// The order the run in progress takes turns in; nil for the default one (`leastRecentlyRun`).
   private var chooser: Chooser?
   private var turnObserver: TurnObserver?
 
-  /// Runs one action of one due queue (not `blocked`, whose code is waiting); false when the run is
-  /// over: stopped, out of budget, or nothing left that may run.
-  private func takeTurn(excluding blocked: VirtualQueue?) -> Bool {
+  /// The waits in progress (`waitInActiveRun`), outermost first: each one's queue, whose code
+  /// waits and so takes no turn, and the worker threads they hold (`WorkerThreadPool`). Changed
+  /// and read only on the run's thread.
+  private var waits = WaitsInProgress()
+
+  /// Runs one action of one due queue (none whose code waits, none whose worker threads are all
+  /// held); false when the run is over: stopped, out of budget, or nothing left that may run.
+  private func takeTurn() -> Bool {
     guard !stopRequested.withLock({ $0 }), turnCheck.withLock({ $0 })?.check() ?? true,
-      let candidates = dueQueues(excluding: blocked)
+      let chosen = nextQueue()
     else { return false }
-    let index = candidates.count == 1 ? 0 : (chooser?(candidates) ?? 0)
-    let chosen = candidates[min(max(index, 0), candidates.count - 1)]
     turns += 1
-    lastRun[ObjectIdentifier(chosen)] = turns
+    if turns % Self.turnsBetweenPrunings == 0 { queues.withLock { $0.pruneFinished() } }
+    chosen.lastTurn = turns
     chosen.step()
-    let now = chosen.now
-    for queue in allQueues { queue.moveClock(to: now) }
+    clock.advance(to: chosen.now)
     turnObserver?(chosen)
     return true
   }
@@ -159,9 +168,13 @@ public final class VirtualQueues {
   /// caller blocks for real).
   public static func waitInActiveRun(until done: () -> Bool) -> WaitOutcome? {
     guard isOnActiveRunThread, let run = active.withLock({ $0 }) else { return nil }
-    let blocked = RACScheduler.currentVirtualQueue?.threadQueue
+    run.waits.begin(RACScheduler.currentVirtualQueue?.threadQueue)
+    defer { run.waits.end() }
     while !done() {
-      guard run.takeTurn(excluding: blocked) else { return .deadlocked }
+      guard run.takeTurn() else {
+        run.starvedPool = run.exhaustedPool()
+        return .deadlocked
+      }
     }
     return .done
   }
@@ -172,7 +185,7 @@ public final class VirtualQueues {
   public static func runLoopInActiveRun(until done: () -> Bool) -> WaitOutcome? {
     guard isOnActiveRunThread, let run = active.withLock({ $0 }) else { return nil }
     while !done() {
-      guard run.takeTurn(excluding: nil) else { return .deadlocked }
+      guard run.takeTurn() else { return .deadlocked }
     }
     return .done
   }
@@ -217,26 +230,112 @@ public final class VirtualQueues {
   /// closest a deterministic run gets to fair concurrent queues.
   public func leastRecentlyRun(_ candidates: [VirtualQueue]) -> Int {
     var best = 0
-    for index in candidates.indices
-    where lastRun[ObjectIdentifier(candidates[index]), default: 0]
-      < lastRun[ObjectIdentifier(candidates[best]), default: 0]
-    {
+    for index in candidates.indices where candidates[index].lastTurn < candidates[best].lastTurn {
       best = index
     }
     return best
   }
 
   /// The queues that take turns whose earliest action is due at the earliest date any of them has
-  /// (leaving out `blocked`); nil when every such queue is empty. A queue that targets another
+  /// (leaving out those whose code waits, and those that would need a worker thread when every
+  /// one they may have is held); nil when every such queue is empty. A queue that targets another
   /// has a drain item there for every block and timer it has (`TargetQueueDrain`).
-  private func dueQueues(excluding blocked: VirtualQueue? = nil) -> [VirtualQueue]? {
-    let dated = threadQueues.compactMap { queue in
-      queue === blocked ? nil : queue.nextActionDate.map { (queue, $0) }
+  private func dueQueues() -> [VirtualQueue]? {
+    var earliest: Date?
+    var due: [VirtualQueue] = []
+    let admission = waits.admission
+    for reference in queues.withLock({ $0.threads }) {
+      reference._withUnsafeGuaranteedRef { queue in
+        guard admission.admits(waitCount: queue.waitCount, pool: queue.workerThreadPool),
+          let date = queue.nextActionDate
+        else { return }
+        if let soonest = earliest {
+          if date > soonest { return }
+          if date < soonest { due.removeAll(keepingCapacity: true) }
+        }
+        earliest = date
+        due.append(queue)
+      }
     }
-    guard let earliest = dated.map(\.1).min() else { return nil }
-    for queue in allQueues { queue.moveClock(to: earliest) }
-    return dated.filter { $0.1 == earliest }.map(\.0)
+    guard let earliest else { return nil }
+    clock.advance(to: earliest)
+    return due
   }
+
+  /// The queue that takes the next turn: the one the chooser picks among `dueQueues()`, or, in the
+  /// default order, the one `leastRecentlyRun` would pick among them (the earliest due, then the
+  /// least recently run, then the first made), found without making the list and without looking
+  /// at the queues whose worker threads are all held: a run of 10,000 queues has thousands due at
+  /// every turn, most of them waiting for a thread.
+  private func nextQueue() -> VirtualQueue? {
+    if let chooser {
+      guard let candidates = dueQueues() else { return nil }
+      let index = candidates.count == 1 ? 0 : chooser(candidates)
+      return candidates[min(max(index, 0), candidates.count - 1)]
+    }
+    let admission = waits.admission
+    var earliest: Date?
+    var best: Unmanaged<VirtualQueue>?
+    var bestTurn = 0
+    var bestIndex = 0
+    for (pool, references) in queues.withLock({ $0.threadsByPool }) {
+      guard admission.admits(waitCount: 0, pool: pool) else { continue }
+      for reference in references {
+        reference._withUnsafeGuaranteedRef { queue in
+          guard queue.waitCount == 0 || !admission.anyWaits, let date = queue.nextActionDate else { return }
+          if let soonest = earliest {
+            if date > soonest { return }
+            if date == soonest,
+              queue.lastTurn > bestTurn || (queue.lastTurn == bestTurn && queue.creationIndex > bestIndex)
+            {
+              return
+            }
+          }
+          earliest = date
+          best = reference
+          bestTurn = queue.lastTurn
+          bestIndex = queue.creationIndex
+        }
+      }
+    }
+    guard let earliest, let best else { return nil }
+    clock.advance(to: earliest)
+    return best.takeUnretainedValue()
+  }
+
+  /// The worker threads that queues of the run in progress waited for when its last wait found
+  /// nothing left to run: they had blocks to run and no thread to run them on, every one held by
+  /// a block that waits (nil when none did, or outside a run). Why a wait nothing can end is a
+  /// deadlock on a Mac.
+  public static var activeRunStarvedPool: WorkerThreadPool? {
+    guard isOnActiveRunThread, let run = active.withLock({ $0 }) else { return nil }
+    return run.starvedPool
+  }
+
+  /// What `activeRunStarvedPool` answers, found when a wait finds nothing left to run.
+  private var starvedPool: WorkerThreadPool?
+
+  /// The pool whose threads are all held while a queue that needs one has a block to run.
+  private func exhaustedPool() -> WorkerThreadPool? {
+    let admission = waits.admission
+    for (pool, references) in queues.withLock({ $0.threadsByPool }) where !admission.admits(waitCount: 0, pool: pool) {
+      for reference in references
+      where reference._withUnsafeGuaranteedRef({ $0.waitCount == 0 && $0.nextActionDate != nil }) {
+        return pool
+      }
+    }
+    return nil
+  }
+
+  /// Called when `queue`'s worker threads change (`VirtualQueue.workerThreadPool`): the run in
+  /// progress files it under its new pool.
+  static func workerThreadPoolDidChange(of queue: VirtualQueue) {
+    guard isActive.load(ordering: .acquiring), let run = active.withLock({ $0 }) else { return }
+    run.queues.withLock { $0.refile(queue) }
+  }
+
+  /// How often a run lets go of the queues that are done: empty, and held by nothing else.
+  private static let turnsBetweenPrunings = 1_024
 
   /// The main thread scheduler of the run in progress, if any: `mainThreadScheduler` then.
   static var activeMainScheduler: RACScheduler? {
@@ -304,14 +403,12 @@ public final class VirtualQueues {
   static func makeMainTargetingQueue() -> VirtualQueue? {
     guard let run = active.withLock({ $0 }) else { return nil }
     let queue = VirtualQueue(
-      label: "com.apple.main-thread", threadName: "main", targetQueue: run.mainQueue, startDate: run.mainQueue.now)
+      label: "com.apple.main-thread", threadName: "main", targetQueue: run.mainQueue, startDate: run.mainQueue.now,
+      runClock: run.clock)
     run.queues.withLock { $0.append(queue) }
     return queue
   }
 
-  /// Called by `RACScheduler.scheduler(withPriority:name:)` (and `scheduler(withQueue:name:)` with
-  /// a queue other than the main one): while a run is in progress, a new virtual serial queue
-  /// labelled `label`, a thread of its own; nil (make a real one) otherwise.
   /// The subscription scheduler's background scheduler for the run in progress (nil when none is):
   /// `+[RACScheduler scheduler]` made in the run on first use, so that a subscription from a
   /// thread with no current scheduler (a global queue's block) waits for a turn of the run, as
@@ -335,12 +432,19 @@ public final class VirtualQueues {
     _ = activeRunSubscriptionBackground
   }
 
+  /// Called by `RACScheduler.scheduler(withPriority:name:)` (and `scheduler(withQueue:name:)` with
+  /// a queue other than the main one): while a run is in progress, a new virtual serial queue
+  /// labelled `label`, a thread of its own, whose blocks run on constrained worker threads (a
+  /// serial queue pointed at a global queue: RACTargetQueueScheduler.m); nil (make a real one)
+  /// otherwise.
   static func makeBackgroundQueue(label: String) -> VirtualQueue? {
     guard let run = active.withLock({ $0 }) else { return nil }
     return run.queues.withLock { queues -> VirtualQueue in
       // Numbered among the queues that are threads of their own, the main queue left out.
-      let number = queues.filter { $0.targetQueue == nil }.count
-      let queue = VirtualQueue(label: label, threadName: "\(label) #\(number)", startDate: run.mainQueue.now)
+      let number = queues.threadsMade
+      let queue = VirtualQueue(
+        label: label, threadName: "\(label) #\(number)", startDate: run.mainQueue.now, runClock: run.clock,
+        workerThreadPool: .constrained)
       queues.append(queue)
       return queue
     }
@@ -350,4 +454,71 @@ public final class VirtualQueues {
 /// The run's turn check, in a struct so that the lock keeps the closure as it is (`LockedState`).
 private struct TurnCheck {
   let check: () -> Bool
+}
+
+/// A run's queues in creation order: all of them, and those that take turns (that target no
+/// other queue), kept apart so that a turn need not pick them out again.
+///
+/// `all` holds them; `threads` refers to the same queues without retaining them, so that a turn's
+/// look at every queue costs no reference counting. Nothing but `pruneFinished()` takes a queue
+/// out of `all`, and it takes it out of `threads` too.
+private struct QueueList {
+  private(set) var all: [VirtualQueue] = []
+  private(set) var threads: [Unmanaged<VirtualQueue>] = []
+  /// `threads` by the worker threads their blocks run on (`WorkerThreadPool`), each in creation
+  /// order but for queues refiled after they were made.
+  private var byPool: [[Unmanaged<VirtualQueue>]] = [[], [], []]
+  /// How many queues that take turns the run has made, the ones let go included: a new one's
+  /// number in its thread's name.
+  private(set) var threadsMade = 0
+
+  /// The pools with their queues.
+  var threadsByPool: [(WorkerThreadPool, [Unmanaged<VirtualQueue>])] {
+    [(.none, byPool[0]), (.overcommit, byPool[1]), (.constrained, byPool[2])]
+  }
+
+  mutating func append(_ queue: VirtualQueue) {
+    all.append(queue)
+    guard queue.targetQueue == nil else { return }
+    queue.creationIndex = threadsMade
+    threadsMade += 1
+    threads.append(.passUnretained(queue))
+    byPool[Int(queue.workerThreadPool.rawValue)].append(.passUnretained(queue))
+  }
+
+  /// Files `queue` under the pool it now has (looked for from the end: a queue gets its pool
+  /// right after it is made).
+  mutating func refile(_ queue: VirtualQueue) {
+    guard queue.targetQueue == nil else { return }
+    let reference = Unmanaged.passUnretained(queue).toOpaque()
+    for pool in byPool.indices {
+      if let index = byPool[pool].lastIndex(where: { $0.toOpaque() == reference }) {
+        byPool[pool].remove(at: index)
+        byPool[Int(queue.workerThreadPool.rawValue)].append(.passUnretained(queue))
+        return
+      }
+    }
+  }
+
+  /// Lets go of the queues that take turns, have nothing left to run, and are held by nothing but
+  /// this list: nothing can ever give them a block again (a sleeping thread's wake-up, a queue the
+  /// program made for one block and dropped).
+  mutating func pruneFinished() {
+    var kept: [VirtualQueue] = []
+    kept.reserveCapacity(all.count)
+    var pruned = false
+    for index in all.indices {
+      if all[index].targetQueue == nil, all[index].nextActionDate == nil, isKnownUniquelyReferenced(&all[index]) {
+        pruned = true
+        continue
+      }
+      kept.append(all[index])
+    }
+    guard pruned else { return }
+    all = kept
+    let kinds = kept.filter { $0.targetQueue == nil }
+    threads = kinds.map { .passUnretained($0) }
+    byPool = [[], [], []]
+    for queue in kinds { byPool[Int(queue.workerThreadPool.rawValue)].append(.passUnretained(queue)) }
+  }
 }
