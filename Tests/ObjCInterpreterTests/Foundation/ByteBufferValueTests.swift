@@ -88,14 +88,14 @@ final class ByteBufferValueTests: LeakCheckedTestCase {
       ["lifted 6"])
   }
 
-  func testABufferNothingWasCopiedIntoGivesNoValueAndAnythingElseIsAnError() {
+  func testAnythingButAnAddressOrAByteBufferIsAClearError() {
     let run = SnippetRun.run(
       #"""
       NSValue *boxed = [NSValue valueWithBytes:@"text" objCType:"i"];
       """#)
-    XCTAssertEqual(
-      run.error?.message,
-      "argument 1 of +[NSValue valueWithBytes:objCType:] must be the address of a variable (&variable) or a byte buffer, got 'NSString *'"
-    )
+    XCTAssertTrue(
+      run.error?.message.hasPrefix(
+        "argument 1 of +[NSValue valueWithBytes:objCType:] must be the address of a variable (&variable) or a byte buffer, got '"
+      ) == true, run.error?.description ?? "no error")
   }
 }
