@@ -165,4 +165,54 @@ final class RACSourceCrossCheckTests: LeakCheckedTestCase {
       result.difference.last,
       "  places the core's hooks run that RAC's source never reached: RACSubscriber.m:72")
   }
+
+  /// The core's `-reduceEach:` calls its reduce block at RACStream.m:145, the line that calls
+  /// `+[RACBlockTrampoline invokeBlock:withArguments:]`.
+  private func coreReduceTrace() -> Trace {
+    let core = Builder()
+    core.enter(
+      "reduceBlock", owner: object("RACDynamicSignal", 1),
+      racSource: TraceRACSource(file: "RACStream.m", line: 145, method: "-reduceEach:"))
+    core.exit()
+    return core.trace
+  }
+
+  /// RAC's source: `-reduceEach:`'s block at line 145 calls into the trampoline, whose
+  /// `-performWith::` (through an invocation) calls the user's block at `line`, in `file`.
+  private func sourceReduceTrace(performedIn file: String = "RACBlockTrampoline.m") -> Trace {
+    let rac = Builder()
+    rac.enter("-reduceEach: block", source: TraceSource(file: library + "RACStream.m", line: 144, column: 1))
+    rac.line(library + "RACStream.m", 145)
+    rac.enter("+invokeBlock:withArguments:", source: TraceSource(file: library + file, line: 30, column: 1))
+    rac.line(library + file, 33)
+    rac.enter("-invokeWithArguments:", source: TraceSource(file: library + file, line: 36, column: 1))
+    rac.line(library + file, 47)
+    rac.enter("-performWith::", source: TraceSource(file: library + file, line: 87, column: 1))
+    rac.line(library + file, 89)
+    rac.enter(
+      "reduceEach: block", owner: object("RACDynamicSignal", 4), source: TraceSource(file: "post.m", line: 5, column: 1)
+    )
+    rac.exit()
+    rac.exit()
+    rac.exit()
+    rac.exit()
+    rac.exit()
+    return rac.trace
+  }
+
+  func testABlockTheTrampolineCallsIsAtTheLineThatCalledIntoTheTrampoline() {
+    let result = RACSourceCrossCheck.compare(
+      core: coreReduceTrace(), racSource: sourceReduceTrace(), isLibraryFile: isLibrary)
+    XCTAssertTrue(result.matches, result.difference.joined(separator: "\n"))
+    XCTAssertEqual(result.compared, 1)
+  }
+
+  func testABlockAnotherFileOfRACsCallsThatWayIsAtThatFilesLine() {
+    // The same calls from a file that is not a trampoline put the block at that file's line.
+    let result = RACSourceCrossCheck.compare(
+      core: coreReduceTrace(), racSource: sourceReduceTrace(performedIn: "RACInvoker.m"), isLibraryFile: isLibrary)
+    XCTAssertFalse(result.matches)
+    XCTAssertEqual(
+      result.difference.last, "  places the core's hooks run that RAC's source never reached: RACStream.m:145")
+  }
 }

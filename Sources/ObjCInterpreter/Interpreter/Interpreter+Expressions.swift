@@ -62,6 +62,7 @@ package struct ExpressionEvaluator: ExpressionVisitor {
     switch value {
     case let bits as ObjectBits: return NSNumber(value: bits.address)
     case let cString as CString: return cString.string
+    case let buffer as CArray where buffer.holdsCharacters: return buffer.cStringText
     case nil:
       throw interpreter.fail(
         "*** +[NSString stringWithUTF8String:]: NULL cString in a boxed expression", at: node.location)

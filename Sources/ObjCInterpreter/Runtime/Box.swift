@@ -65,9 +65,15 @@ final package class Box {
     set {
       if isShared { Tracing.touchSharedVariables() }
       guard isWeak, let newValue, Box.isWeaklyHeld(newValue) else {
-        strongValue = newValue
+        // The old value is released after the new one is stored, as `objc_storeStrong` does:
+        // releasing it may run a `-dealloc` that writes this variable again (RACKVOTrampoline's
+        // `-dispose` sets `_block = nil`, whose release can end the trampoline, whose `-dealloc`
+        // disposes it again).
+        var old = newValue
+        swap(&strongValue, &old)
         // Only a `__weak` box ever holds a weak reference (clearing one is a call into the run time).
         if isWeak { weakObject = nil }
+        withExtendedLifetime(old) {}
         return
       }
       let object = newValue as AnyObject

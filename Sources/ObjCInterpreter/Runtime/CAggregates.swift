@@ -49,6 +49,30 @@ final package class CStruct: CustomStringConvertible {
 final package class CArray: CustomStringConvertible {
   let elementType: TypeName
   package var elements: [Any?]
+  /// The value last copied into the array whole, as into a byte buffer (`unsigned char
+  /// bytes[size]; [value getValue:bytes];`, NSInvocation+RACTypeParsing.m): the interpreter copies
+  /// values, not their bytes, so reading the buffer whole (`-setArgument:bytes atIndex:`,
+  /// `+valueWithBytes:bytes objCType:`) gives this value back. Nil until something is copied in.
+  package var copiedValue: Any?
+
+  /// Whether it is an array of `char`s, which C reads as the string it holds.
+  package var holdsCharacters: Bool {
+    elementType.scalarType == .char || elementType.scalarType == .unsignedChar
+  }
+
+  /// Its elements read as a C string's bytes: up to the first NUL (or its end).
+  package var cStringBytes: [UInt8] {
+    var bytes: [UInt8] = []
+    for element in elements {
+      guard let number = element as? CNumber, number.int64 != 0 else { break }
+      bytes.append(UInt8(truncatingIfNeeded: number.int64))
+    }
+    return bytes
+  }
+
+  /// The C string it holds as text (invalid UTF-8 repaired, as `%s` would print it): what
+  /// `@(buffer)` boxes a `char *` into.
+  package var cStringText: String { String(decoding: cStringBytes, as: UTF8.self) }
 
   package init(elementType: TypeName, count: Int) {
     self.elementType = elementType
@@ -58,6 +82,7 @@ final package class CArray: CustomStringConvertible {
   func copy() -> CArray {
     let copy = CArray(elementType: elementType, count: 0)
     copy.elements = elements.map { CAggregates.copy($0) }
+    copy.copiedValue = CAggregates.copy(copiedValue)
     return copy
   }
 

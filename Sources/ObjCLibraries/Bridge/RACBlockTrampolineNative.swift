@@ -1,9 +1,10 @@
 import ObjCInterpreter
 
-/// `+[RACBlockTrampoline invokeBlock:withArguments:]`, kept native (RACBlockTrampoline.m builds an
-/// `NSInvocation` for a block of any arity, which is run-time machinery rather than RAC's logic):
-/// calls the block with the tuple's elements as its arguments, `RACTupleNil` as nil. The tuple may
-/// be the core's `RACTuple` or one of RAC's loaded source, asked for its elements by message.
+/// `+[RACBlockTrampoline invokeBlock:withArguments:]` on the Swift core (RACBlockTrampoline.m, which
+/// builds an `NSInvocation` of a `-performWith:…` method for the block's arity): calls the block
+/// with the tuple's elements as its arguments, `RACTupleNil` as nil. The tuple may be the core's
+/// `RACTuple` or one of RAC's loaded source, asked for its elements by message. With
+/// `--rac-source`, the checkout's `RACBlockTrampoline.m` is loaded and its methods replace this one.
 enum RACBlockTrampolineNative {
   static func register(in table: NativeClasses) {
     table.define("RACBlockTrampoline", superclass: "NSObject") { c in

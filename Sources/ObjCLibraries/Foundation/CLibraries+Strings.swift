@@ -61,17 +61,8 @@ extension CLibraries {
 /// A buffer of `char`s (`malloc`'s, a `char name[16]`) read as the C string it holds: its bytes up
 /// to the first NUL (or its end).
 enum CCharacterBuffer {
-  static func bytes(of buffer: CArray) -> [UInt8] {
-    var bytes: [UInt8] = []
-    for element in buffer.elements {
-      guard let number = element as? CNumber, number.int64 != 0 else { break }
-      bytes.append(UInt8(truncatingIfNeeded: number.int64))
-    }
-    return bytes
-  }
+  static func bytes(of buffer: CArray) -> [UInt8] { buffer.cStringBytes }
 
   /// The buffer's C string as text (invalid UTF-8 repaired, as `%s` would print it).
-  static func text(of buffer: CArray) -> String {
-    String(decoding: bytes(of: buffer), as: UTF8.self)
-  }
+  static func text(of buffer: CArray) -> String { buffer.cStringText }
 }

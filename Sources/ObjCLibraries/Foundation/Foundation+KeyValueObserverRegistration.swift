@@ -1,7 +1,8 @@
 import Foundation
 import ObjCInterpreter
 
-/// Foundation's KVO registration on the program's objects: `-addObserver:forKeyPath:options:context:`
+/// Foundation's KVO registration on the program's objects (and Foundation's operations and
+/// operation queues, `NativelyKeyValueObserved`): `-addObserver:forKeyPath:options:context:`
 /// and `-removeObserver:forKeyPath:context:` / `-removeObserver:forKeyPath:`, the observer told
 /// `-observeValueForKeyPath:ofObject:change:context:` with a change dictionary that holds what its
 /// options ask for: `new`, `old`, the indexes of a to-many change, the value at once with
@@ -14,8 +15,14 @@ enum FoundationKeyValueObserverRegistration {
   static func register(in table: NativeClasses) {
     table.extend("NSObject") { c in
       c.instance("addObserver:forKeyPath:options:context:") { call in
-        guard let target = call.receiver as? ObjCInstance else {
-          throw call.fail("\(call.methodName) observes objects of the program's own classes here")
+        let target: AnyObject
+        switch call.receiver {
+        case let instance as ObjCInstance: target = instance
+        case let native as NativelyKeyValueObserved: target = native
+        default:
+          throw call.fail(
+            "\(call.methodName) observes objects of the program's own classes and Foundation's operations and operation queues here"
+          )
         }
         guard let observer = try call.object(0) else { return nil }
         let keyPath = try call.string(1)
@@ -43,7 +50,7 @@ enum FoundationKeyValueObserverRegistration {
 
   /// Registers one observation and, with `Initial`, tells the observer at once.
   private static func observe(
-    _ call: NativeCall, target: ObjCInstance, observer: AnyObject, key: String, options: Int, context: Any?
+    _ call: NativeCall, target: AnyObject, observer: AnyObject, key: String, options: Int, context: Any?
   ) throws {
     let interpreter = call.interpreter
     let location = call.location
@@ -60,14 +67,23 @@ enum FoundationKeyValueObserverRegistration {
     }
     // KVO's whole change dictionaries (the prior one before the change, while the object still
     // holds the value before), cut to what the options ask for.
-    registration.removal = target.observeAllChanges(forKey: key, prior: wantsPrior) { full in
-      tell(KeyValueChangeDictionary.cut(full, options: Int64(options)))
+    let told: (ObjCDictionary) -> Void = { full in tell(KeyValueChangeDictionary.cut(full, options: Int64(options))) }
+    let value: () -> Any?
+    if let instance = target as? ObjCInstance {
+      registration.removal = instance.observeAllChanges(forKey: key, prior: wantsPrior, block: told)
+      value = { [weak instance] in instance?.value(forKey: key) }
+    } else if let native = target as? NativelyKeyValueObserved {
+      let disposable = native.observers.addChangeObserver(forKey: key, prior: wantsPrior, block: told)
+      registration.removal = { disposable.dispose() }
+      value = { [weak native] in native?.value(forKey: key) }
+    } else {
+      return
     }
     KeyValueRegistrations.of(interpreter).add(registration)
     if options & 4 != 0 {
       let initial = ObjCDictionary(mutable: false)
       initial.set(NSNumber(value: 1), forKey: "kind")
-      if wantsNew { initial.set(target.value(forKey: key) ?? NSNull.shared, forKey: "new") }
+      if wantsNew { initial.set(value() ?? NSNull.shared, forKey: "new") }
       tell(initial)
     }
   }
@@ -75,7 +91,9 @@ enum FoundationKeyValueObserverRegistration {
   /// Ends the newest matching observation (a context of nil matches any, as
   /// `-removeObserver:forKeyPath:` does); removing one never added raises, as Foundation's does.
   private static func remove(_ call: NativeCall, context: Any??) throws {
-    guard let target = call.receiver as? ObjCInstance, let observer = try call.object(0) else { return }
+    let receiver: Any = call.receiver
+    guard type(of: receiver) is AnyClass, let observer = try call.object(0) else { return }
+    let target = receiver as AnyObject
     let keyPath = try call.string(1)
     guard
       let registration = KeyValueRegistrations.of(call.interpreter).remove(
@@ -83,7 +101,7 @@ enum FoundationKeyValueObserverRegistration {
     else {
       throw call.exception(
         "NSRangeException",
-        "Cannot remove an observer <\(call.interpreter.className(of: observer))> for the key path \"\(keyPath)\" from <\(target.objcClass.name)> because it is not registered as an observer."
+        "Cannot remove an observer <\(call.interpreter.className(of: observer))> for the key path \"\(keyPath)\" from <\(call.interpreter.className(of: target))> because it is not registered as an observer."
       )
     }
     registration.removal?()
@@ -93,13 +111,13 @@ enum FoundationKeyValueObserverRegistration {
 
 /// One `-addObserver:forKeyPath:options:context:`: who observes what.
 final class KeyValueRegistration: @unchecked Sendable {
-  weak var target: ObjCInstance?
+  weak var target: AnyObject?
   weak var observer: AnyObject?
   let key: String
   let context: Any?
   var removal: KeyValueObservers.Removal?
 
-  init(target: ObjCInstance, observer: AnyObject, key: String, context: Any?) {
+  init(target: AnyObject, observer: AnyObject, key: String, context: Any?) {
     self.target = target
     self.observer = observer
     self.key = key
@@ -127,7 +145,7 @@ final class KeyValueRegistrations: RunLocal {
 
   /// Takes out the newest registration of `observer` for `key` on `target` (with `context`, when
   /// one is given), or nil.
-  func remove(target: ObjCInstance, observer: AnyObject, key: String, context: Any??) -> KeyValueRegistration? {
+  func remove(target: AnyObject, observer: AnyObject, key: String, context: Any??) -> KeyValueRegistration? {
     lock.withLock {
       func matches(_ registration: KeyValueRegistration) -> Bool {
         guard registration.target === target, registration.observer === observer, registration.key == key else {

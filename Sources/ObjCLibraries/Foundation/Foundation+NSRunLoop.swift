@@ -61,7 +61,7 @@ enum FoundationRunLoops {
 /// An operation queue: `NSOperationQueue.mainQueue`, one object for the run, so `isEqual:` and
 /// `==` hold, or one the program makes, whose blocks run at once, and whose `name` is observable
 /// as Foundation's (`NativeKeyValueObservers`), for RAC's KVO wrapper.
-final class OperationQueueValue: CustomStringConvertible, NativeObjectValue, KeyValueObservable,
+final class OperationQueueValue: CustomStringConvertible, NativeObjectValue, NativelyKeyValueObserved,
   DeallocationDisposing, @unchecked Sendable
 {
   static let main = OperationQueueValue(name: "NSOperationQueue Main Queue")
@@ -72,7 +72,7 @@ final class OperationQueueValue: CustomStringConvertible, NativeObjectValue, Key
   }
   private let lock = NSLock()
   private var storedName: String?
-  private let observers = NativeKeyValueObservers()
+  let observers = NativeKeyValueObservers()
 
   /// A queue named as Foundation names a new one (`NSOperationQueue 0x…`), unless told.
   init(name: String? = nil) {
@@ -88,8 +88,10 @@ final class OperationQueueValue: CustomStringConvertible, NativeObjectValue, Key
 
   /// `-setName:`, then KVO's notification of `name`.
   func setName(_ name: String?) {
+    let old = self.name
+    observers.willChange(forKey: "name", from: old)
     lock.withLock { storedName = name }
-    observers.tell(name, forKey: "name")
+    observers.tell(name, forKey: "name", from: old)
   }
 
   func value(forKey key: String) -> Any? { key == "name" ? name : nil }

@@ -4,17 +4,16 @@ import ObjCInterpreter
 /// `NSValue` boxes of structs, as RAC's lifting specs make and read them: `+valueWithBytes:objCType:`
 /// of a struct variable's address (a Foundation struct or one the program declares),
 /// `+valueWithRange:` and `+valueWithCGRect:` and their kin, `-getValue:` into a variable, and the
-/// struct back by its getter (`-rangeValue`, `-CGRectValue`…). Equal when their structs are; the
+/// struct back by its getter (`-rangeValue`, `-CGRectValue`…); `-getValue:` and `-objCType` of
+/// a pointer's value too, and a byte buffer where a variable's address goes (`ValueMemory`). Equal when their structs are; the
 /// `…EqualTo…` functions of Foundation's and Core Graphics' structs compare the same way.
 enum FoundationStructValues {
   static func register(in table: NativeClasses) {
     table.extend("NSValue") { c in
       c.classMethod("valueWithBytes:objCType:") { call in
-        guard let pointer = call.argument(0) as? ObjCPointer else {
-          throw call.wrongArgument(0, expected: "the address of a variable (&variable)")
-        }
+        let value = try ValueMemory.read(call, 0, expected: "the address of a variable (&variable) or a byte buffer")
         let type = (call.argument(1) as? CString)?.string ?? ""
-        return StructBoxValue(CAggregates.copy(pointer.read()), objCType: type)
+        return StructBoxValue(CAggregates.copy(value), objCType: type)
       }
       for (selector, name, encoding) in [
         ("valueWithRange:", "NSRange", "{_NSRange=QQ}"),
@@ -39,16 +38,25 @@ enum FoundationStructValues {
         }
       }
       c.instance("getValue:") { call in
-        guard let pointer = call.argument(0) as? ObjCPointer else {
-          throw call.wrongArgument(0, expected: "the address of a variable (&variable)")
+        let value: Any?
+        switch call.receiver {
+        case let box as StructBoxValue: value = box.value
+        case let pointer as PointerValue: value = pointer.pointee
+        default:
+          throw call.fail("\(call.methodName): only a value made from a struct or a pointer can be read back here")
         }
-        guard let box = call.receiver as? StructBoxValue else {
-          throw call.fail("\(call.methodName): only a value made from a struct can be read back here")
-        }
-        pointer.write(CAggregates.copy(box.value))
+        try ValueMemory.write(
+          CAggregates.copy(value), call, 0, expected: "the address of a variable (&variable) or a byte buffer")
         return nil
       }
-      c.instance("objCType") { call in (call.receiver as? StructBoxValue).map { CString(string: $0.objCType) } }
+      // A pointer's is `^v`, as `+valueWithPointer:` takes a `const void *`.
+      c.instance("objCType") { call in
+        switch call.receiver {
+        case let box as StructBoxValue: return CString(string: box.objCType)
+        case is PointerValue: return CString(string: "^v")
+        default: return nil
+        }
+      }
       c.instance("isEqualToValue:", returns: .bool) { call in
         CNumber.bool(ObjCEquality.isEqual(call.receiver, call.argument(0)))
       }

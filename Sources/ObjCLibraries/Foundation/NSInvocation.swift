@@ -2,7 +2,7 @@ import Foundation
 import ObjCInterpreter
 
 /// `NSInvocation`: a message as a value, made from a signature (`NSMethodSignature`), its slots set
-/// and read through pointers (`-setArgument:atIndex:` with `&value`, slot 0 the target and slot 1
+/// and read through pointers (`-setArgument:atIndex:` with `&value` or a byte buffer, `ValueMemory`; slot 0 the target and slot 1
 /// the selector, as Foundation numbers them), sent with `-invoke` and its result read with
 /// `-getReturnValue:`. RAC builds one to call a lifted selector (`NSObject+RACLifting.m`), to call
 /// a block with a tuple's values (`RACBlockTrampoline.m`) and to box arguments
@@ -29,14 +29,13 @@ enum FoundationInvocations {
       c.instance("setArgument:atIndex:") { call in
         let invocation = try receiverInvocation(call)
         let index = try slotIndex(call, invocation, 1)
-        invocation.setSlot(
-          index, try call.requiredObject(0, ObjCPointer.self, "a pointer to the value (&value)").read())
+        invocation.setSlot(index, try ValueMemory.read(call, 0, expected: "a pointer to the value (&value)"))
         return nil
       }
       c.instance("getArgument:atIndex:") { call in
         let invocation = try receiverInvocation(call)
         let index = try slotIndex(call, invocation, 1)
-        try call.requiredObject(0, ObjCPointer.self, "a pointer to a variable (&value)").write(invocation.slot(index))
+        try ValueMemory.write(invocation.slot(index), call, 0, expected: "a pointer to a variable (&value)")
         return nil
       }
       c.instance("retainArguments") { _ in nil }
@@ -55,12 +54,12 @@ enum FoundationInvocations {
       }
       c.instance("getReturnValue:") { call in
         let invocation = try receiverInvocation(call)
-        try call.requiredObject(0, ObjCPointer.self, "a pointer to a variable (&value)").write(invocation.returnValue)
+        try ValueMemory.write(invocation.returnValue, call, 0, expected: "a pointer to a variable (&value)")
         return nil
       }
       c.instance("setReturnValue:") { call in
         let invocation = try receiverInvocation(call)
-        invocation.returnValue = try call.requiredObject(0, ObjCPointer.self, "a pointer to the value (&value)").read()
+        invocation.returnValue = try ValueMemory.read(call, 0, expected: "a pointer to the value (&value)")
         return nil
       }
     }

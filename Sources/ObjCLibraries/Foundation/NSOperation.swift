@@ -72,33 +72,44 @@ enum FoundationOperations {
   /// completion block. Starting one that is running or finished raises, as Foundation's does.
   private static func start(_ call: NativeCall) throws {
     let operation = try operation(call)
-    let blocks: [ObjCBlock]? = operation.state.withLock { state in
-      guard !state.isExecuting, !state.isFinished else { return nil }
-      state.isExecuting = !state.isCancelled
-      return state.isCancelled ? [] : state.blocks
+    // Decided under the lock: a second `-start` finds it started. Nil: refused; no blocks to run
+    // when cancelled.
+    let decision: [ObjCBlock]?? = operation.state.withLock { state in
+      guard !state.isStarted else { return .none }
+      state.isStarted = true
+      return .some(state.isCancelled ? nil : state.blocks)
     }
-    guard let blocks else {
+    guard case .some(let blocks) = decision else {
       throw call.exception(
         "NSInvalidArgumentException",
         "*** -[\(operation.concreteClassName) start]: receiver is already running or finished")
     }
-    // KVO's notifications of the state's keys, as Foundation's operation posts them.
-    let executes = operation.state.withLock(\.isExecuting)
-    if executes { operation.observers.tell(NSNumber(value: true), forKey: "isExecuting") }
-    for block in blocks { _ = try call.interpreter.callBlock(block, arguments: []) }
+    // KVO's notifications of the state's keys, as Foundation's operation posts them: each key's
+    // prior notification before it changes, the change after.
+    let observers = operation.observers
+    let no = NSNumber(value: false)
+    let yes = NSNumber(value: true)
+    if let blocks {
+      observers.willChange(forKey: "isExecuting", from: no)
+      operation.state.withLock { $0.isExecuting = true }
+      observers.tell(yes, forKey: "isExecuting", from: no)
+      for block in blocks { _ = try call.interpreter.callBlock(block, arguments: []) }
+      observers.willChange(forKey: "isExecuting", from: yes)
+    }
+    observers.willChange(forKey: "isFinished", from: no)
     let completion = operation.state.withLock { state -> ObjCBlock? in
       state.isExecuting = false
       state.isFinished = true
       return state.completionBlock
     }
-    if executes { operation.observers.tell(NSNumber(value: false), forKey: "isExecuting") }
-    operation.observers.tell(NSNumber(value: true), forKey: "isFinished")
+    if blocks != nil { observers.tell(no, forKey: "isExecuting", from: yes) }
+    observers.tell(yes, forKey: "isFinished", from: no)
     if let completion { _ = try call.interpreter.callBlock(completion, arguments: []) }
   }
 }
 
 /// An operation's blocks and state, under its lock, and its KVO observers.
-final class OperationValue: NativeObjectValue, CustomStringConvertible, KeyValueObservable, DeallocationDisposing,
+final class OperationValue: NativeObjectValue, CustomStringConvertible, NativelyKeyValueObserved, DeallocationDisposing,
   @unchecked Sendable
 {
   struct State {
@@ -107,6 +118,8 @@ final class OperationValue: NativeObjectValue, CustomStringConvertible, KeyValue
     var isExecuting = false
     var isFinished = false
     var isCancelled = false
+    /// `-start` was called: set under the lock by the first one.
+    var isStarted = false
   }
 
   let concreteClassName: String

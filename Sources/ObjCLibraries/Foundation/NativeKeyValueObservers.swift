@@ -1,11 +1,15 @@
 import Foundation
+import ObjCInterpreter
 import RAC
 
 /// KVO on a Foundation object this tool writes natively (an operation, an operation queue), as
 /// Foundation's own objects post it: observers of a key told its new value after each change
 /// (`KeyValueObservable`, what RAC's KVO wrapper registers), and RAC's `rac_deallocDisposable` and
 /// `rac_willDeallocSignal` (NSObject+RACDeallocating.m), disposed and completed when the object's
-/// `deinit` calls `objectWillDeallocate()`, before its own state goes.
+/// `deinit` calls `objectWillDeallocate()`, before its own state goes. Observers registered with
+/// `-addObserver:forKeyPath:options:context:` (RAC's `RACKVOTrampoline.m` on RAC's source) are
+/// told KVO's whole change dictionaries: with `prior`, one before the change (`willChange`), and
+/// one after it with `old` and `new`.
 final class NativeKeyValueObservers: @unchecked Sendable {
   private struct Observer {
     let token: Int
@@ -13,8 +17,16 @@ final class NativeKeyValueObservers: @unchecked Sendable {
     let block: (Any?) -> Void
   }
 
+  private struct ChangeObserver {
+    let token: Int
+    let key: String
+    let prior: Bool
+    let block: (ObjCDictionary) -> Void
+  }
+
   private let lock = NSLock()
   private var observers: [Observer] = []
+  private var changeObservers: [ChangeObserver] = []
   private var nextToken = 0
   private let deallocation = NativeDeallocationSignals()
 
@@ -38,10 +50,60 @@ final class NativeKeyValueObservers: @unchecked Sendable {
     }
   }
 
-  /// Tells the observers of `key` its new value, outside the lock, the one registered last first.
-  func tell(_ value: Any?, forKey key: String) {
-    let told = lock.withLock { observers.filter { $0.key == key } }
+  /// Registers `block` for KVO's whole change dictionaries of `key` (and, with `prior`, the one
+  /// before each change), until the returned disposable is disposed.
+  func addChangeObserver(
+    forKey key: String, prior: Bool, block: @escaping (ObjCDictionary) -> Void
+  ) -> RACDisposable {
+    let token = lock.withLock { () -> Int in
+      nextToken += 1
+      changeObservers.append(ChangeObserver(token: nextToken, key: key, prior: prior, block: block))
+      return nextToken
+    }
+    return RACDisposable { [weak self] in
+      guard let self else { return }
+      let removed = self.lock.withLock { () -> [ChangeObserver] in
+        let gone = self.changeObservers.filter { $0.token == token }
+        self.changeObservers.removeAll { $0.token == token }
+        return gone
+      }
+      withExtendedLifetime(removed) {}
+    }
+  }
+
+  /// What the object calls before it changes `key` from `old`: the prior notification
+  /// (`notificationIsPrior`, `old`), outside the lock, to the observers that asked for it.
+  func willChange(forKey key: String, from old: Any?) {
+    let told = lock.withLock { changeObservers.filter { $0.key == key && $0.prior } }
+    guard !told.isEmpty else { return }
+    let change = Self.settingChange(old: old, new: nil, prior: true)
+    for observer in told.reversed() { observer.block(change) }
+  }
+
+  /// Tells the observers of `key` its new value (`old` the value before), outside the lock, the one
+  /// registered last first.
+  func tell(_ value: Any?, forKey key: String, from old: Any?) {
+    let (told, toldChanges) = lock.withLock {
+      (observers.filter { $0.key == key }, changeObservers.filter { $0.key == key })
+    }
     for observer in told.reversed() { observer.block(value) }
+    guard !toldChanges.isEmpty else { return }
+    let change = Self.settingChange(old: old, new: value, prior: false)
+    for observer in toldChanges.reversed() { observer.block(change) }
+  }
+
+  /// KVO's dictionary of a setting (`NSKeyValueChangeSetting`): `old`, and `new` after the change
+  /// or `notificationIsPrior` before it; nil as `NSNull`, as KVO writes it.
+  private static func settingChange(old: Any?, new: Any?, prior: Bool) -> ObjCDictionary {
+    let change = ObjCDictionary(mutable: false)
+    change.set(NSNumber(value: 1), forKey: "kind")
+    change.set(old ?? NSNull.shared, forKey: "old")
+    if prior {
+      change.set(NSNumber(value: true), forKey: "notificationIsPrior")
+    } else {
+      change.set(new ?? NSNull.shared, forKey: "new")
+    }
+    return change
   }
 
   /// `-rac_deallocDisposable`, made on first use.
@@ -54,4 +116,11 @@ final class NativeKeyValueObservers: @unchecked Sendable {
   func objectWillDeallocate() {
     deallocation.objectWillDeallocate()
   }
+}
+
+/// A Foundation object this tool writes natively whose keys are observable through its
+/// `NativeKeyValueObservers` (an operation, an operation queue), with
+/// `-addObserver:forKeyPath:options:context:` too.
+protocol NativelyKeyValueObserved: KeyValueObservable {
+  var observers: NativeKeyValueObservers { get }
 }

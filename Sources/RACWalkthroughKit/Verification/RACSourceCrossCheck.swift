@@ -23,6 +23,13 @@ import RAC
 /// property's getter) are RAC's own detail and are left out; a place the core hooks that RAC's
 /// source never reaches is a difference. The first difference is reported with both call stacks.
 ///
+/// A block RAC calls with a tuple's values goes through `RACBlockTrampoline`
+/// (`+invokeBlock:withArguments:`, RACBlockTrampoline.m), which builds an `NSInvocation` of one of
+/// its `-performWith:…` methods, and that method calls the block. The core hooks such a block at the
+/// line that calls the trampoline (`RACStream.m:145` in `-reduceEach:`): the trampoline is how RAC
+/// calls it, not a caller of its own. So a block called from the trampoline's file is at the line of
+/// RAC's source that called into the trampoline (`trampolineFileNames`).
+///
 /// Only a checkout of RAC 2.5 is compared so: the core is RAC 2.5, and calls are compared only
 /// against the same library. A run on ReactiveObjC is checked otherwise (`ReactiveObjCCheck`).
 public enum RACSourceCrossCheck {
@@ -61,11 +68,17 @@ public enum RACSourceCrossCheck {
     }
   }
 
+  /// The files of RAC's source that call a block on behalf of the line calling into them: a block
+  /// they call is at that line (see above).
+  static let trampolineFileNames: Set<String> = ["RACBlockTrampoline.m"]
+
   /// An open call on one thread, while a trace is read.
   private struct Frame {
     let text: String
     /// Whether the frame's own code is RAC's source (its `line` events name the checkout's files).
     let runsLibraryCode: Bool
+    /// Whether the frame's own code is a trampoline's (`trampolineFileNames`).
+    var isTrampoline = false
     /// The line of RAC's source the frame is running now, if it is RAC's code.
     var currentLine: String?
     let sequence: Int
@@ -137,7 +150,7 @@ public enum RACSourceCrossCheck {
           // The line of RAC's source that calls it first (the core hooks a block RAC was given where
           // RAC calls it), then its own place (a method's declaration, a block's literal). A method
           // is at its declaration only.
-          if !isMethod(event.block), let caller = stack.last?.currentLine { places.append(caller) }
+          if !isMethod(event.block), let caller = callerLine(of: stack) { places.append(caller) }
           if let ownPlace { places.append(ownPlace) }
         }
         if !places.isEmpty {
@@ -152,7 +165,11 @@ public enum RACSourceCrossCheck {
         stacks[event.thread, default: []].append(
           Frame(
             text: frameText(event, place: ownPlace ?? event.racSource?.description),
-            runsLibraryCode: ownPlace != nil, currentLine: nil, sequence: event.sequence))
+            runsLibraryCode: ownPlace != nil,
+            isTrampoline: ownPlace != nil
+              && event.source.map { trampolineFileNames.contains(URL(fileURLWithPath: $0.file).lastPathComponent) }
+                == true,
+            currentLine: nil, sequence: event.sequence))
       case .exit:
         if let enter = event.enterSequence {
           results[enter] = event.result
@@ -163,6 +180,14 @@ public enum RACSourceCrossCheck {
       }
     }
     return (calls, results)
+  }
+
+  /// The line of RAC's source a block is called from: its caller's, or, when the caller is a
+  /// trampoline, the line that called into the trampoline.
+  private static func callerLine(of stack: [Frame]) -> String? {
+    guard let caller = stack.last else { return nil }
+    guard caller.isTrampoline else { return caller.currentLine }
+    return stack.last(where: { !$0.isTrampoline })?.currentLine
   }
 
   private static func pop(_ sequence: Int, from frames: inout [Frame]) {

@@ -15,6 +15,14 @@
     return [NSString stringWithFormat:@"<%@: %p>", self.class, self];
 }
 
+// A class object the same way (an example group passes its class as the observer), as the root
+// metaclass inherits NSObject's instance methods in Objective-C; the interpreter looks a class
+// message up among the library's native NSObject methods only.
++ (NSString *)walkthroughDescription {
+    if ([self respondsToSelector:@selector(rac_description)]) return [self rac_description];
+    return [NSString stringWithFormat:@"<%@: %p>", self.class, self];
+}
+
 @end
 
 @implementation UITextField (WalkthroughTextSignal)
