@@ -145,6 +145,14 @@ package struct ExpressionEvaluator: ExpressionVisitor {
         name, call: FunctionCall(node: node, evaluator: self), interpreter: interpreter)
     }
     let callee = try evaluate(node.callee)
+    // A library function through a pointer (`msgSend = (__typeof__(msgSend))objc_msgSendSuper`):
+    // called as its name would be, reading this call's arguments.
+    if let function = callee as? FunctionReference, interpreter.run.functions[function.name] == nil,
+      case .function = interpreter.natives.binding(for: function.name)
+    {
+      return try interpreter.natives.callFunction(
+        function.name, call: FunctionCall(node: node, evaluator: self), interpreter: interpreter)
+    }
     let arguments = try node.arguments.map { try evaluate($0) }
     return try interpreter.call(callee, arguments: arguments, at: node.location)
   }

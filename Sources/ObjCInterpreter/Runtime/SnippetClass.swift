@@ -101,7 +101,9 @@ final package class ObjCClass {
 /// properties' setters, as KVO's automatic notifications are (the libraries make it
 /// `KeyValueObservable` for the core's `RACObserve`).
 package final class ObjCInstance: CoreObject, @unchecked Sendable {
-  package let objcClass: ObjCClass
+  /// Its class: the one it was made as, or the one `object_setClass` moved it to (RAC's
+  /// per-object subclass for `-rac_signalForSelector:`). Read at every send, one thread at a time.
+  @exclusivity(unchecked) package internal(set) var objcClass: ObjCClass
   /// Instance variables by name, including those of snippet superclasses.
   private(set) var instanceVariables: [String: Box] = [:]
   private let lock = NSLock()
@@ -229,6 +231,8 @@ package final class ObjCInstance: CoreObject, @unchecked Sendable {
     super.init()
     standIn(for: instance)
     instanceVariables = instance.instanceVariables
+    // Its associated objects too: RAC's swizzled `-dealloc` reads its disposable from them.
+    associations = instance.associations
     objectName = instance.objectName
     traceLabel = instance.traceLabel
   }
@@ -274,6 +278,10 @@ package final class ObjCInstance: CoreObject, @unchecked Sendable {
       (element as? ObjCInstance)?.objcClass.name == "RACTupleNil" ? nil : element
     }
   }
+
+  /// Whether it has an instance variable `name` (`object_setClass` moves it only to a class whose
+  /// instance variables it has).
+  func hasInstanceVariable(_ name: String) -> Bool { instanceVariables[name] != nil }
 
   /// The instance variable `name` (properties' `_name` too); `explore` counts the access as
   /// touching this object.
