@@ -205,6 +205,10 @@ package struct ExpressionEvaluator: ExpressionVisitor {
       return try address(of: node.operand)
     case .dereference:
       let pointer = try evaluate(node.operand)
+      // A C string's first byte (`*typeEncoding < '1'`), its NUL when it is empty.
+      if let text = pointer as? CString {
+        return CNumber(integer: text.string.utf8.first.map { Int64(Int8(bitPattern: $0)) } ?? 0, type: .char)
+      }
       guard let pointer = pointer as? ObjCPointer else {
         throw interpreter.fail("'*' needs a pointer (a BOOL *stop, an NSError **)", at: node.location)
       }

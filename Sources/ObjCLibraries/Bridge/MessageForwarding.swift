@@ -41,6 +41,10 @@ enum MessageForwarding {
       invocation.setSlot(index + 2, argument)
     }
     _ = try interpreter.send("forwardInvocation:", to: instance, arguments: [invocation], at: location)
+    // An invocation's return buffer starts zeroed: one nobody set answers 0 of a scalar type.
+    if invocation.returnValue == nil, let scalar = CScalarType(typeEncoding: signature.returnType) {
+      return (true, CNumber(integer: 0, type: scalar))
+    }
     return (true, invocation.returnValue)
   }
 }
