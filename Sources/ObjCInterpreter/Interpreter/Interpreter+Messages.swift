@@ -328,16 +328,21 @@ extension Interpreter {
       (receiver as? ObjCInstance).map { classChain(of: $0.objcClass.name) }
       ?? ValueDescription.logicalClassChain(of: receiver, natives: natives)
     let changes = runtimeChanges
-    return chain.contains { className in
-      if let changes, changes.method(selector, in: className) != nil { return true }
+    for className in chain {
+      // A method installed at run time decides; one that only forwards (`_objc_msgForward`, what
+      // RAC's selector signals install) is not an answer of the object's own.
+      if let changes, let installed = changes.method(selector, in: className) {
+        return installed.implementation !== RuntimeImplementation.messageForward
+      }
       if let snippetClass = classes[className],
         snippetClass.instanceMethods[selector] != nil
           || (receiver is ObjCInstance && snippetClass.property(forSelector: selector) != nil)
       {
         return true
       }
-      return natives.instanceMethod(selector, of: className) != nil
+      if natives.instanceMethod(selector, of: className) != nil { return true }
     }
+    return false
   }
 
   // MARK: - Properties through dot syntax

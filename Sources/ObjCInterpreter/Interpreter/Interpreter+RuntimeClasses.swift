@@ -83,15 +83,11 @@ extension Interpreter {
     let old = ownImplementation(of: selector, in: className)
     changes.install(implementation, for: selector, in: className, typeEncoding: typeEncoding)
     methodCache.forgetMethodAnswers()
+    if selector == "dealloc", run.describer.installedDeallocator == nil {
+      run.describer.installedDeallocator = runtimeDeallocator()
+      ObjCInstance.deallocWasInstalled.store(true, ordering: .relaxed)
+    }
     return old
-  }
-
-  /// What an instance made before a class got a `-dealloc` at run time needs to run it as it dies:
-  /// called when something is associated with the instance (RAC's swizzled `-dealloc` reads the
-  /// object's associated disposable).
-  package func prepareForInstalledDealloc(_ instance: ObjCInstance) {
-    guard runtimeChanges?.installedDealloc == true, instance.deallocator == nil else { return }
-    instance.deallocator = runtimeDeallocator()
   }
 
   /// A deallocator that looks `-dealloc` up as the object dies.

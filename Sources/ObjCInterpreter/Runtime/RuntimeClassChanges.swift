@@ -24,7 +24,8 @@ package final class RuntimeClassChanges: @unchecked Sendable {
   /// registered ones).
   private var madeClasses: [String: Bool] = [:]
   /// Whether some class got a `-dealloc` at run time: instances then look theirs up as they die.
-  package private(set) var installedDealloc = false
+  package var installedDealloc: Bool { lock.withLock { deallocInstalled } }
+  private var deallocInstalled = false
 
   package init() {}
 
@@ -40,7 +41,7 @@ package final class RuntimeClassChanges: @unchecked Sendable {
     _ implementation: RuntimeImplementation, for selector: String, in className: String, typeEncoding: String
   ) -> InstalledMethod? {
     let old = lock.withLock { () -> InstalledMethod? in
-      if selector == "dealloc" { installedDealloc = true }
+      if selector == "dealloc" { deallocInstalled = true }
       let old = methods[className]?[selector]
       methods[className, default: [:]][selector] = InstalledMethod(
         implementation: implementation, typeEncoding: typeEncoding)

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import TraceKernel
 
 /// A class a snippet defines (`@interface SMCreditSubject : NSObject … @implementation …`), or the
@@ -223,6 +224,11 @@ package final class ObjCInstance: CoreObject, @unchecked Sendable {
   /// reference goes: set by the interpreter that made the instance.
   var deallocator: ((ObjCInstance) -> Void)?
 
+  /// Whether some run installed a `-dealloc` at run time (`class_addMethod`, as RAC's
+  /// `NSObject+RACDeallocating.m` does): only then does a dying instance without a deallocator ask
+  /// its run for one (`InstanceDescriber.installedDeallocator`), one relaxed load otherwise.
+  package static let deallocWasInstalled = Atomic<Bool>(false)
+
   /// The object `-dealloc` runs on: the instance's class and its very instance variables, in a
   /// new shell, because Swift lets nothing keep `self` once its `deinit` has begun. The trace takes
   /// the shell for the instance (its number and name), as `-dealloc` runs on the very object.
@@ -241,6 +247,10 @@ package final class ObjCInstance: CoreObject, @unchecked Sendable {
     // While code runs at its end (its dealloc disposable's blocks, its own -dealloc), the object is
     // still there for an `__unsafe_unretained` reference to it, as on a device: as the shell.
     var shell: ObjCInstance?
+    // An instance made before its run installed a `-dealloc` (`class_addMethod`) looks it up now.
+    if deallocator == nil, ObjCInstance.deallocWasInstalled.load(ordering: .relaxed) {
+      deallocator = describer?.installedDeallocator
+    }
     if deallocator != nil || hasDeallocationDisposable {
       let made = ObjCInstance(shellOf: self)
       shell = made

@@ -40,7 +40,6 @@ extension CLibraries {
         value = try interpreter.send("copy", to: original, arguments: [], at: call.location(ofArgument: 2))
       }
       CLibraryState.of(interpreter).associatedObjects.set(value, for: object, key: key, retained: policy != 0)
-      if let instance = object as? ObjCInstance { interpreter.prepareForInstalledDealloc(instance) }
       return nil
     }
     table.function("objc_getAssociatedObject") { call, interpreter in

@@ -80,7 +80,8 @@ extension CLibraries {
         let firstImplementation = interpreter.ownImplementation(of: first.selector, in: first.className),
         let secondImplementation = interpreter.ownImplementation(of: second.selector, in: second.className)
       else { return nil }
-      interpreter.install(secondImplementation, for: first.selector, in: first.className, typeEncoding: first.typeEncoding)
+      interpreter.install(
+        secondImplementation, for: first.selector, in: first.className, typeEncoding: first.typeEncoding)
       interpreter.install(
         firstImplementation, for: second.selector, in: second.className, typeEncoding: second.typeEncoding)
       return nil
