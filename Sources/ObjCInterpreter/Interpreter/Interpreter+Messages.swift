@@ -170,7 +170,9 @@ extension Interpreter {
         if let method = natives.instanceMethod(selector, of: className) { return .native(method) }
         continue
       }
-      if let snippetClass = classes[className] {
+      if let snippetClass = classes[className],
+        isInterpreted || snippetClass.isDefinedBySnippet || !Self.nativeDeallocationSelectors.contains(selector)
+      {
         if let method = snippetClass.instanceMethods[selector] {
           let accessor = isInterpreted ? snippetClass.property(forSelector: selector) : nil
           return .method(method, setterOf: accessor?.isSetter == true ? accessor?.property.name : nil)
@@ -183,6 +185,12 @@ extension Interpreter {
     }
     return nil
   }
+
+  /// The selectors of `NSObject+RACDeallocating.m`'s category that a library's object (a stand-in,
+  /// an operation, a core object) keeps answering natively when a checkout's category is loaded:
+  /// its end is Swift's `deinit`, which disposes its own deallocation disposable as RAC's swizzled
+  /// `-dealloc` would, and cannot run an interpreted `-dealloc` installed on its class.
+  static let nativeDeallocationSelectors: Set<String> = ["rac_deallocDisposable", "rac_willDeallocSignal"]
 
   /// Calls what a send found.
   private func perform(

@@ -38,6 +38,12 @@ enum MessageForwarding {
     invocation.setSlot(0, instance)
     invocation.setSlot(1, selectorValue)
     for (index, argument) in arguments.enumerated() where index + 2 < invocation.slotCount {
+      // A scalar a native caller passes where the signature has an object (a framework protocol's
+      // method whose types are unknown here: `-actionSheet:clickedButtonAtIndex:`) goes boxed.
+      if let number = argument as? CNumber, signature.argumentTypes[index + 2].hasPrefix("@") {
+        invocation.setSlot(index + 2, Boxing.box(number))
+        continue
+      }
       invocation.setSlot(index + 2, argument)
     }
     _ = try interpreter.send("forwardInvocation:", to: instance, arguments: [invocation], at: location)
