@@ -19,6 +19,14 @@ extension Interpreter {
         return try callFunction(definition, arguments: arguments, at: location)
       }
       throw fail("'\(function.name)' can only be called directly", at: location)
+    case let implementation as RuntimeImplementation:
+      // An IMP called through a function-pointer cast: `self`, `_cmd`, then the arguments.
+      guard let selector = (arguments.count > 1 ? arguments[1] : nil) as? SelectorValue else {
+        throw fail("an IMP is called with self and a selector first: imp(self, _cmd, …)", at: location)
+      }
+      guard let receiver = arguments[0] else { return natives.nilResult(for: selector.name) }
+      return try callImplementation(
+        implementation, selector.name, receiver, arguments: Array(arguments.dropFirst(2)), at: location)
     case nil:
       throw fail("called a nil block (EXC_BAD_ACCESS in Objective-C)", at: location)
     default:

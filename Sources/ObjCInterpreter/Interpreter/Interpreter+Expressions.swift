@@ -146,6 +146,14 @@ package struct ExpressionEvaluator: ExpressionVisitor {
         name, call: FunctionCall(node: node, evaluator: self), interpreter: interpreter)
     }
     let callee = try evaluate(node.callee)
+    // A library function through a pointer (`msgSend = (__typeof__(msgSend))objc_msgSendSuper`):
+    // called as its name would be, reading this call's arguments.
+    if let function = callee as? FunctionReference, interpreter.run.functions[function.name] == nil,
+      case .function = interpreter.natives.binding(for: function.name)
+    {
+      return try interpreter.natives.callFunction(
+        function.name, call: FunctionCall(node: node, evaluator: self), interpreter: interpreter)
+    }
     let arguments = try node.arguments.map { try evaluate($0) }
     return try interpreter.call(callee, arguments: arguments, at: node.location)
   }
@@ -198,6 +206,10 @@ package struct ExpressionEvaluator: ExpressionVisitor {
       return try address(of: node.operand)
     case .dereference:
       let pointer = try evaluate(node.operand)
+      // A C string's first byte (`*typeEncoding < '1'`), its NUL when it is empty.
+      if let text = pointer as? CString {
+        return CNumber(integer: text.string.utf8.first.map { Int64(Int8(bitPattern: $0)) } ?? 0, type: .char)
+      }
       guard let pointer = pointer as? ObjCPointer else {
         throw interpreter.fail("'*' needs a pointer (a BOOL *stop, an NSError **)", at: node.location)
       }

@@ -94,22 +94,62 @@ extension Interpreter {
     at location: SourceLocation
   ) throws -> Any? {
     guard let target = instanceTarget(selector, isInterpreted: receiver is ObjCInstance, chain: chain) else {
-      if !(receiver is ObjCInstance), let forward = natives.forwardingMethod(along: chain) {
-        return try performNative(forward, selector, receiver, arguments: arguments, at: location)
-      }
-      if let instance = receiver as? ObjCInstance, let bridge = natives.bridge {
-        let (forwarded, result) = try bridge.forward(
-          selector, to: instance, arguments: arguments, in: self, at: location)
-        if forwarded { return result }
-      }
-      throw fail(
-        "-[\(className(of: receiver)) \(selector)]: unrecognized selector sent to instance \(ValueDescription.unrecognizedSelectorAddress(of: receiver))"
-          + SelectorSuggestion.text(
-            for: selector, chain: chain, classMethods: false, natives: natives, classes: classes),
-        at: location)
+      return try forward(selector, receiver, chain: chain, arguments: arguments, at: location)
     }
     if let key { methodCache.instanceTargets[key] = MethodCache.Answer(selector: selector, target: target) }
     return try perform(target, selector, receiver, arguments: arguments, at: location)
+  }
+
+  /// The runtime's forwarding, the one seam for a message nothing answers and for one whose
+  /// implementation is `_objc_msgForward`: a library class's own forwarding (a collection proxy),
+  /// else the object's `-forwardingTargetForSelector:` / `-forwardInvocation:` (the bridge's
+  /// `forward`), else the unrecognized-selector error.
+  private func forward(
+    _ selector: String, _ receiver: Any, chain: [String], arguments: [Any?], at location: SourceLocation
+  ) throws -> Any? {
+    if !(receiver is ObjCInstance), let forward = natives.forwardingMethod(along: chain) {
+      return try performNative(forward, selector, receiver, arguments: arguments, at: location)
+    }
+    if let instance = receiver as? ObjCInstance, let bridge = natives.bridge {
+      let (forwarded, result) = try bridge.forward(
+        selector, to: instance, arguments: arguments, in: self, at: location)
+      if forwarded { return result }
+    }
+    throw fail(
+      "-[\(className(of: receiver)) \(selector)]: unrecognized selector sent to instance \(ValueDescription.unrecognizedSelectorAddress(of: receiver))"
+        + SelectorSuggestion.text(
+          for: selector, chain: chain, classMethods: false, natives: natives, classes: classes),
+      at: location)
+  }
+
+  /// A message whose method search starts at the first class of `chain` (`objc_msgSendSuper`, a
+  /// dying object's `-dealloc`).
+  package func send(
+    _ selector: String, to receiver: Any, along chain: [String], arguments: [Any?], at location: SourceLocation
+  ) throws -> Any? {
+    if let classValue = receiver as? ClassValue {
+      return try sendToClass(selector, classValue, chain: chain, arguments: arguments, at: location)
+    }
+    return try sendToInstance(selector, receiver, chain: chain, cachingAs: nil, arguments: arguments, at: location)
+  }
+
+  /// Calls an `IMP` (`RuntimeImplementation`) for a message `selector` to `receiver`: a method's
+  /// own implementation, a block given `self` first, or `_objc_msgForward`'s forwarding.
+  package func callImplementation(
+    _ implementation: RuntimeImplementation, _ selector: String, _ receiver: Any, arguments: [Any?],
+    at location: SourceLocation
+  ) throws -> Any? {
+    switch implementation.body {
+    case .target(let target):
+      return try perform(target, selector, receiver, arguments: arguments, at: location)
+    case .block(let block):
+      return try call(block, arguments: [receiver] + arguments, at: location)
+    case .forward:
+      let chain =
+        FastCast.object(receiver, ObjCInstance.self).map { classChain(of: $0.objcClass.name) }
+        ?? ValueDescription.logicalClassChain(of: receiver, natives: natives)
+      return try forward(selector, receiver, chain: chain, arguments: arguments, at: location)
+    }
   }
 
   /// What answers `selector` for a receiver whose classes are `chain`, most specific first; at each
@@ -118,7 +158,11 @@ extension Interpreter {
   package func instanceTarget(
     _ selector: String, isInterpreted: Bool, chain: [String]
   ) -> MethodCache.InstanceTarget? {
+    let changes = runtimeChanges
     for className in chain {
+      if let changes, let installed = changes.method(selector, in: className) {
+        return .implementation(installed.implementation)
+      }
       // A class RAC's loaded source defines: its instances answer with the source's methods
       // alone; an object the Swift core made (a signal `RACObserve` returns) stays the core's.
       let sourceClass = classes[className].flatMap { $0.isLibrarySource ? $0 : nil }
@@ -126,7 +170,9 @@ extension Interpreter {
         if let method = natives.instanceMethod(selector, of: className) { return .native(method) }
         continue
       }
-      if let snippetClass = classes[className] {
+      if let snippetClass = classes[className],
+        isInterpreted || snippetClass.isDefinedBySnippet || !Self.nativeDeallocationSelectors.contains(selector)
+      {
         if let method = snippetClass.instanceMethods[selector] {
           let accessor = isInterpreted ? snippetClass.property(forSelector: selector) : nil
           return .method(method, setterOf: accessor?.isSetter == true ? accessor?.property.name : nil)
@@ -139,6 +185,12 @@ extension Interpreter {
     }
     return nil
   }
+
+  /// The selectors of `NSObject+RACDeallocating.m`'s category that a library's object (a stand-in,
+  /// an operation, a core object) keeps answering natively when a checkout's category is loaded:
+  /// its end is Swift's `deinit`, which disposes its own deallocation disposable as RAC's swizzled
+  /// `-dealloc` would, and cannot run an interpreted `-dealloc` installed on its class.
+  static let nativeDeallocationSelectors: Set<String> = ["rac_deallocDisposable", "rac_willDeallocSignal"]
 
   /// Calls what a send found.
   private func perform(
@@ -159,6 +211,8 @@ extension Interpreter {
       return try synthesizedAccessor(property, isSetter: isSetter, of: instance, arguments, at: location)
     case .native(let method):
       return try performNative(method, selector, receiver, arguments: arguments, at: location)
+    case .implementation(let implementation):
+      return try callImplementation(implementation, selector, receiver, arguments: arguments, at: location)
     }
   }
 
@@ -281,15 +335,22 @@ extension Interpreter {
     let chain =
       (receiver as? ObjCInstance).map { classChain(of: $0.objcClass.name) }
       ?? ValueDescription.logicalClassChain(of: receiver, natives: natives)
-    return chain.contains { className in
+    let changes = runtimeChanges
+    for className in chain {
+      // A method installed at run time decides; one that only forwards (`_objc_msgForward`, what
+      // RAC's selector signals install) is not an answer of the object's own.
+      if let changes, let installed = changes.method(selector, in: className) {
+        return installed.implementation !== RuntimeImplementation.messageForward
+      }
       if let snippetClass = classes[className],
         snippetClass.instanceMethods[selector] != nil
           || (receiver is ObjCInstance && snippetClass.property(forSelector: selector) != nil)
       {
         return true
       }
-      return natives.instanceMethod(selector, of: className) != nil
+      if natives.instanceMethod(selector, of: className) != nil { return true }
     }
+    return false
   }
 
   // MARK: - Properties through dot syntax

@@ -18,7 +18,13 @@ public final class Interpreter {
   /// How far a run may go (`RunLimits`), under the name the tool's commands and tests use.
   public typealias Limits = RunLimits
 
-  package let classes: [String: ObjCClass]
+  /// The program's and a loaded checkout's classes, and the classes this run made
+  /// (`objc_allocateClassPair`, added to this interpreter's copy alone). Read at every send, one
+  /// thread at a time: no run-time exclusivity check.
+  @exclusivity(unchecked) package internal(set) var classes: [String: ObjCClass]
+  /// What the run changed in the runtime's tables (`RuntimeClassChanges`); nil until the first
+  /// change, so that a send of a run that changes nothing asks no more than before.
+  @exclusivity(unchecked) package internal(set) var runtimeChanges: RuntimeClassChanges?
   package let natives: NativeClasses
   /// The run this interpreter serves: its budgets, output, entry point and what it keeps alive.
   package let run: Run
@@ -171,9 +177,15 @@ public final class Interpreter {
     let instance = ObjCInstance(objcClass: objcClass, classes: classes)
     instance.describer = run.describer
     if let ledger = run.ledger { ledger.record(instance, madeAt: currentLocation) }
-    if let dealloc = classChain(of: className).lazy.compactMap({ self.classes[$0]?.instanceMethods["dealloc"] }).first {
+    if runtimeChanges?.installedDealloc == true {
+      instance.deallocator = runtimeDeallocator()
+    } else if let dealloc = classChain(of: className).lazy.compactMap({ self.classes[$0]?.instanceMethods["dealloc"] })
+      .first
+    {
       instance.deallocator = { [weak self] shell in
         guard let self, !self.isAborted else { return }
+        // The class's `-dealloc` may have been swizzled since the instance was made.
+        if self.runtimeChanges?.installedDealloc == true { return self.runDealloc(of: shell) }
         _ = self.guardedEntry {
           try self.callMethod(dealloc, receiver: shell, arguments: [], location: dealloc.location)
         }

@@ -6,8 +6,11 @@ import Foundation
 /// it; a snippet sends the same few selectors to the same few classes thousands of times (issue 21:
 /// scenario 1 in Objective-C sends five messages per value).
 ///
-/// Nothing here can go stale: the snippet's classes and methods are fixed once the files are loaded
-/// (`SnippetLoader`), and the run's library table (`NativeClasses`) once it is built. The cache
+/// The snippet's classes and methods are fixed once the files are loaded (`SnippetLoader`), and the
+/// run's library table (`NativeClasses`) once it is built; only the run-time library's changes
+/// (`RuntimeClassChanges`: a method installed, a class made) make an answer stale, and each of
+/// those forgets the answers found so far (`forgetMethodAnswers`), as the runtime flushes its
+/// method caches. The cache
 /// belongs to one interpreter, that is to one run, and like the interpreter's step count it is used
 /// one thread at a time: interpreted code runs on the virtual queues, which take turns.
 package struct MethodCache {
@@ -30,6 +33,8 @@ package struct MethodCache {
     case accessor(PropertyDeclaration, isSetter: Bool)
     /// A library method.
     case native(NativeMethod)
+    /// An implementation the program installed at run time (`class_addMethod`, …).
+    case implementation(RuntimeImplementation)
   }
 
   /// What answers a message for receivers of one kind, and the selector it sends (a property's
@@ -171,6 +176,17 @@ package struct MethodCache {
 
   private var recentTargets = Recent<Answer>()
   private var recentGetters = Recent<Answer>()
+
+  /// Forgets every method found so far (the run installed an implementation or changed an
+  /// object's class); class chains and class values stay, as no class changes its superclass.
+  mutating func forgetMethodAnswers() {
+    instanceTargets = [:]
+    getters = [:]
+    classTargets = [:]
+    lastClassEntry = nil
+    recentTargets = Recent<Answer>()
+    recentGetters = Recent<Answer>()
+  }
 
   /// What answers the message `key` names, if it was found before.
   mutating func instanceTarget(_ key: InstanceKey) -> Answer? {

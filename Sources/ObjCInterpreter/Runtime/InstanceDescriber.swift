@@ -4,4 +4,7 @@
 final package class InstanceDescriber: @unchecked Sendable {
   /// The snippet's `-description` of an instance, or nil where its classes define none.
   package var describe: ((ObjCInstance) -> String?)?
+  /// Once the run installed a `-dealloc` at run time: what sends it to a dying instance whose
+  /// class had none when it was made.
+  package var installedDeallocator: ((ObjCInstance) -> Void)?
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import TraceKernel
 
 /// A class a snippet defines (`@interface SMCreditSubject : NSObject … @implementation …`), or the
@@ -101,7 +102,9 @@ final package class ObjCClass {
 /// properties' setters, as KVO's automatic notifications are (the libraries make it
 /// `KeyValueObservable` for the core's `RACObserve`).
 package final class ObjCInstance: CoreObject, @unchecked Sendable {
-  package let objcClass: ObjCClass
+  /// Its class: the one it was made as, or the one `object_setClass` moved it to (RAC's
+  /// per-object subclass for `-rac_signalForSelector:`). Read at every send, one thread at a time.
+  @exclusivity(unchecked) package internal(set) var objcClass: ObjCClass
   /// Instance variables by name, including those of snippet superclasses.
   private(set) var instanceVariables: [String: Box] = [:]
   private let lock = NSLock()
@@ -221,6 +224,11 @@ package final class ObjCInstance: CoreObject, @unchecked Sendable {
   /// reference goes: set by the interpreter that made the instance.
   var deallocator: ((ObjCInstance) -> Void)?
 
+  /// Whether some run installed a `-dealloc` at run time (`class_addMethod`, as RAC's
+  /// `NSObject+RACDeallocating.m` does): only then does a dying instance without a deallocator ask
+  /// its run for one (`InstanceDescriber.installedDeallocator`), one relaxed load otherwise.
+  package static let deallocWasInstalled = Atomic<Bool>(false)
+
   /// The object `-dealloc` runs on: the instance's class and its very instance variables, in a
   /// new shell, because Swift lets nothing keep `self` once its `deinit` has begun. The trace takes
   /// the shell for the instance (its number and name), as `-dealloc` runs on the very object.
@@ -229,6 +237,8 @@ package final class ObjCInstance: CoreObject, @unchecked Sendable {
     super.init()
     standIn(for: instance)
     instanceVariables = instance.instanceVariables
+    // Its associated objects too: RAC's swizzled `-dealloc` reads its disposable from them.
+    associations = instance.associations
     objectName = instance.objectName
     traceLabel = instance.traceLabel
   }
@@ -237,6 +247,10 @@ package final class ObjCInstance: CoreObject, @unchecked Sendable {
     // While code runs at its end (its dealloc disposable's blocks, its own -dealloc), the object is
     // still there for an `__unsafe_unretained` reference to it, as on a device: as the shell.
     var shell: ObjCInstance?
+    // An instance made before its run installed a `-dealloc` (`class_addMethod`) looks it up now.
+    if deallocator == nil, ObjCInstance.deallocWasInstalled.load(ordering: .relaxed) {
+      deallocator = describer?.installedDeallocator
+    }
     if deallocator != nil || hasDeallocationDisposable {
       let made = ObjCInstance(shellOf: self)
       shell = made
@@ -274,6 +288,10 @@ package final class ObjCInstance: CoreObject, @unchecked Sendable {
       (element as? ObjCInstance)?.objcClass.name == "RACTupleNil" ? nil : element
     }
   }
+
+  /// Whether it has an instance variable `name` (`object_setClass` moves it only to a class whose
+  /// instance variables it has).
+  func hasInstanceVariable(_ name: String) -> Bool { instanceVariables[name] != nil }
 
   /// The instance variable `name` (properties' `_name` too); `explore` counts the access as
   /// touching this object.

@@ -216,7 +216,7 @@ extension NativeContext {
     switch instanceTarget(selector, isInterpreted: true, chain: classChain(of: instance.objcClass.name)) {
     case .method(let method, _): return method.parameterTypes
     case .accessor(let property, let isSetter): return isSetter ? [property.type] : []
-    case .native, nil: return []
+    case .native, .implementation, nil: return []
     }
   }
 
@@ -228,7 +228,7 @@ extension NativeContext {
       switch instanceTarget(selector, isInterpreted: true, chain: classChain(of: instance.objcClass.name)) {
       case .method(let method, _): return method.returnsVoid
       case .accessor(_, let isSetter): return isSetter
-      case .native, nil: break
+      case .native, .implementation, nil: break
       }
     }
     return selector.hasPrefix("set") && selector.filter { $0 == ":" }.count == 1

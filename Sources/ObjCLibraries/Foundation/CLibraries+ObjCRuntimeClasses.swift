@@ -3,8 +3,9 @@ import ObjCInterpreter
 /// The Objective-C runtime's functions over classes and methods that RAC's files beyond the core
 /// read (`<objc/runtime.h>`): an object's class, a class's name and superclass, a class by name, and
 /// a class's methods as `Method` references (`RuntimeMethod`) with their type encodings. They answer
-/// from the run's classes (the program's and a loaded checkout's) and the libraries' table, as
-/// `-respondsToSelector:` does. There are no metaclasses here: a class's class is itself.
+/// from the run's classes (the program's, a loaded checkout's and those made at run time), the
+/// implementations installed at run time and the libraries' table, as `-respondsToSelector:` does.
+/// There are no metaclasses here: a class's class is itself.
 extension CLibraries {
   static func registerObjCRuntimeClasses(in table: CLibraryTable) {
     table.function("object_getClass") { call, interpreter in
@@ -23,8 +24,7 @@ extension CLibraries {
       return interpreter.classValue(named: chain[1])
     }
     table.function("objc_getClass") { call, interpreter in
-      guard let name = try call.optionalText(0) else { return nil }
-      guard interpreter.classes[name] != nil || interpreter.natives.hasClass(name) else { return nil }
+      guard let name = try call.optionalText(0), interpreter.isRegisteredClass(name) else { return nil }
       return interpreter.classValue(named: name)
     }
     table.function("class_respondsToSelector") { call, interpreter in
@@ -57,6 +57,10 @@ extension CLibraries {
     -> RuntimeMethod?
   {
     for name in interpreter.classChain(of: className) {
+      if !isClassMethod, let installed = interpreter.runtimeChanges?.method(selector, in: name) {
+        return RuntimeMethod(
+          className: name, selector: selector, typeEncoding: installed.typeEncoding, isClassMethod: false)
+      }
       let programClass = interpreter.classes[name]
       if let definition = isClassMethod
         ? programClass?.classMethods[selector] : programClass?.instanceMethods[selector]
@@ -83,7 +87,7 @@ extension CLibraries {
   }
 
   /// Argument `index` as a class (`[x class]`, `object_getClass(x)`); nil for Nil.
-  private static func runtimeClass(_ call: FunctionCall, _ index: Int) throws -> ClassValue? {
+  static func runtimeClass(_ call: FunctionCall, _ index: Int) throws -> ClassValue? {
     switch try call.argument(index) {
     case nil: return nil
     case let classValue as ClassValue: return classValue
@@ -93,7 +97,7 @@ extension CLibraries {
   }
 
   /// Argument `index` as a selector (`@selector(…)`, `_cmd`).
-  private static func runtimeSelector(_ call: FunctionCall, _ index: Int) throws -> String {
+  static func runtimeSelector(_ call: FunctionCall, _ index: Int) throws -> String {
     guard let selector = try call.argument(index) as? SelectorValue else {
       throw call.fail(
         "argument \(index + 1) of \(call.functionName) must be a selector (@selector(…))", argument: index)
@@ -102,7 +106,7 @@ extension CLibraries {
   }
 
   /// Argument `index` as a `Method` (`class_getInstanceMethod(…)`); nil for NULL.
-  private static func runtimeMethod(_ call: FunctionCall, _ index: Int) throws -> RuntimeMethod? {
+  static func runtimeMethod(_ call: FunctionCall, _ index: Int) throws -> RuntimeMethod? {
     switch try call.argument(index) {
     case nil: return nil
     case let method as RuntimeMethod: return method

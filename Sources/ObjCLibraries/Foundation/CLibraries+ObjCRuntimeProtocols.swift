@@ -42,6 +42,14 @@ extension CLibraries {
       {
         description.setField("name", to: SelectorValue(name: method.selector))
         description.setField("types", to: CString(string: method.typeEncoding))
+      } else if interpreter.run.protocols[protocolValue.name] == nil, !isRequired, isInstanceMethod {
+        // A framework's protocol no file here declares (`UIActionSheetDelegate`, which the UIKit
+        // stand-ins call natively): its methods' types are unknown, so an optional method is
+        // described as the runtime describes a selector nobody declared, objects in and `void`
+        // out (what RAC's selector signals give such a selector).
+        let arguments = String(repeating: "@", count: selector.name.filter { $0 == ":" }.count)
+        description.setField("name", to: SelectorValue(name: selector.name))
+        description.setField("types", to: CString(string: "v@:" + arguments))
       }
       return description
     }

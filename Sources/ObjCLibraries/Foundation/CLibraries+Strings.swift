@@ -2,7 +2,7 @@ import ObjCInterpreter
 
 /// `<string.h>`'s comparisons of C strings that RAC's files beyond the core make on type encodings
 /// (`strcmp(argType, @encode(id))`, `strstr(typeEncoding, @encode(_Complex float))`), `strlen` and
-/// `strdup`.
+/// `strdup`, `strchr`.
 /// A C string here is a whole string (`CString`), not a pointer into one, so `strstr` answers the
 /// string from the match on, which compares equal to the haystack only when it starts there.
 extension CLibraries {
@@ -46,6 +46,15 @@ extension CLibraries {
       if needle.isEmpty { return CString(string: haystack) }
       guard let range = haystack.range(of: needle) else { return nil }
       return CString(string: String(haystack[range.lowerBound...]))
+    }
+    // The string from the first `character` on (RAC counts a selector's colons with it); the
+    // terminating NUL for 0, NULL when the character is not there.
+    table.function("strchr") { call, _ in
+      let text = try cText(call, 0)
+      let code = try call.int64(1) & 0xFF
+      if code == 0 { return CString(string: "") }
+      guard let index = text.utf8.firstIndex(of: UInt8(code)) else { return nil }
+      return CString(string: String(decoding: text.utf8[index...], as: UTF8.self))
     }
   }
 

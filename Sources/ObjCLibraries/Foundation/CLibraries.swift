@@ -22,6 +22,7 @@ enum CLibraries {
     registerDispatch(in: libraries)
     registerObjCRuntime(in: libraries)
     registerObjCRuntimeClasses(in: libraries)
+    registerObjCRuntimeMethods(in: libraries)
     registerObjCRuntimeProperties(in: libraries)
     registerTypeEncodings(in: libraries)
     registerObjCRuntimeProtocols(in: libraries)

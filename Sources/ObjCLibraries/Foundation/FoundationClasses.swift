@@ -26,6 +26,10 @@ extension FoundationClasses {
     table.define("NSObject", superclass: nil) { c in
       c.instance("init") { $0.receiver }
       c.instance("self") { $0.receiver }
+      // NSObject's own `-dealloc`, which frees the object: the Swift object's end does that here.
+      // It is there to be found, swizzled and called through `objc_msgSendSuper` or its IMP, as
+      // RAC's `NSObject+RACDeallocating.m` does.
+      c.instance("dealloc") { _ in nil }
       c.instance("class") { call in call.interpreter.classValue(of: call.receiver) }
       c.instance("superclass") { call in
         let chain = call.interpreter.classValue(of: call.receiver).chain
@@ -132,7 +136,8 @@ extension FoundationClasses {
         let chain = (call.receiver as? ClassValue)?.chain ?? []
         return CNumber.bool(
           chain.contains {
-            call.interpreter.classes[$0]?.instanceMethods[selector.name] != nil
+            call.interpreter.runtimeChanges?.method(selector.name, in: $0) != nil
+              || call.interpreter.classes[$0]?.instanceMethods[selector.name] != nil
               || call.interpreter.natives.instanceMethod(selector.name, of: $0) != nil
               || call.interpreter.natives.initializer(selector.name, of: $0) != nil
           })

@@ -1,6 +1,5 @@
 import Foundation
 import Shared
-
 import TraceKernel
 
 /// Turns the values of one statement's variables into `CapturedVariable` trees, within the
