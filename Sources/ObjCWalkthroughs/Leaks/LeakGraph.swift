@@ -8,9 +8,8 @@ import RAC
 /// Its objects are the instances the run made that are still alive (with `--rac-source`, RAC's own
 /// objects among them) and the Swift core's objects they reach. Blocks, collections and `__block`
 /// variables are not objects of the graph but the way a reference goes: `RACSubscriber#12 ─ivar
-/// _next: block at MyView.m:14 captures self→ MyView#3`. A Swift core object's own references are
-/// not enumerable; what it holds that the program made is a block given to it
-/// (`-subscribeNext:`), so that is its edge.
+/// _next: block at MyView.m:14 captures self→ MyView#3`. A Swift core object names its own
+/// references (`CoreReferencing`), its closures through what their sites recorded (`CoreClosures`).
 struct LeakGraph {
   /// One object still alive.
   struct Node {
@@ -110,13 +109,16 @@ struct LeakGraph {
       done += 1
       let object = nodes[current].object
       var found: [Edge] = []
-      if object is ObjCInstance {
-        for (label, target, capture) in reach(from: object) {
-          found.append(Edge(from: current, to: node(for: target), label: label, selfCapture: capture))
-        }
-      } else {
+      for (label, target, capture) in reach(from: object) {
+        found.append(Edge(from: current, to: node(for: target), label: label, selfCapture: capture))
+      }
+      if !(object is ObjCInstance) {
+        // A block the program gave a core object that none of its named references leads to (a
+        // closure whose site recorded nothing): still the core object's, by the message it was in.
+        let reached = Set(found.map(\.to))
         for given in givenTo[ObjectIdentifier(object)] ?? [] {
-          for (label, target, capture) in reach(from: given.block, prefix: "the block given to \(given.selector)") {
+          for (label, target, capture) in reach(from: given.block, prefix: "the block given to \(given.selector)")
+          where !reached.contains(node(for: target)) {
             found.append(Edge(from: current, to: node(for: target), label: label, selfCapture: capture))
           }
         }
@@ -153,13 +155,19 @@ struct LeakGraph {
   private func reach(from start: AnyObject, prefix: String? = nil) -> [(String, AnyObject, SelfCapture?)] {
     var found: [(String, AnyObject, SelfCapture?)] = []
     var visited: Set<ObjectIdentifier> = [ObjectIdentifier(start)]
+    // The core's closures on the way are made for this walk: kept until it ends, so that no new
+    // one takes a visited one's address.
+    var steps: [AnyObject] = []
     func walk(_ object: AnyObject, label: String?, capture: SelfCapture?) {
       let block = object as? ObjCBlock
       let references = ObjectReferences.strong(of: object)
+      steps.append(contentsOf: references.lazy.map(\.target).filter { $0 is CoreClosureNode })
       for reference in references {
         var step = reference.label
         var selfCapture = capture
-        if let block {
+        if let closure = object as? CoreClosureNode {
+          step = "\(closure.name) \(reference.label)"
+        } else if let block {
           let place = block.literal.location
           step = "block at \(LeakReport.fileName(place.file)):\(place.line) \(reference.label)"
           if reference.label == "captures self" {

@@ -26,6 +26,11 @@ extension ObjCSnippet {
   /// Swift core's objects counted by class across the second run (those that no object of the
   /// program reaches, `LeakReport`'s core group) are the ones that run left, as on RAC's own code.
   public func findLeaks() -> LeakRun {
+    CoreClosures.recording { findLeaksRecordingClosures() }
+  }
+
+  /// `findLeaks()`, the core's closures naming their captures.
+  private func findLeaksRecordingClosures() -> LeakRun {
     let found = FoundReport()
     let onRACSource = library != nil
     let wasTracking = LiveObjects.isTrackingClasses

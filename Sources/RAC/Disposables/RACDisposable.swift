@@ -48,6 +48,16 @@ open class RACDisposable: CoreObject {
     super.init()
   }
 
+  /// RAC's ivar `_disposeBlock` while the disposable is not disposed, for a leak analysis. (A
+  /// function of an object is the subscriber's own disposable, which reaches the subscriber's
+  /// blocks as RAC's `@unsafeify(self)` does: it holds nothing RAC's would.)
+  open override func appendCoreReferences(to references: inout CoreReferences) {
+    if !isMarkedDisposed, case .block(let block)? = action {
+      references.add("ivar _disposeBlock", closure: ClosureKey(block))
+    }
+    super.appendCoreReferences(to: &references)
+  }
+
   /// Whether `dispose` has been called.
   open var isDisposed: Bool {
     disposedFlag.load(ordering: .acquiring)

@@ -11,7 +11,11 @@ extension RACSignal {
   func bindSignal(_ block: @escaping () -> RACStreamBindBlock) -> RACSignal {
     Tracing.call("-bind:", of: self, rac: .method("RACSignal.m", 92, "-bind:")) {
       weak var weakBoundSignal: RACSignal?
-      let signal = RACSignal.createSignal { subscriber in
+      let signal = RACSignal.createSignal(
+        CoreClosures.didSubscribe(
+          .block("RACSignal.m", 107, in: "-bind:", "createSignal:"),
+          captures: [.closure("block", ClosureKey(bindFactory: block)), .object("self", self)]
+        ) { subscriber in
         // The trace names this subscription's blocks after the bound signal, which the caller is
         // subscribing to right now. Only weakly, as RAC's blocks do not capture it at all: a source
         // that keeps its subscribers (a subject) would otherwise keep the bound signal, and through
@@ -42,7 +46,14 @@ extension RACSignal {
         compoundDisposable.add(selfDisposable)
 
         let bindingDisposable = self.subscribe(
-          next: { x in
+          next: CoreClosures.next(
+            .block("RACSignal.m", 157, in: "-bind:", "subscribeNext:"),
+            captures: [
+              .object("compoundDisposable", compoundDisposable),
+              .closure("bindingBlock", ClosureKey(bindBlock: bindingBlock)), .object("addSignal", state),
+              .object("selfDisposable", selfDisposable), .object("self", self),
+            ]
+          ) { x in
             Tracing.call(
               "bind next", of: owner, rac: .block("RACSignal.m", 157, in: "-bind:", "subscribeNext:"),
               arguments: [("x", x)]
@@ -65,7 +76,10 @@ extension RACSignal {
               }
             }
           },
-          error: { error in
+          error: CoreClosures.error(
+            .block("RACSignal.m", 171, in: "-bind:", "error:"),
+            captures: [.object("compoundDisposable", compoundDisposable), .object("subscriber", subscriber)]
+          ) { error in
             Tracing.call(
               "bind error", of: owner, rac: .block("RACSignal.m", 171, in: "-bind:", "error:"),
               arguments: [("error", error)]
@@ -74,7 +88,10 @@ extension RACSignal {
               subscriber.sendError(error)
             }
           },
-          completed: {
+          completed: CoreClosures.action(
+            .block("RACSignal.m", 174, in: "-bind:", "completed:"),
+            captures: [.object("completeSignal", state), .object("self", self), .object("selfDisposable", selfDisposable)]
+          ) {
             Tracing.call("bind completed", of: owner, rac: .block("RACSignal.m", 174, in: "-bind:", "completed:")) {
               state.completeSignal(self, selfDisposable)
             }
@@ -84,7 +101,7 @@ extension RACSignal {
 
         // (7) The subscription's disposable.
         return compoundDisposable
-      }
+      })
       weakBoundSignal = signal
       return signal.setNameWithFormat("[%@] -bind:", StreamName.NameOf(self))
     }
@@ -110,7 +127,7 @@ extension RACSignal {
 /// closures per inner signal (one per added `+return:` in `map:`); closures that capture only this
 /// object need none, so the blocks live here and the per-inner closures capture it (and, for
 /// completion, the inner signal and its `selfDisposable`). The order of calls is RAC's.
-private final class BindSubscription {
+private final class BindSubscription: CoreReferencing {
   /// The bound signal, for the trace's names only (see `bindSignal`).
   let boundSignal: TraceOwner
   let subscriber: any RACSubscriberProtocol
@@ -127,6 +144,15 @@ private final class BindSubscription {
     signals = RecursiveLockedState(IdentityList([source]))
     compoundDisposable = RACCompoundDisposable()
     compoundDisposable.labelNewObject("compoundDisposable")
+  }
+
+  /// What RAC's `addSignal` and `completeSignal` blocks capture, for a leak analysis: a core
+  /// closure that captures this object captures those blocks.
+  func appendCoreReferences(to references: inout CoreReferences) {
+    references.add("block at RACSignal.m:131 captures subscriber", subscriber)
+    references.add("block at RACSignal.m:131 captures compoundDisposable", compoundDisposable)
+    references.add(
+      "block at RACSignal.m:131 captures -bind:'s signals array", elements: signals.withLockedState { $0.pointee.elements })
   }
 
   /// What the trace shows around addSignal and completeSignal: the two pieces of state the post
@@ -174,7 +200,9 @@ private final class BindSubscription {
       compoundDisposable.add(selfDisposable)
 
       let disposable = signal.subscribe(
-        next: { [self] x in
+        next: CoreClosures.next(
+          .block("RACSignal.m", 139, in: "-bind:", "subscribeNext:"), captures: [.object("subscriber", subscriber)]
+        ) { [self] x in
           Tracing.call(
             "addSignal next", of: boundSignal, rac: .block("RACSignal.m", 139, in: "-bind:", "subscribeNext:"),
             arguments: [("x", x)]
@@ -182,7 +210,10 @@ private final class BindSubscription {
             subscriber.sendNext(x)
           }
         },
-        error: { [self] error in
+        error: CoreClosures.error(
+          .block("RACSignal.m", 141, in: "-bind:", "error:"),
+          captures: [.object("compoundDisposable", compoundDisposable), .object("subscriber", subscriber)]
+        ) { [self] error in
           Tracing.call(
             "addSignal error", of: boundSignal, rac: .block("RACSignal.m", 141, in: "-bind:", "error:"),
             arguments: [("error", error)]
@@ -191,7 +222,10 @@ private final class BindSubscription {
             subscriber.sendError(error)
           }
         },
-        completed: { [self] in
+        completed: CoreClosures.action(
+          .block("RACSignal.m", 144, in: "-bind:", "completed:"),
+          captures: [.object("completeSignal", self), .object("signal", signal), .object("selfDisposable", selfDisposable)]
+        ) { [self] in
           Tracing.call(
             "addSignal completed", of: boundSignal, rac: .block("RACSignal.m", 144, in: "-bind:", "completed:")
           ) {
