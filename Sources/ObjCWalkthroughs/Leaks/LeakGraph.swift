@@ -68,6 +68,9 @@ struct LeakGraph {
   /// The edges into each object, in the order of `edges` (`who`'s holders and paths).
   private(set) var incoming: [[Edge]] = []
   private var index: [ObjectIdentifier: Int] = [:]
+  /// The program's blocks some named reference went through: a block given to a core object is
+  /// its edge only when none did.
+  private var reachedBlocks: Set<ObjectIdentifier> = []
   private let ledger: ObjectLedger
   private let isLibraryFile: (String) -> Bool
   private let baseSerial: Int
@@ -104,26 +107,29 @@ struct LeakGraph {
       givenTo[ObjectIdentifier(given.receiver), default: []].append((given.selector, block))
     }
     var done = 0
-    while done < nodes.count {
-      let current = done
-      done += 1
-      let object = nodes[current].object
-      var found: [Edge] = []
-      for (label, target, capture) in reach(from: object) {
-        found.append(Edge(from: current, to: node(for: target), label: label, selfCapture: capture))
+    var gaveBlocks = false
+    while true {
+      while done < nodes.count {
+        let current = done
+        done += 1
+        var found: [Edge] = []
+        for (label, target, capture) in reach(from: nodes[current].object) {
+          found.append(Edge(from: current, to: node(for: target), label: label, selfCapture: capture))
+        }
+        edges.append(found)
       }
-      if !(object is ObjCInstance) {
-        // A block the program gave a core object that none of its named references leads to (a
-        // closure whose site recorded nothing): still the core object's, by the message it was in.
-        let reached = Set(found.map(\.to))
-        for given in givenTo[ObjectIdentifier(object)] ?? [] {
-          for (label, target, capture) in reach(from: given.block, prefix: "the block given to \(given.selector)")
-          where !reached.contains(node(for: target)) {
-            found.append(Edge(from: current, to: node(for: target), label: label, selfCapture: capture))
+      if gaveBlocks { break }
+      gaveBlocks = true
+      // A block the program gave a core object that no named reference leads to (a closure whose
+      // site recorded nothing): still the core object's, by the message it was given in.
+      for current in nodes.indices where !(nodes[current].object is ObjCInstance) {
+        for given in givenTo[ObjectIdentifier(nodes[current].object)] ?? []
+        where !reachedBlocks.contains(ObjectIdentifier(given.block)) {
+          for (label, target, capture) in reach(from: given.block, prefix: "the block given to \(given.selector)") {
+            edges[current].append(Edge(from: current, to: node(for: target), label: label, selfCapture: capture))
           }
         }
       }
-      edges.append(found)
     }
     incoming = Array(repeating: [], count: nodes.count)
     for list in edges { for edge in list { incoming[edge.to].append(edge) } }
@@ -152,7 +158,7 @@ struct LeakGraph {
 
   /// The objects `start` holds, through blocks, collections and `__block` variables, with the
   /// label of the way there.
-  private func reach(from start: AnyObject, prefix: String? = nil) -> [(String, AnyObject, SelfCapture?)] {
+  private mutating func reach(from start: AnyObject, prefix: String? = nil) -> [(String, AnyObject, SelfCapture?)] {
     var found: [(String, AnyObject, SelfCapture?)] = []
     var visited: Set<ObjectIdentifier> = [ObjectIdentifier(start)]
     // The core's closures on the way are made for this walk: kept until it ends, so that no new
@@ -160,6 +166,7 @@ struct LeakGraph {
     var steps: [AnyObject] = []
     func walk(_ object: AnyObject, label: String?, capture: SelfCapture?) {
       let block = object as? ObjCBlock
+      if block != nil { reachedBlocks.insert(ObjectIdentifier(object)) }
       let references = ObjectReferences.strong(of: object)
       steps.append(contentsOf: references.lazy.map(\.target).filter { $0 is CoreClosureNode })
       for reference in references {
