@@ -131,7 +131,13 @@ package struct ExpressionEvaluator: ExpressionVisitor {
     switch consume receiver {
     case .none: return interpreter.natives.nilResult(for: node.selector)
     case .some(let object):
-      return try interpreter.send(node.selector, toObject: object, arguments: arguments, at: node.location)
+      guard let ledger = interpreter.run.ledger else {
+        return try interpreter.send(node.selector, toObject: object, arguments: arguments, at: node.location)
+      }
+      let message = (object is ClassValue ? "+" : "-") + node.selector
+      return try ledger.noteCoreObjects(madeBy: message, at: node.location) {
+        try interpreter.send(node.selector, toObject: object, arguments: arguments, at: node.location)
+      }
     }
   }
 

@@ -16,8 +16,11 @@ struct LeakGraph {
     let object: AnyObject
     let className: String
     let number: Int
-    /// Where the program was when it was made, when the interpreter made it.
+    /// Where the program was when it was made: where the interpreter made it, or for a core
+    /// object, the message of the program the core made it in (`madeBy`).
     let madeAt: SourceLocation?
+    /// For a core object, that message's selector (`subscribeNext:`).
+    var madeBy: String?
     /// Whether `number` names it: `step`'s `who` numbers objects as the trace does, and an object
     /// the trace has not met yet has no number there.
     var hasNumber = true
@@ -142,8 +145,13 @@ struct LeakGraph {
   private mutating func node(for object: AnyObject) -> Int {
     if let known = index[ObjectIdentifier(object)] { return known }
     let className = (object as? CoreObject)?.className ?? String(describing: type(of: object))
-    let madeAt = ledger.entry(of: object)?.madeAt
-    let made: Node
+    var madeAt = ledger.entry(of: object)?.madeAt
+    var madeBy: String?
+    if !(object is ObjCInstance), let core = object as? CoreObject, let made = ledger.coreObjectMade(serial: core.objectSerial) {
+      madeAt = made.location
+      madeBy = made.selector
+    }
+    var made: Node
     if let numbering {
       let number = numbering(object)
       made = Node(object: object, className: className, number: number ?? 0, madeAt: madeAt, hasNumber: number != nil)
@@ -151,6 +159,7 @@ struct LeakGraph {
       let number = (object as? CoreObject).map { $0.objectSerial - baseSerial } ?? 0
       made = Node(object: object, className: className, number: number, madeAt: madeAt)
     }
+    made.madeBy = madeBy
     nodes.append(made)
     index[ObjectIdentifier(object)] = nodes.count - 1
     return nodes.count - 1

@@ -27,6 +27,8 @@ public struct LeakReport: Sendable {
     /// outside its objects): whether core objects of the other groups may be what holds them
     /// (their references are not enumerable).
     public var heldByTheCoreObjectsAbove = false
+    /// Whether some of the objects are the Swift core's.
+    public var holdsCoreObjects = false
   }
 
   /// The group of objects one cause keeps.
@@ -241,6 +243,7 @@ public struct LeakReport: Sendable {
       case .swiftCore: cause = "kept from outside the program's objects"
       }
       var kept = KeptGroup(cause: cause, objects: group.members.map { (graph.nodes[$0].className, name($0)) })
+      kept.holdsCoreObjects = group.members.contains { graph.nodes[$0].isCoreObject }
       if case .swiftCore = group.cause {
         kept.heldByTheCoreObjectsAbove = groups.contains { other in
           other.members.contains { graph.nodes[$0].isCoreObject && !group.members.contains($0) }
@@ -255,7 +258,7 @@ public struct LeakReport: Sendable {
           cause: Self.coreGroupCause,
           objects: coreOnly.flatMap { entry in
             (1...entry.value).map { _ in (entry.key, "\(entry.key) (a Swift core object)") }
-          }, heldByTheCoreObjectsAbove: reachedCore))
+          }, heldByTheCoreObjectsAbove: reachedCore, holdsCoreObjects: true))
     }
     self.groups = keptGroups
     let members = keptGroups.flatMap(\.objects)
@@ -280,7 +283,7 @@ public struct LeakReport: Sendable {
   /// An object as `leaks` and `who` name it: `Screen#1 (made at cycle.m:17)`.
   static func name(of node: LeakGraph.Node) -> String {
     let made =
-      node.madeAt.map { " (made at \(fileName($0.file)):\($0.line))" }
+      node.madeAt.map { " (made at \(fileName($0.file)):\($0.line)\(node.madeBy.map { " by \($0)" } ?? ""))" }
       ?? (node.isCoreObject ? " (a Swift core object)" : "")
     return shortName(of: node) + made
   }
