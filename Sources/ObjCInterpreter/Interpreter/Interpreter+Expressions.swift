@@ -160,7 +160,12 @@ package struct ExpressionEvaluator: ExpressionVisitor {
     guard let base = try evaluate(node.base) else {
       return try interpreter.property(node.name, of: nil, at: node.location)
     }
-    return try interpreter.property(node.name, ofValue: base, at: node.location)
+    guard let ledger = interpreter.run.ledger else {
+      return try interpreter.property(node.name, ofValue: base, at: node.location)
+    }
+    return try ledger.noteCoreObjects(madeBy: "-" + node.name, at: node.location) {
+      try interpreter.property(node.name, ofValue: base, at: node.location)
+    }
   }
 
   package func visit(_ node: ArrowExpression) throws -> Any? {

@@ -115,9 +115,10 @@ package final class ObjectLedger: @unchecked Sendable {
     return try body()
   }
 
-  /// The innermost message of the program that was running when the core object with `serial` was
-  /// made (its selector and line), if one was.
-  package func coreObjectMade(serial: Int) -> (selector: String, location: SourceLocation)? {
+  /// Where the program was when the core object with `serial` was made: the innermost of its
+  /// messages running then (`isRunning`), or, when the core made it outside every message (a
+  /// block of the program called from a queue had returned), the last message begun before it.
+  package func coreObjectMade(serial: Int) -> (selector: String, location: SourceLocation, isRunning: Bool)? {
     lock.withLock {
       var low = 0
       var high = sends.count
@@ -125,15 +126,16 @@ package final class ObjectLedger: @unchecked Sendable {
         let middle = (low + high) / 2
         if sends[middle].first < serial { low = middle + 1 } else { high = middle }
       }
+      guard low > 0 else { return nil }
       // Messages begin in order and nest: the innermost one running when the object was made is
       // the latest begun before it, or the nearest of its senders still running then.
       var candidate: Int? = low - 1
       while let current = candidate, current >= 0 {
         let send = sends[current]
-        if serial <= send.last { return (send.selector, send.location) }
+        if serial <= send.last { return (send.selector, send.location, true) }
         candidate = send.parent
       }
-      return nil
+      return (sends[low - 1].selector, sends[low - 1].location, false)
     }
   }
 

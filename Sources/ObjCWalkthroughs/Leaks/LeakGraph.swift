@@ -19,7 +19,8 @@ struct LeakGraph {
     /// Where the program was when it was made: where the interpreter made it, or for a core
     /// object, the message of the program the core made it in (`madeBy`).
     let madeAt: SourceLocation?
-    /// For a core object, that message's selector (`subscribeNext:`).
+    /// For a core object, that message: `by -subscribeNext:`, or `by the core after -map:` when the
+    /// core made it while no message of the program ran (a block it called from a queue).
     var madeBy: String?
     /// Whether `number` names it: `step`'s `who` numbers objects as the trace does, and an object
     /// the trace has not met yet has no number there.
@@ -149,7 +150,7 @@ struct LeakGraph {
     var madeBy: String?
     if !(object is ObjCInstance), let core = object as? CoreObject, let made = ledger.coreObjectMade(serial: core.objectSerial) {
       madeAt = made.location
-      madeBy = made.selector
+      madeBy = made.isRunning ? "by \(made.selector)" : "by the core after \(made.selector)"
     }
     var made: Node
     if let numbering {

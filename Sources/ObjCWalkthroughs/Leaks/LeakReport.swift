@@ -283,7 +283,7 @@ public struct LeakReport: Sendable {
   /// An object as `leaks` and `who` name it: `Screen#1 (made at cycle.m:17)`.
   static func name(of node: LeakGraph.Node) -> String {
     let made =
-      node.madeAt.map { " (made at \(fileName($0.file)):\($0.line)\(node.madeBy.map { " by \($0)" } ?? ""))" }
+      node.madeAt.map { " (made at \(fileName($0.file)):\($0.line)\(node.madeBy.map { " \($0)" } ?? ""))" }
       ?? (node.isCoreObject ? " (a Swift core object)" : "")
     return shortName(of: node) + made
   }
