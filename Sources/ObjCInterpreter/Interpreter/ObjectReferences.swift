@@ -71,10 +71,7 @@ package enum ObjectReferences {
     switch target {
     case .object(let object): return references(in: object, label: label)
     case .closure(let key):
-      guard let recorded = CoreClosures.recorded(key) else {
-        if ProcessInfo.processInfo.environment["LEAKS_DEBUG"] != nil { print("DEBUG unrecorded \(label) \(key)") }
-        return []
-      }
+      guard let recorded = CoreClosures.recorded(key) else { return [] }
       if let block = recorded.forwardsTo { return [Reference(label: label, target: block)] }
       return [Reference(label: label, target: CoreClosureNode(recorded: recorded))]
     }

@@ -63,7 +63,6 @@ extension Callable {
   }
 
   private func record(_ key: ClosureKey) {
-    if ProcessInfo.processInfo.environment["LEAKS_DEBUG"] != nil { print("DEBUG forwarding \(key)") }
     if case .block(let block) = self { CoreClosures.recordForwarding(key, to: block) }
   }
 }

@@ -85,12 +85,13 @@ struct LeakGraph {
   /// the Swift core holds them, in a way this graph cannot name.
   private(set) var heldByTheCore: Set<Int> = []
 
-  /// The graph of what `run` left alive at its end, from the objects `ledger` recorded; with
+  /// The graph of what `run` left alive at its end, from the objects `ledger` recorded (and
+  /// `coreObjects`, the core's objects the run left alive); with
   /// `variables`, at a moment of the run (`who`): they are roots too, and `numbering` numbers the
   /// objects as the trace does (nil when the trace has not met one).
   init(
     run: Run, ledger: ObjectLedger, variables: [(name: String, object: AnyObject)] = [],
-    numbering: ((AnyObject) -> Int?)? = nil
+    numbering: ((AnyObject) -> Int?)? = nil, coreObjects: [CoreObject] = []
   ) {
     self.ledger = ledger
     self.baseSerial = ledger.baseSerial
@@ -100,6 +101,9 @@ struct LeakGraph {
       guard let instance = entry.object as? ObjCInstance else { continue }
       _ = node(for: instance)
     }
+    // The core's objects the run made and left alive: a cycle of the core's own is found among
+    // them even where no object of the program reaches it.
+    for object in coreObjects { _ = node(for: object) }
     var found = findRoots(run: run)
     for variable in variables {
       if let held = root(named: variable.name, holding: variable.object, kind: .variable) { found.append(held) }

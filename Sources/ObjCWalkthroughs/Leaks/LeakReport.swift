@@ -107,6 +107,12 @@ public struct LeakReport: Sendable {
       spread(from: [index], into: &core, excluding: false)
     }
     if !core.members.isEmpty { groups.append(core) }
+    // The core's objects in no group (held by the core's own roots, a scheduler's queue): counted
+    // by class, as those the graph never met.
+    var coreObjects = coreObjects
+    for index in 0..<count where !reached[index] && graph.nodes[index].isCoreObject {
+      coreObjects[String(describing: type(of: graph.nodes[index].object)), default: 0] += 1
+    }
     let coreOnly = coreObjects.filter { $0.value > 0 }.sorted { ($1.value, $0.key) < ($0.value, $1.key) }
 
     var lines: [String] = []
@@ -244,9 +250,18 @@ public struct LeakReport: Sendable {
       }
       var kept = KeptGroup(cause: cause, objects: group.members.map { (graph.nodes[$0].className, name($0)) })
       kept.holdsCoreObjects = group.members.contains { graph.nodes[$0].isCoreObject }
+      // What no named reference reaches, and a cycle of the core's objects alone (one of its
+      // closures whose captures its site did not record may hold it), may be held by the core
+      // objects of another group.
+      let onlyCoreObjects = group.members.allSatisfy { graph.nodes[$0].isCoreObject }
       if case .swiftCore = group.cause {
         kept.heldByTheCoreObjectsAbove = groups.contains { other in
           other.members.contains { graph.nodes[$0].isCoreObject && !group.members.contains($0) }
+        }
+      } else if case .cycle = group.cause, onlyCoreObjects {
+        kept.heldByTheCoreObjectsAbove = groups.contains { other in
+          other.members.contains { graph.nodes[$0].isCoreObject && !group.members.contains($0) }
+            && other.members.contains { !graph.nodes[$0].isCoreObject }
         }
       }
       return kept

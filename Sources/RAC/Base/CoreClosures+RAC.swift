@@ -16,6 +16,11 @@ extension ClosureKey {
     self.init(fieldOf: BindFactorySlot(closure: bindFactory))
   }
 
+  /// A predicate (`-filter:`'s block).
+  public init(predicate: @escaping (Any?) -> Bool) {
+    self.init(fieldOf: PredicateSlot(closure: predicate))
+  }
+
   /// A block returning a stream (`-flattenMap:`'s).
   public init(streamBlock: @escaping (Any?) -> RACStream?) {
     self.init(fieldOf: StreamBlockSlot(closure: streamBlock))
@@ -75,6 +80,10 @@ private struct BindBlockSlot {
 
 private struct BindFactorySlot {
   let closure: () -> RACStreamBindBlock
+}
+
+private struct PredicateSlot {
+  let closure: (Any?) -> Bool
 }
 
 private struct StreamBlockSlot {

@@ -63,7 +63,9 @@ open class CoreObject: Traceable, CoreReferencing {
 
   /// A new object with the next serial number, counted as alive until it is deinitialised.
   public init() {
-    objectSerial = LiveObjects.didAllocate(type(of: self))
+    let made = LiveObjects.didAllocate(type(of: self))
+    objectSerial = made.serial
+    if made.isTracking { LiveObjects.track(self) }
   }
 
   /// Makes a trace take this new object for `other`: it gets `other`'s serial number (so the same

@@ -53,7 +53,6 @@ public enum CoreClosures {
   /// closure at the address of a dead one that had the same function replaces its record.
   public static func record(_ key: ClosureKey, at place: RACSourceLocation, captures: [CoreCapture]) {
     guard key.capturesAnything else { return }
-    if ProcessInfo.processInfo.environment["LEAKS_DEBUG"] != nil { print("DEBUG record \(place) \(key)") }
     let name = place.isOurs ? "block of the core" : "block at \(place.file):\(place.line)"
     table.withLock { $0[key] = Recorded(name: name, captures: captures, forwarded: CoreCapture.Weak(object: nil)) }
   }
