@@ -83,7 +83,7 @@ final class CommandLineVerifyLeaksTests: LeakCheckedTestCase {
     XCTAssertEqual(
       leakLines(result.output),
       [
-        "  leaks: as stated (`// Leaks: Form` at form.m:25) (its block keeps it, on purpose): 9 objects kept alive: 1 cycle",
+        "  leaks: as stated (`// Leaks: Form` at form.m:25) (its block keeps it, on purpose): 9 objects kept alive: 1 cycle"
       ])
   }
 

@@ -50,7 +50,9 @@ package enum ObjectReferences {
     case let holder as ReferenceHolding:
       return holder.heldReferences.flatMap { references(in: $0.target, label: $0.label) }
     case let closure as CoreClosureNode:
-      return CoreClosures.targets(of: closure.recorded).flatMap { references(to: $0.target, label: "captures \($0.label)") }
+      return CoreClosures.targets(of: closure.recorded).flatMap {
+        references(to: $0.target, label: "captures \($0.label)")
+      }
     case let core as CoreReferencing:
       var held = CoreReferences()
       core.appendCoreReferences(to: &held)

@@ -152,7 +152,9 @@ struct LeakGraph {
     let className = (object as? CoreObject)?.className ?? String(describing: type(of: object))
     var madeAt = ledger.entry(of: object)?.madeAt
     var madeBy: String?
-    if !(object is ObjCInstance), let core = object as? CoreObject, let made = ledger.coreObjectMade(serial: core.objectSerial) {
+    if !(object is ObjCInstance), let core = object as? CoreObject,
+      let made = ledger.coreObjectMade(serial: core.objectSerial)
+    {
       madeAt = made.location
       madeBy = made.isRunning ? "by \(made.selector)" : "by the core after \(made.selector)"
     }

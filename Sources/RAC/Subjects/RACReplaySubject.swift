@@ -41,14 +41,14 @@ open class RACReplaySubject: RACSubject {
     super.releaseInstanceVariables()
   }
 
-  /// `-initWithCapacity:`. RAC's capacity is an `NSUInteger`, in which a negative number is a huge
-  /// one: a negative capacity keeps every value.
   /// RAC's ivar `_valuesReceived` (its elements), then the subject's own, for a leak analysis.
   open override func appendCoreReferences(to references: inout CoreReferences) {
     references.add("ivar _valuesReceived", value: lock.synchronized { valuesReceived })
     super.appendCoreReferences(to: &references)
   }
 
+  /// `-initWithCapacity:`. RAC's capacity is an `NSUInteger`, in which a negative number is a huge
+  /// one: a negative capacity keeps every value.
   public required init(capacity: Int) {
     self.capacity = capacity < 0 ? RACReplaySubjectUnlimitedCapacity : capacity
     super.init()
