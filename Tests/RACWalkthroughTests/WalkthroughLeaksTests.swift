@@ -86,6 +86,30 @@ final class WalkthroughLeaksTests: LeakCheckedTestCase {
     assertEveryWalkthroughLeavesNothingOrWhatItStates([])
   }
 
+  /// What a report on the Swift core must not say of an edge or an object: that it is not named.
+  private static let unnamed = [
+    "unknown", "(a Swift core object)", "kept from outside the program's objects", "kept inside the Swift core",
+    "the block given to",
+  ]
+
+  /// The walkthroughs whose reports still go through a closure of the core whose site records no
+  /// captures (the `concat:` of `rac_textSignal`, `RACObserve`'s and the operators' `createSignal:`
+  /// blocks, the disposables' blocks): each still says so. Remove one when its report names all.
+  private static let notYetNamedOnTheSwiftCore: Set = ["flattenMap", "contact-form"]
+
+  func testEveryWalkthroughsReportOnTheSwiftCoreNamesEveryEdgeAndObject() {
+    expectsLeakedObjects = true
+    for name in names() where !Self.translationsAlone.contains(name) {
+      let report = run(["leaks", name]).output
+      let unnamed = report.filter { line in Self.unnamed.contains { line.contains($0) } }
+      if Self.notYetNamedOnTheSwiftCore.contains(name) {
+        XCTAssertFalse(unnamed.isEmpty, "\(name) names every edge now: take it off notYetNamedOnTheSwiftCore")
+      } else {
+        XCTAssertEqual(unnamed, [], name)
+      }
+    }
+  }
+
   func testEveryWalkthroughOnRACsSourceLeavesNothingOrWhatItsLeaksLineStates() throws {
     guard let directory = ProcessInfo.processInfo.environment["RAC_SOURCE_DIR"], !directory.isEmpty else {
       throw XCTSkip("set RAC_SOURCE_DIR to a checkout of ReactiveCocoa 2.5 to run the walkthroughs on RAC's own code")

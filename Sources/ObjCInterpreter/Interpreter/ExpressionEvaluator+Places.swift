@@ -44,7 +44,14 @@ extension ExpressionEvaluator {
         try assign(structure, to: member.base)
         return value
       }
-      try interpreter.setProperty(member.name, of: base, to: value, at: member.location)
+      if let ledger = interpreter.run.ledger {
+        let setter = "-set" + member.name.prefix(1).uppercased() + member.name.dropFirst() + ":"
+        try ledger.noteCoreObjects(madeBy: setter, at: member.location) {
+          try interpreter.setProperty(member.name, of: base, to: value, at: member.location)
+        }
+      } else {
+        try interpreter.setProperty(member.name, of: base, to: value, at: member.location)
+      }
       return value
     case let subscripted as SubscriptExpression:
       let base = try evaluate(subscripted.base)

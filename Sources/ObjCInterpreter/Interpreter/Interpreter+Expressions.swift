@@ -132,7 +132,13 @@ package struct ExpressionEvaluator: ExpressionVisitor {
     switch consume receiver {
     case .none: return interpreter.natives.nilResult(for: node.selector)
     case .some(let object):
-      return try interpreter.send(node.selector, toObject: object, arguments: arguments, at: node.location)
+      guard let ledger = interpreter.run.ledger else {
+        return try interpreter.send(node.selector, toObject: object, arguments: arguments, at: node.location)
+      }
+      let message = (object is ClassValue ? "+" : "-") + node.selector
+      return try ledger.noteCoreObjects(madeBy: message, at: node.location) {
+        try interpreter.send(node.selector, toObject: object, arguments: arguments, at: node.location)
+      }
     }
   }
 
@@ -163,7 +169,12 @@ package struct ExpressionEvaluator: ExpressionVisitor {
     guard let base = try evaluate(node.base) else {
       return try interpreter.property(node.name, of: nil, at: node.location)
     }
-    return try interpreter.property(node.name, ofValue: base, at: node.location)
+    guard let ledger = interpreter.run.ledger else {
+      return try interpreter.property(node.name, ofValue: base, at: node.location)
+    }
+    return try ledger.noteCoreObjects(madeBy: "-" + node.name, at: node.location) {
+      try interpreter.property(node.name, ofValue: base, at: node.location)
+    }
   }
 
   package func visit(_ node: ArrowExpression) throws -> Any? {

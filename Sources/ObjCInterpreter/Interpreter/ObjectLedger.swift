@@ -1,4 +1,5 @@
 import Foundation
+import TraceKernel
 
 /// The objects a run made, held weakly, each with the line that made it: what `leaks` asks, once
 /// the program has ended, which of them are still alive. Kept only when a run asks for it
@@ -75,6 +76,68 @@ package final class ObjectLedger: @unchecked Sendable {
   }
 
   private var given: [ObjectIdentifier: Given] = [:]
+
+  /// One message the program sent: the serials of the core objects made while it ran (after
+  /// `first`, up to `last`), and where it was sent.
+  private struct Send {
+    let first: Int
+    var last: Int
+    /// The message this one was sent from (by index), while it ran.
+    let parent: Int?
+    let selector: String
+    let location: SourceLocation
+  }
+
+  /// The program's messages in the order they began: where each core object was made.
+  private var sends: [Send] = []
+  /// The messages running now, innermost last.
+  private var openSends: [Int] = []
+
+  /// Runs `body`, the message `selector` sent at `location`, noting the core objects it makes (by
+  /// their serials: the core's allocation count before and after), so that each can be named by
+  /// the line and message that made it (`coreObjectMade(serial:)`).
+  package func noteCoreObjects<Result>(
+    madeBy selector: String, at location: SourceLocation, _ body: () throws -> Result
+  ) rethrows -> Result {
+    let first = LiveObjects.allocationCount
+    let index = lock.withLock { () -> Int in
+      sends.append(Send(first: first, last: Int.max, parent: openSends.last, selector: selector, location: location))
+      openSends.append(sends.count - 1)
+      return sends.count - 1
+    }
+    defer {
+      let last = LiveObjects.allocationCount
+      lock.withLock {
+        sends[index].last = last
+        if openSends.last == index { openSends.removeLast() }
+      }
+    }
+    return try body()
+  }
+
+  /// Where the program was when the core object with `serial` was made: the innermost of its
+  /// messages running then (`isRunning`), or, when the core made it outside every message (a
+  /// block of the program called from a queue had returned), the last message begun before it.
+  package func coreObjectMade(serial: Int) -> (selector: String, location: SourceLocation, isRunning: Bool)? {
+    lock.withLock {
+      var low = 0
+      var high = sends.count
+      while low < high {
+        let middle = (low + high) / 2
+        if sends[middle].first < serial { low = middle + 1 } else { high = middle }
+      }
+      guard low > 0 else { return nil }
+      // Messages begin in order and nest: the innermost one running when the object was made is
+      // the latest begun before it, or the nearest of its senders still running then.
+      var candidate: Int? = low - 1
+      while let current = candidate, current >= 0 {
+        let send = sends[current]
+        if serial <= send.last { return (send.selector, send.location, true) }
+        candidate = send.parent
+      }
+      return (sends[low - 1].selector, sends[low - 1].location, false)
+    }
+  }
 
   /// Records a root a library keeps outside the program's objects.
   package func addRoot(named name: String, holding value: AnyObject, while isHolding: @escaping () -> Bool) {

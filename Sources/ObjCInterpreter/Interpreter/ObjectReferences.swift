@@ -1,4 +1,5 @@
 import Foundation
+import TraceKernel
 
 /// The strong references one interpreted value holds, each named as the reader names it: an
 /// instance's instance variables and associated objects, a block's captures (clang's: `self`
@@ -16,8 +17,8 @@ package enum ObjectReferences {
     package var implicitFor: String?
   }
 
-  /// The strong references `value` holds (none for a value that is not one of the interpreter's
-  /// objects: a core object's are not enumerable here).
+  /// The strong references `value` holds: an interpreted value's, or a core object's as it names
+  /// them (`CoreReferencing`), its closures followed through what their sites recorded.
   package static func strong(of value: AnyObject) -> [Reference] {
     switch value {
     case let instance as ObjCInstance:
@@ -48,12 +49,33 @@ package enum ObjectReferences {
       }
     case let holder as ReferenceHolding:
       return holder.heldReferences.flatMap { references(in: $0.target, label: $0.label) }
+    case let closure as CoreClosureNode:
+      return CoreClosures.targets(of: closure.recorded).flatMap {
+        references(to: $0.target, label: "captures \($0.label)")
+      }
+    case let core as CoreReferencing:
+      var held = CoreReferences()
+      core.appendCoreReferences(to: &held)
+      return held.entries.flatMap { references(to: $0.target, label: $0.label) }
     case let structure as CStruct:
       return structure.layout.fields.flatMap { field in
         (structure.values[field.name] ?? nil).map { references(in: $0, label: "field \(field.name)") } ?? []
       }
     default:
       return []
+    }
+  }
+
+  /// A core object's reference labelled `label`: to an object, or to a closure, which is followed
+  /// as its site recorded it (into the program's block it calls, or into what it captures). A
+  /// closure whose site recorded nothing is no reference the analysis can name, and is left out.
+  private static func references(to target: CoreReferences.Target, label: String) -> [Reference] {
+    switch target {
+    case .object(let object): return references(in: object, label: label)
+    case .closure(let key):
+      guard let recorded = CoreClosures.recorded(key) else { return [] }
+      if let block = recorded.forwardsTo { return [Reference(label: label, target: block)] }
+      return [Reference(label: label, target: CoreClosureNode(recorded: recorded))]
     }
   }
 

@@ -129,7 +129,7 @@ extension NativeCall {
     let callable = try self.callable(index, declared: .block(returns: .id, parameters: [.id]))
     let interpreter = self.interpreter
     let methodName = self.methodName
-    return { value in
+    return callable.forwarding { value in
       let result = interpreter.callFromCore(callable, argument: value)
       return interpreter.checkedObject(result, "the value the block given to \(methodName) returned", callable)
     }
@@ -143,7 +143,7 @@ extension NativeCall {
     let callable = try self.callable(index, declared: .block(returns: .object("RACStream"), parameters: [.id]))
     let interpreter = self.interpreter
     let methodName = self.methodName
-    return { value in
+    return callable.forwarding { value in
       interpreter.checkedStream(interpreter.callFromCore(callable, argument: value), methodName, callable)
     }
   }
@@ -155,7 +155,7 @@ extension NativeCall {
     }
     let callable = try self.callable(index, declared: .block(returns: .scalar(.bool), parameters: [.id]))
     let interpreter = self.interpreter
-    return { value in interpreter.truth(interpreter.callFromCore(callable, argument: value)) }
+    return callable.forwarding { value in interpreter.truth(interpreter.callFromCore(callable, argument: value)) }
   }
 
   /// `void (^)(id)`: `subscribeNext:`, `doNext:`.
@@ -165,7 +165,7 @@ extension NativeCall {
     }
     let callable = try self.callable(index, declared: .block(returns: .void, parameters: [.id]))
     let interpreter = self.interpreter
-    return { value in _ = interpreter.callFromCore(callable, argument: value) }
+    return callable.forwarding { (value: Any?) in _ = interpreter.callFromCore(callable, argument: value) }
   }
 
   /// `void (^)(NSError *)`.
@@ -175,7 +175,7 @@ extension NativeCall {
     }
     let callable = try self.callable(index, declared: .block(returns: .void, parameters: [.object("NSError")]))
     let interpreter = self.interpreter
-    return { error in _ = interpreter.callFromCore(callable, argument: error) }
+    return callable.forwarding { (error: NSError?) in _ = interpreter.callFromCore(callable, argument: error) }
   }
 
   /// `void (^)(void)`.
@@ -183,7 +183,7 @@ extension NativeCall {
     if let native = argument(index) as? NativeBlock, let closure = native.underlying as? () -> Void { return closure }
     let callable = try self.callable(index, declared: .block(returns: .void, parameters: []))
     let interpreter = self.interpreter
-    return { _ = interpreter.callFromCore(callable, []) }
+    return callable.forwarding { () -> Void in _ = interpreter.callFromCore(callable, []) }
   }
 
   /// `id (^)(void)`.
@@ -192,7 +192,7 @@ extension NativeCall {
     let callable = try self.callable(index, declared: .block(returns: .id, parameters: []))
     let interpreter = self.interpreter
     let methodName = self.methodName
-    return {
+    return callable.forwarding { () -> Any? in
       interpreter.checkedObject(
         interpreter.callFromCore(callable, []), "the value the block given to \(methodName) returned", callable)
     }
@@ -220,7 +220,7 @@ extension NativeCall {
     let callable = try self.callable(index)
     let interpreter = self.interpreter
     let methodName = self.methodName
-    return { a, b in
+    return callable.forwarding { a, b in
       interpreter.checkedObject(
         interpreter.callFromCore(callable, [a, b]), "the value the block given to \(methodName) returned", callable)
     }
@@ -248,7 +248,7 @@ extension NativeCall {
     let callable = try self.callable(index)
     let interpreter = self.interpreter
     let methodName = self.methodName
-    return { subscriber in
+    return callable.forwarding { subscriber in
       let result = interpreter.callFromCore(callable, [subscriber])
       guard let result else { return nil }
       if let disposable = result as? RACDisposable { return disposable }

@@ -8,17 +8,20 @@ import RAC
 /// Its objects are the instances the run made that are still alive (with `--rac-source`, RAC's own
 /// objects among them) and the Swift core's objects they reach. Blocks, collections and `__block`
 /// variables are not objects of the graph but the way a reference goes: `RACSubscriber#12 ─ivar
-/// _next: block at MyView.m:14 captures self→ MyView#3`. A Swift core object's own references are
-/// not enumerable; what it holds that the program made is a block given to it
-/// (`-subscribeNext:`), so that is its edge.
+/// _next: block at MyView.m:14 captures self→ MyView#3`. A Swift core object names its own
+/// references (`CoreReferencing`), its closures through what their sites recorded (`CoreClosures`).
 struct LeakGraph {
   /// One object still alive.
   struct Node {
     let object: AnyObject
     let className: String
     let number: Int
-    /// Where the program was when it was made, when the interpreter made it.
+    /// Where the program was when it was made: where the interpreter made it, or for a core
+    /// object, the message of the program the core made it in (`madeBy`).
     let madeAt: SourceLocation?
+    /// For a core object, that message: `by -subscribeNext:`, or `by the core after -map:` when the
+    /// core made it while no message of the program ran (a block it called from a queue).
+    var madeBy: String?
     /// Whether `number` names it: `step`'s `who` numbers objects as the trace does, and an object
     /// the trace has not met yet has no number there.
     var hasNumber = true
@@ -69,6 +72,9 @@ struct LeakGraph {
   /// The edges into each object, in the order of `edges` (`who`'s holders and paths).
   private(set) var incoming: [[Edge]] = []
   private var index: [ObjectIdentifier: Int] = [:]
+  /// The program's blocks some named reference went through: a block given to a core object is
+  /// its edge only when none did.
+  private var reachedBlocks: Set<ObjectIdentifier> = []
   private let ledger: ObjectLedger
   private let isLibraryFile: (String) -> Bool
   private let baseSerial: Int
@@ -79,12 +85,13 @@ struct LeakGraph {
   /// the Swift core holds them, in a way this graph cannot name.
   private(set) var heldByTheCore: Set<Int> = []
 
-  /// The graph of what `run` left alive at its end, from the objects `ledger` recorded; with
+  /// The graph of what `run` left alive at its end, from the objects `ledger` recorded (and
+  /// `coreObjects`, the core's objects the run left alive); with
   /// `variables`, at a moment of the run (`who`): they are roots too, and `numbering` numbers the
   /// objects as the trace does (nil when the trace has not met one).
   init(
     run: Run, ledger: ObjectLedger, variables: [(name: String, object: AnyObject)] = [],
-    numbering: ((AnyObject) -> Int?)? = nil
+    numbering: ((AnyObject) -> Int?)? = nil, coreObjects: [CoreObject] = []
   ) {
     self.ledger = ledger
     self.baseSerial = ledger.baseSerial
@@ -94,6 +101,9 @@ struct LeakGraph {
       guard let instance = entry.object as? ObjCInstance else { continue }
       _ = node(for: instance)
     }
+    // The core's objects the run made and left alive: a cycle of the core's own is found among
+    // them even where no object of the program reaches it.
+    for object in coreObjects { _ = node(for: object) }
     var found = findRoots(run: run)
     for variable in variables {
       if let held = root(named: variable.name, holding: variable.object, kind: .variable) { found.append(held) }
@@ -105,23 +115,29 @@ struct LeakGraph {
       givenTo[ObjectIdentifier(given.receiver), default: []].append((given.selector, block))
     }
     var done = 0
-    while done < nodes.count {
-      let current = done
-      done += 1
-      let object = nodes[current].object
-      var found: [Edge] = []
-      if object is ObjCInstance {
-        for (label, target, capture) in reach(from: object) {
+    var gaveBlocks = false
+    while true {
+      while done < nodes.count {
+        let current = done
+        done += 1
+        var found: [Edge] = []
+        for (label, target, capture) in reach(from: nodes[current].object) {
           found.append(Edge(from: current, to: node(for: target), label: label, selfCapture: capture))
         }
-      } else {
-        for given in givenTo[ObjectIdentifier(object)] ?? [] {
+        edges.append(found)
+      }
+      if gaveBlocks { break }
+      gaveBlocks = true
+      // A block the program gave a core object that no named reference leads to (a closure whose
+      // site recorded nothing): still the core object's, by the message it was given in.
+      for current in nodes.indices where !(nodes[current].object is ObjCInstance) {
+        for given in givenTo[ObjectIdentifier(nodes[current].object)] ?? []
+        where !reachedBlocks.contains(ObjectIdentifier(given.block)) {
           for (label, target, capture) in reach(from: given.block, prefix: "the block given to \(given.selector)") {
-            found.append(Edge(from: current, to: node(for: target), label: label, selfCapture: capture))
+            edges[current].append(Edge(from: current, to: node(for: target), label: label, selfCapture: capture))
           }
         }
       }
-      edges.append(found)
     }
     incoming = Array(repeating: [], count: nodes.count)
     for list in edges { for edge in list { incoming[edge.to].append(edge) } }
@@ -134,8 +150,15 @@ struct LeakGraph {
   private mutating func node(for object: AnyObject) -> Int {
     if let known = index[ObjectIdentifier(object)] { return known }
     let className = (object as? CoreObject)?.className ?? String(describing: type(of: object))
-    let madeAt = ledger.entry(of: object)?.madeAt
-    let made: Node
+    var madeAt = ledger.entry(of: object)?.madeAt
+    var madeBy: String?
+    if !(object is ObjCInstance), let core = object as? CoreObject,
+      let made = ledger.coreObjectMade(serial: core.objectSerial)
+    {
+      madeAt = made.location
+      madeBy = made.isRunning ? "by \(made.selector)" : "by the core after \(made.selector)"
+    }
+    var made: Node
     if let numbering {
       let number = numbering(object)
       made = Node(object: object, className: className, number: number ?? 0, madeAt: madeAt, hasNumber: number != nil)
@@ -143,6 +166,7 @@ struct LeakGraph {
       let number = (object as? CoreObject).map { $0.objectSerial - baseSerial } ?? 0
       made = Node(object: object, className: className, number: number, madeAt: madeAt)
     }
+    made.madeBy = madeBy
     nodes.append(made)
     index[ObjectIdentifier(object)] = nodes.count - 1
     return nodes.count - 1
@@ -150,16 +174,23 @@ struct LeakGraph {
 
   /// The objects `start` holds, through blocks, collections and `__block` variables, with the
   /// label of the way there.
-  private func reach(from start: AnyObject, prefix: String? = nil) -> [(String, AnyObject, SelfCapture?)] {
+  private mutating func reach(from start: AnyObject, prefix: String? = nil) -> [(String, AnyObject, SelfCapture?)] {
     var found: [(String, AnyObject, SelfCapture?)] = []
     var visited: Set<ObjectIdentifier> = [ObjectIdentifier(start)]
+    // The core's closures on the way are made for this walk: kept until it ends, so that no new
+    // one takes a visited one's address.
+    var steps: [AnyObject] = []
     func walk(_ object: AnyObject, label: String?, capture: SelfCapture?) {
       let block = object as? ObjCBlock
+      if block != nil { reachedBlocks.insert(ObjectIdentifier(object)) }
       let references = ObjectReferences.strong(of: object)
+      steps.append(contentsOf: references.lazy.map(\.target).filter { $0 is CoreClosureNode })
       for reference in references {
         var step = reference.label
         var selfCapture = capture
-        if let block {
+        if let closure = object as? CoreClosureNode {
+          step = "\(closure.name) \(reference.label)"
+        } else if let block {
           let place = block.literal.location
           step = "block at \(LeakReport.fileName(place.file)):\(place.line) \(reference.label)"
           if reference.label == "captures self" {

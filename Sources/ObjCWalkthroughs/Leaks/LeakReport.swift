@@ -27,6 +27,8 @@ public struct LeakReport: Sendable {
     /// outside its objects): whether core objects of the other groups may be what holds them
     /// (their references are not enumerable).
     public var heldByTheCoreObjectsAbove = false
+    /// Whether some of the objects are the Swift core's.
+    public var holdsCoreObjects = false
   }
 
   /// The group of objects one cause keeps.
@@ -105,6 +107,12 @@ public struct LeakReport: Sendable {
       spread(from: [index], into: &core, excluding: false)
     }
     if !core.members.isEmpty { groups.append(core) }
+    // The core's objects in no group (held by the core's own roots, a scheduler's queue): counted
+    // by class, as those the graph never met.
+    var coreObjects = coreObjects
+    for index in 0..<count where !reached[index] && graph.nodes[index].isCoreObject {
+      coreObjects[String(describing: type(of: graph.nodes[index].object)), default: 0] += 1
+    }
     let coreOnly = coreObjects.filter { $0.value > 0 }.sorted { ($1.value, $0.key) < ($0.value, $1.key) }
 
     var lines: [String] = []
@@ -241,9 +249,19 @@ public struct LeakReport: Sendable {
       case .swiftCore: cause = "kept from outside the program's objects"
       }
       var kept = KeptGroup(cause: cause, objects: group.members.map { (graph.nodes[$0].className, name($0)) })
+      kept.holdsCoreObjects = group.members.contains { graph.nodes[$0].isCoreObject }
+      // What no named reference reaches, and a cycle of the core's objects alone (one of its
+      // closures whose captures its site did not record may hold it), may be held by the core
+      // objects of another group.
+      let onlyCoreObjects = group.members.allSatisfy { graph.nodes[$0].isCoreObject }
       if case .swiftCore = group.cause {
         kept.heldByTheCoreObjectsAbove = groups.contains { other in
           other.members.contains { graph.nodes[$0].isCoreObject && !group.members.contains($0) }
+        }
+      } else if case .cycle = group.cause, onlyCoreObjects {
+        kept.heldByTheCoreObjectsAbove = groups.contains { other in
+          other.members.contains { graph.nodes[$0].isCoreObject && !group.members.contains($0) }
+            && other.members.contains { !graph.nodes[$0].isCoreObject }
         }
       }
       return kept
@@ -255,7 +273,7 @@ public struct LeakReport: Sendable {
           cause: Self.coreGroupCause,
           objects: coreOnly.flatMap { entry in
             (1...entry.value).map { _ in (entry.key, "\(entry.key) (a Swift core object)") }
-          }, heldByTheCoreObjectsAbove: reachedCore))
+          }, heldByTheCoreObjectsAbove: reachedCore, holdsCoreObjects: true))
     }
     self.groups = keptGroups
     let members = keptGroups.flatMap(\.objects)
@@ -280,7 +298,7 @@ public struct LeakReport: Sendable {
   /// An object as `leaks` and `who` name it: `Screen#1 (made at cycle.m:17)`.
   static func name(of node: LeakGraph.Node) -> String {
     let made =
-      node.madeAt.map { " (made at \(fileName($0.file)):\($0.line))" }
+      node.madeAt.map { " (made at \(fileName($0.file)):\($0.line)\(node.madeBy.map { " \($0)" } ?? ""))" }
       ?? (node.isCoreObject ? " (a Swift core object)" : "")
     return shortName(of: node) + made
   }

@@ -24,7 +24,7 @@ public struct LeakStatementCheck: Sendable {
     // The core's unnamed objects may be held by the core objects of a group the line states.
     let statedGroupHoldsCoreObjects = report.groups.contains { group in
       group.objects.contains { stated.classes.contains($0.className) }
-        && group.objects.contains { $0.name.hasSuffix("(a Swift core object)") }
+        && group.holdsCoreObjects
     }
     for group in report.groups where !group.objects.contains(where: { stated.classes.contains($0.className) }) {
       if group.heldByTheCoreObjectsAbove && statedGroupHoldsCoreObjects { continue }

@@ -26,24 +26,29 @@ extension ObjCSnippet {
   /// Swift core's objects counted by class across the second run (those that no object of the
   /// program reaches, `LeakReport`'s core group) are the ones that run left, as on RAC's own code.
   public func findLeaks() -> LeakRun {
+    CoreClosures.recording { findLeaksRecordingClosures() }
+  }
+
+  /// `findLeaks()`, the core's closures naming their captures.
+  private func findLeaksRecordingClosures() -> LeakRun {
     let found = FoundReport()
     let onRACSource = library != nil
     let wasTracking = LiveObjects.isTrackingClasses
     LiveObjects.isTrackingClasses = true
     programEndObserver = { run in
       guard let ledger = run.ledger else { return }
-      let graph = LeakGraph(run: run, ledger: ledger)
+      let madeByTheRun = LiveObjects.trackedAlive.filter { object in
+        object.objectSerial > ledger.baseSerial && !(object is ObjCInstance) && !object.isSharedInstance
+          && Self.isReportedCoreClass(String(describing: type(of: object)), onRACSource: onRACSource)
+      }
+      let graph = LeakGraph(run: run, ledger: ledger, coreObjects: madeByTheRun)
       var coreObjects = LiveObjects.countsByClass.merging(
         found.countsBefore.mapValues { -$0 }, uniquingKeysWith: +)
       for node in graph.nodes where node.object is CoreObject {
         coreObjects[String(describing: type(of: node.object)), default: 0] -= 1
       }
-      // Only RAC's classes count: the core's own (a virtual queue, its queued actions) are the
-      // run's machinery under its dispatch queues, timers and main thread, alive while the run
-      // is. On RAC's own code the core's schedulers are that machinery too (RAC's are interpreted).
-      coreObjects = coreObjects.filter { name, _ in
-        name.hasPrefix("RAC") && !(onRACSource && name.hasSuffix("Scheduler"))
-      }
+      // Only RAC's classes count (`isReportedCoreClass`).
+      coreObjects = coreObjects.filter { name, _ in Self.isReportedCoreClass(name, onRACSource: onRACSource) }
       found.set(
         LeakReport(graph: graph, endedWithTimers: run.endedWithTimersScheduled, coreObjects: coreObjects))
     }
@@ -58,6 +63,16 @@ extension ObjCSnippet {
     found.countsBefore = LiveObjects.countsByClass
     let replay = WalkthroughRun.replay(program, recordingTrace: false)
     return LeakRun(output: replay.outputLines, error: lastError, report: lastError == nil ? found.report : nil)
+  }
+}
+
+extension ObjCSnippet {
+  /// Whether the core's objects of the class named `name` are the program's to account for: RAC's
+  /// classes only, since the core's own (a virtual queue, its queued actions) are the run's
+  /// machinery under its dispatch queues, timers and main thread, alive while the run is; on RAC's
+  /// own code the core's schedulers are that machinery too (RAC's are interpreted).
+  fileprivate static func isReportedCoreClass(_ name: String, onRACSource: Bool) -> Bool {
+    name.hasPrefix("RAC") && !(onRACSource && name.hasSuffix("Scheduler"))
   }
 }
 

@@ -84,6 +84,13 @@ public final class RACCompoundDisposable: RACDisposable {
   /// The children not yet disposed or removed, in disposal order (for the trace's bookkeeping).
   public var disposables: [RACDisposable] { withStorage { $0.all } }
 
+  /// RAC's `_inlineDisposables` and `_disposables`, one list here, for a leak analysis. (A
+  /// subscriber's blocks kept in this compound's storage are the subscriber's ivars, named there.)
+  public override func appendCoreReferences(to references: inout CoreReferences) {
+    references.add("ivar _disposables", elements: disposables)
+    super.appendCoreReferences(to: &references)
+  }
+
   /// `-addDisposable:`. nil and already-disposed disposables are ignored; if the compound is
   /// already disposed, `disposable` is disposed immediately instead of being kept.
   public func add(_ disposable: RACDisposable?) {

@@ -13,7 +13,6 @@ open class RACDisposable: CoreObject {
   /// subscriber's own disposable, made once per subscription, uses it).
   enum Action {
     case block(() -> Void)
-    case function(AnyObject, (AnyObject) -> Void)
     /// A function of an object this disposable must not keep alive, which outlives it: the
     /// object's own child that it alone disposes (a subscriber's compound and its `selfDisposable`).
     case unretainedFunction(Unmanaged<AnyObject>, (AnyObject) -> Void)
@@ -21,7 +20,6 @@ open class RACDisposable: CoreObject {
     func run() {
       switch self {
       case .block(let block): block()
-      case .function(let object, let function): function(object)
       case .unretainedFunction(let object, let function): function(object.takeUnretainedValue())
       }
     }
@@ -45,19 +43,22 @@ open class RACDisposable: CoreObject {
     super.init()
   }
 
-  /// `+disposableWithBlock:` for a block that would only call `function(object)`: the same
-  /// disposable, without a closure context to allocate.
-  init(object: AnyObject, function: @escaping (AnyObject) -> Void) {
-    action = .function(object, function)
-    super.init()
-  }
-
   /// A disposable that calls `function(owner)` without retaining `owner`, for a child that only
   /// `owner` holds and disposes (so `owner` is alive whenever it runs): the subscriber's own
   /// `selfDisposable` in its compound, which would otherwise make a cycle.
   init(unretainedOwner owner: AnyObject, function: @escaping (AnyObject) -> Void) {
     action = .unretainedFunction(Unmanaged.passUnretained(owner), function)
     super.init()
+  }
+
+  /// RAC's ivar `_disposeBlock` while the disposable is not disposed, for a leak analysis. (An
+  /// unretained owner's function is the subscriber's own disposable, which reaches the subscriber's
+  /// blocks as RAC's `@unsafeify(self)` does: it holds nothing RAC's would.)
+  open override func appendCoreReferences(to references: inout CoreReferences) {
+    if !isMarkedDisposed, case .block(let block)? = action {
+      references.add("ivar _disposeBlock", closure: ClosureKey(block))
+    }
+    super.appendCoreReferences(to: &references)
   }
 
   /// Whether `dispose` has been called.

@@ -25,6 +25,12 @@ public final class RACSerialDisposable: RACDisposable {
     try lock.withLock { try body(&storage) }
   }
 
+  /// RAC's ivar `_disposable`, for a leak analysis.
+  public override func appendCoreReferences(to references: inout CoreReferences) {
+    references.add("ivar _disposable", withStorage { $0.disposable })
+    super.appendCoreReferences(to: &references)
+  }
+
   public override init() {
     super.init()
   }

@@ -9,13 +9,17 @@ extension RACStreamOperations {
       return replaced
     }
     return Tracing.call("-filter:", of: self, rac: .method("RACStream.m", 119, "-filter:")) {
-      let stream: Stream = flattenMap { value -> RACStream? in
+      let filterBlock = CoreClosures.streamBlock(
+        .block("RACStream.m", 124, in: "-filter:", "flattenMap:"),
+        captures: [.closure("block", ClosureKey(predicate: block)), .object("self", self)]
+      ) { value -> RACStream? in
         let accepted = Tracing.call(
           "block", of: self, rac: .block("RACStream.m", 125, in: "-filter:", "block(value)"),
           arguments: [("value", value)]
         ) { block(value) }
         return accepted ? type(of: self).return(value) : type(of: self).empty()
       }
+      let stream: Stream = flattenMap(filterBlock)
       return stream.setNameWithFormat("[%@] -filter:", StreamName.NameOf(self))
     }
   }

@@ -11,7 +11,10 @@ extension RACStreamOperations {
       return replaced
     }
     return Tracing.call("-flattenMap:", of: self, rac: .method("RACStream.m", 69, "-flattenMap:")) {
-      let bindBlock: RACStreamBindBlock = { value, _ in
+      let bindBlock: RACStreamBindBlock = CoreClosures.bindBlock(
+        .block("RACStream.m", 73, in: "-flattenMap:", "^"),
+        captures: [.closure("block", ClosureKey(streamBlock: block)), .object("self", self)]
+      ) { value, _ in
         Tracing.call(
           "bindBlock", of: self, rac: .block("RACStream.m", 73, in: "-flattenMap:", "^"), arguments: [("value", value)]
         ) { () -> RACStream? in
@@ -22,7 +25,10 @@ extension RACStreamOperations {
           return stream ?? type(of: self).empty()
         }
       }
-      let A_Block_That_Return_A_RACStreamBindBlock: () -> RACStreamBindBlock = {
+      let A_Block_That_Return_A_RACStreamBindBlock: () -> RACStreamBindBlock = CoreClosures.bindFactory(
+        .block("RACStream.m", 72, in: "-flattenMap:", "bind:"),
+        captures: [.closure("block", ClosureKey(bindBlock: bindBlock)), .object("self", self)]
+      ) {
         Tracing.call(
           "A_Block_That_Return_A_RACStreamBindBlock", of: self,
           rac: .block("RACStream.m", 72, in: "-flattenMap:", "bind:")

@@ -8,7 +8,10 @@ extension RACStreamOperations {
       return replaced
     }
     return Tracing.call("-map:", of: self, rac: .method("RACStream.m", 89, "-map:")) {
-      let innerBlock: (Any?) -> RACStream? = { value in
+      let innerBlock: (Any?) -> RACStream? = CoreClosures.streamBlock(
+        .block("RACStream.m", 94, in: "-map:", "flattenMap:"),
+        captures: [.closure("block", ClosureKey(block)), .object("self", self)]
+      ) { value in
         Tracing.call(
           "innerBlock", of: self, rac: .block("RACStream.m", 94, in: "-map:", "flattenMap:"),
           arguments: [("value", value)]

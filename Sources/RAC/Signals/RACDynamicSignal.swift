@@ -15,6 +15,12 @@ public final class RACDynamicSignal: RACSignal {
     super.init()
   }
 
+  /// RAC's ivar `_didSubscribe`, for a leak analysis.
+  public override func appendCoreReferences(to references: inout CoreReferences) {
+    references.add("ivar _didSubscribe", closure: ClosureKey(didSubscribe: didSubscribe))
+    super.appendCoreReferences(to: &references)
+  }
+
   /// `+[RACDynamicSignal createSignal:]`, named `+createSignal:`.
   public override class func createSignal(
     _ didSubscribe: @escaping (any RACSubscriberProtocol) -> RACDisposable?

@@ -11,80 +11,100 @@ extension RACSignal {
   func bindSignal(_ block: @escaping () -> RACStreamBindBlock) -> RACSignal {
     Tracing.call("-bind:", of: self, rac: .method("RACSignal.m", 92, "-bind:")) {
       weak var weakBoundSignal: RACSignal?
-      let signal = RACSignal.createSignal { subscriber in
-        // The trace names this subscription's blocks after the bound signal, which the caller is
-        // subscribing to right now. Only weakly, as RAC's blocks do not capture it at all: a source
-        // that keeps its subscribers (a subject) would otherwise keep the bound signal, and through
-        // its block the source itself, alive.
+      let signal = RACSignal.createSignal(
+        CoreClosures.didSubscribe(
+          .block("RACSignal.m", 107, in: "-bind:", "createSignal:"),
+          captures: [.closure("block", ClosureKey(bindFactory: block)), .object("self", self)]
+        ) { subscriber in
+          // The trace names this subscription's blocks after the bound signal, which the caller is
+          // subscribing to right now. Only weakly, as RAC's blocks do not capture it at all: a source
+          // that keeps its subscribers (a subject) would otherwise keep the bound signal, and through
+          // its block the source itself, alive.
 
-        // (1) Ask the factory for this subscription's binding block: per-subscription state the
-        // factory captures (take:'s counter, skip:'s count) starts afresh for every subscriber.
-        let owner = TraceOwner(weakBoundSignal)
-        let bindingBlock = Tracing.call("block", of: owner, rac: .block("RACSignal.m", 108, in: "-bind:", "block()")) {
-          block()
-        }
+          // (1) Ask the factory for this subscription's binding block: per-subscription state the
+          // factory captures (take:'s counter, skip:'s count) starts afresh for every subscriber.
+          let owner = TraceOwner(weakBoundSignal)
+          let bindingBlock = Tracing.call("block", of: owner, rac: .block("RACSignal.m", 108, in: "-bind:", "block()"))
+          {
+            block()
+          }
 
-        // (2) The signals this subscription waits for: `self` first; each added signal until it
-        // completes. @synchronized (signals) is the lock that holds them (`state.signals`).
-        // (3) Disposing `compoundDisposable` tears down the source and every added signal.
-        let state = BindSubscription(source: self, boundSignal: owner, subscriber: subscriber)
-        let compoundDisposable = state.compoundDisposable
+          // (2) The signals this subscription waits for: `self` first; each added signal until it
+          // completes. @synchronized (signals) is the lock that holds them (`state.signals`).
+          // (3) Disposing `compoundDisposable` tears down the source and every added signal.
+          let state = BindSubscription(source: self, boundSignal: owner, subscriber: subscriber)
+          let compoundDisposable = state.compoundDisposable
 
-        // (4) completeSignal(signal, finishedDisposable): forget `signal`; when none is left, the
-        // whole bound signal completes (`BindSubscription.completeSignal`).
-        // (5) addSignal(signal): count it first (so it cannot complete before it is counted), then
-        // subscribe to it, forwarding its values to our subscriber (`BindSubscription.addSignal`).
+          // (4) completeSignal(signal, finishedDisposable): forget `signal`; when none is left, the
+          // whole bound signal completes (`BindSubscription.completeSignal`).
+          // (5) addSignal(signal): count it first (so it cannot complete before it is counted), then
+          // subscribe to it, forwarding its values to our subscriber (`BindSubscription.addSignal`).
 
-        // (6) Subscribe to the source. Each value goes through the binding block; the signal it
-        // returns is added (and subscribed) at once; nil, or `stop`, ends the source.
-        let selfDisposable = RACSerialDisposable()
-        selfDisposable.labelNewObject("selfDisposable")
-        compoundDisposable.add(selfDisposable)
+          // (6) Subscribe to the source. Each value goes through the binding block; the signal it
+          // returns is added (and subscribed) at once; nil, or `stop`, ends the source.
+          let selfDisposable = RACSerialDisposable()
+          selfDisposable.labelNewObject("selfDisposable")
+          compoundDisposable.add(selfDisposable)
 
-        let bindingDisposable = self.subscribe(
-          next: { x in
-            Tracing.call(
-              "bind next", of: owner, rac: .block("RACSignal.m", 157, in: "-bind:", "subscribeNext:"),
-              arguments: [("x", x)]
-            ) {
-              // Manually check disposal to handle synchronous errors.
-              if compoundDisposable.isDisposed { return }
-
-              var stop = false
-              let signal = Tracing.call(
-                "bindingBlock", of: owner, rac: .block("RACSignal.m", 162, in: "-bind:", "bindingBlock("),
-                arguments: [("value", x)]
+          let bindingDisposable = self.subscribe(
+            next: CoreClosures.next(
+              .block("RACSignal.m", 157, in: "-bind:", "subscribeNext:"),
+              captures: [
+                .object("compoundDisposable", compoundDisposable),
+                .closure("bindingBlock", ClosureKey(bindBlock: bindingBlock)), .object("addSignal", state),
+                .object("selfDisposable", selfDisposable), .object("self", self),
+              ]
+            ) { x in
+              Tracing.call(
+                "bind next", of: owner, rac: .block("RACSignal.m", 157, in: "-bind:", "subscribeNext:"),
+                arguments: [("x", x)]
               ) {
-                bindingBlock(x, &stop)
+                // Manually check disposal to handle synchronous errors.
+                if compoundDisposable.isDisposed { return }
+
+                var stop = false
+                let signal = Tracing.call(
+                  "bindingBlock", of: owner, rac: .block("RACSignal.m", 162, in: "-bind:", "bindingBlock("),
+                  arguments: [("value", x)]
+                ) {
+                  bindingBlock(x, &stop)
+                }
+                let innerSignal = RACSignal.asSignal(signal)
+                if let innerSignal { state.addSignal(innerSignal) }
+                if innerSignal == nil || stop {
+                  selfDisposable.dispose()
+                  state.completeSignal(self, selfDisposable)
+                }
               }
-              let innerSignal = RACSignal.asSignal(signal)
-              if let innerSignal { state.addSignal(innerSignal) }
-              if innerSignal == nil || stop {
-                selfDisposable.dispose()
+            },
+            error: CoreClosures.error(
+              .block("RACSignal.m", 171, in: "-bind:", "error:"),
+              captures: [.object("compoundDisposable", compoundDisposable), .object("subscriber", subscriber)]
+            ) { error in
+              Tracing.call(
+                "bind error", of: owner, rac: .block("RACSignal.m", 171, in: "-bind:", "error:"),
+                arguments: [("error", error)]
+              ) {
+                compoundDisposable.dispose()
+                subscriber.sendError(error)
+              }
+            },
+            completed: CoreClosures.action(
+              .block("RACSignal.m", 174, in: "-bind:", "completed:"),
+              captures: [
+                .object("completeSignal", state), .object("self", self), .object("selfDisposable", selfDisposable),
+              ]
+            ) {
+              Tracing.call("bind completed", of: owner, rac: .block("RACSignal.m", 174, in: "-bind:", "completed:")) {
                 state.completeSignal(self, selfDisposable)
               }
-            }
-          },
-          error: { error in
-            Tracing.call(
-              "bind error", of: owner, rac: .block("RACSignal.m", 171, in: "-bind:", "error:"),
-              arguments: [("error", error)]
-            ) {
-              compoundDisposable.dispose()
-              subscriber.sendError(error)
-            }
-          },
-          completed: {
-            Tracing.call("bind completed", of: owner, rac: .block("RACSignal.m", 174, in: "-bind:", "completed:")) {
-              state.completeSignal(self, selfDisposable)
-            }
-          },
-          traceLabel: "-bind: subscriber of self")
-        selfDisposable.disposable = bindingDisposable
+            },
+            traceLabel: "-bind: subscriber of self")
+          selfDisposable.disposable = bindingDisposable
 
-        // (7) The subscription's disposable.
-        return compoundDisposable
-      }
+          // (7) The subscription's disposable.
+          return compoundDisposable
+        })
       weakBoundSignal = signal
       return signal.setNameWithFormat("[%@] -bind:", StreamName.NameOf(self))
     }
@@ -110,7 +130,7 @@ extension RACSignal {
 /// closures per inner signal (one per added `+return:` in `map:`); closures that capture only this
 /// object need none, so the blocks live here and the per-inner closures capture it (and, for
 /// completion, the inner signal and its `selfDisposable`). The order of calls is RAC's.
-private final class BindSubscription {
+private final class BindSubscription: CoreReferencing {
   /// The bound signal, for the trace's names only (see `bindSignal`).
   let boundSignal: TraceOwner
   let subscriber: any RACSubscriberProtocol
@@ -127,6 +147,16 @@ private final class BindSubscription {
     signals = RecursiveLockedState(IdentityList([source]))
     compoundDisposable = RACCompoundDisposable()
     compoundDisposable.labelNewObject("compoundDisposable")
+  }
+
+  /// What RAC's `addSignal` and `completeSignal` blocks capture, for a leak analysis: a core
+  /// closure that captures this object captures those blocks.
+  func appendCoreReferences(to references: inout CoreReferences) {
+    references.add("block at RACSignal.m:131 captures subscriber", subscriber)
+    references.add("block at RACSignal.m:131 captures compoundDisposable", compoundDisposable)
+    references.add(
+      "block at RACSignal.m:131 captures -bind:'s signals array",
+      elements: signals.withLockedState { $0.pointee.elements })
   }
 
   /// What the trace shows around addSignal and completeSignal: the two pieces of state the post
@@ -174,7 +204,9 @@ private final class BindSubscription {
       compoundDisposable.add(selfDisposable)
 
       let disposable = signal.subscribe(
-        next: { [self] x in
+        next: CoreClosures.next(
+          .block("RACSignal.m", 139, in: "-bind:", "subscribeNext:"), captures: [.object("subscriber", subscriber)]
+        ) { [self] x in
           Tracing.call(
             "addSignal next", of: boundSignal, rac: .block("RACSignal.m", 139, in: "-bind:", "subscribeNext:"),
             arguments: [("x", x)]
@@ -182,7 +214,10 @@ private final class BindSubscription {
             subscriber.sendNext(x)
           }
         },
-        error: { [self] error in
+        error: CoreClosures.error(
+          .block("RACSignal.m", 141, in: "-bind:", "error:"),
+          captures: [.object("compoundDisposable", compoundDisposable), .object("subscriber", subscriber)]
+        ) { [self] error in
           Tracing.call(
             "addSignal error", of: boundSignal, rac: .block("RACSignal.m", 141, in: "-bind:", "error:"),
             arguments: [("error", error)]
@@ -191,7 +226,12 @@ private final class BindSubscription {
             subscriber.sendError(error)
           }
         },
-        completed: { [self] in
+        completed: CoreClosures.action(
+          .block("RACSignal.m", 144, in: "-bind:", "completed:"),
+          captures: [
+            .object("completeSignal", self), .object("signal", signal), .object("selfDisposable", selfDisposable),
+          ]
+        ) { [self] in
           Tracing.call(
             "addSignal completed", of: boundSignal, rac: .block("RACSignal.m", 144, in: "-bind:", "completed:")
           ) {

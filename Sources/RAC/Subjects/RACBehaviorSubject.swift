@@ -16,6 +16,12 @@ open class RACBehaviorSubject: RACSubject {
   private let lock = RecursiveLockedState()
   private var currentValue: Any?
 
+  /// RAC's ivar `_currentValue`, then the subject's own, for a leak analysis.
+  open override func appendCoreReferences(to references: inout CoreReferences) {
+    references.add("ivar _currentValue", value: lock.synchronized { currentValue })
+    super.appendCoreReferences(to: &references)
+  }
+
   /// A behavior subject whose current value is nil.
   public required init() {
     super.init()

@@ -41,6 +41,12 @@ open class RACReplaySubject: RACSubject {
     super.releaseInstanceVariables()
   }
 
+  /// RAC's ivar `_valuesReceived` (its elements), then the subject's own, for a leak analysis.
+  open override func appendCoreReferences(to references: inout CoreReferences) {
+    references.add("ivar _valuesReceived", value: lock.synchronized { valuesReceived })
+    super.appendCoreReferences(to: &references)
+  }
+
   /// `-initWithCapacity:`. RAC's capacity is an `NSUInteger`, in which a negative number is a huge
   /// one: a negative capacity keeps every value.
   public required init(capacity: Int) {

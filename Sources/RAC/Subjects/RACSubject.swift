@@ -50,6 +50,13 @@ open class RACSubject: RACSignal, RACSubscriberProtocol {
     releaseInstanceVariables()
   }
 
+  /// RAC's ivars `_disposable` and `_subscribers` (its elements), for a leak analysis.
+  open override func appendCoreReferences(to references: inout CoreReferences) {
+    references.add("ivar _disposable", disposable)
+    references.add("ivar _subscribers", elements: subscribers.withLock { $0 })
+    super.appendCoreReferences(to: &references)
+  }
+
   /// What clang's `.cxx_destruct` does after `-dealloc`: the instance variables that hold other
   /// objects let go, the subclass's before this class's, and all before the runtime drops the
   /// object's associated objects (`rac_willDeallocSignal`'s subject, which `CoreObject` keeps and

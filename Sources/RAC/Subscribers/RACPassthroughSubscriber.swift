@@ -33,6 +33,14 @@ public final class RACPassthroughSubscriber: CoreObject, RACSubscriberProtocol {
     subscriber.didSubscribeWithDisposable(disposable)
   }
 
+  /// RAC's strong ivars `_innerSubscriber` and `_disposable` (`_signal` is unretained), for a leak
+  /// analysis.
+  public override func appendCoreReferences(to references: inout CoreReferences) {
+    references.add("ivar _innerSubscriber", innerSubscriber as AnyObject)
+    references.add("ivar _disposable", disposable)
+    super.appendCoreReferences(to: &references)
+  }
+
   /// Passes the value on, unless the subscription is disposed. The trace shows the call either way:
   /// RAC's method is entered and checks the disposable inside (a subject still sends to the
   /// passthrough of a subscription whose serial disposable lost it, as `-concat:`'s does when its

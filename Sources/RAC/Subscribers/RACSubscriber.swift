@@ -47,6 +47,19 @@ public final class RACSubscriber: CoreObject, RACSubscriberProtocol {
       })
   }
 
+  /// RAC's ivars `_next`, `_error`, `_completed` (kept in the compound's storage here) and
+  /// `_disposable`, for a leak analysis.
+  public override func appendCoreReferences(to references: inout CoreReferences) {
+    let blocks = disposable.withSubscriberLock { disposable.subscriberBlocks }
+    // Unwrapped by `if let`, not `map`: a generic function would hand over a reabstracted closure,
+    // whose words are not the stored one's.
+    if let next = blocks.next { references.add("ivar _next", closure: ClosureKey(next)) }
+    if let error = blocks.error { references.add("ivar _error", closure: ClosureKey(error)) }
+    if let completed = blocks.completed { references.add("ivar _completed", closure: ClosureKey(completed)) }
+    references.add("ivar _disposable", disposable)
+    super.appendCoreReferences(to: &references)
+  }
+
   /// RAC's `-dealloc` sends `-dispose` to the compound whether or not a terminal event has disposed
   /// it already; then the call finds nothing left to dispose, and the trace still shows it.
   deinit {

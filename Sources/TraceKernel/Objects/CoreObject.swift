@@ -7,7 +7,7 @@ import Synchronization
 /// It gives each object a process-wide serial number (the trace renumbers them per trace, so traces
 /// are the same on every run) and keeps the live-object count that the tests use to prove that a
 /// finished or disposed subscription leaves nothing behind.
-open class CoreObject: Traceable {
+open class CoreObject: Traceable, CoreReferencing {
   /// Serial number, unique in this process (but for an object standing in for another,
   /// `standIn(for:)`); 1 for the first RAC object ever made. Written only while the object is
   /// new (`init`, `standIn(for:)`), so Swift's run-time exclusivity check, a call into the runtime
@@ -63,7 +63,9 @@ open class CoreObject: Traceable {
 
   /// A new object with the next serial number, counted as alive until it is deinitialised.
   public init() {
-    objectSerial = LiveObjects.didAllocate(type(of: self))
+    let made = LiveObjects.didAllocate(type(of: self))
+    objectSerial = made.serial
+    if made.isTracking { LiveObjects.track(self) }
   }
 
   /// Makes a trace take this new object for `other`: it gets `other`'s serial number (so the same
@@ -111,6 +113,13 @@ open class CoreObject: Traceable {
   /// them: what the object holds as RAC's associated objects (`leaks` names them so).
   public final var madeDeallocationObjects: [(name: String, object: CoreObject)] {
     CoreObject.deallocationLock.withLock { _ in deallocationState?.madeObjects ?? [] }
+  }
+
+  /// The object's strong references, each named as RAC names it, for a leak analysis only: a
+  /// subclass adds its stored properties under RAC's ivar names, then calls `super`, which adds the
+  /// associated objects RAC's categories make (`rac_deallocDisposable`).
+  open func appendCoreReferences(to references: inout CoreReferences) {
+    for made in madeDeallocationObjects { references.add("associated object \(made.name)", made.object) }
   }
 
   /// The class name as RAC would print it (`RACDynamicSignal`, `RACSubscriber`, …).

@@ -24,7 +24,10 @@ public enum LiveObjects {
   /// Turns the per-class breakdown on or off (off by default: it costs a lock per object).
   public static var isTrackingClasses: Bool {
     get { trackingClasses.load(ordering: .relaxed) }
-    set { trackingClasses.store(newValue, ordering: .relaxed) }
+    set {
+      trackingClasses.store(newValue, ordering: .relaxed)
+      if !newValue { tracked.withLock { $0.removeAll() } }
+    }
   }
 
   /// The live count once it reaches `target`, or after `timeout` seconds the count then: objects
@@ -46,6 +49,28 @@ public enum LiveObjects {
     return current
   }
 
+  /// Every object made while tracking is on, held weakly: where a leak analysis finds the core's
+  /// objects that no object of the program reaches (a cycle of the core's own).
+  private static let tracked = LockedState<[WeakObject]>([])
+
+  private struct WeakObject {
+    weak var object: CoreObject?
+  }
+
+  /// Notes `object`, made while tracking is on.
+  static func track(_ object: CoreObject) {
+    tracked.withLock { $0.append(WeakObject(object: object)) }
+  }
+
+  /// The objects made while tracking was on that are alive now, oldest first; the list forgets
+  /// the dead ones.
+  public static var trackedAlive: [CoreObject] {
+    tracked.withLock { list in
+      list.removeAll { $0.object == nil }
+      return list.compactMap(\.object)
+    }
+  }
+
   /// Live objects per class, counted since tracking was turned on; classes at zero are left out.
   public static var countsByClass: [String: Int] {
     var counts: [String: Int] = [:]
@@ -55,11 +80,14 @@ public enum LiveObjects {
     return counts
   }
 
-  static func didAllocate(_ type: AnyObject.Type) -> Int {
-    if trackingClasses.load(ordering: .relaxed) {
+  /// Counts a new object of `type`: its serial, and whether tracking is on (then its `init` calls
+  /// `track` once the object can be referenced).
+  static func didAllocate(_ type: AnyObject.Type) -> (serial: Int, isTracking: Bool) {
+    let isTracking = trackingClasses.load(ordering: .relaxed)
+    if isTracking {
       perClass.withLock { $0[ObjectIdentifier(type), default: (type, 0)].count += 1 }
     }
-    return allocated.wrappingAdd(1, ordering: .relaxed).newValue
+    return (allocated.wrappingAdd(1, ordering: .relaxed).newValue, isTracking)
   }
 
   static func didDeallocate(_ type: AnyObject.Type) {

@@ -66,7 +66,8 @@ package final class StopProbe: @unchecked Sendable {
     }
     var limits = VariableCapture.Limits()
     limits.describesValues = false
-    return VariableCapture.capturing(limits: limits, body).result
+    // The core's closures name their captures while the probe may ask who holds an object.
+    return CoreClosures.recording { VariableCapture.capturing(limits: limits, body).result }
   }
 
   private static var current: StopProbe? { active.withLock { $0 } }

@@ -1,0 +1,91 @@
+/// The closure types of RAC's own blocks (`didSubscribe`, a bind block and the factory of one, a
+/// block returning a stream), keyed and recorded as `CoreClosures` does the plain ones.
+extension ClosureKey {
+  /// A `didSubscribe` block (`+createSignal:`).
+  public init(didSubscribe: @escaping (any RACSubscriberProtocol) -> RACDisposable?) {
+    self.init(fieldOf: DidSubscribeSlot(closure: didSubscribe))
+  }
+
+  /// A `RACStreamBindBlock`.
+  public init(bindBlock: @escaping RACStreamBindBlock) {
+    self.init(fieldOf: BindBlockSlot(closure: bindBlock))
+  }
+
+  /// The block `-bind:` is given, which makes a `RACStreamBindBlock` per subscription.
+  public init(bindFactory: @escaping () -> RACStreamBindBlock) {
+    self.init(fieldOf: BindFactorySlot(closure: bindFactory))
+  }
+
+  /// A predicate (`-filter:`'s block).
+  public init(predicate: @escaping (Any?) -> Bool) {
+    self.init(fieldOf: PredicateSlot(closure: predicate))
+  }
+
+  /// A block returning a stream (`-flattenMap:`'s).
+  public init(streamBlock: @escaping (Any?) -> RACStream?) {
+    self.init(fieldOf: StreamBlockSlot(closure: streamBlock))
+  }
+}
+
+extension CoreClosures {
+  /// `didSubscribe`, after recording what it captures (`+createSignal:`'s block).
+  @inline(__always)
+  public static func didSubscribe(
+    _ place: @autoclosure () -> RACSourceLocation, captures: @autoclosure () -> [CoreCapture],
+    _ closure: @escaping (any RACSubscriberProtocol) -> RACDisposable?
+  ) -> (any RACSubscriberProtocol) -> RACDisposable? {
+    if isRecording { record(ClosureKey(didSubscribe: closure), at: place(), captures: captures()) }
+    return closure
+  }
+
+  /// `bindBlock`, after recording what it captures.
+  @inline(__always)
+  public static func bindBlock(
+    _ place: @autoclosure () -> RACSourceLocation, captures: @autoclosure () -> [CoreCapture],
+    _ closure: @escaping RACStreamBindBlock
+  ) -> RACStreamBindBlock {
+    if isRecording { record(ClosureKey(bindBlock: closure), at: place(), captures: captures()) }
+    return closure
+  }
+
+  /// `bindFactory`, after recording what it captures.
+  @inline(__always)
+  public static func bindFactory(
+    _ place: @autoclosure () -> RACSourceLocation, captures: @autoclosure () -> [CoreCapture],
+    _ closure: @escaping () -> RACStreamBindBlock
+  ) -> () -> RACStreamBindBlock {
+    if isRecording { record(ClosureKey(bindFactory: closure), at: place(), captures: captures()) }
+    return closure
+  }
+
+  /// `streamBlock`, after recording what it captures.
+  @inline(__always)
+  public static func streamBlock(
+    _ place: @autoclosure () -> RACSourceLocation, captures: @autoclosure () -> [CoreCapture],
+    _ closure: @escaping (Any?) -> RACStream?
+  ) -> (Any?) -> RACStream? {
+    if isRecording { record(ClosureKey(streamBlock: closure), at: place(), captures: captures()) }
+    return closure
+  }
+}
+
+/// Each closure type as the one field of a struct, read by `ClosureKey(fieldOf:)`.
+private struct DidSubscribeSlot {
+  let closure: (any RACSubscriberProtocol) -> RACDisposable?
+}
+
+private struct BindBlockSlot {
+  let closure: RACStreamBindBlock
+}
+
+private struct BindFactorySlot {
+  let closure: () -> RACStreamBindBlock
+}
+
+private struct PredicateSlot {
+  let closure: (Any?) -> Bool
+}
+
+private struct StreamBlockSlot {
+  let closure: (Any?) -> RACStream?
+}
