@@ -4,16 +4,40 @@ import RAC
 import RACWalkthroughKit
 
 /// The viewer's holders (`ViewerHolders`): `who`'s report on each object a reader may click, from
-/// one second run of the program looked at as each stop that needs it begins (as `who` looks at a
-/// stop), and at the program's end (what has gone by then is freed): a stop that needs it is one whose
-/// events name an object of the program's own classes (not RAC's `RAC…` ones), which is where the
-/// page shows a name to click. A stop between two such stops shows the last report before it, and
-/// says from which stop (contact-form: 129 of its 1,132 stops are looked at).
+/// the graphs the recorded run itself left as each statement began and at its end
+/// (`RunMoments`), looked at for each stop that needs one as that stop begins (as `who` looks at a
+/// stop), and at the program's end (what has gone by then is freed): a stop that needs it is one
+/// whose events name an object of the program's own classes (not RAC's `RAC…` ones), which is where
+/// the page shows a name to click. A stop between two such stops shows the last report before it,
+/// and says from which stop (contact-form: 129 of its 1,132 stops are looked at).
+///
+/// Which stops need a look is known only once the run has ended (a stop's events come after its
+/// statement begins), so the run keeps the graph of every statement, each as it reads (`LeakGraph
+/// .detached`, holding no object) and once while it does not change, and the reports are made
+/// afterwards from the graphs of the stops that need them: one run, not a second one to look in.
 extension WhoHolds {
+  /// Runs `body`, which runs the program recording its trace, keeping the graph of what is alive as
+  /// each statement begins and at the program's end (`RunMoments`): what `viewerHolders` reads.
+  /// Past `statementLimit` statements none is kept (a page that big draws no holders).
+  public static func recordingMoments<Result>(
+    statementLimit: Int = RunMoments.defaultStatementLimit, _ body: () -> Result
+  )
+    -> (result: Result, moments: RunMoments)
+  {
+    let moments = RunMoments(statementLimit: statementLimit)
+    let result = StopProbe.probing(atStatements: nil, atEnd: true, { moments.take($0) }, body)
+    return (result, moments)
+  }
+
   /// What holds, as each of `walk`'s stops that names one begins, the program's own objects (those
-  /// its files made) and the objects the stop's events belong to; nil when the program is no
-  /// Objective-C (no `line` events) or the second run does not go as the first did.
-  public static func viewerHolders(walk: StepWalk, trace: Trace, rerun: () -> Void) -> ViewerHolders? {
+  /// its files made) and the objects the stop's events belong to, from the graphs `moments` kept
+  /// of the run that recorded `trace`; nil when the program is no Objective-C (no `line` events).
+  /// Where the run kept none (too long a run for them: `RunMoments`' limits), `rerun` runs the
+  /// program again, as `trace` was recorded, and the graphs of the stops that need one are taken
+  /// from that second run (as `who` does).
+  public static func viewerHolders(
+    walk: StepWalk, trace: Trace, moments: RunMoments, rerun: () -> Void
+  ) -> ViewerHolders? {
     let lineSequences = trace.events.filter { $0.phase == .line }.map(\.sequence)
     guard !lineSequences.isEmpty, !walk.stops.isEmpty else { return nil }
     // A stop is looked at as its first statement begins (at the program's end when none does):
@@ -39,19 +63,25 @@ extension WhoHolds {
     }
     guard !stopsAt.isEmpty else { return nil }
     let end = lineSequences.count
+    let needed = stopsAt.keys.filter { $0 < end }
+    var moments = moments
+    if !moments.covers(needed) {
+      let again = RunMoments(statementLimit: .max, workLimit: .max)
+      StopProbe.probing(atStatements: Set(needed), atEnd: true, { again.take($0) }, rerun)
+      moments = again
+    }
     let collected = Collected()
-    let lastStop = walk.stops.count
-    StopProbe.probing(
-      atStatements: Set(stopsAt.keys.filter { $0 < end }), atEnd: true,
-      { seen in
-        let statement = seen.statement ?? end
-        guard let graph = graph(at: seen) else { return }
-        if let stops = stopsAt[statement] {
-          collected.look(graph, stops: stops, owners: ownersAt[statement] ?? [], library: seen.run.isLibraryFile)
-        }
-        // The program's end: what has gone by then went during the last stop at the latest.
-        if seen.statement == nil { collected.markGone(graph, byTheEndOf: lastStop) }
-      }, rerun)
+    for statement in stopsAt.keys.sorted() where statement < end {
+      guard let graph = moments.graph(atStatement: statement), let stops = stopsAt[statement] else { continue }
+      collected.look(graph, stops: stops, owners: ownersAt[statement] ?? [], library: moments.isLibraryFile)
+    }
+    if let graph = moments.atEnd {
+      if let stops = stopsAt[end] {
+        collected.look(graph, stops: stops, owners: ownersAt[end] ?? [], library: moments.isLibraryFile)
+      }
+      // The program's end: what has gone by then went during the last stop at the latest.
+      collected.markGone(graph, byTheEndOf: walk.stops.count)
+    }
     guard !collected.objects.isEmpty else { return nil }
     var freedAt: [Int: Int] = [:]
     for (index, snapshot) in walk.snapshots.enumerated() {
@@ -74,16 +104,41 @@ extension WhoHolds {
   /// Whether an argument or the result of `event` names an object whose class is not RAC's
   /// (`<Screen#1>`).
   private static func namesOwnObjectInValues(_ event: TraceEvent) -> Bool {
-    for text in event.arguments.map(\.value) + (event.result.map { [$0] } ?? []) {
-      var rest = text[...]
-      while let mark = rest.firstIndex(of: "#") {
-        let name = rest[..<mark].reversed().prefix { $0 == "_" || $0.isLetter || $0.isNumber }
-        let after = rest.index(after: mark)
-        if !name.isEmpty, after < rest.endIndex, rest[after].isNumber, !String(name.reversed()).hasPrefix("RAC") {
-          return true
-        }
-        rest = rest[after...]
+    for argument in event.arguments where namesOwnObject(argument.value) { return true }
+    return event.result.map(namesOwnObject) ?? false
+  }
+
+  /// Whether `text` names an object whose class is not RAC's (`<Screen#1>`): read byte by byte
+  /// where the text is ASCII (every value of every event is read), else character by character.
+  private static func namesOwnObject(_ text: String) -> Bool {
+    let ascii = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool? in
+      func isNamePart(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "_") || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+          || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")) || isDigit(byte)
       }
+      func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+      guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+      for (mark, byte) in bytes.enumerated() where byte == UInt8(ascii: "#") {
+        guard mark + 1 < bytes.count, isDigit(bytes[mark + 1]) else { continue }
+        var start = mark
+        while start > 0, isNamePart(bytes[start - 1]) { start -= 1 }
+        guard start < mark else { continue }
+        let isRAC =
+          mark - start >= 3 && bytes[start] == UInt8(ascii: "R") && bytes[start + 1] == UInt8(ascii: "A")
+          && bytes[start + 2] == UInt8(ascii: "C")
+        if !isRAC { return true }
+      }
+      return false
+    }
+    if let found = ascii ?? nil { return found }
+    var rest = text[...]
+    while let mark = rest.firstIndex(of: "#") {
+      let name = rest[..<mark].reversed().prefix { $0 == "_" || $0.isLetter || $0.isNumber }
+      let after = rest.index(after: mark)
+      if !name.isEmpty, after < rest.endIndex, rest[after].isNumber, !String(name.reversed()).hasPrefix("RAC") {
+        return true
+      }
+      rest = rest[after...]
     }
     return false
   }

@@ -112,8 +112,9 @@ public enum WhoHolds {
       }
       asked = name
     case .number(let number):
-      guard let found = graph.nodes.first(where: { $0.hasNumber && $0.number == number }) else { return [] }
-      target = found.object
+      guard let found = graph.nodes.first(where: { $0.hasNumber && $0.number == number }), let object = found.object
+      else { return [] }
+      target = object
       asked = "#\(number)"
     }
     guard let index = graph.index(of: target) else {
