@@ -14,8 +14,7 @@ import RAC
 struct LeakGraph {
   /// One object still alive.
   struct Node {
-    /// The object; nil in a graph kept after its moment (`detached`), which holds none alive.
-    private(set) var object: AnyObject?
+    let object: AnyObject
     let className: String
     let number: Int
     /// Where the program was when it was made, when the interpreter made it.
@@ -23,23 +22,7 @@ struct LeakGraph {
     /// Whether `number` names it: `step`'s `who` numbers objects as the trace does, and an object
     /// the trace has not met yet has no number there.
     var hasNumber = true
-    let isCoreObject: Bool
-
-    init(object: AnyObject, className: String, number: Int, madeAt: SourceLocation?, hasNumber: Bool = true) {
-      self.object = object
-      self.className = className
-      self.number = number
-      self.madeAt = madeAt
-      self.hasNumber = hasNumber
-      isCoreObject = !(object is ObjCInstance)
-    }
-
-    /// The node without its object.
-    fileprivate var detached: Node {
-      var node = self
-      node.object = nil
-      return node
-    }
+    var isCoreObject: Bool { !(object is ObjCInstance) }
   }
 
   /// One reference from an object to another, through whatever blocks and collections lie between.
@@ -87,7 +70,7 @@ struct LeakGraph {
   private(set) var incoming: [[Edge]] = []
   private var index: [ObjectIdentifier: Int] = [:]
   private let ledger: ObjectLedger
-  private var isLibraryFile: (String) -> Bool
+  private let isLibraryFile: (String) -> Bool
   private let baseSerial: Int
   /// An object's number as the reader sees it where the graph is asked for (`who` at a stop: its
   /// number in the trace); nil: the leak report's (its serial from the program's first object).
@@ -125,11 +108,8 @@ struct LeakGraph {
     while done < nodes.count {
       let current = done
       done += 1
+      let object = nodes[current].object
       var found: [Edge] = []
-      guard let object = nodes[current].object else {
-        edges.append(found)
-        continue
-      }
       if object is ObjCInstance {
         for (label, target, capture) in reach(from: object) {
           found.append(Edge(from: current, to: node(for: target), label: label, selfCapture: capture))
@@ -236,45 +216,4 @@ struct LeakGraph {
 
   /// The index of `object` among the graph's objects, if it is one.
   func index(of object: AnyObject) -> Int? { index[ObjectIdentifier(object)] }
-
-  /// The graph as it is now, to read after its moment has gone (the viewer's holders, gathered as
-  /// the run goes): its objects and references named, no object held, so that keeping it changes
-  /// no object's lifetime (nor the `-dealloc` the trace shows). `index(of:)` finds nothing in it.
-  var detached: LeakGraph {
-    var copy = self
-    copy.nodes = nodes.map(\.detached)
-    copy.index = [:]
-    copy.isLibraryFile = { _ in false }
-    return copy
-  }
-
-  /// Whether `other` has the same objects, by name and number, and the same references, by label,
-  /// from the same roots: what `who` reads of a graph, so that the same report comes of both.
-  func readsTheSame(as other: LeakGraph) -> Bool {
-    guard nodes.count == other.nodes.count, roots.count == other.roots.count, edges.count == other.edges.count else {
-      return false
-    }
-    for (node, otherNode) in zip(nodes, other.nodes) {
-      guard node.number == otherNode.number, node.hasNumber == otherNode.hasNumber,
-        node.isCoreObject == otherNode.isCoreObject, node.className == otherNode.className,
-        node.madeAt == otherNode.madeAt
-      else { return false }
-    }
-    for (list, otherList) in zip(edges, other.edges) {
-      guard list.count == otherList.count else { return false }
-      for (edge, otherEdge) in zip(list, otherList) where edge.to != otherEdge.to || edge.label != otherEdge.label {
-        return false
-      }
-    }
-    for (root, otherRoot) in zip(roots, other.roots) {
-      guard root.name == otherRoot.name, root.kind == otherRoot.kind, root.edges.count == otherRoot.edges.count else {
-        return false
-      }
-      for (edge, otherEdge) in zip(root.edges, otherRoot.edges)
-      where edge.to != otherEdge.to || edge.label != otherEdge.label {
-        return false
-      }
-    }
-    return true
-  }
 }

@@ -35,9 +35,8 @@ extension ObjCSnippet {
       let graph = LeakGraph(run: run, ledger: ledger)
       var coreObjects = LiveObjects.countsByClass.merging(
         found.countsBefore.mapValues { -$0 }, uniquingKeysWith: +)
-      for node in graph.nodes {
-        guard let object = node.object, object is CoreObject else { continue }
-        coreObjects[String(describing: type(of: object)), default: 0] -= 1
+      for node in graph.nodes where node.object is CoreObject {
+        coreObjects[String(describing: type(of: node.object)), default: 0] -= 1
       }
       // Only RAC's classes count: the core's own (a virtual queue, its queued actions) are the
       // run's machinery under its dispatch queues, timers and main thread, alive while the run

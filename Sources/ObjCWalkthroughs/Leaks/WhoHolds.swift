@@ -112,9 +112,8 @@ public enum WhoHolds {
       }
       asked = name
     case .number(let number):
-      guard let found = graph.nodes.first(where: { $0.hasNumber && $0.number == number }), let object = found.object
-      else { return [] }
-      target = object
+      guard let found = graph.nodes.first(where: { $0.hasNumber && $0.number == number }) else { return [] }
+      target = found.object
       asked = "#\(number)"
     }
     guard let index = graph.index(of: target) else {

@@ -97,18 +97,16 @@ enum TraceCommand: Command {
       // has it), with the running line marked from the trace; else the Swift translation.
       let data = try catalog.data(for: walkthrough)
       let (program, source, steps) = try catalog.steppingProgram(for: walkthrough, data: data)
-      // The run keeps what is alive as each statement begins: a click on an object's name shows
-      // what holds it at the stop (`who`), read from these once the stops are known.
-      let moments: RunMoments
-      (replay, moments) = WhoHolds.recordingMoments { WalkthroughRun.replay(program) }
+      replay = WalkthroughRun.replay(program)
       viewer = ViewerInput(
         name: walkthrough.name, title: walkthrough.title, post: walkthrough.post,
         steps: Verifier.matchSteps(steps, in: replay.trace), source: source)
       if let library = catalog.racSource {
         viewer?.libraryFileLines = { path in library.lines(ofFile: path) }
       }
+      // A click on an object's name shows what holds it at the stop (`who`, from a second run).
       let walk = StepWalk(replay.trace, steps: viewer?.steps ?? [], source: source)
-      viewer?.holders = WhoHolds.viewerHolders(walk: walk, trace: replay.trace, moments: moments) {
+      viewer?.holders = WhoHolds.viewerHolders(walk: walk, trace: replay.trace) {
         _ = WalkthroughRun.replay(program)
       }
       viewer?.walk = walk

@@ -89,11 +89,8 @@ struct PlaygroundRun {
     let steps = walkthroughSettings?.steps ?? []
     WalkthroughRun.traceEventLimit = job.eventLimit
     defer { WalkthroughRun.traceEventLimit = nil }
-    // The run keeps what is alive as each statement begins, for the viewer's holders (a click on
-    // an object's name shows what holds it at the stop, as `who` does).
-    let (replay, moments) = WhoHolds.recordingMoments(statementLimit: Self.viewerEventLimit) {
-      WalkthroughRun.replay(program, choosing: request.schedule.map { ScheduleExplorer.following($0) })
-    }
+    let replay = WalkthroughRun.replay(
+      program, choosing: request.schedule.map { ScheduleExplorer.following($0) })
     // The replay's budget counted from the worker's start; the explorer's runs each have their
     // own, inside the exploration's deadline.
     snippet.limits.secondsCountFrom = nil
@@ -141,11 +138,11 @@ struct PlaygroundRun {
       if let library {
         input.libraryFileLines = { path in library.lines(ofFile: path) }
       }
-      // A click on an object's name shows what holds it at the stop (`who`), where the viewer
-      // shows the whole trace: from the run's own graphs, or a second run where it kept none.
+      // A click on an object's name shows what holds it at the stop (`who`, from a second run of
+      // the same schedule), where the viewer shows the whole trace.
       if cutNote == nil, !replay.traceStoppedAtLimit {
         let walk = StepWalk(trace, steps: input.steps, source: input.source)
-        input.holders = WhoHolds.viewerHolders(walk: walk, trace: trace, moments: moments) {
+        input.holders = WhoHolds.viewerHolders(walk: walk, trace: trace) {
           _ = WalkthroughRun.replay(program, choosing: request.schedule.map { ScheduleExplorer.following($0) })
         }
         input.walk = walk

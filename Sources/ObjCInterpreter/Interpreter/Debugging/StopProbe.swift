@@ -2,12 +2,11 @@ import Foundation
 import Synchronization
 import TraceKernel
 
-/// `step`'s `who` and the viewer's holders: a look at the live objects of a recorded run at chosen
-/// moments of it: as one of its statements begins (by number, 0-based, counting the trace's `line`
-/// events), or as every one does, and at the program's end. `who` probes a second run, recorded as
-/// the first was: a replay is deterministic, so that moment of the second run is the moment of the
-/// first run's trace that the reader is stopped at, and the probe hands the place the statement is
-/// at so the caller can check. The viewer probes the run it records (`WhoHolds.recordingMoments`).
+/// `step`'s `who` and the viewer's holders: a second run of the program, recorded as the first
+/// was, that looks at the live objects at chosen moments of it: as one of its statements begins
+/// (by number, 0-based, counting the trace's `line` events), and at the program's end. A replay
+/// is deterministic, so that moment of the second run is the moment of the first run's trace that
+/// the reader is stopped at; the probe hands the place the statement is at so the caller can check.
 ///
 /// It rides on `VariableCapture` (which knows the frames running) with no value described, and
 /// asks the run for its `ObjectLedger` (what `leaks` reads). Off (the default) it costs nothing: the
@@ -29,15 +28,14 @@ package final class StopProbe: @unchecked Sendable {
   private static let isOn = Atomic<Bool>(false)
   private static let active = LockedState<StopProbe?>(nil)
 
-  /// The statements to look at as they begin; nil: every one.
-  private let statements: Set<Int>?
+  private let statements: Set<Int>
   private let atEnd: Bool
   private let look: (Moment) -> Void
   private let lock = NSLock()
   private var seen = 0
   private var ended = false
 
-  private init(statements: Set<Int>?, atEnd: Bool, look: @escaping (Moment) -> Void) {
+  private init(statements: Set<Int>, atEnd: Bool, look: @escaping (Moment) -> Void) {
     self.statements = statements
     self.atEnd = atEnd
     self.look = look
@@ -46,11 +44,11 @@ package final class StopProbe: @unchecked Sendable {
   /// Whether a probe is waiting: a run asks, to keep a ledger of its objects.
   package static var isArmed: Bool { isOn.load(ordering: .relaxed) }
 
-  /// Runs `body` (which runs the program, recording a trace) with a probe that calls `look` as
-  /// each statement numbered in `statements` begins (every statement when nil), and at the
-  /// program's end if `atEnd`, in the order the run reaches them. Probes do not nest.
+  /// Runs `body` (which replays the program, recording a trace) with a probe that calls `look` as
+  /// each statement numbered in `statements` begins, and at the program's end if `atEnd`, in the
+  /// order the run reaches them. Probes do not nest.
   package static func probing<Result>(
-    atStatements statements: Set<Int>?, atEnd: Bool, _ look: @escaping (Moment) -> Void, _ body: () -> Result
+    atStatements statements: Set<Int>, atEnd: Bool, _ look: @escaping (Moment) -> Void, _ body: () -> Result
   ) -> Result {
     let probe = StopProbe(statements: statements, atEnd: atEnd, look: look)
     let started = active.withLock { current -> Bool in
@@ -79,7 +77,7 @@ package final class StopProbe: @unchecked Sendable {
     guard let probe = current else { return }
     let number = probe.lock.withLock { () -> Int? in
       defer { probe.seen += 1 }
-      return (probe.statements?.contains(probe.seen) ?? true) ? probe.seen : nil
+      return probe.statements.contains(probe.seen) ? probe.seen : nil
     }
     guard let number else { return }
     let variables = VariableCapture.liveVariables(innermost: frame)

@@ -1,5 +1,5 @@
 /// What the viewer shows when an object's name is clicked: what holds it as the current stop begins, as
-/// `step`'s `who` prints it (`WhoHolds` computes it, from the graphs an Objective-C program's run kept),
+/// `step`'s `who` prints it (`WhoHolds` computes it, from a second run of an Objective-C program),
 /// and the two stops its timeline marks: where it is freed, and where the last reference that
 /// will ever let go of it was taken (after which its going is only a matter of time).
 ///
