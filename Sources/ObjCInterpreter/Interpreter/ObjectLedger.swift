@@ -29,6 +29,10 @@ package final class ObjectLedger: @unchecked Sendable {
 
   private let lock = NSLock()
   private var entries: [Entry] = []
+  /// The numbers of the entries alive when `alive` last looked, and of those made since: what it
+  /// looks at next, so that asking at every statement (the viewer's holders) costs what is alive,
+  /// not everything the run ever made.
+  private var maybeAlive: [Int] = []
   private var numbers: [ObjectIdentifier: Int] = [:]
   private var roots: [Root] = []
 
@@ -50,6 +54,7 @@ package final class ObjectLedger: @unchecked Sendable {
     lock.withLock {
       let number = entries.count + 1
       entries.append(Entry(object: object, madeAt: location, number: number))
+      maybeAlive.append(number)
       numbers[ObjectIdentifier(object)] = number
       // An address freed and used again: what was noted of the object that had it is not this one's.
       given[ObjectIdentifier(object)] = nil
@@ -146,7 +151,20 @@ package final class ObjectLedger: @unchecked Sendable {
 
   /// The recorded objects alive now, in the order they were made.
   package var alive: [Entry] {
-    lock.withLock { entries.filter { $0.object != nil } }
+    lock.withLock {
+      var found: [Entry] = []
+      var stillAlive: [Int] = []
+      found.reserveCapacity(maybeAlive.count)
+      stillAlive.reserveCapacity(maybeAlive.count)
+      for number in maybeAlive {
+        let entry = entries[number - 1]
+        guard entry.object != nil else { continue }
+        found.append(entry)
+        stillAlive.append(number)
+      }
+      maybeAlive = stillAlive
+      return found
+    }
   }
 
   /// The roots still holding their value now.

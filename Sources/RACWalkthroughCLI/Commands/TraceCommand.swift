@@ -109,6 +109,7 @@ enum TraceCommand: Command {
       viewer?.holders = WhoHolds.viewerHolders(walk: walk, trace: replay.trace) {
         _ = WalkthroughRun.replay(program)
       }
+      viewer?.walk = walk
     } else if catalog.racSource != nil || list.isSet("--objc") {
       // On RAC's source the trace is of the Objective-C the walkthrough runs (the post's own code
       // where the folder has it): a Swift translation would never reach the checkout.

@@ -145,6 +145,7 @@ struct PlaygroundRun {
         input.holders = WhoHolds.viewerHolders(walk: walk, trace: trace) {
           _ = WalkthroughRun.replay(program, choosing: request.schedule.map { ScheduleExplorer.following($0) })
         }
+        input.walk = walk
       }
       let json = answer.capped(viewer: HTMLViewer.dataJSON(trace, input: input), byteLimit: job.answerByteLimit)
       whole.withLock { $0 = json }

@@ -47,11 +47,15 @@ package final class VariableCapture: @unchecked Sendable {
     /// The frame itself, for `liveVariables`; entered and left with its call, so it lives while
     /// its layout is kept.
     weak var frame: Frame?
+    /// How many frames were entered before it: `liveVariables` lists the frames further out from
+    /// the nearest, whatever order the layouts' dictionary keeps them in.
+    let entered: Int
   }
 
   private let limits: Limits
   private let lock = NSLock()
   private var layouts: [ObjectIdentifier: Layout] = [:]
+  private var framesEntered = 0
   private var statements: [CapturedStatement] = []
 
   private init(limits: Limits) {
@@ -96,8 +100,11 @@ package final class VariableCapture: @unchecked Sendable {
   /// a block's captured ones.
   static func enter(_ frame: Frame, names: [String], captureSlots: [Int] = []) {
     guard let capture = current else { return }
-    let layout = Layout(names: names, captureSlots: Set(captureSlots), frame: frame)
-    capture.lock.withLock { capture.layouts[ObjectIdentifier(frame)] = layout }
+    capture.lock.withLock {
+      capture.layouts[ObjectIdentifier(frame)] = Layout(
+        names: names, captureSlots: Set(captureSlots), frame: frame, entered: capture.framesEntered)
+      capture.framesEntered += 1
+    }
   }
 
   /// The frame's call has returned.
@@ -156,10 +163,11 @@ package final class VariableCapture: @unchecked Sendable {
 
   /// The variables that hold an object strongly now, in every frame running (every thread's),
   /// those of `innermost` first, the latest declared first (`@strongify(self)`'s `self` shadows
-  /// the method's): what holds objects from the stack at a stop (`StopProbe`).
+  /// the method's), then the other frames', the latest entered first: what holds objects from
+  /// the stack at a stop (`StopProbe`), in the same order in every run of the program.
   static func liveVariables(innermost: Frame) -> [LiveVariable] {
     guard let capture = current else { return [] }
-    let layouts = capture.lock.withLock { Array(capture.layouts.values) }
+    let layouts = capture.lock.withLock { capture.layouts.values.sorted { $0.entered > $1.entered } }
     var inner: [LiveVariable] = []
     var outer: [LiveVariable] = []
     for layout in layouts {

@@ -19,6 +19,9 @@ public struct ViewerInput: Sendable {
   /// What holds the objects a click on their name asks about, for an Objective-C program
   /// (`WhoHolds.viewerHolders`); nil: no name is clickable.
   public var holders: ViewerHolders?
+  /// The stops over the trace with these `steps` and this `source`, when the caller has made them
+  /// already (the holders are gathered over the same stops): made once, not once more for the page.
+  public var walk: StepWalk?
 
   /// What the viewer shows besides the trace.
   public init(
@@ -228,7 +231,7 @@ struct ViewerData: Encodable {
   let holders: ViewerHolders?
 
   init(trace: Trace, input: ViewerInput, options: SequenceDiagram.Options) {
-    let walk = StepWalk(trace, steps: input.steps, source: input.source)
+    let walk = input.walk ?? StepWalk(trace, steps: input.steps, source: input.source)
     let snapshots = walk.snapshots
     let codeLines = walk.lines
     let diagram = SequenceDiagram.build(trace, options: options)
