@@ -25,7 +25,7 @@ extension Interpreter {
         throw fail("an IMP is called with self and a selector first: imp(self, _cmd, …)", at: location)
       }
       guard let receiver = arguments[0] else { return natives.nilResult(for: selector.name) }
-      return try callImplementation(
+      return try runtime.callImplementation(
         implementation, selector.name, receiver, arguments: Array(arguments.dropFirst(2)), at: location)
     case nil:
       throw fail("called a nil block (EXC_BAD_ACCESS in Objective-C)", at: location)

@@ -89,67 +89,15 @@ extension Interpreter {
 
   /// Finds what answers `selector` along `chain` (kept under `key` for the next send to a receiver
   /// of the same kind), then calls it.
-  private func sendToInstance(
+  func sendToInstance(
     _ selector: String, _ receiver: Any, chain: [String], cachingAs key: MethodCache.InstanceKey?, arguments: [Any?],
     at location: SourceLocation
   ) throws -> Any? {
     guard let target = instanceTarget(selector, isInterpreted: receiver is ObjCInstance, chain: chain) else {
-      return try forward(selector, receiver, chain: chain, arguments: arguments, at: location)
+      return try runtime.forward(selector, receiver, chain: chain, arguments: arguments, at: location)
     }
     if let key { methodCache.instanceTargets[key] = MethodCache.Answer(selector: selector, target: target) }
     return try perform(target, selector, receiver, arguments: arguments, at: location)
-  }
-
-  /// The runtime's forwarding, the one seam for a message nothing answers and for one whose
-  /// implementation is `_objc_msgForward`: a library class's own forwarding (a collection proxy),
-  /// else the object's `-forwardingTargetForSelector:` / `-forwardInvocation:` (the bridge's
-  /// `forward`), else the unrecognized-selector error.
-  private func forward(
-    _ selector: String, _ receiver: Any, chain: [String], arguments: [Any?], at location: SourceLocation
-  ) throws -> Any? {
-    if !(receiver is ObjCInstance), let forward = natives.forwardingMethod(along: chain) {
-      return try performNative(forward, selector, receiver, arguments: arguments, at: location)
-    }
-    if let instance = receiver as? ObjCInstance, let bridge = natives.bridge {
-      let (forwarded, result) = try bridge.forward(
-        selector, to: instance, arguments: arguments, in: self, at: location)
-      if forwarded { return result }
-    }
-    throw fail(
-      "-[\(className(of: receiver)) \(selector)]: unrecognized selector sent to instance \(ValueDescription.unrecognizedSelectorAddress(of: receiver))"
-        + SelectorSuggestion.text(
-          for: selector, chain: chain, classMethods: false, natives: natives, classes: classes),
-      at: location)
-  }
-
-  /// A message whose method search starts at the first class of `chain` (`objc_msgSendSuper`, a
-  /// dying object's `-dealloc`).
-  package func send(
-    _ selector: String, to receiver: Any, along chain: [String], arguments: [Any?], at location: SourceLocation
-  ) throws -> Any? {
-    if let classValue = receiver as? ClassValue {
-      return try sendToClass(selector, classValue, chain: chain, arguments: arguments, at: location)
-    }
-    return try sendToInstance(selector, receiver, chain: chain, cachingAs: nil, arguments: arguments, at: location)
-  }
-
-  /// Calls an `IMP` (`RuntimeImplementation`) for a message `selector` to `receiver`: a method's
-  /// own implementation, a block given `self` first, or `_objc_msgForward`'s forwarding.
-  package func callImplementation(
-    _ implementation: RuntimeImplementation, _ selector: String, _ receiver: Any, arguments: [Any?],
-    at location: SourceLocation
-  ) throws -> Any? {
-    switch implementation.body {
-    case .target(let target):
-      return try perform(target, selector, receiver, arguments: arguments, at: location)
-    case .block(let block):
-      return try call(block, arguments: [receiver] + arguments, at: location)
-    case .forward:
-      let chain =
-        FastCast.object(receiver, ObjCInstance.self).map { classChain(of: $0.objcClass.name) }
-        ?? ValueDescription.logicalClassChain(of: receiver, natives: natives)
-      return try forward(selector, receiver, chain: chain, arguments: arguments, at: location)
-    }
   }
 
   /// What answers `selector` for a receiver whose classes are `chain`, most specific first; at each
@@ -158,7 +106,7 @@ extension Interpreter {
   package func instanceTarget(
     _ selector: String, isInterpreted: Bool, chain: [String]
   ) -> MethodCache.InstanceTarget? {
-    let changes = runtimeChanges
+    let changes = run.runtimeChanges
     for className in chain {
       if let changes, let installed = changes.method(selector, in: className) {
         return .implementation(installed.implementation)
@@ -171,7 +119,7 @@ extension Interpreter {
         continue
       }
       if let snippetClass = classes[className],
-        isInterpreted || snippetClass.isDefinedBySnippet || !Self.nativeDeallocationSelectors.contains(selector)
+        isInterpreted || snippetClass.isDefinedBySnippet || !RuntimeClassChanges.nativeDeallocationSelectors.contains(selector)
       {
         if let method = snippetClass.instanceMethods[selector] {
           let accessor = isInterpreted ? snippetClass.property(forSelector: selector) : nil
@@ -190,10 +138,9 @@ extension Interpreter {
   /// an operation, a core object) keeps answering natively when a checkout's category is loaded:
   /// its end is Swift's `deinit`, which disposes its own deallocation disposable as RAC's swizzled
   /// `-dealloc` would, and cannot run an interpreted `-dealloc` installed on its class.
-  static let nativeDeallocationSelectors: Set<String> = ["rac_deallocDisposable", "rac_willDeallocSignal"]
 
   /// Calls what a send found.
-  private func perform(
+  func perform(
     _ target: MethodCache.InstanceTarget, _ selector: String, _ receiver: Any, arguments: [Any?],
     at location: SourceLocation
   ) throws -> Any? {
@@ -212,13 +159,13 @@ extension Interpreter {
     case .native(let method):
       return try performNative(method, selector, receiver, arguments: arguments, at: location)
     case .implementation(let implementation):
-      return try callImplementation(implementation, selector, receiver, arguments: arguments, at: location)
+      return try runtime.callImplementation(implementation, selector, receiver, arguments: arguments, at: location)
     }
   }
 
   /// Calls a library method a send found.
   @inline(__always)
-  private func performNative(
+  func performNative(
     _ method: NativeMethod, _ selector: String, _ receiver: Any, arguments: [Any?], at location: SourceLocation
   ) throws -> Any? {
     let result = try method(
@@ -231,7 +178,7 @@ extension Interpreter {
     return runsRACSource ? try natives.bridge?.adoptedFromCore(result, in: self) ?? result : result
   }
 
-  private func sendToClass(
+  func sendToClass(
     _ selector: String, _ receiver: ClassValue, chain: [String], arguments: [Any?], at location: SourceLocation
   ) throws -> Any? {
     let target: MethodCache.ClassTarget
@@ -335,7 +282,7 @@ extension Interpreter {
     let chain =
       (receiver as? ObjCInstance).map { classChain(of: $0.objcClass.name) }
       ?? ValueDescription.logicalClassChain(of: receiver, natives: natives)
-    let changes = runtimeChanges
+    let changes = run.runtimeChanges
     for className in chain {
       // A method installed at run time decides; one that only forwards (`_objc_msgForward`, what
       // RAC's selector signals install) is not an answer of the object's own.
@@ -391,7 +338,7 @@ extension Interpreter {
       return field
     }
     let instance = FastCast.object(base, ObjCInstance.self)
-    if let instance, let property = propertyDeclaration(name, of: instance) {
+    if let instance, let property = propertyDeclaration(name, of: instance, in: self) {
       return try send(property.getterName, to: base, arguments: [], at: location)
     }
     // A library property: its getter, and what answers the getter, found once per kind of receiver.
@@ -412,20 +359,24 @@ extension Interpreter {
 
   package func setProperty(_ name: String, of base: Any?, to value: Any?, at location: SourceLocation) throws {
     guard let base else { return }
-    if let instance = base as? ObjCInstance, let property = propertyDeclaration(name, of: instance) {
+    if let instance = base as? ObjCInstance, let property = propertyDeclaration(name, of: instance, in: self) {
       _ = try send(property.setterName, to: base, arguments: [value], at: location)
       return
     }
     _ = try send(
       "set" + name.prefix(1).uppercased() + name.dropFirst() + ":", to: base, arguments: [value], at: location)
   }
+}
 
-  private func propertyDeclaration(_ name: String, of instance: ObjCInstance) -> PropertyDeclaration? {
-    for className in classChain(of: instance.objcClass.name) {
-      if let property = classes[className]?.properties[name] { return property }
-    }
-    return nil
+/// The declaration of property `name` along `instance`'s classes, the most specific first: a
+/// property's accessor selectors may differ from its name (`getter=isEnabled`).
+private func propertyDeclaration(
+  _ name: String, of instance: ObjCInstance, in interpreter: Interpreter
+) -> PropertyDeclaration? {
+  for className in interpreter.classChain(of: instance.objcClass.name) {
+    if let property = interpreter.classes[className]?.properties[name] { return property }
   }
+  return nil
 }
 
 /// Levenshtein distance, for "did you mean" suggestions.

@@ -22,9 +22,6 @@ public final class Interpreter {
   /// (`objc_allocateClassPair`, added to this interpreter's copy alone). Read at every send, one
   /// thread at a time: no run-time exclusivity check.
   @exclusivity(unchecked) package internal(set) var classes: [String: ObjCClass]
-  /// What the run changed in the runtime's tables (`RuntimeClassChanges`); nil until the first
-  /// change, so that a send of a run that changes nothing asks no more than before.
-  @exclusivity(unchecked) package internal(set) var runtimeChanges: RuntimeClassChanges?
   package let natives: NativeClasses
   /// The run this interpreter serves: its budgets, output, entry point and what it keeps alive.
   package let run: Run
@@ -67,11 +64,14 @@ public final class Interpreter {
   /// Whether the run has stopped (`Run.isAborted`).
   package var isAborted: Bool { run.isAborted }
 
+  /// `<objc/runtime.h>` and the runtime's forwarding on this run (`RuntimeFunctions`).
+  package var runtime: RuntimeFunctions { RuntimeFunctions(interpreter: self) }
+
   /// Runs interpreted code called from outside any interpreted frame (the top level, or a block the
   /// core calls): errors are recorded and end the run; nil comes back.
   @discardableResult
   package func guardedEntry<Result>(_ body: () throws -> Result) -> Result? {
-    guard !isAborted else { return nil }
+    guard !run.isAborted else { return nil }
     do {
       return try body()
     } catch {
@@ -120,7 +120,7 @@ public final class Interpreter {
     budget.steps &+= 1
     position.move(to: location)
     if budget.steps & 1023 == 0 {
-      if isAborted { throw RuntimeError.aborted }
+      if run.isAborted { throw RuntimeError.aborted }
       try budget.check(at: currentLocation, virtualNow: natives.bridge?.virtualNow)
     }
   }
@@ -177,15 +177,15 @@ public final class Interpreter {
     let instance = ObjCInstance(objcClass: objcClass, classes: classes)
     instance.describer = run.describer
     if let ledger = run.ledger { ledger.record(instance, madeAt: currentLocation) }
-    if runtimeChanges?.installedDealloc == true {
-      instance.deallocator = runtimeDeallocator()
+    if run.runtimeChanges?.installedDealloc == true {
+      instance.deallocator = runtime.deallocator()
     } else if let dealloc = classChain(of: className).lazy.compactMap({ self.classes[$0]?.instanceMethods["dealloc"] })
       .first
     {
       instance.deallocator = { [weak self] shell in
-        guard let self, !self.isAborted else { return }
+        guard let self, !self.run.isAborted else { return }
         // The class's `-dealloc` may have been swizzled since the instance was made.
-        if self.runtimeChanges?.installedDealloc == true { return self.runDealloc(of: shell) }
+        if self.run.runtimeChanges?.installedDealloc == true { return self.runtime.runDealloc(of: shell) }
         _ = self.guardedEntry {
           try self.callMethod(dealloc, receiver: shell, arguments: [], location: dealloc.location)
         }

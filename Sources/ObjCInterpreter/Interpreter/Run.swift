@@ -24,6 +24,10 @@ package final class Run: @unchecked Sendable {
   /// The snippet's own `-description` for instances of its classes, while the run is in progress;
   /// the instances the run makes hold it weakly.
   package let describer = InstanceDescriber()
+  /// What the run changed in the runtime's tables (`RuntimeClassChanges`); nil until the first
+  /// change, so that a send of a run that changes nothing asks no more than before. Read at every
+  /// send, one thread at a time: no run-time exclusivity check.
+  @exclusivity(unchecked) package var runtimeChanges: RuntimeClassChanges?
   /// What the entry code (the top level, the test method, `main`, the view controller's lifecycle)
   /// still holds when it ends: kept until the main queue has nothing more due now, then released.
   ///

@@ -24,7 +24,7 @@ extension CLibraries {
       return interpreter.classValue(named: chain[1])
     }
     table.function("objc_getClass") { call, interpreter in
-      guard let name = try call.optionalText(0), interpreter.isRegisteredClass(name) else { return nil }
+      guard let name = try call.optionalText(0), interpreter.runtime.isRegisteredClass(name) else { return nil }
       return interpreter.classValue(named: name)
     }
     table.function("class_respondsToSelector") { call, interpreter in
@@ -57,7 +57,7 @@ extension CLibraries {
     -> RuntimeMethod?
   {
     for name in interpreter.classChain(of: className) {
-      if !isClassMethod, let installed = interpreter.runtimeChanges?.method(selector, in: name) {
+      if !isClassMethod, let installed = interpreter.run.runtimeChanges?.method(selector, in: name) {
         return RuntimeMethod(
           className: name, selector: selector, typeEncoding: installed.typeEncoding, isClassMethod: false)
       }

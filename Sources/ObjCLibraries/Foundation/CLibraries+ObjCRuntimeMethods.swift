@@ -21,10 +21,10 @@ extension CLibraries {
       guard let name = try call.optionalText(1) else {
         throw call.fail("objc_allocateClassPair needs a class name", argument: 1)
       }
-      return interpreter.makeClass(named: name, superclass: superclass?.name ?? "NSObject")
+      return interpreter.runtime.makeClass(named: name, superclass: superclass?.name ?? "NSObject")
     }
     table.function("objc_registerClassPair") { call, interpreter in
-      if let classValue = try runtimeClass(call, 0) { interpreter.registerClass(named: classValue.name) }
+      if let classValue = try runtimeClass(call, 0) { interpreter.runtime.registerClass(named: classValue.name) }
       return nil
     }
     table.function("object_setClass") { call, interpreter in
@@ -34,7 +34,7 @@ extension CLibraries {
         throw call.fail("argument 2 of object_setClass must be a class ([x class])", argument: 1)
       }
       let old = interpreter.classValue(of: object)
-      guard let instance = object as? ObjCInstance, interpreter.setClass(of: instance, to: target.name) else {
+      guard let instance = object as? ObjCInstance, interpreter.runtime.setClass(of: instance, to: target.name) else {
         throw call.fail(
           "object_setClass: '\(old.name)' objects cannot become '\(target.name)' here (only an instance of the"
             + " program's classes, and only to a class whose instance variables it has)",
@@ -67,22 +67,22 @@ extension CLibraries {
     }
     table.function("method_getImplementation") { call, interpreter in
       guard let method = try runtimeMethod(call, 0) else { return nil }
-      return interpreter.ownImplementation(of: method.selector, in: method.className)
+      return interpreter.runtime.ownImplementation(of: method.selector, in: method.className)
     }
     table.function("method_setImplementation") { call, interpreter in
       guard let method = try runtimeMethod(call, 0) else { return nil }
       guard let implementation = try runtimeImplementation(call, 1) else { return nil }
-      return interpreter.install(
+      return interpreter.runtime.install(
         implementation, for: method.selector, in: method.className, typeEncoding: method.typeEncoding)
     }
     table.function("method_exchangeImplementations") { call, interpreter in
       guard let first = try runtimeMethod(call, 0), let second = try runtimeMethod(call, 1),
-        let firstImplementation = interpreter.ownImplementation(of: first.selector, in: first.className),
-        let secondImplementation = interpreter.ownImplementation(of: second.selector, in: second.className)
+        let firstImplementation = interpreter.runtime.ownImplementation(of: first.selector, in: first.className),
+        let secondImplementation = interpreter.runtime.ownImplementation(of: second.selector, in: second.className)
       else { return nil }
-      interpreter.install(
+      interpreter.runtime.install(
         secondImplementation, for: first.selector, in: first.className, typeEncoding: first.typeEncoding)
-      interpreter.install(
+      interpreter.runtime.install(
         firstImplementation, for: second.selector, in: second.className, typeEncoding: second.typeEncoding)
       return nil
     }
@@ -93,7 +93,7 @@ extension CLibraries {
         // What the runtime answers for a selector no class implements: the forwarding entry.
         return RuntimeImplementation.messageForward
       }
-      return interpreter.ownImplementation(of: selector, in: found.className)
+      return interpreter.runtime.ownImplementation(of: selector, in: found.className)
     }
     table.function("class_addMethod") { call, interpreter in
       guard let classValue = try runtimeClass(call, 0) else { return CNumber.bool(false) }
@@ -103,8 +103,8 @@ extension CLibraries {
       }
       let types = try call.optionalText(3) ?? ""
       // NO when the class itself implements the selector; an inherited method is overridden.
-      guard interpreter.ownImplementation(of: selector, in: classValue.name) == nil else { return CNumber.bool(false) }
-      interpreter.install(implementation, for: selector, in: classValue.name, typeEncoding: types)
+      guard interpreter.runtime.ownImplementation(of: selector, in: classValue.name) == nil else { return CNumber.bool(false) }
+      interpreter.runtime.install(implementation, for: selector, in: classValue.name, typeEncoding: types)
       return CNumber.bool(true)
     }
     table.function("class_replaceMethod") { call, interpreter in
@@ -114,7 +114,7 @@ extension CLibraries {
         throw call.fail("class_replaceMethod needs an IMP", argument: 2)
       }
       let types = try call.optionalText(3) ?? ""
-      return interpreter.install(implementation, for: selector, in: classValue.name, typeEncoding: types)
+      return interpreter.runtime.install(implementation, for: selector, in: classValue.name, typeEncoding: types)
     }
   }
 
@@ -137,7 +137,7 @@ extension CLibraries {
       guard let superclass = superInfo.field("super_class") as? ClassValue else {
         throw call.fail("objc_msgSendSuper: the struct objc_super's super_class is Nil", argument: 0)
       }
-      return try interpreter.send(
+      return try interpreter.runtime.send(
         selector.name, to: receiver, along: interpreter.classChain(of: superclass.name),
         arguments: Array(arguments.dropFirst(2)), at: call.location)
     }

@@ -136,7 +136,7 @@ extension FoundationClasses {
         let chain = (call.receiver as? ClassValue)?.chain ?? []
         return CNumber.bool(
           chain.contains {
-            call.interpreter.runtimeChanges?.method(selector.name, in: $0) != nil
+            call.interpreter.run.runtimeChanges?.method(selector.name, in: $0) != nil
               || call.interpreter.classes[$0]?.instanceMethods[selector.name] != nil
               || call.interpreter.natives.instanceMethod(selector.name, of: $0) != nil
               || call.interpreter.natives.initializer(selector.name, of: $0) != nil

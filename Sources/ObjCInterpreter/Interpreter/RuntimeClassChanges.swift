@@ -27,6 +27,10 @@ package final class RuntimeClassChanges: @unchecked Sendable {
   package var installedDealloc: Bool { lock.withLock { deallocInstalled } }
   private var deallocInstalled = false
 
+  /// The deallocation signals a library object keeps natively even when RAC's
+  /// `NSObject+RACDeallocating.m` is loaded: its Swift end cannot run an interpreted `-dealloc`.
+  static let nativeDeallocationSelectors: Set<String> = ["rac_deallocDisposable", "rac_willDeallocSignal"]
+
   package init() {}
 
   /// The implementation installed for `selector` on `className` itself, if any.
