@@ -119,7 +119,8 @@ extension Interpreter {
         continue
       }
       if let snippetClass = classes[className],
-        isInterpreted || snippetClass.isDefinedBySnippet || !RuntimeClassChanges.nativeDeallocationSelectors.contains(selector)
+        isInterpreted || snippetClass.isDefinedBySnippet
+          || !RuntimeClassChanges.nativeDeallocationSelectors.contains(selector)
       {
         if let method = snippetClass.instanceMethods[selector] {
           let accessor = isInterpreted ? snippetClass.property(forSelector: selector) : nil

@@ -103,7 +103,9 @@ extension CLibraries {
       }
       let types = try call.optionalText(3) ?? ""
       // NO when the class itself implements the selector; an inherited method is overridden.
-      guard interpreter.runtime.ownImplementation(of: selector, in: classValue.name) == nil else { return CNumber.bool(false) }
+      guard interpreter.runtime.ownImplementation(of: selector, in: classValue.name) == nil else {
+        return CNumber.bool(false)
+      }
       interpreter.runtime.install(implementation, for: selector, in: classValue.name, typeEncoding: types)
       return CNumber.bool(true)
     }
