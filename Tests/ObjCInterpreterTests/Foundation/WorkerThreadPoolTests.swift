@@ -1,3 +1,4 @@
+import ObjCInterpreter
 import XCTest
 
 /// Blocks that wait hold their worker thread, as on a Mac (issue 38): XNU's workqueue lends a
@@ -6,6 +7,10 @@ import XCTest
 /// one. So many queues that sleep wake in batches of 512, and blocks that all wait for a block
 /// that cannot get a thread are deadlocked, at the line of the wait nothing can end.
 final class WorkerThreadPoolTests: LeakCheckedTestCase {
+  /// These programs run hundreds of queues; the run's time budget is wall-clock, so a loaded CI
+  /// machine or the thread sanitizer must not turn what they check (the output) into a timing.
+  static let wallClockLeeway = Interpreter.Limits(maxSteps: 2_000_000, maxSeconds: 600)
+
   /// On a Mac: each of the 1,100 serial queues asks for an overcommit thread; 512 blocks sleep at
   /// once, the others wait for a thread, so the blocks end in 3 rounds of one second (1,100 / 512
   /// rounded up), and the group wait returns after 3 s with every block done. (Before, the 257th
@@ -28,7 +33,7 @@ final class WorkerThreadPoolTests: LeakCheckedTestCase {
       }
       dispatch_group_wait(group, DISPATCH_TIME_FOREVER);
       NSLog(@"%d woke after %.0f s", woke, [[NSDate date] timeIntervalSinceDate:start]);
-      """#)
+      """#, limits: Self.wallClockLeeway)
     XCTAssertNil(run.error, "\(String(describing: run.error))")
     XCTAssertEqual(run.output, ["1100 woke after 3 s"])
   }
@@ -50,7 +55,7 @@ final class WorkerThreadPoolTests: LeakCheckedTestCase {
         for (int i = 0; i < 512; i++) dispatch_semaphore_signal(go);
         NSLog(@"signalled");
       });
-      """#)
+      """#, limits: Self.wallClockLeeway)
     XCTAssertEqual(run.output, [])
     let message = run.error?.message ?? ""
     XCTAssertTrue(message.contains("a deadlock on a device"), message)
@@ -78,7 +83,7 @@ final class WorkerThreadPoolTests: LeakCheckedTestCase {
       });
       dispatch_group_wait(group, DISPATCH_TIME_FOREVER);
       NSLog(@"%d ended", ended);
-      """#)
+      """#, limits: Self.wallClockLeeway)
     XCTAssertNil(run.error, "\(String(describing: run.error))")
     XCTAssertEqual(run.output, ["511 ended"])
   }
@@ -99,7 +104,7 @@ final class WorkerThreadPoolTests: LeakCheckedTestCase {
         for (int i = 0; i < 64; i++) dispatch_semaphore_signal(go);
         NSLog(@"signalled");
       });
-      """#)
+      """#, limits: Self.wallClockLeeway)
     XCTAssertEqual(run.output, [])
     let message = run.error?.message ?? ""
     XCTAssertTrue(message.contains("a deadlock on a device"), message)
