@@ -22,11 +22,11 @@ public enum CoreClosures {
     let forwarded: CoreCapture.Weak
   }
 
-  private static let recording = Atomic<Bool>(false)
+  @usableFromInline static let recording = Atomic<Bool>(false)
   private static let table = LockedState<[ClosureKey: Recorded]>([:])
 
   /// Whether sites record their closures now.
-  public static var isRecording: Bool { recording.load(ordering: .relaxed) }
+  @inlinable public static var isRecording: Bool { recording.load(ordering: .relaxed) }
 
   /// How many analyses are recording (a leak run and a viewer's holders may overlap).
   private static let analyses = LockedState<Int>(0)
@@ -75,7 +75,7 @@ public enum CoreClosures {
 
   /// `next`, after recording what it captures: a site writes `CoreClosures.next(.block(…),
   /// captures: […]) { x in … }` where it made the closure.
-  @inline(__always)
+  @inlinable @inline(__always)
   public static func next(
     _ place: @autoclosure () -> RACSourceLocation, captures: @autoclosure () -> [CoreCapture],
     _ closure: @escaping (Any?) -> Void
@@ -85,7 +85,7 @@ public enum CoreClosures {
   }
 
   /// `error`, after recording what it captures.
-  @inline(__always)
+  @inlinable @inline(__always)
   public static func error(
     _ place: @autoclosure () -> RACSourceLocation, captures: @autoclosure () -> [CoreCapture],
     _ closure: @escaping (NSError?) -> Void
@@ -96,7 +96,7 @@ public enum CoreClosures {
 
   /// `action` (a completed block, a disposable's or a scheduled block), after recording what it
   /// captures.
-  @inline(__always)
+  @inlinable @inline(__always)
   public static func action(
     _ place: @autoclosure () -> RACSourceLocation, captures: @autoclosure () -> [CoreCapture],
     _ closure: @escaping () -> Void
@@ -106,7 +106,7 @@ public enum CoreClosures {
   }
 
   /// `transform` (a map block), after recording what it captures.
-  @inline(__always)
+  @inlinable @inline(__always)
   public static func transform(
     _ place: @autoclosure () -> RACSourceLocation, captures: @autoclosure () -> [CoreCapture],
     _ closure: @escaping (Any?) -> Any?
