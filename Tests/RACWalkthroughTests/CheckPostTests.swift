@@ -198,6 +198,31 @@ final class CheckPostTests: LeakCheckedTestCase {
     XCTAssertEqual(status, 1)
   }
 
+  /// An output stated as a list on one line (`// => 1, 3, 6` beside a block that prints once per
+  /// value, `// 输出：4、9`) states one printed line per item: the separators are no part of a word,
+  /// a line that prints a comma itself still matches, and a wrong item still differs.
+  func testAnOutputStatedAsAListOnOneLineIsComparedItemByItem() {
+    let (lines, status) = report("lists-en.md")
+    XCTAssertEqual(
+      lines,
+      [
+        "lists-en.md: 4 outputs stated: 3 match, 1 differ, 0 cannot run",
+        "lists-en.md: 4 listings: 4 run",
+        "output 1  in #1 (line 6)  from #1 · matches (3 line(s))",
+        "output 2  in #2 (line 17)  from #2 · matches (2 line(s))",
+        "output 3  in #3 (line 28)  from #3 · matches (1 line(s))",
+        "output 4  in #4 (line 37)  from #4 · DIFFERS (- post, + run)",
+        "        5",
+        "      - 7",
+        "      + 6",
+        "#1  line 6  runs · output 1",
+        "#2  line 17  runs · output 2",
+        "#3  line 28  runs · output 3",
+        "#4  line 37  runs · output 4",
+      ])
+    XCTAssertEqual(status, 1)
+  }
+
   /// A blog page in Chinese saved as HTML: highlight.js spans and `&quot;` in the code, an output
   /// block announced by "打印结果如下：", a Hexo code box (a gutter `<pre>` beside the code's) followed
   /// by `<p>结果：2</p>`, a `<pre>` after "控制台输出：" that is wrong; the `<pre>` in a script is no

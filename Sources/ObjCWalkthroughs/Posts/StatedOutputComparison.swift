@@ -2,13 +2,13 @@ import RACWalkthroughKit
 
 /// A post's stated output against the lines a run printed, as `verify` compares them: each line
 /// normalised (`OutputNormalizer`: NSLog's prefixes, addresses, queue labels, class names), word
-/// by word for an output stated on one line (`// Outputs: A B C`). Nothing else is taken out: an
-/// array's or a tuple's description is compared line by line as it prints.
+/// by word for an output stated on one line (`// Outputs: A B C`, `// => 1, 3, 6`). Nothing else
+/// is taken out: an array's or a tuple's description is compared line by line as it prints.
 enum StatedOutputComparison {
   /// The verdict on `stated` against `output`.
   static func compare(_ stated: PostStatedOutput, with output: [String]) -> PostCheck.Verdict {
     let (wanted, got) = normalized(stated, output)
-    return wanted == got ? .matches(lines: got.count) : .differs(LineDiff.diff(expected: wanted, actual: got))
+    return wanted == got ? .matches(lines: output.count) : .differs(LineDiff.diff(expected: wanted, actual: got))
   }
 
   /// Whether the two are the same lines.
@@ -21,8 +21,8 @@ enum StatedOutputComparison {
     var wanted = stated.lines.map(OutputNormalizer.normalize)
     var got = output.map(OutputNormalizer.normalize)
     if stated.comparesWords {
-      wanted = wanted.flatMap { $0.split(whereSeparator: \.isWhitespace).map(String.init) }
-      got = got.flatMap { $0.split(whereSeparator: \.isWhitespace).map(String.init) }
+      wanted = wanted.flatMap(OutputNormalizer.words)
+      got = got.flatMap(OutputNormalizer.words)
     }
     return (wanted, got)
   }

@@ -32,4 +32,18 @@ public enum OutputNormalizer {
     }
     return ClassNameTable.canonicalizeClassNames(in: text).trimmingCharacters(in: .whitespaces)
   }
+
+  /// A line's words as an output stated on one line lists them: `// => 1, 3, 6` beside a block
+  /// that prints once per value, or `// 输出：1、2、3`, states the lines `1`, `3`, `6`, so the
+  /// list's separators (a comma or semicolon after a word, `、` between words) are not part of a
+  /// word, on either side.
+  public static func words(of line: String) -> [String] {
+    line.split { $0.isWhitespace || $0 == "、" }.compactMap { word in
+      var word = word
+      while let last = word.last, listSeparators.contains(last) { word = word.dropLast() }
+      return word.isEmpty ? nil : String(word)
+    }
+  }
+
+  private static let listSeparators: Set<Character> = [",", "，", ";", "；"]
 }

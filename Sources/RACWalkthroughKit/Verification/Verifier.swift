@@ -28,8 +28,8 @@ public enum Verifier {
     var expectedLines = expected.map(OutputNormalizer.normalize)
     var actualLines = actual.map(OutputNormalizer.normalize)
     if comparesWords {
-      expectedLines = expectedLines.flatMap { $0.split(whereSeparator: \.isWhitespace).map(String.init) }
-      actualLines = actualLines.flatMap { $0.split(whereSeparator: \.isWhitespace).map(String.init) }
+      expectedLines = expectedLines.flatMap(OutputNormalizer.words)
+      actualLines = actualLines.flatMap(OutputNormalizer.words)
     }
     let same = expectedLines == actualLines
     return OutputCheck(
