@@ -200,14 +200,16 @@ final class CheckPostTests: LeakCheckedTestCase {
 
   /// An output stated as a list on one line (`// => 1, 3, 6` beside a block that prints once per
   /// value, `// 输出：4、9`) states one printed line per item: the separators are no part of a word,
-  /// a line that prints a comma itself still matches, and a wrong item still differs.
-  func testAnOutputStatedAsAListOnOneLineIsComparedItemByItem() {
+  /// a line that prints a comma itself still matches, and a wrong item still differs. A block
+  /// comment under the code whose first line is a label (`/* * Output:`, `/* 打印结果:`) states one
+  /// printed line per line of it.
+  func testOutputsStatedAsAListOrInAFramedCommentAreFound() {
     let (lines, status) = report("lists-en.md")
     XCTAssertEqual(
       lines,
       [
-        "lists-en.md: 4 outputs stated: 3 match, 1 differ, 0 cannot run",
-        "lists-en.md: 4 listings: 4 run",
+        "lists-en.md: 6 outputs stated: 5 match, 1 differ, 0 cannot run",
+        "lists-en.md: 6 listings: 6 run",
         "output 1  in #1 (line 6)  from #1 · matches (3 line(s))",
         "output 2  in #2 (line 17)  from #2 · matches (2 line(s))",
         "output 3  in #3 (line 28)  from #3 · matches (1 line(s))",
@@ -215,10 +217,14 @@ final class CheckPostTests: LeakCheckedTestCase {
         "        5",
         "      - 7",
         "      + 6",
+        "output 5  in #5 (line 45)  from #5 · matches (1 line(s))",
+        "output 6  in #6 (line 57)  from #6 · matches (3 line(s))",
         "#1  line 6  runs · output 1",
         "#2  line 17  runs · output 2",
         "#3  line 28  runs · output 3",
         "#4  line 37  runs · output 4",
+        "#5  line 45  runs · output 5",
+        "#6  line 57  runs · output 6",
       ])
     XCTAssertEqual(status, 1)
   }

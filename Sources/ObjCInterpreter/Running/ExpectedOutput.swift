@@ -1,5 +1,6 @@
 /// The output a snippet says it prints, written the ways posts and RAC's documentation write it:
-/// the lines after a line `输出:` or `结果:` (the posts; NSLog's prefixes included), or comments
+/// the lines after a line `输出:` or `结果:` (the posts; NSLog's prefixes included), a block comment
+/// whose first line is such a label and whose other lines are the output, or comments
 /// `// Outputs: A B C` / `// 输出: 1` (on one line: one printed line per word), `// Outputs:` /
 /// `// 打印:` / `// Prints:` followed by `// line` comments, one printed line each (the labels are
 /// `OutputAnnouncement.label`'s), or, with none of those, `// => 1` after the lines that print.
@@ -35,6 +36,16 @@ package enum ExpectedOutput {
     var index = 0
     while index < comments.count {
       let comment = comments[index]
+      // `/*` then `打印结果:` on a line of its own, then one printed line a line (a leading ` * ` of
+      // the comment's frame aside).
+      if isOutputBlockComment(comment), let (first, more) = framedLines(of: comment.text),
+        let (_, rest) = marker(in: first)
+      {
+        foundBlock = true
+        block += (rest.isEmpty ? [] : [rest]) + more
+        index += 1
+        continue
+      }
       let text = comment.text.trimmingSpaces
       guard let (_, rest) = marker(in: text) else {
         index += 1
@@ -67,6 +78,26 @@ package enum ExpectedOutput {
     return foundInline ? inline : arrows(in: program)
   }
 
+  /// Whether `comment` is a block comment of several lines whose first says the rest is output.
+  private static func isOutputBlockComment(_ comment: Comment) -> Bool {
+    guard !comment.isLineComment, let (first, more) = framedLines(of: comment.text), !more.isEmpty else {
+      return false
+    }
+    return marker(in: first) != nil
+  }
+
+  /// A block comment's first non-blank line and the non-blank lines after it, each without the
+  /// spaces around it or a ` * ` frame; nil for a comment with no text.
+  private static func framedLines(of text: String) -> (first: String, more: [String])? {
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+      var line = Substring(OutputAnnouncement.trimmed(String(line)))
+      if line.first == "*" { line = line.dropFirst() }
+      return OutputAnnouncement.trimmed(String(line))
+    }.filter { !$0.isEmpty }
+    guard let first = lines.first else { return nil }
+    return (first, Array(lines.dropFirst()))
+  }
+
   /// `NSLog(@"%@", x); // => 1`: each `=>` comment one printed line, in order; nil when there are
   /// none.
   private static func arrows(in program: Program) -> [String]? {
@@ -84,6 +115,7 @@ package enum ExpectedOutput {
       && !program.comments.contains { comment in
         comment.isLineComment && marker(in: comment.text.trimmingSpaces).map { $0.1.isEmpty } == true
       }
+      && !program.comments.contains(where: isOutputBlockComment)
       && program.comments.contains { comment in
         let text = comment.text.trimmingSpaces
         if comment.isLineComment, text.hasPrefix("=>") { return true }
