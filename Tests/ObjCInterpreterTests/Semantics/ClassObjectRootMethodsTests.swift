@@ -1,8 +1,10 @@
 import XCTest
 
 /// A class object answers the root class's instance methods, as the runtime's root metaclass
-/// inherits from NSObject (`[NSString isEqual:x]`, which RAC's lifting specs send), on fixtures
-/// written here.
+/// inherits from NSObject: the library's (`[NSString isEqual:x]`, which RAC's lifting specs send)
+/// and a category's on NSObject, after the class methods along the class's chain (a category's on
+/// NSObject among them), for the snippet's classes and the library's alike; on fixtures written
+/// here.
 final class ClassObjectRootMethodsTests: LeakCheckedTestCase {
   func testAClassIsEqualToItselfAndHashesAsItself() {
     assertPrints(
@@ -30,6 +32,72 @@ final class ClassObjectRootMethodsTests: LeakCheckedTestCase {
       NSLog(@"%d", [Token isEqual:[Token class]]);
       """#,
       ["Token's own", "0"])
+  }
+
+  func testACategoryOnNSObjectAnswersClassMessagesToInterpretedAndLibraryClasses() {
+    assertPrints(
+      #"""
+      @interface Shape : NSObject
+      @end
+      @implementation Shape
+      @end
+      @implementation NSObject (Labels)
+      + (NSString *)classLabel { return [NSString stringWithFormat:@"+classLabel of %@", self]; }
+      - (NSString *)instanceLabel { return [NSString stringWithFormat:@"-instanceLabel of %@", self]; }
+      @end
+      for (Class each in @[[Shape class], [NSString class], [NSArray class], [RACSignal class]]) {
+          NSLog(@"%@", [each classLabel]);
+          NSLog(@"%@", [each instanceLabel]);
+      }
+      NSLog(@"%@ / %@", [Shape instanceLabel], [RACSignal classLabel]);
+      NSLog(@"%@", [@"text" instanceLabel]);
+      """#,
+      [
+        "+classLabel of Shape", "-instanceLabel of Shape",
+        "+classLabel of NSString", "-instanceLabel of NSString",
+        "+classLabel of NSArray", "-instanceLabel of NSArray",
+        "+classLabel of RACSignal", "-instanceLabel of RACSignal",
+        "-instanceLabel of Shape / +classLabel of RACSignal",
+        "-instanceLabel of text",
+      ])
+  }
+
+  func testDotSyntaxOnSelfInAClassMethodFindsTheCategorysInstanceMethod() {
+    assertPrints(
+      #"""
+      @interface Shape : NSObject
+      + (void)introduce;
+      @end
+      @implementation Shape
+      + (void)introduce { NSLog(@"%@", self.instanceLabel); }
+      @end
+      @implementation NSString (Introducing)
+      + (void)introduce { NSLog(@"%@", self.instanceLabel); }
+      @end
+      @implementation NSObject (Labels)
+      - (NSString *)instanceLabel { return [NSString stringWithFormat:@"-instanceLabel of %@", self]; }
+      @end
+      [Shape introduce];
+      [NSString introduce];
+      """#,
+      ["-instanceLabel of Shape", "-instanceLabel of NSString"])
+  }
+
+  func testAClassMethodComesBeforeTheRootClasssInstanceMethodOfTheSameName() {
+    assertPrints(
+      #"""
+      @interface Shape : NSObject
+      @end
+      @implementation Shape
+      + (NSString *)label { return @"Shape's +label"; }
+      @end
+      @implementation NSObject (Labels)
+      + (NSString *)label { return @"NSObject's +label"; }
+      - (NSString *)label { return @"NSObject's -label"; }
+      @end
+      NSLog(@"%@ / %@ / %@", [Shape label], [NSArray label], [@"x" label]);
+      """#,
+      ["Shape's +label / NSObject's +label / NSObject's -label"])
   }
 
   func testASelectorNeitherHasIsStillUnrecognized() {
