@@ -1,3 +1,6 @@
+import Foundation
+import ObjCInterpreter
+import ObjCLibraries
 import XCTest
 
 /// A class object answers the root class's instance methods, as the runtime's root metaclass
@@ -60,6 +63,25 @@ final class ClassObjectRootMethodsTests: LeakCheckedTestCase {
         "-instanceLabel of Shape / +classLabel of RACSignal",
         "-instanceLabel of text",
       ])
+  }
+
+  func testACategoryOnNSObjectAnswersClassMessagesToAClassOfLoadedRACSource() throws {
+    let library = RACSourceLibrary(checkout: try RACSourceCheckout(path: RACSourceLoadingTests.fixture.path))
+    let run = SnippetRun.run(
+      files: [
+        SourceFile(
+          name: "snippet.m",
+          text: #"""
+            @implementation NSObject (Labels)
+            + (NSString *)classLabel { return [NSString stringWithFormat:@"+classLabel of %@", self]; }
+            - (NSString *)instanceLabel { return [NSString stringWithFormat:@"-instanceLabel of %@", self]; }
+            @end
+            NSLog(@"%@ / %@", [RACSignal classLabel], [RACSubject instanceLabel]);
+            NSLog(@"%@", [[RACSubject subject] instanceLabel] != nil ? @"an instance answers too" : @"nil");
+            """#)
+      ], library: library)
+    XCTAssertNil(run.error, run.error?.description ?? "")
+    XCTAssertEqual(run.output, ["+classLabel of RACSignal / -instanceLabel of RACSubject", "an instance answers too"])
   }
 
   func testDotSyntaxOnSelfInAClassMethodFindsTheCategorysInstanceMethod() {
