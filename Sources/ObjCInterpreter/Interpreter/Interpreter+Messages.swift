@@ -286,9 +286,11 @@ extension Interpreter {
   package func responds(_ receiver: Any?, to selector: String) -> Bool {
     guard let receiver else { return false }
     if let classValue = receiver as? ClassValue {
+      // A class method along the chain, or (the root metaclass inheriting from the root class)
+      // an instance method of NSObject, as `classTarget` finds them.
       return classValue.chain.contains {
         classes[$0]?.classMethods[selector] != nil || natives.classMethod(selector, of: $0) != nil
-      }
+      } || instanceTarget(selector, isInterpreted: false, chain: ["NSObject"]) != nil
     }
     if let instance = receiver as? ObjCInstance, instance.selectorSignal(for: selector) != nil { return true }
     let chain =

@@ -54,6 +54,8 @@ final class ClassObjectRootMethodsTests: LeakCheckedTestCase {
       }
       NSLog(@"%@ / %@", [Shape instanceLabel], [RACSignal classLabel]);
       NSLog(@"%@", [@"text" instanceLabel]);
+      NSLog(@"%d %d %d %d", [NSArray respondsToSelector:@selector(instanceLabel)], [Shape respondsToSelector:@selector(classLabel)],
+            [RACSignal respondsToSelector:@selector(isEqual:)], [Shape respondsToSelector:@selector(noSuchLabel)]);
       """#,
       [
         "+classLabel of Shape", "-instanceLabel of Shape",
@@ -62,6 +64,7 @@ final class ClassObjectRootMethodsTests: LeakCheckedTestCase {
         "+classLabel of RACSignal", "-instanceLabel of RACSignal",
         "-instanceLabel of Shape / +classLabel of RACSignal",
         "-instanceLabel of text",
+        "1 1 1 0",
       ])
   }
 
