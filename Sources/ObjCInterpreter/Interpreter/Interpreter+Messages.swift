@@ -212,13 +212,18 @@ extension Interpreter {
           isClassMethod: true))
       if isAborted { throw RuntimeError.aborted }
       return result
+    case .implementation(let implementation):
+      return try runtime.callImplementation(implementation, selector, receiver, arguments: arguments, at: location)
     }
   }
 
-  /// What answers the class message `selector` along `chain`: a class method the snippet defines,
-  /// `+alloc` and `+new` of the snippet's own classes, a library class method; and last, as the
-  /// runtime's root metaclass inherits from the root class, NSObject's instance methods
-  /// (`[RACSignal isEqual:x]`, which RAC's specs send comparing lifted class arguments).
+  /// What answers the class message `selector` along `chain`: a class method the snippet defines
+  /// (in a class of its own or a category, on NSObject too), `+alloc` and `+new` of the snippet's
+  /// own classes, a library class method; and last, as the runtime's root metaclass inherits from
+  /// the root class, NSObject's instance methods, found as an instance message to NSObject finds
+  /// them: a category's (`[RACSignal walkthroughDescription]`) before the library's own
+  /// (`[RACSignal isEqual:x]`, which RAC's specs send comparing lifted class arguments). Found once
+  /// per class and selector (`MethodCache`), so no ordinary send pays for the last step.
   private func classTarget(_ selector: String, chain: [String]) -> MethodCache.ClassTarget? {
     for className in chain {
       if let method = classes[className]?.classMethods[selector] { return .method(method) }
@@ -233,7 +238,13 @@ extension Interpreter {
         return .native(method)
       }
     }
-    return natives.instanceMethod(selector, of: "NSObject").map { .native($0) }
+    switch instanceTarget(selector, isInterpreted: false, chain: ["NSObject"]) {
+    case .method(let method, _)?: return .method(method)
+    case .native(let method)?: return .native(method)
+    case .implementation(let implementation)?: return .implementation(implementation)
+    // A synthesised accessor answers an interpreted instance alone.
+    case .accessor?, nil: return nil
+    }
   }
 
   /// `[[NSMutableArray alloc] init…]`: the library class's initializer makes the object.
@@ -275,9 +286,11 @@ extension Interpreter {
   package func responds(_ receiver: Any?, to selector: String) -> Bool {
     guard let receiver else { return false }
     if let classValue = receiver as? ClassValue {
+      // A class method along the chain, or (the root metaclass inheriting from the root class)
+      // an instance method of NSObject, as `classTarget` finds them.
       return classValue.chain.contains {
         classes[$0]?.classMethods[selector] != nil || natives.classMethod(selector, of: $0) != nil
-      }
+      } || instanceTarget(selector, isInterpreted: false, chain: ["NSObject"]) != nil
     }
     if let instance = receiver as? ObjCInstance, instance.selectorSignal(for: selector) != nil { return true }
     let chain =

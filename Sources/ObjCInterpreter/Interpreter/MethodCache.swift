@@ -78,6 +78,9 @@ package struct MethodCache {
     /// `+new` of a class the snippet defines.
     case new
     case native(NativeMethod)
+    /// An instance method installed on NSObject at run time, which a class inherits through the
+    /// root metaclass.
+    case implementation(RuntimeImplementation)
   }
 
   /// Class-name chains by class name (`Interpreter.classChain(of:)`): one array per class, so

@@ -21,6 +21,12 @@ import RAC
 /// makes a new object each time is read, not watched). A value of the key path that is not an
 /// instance of the program's classes but a scene's object is observed the core's way
 /// (`KeyPathObservation`).
+///
+/// The core's `KeyPathObservation` walks a key path the same way but cannot be this one: its
+/// objects (`KeyValueObservable`) post no prior notification and declare no `weak` properties,
+/// and the disposables it makes are the ones the Swift core's traces show; its doc comment lists
+/// the differences. This is RAC's method where the objects can do all it asks (KVO with `Prior`
+/// and change dictionaries, property attributes, getters), so it stays beside it.
 struct KVOWrapperObservation {
   /// `NSKeyValueObservingOptionNew`, `…Initial`, `…Prior`.
   private static let optionNew: Int64 = 1

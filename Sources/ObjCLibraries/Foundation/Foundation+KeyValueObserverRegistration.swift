@@ -1,8 +1,8 @@
 import Foundation
 import ObjCInterpreter
 
-/// Foundation's KVO registration on the program's objects (and Foundation's operations and
-/// operation queues, `NativelyKeyValueObserved`): `-addObserver:forKeyPath:options:context:`
+/// Foundation's KVO registration on the program's objects (and Foundation's operations, operation
+/// queues and user defaults, `NativelyKeyValueObserved`): `-addObserver:forKeyPath:options:context:`
 /// and `-removeObserver:forKeyPath:context:` / `-removeObserver:forKeyPath:`, the observer told
 /// `-observeValueForKeyPath:ofObject:change:context:` with a change dictionary that holds what its
 /// options ask for: `new`, `old`, the indexes of a to-many change, the value at once with
@@ -21,7 +21,7 @@ enum FoundationKeyValueObserverRegistration {
         case let native as NativelyKeyValueObserved: target = native
         default:
           throw call.fail(
-            "\(call.methodName) observes objects of the program's own classes and Foundation's operations and operation queues here"
+            "\(call.methodName) observes objects of the program's own classes and Foundation's operations, operation queues and user defaults here"
           )
         }
         guard let observer = try call.object(0) else { return nil }

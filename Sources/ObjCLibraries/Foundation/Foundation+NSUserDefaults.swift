@@ -87,21 +87,19 @@ enum FoundationUserDefaults {
 }
 
 /// One in-memory `NSUserDefaults`: its values by key (locked: a channel's setter may run on a
-/// scheduler's queue), its KVO observers, and what RAC's deallocation category needs of it.
-final class UserDefaultsValue: NativeObjectValue, KeyValueObservable, DeallocationDisposing, CustomStringConvertible,
-  @unchecked Sendable
+/// scheduler's queue), and its KVO observers and what RAC's deallocation category needs of it in
+/// the one list Foundation's natively written objects share (`NativeKeyValueObservers`).
+///
+/// On a Mac and a device, key-value observing a defaults object is NSObject's KVO itself (Apple's
+/// `UserDefaults.didChangeNotification` documentation: to hear of changes other processes make,
+/// "register a key-value observer on the UserDefaults object"), so its observers hear of a change
+/// in KVO's order, the one registered last first (`NativeKeyValueObservers.tell`, behaviour §7.26).
+final class UserDefaultsValue: NativeObjectValue, NativelyKeyValueObserved, DeallocationDisposing,
+  CustomStringConvertible, @unchecked Sendable
 {
-  private struct Observer {
-    let token: Int
-    let key: String
-    let block: (Any?) -> Void
-  }
-
   private let lock = NSLock()
   private var values: [String: Any] = [:]
-  private var observers: [Observer] = []
-  private var nextToken = 0
-  private let deallocation = NativeDeallocationSignals()
+  let observers = NativeKeyValueObservers()
 
   var classChain: [String] { ["NSUserDefaults", "NSObject"] }
   var concreteClassName: String { "NSUserDefaults" }
@@ -109,18 +107,21 @@ final class UserDefaultsValue: NativeObjectValue, KeyValueObservable, Deallocati
 
   deinit {
     // RAC's `-dealloc` swizzle: the deallocation disposable goes first.
-    deallocation.objectWillDeallocate()
+    observers.objectWillDeallocate()
   }
 
   func value(forKey key: String) -> Any? { lock.withLock { values[key] } }
 
-  /// Sets (nil: removes) `key`, then tells its observers, outside the lock.
+  /// Sets (nil: removes) `key`, with KVO's notifications around the change, outside the lock: the
+  /// prior one while the defaults still hold the value before, then the new value.
   func set(_ value: Any?, forKey key: String) {
-    let told = lock.withLock { () -> [Observer] in
+    observers.willChange(forKey: key, from: self.value(forKey: key))
+    let old = lock.withLock { () -> Any? in
+      let old = values[key]
       values[key] = value
-      return observers.filter { $0.key == key }
+      return old
     }
-    for observer in told { observer.block(value) }
+    observers.tell(value, forKey: key, from: old)
   }
 
   /// The values as a dictionary (a copy).
@@ -133,25 +134,12 @@ final class UserDefaultsValue: NativeObjectValue, KeyValueObservable, Deallocati
   }
 
   func addObserver(forKey key: String, block: @escaping (Any?) -> Void) -> RACDisposable {
-    let token = lock.withLock { () -> Int in
-      nextToken += 1
-      observers.append(Observer(token: nextToken, key: key, block: block))
-      return nextToken
-    }
-    return RACDisposable { [weak self] in
-      guard let self else { return }
-      let removed = self.lock.withLock { () -> [Observer] in
-        let gone = self.observers.filter { $0.token == token }
-        self.observers.removeAll { $0.token == token }
-        return gone
-      }
-      withExtendedLifetime(removed) {}
-    }
+    observers.addObserver(forKey: key, block: block)
   }
 
-  var rac_deallocDisposable: RACCompoundDisposable { deallocation.rac_deallocDisposable }
+  var rac_deallocDisposable: RACCompoundDisposable { observers.rac_deallocDisposable }
 
-  var rac_willDeallocSignal: RACSignal { deallocation.rac_willDeallocSignal }
+  var rac_willDeallocSignal: RACSignal { observers.rac_willDeallocSignal }
 
   var rac_description: ObjectDescription { ObjectDescription(text: description) }
 }

@@ -2,11 +2,12 @@ import Foundation
 import ObjCInterpreter
 import RAC
 
-/// KVO on a Foundation object this tool writes natively (an operation, an operation queue), as
-/// Foundation's own objects post it: observers of a key told its new value after each change
-/// (`KeyValueObservable`, what RAC's KVO wrapper registers), and RAC's `rac_deallocDisposable` and
-/// `rac_willDeallocSignal` (NSObject+RACDeallocating.m), disposed and completed when the object's
-/// `deinit` calls `objectWillDeallocate()`, before its own state goes. Observers registered with
+/// KVO on a Foundation object this tool writes natively (an operation, an operation queue, user
+/// defaults), as Foundation's own objects post it: observers of a key told its new value after
+/// each change (`KeyValueObservable`, what RAC's KVO wrapper registers), and RAC's
+/// `rac_deallocDisposable` and `rac_willDeallocSignal` (NSObject+RACDeallocating.m), disposed and
+/// completed when the object's `deinit` calls `objectWillDeallocate()`, before its own state goes.
+/// Observers registered with
 /// `-addObserver:forKeyPath:options:context:` (RAC's `RACKVOTrampoline.m` on RAC's source) are
 /// told KVO's whole change dictionaries: with `prior`, one before the change (`willChange`), and
 /// one after it with `old` and `new`.
@@ -72,7 +73,10 @@ final class NativeKeyValueObservers: @unchecked Sendable {
   }
 
   /// What the object calls before it changes `key` from `old`: the prior notification
-  /// (`notificationIsPrior`, `old`), outside the lock, to the observers that asked for it.
+  /// (`notificationIsPrior`, `old`), outside the lock, to the observers that asked for it, the one
+  /// registered last first, as the program's own objects tell theirs (`ObjCInstance`). Foundation
+  /// tells prior notifications as `DSKeyValueWillChange` walks the observances, in registration
+  /// order (see `tell`): a difference this tool keeps for now, for every object alike.
   func willChange(forKey key: String, from old: Any?) {
     let told = lock.withLock { changeObservers.filter { $0.key == key && $0.prior } }
     guard !told.isEmpty else { return }
@@ -81,15 +85,26 @@ final class NativeKeyValueObservers: @unchecked Sendable {
   }
 
   /// Tells the observers of `key` its new value (`old` the value before), outside the lock, the one
-  /// registered last first.
+  /// registered last first, as Foundation's KVO does (behaviour §7.26). Evidence: Foundation's KVO
+  /// as reconstructed from its machine code in renjinkui2719/DIS_KVC_KVO keeps an object's
+  /// observances in registration order (`DSKeyValueObservationInfo.m`: `-_copyByAddingObservance:`
+  /// appends the new one), pushes one pending notification per observance in that order when the
+  /// change begins (`DSKeyValueWillChange`, NSObject+DSKeyValueObserverNotification.m) and, when it
+  /// ends, pops them from the end (`DSKeyValuePopPendingNotificationLocal` and
+  /// `…PerThread` walk the pending notifications backwards; `DSKeyValueDidChange` tells each one).
+  /// An observer of the value (`RACObserve`) and one of the change dictionaries
+  /// (`-addObserver:forKeyPath:options:context:`) are one list in KVO, and take their turns by the
+  /// order they registered in.
   func tell(_ value: Any?, forKey key: String, from old: Any?) {
     let (told, toldChanges) = lock.withLock {
       (observers.filter { $0.key == key }, changeObservers.filter { $0.key == key })
     }
-    for observer in told.reversed() { observer.block(value) }
-    guard !toldChanges.isEmpty else { return }
-    let change = Self.settingChange(old: old, new: value, prior: false)
-    for observer in toldChanges.reversed() { observer.block(change) }
+    let change = toldChanges.isEmpty ? nil : Self.settingChange(old: old, new: value, prior: false)
+    var turns = told.map { observer in (token: observer.token, tell: { observer.block(value) }) }
+    if let change {
+      turns += toldChanges.map { observer in (token: observer.token, tell: { observer.block(change) }) }
+    }
+    for turn in turns.sorted(by: { $0.token > $1.token }) { turn.tell() }
   }
 
   /// KVO's dictionary of a setting (`NSKeyValueChangeSetting`): `old`, and `new` after the change
@@ -119,7 +134,7 @@ final class NativeKeyValueObservers: @unchecked Sendable {
 }
 
 /// A Foundation object this tool writes natively whose keys are observable through its
-/// `NativeKeyValueObservers` (an operation, an operation queue), with
+/// `NativeKeyValueObservers` (an operation, an operation queue, user defaults), with
 /// `-addObserver:forKeyPath:options:context:` too.
 protocol NativelyKeyValueObserved: KeyValueObservable {
   var observers: NativeKeyValueObservers { get }

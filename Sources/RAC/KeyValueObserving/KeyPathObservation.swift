@@ -10,6 +10,20 @@ import Foundation
 ///
 /// The KVO wrappers are the host's in this tool, as `RACObserve`'s are: the objects are the core's
 /// `KeyValueObservable`s (an intermediate that is not one ends the path: the value is nil).
+///
+/// The same walk as the libraries' `KVOWrapperObservation` (RAC's method step by step on the
+/// instances of a program's classes, which uses this one for a scene's object on its path), but
+/// not the same behaviour, which is why there are two: a `KeyValueObservable` tells only the value
+/// after a change, with no prior notification, so the rest of the path on the old intermediate is
+/// dropped when the new value arrives, not before the change as RAC does (it always asks KVO for
+/// `Prior`); its objects declare no property attributes, so every intermediate that has a
+/// `rac_deallocDisposable` is watched for its deallocation, where RAC reads the property and
+/// watches a `weak` object property's value alone, never the observer; values are read with
+/// `value(forKey:)`, no getter of a program's class running; it takes no options and makes no
+/// change dictionaries; and its callers, not it, end it at the target's or observer's
+/// deallocation. The objects it makes (a serial disposable per intermediate) are not those RAC's
+/// method makes (a compound, a serial disposable around another compound, one per step), and the
+/// Swift core's traces, held byte for byte by the golden tests and `verify`, show them.
 public enum KeyPathObservation {
   /// What the observation reports: the value at the whole key path, whether the report comes from
   /// an intermediate object's deallocation, and whether only the last key changed.

@@ -10,15 +10,9 @@
 // How a signal's name shows an object: RAC 2.5's -rac_description (NSObject+RACDescription.m);
 // ReactiveObjC has that method only on values, strings and tuples (its RACDescription() function
 // describes any other object), so there the class and address, as RAC_DEBUG_SIGNAL_NAMES shows them.
+// A class object answers it too (an example group passes its class as the observer): the root
+// metaclass inherits NSObject's instance methods.
 - (NSString *)walkthroughDescription {
-    if ([self respondsToSelector:@selector(rac_description)]) return [self rac_description];
-    return [NSString stringWithFormat:@"<%@: %p>", self.class, self];
-}
-
-// A class object the same way (an example group passes its class as the observer), as the root
-// metaclass inherits NSObject's instance methods in Objective-C; the interpreter looks a class
-// message up among the library's native NSObject methods only.
-+ (NSString *)walkthroughDescription {
     if ([self respondsToSelector:@selector(rac_description)]) return [self rac_description];
     return [NSString stringWithFormat:@"<%@: %p>", self.class, self];
 }
