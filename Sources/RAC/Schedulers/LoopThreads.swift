@@ -21,12 +21,14 @@ final class LoopThreads: @unchecked Sendable {
     stackSize = Self.currentThreadStackSize()
   }
 
-  /// Starts a thread that runs `body`.
+  /// Starts a thread that runs `body`. What `body` holds (the run) is let go before the thread
+  /// counts as ended, not when the `Thread` object goes, which may be later.
   func start(_ body: @escaping @Sendable () -> Void) {
     condition.withLock { running += 1 }
     Self.alive.add(1, ordering: .relaxed)
+    let work = Work(body)
     let thread = Thread { [self] in
-      body()
+      work.run()
       Self.alive.subtract(1, ordering: .relaxed)
       condition.withLock {
         running -= 1
@@ -48,5 +50,19 @@ final class LoopThreads: @unchecked Sendable {
   /// started with: the CLI's and the playground server's run threads are such).
   private static func currentThreadStackSize() -> Int {
     Thread.current.stackSize
+  }
+}
+
+/// A loop thread's body, dropped once it has run.
+private final class Work: @unchecked Sendable {
+  private var body: (@Sendable () -> Void)?
+
+  init(_ body: @escaping @Sendable () -> Void) {
+    self.body = body
+  }
+
+  func run() {
+    body?()
+    body = nil
   }
 }

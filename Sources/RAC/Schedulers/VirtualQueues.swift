@@ -121,6 +121,7 @@ public final class VirtualQueues {
     // during a run it would be a virtual queue, and raw-thread subscriptions would wait for turns
     // that never come once the run is over.
     _ = RACScheduler.subscriptionScheduler
+    Self.installLockContentionWait
     becomeBatonHolder()
     Self.active.withLock {
       $0 = self
@@ -290,6 +291,29 @@ public final class VirtualQueues {
     }
     return .done
   }
+
+  /// A turn that finds one of the core's recursive locks (RAC's `@synchronized`) held waits for
+  /// it as for a semaphore: the holder is a turn parked in a wait (`-sendNext:` runs the next
+  /// block under the subscriber's lock, and the block may wait), which only the baton can let go
+  /// on. A lock that nothing left can let go is a deadlock on a device: said, and the run stopped.
+  private static let installLockContentionWait: Void = {
+    RecursiveSpinLockContention.wait.withLock {
+      $0 = RecursiveSpinLockContention.Wait { isFree in
+        withoutActuallyEscaping(isFree) { isFree in
+          switch waitInActiveRun(until: isFree) {
+          case nil: return .notInARun
+          case .done: return .free
+          case .deadlocked:
+            CoreAssertion.deadlock(
+              "a lock RAC takes (@synchronized) is held by a thread that waits for what nothing left to run can do (a deadlock on a device)"
+            )
+            stopActiveRun()
+            return .never
+          }
+        }
+      }
+    }
+  }()
 
   /// Has the run in progress set `state` aside whenever a turn parks, and put it back when the
   /// turn resumes.
