@@ -12,6 +12,7 @@ public struct TurnThreadState {
   /// Called on the parked turn's thread when it resumes, with what `suspend` returned.
   public let resume: (Any) -> Void
 
+  /// State set aside by `suspend` and put back by `resume`.
   public init(suspend: @escaping () -> Any, resume: @escaping (Any) -> Void) {
     self.suspend = suspend
     self.resume = resume

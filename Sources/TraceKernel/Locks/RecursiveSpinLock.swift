@@ -102,8 +102,10 @@ public enum RecursiveSpinLockContention {
 
   /// The handler, in a struct so that the lock keeps the closure as it is (`LockedState`).
   public struct Wait: Sendable {
+    /// Waits until `isFree` holds, or says why not.
     public let handler: @Sendable (_ isFree: () -> Bool) -> Outcome
 
+    /// A wait that runs `handler`.
     public init(_ handler: @escaping @Sendable (_ isFree: () -> Bool) -> Outcome) {
       self.handler = handler
     }
