@@ -213,7 +213,22 @@ struct StatementRunner: StatementVisitor {
       let object = try evaluate(expression)
       guard let object, type(of: object) is AnyClass else { return try run(node.body) }
       let lock = interpreter.run.synchronizationLock(for: object as AnyObject)
-      lock.lock()
+      if !lock.try() {
+        // In a run of virtual queues one turn runs at a time: the holder is a turn parked in a wait,
+        // which goes on only when this one gives way (blocking this thread would stop every turn).
+        let free = interpreter.natives.bridge?.waitInRun {
+          guard lock.try() else { return false }
+          lock.unlock()
+          return true
+        }
+        if interpreter.isAborted { throw RuntimeError.aborted }
+        if free == false {
+          throw interpreter.fail(
+            "@synchronized waits forever: the object is locked by a thread that waits for what nothing left to run can do (a deadlock on a device)",
+            at: expression.location)
+        }
+        lock.lock()
+      }
       defer { lock.unlock() }
       return try run(node.body)
     }

@@ -55,6 +55,20 @@ extension Run {
         return false
       }
     }
+    // A turn that waits is parked on its own thread while other turns run (`VirtualQueues`): the
+    // calls it is in and its statement are its thread's, not those of the turns that run meanwhile,
+    // which start as a turn does, with no call of the program open.
+    bridge?.keepTurnThreadState(
+      suspend: { [interpreter] in
+        let saved = (interpreter.budget.depth, interpreter.position)
+        interpreter.budget.depth = 0
+        return saved
+      },
+      resume: { [interpreter] saved in
+        guard let (depth, position) = saved as? (Int, StatementPosition) else { return }
+        interpreter.budget.depth = depth
+        interpreter.position = position
+      })
     interpreter.guardedEntry {
       try evaluateEnumConstants(on: interpreter)
       if let entry {

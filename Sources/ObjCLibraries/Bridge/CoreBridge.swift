@@ -100,6 +100,14 @@ final class CoreBridge: LibraryBridge {
 
   func setTurnCheck(_ check: @escaping () -> Bool) { VirtualQueues.setTurnCheckForActiveRun(check) }
 
+  func waitInRun(until done: @escaping () -> Bool) -> Bool? {
+    VirtualQueues.waitInActiveRun(until: done).map { $0 == .done }
+  }
+
+  func keepTurnThreadState(suspend: @escaping () -> Any, resume: @escaping (Any) -> Void) {
+    VirtualQueues.keepThreadStateForActiveRun(TurnThreadState(suspend: suspend, resume: resume))
+  }
+
   var runIsIdle: Bool { VirtualQueues.activeRunIsIdle }
   var runWaitsOnlyForTimers: Bool { VirtualQueues.activeRunWaitsOnlyForTimers }
 

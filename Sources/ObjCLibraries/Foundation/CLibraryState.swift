@@ -19,17 +19,35 @@ final class CLibraryState: RunLocal {
 final class DispatchState {
   /// `dispatch_get_main_queue()`: the same queue at every call, as in libdispatch.
   let mainQueue = DispatchQueueValue.makeMain()
-  /// The waits in progress, one inside another.
-  let waits = NestedWaits()
-  /// The queues whose blocks are running, innermost last (a `dispatch_sync` inside a block), each
-  /// with the scheduler that was current when it began.
-  private var running: [(queue: DispatchQueueValue, scheduler: RACScheduler?)] = []
+  /// The queues whose blocks are running on each OS thread of the run, innermost last (a
+  /// `dispatch_sync` inside a block), each with the scheduler that was current when it began. By
+  /// thread: a turn that waits is parked on its thread while others run on another
+  /// (`VirtualQueues`), and its blocks end after theirs, or before. Only the thread that holds
+  /// the run's baton reads or changes it.
+  private var runningByThread: [UInt: [(queue: DispatchQueueValue, scheduler: RACScheduler?)]] = [:]
+
+  /// The calling thread's running blocks.
+  private var running: [(queue: DispatchQueueValue, scheduler: RACScheduler?)] {
+    runningByThread[Self.currentThread] ?? []
+  }
 
   /// Runs `body` as a block of `queue`.
   func run<T>(on queue: DispatchQueueValue, _ body: () throws -> T) rethrows -> T {
-    running.append((queue, RACScheduler.currentScheduler))
-    defer { running.removeLast() }
+    let thread = Self.currentThread
+    runningByThread[thread, default: []].append((queue, RACScheduler.currentScheduler))
+    defer {
+      runningByThread[thread]?.removeLast()
+      if runningByThread[thread]?.isEmpty == true { runningByThread[thread] = nil }
+    }
     return try body()
+  }
+
+  private static var currentThread: UInt {
+    #if canImport(Darwin)
+      UInt(bitPattern: pthread_self())
+    #else
+      UInt(pthread_self())
+    #endif
   }
 
   /// The queue the running code was sent to: the innermost block's, while its scheduler is still

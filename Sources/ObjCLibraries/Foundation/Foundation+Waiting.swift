@@ -3,11 +3,12 @@ import ObjCInterpreter
 import RAC
 
 /// A thread that waits, on the run's virtual queues: `+[NSThread sleepForTimeInterval:]`,
-/// `-[NSRunLoop runUntilDate:]`, dispatch semaphores and groups, `dispatch_apply`. While the waiting queue's code waits, it
-/// takes no turn and the other queues take theirs (`VirtualQueues.waitInActiveRun`), on the run's
-/// clock, as real threads would run meanwhile; so a background block that signals the semaphore
-/// the main thread waits on runs, and nothing sleeps for real. A wait that nothing left could ever
-/// end is the deadlock it would be on a device, reported at its line.
+/// `-[NSRunLoop runUntilDate:]`, dispatch semaphores and groups, `dispatch_apply`. While the
+/// waiting queue's code waits, its turn is parked on a thread of its own and the other queues take
+/// their turns (`VirtualQueues.waitInActiveRun`), on the run's clock, as real threads would run
+/// meanwhile; so a background block that signals the semaphore the main thread waits on runs, two
+/// queues can take turns signalling each other's semaphores, and nothing sleeps for real. A wait
+/// that nothing left could ever end is the deadlock it would be on a device, reported at its line.
 enum FoundationWaiting {
   static func register(in table: NativeClasses) {
     table.extend("NSThread") { c in
@@ -88,7 +89,7 @@ enum FoundationWaiting {
     alarm.virtualQueue?.workerThreadPool = .none
     let timer = alarm.async(at: date) { woke = true }
     defer { timer?.dispose() }
-    _ = CLibraryState.of(call.interpreter).dispatch.waits.wait { woke }
+    _ = VirtualQueues.waitInActiveRun { woke }
   }
 
   /// Waits until `done` holds; false when nothing left could make it hold. A `DISPATCH_TIME_FOREVER`
@@ -98,16 +99,10 @@ enum FoundationWaiting {
     until done: @escaping () -> Bool
   ) throws -> Bool {
     if done() { return true }
-    let waits = CLibraryState.of(interpreter).dispatch.waits
-    let outcome = waits.wait(until: done)
+    let outcome = VirtualQueues.waitInActiveRun(until: done)
     if interpreter.isAborted { throw RuntimeError.aborted }
     if outcome == .done || done() { return true }
     let timeout = try call.argument(index) as? CNumber
-    if timeout?.uint64 == UInt64.max, waits.anOuterWaitCouldGoOn {
-      throw interpreter.fail(
-        "\(what) waits for code that can run only after a wait outside it goes on: this runtime runs every queue on one thread, one wait inside another, and cannot run these waits taking turns (on a device they would)",
-        at: call.location)
-    }
     if timeout?.uint64 == UInt64.max, let pool = VirtualQueues.activeRunStarvedPool {
       throw interpreter.fail(
         "\(what) waits forever: the blocks that could end the wait wait for a thread, and all \(pool.threadLimit) worker threads are held by blocks that wait (a deadlock on a device)",

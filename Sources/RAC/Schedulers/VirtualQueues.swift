@@ -19,6 +19,14 @@ import Synchronization
 /// scheduler (`+scheduler`) is a serial queue whose target is a global queue, which is concurrent:
 /// it runs beside every other queue, a thread of its own.
 ///
+/// A queue's code that waits (a semaphore, a group, a sleep, RAC's `-first`) parks its turn on the
+/// OS thread it runs on (`ParkedTurn`) and hands the baton to another thread, which takes the next
+/// turns; the parked turn goes on at the first turn its condition holds. Exactly one thread holds
+/// the baton at a time (`BatonSlot`), so the run stays one order of turns, the same on every run,
+/// on one virtual clock. A nested run loop (`runLoopInActiveRun`: `-[NSRunLoop runUntilDate:]`,
+/// RAC's `-asynchronouslyWaitUntilCompleted:`) still takes turns inside its caller, as the main
+/// thread's run loop does on a device.
+///
 /// Only one run can be in progress at a time in a process (background scheduler creation is
 /// redirected process-wide while it lasts).
 public final class VirtualQueues {
@@ -39,8 +47,21 @@ public final class VirtualQueues {
   private let clock: VirtualClock
   private var turns = 0
   private let stopRequested = LockedState(false)
-  /// The thread the run runs on: it stands for the main thread while the run lasts.
-  private let runThread = LockedState<pthread_t?>(nil)
+  /// The thread that holds the baton (`BatonSlot`): the one running the run's code now. While the
+  /// run lasts it stands for the main thread, as every virtual queue's turns ran on the run's one
+  /// thread before waits parked their turns.
+  private let batonHolder = LockedState<pthread_t?>(nil)
+  /// Where the thread `run` was called on waits while another holds the baton.
+  private let runThreadSlot = BatonSlot()
+  /// The threads the run started for its turns while turns wait (`LoopThreads`).
+  private let loopThreads = LoopThreads()
+  /// The turns whose code waits, in the order they parked. Read and changed by the baton's holder.
+  private var parked: [ParkedTurn] = []
+  /// The threads that hold no turn and wait for the baton, the run's own among them when it
+  /// resumed a parked turn from its loop. Read and changed by the baton's holder.
+  private var idle: [BatonSlot] = []
+  /// What code above the core keeps for a turn's thread (`TurnThreadState`).
+  private let threadStates = LockedState<[TurnThreadState]>([])
   private let turnCheck = LockedState<TurnCheck?>(nil)
   /// `activeRunSubscriptionBackground`, made on first use.
   private let subscriptionBackground = LockedState<RACScheduler?>(nil)
@@ -100,7 +121,8 @@ public final class VirtualQueues {
     // during a run it would be a virtual queue, and raw-thread subscriptions would wait for turns
     // that never come once the run is over.
     _ = RACScheduler.subscriptionScheduler
-    runThread.withLock { $0 = pthread_self() }
+    Self.installLockContentionWait
+    becomeBatonHolder()
     Self.active.withLock {
       $0 = self
       Self.subscriptionBackgroundMade.store(false, ordering: .releasing)
@@ -124,7 +146,12 @@ public final class VirtualQueues {
     chooser = choose
     turnObserver = observeTurn
     observeTurn?(nil)
-    while takeTurn() {}
+    takeTurns(waitingAt: runThreadSlot)
+    // Every thread the run started waits idle now (no turn is parked once nothing is left to run).
+    for slot in idle where slot !== runThreadSlot { slot.give(.exit) }
+    idle = []
+    loopThreads.waitForAll()
+    becomeBatonHolder()
     // What is left will never run: dispose it, so that no queue is kept alive by its own actions.
     for queue in allQueues { queue.disposePendingActions() }
     return turns
@@ -134,10 +161,85 @@ public final class VirtualQueues {
   private var chooser: Chooser?
   private var turnObserver: TurnObserver?
 
-  /// The waits in progress (`waitInActiveRun`), outermost first: each one's queue, whose code
-  /// waits and so takes no turn, and the worker threads they hold (`WorkerThreadPool`). Changed
-  /// and read only on the run's thread.
+  /// The waits in progress (`waitInActiveRun`): their queues, whose code waits and so takes no
+  /// turn, and the worker threads they hold (`WorkerThreadPool`). Changed and read only by the
+  /// baton's holder.
   private var waits = WaitsInProgress()
+
+  /// Takes the run's turns on the calling thread, which holds the baton and waits at `slot` when
+  /// it gives it away: a parked turn whose wait may end goes first (the one that parked last),
+  /// then the next queue's turn; when nothing can run, the last parked turn is told its wait can
+  /// never end (a deadlock). Returns on the run's own thread when nothing is left to run, on a
+  /// loop thread when the run is over.
+  private func takeTurns(waitingAt slot: BatonSlot) {
+    while true {
+      let next: BatonSlot
+      let message: BatonSlot.Message
+      if let resumable = takeResumableTurn() {
+        (next, message) = (resumable.slot, .resume(.done))
+      } else if takeTurn() {
+        continue
+      } else if let last = parked.popLast() {
+        starvedPool = exhaustedPool()
+        (next, message) = (last.slot, .resume(.deadlocked))
+      } else if slot === runThreadSlot {
+        return
+      } else {
+        idle.removeAll { $0 === runThreadSlot }
+        (next, message) = (runThreadSlot, .finish)
+      }
+      // Listed before the baton goes: its next holder may read the list at once.
+      idle.append(slot)
+      next.give(message)
+      switch slot.take() {
+      case .takeTurns, .resume:
+        becomeBatonHolder()
+        continue
+      case .finish, .exit: return
+      }
+    }
+  }
+
+  /// The parked turn that parked last among those whose wait may end now, taken off the list.
+  private func takeResumableTurn() -> ParkedTurn? {
+    guard let index = parked.lastIndex(where: { $0.condition() }) else { return nil }
+    return parked.remove(at: index)
+  }
+
+  /// Parks the calling thread's turn until `done` holds (or can never hold), handing the baton to
+  /// `next`'s thread if given, else to a thread that takes the run's turns meanwhile.
+  private func park(until done: @escaping () -> Bool, queue: VirtualQueue?, handingTo next: ParkedTurn? = nil)
+    -> WaitOutcome
+  {
+    let turn = ParkedTurn(condition: done, queue: queue)
+    waits.begin(queue)
+    parked.append(turn)
+    let states = threadStates.withLock { $0 }
+    let saved = states.map { $0.suspend() }
+    if let next {
+      next.slot.give(.resume(.done))
+    } else if let loopThread = idle.popLast() {
+      loopThread.give(.takeTurns)
+    } else {
+      loopThreads.start { [self] in
+        let slot = BatonSlot()
+        becomeBatonHolder()
+        takeTurns(waitingAt: slot)
+      }
+    }
+    let message = turn.slot.take()
+    becomeBatonHolder()
+    for (state, value) in zip(states, saved) { state.resume(value) }
+    waits.end(queue)
+    if case .resume(let outcome) = message { return outcome }
+    return .deadlocked
+  }
+
+  /// Records the calling thread as the one that holds the baton.
+  private func becomeBatonHolder() {
+    let thread = pthread_self()
+    batonHolder.withLock { $0 = thread }
+  }
 
   /// Runs one action of one due queue (none whose code waits, none whose worker threads are all
   /// held); false when the run is over: stopped, out of budget, or nothing left that may run.
@@ -166,29 +268,62 @@ public final class VirtualQueues {
   /// the queue whose code waits takes no turn, and the others take theirs (in the run's order, on
   /// the run's clock) until `done` holds. nil when no run is in progress on this thread (then the
   /// caller blocks for real).
-  public static func waitInActiveRun(until done: () -> Bool) -> WaitOutcome? {
+  /// The waiting turn parks on its thread (`ParkedTurn`) while the others run on another.
+  public static func waitInActiveRun(until done: @escaping () -> Bool) -> WaitOutcome? {
     guard isOnActiveRunThread, let run = active.withLock({ $0 }) else { return nil }
-    run.waits.begin(RACScheduler.currentVirtualQueue?.threadQueue)
-    defer { run.waits.end() }
-    while !done() {
-      guard run.takeTurn() else {
-        run.starvedPool = run.exhaustedPool()
-        return .deadlocked
-      }
-    }
-    return .done
+    if done() { return .done }
+    return run.park(until: done, queue: RACScheduler.currentVirtualQueue?.threadQueue)
   }
 
   /// What a nested run loop does during a run (`-asynchronousFirstOrDefault:`, which spins the main
   /// run loop): every queue takes its turns, the waiting one's other work included, until `done`
   /// holds or nothing is left. nil when no run is in progress on this thread.
+  /// A parked turn whose wait may end goes first: the run loop parks meanwhile, ready to go on
+  /// at the next turn.
   public static func runLoopInActiveRun(until done: () -> Bool) -> WaitOutcome? {
     guard isOnActiveRunThread, let run = active.withLock({ $0 }) else { return nil }
     while !done() {
+      if let resumable = run.takeResumableTurn() {
+        _ = run.park(until: { true }, queue: nil, handingTo: resumable)
+        continue
+      }
       guard run.takeTurn() else { return .deadlocked }
     }
     return .done
   }
+
+  /// A turn that finds one of the core's recursive locks (RAC's `@synchronized`) held waits for
+  /// it as for a semaphore: the holder is a turn parked in a wait (`-sendNext:` runs the next
+  /// block under the subscriber's lock, and the block may wait), which only the baton can let go
+  /// on. A lock that nothing left can let go is a deadlock on a device: said, and the run stopped.
+  private static let installLockContentionWait: Void = {
+    RecursiveSpinLockContention.wait.withLock {
+      $0 = RecursiveSpinLockContention.Wait { isFree in
+        withoutActuallyEscaping(isFree) { isFree in
+          switch waitInActiveRun(until: isFree) {
+          case nil: return .notInARun
+          case .done: return .free
+          case .deadlocked:
+            CoreAssertion.deadlock(
+              "a lock RAC takes (@synchronized) is held by a thread that waits for what nothing left to run can do (a deadlock on a device)"
+            )
+            stopActiveRun()
+            return .never
+          }
+        }
+      }
+    }
+  }()
+
+  /// Has the run in progress set `state` aside whenever a turn parks, and put it back when the
+  /// turn resumes.
+  public static func keepThreadStateForActiveRun(_ state: TurnThreadState) {
+    active.withLock { $0 }?.threadStates.withLock { $0.append(state) }
+  }
+
+  /// How many threads that runs started for their turns are alive in this process: none once
+  /// every run has returned.
+  public static var loopThreadsAlive: Int { LoopThreads.alive.load(ordering: .relaxed) }
 
   /// The date of the next action of the run in progress (a block due, a timer's next firing), the
   /// earliest over its queues; nil when nothing is left or no run is in progress. A wait with a
@@ -349,11 +484,12 @@ public final class VirtualQueues {
     return active.withLock { $0?.mainQueue }
   }
 
-  /// Whether the caller is the thread a run in progress runs on, which stands for the main thread
-  /// (a replay may run on a thread of its own, with a larger stack than the main thread's).
+  /// Whether the caller is the thread that runs the run in progress's code now (it holds the
+  /// baton), which stands for the main thread (a replay may run on a thread of its own, with a
+  /// larger stack than the main thread's).
   static var isOnActiveRunThread: Bool {
     guard isActive.load(ordering: .acquiring) else { return false }
-    guard let thread = active.withLock({ $0 })?.runThread.withLock({ $0 }) else { return false }
+    guard let thread = active.withLock({ $0 })?.batonHolder.withLock({ $0 }) else { return false }
     return pthread_equal(thread, pthread_self()) != 0
   }
 

@@ -1,30 +1,31 @@
-/// The waits in progress in a `VirtualQueues` run, outermost first (`waitInActiveRun`): every
-/// queue runs on the run's one thread, so a queue's code that waits lets the others take their
-/// turns inside its wait, and a turn that waits nests one wait inside another.
+/// The waits in progress in a `VirtualQueues` run (`waitInActiveRun`): each waiting turn is parked
+/// on an OS thread of its own (`ParkedTurn`) while the other queues take their turns, and the
+/// waits end in whatever order their conditions come to hold.
 ///
 /// A queue whose code waits takes no turn until the wait ends: a serial queue runs one block at a
-/// time, however deep the wait it is in. A waiting block also holds its worker thread
-/// (`WorkerThreadPool`): once a pool's threads are all held, the queues that need one take no
-/// turn either, as libdispatch starts no block without a thread. That also bounds how deep the
-/// waits nest (by the pool's limit, not by the stack).
+/// time. A waiting block also holds its worker thread (`WorkerThreadPool`): once a pool's threads
+/// are all held, the queues that need one take no turn either, as libdispatch starts no block
+/// without a thread. That also bounds how many turns are parked at once, and so how many OS
+/// threads a run holds (by the pool's limit).
 struct WaitsInProgress {
-  /// The waiting queues (nil for code on no virtual queue), outermost first.
-  private var queues: [VirtualQueue?] = []
+  /// How many waits are in progress (code on no virtual queue included).
+  private var count = 0
   /// Worker threads held by waiting blocks, in all and constrained ones.
   private var held = 0
   private var heldConstrained = 0
 
   /// A wait of `queue`'s code begins.
   mutating func begin(_ queue: VirtualQueue?) {
-    queues.append(queue)
+    count += 1
     guard let queue else { return }
     queue.waitCount += 1
     count(queue.workerThreadPool, by: 1)
   }
 
-  /// The innermost wait ends.
-  mutating func end() {
-    guard let last = queues.popLast(), let queue = last else { return }
+  /// A wait of `queue`'s code ends (any of them: waits end in any order).
+  mutating func end(_ queue: VirtualQueue?) {
+    count -= 1
+    guard let queue else { return }
     queue.waitCount -= 1
     count(queue.workerThreadPool, by: -1)
   }
@@ -43,7 +44,7 @@ struct WaitsInProgress {
   /// it has a thread to run on), taken once per turn so that asking costs no call per queue.
   var admission: Admission {
     Admission(
-      anyWaits: !queues.isEmpty,
+      anyWaits: count > 0,
       overcommitOpen: WorkerThreadPool.overcommit.canStart(held: held, heldConstrained: heldConstrained),
       constrainedOpen: WorkerThreadPool.constrained.canStart(held: held, heldConstrained: heldConstrained))
   }

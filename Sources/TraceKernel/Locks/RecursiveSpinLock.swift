@@ -38,13 +38,22 @@ public struct RecursiveSpinLock: ~Copyable, Sendable {
   /// The wait, kept out of line: it is rare, and inlined it would bloat every caller.
   @usableFromInline @inline(never)
   func lockContended(_ thread: UInt) {
+    let wait = RecursiveSpinLockContention.wait.withLock { $0 }
     while true {
       if owner.load(ordering: .relaxed) == 0,
         owner.compareExchange(expected: 0, desired: thread, ordering: .acquiring).exchanged
       {
         return
       }
-      sched_yield()
+      switch wait?.handler({ owner.load(ordering: .relaxed) == 0 }) ?? .notInARun {
+      case .free: continue
+      case .notInARun: sched_yield()
+      case .never:
+        // Its holder waits for what can never come: the run is stopped, and this thread goes on
+        // as the holder, so that it unwinds instead of spinning forever.
+        owner.store(thread, ordering: .relaxed)
+        return
+      }
     }
   }
 
@@ -73,4 +82,35 @@ public struct RecursiveSpinLock: ~Copyable, Sendable {
       UInt(pthread_self())
     #endif
   }
+}
+
+/// What a thread that finds a `RecursiveSpinLock` held does besides spinning: in a run of virtual
+/// queues only one turn runs at a time, so the holder is a turn parked in a wait (RAC's
+/// `-sendNext:` runs the next block under its subscriber's lock, and the block may wait on a
+/// semaphore); spinning would hold up every turn, the holder's too, forever. The run installs a
+/// handler that parks the caller's turn until the lock is free.
+public enum RecursiveSpinLockContention {
+  /// How the wait for a held lock ended.
+  public enum Outcome: Sendable {
+    /// The lock was let go: take it.
+    case free
+    /// No run is in progress on this thread: spin, as between real threads.
+    case notInARun
+    /// Nothing left to run can let it go (a deadlock on a device): the run is stopped.
+    case never
+  }
+
+  /// The handler, in a struct so that the lock keeps the closure as it is (`LockedState`).
+  public struct Wait: Sendable {
+    /// Waits until `isFree` holds, or says why not.
+    public let handler: @Sendable (_ isFree: () -> Bool) -> Outcome
+
+    /// A wait that runs `handler`.
+    public init(_ handler: @escaping @Sendable (_ isFree: () -> Bool) -> Outcome) {
+      self.handler = handler
+    }
+  }
+
+  /// Set once by the virtual queues' run.
+  public static let wait = LockedState<Wait?>(nil)
 }
