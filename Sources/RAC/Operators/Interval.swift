@@ -34,7 +34,10 @@ extension RACSignal {
       CoreAssertion.check(
         scheduler !== RACScheduler.immediateScheduler, "+interval:onScheduler: needs a non-immediate scheduler")
       weak var weakIntervalSignal: RACSignal?
-      let signal = RACSignal.createSignal { subscriber in
+      let signal = RACSignal.createSignal(
+        .block("RACSignal+Operations.m", 716, in: "+interval:onScheduler:withLeeway:", "createSignal:"),
+        captures: [.object("scheduler", scheduler)]
+      ) { subscriber in
         let intervalSignal = weakIntervalSignal
         // The repeating block keeps neither the scheduler (RAC's sends `[NSDate date]`) nor the
         // signal, as RAC's does not: a test scheduler holding its disposed next tick would

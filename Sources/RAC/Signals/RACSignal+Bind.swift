@@ -155,7 +155,7 @@ private final class BindSubscription: CoreReferencing {
     references.add("block at RACSignal.m:131 captures subscriber", subscriber)
     references.add("block at RACSignal.m:131 captures compoundDisposable", compoundDisposable)
     references.add(
-      "block at RACSignal.m:131 captures -bind:'s signals array",
+      "block at RACSignal.m:131 captures signals",
       elements: signals.withLockedState { $0.pointee.elements })
   }
 

@@ -491,7 +491,7 @@ final class LeakReportTests: LeakCheckedTestCase {
         "  RACSubject#3 (made at mapped-fixed.m:8 by +subject)",
         "    ─ivar _subscribers, element 0→ RACPassthroughSubscriber#19 (made at mapped-fixed.m:10 by -subscribeNext:)",
         "    ─ivar _innerSubscriber→ RACSubscriber#16 (made at mapped-fixed.m:10 by -subscribeNext:)",
-        "    ─ivar _next, block at RACSignal.m:157 captures addSignal, block at RACSignal.m:131 captures -bind:'s signals array, element 0→ RACSubject#3 (back to the start)",
+        "    ─ivar _next, block at RACSignal.m:157 captures addSignal, block at RACSignal.m:131 captures signals, element 0→ RACSubject#3 (back to the start)",
         "  and what the cycle keeps:",
         "    ─ivar _disposable→ RACCompoundDisposable#2 (made at mapped-fixed.m:8 by +subject)",
         "    ─ivar _disposable→ RACCompoundDisposable#18 (made at mapped-fixed.m:10 by -subscribeNext:)",
