@@ -91,8 +91,7 @@ extension CoreClosures {
   }
 
   /// `streamBlock`, after recording what it captures.
-  @inline
-(__always)
+  @inline(__always)
   public static func streamBlock(
     _ place: @autoclosure () -> RACSourceLocation, captures: @autoclosure () -> [CoreCapture],
     _ closure: @escaping (Any?) -> RACStream?

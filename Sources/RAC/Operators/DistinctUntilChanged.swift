@@ -9,7 +9,7 @@ extension RACStreamOperations {
       let A_Block_That_Return_A_RACStreamBindBlock: () -> RACStreamBindBlock = CoreClosures.bindFactory(
         .block("RACStream.m", 338, in: "-distinctUntilChanged", "bind:"), captures: [.object("self", self)]
       ) {
-        Tracing.call(
+        TracedBindBlock.call(
           "A_Block_That_Return_A_RACStreamBindBlock", of: self,
           rac: .block("RACStream.m", 338, in: "-distinctUntilChanged", "bind:")
         ) {

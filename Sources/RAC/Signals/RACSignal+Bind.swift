@@ -24,8 +24,9 @@ extension RACSignal {
           // (1) Ask the factory for this subscription's binding block: per-subscription state the
           // factory captures (take:'s counter, skip:'s count) starts afresh for every subscriber.
           let owner = TraceOwner(weakBoundSignal)
-          let bindingBlock = Tracing.call("block", of: owner, rac: .block("RACSignal.m", 108, in: "-bind:", "block()"))
-          {
+          let bindingBlock = TracedBindBlock.call(
+            "block", of: owner, rac: .block("RACSignal.m", 108, in: "-bind:", "block()")
+          ) {
             block()
           }
 
