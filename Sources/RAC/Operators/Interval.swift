@@ -43,13 +43,17 @@ extension RACSignal {
         // signal, as RAC's does not: a test scheduler holding its disposed next tick would
         // otherwise keep itself alive through them.
         return scheduler.after(
-          scheduler.now.addingTimeInterval(interval), repeatingEvery: interval, withLeeway: leeway
-        ) { [weak scheduler, weak intervalSignal] in
-          Tracing.call(
-            "interval block", of: intervalSignal,
-            rac: .block("RACSignal+Operations.m", 717, in: "+interval:onScheduler:withLeeway:", "schedule:")
-          ) { subscriber.sendNext(scheduler?.now ?? Date()) }
-        }
+          scheduler.now.addingTimeInterval(interval), repeatingEvery: interval, withLeeway: leeway,
+          schedule: CoreClosures.action(
+            .block("RACSignal+Operations.m", 717, in: "+interval:onScheduler:withLeeway:", "schedule:"),
+            captures: [.object("subscriber", subscriber)]
+          ) { [weak scheduler, weak intervalSignal] in
+            Tracing.call(
+              "interval block", of: intervalSignal,
+              rac: .block("RACSignal+Operations.m", 717, in: "+interval:onScheduler:withLeeway:", "schedule:")
+            ) { subscriber.sendNext(scheduler?.now ?? Date()) }
+          })
+
       }
       weakIntervalSignal = signal
       return signal.setNameWithFormat(

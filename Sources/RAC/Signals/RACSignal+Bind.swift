@@ -51,8 +51,9 @@ extension RACSignal {
             next: CoreClosures.next(
               .block("RACSignal.m", 157, in: "-bind:", "subscribeNext:"),
               captures: [
-                .object("compoundDisposable", compoundDisposable),
-                .closure("bindingBlock", ClosureKey(bindBlock: bindingBlock)), .object("addSignal", state),
+                .object("compoundDisposable", compoundDisposable), .object("addSignal", state),
+                .closure("bindingBlock", ClosureKey(bindBlock: bindingBlock)),
+
                 .object("selfDisposable", selfDisposable), .object("self", self),
               ]
             ) { x in
