@@ -8,7 +8,7 @@ package final class CoreClosureNode {
   /// What the closure's site recorded.
   package let recorded: CoreClosures.Recorded
 
-  init(recorded: CoreClosures.Recorded) {
+  package init(recorded: CoreClosures.Recorded) {
     self.recorded = recorded
   }
 

@@ -31,7 +31,10 @@ enum KVOWrapperBridge {
         let block = try call.callable(3)
         if let target = call.receiver as? ObjCInstance {
           let interpreter = call.interpreter
-          return KVOWrapperObservation(interpreter: interpreter, location: call.location, options: options) {
+          return KVOWrapperObservation(
+            interpreter: interpreter, location: call.location, options: options, holding: call.argument(3) as? ObjCBlock
+          ) {
+
             [weak interpreter] value, change, causedByDealloc, affectedOnlyLastComponent in
             _ = interpreter?.callFromCore(
               block, [value, change, CNumber.bool(causedByDealloc), CNumber.bool(affectedOnlyLastComponent)])

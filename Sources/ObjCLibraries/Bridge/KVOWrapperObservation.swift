@@ -44,11 +44,18 @@ struct KVOWrapperObservation {
   let location: SourceLocation
   let options: Int64
   let block: Block
+  /// What `block` calls, for `leaks` to name as what the KVO registration holds (the subscriber
+  /// `-rac_valuesAndChangesForKeyPath:`'s block sends to; the program's block it calls).
+  let holding: AnyObject?
 
-  init(interpreter: Interpreter?, location: SourceLocation, options: Int64, block: @escaping Block) {
+  init(
+    interpreter: Interpreter?, location: SourceLocation, options: Int64, holding: AnyObject? = nil,
+    block: @escaping Block
+  ) {
     self.interpreter = interpreter
     self.location = location
     self.options = options
+    self.holding = holding
     self.block = block
   }
 
@@ -78,12 +85,14 @@ struct KVOWrapperObservation {
     }
     let addObserverToValue = { (value: Any) in
       let rest = Self(
-        interpreter: interpreter, location: location, options: options & ~Self.optionInitial, block: block)
+        interpreter: interpreter, location: location, options: options & ~Self.optionInitial, holding: holding,
+        block: block)
       guard let observation = rest.observeValue(value, keyPath: tail, observer: weakObserver.object) else { return }
       (firstComponent.disposable as? RACCompoundDisposable)?.add(observation)
     }
 
-    let trampoline = target.observeAllChanges(forKey: head, prior: true) { [weak target] fullChange in
+    let trampoline = target.observeAllChanges(forKey: head, prior: true, holding: holding) { [weak target] fullChange in
+
       guard let target else { return }
       let change = KeyValueChangeDictionary.cut(fullChange, options: options)
       if (fullChange.value(forKey: "notificationIsPrior") as? NSNumber)?.boolValue == true {

@@ -88,7 +88,9 @@ extension KeyValueChangesBridge {
       target: target, targetWillDealloc: target.rac_willDeallocSignal,
       observerWillDealloc: observer?.rac_willDeallocSignal
     ) { [weak interpreter, weak observer] target, subscriber in
-      KVOWrapperObservation(interpreter: interpreter, location: location, options: options) { value, change, _, _ in
+      KVOWrapperObservation(interpreter: interpreter, location: location, options: options, holding: subscriber) {
+        value, change, _, _ in
+
         subscriber.sendNext(RACTuple(value, change))
       }
       .observe(target, keyPath: components, observer: observer)

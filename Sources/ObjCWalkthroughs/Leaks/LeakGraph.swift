@@ -230,7 +230,14 @@ struct LeakGraph {
       let kind: RootKind = root.name.contains("timer") ? .timer : .scheduledBlock
       if let held = self.root(named: root.name, holding: value, kind: kind) { found.append(held) }
     }
+    // The Swift core's own: a repeating timer's event handler, followed into what it captures.
+    for root in CoreRoots.holding {
+      guard let recorded = CoreClosures.recorded(root.closure) else { continue }
+      let handler: AnyObject = recorded.forwardsTo ?? CoreClosureNode(recorded: recorded)
+      if let held = self.root(named: root.name, holding: handler, kind: .timer) { found.append(held) }
+    }
     return found
+
   }
 
   /// A root named `name` holding `object`: the object itself when it is one of the graph's, else

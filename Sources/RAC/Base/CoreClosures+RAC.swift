@@ -1,3 +1,5 @@
+import Foundation
+
 /// The closure types of RAC's own blocks (`didSubscribe`, a bind block and the factory of one, a
 /// block returning a stream), keyed and recorded as `CoreClosures` does the plain ones.
 extension ClosureKey {
@@ -24,6 +26,26 @@ extension ClosureKey {
   /// A block returning a stream (`-flattenMap:`'s).
   public init(streamBlock: @escaping (Any?) -> RACStream?) {
     self.init(fieldOf: StreamBlockSlot(closure: streamBlock))
+  }
+
+  /// A block returning a signal (`+defer:`'s).
+  public init(signalFactory: @escaping () -> RACSignal) {
+    self.init(fieldOf: SignalFactorySlot(closure: signalFactory))
+  }
+
+  /// A block returning a signal for an error (`-catch:`'s).
+  public init(signalHandler: @escaping (NSError?) -> RACSignal) {
+    self.init(fieldOf: SignalHandlerSlot(closure: signalHandler))
+  }
+
+  /// A block given a subscriber (`+startLazilyWithScheduler:block:`'s).
+  public init(subscriberBlock: @escaping (any RACSubscriberProtocol) -> Void) {
+    self.init(fieldOf: SubscriberBlockSlot(closure: subscriberBlock))
+  }
+
+  /// A reduce block of two arguments (`-aggregateWithStart:reduce:`'s, `-scanWithStart:reduce:`'s).
+  public init(reduce: @escaping (Any?, Any?) -> Any?) {
+    self.init(fieldOf: ReduceSlot(closure: reduce))
   }
 }
 
@@ -58,6 +80,16 @@ extension CoreClosures {
     return closure
   }
 
+  /// `signalFactory` (`+defer:`'s block), after recording what it captures.
+  @inline(__always)
+  public static func signalFactory(
+    _ place: @autoclosure () -> RACSourceLocation, captures: @autoclosure () -> [CoreCapture],
+    _ closure: @escaping () -> RACSignal
+  ) -> () -> RACSignal {
+    if isRecording { record(ClosureKey(signalFactory: closure), at: place(), captures: captures()) }
+    return closure
+  }
+
   /// `streamBlock`, after recording what it captures.
   @inline(__always)
   public static func streamBlock(
@@ -88,4 +120,45 @@ private struct PredicateSlot {
 
 private struct StreamBlockSlot {
   let closure: (Any?) -> RACStream?
+}
+
+private struct SignalFactorySlot {
+  let closure: () -> RACSignal
+}
+
+private struct SignalHandlerSlot {
+  let closure: (NSError?) -> RACSignal
+}
+
+private struct SubscriberBlockSlot {
+  let closure: (any RACSubscriberProtocol) -> Void
+}
+
+private struct ReduceSlot {
+
+  let closure: (Any?, Any?) -> Any?
+}
+
+extension RACSignal {
+  /// `+createSignal:` of a block that records what it captures (`CoreClosures.didSubscribe`): the
+  /// form an operator's site writes, `RACSignal.createSignal(.block(…), captures: […]) { … }`.
+  @inline(__always)
+  static func createSignal(
+    _ place: @autoclosure () -> RACSourceLocation, captures: @autoclosure () -> [CoreCapture],
+    _ didSubscribe: @escaping (any RACSubscriberProtocol) -> RACDisposable?
+  ) -> RACSignal {
+    createSignal(CoreClosures.didSubscribe(place(), captures: captures(), didSubscribe))
+  }
+}
+
+extension RACDisposable {
+  /// `+disposableWithBlock:` of a block that records what it captures (`CoreClosures.action`),
+  /// followed from the disposable's `_disposeBlock`.
+  @inline(__always)
+  convenience init(
+    _ place: @autoclosure () -> RACSourceLocation, captures: @autoclosure () -> [CoreCapture],
+    block: @escaping () -> Void
+  ) {
+    self.init(block: CoreClosures.action(place(), captures: captures(), block))
+  }
 }

@@ -43,7 +43,12 @@ extension CoreObject: DeallocationDisposing {
       return (state, subject)
     }
     if let made {
-      state.deallocDisposable.add(RACDisposable { made.sendCompleted() })
+      state.deallocDisposable.add(
+        RACDisposable(
+          .block("NSObject+RACDeallocating.m", 80, in: "-rac_willDeallocSignal", "disposableWithBlock:"),
+          captures: [.object("subject", made)]
+        ) { made.sendCompleted() })
+
       return made
     }
     return CoreObject.deallocationLock.withLock { _ in state.willDeallocSignal } ?? RACSignal.never()

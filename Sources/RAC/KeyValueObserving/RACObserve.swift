@@ -22,6 +22,9 @@ public protocol KeyValueObservable: AnyObject {
   /// Registers `block` for the new value after each change of `key`, until the returned disposable
   /// is disposed; must not keep the object alive.
   func addObserver(forKey key: String, block: @escaping (Any?) -> Void) -> RACDisposable
+  /// `addObserver(forKey:block:)`, `holding` being what `block` calls (the subscriber it sends
+  /// to): a registration the object keeps names it for a leak analysis (`KVO observer of its key`).
+  func addObserver(forKey key: String, holding: AnyObject?, block: @escaping (Any?) -> Void) -> RACDisposable
   /// `rac_willDeallocSignal`: completes when the object is deallocated.
   var rac_willDeallocSignal: RACSignal { get }
   /// The object as `%@` shows it in signal names.
@@ -65,6 +68,11 @@ public struct KVOChange: CustomStringConvertible {
 }
 
 extension KeyValueObservable {
+  /// An object that names no registration's references registers as `addObserver(forKey:block:)`.
+  public func addObserver(forKey key: String, holding: AnyObject?, block: @escaping (Any?) -> Void) -> RACDisposable {
+    addObserver(forKey: key, block: block)
+  }
+
   /// `-rac_valuesForKeyPath:observer:` (NSObject+RACPropertySubscribing.m): the values-and-changes
   /// signal with `NSKeyValueObservingOptionInitial`, mapped to the value (`value[0]`), named
   /// `RACObserve(%@, %@)`.
@@ -92,7 +100,8 @@ extension KeyValueObservable {
           subscriber.sendNext(RACTuplePack(value, KVOChange(new: value)))
         }
       }
-      let disposable = target.addObserver(forKey: keyPath, block: block)
+      let disposable = target.addObserver(forKey: keyPath, holding: subscriber, block: block)
+
       block(target.value(forKey: keyPath))
       return disposable
     }

@@ -72,7 +72,9 @@ public final class RACMulticastConnection: CoreObject {
       let subscriberCount = MulticastSubscriberCount()
       let countBookkeeping = { [("subscriberCount", String(subscriberCount.value))] }
 
-      let signal = RACSignal.createSignal { subscriber in
+      let signal = RACSignal.createSignal(
+        .block("RACMulticastConnection.m", 68, in: "-autoconnect", "createSignal:"), captures: [.object("self", self)]
+      ) { subscriber in
         Tracing.call(
           "autoconnect didSubscribe", of: self,
           rac: .block("RACMulticastConnection.m", 68, in: "-autoconnect", "createSignal:"),

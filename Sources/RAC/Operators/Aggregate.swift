@@ -66,18 +66,26 @@ extension RACSignal {
       "-aggregateWithStartFactory:reduce:", of: self,
       rac: .method("RACSignal+Operations.m", 599, "-aggregateWithStartFactory:reduce:")
     ) {
-      RACSignal.defer {
-        Tracing.call(
-          "deferBlock", of: self,
-          rac: .block("RACSignal+Operations.m", 603, in: "-aggregateWithStartFactory:reduce:", "defer:")
-        ) { () -> RACSignal in
-          let start = Tracing.call(
-            "startFactory", of: self,
-            rac: .block("RACSignal+Operations.m", 604, in: "-aggregateWithStartFactory:reduce:", "startFactory()")
-          ) { startFactory() }
-          return self.aggregateWithStart(start, reduce: reduceBlock)
+      RACSignal.defer(
+        CoreClosures.signalFactory(
+          .block("RACSignal+Operations.m", 603, in: "-aggregateWithStartFactory:reduce:", "defer:"),
+          captures: [
+            .closure("startFactory", ClosureKey(startFactory)), .object("self", self),
+            .closure("reduceBlock", ClosureKey(reduce: reduceBlock)),
+          ]
+        ) {
+          Tracing.call(
+            "deferBlock", of: self,
+            rac: .block("RACSignal+Operations.m", 603, in: "-aggregateWithStartFactory:reduce:", "defer:")
+          ) { () -> RACSignal in
+            let start = Tracing.call(
+              "startFactory", of: self,
+              rac: .block("RACSignal+Operations.m", 604, in: "-aggregateWithStartFactory:reduce:", "startFactory()")
+            ) { startFactory() }
+            return self.aggregateWithStart(start, reduce: reduceBlock)
+          }
         }
-      }
+      )
       .setNameWithFormat("[%@] -aggregateWithStartFactory:reduce:", StreamName.NameOf(self))
     }
   }

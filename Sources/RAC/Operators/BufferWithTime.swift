@@ -19,7 +19,10 @@ extension RACSignal {
       CoreAssertion.check(
         scheduler !== RACScheduler.immediateScheduler, "-bufferWithTime:onScheduler: needs a non-immediate scheduler")
       weak var weakResult: RACSignal?
-      let signal = RACSignal.createSignal { subscriber in
+      let signal = RACSignal.createSignal(
+        .block("RACSignal+Operations.m", 319, in: "-bufferWithTime:onScheduler:", "createSignal:"),
+        captures: [.object("self", self), .object("scheduler", scheduler)]
+      ) { subscriber in
         let owner = TraceOwner(weakResult)
         let timerDisposable = RACSerialDisposable()
         timerDisposable.labelNewObject("timerDisposable")
@@ -41,7 +44,10 @@ extension RACSignal {
         }
 
         let selfDisposable = self.subscribe(
-          next: { x in
+          next: CoreClosures.next(
+            .block("RACSignal+Operations.m", 335, in: "-bufferWithTime:onScheduler:", "subscribeNext:"),
+            captures: [.object("scheduler", scheduler)]
+          ) { x in
             Tracing.call(
               "bufferWithTime next", of: owner,
               rac: .block("RACSignal+Operations.m", 335, in: "-bufferWithTime:onScheduler:", "subscribeNext:"),
@@ -55,7 +61,10 @@ extension RACSignal {
               }
             }
           },
-          error: { error in
+          error: CoreClosures.error(
+            .block("RACSignal+Operations.m", 343, in: "-bufferWithTime:onScheduler:", "error:"),
+            captures: [.object("subscriber", subscriber)]
+          ) { error in
             Tracing.call(
               "bufferWithTime error", of: owner,
               rac: .block("RACSignal+Operations.m", 343, in: "-bufferWithTime:onScheduler:", "error:"),
@@ -64,7 +73,10 @@ extension RACSignal {
               subscriber.sendError(error)
             }
           },
-          completed: {
+          completed: CoreClosures.action(
+            .block("RACSignal+Operations.m", 345, in: "-bufferWithTime:onScheduler:", "completed:"),
+            captures: [.object("subscriber", subscriber)]
+          ) {
             Tracing.call(
               "bufferWithTime completed", of: owner,
               rac: .block("RACSignal+Operations.m", 345, in: "-bufferWithTime:onScheduler:", "completed:")

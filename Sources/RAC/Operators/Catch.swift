@@ -14,20 +14,31 @@ extension RACSignal {
       weak var weakResult: RACSignal?
       weak var weakReceiver: RACSignal?
       weakReceiver = self
-      let signal = RACSignal.createSignal { subscriber in
+      let signal = RACSignal.createSignal(
+        .block("RACSignal+Operations.m", 247, in: "-catch:", "createSignal:"),
+        captures: [.object("self", self), .closure("catchBlock", ClosureKey(signalHandler: catchBlock))]
+      ) { subscriber in
         let owner = TraceOwner(weakResult)
         let receiver = TraceOwner(weakReceiver)
         let catchDisposable = RACSerialDisposable()
         catchDisposable.labelNewObject("catchDisposable")
 
         let subscriptionDisposable = self.subscribe(
-          next: { x in
+          next: CoreClosures.next(
+            .block("RACSignal+Operations.m", 250, in: "-catch:", "subscribeNext:"),
+            captures: [.object("subscriber", subscriber)]
+          ) { x in
             Tracing.call(
               "catch next", of: owner, rac: .block("RACSignal+Operations.m", 250, in: "-catch:", "subscribeNext:"),
               arguments: [("x", x)]
             ) { subscriber.sendNext(x) }
           },
-          error: { error in
+          error: CoreClosures.error(
+            .block("RACSignal+Operations.m", 252, in: "-catch:", "error:"),
+            captures: [
+              .object("subscriber", subscriber), .closure("catchBlock", ClosureKey(signalHandler: catchBlock)),
+            ]
+          ) { error in
             Tracing.call(
               "catch error", of: owner, rac: .block("RACSignal+Operations.m", 252, in: "-catch:", "error:"),
               arguments: [("error", error)]
@@ -42,7 +53,10 @@ extension RACSignal {
               catchDisposable.disposable = signal.subscribe(subscriber)
             }
           },
-          completed: {
+          completed: CoreClosures.action(
+            .block("RACSignal+Operations.m", 256, in: "-catch:", "completed:"),
+            captures: [.object("subscriber", subscriber)]
+          ) {
             Tracing.call(
               "catch completed", of: owner, rac: .block("RACSignal+Operations.m", 256, in: "-catch:", "completed:")
             ) { subscriber.sendCompleted() }

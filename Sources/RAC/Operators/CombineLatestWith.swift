@@ -13,7 +13,10 @@ extension RACSignal {
       arguments: [("signal", signal)]
     ) {
       weak var weakResult: RACSignal?
-      let combined = RACSignal.createSignal { subscriber in
+      let combined = RACSignal.createSignal(
+        .block("RACSignal+Operations.m", 390, in: "-combineLatestWith:", "createSignal:"),
+        captures: [.object("self", self), .object("signal", signal)]
+      ) { subscriber in
         let owner = TraceOwner(weakResult)
         let disposable = RACCompoundDisposable()
         let lock = RecursiveLockedState()
@@ -32,7 +35,10 @@ extension RACSignal {
           }
         }
 
-        let sendNext = {
+        let sendNext = CoreClosures.action(
+          .block("RACSignal+Operations.m", 399, in: "-combineLatestWith:", "sendNext"),
+          captures: [.object("disposable", disposable), .object("subscriber", subscriber)]
+        ) {
           Tracing.call(
             "sendNext", of: owner, rac: .block("RACSignal+Operations.m", 399, in: "-combineLatestWith:", "sendNext"),
             bookkeeping: bookkeeping()
@@ -45,7 +51,10 @@ extension RACSignal {
         }
 
         let selfDisposable = self.subscribe(
-          next: { x in
+          next: CoreClosures.next(
+            .block("RACSignal+Operations.m", 406, in: "-combineLatestWith:", "subscribeNext:"),
+            captures: [.object("disposable", disposable), .closure("sendNext", ClosureKey(sendNext))]
+          ) { x in
             Tracing.call(
               "combineLatestWith self next", of: owner,
               rac: .block("RACSignal+Operations.m", 406, in: "-combineLatestWith:", "subscribeNext:"),
@@ -57,7 +66,10 @@ extension RACSignal {
               }
             }
           },
-          error: { error in
+          error: CoreClosures.error(
+            .block("RACSignal+Operations.m", 411, in: "-combineLatestWith:", "error:"),
+            captures: [.object("subscriber", subscriber)]
+          ) { error in
             Tracing.call(
               "combineLatestWith self error", of: owner,
               rac: .block("RACSignal+Operations.m", 411, in: "-combineLatestWith:", "error:"),
@@ -66,7 +78,10 @@ extension RACSignal {
               subscriber.sendError(error)
             }
           },
-          completed: {
+          completed: CoreClosures.action(
+            .block("RACSignal+Operations.m", 413, in: "-combineLatestWith:", "completed:"),
+            captures: [.object("disposable", disposable), .object("subscriber", subscriber)]
+          ) {
             Tracing.call(
               "combineLatestWith self completed", of: owner,
               rac: .block("RACSignal+Operations.m", 413, in: "-combineLatestWith:", "completed:"),
@@ -82,7 +97,10 @@ extension RACSignal {
         disposable.add(selfDisposable)
 
         let otherDisposable = signal.subscribe(
-          next: { x in
+          next: CoreClosures.next(
+            .block("RACSignal+Operations.m", 422, in: "-combineLatestWith:", "subscribeNext:"),
+            captures: [.object("disposable", disposable), .closure("sendNext", ClosureKey(sendNext))]
+          ) { x in
             Tracing.call(
               "combineLatestWith other next", of: signal,
               rac: .block("RACSignal+Operations.m", 422, in: "-combineLatestWith:", "subscribeNext:"),
@@ -94,7 +112,10 @@ extension RACSignal {
               }
             }
           },
-          error: { error in
+          error: CoreClosures.error(
+            .block("RACSignal+Operations.m", 427, in: "-combineLatestWith:", "error:"),
+            captures: [.object("subscriber", subscriber)]
+          ) { error in
             Tracing.call(
               "combineLatestWith other error", of: signal,
               rac: .block("RACSignal+Operations.m", 427, in: "-combineLatestWith:", "error:"),
@@ -103,7 +124,10 @@ extension RACSignal {
               subscriber.sendError(error)
             }
           },
-          completed: {
+          completed: CoreClosures.action(
+            .block("RACSignal+Operations.m", 429, in: "-combineLatestWith:", "completed:"),
+            captures: [.object("disposable", disposable), .object("subscriber", subscriber)]
+          ) {
             Tracing.call(
               "combineLatestWith other completed", of: signal,
               rac: .block("RACSignal+Operations.m", 429, in: "-combineLatestWith:", "completed:"),

@@ -9,7 +9,11 @@ extension RACSignal {
   public static func `defer`(_ block: @escaping () -> RACSignal) -> RACSignal {
     Tracing.call("+defer:", of: nil, rac: .method("RACSignal+Operations.m", 921, "+defer:")) {
       weak var weakDeferredSignal: RACSignal?
-      let signal = RACSignal.createSignal { subscriber in
+      let signal = RACSignal.createSignal(
+        .block("RACSignal+Operations.m", 922, in: "+defer:", "createSignal:"),
+        captures: [.closure("block", ClosureKey(signalFactory: block))]
+      ) { subscriber in
+
         let deferredSignal = weakDeferredSignal
         return Tracing.call(
           "block", of: deferredSignal, rac: .block("RACSignal+Operations.m", 925, in: "+defer:", "block()")

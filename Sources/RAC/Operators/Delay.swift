@@ -16,7 +16,9 @@ extension RACSignal {
       "-delay:", of: self, rac: .method("RACSignal+Operations.m", 197, "-delay:"), arguments: [("interval", interval)]
     ) {
       weak var weakResult: RACSignal?
-      let signal = RACSignal.createSignal { subscriber in
+      let signal = RACSignal.createSignal(
+        .block("RACSignal+Operations.m", 198, in: "-delay:", "createSignal:"), captures: [.object("self", self)]
+      ) { subscriber in
         let owner = TraceOwner(weakResult)
         let disposable = RACCompoundDisposable()
         disposable.labelNewObject("disposable")
@@ -35,7 +37,10 @@ extension RACSignal {
         }
 
         let subscriptionDisposable = self.subscribe(
-          next: { x in
+          next: CoreClosures.next(
+            .block("RACSignal+Operations.m", 211, in: "-delay:", "subscribeNext:"),
+            captures: [.object("subscriber", subscriber)]
+          ) { x in
             Tracing.call(
               "delay next", of: owner, rac: .block("RACSignal+Operations.m", 211, in: "-delay:", "subscribeNext:"),
               arguments: [("x", x)]
@@ -45,13 +50,19 @@ extension RACSignal {
               }
             }
           },
-          error: { error in
+          error: CoreClosures.error(
+            .block("RACSignal+Operations.m", 215, in: "-delay:", "error:"),
+            captures: [.object("subscriber", subscriber)]
+          ) { error in
             Tracing.call(
               "delay error", of: owner, rac: .block("RACSignal+Operations.m", 215, in: "-delay:", "error:"),
               arguments: [("error", error)]
             ) { subscriber.sendError(error) }
           },
-          completed: {
+          completed: CoreClosures.action(
+            .block("RACSignal+Operations.m", 217, in: "-delay:", "completed:"),
+            captures: [.object("subscriber", subscriber)]
+          ) {
             Tracing.call(
               "delay completed", of: owner, rac: .block("RACSignal+Operations.m", 217, in: "-delay:", "completed:")
             ) {

@@ -12,10 +12,16 @@ extension RACSignal {
       arguments: [("scheduler", scheduler)]
     ) {
       weak var weakResult: RACSignal?
-      let signal = RACSignal.createSignal { subscriber in
+      let signal = RACSignal.createSignal(
+        .block("RACSignal+Operations.m", 1007, in: "-deliverOn:", "createSignal:"),
+        captures: [.object("self", self), .object("scheduler", scheduler)]
+      ) { subscriber in
         let owner = TraceOwner(weakResult)
         return self.subscribe(
-          next: { x in
+          next: CoreClosures.next(
+            .block("RACSignal+Operations.m", 1008, in: "-deliverOn:", "subscribeNext:"),
+            captures: [.object("subscriber", subscriber), .object("scheduler", scheduler)]
+          ) { x in
             Tracing.call(
               "deliverOn next", of: owner,
               rac: .block("RACSignal+Operations.m", 1008, in: "-deliverOn:", "subscribeNext:"), arguments: [("x", x)]
@@ -28,7 +34,10 @@ extension RACSignal {
               }
             }
           },
-          error: { error in
+          error: CoreClosures.error(
+            .block("RACSignal+Operations.m", 1012, in: "-deliverOn:", "error:"),
+            captures: [.object("subscriber", subscriber), .object("scheduler", scheduler)]
+          ) { error in
             Tracing.call(
               "deliverOn error", of: owner, rac: .block("RACSignal+Operations.m", 1012, in: "-deliverOn:", "error:"),
               arguments: [("error", error)]
@@ -44,7 +53,10 @@ extension RACSignal {
               }
             }
           },
-          completed: {
+          completed: CoreClosures.action(
+            .block("RACSignal+Operations.m", 1016, in: "-deliverOn:", "completed:"),
+            captures: [.object("subscriber", subscriber), .object("scheduler", scheduler)]
+          ) {
             Tracing.call(
               "deliverOn completed", of: owner,
               rac: .block("RACSignal+Operations.m", 1016, in: "-deliverOn:", "completed:")

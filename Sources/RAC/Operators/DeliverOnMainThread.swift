@@ -14,7 +14,10 @@ extension RACSignal {
     Tracing.call("-deliverOnMainThread", of: self, rac: .method("RACSignal+Operations.m", 1039, "-deliverOnMainThread"))
     {
       weak var weakResult: RACSignal?
-      let signal = RACSignal.createSignal { subscriber in
+      let signal = RACSignal.createSignal(
+        .block("RACSignal+Operations.m", 1040, in: "-deliverOnMainThread", "createSignal:"),
+        captures: [.object("self", self)]
+      ) { subscriber in
         let owner = TraceOwner(weakResult)
         let queueLength = QueueLength()
 
@@ -42,7 +45,10 @@ extension RACSignal {
         }
 
         return self.subscribe(
-          next: { x in
+          next: CoreClosures.next(
+            .block("RACSignal+Operations.m", 1056, in: "-deliverOnMainThread", "subscribeNext:"),
+            captures: [.object("subscriber", subscriber)]
+          ) { x in
             Tracing.call(
               "deliverOnMainThread next", of: owner,
               rac: .block("RACSignal+Operations.m", 1056, in: "-deliverOnMainThread", "subscribeNext:"),
@@ -51,7 +57,10 @@ extension RACSignal {
               performOnMainThread { subscriber.sendNext(x) }
             }
           },
-          error: { error in
+          error: CoreClosures.error(
+            .block("RACSignal+Operations.m", 1060, in: "-deliverOnMainThread", "error:"),
+            captures: [.object("subscriber", subscriber)]
+          ) { error in
             Tracing.call(
               "deliverOnMainThread error", of: owner,
               rac: .block("RACSignal+Operations.m", 1060, in: "-deliverOnMainThread", "error:"),
@@ -60,7 +69,11 @@ extension RACSignal {
               performOnMainThread { subscriber.sendError(error) }
             }
           },
-          completed: {
+          completed: CoreClosures.action(
+            .block("RACSignal+Operations.m", 1064, in: "-deliverOnMainThread", "completed:"),
+            captures: [.object("subscriber", subscriber)]
+          ) {
+
             Tracing.call(
               "deliverOnMainThread completed", of: owner,
               rac: .block("RACSignal+Operations.m", 1064, in: "-deliverOnMainThread", "completed:")

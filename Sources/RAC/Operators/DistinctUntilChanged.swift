@@ -6,14 +6,19 @@ extension RACStreamOperations {
   /// (`ValueEquality`), which also collapses consecutive nils (behaviour §7.16).
   public func distinctUntilChanged() -> Stream {
     Tracing.call("-distinctUntilChanged", of: self, rac: .method("RACStream.m", 335, "-distinctUntilChanged")) {
-      let A_Block_That_Return_A_RACStreamBindBlock: () -> RACStreamBindBlock = {
-        Tracing.call(
+      let A_Block_That_Return_A_RACStreamBindBlock: () -> RACStreamBindBlock = CoreClosures.bindFactory(
+        .block("RACStream.m", 338, in: "-distinctUntilChanged", "bind:"), captures: [.object("self", self)]
+      ) {
+        TracedBindBlock.call(
           "A_Block_That_Return_A_RACStreamBindBlock", of: self,
           rac: .block("RACStream.m", 338, in: "-distinctUntilChanged", "bind:")
         ) {
           var lastValue: Any?
           var initial = true
-          let bindBlock: RACStreamBindBlock = { x, _ in
+          let bindBlock: RACStreamBindBlock = CoreClosures.bindBlock(
+            .block("RACStream.m", 342, in: "-distinctUntilChanged", "^"), captures: [.object("self", self)]
+          ) { x, _ in
+
             Tracing.call(
               "bindBlock", of: self, rac: .block("RACStream.m", 342, in: "-distinctUntilChanged", "^"),
               arguments: [("x", x)],

@@ -10,10 +10,16 @@ extension RACSignal {
   public func doNext(_ block: @escaping (_ x: Any?) -> Void) -> RACSignal {
     Tracing.call("-doNext:", of: self, rac: .method("RACSignal+Operations.m", 88, "-doNext:")) {
       weak var weakResult: RACSignal?
-      let signal = RACSignal.createSignal { subscriber in
+      let signal = RACSignal.createSignal(
+        .block("RACSignal+Operations.m", 91, in: "-doNext:", "createSignal:"),
+        captures: [.closure("block", ClosureKey(block)), .object("self", self)]
+      ) { subscriber in
         let owner = TraceOwner(weakResult)
         return self.subscribe(
-          next: { x in
+          next: CoreClosures.next(
+            .block("RACSignal+Operations.m", 92, in: "-doNext:", "subscribeNext:"),
+            captures: [.object("subscriber", subscriber), .closure("block", ClosureKey(block))]
+          ) { x in
             Tracing.call(
               "doNext next", of: owner, rac: .block("RACSignal+Operations.m", 92, in: "-doNext:", "subscribeNext:"),
               arguments: [("x", x)]
@@ -25,13 +31,19 @@ extension RACSignal {
               subscriber.sendNext(x)
             }
           },
-          error: { error in
+          error: CoreClosures.error(
+            .block("RACSignal+Operations.m", 95, in: "-doNext:", "error:"),
+            captures: [.object("subscriber", subscriber)]
+          ) { error in
             Tracing.call(
               "doNext error", of: owner, rac: .block("RACSignal+Operations.m", 95, in: "-doNext:", "error:"),
               arguments: [("error", error)]
             ) { subscriber.sendError(error) }
           },
-          completed: {
+          completed: CoreClosures.action(
+            .block("RACSignal+Operations.m", 97, in: "-doNext:", "completed:"),
+            captures: [.object("subscriber", subscriber)]
+          ) {
             Tracing.call(
               "doNext completed", of: owner, rac: .block("RACSignal+Operations.m", 97, in: "-doNext:", "completed:")
             ) { subscriber.sendCompleted() }
@@ -47,16 +59,25 @@ extension RACSignal {
   public func doError(_ block: @escaping (_ error: NSError?) -> Void) -> RACSignal {
     Tracing.call("-doError:", of: self, rac: .method("RACSignal+Operations.m", 103, "-doError:")) {
       weak var weakResult: RACSignal?
-      let signal = RACSignal.createSignal { subscriber in
+      let signal = RACSignal.createSignal(
+        .block("RACSignal+Operations.m", 106, in: "-doError:", "createSignal:"),
+        captures: [.closure("block", ClosureKey(block)), .object("self", self)]
+      ) { subscriber in
         let owner = TraceOwner(weakResult)
         return self.subscribe(
-          next: { x in
+          next: CoreClosures.next(
+            .block("RACSignal+Operations.m", 107, in: "-doError:", "subscribeNext:"),
+            captures: [.object("subscriber", subscriber)]
+          ) { x in
             Tracing.call(
               "doError next", of: owner, rac: .block("RACSignal+Operations.m", 107, in: "-doError:", "subscribeNext:"),
               arguments: [("x", x)]
             ) { subscriber.sendNext(x) }
           },
-          error: { error in
+          error: CoreClosures.error(
+            .block("RACSignal+Operations.m", 109, in: "-doError:", "error:"),
+            captures: [.object("subscriber", subscriber), .closure("block", ClosureKey(block))]
+          ) { error in
             Tracing.call(
               "doError error", of: owner, rac: .block("RACSignal+Operations.m", 109, in: "-doError:", "error:"),
               arguments: [("error", error)]
@@ -68,7 +89,10 @@ extension RACSignal {
               subscriber.sendError(error)
             }
           },
-          completed: {
+          completed: CoreClosures.action(
+            .block("RACSignal+Operations.m", 112, in: "-doError:", "completed:"),
+            captures: [.object("subscriber", subscriber)]
+          ) {
             Tracing.call(
               "doError completed", of: owner, rac: .block("RACSignal+Operations.m", 112, in: "-doError:", "completed:")
             ) { subscriber.sendCompleted() }
@@ -84,16 +108,25 @@ extension RACSignal {
   public func doCompleted(_ block: @escaping () -> Void) -> RACSignal {
     Tracing.call("-doCompleted:", of: self, rac: .method("RACSignal+Operations.m", 118, "-doCompleted:")) {
       weak var weakResult: RACSignal?
-      let signal = RACSignal.createSignal { subscriber in
+      let signal = RACSignal.createSignal(
+        .block("RACSignal+Operations.m", 121, in: "-doCompleted:", "createSignal:"),
+        captures: [.closure("block", ClosureKey(block)), .object("self", self)]
+      ) { subscriber in
         let owner = TraceOwner(weakResult)
         return self.subscribe(
-          next: { x in
+          next: CoreClosures.next(
+            .block("RACSignal+Operations.m", 122, in: "-doCompleted:", "subscribeNext:"),
+            captures: [.object("subscriber", subscriber)]
+          ) { x in
             Tracing.call(
               "doCompleted next", of: owner,
               rac: .block("RACSignal+Operations.m", 122, in: "-doCompleted:", "subscribeNext:"), arguments: [("x", x)]
             ) { subscriber.sendNext(x) }
           },
-          error: { error in
+          error: CoreClosures.error(
+            .block("RACSignal+Operations.m", 124, in: "-doCompleted:", "error:"),
+            captures: [.object("subscriber", subscriber)]
+          ) { error in
             Tracing.call(
               "doCompleted error", of: owner, rac: .block("RACSignal+Operations.m", 124, in: "-doCompleted:", "error:"),
               arguments: [("error", error)]
@@ -101,7 +134,10 @@ extension RACSignal {
               subscriber.sendError(error)
             }
           },
-          completed: {
+          completed: CoreClosures.action(
+            .block("RACSignal+Operations.m", 126, in: "-doCompleted:", "completed:"),
+            captures: [.object("subscriber", subscriber), .closure("block", ClosureKey(block))]
+          ) {
             Tracing.call(
               "doCompleted completed", of: owner,
               rac: .block("RACSignal+Operations.m", 126, in: "-doCompleted:", "completed:")

@@ -39,7 +39,10 @@ extension RACSignal {
       var localSuccess = false
 
       take(1).subscribe(
-        next: { x in
+        next: CoreClosures.next(
+          .block("RACSignal+Operations.m", 867, in: "-firstOrDefault:success:error:", "subscribeNext:"),
+          captures: [.object("self", self)]
+        ) { x in
           Tracing.call(
             "first next", of: self,
             rac: .block("RACSignal+Operations.m", 867, in: "-firstOrDefault:success:error:", "subscribeNext:"),
@@ -53,7 +56,10 @@ extension RACSignal {
             condition.unlock()
           }
         },
-        error: { receivedError in
+        error: CoreClosures.error(
+          .block("RACSignal+Operations.m", 876, in: "-firstOrDefault:success:error:", "error:"),
+          captures: [.object("self", self)]
+        ) { receivedError in
           Tracing.call(
             "first error", of: self,
             rac: .block("RACSignal+Operations.m", 876, in: "-firstOrDefault:success:error:", "error:"),
@@ -69,7 +75,10 @@ extension RACSignal {
             condition.unlock()
           }
         },
-        completed: {
+        completed: CoreClosures.action(
+          .block("RACSignal+Operations.m", 888, in: "-firstOrDefault:success:error:", "completed:"),
+          captures: [.object("self", self)]
+        ) {
           Tracing.call(
             "first completed", of: self,
             rac: .block("RACSignal+Operations.m", 888, in: "-firstOrDefault:success:error:", "completed:")

@@ -29,7 +29,7 @@ extension RACStreamOperations {
         .block("RACStream.m", 72, in: "-flattenMap:", "bind:"),
         captures: [.closure("block", ClosureKey(bindBlock: bindBlock)), .object("self", self)]
       ) {
-        Tracing.call(
+        TracedBindBlock.call(
           "A_Block_That_Return_A_RACStreamBindBlock", of: self,
           rac: .block("RACStream.m", 72, in: "-flattenMap:", "bind:")
         ) { bindBlock }

@@ -23,7 +23,9 @@ extension RACSignal {
     ) {
       CoreAssertion.check(maxConcurrent >= 0, "-flatten: takes an NSUInteger count")
       weak var weakResult: RACSignal?
-      let signal = RACSignal.createSignal { subscriber in
+      let signal = RACSignal.createSignal(
+        .block("RACSignal+Operations.m", 487, in: "-flatten:", "createSignal:"), captures: [.object("self", self)]
+      ) { subscriber in
         let owner = TraceOwner(weakResult)
         let compoundDisposable = RACCompoundDisposable()
         compoundDisposable.labelNewObject("compoundDisposable")
@@ -71,13 +73,19 @@ extension RACSignal {
             }
 
             serialDisposable.disposable = signal.subscribe(
-              next: { x in
+              next: CoreClosures.next(
+                .block("RACSignal+Operations.m", 532, in: "-flatten:", "subscribeNext:"),
+                captures: [.object("subscriber", subscriber), .object("signal", signal)]
+              ) { x in
                 Tracing.call(
                   "flatten: inner next", of: signal,
                   rac: .block("RACSignal+Operations.m", 532, in: "-flatten:", "subscribeNext:"), arguments: [("x", x)]
                 ) { subscriber.sendNext(x) }
               },
-              error: { error in
+              error: CoreClosures.error(
+                .block("RACSignal+Operations.m", 534, in: "-flatten:", "error:"),
+                captures: [.object("subscriber", subscriber), .object("signal", signal)]
+              ) { error in
                 Tracing.call(
                   "flatten: inner error", of: signal,
                   rac: .block("RACSignal+Operations.m", 534, in: "-flatten:", "error:"), arguments: [("error", error)]
@@ -85,7 +93,13 @@ extension RACSignal {
                   subscriber.sendError(error)
                 }
               },
-              completed: {
+              completed: CoreClosures.action(
+                .block("RACSignal+Operations.m", 536, in: "-flatten:", "completed:"),
+                captures: [
+                  .object("compoundDisposable", compoundDisposable), .object("serialDisposable", serialDisposable),
+                  .object("signal", signal),
+                ]
+              ) {
                 Tracing.call(
                   "flatten: inner completed", of: signal,
                   rac: .block("RACSignal+Operations.m", 536, in: "-flatten:", "completed:"), bookkeeping: bookkeeping()
@@ -107,7 +121,9 @@ extension RACSignal {
         }
 
         let selfDisposable = self.subscribe(
-          next: { value in
+          next: CoreClosures.next(
+            .block("RACSignal+Operations.m", 557, in: "-flatten:", "subscribeNext:"), captures: []
+          ) { value in
             Tracing.call(
               "flatten: next", of: owner, rac: .block("RACSignal+Operations.m", 557, in: "-flatten:", "subscribeNext:"),
               arguments: [("signal", value)], bookkeeping: bookkeeping()
@@ -127,13 +143,18 @@ extension RACSignal {
               subscribe?(signal)
             }
           },
-          error: { error in
+          error: CoreClosures.error(
+            .block("RACSignal+Operations.m", 573, in: "-flatten:", "error:"),
+            captures: [.object("subscriber", subscriber)]
+          ) { error in
             Tracing.call(
               "flatten: error", of: owner, rac: .block("RACSignal+Operations.m", 573, in: "-flatten:", "error:"),
               arguments: [("error", error)]
             ) { subscriber.sendError(error) }
           },
-          completed: {
+          completed: CoreClosures.action(
+            .block("RACSignal+Operations.m", 575, in: "-flatten:", "completed:"), captures: []
+          ) {
             Tracing.call(
               "flatten: completed", of: owner,
               rac: .block("RACSignal+Operations.m", 575, in: "-flatten:", "completed:"), bookkeeping: bookkeeping()

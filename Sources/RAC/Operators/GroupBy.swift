@@ -18,13 +18,19 @@ extension RACSignal {
       weak var weakResult: RACSignal?
       weak var weakReceiver: RACSignal?
       weakReceiver = self
-      let signal = RACSignal.createSignal { subscriber in
+      let signal = RACSignal.createSignal(
+        .block("RACSignal+Operations.m", 1075, in: "-groupBy:transform:", "createSignal:"),
+        captures: [.object("self", self)]
+      ) { subscriber in
         let owner = TraceOwner(weakResult)
         let receiver = TraceOwner(weakReceiver)
         let groups = RecursiveLockedState<(byKey: [AnyHashable: RACGroupedSignal], ordered: [RACGroupedSignal])>(
           ([:], []))
         return self.subscribe(
-          next: { x in
+          next: CoreClosures.next(
+            .block("RACSignal+Operations.m", 1079, in: "-groupBy:transform:", "subscribeNext:"),
+            captures: [.object("subscriber", subscriber)]
+          ) { x in
             Tracing.call(
               "groupBy next", of: owner,
               rac: .block("RACSignal+Operations.m", 1079, in: "-groupBy:transform:", "subscribeNext:"),
@@ -55,7 +61,10 @@ extension RACSignal {
               groupSubject.sendNext(value)
             }
           },
-          error: { error in
+          error: CoreClosures.error(
+            .block("RACSignal+Operations.m", 1093, in: "-groupBy:transform:", "error:"),
+            captures: [.object("subscriber", subscriber)]
+          ) { error in
             Tracing.call(
               "groupBy error", of: owner,
               rac: .block("RACSignal+Operations.m", 1093, in: "-groupBy:transform:", "error:"),
@@ -65,7 +74,10 @@ extension RACSignal {
               for group in groups.withLockedState({ $0.pointee.ordered }) { group.sendError(error) }
             }
           },
-          completed: {
+          completed: CoreClosures.action(
+            .block("RACSignal+Operations.m", 1097, in: "-groupBy:transform:", "completed:"),
+            captures: [.object("subscriber", subscriber)]
+          ) {
             Tracing.call(
               "groupBy completed", of: owner,
               rac: .block("RACSignal+Operations.m", 1097, in: "-groupBy:transform:", "completed:")

@@ -34,19 +34,26 @@ extension RACSignal {
       CoreAssertion.check(
         scheduler !== RACScheduler.immediateScheduler, "+interval:onScheduler: needs a non-immediate scheduler")
       weak var weakIntervalSignal: RACSignal?
-      let signal = RACSignal.createSignal { subscriber in
+      let signal = RACSignal.createSignal(
+        .block("RACSignal+Operations.m", 716, in: "+interval:onScheduler:withLeeway:", "createSignal:"),
+        captures: [.object("scheduler", scheduler)]
+      ) { subscriber in
         let intervalSignal = weakIntervalSignal
         // The repeating block keeps neither the scheduler (RAC's sends `[NSDate date]`) nor the
         // signal, as RAC's does not: a test scheduler holding its disposed next tick would
         // otherwise keep itself alive through them.
         return scheduler.after(
-          scheduler.now.addingTimeInterval(interval), repeatingEvery: interval, withLeeway: leeway
-        ) { [weak scheduler, weak intervalSignal] in
-          Tracing.call(
-            "interval block", of: intervalSignal,
-            rac: .block("RACSignal+Operations.m", 717, in: "+interval:onScheduler:withLeeway:", "schedule:")
-          ) { subscriber.sendNext(scheduler?.now ?? Date()) }
-        }
+          scheduler.now.addingTimeInterval(interval), repeatingEvery: interval, withLeeway: leeway,
+          schedule: CoreClosures.action(
+            .block("RACSignal+Operations.m", 717, in: "+interval:onScheduler:withLeeway:", "schedule:"),
+            captures: [.object("subscriber", subscriber)]
+          ) { [weak scheduler, weak intervalSignal] in
+            Tracing.call(
+              "interval block", of: intervalSignal,
+              rac: .block("RACSignal+Operations.m", 717, in: "+interval:onScheduler:withLeeway:", "schedule:")
+            ) { subscriber.sendNext(scheduler?.now ?? Date()) }
+          })
+
       }
       weakIntervalSignal = signal
       return signal.setNameWithFormat(

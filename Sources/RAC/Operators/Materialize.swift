@@ -6,10 +6,15 @@ extension RACSignal {
   public func materialize() -> RACSignal {
     Tracing.call("-materialize", of: self, rac: .method("RACSignal+Operations.m", 1237, "-materialize")) {
       weak var weakResult: RACSignal?
-      let signal = RACSignal.createSignal { subscriber in
+      let signal = RACSignal.createSignal(
+        .block("RACSignal+Operations.m", 1238, in: "-materialize", "createSignal:"), captures: [.object("self", self)]
+      ) { subscriber in
         let owner = TraceOwner(weakResult)
         return self.subscribe(
-          next: { x in
+          next: CoreClosures.next(
+            .block("RACSignal+Operations.m", 1239, in: "-materialize", "subscribeNext:"),
+            captures: [.object("subscriber", subscriber)]
+          ) { x in
             Tracing.call(
               "materialize next", of: owner,
               rac: .block("RACSignal+Operations.m", 1239, in: "-materialize", "subscribeNext:"), arguments: [("x", x)]
@@ -17,7 +22,10 @@ extension RACSignal {
               subscriber.sendNext(RACEvent(value: x))
             }
           },
-          error: { error in
+          error: CoreClosures.error(
+            .block("RACSignal+Operations.m", 1241, in: "-materialize", "error:"),
+            captures: [.object("subscriber", subscriber)]
+          ) { error in
             Tracing.call(
               "materialize error", of: owner, rac: .block("RACSignal+Operations.m", 1241, in: "-materialize", "error:"),
               arguments: [("error", error)]
@@ -26,7 +34,10 @@ extension RACSignal {
               subscriber.sendCompleted()
             }
           },
-          completed: {
+          completed: CoreClosures.action(
+            .block("RACSignal+Operations.m", 1244, in: "-materialize", "completed:"),
+            captures: [.object("subscriber", subscriber)]
+          ) {
             Tracing.call(
               "materialize completed", of: owner,
               rac: .block("RACSignal+Operations.m", 1244, in: "-materialize", "completed:")

@@ -25,7 +25,10 @@ extension RACSignal {
       arguments: [("signals", copiedSignals)]
     ) {
       weak var weakSignalOfSignals: RACSignal?
-      let signalOfSignals = RACSignal.createSignal { subscriber in
+      let signalOfSignals = RACSignal.createSignal(
+        .block("RACSignal+Operations.m", 474, in: "+merge:", "createSignal:"),
+        captures: copiedSignals.enumerated().map { .object("signals, element \($0.offset)", $0.element) }
+      ) { subscriber in
         let signalOfSignals = weakSignalOfSignals
         Tracing.call(
           "merge didSubscribe", of: signalOfSignals,

@@ -12,11 +12,16 @@ extension RACSignal {
   public func `repeat`() -> RACSignal {
     Tracing.call("-repeat", of: self, rac: .method("RACSignal+Operations.m", 228, "-repeat")) {
       weak var weakResult: RACSignal?
-      let signal = RACSignal.createSignal { subscriber in
+      let signal = RACSignal.createSignal(
+        .block("RACSignal+Operations.m", 229, in: "-repeat", "createSignal:"), captures: [.object("self", self)]
+      ) { subscriber in
         let owner = TraceOwner(weakResult)
         return RACSignal.subscribeForever(
           self,
-          next: { x in
+          next: CoreClosures.next(
+            .block("RACSignal+Operations.m", 231, in: "-repeat", "subscribeNext:"),
+            captures: [.object("subscriber", subscriber)]
+          ) { x in
             Tracing.call(
               "repeat next", of: owner, rac: .block("RACSignal+Operations.m", 231, in: "-repeat", "^"),
               arguments: [("x", x)]

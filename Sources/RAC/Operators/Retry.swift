@@ -13,12 +13,17 @@ extension RACSignal {
       arguments: [("retryCount", retryCount)]
     ) {
       weak var weakResult: RACSignal?
-      let signal = RACSignal.createSignal { subscriber in
+      let signal = RACSignal.createSignal(
+        .block("RACSignal+Operations.m", 1156, in: "-retry:", "createSignal:"), captures: [.object("self", self)]
+      ) { subscriber in
         let owner = TraceOwner(weakResult)
         var currentRetryCount = 0
         return RACSignal.subscribeForever(
           self,
-          next: { x in
+          next: CoreClosures.next(
+            .block("RACSignal+Operations.m", 1159, in: "-retry:", "subscribeNext:"),
+            captures: [.object("subscriber", subscriber)]
+          ) { x in
             Tracing.call(
               "retry next", of: owner, rac: .block("RACSignal+Operations.m", 1159, in: "-retry:", "^"),
               arguments: [("x", x)]

@@ -12,14 +12,19 @@ extension RACSignal {
       "-sample:", of: self, rac: .method("RACSignal+Operations.m", 1183, "-sample:"), arguments: [("sampler", sampler)]
     ) {
       weak var weakResult: RACSignal?
-      let signal = RACSignal.createSignal { subscriber in
+      let signal = RACSignal.createSignal(
+        .block("RACSignal+Operations.m", 1186, in: "-sample:", "createSignal:"),
+        captures: [.object("self", self), .object("sampler", sampler)]
+      ) { subscriber in
         let owner = TraceOwner(weakResult)
         let lastValue = LockedState<(hasValue: Bool, value: Any?)>((false, nil))
         let samplerDisposable = RACSerialDisposable()
         samplerDisposable.labelNewObject("samplerDisposable")
 
         let sourceDisposable = self.subscribe(
-          next: { x in
+          next: CoreClosures.next(
+            .block("RACSignal+Operations.m", 1192, in: "-sample:", "subscribeNext:"), captures: []
+          ) { x in
             Tracing.call(
               "sample next", of: owner, rac: .block("RACSignal+Operations.m", 1192, in: "-sample:", "subscribeNext:"),
               arguments: [("x", x)]
@@ -27,7 +32,10 @@ extension RACSignal {
               lastValue.withLock { $0 = (true, x) }
             }
           },
-          error: { error in
+          error: CoreClosures.error(
+            .block("RACSignal+Operations.m", 1197, in: "-sample:", "error:"),
+            captures: [.object("subscriber", subscriber)]
+          ) { error in
             Tracing.call(
               "sample error", of: owner, rac: .block("RACSignal+Operations.m", 1197, in: "-sample:", "error:"),
               arguments: [("error", error)]
@@ -36,7 +44,10 @@ extension RACSignal {
               subscriber.sendError(error)
             }
           },
-          completed: {
+          completed: CoreClosures.action(
+            .block("RACSignal+Operations.m", 1200, in: "-sample:", "completed:"),
+            captures: [.object("subscriber", subscriber)]
+          ) {
             Tracing.call(
               "sample completed", of: owner, rac: .block("RACSignal+Operations.m", 1200, in: "-sample:", "completed:")
             ) {
@@ -47,7 +58,10 @@ extension RACSignal {
           traceLabel: "-sample: subscriber of self")
 
         samplerDisposable.disposable = sampler.subscribe(
-          next: { _ in
+          next: CoreClosures.next(
+            .block("RACSignal+Operations.m", 1205, in: "-sample:", "subscribeNext:"),
+            captures: [.object("subscriber", subscriber), .object("sampler", sampler)]
+          ) { _ in
             Tracing.call(
               "sampler next", of: owner, rac: .block("RACSignal+Operations.m", 1205, in: "-sample:", "subscribeNext:")
             ) {
@@ -55,7 +69,10 @@ extension RACSignal {
               if shouldSend { subscriber.sendNext(value) }
             }
           },
-          error: { error in
+          error: CoreClosures.error(
+            .block("RACSignal+Operations.m", 1216, in: "-sample:", "error:"),
+            captures: [.object("subscriber", subscriber), .object("sampler", sampler)]
+          ) { error in
             Tracing.call(
               "sampler error", of: owner, rac: .block("RACSignal+Operations.m", 1216, in: "-sample:", "error:"),
               arguments: [("error", error)]
@@ -64,7 +81,10 @@ extension RACSignal {
               subscriber.sendError(error)
             }
           },
-          completed: {
+          completed: CoreClosures.action(
+            .block("RACSignal+Operations.m", 1219, in: "-sample:", "completed:"),
+            captures: [.object("subscriber", subscriber), .object("sampler", sampler)]
+          ) {
             Tracing.call(
               "sampler completed", of: owner, rac: .block("RACSignal+Operations.m", 1219, in: "-sample:", "completed:")
             ) {

@@ -31,7 +31,10 @@ extension RACSignal {
       let objectPointer = WeakObjectPointer(object)
 
       let subscriptionDisposable = subscribe(
-        next: { x in
+        next: CoreClosures.next(
+          .block("RACSignal+Operations.m", 641, in: "-setKeyPath:onObject:nilValue:", "subscribeNext:"),
+          captures: [.object("self", self)]
+        ) { x in
           Tracing.call(
             "setKeyPath next", of: self,
             rac: .block("RACSignal+Operations.m", 641, in: "-setKeyPath:onObject:nilValue:", "subscribeNext:"),
@@ -41,7 +44,10 @@ extension RACSignal {
             withExtendedLifetime(object) { setValue(object, x ?? nilValue) }
           }
         },
-        error: { error in
+        error: CoreClosures.error(
+          .block("RACSignal+Operations.m", 648, in: "-setKeyPath:onObject:nilValue:", "error:"),
+          captures: [.object("disposable", disposable), .object("self", self)]
+        ) { error in
           Tracing.call(
             "setKeyPath error", of: self,
             rac: .block("RACSignal+Operations.m", 648, in: "-setKeyPath:onObject:nilValue:", "error:"),
@@ -55,7 +61,10 @@ extension RACSignal {
             disposable.dispose()
           }
         },
-        completed: {
+        completed: CoreClosures.action(
+          .block("RACSignal+Operations.m", 657, in: "-setKeyPath:onObject:nilValue:", "completed:"),
+          captures: [.object("disposable", disposable), .object("self", self)]
+        ) {
           Tracing.call(
             "setKeyPath completed", of: self,
             rac: .block("RACSignal+Operations.m", 657, in: "-setKeyPath:onObject:nilValue:", "completed:")

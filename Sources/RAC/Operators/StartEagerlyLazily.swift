@@ -15,7 +15,10 @@ extension RACSignal {
       "+startLazilyWithScheduler:block:", of: nil, rac: .method("RACSignal.m", 53, "+startLazilyWithScheduler:block:"),
       arguments: [("scheduler", scheduler)]
     ) {
-      let connection = RACSignal.createSignal { subscriber in
+      let connection = RACSignal.createSignal(
+        .block("RACSignal.m", 58, in: "+startLazilyWithScheduler:block:", "createSignal:"),
+        captures: [.closure("block", ClosureKey(subscriberBlock: block))]
+      ) { subscriber in
         Tracing.call(
           "block", of: nil, rac: .block("RACSignal.m", 59, in: "+startLazilyWithScheduler:block:", "block(subscriber)"),
           arguments: [("subscriber", subscriber)]
@@ -24,7 +27,10 @@ extension RACSignal {
       }
       .multicast(RACReplaySubject.subject())
 
-      return RACSignal.createSignal { subscriber in
+      return RACSignal.createSignal(
+        .block("RACSignal.m", 58, in: "+startLazilyWithScheduler:block:", "createSignal:"),
+        captures: [.object("connection", connection)]
+      ) { subscriber in
         _ = connection.signal.subscribe(subscriber)
         connection.connect()
         return nil

@@ -39,7 +39,10 @@ extension RACSignal {
         // `next` itself is the subscriber's next block, as RAC passes it: no block of its own here.
         let subscriptionDisposable = signal.subscribe(
           next: next,
-          error: { e in
+          error: CoreClosures.error(
+            .block("RACSignal+Operations.m", 55, in: "subscribeForever()", "error:"),
+            captures: [.object("compoundDisposable", compoundDisposable)]
+          ) { e in
             Tracing.call(
               "subscribeForever error", of: owner,
               rac: .block("RACSignal+Operations.m", 55, in: "subscribeForever()", "error:^"), arguments: [("error", e)]
@@ -49,7 +52,10 @@ extension RACSignal {
               recurse()
             }
           },
-          completed: {
+          completed: CoreClosures.action(
+            .block("RACSignal+Operations.m", 62, in: "subscribeForever()", "completed:"),
+            captures: [.object("compoundDisposable", compoundDisposable)]
+          ) {
             Tracing.call(
               "subscribeForever completed", of: owner,
               rac: .block("RACSignal+Operations.m", 62, in: "subscribeForever()", "completed:")

@@ -11,7 +11,10 @@ extension RACSignal {
       arguments: [("scheduler", scheduler)]
     ) {
       weak var weakResult: RACSignal?
-      let signal = RACSignal.createSignal { subscriber in
+      let signal = RACSignal.createSignal(
+        .block("RACSignal+Operations.m", 1025, in: "-subscribeOn:", "createSignal:"),
+        captures: [.object("self", self), .object("scheduler", scheduler)]
+      ) { subscriber in
         let owner = TraceOwner(weakResult)
         let disposable = RACCompoundDisposable()
         let schedulingDisposable = scheduler.schedule {

@@ -11,13 +11,17 @@ extension RACSignal {
     ) {
       CoreAssertion.check(count >= 0, "-takeLast: takes an NSUInteger count")
       weak var weakResult: RACSignal?
-      let signal = RACSignal.createSignal { subscriber in
+      let signal = RACSignal.createSignal(
+        .block("RACSignal+Operations.m", 367, in: "-takeLast:", "createSignal:"), captures: [.object("self", self)]
+      ) { subscriber in
         let owner = TraceOwner(weakResult)
         var valuesTaken: [Any] = []
         let bookkeeping = { [("valuesTaken", Tracing.describe(valuesTaken))] }
 
         return self.subscribe(
-          next: { x in
+          next: CoreClosures.next(
+            .block("RACSignal+Operations.m", 369, in: "-takeLast:", "subscribeNext:"), captures: []
+          ) { x in
             Tracing.call(
               "takeLast next", of: owner,
               rac: .block("RACSignal+Operations.m", 369, in: "-takeLast:", "subscribeNext:"), arguments: [("x", x)],
@@ -29,7 +33,10 @@ extension RACSignal {
               }
             }
           },
-          error: { error in
+          error: CoreClosures.error(
+            .block("RACSignal+Operations.m", 375, in: "-takeLast:", "error:"),
+            captures: [.object("subscriber", subscriber)]
+          ) { error in
             Tracing.call(
               "takeLast error", of: owner, rac: .block("RACSignal+Operations.m", 375, in: "-takeLast:", "error:"),
               arguments: [("error", error)]
@@ -37,7 +44,10 @@ extension RACSignal {
               subscriber.sendError(error)
             }
           },
-          completed: {
+          completed: CoreClosures.action(
+            .block("RACSignal+Operations.m", 377, in: "-takeLast:", "completed:"),
+            captures: [.object("subscriber", subscriber)]
+          ) {
             Tracing.call(
               "takeLast completed", of: owner,
               rac: .block("RACSignal+Operations.m", 377, in: "-takeLast:", "completed:"), bookkeeping: bookkeeping()

@@ -12,13 +12,19 @@ extension RACSignal {
       arguments: [("signalTrigger", signalTrigger)]
     ) {
       weak var weakResult: RACSignal?
-      let signal = RACSignal.createSignal { subscriber in
+      let signal = RACSignal.createSignal(
+        .block("RACSignal+Operations.m", 724, in: "-takeUntil:", "createSignal:"),
+        captures: [.object("signalTrigger", signalTrigger), .object("self", self)]
+      ) { subscriber in
         let owner = TraceOwner(weakResult)
         let trigger = TraceOwner(signalTrigger)
         let disposable = RACCompoundDisposable()
         disposable.labelNewObject("disposable")
 
-        let triggerCompletion = {
+        let triggerCompletion = CoreClosures.action(
+          .block("RACSignal+Operations.m", 726, in: "-takeUntil:", "triggerCompletion"),
+          captures: [.object("disposable", disposable), .object("subscriber", subscriber)]
+        ) {
           Tracing.call(
             "triggerCompletion", of: owner,
             rac: .block("RACSignal+Operations.m", 726, in: "-takeUntil:", "triggerCompletion")
@@ -29,7 +35,10 @@ extension RACSignal {
         }
 
         let triggerDisposable = signalTrigger.subscribe(
-          next: { x in
+          next: CoreClosures.next(
+            .block("RACSignal+Operations.m", 731, in: "-takeUntil:", "subscribeNext:"),
+            captures: [.closure("triggerCompletion", ClosureKey(triggerCompletion))]
+          ) { x in
             Tracing.call(
               "takeUntil trigger next", of: trigger,
               rac: .block("RACSignal+Operations.m", 731, in: "-takeUntil:", "subscribeNext:"), arguments: [("x", x)]
@@ -38,7 +47,10 @@ extension RACSignal {
             }
           },
           error: nil,
-          completed: {
+          completed: CoreClosures.action(
+            .block("RACSignal+Operations.m", 733, in: "-takeUntil:", "completed:"),
+            captures: [.closure("triggerCompletion", ClosureKey(triggerCompletion))]
+          ) {
             Tracing.call(
               "takeUntil trigger completed", of: trigger,
               rac: .block("RACSignal+Operations.m", 733, in: "-takeUntil:", "completed:")
@@ -50,13 +62,19 @@ extension RACSignal {
 
         if !disposable.isDisposed {
           let selfDisposable = self.subscribe(
-            next: { x in
+            next: CoreClosures.next(
+              .block("RACSignal+Operations.m", 740, in: "-takeUntil:", "subscribeNext:"),
+              captures: [.object("subscriber", subscriber)]
+            ) { x in
               Tracing.call(
                 "takeUntil next", of: owner,
                 rac: .block("RACSignal+Operations.m", 740, in: "-takeUntil:", "subscribeNext:"), arguments: [("x", x)]
               ) { subscriber.sendNext(x) }
             },
-            error: { error in
+            error: CoreClosures.error(
+              .block("RACSignal+Operations.m", 742, in: "-takeUntil:", "error:"),
+              captures: [.object("subscriber", subscriber)]
+            ) { error in
               Tracing.call(
                 "takeUntil error", of: owner, rac: .block("RACSignal+Operations.m", 742, in: "-takeUntil:", "error:"),
                 arguments: [("error", error)]
@@ -64,7 +82,10 @@ extension RACSignal {
                 subscriber.sendError(error)
               }
             },
-            completed: {
+            completed: CoreClosures.action(
+              .block("RACSignal+Operations.m", 744, in: "-takeUntil:", "completed:"),
+              captures: [.object("disposable", disposable), .object("subscriber", subscriber)]
+            ) {
               Tracing.call(
                 "takeUntil completed", of: owner,
                 rac: .block("RACSignal+Operations.m", 744, in: "-takeUntil:", "completed:")

@@ -13,13 +13,19 @@ extension RACSignal {
       arguments: [("replacement", replacement)]
     ) {
       weak var weakResult: RACSignal?
-      let signal = RACSignal.createSignal { subscriber in
+      let signal = RACSignal.createSignal(
+        .block("RACSignal+Operations.m", 757, in: "-takeUntilReplacement:", "createSignal:"),
+        captures: [.object("self", self)]
+      ) { subscriber in
         let owner = TraceOwner(weakResult)
         let selfDisposable = RACSerialDisposable()
         selfDisposable.labelNewObject("selfDisposable")
 
         let replacementDisposable = replacement.subscribe(
-          next: { x in
+          next: CoreClosures.next(
+            .block("RACSignal+Operations.m", 760, in: "-takeUntilReplacement:", "subscribeNext:"),
+            captures: [.object("subscriber", subscriber), .object("selfDisposable", selfDisposable)]
+          ) { x in
             Tracing.call(
               "replacement next", of: owner,
               rac: .block("RACSignal+Operations.m", 760, in: "-takeUntilReplacement:", "subscribeNext:"),
@@ -29,7 +35,10 @@ extension RACSignal {
               subscriber.sendNext(x)
             }
           },
-          error: { error in
+          error: CoreClosures.error(
+            .block("RACSignal+Operations.m", 763, in: "-takeUntilReplacement:", "error:"),
+            captures: [.object("subscriber", subscriber), .object("selfDisposable", selfDisposable)]
+          ) { error in
             Tracing.call(
               "replacement error", of: owner,
               rac: .block("RACSignal+Operations.m", 763, in: "-takeUntilReplacement:", "error:"),
@@ -39,7 +48,10 @@ extension RACSignal {
               subscriber.sendError(error)
             }
           },
-          completed: {
+          completed: CoreClosures.action(
+            .block("RACSignal+Operations.m", 766, in: "-takeUntilReplacement:", "completed:"),
+            captures: [.object("subscriber", subscriber), .object("selfDisposable", selfDisposable)]
+          ) {
             Tracing.call(
               "replacement completed", of: owner,
               rac: .block("RACSignal+Operations.m", 766, in: "-takeUntilReplacement:", "completed:")

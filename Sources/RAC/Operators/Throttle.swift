@@ -34,7 +34,10 @@ extension RACSignal {
       weak var weakResult: RACSignal?
       weak var weakReceiver: RACSignal?
       weakReceiver = self
-      let signal = RACSignal.createSignal { subscriber in
+      let signal = RACSignal.createSignal(
+        .block("RACSignal+Operations.m", 143, in: "-throttle:valuesPassingTest:", "createSignal:"),
+        captures: [.object("self", self), .closure("predicate", ClosureKey(predicate))]
+      ) { subscriber in
         let owner = TraceOwner(weakResult)
         let receiver = TraceOwner(weakReceiver)
         let compoundDisposable = RACCompoundDisposable()
@@ -58,7 +61,13 @@ extension RACSignal {
         }
 
         let subscriptionDisposable = self.subscribe(
-          next: { x in
+          next: CoreClosures.next(
+            .block("RACSignal+Operations.m", 167, in: "-throttle:valuesPassingTest:", "subscribeNext:"),
+            captures: [
+              .object("subscriber", subscriber), .object("scheduler", scheduler),
+              .closure("predicate", ClosureKey(predicate)),
+            ]
+          ) { x in
             Tracing.call(
               "throttle next", of: owner,
               rac: .block("RACSignal+Operations.m", 167, in: "-throttle:valuesPassingTest:", "subscribeNext:"),
@@ -79,7 +88,10 @@ extension RACSignal {
               nextDisposable.disposable = delayScheduler.afterDelay(interval) { flushNext(true) }
             }
           },
-          error: { error in
+          error: CoreClosures.error(
+            .block("RACSignal+Operations.m", 184, in: "-throttle:valuesPassingTest:", "error:"),
+            captures: [.object("subscriber", subscriber), .object("compoundDisposable", compoundDisposable)]
+          ) { error in
             Tracing.call(
               "throttle error", of: owner,
               rac: .block("RACSignal+Operations.m", 184, in: "-throttle:valuesPassingTest:", "error:"),
@@ -89,7 +101,10 @@ extension RACSignal {
               subscriber.sendError(error)
             }
           },
-          completed: {
+          completed: CoreClosures.action(
+            .block("RACSignal+Operations.m", 187, in: "-throttle:valuesPassingTest:", "completed:"),
+            captures: [.object("subscriber", subscriber)]
+          ) {
             Tracing.call(
               "throttle completed", of: owner,
               rac: .block("RACSignal+Operations.m", 187, in: "-throttle:valuesPassingTest:", "completed:")

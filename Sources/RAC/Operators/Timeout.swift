@@ -19,7 +19,10 @@ extension RACSignal {
       CoreAssertion.check(
         scheduler !== RACScheduler.immediateScheduler, "-timeout:onScheduler: needs a non-immediate scheduler")
       weak var weakResult: RACSignal?
-      let signal = RACSignal.createSignal { subscriber in
+      let signal = RACSignal.createSignal(
+        .block("RACSignal+Operations.m", 981, in: "-timeout:onScheduler:", "createSignal:"),
+        captures: [.object("self", self), .object("scheduler", scheduler)]
+      ) { subscriber in
         let owner = TraceOwner(weakResult)
         let disposable = RACCompoundDisposable()
         disposable.labelNewObject("disposable")
@@ -36,14 +39,20 @@ extension RACSignal {
         disposable.add(timeoutDisposable)
 
         let subscriptionDisposable = self.subscribe(
-          next: { x in
+          next: CoreClosures.next(
+            .block("RACSignal+Operations.m", 991, in: "-timeout:onScheduler:", "subscribeNext:"),
+            captures: [.object("subscriber", subscriber)]
+          ) { x in
             Tracing.call(
               "timeout next", of: owner,
               rac: .block("RACSignal+Operations.m", 991, in: "-timeout:onScheduler:", "subscribeNext:"),
               arguments: [("x", x)]
             ) { subscriber.sendNext(x) }
           },
-          error: { error in
+          error: CoreClosures.error(
+            .block("RACSignal+Operations.m", 993, in: "-timeout:onScheduler:", "error:"),
+            captures: [.object("subscriber", subscriber), .object("disposable", disposable)]
+          ) { error in
             Tracing.call(
               "timeout error", of: owner,
               rac: .block("RACSignal+Operations.m", 993, in: "-timeout:onScheduler:", "error:"),
@@ -53,7 +62,10 @@ extension RACSignal {
               subscriber.sendError(error)
             }
           },
-          completed: {
+          completed: CoreClosures.action(
+            .block("RACSignal+Operations.m", 996, in: "-timeout:onScheduler:", "completed:"),
+            captures: [.object("subscriber", subscriber), .object("disposable", disposable)]
+          ) {
             Tracing.call(
               "timeout completed", of: owner,
               rac: .block("RACSignal+Operations.m", 996, in: "-timeout:onScheduler:", "completed:")

@@ -123,14 +123,27 @@ final class RACTargetQueueScheduler: RACScheduler {
         leeway: .nanoseconds(Int(leeway * 1_000_000_000)))
       timer.setEventHandler(handler: handler)
       timer.resume()
+      CoreRoots.add(
+        Self.timerRootName, holding: ClosureKey(handler),
+        while: { [weak source = timer as AnyObject] in
+          (source as? any DispatchSourceTimer).map { !$0.isCancelled } ?? false
+        })
       return RACDisposable { timer.cancel() }
     case .virtual(let virtualQueue):
       let timer = virtualQueue.repeating(at: date, every: interval, handler)
+      CoreRoots.add(
+        Self.timerRootName, holding: ClosureKey(handler),
+        while: { [weak timer] in timer.map { !$0.isCancelled } ?? false })
       return RACDisposable { timer.cancel() }
     }
   }
 
+  /// What holds a repeating block, as RAC's `-after:repeatingEvery:withLeeway:schedule:` sets it
+  /// (`dispatch_source_set_event_handler`, RACQueueScheduler.m:99), for a leak analysis.
+  private static let timerRootName = "the timer source's event handler (set at RACQueueScheduler.m:99)"
+
   private static func wallTime(_ date: Date) -> DispatchWallTime {
+
     let delay = max(0, date.timeIntervalSinceNow)
     return .now() + .nanoseconds(Int(delay * 1_000_000_000))
   }

@@ -20,7 +20,14 @@ open class RACArraySequence: RACSequence {
     return self.init(backingArray: array, offset: offset)
   }
 
+  /// RAC's ivar `_backingArray` (its elements), for a leak analysis.
+  open override func appendCoreReferences(to references: inout CoreReferences) {
+    references.add("ivar _backingArray", value: backingArray)
+    super.appendCoreReferences(to: &references)
+  }
+
   public override var head: Any? {
+
     offset < backingArray.count ? backingArray[offset] : nil
   }
 

@@ -22,7 +22,11 @@ extension RACSequence {
       arguments: [("scheduler", scheduler)]
     ) {
       weak var weakResult: RACSignal?
-      let signal = RACSignal.createSignal { subscriber in
+      let signal = RACSignal.createSignal(
+        .block("RACSequence.m", 187, in: "-signalWithScheduler:", "createSignal:"),
+        captures: [.object("self", self), .object("scheduler", scheduler)]
+      ) { subscriber in
+
         let owner = TraceOwner(weakResult)
         var sequence: RACSequence? = self
         return scheduler.scheduleRecursiveBlock { reschedule in

@@ -24,8 +24,9 @@ extension RACSignal {
           // (1) Ask the factory for this subscription's binding block: per-subscription state the
           // factory captures (take:'s counter, skip:'s count) starts afresh for every subscriber.
           let owner = TraceOwner(weakBoundSignal)
-          let bindingBlock = Tracing.call("block", of: owner, rac: .block("RACSignal.m", 108, in: "-bind:", "block()"))
-          {
+          let bindingBlock = TracedBindBlock.call(
+            "block", of: owner, rac: .block("RACSignal.m", 108, in: "-bind:", "block()")
+          ) {
             block()
           }
 
@@ -50,8 +51,9 @@ extension RACSignal {
             next: CoreClosures.next(
               .block("RACSignal.m", 157, in: "-bind:", "subscribeNext:"),
               captures: [
-                .object("compoundDisposable", compoundDisposable),
-                .closure("bindingBlock", ClosureKey(bindBlock: bindingBlock)), .object("addSignal", state),
+                .object("compoundDisposable", compoundDisposable), .object("addSignal", state),
+                .closure("bindingBlock", ClosureKey(bindBlock: bindingBlock)),
+
                 .object("selfDisposable", selfDisposable), .object("self", self),
               ]
             ) { x in
@@ -155,7 +157,7 @@ private final class BindSubscription: CoreReferencing {
     references.add("block at RACSignal.m:131 captures subscriber", subscriber)
     references.add("block at RACSignal.m:131 captures compoundDisposable", compoundDisposable)
     references.add(
-      "block at RACSignal.m:131 captures -bind:'s signals array",
+      "block at RACSignal.m:131 captures signals",
       elements: signals.withLockedState { $0.pointee.elements })
   }
 

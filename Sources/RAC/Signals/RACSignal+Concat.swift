@@ -20,32 +20,48 @@ extension RACSignal {
     Tracing.call("-concat:", of: self, rac: .method("RACSignal.m", 187, "-concat:"), arguments: [("signal", stream)]) {
       let next = RACSignal.asSignal(stream)
       weak var weakResult: RACSignal?
-      let signal = RACSignal.createSignal { subscriber in
-        let owner = TraceOwner(weakResult)
-        let serialDisposable = RACSerialDisposable()
-        let sourceDisposable = self.subscribe(
-          next: { x in
-            Tracing.call(
-              "concat next", of: owner, rac: .block("RACSignal.m", 191, in: "-concat:", "subscribeNext:"),
-              arguments: [("x", x)]
-            ) { subscriber.sendNext(x) }
-          },
-          error: { error in
-            Tracing.call(
-              "concat error", of: owner, rac: .block("RACSignal.m", 193, in: "-concat:", "error:"),
-              arguments: [("error", error)]
-            ) { subscriber.sendError(error) }
-          },
-          completed: {
-            Tracing.call("concat completed", of: owner, rac: .block("RACSignal.m", 195, in: "-concat:", "completed:")) {
-              serialDisposable.disposable = next?.subscribe(subscriber)
-              if next == nil { subscriber.sendCompleted() }
-            }
-          },
-          traceLabel: "-concat: subscriber of self")
-        serialDisposable.disposable = sourceDisposable
-        return serialDisposable
-      }
+      let signal = RACSignal.createSignal(
+        CoreClosures.didSubscribe(
+          .block("RACSignal.m", 188, in: "-concat:", "createSignal:"),
+          captures: [.object("self", self), .object("signal", next)]
+        ) { subscriber in
+          let owner = TraceOwner(weakResult)
+          let serialDisposable = RACSerialDisposable()
+          let sourceDisposable = self.subscribe(
+            next: CoreClosures.next(
+              .block("RACSignal.m", 191, in: "-concat:", "subscribeNext:"),
+              captures: [.object("subscriber", subscriber)]
+            ) { x in
+              Tracing.call(
+                "concat next", of: owner, rac: .block("RACSignal.m", 191, in: "-concat:", "subscribeNext:"),
+                arguments: [("x", x)]
+              ) { subscriber.sendNext(x) }
+            },
+            error: CoreClosures.error(
+              .block("RACSignal.m", 193, in: "-concat:", "error:"), captures: [.object("subscriber", subscriber)]
+            ) { error in
+              Tracing.call(
+                "concat error", of: owner, rac: .block("RACSignal.m", 193, in: "-concat:", "error:"),
+                arguments: [("error", error)]
+              ) { subscriber.sendError(error) }
+            },
+            completed: CoreClosures.action(
+              .block("RACSignal.m", 195, in: "-concat:", "completed:"),
+              captures: [
+                .object("signal", next), .object("subscriber", subscriber),
+                .object("serialDisposable", serialDisposable),
+              ]
+            ) {
+              Tracing.call("concat completed", of: owner, rac: .block("RACSignal.m", 195, in: "-concat:", "completed:"))
+              {
+                serialDisposable.disposable = next?.subscribe(subscriber)
+                if next == nil { subscriber.sendCompleted() }
+              }
+            },
+            traceLabel: "-concat: subscriber of self")
+          serialDisposable.disposable = sourceDisposable
+          return serialDisposable
+        })
       weakResult = signal
       return signal.setNameWithFormat("[%@] -concat: %@", StreamName.NameOf(self), stream)
     }

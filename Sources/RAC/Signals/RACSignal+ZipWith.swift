@@ -13,7 +13,10 @@ extension RACSignal {
     {
       let other = RACSignal.asSignal(stream) ?? RACSignal.empty()
       weak var weakResult: RACSignal?
-      let signal = RACSignal.createSignal { subscriber in
+      let signal = RACSignal.createSignal(
+        .block("RACSignal.m", 208, in: "-zipWith:", "createSignal:"),
+        captures: [.object("self", self), .object("signal", other)]
+      ) { subscriber in
         let owner = TraceOwner(weakResult)
         var selfCompleted = false
         var selfValues: [Any] = []
@@ -26,7 +29,10 @@ extension RACSignal {
           }
         }
 
-        let sendCompletedIfNecessary = {
+        let sendCompletedIfNecessary = CoreClosures.action(
+          .block("RACSignal.m", 215, in: "-zipWith:", "sendCompletedIfNecessary"),
+          captures: [.object("subscriber", subscriber)]
+        ) {
           Tracing.call(
             "sendCompletedIfNecessary", of: owner,
             rac: .block("RACSignal.m", 215, in: "-zipWith:", "sendCompletedIfNecessary"), bookkeeping: describeQueues()
@@ -39,7 +45,13 @@ extension RACSignal {
           }
         }
 
-        let sendNext = {
+        let sendNext = CoreClosures.action(
+          .block("RACSignal.m", 223, in: "-zipWith:", "sendNext"),
+          captures: [
+            .object("subscriber", subscriber),
+            .closure("sendCompletedIfNecessary", ClosureKey(sendCompletedIfNecessary)),
+          ]
+        ) {
           Tracing.call(
             "sendNext", of: owner, rac: .block("RACSignal.m", 223, in: "-zipWith:", "sendNext"),
             bookkeeping: describeQueues()
@@ -54,7 +66,10 @@ extension RACSignal {
         }
 
         let selfDisposable = self.subscribe(
-          next: { x in
+          next: CoreClosures.next(
+            .block("RACSignal.m", 237, in: "-zipWith:", "subscribeNext:"),
+            captures: [.closure("sendNext", ClosureKey(sendNext))]
+          ) { x in
             Tracing.call(
               "zipWith self next", of: owner, rac: .block("RACSignal.m", 237, in: "-zipWith:", "subscribeNext:"),
               arguments: [("x", x)]
@@ -65,7 +80,9 @@ extension RACSignal {
               }
             }
           },
-          error: { error in
+          error: CoreClosures.error(
+            .block("RACSignal.m", 242, in: "-zipWith:", "error:"), captures: [.object("subscriber", subscriber)]
+          ) { error in
             Tracing.call(
               "zipWith self error", of: owner, rac: .block("RACSignal.m", 242, in: "-zipWith:", "error:"),
               arguments: [("error", error)]
@@ -73,7 +90,10 @@ extension RACSignal {
               subscriber.sendError(error)
             }
           },
-          completed: {
+          completed: CoreClosures.action(
+            .block("RACSignal.m", 244, in: "-zipWith:", "completed:"),
+            captures: [.closure("sendCompletedIfNecessary", ClosureKey(sendCompletedIfNecessary))]
+          ) {
             Tracing.call(
               "zipWith self completed", of: owner, rac: .block("RACSignal.m", 244, in: "-zipWith:", "completed:")
             ) {
@@ -90,7 +110,10 @@ extension RACSignal {
         // when the zipped signal dies the receiver's side goes first, as in RAC.
         let otherOwner = TraceOwner(other)
         let otherDisposable = other.subscribe(
-          next: { x in
+          next: CoreClosures.next(
+            .block("RACSignal.m", 251, in: "-zipWith:", "subscribeNext:"),
+            captures: [.closure("sendNext", ClosureKey(sendNext))]
+          ) { x in
             Tracing.call(
               "zipWith other next", of: otherOwner, rac: .block("RACSignal.m", 251, in: "-zipWith:", "subscribeNext:"),
               arguments: [("x", x)]
@@ -101,7 +124,9 @@ extension RACSignal {
               }
             }
           },
-          error: { error in
+          error: CoreClosures.error(
+            .block("RACSignal.m", 256, in: "-zipWith:", "error:"), captures: [.object("subscriber", subscriber)]
+          ) { error in
             Tracing.call(
               "zipWith other error", of: otherOwner, rac: .block("RACSignal.m", 256, in: "-zipWith:", "error:"),
               arguments: [("error", error)]
@@ -109,7 +134,10 @@ extension RACSignal {
               subscriber.sendError(error)
             }
           },
-          completed: {
+          completed: CoreClosures.action(
+            .block("RACSignal.m", 258, in: "-zipWith:", "completed:"),
+            captures: [.closure("sendCompletedIfNecessary", ClosureKey(sendCompletedIfNecessary))]
+          ) {
             Tracing.call(
               "zipWith other completed", of: otherOwner, rac: .block("RACSignal.m", 258, in: "-zipWith:", "completed:")
             ) {
@@ -121,8 +149,12 @@ extension RACSignal {
           },
           traceLabel: "-zipWith: subscriber of signal")
 
-        return RACDisposable {
+        return RACDisposable(
+          .block("RACSignal.m", 265, in: "-zipWith:", "disposableWithBlock:"),
+          captures: [.object("selfDisposable", selfDisposable), .object("otherDisposable", otherDisposable)]
+        ) {
           selfDisposable?.dispose()
+
           otherDisposable?.dispose()
         }
       }

@@ -65,8 +65,15 @@ open class RACBehaviorSubject: RACSubject {
         }
       }
 
-      return RACDisposable {
+      return RACDisposable(
+        .block("RACBehaviorSubject.m", 41, in: "-subscribe:", "disposableWithBlock:"),
+        captures: [
+          .object("subscriptionDisposable", subscriptionDisposable),
+          .object("schedulingDisposable", schedulingDisposable),
+        ]
+      ) {
         subscriptionDisposable?.dispose()
+
         schedulingDisposable?.dispose()
       }
     }

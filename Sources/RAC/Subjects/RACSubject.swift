@@ -86,7 +86,11 @@ open class RACSubject: RACSignal, RACSubscriberProtocol {
       // subscription whose subscriber keeps this disposable (a `RACDynamicSignal` subscription that
       // never ends) keeps both alive after the subject goes, as in RAC.
       let list = subscribers
-      return RACDisposable { [weak self] in
+      return RACDisposable(
+        .block("RACSubject.m", 65, in: "-subscribe:", "disposableWithBlock:"),
+        captures: [.object("subscriber", passthrough)]
+      ) { [weak self] in
+
         RACSubject.removeSubscriber(passthrough, from: list, of: self)
       }
     }

@@ -44,6 +44,8 @@ public enum CoreClosures {
         guard count == 0 else { return }
         recording.store(false, ordering: .sequentiallyConsistent)
         table.withLock { $0.removeAll() }
+        CoreRoots.forgetAll()
+
       }
     }
     return try body()

@@ -34,9 +34,11 @@ final class RACSourceLocationTableTests: XCTestCase {
   static let ours: Set<String> = ["-rac_valuesForKeyPath:observer:", "KVO block"]
 
   /// The files whose hooks pass on a place their callers give (`runScheduled`'s scheduled blocks,
-  /// the `subscribeNext:` family's shared body, `-delay:`'s scheduled blocks).
+  /// the `subscribeNext:` family's shared body, `-delay:`'s scheduled blocks, the hook of a block
+  /// returning a binding block).
   static let forwarding: Set<String> = [
     "Schedulers/RACScheduler.swift", "Signals/RACSignal+Subscription.swift", "Operators/Delay.swift",
+    "Base/TracedBindBlock.swift",
   ]
 
   func testEveryHookOfTheCoreGivesAPlaceInRAC25sSourceOrSaysItIsOurs() throws {
