@@ -91,4 +91,13 @@ struct FramePool {
     box.reuse(value, type: type)
     return box
   }
+
+  /// A box holding a copy of the value at `source` as a variable of `type`: an emptied one kept by
+  /// `recycleVariables` (the copy written into it, `Box.reuse(copying:type:)`), else a new one.
+  @inline(__always)
+  mutating func box(copying source: UnsafePointer<Any?>, type: TypeName) -> Box {
+    guard let box = spareBoxes.popLast() else { return Box(source.pointee, type: type) }
+    box.reuse(copying: source, type: type)
+    return box
+  }
 }

@@ -58,7 +58,17 @@ extension Interpreter {
     // A frame nothing else holds (no `&parameter` pointer, no entry pool) is kept for the next call.
     defer { if isKnownUniquelyReferenced(&frame) { frames.keepSpare(frame) } }
     block.bindCaptures(in: frame)
-    try bindParameter(0, of: literal, to: argument, in: frame)
+    // An object parameter given nil or an object (nearly every call): the argument copied straight
+    // from where the caller keeps it into the parameter's box, not copied out and then moved in
+    // (two trips through the run time's generic value witnesses).
+    let type = literal.parameters[0].type
+    if type.isObject, FastCast.held(argument, as: CNumber.self).isObjectOrNil {
+      frame.slots[literal.parameterSlots[0]] = withUnsafePointer(to: argument) {
+        frames.box(copying: $0, type: type)
+      }
+    } else {
+      try bindParameter(0, of: literal, to: argument, in: frame)
+    }
     return try runBody(of: literal, in: frame)
   }
 

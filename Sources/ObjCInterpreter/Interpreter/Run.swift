@@ -41,8 +41,10 @@ package final class Run: @unchecked Sendable {
   /// `@autoreleasepool` scope lets go of what it added when it ends, and the rest goes before the
   /// run's next turn, as a dispatch queue's thread drains its pool after each block. RAC's
   /// `RACDynamicSequence -dealloc` parks its tail here every hundred nested deallocations, so a
-  /// chain of thousands is released in steps instead of one deep recursion.
-  var autoreleasePool: [Any] = []
+  /// chain of thousands is released in steps instead of one deep recursion. Read at every
+  /// `@autoreleasepool` scope's start and end, one thread at a time (the run's turns): no run-time
+  /// exclusivity check (issue 37).
+  @exclusivity(unchecked) var autoreleasePool: [Any] = []
   /// What `printf` wrote since its last newline.
   var pendingOutput = ""
   /// Lines written so far, against `limits.maxOutputLines`.
@@ -89,8 +91,9 @@ package final class Run: @unchecked Sendable {
   }
 
   /// The objects the run makes, for `leaks` (nil: none are recorded, as in every other run). Set
-  /// before the run starts.
-  package var ledger: ObjectLedger?
+  /// before the run starts; read at every message send and property read, so without a run-time
+  /// exclusivity check (issue 37).
+  @exclusivity(unchecked) package var ledger: ObjectLedger?
   /// Ends the run once all it waits for is repeating timers nobody disposes (`leaks`: the program's
   /// work is done, and the timers are roots that keep what their blocks hold). Off, such a run goes
   /// on until its virtual-time budget stops it, as `run` shows.

@@ -25,17 +25,23 @@ struct StatementPosition {
 
 /// The bodies a run enters by (the entry method's, `main`'s, the lifecycle methods'): what their
 /// locals hold when they end is kept for the main run loop's turn, as on a device.
+///
+/// A run has one to a handful of them, and every compound statement asks at its end: a list
+/// compared by identity costs less than hashing into a set (issue 37).
 struct EntryBodies {
-  private var ids: Set<ObjectIdentifier> = []
+  private var ids: [ObjectIdentifier] = []
 
   /// Marks `body` as one the run enters by.
   mutating func insert(_ body: CompoundStatement) {
-    ids.insert(ObjectIdentifier(body))
+    let id = ObjectIdentifier(body)
+    if !ids.contains(id) { ids.append(id) }
   }
 
   /// Whether `body` is one the run enters by.
   @inline(__always)
   func contains(_ body: CompoundStatement) -> Bool {
-    !ids.isEmpty && ids.contains(ObjectIdentifier(body))
+    let id = ObjectIdentifier(body)
+    for each in ids where each == id { return true }
+    return false
   }
 }

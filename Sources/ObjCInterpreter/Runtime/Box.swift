@@ -41,7 +41,9 @@ final package class Box {
   /// Empties a box whose variable has gone (what it held is released now, as it would be if the
   /// box itself went), so that it can serve another variable.
   func empty() {
-    strongValue = nil
+    withUnsafeMutablePointer(to: &strongValue) { storage in
+      if !FastCast.clearBits(UnsafeMutableRawPointer(storage)) { storage.pointee = nil }
+    }
   }
 
   /// A recycled box made the storage of a new variable of `type` holding `value`, as `init` would.
@@ -49,6 +51,20 @@ final package class Box {
     self.type = type
     isShared = false
     strongValue = value
+  }
+
+  /// `reuse` with a copy of the value at `source` (a block's argument, read where the caller keeps
+  /// it): an emptied box holds nil, so the copy is written over it as its bytes where it can be
+  /// (`FastCast.copyBits`), without Swift's generic copy and assignment.
+  func reuse(copying source: UnsafePointer<Any?>, type: TypeName) {
+    self.type = type
+    isShared = false
+    withUnsafeMutablePointer(to: &strongValue) { storage in
+      let copied =
+        FastCast.holdsNil(UnsafeRawPointer(storage))
+        && FastCast.copyBits(from: UnsafeRawPointer(source), to: UnsafeMutableRawPointer(storage))
+      if !copied { storage.pointee = source.pointee }
+    }
   }
 
   package var value: Any? {
@@ -60,7 +76,9 @@ final package class Box {
           return weakObject ?? DyingInstances.shell(of: address.identifier)
         }
       }
-      return strongValue
+      // Copied from the storage itself (`FastCast.copy`): Swift's copy of an `Any?` goes through
+      // the run time's generic value witnesses, at every variable read.
+      return withUnsafeMutablePointer(to: &strongValue) { FastCast.copy(of: $0) }
     }
     set {
       if isShared { Tracing.touchSharedVariables() }

@@ -136,6 +136,72 @@ public enum FastCast {
     }
   }
 
+  /// Copies the `Any?` at `source` into `destination` as its bytes when that is a whole copy: nil, a
+  /// `CNumber` (plain bits), or a Swift object (retained first). Swift's own copy of an `Any?` goes
+  /// through three generic value witnesses (the optional's, the existential's, the held type's),
+  /// 100 to 140 instructions, at every variable read and block argument (issue 37). `destination`
+  /// must hold nil or be uninitialised (its old bytes are overwritten, not released). Returns false,
+  /// having copied nothing, for any other value.
+  @inline(__always)
+  package static func copyBits(from source: UnsafeRawPointer, to destination: UnsafeMutableRawPointer) -> Bool {
+    guard layoutIsKnown else { return false }
+    if let word = source.load(fromByteOffset: metadataOffset, as: UnsafeRawPointer?.self) {
+      if isRetainableClass(word) {
+        _ = Unmanaged<AnyObject>.fromOpaque(source.load(as: UnsafeRawPointer.self)).retain()
+      } else if word != metadata(of: CNumber.self) {
+        return false
+      }
+    }
+    destination.copyMemory(from: source, byteCount: MemoryLayout<Any?>.size)
+    return true
+  }
+
+  /// A copy of the `Any?` stored at `source`, made by `copyBits` where it can be (read in place: the
+  /// pointer is the storage itself, a box's or an array's, so no temporary is made to take it).
+  @inline(__always)
+  package static func copy(of source: UnsafePointer<Any?>) -> Any? {
+    var copy: Any? = nil
+    let copied = withUnsafeMutablePointer(to: &copy) {
+      copyBits(from: UnsafeRawPointer(source), to: UnsafeMutableRawPointer($0))
+    }
+    return copied ? copy : source.pointee
+  }
+
+  /// Makes the `Any?` at `pointer` nil, then releases the object it held, when it held nil, a
+  /// `CNumber` or a Swift object: what assigning nil does (the new value stored before the old one
+  /// is released), without the generic value witnesses' destroy. Returns false, having changed
+  /// nothing, for any other value.
+  @inline(__always)
+  package static func clearBits(_ pointer: UnsafeMutableRawPointer) -> Bool {
+    guard layoutIsKnown else { return false }
+    guard let word = pointer.load(fromByteOffset: metadataOffset, as: UnsafeRawPointer?.self) else { return true }
+    if isRetainableClass(word) {
+      let object = pointer.load(as: UnsafeRawPointer.self)
+      pointer.storeBytes(of: nil, toByteOffset: metadataOffset, as: UnsafeRawPointer?.self)
+      Unmanaged<AnyObject>.fromOpaque(object).release()
+      return true
+    }
+    guard word == metadata(of: CNumber.self) else { return false }
+    pointer.storeBytes(of: nil, toByteOffset: metadataOffset, as: UnsafeRawPointer?.self)
+    return true
+  }
+
+  /// Whether the `Any?` at `pointer` is nil, by its metadata word (false when the layout is not the
+  /// one `FastCast` reads).
+  @inline(__always)
+  package static func holdsNil(_ pointer: UnsafeRawPointer) -> Bool {
+    layoutIsKnown && pointer.load(fromByteOffset: metadataOffset, as: UnsafeRawPointer?.self) == nil
+  }
+
+  /// Whether type metadata is a class whose instances a retain through `Unmanaged<AnyObject>`
+  /// keeps: a Swift class (kind 0 on Linux, an isa pointer on Darwin). Objective-C class wrappers
+  /// and foreign classes take Swift's own copy.
+  @inlinable @inline(__always)
+  static func isRetainableClass(_ metadata: UnsafeRawPointer) -> Bool {
+    let kind = metadata.load(as: UInt.self)
+    return kind == 0 || kind > 0x7FF
+  }
+
   /// Whether type metadata is a class's: its kind word is 0 for a Swift class, a pointer above the
   /// enumerated kinds for an Objective-C class's isa, 0x305 for an Objective-C class wrapper and
   /// 0x203 for a foreign class (ABI: MetadataKind).

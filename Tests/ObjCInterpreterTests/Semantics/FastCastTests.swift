@@ -90,4 +90,59 @@ final class FastCastTests: LeakCheckedTestCase {
     XCTAssertNil(FastCast.inlineStruct("RACSignal" as Any, ClassValue.self))
     XCTAssertNil(FastCast.inlineStruct(RACSubject() as Any, ClassValue.self))
   }
+
+  /// `FastCast.copy(of:)` (a variable's read, a block's argument, issue 37): the copy is the value,
+  /// and it holds its object as Swift's copy would, one retain that the copy's end gives back.
+  func testACopyIsTheValueAndHoldsItsObjectOnce() {
+    weak var watched: RACSubject?
+    var copies: [Any?] = []
+    do {
+      let subject = RACSubject()
+      watched = subject
+      var stored: Any? = subject
+      copies.append(withUnsafeMutablePointer(to: &stored) { FastCast.copy(of: $0) })
+      stored = nil
+    }
+    XCTAssertTrue(copies[0] as? RACSubject === watched, "the copy keeps the object the original let go")
+    copies.removeAll()
+    XCTAssertNil(watched, "the copy's end releases it: one retain, given back once")
+  }
+
+  func testACopyOfEveryKindOfValueAnswersAsTheOriginal() {
+    let subject = RACSubject()
+    let wrapped: CNumber? = CNumber.int(5)
+    var values: [Any?] = [
+      nil, subject, CNumber(integer: -7, type: .long), "text", wrapped as Any,
+      ClassValue(name: "X", chain: ["X"]), [1, 2] as [Any],
+    ]
+    let copies = values.indices.map { index in
+      withUnsafeMutablePointer(to: &values[index]) { FastCast.copy(of: $0) }
+    }
+    XCTAssertNil(copies[0])
+    XCTAssertTrue(copies[1] as? RACSubject === subject)
+    XCTAssertEqual(CNumber.cast(copies[2]), CNumber(integer: -7, type: .long))
+    XCTAssertEqual(copies[3] as? String, "text")
+    XCTAssertEqual(copies[4] as? CNumber, CNumber.int(5))
+    XCTAssertEqual(copies[5] as? ClassValue, ClassValue(name: "X", chain: ["X"]))
+    XCTAssertEqual(copies[6] as? [Int], [1, 2])
+  }
+
+  /// `FastCast.clearBits` (a returned block's parameter box emptied): nil is stored, then the
+  /// object is released; a value it cannot clear by its bits is left as it is.
+  func testClearingStoresNilAndReleasesTheObject() {
+    weak var watched: RACSubject?
+    var stored: Any?
+    do {
+      let subject = RACSubject()
+      watched = subject
+      stored = subject
+    }
+    XCTAssertNotNil(watched)
+    XCTAssertTrue(withUnsafeMutablePointer(to: &stored) { FastCast.clearBits(UnsafeMutableRawPointer($0)) })
+    XCTAssertNil(stored)
+    XCTAssertNil(watched)
+    var text: Any? = "kept"
+    XCTAssertFalse(withUnsafeMutablePointer(to: &text) { FastCast.clearBits(UnsafeMutableRawPointer($0)) })
+    XCTAssertEqual(text as? String, "kept")
+  }
 }

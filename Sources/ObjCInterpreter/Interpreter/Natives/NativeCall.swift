@@ -44,7 +44,12 @@ package struct NativeCall {
     // its type word, without `unwrapOptionals`' copies of it.
     switch FastCast.held(arguments[index], as: CNumber.self) {
     case .none: return nil
-    case .object, .exactly: return arguments[index]
+    case .object, .exactly:
+      // Copied from the array's storage (`FastCast.copy`), not through the generic value witnesses.
+      return arguments.withUnsafeBufferPointer { buffer in
+        guard let base = buffer.baseAddress else { return arguments[index] }
+        return FastCast.copy(of: base + index)
+      }
     case .other: return lookThroughOptionals(arguments[index])
     }
   }
