@@ -27,8 +27,6 @@ public struct Footprint: Sendable, Equatable {
     self.identities = distinct
   }
 
-  public var isEmpty: Bool { identities.isEmpty }
-
   /// Whether the two touched nothing in common.
   public func isDisjoint(with other: Footprint) -> Bool {
     var left = 0
