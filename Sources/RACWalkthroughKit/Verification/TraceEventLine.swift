@@ -46,3 +46,46 @@ public enum TraceEventLine {
     }
   }
 }
+
+/// A step's pattern: a `*`-glob (`*` matches any run of characters, none included; everything
+/// else matches itself), or, written `re:<expression>`, a regular expression that must match the
+/// whole line. An expression that does not compile matches nothing (and `isValid` says so).
+public struct GlobPattern: Sendable {
+  private let pieces: [Substring]
+  private let expression: NSRegularExpression?
+  private let isExpression: Bool
+
+  /// A pattern: a `*`-glob, or `re:` and a regular expression.
+  public init(_ pattern: String) {
+    if pattern.hasPrefix("re:") {
+      isExpression = true
+      expression = try? NSRegularExpression(pattern: "^(?:" + pattern.dropFirst(3) + ")$")
+      pieces = []
+    } else {
+      isExpression = false
+      expression = nil
+      pieces = pattern.split(separator: "*", omittingEmptySubsequences: false)
+    }
+  }
+
+  /// False for a `re:` pattern whose expression does not compile.
+  public var isValid: Bool { !isExpression || expression != nil }
+
+  /// Whether the whole of `text` matches.
+  public func matches(_ text: String) -> Bool {
+    if isExpression {
+      guard let expression else { return false }
+      return expression.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil
+    }
+    guard let first = pieces.first else { return text.isEmpty }
+    guard pieces.count > 1 else { return text == first }
+    guard text.hasPrefix(first) else { return false }
+    var rest = text.dropFirst(first.count)
+    for piece in pieces.dropFirst().dropLast() where !piece.isEmpty {
+      guard let range = rest.range(of: piece) else { return false }
+      rest = rest[range.upperBound...]
+    }
+    guard let last = pieces.last else { return true }
+    return rest.hasSuffix(last)
+  }
+}
