@@ -14,9 +14,9 @@ final class VerificationToolsTests: LeakCheckedTestCase {
     XCTAssertFalse(GlobPattern("a*b*c").matches("acb"))
   }
 
-  /// ASCII lines are matched byte by byte, others (and lines with a carriage return) character by
-  /// character: both must agree.
-  func testGlobMatchesByBytesAsByCharacters() {
+  /// Pieces are found in order, the last one at the end, in ASCII lines as in lines with other
+  /// characters or a carriage return.
+  func testGlobPiecesMatchInOrderInAnyLine() {
     let pattern = GlobPattern("output *a*b")
     XCTAssertTrue(pattern.matches("output xaxb"))
     XCTAssertTrue(pattern.matches("output 输出 a 输出 b"))
