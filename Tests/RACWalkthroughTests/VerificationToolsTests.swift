@@ -14,6 +14,20 @@ final class VerificationToolsTests: LeakCheckedTestCase {
     XCTAssertFalse(GlobPattern("a*b*c").matches("acb"))
   }
 
+  /// Pieces are found in order, the last one at the end, in ASCII lines as in lines with other
+  /// characters or a carriage return.
+  func testGlobPiecesMatchInOrderInAnyLine() {
+    let pattern = GlobPattern("output *a*b")
+    XCTAssertTrue(pattern.matches("output xaxb"))
+    XCTAssertTrue(pattern.matches("output 输出 a 输出 b"))
+    XCTAssertFalse(pattern.matches("output xbxa"))
+    XCTAssertFalse(pattern.matches("output 输出 b 输出 a"))
+    XCTAssertTrue(GlobPattern("a*aa").matches("aaa"))
+    XCTAssertFalse(GlobPattern("a*aa").matches("aa"))
+    XCTAssertTrue(GlobPattern("output x*").matches("output x\r\n"))
+    XCTAssertTrue(GlobPattern("输出 *b").matches("输出 ab"))
+  }
+
   func testNormalisingRemovesNSLogPrefixAddressesAndQueueLabels() {
     XCTAssertEqual(
       OutputNormalizer.normalize("2016-03-01 14:06:29.725 RACFunTest[2703:176158] class-__NSCFNumber,value-3"),

@@ -101,7 +101,8 @@ enum VerifyCommand: Command {
       let pool = VerifyWorkerPool(
         executable: executable, walkthroughsDirectory: environment.walkthroughsDirectory,
         budgetArguments: BudgetOptions.arguments(of: list), workers: workers)
-      try pool.verify(walkthroughs.map(\.name)) { number, done in
+      let handOut = longestFirst(walkthroughs, catalog: catalog)
+      try pool.verify(walkthroughs.map(\.name), handOut: handOut) { number, done in
         let walkthrough = walkthroughs[number]
         environment.progress("verify: \(walkthrough.name) (\(number + 1) of \(walkthroughs.count))…")
         try record(done ?? outcome(of: walkthrough, catalog: catalog), of: walkthrough, number: number)
@@ -199,6 +200,30 @@ enum VerifyCommand: Command {
       outcome.failure = VerifyOutcome.Failure(CommandFailure.failed("\(error)"))
     }
     return outcome
+  }
+
+  /// The walkthroughs' indices, the longest to verify first as far as can be told without running
+  /// them: those whose output is looked for over every schedule (`dependsOnSchedule`: hundreds of
+  /// runs), then by the size of their Objective-C (what the interpreter runs and the trace records
+  /// twice, beside the Swift translation), the catalog's order among equals.
+  private static func longestFirst(_ walkthroughs: [Walkthrough], catalog: WalkthroughCatalog) -> [Int] {
+    let estimates = walkthroughs.map { walkthrough -> (explores: Bool, bytes: Int) in
+      guard let data = try? catalog.data(for: walkthrough) else { return (false, 0) }
+      let folder = catalog.directory.appendingPathComponent(walkthrough.name, isDirectory: true)
+      let bytes = (data.objectiveC?.files ?? []).reduce(0) { total, file in
+        let size = ObjectiveCSource.url(of: file, in: folder).flatMap {
+          try? FileManager.default.attributesOfItem(atPath: $0.path)[.size] as? Int
+        }
+        return total + (size ?? 0)
+      }
+      return (data.outputRules.dependsOnSchedule ?? false, bytes)
+    }
+    return walkthroughs.indices.sorted { left, right in
+      let (a, b) = (estimates[left], estimates[right])
+      if a.explores != b.explores { return a.explores }
+      if a.bytes != b.bytes { return a.bytes > b.bytes }
+      return left < right
+    }
   }
 
   private static func positiveWholeNumber(_ text: String, flag: String) throws -> Int {

@@ -17,7 +17,8 @@ import RAC
 /// between processes, not threads: each worker reads a walkthrough's name on its standard input and
 /// answers with a line of JSON (`VerifyOutcome`) on its standard output. One thread a worker feeds
 /// it the next name not yet taken (decided under the lock, sent after it) until none is left; the
-/// caller's thread takes the outcomes in order as they arrive.
+/// caller's thread takes the outcomes in order as they arrive. Names are handed out longest first
+/// (the caller's estimate): two long ones handed out last would leave one worker at work alone.
 ///
 /// A worker that cannot be started or ends without answering leaves its walkthroughs to the
 /// caller, which verifies them in its own process (`verify` then still writes everything, only
@@ -32,7 +33,7 @@ struct VerifyWorkerPool {
   /// How many workers.
   let workers: Int
 
-  /// Where the outcomes stand: the next name to hand out, what has come back, and how many
+  /// Where the outcomes stand: the next name to hand out (a position in the hand-out order), what has come back, and how many
   /// workers are still at work.
   private struct Progress {
     var next = 0
@@ -41,10 +42,11 @@ struct VerifyWorkerPool {
     var stopped = false
   }
 
-  /// Verifies `names` in the workers and calls `take` with each index in order and its outcome
-  /// (nil when no worker could give it: the caller verifies that one itself). An error `take`
-  /// throws stops the workers and is thrown.
-  func verify(_ names: [String], take: (Int, VerifyOutcome?) throws -> Void) throws {
+  /// Verifies `names` in the workers, handing them out in the order of `handOut` (indices of
+  /// `names`, each once), and calls `take` with each index in order and its outcome (nil when no
+  /// worker could give it: the caller verifies that one itself). An error `take` throws stops the
+  /// workers and is thrown.
+  func verify(_ names: [String], handOut: [Int], take: (Int, VerifyOutcome?) throws -> Void) throws {
     // A worker that dies leaves its input pipe without a reader: the write must fail, not end
     // this process.
     signal(SIGPIPE, SIG_IGN)
@@ -53,7 +55,7 @@ struct VerifyWorkerPool {
     var threads: [Thread] = []
     for _ in 0..<workers {
       let thread = Thread { [self] in
-        feed(names, progress: progress, arrived: arrived)
+        feed(names, handOut: handOut, progress: progress, arrived: arrived)
         progress.withLock { $0.working -= 1 }
         arrived.signal()
       }
@@ -81,14 +83,16 @@ struct VerifyWorkerPool {
   }
 
   /// One worker's thread: starts the worker and gives it names until none is left or it fails.
-  private func feed(_ names: [String], progress: LockedState<Progress>, arrived: DispatchSemaphore) {
+  private func feed(
+    _ names: [String], handOut: [Int], progress: LockedState<Progress>, arrived: DispatchSemaphore
+  ) {
     guard let worker = Worker(executable: executable, arguments: arguments) else { return }
     defer { worker.finish() }
     while true {
       let index: Int? = progress.withLock { progress in
-        guard !progress.stopped, progress.next < names.count else { return nil }
+        guard !progress.stopped, progress.next < handOut.count else { return nil }
         defer { progress.next += 1 }
-        return progress.next
+        return handOut[progress.next]
       }
       guard let index, let outcome = worker.verify(names[index]) else { return }
       progress.withLock { $0.outcomes[index] = outcome }

@@ -25,22 +25,22 @@ enum PartialOrderReduction {
     /// The queue taken on the current path.
     var chosen: Int
     /// The queues asleep when the path reached this point, with their footprints.
-    var sleepOnArrival: [Int: Set<Int>]
+    var sleepOnArrival: [Int: Footprint]
     /// The queues already explored from here, with the footprints of their turns from here.
-    var done: [Int: Set<Int>] = [:]
+    var done: [Int: Footprint] = [:]
     var explored: Set<Int> = []
     /// The queues this point must explore: the first one taken, and each queue whose later turn
     /// races with the turn taken here (dynamic partial-order reduction).
     var backtrack: Set<Int>
     /// The footprint of the chosen queue's turn, once it ran.
-    var chosenFootprint: Set<Int>?
+    var chosenFootprint: Footprint?
   }
 
   /// A turn of the run in progress: which queue took it, what it touched, and the choice point it
   /// was taken at (nil when only that queue was due).
   private struct Turn {
     var queue: Int
-    var footprint: Set<Int>
+    var footprint: Footprint
     var choicePoint: Int?
   }
 
@@ -57,7 +57,7 @@ enum PartialOrderReduction {
         ordinals[ObjectIdentifier(queue)] = ordinals.count
         return ordinals.count - 1
       }
-      var sleep: [Int: Set<Int>] = [:]
+      var sleep: [Int: Footprint] = [:]
       var point = 0
       var pendingChoice: Int?
       var choices: [Int] = []
@@ -66,7 +66,11 @@ enum PartialOrderReduction {
       // counted, and no choice point past the pruning is explored.
       var wasPruned = false
       var turns: [Turn] = []
-      func prune() { wasPruned = true }
+      func prune() {
+        wasPruned = true
+        // Nothing after this is compared: the rest of the run needs no footprints.
+        Tracing.stopCollectingFootprints()
+      }
 
       let run = WalkthroughRun.replay(
         walkthrough, variant: variant,

@@ -11,8 +11,8 @@
 package final class FootprintRecorder: @unchecked Sendable {
   private let serialBeforeRun = LiveObjects.allocationCount
   /// The identities touched in the stretch so far, in order, a repeat of the last one left out.
-  /// A turn touches the same few objects dozens of times: appending here and making the set once,
-  /// in `take()`, hashes each object once per stretch instead of once per touch.
+  /// A turn touches the same few objects dozens of times: appending here and sorting once, in
+  /// `take()`, costs less than keeping them distinct at every touch.
   private let touched = LockedState<[Int]>([])
 
   @usableFromInline
@@ -35,17 +35,12 @@ package final class FootprintRecorder: @unchecked Sendable {
     if identities.last != identity { identities.append(identity) }
   }
 
-  /// The stretch so far, as a set; the next one starts empty.
-  func take() -> Set<Int> {
-    var identities = touched.withLock { identities in
+  /// The stretch so far; the next one starts empty.
+  func take() -> Footprint {
+    let identities = touched.withLock { identities in
       defer { identities.removeAll(keepingCapacity: true) }
       return identities
     }
-    identities.sort()
-    var stretch = Set<Int>(minimumCapacity: identities.count)
-    for (index, identity) in identities.enumerated() where index == 0 || identities[index - 1] != identity {
-      stretch.insert(identity)
-    }
-    return stretch
+    return Footprint(identities)
   }
 }

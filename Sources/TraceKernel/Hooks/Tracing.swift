@@ -91,8 +91,15 @@ public enum Tracing {
 
   /// The objects touched since the last call (or since `collectFootprints` began), as run-local
   /// identities (`FootprintRecorder`); empty when no footprint is being collected.
-  public static func takeFootprint() -> Set<Int> {
-    sinks.withLock { $0.footprint }?.take() ?? []
+  public static func takeFootprint() -> Footprint {
+    sinks.withLock { $0.footprint }?.take() ?? .empty
+  }
+
+  /// Collects no more footprints until the `collectFootprints` scope ends: the rest of the run
+  /// runs as an untraced one. `explore` calls it once a schedule is pruned, which runs to its end
+  /// only to free what it made.
+  public static func stopCollectingFootprints() {
+    changeSinks { $0.footprint = nil }
   }
 
   /// Marks `object` as touched by the stretch in progress, for state that changes outside any

@@ -16,6 +16,10 @@ package enum TraceValueDescription {
     if valueType == Int.self, let integer = value as? Int { return String(integer) }
     if valueType == NSNumber.self, let number = value as? NSNumber { return number.description }
     if valueType == String.self, let string = value as? String { return quoted(string) }
+    // A sequence's contents (`RACArraySequence`): a Swift array reaching the switch below is
+    // bridged to an `NSArray`, element by element, only to fail the `NSString` case.
+    if valueType == [Any].self, let array = value as? [Any] { return elements(array, in: recorder) }
+    if valueType == [Any?].self, let array = value as? [Any?] { return elements(array, in: recorder) }
     if let describable = value as? any TraceDescribable { return describable.traceDescription }
     switch value {
     case let traceable as any Traceable:
@@ -32,7 +36,7 @@ package enum TraceValueDescription {
     case let error as NSError:
       return "NSError(domain: \(error.domain), code: \(error.code))"
     case let array as [Any?]:
-      return "[" + array.map { describe($0, in: recorder) }.joined(separator: ", ") + "]"
+      return elements(array, in: recorder)
     case let array as NSArray:
       return "[" + array.map { describe($0, in: recorder) }.joined(separator: ", ") + "]"
     case is NSNull:
@@ -41,6 +45,16 @@ package enum TraceValueDescription {
       let text = String(describing: value)
       return text == "(Function)" ? "<block>" : text
     }
+  }
+
+  /// `[1, "a", nil]`.
+  private static func elements(_ array: [Any?], in recorder: (any TraceRecording)?) -> String {
+    "[" + array.map { describe($0, in: recorder) }.joined(separator: ", ") + "]"
+  }
+
+  /// `[1, "a"]`.
+  private static func elements(_ array: [Any], in recorder: (any TraceRecording)?) -> String {
+    "[" + array.map { describe($0, in: recorder) }.joined(separator: ", ") + "]"
   }
 
   /// `RACTuple("a", nil)`.

@@ -41,6 +41,24 @@ enum RawDeflate {
             previous[position & (window - 1)] = head[key]
             head[key] = Int32(position)
           }
+          // How many bytes from `candidate` on equal those from `position` on, at most `limit`:
+          // eight at a time while eight remain (the first differing byte is the lowest one set in
+          // their exclusive or, the input being read little-endian), then one at a time.
+          func matchLength(_ candidate: Int, _ position: Int, _ limit: Int) -> Int {
+            var length = 0
+            if let base = input.baseAddress {
+              let raw = UnsafeRawPointer(base)
+              while length + 8 <= limit {
+                let left = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: candidate + length, as: UInt64.self))
+                let right = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: position + length, as: UInt64.self))
+                let difference = left ^ right
+                if difference != 0 { return length + difference.trailingZeroBitCount / 8 }
+                length += 8
+              }
+            }
+            while length < limit, input[candidate + length] == input[position + length] { length += 1 }
+            return length
+          }
           var position = 0
           while position < count {
             var bestLength = 0
@@ -51,8 +69,7 @@ enum RawDeflate {
               let limit = min(maximumMatch, count - position)
               while candidate >= 0, position - candidate <= window, tries > 0 {
                 if input[candidate + bestLength] == input[position + bestLength] {
-                  var length = 0
-                  while length < limit, input[candidate + length] == input[position + length] { length += 1 }
+                  let length = matchLength(candidate, position, limit)
                   if length > bestLength {
                     bestLength = length
                     bestDistance = position - candidate
