@@ -230,6 +230,11 @@ struct LeakGraph {
       let kind: RootKind = root.name.contains("timer") ? .timer : .scheduledBlock
       if let held = self.root(named: root.name, holding: value, kind: kind) { found.append(held) }
     }
+    // RAC's shared schedulers on the Swift core, as RAC's statics are with `--rac-source`.
+    for shared in CoreRoots.sharedObjects {
+      guard let object = shared.object, index(of: object) != nil else { continue }
+      if let root = root(named: shared.name, holding: object, kind: .libraryGlobal) { found.append(root) }
+    }
     // The Swift core's own: a repeating timer's event handler, followed into what it captures.
     for root in CoreRoots.holding {
       guard let recorded = CoreClosures.recorded(root.closure) else { continue }
@@ -237,7 +242,6 @@ struct LeakGraph {
       if let held = self.root(named: root.name, holding: handler, kind: .timer) { found.append(held) }
     }
     return found
-
   }
 
   /// A root named `name` holding `object`: the object itself when it is one of the graph's, else

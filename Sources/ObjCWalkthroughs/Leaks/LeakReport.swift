@@ -417,13 +417,20 @@ public struct LeakReport: Sendable {
   static func shortestCycle(_ graph: LeakGraph, from start: Int, within component: Set<Int>) -> [LeakGraph
     .Edge]?
   {
+    shortestCycle(graph, from: start, within: component.contains)
+  }
+
+  /// The shortest cycle from `start` back to it through the objects `isWithin` accepts.
+  static func shortestCycle(_ graph: LeakGraph, from start: Int, within isWithin: (Int) -> Bool) -> [LeakGraph
+    .Edge]?
+  {
     var previous: [Int: LeakGraph.Edge] = [:]
     var queue = [start]
     var head = 0
     while head < queue.count {
       let current = queue[head]
       head += 1
-      for edge in graph.edges[current] where component.contains(edge.to) {
+      for edge in graph.edges[current] where isWithin(edge.to) {
         if edge.to == start {
           var path = [edge]
           var at = current

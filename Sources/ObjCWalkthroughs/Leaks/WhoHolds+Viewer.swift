@@ -47,7 +47,7 @@ extension WhoHolds {
     let collected = Collected()
     let lastStop = walk.stops.count
     StopProbe.probing(
-      atStatements: Set(stopsAt.keys.filter { $0 < end }), atEnd: true,
+      atStatements: Set(stopsAt.keys.filter { $0 < end }), atEnd: true, namingCoreCaptures: false,
       { seen in
         let statement = seen.statement ?? end
         guard let graph = graph(at: seen) else { return }
@@ -151,13 +151,14 @@ extension WhoHolds {
     func look(_ graph: LeakGraph, stops: [Int], owners: Set<Int>, library: (String) -> Bool) {
       guard let first = stops.first, let last = stops.last else { return }
       var present = Set<Int>()
+      let components = graph.stronglyConnectedComponents()
       for (index, node) in graph.nodes.enumerated() where node.hasNumber {
         let isOwnObject = !node.isCoreObject && node.madeAt.map { !library($0.file) } == true
         guard isOwnObject || owners.contains(node.number) || objects[node.number] != nil else { continue }
         // An instance whose -dealloc runs is met twice (itself and the copy its -dealloc runs on,
         // which shares its serial and number): the first is the one its holders hold.
         guard present.insert(node.number).inserted else { continue }
-        let (lines, direct) = WhoHolds.holders(of: index, in: graph)
+        let (lines, direct) = WhoHolds.holders(of: index, in: graph, components: components)
         let text = intern(lines)
         var seen = objects[node.number] ?? Seen(name: LeakReport.name(of: node), isInstance: !node.isCoreObject)
         if seen.lastText != text {

@@ -148,7 +148,9 @@ public enum WhoHolds {
   /// The report on `target`: the references to it, the path from each root that reaches it, and
   /// the cycle it is in; with the references to it alone (`direct`), each as its holder's name and
   /// the edge's label.
-  static func holders(of target: Int, in graph: LeakGraph) -> (lines: [String], direct: [String]) {
+  static func holders(of target: Int, in graph: LeakGraph, components: [Int]? = nil) -> (
+    lines: [String], direct: [String]
+  ) {
     var lines: [String] = []
     let node = graph.nodes[target]
     let short = LeakReport.shortName(of: node)
@@ -187,7 +189,7 @@ public enum WhoHolds {
     }
     if reaching.count > rootLimit { lines.append("  … and \(reaching.count - rootLimit) more roots reach it") }
 
-    if let cycle = cycle(through: target, in: graph) {
+    if let cycle = cycle(through: target, in: graph, components: components ?? graph.stronglyConnectedComponents()) {
       lines.append("  in a cycle:")
       lines.append("    \(LeakReport.name(of: node))")
       for edge in cycle {
@@ -241,19 +243,12 @@ public enum WhoHolds {
     return (first, path)
   }
 
-  /// The shortest cycle through `target`, if it is in one.
-  private static func cycle(through target: Int, in graph: LeakGraph) -> [LeakGraph.Edge]? {
-    var forward: Set<Int> = [target]
-    var queue = [target]
-    while let current = queue.popLast() {
-      for edge in graph.edges[current] where forward.insert(edge.to).inserted { queue.append(edge.to) }
-    }
-    var backward: Set<Int> = [target]
-    queue = [target]
-    while let current = queue.popLast() {
-      for edge in graph.incoming[current] where backward.insert(edge.from).inserted { queue.append(edge.from) }
-    }
-    return LeakReport.shortestCycle(graph, from: target, within: forward.intersection(backward))
+  /// The shortest cycle through `target`, if it is in one: within the objects that both reach it
+  /// and are reached from it, its strongly connected component (`components`, computed once per
+  /// graph: the viewer asks at every stop for every object of the program's).
+  private static func cycle(through target: Int, in graph: LeakGraph, components: [Int]) -> [LeakGraph.Edge]? {
+    let component = components[target]
+    return LeakReport.shortestCycle(graph, from: target) { components[$0] == component }
   }
 
   /// `#N` was not among the objects at the moment: freed before it (and when), not made yet, or

@@ -87,6 +87,7 @@ public final class VirtualQueues {
     let main = RACTargetQueueScheduler(
       name: "com.ReactiveCocoa.RACScheduler.mainThreadScheduler", virtualQueue: mainSchedulerQueue)
     self.main = main
+    CoreRoots.addShared("static mainThreadScheduler (RACScheduler.m:61)", object: main)
     mainQueue.actingScheduler = main
     queues.withLock {
       $0.append(mainQueue)
@@ -554,6 +555,8 @@ public final class VirtualQueues {
     guard isActive.load(ordering: .acquiring), let run = active.withLock({ $0 }) else { return nil }
     if let made = run.subscriptionBackground.withLock({ $0 }) { return made }
     let made = RACScheduler.scheduler()
+    CoreRoots.addShared(
+      "static subscriptionScheduler's _backgroundScheduler (RACScheduler.m:83)", object: made)
     defer { subscriptionBackgroundMade.store(true, ordering: .releasing) }
     return run.subscriptionBackground.withLock { kept in
       if kept == nil { kept = made }

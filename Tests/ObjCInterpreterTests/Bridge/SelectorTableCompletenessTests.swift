@@ -57,6 +57,10 @@ final class SelectorTableCompletenessTests: LeakCheckedTestCase {
     "make(target:targetWillDealloc:observerWillDealloc:register:)":
       "KVOSignal is the shape the KVO wrappers share, called from Swift; Objective-C sends the wrappers' selectors",
     "async(_:)": "VirtualQueue is a replay's libdispatch queue (dispatch_async), not RAC's",
+    "addObserver(forKey:holding:block:)":
+      "KeyValueObservable's registration naming what its block holds for a leak analysis; RACObserve reaches it, no selector",
+    "init(suspend:resume:)":
+      "TurnThreadState: what a parked turn sets aside and puts back (the interpreter's depth and position); no RAC selector",
     "async(at:_:)": "VirtualQueue is a replay's libdispatch queue (dispatch_after), not RAC's",
     "asyncTimerFiring(at:_:)": "a dispatch source timer's firing on a replay's libdispatch queue, not RAC's",
   ]
