@@ -33,11 +33,14 @@ public enum CoreRoots {
 
   private static let shared = LockedState<[Shared]>([])
 
-  /// Records that RAC keeps `object` in the static `name`, when a leak analysis records.
-  public static func addShared(_ name: @autoclosure () -> String, object: @autoclosure () -> AnyObject) {
-    if CoreClosures.isRecording {
-      let entry = Shared(name: name(), object: object())
-      shared.withLock { $0.append(entry) }
+  /// Records that RAC keeps `object` in the static `name`. Always, not only while an analysis
+  /// records: a run's shared schedulers are made once, before a leak analysis may start, and a
+  /// weak entry per run costs nothing per value (the gone are dropped here).
+  public static func addShared(_ name: String, object: AnyObject) {
+    let entry = Shared(name: name, object: object)
+    shared.withLock { list in
+      list.removeAll { $0.object == nil }
+      list.append(entry)
     }
   }
 
@@ -73,6 +76,5 @@ public enum CoreRoots {
   /// Forgets every root: the last analysis has ended.
   static func forgetAll() {
     roots.withLock { $0.removeAll() }
-    shared.withLock { $0.removeAll() }
   }
 }
