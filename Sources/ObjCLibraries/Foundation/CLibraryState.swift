@@ -28,26 +28,18 @@ final class DispatchState {
 
   /// The calling thread's running blocks.
   private var running: [(queue: DispatchQueueValue, scheduler: RACScheduler?)] {
-    runningByThread[Self.currentThread] ?? []
+    runningByThread[ThreadIdentity.current] ?? []
   }
 
   /// Runs `body` as a block of `queue`.
   func run<T>(on queue: DispatchQueueValue, _ body: () throws -> T) rethrows -> T {
-    let thread = Self.currentThread
+    let thread = ThreadIdentity.current
     runningByThread[thread, default: []].append((queue, RACScheduler.currentScheduler))
     defer {
       runningByThread[thread]?.removeLast()
       if runningByThread[thread]?.isEmpty == true { runningByThread[thread] = nil }
     }
     return try body()
-  }
-
-  private static var currentThread: UInt {
-    #if canImport(Darwin)
-      UInt(bitPattern: pthread_self())
-    #else
-      UInt(pthread_self())
-    #endif
   }
 
   /// The queue the running code was sent to: the innermost block's, while its scheduler is still

@@ -153,7 +153,7 @@ final class TraceRecorder: TraceRecording, @unchecked Sendable {
 
   /// `currentTrack()` as the track it is.
   func currentThreadTrack() -> ThreadTrack {
-    let threadID = Self.currentThreadID()
+    let threadID = ThreadIdentity.current
     return state.withLock { state in
       if let track = state.tracks[threadID] { return track }
       let track = ThreadTrack(recorder: self)
@@ -355,15 +355,6 @@ final class TraceRecorder: TraceRecording, @unchecked Sendable {
     /// The current scheduler's virtual `now` (a test scheduler, or a queue scheduler of a
     /// `VirtualQueues` run); nil on a real scheduler or none.
     var virtualNow: Date?
-  }
-
-  /// The calling thread's `pthread_t` as a number: a pointer on Darwin, an integer on Glibc.
-  static func currentThreadID() -> UInt {
-    #if canImport(Darwin)
-      UInt(bitPattern: pthread_self())
-    #else
-      UInt(pthread_self())
-    #endif
   }
 
   /// The thread's name (`main`, the queue's label, or `thread-N`) and scheduler, looked up in the

@@ -11,7 +11,7 @@ import Synchronization
 /// yields the processor between tries, as `SpinLock` does. Made of Swift atomics compiled into the
 /// caller, which ThreadSanitizer sees: the owner is taken with acquire and given back with release.
 public struct RecursiveSpinLock: ~Copyable, Sendable {
-  /// The holding thread's identity (`currentThread`), 0 when free.
+  /// The holding thread's identity (`ThreadIdentity.current`), 0 when free.
   @usableFromInline let owner = Atomic<UInt>(0)
   /// How many times the owner holds it; read and written only by the owner.
   @usableFromInline let depth = Atomic<Int>(0)
@@ -23,7 +23,7 @@ public struct RecursiveSpinLock: ~Copyable, Sendable {
   /// Takes the lock, or takes it once more if the calling thread holds it already.
   @inlinable @inline(__always)
   public func lock() {
-    let thread = Self.currentThread
+    let thread = ThreadIdentity.current
     // Only this thread ever stores its own identity, so reading it back means it holds the lock.
     if owner.load(ordering: .relaxed) == thread {
       depth.store(depth.load(ordering: .relaxed) &+ 1, ordering: .relaxed)
@@ -71,16 +71,6 @@ public struct RecursiveSpinLock: ~Copyable, Sendable {
     lock()
     defer { unlock() }
     return try body()
-  }
-
-  /// The calling thread's identity: its pthread, never 0.
-  @inlinable
-  static var currentThread: UInt {
-    #if canImport(Darwin)
-      UInt(bitPattern: pthread_self())
-    #else
-      UInt(pthread_self())
-    #endif
   }
 }
 

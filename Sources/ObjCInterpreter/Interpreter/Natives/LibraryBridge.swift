@@ -68,14 +68,14 @@ package protocol LibraryBridge: AnyObject, Sendable {
   /// Has `check` asked before each turn of the active run's queues; its false stops the run.
   func setTurnCheck(_ check: @escaping () -> Bool)
 
-  /// Has the active run set aside what `suspend` returns whenever a turn of its queues parks (its
-  /// code waits, and other turns run on another thread meanwhile), and give it to `resume` when
-  /// the turn goes on.
   /// Parks the calling turn of the active run until `done` holds, the other turns running
   /// meanwhile: true when it holds, false when nothing left to run could make it; nil when no run
   /// is active on this thread.
   func waitInRun(until done: @escaping () -> Bool) -> Bool?
 
+  /// Has the active run set aside what `suspend` returns whenever a turn of its queues parks (its
+  /// code waits, and other turns run on another thread meanwhile), and give it to `resume` when
+  /// the turn goes on.
   func keepTurnThreadState(suspend: @escaping () -> Any, resume: @escaping (Any) -> Void)
 
   /// Whether no queue of the active run has work left (true when no run is active).
