@@ -7,7 +7,9 @@ import Foundation
 /// background thread the block goes to one private background scheduler made once, in `init`.
 /// This is why the posts' examples subscribe synchronously: they run on the main thread.
 final class RACSubscriptionScheduler: RACScheduler {
-  private let backgroundScheduler: RACScheduler
+  /// RAC's `_backgroundScheduler` (RACScheduler.m:83); internal so that a test that subscribes from
+  /// raw background threads can wait for the blocks it queued before its recording closes.
+  let backgroundScheduler: RACScheduler
 
   init() {
     backgroundScheduler = RACScheduler.scheduler()
