@@ -23,7 +23,11 @@ package enum ObjectReferences {
     switch value {
     case let instance as ObjCInstance:
       return instance.strongInstanceVariables.flatMap { references(in: $0.value, label: "ivar \($0.name)") }
-        + instance.retainedAssociatedValues.flatMap { references(in: $0, label: "associated object") }
+        + instance.retainedAssociatedValues.flatMap { association in
+          references(
+            in: association.value,
+            label: ["associated object", association.keyName].compactMap { $0 }.joined(separator: " "))
+        }
         + instance.keyValueObserversHold.flatMap { references(in: $0.target, label: $0.label) }
         + instance.madeDeallocationObjects.map { Reference(label: "associated object \($0.name)", target: $0.object) }
     case let block as ObjCBlock:

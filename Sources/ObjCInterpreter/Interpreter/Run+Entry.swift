@@ -38,8 +38,13 @@ extension Run {
         self.entryReceivers = []
         withExtendedLifetime(receivers) {}
       }
-      // Their going may have scheduled work or disposed the timers: asked again.
-      if onlyTimers, bridge?.runWaitsOnlyForTimers == true, bridge?.mainQueueIsIdleNow ?? true {
+      // Their going may have scheduled work or disposed the timers: asked again. The timers fire
+      // on for a while first: a subscription that ends by itself (`take:`) disposes its timer.
+      if onlyTimers, bridge?.runWaitsOnlyForTimers == true, bridge?.mainQueueIsIdleNow ?? true,
+        self.repeatingTimersWatch.timersFireForever(
+          outputLines: self.outputLines,
+          virtualTimeIsSpent: interpreter.budget.hasSpentVirtualTime(virtualNow: bridge?.virtualNow))
+      {
         self.reachProgramEnd(withTimersScheduled: true)
         // The timers would fire forever: what they keep never goes, and no `-dealloc` of it runs
         // when the run drops them now.

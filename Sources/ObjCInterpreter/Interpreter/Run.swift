@@ -95,8 +95,9 @@ package final class Run: @unchecked Sendable {
   /// exclusivity check (issue 37).
   @exclusivity(unchecked) package var ledger: ObjectLedger?
   /// Ends the run once all it waits for is repeating timers nobody disposes (`leaks`: the program's
-  /// work is done, and the timers are roots that keep what their blocks hold). Off, such a run goes
-  /// on until its virtual-time budget stops it, as `run` shows.
+  /// work is done, and the timers are roots that keep what their blocks hold): those still
+  /// scheduled after `RepeatingTimersWatch`'s firings. Off, such a run goes on until its
+  /// virtual-time budget stops it, as `run` shows.
   package var endsWhenOnlyTimersRemain = false
   /// Told once, when the program has ended: every turn has run (or only repeating timers remain,
   /// with `endsWhenOnlyTimersRemain`), the top-level locals and the entry's receivers have gone,
@@ -104,6 +105,13 @@ package final class Run: @unchecked Sendable {
   package var atProgramEnd: ((Run) -> Void)?
   /// Whether the program ended with repeating timers still scheduled (`endsWhenOnlyTimersRemain`).
   package private(set) var endedWithTimersScheduled = false
+  /// How long the timers fired once all the run waited for was them (`endsWhenOnlyTimersRemain`).
+  var repeatingTimersWatch = RepeatingTimersWatch()
+  /// With `endedWithTimersScheduled`, the lines the program had printed before only the timers'
+  /// firings were left to run: the rest is what they printed while they were watched.
+  package var outputLinesBeforeTimersOnly: Int? {
+    endedWithTimersScheduled ? repeatingTimersWatch.outputLinesBefore : nil
+  }
   /// The program's globals and statics (RAC's own, with `--rac-source`, included): roots until the
   /// process ends.
   package let statics: [VariableStorage]

@@ -56,14 +56,18 @@ package struct RunBudget {
     }
     try checkTime(at: location)
     if !memory.isWithinLimit() { throw exhausted(at: location) }
-    if let start = virtualStart, let now = virtualNow(),
-      now.timeIntervalSince(start) > limits.maxVirtualSeconds
-    {
+    if hasSpentVirtualTime(virtualNow: virtualNow()) {
       throw RuntimeError.failure(
         message:
           "stopped at \(FormatString.shortestDouble(limits.maxVirtualSeconds)) s of virtual time: something keeps scheduling work (an interval that never ends?)",
         location: location)
     }
+  }
+
+  /// Whether the run's virtual clock has gone past its budget (false outside virtual queues).
+  func hasSpentVirtualTime(virtualNow: @autoclosure () -> Date?) -> Bool {
+    guard let start = virtualStart, let now = virtualNow() else { return false }
+    return now.timeIntervalSince(start) > limits.maxVirtualSeconds
   }
 
   /// The time budget: checked between statements, and by native operations that take long.

@@ -15,9 +15,22 @@ package struct PointerKey: Hashable {
   }
 
   private let identity: Identity
+  /// How `leaks` names what is associated under the key, where the program names it: a selector
+  /// (`objc_setAssociatedObject(self, _cmd, …)`, RAC's `rac_willDeallocSignal`), or the global or
+  /// static variable a pointer points at (`&RACObjectCompoundDisposable`). Not part of the identity.
+  package let name: String?
+
+  package static func == (lhs: PointerKey, rhs: PointerKey) -> Bool { lhs.identity == rhs.identity }
+
+  package func hash(into hasher: inout Hasher) { hasher.combine(identity) }
 
   /// The key `value` stands for; nil for a value C could not pass as a pointer (a struct).
   package init?(_ value: Any?) {
+    switch value {
+    case let selector as SelectorValue: name = selector.name
+    case let pointer as ObjCPointer: name = (pointer.target as? VariableStorage)?.name
+    default: name = nil
+    }
     switch value {
     case nil: identity = .null
     case let pointer as ObjCPointer: identity = .object(ObjectIdentifier(pointer.target ?? pointer))

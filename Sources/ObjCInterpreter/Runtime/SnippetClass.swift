@@ -156,9 +156,15 @@ package final class ObjCInstance: CoreObject, @unchecked Sendable {
     _ = old
   }
 
-  /// What its associations hold strongly, in the order they were set (`leaks` follows them).
-  package var retainedAssociatedValues: [Any] {
-    lock.withLock { associations.filter { !$0.box.isWeak }.compactMap { $0.box.value } }
+  /// What its associations hold strongly, in the order they were set, with their keys' names
+  /// (`leaks` follows them).
+  package var retainedAssociatedValues: [(keyName: String?, value: Any)] {
+    lock.withLock {
+      associations.compactMap { association in
+        guard !association.box.isWeak, let value = association.box.value else { return nil }
+        return (association.key.name, value)
+      }
+    }
   }
 
   /// Its instance variables that hold a value strongly, in clang's layout order (`leaks` follows

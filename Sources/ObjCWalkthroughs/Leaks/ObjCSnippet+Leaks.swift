@@ -17,6 +17,25 @@ extension ObjCSnippet {
     public let error: ObjCError?
     /// What was alive at the program's end (nil when the run stopped before its end was reached).
     public let report: LeakReport?
+    /// When the program ended with repeating timers nobody disposes: the lines it had printed
+    /// before only their firings were left to run (`RepeatingTimersWatch`).
+    public var outputLinesBeforeTimersOnly: Int? = nil
+
+    /// Lines the timers' watched firings may show before the rest is counted instead.
+    public static let timerLinesShown = 5
+
+    /// The output as `leaks` shows it: whole, unless timers nobody disposes printed on while they
+    /// were watched (a thousand firings); then their first lines and a count of the rest.
+    public var shownOutput: [String] {
+      guard let before = outputLinesBeforeTimersOnly, output.count > before + Self.timerLinesShown + 1 else {
+        return output
+      }
+      let shown = before + Self.timerLinesShown
+      let rest = output.count - shown
+      return Array(output[..<shown]) + [
+        "… \(rest) more lines printed while only repeating timers were left to fire (still firing when the run ended)"
+      ]
+    }
   }
 
   /// Runs the snippet as `leaks` does and reports what its end left alive.
@@ -50,7 +69,8 @@ extension ObjCSnippet {
       // Only RAC's classes count (`isReportedCoreClass`).
       coreObjects = coreObjects.filter { name, _ in Self.isReportedCoreClass(name, onRACSource: onRACSource) }
       found.set(
-        LeakReport(graph: graph, endedWithTimers: run.endedWithTimersScheduled, coreObjects: coreObjects))
+        LeakReport(graph: graph, endedWithTimers: run.endedWithTimersScheduled, coreObjects: coreObjects),
+        outputLinesBeforeTimersOnly: run.outputLinesBeforeTimersOnly)
     }
     defer {
       programEndObserver = nil
@@ -62,7 +82,9 @@ extension ObjCSnippet {
     if let error = lastError { return LeakRun(output: first.outputLines, error: error, report: nil) }
     found.countsBefore = LiveObjects.countsByClass
     let replay = WalkthroughRun.replay(program, recordingTrace: false)
-    return LeakRun(output: replay.outputLines, error: lastError, report: lastError == nil ? found.report : nil)
+    var leakRun = LeakRun(output: replay.outputLines, error: lastError, report: lastError == nil ? found.report : nil)
+    leakRun.outputLinesBeforeTimersOnly = found.outputLinesBeforeTimersOnly
+    return leakRun
   }
 }
 
@@ -83,7 +105,15 @@ private final class FoundReport: @unchecked Sendable {
 
   private var counts: [String: Int] = [:]
 
-  func set(_ report: LeakReport) { lock.withLock { stored = report } }
+  private var linesBeforeTimersOnly: Int?
+
+  func set(_ report: LeakReport, outputLinesBeforeTimersOnly: Int?) {
+    lock.withLock {
+      stored = report
+      linesBeforeTimersOnly = outputLinesBeforeTimersOnly
+    }
+  }
+  var outputLinesBeforeTimersOnly: Int? { lock.withLock { linesBeforeTimersOnly } }
   /// The core's live objects by class when the reported run began.
   var countsBefore: [String: Int] {
     get { lock.withLock { counts } }

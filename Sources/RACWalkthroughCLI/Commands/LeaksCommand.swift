@@ -12,7 +12,10 @@ enum LeaksCommand: Command {
            rac-walkthrough leaks NAME      (a walkthrough's Objective-C: its own, or the post's code)
 
     Runs the Objective-C program to its end: every turn of its queues (or until only repeating
-    timers nobody disposes are left), its top-level locals gone as when the run loop goes to sleep,
+    timers nobody disposes are left: once nothing else is left to run, timers fire on for up to
+    1,000 firings, so that an `interval … take:` ends by itself; those still firing then are taken
+    to fire forever, and what they print past their first lines is counted), its top-level locals
+    gone as when the run loop goes to sleep,
     its globals and statics still holding what they hold. Then lists every object still alive,
     grouped by what keeps it:
       kept by a cycle           printed edge by edge, back to its start;
@@ -57,7 +60,7 @@ enum LeaksCommand: Command {
     let data = try catalog.data(for: walkthrough)
     environment.write("== \(walkthrough.name): \(walkthrough.title)")
     environment.write("== output")
-    found.output.forEach(environment.write)
+    found.shownOutput.forEach(environment.write)
     if let error = found.error {
       environment.writeError(error.description)
       return 1

@@ -364,6 +364,33 @@ final class LeakReportTests: LeakCheckedTestCase {
     NSLog(@"end");
     """#
 
+  private static let timerTakingThree = #"""
+    [[[RACSignal interval:1 onScheduler:[RACScheduler mainThreadScheduler]] take:3]
+        subscribeNext:^(NSDate *date) { NSLog(@"tick"); }
+        completed:^{ NSLog(@"three ticks"); }];
+    NSLog(@"subscribed");
+    """#
+
+  private static let chattyTimer = #"""
+    @interface Metronome : NSObject
+    @end
+    @implementation Metronome
+    - (instancetype)init {
+      self = [super init];
+      __block int beats = 0;
+      [[RACSignal interval:1 onScheduler:[RACScheduler mainThreadScheduler]] subscribeNext:^(NSDate *date) {
+        beats++;
+        NSLog(@"beat %d of %@", beats, self);
+      }];
+      return self;
+    }
+    - (NSString *)description { return @"metronome"; }
+    @end
+
+    Metronome *metronome = [Metronome new];
+    NSLog(@"made");
+    """#
+
   private static let mappedCycle = #"""
     @interface MyView : NSObject
     @property (nonatomic, strong) RACSubject *subject;
@@ -698,14 +725,14 @@ final class LeakReportTests: LeakCheckedTestCase {
         "    ─ivar _next, block at observe.m:16 captures self→ Panel#2 (back to the start)",
         "  and what the cycle keeps:",
         "    ─ivar _model→ Model#1 (made at observe.m:26)",
-        "      ─associated object→ RACReplaySubject#13 (made at RACSubject.m:35)",
+        "      ─associated object RACObjectCompoundDisposable→ RACCompoundDisposable#15 (made at RACCompoundDisposable.m:74)",
+        "        ─ivar _inlineDisposables, [0]→ RACDisposable#16 (made at RACDisposable.m:57)",
+        "      ─associated object rac_willDeallocSignal→ RACReplaySubject#13 (made at RACSubject.m:35)",
         "        ─ivar _disposable→ RACCompoundDisposable#14 (made at RACCompoundDisposable.m:74)",
-        "      ─associated object rac_deallocDisposable→ RACCompoundDisposable#15 (made at KeyValueSignals.m:38 by -rac_willDeallocSignal)",
-        "        ─ivar _disposables, element 0→ RACDisposable#16 (made at KeyValueSignals.m:38 by -rac_willDeallocSignal)",
-        "    ─associated object→ RACReplaySubject#17 (made at RACSubject.m:35)",
+        "    ─associated object RACObjectCompoundDisposable→ RACCompoundDisposable#19 (made at RACCompoundDisposable.m:74)",
+        "      ─ivar _inlineDisposables, [0]→ RACDisposable#20 (made at RACDisposable.m:57)",
+        "    ─associated object rac_willDeallocSignal→ RACReplaySubject#17 (made at RACSubject.m:35)",
         "      ─ivar _disposable→ RACCompoundDisposable#18 (made at RACCompoundDisposable.m:74)",
-        "    ─associated object rac_deallocDisposable→ RACCompoundDisposable#19 (made at KeyValueSignals.m:39 by -rac_willDeallocSignal)",
-        "      ─ivar _disposables, element 0→ RACDisposable#20 (made at KeyValueSignals.m:39 by -rac_willDeallocSignal)",
         "    ─ivar _disposable→ RACCompoundDisposable#4 (made at RACCompoundDisposable.m:74)",
         "    ─ivar _disposable→ RACCompoundDisposable#8 (made at RACCompoundDisposable.m:74)",
         "      ─ivar _inlineDisposables, [0]→ RACDisposable#10 (made at RACDisposable.m:57)",
@@ -877,6 +904,39 @@ final class LeakReportTests: LeakCheckedTestCase {
         "dealloc Clock",
         "end",
       ], report: Self.nothingLeft)
+  }
+
+  /// Once only a timer's firings are left to run, they run on: `take:3` disposes the timer after
+  /// its third tick, so nothing is left (the run used to end before the first tick and report the
+  /// timer as one nobody disposes).
+  func testATimerWhoseSubscriptionEndsByItselfFiresToItsEndAndLeavesNothingOnTheSwiftCore() throws {
+    try assertLeaks(
+      "take-three.m", Self.timerTakingThree,
+      output: ["subscribed", "tick", "tick", "tick", "three ticks"], report: Self.nothingLeft)
+  }
+
+  func testATimerWhoseSubscriptionEndsByItselfFiresToItsEndAndLeavesNothingOnRACSource() throws {
+    try assertLeaks(
+      "take-three.m", Self.timerTakingThree, racSource: true,
+      output: ["subscribed", "tick", "tick", "tick", "three ticks"], report: Self.nothingLeft)
+  }
+
+  /// A timer nobody disposes fires a thousand times while it is watched; `leaks` shows the first of
+  /// the lines it prints and counts the rest, and reports it as a root.
+  func testATimerNobodyDisposesIsWatchedAThousandFiringsAndItsLinesAreCounted() throws {
+    let found = try report("metronome.m", Self.chattyTimer)
+    XCTAssertEqual(found.output.count, 1 + RepeatingTimersWatch.firingsAllowed)
+    XCTAssertEqual(found.output.last, "beat 1000 of metronome")
+    XCTAssertEqual(
+      found.shownOutput,
+      [
+        "made", "beat 1 of metronome", "beat 2 of metronome", "beat 3 of metronome", "beat 4 of metronome",
+        "beat 5 of metronome",
+        "… 995 more lines printed while only repeating timers were left to fire (still firing when the run ended)",
+      ])
+    XCTAssertEqual(
+      found.report?.lines.last, "9 objects kept alive: 1 repeating timer nobody disposes, 1 group the Swift core keeps")
+    expectsLeakedObjects = true
   }
 
   func testARepeatingTimerNobodyDisposesIsARootAndTakeUntilDeallocEndsItOnRACSource() throws {
