@@ -83,6 +83,8 @@ package enum ObjectReferences {
   /// C memory is no object a leak could be).
   private static func references(in held: Any, label: String) -> [Reference] {
     switch held {
+    case let closure as CoreClosureReference:
+      return references(to: .closure(closure.key), label: label)
     case is String, is CNumber, is ClassValue, is SelectorValue, is CString, is ObjCStruct, is NSNumber:
       return []
     case let array as [Any]:
