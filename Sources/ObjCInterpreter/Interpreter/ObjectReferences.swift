@@ -75,7 +75,7 @@ package enum ObjectReferences {
     case .closure(let key):
       guard let recorded = CoreClosures.recorded(key) else { return [] }
       if let block = recorded.forwardsTo { return [Reference(label: label, target: block)] }
-      return [Reference(label: label, target: CoreClosureNode(recorded: recorded))]
+      return [Reference(label: label, target: CoreClosureNode(recorded: recorded, key: key))]
     }
   }
 

@@ -16,4 +16,9 @@ extension CoreCapture {
   static func variable<Value>(_ label: String, _ box: BlockVariable<Value>) -> CoreCapture {
     variable(label, box) { $0.value }
   }
+
+  /// `contents` of a `BlockVariable`: a mutable collection RAC's block captures, named `label`.
+  static func contents<Value>(_ label: String, _ box: BlockVariable<Value>) -> CoreCapture {
+    contents(label, box) { $0.value }
+  }
 }

@@ -53,6 +53,11 @@ extension ClosureKey {
     self.init(fieldOf: TailBlockSlot(closure: tailBlock))
   }
 
+  /// A block given a signal (`-flatten:`'s `subscribeToSignal`).
+  public init(signalConsumer: @escaping (RACSignal) -> Void) {
+    self.init(fieldOf: SignalConsumerSlot(closure: signalConsumer))
+  }
+
   /// A block given a flag (`-throttle:valuesPassingTest:`'s `flushNext`).
   public init(flag: @escaping (Bool) -> Void) {
     self.init(fieldOf: FlagSlot(closure: flag))
@@ -130,6 +135,16 @@ extension CoreClosures {
     return closure
   }
 
+  /// `signalConsumer`, after recording what it captures.
+  @inline(__always)
+  public static func signalConsumer(
+    _ place: @autoclosure () -> RACSourceLocation, captures: @autoclosure () -> [CoreCapture],
+    _ closure: @escaping (RACSignal) -> Void
+  ) -> (RACSignal) -> Void {
+    if isRecording { record(ClosureKey(signalConsumer: closure), at: place(), captures: captures()) }
+    return closure
+  }
+
   /// `flag`, after recording what it captures.
   @inline(__always)
   public static func flag(
@@ -200,6 +215,10 @@ private struct RecursiveBlockSlot {
 
 private struct TailBlockSlot {
   let closure: (Any?) -> RACSequence?
+}
+
+private struct SignalConsumerSlot {
+  let closure: (RACSignal) -> Void
 }
 
 private struct FlagSlot {

@@ -47,7 +47,9 @@ public final class RACDynamicSequence: RACSequence {
     let current = state.withLockedState { $0.pointee }
     // Unwrapped by `if let`, not `map`: a generic function would hand over a reabstracted closure.
     if let headBlock = current.headBlock { references.add("ivar _headBlock", closure: ClosureKey(headBlock)) }
-    if let tailBlock = current.tailBlock { references.add("ivar _tailBlock", closure: ClosureKey(tailBlock: tailBlock)) }
+    if let tailBlock = current.tailBlock {
+      references.add("ivar _tailBlock", closure: ClosureKey(tailBlock: tailBlock))
+    }
     if let dependencyBlock = current.dependencyBlock {
       references.add("ivar _dependencyBlock", closure: ClosureKey(dependencyBlock))
     }

@@ -48,6 +48,15 @@ public struct CoreCapture: @unchecked Sendable {
     CoreCapture(label: "__block \(label)", held: .variable(Weak(object: box), read: { ($0 as? Box).flatMap(read) }))
   }
 
+  /// A collection RAC's block captures and changes (`-flatten:`'s `NSMutableArray *queuedSignals`),
+  /// which the core keeps in a box of its own: named `label`, as the array is on RAC's code, and
+  /// followed into what it holds now, each element as `label, element 0`.
+  public static func contents<Box: AnyObject>(
+    _ label: String, _ box: Box, _ read: @escaping (Box) -> Any?
+  ) -> CoreCapture {
+    CoreCapture(label: label, held: .variable(Weak(object: box), read: { ($0 as? Box).flatMap(read) }))
+  }
+
   /// What it holds now, each with its label: an object while it lives, a closure's key, or what a
   /// shared variable holds (each object of an array as `__block values, element 0`).
   var targets: [(label: String, target: CoreReferences.Target)] {
