@@ -149,6 +149,35 @@ final class CoreCaptureLeakTests: LeakCheckedTestCase {
     XCTAssertEqual(lines.last, "27 objects kept alive: 2 subscriptions that never end")
   }
 
+  /// `-flatten:` with one inner signal at a time: the queue RAC's block captures
+  /// (`NSMutableArray *queuedSignals`) and its `__block subscribeToSignal`, a block that holds
+  /// itself through `completeIfAllowed`, are followed once each, named as RAC's code names them.
+  func testFlattensQueueAndSelfHoldingBlockAreNamedAsRACsBlocksCaptureThem() throws {
+    let body = """
+      albums = [RACSubject subject];
+      [[albums flatten:1] subscribeNext:^(id value) {
+        NSLog(@"got %@", value);
+      }];
+      RACSubject *playing = [RACSubject subject];
+      RACSubject *waiting = [RACSubject subject];
+      [albums sendNext:playing];
+      [albums sendNext:waiting];
+      """
+    let lines = try leaks("flatten.m", Self.program(statics: ["albums"], body))
+    let edges = lines.map { line in
+      line.trimmingCharacters(in: .whitespaces).replacingOccurrences(
+        of: #"#\d+ \(made at [^)]*\)"#, with: "", options: .regularExpression)
+    }
+    XCTAssertTrue(
+      edges.contains("─ivar _next, block at RACSignal+Operations.m:557 captures queuedSignals, element 0→ RACSubject"),
+      "\(lines)")
+    XCTAssertTrue(
+      edges.contains(
+        "─ivar _next, block at RACSignal+Operations.m:557 captures __block subscribeToSignal, block at RACSignal+Operations.m:524 captures compoundDisposable→ RACCompoundDisposable"
+      ), "\(lines)")
+    XCTAssertEqual(lines.filter { line in Self.unnamed.contains { line.contains($0) } }, [])
+  }
+
   /// The shared variable is the operator's, not the analysis's: once the subject completes, the
   /// subscription and the photo its variable held go, on the Swift core as on a device.
   func testABlockVariablesObjectGoesWithItsSubscription() throws {
