@@ -138,8 +138,8 @@ final class WalkthroughLeaksTests: LeakCheckedTestCase {
 
   /// contact-form on the Swift core: the post's `RACObserve(self.contact, …)` inside a
   /// `flattenMap:` block keeps the view, and the view keeps the contact, whose KVO registration
-  /// keeps the subscription: one cycle, the same edges as on RAC's own code (the KVO observer,
-  /// `-takeUntil:`'s block at RACSignal+Operations.m:740, `-bind:`'s blocks through `addSignal`
+  /// keeps the subscription: one cycle, the same edges as on RAC's own code (the KVO observer and
+  /// the block it keeps, RACObserve's at KeyValueSignals.m:48, `-takeUntil:`'s block at RACSignal+Operations.m:740, `-bind:`'s blocks through `addSignal`
   /// and `bindingBlock`, `-flattenMap:`'s block, the program's block capturing `self`).
 
   func testContactFormsCycleOnTheSwiftCoreIsNamedEdgeByEdge() {
@@ -150,7 +150,7 @@ final class WalkthroughLeaksTests: LeakCheckedTestCase {
     XCTAssertEqual(
       lines.dropFirst(2).map { line in line.components(separatedBy: "→ ").first ?? line },
       [
-        "    ─KVO observer of its key contactItems",
+        "    ─KVO observer of its key contactItems, block at KeyValueSignals.m:48 captures subscriber",
         "    ─ivar _innerSubscriber",
         "    ─ivar _next, block at RACSignal+Operations.m:740 captures subscriber",
         "    ─ivar _innerSubscriber",

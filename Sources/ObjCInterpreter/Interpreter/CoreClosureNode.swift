@@ -7,9 +7,14 @@ import TraceKernel
 package final class CoreClosureNode {
   /// What the closure's site recorded.
   package let recorded: CoreClosures.Recorded
+  /// The closure: a walk goes into each closure once, though each reference to it makes a node
+  /// of its own (closures that capture one another, as `-flatten:`'s `subscribeToSignal` does
+  /// through its `__block` variable, would otherwise be walked for ever).
+  package let key: ClosureKey
 
-  package init(recorded: CoreClosures.Recorded) {
+  package init(recorded: CoreClosures.Recorded, key: ClosureKey) {
     self.recorded = recorded
+    self.key = key
   }
 
   /// `block at RACSignal.m:157`.

@@ -123,6 +123,16 @@ package final class ObjectLedger: @unchecked Sendable {
   /// Where the program was when the core object with `serial` was made: the innermost of its
   /// messages running then (`isRunning`), or, when the core made it outside every message (a
   /// block of the program called from a queue had returned), the last message begun before it.
+  ///
+  /// Why the program's line and not RAC 2.5's (`made at RACCompoundDisposable.m:74`, as
+  /// `--rac-source` says): RAC's line is that of the `alloc` that made the object, and the core
+  /// has no such place to read. Its hooks' places are the methods and blocks running (a
+  /// `-subscribe:`'s declaration, not line 40 where it allocates the passthrough), and a leak run
+  /// records no trace, so not even those are on a stack then; RAC's line would take a place at
+  /// each of the core's allocations (a few hundred, many sharing an initialiser RAC calls from
+  /// several lines) and a look-up per object made, or a class-wide guess that would be wrong for
+  /// the objects RAC makes in more than one place. The program's message is exact and free: a
+  /// serial range per message the program sends.
   package func coreObjectMade(serial: Int) -> (selector: String, location: SourceLocation, isRunning: Bool)? {
     lock.withLock {
       var low = 0

@@ -79,7 +79,7 @@ package enum ObjectReferences {
     case .closure(let key):
       guard let recorded = CoreClosures.recorded(key) else { return [] }
       if let block = recorded.forwardsTo { return [Reference(label: label, target: block)] }
-      return [Reference(label: label, target: CoreClosureNode(recorded: recorded))]
+      return [Reference(label: label, target: CoreClosureNode(recorded: recorded, key: key))]
     }
   }
 
@@ -87,6 +87,8 @@ package enum ObjectReferences {
   /// C memory is no object a leak could be).
   private static func references(in held: Any, label: String) -> [Reference] {
     switch held {
+    case let closure as CoreClosureReference:
+      return references(to: .closure(closure.key), label: label)
     case is String, is CNumber, is ClassValue, is SelectorValue, is CString, is ObjCStruct, is NSNumber:
       return []
     case let array as [Any]:

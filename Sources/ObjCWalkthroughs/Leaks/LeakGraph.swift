@@ -177,6 +177,7 @@ struct LeakGraph {
   private mutating func reach(from start: AnyObject, prefix: String? = nil) -> [(String, AnyObject, SelfCapture?)] {
     var found: [(String, AnyObject, SelfCapture?)] = []
     var visited: Set<ObjectIdentifier> = [ObjectIdentifier(start)]
+    var visitedClosures: Set<ClosureKey> = []
     // The core's closures on the way are made for this walk: kept until it ends, so that no new
     // one takes a visited one's address.
     var steps: [AnyObject] = []
@@ -203,6 +204,8 @@ struct LeakGraph {
         let target = reference.target
         if target is CoreObject {
           found.append((joined, target, selfCapture))
+        } else if let closure = target as? CoreClosureNode {
+          if visitedClosures.insert(closure.key).inserted { walk(target, label: joined, capture: selfCapture) }
         } else if visited.insert(ObjectIdentifier(target)).inserted {
           walk(target, label: joined, capture: selfCapture)
         }
@@ -238,7 +241,7 @@ struct LeakGraph {
     // The Swift core's own: a repeating timer's event handler, followed into what it captures.
     for root in CoreRoots.holding {
       guard let recorded = CoreClosures.recorded(root.closure) else { continue }
-      let handler: AnyObject = recorded.forwardsTo ?? CoreClosureNode(recorded: recorded)
+      let handler: AnyObject = recorded.forwardsTo ?? CoreClosureNode(recorded: recorded, key: root.closure)
       if let held = self.root(named: root.name, holding: handler, kind: .timer) { found.append(held) }
     }
     return found

@@ -56,8 +56,15 @@ extension ObjCSnippet {
     LiveObjects.isTrackingClasses = true
     programEndObserver = { run in
       guard let ledger = run.ledger else { return }
+      let runStart = found.serialBefore
+      // RAC's shared schedulers of this run (`CoreRoots.addShared`) come in although the run made
+      // its main thread scheduler before the program's first object: their static is their root,
+      // and what they hold is the library's, as on RAC's own code.
+      let shared = Set(CoreRoots.sharedObjects.compactMap { $0.object.map(ObjectIdentifier.init) })
       let madeByTheRun = LiveObjects.trackedAlive.filter { object in
-        object.objectSerial > ledger.baseSerial && !(object is ObjCInstance) && !object.isSharedInstance
+        let isShared = shared.contains(ObjectIdentifier(object)) && object.objectSerial > runStart
+        return (object.objectSerial > ledger.baseSerial || isShared) && !(object is ObjCInstance)
+          && !object.isSharedInstance
           && Self.isReportedCoreClass(String(describing: type(of: object)), onRACSource: onRACSource)
       }
       let graph = LeakGraph(run: run, ledger: ledger, coreObjects: madeByTheRun)
@@ -81,6 +88,7 @@ extension ObjCSnippet {
     let first = WalkthroughRun.replay(program, recordingTrace: false)
     if let error = lastError { return LeakRun(output: first.outputLines, error: error, report: nil) }
     found.countsBefore = LiveObjects.countsByClass
+    found.serialBefore = LiveObjects.allocationCount
     let replay = WalkthroughRun.replay(program, recordingTrace: false)
     var leakRun = LeakRun(output: replay.outputLines, error: lastError, report: lastError == nil ? found.report : nil)
     leakRun.outputLinesBeforeTimersOnly = found.outputLinesBeforeTimersOnly
@@ -104,6 +112,7 @@ private final class FoundReport: @unchecked Sendable {
   private var stored: LeakReport?
 
   private var counts: [String: Int] = [:]
+  private var serial = 0
 
   private var linesBeforeTimersOnly: Int?
 
@@ -120,4 +129,9 @@ private final class FoundReport: @unchecked Sendable {
     set { lock.withLock { counts = newValue } }
   }
   var report: LeakReport? { lock.withLock { stored } }
+  /// The serial of the last core object made before the reported run began.
+  var serialBefore: Int {
+    get { lock.withLock { serial } }
+    set { lock.withLock { serial = newValue } }
+  }
 }

@@ -43,6 +43,31 @@ extension ClosureKey {
     self.init(fieldOf: SubscriberBlockSlot(closure: subscriberBlock))
   }
 
+  /// A `RACSchedulerRecursiveBlock` (`-scheduleRecursiveBlock:`'s).
+  public init(recursiveBlock: @escaping RACSchedulerRecursiveBlock) {
+    self.init(fieldOf: RecursiveBlockSlot(closure: recursiveBlock))
+  }
+
+  /// A sequence's tail block (`RACDynamicSequence`'s `_tailBlock`).
+  public init(tailBlock: @escaping (Any?) -> RACSequence?) {
+    self.init(fieldOf: TailBlockSlot(closure: tailBlock))
+  }
+
+  /// A block given a signal (`-flatten:`'s `subscribeToSignal`).
+  public init(signalConsumer: @escaping (RACSignal) -> Void) {
+    self.init(fieldOf: SignalConsumerSlot(closure: signalConsumer))
+  }
+
+  /// A block given a flag (`-throttle:valuesPassingTest:`'s `flushNext`).
+  public init(flag: @escaping (Bool) -> Void) {
+    self.init(fieldOf: FlagSlot(closure: flag))
+  }
+
+  /// A reduce block of three arguments, the last an index (`-scanWithStart:reduceWithIndex:`'s).
+  public init(reduceWithIndex: @escaping (Any?, Any?, Int) -> Any?) {
+    self.init(fieldOf: ReduceWithIndexSlot(closure: reduceWithIndex))
+  }
+
   /// A reduce block of two arguments (`-aggregateWithStart:reduce:`'s, `-scanWithStart:reduce:`'s).
   public init(reduce: @escaping (Any?, Any?) -> Any?) {
     self.init(fieldOf: ReduceSlot(closure: reduce))
@@ -90,6 +115,56 @@ extension CoreClosures {
     return closure
   }
 
+  /// `recursiveBlock`, after recording what it captures.
+  @inline(__always)
+  public static func recursiveBlock(
+    _ place: @autoclosure () -> RACSourceLocation, captures: @autoclosure () -> [CoreCapture],
+    _ closure: @escaping RACSchedulerRecursiveBlock
+  ) -> RACSchedulerRecursiveBlock {
+    if isRecording { record(ClosureKey(recursiveBlock: closure), at: place(), captures: captures()) }
+    return closure
+  }
+
+  /// `tailBlock`, after recording what it captures.
+  @inline(__always)
+  public static func tailBlock(
+    _ place: @autoclosure () -> RACSourceLocation, captures: @autoclosure () -> [CoreCapture],
+    _ closure: @escaping (Any?) -> RACSequence?
+  ) -> (Any?) -> RACSequence? {
+    if isRecording { record(ClosureKey(tailBlock: closure), at: place(), captures: captures()) }
+    return closure
+  }
+
+  /// `signalConsumer`, after recording what it captures.
+  @inline(__always)
+  public static func signalConsumer(
+    _ place: @autoclosure () -> RACSourceLocation, captures: @autoclosure () -> [CoreCapture],
+    _ closure: @escaping (RACSignal) -> Void
+  ) -> (RACSignal) -> Void {
+    if isRecording { record(ClosureKey(signalConsumer: closure), at: place(), captures: captures()) }
+    return closure
+  }
+
+  /// `flag`, after recording what it captures.
+  @inline(__always)
+  public static func flag(
+    _ place: @autoclosure () -> RACSourceLocation, captures: @autoclosure () -> [CoreCapture],
+    _ closure: @escaping (Bool) -> Void
+  ) -> (Bool) -> Void {
+    if isRecording { record(ClosureKey(flag: closure), at: place(), captures: captures()) }
+    return closure
+  }
+
+  /// `reduceWithIndex`, after recording what it captures.
+  @inline(__always)
+  public static func reduceWithIndex(
+    _ place: @autoclosure () -> RACSourceLocation, captures: @autoclosure () -> [CoreCapture],
+    _ closure: @escaping (Any?, Any?, Int) -> Any?
+  ) -> (Any?, Any?, Int) -> Any? {
+    if isRecording { record(ClosureKey(reduceWithIndex: closure), at: place(), captures: captures()) }
+    return closure
+  }
+
   /// `streamBlock`, after recording what it captures.
   @inline(__always)
   public static func streamBlock(
@@ -132,6 +207,26 @@ private struct SignalHandlerSlot {
 
 private struct SubscriberBlockSlot {
   let closure: (any RACSubscriberProtocol) -> Void
+}
+
+private struct RecursiveBlockSlot {
+  let closure: RACSchedulerRecursiveBlock
+}
+
+private struct TailBlockSlot {
+  let closure: (Any?) -> RACSequence?
+}
+
+private struct SignalConsumerSlot {
+  let closure: (RACSignal) -> Void
+}
+
+private struct FlagSlot {
+  let closure: (Bool) -> Void
+}
+
+private struct ReduceWithIndexSlot {
+  let closure: (Any?, Any?, Int) -> Any?
 }
 
 private struct ReduceSlot {

@@ -88,15 +88,23 @@ public final class RACKVOChannel: RACChannel {
 
     let lastKeyPathComponent = components.last ?? keyPath
     let keyPathByDeletingLastKeyPathComponent = Array(components.dropLast())
-    leadingTerminal.finally {
-      Tracing.call(
-        "block", of: self, rac: .block("RACKVOChannel.m", 115, in: "-initWithTarget:keyPath:nilValue:", "finally:")
+    leadingTerminal.finally(
+      CoreClosures.action(
+        .block("RACKVOChannel.m", 115, in: "-initWithTarget:keyPath:nilValue:", "finally:"),
+        captures: [.object("observationDisposable", observationDisposable), .object("self", self)]
       ) {
-        observationDisposable.dispose()
+        Tracing.call(
+          "block", of: self, rac: .block("RACKVOChannel.m", 115, in: "-initWithTarget:keyPath:nilValue:", "finally:")
+        ) {
+          observationDisposable.dispose()
+        }
       }
-    }
+    )
     .subscribeNext(
-      { x in
+      CoreClosures.next(
+        .block("RACKVOChannel.m", 118, in: "-initWithTarget:keyPath:nilValue:", "subscribeNext:"),
+        captures: [.object("self", self), .value("nilValue", nilValue)]
+      ) { x in
         Tracing.call(
           "block", of: self,
           rac: .block("RACKVOChannel.m", 118, in: "-initWithTarget:keyPath:nilValue:", "subscribeNext:"),
@@ -112,7 +120,10 @@ public final class RACKVOChannel: RACChannel {
           setValue(object, lastKeyPathComponent, x ?? nilValue)
         }
       },
-      error: { error in
+      error: CoreClosures.error(
+        .block("RACKVOChannel.m", 132, in: "-initWithTarget:keyPath:nilValue:", "error:"),
+        captures: [.object("self", self)]
+      ) { error in
         Tracing.call(
           "block", of: self, rac: .block("RACKVOChannel.m", 132, in: "-initWithTarget:keyPath:nilValue:", "error:"),
           arguments: [("error", error)]

@@ -117,6 +117,19 @@ open class RACCommand: CoreObject {
     }
   }
 
+  /// RAC's ivars that hold objects: `_activeExecutionSignals` and the signals `-init` makes
+  /// (`_executionSignals`, `_errors`, `_executing`, `_enabled`, `_immediateEnabled`), for a leak
+  /// analysis.
+  open override func appendCoreReferences(to references: inout CoreReferences) {
+    references.add("ivar _activeExecutionSignals", elements: activeExecutionSignals)
+    references.add("ivar _executionSignals", executionSignals)
+    references.add("ivar _errors", errors)
+    references.add("ivar _executing", executing)
+    references.add("ivar _enabled", enabled)
+    references.add("ivar _immediateEnabled", immediateEnabled)
+    super.appendCoreReferences(to: &references)
+  }
+
   /// `activeExecutionSignals`: a copy of the signals of the executions in progress.
   public var activeExecutionSignals: [RACSignal] {
     active.withLockedState { $0.pointee }
@@ -167,8 +180,12 @@ open class RACCommand: CoreObject {
 
       addActiveExecutionSignal(connection.signal)
       _ = connection.signal.subscribeError(
-        { [weak self] _ in self?.removeActiveExecutionSignal(connection.signal) },
-        completed: { [weak self] in self?.removeActiveExecutionSignal(connection.signal) })
+        CoreClosures.error(
+          .block("RACCommand.m", 247, in: "-execute:", "subscribeError:"), captures: [.object("connection", connection)]
+        ) { [weak self] _ in self?.removeActiveExecutionSignal(connection.signal) },
+        completed: CoreClosures.action(
+          .block("RACCommand.m", 250, in: "-execute:", "completed:"), captures: [.object("connection", connection)]
+        ) { [weak self] in self?.removeActiveExecutionSignal(connection.signal) })
       connection.connect()
       return connection.signal.setNameWithFormat("%@ -execute: %@", self, input)
     }

@@ -100,7 +100,16 @@ extension KeyValueObservable {
           subscriber.sendNext(RACTuplePack(value, KVOChange(new: value)))
         }
       }
-      let disposable = target.addObserver(forKey: keyPath, holding: subscriber, block: block)
+      // The registration keeps the block, named as the block that runs on RAC's code (the tool's
+      // RACSource/KeyValueSignals.m, line 48), where a leak analysis asks.
+      var holding: AnyObject = subscriber
+      if CoreClosures.isRecording {
+        let key = ClosureKey(block)
+        CoreClosures.record(
+          key, named: "block at KeyValueSignals.m:48", captures: [.object("subscriber", subscriber)])
+        holding = CoreClosureReference(key)
+      }
+      let disposable = target.addObserver(forKey: keyPath, holding: holding, block: block)
 
       block(target.value(forKey: keyPath))
       return disposable

@@ -37,6 +37,14 @@ public final class RACMulticastConnection: CoreObject {
     serialDisposable.labelNewObject("serialDisposable")
   }
 
+  /// RAC's ivars `_signal`, `_sourceSignal` and `_serialDisposable`, for a leak analysis.
+  public override func appendCoreReferences(to references: inout CoreReferences) {
+    references.add("ivar _signal", subject)
+    references.add("ivar _sourceSignal", sourceSignal)
+    references.add("ivar _serialDisposable", serialDisposable)
+    super.appendCoreReferences(to: &references)
+  }
+
   /// The multicasting subject: subscribe to this to share the connection. Nothing arrives before
   /// `connect` (or a subscription to `autoconnect()`).
   public var signal: RACSignal { subject }

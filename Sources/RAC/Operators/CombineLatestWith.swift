@@ -21,31 +21,34 @@ extension RACSignal {
         let disposable = RACCompoundDisposable()
         let lock = RecursiveLockedState()
 
-        var lastSelfValue: Any?
+        let lastSelfValue = BlockVariable<Any?>(nil)
         var selfCompleted = false
-        var lastOtherValue: Any?
+        let lastOtherValue = BlockVariable<Any?>(nil)
         var otherCompleted = false
 
         let bookkeeping = {
           lock.synchronized {
             [
-              ("lastSelfValue", Tracing.describe(lastSelfValue)), ("selfCompleted", String(selfCompleted)),
-              ("lastOtherValue", Tracing.describe(lastOtherValue)), ("otherCompleted", String(otherCompleted)),
+              ("lastSelfValue", Tracing.describe(lastSelfValue.value)), ("selfCompleted", String(selfCompleted)),
+              ("lastOtherValue", Tracing.describe(lastOtherValue.value)), ("otherCompleted", String(otherCompleted)),
             ]
           }
         }
 
         let sendNext = CoreClosures.action(
           .block("RACSignal+Operations.m", 399, in: "-combineLatestWith:", "sendNext"),
-          captures: [.object("disposable", disposable), .object("subscriber", subscriber)]
+          captures: [
+            .object("disposable", disposable), .variable("lastSelfValue", lastSelfValue),
+            .variable("lastOtherValue", lastOtherValue), .object("subscriber", subscriber),
+          ]
         ) {
           Tracing.call(
             "sendNext", of: owner, rac: .block("RACSignal+Operations.m", 399, in: "-combineLatestWith:", "sendNext"),
             bookkeeping: bookkeeping()
           ) {
             lock.synchronized {
-              guard let lastSelfValue, let lastOtherValue else { return }
-              subscriber.sendNext(RACTuple(objectsFrom: [lastSelfValue, lastOtherValue]))
+              guard let selfValue = lastSelfValue.value, let otherValue = lastOtherValue.value else { return }
+              subscriber.sendNext(RACTuple(objectsFrom: [selfValue, otherValue]))
             }
           }
         }
@@ -53,7 +56,10 @@ extension RACSignal {
         let selfDisposable = self.subscribe(
           next: CoreClosures.next(
             .block("RACSignal+Operations.m", 406, in: "-combineLatestWith:", "subscribeNext:"),
-            captures: [.object("disposable", disposable), .closure("sendNext", ClosureKey(sendNext))]
+            captures: [
+              .object("disposable", disposable), .variable("lastSelfValue", lastSelfValue),
+              .closure("sendNext", ClosureKey(sendNext)),
+            ]
           ) { x in
             Tracing.call(
               "combineLatestWith self next", of: owner,
@@ -61,7 +67,7 @@ extension RACSignal {
               arguments: [("x", x)]
             ) {
               lock.synchronized {
-                lastSelfValue = TraceValueDescription.unwrapped(x) ?? RACTupleNil.tupleNil
+                lastSelfValue.value = TraceValueDescription.unwrapped(x) ?? RACTupleNil.tupleNil
                 sendNext()
               }
             }
@@ -99,7 +105,10 @@ extension RACSignal {
         let otherDisposable = signal.subscribe(
           next: CoreClosures.next(
             .block("RACSignal+Operations.m", 422, in: "-combineLatestWith:", "subscribeNext:"),
-            captures: [.object("disposable", disposable), .closure("sendNext", ClosureKey(sendNext))]
+            captures: [
+              .object("disposable", disposable), .variable("lastOtherValue", lastOtherValue),
+              .closure("sendNext", ClosureKey(sendNext)),
+            ]
           ) { x in
             Tracing.call(
               "combineLatestWith other next", of: signal,
@@ -107,7 +116,7 @@ extension RACSignal {
               arguments: [("x", x)]
             ) {
               lock.synchronized {
-                lastOtherValue = TraceValueDescription.unwrapped(x) ?? RACTupleNil.tupleNil
+                lastOtherValue.value = TraceValueDescription.unwrapped(x) ?? RACTupleNil.tupleNil
                 sendNext()
               }
             }

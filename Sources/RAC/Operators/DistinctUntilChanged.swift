@@ -13,20 +13,21 @@ extension RACStreamOperations {
           "A_Block_That_Return_A_RACStreamBindBlock", of: self,
           rac: .block("RACStream.m", 338, in: "-distinctUntilChanged", "bind:")
         ) {
-          var lastValue: Any?
+          let lastValue = BlockVariable<Any?>(nil)
           var initial = true
           let bindBlock: RACStreamBindBlock = CoreClosures.bindBlock(
-            .block("RACStream.m", 342, in: "-distinctUntilChanged", "^"), captures: [.object("self", self)]
+            .block("RACStream.m", 342, in: "-distinctUntilChanged", "^"),
+            captures: [.variable("lastValue", lastValue), .object("self", self)]
           ) { x, _ in
 
             Tracing.call(
               "bindBlock", of: self, rac: .block("RACStream.m", 342, in: "-distinctUntilChanged", "^"),
               arguments: [("x", x)],
-              bookkeeping: [("lastValue", Tracing.describe(lastValue)), ("initial", String(initial))]
+              bookkeeping: [("lastValue", Tracing.describe(lastValue.value)), ("initial", String(initial))]
             ) { () -> RACStream? in
-              if !initial && ValueEquality.isEqual(x, lastValue) { return type(of: self).empty() }
+              if !initial && ValueEquality.isEqual(x, lastValue.value) { return type(of: self).empty() }
               initial = false
-              lastValue = x
+              lastValue.value = x
               return type(of: self).return(x)
             }
           }

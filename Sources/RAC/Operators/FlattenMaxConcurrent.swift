@@ -31,35 +31,48 @@ extension RACSignal {
         compoundDisposable.labelNewObject("compoundDisposable")
         let lock = RecursiveLockedState()
 
-        var activeDisposables: [RACSerialDisposable] = []
+        let activeDisposables = BlockVariable<[RACSerialDisposable]>([])
         var selfCompleted = false
-        var queuedSignals: [RACSignal] = []
-        var subscribeToSignal: ((RACSignal) -> Void)?
+        let queuedSignals = BlockVariable<[RACSignal]>([])
+        let subscribeToSignal = SubscribeToSignalVariable()
 
         let bookkeeping = {
           lock.synchronized {
             [
-              ("activeDisposables", Tracing.describe(activeDisposables)),
-              ("queuedSignals", Tracing.describe(queuedSignals)),
+              ("activeDisposables", Tracing.describe(activeDisposables.value)),
+              ("queuedSignals", Tracing.describe(queuedSignals.value)),
               ("selfCompleted", String(selfCompleted)),
             ]
           }
         }
 
         // Called under the lock.
-        let completeIfAllowed = {
+        let completeIfAllowed = CoreClosures.action(
+          .block("RACSignal+Operations.m", 509, in: "-flatten:", "completeIfAllowed"),
+          captures: [
+            .contents("activeDisposables", activeDisposables), .object("subscriber", subscriber),
+            subscribeToSignal.capture,
+          ]
+        ) {
           Tracing.call(
             "completeIfAllowed", of: owner,
             rac: .block("RACSignal+Operations.m", 509, in: "-flatten:", "completeIfAllowed"), bookkeeping: bookkeeping()
           ) {
-            if selfCompleted && activeDisposables.isEmpty {
+            if selfCompleted && activeDisposables.value.isEmpty {
               subscriber.sendCompleted()
-              subscribeToSignal = nil
+              subscribeToSignal.block = nil
             }
           }
         }
 
-        subscribeToSignal = { signal in
+        subscribeToSignal.block = CoreClosures.signalConsumer(
+          .block("RACSignal+Operations.m", 524, in: "-flatten:", "subscribeToSignal"),
+          captures: [
+            .object("subscriber", subscriber), .object("compoundDisposable", compoundDisposable),
+            .contents("activeDisposables", activeDisposables), .contents("queuedSignals", queuedSignals),
+            .closure("completeIfAllowed", ClosureKey(completeIfAllowed)), subscribeToSignal.capture,
+          ]
+        ) { signal in
           Tracing.call(
             "subscribeToSignal", of: owner,
             rac: .block("RACSignal+Operations.m", 524, in: "-flatten:", "subscribeToSignal"),
@@ -69,7 +82,7 @@ extension RACSignal {
             serialDisposable.labelNewObject("serialDisposable")
             lock.synchronized {
               compoundDisposable.add(serialDisposable)
-              activeDisposables.append(serialDisposable)
+              activeDisposables.value.append(serialDisposable)
             }
 
             serialDisposable.disposable = signal.subscribe(
@@ -96,8 +109,10 @@ extension RACSignal {
               completed: CoreClosures.action(
                 .block("RACSignal+Operations.m", 536, in: "-flatten:", "completed:"),
                 captures: [
-                  .object("compoundDisposable", compoundDisposable), .object("serialDisposable", serialDisposable),
-                  .object("signal", signal),
+                  subscribeToSignal.capture, .object("compoundDisposable", compoundDisposable),
+                  .object("serialDisposable", serialDisposable), .contents("activeDisposables", activeDisposables),
+                  .contents("queuedSignals", queuedSignals),
+                  .closure("completeIfAllowed", ClosureKey(completeIfAllowed)), .object("signal", signal),
                 ]
               ) {
                 Tracing.call(
@@ -106,12 +121,12 @@ extension RACSignal {
                 ) {
                   let next = lock.synchronized { () -> (signal: RACSignal, subscribe: ((RACSignal) -> Void)?)? in
                     compoundDisposable.remove(serialDisposable)
-                    activeDisposables.removeAll { $0 === serialDisposable }
-                    guard !queuedSignals.isEmpty else {
+                    activeDisposables.value.removeAll { $0 === serialDisposable }
+                    guard !queuedSignals.value.isEmpty else {
                       completeIfAllowed()
                       return nil
                     }
-                    return (queuedSignals.removeFirst(), subscribeToSignal)
+                    return (queuedSignals.value.removeFirst(), subscribeToSignal.block)
                   }
                   if let next { next.subscribe?(next.signal) }
                 }
@@ -122,7 +137,11 @@ extension RACSignal {
 
         let selfDisposable = self.subscribe(
           next: CoreClosures.next(
-            .block("RACSignal+Operations.m", 557, in: "-flatten:", "subscribeNext:"), captures: []
+            .block("RACSignal+Operations.m", 557, in: "-flatten:", "subscribeNext:"),
+            captures: [
+              .contents("activeDisposables", activeDisposables), .contents("queuedSignals", queuedSignals),
+              subscribeToSignal.capture,
+            ]
           ) { value in
             Tracing.call(
               "flatten: next", of: owner, rac: .block("RACSignal+Operations.m", 557, in: "-flatten:", "subscribeNext:"),
@@ -134,11 +153,11 @@ extension RACSignal {
                 return
               }
               let subscribe = lock.synchronized { () -> ((RACSignal) -> Void)? in
-                if maxConcurrent > 0 && activeDisposables.count >= maxConcurrent {
-                  queuedSignals.append(signal)
+                if maxConcurrent > 0 && activeDisposables.value.count >= maxConcurrent {
+                  queuedSignals.value.append(signal)
                   return nil
                 }
-                return subscribeToSignal
+                return subscribeToSignal.block
               }
               subscribe?(signal)
             }
@@ -153,7 +172,8 @@ extension RACSignal {
             ) { subscriber.sendError(error) }
           },
           completed: CoreClosures.action(
-            .block("RACSignal+Operations.m", 575, in: "-flatten:", "completed:"), captures: []
+            .block("RACSignal+Operations.m", 575, in: "-flatten:", "completed:"),
+            captures: [.closure("completeIfAllowed", ClosureKey(completeIfAllowed))]
           ) {
             Tracing.call(
               "flatten: completed", of: owner,
@@ -172,6 +192,21 @@ extension RACSignal {
       }
       weakResult = signal
       return signal.setNameWithFormat("[%@] -flatten: %lu", StreamName.NameOf(self), maxConcurrent)
+    }
+  }
+}
+
+/// `-flatten:`'s `__block void (^subscribeToSignal)(RACSignal *)`: a box whose field has the
+/// block's own type, so that a leak analysis reads back the very closure its site recorded (a
+/// generic box would hand back a reabstracted one, with other words).
+final class SubscribeToSignalVariable {
+  var block: ((RACSignal) -> Void)?
+
+  /// The variable as the blocks that share it capture it: `__block subscribeToSignal`.
+  var capture: CoreCapture {
+    .variable("subscribeToSignal", self) { box -> Any? in
+      guard let block = box.block else { return nil }
+      return ClosureKey(signalConsumer: block)
     }
   }
 }

@@ -23,7 +23,8 @@ extension RACSignal {
 
         let sourceDisposable = self.subscribe(
           next: CoreClosures.next(
-            .block("RACSignal+Operations.m", 1192, in: "-sample:", "subscribeNext:"), captures: []
+            .block("RACSignal+Operations.m", 1192, in: "-sample:", "subscribeNext:"),
+            captures: [.variable("lastValue", lastValue) { $0.value }]
           ) { x in
             Tracing.call(
               "sample next", of: owner, rac: .block("RACSignal+Operations.m", 1192, in: "-sample:", "subscribeNext:"),
@@ -34,7 +35,7 @@ extension RACSignal {
           },
           error: CoreClosures.error(
             .block("RACSignal+Operations.m", 1197, in: "-sample:", "error:"),
-            captures: [.object("subscriber", subscriber)]
+            captures: [.object("samplerDisposable", samplerDisposable), .object("subscriber", subscriber)]
           ) { error in
             Tracing.call(
               "sample error", of: owner, rac: .block("RACSignal+Operations.m", 1197, in: "-sample:", "error:"),
@@ -46,7 +47,7 @@ extension RACSignal {
           },
           completed: CoreClosures.action(
             .block("RACSignal+Operations.m", 1200, in: "-sample:", "completed:"),
-            captures: [.object("subscriber", subscriber)]
+            captures: [.object("samplerDisposable", samplerDisposable), .object("subscriber", subscriber)]
           ) {
             Tracing.call(
               "sample completed", of: owner, rac: .block("RACSignal+Operations.m", 1200, in: "-sample:", "completed:")
@@ -60,7 +61,7 @@ extension RACSignal {
         samplerDisposable.disposable = sampler.subscribe(
           next: CoreClosures.next(
             .block("RACSignal+Operations.m", 1205, in: "-sample:", "subscribeNext:"),
-            captures: [.object("subscriber", subscriber), .object("sampler", sampler)]
+            captures: [.variable("lastValue", lastValue) { $0.value }, .object("subscriber", subscriber)]
           ) { _ in
             Tracing.call(
               "sampler next", of: owner, rac: .block("RACSignal+Operations.m", 1205, in: "-sample:", "subscribeNext:")
@@ -71,7 +72,7 @@ extension RACSignal {
           },
           error: CoreClosures.error(
             .block("RACSignal+Operations.m", 1216, in: "-sample:", "error:"),
-            captures: [.object("subscriber", subscriber), .object("sampler", sampler)]
+            captures: [.object("sourceDisposable", sourceDisposable), .object("subscriber", subscriber)]
           ) { error in
             Tracing.call(
               "sampler error", of: owner, rac: .block("RACSignal+Operations.m", 1216, in: "-sample:", "error:"),
@@ -83,7 +84,7 @@ extension RACSignal {
           },
           completed: CoreClosures.action(
             .block("RACSignal+Operations.m", 1219, in: "-sample:", "completed:"),
-            captures: [.object("subscriber", subscriber), .object("sampler", sampler)]
+            captures: [.object("sourceDisposable", sourceDisposable), .object("subscriber", subscriber)]
           ) {
             Tracing.call(
               "sampler completed", of: owner, rac: .block("RACSignal+Operations.m", 1219, in: "-sample:", "completed:")
@@ -94,10 +95,13 @@ extension RACSignal {
           },
           traceLabel: "-sample: subscriber of sampler")
 
-        return RACDisposable {
-          samplerDisposable.dispose()
-          sourceDisposable?.dispose()
-        }
+        return RACDisposable(
+          .block("RACSignal+Operations.m", 1224, in: "-sample:", "disposableWithBlock:"),
+          captures: [.object("samplerDisposable", samplerDisposable), .object("sourceDisposable", sourceDisposable)],
+          block: {
+            samplerDisposable.dispose()
+            sourceDisposable?.dispose()
+          })
       }
       weakResult = signal
       return signal.setNameWithFormat("[%@] -sample: %@", StreamName.NameOf(self), sampler)

@@ -8,7 +8,10 @@ extension RACStreamOperations {
       "-scanWithStart:reduce:", of: self, rac: .method("RACStream.m", 256, "-scanWithStart:reduce:"),
       arguments: [("startingValue", startingValue)]
     ) {
-      let stream: Stream = scanWithStart(startingValue) { running, next, index in
+      let innerBlock = CoreClosures.reduceWithIndex(
+        .block("RACStream.m", 261, in: "-scanWithStart:reduce:", "reduceWithIndex:"),
+        captures: [.closure("reduceBlock", ClosureKey(reduce: reduceBlock))]
+      ) { running, next, index in
         Tracing.call(
           "innerBlock", of: self, rac: .block("RACStream.m", 261, in: "-scanWithStart:reduce:", "reduceWithIndex:"),
           arguments: [("running", running), ("next", next), ("index", index)]
@@ -22,6 +25,7 @@ extension RACStreamOperations {
           }
         }
       }
+      let stream: Stream = scanWithStart(startingValue, reduceWithIndex: innerBlock)
       return stream.setNameWithFormat("[%@] -scanWithStart: %@ reduce:", StreamName.NameOf(self), startingValue)
     }
   }

@@ -9,12 +9,16 @@ extension RACStreamOperations {
     {
       CoreAssertion.check(skipCount >= 0, "-skip: takes an NSUInteger count")
 
-      let A_Block_That_Return_A_RACStreamBindBlock: () -> RACStreamBindBlock = {
-        Tracing.call(
+      let A_Block_That_Return_A_RACStreamBindBlock: () -> RACStreamBindBlock = CoreClosures.bindFactory(
+        .block("RACStream.m", 158, in: "-skip:", "bind:"), captures: [.object("self", self)]
+      ) {
+        TracedBindBlock.call(
           "A_Block_That_Return_A_RACStreamBindBlock", of: self, rac: .block("RACStream.m", 158, in: "-skip:", "bind:")
         ) {
           var skipped = 0
-          let bindBlock: RACStreamBindBlock = { value, _ in
+          let bindBlock: RACStreamBindBlock = CoreClosures.bindBlock(
+            .block("RACStream.m", 161, in: "-skip:", "^"), captures: [.object("self", self)]
+          ) { value, _ in
             Tracing.call(
               "bindBlock", of: self, rac: .block("RACStream.m", 161, in: "-skip:", "^"), arguments: [("value", value)],
               bookkeeping: [("skipped", String(skipped))]

@@ -12,12 +12,16 @@ extension RACStreamOperations {
       CoreAssertion.check(count >= 0, "-take: takes an NSUInteger count")
       if count == 0 { return type(of: self).empty() }
 
-      let A_Block_That_Return_A_RACStreamBindBlock: () -> RACStreamBindBlock = {
-        Tracing.call(
+      let A_Block_That_Return_A_RACStreamBindBlock: () -> RACStreamBindBlock = CoreClosures.bindFactory(
+        .block("RACStream.m", 175, in: "-take:", "bind:"), captures: [.object("self", self)]
+      ) {
+        TracedBindBlock.call(
           "A_Block_That_Return_A_RACStreamBindBlock", of: self, rac: .block("RACStream.m", 175, in: "-take:", "bind:")
         ) {
           var taken = 0
-          let bindBlock: RACStreamBindBlock = { value, stop in
+          let bindBlock: RACStreamBindBlock = CoreClosures.bindBlock(
+            .block("RACStream.m", 178, in: "-take:", "^"), captures: [.object("self", self)]
+          ) { value, stop in
             Tracing.call(
               "bindBlock", of: self, rac: .block("RACStream.m", 178, in: "-take:", "^"), arguments: [("value", value)],
               bookkeeping: [("taken", String(taken))]

@@ -48,7 +48,13 @@ extension RACSignal {
         nextDisposable.labelNewObject("nextDisposable")
 
         // Decided under the lock: whether a value is held and which; sent after it.
-        let flushNext = { (send: Bool) in
+        let flushNext: (Bool) -> Void = CoreClosures.flag(
+          .block("RACSignal+Operations.m", 155, in: "-throttle:valuesPassingTest:", "flushNext"),
+          captures: [
+            .object("compoundDisposable", compoundDisposable), .object("nextDisposable", nextDisposable),
+            .object("subscriber", subscriber), .variable("nextValue", held) { $0.peek },
+          ]
+        ) { send in
           Tracing.call(
             "flushNext", of: owner,
             rac: .block("RACSignal+Operations.m", 155, in: "-throttle:valuesPassingTest:", "flushNext"),
@@ -64,8 +70,10 @@ extension RACSignal {
           next: CoreClosures.next(
             .block("RACSignal+Operations.m", 167, in: "-throttle:valuesPassingTest:", "subscribeNext:"),
             captures: [
-              .object("subscriber", subscriber), .object("scheduler", scheduler),
-              .closure("predicate", ClosureKey(predicate)),
+              .object("scheduler", scheduler), .closure("predicate", ClosureKey(predicate)),
+              .object("compoundDisposable", compoundDisposable), .closure("flushNext", ClosureKey(flag: flushNext)),
+              .object("subscriber", subscriber), .variable("nextValue", held) { $0.peek },
+              .object("nextDisposable", nextDisposable),
             ]
           ) { x in
             Tracing.call(
@@ -103,7 +111,7 @@ extension RACSignal {
           },
           completed: CoreClosures.action(
             .block("RACSignal+Operations.m", 187, in: "-throttle:valuesPassingTest:", "completed:"),
-            captures: [.object("subscriber", subscriber)]
+            captures: [.closure("flushNext", ClosureKey(flag: flushNext)), .object("subscriber", subscriber)]
           ) {
             Tracing.call(
               "throttle completed", of: owner,
@@ -132,6 +140,9 @@ final class ThrottledValue: @unchecked Sendable {
   func hold(_ value: Any?) {
     state.withLock { $0 = (true, value) }
   }
+
+  /// The held value, still held: what a leak analysis follows (`__block nextValue`).
+  var peek: Any? { state.withLock { $0.value } }
 
   /// The held value, if any, now no longer held.
   func take() -> (hasValue: Bool, value: Any?) {

@@ -41,6 +41,24 @@ public final class RACDynamicSequence: RACSequence {
     RACDynamicSequence(headBlock: headBlock, tailBlock: tailBlock, dependency: lazyDependency)
   }
 
+  /// RAC's ivars: the blocks until they have run (`_headBlock`, `_tailBlock`, `_dependencyBlock`)
+  /// and what they gave (`_head`, `_tail`, `_dependency`), for a leak analysis.
+  public override func appendCoreReferences(to references: inout CoreReferences) {
+    let current = state.withLockedState { $0.pointee }
+    // Unwrapped by `if let`, not `map`: a generic function would hand over a reabstracted closure.
+    if let headBlock = current.headBlock { references.add("ivar _headBlock", closure: ClosureKey(headBlock)) }
+    if let tailBlock = current.tailBlock {
+      references.add("ivar _tailBlock", closure: ClosureKey(tailBlock: tailBlock))
+    }
+    if let dependencyBlock = current.dependencyBlock {
+      references.add("ivar _dependencyBlock", closure: ClosureKey(dependencyBlock))
+    }
+    references.add("ivar _head", value: current.head)
+    references.add("ivar _tail", current.tail)
+    references.add("ivar _dependency", value: current.dependency)
+    super.appendCoreReferences(to: &references)
+  }
+
   /// Runs the dependency block if it has not run; the caller holds the lock.
   private func resolveDependency(_ state: UnsafeMutablePointer<State>) -> Any? {
     if let dependencyBlock = state.pointee.dependencyBlock {

@@ -28,22 +28,26 @@ extension RACSequence {
       ) { subscriber in
 
         let owner = TraceOwner(weakResult)
-        var sequence: RACSequence? = self
-        return scheduler.scheduleRecursiveBlock { reschedule in
+        let sequence = BlockVariable<RACSequence?>(self)
+        let recursiveBlock: RACSchedulerRecursiveBlock = CoreClosures.recursiveBlock(
+          .block("RACSequence.m", 190, in: "-signalWithScheduler:", "scheduleRecursiveBlock:"),
+          captures: [.variable("sequence", sequence), .object("subscriber", subscriber)]
+        ) { reschedule in
           Tracing.call(
             "recursiveBlock", of: owner,
             rac: .block("RACSequence.m", 190, in: "-signalWithScheduler:", "scheduleRecursiveBlock:"),
-            bookkeeping: [("sequence", sequence.map(\.traceContents) ?? Tracing.describe(nil))]
+            bookkeeping: [("sequence", sequence.value.map(\.traceContents) ?? Tracing.describe(nil))]
           ) {
-            guard let head = sequence?.head else {
+            guard let head = sequence.value?.head else {
               subscriber.sendCompleted()
               return
             }
             subscriber.sendNext(head)
-            sequence = sequence?.tail
+            sequence.value = sequence.value?.tail
             reschedule()
           }
         }
+        return scheduler.scheduleRecursiveBlock(recursiveBlock)
       }
       weakResult = signal
       return signal.setNameWithFormat("[%@] -signalWithScheduler: %@", StreamName.NameOf(self), scheduler)

@@ -76,7 +76,13 @@ open class RACSequence: RACStream, RACStreamOperations, Sequence {
   {
     let state = LazyBindState(values: self, current: passthrough)
     let sequence = RACDynamicSequence.make(
-      lazyDependency: { () -> Any? in
+      lazyDependency: CoreClosures.factory(
+        .block("RACSequence.m", 104, in: "-bind:passingThroughValuesFromSequence:", "sequenceWithLazyDependency:"),
+        captures: [
+          .variable("current", state) { $0.peekCurrent }, .variable("valuesSeq", state) { $0.peekValues },
+          .closure("bindBlock", ClosureKey(bindBlock: bindBlock)), .object("self", self),
+        ]
+      ) { () -> Any? in
         Tracing.call(
           "dependencyBlock", of: self,
           rac: .block(
@@ -86,8 +92,17 @@ open class RACSequence: RACStream, RACStreamOperations, Sequence {
           return nil
         }
       },
-      headBlock: { _ in state.currentHead },
-      tailBlock: { _ -> RACSequence? in
+      headBlock: CoreClosures.transform(
+        .block("RACSequence.m", 129, in: "-bind:passingThroughValuesFromSequence:", "headBlock:"),
+        captures: [.variable("current", state) { $0.peekCurrent }]
+      ) { _ in state.currentHead },
+      tailBlock: CoreClosures.tailBlock(
+        .block("RACSequence.m", 131, in: "-bind:passingThroughValuesFromSequence:", "tailBlock:"),
+        captures: [
+          .variable("valuesSeq", state) { $0.peekValues }, .closure("bindBlock", ClosureKey(bindBlock: bindBlock)),
+          .variable("current", state) { $0.peekCurrent },
+        ]
+      ) { _ -> RACSequence? in
         guard let values = state.remainingValues else { return nil }
         return values.bind(bindBlock, passingThroughValuesFrom: state.currentTail)
       })
@@ -325,6 +340,11 @@ final class LazyBindState: @unchecked Sendable {
       values = values?.tail
     }
   }
+
+  /// RAC's `__block current` and `valuesSeq` as they are now, for a leak analysis (the dynamic
+  /// sequence's lock, which guards them, is free then).
+  var peekCurrent: RACSequence? { current }
+  var peekValues: RACSequence? { values }
 
   var currentHead: Any? { current?.head }
   var currentTail: RACSequence? { current?.tail }

@@ -59,6 +59,14 @@ public enum CoreClosures {
     table.withLock { $0[key] = Recorded(name: name, captures: captures, forwarded: CoreCapture.Weak(object: nil)) }
   }
 
+  /// Records that `key`'s closure is the block `name` (`block at KeyValueSignals.m:48`: one of the
+  /// tool's own Objective-C files that run on RAC's code, which the core mirrors as it mirrors
+  /// RAC's) and captures `captures`.
+  public static func record(_ key: ClosureKey, named name: String, captures: [CoreCapture]) {
+    guard key.capturesAnything else { return }
+    table.withLock { $0[key] = Recorded(name: name, captures: captures, forwarded: CoreCapture.Weak(object: nil)) }
+  }
+
   /// Records that `key`'s closure only calls the program's block `block`.
   public static func recordForwarding(_ key: ClosureKey, to block: AnyObject) {
     guard key.capturesAnything else { return }
@@ -72,7 +80,7 @@ public enum CoreClosures {
 
   /// The targets of a record's captures now, each with its label.
   public static func targets(of recorded: Recorded) -> [(label: String, target: CoreReferences.Target)] {
-    recorded.captures.compactMap { capture in capture.target.map { (capture.label, $0) } }
+    recorded.captures.flatMap(\.targets)
   }
 
   /// `next`, after recording what it captures: a site writes `CoreClosures.next(.block(…),
@@ -113,6 +121,19 @@ public enum CoreClosures {
     _ place: @autoclosure () -> RACSourceLocation, captures: @autoclosure () -> [CoreCapture],
     _ closure: @escaping (Any?) -> Any?
   ) -> (Any?) -> Any? {
+    if isRecording { record(ClosureKey(closure), at: place(), captures: captures()) }
+    return closure
+  }
+}
+
+extension CoreClosures {
+  /// `factory` (`id (^)(void)`: a lazy sequence's dependency block), after recording what it
+  /// captures.
+  @inlinable @inline(__always)
+  public static func factory(
+    _ place: @autoclosure () -> RACSourceLocation, captures: @autoclosure () -> [CoreCapture],
+    _ closure: @escaping () -> Any?
+  ) -> () -> Any? {
     if isRecording { record(ClosureKey(closure), at: place(), captures: captures()) }
     return closure
   }

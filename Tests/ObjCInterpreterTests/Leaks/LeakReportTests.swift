@@ -894,9 +894,7 @@ final class LeakReportTests: LeakCheckedTestCase {
         "      ─ivar _disposables, element 0→ RACDisposable#8 (made at timer.m:7 by -subscribeNext:)",
         "      ─ivar _disposables, element 1→ RACDisposable#14 (made at timer.m:7 by -subscribeNext:)",
         "  advice: a repeating timer fires until its subscription is disposed: keep the disposable and dispose it (or takeUntil: the owner's rac_willDeallocSignal)",
-        "kept inside the Swift core: 1 more of its objects, held by its own references (the stored properties and closures of the core objects above, or of one another; --rac-source names each):",
-        "  RACTargetQueueScheduler 1",
-        "9 objects kept alive: 1 repeating timer nobody disposes, 1 group the Swift core keeps",
+        "8 objects kept alive: 1 repeating timer nobody disposes",
       ])
     try assertLeaks(
       "timer-fixed.m", Self.timerFixed,
