@@ -10,7 +10,7 @@ extension RACSignal {
     Tracing.call("+defer:", of: nil, rac: .method("RACSignal+Operations.m", 921, "+defer:")) {
       weak var weakDeferredSignal: RACSignal?
       let signal = RACSignal.createSignal(
-        .block("RACSignal+Operations.m", 922, in: "+defer:", "createSignal:"),
+        .block("RACSignal+Operations.m", 924, in: "+defer:", "createSignal:"),
         captures: [.closure("block", ClosureKey(signalFactory: block))]
       ) { subscriber in
 

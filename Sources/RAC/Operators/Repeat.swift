@@ -19,7 +19,7 @@ extension RACSignal {
         return RACSignal.subscribeForever(
           self,
           next: CoreClosures.next(
-            .block("RACSignal+Operations.m", 231, in: "-repeat", "subscribeNext:"),
+            .block("RACSignal+Operations.m", 231, in: "-repeat", "^"),
             captures: [.object("subscriber", subscriber)]
           ) { x in
             Tracing.call(

@@ -21,7 +21,7 @@ extension RACSignal {
         return RACSignal.subscribeForever(
           self,
           next: CoreClosures.next(
-            .block("RACSignal+Operations.m", 1159, in: "-retry:", "subscribeNext:"),
+            .block("RACSignal+Operations.m", 1159, in: "-retry:", "^"),
             captures: [.object("subscriber", subscriber)]
           ) { x in
             Tracing.call(
