@@ -70,7 +70,7 @@ final class HTMLViewerDataJSONTests: LeakCheckedTestCase {
         ViewerHolders.Object(
           number: 7, name: "RACSubject#7 (a Swift core object)", reports: [[2, 1]], freed: nil, settled: nil),
       ],
-      texts: [["  held by 1 reference:", "    local s ─holds→ Screen#2 \u{2028}"], []])
+      texts: [[0, 1], []], lines: ["  held by 1 reference:", "    local s ─holds→ Screen#2 \u{2028}"])
     try assertSameAsEncoder(trace, input)
   }
 }

@@ -70,7 +70,7 @@ final class ViewerHoldersTests: LeakCheckedTestCase {
     XCTAssertTrue(names.contains { $0.hasPrefix("Label#") }, "\(names)")
     // The first stop that names the screen is inside its -init, where only that frame's self holds it.
     let screen = try XCTUnwrap(holders.objects.first)
-    let firstReport = try XCTUnwrap(screen.reports.first.map { holders.texts[$0[1]] })
+    let firstReport = try XCTUnwrap(screen.reports.first.map { holders.report($0[1]) })
     XCTAssertEqual(
       firstReport,
       [
@@ -78,7 +78,7 @@ final class ViewerHoldersTests: LeakCheckedTestCase {
         "    ─holds→ Screen#1 (made at screen.m:22)",
       ])
     // Later the subscription's block holds it too: the cycle through the subject.
-    let reports = screen.reports.map { holders.texts[$0[1]] }
+    let reports = screen.reports.map { holders.report($0[1]) }
     XCTAssertTrue(reports.contains { $0.contains("  in a cycle:") }, "\(reports)")
     XCTAssertNotNil(screen.freed, "the subject completes on the last line, which ends the cycle")
   }
@@ -119,7 +119,7 @@ final class ViewerHoldersTests: LeakCheckedTestCase {
     let holders = try XCTUnwrap(
       WhoHolds.viewerHolders(walk: walk, trace: run.trace) { _ = WalkthroughRun.replay(program) })
     let box = try XCTUnwrap(holders.objects.first { $0.name.hasPrefix("Box#") })
-    let reports = box.reports.map { holders.texts[$0[1]] }
+    let reports = box.reports.map { holders.report($0[1]) }
     // Inside -inner:, whose own `shared` holds it, as -outer:'s `mine` does.
     let inside = try XCTUnwrap(
       reports.first { $0.contains { $0.hasPrefix("    local mine of a frame further out ─holds→ Box#") } },

@@ -47,7 +47,7 @@ extension WhoHolds {
     let collected = Collected()
     let lastStop = walk.stops.count
     StopProbe.probing(
-      atStatements: Set(stopsAt.keys.filter { $0 < end }), atEnd: true, namingCoreCaptures: false,
+      atStatements: Set(stopsAt.keys.filter { $0 < end }), atEnd: true,
       { seen in
         let statement = seen.statement ?? end
         guard let graph = graph(at: seen) else { return }
@@ -73,7 +73,7 @@ extension WhoHolds {
       return ViewerHolders.Object(
         number: number, name: object.name, reports: object.reports, freed: freed, settled: settled)
     }
-    return ViewerHolders(objects: objects, texts: collected.texts)
+    return ViewerHolders(objects: objects, texts: collected.texts, lines: collected.lines)
   }
 
   /// Whether an argument or the result of `event` names an object whose class is not RAC's
@@ -145,20 +145,23 @@ extension WhoHolds {
     }
 
     var objects: [Int: Seen] = [:]
-    var texts: [[String]] = []
-    private var textIndex: [[String]: Int] = [:]
+    /// The reports, each once, as indices into `lines`.
+    var texts: [[Int]] = []
+    var lines: [String] { reportLines.lines }
+    private let reportLines = ReportLines()
+    private var textIndex: [[Int]: Int] = [:]
 
     func look(_ graph: LeakGraph, stops: [Int], owners: Set<Int>, library: (String) -> Bool) {
       guard let first = stops.first, let last = stops.last else { return }
       var present = Set<Int>()
-      let components = graph.stronglyConnectedComponents()
+      var search = HolderSearch(graph: graph, lines: reportLines)
       for (index, node) in graph.nodes.enumerated() where node.hasNumber {
         let isOwnObject = !node.isCoreObject && node.madeAt.map { !library($0.file) } == true
         guard isOwnObject || owners.contains(node.number) || objects[node.number] != nil else { continue }
         // An instance whose -dealloc runs is met twice (itself and the copy its -dealloc runs on,
         // which shares its serial and number): the first is the one its holders hold.
         guard present.insert(node.number).inserted else { continue }
-        let (lines, direct) = WhoHolds.holders(of: index, in: graph, components: components)
+        let (lines, direct) = search.reportLines(on: index)
         let text = intern(lines)
         var seen = objects[node.number] ?? Seen(name: LeakReport.name(of: node), isInstance: !node.isCoreObject)
         if seen.lastText != text {
@@ -186,10 +189,10 @@ extension WhoHolds {
       }
     }
 
-    private func intern(_ lines: [String]) -> Int {
-      if let known = textIndex[lines] { return known }
-      texts.append(lines)
-      textIndex[lines] = texts.count - 1
+    private func intern(_ text: [Int]) -> Int {
+      if let known = textIndex[text] { return known }
+      texts.append(text)
+      textIndex[text] = texts.count - 1
       return texts.count - 1
     }
   }

@@ -120,9 +120,8 @@ public enum WhoHolds {
       let className = (target as? CoreObject)?.className ?? String(describing: type(of: target))
       return ["who \(asked) \(moment): a \(className), which no object of the program references"]
     }
-    return [
-      "who \(asked) \(moment): \(LeakReport.name(of: graph.nodes[index]))"
-    ] + holders(of: index, in: graph).lines
+    var search = HolderSearch(graph: graph)
+    return ["who \(asked) \(moment): \(LeakReport.name(of: graph.nodes[index]))"] + search.report(on: index).lines
   }
 
   /// What is alive at the probe's moment: the leak report's graph, with the running frames'
@@ -140,115 +139,6 @@ public enum WhoHolds {
     return LeakGraph(
       run: seen.run, ledger: ledger, variables: variables,
       numbering: { object in (object as? CoreObject).flatMap { Tracing.numberInTrace(of: $0) } })
-  }
-
-  /// The most roots whose paths are printed; the rest are counted.
-  private static let rootLimit = 6
-
-  /// The report on `target`: the references to it, the path from each root that reaches it, and
-  /// the cycle it is in; with the references to it alone (`direct`), each as its holder's name and
-  /// the edge's label.
-  static func holders(of target: Int, in graph: LeakGraph, components: [Int]? = nil) -> (
-    lines: [String], direct: [String]
-  ) {
-    var lines: [String] = []
-    let node = graph.nodes[target]
-    let short = LeakReport.shortName(of: node)
-    var direct: [String] = []
-    for root in graph.roots {
-      for edge in root.edges where edge.to == target { direct.append("\(root.name) ─\(edge.label)→") }
-    }
-    for edge in graph.incoming[target] {
-      direct.append("\(LeakReport.shortName(of: graph.nodes[edge.from])) ─\(edge.label)→")
-    }
-    if direct.isEmpty {
-      lines.append(
-        node.isCoreObject
-          ? "  held only inside the Swift core: by its own objects' stored properties and closures (--rac-source names each)"
-          : "  no reference of the program's objects or variables reaches it: the Swift core holds it (a value it was sent, a block in a closure of its own)"
-      )
-    } else {
-      lines.append("  held by \(direct.count) reference\(direct.count == 1 ? "" : "s"):")
-      lines += direct.map { "    \($0) \(short)" }
-    }
-
-    let distance = distances(to: target, in: graph)
-    var reaching: [(LeakGraph.Root, [LeakGraph.Edge], first: (label: String, to: Int))] = []
-    for root in graph.roots {
-      if let path = shortestPath(from: root, to: target, in: graph, distance: distance) {
-        reaching.append((root, path.edges, path.first))
-      }
-    }
-    for (root, path, first) in reaching.prefix(rootLimit) {
-      lines.append("  from a root: \(root.name)")
-      lines.append("    ─\(first.label)→ \(LeakReport.name(of: graph.nodes[first.to]))")
-      for (depth, edge) in path.enumerated() {
-        let pad = String(repeating: "  ", count: depth + 1)
-        lines.append("    \(pad)─\(edge.label)→ \(LeakReport.name(of: graph.nodes[edge.to]))")
-      }
-    }
-    if reaching.count > rootLimit { lines.append("  … and \(reaching.count - rootLimit) more roots reach it") }
-
-    if let cycle = cycle(through: target, in: graph, components: components ?? graph.stronglyConnectedComponents()) {
-      lines.append("  in a cycle:")
-      lines.append("    \(LeakReport.name(of: node))")
-      for edge in cycle {
-        let back = edge.to == target
-        let name = back ? short : LeakReport.name(of: graph.nodes[edge.to])
-        lines.append("    ─\(edge.label)→ \(name)\(back ? " (back to the start)" : "")")
-      }
-    }
-    if reaching.isEmpty, !direct.isEmpty {
-      lines.append("  no root reaches it: it stays only while what holds it does")
-    }
-    return (lines, direct)
-  }
-
-  /// How many edges each object that reaches `target` is from it (0 for `target` itself).
-  private static func distances(to target: Int, in graph: LeakGraph) -> [Int: Int] {
-    var distance = [target: 0]
-    var queue = [target]
-    var head = 0
-    while head < queue.count {
-      let current = queue[head]
-      head += 1
-      let next = (distance[current] ?? 0) + 1
-      for edge in graph.incoming[current] where distance[edge.from] == nil {
-        distance[edge.from] = next
-        queue.append(edge.from)
-      }
-    }
-    return distance
-  }
-
-  /// A shortest way from `root` to `target`: the root's own edge, then the edges after it, each
-  /// the first of its object's edges that comes one step nearer.
-  private static func shortestPath(
-    from root: LeakGraph.Root, to target: Int, in graph: LeakGraph, distance: [Int: Int]
-  ) -> (first: (label: String, to: Int), edges: [LeakGraph.Edge])? {
-    var best: (label: String, to: Int)?
-    for edge in root.edges {
-      guard let far = distance[edge.to] else { continue }
-      if best.map({ far < (distance[$0.to] ?? Int.max) }) ?? true { best = (edge.label, edge.to) }
-    }
-    guard let first = best else { return nil }
-    var path: [LeakGraph.Edge] = []
-    var current = first.to
-    while current != target, let far = distance[current],
-      let edge = graph.edges[current].first(where: { distance[$0.to] == far - 1 })
-    {
-      path.append(edge)
-      current = edge.to
-    }
-    return (first, path)
-  }
-
-  /// The shortest cycle through `target`, if it is in one: within the objects that both reach it
-  /// and are reached from it, its strongly connected component (`components`, computed once per
-  /// graph: the viewer asks at every stop for every object of the program's).
-  private static func cycle(through target: Int, in graph: LeakGraph, components: [Int]) -> [LeakGraph.Edge]? {
-    let component = components[target]
-    return LeakReport.shortestCycle(graph, from: target) { components[$0] == component }
   }
 
   /// `#N` was not among the objects at the moment: freed before it (and when), not made yet, or

@@ -33,18 +33,30 @@ public struct ViewerHolders: Sendable, Encodable, Equatable {
 
   /// The objects, by number.
   public var objects: [Object]
-  /// The reports' lines, each report once.
-  public var texts: [[String]]
+  /// The reports, each once, each line an index into `lines`: a report walks the same root paths
+  /// at stop after stop (contact-form's 5,414 reports have 413,744 lines, 4,324 of them distinct).
+  public var texts: [[Int]]
+  /// The reports' lines, each once.
+  public var lines: [String]
 
-  /// The objects' reports, whose lines are `texts`.
-  public init(objects: [Object], texts: [[String]]) {
+  /// The objects' reports, whose lines are `texts`' indices into `lines`.
+  public init(objects: [Object], texts: [[Int]], lines: [String]) {
     self.objects = objects
     self.texts = texts
+    self.lines = lines
+  }
+
+  /// The lines of report `text` (an object's `reports[i][1]`); none for an index out of range.
+  public func report(_ text: Int) -> [String] {
+    guard texts.indices.contains(text) else { return [] }
+    return texts[text].map { lines.indices.contains($0) ? lines[$0] : "" }
   }
 
   /// Written as `JSONEncoder` with `.sortedKeys` writes it (`ViewerData+JSON`).
   func write(to json: inout JSONText) {
     json.object { json in
+      json.member("lines")
+      json.strings(lines)
       json.member("objects")
       json.array(objects) { json, object in
         json.object { json in
@@ -65,7 +77,7 @@ public struct ViewerHolders: Sendable, Encodable, Equatable {
         }
       }
       json.member("texts")
-      json.array(texts) { $0.strings($1) }
+      json.array(texts) { $0.ints($1) }
     }
   }
 }

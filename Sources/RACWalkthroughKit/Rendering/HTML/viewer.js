@@ -284,7 +284,7 @@ function startViewer(data, options) {
   // names (`Screen#1`) in the event's fields are buttons that show, for the current stop, what
   // `step`'s `who` prints there, and mark on the timeline where it is freed and where the last
   // reference that will ever let go of it was taken.
-  const holders = data.holders || { objects: [], texts: [] };
+  const holders = data.holders || { objects: [], texts: [], lines: [] };
   const holdersByNumber = {};
   holders.objects.forEach(function (object) { holdersByNumber[object.number] = object; });
   let selectedObject = null;
@@ -334,7 +334,9 @@ function startViewer(data, options) {
       // Only the stops that name an object of the program are looked at: between two, the last
       // report before, said to be from its stop.
       const report = object.reports.filter(function (pair) { return pair[0] <= stop; }).pop();
-      lines = report ? holders.texts[report[1]] : ["  not made yet at this stop (or not yet met by the trace)"];
+      lines = report
+        ? holders.texts[report[1]].map(function (line) { return holders.lines[line]; })
+        : ["  not made yet at this stop (or not yet met by the trace)"];
       if (report && report[0] !== stop) heading.firstChild.textContent += " (as at stop " + report[0] + ")";
     }
     pane.appendChild(el("pre", lines.join("\n"), "holders-report"));
