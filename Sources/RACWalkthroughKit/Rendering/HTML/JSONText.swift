@@ -25,9 +25,16 @@ struct JSONText {
     var value = value
     value.withUTF8 { utf8 in
       var start = 0
-      for (index, byte) in utf8.enumerated() where byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x2F {
-        bytes.append(contentsOf: utf8[start..<index])
-        start = index + 1
+      var index = 0
+      while index < utf8.count {
+        let byte = utf8[index]
+        index += 1
+        // Every byte from `0` up but the backslash stands for itself: one comparison for most.
+        guard byte < 0x30 || byte == 0x5C, byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x2F else {
+          continue
+        }
+        bytes.append(contentsOf: utf8[start..<(index - 1)])
+        start = index
         bytes.append(UInt8(ascii: "\\"))
         switch byte {
         case 0x22, 0x5C, 0x2F: bytes.append(byte)
@@ -48,9 +55,17 @@ struct JSONText {
     bytes.append(UInt8(ascii: "\""))
   }
 
+  /// An integer's decimal digits, written in place (no `String` made for each of the many).
   mutating func int(_ value: Int) {
     separate()
-    bytes.append(contentsOf: String(value).utf8)
+    if value < 0 { bytes.append(UInt8(ascii: "-")) }
+    var magnitude = value.magnitude
+    let start = bytes.count
+    repeat {
+      bytes.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: magnitude % 10))
+      magnitude /= 10
+    } while magnitude > 0
+    bytes[start...].reverse()
   }
 
   /// A number as `JSONEncoder` writes a `Double`: its shortest description, without a `.0`.
