@@ -326,7 +326,8 @@ struct ViewerData: Encodable {
         Stop(
           sequence: event.sequence, phase: event.phase.rawValue, text: snapshot.line, block: event.block,
           owner: event.owner.map(internOwner), arguments: event.arguments.map { [$0.label, $0.value] },
-          result: event.result, thread: internThread(event.thread), scheduler: event.scheduler.map(intern), time: event.time,
+          result: event.result, thread: internThread(event.thread), scheduler: event.scheduler.map(intern),
+          time: event.time,
           eventBookkeeping: event.bookkeeping.map { [$0.label, $0.value] },
           stackChange: stackChange, bookkeepingChange: bookkeepingChange,
           disposedCount: snapshot.disposed.count, outputCount: snapshot.output.count, steps: steps,
