@@ -55,17 +55,25 @@ struct JSONText {
     bytes.append(UInt8(ascii: "\""))
   }
 
-  /// An integer's decimal digits, written in place (no `String` made for each of the many).
+  /// An integer's decimal digits, written last first into a buffer on the stack and appended at
+  /// once (no `String` made for each of the many).
   mutating func int(_ value: Int) {
     separate()
-    if value < 0 { bytes.append(UInt8(ascii: "-")) }
-    var magnitude = value.magnitude
-    let start = bytes.count
-    repeat {
-      bytes.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: magnitude % 10))
-      magnitude /= 10
-    } while magnitude > 0
-    bytes[start...].reverse()
+    var buffer: (UInt64, UInt64, UInt64) = (0, 0, 0)
+    withUnsafeMutableBytes(of: &buffer) { digits in
+      var index = digits.count
+      var magnitude = value.magnitude
+      repeat {
+        index -= 1
+        digits[index] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: magnitude % 10)
+        magnitude /= 10
+      } while magnitude > 0
+      if value < 0 {
+        index -= 1
+        digits[index] = UInt8(ascii: "-")
+      }
+      bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: digits[index...]))
+    }
   }
 
   /// A number as `JSONEncoder` writes a `Double`: its shortest description, without a `.0`.
