@@ -53,6 +53,39 @@ final class VisualizationCompressionTests: LeakCheckedTestCase {
     }
   }
 
+  /// A big input is searched in parts at once (one per core), each part reaching back into the
+  /// window before it: the stream still inflates to the input, a repeat across a part's start is
+  /// still found, and the parts cost the stream next to nothing in size.
+  func testABigInputDeflatedInPartsInflatesToTheSameBytesAtTheSameSize() throws {
+    var seed: UInt64 = 7
+    func random() -> UInt8 {
+      seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return UInt8(truncatingIfNeeded: seed >> 56)
+    }
+    // JSON like the viewer's with some noise, and a stretch of noise repeated across the start of
+    // the second part (which only a search reaching back into the first part finds).
+    var bytes: [UInt8] = []
+    var line = 0
+    while bytes.count < 9 << 20 {
+      bytes += Array(#"{"stop":\#(line),"block":"-subscribe:","owner":"RACDynamicSignal#\#(line % 97)"},"#.utf8)
+      if line % 50 == 0 { bytes += (0..<64).map { _ in random() } }
+      line += 1
+    }
+    let parts = RawDeflate.partCount(forBytes: bytes.count)
+    XCTAssertEqual(parts, 4, "9 MB is searched in four parts")
+    let partStart = bytes.count / parts
+    let noise = (0..<20_000).map { _ in random() }
+    bytes.replaceSubrange((partStart - 25_000)..<(partStart - 5_000), with: noise)
+    bytes.replaceSubrange((partStart + 1_000)..<(partStart + 21_000), with: noise)
+
+    let inParts = RawDeflate.compress(bytes)
+    let whole = RawDeflate.compress(bytes, parts: 1)
+    XCTAssertEqual(try inflate(inParts), bytes)
+    XCTAssertEqual(try inflate(whole), bytes)
+    XCTAssertLessThan(Double(inParts.count), Double(whole.count) * 1.001, "the parts' stream is as small")
+    XCTAssertEqual(RawDeflate.compress(bytes), inParts, "the same input gives the same bytes")
+  }
+
   func testABigTracesPageIsCompressedUnder3MBAndOpensInChromium() throws {
     let small = VisualizationSupport.run(["trace", "map", "--format", "html"])
     XCTAssertTrue(small.text.contains(#"<script type="application/json" id="trace-data">"#), "a small page stays JSON")

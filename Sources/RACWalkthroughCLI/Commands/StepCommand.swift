@@ -74,8 +74,9 @@ enum StepCommand: Command {
     let (variant, chooser) = try scheduleOptions(list, walkthrough: named, catalog: catalog, command: name)
     let (walkthrough, source, steps) = try catalog.steppingProgram(for: named, data: data, variant: variant)
     let replay = WalkthroughRun.replay(walkthrough, variant: variant, choosing: chooser)
-    let results = Verifier.matchSteps(steps, in: replay.trace)
-    let walk = StepWalk(replay.trace, steps: results, source: source)
+    let lines = TraceEventLine.texts(of: replay.trace)
+    let results = Verifier.matchSteps(steps, in: replay.trace, lines: lines)
+    let walk = StepWalk(replay.trace, steps: results, source: source, lines: lines)
     let events = walk.snapshots
     // A run that stopped (an error, a budget) or whose trace did: what it did up to there, then why.
     let failure = { () -> Int32? in

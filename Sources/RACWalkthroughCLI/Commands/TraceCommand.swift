@@ -98,16 +98,22 @@ enum TraceCommand: Command {
       let data = try catalog.data(for: walkthrough)
       let (program, source, steps) = try catalog.steppingProgram(for: walkthrough, data: data)
       replay = WalkthroughRun.replay(program)
+      // Each event's line, made once for the steps and the stops.
+      let lines = TraceEventLine.texts(of: replay.trace)
       viewer = ViewerInput(
         name: walkthrough.name, title: walkthrough.title, post: walkthrough.post,
-        steps: Verifier.matchSteps(steps, in: replay.trace), source: source)
+        steps: Verifier.matchSteps(steps, in: replay.trace, lines: lines), source: source)
       if let library = catalog.racSource {
         viewer?.libraryFileLines = { path in library.lines(ofFile: path) }
       }
-      // A click on an object's name shows what holds it at the stop (`who`, from a second run).
-      let walk = StepWalk(replay.trace, steps: viewer?.steps ?? [], source: source)
-      viewer?.holders = WhoHolds.viewerHolders(walk: walk, trace: replay.trace) {
-        _ = WalkthroughRun.replay(program)
+      // A click on an object's name shows what holds it at the stop (`who`, from a second run,
+      // made while the page's other data is).
+      let walk = StepWalk(replay.trace, steps: viewer?.steps ?? [], source: source, lines: lines)
+      let trace = replay.trace
+      viewer?.gatherHolders = {
+        WhoHolds.viewerHolders(walk: walk, trace: trace) {
+          _ = WalkthroughRun.replay(program)
+        }
       }
       viewer?.walk = walk
     } else if catalog.racSource != nil || list.isSet("--objc") {

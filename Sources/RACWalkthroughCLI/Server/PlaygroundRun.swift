@@ -132,18 +132,24 @@ struct PlaygroundRun {
       }
       let (trace, cutNote) = Self.viewerTrace(replay.trace, outputLines: replay.outputLines.count)
       if let cutNote { answer.notes.append(cutNote) }
+      let lines = TraceEventLine.texts(of: trace)
       var input = ViewerInput(
-        name: program.name, title: program.title, post: program.post, steps: Verifier.matchSteps(steps, in: trace),
+        name: program.name, title: program.title, post: program.post,
+        steps: Verifier.matchSteps(steps, in: trace, lines: lines),
         source: WalkthroughSource(files: snippet.files.map { ($0.name, $0.text) }))
       if let library {
         input.libraryFileLines = { path in library.lines(ofFile: path) }
       }
       // A click on an object's name shows what holds it at the stop (`who`, from a second run of
-      // the same schedule), where the viewer shows the whole trace.
+      // the same schedule, made while the viewer's other data is), where the viewer shows the
+      // whole trace.
       if cutNote == nil, !replay.traceStoppedAtLimit {
-        let walk = StepWalk(trace, steps: input.steps, source: input.source)
-        input.holders = WhoHolds.viewerHolders(walk: walk, trace: trace) {
-          _ = WalkthroughRun.replay(program, choosing: request.schedule.map { ScheduleExplorer.following($0) })
+        let walk = StepWalk(trace, steps: input.steps, source: input.source, lines: lines)
+        let schedule = request.schedule
+        input.gatherHolders = {
+          WhoHolds.viewerHolders(walk: walk, trace: trace) {
+            _ = WalkthroughRun.replay(program, choosing: schedule.map { ScheduleExplorer.following($0) })
+          }
         }
         input.walk = walk
       }

@@ -25,10 +25,21 @@ public enum TraceEventLine {
     return line + " {" + TraceOutline.fieldsText(event.bookkeeping) + "}"
   }
 
+  /// Every event's line (`text(of:)`), in the trace's order: what `Verifier.matchSteps` matches the
+  /// steps against and `StepSnapshots` shows, made once for both.
+  public static func texts(of trace: Trace) -> [String] {
+    trace.events.map(text(of:))
+  }
+
   /// The event's line as a reader sees it: `text(of:)`, then the place in RAC 2.5's source when the
   /// event has one (`  // RACSignal.m:162 -bind: bindingBlock`).
   public static func annotatedText(of event: TraceEvent) -> String {
-    text(of: event) + TraceOutline.racSourceComment(event)
+    annotatedText(of: event, text: text(of: event))
+  }
+
+  /// `annotatedText(of:)` of an event whose `text(of:)` is made already.
+  public static func annotatedText(of event: TraceEvent, text: String) -> String {
+    text + TraceOutline.racSourceComment(event)
   }
 
   private static func baseText(of event: TraceEvent) -> String {

@@ -85,8 +85,11 @@ public enum Verifier {
 
   /// Finds each step's event after the previous step's event (an `absent` step checks that nothing
   /// after the previous step's event matches, and does not move the cursor).
-  public static func matchSteps(_ steps: [WalkthroughStep], in trace: Trace) -> [StepResult] {
-    let lines = trace.events.map(TraceEventLine.text(of:))
+  ///
+  /// `lines` are the events' lines (`TraceEventLine.texts(of:)`) when the caller has them already
+  /// (it hands the same to `StepWalk`).
+  public static func matchSteps(_ steps: [WalkthroughStep], in trace: Trace, lines: [String]? = nil) -> [StepResult] {
+    let lines = lines.flatMap { $0.count == trace.eventCount ? $0 : nil } ?? TraceEventLine.texts(of: trace)
     var cursor = 0
     var results: [StepResult] = []
     for step in steps {

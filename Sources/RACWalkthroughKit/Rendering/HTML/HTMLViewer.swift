@@ -19,6 +19,9 @@ public struct ViewerInput: Sendable {
   /// What holds the objects a click on their name asks about, for an Objective-C program
   /// (`WhoHolds.viewerHolders`); nil: no name is clickable.
   public var holders: ViewerHolders?
+  /// Gathers `holders` when the page is made, on a thread of its own while the page's other data is
+  /// built (a second run of the program takes as long as that data): set instead of `holders`.
+  public var gatherHolders: (@Sendable () -> ViewerHolders?)?
   /// The stops over the trace with these `steps` and this `source`, when the caller has made them
   /// already (the holders are gathered over the same stops): made once, not once more for the page.
   public var walk: StepWalk?
@@ -66,7 +69,9 @@ public enum HTMLViewer {
 
   /// `dataJSON`'s UTF-8 bytes, which a big page compresses as they are.
   static func dataBytes(_ trace: Trace, input: ViewerInput, options: SequenceDiagram.Options) -> [UInt8] {
-    let data = ViewerData(trace: trace, input: input, options: options)
+    let holders = input.gatherHolders.map { BackgroundWork($0) }
+    var data = ViewerData(trace: trace, input: input, options: options)
+    if let holders { data.holders = holders.value() ?? nil }
     if let json = data.jsonBytes { return json }
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
@@ -228,7 +233,7 @@ struct ViewerData: Encodable {
   let participants: [SequenceDiagram.Participant]
   let items: [SequenceDiagram.Item]
   let marbles: Marbles
-  let holders: ViewerHolders?
+  var holders: ViewerHolders?
 
   init(trace: Trace, input: ViewerInput, options: SequenceDiagram.Options) {
     let walk = input.walk ?? StepWalk(trace, steps: input.steps, source: input.source)
@@ -244,6 +249,21 @@ struct ViewerData: Encodable {
       strings.append(text)
       stringIndex[text] = strings.count - 1
       return strings.count - 1
+    }
+    // Owners and threads recur at most events: each is written and hashed as text once.
+    var ownerIndex: [TraceObject: Int] = [:]
+    func internOwner(_ owner: TraceObject) -> Int {
+      if let known = ownerIndex[owner] { return known }
+      let index = intern(owner.description)
+      ownerIndex[owner] = index
+      return index
+    }
+    var lastThread: (name: String, index: Int)?
+    func internThread(_ thread: String) -> Int {
+      if let lastThread, lastThread.name == thread { return lastThread.index }
+      let index = intern(thread)
+      lastThread = (thread, index)
+      return index
     }
     var stepIndex: [WalkthroughStep: Int] = [:]
     for (index, result) in input.steps.enumerated() where stepIndex[result.step] == nil {
@@ -305,8 +325,9 @@ struct ViewerData: Encodable {
       stops.append(
         Stop(
           sequence: event.sequence, phase: event.phase.rawValue, text: snapshot.line, block: event.block,
-          owner: event.owner.map { intern($0.description) }, arguments: event.arguments.map { [$0.label, $0.value] },
-          result: event.result, thread: intern(event.thread), scheduler: event.scheduler.map(intern), time: event.time,
+          owner: event.owner.map(internOwner), arguments: event.arguments.map { [$0.label, $0.value] },
+          result: event.result, thread: internThread(event.thread), scheduler: event.scheduler.map(intern),
+          time: event.time,
           eventBookkeeping: event.bookkeeping.map { [$0.label, $0.value] },
           stackChange: stackChange, bookkeepingChange: bookkeepingChange,
           disposedCount: snapshot.disposed.count, outputCount: snapshot.output.count, steps: steps,

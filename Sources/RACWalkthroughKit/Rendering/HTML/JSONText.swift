@@ -25,9 +25,16 @@ struct JSONText {
     var value = value
     value.withUTF8 { utf8 in
       var start = 0
-      for (index, byte) in utf8.enumerated() where byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x2F {
-        bytes.append(contentsOf: utf8[start..<index])
-        start = index + 1
+      var index = 0
+      while index < utf8.count {
+        let byte = utf8[index]
+        index += 1
+        // Every byte from `0` up but the backslash stands for itself: one comparison for most.
+        guard byte < 0x30 || byte == 0x5C, byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x2F else {
+          continue
+        }
+        bytes.append(contentsOf: utf8[start..<(index - 1)])
+        start = index
         bytes.append(UInt8(ascii: "\\"))
         switch byte {
         case 0x22, 0x5C, 0x2F: bytes.append(byte)
@@ -48,9 +55,25 @@ struct JSONText {
     bytes.append(UInt8(ascii: "\""))
   }
 
+  /// An integer's decimal digits, written last first into a buffer on the stack and appended at
+  /// once (no `String` made for each of the many).
   mutating func int(_ value: Int) {
     separate()
-    bytes.append(contentsOf: String(value).utf8)
+    var buffer: (UInt64, UInt64, UInt64) = (0, 0, 0)
+    withUnsafeMutableBytes(of: &buffer) { digits in
+      var index = digits.count
+      var magnitude = value.magnitude
+      repeat {
+        index -= 1
+        digits[index] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: magnitude % 10)
+        magnitude /= 10
+      } while magnitude > 0
+      if value < 0 {
+        index -= 1
+        digits[index] = UInt8(ascii: "-")
+      }
+      bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: digits[index...]))
+    }
   }
 
   /// A number as `JSONEncoder` writes a `Double`: its shortest description, without a `.0`.

@@ -82,6 +82,14 @@ public struct SequenceDiagram: Sendable {
   static let messageLimit = 96
   static let nameLimit = 36
 
+  /// Each line of `text` cut to `messageLimit` characters: an arrow's or a note's label. Most are
+  /// one short line, which a look at its UTF-8 says (no character is shorter than a byte).
+  static func shortenedLines(_ text: String) -> String {
+    if text.utf8.count <= messageLimit, !text.utf8.contains(UInt8(ascii: "\n")) { return text }
+    return text.split(separator: "\n", omittingEmptySubsequences: false)
+      .map { shortened(String($0), to: messageLimit) }.joined(separator: "\n")
+  }
+
   /// `text` cut to `limit` characters, keeping its start and end.
   static func shortened(_ text: String, to limit: Int) -> String {
     guard text.count > limit, limit > 8 else { return text }
@@ -94,10 +102,16 @@ public struct SequenceDiagram: Sendable {
     let tree: TraceCallTree
     let options: Options
     var diagram = SequenceDiagram()
-    var indexByKey: [String: Int] = [:]
+    /// The lifelines made so far: an object's by its number, a thread's by its name (the trace
+    /// names a thread tens of thousands of times and has a few).
+    var objectLifelines: [Int: Int] = [:]
+    var threadLifelines: [String: Int] = [:]
+    var classLifeline: Int?
     /// Enter sequences whose calls are folded into an ancestor, and the exits to skip.
     var foldedUntil: [String: Int] = [:]
-    var lastBookkeeping: [String: String] = [:]
+    /// The bookkeeping the diagram last showed for each owner (an owner is its description's
+    /// parts: a renamed object is a new key, as its description would be).
+    var lastBookkeeping: [TraceObject: String] = [:]
     /// The block names written at more than one place (`block` inside `bind:`): their arrows say
     /// where each was written.
     let namesOfSeveralPlaces: Set<String>
@@ -164,7 +178,7 @@ public struct SequenceDiagram: Sendable {
           if !event.bookkeeping.isEmpty { text += " {" + TraceOutline.fieldsText(event.bookkeeping) + "}" }
           append(.note, from: over, to: over, text: text, event: event)
           if let owner = event.owner, !event.bookkeeping.isEmpty {
-            lastBookkeeping[owner.description] = TraceOutline.fieldsText(event.bookkeeping)
+            lastBookkeeping[owner] = TraceOutline.fieldsText(event.bookkeeping)
           }
         case .output:
           note(event, over: callerParticipant(of: event))
@@ -189,8 +203,8 @@ public struct SequenceDiagram: Sendable {
     private mutating func bookkeepingNote(_ event: TraceEvent, over participant: Int, when: String) {
       guard !options.callsOnly, !event.bookkeeping.isEmpty, let owner = event.owner else { return }
       let fields = TraceOutline.fieldsText(event.bookkeeping)
-      guard lastBookkeeping[owner.description] != fields else { return }
-      lastBookkeeping[owner.description] = fields
+      guard lastBookkeeping[owner] != fields else { return }
+      lastBookkeeping[owner] = fields
       let lines = event.bookkeeping.map { "\($0.label): \($0.value)" }
       append(
         .note, from: participant, to: participant, text: (["\(when) \(event.block):"] + lines).joined(separator: "\n"),
@@ -202,9 +216,7 @@ public struct SequenceDiagram: Sendable {
     ) {
       diagram.items.append(
         Item(
-          kind: kind, from: from, to: to,
-          text: text.split(separator: "\n", omittingEmptySubsequences: false)
-            .map { SequenceDiagram.shortened(String($0), to: SequenceDiagram.messageLimit) }.joined(separator: "\n"),
+          kind: kind, from: from, to: to, text: SequenceDiagram.shortenedLines(text),
           sequence: event.sequence, folded: folded, opens: opens))
     }
 
@@ -219,28 +231,32 @@ public struct SequenceDiagram: Sendable {
       return threadParticipant(thread)
     }
 
-    /// Objects get a lifeline each; class methods (`+createSignal:`, `+return:`) share one.
+    /// Objects get a lifeline each (its title and name made when it first appears); class methods
+    /// (`+createSignal:`, `+return:`) share one.
     private mutating func participant(forOwnerOf event: TraceEvent) -> Int {
       guard let owner = event.owner else {
-        return lifeline(key: "class", id: "cls", title: "RACSignal (class methods)", subtitle: nil)
+        if let classLifeline { return classLifeline }
+        let index = lifeline(id: "cls", title: "RACSignal (class methods)", subtitle: nil)
+        classLifeline = index
+        return index
       }
+      if let index = objectLifelines[owner.number] { return index }
       let subtitle = owner.name.isEmpty ? nil : SequenceDiagram.shortened(owner.name, to: SequenceDiagram.nameLimit)
-      return lifeline(
-        key: "object \(owner.number)", id: "o\(owner.number)", title: "\(owner.className)#\(owner.number)",
-        subtitle: subtitle)
+      let index = lifeline(id: "o\(owner.number)", title: "\(owner.className)#\(owner.number)", subtitle: subtitle)
+      objectLifelines[owner.number] = index
+      return index
     }
 
     private mutating func threadParticipant(_ thread: String) -> Int {
-      let known = indexByKey.keys.filter { $0.hasPrefix("thread ") }.count
+      if let index = threadLifelines[thread] { return index }
       let title = thread.replacingOccurrences(of: "com.ReactiveCocoa.RACScheduler.", with: "")
-      if let index = indexByKey["thread " + thread] { return index }
-      return lifeline(key: "thread " + thread, id: "t\(known + 1)", title: title, subtitle: "thread")
+      let index = lifeline(id: "t\(threadLifelines.count + 1)", title: title, subtitle: "thread")
+      threadLifelines[thread] = index
+      return index
     }
 
-    private mutating func lifeline(key: String, id: String, title: String, subtitle: String?) -> Int {
-      if let index = indexByKey[key] { return index }
+    private mutating func lifeline(id: String, title: String, subtitle: String?) -> Int {
       diagram.participants.append(Participant(id: id, title: title, subtitle: subtitle))
-      indexByKey[key] = diagram.participants.count - 1
       return diagram.participants.count - 1
     }
   }

@@ -30,7 +30,9 @@ public struct StepSnapshot: Sendable {
 public enum StepSnapshots {
   /// One snapshot per enter, note and output event (an exit is shown with its result in the enter
   /// event's line of the stack, and as its own snapshot when it carries a result or bookkeeping).
-  public static func build(_ trace: Trace, steps: [StepResult] = []) -> [StepSnapshot] {
+  /// `lines` are the events' lines (`TraceEventLine.texts(of:)`), when the caller has made them.
+  public static func build(_ trace: Trace, steps: [StepResult] = [], lines: [String]? = nil) -> [StepSnapshot] {
+    let lines = lines.flatMap { $0.count == trace.eventCount ? $0 : nil }
     var stepsBySequence: [Int: [WalkthroughStep]] = [:]
     for result in steps {
       if let event = result.event { stepsBySequence[event.sequence, default: []].append(result.step) }
@@ -40,16 +42,15 @@ public enum StepSnapshots {
     // Each owner's latest line, in the order the owners first had one; a snapshot shares the array
     // as it is (it is copied only when a line changes, not looked up owner by owner at each stop).
     var bookkeeping: [String] = []
-    var bookkeepingPosition: [String: Int] = [:]
+    var bookkeepingPosition: [TraceObject: Int] = [:]
     var disposed: [String] = []
     var disposedOwners: Set<Int> = []
     var output: [String] = []
     var snapshots: [StepSnapshot] = []
 
-    for event in trace.events {
-      var stack = stacks[event.thread, default: []]
-      var dying = deallocating[event.thread, default: []]
-      let line = TraceEventLine.annotatedText(of: event)
+    for (position, event) in trace.events.enumerated() {
+      var stack = stacks.removeValue(forKey: event.thread) ?? []
+      var dying = deallocating.removeValue(forKey: event.thread) ?? []
       switch event.phase {
       case .enter:
         stack.append(TraceOutline.callText(event) + TraceOutline.racSourceComment(event))
@@ -73,13 +74,13 @@ public enum StepSnapshots {
       }
       if !event.bookkeeping.isEmpty, let owner = event.owner {
         // The line is made once, when it changes, and shared by every snapshot after it (thousands
-        // of snapshots of an app walkthrough would otherwise each make their own copies).
-        let key = owner.description
-        let text = "\(key): " + TraceOutline.fieldsText(event.bookkeeping)
-        if let position = bookkeepingPosition[key] {
+        // of snapshots of an app walkthrough would otherwise each make their own copies). An owner
+        // is its description's parts, so the description is written only for its line.
+        let text = owner.description + ": " + TraceOutline.fieldsText(event.bookkeeping)
+        if let position = bookkeepingPosition[owner] {
           bookkeeping[position] = text
         } else {
-          bookkeepingPosition[key] = bookkeeping.count
+          bookkeepingPosition[owner] = bookkeeping.count
           bookkeeping.append(text)
         }
       }
@@ -87,9 +88,12 @@ public enum StepSnapshots {
         event.phase != .exit || event.result != nil || !event.bookkeeping.isEmpty
         || stepsBySequence[event.sequence] != nil
       if isInteresting {
+        // The line only for an event that becomes a stop: most exits do not.
         snapshots.append(
           StepSnapshot(
-            index: snapshots.count + 1, event: event, line: line,
+            index: snapshots.count + 1, event: event,
+            line: lines.map { TraceEventLine.annotatedText(of: event, text: $0[position]) }
+              ?? TraceEventLine.annotatedText(of: event),
             stack: stack,
             bookkeeping: bookkeeping,
             disposed: disposed, output: output, postSteps: stepsBySequence[event.sequence] ?? [],

@@ -17,9 +17,10 @@ public struct StepWalk: Sendable {
   /// The code the lines are lines of.
   public let source: WalkthroughSource?
 
-  /// The walk of `trace`, with the post's `steps` matched on it and the code `source` it runs.
-  public init(_ trace: Trace, steps: [StepResult] = [], source: WalkthroughSource?) {
-    let snapshots = StepSnapshots.build(trace, steps: steps)
+  /// The walk of `trace`, with the post's `steps` matched on it and the code `source` it runs;
+  /// `lines`, the events' lines, when the steps were matched on them already.
+  public init(_ trace: Trace, steps: [StepResult] = [], source: WalkthroughSource?, lines: [String]? = nil) {
+    let snapshots = StepSnapshots.build(trace, steps: steps, lines: lines)
     let lines = CodeLines.lines(in: trace, source: source)
     self.snapshots = snapshots
     self.lines = lines
