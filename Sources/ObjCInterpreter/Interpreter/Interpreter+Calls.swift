@@ -113,7 +113,14 @@ extension Interpreter {
 
   /// A block's statements, and the value it returns converted to its declared return type.
   private func runBody(of literal: BlockLiteral, in frame: Frame) throws -> Any? {
-    let completion = try execute(literal.body, in: frame)
+    // A body of one `return` or expression statement runs it alone: the braces' visit has nothing
+    // to do for it (a block's body declares its variables in the frame, emptied below).
+    let completion: Completion
+    if let sole = literal.body.soleStatement {
+      completion = try sole.accept(StatementRunner(interpreter: self, frame: frame))
+    } else {
+      completion = try execute(literal.body, in: frame)
+    }
     frames.recycleVariables(of: frame)
     guard case .returned(var value) = consume completion else { return nil }
     guard let returnType = literal.returnType else { return value }
