@@ -179,11 +179,15 @@ final class FastCastTests: LeakCheckedTestCase {
     var text: Any? = "kept"
     XCTAssertNil(withUnsafeMutablePointer(to: &text) { FastCast.plainValue(at: UnsafeRawPointer($0), CNumber.self) })
     XCTAssertFalse(
-      withUnsafeMutablePointer(to: &text) { FastCast.overwritePlain(at: UnsafeMutableRawPointer($0), with: CNumber.int(1)) })
+      withUnsafeMutablePointer(to: &text) {
+        FastCast.overwritePlain(at: UnsafeMutableRawPointer($0), with: CNumber.int(1))
+      })
     XCTAssertEqual(text as? String, "kept")
     var none: Any? = nil
     XCTAssertFalse(
-      withUnsafeMutablePointer(to: &none) { FastCast.overwritePlain(at: UnsafeMutableRawPointer($0), with: CNumber.int(1)) })
+      withUnsafeMutablePointer(to: &none) {
+        FastCast.overwritePlain(at: UnsafeMutableRawPointer($0), with: CNumber.int(1))
+      })
     XCTAssertNil(none)
   }
 
