@@ -49,7 +49,7 @@ extension Interpreter {
   /// run time's generic value witnesses: issue 21).
   package func callBlock(_ block: ObjCBlock, argument: Any?) throws -> Any? {
     let literal = block.literal
-    guard literal.parameters.count == 1, !Tracing.isRecording else {
+    guard let type = literal.soleParameterType, !Tracing.isRecording else {
       return try callBlock(block, BlockArguments.one(argument))
     }
     try enterCall(at: literal.location)
@@ -61,7 +61,6 @@ extension Interpreter {
     // An object parameter given nil or an object (nearly every call): the argument copied straight
     // from where the caller keeps it into the parameter's box, not copied out and then moved in
     // (two trips through the run time's generic value witnesses).
-    let type = literal.parameters[0].type
     if type.isObject, FastCast.held(argument, as: CNumber.self).isObjectOrNil {
       frame.slots[literal.parameterSlots[0]] = withUnsafePointer(to: argument) {
         frames.box(copying: $0, type: type)

@@ -54,6 +54,9 @@ struct StatementRunner: StatementVisitor {
   }
 
   func visit(_ node: CompoundStatement) throws -> Completion {
+    // Braces around one statement that needs none of the bookkeeping below (`soleStatement`); the
+    // variables they declare are asked too (none, for such a statement).
+    if let sole = node.soleStatement, node.declaredSlots.isEmpty { return try run(sole) }
     let onExitMark = frame.onExitBlockCount
     defer {
       // `@onExit` blocks of this scope, the last first, however the scope ends.
