@@ -112,8 +112,8 @@ extension Interpreter {
 
   /// A block's statements, and the value it returns converted to its declared return type.
   private func runBody(of literal: BlockLiteral, in frame: Frame) throws -> Any? {
-    // A body of one `return` or expression statement runs it alone: the braces' visit has nothing
-    // to do for it (a block's body declares its variables in the frame, emptied below).
+    // A body of one statement that needs none of the braces' bookkeeping (`soleStatement`: a
+    // `return`, an expression statement) runs it alone; a block's variables go below.
     let completion: Completion
     if let sole = literal.body.soleStatement {
       completion = try sole.accept(StatementRunner(interpreter: self, frame: frame))
