@@ -46,8 +46,11 @@ package enum COperators {
 
   /// `a op b` on two C scalars: what `binary` does once both operands are numbers (the expression
   /// visitor calls it directly for a number and an integer literal, `i < 100000`, `n % 2`).
+  ///
+  /// Its result is always a number, typed as one: an operator's operand that is itself an operator
+  /// (`value.integerValue % 2 == 0`) is never wrapped in an `Any?` (`ScalarEvaluator`).
   static func arithmetic(_ code: BinaryOperator?, _ op: String, _ a: CNumber, _ b: CNumber, at location: SourceLocation)
-    throws -> Any?
+    throws -> CNumber
   {
     if code == .shiftLeft || code == .shiftRight {
       guard !a.isFloatingPoint, !b.isFloatingPoint else {

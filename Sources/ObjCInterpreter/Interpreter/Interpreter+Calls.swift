@@ -49,7 +49,7 @@ extension Interpreter {
   /// run time's generic value witnesses: issue 21).
   package func callBlock(_ block: ObjCBlock, argument: Any?) throws -> Any? {
     let literal = block.literal
-    guard literal.parameters.count == 1, !Tracing.isRecording else {
+    guard let type = literal.soleParameterType, !Tracing.isRecording else {
       return try callBlock(block, BlockArguments.one(argument))
     }
     try enterCall(at: literal.location)
@@ -61,7 +61,6 @@ extension Interpreter {
     // An object parameter given nil or an object (nearly every call): the argument copied straight
     // from where the caller keeps it into the parameter's box, not copied out and then moved in
     // (two trips through the run time's generic value witnesses).
-    let type = literal.parameters[0].type
     if type.isObject, FastCast.held(argument, as: CNumber.self).isObjectOrNil {
       frame.slots[literal.parameterSlots[0]] = withUnsafePointer(to: argument) {
         frames.box(copying: $0, type: type)
@@ -113,7 +112,14 @@ extension Interpreter {
 
   /// A block's statements, and the value it returns converted to its declared return type.
   private func runBody(of literal: BlockLiteral, in frame: Frame) throws -> Any? {
-    let completion = try execute(literal.body, in: frame)
+    // A body of one statement that needs none of the braces' bookkeeping (`soleStatement`: a
+    // `return`, an expression statement) runs it alone; a block's variables go below.
+    let completion: Completion
+    if let sole = literal.body.soleStatement {
+      completion = try sole.accept(StatementRunner(interpreter: self, frame: frame))
+    } else {
+      completion = try execute(literal.body, in: frame)
+    }
     frames.recycleVariables(of: frame)
     guard case .returned(var value) = consume completion else { return nil }
     guard let returnType = literal.returnType else { return value }

@@ -57,7 +57,12 @@ package struct ExpressionEvaluator: ExpressionVisitor {
   }
 
   package func visit(_ node: BoxedExpression) throws -> Any? {
-    let value = try evaluate(node.operand)
+    // A number (`@(i)`, `@(value.integerValue * 3)`) is boxed as it comes, never made an `Any?`.
+    let value: Any?
+    switch try node.operand.accept(ScalarEvaluator(evaluator: self)) {
+    case .scalar(let number): return Boxing.box(number)
+    case .value(let other): value = other
+    }
     if let number = CNumber.cast(value) { return Boxing.box(number) }
     switch value {
     case let bits as ObjectBits: return NSNumber(value: bits.address)
@@ -232,47 +237,35 @@ package struct ExpressionEvaluator: ExpressionVisitor {
 
   /// `i++`, `--i`… on a local integer variable (a loop's counter): the variable's number stepped in
   /// its own type, as the general path (`binary` in the promoted type, then the conversion back on
-  /// assignment) would leave it; nil for anything else, which takes the general path.
-  private func incrementLocalInteger(_ node: UnaryExpression, by step: Int64) throws -> Any?? {
+  /// assignment) would leave it, and the expression's value; nil for anything else, which takes the
+  /// general path (having changed nothing).
+  func incrementLocalInteger(_ node: UnaryExpression, by step: Int64) throws -> CNumber? {
     guard let identifier = node.operand as? Identifier, case .local(let slot) = identifier.binding,
       let box = frame.slots[slot], case .scalar(let scalar) = box.type, !scalar.isFloatingPoint,
-      let old = CNumber.cast(box.value), !old.isFloatingPoint
+      let old = box.scalar, !old.isFloatingPoint
     else { return nil }
     let new = CNumber(integer: old.int64 &+ step, type: scalar)
-    box.value = new
+    if !box.overwriteScalar(with: new) { box.value = new }
     return node.op == .preIncrement || node.op == .preDecrement ? new : old
   }
 
   package func visit(_ node: BinaryExpression) throws -> Any? {
     switch node.code {
-    case .logicalAnd:
-      guard try COperators.isTrue(try evaluate(node.left), at: node.left.location) else { return CNumber.int(0) }
-      return CNumber.int(try COperators.isTrue(try evaluate(node.right), at: node.right.location) ? 1 : 0)
-    case .logicalOr:
-      if try COperators.isTrue(try evaluate(node.left), at: node.left.location) { return CNumber.int(1) }
-      return CNumber.int(try COperators.isTrue(try evaluate(node.right), at: node.right.location) ? 1 : 0)
+    case .logicalAnd, .logicalOr:
+      return try ScalarEvaluator(evaluator: self).visit(node).wrapped()
     case .comma:
       _ = try evaluate(node.left)
       return try evaluate(node.right)
     default:
-      let left = try evaluate(node.left)
-      // A number and an integer literal (`i < 100000`, `n % 2`): the literal is never made a value.
-      if let literal = node.right as? IntegerLiteral, let number = CNumber.cast(left) {
-        return try COperators.arithmetic(
-          node.code, node.op, number, CNumber(unsigned: literal.value, type: literal.type), at: node.location)
-      }
-      let right = try evaluate(node.right)
-      return try interpreter.binary(node.code, node.op, left, right, at: node.location)
+      // Operands that are numbers (`i < 100000`, `value.integerValue % 2 == 0`) are computed as
+      // they are, never wrapped in an `Any?` (`ScalarEvaluator`).
+      return try ScalarEvaluator(evaluator: self).arithmetic(node).wrapped()
     }
   }
 
   package func visit(_ node: AssignmentExpression) throws -> Any? {
-    var value = try evaluate(node.value)
-    if let op = node.op {
-      let current = try evaluate(node.target)
-      value = try interpreter.binary(node.code, op, current, value, at: node.location)
-    }
-    return try assign(value, to: node.target)
+    if let op = node.op { return try ScalarEvaluator(evaluator: self).compoundAssignment(node, op) }
+    return try assign(try evaluate(node.value), to: node.target)
   }
 
   package func visit(_ node: ConditionalExpression) throws -> Any? {

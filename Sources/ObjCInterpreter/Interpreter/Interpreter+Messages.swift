@@ -19,7 +19,7 @@ extension Interpreter {
   {
     // The receiver's kind by its Swift type first (a pointer comparison); the casts below only for
     // a type seen for the first time, or one whose casts depend on the value it holds.
-    let type = Swift.type(of: receiver)
+    let type = FastCast.dynamicType(ofValue: receiver)
     // A class (`[RACSignal return:x]`), read in place: no answer is ever kept for it by type.
     if type == ClassValue.self, let classValue = FastCast.inlineStruct(receiver, ClassValue.self) {
       return try sendToClass(selector, classValue, chain: classValue.chain, arguments: arguments, at: location)
@@ -331,7 +331,7 @@ extension Interpreter {
     // properties are kept under a type alone (variant 0): a snippet's instance is kept under its
     // class (and not looked for here, where it would always miss), and structs' fields are never
     // kept, so the look-up can come before the checks below.
-    let type = Swift.type(of: base)
+    let type = FastCast.dynamicType(ofValue: base)
     let typeKey = MethodCache.InstanceKey(owner: ObjectIdentifier(type), variant: 0, selector: name)
     if type != ObjCInstance.self, let found = methodCache.getter(typeKey) {
       if let method = found.native {

@@ -90,6 +90,14 @@ extension Interpreter {
       }
       throw fail(
         "implicit conversion of '\(number.type)' to an object is disallowed with ARC (box it: @(…))", at: location)
+    case .scalar(let scalar):
+      // A number (a `BOOL` block's `return value % 2 == 0`) is taken out and converted, so that the
+      // optional it leaves is nil when it is assigned over.
+      if let number = FastCast.takePlain(&value, CNumber.self) {
+        value = number.converted(to: scalar)
+        return
+      }
+      value = try converted(value, to: type, at: location)
     default:
       value = try converted(value, to: type, at: location)
     }

@@ -30,9 +30,20 @@ struct StatementRunner: StatementVisitor {
     try statement.accept(self)
   }
 
+  /// Evaluates an expression whose value is not used (a statement's, a loop's step): a number
+  /// (`i++`) is dropped as it is, not wrapped in an `Any?` to be destroyed.
+  private func discard(_ expression: any Expression) throws {
+    _ = try expression.accept(ScalarEvaluator(evaluator: ExpressionEvaluator(interpreter: interpreter, frame: frame)))
+  }
+
+  /// C's truth of a condition, a number told as it is (`ScalarEvaluator`).
+  private func truth(_ condition: any Expression) throws -> Bool {
+    try ScalarEvaluator(evaluator: ExpressionEvaluator(interpreter: interpreter, frame: frame)).truth(condition)
+  }
+
   func visit(_ node: ExpressionStatement) throws -> Completion {
     try statement(at: node.location)
-    _ = try evaluate(node.expression)
+    try discard(node.expression)
     return .normal
   }
 
@@ -43,6 +54,9 @@ struct StatementRunner: StatementVisitor {
   }
 
   func visit(_ node: CompoundStatement) throws -> Completion {
+    // Braces around one statement that needs none of the bookkeeping below (`soleStatement`); the
+    // variables they declare are asked too (none, for such a statement).
+    if let sole = node.soleStatement, node.declaredSlots.isEmpty { return try run(sole) }
     let onExitMark = frame.onExitBlockCount
     defer {
       // `@onExit` blocks of this scope, the last first, however the scope ends.
@@ -77,7 +91,7 @@ struct StatementRunner: StatementVisitor {
 
   func visit(_ node: IfStatement) throws -> Completion {
     try statement(at: node.location)
-    if try COperators.isTrue(try evaluate(node.condition), at: node.condition.location) {
+    if try truth(node.condition) {
       return try run(node.thenBranch)
     }
     if let elseBranch = node.elseBranch { return try run(elseBranch) }
@@ -90,7 +104,7 @@ struct StatementRunner: StatementVisitor {
     while true {
       if let condition = node.condition {
         try statement(at: condition.location)
-        guard try COperators.isTrue(try evaluate(condition), at: condition.location) else { break }
+        guard try truth(condition) else { break }
       }
       switch try run(node.body) {
       case .breakLoop: return .normal
@@ -98,7 +112,7 @@ struct StatementRunner: StatementVisitor {
       case .jumped(let label): return .jumped(to: label)
       case .normal, .continueLoop: break
       }
-      if let increment = node.increment { _ = try evaluate(increment) }
+      if let increment = node.increment { try discard(increment) }
     }
     return .normal
   }
@@ -129,7 +143,7 @@ struct StatementRunner: StatementVisitor {
     while true {
       try statement(at: node.location)
       if node.testsFirst || !first {
-        guard try COperators.isTrue(try evaluate(node.condition), at: node.condition.location) else { break }
+        guard try truth(node.condition) else { break }
       }
       first = false
       switch try run(node.body) {

@@ -48,7 +48,7 @@ final package class Box {
 
   /// A recycled box made the storage of a new variable of `type` holding `value`, as `init` would.
   func reuse(_ value: consuming Any?, type: TypeName) {
-    self.type = type
+    if !TypeName.isSameStorage(self.type, type) { self.type = type }
     isShared = false
     strongValue = value
   }
@@ -57,7 +57,9 @@ final package class Box {
   /// it): an emptied box holds nil, so the copy is written over it as its bytes where it can be
   /// (`FastCast.copyBits`), without Swift's generic copy and assignment.
   func reuse(copying source: UnsafePointer<Any?>, type: TypeName) {
-    self.type = type
+    // A parameter's box mostly serves the same parameter again: its type is then left as it is,
+    // not released and retained.
+    if !TypeName.isSameStorage(self.type, type) { self.type = type }
     isShared = false
     withUnsafeMutablePointer(to: &strongValue) { storage in
       let copied =
@@ -65,6 +67,31 @@ final package class Box {
         && FastCast.copyBits(from: UnsafeRawPointer(source), to: UnsafeMutableRawPointer(storage))
       if !copied { storage.pointee = source.pointee }
     }
+  }
+
+  /// The C scalar the variable holds, read in place (nil when it holds anything else): what an
+  /// operator's operand (`i < n`, `@(i)`) reads, without the `Any?` a read of `value` copies out.
+  /// A shared variable's read is reported as `value`'s is.
+  var scalar: CNumber? {
+    @inline(__always) get {
+      let number = withUnsafeMutablePointer(to: &strongValue) {
+        FastCast.plainValue(at: UnsafeRawPointer($0), CNumber.self)
+      }
+      if number != nil, isShared { Tracing.touchSharedVariables() }
+      return number
+    }
+  }
+
+  /// Assigns `number` where the variable holds a C scalar (`i++` on a loop's counter), written over
+  /// the old one in place: a number holds no reference, so nothing is released. Returns false,
+  /// having stored nothing, when the variable holds anything else (the caller assigns `value`).
+  @inline(__always)
+  func overwriteScalar(with number: CNumber) -> Bool {
+    let stored = withUnsafeMutablePointer(to: &strongValue) {
+      FastCast.overwritePlain(at: UnsafeMutableRawPointer($0), with: number)
+    }
+    if stored, isShared { Tracing.touchSharedVariables() }
+    return stored
   }
 
   package var value: Any? {
@@ -128,5 +155,16 @@ extension Box {
       copy.value = value
     }
     return copy
+  }
+}
+
+extension TypeName {
+  /// Whether two type names are the same value by their bits (an indirect enum: one word, the
+  /// same case and the same boxed payload), without a retain of either; false says nothing (they
+  /// may still be equal).
+  @inline(__always)
+  fileprivate static func isSameStorage(_ a: TypeName, _ b: TypeName) -> Bool {
+    guard MemoryLayout<TypeName>.size == MemoryLayout<UInt>.size else { return false }
+    return withUnsafeBytes(of: a) { $0.load(as: UInt.self) } == withUnsafeBytes(of: b) { $0.load(as: UInt.self) }
   }
 }

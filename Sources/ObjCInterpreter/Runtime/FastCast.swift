@@ -60,6 +60,51 @@ public enum FastCast {
     return heldInPlace(value, target)
   }
 
+  /// `plainValue` of the `Any?` stored at `raw` (a box's storage), read in place.
+  @inlinable @inline(__always)
+  package static func plainValue<T>(at raw: UnsafeRawPointer, _ target: T.Type) -> T? {
+    guard _isPOD(T.self), fitsInPlace(target),
+      raw.load(fromByteOffset: metadataOffset, as: UnsafeRawPointer?.self) == metadata(of: target)
+    else { return nil }
+    return raw.load(as: T.self)
+  }
+
+  /// `plainValue`, taking the value out: the optional is left nil (its metadata word cleared; a
+  /// plain value holds no reference to release), so that destroying it afterwards costs the check
+  /// for nil alone, not the witnesses' destroy of a `T` in an `Any`. nil, and the optional left as
+  /// it was, when it holds anything else.
+  @inlinable @inline(__always)
+  package static func takePlain<T>(_ value: inout Any?, _ target: T.Type) -> T? {
+    guard _isPOD(T.self), fitsInPlace(target) else { return nil }
+    return withUnsafeMutablePointer(to: &value) { pointer -> T? in
+      let raw = UnsafeMutableRawPointer(pointer)
+      guard raw.load(fromByteOffset: metadataOffset, as: UnsafeRawPointer?.self) == metadata(of: target) else {
+        return nil
+      }
+      let taken = raw.load(as: T.self)
+      raw.storeBytes(of: nil, toByteOffset: metadataOffset, as: UnsafeRawPointer?.self)
+      return taken
+    }
+  }
+
+  /// Writes `newValue` over the plain `T` the `Any?` at `raw` holds as itself (an assignment: the
+  /// old value holds no reference). Returns false, having written nothing, when it holds anything
+  /// else.
+  @inlinable @inline(__always)
+  package static func overwritePlain<T>(at raw: UnsafeMutableRawPointer, with newValue: T) -> Bool {
+    guard _isPOD(T.self), fitsInPlace(T.self),
+      raw.load(fromByteOffset: metadataOffset, as: UnsafeRawPointer?.self) == metadata(of: T.self)
+    else { return false }
+    raw.storeBytes(of: newValue, as: T.self)
+    return true
+  }
+
+  /// Whether a `T` is kept in an `Any`'s buffer, where `FastCast` reads it.
+  @inlinable @inline(__always)
+  static func fitsInPlace<T>(_ target: T.Type) -> Bool {
+    layoutIsKnown && MemoryLayout<T>.size <= metadataOffset && MemoryLayout<T>.alignment <= MemoryLayout<Int>.alignment
+  }
+
   /// The value `value` holds when it is held as a `T` itself and `T` is a struct the buffer keeps
   /// in place (at most three words of references and bits, such as `ClassValue`'s string and
   /// array), read in place (a copy); nil otherwise, which says nothing about what `as? T` would say.
@@ -103,6 +148,25 @@ public enum FastCast {
       return (unsafeBitCast(word, to: Any.Type.self), true)
     }
     return found.isKnown ? found.type : value.map { Swift.type(of: $0) }
+  }
+
+  /// `Swift.type(of:)` of a value that is not nil, read in place as `dynamicType(of:)` reads it
+  /// (the run time's `swift_getDynamicType` asks more: every send and property read asks this).
+  @inlinable @inline(__always)
+  public static func dynamicType(ofValue value: Any) -> Any.Type {
+    guard layoutIsKnown else { return Swift.type(of: value) }
+    let found = withUnsafePointer(to: value) { pointer -> Any.Type? in
+      let raw = UnsafeRawPointer(pointer)
+      guard let word = raw.load(fromByteOffset: metadataOffset, as: UnsafeRawPointer?.self) else { return nil }
+      if isClass(word) {
+        let object = Unmanaged<AnyObject>.fromOpaque(raw.load(as: UnsafeRawPointer.self)).takeUnretainedValue()
+        return Swift.type(of: object)
+      }
+      let kind = word.load(as: UInt.self)
+      guard kind >= 0x200, kind <= 0x202 else { return nil }
+      return unsafeBitCast(word, to: Any.Type.self)
+    }
+    return found ?? Swift.type(of: value)
   }
 
   /// Whether `value` is an object (an instance of a class), by its type alone.

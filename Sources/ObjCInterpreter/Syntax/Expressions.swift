@@ -547,6 +547,9 @@ final package class BlockLiteral: Expression {
   /// block made in a method of a signal as that signal's (the post's `innerBlock`), unless the
   /// block is passed to a message, which makes it the receiver's.
   var enclosingSelfSlot: Int?
+  /// The type of a block's parameter when it has exactly one (the blocks the core calls with each
+  /// value a signal sends): read at every such call as it is, not copied out of `parameters`.
+  let soleParameterType: TypeName?
 
   init(
     location: SourceLocation, returnType: TypeName?, parameters: [Parameter], body: CompoundStatement, traceName: String
@@ -556,6 +559,7 @@ final package class BlockLiteral: Expression {
     self.parameters = parameters
     self.body = body
     self.traceName = traceName
+    self.soleParameterType = parameters.count == 1 ? parameters[0].type : nil
   }
 
   package func accept<Visitor: ExpressionVisitor>(_ visitor: Visitor) throws -> Visitor.Result {

@@ -86,11 +86,24 @@ final package class CompoundStatement: Statement {
   /// first: emptied in that order when the braces close, so an object only they held is released
   /// there, as at the end of a C scope.
   var declaredSlots: [Int] = []
+  /// The one statement of braces that hold a `return`, an expression statement or an
+  /// `@autoreleasepool` / `@synchronized` alone (most blocks given to RAC: `^(id v) { return
+  /// @([v integerValue] * 3); }`; a loop's body), which runs without the braces' bookkeeping: such
+  /// a statement declares nothing in them, leaves no `@onExit` in them and holds no label a `goto`
+  /// could look for there, so the braces would hand back how it finished as it is.
+  let soleStatement: (any Statement)?
 
   init(location: SourceLocation, statements: [any Statement], endLocation: SourceLocation) {
     self.location = location
     self.statements = statements
     self.endLocation = endLocation
+    if statements.count == 1,
+      statements[0] is ReturnStatement || statements[0] is ExpressionStatement || statements[0] is ScopedStatement
+    {
+      soleStatement = statements[0]
+    } else {
+      soleStatement = nil
+    }
   }
 
   package func accept<Visitor: StatementVisitor>(_ visitor: Visitor) throws -> Visitor.Result {

@@ -145,4 +145,62 @@ final class FastCastTests: LeakCheckedTestCase {
     XCTAssertFalse(withUnsafeMutablePointer(to: &text) { FastCast.clearBits(UnsafeMutableRawPointer($0)) })
     XCTAssertEqual(text as? String, "kept")
   }
+
+  /// `FastCast.takePlain` (an operator's operand that came back as an `Any?`, issue 37): a number
+  /// held as itself is taken and the optional left nil; anything else is left as it was.
+  func testTakingANumberLeavesNilAndLeavesEverythingElse() {
+    var number: Any? = CNumber(integer: -7, type: .long)
+    XCTAssertEqual(FastCast.takePlain(&number, CNumber.self), CNumber(integer: -7, type: .long))
+    XCTAssertNil(number)
+    let subject = RACSubject()
+    let wrapped: CNumber? = CNumber.int(5)
+    var others: [Any?] = [nil, subject, "text", wrapped as Any, NSNumber(value: 3)]
+    for index in others.indices {
+      XCTAssertNil(FastCast.takePlain(&others[index], CNumber.self), "\(others[index] ?? "nil")")
+    }
+    XCTAssertNil(others[0])
+    XCTAssertTrue(others[1] as? RACSubject === subject)
+    XCTAssertEqual(others[2] as? String, "text")
+    XCTAssertEqual(others[3] as? CNumber, CNumber.int(5))
+    XCTAssertEqual(others[4] as? NSNumber, NSNumber(value: 3))
+  }
+
+  /// `FastCast.plainValue(at:)` and `overwritePlain` (a variable's number read and stepped in
+  /// place): only a number held as itself is read or written over.
+  func testANumberIsReadAndWrittenInPlaceAndNothingElseIs() {
+    var stored: Any? = CNumber.int(41)
+    let read = withUnsafeMutablePointer(to: &stored) { FastCast.plainValue(at: UnsafeRawPointer($0), CNumber.self) }
+    XCTAssertEqual(read, CNumber.int(41))
+    XCTAssertTrue(
+      withUnsafeMutablePointer(to: &stored) {
+        FastCast.overwritePlain(at: UnsafeMutableRawPointer($0), with: CNumber(integer: 42, type: .long))
+      })
+    XCTAssertEqual(stored as? CNumber, CNumber(integer: 42, type: .long))
+    var text: Any? = "kept"
+    XCTAssertNil(withUnsafeMutablePointer(to: &text) { FastCast.plainValue(at: UnsafeRawPointer($0), CNumber.self) })
+    XCTAssertFalse(
+      withUnsafeMutablePointer(to: &text) {
+        FastCast.overwritePlain(at: UnsafeMutableRawPointer($0), with: CNumber.int(1))
+      })
+    XCTAssertEqual(text as? String, "kept")
+    var none: Any? = nil
+    XCTAssertFalse(
+      withUnsafeMutablePointer(to: &none) {
+        FastCast.overwritePlain(at: UnsafeMutableRawPointer($0), with: CNumber.int(1))
+      })
+    XCTAssertNil(none)
+  }
+
+  func testDynamicTypeOfAValueIsWhatTypeOfAnswers() {
+    let subject = RACSubject()
+    let asSignal: RACSignal = subject
+    let wrapped: CNumber? = CNumber.int(1)
+    let values: [Any] = [
+      subject, asSignal, NSNumber(value: 3), "text", CNumber.int(1), wrapped as Any,
+      ClassValue(name: "X", chain: ["X"]), [1, 2] as [Any],
+    ]
+    for value in values {
+      XCTAssertTrue(FastCast.dynamicType(ofValue: value) == type(of: value), "\(value)")
+    }
+  }
 }

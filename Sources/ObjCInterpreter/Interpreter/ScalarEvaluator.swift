@@ -1,0 +1,147 @@
+import Foundation
+
+/// What an operand evaluated to, a C scalar kept as itself. The operands of C's operators, the
+/// conditions of `for`, `if` and `while`, and what `@(…)` boxes are nearly always numbers, and a
+/// number wrapped in an `Any?` is destroyed through the run time's generic value witnesses (the
+/// optional's, the existential's, the number's: about 80 instructions, at every temporary; issue 37).
+enum Operand {
+  case scalar(CNumber)
+  case value(Any?)
+
+  /// The operand as the expression visitor returns values (a number in an `Any?`).
+  consuming func wrapped() -> Any? {
+    switch consume self {
+    case .scalar(let number): return number
+    case .value(let value): return value
+    }
+  }
+
+  /// `value` as an operand: a number it holds as itself is taken out of it, and the optional left
+  /// nil, so that it goes without the witnesses' destroy of a number.
+  init(taking value: consuming Any?) {
+    if let number = FastCast.takePlain(&value, CNumber.self) {
+      self = .scalar(number)
+    } else {
+      self = .value(value)
+    }
+  }
+}
+
+/// The expression visitor for operands (`Operand`): literals, local variables, C's operators and
+/// `i++` give their numbers as they are; every other expression is evaluated by the expression
+/// visitor, which it calls for them. What it computes is exactly what the expression visitor
+/// computes (which calls it for operators' operands); only the wrapping differs.
+struct ScalarEvaluator: ExpressionVisitor {
+  let evaluator: ExpressionEvaluator
+
+  /// C's truth of a condition.
+  func truth(_ expression: any Expression) throws -> Bool {
+    switch try expression.accept(self) {
+    case .scalar(let number): return number.isTrue
+    case .value(let value): return try COperators.isTrue(value, at: expression.location)
+    }
+  }
+
+  /// `left op right` for an operator that is neither `&&`, `||` nor `,`: both operands evaluated,
+  /// left first; two numbers computed as they are, anything else through `Interpreter.binary`
+  /// (pointers, objects compared, nil as 0, the errors).
+  func arithmetic(_ node: BinaryExpression) throws -> Operand {
+    let left = try node.left.accept(self)
+    let right = try node.right.accept(self)
+    if case .scalar(let a) = left, case .scalar(let b) = right {
+      return .scalar(try COperators.arithmetic(node.code, node.op, a, b, at: node.location))
+    }
+    return .value(
+      try evaluator.interpreter.binary(node.code, node.op, left.wrapped(), right.wrapped(), at: node.location))
+  }
+
+  /// `target op= value`: the value first, then the target's current value, then the assignment.
+  func compoundAssignment(_ node: AssignmentExpression, _ op: String) throws -> Any? {
+    let value = try node.value.accept(self)
+    let current = try node.target.accept(self)
+    if case .scalar(let a) = current, case .scalar(let b) = value {
+      return try evaluator.assign(try COperators.arithmetic(node.code, op, a, b, at: node.location), to: node.target)
+    }
+    let result = try evaluator.interpreter.binary(node.code, op, current.wrapped(), value.wrapped(), at: node.location)
+    return try evaluator.assign(result, to: node.target)
+  }
+
+  func visit(_ node: IntegerLiteral) throws -> Operand { .scalar(CNumber(unsigned: node.value, type: node.type)) }
+
+  func visit(_ node: FloatingLiteral) throws -> Operand { .scalar(CNumber(real: node.value, type: node.type)) }
+
+  func visit(_ node: BoolLiteral) throws -> Operand { .scalar(CNumber.bool(node.value)) }
+
+  func visit(_ node: Identifier) throws -> Operand {
+    guard case .local(let slot) = node.binding else { return .value(try evaluator.visit(node)) }
+    let box = evaluator.frame.box(slot)
+    if let number = box.scalar { return .scalar(number) }
+    return .value(box.value)
+  }
+
+  func visit(_ node: BinaryExpression) throws -> Operand {
+    switch node.code {
+    case .logicalAnd:
+      guard try truth(node.left) else { return .scalar(CNumber.int(0)) }
+      return .scalar(CNumber.int(try truth(node.right) ? 1 : 0))
+    case .logicalOr:
+      if try truth(node.left) { return .scalar(CNumber.int(1)) }
+      return .scalar(CNumber.int(try truth(node.right) ? 1 : 0))
+    case .comma:
+      return .value(try evaluator.visit(node))
+    default:
+      return try arithmetic(node)
+    }
+  }
+
+  func visit(_ node: UnaryExpression) throws -> Operand {
+    switch node.op {
+    case .preIncrement, .postIncrement, .preDecrement, .postDecrement:
+      let isIncrement = node.op == .preIncrement || node.op == .postIncrement
+      if let counted = try evaluator.incrementLocalInteger(node, by: isIncrement ? 1 : -1) { return .scalar(counted) }
+      return .value(try evaluator.visit(node))
+    default:
+      return .value(try evaluator.visit(node))
+    }
+  }
+
+  func visit(_ node: MemberExpression) throws -> Operand { Operand(taking: try evaluator.visit(node)) }
+
+  func visit(_ node: MessageSend) throws -> Operand { .value(try evaluator.visit(node)) }
+
+  func visit(_ node: AssignmentExpression) throws -> Operand { .value(try evaluator.visit(node)) }
+
+  func visit(_ node: StringLiteral) throws -> Operand { .value(try evaluator.visit(node)) }
+
+  func visit(_ node: NilLiteral) throws -> Operand { .value(nil) }
+
+  func visit(_ node: ArrayLiteral) throws -> Operand { .value(try evaluator.visit(node)) }
+
+  func visit(_ node: DictionaryLiteral) throws -> Operand { .value(try evaluator.visit(node)) }
+
+  func visit(_ node: BoxedExpression) throws -> Operand { .value(try evaluator.visit(node)) }
+
+  func visit(_ node: SelectorLiteral) throws -> Operand { .value(try evaluator.visit(node)) }
+
+  func visit(_ node: CallExpression) throws -> Operand { .value(try evaluator.visit(node)) }
+
+  func visit(_ node: ArrowExpression) throws -> Operand { .value(try evaluator.visit(node)) }
+
+  func visit(_ node: SubscriptExpression) throws -> Operand { .value(try evaluator.visit(node)) }
+
+  func visit(_ node: ConditionalExpression) throws -> Operand { .value(try evaluator.visit(node)) }
+
+  func visit(_ node: CastExpression) throws -> Operand { .value(try evaluator.visit(node)) }
+
+  func visit(_ node: SizeofExpression) throws -> Operand { .value(try evaluator.visit(node)) }
+
+  func visit(_ node: BlockLiteral) throws -> Operand { .value(try evaluator.visit(node)) }
+
+  func visit(_ node: RACObserveExpression) throws -> Operand { .value(try evaluator.visit(node)) }
+
+  func visit(_ node: RACBindingExpression) throws -> Operand { .value(try evaluator.visit(node)) }
+
+  func visit(_ node: RACChannelToExpression) throws -> Operand { .value(try evaluator.visit(node)) }
+
+  func visit(_ node: InitializerList) throws -> Operand { .value(try evaluator.visit(node)) }
+}
