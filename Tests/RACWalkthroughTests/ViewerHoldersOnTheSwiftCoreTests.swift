@@ -8,9 +8,10 @@ import XCTest
 
 @testable import RACWalkthroughCLI
 
-/// On the Swift core, the viewer's report on an object at a stop is `step`'s `who #N` there, line
-/// for line: the core's closures named where they were made (`block at RACSignal.m:…`), as `who`
-/// and `leaks` name them, with no reference left unnamed.
+/// On the Swift core, the viewer's report on an object at a stop, with the core's closures named
+/// (the page leaves them unnamed for speed), is `step`'s `who #N` there, line for line: the core's
+/// closures named where they were made (`block at RACSignal.m:…`), as `who` and `leaks` name them,
+/// with no reference left unnamed. Both come from one search per graph (`HolderSearch`).
 final class ViewerHoldersOnTheSwiftCoreTests: LeakCheckedTestCase {
   /// A screen whose subject's mapped subscription captures it: the cycle goes through the core's
   /// `-map:` closures until the subject completes.
@@ -71,7 +72,9 @@ final class ViewerHoldersOnTheSwiftCoreTests: LeakCheckedTestCase {
     let run = WalkthroughRun.replay(program)
     let walk = StepWalk(run.trace, source: WalkthroughSource(files: [(name: "screen.m", text: Self.program)]))
     let holders = try XCTUnwrap(
-      WhoHolds.viewerHolders(walk: walk, trace: run.trace) { _ = WalkthroughRun.replay(program) })
+      WhoHolds.viewerHolders(walk: walk, trace: run.trace, namingCoreCaptures: true) {
+        _ = WalkthroughRun.replay(program)
+      })
     let screen = try XCTUnwrap(holders.objects.first { $0.name.hasPrefix("Screen#") }, "\(holders.objects)")
     XCTAssertEqual(screen.name, "Screen#1 (made at screen.m:18)")
 
