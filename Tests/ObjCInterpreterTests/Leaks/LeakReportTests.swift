@@ -13,15 +13,7 @@ final class LeakReportTests: LeakCheckedTestCase {
   private func report(
     _ name: String, _ text: String, racSource: Bool = false, file: StaticString = #filePath, line: UInt = #line
   ) throws -> ObjCSnippet.LeakRun {
-    var library: RACSourceLibrary?
-    if racSource {
-      guard let directory = ProcessInfo.processInfo.environment["RAC_SOURCE_DIR"], !directory.isEmpty else {
-        throw XCTSkip("set RAC_SOURCE_DIR to a checkout of ReactiveCocoa 2.5 to run the leaks on RAC's own code")
-      }
-      library = RACSourceLibrary(checkout: try RACSourceCheckout(path: directory))
-    }
-    let snippet = try ObjCSnippet(
-      files: [SourceFile(name: name, text: text)], library: library, natives: .walkthroughs)
+    let snippet = try leakSnippet(name, text, racSource: racSource)
     let found = snippet.findLeaks()
     XCTAssertNil(found.error, "\(found.error?.description ?? "")", file: file, line: line)
     return found

@@ -1,5 +1,6 @@
 import ObjCInterpreter
 import ObjCLibraries
+import ObjCWalkthroughs
 import RAC
 import RACWalkthroughKit
 import XCTest
@@ -25,6 +26,19 @@ class LeakCheckedTestCase: XCTestCase {
     LiveObjects.isTrackingClasses = true
     expectsLeakedObjects = false
     baseline = LiveObjects.count
+  }
+
+  /// A snippet of one file whose `leaks` the test asks for: on the Swift core, or with `racSource`
+  /// on the checkout of ReactiveCocoa 2.5 that `RAC_SOURCE_DIR` names (skipped without one).
+  func leakSnippet(_ name: String, _ text: String, racSource: Bool) throws -> ObjCSnippet {
+    var library: RACSourceLibrary?
+    if racSource {
+      guard let directory = ProcessInfo.processInfo.environment["RAC_SOURCE_DIR"], !directory.isEmpty else {
+        throw XCTSkip("set RAC_SOURCE_DIR to a checkout of ReactiveCocoa 2.5 to run the leaks on RAC's own code")
+      }
+      library = RACSourceLibrary(checkout: try RACSourceCheckout(path: directory))
+    }
+    return try ObjCSnippet(files: [SourceFile(name: name, text: text)], library: library, natives: .walkthroughs)
   }
 
   override func tearDown() {
