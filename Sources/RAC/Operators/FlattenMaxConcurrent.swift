@@ -85,11 +85,13 @@ extension RACSignal {
               activeDisposables.value.append(serialDisposable)
             }
 
+            // RAC's three blocks do not capture the inner signal: the trace names it as their
+            // owner through a weak reference, so that the subscription keeps it no more than RAC's.
             serialDisposable.disposable = signal.subscribe(
               next: CoreClosures.next(
                 .block("RACSignal+Operations.m", 532, in: "-flatten:", "subscribeNext:"),
-                captures: [.object("subscriber", subscriber), .object("signal", signal)]
-              ) { x in
+                captures: [.object("subscriber", subscriber)]
+              ) { [weak signal] x in
                 Tracing.call(
                   "flatten: inner next", of: signal,
                   rac: .block("RACSignal+Operations.m", 532, in: "-flatten:", "subscribeNext:"), arguments: [("x", x)]
@@ -97,8 +99,8 @@ extension RACSignal {
               },
               error: CoreClosures.error(
                 .block("RACSignal+Operations.m", 534, in: "-flatten:", "error:"),
-                captures: [.object("subscriber", subscriber), .object("signal", signal)]
-              ) { error in
+                captures: [.object("subscriber", subscriber)]
+              ) { [weak signal] error in
                 Tracing.call(
                   "flatten: inner error", of: signal,
                   rac: .block("RACSignal+Operations.m", 534, in: "-flatten:", "error:"), arguments: [("error", error)]
@@ -112,9 +114,9 @@ extension RACSignal {
                   subscribeToSignal.capture, .object("compoundDisposable", compoundDisposable),
                   .object("serialDisposable", serialDisposable), .contents("activeDisposables", activeDisposables),
                   .contents("queuedSignals", queuedSignals),
-                  .closure("completeIfAllowed", ClosureKey(completeIfAllowed)), .object("signal", signal),
+                  .closure("completeIfAllowed", ClosureKey(completeIfAllowed)),
                 ]
-              ) {
+              ) { [weak signal] in
                 Tracing.call(
                   "flatten: inner completed", of: signal,
                   rac: .block("RACSignal+Operations.m", 536, in: "-flatten:", "completed:"), bookkeeping: bookkeeping()
