@@ -170,6 +170,28 @@ final class CoreCaptureLeakTests: LeakCheckedTestCase {
     XCTAssertEqual(lines.filter { line in Self.unnamed.contains { line.contains($0) } }, [])
   }
 
+  /// `-flatten:`'s blocks for an inner signal do not capture it (the trace names it through a weak
+  /// reference): an inner signal nothing else holds goes though its subscription stays, as on RAC's
+  /// code, so both count the same objects.
+  func testFlattensInnerSubscriptionDoesNotKeepItsSignalAsOnRACsCode() throws {
+    let body = """
+      albums = [RACSubject subject];
+      RACSubject *tracks = [RACSubject subject];
+      [[albums flatten:1] subscribeNext:^(id value) {
+        NSLog(@"got %@", value);
+      }];
+      [albums sendNext:[tracks map:^id(id track) { return track; }]];
+      [tracks sendNext:@"intro"];
+      """
+    let onTheCore = try leaks("flatten-inner.m", Self.program(statics: ["albums"], body))
+    XCTAssertFalse(onTheCore.contains { $0.contains("captures signal→") }, "\(onTheCore)")
+    XCTAssertEqual(onTheCore.filter { line in Self.unnamed.contains { line.contains($0) } }, [])
+    let onRACsCode = try leaks("flatten-inner.m", Self.program(statics: ["albums"], body), racSource: true)
+    XCTAssertEqual(
+      onTheCore.last?.split(separator: " ").first, onRACsCode.last?.split(separator: " ").first,
+      "\(onTheCore.last ?? "") against RAC's \(onRACsCode.last ?? "")")
+  }
+
   /// The shared variable is the operator's, not the analysis's: once the subject completes, the
   /// subscription and the photo its variable held go, on the Swift core as on a device.
   func testABlockVariablesObjectGoesWithItsSubscription() throws {
