@@ -202,6 +202,12 @@ struct WalkthroughCatalog {
     return (walkthrough, WalkthroughSource.load(walkthrough: walkthrough.name, from: folder), data.steps)
   }
 
+  /// Whether the last run of `walkthrough`'s Objective-C stopped with an error or a budget.
+  func lastRunFailed(_ walkthrough: Walkthrough) -> Bool {
+    let snippet = snippets.loaded(walkthrough.name) ?? snippets.loaded(walkthrough.name + " (post)")
+    return snippet?.lastError != nil
+  }
+
   /// Writes the error that stopped the last run of a snippet (its line and a caret) to standard
   /// error; returns the exit status it calls for, or nil when the run went through.
   func reportFailure(of walkthrough: Walkthrough, environment: CommandEnvironment) -> Int32? {

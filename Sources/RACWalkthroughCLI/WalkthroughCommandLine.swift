@@ -141,11 +141,30 @@ public enum WalkthroughCommandLine {
   /// The process's entry point: real streams, a terminal check, and `exit` with the status.
   public static func main() -> Never {
     setvbuf(stdout, nil, _IOLBF, 0)
+    let command = CommandLine.arguments.dropFirst().first
+    if !commandsOutlivingTheirRuns.contains(command ?? "") { endProcessOnRunOverrun() }
     exit(
       run(
         Array(CommandLine.arguments.dropFirst()), output: stdout, error: stderr,
         isInteractive: isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1,
         errorIsTerminal: isatty(STDERR_FILENO) == 1))
+  }
+
+  /// The commands whose process must outlive a run past its budget: the debug adapter (a session
+  /// paused at a breakpoint is not a run past its budget) and the playground's server and workers
+  /// (the server ends a worker past its budget itself and answers for it).
+  static let commandsOutlivingTheirRuns: Set<String> = ["dap", "serve", "serve-worker"]
+
+  /// A run still going a moment after its time budget is in the core's own work, which cannot be
+  /// stopped (`RunOverrunGuard`): the command ends there with the budget's error, so that every
+  /// run ends within its budget and a second. `_exit`, not `exit`: the run's thread is still
+  /// going, and nothing of the process may be torn down under it.
+  static func endProcessOnRunOverrun() {
+    RunOverrunGuard.install { overrun in
+      _ = fputs(overrun.message + "\n", stderr)
+      _ = fflush(nil)
+      _exit(1)
+    }
   }
 
   /// Runs a command line with its output and errors written to C streams; returns the exit status.

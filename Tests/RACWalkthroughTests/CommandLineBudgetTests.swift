@@ -208,6 +208,29 @@ final class CommandLineBudgetTests: LeakCheckedTestCase {
     }
   }
 
+  /// A chain of 8,000 `-concat:`s sends some 32,000,000 values inside the core, with an empty
+  /// block of the program (no statement, so no check of the budget) at the end: nothing comes
+  /// back to the interpreter to stop, and a 5 s budget took minutes. The tool ends the command a
+  /// moment after the budget, with the budget's error (`RunOverrunGuard`).
+  func testARunStuckInTheCoresOwnWorkEndsTheCommandWithItsBudget() throws {
+    let path = try snippet(
+      "concats.m",
+      """
+      RACSignal *s = [RACSignal return:@0];
+      for (int i = 0; i < 8000; i++) { s = [s concat:[RACSignal return:@(i)]]; }
+      [s subscribeNext:^(id x) {}];
+      NSLog(@"never");
+      """)
+    for command in [["run", path, "--output-only"], ["leaks", path]] {
+      let (status, errors) = try runCapped(command + ["--max-seconds", "5"])
+      XCTAssertEqual(status, 1, "\(command): \(errors)")
+      XCTAssertEqual(
+        errors.split(separator: "\n").last.map(String.init),
+        "\(path): error: stopped after 5 s: the program may loop forever; it is in the library's own work, "
+          + "which does not come back to it (raise the limit with --max-seconds)", "\(command)")
+    }
+  }
+
   func testTheToolWithAnUnwritableStandardErrorExitsNonZeroWithoutASignal() throws {
     for redirections in ["2>/dev/full", "2>&-"] {
       let (status, _) = try runCapped(["run", "nosuch"], redirections: redirections)

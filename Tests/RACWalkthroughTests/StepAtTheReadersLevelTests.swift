@@ -212,3 +212,18 @@ final class StepAtTheReadersLevelTests: LeakCheckedTestCase {
     XCTAssertEqual(swift.place(ofLine: 2), "MapWalkthrough.swift:2")
   }
 }
+
+/// A stop's line is trimmed as Foundation trims it (`trimmingCharacters(in: .whitespaces)`), without
+/// Foundation: every one of a long run's stops shows its line.
+final class StopLineTrimmingTests: XCTestCase {
+  func testAStopsLineIsTrimmedOfSpacesTabsAndSpaceSeparatorsAsFoundationTrimsIt() {
+    let lines = [
+      "", "   ", "\t\t", "x", "  [subject sendNext:@1];", "return 0;\t ", "\t  a b  \t",
+      "\u{00A0}nbsp\u{2003}", "é  ", "  ✓ done", "\u{3000}全角\u{3000}", "a\u{200B}",
+    ]
+    for line in lines {
+      XCTAssertEqual(
+        StepRenderer.trimmedOfSpaces(line), line.trimmingCharacters(in: .whitespaces), "\(line.debugDescription)")
+    }
+  }
+}

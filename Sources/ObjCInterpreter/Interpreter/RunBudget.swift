@@ -24,10 +24,7 @@ package struct RunBudget {
   /// Starts the clocks: the time budget from now, the virtual one from `virtualNow`, the run's
   /// virtual now (nil outside virtual queues).
   mutating func start(virtualNow: Date?) {
-    let seconds =
-      limits.maxSeconds.isNaN ? 0 : min(max(limits.maxSeconds, 0), Interpreter.Limits.longestSeconds)
-    let spentBeforeStart = limits.secondsCountFrom.map { min(max(-$0.timeIntervalSinceNow, 0), seconds) } ?? 0
-    deadline = DispatchTime.now() + .nanoseconds(Int((seconds - spentBeforeStart) * 1e9))
+    deadline = DispatchTime.now() + .nanoseconds(Int(limits.secondsLeft * 1e9))
     memory = MemoryBudget(limit: limits.maxMemory)
     virtualStart = virtualNow
   }

@@ -36,6 +36,14 @@ public struct RunLimits: Sendable {
     self.secondsCountFrom = secondsCountFrom
   }
 
+  /// The seconds a run starting now has: `maxSeconds` (within 0 and `longestSeconds`) less what
+  /// has passed since `secondsCountFrom`.
+  package var secondsLeft: Double {
+    let seconds = maxSeconds.isNaN ? 0 : min(max(maxSeconds, 0), Self.longestSeconds)
+    let spentBeforeStart = secondsCountFrom.map { min(max(-$0.timeIntervalSinceNow, 0), seconds) } ?? 0
+    return seconds - spentBeforeStart
+  }
+
   /// The most seconds a run may be given: a deadline further off is no budget at all, and a
   /// larger number would not fit in the clock's nanoseconds.
   public static let longestSeconds: Double = 1_000_000

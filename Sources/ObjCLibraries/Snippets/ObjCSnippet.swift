@@ -213,7 +213,11 @@ public final class ObjCSnippet: @unchecked Sendable {
           NestingGuard.withReporter({ message in
             interpreter.record(RuntimeError.failure(message: message, location: interpreter.currentLocation))
           }) {
-            MethodReplacements.with(replacementTable(for: interpreter)) { replay() }
+            // A run whose budget passes inside the core's own work, which never comes back to be
+            // stopped, is ended by the host (`RunOverrunGuard`).
+            RunOverrunGuard.watching(run) {
+              MethodReplacements.with(replacementTable(for: interpreter)) { replay() }
+            }
           }
         }
       },

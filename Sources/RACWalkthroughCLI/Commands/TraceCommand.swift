@@ -107,12 +107,15 @@ enum TraceCommand: Command {
         viewer?.libraryFileLines = { path in library.lines(ofFile: path) }
       }
       // A click on an object's name shows what holds it at the stop (`who`, from a second run,
-      // made while the page's other data is).
+      // made while the page's other data is). Not for a run stopped by an error or a budget: its
+      // second run would take that budget again, for a page of a program that did not end.
       let walk = StepWalk(replay.trace, steps: viewer?.steps ?? [], source: source, lines: lines)
       let trace = replay.trace
-      viewer?.gatherHolders = {
-        WhoHolds.viewerHolders(walk: walk, trace: trace) {
-          _ = WalkthroughRun.replay(program)
+      if !replay.traceStoppedAtLimit, !catalog.lastRunFailed(program) {
+        viewer?.gatherHolders = {
+          WhoHolds.viewerHolders(walk: walk, trace: trace) {
+            _ = WalkthroughRun.replay(program)
+          }
         }
       }
       viewer?.walk = walk

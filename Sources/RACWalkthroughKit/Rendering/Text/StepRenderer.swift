@@ -1,3 +1,4 @@
+import Foundation
 import RAC
 
 /// One `step` stop as text: the event, the post's step it proves, the call stack, the bookkeeping,
@@ -63,7 +64,7 @@ public enum StepRenderer {
       let number = source.fileLine(ofLine: line)?.line ?? line
       // The numbers of the lines a screen may show around it, right-aligned with its own.
       let width = String(number).count
-      head.append("  → \(number) │ " + source.lines[line - 1].trimmingCharacters(in: .whitespaces))
+      head.append("  → \(number) │ " + trimmedOfSpaces(source.lines[line - 1]))
       code = (
         head.count - 1, codeAround(line, in: source, step: -1, width: width),
         codeAround(line, in: source, step: 1, width: width)
@@ -96,6 +97,21 @@ public enum StepRenderer {
       text.codeAfter = code.after
     }
     return text
+  }
+
+  /// `line` without the spaces and tabs around it (`trimmingCharacters(in: .whitespaces)`'s
+  /// result): every stop shows its line, and a run of 200,000 stops spent a third of its time in
+  /// Foundation's bridged trimming.
+  static func trimmedOfSpaces(_ line: String) -> String {
+    func isSpace(_ scalar: Unicode.Scalar) -> Bool {
+      scalar == " " || scalar == "\t" || (!scalar.isASCII && CharacterSet.whitespaces.contains(scalar))
+    }
+    let scalars = line.unicodeScalars
+    guard let first = scalars.firstIndex(where: { !isSpace($0) }),
+      let last = scalars.lastIndex(where: { !isSpace($0) })
+    else { return "" }
+    if first == scalars.startIndex, last == scalars.index(before: scalars.endIndex) { return line }
+    return String(scalars[first...last])
   }
 
   /// The lines of the same file next to `line` of `source` (`step` -1: those above, nearest
