@@ -91,6 +91,20 @@ enum BudgetOptions {
 
   /// Writes why a replay's trace is incomplete, at the line the program had reached; returns the
   /// exit status it calls for, or nil when the trace is whole.
+  /// What `step` and the viewer draw of `run`: a run that stopped with an error or a budget
+  /// (`failed`) is drawn from its first `WalkthroughRun.eventsDrawnOfAStoppedRun` events, and the
+  /// command says so, so that its drawing ends within a second of the budget.
+  static func drawn(_ run: WalkthroughRun, failed: Bool, environment: CommandEnvironment) -> WalkthroughRun {
+    guard failed else { return run }
+    let (drawn, cut) = run.keepingFirstEvents(WalkthroughRun.eventsDrawnOfAStoppedRun)
+    if cut {
+      environment.writeError(
+        "rac-walkthrough: the run stopped (below): shown are its first \(drawn.trace.eventCount) events of \(run.trace.eventCount)"
+      )
+    }
+    return drawn
+  }
+
   static func reportTraceLimit(of run: WalkthroughRun, environment: CommandEnvironment) -> Int32? {
     guard run.traceStoppedAtLimit else { return nil }
     let events = run.trace.eventCount

@@ -231,6 +231,27 @@ final class CommandLineBudgetTests: LeakCheckedTestCase {
     }
   }
 
+  /// `step` and the viewer draw a run that stopped from its first 20,000 events, and say so: the
+  /// stops of a 200,000-event trace took 7 s after a budget that is to be met within a second.
+  func testAStoppedRunIsDrawnFromItsFirstTwentyThousandEvents() throws {
+    let path = try snippet(
+      "stops.m",
+      """
+      for (int i = 0; i < 6000; i++) { [[RACSignal return:@(i)] subscribeNext:^(id x) {}]; }
+      [@[] objectAtIndex:1];
+      """)
+    for command in [["step", path], ["trace", path, "--format", "html"]] {
+      let result = run(command)
+      XCTAssertEqual(result.status, 1, "\(command)")
+      let cut = result.errors.first {
+        $0.hasPrefix("rac-walkthrough: the run stopped (below): shown are its first 20000 events of ")
+      }
+      XCTAssertNotNil(cut, "\(command): \(result.errors)")
+      XCTAssertTrue(result.errorText.contains("stops.m:2:1: error:"), "\(command): \(result.errors)")
+    }
+    XCTAssertTrue(run(["step", path]).output.contains { $0.hasPrefix("── stop ") && $0.contains("/") })
+  }
+
   func testTheToolWithAnUnwritableStandardErrorExitsNonZeroWithoutASignal() throws {
     for redirections in ["2>/dev/full", "2>&-"] {
       let (status, _) = try runCapped(["run", "nosuch"], redirections: redirections)

@@ -179,12 +179,24 @@ final class StepFitsTheScreenTests: LeakCheckedTestCase {
     XCTAssertEqual(text.whole[2], "    " + frame)
   }
 
+  /// A whole stop (a pipe) shows the last 20 lines printed under their count: a program printing a
+  /// line per statement made every stop repeat all of its output.
+  func testAWholeStopShowsTheLastTwentyLinesPrintedUnderTheirCount() {
+    let lines = (1...40).map { "line \($0)" }
+    let text = StopText(head: ["── stop 1/1"], stack: [], output: SharedPrefix(lines))
+    XCTAssertEqual(
+      Array(text.whole.suffix(21)), ["  output so far (40 lines, the last 20):"] + lines.suffix(20).map { "    " + $0 })
+    XCTAssertEqual(Array(text.unfolded.suffix(21)), Array(text.whole.suffix(21)))
+    let short = StopText(head: ["── stop 1/1"], stack: [], output: SharedPrefix(Array(lines.prefix(20))))
+    XCTAssertEqual(Array(short.whole.suffix(21)), ["  output so far:"] + lines.prefix(20).map { "    " + $0 })
+  }
+
   /// The fitting itself: a stack 120 calls deep and 40 lines of output on 20 rows.
   func testAStopTallerThanTheScreenKeepsItsHeadAndFoldsTheRest() {
     let text = StopText(
       head: ["── stop 7/9 · scene.m:12", "  → 12 │ [d dispose];"],
       stack: (0..<120).map { ($0, "frame \($0)") }, bookkeeping: (0..<5).map { "keeping \($0)" },
-      output: (1...40).map { "line \($0)" })
+      output: SharedPrefix((1...40).map { "line \($0)" }))
     XCTAssertEqual(
       text.fitted(rows: 20),
       [

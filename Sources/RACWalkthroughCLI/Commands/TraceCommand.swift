@@ -97,7 +97,8 @@ enum TraceCommand: Command {
       // has it), with the running line marked from the trace; else the Swift translation.
       let data = try catalog.data(for: walkthrough)
       let (program, source, steps) = try catalog.steppingProgram(for: walkthrough, data: data)
-      replay = WalkthroughRun.replay(program)
+      replay = BudgetOptions.drawn(
+        WalkthroughRun.replay(program), failed: catalog.lastRunFailed(program), environment: environment)
       // Each event's line, made once for the steps and the stops.
       let lines = TraceEventLine.texts(of: replay.trace)
       viewer = ViewerInput(

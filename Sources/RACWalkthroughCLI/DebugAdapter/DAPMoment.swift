@@ -41,7 +41,7 @@ struct DAPMoment {
     bookkeepingOrder.map { ($0, latestBookkeeping[$0] ?? []) }
   }
   /// The lines the program printed up to the moment.
-  let output: [String]
+  let output: SharedPrefix<String>
   /// At a `return` event: the call that returns (already off the stack, as `step` shows the line
   /// the caller is on) and its result.
   let returned: (call: TraceEvent, result: String?)?

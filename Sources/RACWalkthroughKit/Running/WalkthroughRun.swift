@@ -18,6 +18,22 @@ public struct WalkthroughRun: Sendable {
   /// Whether the trace stopped recording at `traceEventLimit` events (the run went on).
   public var traceStoppedAtLimit = false
 
+  /// The most events `step` and the viewer draw of a run that stopped (an error, a budget): the
+  /// stops and the page of a 200,000-event trace took 5 to 7 s after the run, where a budget is
+  /// to be met within a second; 20,000 events take well under one.
+  public static let eventsDrawnOfAStoppedRun = 20_000
+
+  /// This run with its trace cut to its first `count` events (itself when it has no more), and
+  /// whether it was cut.
+  public func keepingFirstEvents(_ count: Int) -> (run: WalkthroughRun, cut: Bool) {
+    guard trace.eventCount > count else { return (self, false) }
+    var run = WalkthroughRun(
+      walkthrough: walkthrough, output: output, trace: Trace(events: Array(trace.events.prefix(count))),
+      objectsLeftAlive: objectsLeftAlive, objectsLeftAliveByClass: objectsLeftAliveByClass)
+    run.traceStoppedAtLimit = traceStoppedAtLimit
+    return (run, true)
+  }
+
   /// The most events a replay's trace records (nil: no limit): a command's `--max-events`, so that
   /// a program that never ends cannot grow its trace without bound. Set for the whole command.
   public static var traceEventLimit: Int? {

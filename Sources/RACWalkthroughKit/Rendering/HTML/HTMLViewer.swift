@@ -340,8 +340,8 @@ struct ViewerData: Encodable {
     codeFiles = input.source.map(ViewerData.codeFiles) ?? []
     library = libraryFiles
     self.strings = strings
-    outputs = snapshots.last?.output ?? []
-    disposed = snapshots.last?.disposed ?? []
+    outputs = snapshots.last.map { Array($0.output) } ?? []
+    disposed = snapshots.last.map { Array($0.disposed) } ?? []
     steps = input.steps.enumerated().map { index, result in
       Step(
         label: result.step.label, number: result.step.number, en: result.step.en, zh: result.step.zh,

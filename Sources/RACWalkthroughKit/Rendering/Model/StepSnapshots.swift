@@ -16,9 +16,9 @@ public struct StepSnapshot: Sendable {
   /// The latest bookkeeping seen for each owner (e.g. `mappedSignalA` → `signals: [...]`).
   public let bookkeeping: [String]
   /// Disposables disposed so far, most recent last.
-  public let disposed: [String]
+  public let disposed: SharedPrefix<String>
   /// Lines printed so far.
-  public let output: [String]
+  public let output: SharedPrefix<String>
   /// The post's steps this event proves.
   public let postSteps: [WalkthroughStep]
   /// The objects whose `-dealloc` is running on the event's thread, outermost first: what the
@@ -43,9 +43,10 @@ public enum StepSnapshots {
     // as it is (it is copied only when a line changes, not looked up owner by owner at each stop).
     var bookkeeping: [String] = []
     var bookkeepingPosition: [TraceObject: Int] = [:]
-    var disposed: [String] = []
+    // Lists that only grow: each snapshot holds a prefix of them, not a copy (`SharedPrefix`).
+    let disposed = SharedPrefix<String>.Storage()
     var disposedOwners: Set<Int> = []
-    var output: [String] = []
+    let output = SharedPrefix<String>.Storage()
     var snapshots: [StepSnapshot] = []
 
     for (position, event) in trace.events.enumerated() {
@@ -63,12 +64,12 @@ public enum StepSnapshots {
         if event.block == "-dispose" || event.block == "disposeBlock", let owner = event.owner,
           disposedOwners.insert(owner.number).inserted
         {
-          disposed.append(owner.description)
+          disposed.elements.append(owner.description)
         }
       case .exit:
         break
       case .output:
-        output.append(event.argument("line") ?? "")
+        output.elements.append(event.argument("line") ?? "")
       case .note, .line:
         break
       }
@@ -96,7 +97,8 @@ public enum StepSnapshots {
               ?? TraceEventLine.annotatedText(of: event),
             stack: stack,
             bookkeeping: bookkeeping,
-            disposed: disposed, output: output, postSteps: stepsBySequence[event.sequence] ?? [],
+            disposed: SharedPrefix(disposed), output: SharedPrefix(output),
+            postSteps: stepsBySequence[event.sequence] ?? [],
             deallocating: dying.map(\.owner)))
       }
       if event.phase == .exit, !stack.isEmpty { stack.removeLast() }

@@ -9,9 +9,9 @@ public struct StopText: Sendable, Equatable {
   /// Lines between the stack and the output (the bookkeeping, what has been disposed).
   public var bookkeeping: [String]
   /// What has been disposed so far, most recent last.
-  public var disposed: [String]
+  public var disposed: SharedPrefix<String>
   /// Every line printed so far.
-  public var output: [String]
+  public var output: SharedPrefix<String>
   /// The most frames the whole stop shows (the outermost and the innermost), nil for all.
   public var maxFrames: Int?
   /// The lines of code around the `→` line of `head` (at `arrow`), nearest first, as a debugger
@@ -32,8 +32,9 @@ public struct StopText: Sendable, Equatable {
 
   /// A stop's parts.
   public init(
-    head: [String], stack: [(depth: Int, text: String)], bookkeeping: [String] = [], disposed: [String] = [],
-    output: [String], maxFrames: Int? = nil
+    head: [String], stack: [(depth: Int, text: String)], bookkeeping: [String] = [],
+    disposed: SharedPrefix<String> = [],
+    output: SharedPrefix<String>, maxFrames: Int? = nil
   ) {
     self.maxFrames = maxFrames
     self.head = head
@@ -55,16 +56,22 @@ public struct StopText: Sendable, Equatable {
   /// Deeper frames are indented no further than this: a stack 120 calls deep stays readable.
   static let maxIndent = 8
 
-  /// The whole stop, every frame and every line printed.
+  /// The most printed lines a whole stop shows, the last ones: a stop of a program that prints a
+  /// line per statement would otherwise repeat everything printed before it, and `step`'s stops
+  /// would be quadratic in the output.
+  static let maxWholeOutput = 20
+
+  /// The whole stop, every frame and the output's last lines (`maxWholeOutput`).
   public var whole: [String] {
     lines(
       frames: chosenFrames(min(stack.count, maxFrames ?? stack.count)), bookkeeping: bookkeeping.count,
-      output: output.count)
+      output: min(output.count, StopText.maxWholeOutput))
   }
 
   /// The whole stop with every frame of its stack (`step`'s `f`).
   public var unfolded: [String] {
-    lines(frames: Array(stack.indices), bookkeeping: bookkeeping.count, output: output.count)
+    lines(
+      frames: Array(stack.indices), bookkeeping: bookkeeping.count, output: min(output.count, StopText.maxWholeOutput))
   }
 
   /// The stop fitted to `rows` rows of `columns` characters (a line longer than a row takes more):
