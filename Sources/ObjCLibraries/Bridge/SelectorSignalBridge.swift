@@ -43,12 +43,15 @@ extension SelectorSignalBridge {
     let interpreter = call.interpreter
     guard let protocolValue = call.argument(1) as? ProtocolValue, let instance = call.receiver as? ObjCInstance,
       interpreter.run.protocols[protocolValue.name] != nil,
-      interpreter.instanceTarget(selector, isInterpreted: true, chain: interpreter.classChain(of: instance.objcClass.name))
+      interpreter.instanceTarget(
+        selector, isInterpreted: true, chain: interpreter.classChain(of: instance.objcClass.name))
         == nil
     else { return }
     let declared =
-      CLibraries.methodDescription(selector, in: protocolValue.name, isRequired: false, isInstanceMethod: true, interpreter)
-      ?? CLibraries.methodDescription(selector, in: protocolValue.name, isRequired: true, isInstanceMethod: true, interpreter)
+      CLibraries.methodDescription(
+        selector, in: protocolValue.name, isRequired: false, isInstanceMethod: true, interpreter)
+      ?? CLibraries.methodDescription(
+        selector, in: protocolValue.name, isRequired: true, isInstanceMethod: true, interpreter)
     guard let declared else {
       throw call.fail("RAC assertion failed: Selector \(selector) does not exist in <\(protocolValue.name)>")
     }

@@ -21,7 +21,9 @@ enum URLConnectionBridge {
         guard let request = call.argument(0) else {
           throw call.fail("RAC assertion failed: request != nil (+rac_sendAsynchronousRequest:)")
         }
-        guard let request = request as? URLRequestValue else { throw call.wrongArgument(0, expected: "an NSURLRequest") }
+        guard let request = request as? URLRequestValue else {
+          throw call.wrongArgument(0, expected: "an NSURLRequest")
+        }
         let path = try ProgramFolderFiles.readablePath(of: request.url, call: call)
         return sendAsynchronousRequest(request, path: path)
       }
@@ -42,8 +44,10 @@ enum URLConnectionBridge {
           subscriber.sendError(
             NSError(
               domain: NSURLErrorDomain, code: fileDoesNotExist,
-              userInfo: [NSLocalizedDescriptionKey: "The requested URL was not found on this server.",
-                NSURLErrorFailingURLStringErrorKey: request.url.url.absoluteString]))
+              userInfo: [
+                NSLocalizedDescriptionKey: "The requested URL was not found on this server.",
+                NSURLErrorFailingURLStringErrorKey: request.url.url.absoluteString,
+              ]))
           return
         }
         let response = URLResponseValue(url: request.url, expectedContentLength: data.count)

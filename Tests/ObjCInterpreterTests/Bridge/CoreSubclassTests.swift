@@ -166,7 +166,8 @@ final class CoreSubclassTests: LeakCheckedTestCase {
       MySignal *signal = [MySignal alloc];
       [signal subscribeNext:^(id x) {}];
       """#,
-      containing: "-[MySignal subscribeNext:] needs a RACSignal of the library's; this MySignal, a class the program defines, is none",
+      containing:
+        "-[MySignal subscribeNext:] needs a RACSignal of the library's; this MySignal, a class the program defines, is none",
       at: (6, 1))
   }
 }

@@ -53,10 +53,8 @@ final class ProgramOverrides: @unchecked Sendable {
 
   /// A Swift block the core passes to an override, as the block the program's code calls.
   func block(_ closure: @escaping () -> Void, named name: String) -> NativeBlock {
-    NativeBlock(
-      arity: 0, name: name, underlying: closure,
-      location: { [weak interpreter, madeAt] in interpreter?.currentLocation ?? madeAt }
-    ) { _ in
+    let location = { [weak interpreter, madeAt] in interpreter?.currentLocation ?? madeAt }
+    return NativeBlock(arity: 0, name: name, underlying: closure, location: location) { _ in
       closure()
       return nil
     }

@@ -26,13 +26,16 @@ enum FoundationURLLoading {
       c.instance("host") { call in try call.receiver(as: URLValue.self).url.host }
       c.instance("lastPathComponent") { call in try call.receiver(as: URLValue.self).url.lastPathComponent }
       c.instance("pathExtension") { call in try call.receiver(as: URLValue.self).url.pathExtension }
-      c.instance("isFileURL", returns: .bool) { call in CNumber.bool(try call.receiver(as: URLValue.self).url.isFileURL) }
+      c.instance("isFileURL", returns: .bool) { call in CNumber.bool(try call.receiver(as: URLValue.self).url.isFileURL)
+      }
     }
     table.define("NSURLRequest", superclass: "NSObject") { c in
       c.classMethod("requestWithURL:") { call in
         URLRequestValue(url: try call.requiredObject(0, URLValue.self, "an NSURL"))
       }
-      c.initializer("initWithURL:") { call in URLRequestValue(url: try call.requiredObject(0, URLValue.self, "an NSURL")) }
+      c.initializer("initWithURL:") { call in
+        URLRequestValue(url: try call.requiredObject(0, URLValue.self, "an NSURL"))
+      }
       c.instance("URL") { call in try call.receiver(as: URLRequestValue.self).url }
     }
     table.define("NSURLResponse", superclass: "NSObject") { c in
