@@ -22,7 +22,8 @@ extension ExpressionEvaluator {
         storage.value = stored
         return stored
       case .instanceVariable(let name, let selfSlot):
-        guard let instance = frame.box(selfSlot).value as? ObjCInstance, let box = instance.instanceVariable(name)
+        guard let instance = ObjCInstance.interpreted(frame.box(selfSlot).value),
+          let box = instance.instanceVariable(name)
         else {
           return nil
         }
@@ -97,7 +98,7 @@ extension ExpressionEvaluator {
       if let structure = (base as? CStruct) ?? ((base as? ObjCPointer)?.read() as? CStruct) {
         return try assign(value, toField: arrow.name, of: structure, at: arrow.location)
       }
-      guard let instance = base as? ObjCInstance,
+      guard let instance = ObjCInstance.interpreted(base),
         let box = instance.instanceVariable(arrow.name)
       else {
         throw interpreter.fail("'->\(arrow.name)' names no instance variable here", at: arrow.location)
@@ -131,7 +132,9 @@ extension ExpressionEvaluator {
         return ObjCPointer(
           pointee: storage.type, target: storage, read: { storage.value }, write: { storage.value = $0 })
       case .instanceVariable(let name, let selfSlot):
-        if let box = (frame.box(selfSlot).value as? ObjCInstance)?.instanceVariable(name) { return ObjCPointer.to(box) }
+        if let box = ObjCInstance.interpreted(frame.box(selfSlot).value)?.instanceVariable(name) {
+          return ObjCPointer.to(box)
+        }
       // `&disposeEach`: a C function's address is the function (CFArrayApplyFunction's applier).
       case .function(let name): return FunctionReference(name: name)
       default: break

@@ -92,7 +92,7 @@ package struct ExpressionEvaluator: ExpressionVisitor {
       }
       return storage.isInitialized ? storage.value : ValueDefaults.zero(of: storage.type)
     case .instanceVariable(let name, let selfSlot):
-      guard let instance = frame.box(selfSlot).value as? ObjCInstance else { return nil }
+      guard let instance = ObjCInstance.interpreted(frame.box(selfSlot).value) else { return nil }
       return instance.instanceVariable(name)?.value
     case .classReference(let name):
       return interpreter.classValue(named: name)
@@ -190,7 +190,7 @@ package struct ExpressionEvaluator: ExpressionVisitor {
       }
       return structure.field(node.name)
     }
-    guard let instance = base as? ObjCInstance else {
+    guard let instance = ObjCInstance.interpreted(base) else {
       if base == nil { throw interpreter.fail("'->' on nil (a crash in Objective-C)", at: node.location) }
       throw interpreter.fail(
         "'->\(node.name)': only instances of the snippet's classes have instance variables here", at: node.location)

@@ -48,8 +48,9 @@ extension Interpreter {
         return try perform(answer.target, selector, receiver, arguments: arguments, at: location)
       }
       let chain =
-        FastCast.object(receiver, ObjCInstance.self).map { classChain(of: $0.objcClass.name) }
-        ?? ValueDescription.logicalClassChain(of: receiver, natives: natives)
+        (FastCast.object(receiver, ObjCInstance.self) ?? ObjCInstance.backed(receiver)).map {
+          classChain(of: $0.objcClass.name)
+        } ?? ValueDescription.logicalClassChain(of: receiver, natives: natives)
       return try sendToInstance(selector, receiver, chain: chain, cachingAs: key, arguments: arguments, at: location)
     }
     if let classValue = receiver as? ClassValue {
@@ -93,7 +94,8 @@ extension Interpreter {
     _ selector: String, _ receiver: Any, chain: [String], cachingAs key: MethodCache.InstanceKey?, arguments: [Any?],
     at location: SourceLocation
   ) throws -> Any? {
-    guard let target = instanceTarget(selector, isInterpreted: receiver is ObjCInstance, chain: chain) else {
+    let isInterpreted = receiver is ObjCInstance || ObjCInstance.backed(receiver) != nil
+    guard let target = instanceTarget(selector, isInterpreted: isInterpreted, chain: chain) else {
       return try runtime.forward(selector, receiver, chain: chain, arguments: arguments, at: location)
     }
     if let key { methodCache.instanceTargets[key] = MethodCache.Answer(selector: selector, target: target) }
@@ -147,7 +149,7 @@ extension Interpreter {
   ) throws -> Any? {
     switch target {
     case .method(let method, let setterOf):
-      guard let setterOf, let instance = receiver as? ObjCInstance else {
+      guard let setterOf, let instance = ObjCInstance.interpreted(receiver) else {
         return try callMethod(method, receiver: receiver, arguments: arguments, location: location)
       }
       // KVO's automatic notifications around a setter the class writes itself.
@@ -155,7 +157,7 @@ extension Interpreter {
       defer { instance.didChangeValue(forKey: setterOf) }
       return try callMethod(method, receiver: receiver, arguments: arguments, location: location)
     case .accessor(let property, let isSetter):
-      guard let instance = receiver as? ObjCInstance else { return nil }
+      guard let instance = ObjCInstance.interpreted(receiver) else { return nil }
       return try synthesizedAccessor(property, isSetter: isSetter, of: instance, arguments, at: location)
     case .native(let method):
       return try performNative(method, selector, receiver, arguments: arguments, at: location)
@@ -293,8 +295,9 @@ extension Interpreter {
       } || instanceTarget(selector, isInterpreted: false, chain: ["NSObject"]) != nil
     }
     if let instance = receiver as? ObjCInstance, instance.selectorSignal(for: selector) != nil { return true }
+    let interpreted = ObjCInstance.interpreted(receiver)
     let chain =
-      (receiver as? ObjCInstance).map { classChain(of: $0.objcClass.name) }
+      interpreted.map { classChain(of: $0.objcClass.name) }
       ?? ValueDescription.logicalClassChain(of: receiver, natives: natives)
     let changes = run.runtimeChanges
     for className in chain {
@@ -305,7 +308,7 @@ extension Interpreter {
       }
       if let snippetClass = classes[className],
         snippetClass.instanceMethods[selector] != nil
-          || (receiver is ObjCInstance && snippetClass.property(forSelector: selector) != nil)
+          || (interpreted != nil && snippetClass.property(forSelector: selector) != nil)
       {
         return true
       }
@@ -351,7 +354,7 @@ extension Interpreter {
       }
       return field
     }
-    let instance = FastCast.object(base, ObjCInstance.self)
+    let instance = FastCast.object(base, ObjCInstance.self) ?? ObjCInstance.backed(base)
     if let instance, let property = propertyDeclaration(name, of: instance, in: self) {
       return try send(property.getterName, to: base, arguments: [], at: location)
     }
@@ -373,7 +376,7 @@ extension Interpreter {
 
   package func setProperty(_ name: String, of base: Any?, to value: Any?, at location: SourceLocation) throws {
     guard let base else { return }
-    if let instance = base as? ObjCInstance, let property = propertyDeclaration(name, of: instance, in: self) {
+    if let instance = ObjCInstance.interpreted(base), let property = propertyDeclaration(name, of: instance, in: self) {
       _ = try send(property.setterName, to: base, arguments: [value], at: location)
       return
     }

@@ -229,6 +229,11 @@ extension MethodCache {
       return InstanceKey(owner: ObjectIdentifier(instance.objcClass), variant: 2, selector: name)
     }
     guard type != ClassValue.self, type != AllocatedObject.self, isFixed(type) else { return nil }
+    // A core object backing an instance of the program's class answers as that class does (asked
+    // only when an answer by type was not found: never for a type that has one).
+    if let instance = ObjCInstance.backed(receiver) {
+      return InstanceKey(owner: ObjectIdentifier(instance.objcClass), variant: 2, selector: name)
+    }
     // Variant 0 is a type whose values all have one class chain (`send` looks it up first);
     // 1 and 3 a mutable and an immutable collection; 2 an interpreted instance.
     var variant: UInt8 = 0

@@ -146,6 +146,10 @@ package final class Run: @unchecked Sendable {
   let mainSource: SourceFile
   /// The values of the files' enum constants, worked out as the run starts (`Run+Entry`).
   var enumValues: [String: CNumber] = [:]
+  /// The folders whose files the program may read at run time (`NSBundle`'s resources, a `file:`
+  /// URL's data): those of the files read from disk, as for `#import` (issue 37); none for a post's
+  /// listing or the playground, which read nothing.
+  package var readableFolders: [String] = []
 
   /// A run of `compiled` within `limits`, writing its output to `output`, entering by the program's
   /// entry point when its files have no top-level code.

@@ -23,7 +23,7 @@ extension ProgramReader {
   }
 
   /// A path made absolute, with `.`, `..` and symbolic links resolved.
-  static func resolved(_ path: String) -> String {
+  package static func resolved(_ path: String) -> String {
     URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
   }
 

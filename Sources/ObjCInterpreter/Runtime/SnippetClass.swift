@@ -206,6 +206,24 @@ package final class ObjCInstance: CoreObject, @unchecked Sendable {
     }
   }
 
+  /// The types of the methods `-rac_signalForSelector:fromProtocol:` added to this object for
+  /// selectors its class does not implement (the protocol's type encoding, `c@:Q`), by selector:
+  /// what the injected method takes and returns, as RAC adds it with `class_addMethod`.
+  private var injectedMethodTypes: [String: String] = [:]
+
+  /// The type encoding of the method injected for `selector`, if any.
+  package func injectedMethodType(for selector: String) -> String? {
+    lock.withLock { injectedMethodTypes[selector] }
+  }
+
+  /// Notes the type encoding of the method injected for `selector` (the first one stays, as
+  /// `class_addMethod` adds a method once).
+  package func setInjectedMethodType(_ typeEncoding: String, for selector: String) {
+    lock.withLock {
+      if injectedMethodTypes[selector] == nil { injectedMethodTypes[selector] = typeEncoding }
+    }
+  }
+
   /// With `--rac-source`, the core disposable that stands for this disposable of RAC's loaded
   /// classes where a core object takes one (the libraries' `lentToCore(disposable:)`): held weakly
   /// (the core object that took it holds it, and it holds this instance), so the same one is lent

@@ -12,6 +12,7 @@ final class CoreBridge: LibraryBridge {
 
   func concreteClassName(of value: Any) -> String? {
     if let names = Self.foundationClass(of: value) { return names.concrete }
+    if let instance = ObjCInstance.backed(value) { return instance.objcClass.name }
     guard type(of: value) is AnyClass else { return nil }
     let object = value as AnyObject
     return MethodReplacements.objectiveCName(of: type(of: object))

@@ -24,9 +24,38 @@ enum SelectorSignalBridge {
       }
       c.instance("rac_signalForSelector:fromProtocol:") { call in
         let selector = try call.requiredObject(0, SelectorValue.self, "a selector (@selector(…))")
-        return try call.interpreter.selectorSignal(for: selector.name, of: call.receiver, at: call.location)
+        let signal = try call.interpreter.selectorSignal(for: selector.name, of: call.receiver, at: call.location)
+        try injectMethod(selector.name, from: call)
+        return signal
       }
     }
+  }
+}
+
+extension SelectorSignalBridge {
+  /// What `-rac_signalForSelector:fromProtocol:` adds for a selector the object's class does not
+  /// implement (NSObject+RACSelectorSignal.m's `RACSwizzleMethod`): a method with the types the
+  /// protocol declares for it, an optional instance method first, then a required one, so that
+  /// the object answers it with zero of its declared result and takes its arguments as declared
+  /// (`sendIntercepted`). A protocol no file here declares (a framework's) adds nothing: its types
+  /// are unknown. One the program declares without the selector is RAC's assertion.
+  fileprivate static func injectMethod(_ selector: String, from call: NativeCall) throws {
+    let interpreter = call.interpreter
+    guard let protocolValue = call.argument(1) as? ProtocolValue, let instance = call.receiver as? ObjCInstance,
+      interpreter.run.protocols[protocolValue.name] != nil,
+      interpreter.instanceTarget(
+        selector, isInterpreted: true, chain: interpreter.classChain(of: instance.objcClass.name))
+        == nil
+    else { return }
+    let declared =
+      CLibraries.methodDescription(
+        selector, in: protocolValue.name, isRequired: false, isInstanceMethod: true, interpreter)
+      ?? CLibraries.methodDescription(
+        selector, in: protocolValue.name, isRequired: true, isInstanceMethod: true, interpreter)
+    guard let declared else {
+      throw call.fail("RAC assertion failed: Selector \(selector) does not exist in <\(protocolValue.name)>")
+    }
+    instance.setInjectedMethodType(declared.typeEncoding, for: selector)
   }
 }
 
@@ -65,8 +94,20 @@ extension NativeContext {
   ) throws -> Any? {
     let chain = classChain(of: instance.objcClass.name)
     var result: Any?
+    var arguments = arguments
     if instanceTarget(selector, isInterpreted: true, chain: chain) != nil {
       result = try sendUnintercepted(selector, instance, chain: chain, arguments: arguments, at: location)
+    } else if let encoding = instance.injectedMethodType(for: selector),
+      let signature = MethodSignatureValue(encoding: encoding)
+    {
+      // The method `-rac_signalForSelector:fromProtocol:` injected: its arguments as the protocol
+      // declares them, and the forwarded invocation's result, zero of the declared type.
+      for (index, type) in signature.argumentTypes.dropFirst(2).enumerated() where index < arguments.count {
+        if let scalar = CScalarType(typeEncoding: type), let number = CNumber.cast(arguments[index]) {
+          arguments[index] = number.converted(to: scalar)
+        }
+      }
+      result = CScalarType(typeEncoding: signature.returnType).map { CNumber(integer: 0, type: $0) }
     } else if instanceTarget("methodSignatureForSelector:", isInterpreted: true, chain: chain) != nil,
       let signature = try sendUnintercepted(
         "methodSignatureForSelector:", instance, chain: chain, arguments: [SelectorValue(name: selector)],

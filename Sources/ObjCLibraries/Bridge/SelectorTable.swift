@@ -22,6 +22,7 @@ enum SelectorTable {
     registerSubscribers(in: table)
     registerDisposables(in: table)
     registerSchedulers(in: table)
+    registerSubclassing(in: table)
     registerValues(in: table)
     registerSequences(in: table)
     registerCategories(in: table)
@@ -403,6 +404,8 @@ enum SelectorTable {
         guard let subscriber = call.argument(0) as? any RACSubscriberProtocol else {
           throw call.wrongArgument(0, expected: "an id<RACSubscriber>")
         }
+        // A program's signal: RACSignal's own (`[super subscribe:]`), not its override again.
+        if let program = call.receiver as? ProgramSignal { return program.subscribeAsCore(subscriber) }
         return try signal(call).subscribe(subscriber)
       }
       c.instance("subscribeNext:", swift: "subscribeNext(_:)") { call in
@@ -540,12 +543,18 @@ enum SelectorTable {
         default: return RACDisposable(block: block)
         }
       }
+      // A program's disposable: RACDisposable's own (`[super dispose]`), not its override again.
       c.instance("dispose", swift: "dispose()") { call in
+        if let program = call.receiver as? ProgramDisposable {
+          program.disposeAsCore()
+          return nil
+        }
         try disposable(call).dispose()
         return nil
       }
       c.instance("isDisposed", returns: .bool, swift: "isDisposed") { call in
-        CNumber.bool(try disposable(call).isDisposed)
+        if let program = call.receiver as? ProgramDisposable { return CNumber.bool(program.isDisposedAsCore) }
+        return CNumber.bool(try disposable(call).isDisposed)
       }
       c.instance("asScopedDisposable", swift: "asScopedDisposable()") { call in
         try disposable(call).asScopedDisposable()
@@ -608,18 +617,30 @@ enum SelectorTable {
       c.classMethod("schedulerWithPriority:name:", swift: "scheduler(withPriority:name:)") { call in
         RACScheduler.scheduler(withPriority: try priority(call, 0), name: try call.optionalString(1))
       }
-      c.instance("schedule:", swift: "schedule(_:)") { call in try scheduler(call).schedule(try call.voidBlock(0)) }
+      // A program's scheduler (`ProgramScheduler`) is sent these by its own code, `[super …]` or an
+      // inherited method: the core class's own method answers, not the program's override again.
+      c.instance("schedule:", swift: "schedule(_:)") { call in
+        let block = try call.voidBlock(0)
+        if let program = call.receiver as? ProgramScheduler { return program.scheduleAsCore(block) }
+        return try scheduler(call).schedule(block)
+      }
       c.instance("after:schedule:", swift: "after(_:schedule:)") { call in
-        try scheduler(call).after(try call.requiredObject(0, Date.self, "an NSDate"), schedule: try call.voidBlock(1))
+        let date = try call.requiredObject(0, Date.self, "an NSDate")
+        let block = try call.voidBlock(1)
+        if let program = call.receiver as? ProgramScheduler { return program.afterAsCore(date, schedule: block) }
+        return try scheduler(call).after(date, schedule: block)
       }
       c.instance("afterDelay:schedule:", swift: "afterDelay(_:schedule:)") { call in
         try scheduler(call).afterDelay(try call.double(0), schedule: try call.voidBlock(1))
       }
       c.instance("after:repeatingEvery:withLeeway:schedule:", swift: "after(_:repeatingEvery:withLeeway:schedule:)") {
         call in
-        try scheduler(call).after(
-          try call.requiredObject(0, Date.self, "an NSDate"), repeatingEvery: try call.double(1),
-          withLeeway: try call.double(2), schedule: try call.voidBlock(3))
+        let date = try call.requiredObject(0, Date.self, "an NSDate")
+        let (interval, leeway, block) = (try call.double(1), try call.double(2), try call.voidBlock(3))
+        if let program = call.receiver as? ProgramScheduler {
+          return program.afterAsCore(date, repeatingEvery: interval, withLeeway: leeway, schedule: block)
+        }
+        return try scheduler(call).after(date, repeatingEvery: interval, withLeeway: leeway, schedule: block)
       }
       c.instance("scheduleRecursiveBlock:", swift: "scheduleRecursiveBlock(_:)") { call in
         let block = try call.callable(0)

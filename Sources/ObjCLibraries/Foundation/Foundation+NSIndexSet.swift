@@ -69,7 +69,12 @@ enum FoundationIndexSets {
     table.define("NSData", superclass: "NSObject") { c in
       c.instance("bytes") { call in CArrayPointer(array: try call.receiver(as: DataValue.self).words, offset: 0) }
       c.instance("length", returns: .unsignedLong) { call in
-        CNumber(integer: Int64(try call.receiver(as: DataValue.self).words.elements.count * 8), type: .unsignedLong)
+        // A file's bytes (`FoundationURLLoading`), or an index set's words.
+        if let bytes = call.receiver as? BytesValue {
+          return CNumber(integer: Int64(bytes.bytes.count), type: .unsignedLong)
+        }
+        return CNumber(
+          integer: Int64(try call.receiver(as: DataValue.self).words.elements.count * 8), type: .unsignedLong)
       }
     }
     table.define("NSMutableData", superclass: "NSData") { c in

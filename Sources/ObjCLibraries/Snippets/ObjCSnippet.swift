@@ -26,6 +26,9 @@ public final class ObjCSnippet: @unchecked Sendable {
   let natives: NativeClasses
   /// The budgets of its runs.
   public var limits: Interpreter.Limits
+  /// The folders whose files a run may read (`Run.readableFolders`): the folders of the files read
+  /// from disk; none for text given in memory.
+  let readableFolders: [String]
   private let lock = NSLock()
   private var lastRunError: ObjCError?
   private var firstRunError: ObjCError?
@@ -56,9 +59,11 @@ public final class ObjCSnippet: @unchecked Sendable {
   package init(
     files: [SourceFile], limits: Interpreter.Limits = Interpreter.Limits(), bareMethodClasses: [String: String] = [:],
     library: RACSourceLibrary? = nil, natives: NativeClasses = .libraries, headers: ProgramReader.Headers = .none,
-    prelude: @escaping (SourceFile) -> Prelude? = { _ in nil }, headersFirst: Bool = false
+    prelude: @escaping (SourceFile) -> Prelude? = { _ in nil }, headersFirst: Bool = false,
+    readableFolders: [String] = []
   ) throws {
     self.limits = limits
+    self.readableFolders = readableFolders
     self.natives = natives
     self.library = library
     compiled = try Pipeline.compile(
@@ -176,6 +181,7 @@ public final class ObjCSnippet: @unchecked Sendable {
     return Replay(
       scope: { [self] replay in
         let run = Run(of: compiled, limits: limits, output: output)
+        run.readableFolders = readableFolders
         let interpreter = makeInterpreter(for: run)
         state.interpreter = interpreter
         if let programEndObserver {

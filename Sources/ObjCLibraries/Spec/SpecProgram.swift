@@ -39,12 +39,11 @@ public final class SpecProgram: @unchecked Sendable {
       do {
         // The headers beside the files, all before the first file, as the test target's compiler
         // has read them; the spec DSL's macros before each file's first line.
+        let folders = files.map { ($0.name as NSString).deletingLastPathComponent }.map { $0.isEmpty ? "." : $0 }
         let snippet = try ObjCSnippet(
           files: files, limits: limits, bareMethodClasses: [:], library: library, natives: host.natives.withSpecDSL,
-          headers: ProgramReader.inside(
-            files.map { ($0.name as NSString).deletingLastPathComponent }.map { $0.isEmpty ? "." : $0 },
-            nameFor: SpecFiles.pathBeside, read: SpecProgram.read),
-          prelude: { $0.kind == .spec ? SpecPrelude.prelude : nil }, headersFirst: true)
+          headers: ProgramReader.inside(folders, nameFor: SpecFiles.pathBeside, read: SpecProgram.read),
+          prelude: { $0.kind == .spec ? SpecPrelude.prelude : nil }, headersFirst: true, readableFolders: folders)
         self.snippet = snippet
         styles = Dictionary(snippet.files.map { ($0.name, SpecStyle.of(text: $0.text)) }) { first, _ in first }
         break

@@ -18,10 +18,10 @@ extension ObjCSnippet {
   public convenience init(
     paths: [String], limits: Interpreter.Limits = Interpreter.Limits(), library: RACSourceLibrary? = nil
   ) throws {
+    let folders = paths.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path }
     try self.init(
       files: paths.map(ObjCSnippet.read), limits: limits, library: library, natives: .walkthroughs,
-      headers: ProgramReader.inside(
-        paths.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path }, read: ObjCSnippet.read))
+      headers: ProgramReader.inside(folders, read: ObjCSnippet.read), readableFolders: folders)
   }
 
   /// A snippet's file: a regular file of UTF-8 text (`TextFile`); a byte that is not UTF-8 is an

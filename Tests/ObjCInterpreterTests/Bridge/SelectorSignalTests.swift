@@ -100,4 +100,54 @@ final class SelectorSignalTests: LeakCheckedTestCase {
       """#,
       ["Greeter", "hello Ada"])
   }
+
+  /// A selector only the protocol declares is injected with the protocol's types, as
+  /// NSObject+RACSelectorSignal.m adds it: it returns zero of its declared result (`BOOL`,
+  /// `NSUInteger`, an object's nil) and takes its arguments as declared (a double passed for an
+  /// `NSUInteger` arrives truncated); an optional declaration is found as a required one is.
+  func testAMethodOnlyTheProtocolDeclaresReturnsZeroOfItsDeclaredTypeAndTakesItsDeclaredArguments() {
+    assertPrints(
+      #"""
+      @protocol Counting
+      @required
+      - (BOOL)acceptsNumber:(NSUInteger)number;
+      @optional
+      - (NSUInteger)countOf:(id)object flag:(BOOL)flag;
+      - (id)label;
+      @end
+      @interface Counter : NSObject
+      @end
+      @implementation Counter
+      @end
+      Counter *counter = [Counter new];
+      for (NSString *name in @[ @"acceptsNumber:", @"countOf:flag:", @"label" ]) {
+          [[counter rac_signalForSelector:NSSelectorFromString(name) fromProtocol:@protocol(Counting)] subscribeNext:^(RACTuple *x) {
+              NSLog(@"%@ [%@]", name, [x.allObjects componentsJoinedByString:@", "]);
+          }];
+      }
+      id<Counting> counting = (id)counter;
+      NSLog(@"%@", @([counting acceptsNumber:42.9]));
+      NSLog(@"%@", @([counting countOf:@"foo" flag:YES]));
+      NSLog(@"%@", [counting label]);
+      """#,
+      [
+        "acceptsNumber: [42]", "0", "countOf:flag: [foo, 1]", "0", "label []", "(null)",
+      ])
+  }
+
+  /// RAC asserts that a declared protocol declares the selector it is asked to inject.
+  func testInjectingASelectorTheProtocolDoesNotDeclareIsRACsAssertion() {
+    assertFails(
+      #"""
+      @protocol Counting
+      - (BOOL)acceptsNumber:(NSUInteger)number;
+      @end
+      @interface Counter : NSObject
+      @end
+      @implementation Counter
+      @end
+      [[Counter new] rac_signalForSelector:@selector(reset) fromProtocol:@protocol(Counting)];
+      """#,
+      containing: "RAC assertion failed: Selector reset does not exist in <Counting>", at: (8, 1))
+  }
 }

@@ -70,6 +70,11 @@ package struct NativeCall {
   /// a snippet class claims a library class as its superclass).
   package func receiver<T>(as type: T.Type) throws -> T {
     guard let typed = receiver as? T else {
+      if let instance = receiver as? ObjCInstance {
+        throw fail(
+          "\(methodName) needs a \(T.self) of the library's; this \(instance.objcClass.name), a class the program defines, is none (a subclass of a library class is one once its init has reached the library's initialiser through super: self = [super init…])"
+        )
+      }
       throw fail(
         "\(methodName) needs a receiver of the library's own class \(T.self), not a subclass the snippet defines")
     }

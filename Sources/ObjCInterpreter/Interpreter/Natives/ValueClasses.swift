@@ -13,7 +13,7 @@ extension ValueDescription {
   ) -> ClassValue {
     let name = concreteClassName(of: value, literalStrings: literalStrings, bridge: natives.bridge)
     var chain = [name]
-    if let instance = value as? ObjCInstance {
+    if let instance = ObjCInstance.interpreted(value) {
       var current = instance.objcClass.superclassName
       while let superclass = current {
         chain.append(superclass)
