@@ -8,10 +8,10 @@ import XCTest
 
 @testable import RACWalkthroughCLI
 
-/// On the Swift core, the viewer's report on an object at a stop is `step`'s `who #N` there, line
-/// for line: the core's closures named where they were made (`block at RACSignal.m:…`), as `who`
-/// and `leaks` name them, with no reference left unnamed. Both come from one search per graph
-/// (`HolderSearch`).
+/// On the Swift core, the viewer's report on an object at a stop, with the core's closures named
+/// (the page leaves them unnamed for speed), is `step`'s `who #N` there, line for line: the core's
+/// closures named where they were made (`block at RACSignal.m:…`), as `who` and `leaks` name them,
+/// with no reference left unnamed. Both come from one search per graph (`HolderSearch`).
 final class ViewerHoldersOnTheSwiftCoreTests: LeakCheckedTestCase {
   /// A screen whose subject's mapped subscription captures it: the cycle goes through the core's
   /// `-map:` closures until the subject completes.
@@ -73,7 +73,7 @@ final class ViewerHoldersOnTheSwiftCoreTests: LeakCheckedTestCase {
     let run = WalkthroughRun.replay(program)
     let walk = StepWalk(run.trace, source: WalkthroughSource(files: [(name: "screen.m", text: Self.program)]))
     let holders = try XCTUnwrap(
-      WhoHolds.viewerHolders(walk: walk, trace: run.trace) {
+      WhoHolds.viewerHolders(walk: walk, trace: run.trace, namingCoreCaptures: true) {
         _ = WalkthroughRun.replay(program)
       })
     let screen = try XCTUnwrap(holders.objects.first { $0.name.hasPrefix("Screen#") }, "\(holders.objects)")
@@ -101,10 +101,10 @@ final class ViewerHoldersOnTheSwiftCoreTests: LeakCheckedTestCase {
     XCTAssertTrue(cycle.contains { $0.contains("block at RAC") }, "\(cycle)")
   }
 
-  /// The page of a walkthrough of the catalog on the Swift core, its holders made as `trace NAME
-  /// --format html` makes them ("subscription-outlives-view": views, their labels, the store's
-  /// subscriptions): every report the page carries names every edge (none left to the core or
-  /// unnamed) and is `who #N`'s at its stop, `step NAME` run as a reader runs it.
+  /// A walkthrough of the catalog on the Swift core, its holders made as `trace NAME --format html`
+  /// makes them, the core's closures named ("subscription-outlives-view": views, their labels, the
+  /// store's subscriptions): every report names every edge (none left to the core or unnamed) and
+  /// is `who #N`'s at its stop, `step NAME` run as a reader runs it.
   func testAWalkthroughsPageReportsAreWhosAtEachStopWithNoEdgeLeftUnnamed() throws {
     let catalog = WalkthroughCatalog(directory: walkthroughsDirectory)
     let named = try catalog.walkthrough(named: "subscription-outlives-view")
@@ -114,7 +114,9 @@ final class ViewerHoldersOnTheSwiftCoreTests: LeakCheckedTestCase {
     let walk = StepWalk(
       run.trace, steps: Verifier.matchSteps(steps, in: run.trace, lines: lines), source: source, lines: lines)
     let holders = try XCTUnwrap(
-      WhoHolds.viewerHolders(walk: walk, trace: run.trace) { _ = WalkthroughRun.replay(program) })
+      WhoHolds.viewerHolders(walk: walk, trace: run.trace, namingCoreCaptures: true) {
+        _ = WalkthroughRun.replay(program)
+      })
     XCTAssertTrue(holders.objects.contains { $0.name.hasPrefix("PriceLabel#") }, "\(holders.objects.map(\.name))")
 
     var reports = 0

@@ -19,9 +19,14 @@ extension WhoHolds {
   /// its files made) and the objects the stop's events belong to; nil when the program is no
   /// Objective-C (no `line` events) or the second run does not go as the first did.
   ///
-  /// The Swift core's closures are named, as `who` and `leaks` name them, so each report is
-  /// `who`'s at that stop, line for line (`ViewerHoldersOnTheSwiftCoreTests`).
-  public static func viewerHolders(walk: StepWalk, trace: Trace, rerun: () -> Void) -> ViewerHolders? {
+  /// The page leaves the Swift core's closures unnamed unless `namingCoreCaptures` (`who` and
+  /// `leaks` name them): named, contact-form's objects make one component of about 1,800 that the
+  /// second run rebuilds at each of 129 stops, and its page took 2.7–3.3 s of CPU instead of about
+  /// 1.7 s (release), and a debug build's run passed its 20 s budget. With them named, each report
+  /// is `who`'s at that stop, line for line (`ViewerHoldersOnTheSwiftCoreTests`).
+  public static func viewerHolders(
+    walk: StepWalk, trace: Trace, namingCoreCaptures: Bool = false, rerun: () -> Void
+  ) -> ViewerHolders? {
     let lineSequences = trace.events.filter { $0.phase == .line }.map(\.sequence)
     guard !lineSequences.isEmpty, !walk.stops.isEmpty else { return nil }
     // A stop is looked at as its first statement begins (at the program's end when none does):
@@ -50,7 +55,7 @@ extension WhoHolds {
     let collected = Collected()
     let lastStop = walk.stops.count
     StopProbe.probing(
-      atStatements: Set(stopsAt.keys.filter { $0 < end }), atEnd: true,
+      atStatements: Set(stopsAt.keys.filter { $0 < end }), atEnd: true, namingCoreCaptures: namingCoreCaptures,
       { seen in
         let statement = seen.statement ?? end
         guard let graph = graph(at: seen) else { return }
