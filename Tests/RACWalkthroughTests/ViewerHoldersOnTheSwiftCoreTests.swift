@@ -47,7 +47,8 @@ final class ViewerHoldersOnTheSwiftCoreTests: LeakCheckedTestCase {
     super.tearDown()
   }
 
-  /// What `step FILE --from STOP` prints for `who #NUMBER`, from its heading to the prompt.
+  /// What `step FILE --from STOP` (a file or a walkthrough's name) prints for `who #NUMBER`, from
+  /// its heading to the prompt.
   private func whoReport(_ file: String, stop: Int, number: Int) -> [String] {
     var output: [String] = []
     var input = ["who #\(number)", "q"][...]
@@ -98,5 +99,44 @@ final class ViewerHoldersOnTheSwiftCoreTests: LeakCheckedTestCase {
     // The cycle goes through `-map:`'s closures, each named by the block of RAC's it mirrors.
     let cycle = try XCTUnwrap(screen.reports.lazy.map { holders.report($0[1]) }.last { $0.contains("  in a cycle:") })
     XCTAssertTrue(cycle.contains { $0.contains("block at RAC") }, "\(cycle)")
+  }
+
+  /// A walkthrough of the catalog on the Swift core, its holders made as `trace NAME --format html`
+  /// makes them, the core's closures named ("subscription-outlives-view": views, their labels, the
+  /// store's subscriptions): every report names every edge (none left to the core or unnamed) and
+  /// is `who #N`'s at its stop, `step NAME` run as a reader runs it.
+  func testAWalkthroughsPageReportsAreWhosAtEachStopWithNoEdgeLeftUnnamed() throws {
+    let catalog = WalkthroughCatalog(directory: walkthroughsDirectory)
+    let named = try catalog.walkthrough(named: "subscription-outlives-view")
+    let (program, source, steps) = try catalog.steppingProgram(for: named, data: try catalog.data(for: named))
+    let run = WalkthroughRun.replay(program)
+    let lines = TraceEventLine.texts(of: run.trace)
+    let walk = StepWalk(
+      run.trace, steps: Verifier.matchSteps(steps, in: run.trace, lines: lines), source: source, lines: lines)
+    let holders = try XCTUnwrap(
+      WhoHolds.viewerHolders(walk: walk, trace: run.trace, namingCoreCaptures: true) {
+        _ = WalkthroughRun.replay(program)
+      })
+    XCTAssertTrue(holders.objects.contains { $0.name.hasPrefix("PriceLabel#") }, "\(holders.objects.map(\.name))")
+
+    var reports = 0
+    for object in holders.objects {
+      let number = try XCTUnwrap(Int(object.name.drop { $0 != "#" }.dropFirst().prefix { $0.isNumber }), object.name)
+      for report in object.reports {
+        let (stop, text) = (report[0], holders.report(report[1]))
+        let who = whoReport(named.name, stop: stop, number: number)
+        let shortName = String(object.name.prefix { $0 != " " })
+        XCTAssertEqual(who.first.map { $0.contains("): \(shortName)") }, true, "\(who)")
+        XCTAssertEqual(Array(who.dropFirst()), text, "\(object.name) at stop \(stop)")
+        for line in text {
+          XCTAssertFalse(line.contains("unknown"), line)
+          XCTAssertFalse(line.contains("the block given to"), "a core closure left unnamed: \(line)")
+          XCTAssertFalse(line.contains("held only inside the Swift core"), line)
+          XCTAssertFalse(line.contains("the Swift core holds it"), line)
+        }
+        reports += 1
+      }
+    }
+    XCTAssertGreaterThan(reports, 3, "the views' and the label's reports")
   }
 }

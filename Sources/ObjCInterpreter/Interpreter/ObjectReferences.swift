@@ -20,8 +20,9 @@ package enum ObjectReferences {
   /// The strong references `value` holds: an interpreted value's, or a core object's as it names
   /// them (`CoreReferencing`), its closures followed through what their sites recorded.
   package static func strong(of value: AnyObject) -> [Reference] {
-    switch value {
-    case let instance as ObjCInstance:
+    // Class casts first, protocol casts last: most objects of a graph are the core's, and asking
+    // each for a protocol (a conformance lookup) took a quarter of the viewer's holders.
+    if let instance = value as? ObjCInstance {
       return instance.strongInstanceVariables.flatMap { references(in: $0.value, label: "ivar \($0.name)") }
         + instance.retainedAssociatedValues.flatMap { association in
           references(
@@ -30,7 +31,14 @@ package enum ObjectReferences {
         }
         + instance.keyValueObserversHold.flatMap { references(in: $0.target, label: $0.label) }
         + instance.madeDeallocationObjects.map { Reference(label: "associated object \($0.name)", target: $0.object) }
-    case let block as ObjCBlock:
+    }
+    if let core = value as? CoreObject { return coreReferences(of: core) }
+    if let closure = value as? CoreClosureNode {
+      return CoreClosures.targets(of: closure.recorded).flatMap {
+        references(to: $0.target, label: "captures \($0.label)")
+      }
+    }
+    if let block = value as? ObjCBlock {
       return zip(block.literal.captures, block.captured).flatMap { capture, box -> [Reference] in
         guard !box.isWeak, let held = box.value else { return [] }
         let name = capture.byReference ? "__block \(capture.name)" : capture.name
@@ -40,34 +48,38 @@ package enum ObjectReferences {
           return reference
         }
       }
-    case let array as ObjCArray:
+    }
+    if let array = value as? ObjCArray {
       return array.elements.enumerated().flatMap { references(in: $0.element, label: "element \($0.offset)") }
-    case let dictionary as ObjCDictionary:
+    }
+    if let dictionary = value as? ObjCDictionary {
       return dictionary.keys.flatMap { key -> [Reference] in
         guard let held = dictionary.value(forKey: key) else { return [] }
         return references(in: held, label: (key as? String).map { "value for @\"\($0)\"" } ?? "value")
       }
-    case let array as CArray:
+    }
+    if let array = value as? CArray {
       return array.elements.enumerated().flatMap { element in
         element.element.map { references(in: $0, label: "[\(element.offset)]") } ?? []
       }
-    case let holder as ReferenceHolding:
-      return holder.heldReferences.flatMap { references(in: $0.target, label: $0.label) }
-    case let closure as CoreClosureNode:
-      return CoreClosures.targets(of: closure.recorded).flatMap {
-        references(to: $0.target, label: "captures \($0.label)")
-      }
-    case let core as CoreReferencing:
-      var held = CoreReferences()
-      core.appendCoreReferences(to: &held)
-      return held.entries.flatMap { references(to: $0.target, label: $0.label) }
-    case let structure as CStruct:
+    }
+    if let structure = value as? CStruct {
       return structure.layout.fields.flatMap { field in
         (structure.values[field.name] ?? nil).map { references(in: $0, label: "field \(field.name)") } ?? []
       }
-    default:
-      return []
     }
+    if let holder = value as? ReferenceHolding {
+      return holder.heldReferences.flatMap { references(in: $0.target, label: $0.label) }
+    }
+    if let core = value as? CoreReferencing { return coreReferences(of: core) }
+    return []
+  }
+
+  /// A core object's references as it names them (`CoreReferencing`).
+  private static func coreReferences(of core: CoreReferencing) -> [Reference] {
+    var held = CoreReferences()
+    core.appendCoreReferences(to: &held)
+    return held.entries.flatMap { references(to: $0.target, label: $0.label) }
   }
 
   /// A core object's reference labelled `label`: to an object, or to a closure, which is followed
@@ -86,6 +98,16 @@ package enum ObjectReferences {
   /// A reference labelled `label` to `held` when it is an object (a string, a number, a class or
   /// C memory is no object a leak could be).
   private static func references(in held: Any, label: String) -> [Reference] {
+    // The objects a graph is made of, by class casts (one each), before the casts below: each of
+    // those on an object asks the runtime for a conformance or a bridge.
+    if type(of: held) is AnyClass {
+      let object = held as AnyObject
+      if object is CoreObject || object is ObjCBlock || object is ObjCArray || object is ObjCDictionary
+        || object is CArray || object is CStruct
+      {
+        return [Reference(label: label, target: object)]
+      }
+    }
     switch held {
     case let closure as CoreClosureReference:
       return references(to: .closure(closure.key), label: label)

@@ -32,9 +32,50 @@ struct LeakGraph {
   struct Edge {
     let from: Int
     let to: Int
-    let label: String
+    /// Its label, joined when read.
+    let way: Way
     /// The blocks it goes through: their literal's line and whether they capture `self` and why.
     let selfCapture: SelfCapture?
+
+    /// `ivar _next, block at RACSignal.m:45 captures subscriber`.
+    var label: String { way.text }
+  }
+
+  /// The way an edge goes, joined into its label only when read: a graph has thousands of edges
+  /// and a report reads the labels of a few (the viewer makes a graph at each of contact-form's
+  /// 129 stops it looks at, and joining every label took a tenth of it).
+  struct Way {
+    /// The way to the closure, block or collection this step is taken in.
+    let before: WayBefore?
+    /// The closure or block the step is taken in.
+    let within: Within?
+    /// The step's own reference (`captures subscriber`).
+    let step: String
+
+    /// What a step is taken in: a core closure (`block at RACSignal.m:45`) or a block literal.
+    enum Within {
+      case closure(String)
+      case block(SourceLocation)
+    }
+
+    /// The label: the way before, then the step.
+    var text: String {
+      let own: String
+      switch within {
+      case nil: own = step
+      case .closure(let name): own = "\(name) \(step)"
+      case .block(let place): own = "block at \(LeakReport.fileName(place.file)):\(place.line) \(step)"
+      }
+      return before.map { "\($0.text), \(own)" } ?? own
+    }
+  }
+
+  /// A way shared by the steps taken after it, its label joined once when read.
+  final class WayBefore {
+    let way: Way
+    private(set) lazy var text: String = way.text
+
+    init(_ way: Way) { self.way = way }
   }
 
   /// A block on an edge capturing `self`: where the block is, and why it captures it (nil: its
@@ -84,6 +125,9 @@ struct LeakGraph {
   /// Objects the interpreter made that nothing in the graph, no global and no library root holds:
   /// the Swift core holds them, in a way this graph cannot name.
   private(set) var heldByTheCore: Set<Int> = []
+  /// `reach(from:before:)`'s sets, kept from one walk to the next.
+  private var visitedScratch: Set<ObjectIdentifier> = []
+  private var visitedClosuresScratch: Set<ClosureKey> = []
 
   /// The graph of what `run` left alive at its end, from the objects `ledger` recorded (and
   /// `coreObjects`, the core's objects the run left alive); with
@@ -121,8 +165,8 @@ struct LeakGraph {
         let current = done
         done += 1
         var found: [Edge] = []
-        for (label, target, capture) in reach(from: nodes[current].object) {
-          found.append(Edge(from: current, to: node(for: target), label: label, selfCapture: capture))
+        for (way, target, capture) in reach(from: nodes[current].object) {
+          found.append(Edge(from: current, to: node(for: target), way: way, selfCapture: capture))
         }
         edges.append(found)
       }
@@ -133,8 +177,9 @@ struct LeakGraph {
       for current in nodes.indices where !(nodes[current].object is ObjCInstance) {
         for given in givenTo[ObjectIdentifier(nodes[current].object)] ?? []
         where !reachedBlocks.contains(ObjectIdentifier(given.block)) {
-          for (label, target, capture) in reach(from: given.block, prefix: "the block given to \(given.selector)") {
-            edges[current].append(Edge(from: current, to: node(for: target), label: label, selfCapture: capture))
+          let way = Way(before: nil, within: nil, step: "the block given to \(given.selector)")
+          for (way, target, capture) in reach(from: given.block, before: WayBefore(way)) {
+            edges[current].append(Edge(from: current, to: node(for: target), way: way, selfCapture: capture))
           }
         }
       }
@@ -173,45 +218,56 @@ struct LeakGraph {
   }
 
   /// The objects `start` holds, through blocks, collections and `__block` variables, with the
-  /// label of the way there.
-  private mutating func reach(from start: AnyObject, prefix: String? = nil) -> [(String, AnyObject, SelfCapture?)] {
-    var found: [(String, AnyObject, SelfCapture?)] = []
-    var visited: Set<ObjectIdentifier> = [ObjectIdentifier(start)]
-    var visitedClosures: Set<ClosureKey> = []
+  /// way there (after `before`, if given).
+  private mutating func reach(from start: AnyObject, before: WayBefore? = nil) -> [(Way, AnyObject, SelfCapture?)] {
+    var found: [(Way, AnyObject, SelfCapture?)] = []
+    // The sets of the last walk, emptied: a graph walks from each of its objects.
+    var visited = visitedScratch
+    var visitedClosures = visitedClosuresScratch
+    visitedScratch = []
+    visitedClosuresScratch = []
+    visited.removeAll(keepingCapacity: true)
+    visitedClosures.removeAll(keepingCapacity: true)
+    visited.insert(ObjectIdentifier(start))
+    defer {
+      visitedScratch = visited
+      visitedClosuresScratch = visitedClosures
+    }
     // The core's closures on the way are made for this walk: kept until it ends, so that no new
     // one takes a visited one's address.
     var steps: [AnyObject] = []
-    func walk(_ object: AnyObject, label: String?, capture: SelfCapture?) {
+    func walk(_ object: AnyObject, before: WayBefore?, capture: SelfCapture?) {
       let block = object as? ObjCBlock
       if block != nil { reachedBlocks.insert(ObjectIdentifier(object)) }
       let references = ObjectReferences.strong(of: object)
       steps.append(contentsOf: references.lazy.map(\.target).filter { $0 is CoreClosureNode })
+      var within: Way.Within?
+      if let closure = object as? CoreClosureNode {
+        within = .closure(closure.name)
+      } else if let block {
+        within = .block(block.literal.location)
+      }
       for reference in references {
-        var step = reference.label
         var selfCapture = capture
-        if let closure = object as? CoreClosureNode {
-          step = "\(closure.name) \(reference.label)"
-        } else if let block {
-          let place = block.literal.location
-          step = "block at \(LeakReport.fileName(place.file)):\(place.line) \(reference.label)"
-          if reference.label == "captures self" {
-            selfCapture = SelfCapture(
-              blockAt: block.literal.location, implicitFor: reference.implicitFor,
-              isLibraryBlock: isLibraryFile(block.literal.location.file))
-          }
+        if let block, reference.label == "captures self" {
+          selfCapture = SelfCapture(
+            blockAt: block.literal.location, implicitFor: reference.implicitFor,
+            isLibraryBlock: isLibraryFile(block.literal.location.file))
         }
-        let joined = label.map { "\($0), \(step)" } ?? step
+        let way = Way(before: before, within: within, step: reference.label)
         let target = reference.target
         if target is CoreObject {
-          found.append((joined, target, selfCapture))
+          found.append((way, target, selfCapture))
         } else if let closure = target as? CoreClosureNode {
-          if visitedClosures.insert(closure.key).inserted { walk(target, label: joined, capture: selfCapture) }
+          if visitedClosures.insert(closure.key).inserted {
+            walk(target, before: WayBefore(way), capture: selfCapture)
+          }
         } else if visited.insert(ObjectIdentifier(target)).inserted {
-          walk(target, label: joined, capture: selfCapture)
+          walk(target, before: WayBefore(way), capture: selfCapture)
         }
       }
     }
-    walk(start, label: prefix, capture: nil)
+    walk(start, before: before, capture: nil)
     return found
   }
 
@@ -254,7 +310,7 @@ struct LeakGraph {
     if object is CoreObject {
       rootEdges.append(("holds", node(for: object), nil))
     } else {
-      for (label, target, capture) in reach(from: object) { rootEdges.append((label, node(for: target), capture)) }
+      for (way, target, capture) in reach(from: object) { rootEdges.append((way.text, node(for: target), capture)) }
     }
     return rootEdges.isEmpty ? nil : Root(name: name, kind: kind, edges: rootEdges)
   }
