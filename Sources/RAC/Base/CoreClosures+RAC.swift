@@ -68,6 +68,11 @@ extension ClosureKey {
     self.init(fieldOf: ReduceWithIndexSlot(closure: reduceWithIndex))
   }
 
+  /// A command's signal block (`RACCommand`'s `_signalBlock`).
+  public init(commandSignalBlock: @escaping (Any?) -> RACSignal?) {
+    self.init(fieldOf: CommandSignalBlockSlot(closure: commandSignalBlock))
+  }
+
   /// A reduce block of two arguments (`-aggregateWithStart:reduce:`'s, `-scanWithStart:reduce:`'s).
   public init(reduce: @escaping (Any?, Any?) -> Any?) {
     self.init(fieldOf: ReduceSlot(closure: reduce))
@@ -227,6 +232,10 @@ private struct FlagSlot {
 
 private struct ReduceWithIndexSlot {
   let closure: (Any?, Any?, Int) -> Any?
+}
+
+private struct CommandSignalBlockSlot {
+  let closure: (Any?) -> RACSignal?
 }
 
 private struct ReduceSlot {
