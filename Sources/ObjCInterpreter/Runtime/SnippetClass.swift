@@ -196,6 +196,13 @@ package final class ObjCInstance: CoreObject, @unchecked Sendable {
     return lock.withLock { selectorSignals[selector] }
   }
 
+  /// The subjects of `-rac_signalForSelector:`, by selector in order, for `leaks`: RAC keeps each as
+  /// the associated object `rac_alias_` + the selector.
+  package var heldSelectorSignals: [(selector: String, subject: Any)] {
+    guard hasSelectorSignals else { return [] }
+    return lock.withLock { selectorSignals.sorted { $0.key < $1.key }.map { ($0.key, $0.value) } }
+  }
+
   /// Keeps `subject` for `selector` unless one is kept already; answers the one kept.
   package func setSelectorSignal(_ subject: Any, for selector: String) -> Any {
     lock.withLock {
