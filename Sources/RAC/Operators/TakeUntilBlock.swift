@@ -10,7 +10,7 @@ extension RACStreamOperations {
         .block("RACStream.m", 288, in: "-takeUntilBlock:", "bind:"),
         captures: [.closure("predicate", ClosureKey(predicate: predicate)), .object("self", self)]
       ) {
-        Tracing.call(
+        TracedBindBlock.call(
           "A_Block_That_Return_A_RACStreamBindBlock", of: self,
           rac: .block("RACStream.m", 288, in: "-takeUntilBlock:", "bind:")
         ) {
