@@ -71,9 +71,9 @@ final class CommandLineLeaksTests: LeakCheckedTestCase {
         "  and what the cycle keeps:",
         "    ─ivar _disposable→ RACCompoundDisposable#2 (made at form.m:8 by +subject)",
         "    ─ivar _disposable→ RACCompoundDisposable#7 (made at form.m:10 by -subscribeNext:)",
-        "      ─ivar _disposables, element 0→ RACDisposable#9 (made at form.m:10 by -subscribeNext:)",
+        "      ─ivar _inlineDisposables, [0]→ RACDisposable#9 (made at form.m:10 by -subscribeNext:)",
         "    ─ivar _disposable→ RACCompoundDisposable#4 (made at form.m:10 by -subscribeNext:)",
-        "      ─ivar _disposables, element 0→ RACDisposable#6 (made at form.m:10 by -subscribeNext:)",
+        "      ─ivar _inlineDisposables, [0]→ RACDisposable#6 (made at form.m:10 by -subscribeNext:)",
         "  advice: the block at form.m:10 captures self inside a subscription self owns: @weakify(self) before the block and @strongify(self) inside it",
         "9 objects kept alive: 1 cycle",
       ])

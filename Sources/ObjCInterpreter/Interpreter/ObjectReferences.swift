@@ -29,6 +29,9 @@ package enum ObjectReferences {
             in: association.value,
             label: ["associated object", association.keyName].compactMap { $0 }.joined(separator: " "))
         }
+        + instance.heldSelectorSignals.flatMap {
+          references(in: $0.subject, label: "associated object rac_alias_\($0.selector)")
+        }
         + instance.keyValueObserversHold.flatMap { references(in: $0.target, label: $0.label) }
         + instance.madeDeallocationObjects.map { Reference(label: "associated object \($0.name)", target: $0.object) }
     }

@@ -13,6 +13,8 @@ final package class ObjCClass {
   var propertyOrder: [String] = []
   /// Declared instance variables and the `_name` of each property, with their types.
   var instanceVariables: [(name: String, type: TypeName, isWeak: Bool)] = []
+  /// The `_name`s of `assign` / `unsafe_unretained` object properties (`Box.isUnretained`).
+  var unretainedInstanceVariables: Set<String> = []
   package var instanceMethods: [String: MethodDefinition] = [:]
   package var classMethods: [String: MethodDefinition] = [:]
   /// True when the snippet defines the class (false for methods added to a library class): its
@@ -65,6 +67,7 @@ final package class ObjCClass {
     let name = "_" + property.name
     guard !instanceVariables.contains(where: { $0.name == name }) else { return }
     instanceVariables.append((name, property.type, property.isWeak))
+    if property.isUnretained { unretainedInstanceVariables.insert(name) }
     synthesizedInstanceVariables.insert(name)
   }
 
@@ -123,7 +126,8 @@ package final class ObjCInstance: CoreObject, @unchecked Sendable {
     while let each = current {
       for variable in each.instanceVariables where instanceVariables[variable.name] == nil {
         instanceVariables[variable.name] = Box(
-          ValueDefaults.zero(of: variable.type), type: variable.type, isWeak: variable.isWeak)
+          ValueDefaults.zero(of: variable.type), type: variable.type, isWeak: variable.isWeak,
+          isUnretained: each.unretainedInstanceVariables.contains(variable.name))
       }
       if objcClass.destructionOrder == nil {
         destructionOrder += each.instanceVariableLayout.reversed().filter { !destructionOrder.contains($0) }
@@ -194,6 +198,13 @@ package final class ObjCInstance: CoreObject, @unchecked Sendable {
   package func selectorSignal(for selector: String) -> Any? {
     guard hasSelectorSignals else { return nil }
     return lock.withLock { selectorSignals[selector] }
+  }
+
+  /// The subjects of `-rac_signalForSelector:`, by selector in order, for `leaks`: RAC keeps each as
+  /// the associated object `rac_alias_` + the selector.
+  package var heldSelectorSignals: [(selector: String, subject: Any)] {
+    guard hasSelectorSignals else { return [] }
+    return lock.withLock { selectorSignals.sorted { $0.key < $1.key }.map { ($0.key, $0.value) } }
   }
 
   /// Keeps `subject` for `selector` unless one is kept already; answers the one kept.
@@ -504,7 +515,7 @@ enum ValueDefaults {
 /// The instances whose end is running now, each as the shell its `-dealloc` runs on: what an
 /// `__unsafe_unretained` variable reads while its object dies (`Box`). An entry lives only for the
 /// dying object's `deinit`, while its address cannot be reused, so one table serves every run.
-enum DyingInstances {
+package enum DyingInstances {
   private static let shells = LockedState<[ObjectIdentifier: ObjCInstance]>([:])
 
   static func enter(_ instance: ObjCInstance, as shell: ObjCInstance) {
@@ -517,7 +528,7 @@ enum DyingInstances {
   }
 
   /// The shell of the instance at `identifier`, while that instance is dying.
-  static func shell(of identifier: ObjectIdentifier) -> ObjCInstance? {
+  package static func shell(of identifier: ObjectIdentifier) -> ObjCInstance? {
     shells.withLock { $0[identifier] }
   }
 }

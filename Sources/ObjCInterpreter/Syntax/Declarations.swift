@@ -17,6 +17,14 @@ package struct PropertyDeclaration {
     attributes.contains("weak")
       || (attributes.contains("assign") || attributes.contains("unsafe_unretained")) && type.isObject
   }
+  /// `assign` / `unsafe_unretained` of an object: weak as `isWeak` says, but while its object is
+  /// dying (its dealloc disposable's blocks, its `-dealloc`) it still reads that object, as the
+  /// plain pointer it is (`Box.isUnretained`): RACKVOTrampoline's `unsafeTarget`, which its
+  /// `-dispose` reads from the target's deallocation to take its KVO registration off.
+  var isUnretained: Bool {
+    !attributes.contains("weak") && (attributes.contains("assign") || attributes.contains("unsafe_unretained"))
+      && type.isObject
+  }
   var isCopy: Bool { attributes.contains("copy") }
   /// Whether the property is declared `weak` and holds an object that is neither a block nor a
   /// `Protocol`: its value goes nil without a KVO notification when the object dies, which RAC's

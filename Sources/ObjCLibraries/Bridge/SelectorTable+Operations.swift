@@ -256,7 +256,12 @@ extension NativeCall {
   /// `RACSignal * (^)(id input)`: a command's signal block.
   func commandSignalBlock(_ index: Int) throws -> (Any?) -> RACSignal? {
     let block = try streamBlock(index)
-    return { input in block(input) as? RACSignal }
+    let signalBlock: (Any?) -> RACSignal? = { input in block(input) as? RACSignal }
+    // The command's `_signalBlock` leads a leak analysis to the program's block, as RAC's ivar does.
+    if CoreClosures.isRecording, case .block(let literal) = try callable(index) {
+      CoreClosures.recordForwarding(ClosureKey(commandSignalBlock: signalBlock), to: literal)
+    }
+    return signalBlock
   }
 }
 

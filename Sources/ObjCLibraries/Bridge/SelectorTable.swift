@@ -61,13 +61,35 @@ enum SelectorTable {
     func run(_ values: [Any?]) -> Any? {
       interpreter.checkedObject(interpreter.callFromCore(callable, values), what, callable)
     }
+    // Each closure leads a leak analysis to the program's block, as RAC's trampoline's block does.
+    func forwarding(_ key: @autoclosure () -> ClosureKey) {
+      if CoreClosures.isRecording, case .block(let block) = callable { CoreClosures.recordForwarding(key(), to: block) }
+    }
     switch callable.arity {
-    case 1: return .one { run([$0]) }
-    case 2: return .two { run([$0, $1]) }
-    case 3: return .three { run([$0, $1, $2]) }
-    case 4: return .four { run([$0, $1, $2, $3]) }
-    case 5: return .five { run([$0, $1, $2, $3, $4]) }
-    case 6: return .six { run([$0, $1, $2, $3, $4, $5]) }
+    case 1:
+      let reduce: (Any?) -> Any? = { run([$0]) }
+      forwarding(ClosureKey(reduce))
+      return .one(reduce)
+    case 2:
+      let reduce: (Any?, Any?) -> Any? = { run([$0, $1]) }
+      forwarding(ClosureKey(reduce: reduce))
+      return .two(reduce)
+    case 3:
+      let reduce: (Any?, Any?, Any?) -> Any? = { run([$0, $1, $2]) }
+      forwarding(ClosureKey(reduce3: reduce))
+      return .three(reduce)
+    case 4:
+      let reduce: (Any?, Any?, Any?, Any?) -> Any? = { run([$0, $1, $2, $3]) }
+      forwarding(ClosureKey(reduce4: reduce))
+      return .four(reduce)
+    case 5:
+      let reduce: (Any?, Any?, Any?, Any?, Any?) -> Any? = { run([$0, $1, $2, $3, $4]) }
+      forwarding(ClosureKey(reduce5: reduce))
+      return .five(reduce)
+    case 6:
+      let reduce: (Any?, Any?, Any?, Any?, Any?, Any?) -> Any? = { run([$0, $1, $2, $3, $4, $5]) }
+      forwarding(ClosureKey(reduce6: reduce))
+      return .six(reduce)
     default:
       throw call.fail("the reduce block of \(call.methodName) takes \(callable.arity) arguments; 1 to 6 are supported")
     }
@@ -322,10 +344,15 @@ enum SelectorTable {
         let block = try call.callable(0)
         let interpreter = call.interpreter
         let methodName = call.methodName
-        return try signal(call).catch { error in
+        let catchBlock: (NSError?) -> RACSignal = { error in
           (interpreter.checkedStream(interpreter.callFromCore(block, [error]), methodName, block) as? RACSignal)
             ?? RACSignal.empty()
         }
+        // `-catch:`'s blocks capture `catchBlock`: a leak analysis follows it to the program's block.
+        if CoreClosures.isRecording, case .block(let literal) = block {
+          CoreClosures.recordForwarding(ClosureKey(signalHandler: catchBlock), to: literal)
+        }
+        return try signal(call).catch(catchBlock)
       }
       c.instance("catchTo:", swift: "catchTo(_:)") { call in try signal(call).catchTo(try call.signal(0)) }
       c.instance("collect", swift: "collect()") { call in try signal(call).collect() }

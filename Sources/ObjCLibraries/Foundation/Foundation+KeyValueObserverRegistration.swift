@@ -112,6 +112,11 @@ enum FoundationKeyValueObserverRegistration {
 /// One `-addObserver:forKeyPath:options:context:`: who observes what.
 final class KeyValueRegistration: @unchecked Sendable {
   weak var target: AnyObject?
+  /// The target's identity, which outlives the weak reference while the target deallocates: a
+  /// removal sent to the dying target (its shell, `DyingInstances`) from its deallocation (RAC's
+  /// `-[RACKVOTrampoline dispose]`, run by the target's `rac_deallocDisposable`) still finds the
+  /// registration, as KVO's does.
+  let targetIdentity: ObjectIdentifier
   weak var observer: AnyObject?
   let key: String
   let context: Any?
@@ -119,6 +124,7 @@ final class KeyValueRegistration: @unchecked Sendable {
 
   init(target: AnyObject, observer: AnyObject, key: String, context: Any?) {
     self.target = target
+    targetIdentity = ObjectIdentifier(target)
     self.observer = observer
     self.key = key
     self.context = context
@@ -148,7 +154,11 @@ final class KeyValueRegistrations: RunLocal {
   func remove(target: AnyObject, observer: AnyObject, key: String, context: Any??) -> KeyValueRegistration? {
     lock.withLock {
       func matches(_ registration: KeyValueRegistration) -> Bool {
-        guard registration.target === target, registration.observer === observer, registration.key == key else {
+        // A target that is dying reads as the shell its `-dealloc` runs on (`DyingInstances`).
+        let isTarget =
+          registration.target.map { $0 === target }
+          ?? (DyingInstances.shell(of: registration.targetIdentity) === target)
+        guard isTarget, registration.observer === observer, registration.key == key else {
           return false
         }
         guard case .some(let wanted) = context else { return true }

@@ -68,6 +68,31 @@ extension ClosureKey {
     self.init(fieldOf: ReduceWithIndexSlot(closure: reduceWithIndex))
   }
 
+  /// A reduce block of three arguments (`+combineLatest:reduce:`'s, `-reduceEach:`'s).
+  public init(reduce3: @escaping (Any?, Any?, Any?) -> Any?) {
+    self.init(fieldOf: Reduce3Slot(closure: reduce3))
+  }
+
+  /// A reduce block of four arguments.
+  public init(reduce4: @escaping (Any?, Any?, Any?, Any?) -> Any?) {
+    self.init(fieldOf: Reduce4Slot(closure: reduce4))
+  }
+
+  /// A reduce block of five arguments.
+  public init(reduce5: @escaping (Any?, Any?, Any?, Any?, Any?) -> Any?) {
+    self.init(fieldOf: Reduce5Slot(closure: reduce5))
+  }
+
+  /// A reduce block of six arguments.
+  public init(reduce6: @escaping (Any?, Any?, Any?, Any?, Any?, Any?) -> Any?) {
+    self.init(fieldOf: Reduce6Slot(closure: reduce6))
+  }
+
+  /// A command's signal block (`RACCommand`'s `_signalBlock`).
+  public init(commandSignalBlock: @escaping (Any?) -> RACSignal?) {
+    self.init(fieldOf: CommandSignalBlockSlot(closure: commandSignalBlock))
+  }
+
   /// A reduce block of two arguments (`-aggregateWithStart:reduce:`'s, `-scanWithStart:reduce:`'s).
   public init(reduce: @escaping (Any?, Any?) -> Any?) {
     self.init(fieldOf: ReduceSlot(closure: reduce))
@@ -227,6 +252,26 @@ private struct FlagSlot {
 
 private struct ReduceWithIndexSlot {
   let closure: (Any?, Any?, Int) -> Any?
+}
+
+private struct Reduce3Slot {
+  let closure: (Any?, Any?, Any?) -> Any?
+}
+
+private struct Reduce4Slot {
+  let closure: (Any?, Any?, Any?, Any?) -> Any?
+}
+
+private struct Reduce5Slot {
+  let closure: (Any?, Any?, Any?, Any?, Any?) -> Any?
+}
+
+private struct Reduce6Slot {
+  let closure: (Any?, Any?, Any?, Any?, Any?, Any?) -> Any?
+}
+
+private struct CommandSignalBlockSlot {
+  let closure: (Any?) -> RACSignal?
 }
 
 private struct ReduceSlot {

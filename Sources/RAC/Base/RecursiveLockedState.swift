@@ -14,13 +14,13 @@ import Foundation
 /// The lock and the state live in one allocation (a `ManagedBuffer`, as `LockedState`: the state as
 /// its header, the lock as its one element). Copies share one lock, like a reference.
 struct RecursiveLockedState<State>: @unchecked Sendable {
-  private final class Buffer: ManagedBuffer<State, RecursiveSpinLock> {
+  fileprivate final class Buffer: ManagedBuffer<State, RecursiveSpinLock> {
     deinit {
       _ = withUnsafeMutablePointerToElements { lock in lock.deinitialize(count: 1) }
     }
   }
 
-  private let buffer: Buffer
+  fileprivate let buffer: Buffer
 
   init(_ initialState: State) {
     let created = Buffer.create(minimumCapacity: 1) { _ in initialState }
@@ -49,5 +49,16 @@ extension RecursiveLockedState where State == Void {
   /// A lock guarding no state of its own (`@synchronized (self)` around the object's properties).
   init() {
     self.init(())
+  }
+}
+
+extension CoreCapture {
+  /// `contents` of a collection RAC's blocks capture and guard with `@synchronized` on it
+  /// (`-bufferWithTime:onScheduler:`'s `NSMutableArray *values`), which the core keeps under a
+  /// recursive lock: named `label` and followed into what it holds now, read under the lock.
+  static func contents<State>(_ label: String, _ state: RecursiveLockedState<State>) -> CoreCapture {
+    contents(label, state.buffer) { buffer in
+      buffer.withUnsafeMutablePointers { held, lock in lock.pointee.withLock { held.pointee } }
+    }
   }
 }

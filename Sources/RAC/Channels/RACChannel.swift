@@ -27,6 +27,13 @@ open class RACChannel: CoreObject {
   /// on, nothing from before.
   public private(set) var leadingTerminal: RACChannelTerminal!
 
+  /// RAC's ivars, for a leak analysis: `_leadingTerminal` and `_followingTerminal`.
+  open override func appendCoreReferences(to references: inout CoreReferences) {
+    references.add("ivar _leadingTerminal", leadingTerminal)
+    references.add("ivar _followingTerminal", followingTerminal)
+    super.appendCoreReferences(to: &references)
+  }
+
   /// `-init`.
   public override init() {
     super.init()

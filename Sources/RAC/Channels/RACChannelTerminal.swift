@@ -24,6 +24,13 @@ public final class RACChannelTerminal: RACSignal, RACSubscriberProtocol {
     super.init()
   }
 
+  /// RAC's ivars, for a leak analysis: `_values` and `_otherTerminal` (the two subjects).
+  public override func appendCoreReferences(to references: inout CoreReferences) {
+    references.add("ivar _values", values)
+    references.add("ivar _otherTerminal", otherTerminal as AnyObject)
+    super.appendCoreReferences(to: &references)
+  }
+
   // MARK: - RACSignal
 
   @discardableResult

@@ -71,8 +71,7 @@ public final class RACKVOChannel: RACChannel {
     }
 
     let components = keyPath.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-    let observationDisposable = KeyPathObservation.observe(components, of: strongTarget, initial: true) {
-      value, causedByDealloc, affectedOnlyLastComponent in
+    let observation: KeyPathObservation.Block = { value, causedByDealloc, affectedOnlyLastComponent in
       Tracing.call(
         "block", of: self, rac: .block("RACKVOChannel.m", 96, in: "-initWithTarget:keyPath:nilValue:", "block:"),
         arguments: [("value", value)]
@@ -85,6 +84,18 @@ public final class RACKVOChannel: RACChannel {
         self.leadingTerminal.sendNext(value)
       }
     }
+    // The target's registration keeps the block, which keeps the channel (RAC captures `self`
+    // strongly on purpose): named as RAC's block where a leak analysis asks.
+    var holding: AnyObject?
+    if CoreClosures.isRecording {
+      let key = ClosureKey(fieldOf: ObservationBlockSlot(closure: observation))
+      CoreClosures.record(
+        key, at: .block("RACKVOChannel.m", 96, in: "-initWithTarget:keyPath:nilValue:", "block:"),
+        captures: [.object("self", self)])
+      holding = CoreClosureReference(key)
+    }
+    let observationDisposable = KeyPathObservation.observe(
+      components, of: strongTarget, initial: true, holding: holding, block: observation)
 
     let lastKeyPathComponent = components.last ?? keyPath
     let keyPathByDeletingLastKeyPathComponent = Array(components.dropLast())
@@ -183,4 +194,9 @@ public final class RACKVOChannel: RACChannel {
       selfTerminal.skip(1).subscribe(otherTerminal)
     }
   }
+}
+
+/// The observation block as the one field of a struct, read by `ClosureKey(fieldOf:)`.
+private struct ObservationBlockSlot {
+  let closure: KeyPathObservation.Block
 }

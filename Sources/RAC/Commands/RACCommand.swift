@@ -117,10 +117,11 @@ open class RACCommand: CoreObject {
     }
   }
 
-  /// RAC's ivars that hold objects: `_activeExecutionSignals` and the signals `-init` makes
-  /// (`_executionSignals`, `_errors`, `_executing`, `_enabled`, `_immediateEnabled`), for a leak
-  /// analysis.
+  /// RAC's ivars that hold objects: `_activeExecutionSignals`, the signals `-init` makes
+  /// (`_executionSignals`, `_errors`, `_executing`, `_enabled`, `_immediateEnabled`) and the block
+  /// `_signalBlock` (followed where its maker recorded it: the program's block), for a leak analysis.
   open override func appendCoreReferences(to references: inout CoreReferences) {
+    references.add("ivar _signalBlock", closure: ClosureKey(commandSignalBlock: signalBlock))
     references.add("ivar _activeExecutionSignals", elements: activeExecutionSignals)
     references.add("ivar _executionSignals", executionSignals)
     references.add("ivar _errors", errors)

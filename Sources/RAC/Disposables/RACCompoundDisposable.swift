@@ -84,10 +84,15 @@ public final class RACCompoundDisposable: RACDisposable {
   /// The children not yet disposed or removed, in disposal order (for the trace's bookkeeping).
   public var disposables: [RACDisposable] { withStorage { $0.all } }
 
-  /// RAC's `_inlineDisposables` and `_disposables`, one list here, for a leak analysis. (A
-  /// subscriber's blocks kept in this compound's storage are the subscriber's ivars, named there.)
+  /// RAC's ivars, for a leak analysis, named as RAC's code names them: the two inline slots as
+  /// `ivar _inlineDisposables, [N]` (the slot's own index, which stays while the other is free), the
+  /// overflow as `ivar _disposables, element N`. (A subscriber's blocks kept in this compound's
+  /// storage are the subscriber's ivars, named there.)
   public override func appendCoreReferences(to references: inout CoreReferences) {
-    references.add("ivar _disposables", elements: disposables)
+    let children = withStorage { storage in (storage.slot0, storage.slot1, storage.overflow.elements) }
+    references.add("ivar _inlineDisposables, [0]", children.0)
+    references.add("ivar _inlineDisposables, [1]", children.1)
+    references.add("ivar _disposables", elements: children.2)
     super.appendCoreReferences(to: &references)
   }
 

@@ -32,22 +32,25 @@ public enum KeyPathObservation {
   /// Observes `keyPath` (its keys in order) of `target` until the returned disposable is disposed,
   /// reporting the current value first when `initial`. Holds `target` and the intermediate objects
   /// weakly.
+  /// `holding` names what each registration's block holds for a leak analysis (the caller's block,
+  /// as `CoreClosureReference`), as `addObserver(forKey:holding:block:)` takes it.
   public static func observe(
-    _ keyPath: [String], of target: any KeyValueObservable, initial: Bool, block: @escaping Block
+    _ keyPath: [String], of target: any KeyValueObservable, initial: Bool, holding: AnyObject? = nil,
+    block: @escaping Block
   ) -> RACDisposable {
     guard let key = keyPath.first else { return RACDisposable {} }
     let rest = Array(keyPath.dropFirst())
     if rest.isEmpty {
-      let disposable = target.addObserver(forKey: key) { value in block(value, false, true) }
+      let disposable = target.addObserver(forKey: key, holding: holding) { value in block(value, false, true) }
       if initial { block(target.value(forKey: key), false, true) }
       return disposable
     }
     let nested = RACSerialDisposable()
     let observeRest = { (intermediate: Any?) in
-      let previous = nested.swapIn(observeIntermediate(intermediate, rest: rest, block: block))
+      let previous = nested.swapIn(observeIntermediate(intermediate, rest: rest, holding: holding, block: block))
       previous?.dispose()
     }
-    let firstKey = target.addObserver(forKey: key) { value in
+    let firstKey = target.addObserver(forKey: key, holding: holding) { value in
       observeRest(value)
       block(self.value(at: rest, of: value), false, false)
     }
@@ -72,11 +75,11 @@ public enum KeyPathObservation {
 
   /// The rest of the path on one object the first key took, and its deallocation, reported as a
   /// nil caused by dealloc.
-  private static func observeIntermediate(_ intermediate: Any?, rest: [String], block: @escaping Block)
-    -> RACDisposable?
-  {
+  private static func observeIntermediate(
+    _ intermediate: Any?, rest: [String], holding: AnyObject?, block: @escaping Block
+  ) -> RACDisposable? {
     guard let object = intermediate as? any KeyValueObservable else { return nil }
-    let path = observe(rest, of: object, initial: false, block: block)
+    let path = observe(rest, of: object, initial: false, holding: holding, block: block)
     guard let owner = object as? any DeallocationDisposing else { return path }
     let deallocation = RACDisposable { block(nil, true, false) }
     owner.rac_deallocDisposable.add(deallocation)

@@ -28,7 +28,12 @@ extension RACSignal {
         timerDisposable.labelNewObject("timerDisposable")
         let values = RecursiveLockedState<[Any?]>([])
 
-        let flushValues = {
+        let flushValues = CoreClosures.action(
+          .block("RACSignal+Operations.m", 323, in: "-bufferWithTime:onScheduler:", "flushValues"),
+          captures: [
+            .contents("values", values), .object("timerDisposable", timerDisposable), .object("subscriber", subscriber),
+          ]
+        ) {
           Tracing.call(
             "flushValues", of: owner,
             rac: .block("RACSignal+Operations.m", 323, in: "-bufferWithTime:onScheduler:", "flushValues")
@@ -46,7 +51,10 @@ extension RACSignal {
         let selfDisposable = self.subscribe(
           next: CoreClosures.next(
             .block("RACSignal+Operations.m", 335, in: "-bufferWithTime:onScheduler:", "subscribeNext:"),
-            captures: [.object("scheduler", scheduler)]
+            captures: [
+              .contents("values", values), .object("timerDisposable", timerDisposable),
+              .object("scheduler", scheduler), .closure("flushValues", ClosureKey(flushValues)),
+            ]
           ) { x in
             Tracing.call(
               "bufferWithTime next", of: owner,
@@ -75,7 +83,7 @@ extension RACSignal {
           },
           completed: CoreClosures.action(
             .block("RACSignal+Operations.m", 345, in: "-bufferWithTime:onScheduler:", "completed:"),
-            captures: [.object("subscriber", subscriber)]
+            captures: [.closure("flushValues", ClosureKey(flushValues)), .object("subscriber", subscriber)]
           ) {
             Tracing.call(
               "bufferWithTime completed", of: owner,
@@ -87,7 +95,10 @@ extension RACSignal {
           },
           traceLabel: "-bufferWithTime:onScheduler: subscriber of self")
 
-        return RACDisposable {
+        return RACDisposable(
+          .block("RACSignal+Operations.m", 350, in: "-bufferWithTime:onScheduler:", "disposableWithBlock:"),
+          captures: [.object("selfDisposable", selfDisposable), .object("timerDisposable", timerDisposable)]
+        ) {
           selfDisposable?.dispose()
           timerDisposable.dispose()
         }

@@ -36,7 +36,8 @@ extension RACSignal {
           error: CoreClosures.error(
             .block("RACSignal+Operations.m", 252, in: "-catch:", "error:"),
             captures: [
-              .object("subscriber", subscriber), .closure("catchBlock", ClosureKey(signalHandler: catchBlock)),
+              .closure("catchBlock", ClosureKey(signalHandler: catchBlock)),
+              .object("catchDisposable", catchDisposable), .object("subscriber", subscriber),
             ]
           ) { error in
             Tracing.call(
@@ -63,7 +64,12 @@ extension RACSignal {
           },
           traceLabel: "-catch: subscriber of self")
 
-        return RACDisposable {
+        return RACDisposable(
+          .block("RACSignal+Operations.m", 260, in: "-catch:", "disposableWithBlock:"),
+          captures: [
+            .object("catchDisposable", catchDisposable), .object("subscriptionDisposable", subscriptionDisposable),
+          ]
+        ) {
           Tracing.call(
             "catch disposableBlock", of: owner,
             rac: .block("RACSignal+Operations.m", 260, in: "-catch:", "disposableWithBlock:")

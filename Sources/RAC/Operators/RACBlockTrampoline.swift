@@ -15,34 +15,43 @@ struct RACBlockTrampoline {
   /// The number of parameters of the wrapped block.
   let argumentCount: Int
   private let block: (RACTuple) -> Any?
+  /// The reduce block's key while a leak analysis records (nil otherwise): what RAC's
+  /// `-reduceEach:` block captures, followed into the block's own captures.
+  let reduceBlockKey: ClosureKey?
 
   init(_ block: @escaping (Any?) -> Any?) {
     argumentCount = 1
+    reduceBlockKey = CoreClosures.isRecording ? ClosureKey(block) : nil
     self.block = { t in block(t[0]) }
   }
 
   init(_ block: @escaping (Any?, Any?) -> Any?) {
     argumentCount = 2
+    reduceBlockKey = CoreClosures.isRecording ? ClosureKey(reduce: block) : nil
     self.block = { t in block(t[0], t[1]) }
   }
 
   init(_ block: @escaping (Any?, Any?, Any?) -> Any?) {
     argumentCount = 3
+    reduceBlockKey = CoreClosures.isRecording ? ClosureKey(reduce3: block) : nil
     self.block = { t in block(t[0], t[1], t[2]) }
   }
 
   init(_ block: @escaping (Any?, Any?, Any?, Any?) -> Any?) {
     argumentCount = 4
+    reduceBlockKey = CoreClosures.isRecording ? ClosureKey(reduce4: block) : nil
     self.block = { t in block(t[0], t[1], t[2], t[3]) }
   }
 
   init(_ block: @escaping (Any?, Any?, Any?, Any?, Any?) -> Any?) {
     argumentCount = 5
+    reduceBlockKey = CoreClosures.isRecording ? ClosureKey(reduce5: block) : nil
     self.block = { t in block(t[0], t[1], t[2], t[3], t[4]) }
   }
 
   init(_ block: @escaping (Any?, Any?, Any?, Any?, Any?, Any?) -> Any?) {
     argumentCount = 6
+    reduceBlockKey = CoreClosures.isRecording ? ClosureKey(reduce6: block) : nil
     self.block = { t in block(t[0], t[1], t[2], t[3], t[4], t[5]) }
   }
 

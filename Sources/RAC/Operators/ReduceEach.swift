@@ -37,22 +37,28 @@ extension RACStreamOperations {
   /// The body every overload shares (and `+zip:reduce:` uses).
   func reduceEach(trampoline: RACBlockTrampoline) -> Stream {
     Tracing.call("-reduceEach:", of: self, rac: .method("RACStream.m", 139, "-reduceEach:")) {
-      let stream: Stream = map { t in
-        Tracing.call(
-          "innerBlock", of: self, rac: .block("RACStream.m", 143, in: "-reduceEach:", "map:"), arguments: [("t", t)]
-        ) { () -> Any? in
-          guard let tuple = TraceValueDescription.unwrapped(t) as? RACTuple else {
-            CoreAssertion.fail("Value from stream \(self) is not a tuple: \(String(describing: t))")
-            return nil
-          }
-          return Tracing.call(
-            "reduceBlock", of: self, rac: .block("RACStream.m", 145, in: "-reduceEach:", "invokeBlock:reduceBlock"),
-            arguments: [("arguments", Array(tuple))]
-          ) {
-            trampoline.invoke(withArguments: tuple)
+      let stream: Stream = map(
+        CoreClosures.transform(
+          .block("RACStream.m", 143, in: "-reduceEach:", "map:"),
+          captures: (trampoline.reduceBlockKey.map { [CoreCapture.closure("reduceBlock", $0)] } ?? [])
+            + [.object("self", self)]
+        ) { t in
+          Tracing.call(
+            "innerBlock", of: self, rac: .block("RACStream.m", 143, in: "-reduceEach:", "map:"), arguments: [("t", t)]
+          ) { () -> Any? in
+            guard let tuple = TraceValueDescription.unwrapped(t) as? RACTuple else {
+              CoreAssertion.fail("Value from stream \(self) is not a tuple: \(String(describing: t))")
+              return nil
+            }
+            return Tracing.call(
+              "reduceBlock", of: self, rac: .block("RACStream.m", 145, in: "-reduceEach:", "invokeBlock:reduceBlock"),
+              arguments: [("arguments", Array(tuple))]
+            ) {
+              trampoline.invoke(withArguments: tuple)
+            }
           }
         }
-      }
+      )
       return stream.setNameWithFormat("[%@] -reduceEach:", StreamName.NameOf(self))
     }
   }

@@ -6,13 +6,19 @@ extension RACStreamOperations {
   /// starts out skipping (behaviour §1 "restartable").
   public func skipUntilBlock(_ predicate: @escaping (_ x: Any?) -> Bool) -> Stream {
     Tracing.call("-skipUntilBlock:", of: self, rac: .method("RACStream.m", 305, "-skipUntilBlock:")) {
-      let A_Block_That_Return_A_RACStreamBindBlock: () -> RACStreamBindBlock = {
-        Tracing.call(
+      let A_Block_That_Return_A_RACStreamBindBlock: () -> RACStreamBindBlock = CoreClosures.bindFactory(
+        .block("RACStream.m", 310, in: "-skipUntilBlock:", "bind:"),
+        captures: [.closure("predicate", ClosureKey(predicate: predicate)), .object("self", self)]
+      ) {
+        TracedBindBlock.call(
           "A_Block_That_Return_A_RACStreamBindBlock", of: self,
           rac: .block("RACStream.m", 310, in: "-skipUntilBlock:", "bind:")
         ) {
           var skipping = true
-          let bindBlock: RACStreamBindBlock = { value, _ in
+          let bindBlock: RACStreamBindBlock = CoreClosures.bindBlock(
+            .block("RACStream.m", 313, in: "-skipUntilBlock:", "^"),
+            captures: [.closure("predicate", ClosureKey(predicate: predicate)), .object("self", self)]
+          ) { value, _ in
             Tracing.call(
               "bindBlock", of: self, rac: .block("RACStream.m", 313, in: "-skipUntilBlock:", "^"),
               arguments: [("value", value)], bookkeeping: [("skipping", String(skipping))]

@@ -22,25 +22,36 @@ extension RACSignal {
         let receiver = TraceOwner(weakReceiver)
         let connection = self.publish()
 
-        let subscriptionDisposable = connection.signal.flattenMap { x in
-          Tracing.call(
-            "switchToLatest block", of: receiver,
-            rac: .block("RACSignal+Operations.m", 789, in: "-switchToLatest", "flattenMap:"), arguments: [("x", x)]
-          ) { () -> RACStream? in
-            let value = TraceValueDescription.unwrapped(x)
-            CoreAssertion.check(
-              value == nil || value is RACSignal,
-              "-switchToLatest requires that the source signal (\(self)) send signals. Instead we got: \(String(describing: value))"
-            )
-            // RAC messages nil here: `[nil takeUntil:]` is nil, which flattenMap: turns into `empty`.
-            guard let inner = value as? RACSignal else { return nil }
-            return inner.takeUntil(connection.signal.concat(RACSignal.never()))
+        let subscriptionDisposable = connection.signal.flattenMap(
+          CoreClosures.streamBlock(
+            .block("RACSignal+Operations.m", 789, in: "-switchToLatest", "flattenMap:"),
+            captures: [.object("self", self), .object("connection", connection)]
+          ) { x in
+            Tracing.call(
+              "switchToLatest block", of: receiver,
+              rac: .block("RACSignal+Operations.m", 789, in: "-switchToLatest", "flattenMap:"), arguments: [("x", x)]
+            ) { () -> RACStream? in
+              let value = TraceValueDescription.unwrapped(x)
+              CoreAssertion.check(
+                value == nil || value is RACSignal,
+                "-switchToLatest requires that the source signal (\(self)) send signals. Instead we got: \(String(describing: value))"
+              )
+              // RAC messages nil here: `[nil takeUntil:]` is nil, which flattenMap: turns into `empty`.
+              guard let inner = value as? RACSignal else { return nil }
+              return inner.takeUntil(connection.signal.concat(RACSignal.never()))
+            }
           }
-        }
+        )
         .subscribe(subscriber)
 
         let connectionDisposable = connection.connect()
-        return RACDisposable {
+        return RACDisposable(
+          .block("RACSignal+Operations.m", 799, in: "-switchToLatest", "disposableWithBlock:"),
+          captures: [
+            .object("subscriptionDisposable", subscriptionDisposable),
+            .object("connectionDisposable", connectionDisposable),
+          ]
+        ) {
           Tracing.call(
             "switchToLatest disposableBlock", of: owner,
             rac: .block("RACSignal+Operations.m", 799, in: "-switchToLatest", "disposableWithBlock:")

@@ -6,12 +6,18 @@ extension RACStreamOperations {
   /// already passed on finish first. Holds no state, so every subscription behaves the same.
   public func takeUntilBlock(_ predicate: @escaping (_ x: Any?) -> Bool) -> Stream {
     Tracing.call("-takeUntilBlock:", of: self, rac: .method("RACStream.m", 283, "-takeUntilBlock:")) {
-      let A_Block_That_Return_A_RACStreamBindBlock: () -> RACStreamBindBlock = {
-        Tracing.call(
+      let A_Block_That_Return_A_RACStreamBindBlock: () -> RACStreamBindBlock = CoreClosures.bindFactory(
+        .block("RACStream.m", 288, in: "-takeUntilBlock:", "bind:"),
+        captures: [.closure("predicate", ClosureKey(predicate: predicate)), .object("self", self)]
+      ) {
+        TracedBindBlock.call(
           "A_Block_That_Return_A_RACStreamBindBlock", of: self,
           rac: .block("RACStream.m", 288, in: "-takeUntilBlock:", "bind:")
         ) {
-          let bindBlock: RACStreamBindBlock = { value, _ in
+          let bindBlock: RACStreamBindBlock = CoreClosures.bindBlock(
+            .block("RACStream.m", 289, in: "-takeUntilBlock:", "^"),
+            captures: [.closure("predicate", ClosureKey(predicate: predicate)), .object("self", self)]
+          ) { value, _ in
             Tracing.call(
               "bindBlock", of: self, rac: .block("RACStream.m", 289, in: "-takeUntilBlock:", "^"),
               arguments: [("value", value)]

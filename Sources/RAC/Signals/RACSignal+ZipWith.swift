@@ -19,27 +19,30 @@ extension RACSignal {
       ) { subscriber in
         let owner = TraceOwner(weakResult)
         var selfCompleted = false
-        var selfValues: [Any] = []
+        let selfValues = BlockVariable<[Any]>([])
         var otherCompleted = false
-        var otherValues: [Any] = []
+        let otherValues = BlockVariable<[Any]>([])
         let lock = RecursiveLockedState()
         let describeQueues = {
           lock.synchronized {
-            [("selfValues", Tracing.describe(selfValues)), ("otherValues", Tracing.describe(otherValues))]
+            [("selfValues", Tracing.describe(selfValues.value)), ("otherValues", Tracing.describe(otherValues.value))]
           }
         }
 
         let sendCompletedIfNecessary = CoreClosures.action(
           .block("RACSignal.m", 215, in: "-zipWith:", "sendCompletedIfNecessary"),
-          captures: [.object("subscriber", subscriber)]
+          captures: [
+            .contents("selfValues", selfValues), .contents("otherValues", otherValues),
+            .object("subscriber", subscriber),
+          ]
         ) {
           Tracing.call(
             "sendCompletedIfNecessary", of: owner,
             rac: .block("RACSignal.m", 215, in: "-zipWith:", "sendCompletedIfNecessary"), bookkeeping: describeQueues()
           ) {
             lock.synchronized {
-              let selfEmpty = selfCompleted && selfValues.isEmpty
-              let otherEmpty = otherCompleted && otherValues.isEmpty
+              let selfEmpty = selfCompleted && selfValues.value.isEmpty
+              let otherEmpty = otherCompleted && otherValues.value.isEmpty
               if selfEmpty || otherEmpty { subscriber.sendCompleted() }
             }
           }
@@ -48,6 +51,7 @@ extension RACSignal {
         let sendNext = CoreClosures.action(
           .block("RACSignal.m", 223, in: "-zipWith:", "sendNext"),
           captures: [
+            .contents("selfValues", selfValues), .contents("otherValues", otherValues),
             .object("subscriber", subscriber),
             .closure("sendCompletedIfNecessary", ClosureKey(sendCompletedIfNecessary)),
           ]
@@ -57,8 +61,8 @@ extension RACSignal {
             bookkeeping: describeQueues()
           ) {
             lock.synchronized {
-              guard !selfValues.isEmpty, !otherValues.isEmpty else { return }
-              let tuple = RACTuple(objectsFrom: [selfValues.removeFirst(), otherValues.removeFirst()])
+              guard !selfValues.value.isEmpty, !otherValues.value.isEmpty else { return }
+              let tuple = RACTuple(objectsFrom: [selfValues.value.removeFirst(), otherValues.value.removeFirst()])
               subscriber.sendNext(tuple)
               sendCompletedIfNecessary()
             }
@@ -68,14 +72,14 @@ extension RACSignal {
         let selfDisposable = self.subscribe(
           next: CoreClosures.next(
             .block("RACSignal.m", 237, in: "-zipWith:", "subscribeNext:"),
-            captures: [.closure("sendNext", ClosureKey(sendNext))]
+            captures: [.contents("selfValues", selfValues), .closure("sendNext", ClosureKey(sendNext))]
           ) { x in
             Tracing.call(
               "zipWith self next", of: owner, rac: .block("RACSignal.m", 237, in: "-zipWith:", "subscribeNext:"),
               arguments: [("x", x)]
             ) {
               lock.synchronized {
-                selfValues.append(TraceValueDescription.unwrapped(x) ?? RACTupleNil.tupleNil)
+                selfValues.value.append(TraceValueDescription.unwrapped(x) ?? RACTupleNil.tupleNil)
                 sendNext()
               }
             }
@@ -112,14 +116,17 @@ extension RACSignal {
         let otherDisposable = other.subscribe(
           next: CoreClosures.next(
             .block("RACSignal.m", 251, in: "-zipWith:", "subscribeNext:"),
-            captures: [.closure("sendNext", ClosureKey(sendNext))]
+            captures: [
+              .contents("selfValues", selfValues), .contents("otherValues", otherValues),
+              .closure("sendNext", ClosureKey(sendNext)),
+            ]
           ) { x in
             Tracing.call(
               "zipWith other next", of: otherOwner, rac: .block("RACSignal.m", 251, in: "-zipWith:", "subscribeNext:"),
               arguments: [("x", x)]
             ) {
               lock.synchronized {
-                otherValues.append(TraceValueDescription.unwrapped(x) ?? RACTupleNil.tupleNil)
+                otherValues.value.append(TraceValueDescription.unwrapped(x) ?? RACTupleNil.tupleNil)
                 sendNext()
               }
             }

@@ -73,3 +73,12 @@ public final class RACEvent: Hashable, CustomStringConvertible, @unchecked Senda
     "<RACEvent: \(ObjectAddress.of(self))>{ \(eventDescription) }"
   }
 }
+
+/// An event held in a buffer (a replay subject of `-materialize`'s values) leads a leak analysis
+/// to its value, named as RAC's `_object`.
+extension RACEvent: CoreReferencing {
+  /// `ivar _object`: the value or error the event carries, when it is an object.
+  public func appendCoreReferences(to references: inout CoreReferences) {
+    references.add("ivar _object", value: object)
+  }
+}

@@ -106,3 +106,12 @@ public final class RACTuple: Hashable, CustomStringConvertible, Sequence, @unche
 public func RACTuplePack(_ values: Any?...) -> RACTuple {
   RACTuple(objectsFrom: values)
 }
+
+/// A tuple held in a buffer (`-zipWith:`'s `selfValues`, a replay subject's values) leads a leak
+/// analysis to what it holds, named as RAC's `_backingArray`.
+extension RACTuple: CoreReferencing {
+  /// `ivar _backingArray, element N` for each object the tuple holds.
+  public func appendCoreReferences(to references: inout CoreReferences) {
+    references.add("ivar _backingArray", value: backingArray)
+  }
+}

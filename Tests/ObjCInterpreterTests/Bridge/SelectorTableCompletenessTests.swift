@@ -19,7 +19,7 @@ final class SelectorTableCompletenessTests: LeakCheckedTestCase {
 
   /// Public methods of the core that are Swift's, not Objective-C's, each with why.
   private static let swiftOnly: [String: String] = [
-    "observe(_:of:initial:block:)":
+    "observe(_:of:initial:holding:block:)":
       "KeyPathObservation, the host's key-path KVO under RACKVOChannel; -rac_observeKeyPath:options:observer:block: reaches it through KVOWrapperBridge",
     "value(at:of:)": "KeyPathObservation's read of a key path, key by key; -valueForKeyPath: is the interpreter's",
     "appendCoreReferences(to:)":

@@ -101,3 +101,13 @@ public final class UIButton: UIControl {
   /// `title = 'Save'` when it has one.
   override public var descriptionDetails: [String] { title(forState: 0).map { ["title = '\($0)'"] } ?? [] }
 }
+
+/// What a leak analysis follows from a button: its command, which RAC 2.5 keeps as the button's
+/// associated object (UIButton+RACCommandSupport.m's `UIButtonRACCommandKey`), the core's or one
+/// of RAC's loaded classes.
+extension UIButton: CoreReferencing {
+  /// `associated object UIButtonRACCommandKey`: the command set with `-setRac_command:`.
+  public func appendCoreReferences(to references: inout CoreReferences) {
+    references.add("associated object UIButtonRACCommandKey", rac_command ?? loadedCommand)
+  }
+}

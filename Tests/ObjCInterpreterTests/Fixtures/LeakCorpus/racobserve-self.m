@@ -1,0 +1,22 @@
+// RACObserve(self, …) subscribed by self with a block that uses self: the observation ends when
+// self goes, the block's use of self does not keep it (the subscription does not hold self).
+@interface Counter : NSObject
+@property (nonatomic) NSInteger count;
+@property (nonatomic, copy) NSString *shown;
+@end
+@implementation Counter
+- (instancetype)init {
+  if ((self = [super init])) {
+    [RACObserve(self, count) subscribeNext:^(NSNumber *count) {
+      self.shown = count.stringValue;
+    }];
+  }
+  return self;
+}
+- (void)dealloc { NSLog(@"dealloc Counter %@", self.shown); }
+@end
+
+Counter *counter = [Counter new];
+counter.count = 4;
+NSLog(@"shown %@", counter.shown);
+counter = nil;
