@@ -64,6 +64,7 @@ package enum COperators {
       let bits = a.uint64
       return CNumber(unsigned: code == .shiftLeft ? bits << count : bits >> count, type: type)
     }
+    if let result = try wideSignedArithmetic(code, op, a, b, at: location) { return result }
     // Two integers of one type that needs no promotion (an `NSInteger` loop counter and its bound)
     // compute in that type as they are.
     let type =
@@ -132,6 +133,43 @@ package enum COperators {
     case .equal: return CNumber.int(x == y ? 1 : 0)
     case .notEqual: return CNumber.int(x != y ? 1 : 0)
     default: throw RuntimeError.failure(message: "unknown operator '\(op)'", location: location)
+    }
+  }
+
+  /// `a op b` for two signed integers of `int`'s rank or above (an `NSInteger` and an `int`
+  /// literal: `i < 100000`, `x * 3`, `n % 2`): their common type is the wider one, which holds both
+  /// values as they are, so they compute without the usual conversions' look-ups (`commonType`,
+  /// `converted`), exactly as `arithmetic` would. nil for any other operands or operator.
+  @inline(__always)
+  private static func wideSignedArithmetic(
+    _ code: BinaryOperator?, _ op: String, _ a: CNumber, _ b: CNumber, at location: SourceLocation
+  ) throws -> CNumber? {
+    let type: CScalarType
+    switch (a.type, b.type) {
+    case (.long, .long), (.long, .int): type = .long
+    case (.int, .long): type = .long
+    case (.int, .int): type = .int
+    default: return nil
+    }
+    let x = a.bits
+    let y = b.bits
+    switch code {
+    case .add: return CNumber(integer: x &+ y, type: type)
+    case .subtract: return CNumber(integer: x &- y, type: type)
+    case .multiply: return CNumber(integer: x &* y, type: type)
+    case .divide, .remainder:
+      guard y != 0 else { throw RuntimeError.failure(message: "division by zero", location: location) }
+      let result =
+        code == .divide
+        ? x.dividedReportingOverflow(by: y).partialValue : x.remainderReportingOverflow(dividingBy: y).partialValue
+      return CNumber(integer: result, type: type)
+    case .less: return CNumber.int(x < y ? 1 : 0)
+    case .greater: return CNumber.int(x > y ? 1 : 0)
+    case .lessOrEqual: return CNumber.int(x <= y ? 1 : 0)
+    case .greaterOrEqual: return CNumber.int(x >= y ? 1 : 0)
+    case .equal: return CNumber.int(x == y ? 1 : 0)
+    case .notEqual: return CNumber.int(x != y ? 1 : 0)
+    default: return nil
     }
   }
 

@@ -61,6 +61,32 @@ struct FramePool {
   /// The most emptied boxes kept for reuse.
   static let spareBoxLimit = 32
 
+  /// Emptied argument lists of returned message sends, for the next sends (`argumentList`,
+  /// `keepArgumentList`): a send's arguments are an array, which was allocated and freed at every
+  /// send (`[subject sendNext:@(i)]`, `[RACSignal return:value]`: issue 37).
+  private var spareArgumentLists: [[Any?]] = []
+
+  /// The most emptied argument lists kept, and the largest capacity kept.
+  static let spareArgumentListLimit = 8
+  static let largestSpareArgumentList = 16
+
+  /// An empty argument list: one a returned send left (`keepArgumentList`), else a new one.
+  @inline(__always)
+  mutating func argumentList() -> [Any?] {
+    spareArgumentLists.popLast() ?? []
+  }
+
+  /// Empties the argument list of a send that has returned and keeps it for the next send. Its
+  /// arguments are released now, in order, as the array's end would release them (a list that
+  /// something kept, a library method that stored it, is left to it: emptying copies it first).
+  @inline(__always)
+  mutating func keepArgumentList(_ list: consuming [Any?]) {
+    guard spareArgumentLists.count < Self.spareArgumentListLimit, list.capacity <= Self.largestSpareArgumentList
+    else { return }
+    list.removeAll(keepingCapacity: true)
+    spareArgumentLists.append(list)
+  }
+
   /// `Frame.releaseVariables`, keeping the boxes nothing else holds (no block shares them, no
   /// pointer points at them) for the next parameters: each box is emptied, the last declared
   /// first, so what its variable held is released when and in the order it was before.

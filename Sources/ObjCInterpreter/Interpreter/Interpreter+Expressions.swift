@@ -115,7 +115,8 @@ package struct ExpressionEvaluator: ExpressionVisitor {
       receiver = try node.superReceiver.map(evaluate) ?? nil
       superclass = node.superClassOf
     }
-    var arguments: [Any?] = []
+    // An emptied list a returned send left, kept again below once this send has returned.
+    var arguments = interpreter.frames.argumentList()
     arguments.reserveCapacity(node.arguments.count)
     for argument in node.arguments {
       let value = try evaluate(argument)
@@ -138,7 +139,9 @@ package struct ExpressionEvaluator: ExpressionVisitor {
     case .none: return interpreter.natives.nilResult(for: node.selector)
     case .some(let object):
       guard let ledger = interpreter.run.ledger else {
-        return try interpreter.send(node.selector, toObject: object, arguments: arguments, at: node.location)
+        let result = try interpreter.send(node.selector, toObject: object, arguments: arguments, at: node.location)
+        interpreter.frames.keepArgumentList(arguments)
+        return result
       }
       let message = (object is ClassValue ? "+" : "-") + node.selector
       return try ledger.noteCoreObjects(madeBy: message, at: node.location) {

@@ -368,7 +368,11 @@ extension Interpreter {
       ?? ValueDescription.logicalClassChain(of: base, natives: natives)
     let getter = natives.customGetter(ofProperty: name, in: chain) ?? name
     if let key, let target = instanceTarget(getter, isInterpreted: instance != nil, chain: chain) {
-      methodCache.getters[key] = MethodCache.Answer(selector: getter, target: target)
+      // A library method found along the chain is its first class's own (`instanceTarget` asks
+      // each class in order), whose scalar getter, if it declared one, answers alike.
+      var scalarGetter: ScalarGetter?
+      if instance == nil, case .native = target { scalarGetter = natives.scalarGetter(getter, along: chain) }
+      methodCache.getters[key] = MethodCache.Answer(selector: getter, target: target, scalarGetter: scalarGetter)
       return try perform(target, getter, base, arguments: [], at: location)
     }
     return try send(getter, to: base, arguments: [], at: location)

@@ -47,10 +47,15 @@ package struct MethodCache {
     /// The library method when that is what answers (most sends and property reads): called
     /// without copying `target` out (an enum with payloads, copied through a value witness).
     let native: NativeMethod?
+    /// The library method's scalar getter, when it has one and the answer is a property's getter
+    /// of a library object (`value.integerValue`): what an operand's read calls without a
+    /// `NativeCall` (`ScalarGetterSites`).
+    let scalarGetter: ScalarGetter?
 
-    init(selector: String, target: InstanceTarget) {
+    init(selector: String, target: InstanceTarget, scalarGetter: ScalarGetter? = nil) {
       self.selector = selector
       self.target = target
+      self.scalarGetter = scalarGetter
       if case .native(let method) = target { native = method } else { native = nil }
     }
   }
@@ -179,6 +184,8 @@ package struct MethodCache {
 
   private var recentTargets = Recent<Answer>()
   private var recentGetters = Recent<Answer>()
+  /// The scalar getters of operands' property reads, by the read and the receiver's type.
+  var scalarGetterSites = ScalarGetterSites()
 
   /// Forgets every method found so far (the run installed an implementation or changed an
   /// object's class); class chains and class values stay, as no class changes its superclass.
@@ -189,6 +196,7 @@ package struct MethodCache {
     lastClassEntry = nil
     recentTargets = Recent<Answer>()
     recentGetters = Recent<Answer>()
+    scalarGetterSites = ScalarGetterSites()
   }
 
   /// What answers the message `key` names, if it was found before.

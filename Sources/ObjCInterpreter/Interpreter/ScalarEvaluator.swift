@@ -105,7 +105,39 @@ struct ScalarEvaluator: ExpressionVisitor {
     }
   }
 
-  func visit(_ node: MemberExpression) throws -> Operand { Operand(taking: try evaluator.visit(node)) }
+  /// `base.name`: a library getter of a scalar (`value.integerValue`) read off a receiver that a
+  /// local variable holds, its number as it is (`ScalarGetter`); anything else as the expression
+  /// visitor reads it. Not while a leaks ledger notes what each read makes, nor on a loaded RAC
+  /// checkout, whose results the general path adopts.
+  func visit(_ node: MemberExpression) throws -> Operand {
+    let interpreter = evaluator.interpreter
+    if interpreter.run.ledger == nil, !interpreter.runsRACSource, Swift.type(of: node.base) == Identifier.self,
+      case .local(let slot) = unsafeDowncast(node.base, to: Identifier.self).binding,
+      let object = evaluator.frame.slots[slot]?.heldObject
+    {
+      let type = ObjectIdentifier(Swift.type(of: object))
+      let site = ObjectIdentifier(node)
+      let getter: ScalarGetter?
+      if let entry = interpreter.methodCache.scalarGetterSites.entry(site, type) {
+        getter = entry.getter
+      } else if type != ObjectIdentifier(ObjCInstance.self),
+        let answer = interpreter.methodCache.getter(
+          MethodCache.InstanceKey(owner: type, variant: 0, selector: node.name))
+      {
+        // Known once the general path has found the getter (below, at the first read).
+        interpreter.methodCache.scalarGetterSites.keep(site, type, answer.scalarGetter)
+        getter = answer.scalarGetter
+      } else {
+        getter = nil
+      }
+      if let getter {
+        let number = getter(object)
+        if interpreter.isAborted { throw RuntimeError.aborted }
+        return .scalar(number)
+      }
+    }
+    return Operand(taking: try evaluator.visit(node))
+  }
 
   func visit(_ node: MessageSend) throws -> Operand { .value(try evaluator.visit(node)) }
 

@@ -82,6 +82,16 @@ final package class Box {
     }
   }
 
+  /// The Swift object a strong variable that no block shares holds, read in place (nil for
+  /// anything else): a property read's receiver (`value.integerValue`), without the `Any?` a read
+  /// of `value` copies out and the reader then destroys.
+  var heldObject: AnyObject? {
+    @inline(__always) get {
+      guard !isWeak, !isShared else { return nil }
+      return withUnsafeMutablePointer(to: &strongValue) { FastCast.swiftObject(at: UnsafeRawPointer($0)) }
+    }
+  }
+
   /// Assigns `number` where the variable holds a C scalar (`i++` on a loop's counter), written over
   /// the old one in place: a number holds no reference, so nothing is released. Returns false,
   /// having stored nothing, when the variable holds anything else (the caller assigns `value`).

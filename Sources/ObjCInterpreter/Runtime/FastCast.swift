@@ -250,6 +250,16 @@ public enum FastCast {
     return true
   }
 
+  /// The Swift object the `Any?` at `pointer` holds (a box's storage), read in place without
+  /// copying the optional: nil for nil and for anything that is not a Swift object.
+  @inline(__always)
+  package static func swiftObject(at pointer: UnsafeRawPointer) -> AnyObject? {
+    guard layoutIsKnown, let word = pointer.load(fromByteOffset: metadataOffset, as: UnsafeRawPointer?.self),
+      isRetainableClass(word)
+    else { return nil }
+    return Unmanaged<AnyObject>.fromOpaque(pointer.load(as: UnsafeRawPointer.self)).takeUnretainedValue()
+  }
+
   /// Whether the `Any?` at `pointer` is nil, by its metadata word (false when the layout is not the
   /// one `FastCast` reads).
   @inline(__always)

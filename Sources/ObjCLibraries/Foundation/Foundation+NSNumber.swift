@@ -23,30 +23,30 @@ extension FoundationClasses {
       func number(_ call: NativeCall) -> NSNumber {
         FastCast.exactly(call.receiver, NSNumber.self) ?? (call.receiver as? NSNumber) ?? NSNumber(value: 0)
       }
-      c.instance("integerValue", returns: .long) { call in CNumber.long(number(call).intValue) }
-      c.instance("intValue", returns: .int) { call in CNumber(integer: Int64(number(call).int32Value), type: .int) }
-      c.instance("longValue", returns: .long) { call in CNumber.long(number(call).intValue) }
-      c.instance("longLongValue", returns: .longLong) { call in
-        CNumber(integer: number(call).int64Value, type: .longLong)
+      func number(_ object: AnyObject) -> NSNumber {
+        Swift.type(of: object) == NSNumber.self
+          ? unsafeDowncast(object, to: NSNumber.self) : (object as? NSNumber) ?? NSNumber(value: 0)
       }
-      c.instance("shortValue", returns: .short) { call in CNumber(integer: Int64(number(call).int16Value), type: .short)
+      // Each a scalar getter (`ScalarGetter`): `value.integerValue * 3` reads it without a
+      // `NativeCall`, through the same `read`.
+      func scalarGetter(_ selector: String, _ type: CScalarType, _ read: @escaping (NSNumber) -> CNumber) {
+        c.scalarGetter(selector, returns: type, { call in read(number(call)) }, direct: { read(number($0)) })
       }
-      c.instance("charValue", returns: .char) { call in CNumber(integer: Int64(number(call).int8Value), type: .char) }
-      c.instance("unsignedIntegerValue", returns: .unsignedLong) { call in
-        CNumber(unsigned: number(call).uint64Value, type: .unsignedLong)
+      scalarGetter("integerValue", .long) { CNumber.long($0.intValue) }
+      scalarGetter("intValue", .int) { CNumber(integer: Int64($0.int32Value), type: .int) }
+      scalarGetter("longValue", .long) { CNumber.long($0.intValue) }
+      scalarGetter("longLongValue", .longLong) { CNumber(integer: $0.int64Value, type: .longLong) }
+      scalarGetter("shortValue", .short) { CNumber(integer: Int64($0.int16Value), type: .short) }
+      scalarGetter("charValue", .char) { CNumber(integer: Int64($0.int8Value), type: .char) }
+      scalarGetter("unsignedIntegerValue", .unsignedLong) { CNumber(unsigned: $0.uint64Value, type: .unsignedLong) }
+      scalarGetter("unsignedIntValue", .unsignedInt) { CNumber(unsigned: UInt64($0.uint32Value), type: .unsignedInt) }
+      scalarGetter("unsignedLongValue", .unsignedLong) { CNumber(unsigned: $0.uint64Value, type: .unsignedLong) }
+      scalarGetter("unsignedLongLongValue", .unsignedLongLong) {
+        CNumber(unsigned: $0.uint64Value, type: .unsignedLongLong)
       }
-      c.instance("unsignedIntValue", returns: .unsignedInt) { call in
-        CNumber(unsigned: UInt64(number(call).uint32Value), type: .unsignedInt)
-      }
-      c.instance("unsignedLongValue", returns: .unsignedLong) { call in
-        CNumber(unsigned: number(call).uint64Value, type: .unsignedLong)
-      }
-      c.instance("unsignedLongLongValue", returns: .unsignedLongLong) { call in
-        CNumber(unsigned: number(call).uint64Value, type: .unsignedLongLong)
-      }
-      c.instance("doubleValue", returns: .double) { call in CNumber.double(number(call).doubleValue) }
-      c.instance("floatValue", returns: .float) { call in CNumber(real: Double(number(call).floatValue), type: .float) }
-      c.instance("boolValue", returns: .bool) { call in CNumber.bool(number(call).boolValue) }
+      scalarGetter("doubleValue", .double) { CNumber.double($0.doubleValue) }
+      scalarGetter("floatValue", .float) { CNumber(real: Double($0.floatValue), type: .float) }
+      scalarGetter("boolValue", .bool) { CNumber.bool($0.boolValue) }
       c.instance("stringValue") { call in ValueDescription.numberDescription(number(call)) }
       c.instance("description") { call in ValueDescription.numberDescription(number(call)) }
       c.instance("isEqualToNumber:", returns: .bool) { call in

@@ -40,17 +40,16 @@ package struct NativeCall {
 
   package func argument(_ index: Int) -> Any? {
     guard index < arguments.count else { return nil }
-    // An object or a C scalar (nearly every argument) is no optional: handed back as it is, told by
-    // its type word, without `unwrapOptionals`' copies of it.
-    switch FastCast.held(arguments[index], as: CNumber.self) {
-    case .none: return nil
-    case .object, .exactly:
-      // Copied from the array's storage (`FastCast.copy`), not through the generic value witnesses.
-      return arguments.withUnsafeBufferPointer { buffer in
-        guard let base = buffer.baseAddress else { return arguments[index] }
-        return FastCast.copy(of: base + index)
+    // Read where the array keeps it: nil, a C scalar or an object (nearly every argument) is copied
+    // as its bytes (`FastCast.copyBits`), without the copy that reading `arguments[index]` makes
+    // to look at it; anything else (an optional hidden in the value) is looked through.
+    return arguments.withUnsafeBufferPointer { buffer -> Any? in
+      guard let base = buffer.baseAddress else { return nil }
+      var copy: Any? = nil
+      let copied = withUnsafeMutablePointer(to: &copy) {
+        FastCast.copyBits(from: UnsafeRawPointer(base + index), to: UnsafeMutableRawPointer($0))
       }
-    case .other: return lookThroughOptionals(arguments[index])
+      return copied ? copy : lookThroughOptionals(base[index])
     }
   }
 

@@ -3,6 +3,12 @@ import Foundation
 /// A method of a library class (RAC, Foundation, the scene's stand-ins) as the interpreter calls it.
 package typealias NativeMethod = (NativeCall) throws -> Any?
 
+/// A library getter that reads a C scalar off its receiver alone (`-[NSNumber integerValue]`): what
+/// an operand's property read (`value.integerValue * 3`) calls without a `NativeCall`, and whose
+/// number is used as it is, never wrapped in an `Any?` (issue 37). The receiver is an object, read
+/// where the variable keeps it.
+package typealias ScalarGetter = (AnyObject) -> CNumber
+
 /// A C function of a library (`NSLog`, `dispatch_after`, `RACTuplePack`…).
 package typealias LibraryFunction = (FunctionCall, Interpreter) throws -> Any?
 
@@ -22,6 +28,8 @@ public final class NativeClasses: LibraryDeclarations, @unchecked Sendable {
     /// The getter of each property declared with a custom one (`getter = isFinished`): what dot
     /// syntax sends for the property's name.
     var propertyGetters: [String: String] = [:]
+    /// The instance methods that are also scalar getters (`ClassBuilder.scalarGetter`).
+    var scalarGetters: [String: ScalarGetter] = [:]
   }
 
   private(set) var classes: [String: NativeClass] = [:]
@@ -190,6 +198,16 @@ public final class NativeClasses: LibraryDeclarations, @unchecked Sendable {
       if let swift { swiftNames["-" + selector] = swift }
     }
 
+    /// An instance method that reads a scalar of its receiver alone (`integerValue`): `method` as
+    /// every send calls it, and `direct`, what an operand's property read calls without a
+    /// `NativeCall` (`ScalarGetter`), which must answer as `method` does for an object receiver.
+    package mutating func scalarGetter(
+      _ selector: String, returns: CScalarType, _ method: @escaping NativeMethod, direct: @escaping ScalarGetter
+    ) {
+      instance(selector, returns: returns, method)
+      native.scalarGetters[selector] = direct
+    }
+
     /// A class method; `returns` and `swift` as for `instance`.
     package mutating func classMethod(
       _ selector: String, returns: CScalarType? = nil, swift: String? = nil, _ method: @escaping NativeMethod
@@ -257,6 +275,16 @@ public final class NativeClasses: LibraryDeclarations, @unchecked Sendable {
 
   package func instanceMethod(_ selector: String, of className: String) -> NativeMethod? {
     classes[className]?.instanceMethods[selector]
+  }
+
+  /// The scalar getter (`ClassBuilder.scalarGetter`) that answers `selector` along `chain`: the
+  /// first class of the chain with a library method of that name must have declared it one.
+  func scalarGetter(_ selector: String, along chain: [String]) -> ScalarGetter? {
+    for className in chain {
+      guard let native = classes[className], native.instanceMethods[selector] != nil else { continue }
+      return native.scalarGetters[selector]
+    }
+    return nil
   }
 
   func classMethod(_ selector: String, of className: String) -> NativeMethod? {
