@@ -30,9 +30,13 @@ public struct SharedPrefix<Element: Sendable>: RandomAccessCollection, Sendable 
     self.init(storage)
   }
 
+  /// The first element's position: 0.
   public var startIndex: Int { 0 }
+  /// The position after the prefix's last element: `count`.
   public var endIndex: Int { count }
 
+  /// The element at `position`, which must be within the prefix (later elements of the shared list
+  /// are not this prefix's).
   public subscript(position: Int) -> Element {
     precondition(position >= 0 && position < count, "index out of the prefix")
     return storage.elements[position]
@@ -47,6 +51,7 @@ extension SharedPrefix: Equatable where Element: Equatable {
 }
 
 extension SharedPrefix: ExpressibleByArrayLiteral {
+  /// The whole of the literal's elements (`[]` for nothing printed).
   public init(arrayLiteral elements: Element...) {
     self.init(elements)
   }
