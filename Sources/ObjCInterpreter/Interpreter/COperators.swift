@@ -90,29 +90,8 @@ package enum COperators {
     let left = a.converted(to: type)
     let right = b.converted(to: type)
     if type.isSigned {
-      let x = left.int64
-      let y = right.int64
-      switch code {
-      case .add: return CNumber(integer: x &+ y, type: type)
-      case .subtract: return CNumber(integer: x &- y, type: type)
-      case .multiply: return CNumber(integer: x &* y, type: type)
-      case .divide, .remainder:
-        guard y != 0 else { throw RuntimeError.failure(message: "division by zero", location: location) }
-        let result =
-          code == .divide
-          ? x.dividedReportingOverflow(by: y).partialValue : x.remainderReportingOverflow(dividingBy: y).partialValue
-        return CNumber(integer: result, type: type)
-      case .bitwiseAnd: return CNumber(integer: x & y, type: type)
-      case .bitwiseOr: return CNumber(integer: x | y, type: type)
-      case .bitwiseXor: return CNumber(integer: x ^ y, type: type)
-      case .less: return CNumber.int(x < y ? 1 : 0)
-      case .greater: return CNumber.int(x > y ? 1 : 0)
-      case .lessOrEqual: return CNumber.int(x <= y ? 1 : 0)
-      case .greaterOrEqual: return CNumber.int(x >= y ? 1 : 0)
-      case .equal: return CNumber.int(x == y ? 1 : 0)
-      case .notEqual: return CNumber.int(x != y ? 1 : 0)
-      default: throw RuntimeError.failure(message: "unknown operator '\(op)'", location: location)
-      }
+      if let result = try signed(code, left.int64, right.int64, type: type, at: location) { return result }
+      throw RuntimeError.failure(message: "unknown operator '\(op)'", location: location)
     }
     let x = left.uint64
     let y = right.uint64
@@ -151,8 +130,15 @@ package enum COperators {
     case (.int, .int): type = .int
     default: return nil
     }
-    let x = a.bits
-    let y = b.bits
+    return try signed(code, a.bits, b.bits, type: type, at: location)
+  }
+
+  /// `x op y` in the signed integer type `type`, as C computes it (wrapping; a division by zero is
+  /// an error); nil for an operator that is neither arithmetic, bitwise nor a comparison.
+  @inline(__always)
+  private static func signed(
+    _ code: BinaryOperator?, _ x: Int64, _ y: Int64, type: CScalarType, at location: SourceLocation
+  ) throws -> CNumber? {
     switch code {
     case .add: return CNumber(integer: x &+ y, type: type)
     case .subtract: return CNumber(integer: x &- y, type: type)
@@ -163,6 +149,9 @@ package enum COperators {
         code == .divide
         ? x.dividedReportingOverflow(by: y).partialValue : x.remainderReportingOverflow(dividingBy: y).partialValue
       return CNumber(integer: result, type: type)
+    case .bitwiseAnd: return CNumber(integer: x & y, type: type)
+    case .bitwiseOr: return CNumber(integer: x | y, type: type)
+    case .bitwiseXor: return CNumber(integer: x ^ y, type: type)
     case .less: return CNumber.int(x < y ? 1 : 0)
     case .greater: return CNumber.int(x > y ? 1 : 0)
     case .lessOrEqual: return CNumber.int(x <= y ? 1 : 0)
