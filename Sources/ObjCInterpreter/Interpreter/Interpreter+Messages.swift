@@ -94,8 +94,8 @@ extension Interpreter {
     _ selector: String, _ receiver: Any, chain: [String], cachingAs key: MethodCache.InstanceKey?, arguments: [Any?],
     at location: SourceLocation
   ) throws -> Any? {
-    let isInterpreted = receiver is ObjCInstance || ObjCInstance.backed(receiver) != nil
-    guard let target = instanceTarget(selector, isInterpreted: isInterpreted, chain: chain) else {
+    guard let target = instanceTarget(selector, isInterpreted: ObjCInstance.interpreted(receiver) != nil, chain: chain)
+    else {
       return try runtime.forward(selector, receiver, chain: chain, arguments: arguments, at: location)
     }
     if let key { methodCache.instanceTargets[key] = MethodCache.Answer(selector: selector, target: target) }

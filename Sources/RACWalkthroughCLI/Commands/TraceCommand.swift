@@ -97,8 +97,9 @@ enum TraceCommand: Command {
       // has it), with the running line marked from the trace; else the Swift translation.
       let data = try catalog.data(for: walkthrough)
       let (program, source, steps) = try catalog.steppingProgram(for: walkthrough, data: data)
-      replay = BudgetOptions.drawn(
-        WalkthroughRun.replay(program), failed: catalog.lastRunFailed(program), environment: environment)
+      let whole = WalkthroughRun.replay(program)
+      let stopped = catalog.lastRunFailed(program)
+      replay = BudgetOptions.drawn(whole, failed: stopped, environment: environment)
       // Each event's line, made once for the steps and the stops.
       let lines = TraceEventLine.texts(of: replay.trace)
       viewer = ViewerInput(
@@ -112,7 +113,7 @@ enum TraceCommand: Command {
       // second run would take that budget again, for a page of a program that did not end.
       let walk = StepWalk(replay.trace, steps: viewer?.steps ?? [], source: source, lines: lines)
       let trace = replay.trace
-      if !replay.traceStoppedAtLimit, !catalog.lastRunFailed(program) {
+      if !replay.traceStoppedAtLimit, !stopped {
         viewer?.gatherHolders = {
           WhoHolds.viewerHolders(walk: walk, trace: trace) {
             _ = WalkthroughRun.replay(program)
