@@ -3,6 +3,7 @@ import RACWalkthroughs
 import XCTest
 
 @testable import RACWalkthroughCLI
+@testable import RACWalkthroughKit
 
 /// Every command that runs a program takes the same budgets and applies them, reports a run-time
 /// error with a non-zero status, validates every number it is given, and survives standard streams
@@ -240,7 +241,7 @@ final class CommandLineBudgetTests: LeakCheckedTestCase {
       for (int i = 0; i < 6000; i++) { [[RACSignal return:@(i)] subscribeNext:^(id x) {}]; }
       [@[] objectAtIndex:1];
       """)
-    for command in [["step", path], ["trace", path, "--format", "html"]] {
+    for command in [["step", path], ["trace", path, "--format", "html"], ["run", path]] {
       let result = run(command)
       XCTAssertEqual(result.status, 1, "\(command)")
       let cut = result.errors.first {
@@ -250,6 +251,62 @@ final class CommandLineBudgetTests: LeakCheckedTestCase {
       XCTAssertTrue(result.errorText.contains("stops.m:2:1: error:"), "\(command): \(result.errors)")
     }
     XCTAssertTrue(run(["step", path]).output.contains { $0.hasPrefix("── stop ") && $0.contains("/") })
+    XCTAssertTrue(
+      run(["run", path]).output.contains { $0.hasPrefix("== trace (20000 events: the first of ") },
+      "run prints the first events under a heading that says how many there were")
+  }
+
+  /// A program's reading (lexing, macros, parsing, resolving) is held to the time budget as its
+  /// run is: a file of 200,000 enumerators takes seconds to read before any statement runs, and
+  /// the command ends a moment after the budget with an error that says it was still reading.
+  func testAProgramTooLargeToReadWithinTheBudgetEndsTheCommandWithItsBudget() throws {
+    let enumerators = (0..<200_000).map { "E\($0)" }.joined(separator: ", ")
+    let path = try snippet("wide.m", "enum Wide { \(enumerators) };\nNSLog(@\"%d\", (int)E1);\n")
+    let (status, errors) = try runCapped(["run", path, "--output-only", "--max-seconds", "0.2"])
+    XCTAssertEqual(status, 1, errors)
+    XCTAssertEqual(
+      errors.split(separator: "\n").last.map(String.init),
+      "\(path): error: stopped after 0.2 s while reading the program: it is too large or too deeply nested "
+        + "to read within its budget (raise the limit with --max-seconds)")
+  }
+
+  /// A subscriber that sends to its own subject recurses until the depth budget stops it, 7,500
+  /// calls deep in the trace: the outline indents 64 levels and writes the depth past them (two
+  /// spaces a level made 56 MB of blanks and took seconds past the budget), and a stop keeps the
+  /// outermost call, a line for the calls left out and the innermost ones.
+  func testAnEndlessRecursionIsPrintedWithItsDepthPastTheDeepestIndent() throws {
+    let path = try snippet(
+      "feedback.m",
+      "RACSubject *s = [RACSubject subject];\n[s subscribeNext:^(id x) { [s sendNext:x]; }];\n[s sendNext:@1];\n")
+    // The subject is kept by its own subscription, which never ends.
+    expectsLeakedObjects = true
+    let result = run(["run", path])
+    XCTAssertEqual(result.status, 1)
+    XCTAssertTrue(result.errorText.contains("more than 1500 nested calls"), result.errorText)
+    let lines = result.text.split(separator: "\n").map(String.init)
+    let deep = lines.filter { $0.contains("[depth ") }
+    XCTAssertFalse(deep.isEmpty)
+    XCTAssertTrue(
+      deep.allSatisfy { $0.hasPrefix(String(repeating: "  ", count: 64) + "[depth ") },
+      deep.first ?? "")
+    XCTAssertLessThan(lines.map(\.count).max() ?? 0, 400)
+    let stack = (0..<300).map { "call \($0)" }
+    let kept = StepSnapshots.kept(stack)
+    XCTAssertEqual(kept.count, StepSnapshots.deepestStackKept)
+    XCTAssertEqual(Array(kept.prefix(3)), ["call 0", "… 101 calls …", "call 102"])
+    XCTAssertEqual(kept.last, "call 299")
+    XCTAssertEqual(StepSnapshots.kept(Array(stack.prefix(200))), Array(stack.prefix(200)))
+  }
+
+  /// A file of more tokens than `Lexer.maximumTokens` is refused where it passed them, before any
+  /// of it is parsed: four million semicolons took 1.8 GB and 45 s.
+  func testAFileOfMoreThanHalfAMillionTokensIsRefusedAtTheTokenThatPassedThem() throws {
+    let path = try snippet("semicolons.m", String(repeating: ";", count: 600_000) + "\n")
+    let result = run(["run", path, "--output-only"])
+    XCTAssertEqual(result.status, 1)
+    XCTAssertEqual(
+      result.errors.first?.split(separator: "\n").first.map(String.init),
+      "\(path):1:500001: error: more than 500,000 tokens: more than a file read here may hold")
   }
 
   func testTheToolWithAnUnwritableStandardErrorExitsNonZeroWithoutASignal() throws {

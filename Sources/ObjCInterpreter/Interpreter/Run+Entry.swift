@@ -96,13 +96,14 @@ extension Run {
         files: for program in programs where !program.statements.isEmpty && program.source.kind != .library {
           // A file's top level is its own statement list: a `goto` finds its label there (the
           // resolver saw that it is one).
+          // (`statements` is made from the file's items on each read: read once, not per statement.)
+          let statements = program.statements
           var index = 0
-          while index < program.statements.count {
-            switch try interpreter.execute(program.statements[index], in: frame) {
+          while index < statements.count {
+            switch try interpreter.execute(statements[index], in: frame) {
             case .returned: break files
             case .jumped(let label):
-              index =
-                program.statements.firstIndex { ($0 as? LabeledStatement)?.label == label } ?? program.statements.count
+              index = statements.firstIndex { ($0 as? LabeledStatement)?.label == label } ?? statements.count
             case .normal, .breakLoop, .continueLoop: index += 1
             }
           }

@@ -24,6 +24,8 @@ package struct Lexer {
   private var escapeProblem: String?
   /// Where the output the snippet says it prints starts (the marker line's offset), if it has one.
   private(set) var outputMarkerOffset: Int?
+  /// Where the file passed `maximumTokens`, if it did.
+  private var tokenLimitPassedAt: SourceLocation?
 
   init(source: SourceFile, preprocessor: Preprocessor = Preprocessor()) {
     self.source = source
@@ -38,6 +40,9 @@ package struct Lexer {
     package var preprocessor: Preprocessor
     /// The offset of the `输出:`-style line, if the code stops at one.
     var outputMarkerOffset: Int?
+    /// Where the file passed `maximumTokens`, if it did: refused before anything parses it (parsing
+    /// half a million tokens to reach the error took seconds).
+    var tokenLimitPassedAt: SourceLocation?
   }
 
   /// `prelude`: macros defined before the file's first line, as a prefix header defines them (the
@@ -49,7 +54,7 @@ package struct Lexer {
     lexer.run()
     return Output(
       tokens: lexer.tokens, comments: lexer.comments, preprocessor: lexer.preprocessor,
-      outputMarkerOffset: lexer.outputMarkerOffset)
+      outputMarkerOffset: lexer.outputMarkerOffset, tokenLimitPassedAt: lexer.tokenLimitPassedAt)
   }
 
   /// The tokens of a text with no output marker and no end token (a macro body).
@@ -58,10 +63,23 @@ package struct Lexer {
     return tokens.filter { $0.kind != .endOfFile }
   }
 
+  /// The most tokens one file may hold: a hundred times RAC's largest source file. Each token
+  /// costs a few hundred bytes by the time it is parsed, so an 8 MB file of semicolons would take
+  /// gigabytes before the run's memory budget is even counted; past this the file is refused at
+  /// the token where it passed it.
+  static let maximumTokens = 500_000
+  static let tokenLimitMessage = "more than \(maximumTokens / 1000),000 tokens: more than a file read here may hold"
+
   private mutating func run(stopsAtOutput: Bool = true) {
     while true {
       skipTrivia()
       guard position < scalars.count else { break }
+      if tokens.count >= Lexer.maximumTokens {
+        let location = source.location(ofOffset: position)
+        tokenLimitPassedAt = location
+        tokens.append(Token(kind: .invalid(Lexer.tokenLimitMessage), location: location, startsLine: true))
+        break
+      }
       if stopsAtOutput, sawLineBreak, isOutputMarker(at: position) {
         outputMarkerOffset = position
         break

@@ -138,10 +138,28 @@ public struct RACSourceCheckout: Sendable {
     return candidates.first { FileManager.default.fileExists(atPath: $0.path) }?.path
   }
 
+  /// The most bytes a file of the checkout may hold, as for any file read here: RAC's largest is
+  /// 46 KB, and a 500 MB file was read whole (then lexed) before anything else was checked.
+  static let largestFile = 8 << 20
+
   /// The text of a file of the checkout as a library source.
-  func read(_ fileName: String) throws -> SourceFile {
+  package func read(_ fileName: String) throws -> SourceFile {
     guard let path = path(of: fileName) else {
       throw RACSourceError(message: "\(directory.path)/\(fileName): no such file in the checkout")
+    }
+    // A checkout's file is read only inside the checkout: a link to a file elsewhere (a header
+    // linked to `/etc/passwd`) is refused, as an `#import` that climbs out of it is.
+    guard ProgramReader.isInside(path, anyOf: [directory.path]) else {
+      throw RACSourceError(message: "\(path): a link to a file outside the checkout")
+    }
+    let attributes = (try? FileManager.default.attributesOfItem(atPath: ProgramReader.resolved(path))) ?? [:]
+    guard attributes[.type] as? FileAttributeType == .typeRegular else {
+      throw RACSourceError(message: "\(path): not a regular file (a pipe, a device or a folder)")
+    }
+    let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
+    guard size <= RACSourceCheckout.largestFile else {
+      throw RACSourceError(
+        message: "\(path): \(size / 1_048_576) MB, more than the \(RACSourceCheckout.largestFile >> 20) MB a file read here may hold")
     }
     guard let data = FileManager.default.contents(atPath: path) else {
       throw RACSourceError(message: "\(path): cannot read the file")

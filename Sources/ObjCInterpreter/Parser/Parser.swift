@@ -68,6 +68,9 @@ package struct Parser {
     _ lexed: Lexer.Output, of source: SourceFile, knownTypeNames: Set<String>,
     typedefs headerTypedefs: [String: TypeName] = [:]
   ) throws -> Program {
+    if let location = lexed.tokenLimitPassedAt {
+      throw ObjCError(.syntax, Lexer.tokenLimitMessage, at: location, in: source)
+    }
     let expanded: [Token]
     do {
       expanded = try lexed.preprocessor.expand(lexed.tokens)

@@ -23,11 +23,18 @@ public enum RunOverrunGuard {
     public let file: String
     /// The run's time budget.
     public let seconds: Double
+    /// Whether the program was still being read (lexed, expanded, parsed, resolved), not run.
+    public var whileReading = false
 
     /// The error a command prints for it (the place where the run stopped is not known: it is
-    /// inside the core's or a library's own work).
+    /// inside the core's or a library's own work, or in reading a file too large or too nested).
     public var message: String {
-      "\(file): error: stopped after \(FormatString.shortestDouble(seconds)) s: the program may loop forever; "
+      let budget = FormatString.shortestDouble(seconds)
+      if whileReading {
+        return "\(file): error: stopped after \(budget) s while reading the program: it is too large or too "
+          + "deeply nested to read within its budget (raise the limit with --max-seconds)"
+      }
+      return "\(file): error: stopped after \(budget) s: the program may loop forever; "
         + "it is in the library's own work, which does not come back to it "
         + "(raise the limit with --max-seconds)"
     }
@@ -52,7 +59,23 @@ public enum RunOverrunGuard {
   /// returned `grace` after the run's time budget, the installed handler is told (once). Without a
   /// handler it only runs `body`.
   package static func watching<Result>(_ run: Run, _ body: () throws -> Result) rethrows -> Result {
-    let limits = run.limits
+    try watching(Overrun(file: run.mainSource.name, seconds: run.limits.maxSeconds), within: run.limits, body)
+  }
+
+  /// Runs `body`, the reading of a program (its files lexed, their macros expanded, parsed and
+  /// resolved), watched as a run is: a file of four million semicolons or of a hundred thousand
+  /// `case`s takes its time before any statement runs, and the run's own budget has not started.
+  package static func watchingReading<Result>(
+    _ files: [SourceFile], within limits: RunLimits, _ body: () throws -> Result
+  ) rethrows -> Result {
+    var overrun = Overrun(file: files.first?.name ?? "program", seconds: limits.maxSeconds)
+    overrun.whileReading = true
+    return try watching(overrun, within: limits, body)
+  }
+
+  private static func watching<Result>(
+    _ overrun: Overrun, within limits: RunLimits, _ body: () throws -> Result
+  ) rethrows -> Result {
     let seconds = limits.secondsLeft
     let token = lock.withLock { () -> Int? in
       guard handler != nil, seconds.isFinite else { return nil }
@@ -62,7 +85,6 @@ public enum RunOverrunGuard {
     }
     guard let token else { return try body() }
     defer { _ = lock.withLock { armed.remove(token) } }
-    let overrun = Overrun(file: run.mainSource.name, seconds: limits.maxSeconds)
     let delay = max(seconds, 0) + grace
     DispatchQueue.global().asyncAfter(deadline: .now() + .nanoseconds(Int(delay * 1e9))) {
       // Decided under the lock, told after: a run that has just returned is not an overrun.

@@ -30,6 +30,11 @@ public final class ObjCSnippet: @unchecked Sendable {
   /// from disk; none for text given in memory.
   let readableFolders: [String]
   private let lock = NSLock()
+  /// How long reading the files took (lexed, expanded, parsed, resolved, loaded): the first run's
+  /// time budget counts from the reading's start, so that a command that reads and runs a
+  /// program ends within its `--max-seconds` (four hundred thousand tokens take seconds to read).
+  private let readingSeconds: Double
+  private var firstRunMade = false
   private var lastRunError: ObjCError?
   private var firstRunError: ObjCError?
   /// Set by `leaks`: each run records the objects it makes (`Run.ledger`), ends once only repeating
@@ -66,9 +71,13 @@ public final class ObjCSnippet: @unchecked Sendable {
     self.readableFolders = readableFolders
     self.natives = natives
     self.library = library
-    compiled = try Pipeline.compile(
-      files, library: library, natives: natives, bareMethodClasses: bareMethodClasses, headers: headers,
-      prelude: prelude, headersFirst: headersFirst)
+    let readingStart = DispatchTime.now()
+    compiled = try RunOverrunGuard.watchingReading(files, within: limits) {
+      try Pipeline.compile(
+        files, library: library, natives: natives, bareMethodClasses: bareMethodClasses, headers: headers,
+        prelude: prelude, headersFirst: headersFirst)
+    }
+    readingSeconds = Double(DispatchTime.now().uptimeNanoseconds - readingStart.uptimeNanoseconds) / 1e9
     self.files = compiled.ownPrograms.map(\.source)
   }
 
@@ -168,6 +177,17 @@ public final class ObjCSnippet: @unchecked Sendable {
     public let exit: @Sendable () -> Void
   }
 
+  /// `limits`, the first time with the reading's seconds already spent (`readingSeconds`).
+  private func limitsOfTheNextRun() -> Interpreter.Limits {
+    lock.withLock {
+      defer { firstRunMade = true }
+      guard !firstRunMade, limits.secondsCountFrom == nil else { return limits }
+      var first = limits
+      first.secondsCountFrom = Date(timeIntervalSinceNow: -readingSeconds)
+      return first
+    }
+  }
+
   /// The snippet's replays, each a `Run` whose output lines go to `output`; `entry`, when given,
   /// runs instead of the snippet's own entry point (one example of a spec).
   public func replay(output: @escaping @Sendable (String) -> Void) -> Replay {
@@ -180,7 +200,7 @@ public final class ObjCSnippet: @unchecked Sendable {
     let selfClassName = loaded.selfClassName
     return Replay(
       scope: { [self] replay in
-        let run = Run(of: compiled, limits: limits, output: output)
+        let run = Run(of: compiled, limits: limitsOfTheNextRun(), output: output)
         run.readableFolders = readableFolders
         let interpreter = makeInterpreter(for: run)
         state.interpreter = interpreter

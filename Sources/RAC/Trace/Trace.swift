@@ -89,7 +89,7 @@ public struct Trace: Codable, Hashable, Sendable {
     }
     var lines: [String] = []
     for event in events {
-      let indent = String(repeating: "  ", count: event.depth)
+      let indent = TraceOutline.indent(event.depth)
       switch event.phase {
       case .enter:
         var line = indent + TraceOutline.callText(event)
@@ -118,6 +118,17 @@ public struct Trace: Codable, Hashable, Sendable {
 
 /// The pieces of a one-line description of an event, shared by every text renderer.
 public enum TraceOutline {
+  /// The deepest call the outline indents: an endless recursion (a subscriber that sends to its
+  /// own subject) nests 7,500 calls before its budget stops it, and two spaces a level made
+  /// 56 MB of blanks. Deeper lines show their depth as a number after the deepest indent.
+  public static let deepestIndent = 64
+
+  /// Two spaces a level, up to `deepestIndent`; deeper, `[depth 1234] ` after it.
+  public static func indent(_ depth: Int) -> String {
+    guard depth > deepestIndent else { return String(repeating: "  ", count: max(depth, 0)) }
+    return String(repeating: "  ", count: deepestIndent) + "[depth \(depth)] "
+  }
+
   /// `RACDynamicSignal#2 "[signal] -map:" bindingBlock(value: "ABC")`.
   public static func callText(_ event: TraceEvent) -> String {
     let owner = event.owner.map { "\($0) " } ?? ""

@@ -47,21 +47,27 @@ enum RunCommand: Command {
     }
     LiveObjects.isTrackingClasses = !list.isSet("--output-only")
     let (variant, chooser) = try scheduleOptions(list, walkthrough: walkthrough, catalog: catalog, command: name)
-    let replay = WalkthroughRun.replay(
+    let whole = WalkthroughRun.replay(
       walkthrough, variant: variant, choosing: chooser, recordingTrace: !list.isSet("--output-only"))
     if list.isSet("--output-only") {
-      replay.outputLines.forEach(environment.write)
+      whole.outputLines.forEach(environment.write)
       return catalog.reportFailure(of: walkthrough, environment: environment) ?? 0
     }
+    // A run stopped by an error or a budget is printed from its first events, as `step` and the
+    // viewer draw it: printing 200,000 events of an endless loop took seconds past the budget.
+    let replay = BudgetOptions.drawn(whole, failed: catalog.lastRunFailed(walkthrough), environment: environment)
     environment.write("== \(walkthrough.name): \(walkthrough.title)")
     environment.write("== output")
-    replay.output.forEach(environment.write)
-    environment.write(
-      "== trace (\(replay.trace.events.count) events\(replay.traceStoppedAtLimit ? ": the first, where recording stopped" : ""))"
-    )
+    whole.output.forEach(environment.write)
+    let shown = replay.trace.eventCount
+    let heading =
+      shown < whole.trace.eventCount
+      ? "\(shown) events: the first of \(whole.trace.eventCount)"
+      : "\(shown) events\(whole.traceStoppedAtLimit ? ": the first, where recording stopped" : "")"
+    environment.write("== trace (\(heading))")
     environment.write(TraceRenderers.render(replay.trace, as: .text))
-    environment.write(leftAliveLine(replay))
-    let traceStatus = BudgetOptions.reportTraceLimit(of: replay, environment: environment)
+    environment.write(leftAliveLine(whole))
+    let traceStatus = BudgetOptions.reportTraceLimit(of: whole, environment: environment)
     return catalog.reportFailure(of: walkthrough, environment: environment) ?? traceStatus ?? 0
   }
 

@@ -81,7 +81,7 @@ enum StepCommand: Command {
     let events = walk.snapshots
     // A run that stopped (an error, a budget) or whose trace did: what it did up to there, then why.
     let failure = { () -> Int32? in
-      let traceStatus = BudgetOptions.reportTraceLimit(of: replay, environment: environment)
+      let traceStatus = BudgetOptions.reportTraceLimit(of: whole, environment: environment)
       return catalog.reportFailure(of: named, environment: environment) ?? traceStatus
     }
     guard !events.isEmpty else {

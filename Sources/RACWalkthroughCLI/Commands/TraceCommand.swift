@@ -91,6 +91,8 @@ enum TraceCommand: Command {
       sequence: SequenceDiagram.Options(
         callsOnly: list.isSet("--calls-only"), expandDispose: list.isSet("--expand-dispose"), maxDepth: maxDepth))
     let replay: WalkthroughRun
+    // The run as recorded, where `replay` is the part drawn of a run that stopped.
+    var recorded: WalkthroughRun?
     var viewer: ViewerInput?
     if format == .html {
       // The viewer shows the Objective-C the walkthrough runs (the post's own code where the folder
@@ -100,6 +102,7 @@ enum TraceCommand: Command {
       let whole = WalkthroughRun.replay(program)
       let stopped = catalog.lastRunFailed(program)
       replay = BudgetOptions.drawn(whole, failed: stopped, environment: environment)
+      recorded = whole
       // Each event's line, made once for the steps and the stops.
       let lines = TraceEventLine.texts(of: replay.trace)
       viewer = ViewerInput(
@@ -130,7 +133,7 @@ enum TraceCommand: Command {
       replay = WalkthroughRun.replay(walkthrough)
     }
     environment.write(TraceRenderers.render(replay.trace, as: format, options: options, viewer: viewer))
-    let traceStatus = BudgetOptions.reportTraceLimit(of: replay, environment: environment)
+    let traceStatus = BudgetOptions.reportTraceLimit(of: recorded ?? replay, environment: environment)
     return catalog.reportFailure(of: walkthrough, environment: environment) ?? traceStatus ?? 0
   }
 }

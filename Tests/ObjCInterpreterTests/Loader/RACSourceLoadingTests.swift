@@ -1,3 +1,4 @@
+import Foundation
 import ObjCInterpreter
 import ObjCLibraries
 import RAC
@@ -101,6 +102,42 @@ final class RACSourceLoadingTests: LeakCheckedTestCase {
       XCTAssertTrue(message.contains("RACSignal.m:2:"), message)
       XCTAssertTrue(message.contains("--rac-source: 1 of the checkout's RAC core files do not load"), message)
     }
+  }
+
+  /// A checkout's files are read inside the checkout only, regular and of a readable size: a core
+  /// file linked to a file elsewhere (whose text an error would echo), a pipe (a read that never
+  /// ends) and a 500 MB file (read whole, then lexed, for minutes) are each refused by name.
+  func testACheckoutsFileLinkedOutsideItAPipeOrAHugeFileIsRefusedUnread() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("crafted-rac-\(UUID().uuidString)")
+    let source = folder.appendingPathComponent("ReactiveCocoa")
+    try FileManager.default.createDirectory(at: source, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try "@implementation RACSignal\n@end\n".write(
+      to: source.appendingPathComponent("RACSignal.m"), atomically: true, encoding: .utf8)
+    let secret = folder.appendingPathComponent("secret.txt")
+    try "CANARY outside the checkout's folder".write(to: secret, atomically: true, encoding: .utf8)
+    try FileManager.default.createSymbolicLink(
+      at: source.appendingPathComponent("RACStream.h"), withDestinationURL: secret)
+    XCTAssertEqual(mkfifo(source.appendingPathComponent("RACSubject.m").path, 0o600), 0)
+    let huge = source.appendingPathComponent("RACScheduler.m")
+    XCTAssertTrue(FileManager.default.createFile(atPath: huge.path, contents: nil))
+    let handle = try FileHandle(forWritingTo: huge)
+    try handle.truncate(atOffset: 500 << 20)
+    try handle.close()
+    let checkout = try RACSourceCheckout(path: folder.path)
+    func refusal(_ name: String) -> String {
+      do {
+        _ = try checkout.read(name)
+        return "read"
+      } catch {
+        return "\(error)"
+      }
+    }
+    XCTAssertTrue(refusal("RACStream.h").hasSuffix("RACStream.h: a link to a file outside the checkout"))
+    XCTAssertTrue(refusal("RACSubject.m").hasSuffix("RACSubject.m: not a regular file (a pipe, a device or a folder)"))
+    XCTAssertTrue(
+      refusal("RACScheduler.m").hasSuffix("RACScheduler.m: 500 MB, more than the 8 MB a file read here may hold"))
+    XCTAssertEqual(refusal("RACSignal.m"), "read")
   }
 
   func testASignalTheCoreMadeIsAdoptedSoItsOperatorsRunOnTheLoadedSource() throws {

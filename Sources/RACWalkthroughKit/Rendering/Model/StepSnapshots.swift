@@ -11,7 +11,8 @@ public struct StepSnapshot: Sendable {
   /// for an event of the core (`  // RACSignal.m:162 -bind: bindingBlock`).
   public let line: String
   /// The calls open on the event's thread, outermost first, the event's own call last; a call of the
-  /// core ends with its place in RAC 2.5's source, as `line` does.
+  /// core ends with its place in RAC 2.5's source, as `line` does. Deeper than
+  /// `StepSnapshots.deepestStackKept`, the middle calls are one line (`… 7,200 calls …`).
   public let stack: [String]
   /// The latest bookkeeping seen for each owner (e.g. `mappedSignalA` → `signals: [...]`).
   public let bookkeeping: [String]
@@ -28,6 +29,18 @@ public struct StepSnapshot: Sendable {
 
 /// Builds `step`'s every-event stops.
 public enum StepSnapshots {
+  /// The most calls a stop's stack keeps: the outermost, a line for the calls left out, and the
+  /// innermost. An endless recursion stopped by its budget is 7,500 calls deep, and a copy of its
+  /// whole stack at each of 15,000 stops took longer than the run (the page 23 s after a 5 s budget).
+  public static let deepestStackKept = 200
+
+  /// `stack` as a stop keeps it (`deepestStackKept`).
+  static func kept(_ stack: [String]) -> [String] {
+    guard stack.count > deepestStackKept, let outermost = stack.first else { return stack }
+    let innermost = stack.suffix(deepestStackKept - 2)
+    return [outermost, "… \(stack.count - 1 - innermost.count) calls …"] + innermost
+  }
+
   /// One snapshot per enter, note and output event (an exit is shown with its result in the enter
   /// event's line of the stack, and as its own snapshot when it carries a result or bookkeeping).
   /// `lines` are the events' lines (`TraceEventLine.texts(of:)`), when the caller has made them.
@@ -95,7 +108,7 @@ public enum StepSnapshots {
             index: snapshots.count + 1, event: event,
             line: lines.map { TraceEventLine.annotatedText(of: event, text: $0[position]) }
               ?? TraceEventLine.annotatedText(of: event),
-            stack: stack,
+            stack: kept(stack),
             bookkeeping: bookkeeping,
             disposed: SharedPrefix(disposed), output: SharedPrefix(output),
             postSteps: stepsBySequence[event.sequence] ?? [],
