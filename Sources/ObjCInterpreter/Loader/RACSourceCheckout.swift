@@ -159,7 +159,9 @@ public struct RACSourceCheckout: Sendable {
     let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
     guard size <= RACSourceCheckout.largestFile else {
       throw RACSourceError(
-        message: "\(path): \(size / 1_048_576) MB, more than the \(RACSourceCheckout.largestFile >> 20) MB a file read here may hold")
+        message:
+          "\(path): \(size / 1_048_576) MB, more than the \(RACSourceCheckout.largestFile >> 20) MB a file read here may hold"
+      )
     }
     guard let data = FileManager.default.contents(atPath: path) else {
       throw RACSourceError(message: "\(path): cannot read the file")
