@@ -110,10 +110,18 @@ struct DAPLaunchConfiguration {
       WalkthroughRun.traceEventLimit = maxEvents
       defer { WalkthroughRun.traceEventLimit = nil }
       // The variables of every statement, captured as the trace records it, for `variables`.
-      let (replay, statements) = VariableCapture.capturing { WalkthroughRun.replay(walkthrough) }
+      let (whole, statements) = VariableCapture.capturing { WalkthroughRun.replay(walkthrough) }
+      let error = try catalog.snippet(of: named)?.lastError ?? catalog.postSnippet(for: named, data: data)?.lastError
+      // A run stopped by a budget is stepped over its first events, as `step` draws it: the stops
+      // of an endless loop's 200,000 events took seconds past the launch's budget. (A program's
+      // own error keeps every event: the session stops at the error's line.)
+      let stoppedAtABudget =
+        whole.traceStoppedAtLimit
+        || error.map { DAPRecording.isBudget($0) } == true
+      let replay =
+        stoppedAtABudget ? whole.keepingFirstEvents(WalkthroughRun.eventsDrawnOfAStoppedRun).run : whole
       let results = Verifier.matchSteps(steps, in: replay.trace)
       let walk = StepWalk(replay.trace, steps: results, source: source)
-      let error = try catalog.snippet(of: named)?.lastError ?? catalog.postSnippet(for: named, data: data)?.lastError
       let folders = [
         walkthroughsDirectory, walkthroughsDirectory.appendingPathComponent(named.name, isDirectory: true),
         translationsDirectory.appendingPathComponent(named.name, isDirectory: true),
@@ -122,7 +130,7 @@ struct DAPLaunchConfiguration {
       let paths = DAPSourcePaths(searchFolders: folders, swiftCore: Self.swiftCore, library: library)
       return DAPRecording(
         name: named.name, walk: walk, trace: replay.trace, statements: statements, error: error,
-        traceStoppedAtLimit: replay.traceStoppedAtLimit, paths: paths)
+        traceStoppedAtLimit: whole.traceStoppedAtLimit, paths: paths)
     } catch let failure as CommandFailure {
       throw Failure(message: failure.message)
     }

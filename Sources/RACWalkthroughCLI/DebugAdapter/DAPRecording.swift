@@ -66,7 +66,12 @@ struct DAPRecording {
   var stoppedAtABudget: Bool {
     if traceStoppedAtLimit { return true }
     guard let error else { return false }
-    return error.message.hasPrefix("stopped after ") || error.message.hasPrefix("stopped at ")
+    return Self.isBudget(error)
+  }
+
+  /// Whether `error` is a budget's (steps, seconds, memory, nesting, virtual time).
+  static func isBudget(_ error: ObjCError) -> Bool {
+    error.message.hasPrefix("stopped after ") || error.message.hasPrefix("stopped at ")
       || error.message.hasPrefix("more than ")
   }
 
