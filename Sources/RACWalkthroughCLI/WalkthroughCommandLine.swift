@@ -90,8 +90,10 @@ public enum WalkthroughCommandLine {
         do {
           // Read against the classes the runs have (UIKit's stand-ins and constants among them), so
           // RAC's UIKit categories resolve as they will when a run loads them.
-          catalog.racSource = RACSourceLibrary(
-            checkout: try RACSourceCheckout(path: directory), natives: NativeClasses.walkthroughs)
+          let checkout = try RACSourceCheckout(path: directory)
+          catalog.racSource = RunOverrunGuard.watchingCheckoutReading(directory, within: checkoutLimits(rest)) {
+            RACSourceLibrary(checkout: checkout, natives: NativeClasses.walkthroughs)
+          }
         } catch let error as RACSourceError {
           throw CommandFailure.failed(error.message)
         }
@@ -110,6 +112,26 @@ public enum WalkthroughCommandLine {
       environment.writeError("rac-walkthrough: " + CommandText.escaped("\(error)"))
       return 1
     }
+  }
+
+  /// The time budget the checkout is read within: the command's `--max-seconds` (read here, before
+  /// the command reads its flags, which reports a value it cannot take), else the default.
+  private static func checkoutLimits(_ arguments: [String]) -> Interpreter.Limits {
+    var limits = Interpreter.Limits()
+    for (index, argument) in arguments.enumerated() {
+      let text: String?
+      if argument == "--max-seconds", index + 1 < arguments.count {
+        text = arguments[index + 1]
+      } else if argument.hasPrefix("--max-seconds=") {
+        text = String(argument.dropFirst("--max-seconds=".count))
+      } else {
+        text = nil
+      }
+      if let seconds = text.flatMap(Double.init), seconds > 0, seconds <= Interpreter.Limits.longestSeconds {
+        limits.maxSeconds = seconds
+      }
+    }
+    return limits
   }
 
   static let helpHelp = """

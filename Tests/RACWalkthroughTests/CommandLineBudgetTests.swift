@@ -298,6 +298,25 @@ final class CommandLineBudgetTests: LeakCheckedTestCase {
     XCTAssertEqual(StepSnapshots.kept(Array(stack.prefix(200))), Array(stack.prefix(200)))
   }
 
+  /// A checkout (`--rac-source DIR`) is read within the command's time budget too: a crafted one
+  /// whose files hold hundreds of thousands of tokens read for minutes before any program ran.
+  func testACheckoutTooLargeToReadWithinTheBudgetEndsTheCommandWithItsBudget() throws {
+    let program = try snippet("small.m", "NSLog(@\"small\");\n")
+    let checkout = URL(fileURLWithPath: program).deletingLastPathComponent().appendingPathComponent("checkout")
+    try FileManager.default.createDirectory(at: checkout, withIntermediateDirectories: true)
+    let enumerators = (0..<200_000).map { "E\($0)" }.joined(separator: ", ")
+    try "@implementation RACSignal\n@end\nenum Wide { \(enumerators) };\n".write(
+      to: checkout.appendingPathComponent("RACSignal.m"), atomically: true, encoding: .utf8)
+    let (status, errors) = try runCapped([
+      "run", program, "--output-only", "--rac-source", checkout.path, "--max-seconds", "0.2",
+    ])
+    XCTAssertEqual(status, 1, errors)
+    XCTAssertEqual(
+      errors.split(separator: "\n").last.map(String.init),
+      "\(checkout.path): error: stopped after 0.2 s while reading the checkout: it is too large or too deeply "
+        + "nested to read within its budget (raise the limit with --max-seconds)")
+  }
+
   /// A file of more tokens than `Lexer.maximumTokens` is refused where it passed them, before any
   /// of it is parsed: four million semicolons took 1.8 GB and 45 s.
   func testAFileOfMoreThanHalfAMillionTokensIsRefusedAtTheTokenThatPassedThem() throws {

@@ -23,15 +23,16 @@ public enum RunOverrunGuard {
     public let file: String
     /// The run's time budget.
     public let seconds: Double
-    /// Whether the program was still being read (lexed, expanded, parsed, resolved), not run.
-    public var whileReading = false
+    /// What was still being read (lexed, expanded, parsed, resolved) instead of run: "the
+    /// program", "the checkout".
+    public var reading: String?
 
     /// The error a command prints for it (the place where the run stopped is not known: it is
     /// inside the core's or a library's own work, or in reading a file too large or too nested).
     public var message: String {
       let budget = FormatString.shortestDouble(seconds)
-      if whileReading {
-        return "\(file): error: stopped after \(budget) s while reading the program: it is too large or too "
+      if let reading {
+        return "\(file): error: stopped after \(budget) s while reading \(reading): it is too large or too "
           + "deeply nested to read within its budget (raise the limit with --max-seconds)"
       }
       return "\(file): error: stopped after \(budget) s: the program may loop forever; "
@@ -69,7 +70,18 @@ public enum RunOverrunGuard {
     _ files: [SourceFile], within limits: RunLimits, _ body: () throws -> Result
   ) rethrows -> Result {
     var overrun = Overrun(file: files.first?.name ?? "program", seconds: limits.maxSeconds)
-    overrun.whileReading = true
+    overrun.reading = "the program"
+    return try watching(overrun, within: limits, body)
+  }
+
+  /// Runs `body`, the reading of a RAC checkout (`--rac-source DIR`: each of its files lexed and
+  /// parsed), watched within the command's time budget: a checkout whose files hold hundreds of
+  /// thousands of tokens each read for minutes before any program ran.
+  public static func watchingCheckoutReading<Result>(
+    _ directory: String, within limits: RunLimits, _ body: () throws -> Result
+  ) rethrows -> Result {
+    var overrun = Overrun(file: directory, seconds: limits.maxSeconds)
+    overrun.reading = "the checkout"
     return try watching(overrun, within: limits, body)
   }
 
