@@ -82,6 +82,7 @@ extension Interpreter {
     for index in literal.parameters.indices {
       try bindParameter(index, of: literal, to: arguments[index], in: frame)
     }
+    if literal.hasWeakParameter { weakenParameters(of: literal, in: frame) }
     // The body is called from a closure literal in each branch, not from one closure kept in a
     // variable, which would be allocated at every call.
     guard Tracing.isRecording else { return try runBody(of: literal, in: frame) }
@@ -108,6 +109,16 @@ extension Interpreter {
       try convertArgument(&argument, to: literal.parameters[index], of: literal.traceName)
     }
     frame.slots[literal.parameterSlots[index]] = frames.box(holding: argument, type: type)
+  }
+
+  /// A block's `__weak` and `__unsafe_unretained` parameters made weak variables, as clang makes
+  /// them: each holds its argument in a weak box (the caller's arguments keep it for the call).
+  private func weakenParameters(of literal: BlockLiteral, in frame: Frame) {
+    for (index, parameter) in literal.parameters.enumerated() where parameter.isWeak {
+      let slot = literal.parameterSlots[index]
+      let argument = frame.slots[slot]?.value
+      frame.slots[slot] = Box(argument, type: parameter.type, isWeak: true, isUnretained: parameter.isUnretained)
+    }
   }
 
   /// A block's statements, and the value it returns converted to its declared return type.
@@ -148,7 +159,8 @@ extension Interpreter {
     for (index, parameter) in method.resolvedParameters.enumerated() where parameter.slot >= 0 {
       var argument = index < arguments.count ? arguments[index] : nil
       try convertArgument(&argument, to: parameter, of: method.displayName)
-      frame.slots[parameter.slot] = Box(argument, type: parameter.type)
+      frame.slots[parameter.slot] = Box(
+        argument, type: parameter.type, isWeak: parameter.isWeak, isUnretained: parameter.isUnretained)
     }
     let run = { () throws -> Any? in
       let completion = try self.execute(body, in: frame)
@@ -173,7 +185,8 @@ extension Interpreter {
     for (index, parameter) in function.resolvedParameters.enumerated() where parameter.slot >= 0 {
       var argument = index < arguments.count ? arguments[index] : nil
       try convertArgument(&argument, to: parameter, of: function.name + "()")
-      frame.slots[parameter.slot] = Box(argument, type: parameter.type)
+      frame.slots[parameter.slot] = Box(
+        argument, type: parameter.type, isWeak: parameter.isWeak, isUnretained: parameter.isUnretained)
     }
     let run = { () throws -> Any? in
       let completion = try self.execute(function.body, in: frame)
