@@ -82,7 +82,7 @@ extension Interpreter {
     for index in literal.parameters.indices {
       try bindParameter(index, of: literal, to: arguments[index], in: frame)
     }
-    if literal.hasWeakParameter { weakenParameters(of: literal, in: frame) }
+    if literal.hasWeakParameter { frame.weakenParameters(of: literal) }
     // The body is called from a closure literal in each branch, not from one closure kept in a
     // variable, which would be allocated at every call.
     guard Tracing.isRecording else { return try runBody(of: literal, in: frame) }
@@ -109,16 +109,6 @@ extension Interpreter {
       try convertArgument(&argument, to: literal.parameters[index], of: literal.traceName)
     }
     frame.slots[literal.parameterSlots[index]] = frames.box(holding: argument, type: type)
-  }
-
-  /// A block's `__weak` and `__unsafe_unretained` parameters made weak variables, as clang makes
-  /// them: each holds its argument in a weak box (the caller's arguments keep it for the call).
-  private func weakenParameters(of literal: BlockLiteral, in frame: Frame) {
-    for (index, parameter) in literal.parameters.enumerated() where parameter.isWeak {
-      let slot = literal.parameterSlots[index]
-      let argument = frame.slots[slot]?.value
-      frame.slots[slot] = Box(argument, type: parameter.type, isWeak: true, isUnretained: parameter.isUnretained)
-    }
   }
 
   /// A block's statements, and the value it returns converted to its declared return type.
