@@ -63,7 +63,7 @@ extension RACSignal {
       }
       return boolSignal.map(block)
         .switchToLatest()
-      .setNameWithFormat("+if: %@ then: %@ else: %@", boolSignal, trueSignal, falseSignal)
+        .setNameWithFormat("+if: %@ then: %@ else: %@", boolSignal, trueSignal, falseSignal)
     }
   }
 }
