@@ -148,6 +148,48 @@ final class CoreCaptureCorpusTests: LeakCheckedTestCase {
     XCTAssertFalse(found.lines.contains { $0.contains("kept from outside") }, "\(found.lines)")
   }
 
+  /// A bar button item's `rac_command` whose block uses the screen that owns the item: the cycle
+  /// goes through the item's associated command, and the binding of the command's `enabled`
+  /// (`-setKeyPath:onObject:nilValue:`'s dispose block) names what it keeps, as RAC's code does.
+  func testABarButtonItemsCommandClosesTheCycleThroughItsAssociatedObject() throws {
+    let text = """
+      @interface Screen : NSObject
+      @property (nonatomic, strong) UIBarButtonItem *done;
+      @property (nonatomic) NSInteger taps;
+      @end
+      @implementation Screen
+      - (instancetype)init {
+        if ((self = [super init])) {
+          _done = [UIBarButtonItem new];
+          _done.rac_command = [[RACCommand alloc] initWithSignalBlock:^RACSignal *(id sender) {
+            self.taps += 1;
+            return [RACSignal empty];
+          }];
+        }
+        return self;
+      }
+      @end
+
+      Screen *screen = [Screen new];
+      [screen.done.rac_command execute:screen.done];
+      screen = nil;
+      """
+    let found = try leaks("bar-button.m", text)
+    XCTAssertEqual(
+      Array(Self.edges(found.lines).prefix(4)),
+      [
+        "kept by a cycle:",
+        "  Screen",
+        "    ─ivar _done, associated object UIControlRACCommandKey→ RACCommand",
+        "    ─ivar _signalBlock, block at bar-button.m:9 captures self→ Screen (back to the start)",
+      ])
+    XCTAssertTrue(
+      Self.edges(found.lines).contains(
+        "    ─ivar _done, associated object UIControlEnabledDisposableKey→ RACDisposable"),
+      "\(found.lines)")
+    XCTAssertEqual(found.lines.filter { line in Self.unnamed.contains { line.contains($0) } }, [])
+  }
+
   /// An object subscribing to its own `rac_signalForSelector:` with a block that uses `self`: the
   /// cycle goes through the subject RAC keeps as an associated object, named as RAC's code names it.
   func testASelectorSignalsSubjectIsTheObjectsAssociatedObject() throws {
