@@ -82,6 +82,7 @@ extension Interpreter {
     for index in literal.parameters.indices {
       try bindParameter(index, of: literal, to: arguments[index], in: frame)
     }
+    if literal.hasWeakParameter { frame.weakenParameters(of: literal) }
     // The body is called from a closure literal in each branch, not from one closure kept in a
     // variable, which would be allocated at every call.
     guard Tracing.isRecording else { return try runBody(of: literal, in: frame) }
@@ -148,7 +149,8 @@ extension Interpreter {
     for (index, parameter) in method.resolvedParameters.enumerated() where parameter.slot >= 0 {
       var argument = index < arguments.count ? arguments[index] : nil
       try convertArgument(&argument, to: parameter, of: method.displayName)
-      frame.slots[parameter.slot] = Box(argument, type: parameter.type)
+      frame.slots[parameter.slot] = Box(
+        argument, type: parameter.type, isWeak: parameter.isWeak, isUnretained: parameter.isUnretained)
     }
     let run = { () throws -> Any? in
       let completion = try self.execute(body, in: frame)
@@ -173,7 +175,8 @@ extension Interpreter {
     for (index, parameter) in function.resolvedParameters.enumerated() where parameter.slot >= 0 {
       var argument = index < arguments.count ? arguments[index] : nil
       try convertArgument(&argument, to: parameter, of: function.name + "()")
-      frame.slots[parameter.slot] = Box(argument, type: parameter.type)
+      frame.slots[parameter.slot] = Box(
+        argument, type: parameter.type, isWeak: parameter.isWeak, isUnretained: parameter.isUnretained)
     }
     let run = { () throws -> Any? in
       let completion = try self.execute(function.body, in: frame)

@@ -2,6 +2,6 @@
 /// queue's stand-in holding the scheduler its blocks run on): `leaks` follows its references as it
 /// follows a block's captures, each named as the reader would name it.
 package protocol ReferenceHolding: AnyObject {
-  /// The objects it holds strongly, each with its name (`the queue's scheduler`).
+  /// The objects it holds strongly, each with its name (`its target queue`).
   var heldReferences: [(label: String, target: AnyObject)] { get }
 }

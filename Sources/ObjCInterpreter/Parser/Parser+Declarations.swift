@@ -378,12 +378,16 @@ extension Parser {
         try expect(":", "after the selector part")
         selector += name + ":"
         var type = TypeName.id
+        var ownership = PointerOwnership()
         if match("(") {
-          type = try parseTypeName()
+          (type, ownership) = try parseOwnedTypeName()
           try expect(")", "to close the parameter's type")
         }
         let (parameterName, location) = try expectIdentifier("the parameter's name")
-        parameters.append(Parameter(type: type, name: parameterName, location: location))
+        var parameter = Parameter(type: type, name: parameterName, location: location)
+        parameter.isWeak = ownership.isWeak
+        parameter.isUnretained = ownership.isUnretained
+        parameters.append(parameter)
         try skipAttributes()
         if let next = current.identifier, peek().isPunctuator(":") {
           part = next

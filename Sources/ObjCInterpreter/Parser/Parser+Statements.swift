@@ -362,6 +362,8 @@ extension Parser {
     while true {
       let arrayLength = variableArrayLength
       variableArrayLength = nil
+      // Read before the initializer, whose casts and blocks read declarators of their own.
+      let ownership = pointerOwnership
       var initializer: (any Expression)?
       if arrayLength != nil, current.isPunctuator("=") {
         throw error("variable-sized object may not be initialized", at: current.location)
@@ -377,10 +379,10 @@ extension Parser {
         VariableDeclaration(
           location: declarator.location, type: declarator.type, name: declarator.name ?? "",
           initializer: initializer, isBlockStorage: specifiers.isBlockStorage,
-          isWeak: specifiers.isWeak || Parser.isVoidPointer(base, declarator.type),
+          isWeak: specifiers.isWeak || ownership.isWeak || Parser.isVoidPointer(base, declarator.type),
           isStatic: specifiers.isStatic, isConst: specifiers.isConst))
       declarations[declarations.count - 1].isAutoreleasing = specifiers.isAutoreleasing
-      declarations[declarations.count - 1].isUnretained = specifiers.isUnretained
+      declarations[declarations.count - 1].isUnretained = specifiers.isUnretained || ownership.isUnretained
       declarations[declarations.count - 1].arrayLength = arrayLength
       guard match(",") else { return declarations }
       declarator = try parseLocalDeclarator(base)

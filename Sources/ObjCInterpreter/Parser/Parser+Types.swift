@@ -99,6 +99,12 @@ extension Parser {
     return false
   }
 
+  /// Ownership written after a declarator's `*` (`id __weak x`, `NSObject * __unsafe_unretained y`).
+  struct PointerOwnership {
+    var isWeak = false
+    var isUnretained = false
+  }
+
   /// Storage and ownership written before a declaration's type.
   struct DeclarationSpecifiers {
     var isStatic = false
@@ -284,6 +290,7 @@ extension Parser {
     name: String?, location: SourceLocation, type: TypeName
   ) {
     let location = current.location
+    pointerOwnership = PointerOwnership()
     let (name, nameLocation, transform) = try declaratorParts(allowsAbstract: allowsAbstract, isParameter: isParameter)
     let initial: PendingType
     switch base {
@@ -323,6 +330,10 @@ extension Parser {
         pointers.append(.star)
       } else if match("^") {
         pointers.append(.caret)
+      } else if current.isIdentifier("__weak") || current.isIdentifier("__unsafe_unretained") {
+        pointerOwnership.isWeak = true
+        pointerOwnership.isUnretained = current.isIdentifier("__unsafe_unretained")
+        advance()
       } else if let word = current.identifier, Parser.ignoredQualifiers.contains(word) {
         advance()
       } else {
@@ -457,9 +468,12 @@ extension Parser {
         break
       }
       let location = current.location
-      let (_, base) = try parseDeclarationSpecifiers()
+      let (specifiers, base) = try parseDeclarationSpecifiers()
       let declarator = try parseDeclarator(base, allowsAbstract: true, isParameter: true)
-      parameters.append(Parameter(type: declarator.type, name: declarator.name, location: location))
+      var parameter = Parameter(type: declarator.type, name: declarator.name, location: location)
+      parameter.isWeak = specifiers.isWeak || pointerOwnership.isWeak
+      parameter.isUnretained = specifiers.isUnretained || pointerOwnership.isUnretained
+      parameters.append(parameter)
       if !match(",") { break }
     }
     try expect(")", "to close the parameters")
@@ -469,8 +483,18 @@ extension Parser {
   /// A type without a name, as casts and method signatures write it: `(NSString *)`,
   /// `(RACStream * (^)(id value))`, `(void (^)(void))`.
   mutating func parseTypeName() throws -> TypeName {
-    let (_, base) = try parseDeclarationSpecifiers()
-    return try parseDeclarator(base, allowsAbstract: true).type
+    try parseOwnedTypeName().type
+  }
+
+  /// `parseTypeName` with the ownership written before the type or after its `*`, as a method's
+  /// parameter declares it (`(__weak NSObject *)observer`, `(NSObject * __weak)observer`).
+  mutating func parseOwnedTypeName() throws -> (type: TypeName, ownership: PointerOwnership) {
+    let (specifiers, base) = try parseDeclarationSpecifiers()
+    let type = try parseDeclarator(base, allowsAbstract: true).type
+    var ownership = pointerOwnership
+    ownership.isWeak = ownership.isWeak || specifiers.isWeak
+    ownership.isUnretained = ownership.isUnretained || specifiers.isUnretained
+    return (type, ownership)
   }
 
   /// A block literal's return type: specifiers and pointers only, since the parenthesis after it

@@ -32,6 +32,9 @@ package struct Parser {
   static let maximumNesting = 256
   /// The depth of every node measured so far (`SyntaxDepth`).
   var syntaxDepth = SyntaxDepth()
+  /// `__weak` or `__unsafe_unretained` written among the pointers of the last declarator read
+  /// (`NSObject * __weak observer`): the name's ownership, as when written before the type.
+  var pointerOwnership = PointerOwnership()
 
   init(tokens: [Token], source: SourceFile, comments: [Comment], knownTypeNames: Set<String>) {
     self.tokens = tokens

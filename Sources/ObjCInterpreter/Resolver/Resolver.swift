@@ -136,7 +136,9 @@ final class Resolver {
     _ = declare("_cmd", at: method.location)
     var parameters: [Parameter] = []
     for var parameter in method.parameters {
-      if let name = parameter.name { parameter.slot = declare(name, at: parameter.location) }
+      if let name = parameter.name {
+        parameter.slot = declare(name, at: parameter.location, isWeak: parameter.isWeak)
+      }
       parameters.append(parameter)
     }
     method.resolvedParameters = parameters
@@ -170,7 +172,9 @@ final class Resolver {
     functions = [scope]
     var parameters: [Parameter] = []
     for var parameter in function.parameters {
-      if let name = parameter.name { parameter.slot = declare(name, at: parameter.location) }
+      if let name = parameter.name {
+        parameter.slot = declare(name, at: parameter.location, isWeak: parameter.isWeak)
+      }
       parameters.append(parameter)
     }
     function.resolvedParameters = parameters
@@ -620,7 +624,8 @@ extension Resolver: ExpressionVisitor {
     try checkParameterNames(node.parameters)
     var slots: [Int] = []
     for parameter in node.parameters {
-      slots.append(parameter.name.map { declare($0, at: parameter.location) } ?? block.allocate())
+      slots.append(
+        parameter.name.map { declare($0, at: parameter.location, isWeak: parameter.isWeak) } ?? block.allocate())
     }
     node.parameterSlots = slots
     try resolveList(node.body.statements)

@@ -507,6 +507,11 @@ struct Parameter {
   let location: SourceLocation
   /// Set by the resolver.
   var slot = -1
+  /// `__weak` (or `__unsafe_unretained`, `isUnretained` too): a weak variable, as clang makes such
+  /// a parameter (RAC's `observer:(__weak NSObject *)weakObserver`); a block captures it weakly.
+  var isWeak = false
+  /// `__unsafe_unretained`: read while its object is dying, as a local so declared is (`Box`).
+  var isUnretained = false
 }
 
 /// What a block copies from the code around it when it is created, as the resolver found it.
@@ -549,7 +554,10 @@ final package class BlockLiteral: Expression {
   var enclosingSelfSlot: Int?
   /// The type of a block's parameter when it has exactly one (the blocks the core calls with each
   /// value a signal sends): read at every such call as it is, not copied out of `parameters`.
+  /// Nil for a `__weak` one, bound by the general path.
   let soleParameterType: TypeName?
+  /// Whether a parameter is `__weak` or `__unsafe_unretained`: its box is then made weak.
+  let hasWeakParameter: Bool
 
   init(
     location: SourceLocation, returnType: TypeName?, parameters: [Parameter], body: CompoundStatement, traceName: String
@@ -559,7 +567,8 @@ final package class BlockLiteral: Expression {
     self.parameters = parameters
     self.body = body
     self.traceName = traceName
-    self.soleParameterType = parameters.count == 1 ? parameters[0].type : nil
+    hasWeakParameter = parameters.contains { $0.isWeak }
+    self.soleParameterType = parameters.count == 1 && !hasWeakParameter ? parameters[0].type : nil
   }
 
   package func accept<Visitor: ExpressionVisitor>(_ visitor: Visitor) throws -> Visitor.Result {

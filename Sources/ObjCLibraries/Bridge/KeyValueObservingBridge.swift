@@ -29,11 +29,15 @@ extension NativeContext {
       return RACObserve(observable, keyPath, observer: observerObject)
     }
     // A longer key path: observe the first key, then the rest of the path on each value it takes.
+    // RAC takes the observer as a `__weak` parameter, so the block holds it weakly (a screen
+    // observing `RACObserve(self, viewModel.name)` is not kept by its own observation).
     let rest = components.dropFirst().joined(separator: ".")
+    weak let weakObserver = observer.flatMap { type(of: $0) is AnyClass ? $0 as AnyObject : nil }
     return RACObserve(observable, components[0], observer: observerObject)
       .map { [self] value -> Any? in
         guard let next = value else { return RACSignal.return(nil) }
-        return guardedEntry { try observe(next, keyPath: rest, observer: observer, at: location) } ?? RACSignal.empty()
+        return guardedEntry { try observe(next, keyPath: rest, observer: weakObserver, at: location) }
+          ?? RACSignal.empty()
       }
       .switchToLatest()
   }

@@ -210,6 +210,7 @@ final class DispatchQueueValue: CustomStringConvertible {
 
   private func made(_ slot: inout RACScheduler?, _ make: () -> RACScheduler) -> RACScheduler {
     let scheduler = make()
+    scheduler.standsForDispatchQueue = true
     slot = scheduler
     return scheduler
   }
@@ -253,13 +254,10 @@ final class DispatchQueueValue: CustomStringConvertible {
 }
 
 extension DispatchQueueValue: ReferenceHolding {
-  /// The scheduler its blocks run on once made (the main queue's is the process's), and the queue
-  /// it targets.
+  /// The queue it targets. Not the scheduler its blocks run on here: that stands for libdispatch's
+  /// own machinery (`RACScheduler.standsForDispatchQueue`), and a block waiting in it is a root of
+  /// its own (the queue's pending block).
   package var heldReferences: [(label: String, target: AnyObject)] {
-    var held: [(label: String, target: AnyObject)] = []
-    if let background { held.append(("the queue's scheduler", background)) }
-    if let mainTargetingScheduler { held.append(("the queue's scheduler", mainTargetingScheduler)) }
-    if let target { held.append(("its target queue", target)) }
-    return held
+    target.map { [("its target queue", $0)] } ?? []
   }
 }

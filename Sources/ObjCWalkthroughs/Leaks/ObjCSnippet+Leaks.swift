@@ -73,6 +73,12 @@ extension ObjCSnippet {
       for node in graph.nodes where node.object is CoreObject {
         coreObjects[String(describing: type(of: node.object)), default: 0] -= 1
       }
+      // A dispatch queue's scheduler the run made is libdispatch's machinery, as RAC's shared
+      // schedulers are the library's (`RACScheduler.standsForDispatchQueue`).
+      for object in LiveObjects.trackedAlive
+      where object.objectSerial > runStart && object.isSharedInstance && graph.index(of: object) == nil {
+        coreObjects[String(describing: type(of: object)), default: 0] -= 1
+      }
       // Only RAC's classes count (`isReportedCoreClass`).
       coreObjects = coreObjects.filter { name, _ in Self.isReportedCoreClass(name, onRACSource: onRACSource) }
       found.set(

@@ -16,7 +16,13 @@ final class PropertyObservation: @unchecked Sendable {
   private struct Observer {
     let token: Int
     let property: Property
-    let changed: (_ value: Any?, _ inserted: [Any]?) -> Void
+    let changed: ChangeBlock
+  }
+
+  /// What an observer is told, alone in a struct so that a leak analysis can key it
+  /// (`ClosureKey(fieldOf:)`).
+  private struct ChangeBlock {
+    let closure: (_ value: Any?, _ inserted: [Any]?) -> Void
   }
 
   private let observers = LockedState<(next: Int, list: [Observer], current: [Property: Any])>((0, [], [:]))
@@ -47,15 +53,20 @@ final class PropertyObservation: @unchecked Sendable {
       target: owner, targetWillDealloc: owner.rac_willDeallocSignal,
       observerWillDealloc: observer?.rac_willDeallocSignal
     ) { owner, subscriber in
+      let changed = ChangeBlock { newValue, inserted in
+        let change = inserted.map { KVOChange(kind: 2, new: $0) } ?? KVOChange(kind: 3, new: nil)
+        subscriber.sendNext(RACTuplePack(newValue, change))
+      }
+      // The registration keeps the block, named as the block of the tool's RACSource/KeyValueSignals.m
+      // that registers it on RAC's code (line 48 with the initial value, 72 with KVO's changes).
+      if CoreClosures.isRecording {
+        CoreClosures.record(
+          ClosureKey(fieldOf: changed), named: "block at KeyValueSignals.m:\(initial ? 48 : 72)",
+          captures: [.object("subscriber", subscriber)])
+      }
       let (token, current) = self.observers.withLock { state -> (Int, Any?) in
         state.next += 1
-        state.list.append(
-          Observer(
-            token: state.next, property: property,
-            changed: { newValue, inserted in
-              let change = inserted.map { KVOChange(kind: 2, new: $0) } ?? KVOChange(kind: 3, new: nil)
-              subscriber.sendNext(RACTuplePack(newValue, change))
-            }))
+        state.list.append(Observer(token: state.next, property: property, changed: changed))
         return (state.next, state.current[property])
       }
       if initial {
@@ -79,7 +90,16 @@ final class PropertyObservation: @unchecked Sendable {
       state.current[property] = value
       return state.list.filter { $0.property == property }
     }
-    for observer in interested.reversed() { observer.changed(value, inserted) }
+    for observer in interested.reversed() { observer.changed.closure(value, inserted) }
+  }
+
+  /// The registrations, as a leak analysis names them on RAC's code: `KVO observer of its key
+  /// activeExecutionSignals`, each the block it keeps.
+  func appendReferences(to references: inout CoreReferences) {
+    let list = observers.withLock { $0.list }
+    for observer in list {
+      references.add("KVO observer of its key \(observer.property)", closure: ClosureKey(fieldOf: observer.changed))
+    }
   }
 
   /// The command is going away: its observations end (their signals complete through the zip of

@@ -119,7 +119,8 @@ open class RACCommand: CoreObject {
 
   /// RAC's ivars that hold objects: `_activeExecutionSignals`, the signals `-init` makes
   /// (`_executionSignals`, `_errors`, `_executing`, `_enabled`, `_immediateEnabled`) and the block
-  /// `_signalBlock` (followed where its maker recorded it: the program's block), for a leak analysis.
+  /// `_signalBlock` (followed where its maker recorded it: the program's block), and the KVO
+  /// registrations of its own properties RAC's command makes, for a leak analysis.
   open override func appendCoreReferences(to references: inout CoreReferences) {
     references.add("ivar _signalBlock", closure: ClosureKey(commandSignalBlock: signalBlock))
     references.add("ivar _activeExecutionSignals", elements: activeExecutionSignals)
@@ -128,6 +129,7 @@ open class RACCommand: CoreObject {
     references.add("ivar _executing", executing)
     references.add("ivar _enabled", enabled)
     references.add("ivar _immediateEnabled", immediateEnabled)
+    observation.appendReferences(to: &references)
     super.appendCoreReferences(to: &references)
   }
 

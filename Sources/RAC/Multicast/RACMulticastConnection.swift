@@ -96,7 +96,13 @@ public final class RACMulticastConnection: CoreObject {
 
           // RAC's block does not hold the connection; holding it here for the trace would tie the
           // subject to its own subscribers in a cycle.
-          return RACDisposable { [weak self] in
+          let disposeBlock = CoreClosures.action(
+            .block("RACMulticastConnection.m", 74, in: "-autoconnect", "disposableWithBlock:"),
+            captures: [
+              .object("subscriptionDisposable", subscriptionDisposable),
+              .object("connectionDisposable", connectionDisposable),
+            ]
+          ) { [weak self] in
             Tracing.call(
               "autoconnect disposeBlock", of: self,
               rac: .block("RACMulticastConnection.m", 74, in: "-autoconnect", "disposableWithBlock:"),
@@ -108,6 +114,7 @@ public final class RACMulticastConnection: CoreObject {
               }
             }
           }
+          return RACDisposable(block: disposeBlock)
         }
       }
       return signal.setNameWithFormat("[%@] -autoconnect", StreamName.NameOf(self.signal))

@@ -58,7 +58,10 @@ extension RACSignal {
   public func replayLazily() -> RACSignal {
     Tracing.call("-replayLazily", of: self, rac: .method("RACSignal+Operations.m", 967, "-replayLazily")) {
       let connection = multicast(RACReplaySubject.subject())
-      let signal = RACSignal.defer {
+      let block = CoreClosures.signalFactory(
+        .block("RACSignal+Operations.m", 970, in: "-replayLazily", "defer:"),
+        captures: [.object("connection", connection)]
+      ) {
         Tracing.call(
           "replayLazily block", of: connection,
           rac: .block("RACSignal+Operations.m", 970, in: "-replayLazily", "defer:")
@@ -67,7 +70,7 @@ extension RACSignal {
           return connection.signal
         }
       }
-      return signal.setNameWithFormat("[%@] -replayLazily", StreamName.NameOf(self))
+      return RACSignal.defer(block).setNameWithFormat("[%@] -replayLazily", StreamName.NameOf(self))
     }
   }
 }

@@ -84,7 +84,10 @@ extension RACSignal {
 
       let objectDisposable = (object as? any DeallocationDisposing)?.rac_deallocDisposable
       objectDisposable?.add(disposable)
-      return RACDisposable { [weak objectDisposable] in
+      let disposeBlock = CoreClosures.action(
+        .block("RACSignal+Operations.m", 702, in: "-setKeyPath:onObject:nilValue:", "disposableWithBlock:"),
+        captures: [.object("objectDisposable", objectDisposable), .object("disposable", disposable)]
+      ) { [weak objectDisposable] in
         Tracing.call(
           "setKeyPath disposableBlock", of: self,
           rac: .block("RACSignal+Operations.m", 702, in: "-setKeyPath:onObject:nilValue:", "disposableWithBlock:")
@@ -93,6 +96,7 @@ extension RACSignal {
           disposable.dispose()
         }
       }
+      return RACDisposable(block: disposeBlock)
     }
   }
 }

@@ -48,7 +48,12 @@ extension RACSignal {
       "+if:then:else:", of: nil, rac: .method("RACSignal+Operations.m", 833, "+if:then:else:"),
       arguments: [("boolSignal", boolSignal)]
     ) {
-      boolSignal.map { value in
+      let block = CoreClosures.transform(
+        .block("RACSignal+Operations.m", 839, in: "+if:then:else:", "map:"),
+        captures: [
+          .object("boolSignal", boolSignal), .object("trueSignal", trueSignal), .object("falseSignal", falseSignal),
+        ]
+      ) { value in
         Tracing.call(
           "if block", of: boolSignal, rac: .block("RACSignal+Operations.m", 839, in: "+if:then:else:", "map:"),
           arguments: [("value", value)]
@@ -56,8 +61,9 @@ extension RACSignal {
           RACSignal.boolValue(value, of: "+if:then:else:") ? trueSignal : falseSignal
         }
       }
-      .switchToLatest()
-      .setNameWithFormat("+if: %@ then: %@ else: %@", boolSignal, trueSignal, falseSignal)
+      return boolSignal.map(block)
+        .switchToLatest()
+        .setNameWithFormat("+if: %@ then: %@ else: %@", boolSignal, trueSignal, falseSignal)
     }
   }
 }

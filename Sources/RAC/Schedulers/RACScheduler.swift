@@ -163,8 +163,14 @@ open class RACScheduler: CoreObject {
 
   open override var isSharedInstance: Bool {
     self === RACScheduler.immediateScheduler || self === RACScheduler.subscriptionScheduler
-      || self === RACScheduler.realMainThreadScheduler
+      || self === RACScheduler.realMainThreadScheduler || standsForDispatchQueue
   }
+
+  /// Whether it was made to run the blocks of a dispatch queue the program made or asked for
+  /// (the interpreter's `DispatchQueueValue`): it stands for libdispatch's queue, which is no RAC
+  /// object and holds none on a device, so a leak report neither counts nor follows it, as it does
+  /// not RAC's shared schedulers. Set once, before the scheduler is handed out.
+  public var standsForDispatchQueue = false
 
   /// `+scheduler`: a **new** serial background scheduler on every call.
   public static func scheduler() -> RACScheduler {

@@ -7,8 +7,8 @@ import XCTest
 /// `leaks` on the corpus of `Fixtures/LeakCorpus` (snippets written here, one pattern a user writes
 /// each, across RAC): on the Swift core every edge is named as RAC's own code names it, none reads
 /// as held by the core or from outside where RAC's code names a reference; with `RAC_SOURCE_DIR`
-/// set, each snippet's exit, count line and `-dealloc` log agree with RAC 2.5's own code but where
-/// RAC's code run here is known to keep more than the real library does (listed, with the reason).
+/// set, each snippet's `-dealloc` log agrees with RAC's own code (RAC 2.5 or ReactiveObjC), and on
+/// RAC 2.5 its exit and count line too.
 final class CoreCaptureCorpusTests: LeakCheckedTestCase {
   static let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .appendingPathComponent("Fixtures/LeakCorpus")
@@ -148,6 +148,48 @@ final class CoreCaptureCorpusTests: LeakCheckedTestCase {
     XCTAssertFalse(found.lines.contains { $0.contains("kept from outside") }, "\(found.lines)")
   }
 
+  /// A bar button item's `rac_command` whose block uses the screen that owns the item: the cycle
+  /// goes through the item's associated command, and the binding of the command's `enabled`
+  /// (`-setKeyPath:onObject:nilValue:`'s dispose block) names what it keeps, as RAC's code does.
+  func testABarButtonItemsCommandClosesTheCycleThroughItsAssociatedObject() throws {
+    let text = """
+      @interface Screen : NSObject
+      @property (nonatomic, strong) UIBarButtonItem *done;
+      @property (nonatomic) NSInteger taps;
+      @end
+      @implementation Screen
+      - (instancetype)init {
+        if ((self = [super init])) {
+          _done = [UIBarButtonItem new];
+          _done.rac_command = [[RACCommand alloc] initWithSignalBlock:^RACSignal *(id sender) {
+            self.taps += 1;
+            return [RACSignal empty];
+          }];
+        }
+        return self;
+      }
+      @end
+
+      Screen *screen = [Screen new];
+      [screen.done.rac_command execute:screen.done];
+      screen = nil;
+      """
+    let found = try leaks("bar-button.m", text)
+    XCTAssertEqual(
+      Array(Self.edges(found.lines).prefix(4)),
+      [
+        "kept by a cycle:",
+        "  Screen",
+        "    ─ivar _done, associated object UIControlRACCommandKey→ RACCommand",
+        "    ─ivar _signalBlock, block at bar-button.m:9 captures self→ Screen (back to the start)",
+      ])
+    XCTAssertTrue(
+      Self.edges(found.lines).contains(
+        "    ─ivar _done, associated object UIControlEnabledDisposableKey→ RACDisposable"),
+      "\(found.lines)")
+    XCTAssertEqual(found.lines.filter { line in Self.unnamed.contains { line.contains($0) } }, [])
+  }
+
   /// An object subscribing to its own `rac_signalForSelector:` with a block that uses `self`: the
   /// cycle goes through the subject RAC keeps as an associated object, named as RAC's code names it.
   func testASelectorSignalsSubjectIsTheObjectsAssociatedObject() throws {
@@ -274,34 +316,69 @@ final class CoreCaptureCorpusTests: LeakCheckedTestCase {
     XCTAssertEqual(onRACsCode.deallocations, onTheCore.deallocations)
   }
 
+  // MARK: What the real library lets go
+
+  /// `RACObserve(self, viewModel.name)` and `RAC(self, …) =` in `-initWithViewModel:`: RAC takes the
+  /// observer as a `__weak` parameter, so observing the rest of a longer key path does not keep the
+  /// screen, and both the screen and its model go, on the Swift core as on RAC's code.
+  func testALongerKeyPathsObservationDoesNotKeepItsObserver() throws {
+    let expected = ["dealloc AlbumScreen cliffs", "dealloc Album cliffs"]
+    let gone = ["nothing kept alive: every object the program made has gone"]
+    let onTheCore = try leaks(corpus: "view-model-init.m")
+    XCTAssertEqual(onTheCore.deallocations, expected)
+    XCTAssertEqual(onTheCore.lines, gone)
+    let onRACsCode = try leaks(corpus: "view-model-init.m", racSource: true)
+    XCTAssertEqual(onRACsCode.deallocations, expected)
+    XCTAssertEqual(onRACsCode.lines, gone)
+  }
+
+  /// `-rac_observeKeyPath:options:observer:block:` with `observer:self`: on RAC's own code its
+  /// blocks capture the `__weak` parameter `weakObserver` weakly, so the object goes.
+  func testRACsKVOWrapperHoldsItsWeakObserverParameterWeakly() throws {
+    let onRACsCode = try leaks(corpus: "kvo-wrapper-observer-self.m", racSource: true)
+    XCTAssertEqual(onRACsCode.deallocations, ["dealloc Player chorus"])
+    XCTAssertEqual(onRACsCode.lines, ["nothing kept alive: every object the program made has gone"])
+    XCTAssertEqual(try leaks(corpus: "kvo-wrapper-observer-self.m").deallocations, onRACsCode.deallocations)
+  }
+
+  /// A dispatch queue a static keeps, and the scheduler a `RACTargetQueueScheduler` made on it:
+  /// the queue is libdispatch's, no RAC object, so nothing is left once the delivery has run, on
+  /// the Swift core as on RAC's code (the interpreter's scheduler for the queue is not counted).
+  func testADispatchQueuesOwnSchedulerIsNotLeftAlive() throws {
+    let gone = ["nothing kept alive: every object the program made has gone"]
+    let onTheCore = try leaks(corpus: "target-queue-scheduler.m")
+    XCTAssertEqual(onTheCore.lines, gone)
+    XCTAssertEqual(onTheCore.deallocations, ["dealloc Photo fern"])
+    let onRACsCode = try leaks(corpus: "target-queue-scheduler.m", racSource: true)
+    XCTAssertEqual(onRACsCode.lines, gone)
+  }
+
+  /// `-replayLazily` kept by a property and subscribed with a block that uses `self`: the cycle
+  /// goes through the replay subject RAC's `multicast:` makes, and `-replayLazily`'s `defer:` block
+  /// names the connection it captures, so nothing reads as held by the core.
+  func testReplayLazilysConnectionIsNamedInTheCycleItKeeps() throws {
+    let found = try leaks(corpus: "replay-lazily-self.m")
+    XCTAssertEqual(found.lines.filter { line in Self.unnamed.contains { line.contains($0) } }, [], "\(found.lines)")
+    XCTAssertEqual(found.countLine, "23 objects kept alive: 1 cycle")
+    XCTAssertTrue(
+      found.lines.contains { $0.hasPrefix("  advice: the block at replay-lazily-self.m:20 captures self") },
+      "\(found.lines)")
+  }
+
   // MARK: The corpus
 
-  /// Snippets whose report on the Swift core still reads an object as held by the core or from
-  /// outside, with why.
-  private static let unnamedOnTheCore: [String: String] = [
-    "command-captures-self.m": "RACCommand's internal subscriptions (publish/autoconnect of its KVO of executions)",
-    "command-execution-signals.m": "RACCommand's internal subscriptions",
-    "button-command.m": "RACCommand's internal subscriptions",
-  ]
-
   /// Every snippet of the corpus runs to its end on the Swift core, and every object its report
-  /// lists is reached by named edges.
+  /// lists is reached by named edges (RACCommand's own subscriptions among them).
   func testEveryCorpusSnippetsReportOnTheSwiftCoreNamesItsEdges() throws {
     let names = try FileManager.default.contentsOfDirectory(atPath: Self.corpus.path).filter { $0.hasSuffix(".m") }
       .sorted()
-    XCTAssertGreaterThanOrEqual(names.count, 30)
-    for name in names where Self.unnamedOnTheCore[name] == nil {
+    XCTAssertGreaterThanOrEqual(names.count, 55)
+    for name in names {
       let found = try leaks(corpus: name)
       XCTAssertEqual(found.lines.filter { line in Self.unnamed.contains { line.contains($0) } }, [], name)
       XCTAssertTrue(found.countLine.contains("kept alive"), "\(name): \(found.countLine)")
     }
   }
-
-  /// Snippets where RAC's code run here keeps more than the real library does, with why: the
-  /// Swift core is right there.
-  private static let racSourceKeepsMore: [String: String] = [
-    "throttle.m": "the dispatch queue a RACTargetQueueScheduler wraps is counted as a scheduler of its own"
-  ]
 
   /// Snippets whose count differs by a `RACTuple` RAC's code allocates as an object and the core
   /// does not count (it is a value there).
@@ -309,16 +386,20 @@ final class CoreCaptureCorpusTests: LeakCheckedTestCase {
     "zip.m", "combine-latest-reduce.m", "command-captures-self.m", "command-execution-signals.m", "button-command.m",
   ]
 
-  /// With a checkout of RAC 2.5: each snippet prints the same `-dealloc` lines in the same order on
-  /// both cores, leaves something alive on both or on neither, and counts as many objects.
+  /// With a checkout of RAC: each snippet prints the same `-dealloc` lines in the same order on
+  /// both cores; on RAC 2.5 it also leaves something alive on both or on neither and counts as many
+  /// objects (ReactiveObjC keeps a few more of its own: a subject's subscription adds its removal
+  /// to the subscriber's disposable there).
   func testEveryCorpusSnippetAgreesWithRACsOwnCode() throws {
     let names = try FileManager.default.contentsOfDirectory(atPath: Self.corpus.path).filter { $0.hasSuffix(".m") }
       .sorted()
+    let directory = ProcessInfo.processInfo.environment["RAC_SOURCE_DIR"] ?? ""
+    let isRAC25 = directory.isEmpty ? true : (try RACSourceCheckout(path: directory).line == .reactiveCocoa2)
     for name in names {
       let onRACsCode = try leaks(corpus: name, racSource: true)
       let onTheCore = try leaks(corpus: name)
       XCTAssertEqual(onTheCore.deallocations, onRACsCode.deallocations, name)
-      guard Self.racSourceKeepsMore[name] == nil else { continue }
+      guard isRAC25 else { continue }
       if Self.tupleCounted.contains(name) {
         XCTAssertEqual(onTheCore.countLine.hasPrefix("nothing"), onRACsCode.countLine.hasPrefix("nothing"), name)
       } else {

@@ -7,10 +7,10 @@
 
 @implementation NSObject (WalkthroughKeyValueSignals)
 
-// What RACObserve(target, keyPath) sends, observer being the macro's self: the value at the key
-// path now, then after each change, until the target or the observer goes. A longer key path
-// observes its first key, then the rest of the path on each value that key takes.
-- (RACSignal *)rac_valuesForKeyPath:(NSString *)keyPath observer:(NSObject *)observer {
+// What RACObserve(target, keyPath) sends, observer being the macro's self (__weak, as RAC declares
+// it): the value at the key path now, then after each change, until the target or the observer
+// goes. A longer key path observes its first key, then the rest on each value that key takes.
+- (RACSignal *)rac_valuesForKeyPath:(NSString *)keyPath observer:(__weak NSObject *)observer {
     NSRange dot = [keyPath rangeOfString:@"."];
     if (dot.location != NSNotFound) {
         NSString *rest = [keyPath substringFromIndex:dot.location + 1];

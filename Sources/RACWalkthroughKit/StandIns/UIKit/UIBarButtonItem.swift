@@ -85,3 +85,14 @@ public final class UIBarButtonItem: KeyValueObservableObject {
   /// `<UIBarButtonItem: 0x…>`, as UIKit describes it.
   override public var description: String { "<UIBarButtonItem: \(ObjectAddress.of(self))>" }
 }
+
+/// What a leak analysis follows from a bar button item: its command and the binding of the core
+/// command's `enabled`, which RAC 2.5 keeps as the item's associated objects
+/// (UIBarButtonItem+RACCommandSupport.m's `UIControlRACCommandKey`, `UIControlEnabledDisposableKey`).
+extension UIBarButtonItem: CoreReferencing {
+  /// `associated object UIControlRACCommandKey`, then `associated object UIControlEnabledDisposableKey`.
+  public func appendCoreReferences(to references: inout CoreReferences) {
+    references.add("associated object UIControlRACCommandKey", rac_command ?? loadedCommand)
+    references.add("associated object UIControlEnabledDisposableKey", enabledBinding)
+  }
+}

@@ -64,9 +64,14 @@ public final class UIButton: UIControl {
     let binding = command.enabled.subscribeNext { [weak self] value in
       self?.setValue((value as? Bool) ?? (value as? NSNumber)?.boolValue ?? false, forKey: "enabled")
     }
+    enabledBinding = binding
     setCommandBinding { binding?.dispose() }
     addCommandTargetIfNeeded { button in _ = button.rac_command?.execute(button) }
   }
+
+  /// The binding of the core command's `enabled`, which RAC keeps as the button's associated
+  /// object `UIButtonEnabledDisposableKey`: named for a leak analysis.
+  private var enabledBinding: RACDisposable?
 
   /// A command of RAC's loaded classes (`--rac-source`), which the host's Objective-C binds as
   /// `setRac_command(_:)` binds the core's (`UIKitSignals.m`).
@@ -77,6 +82,7 @@ public final class UIButton: UIControl {
   public func replaceCommand(_ command: AnyObject?) {
     rac_command = command as? RACCommand
     loadedCommand = command is RACCommand ? nil : command
+    enabledBinding = nil
     let previous = commandBinding
     commandBinding = nil
     previous?()
@@ -104,10 +110,13 @@ public final class UIButton: UIControl {
 
 /// What a leak analysis follows from a button: its command, which RAC 2.5 keeps as the button's
 /// associated object (UIButton+RACCommandSupport.m's `UIButtonRACCommandKey`), the core's or one
-/// of RAC's loaded classes.
+/// of RAC's loaded classes, and the binding of the core command's `enabled`
+/// (`UIButtonEnabledDisposableKey`).
 extension UIButton: CoreReferencing {
-  /// `associated object UIButtonRACCommandKey`: the command set with `-setRac_command:`.
+  /// `associated object UIButtonRACCommandKey`: the command set with `-setRac_command:`; then
+  /// `associated object UIButtonEnabledDisposableKey`, its `enabled` binding.
   public func appendCoreReferences(to references: inout CoreReferences) {
     references.add("associated object UIButtonRACCommandKey", rac_command ?? loadedCommand)
+    references.add("associated object UIButtonEnabledDisposableKey", enabledBinding)
   }
 }

@@ -1,5 +1,5 @@
-// RACObserve(self, …) subscribed by self with a block that uses self: the observation ends when
-// self goes, the block's use of self does not keep it (the subscription does not hold self).
+// RACObserve(self, …) subscribed by self with a block that uses self: self's KVO registration
+// keeps the subscription, whose block keeps self, so the observation never ends (RAC's classic cycle).
 @interface Counter : NSObject
 @property (nonatomic) NSInteger count;
 @property (nonatomic, copy) NSString *shown;
