@@ -19,13 +19,20 @@ extension WhoHolds {
   /// its files made) and the objects the stop's events belong to; nil when the program is no
   /// Objective-C (no `line` events) or the second run does not go as the first did.
   ///
-  /// The page leaves the Swift core's closures unnamed unless `namingCoreCaptures` (`who` and
-  /// `leaks` name them): named, contact-form's objects make one component of about 1,800 that the
-  /// second run rebuilds at each of 129 stops, and its page took 2.7–3.3 s of CPU instead of about
-  /// 1.7 s (release), and a debug build's run passed its 20 s budget. With them named, each report
-  /// is `who`'s at that stop, line for line (`ViewerHoldersOnTheSwiftCoreTests`).
-  public static func viewerHolders(
-    walk: StepWalk, trace: Trace, namingCoreCaptures: Bool = false, rerun: () -> Void
+  /// The Swift core's closures are named, as `who` and `leaks` name them: each report is `who`'s at
+  /// that stop, line for line (`ViewerHoldersOnTheSwiftCoreTests`). Named, contact-form's objects
+  /// make one component of about 1,800, and each look's graph is made from the walks of the last
+  /// one where nothing changed (`LeakGraphMemo`).
+  public static func viewerHolders(walk: StepWalk, trace: Trace, rerun: () -> Void) -> ViewerHolders? {
+    viewerHolders(walk: walk, trace: trace, keepingWalks: true, rerun: rerun)
+  }
+
+  /// `viewerHolders(walk:trace:rerun:)`, its graphs made from nothing at each look unless
+  /// `keepingWalks`, each graph handed to `eachGraph` with its moment once made (the tests compare
+  /// it with one made from nothing).
+  static func viewerHolders(
+    walk: StepWalk, trace: Trace, keepingWalks: Bool,
+    eachGraph: ((StopProbe.Moment, LeakGraph) -> Void)? = nil, rerun: () -> Void
   ) -> ViewerHolders? {
     let lineSequences = trace.events.filter { $0.phase == .line }.map(\.sequence)
     guard !lineSequences.isEmpty, !walk.stops.isEmpty else { return nil }
@@ -54,11 +61,13 @@ extension WhoHolds {
     let end = lineSequences.count
     let collected = Collected()
     let lastStop = walk.stops.count
+    let memo = keepingWalks ? LeakGraphMemo() : nil
     StopProbe.probing(
-      atStatements: Set(stopsAt.keys.filter { $0 < end }), atEnd: true, namingCoreCaptures: namingCoreCaptures,
+      atStatements: Set(stopsAt.keys.filter { $0 < end }), atEnd: true,
       { seen in
         let statement = seen.statement ?? end
-        guard let graph = graph(at: seen) else { return }
+        guard let graph = graph(at: seen, memo: memo) else { return }
+        eachGraph?(seen, graph)
         if let stops = stopsAt[statement] {
           collected.look(graph, stops: stops, owners: ownersAt[statement] ?? [], library: seen.run.isLibraryFile)
         }
