@@ -33,16 +33,16 @@ final class LeakGraphMemoTests: LeakCheckedTestCase {
     let (walk, trace, program) = try stepping(name)
     var compared = 0
     var differences: [String] = []
-    let holders = WhoHolds.viewerHolders(
-      walk: walk, trace: trace, keepingWalks: true,
-      eachGraph: { moment, kept in
-        compared += 1
-        guard let fresh = WhoHolds.graph(at: moment) else { return differences.append("no fresh graph") }
-        if let difference = Self.difference(kept, fresh) {
-          differences.append("look \(compared) (\(moment.location.map { "line \($0.line)" } ?? "the end")): \(difference)")
-        }
+    let compare: (StopProbe.Moment, LeakGraph) -> Void = { moment, kept in
+      compared += 1
+      guard let fresh = WhoHolds.graph(at: moment) else { return differences.append("no fresh graph") }
+      if let difference = Self.difference(kept, fresh) {
+        differences.append(
+          "look \(compared) (\(moment.location.map { "line \($0.line)" } ?? "the end")): \(difference)")
       }
-    ) { _ = WalkthroughRun.replay(program) }
+    }
+    let holders = WhoHolds.viewerHolders(
+      walk: walk, trace: trace, keepingWalks: true, eachGraph: compare, rerun: { _ = WalkthroughRun.replay(program) })
     XCTAssertNotNil(holders, file: file, line: line)
     XCTAssertEqual(differences, [], file: file, line: line)
     return compared

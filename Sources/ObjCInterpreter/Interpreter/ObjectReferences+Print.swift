@@ -32,7 +32,8 @@ package struct ReferencePrint: Equatable {
 
   /// What each part of a print is, so that two kinds of reference never print alike.
   fileprivate enum Mark: UInt {
-    case instance = 1, core, closure, block, other
+    case instance = 1
+    case core, closure, block, other
     case object, recordedClosure, forwardingClosure, unrecordedClosure, weak, empty, references
   }
 }
