@@ -29,7 +29,9 @@ final class LeakGraphMemoTests: LeakCheckedTestCase {
 
   /// Each graph the looks make with the memo against the one made from nothing at that moment;
   /// returns how many were compared.
-  private func compareEveryGraph(of name: String, file: StaticString = #filePath, line: UInt = #line) throws -> Int {
+  private func compareEveryGraph(
+    of name: String, namingCoreCaptures: Bool = true, file: StaticString = #filePath, line: UInt = #line
+  ) throws -> Int {
     let (walk, trace, program) = try stepping(name)
     var compared = 0
     var differences: [String] = []
@@ -42,7 +44,8 @@ final class LeakGraphMemoTests: LeakCheckedTestCase {
       }
     }
     let holders = WhoHolds.viewerHolders(
-      walk: walk, trace: trace, keepingWalks: true, eachGraph: compare, rerun: { _ = WalkthroughRun.replay(program) })
+      walk: walk, trace: trace, namingCoreCaptures: namingCoreCaptures, keepingWalks: true, eachGraph: compare,
+      rerun: { _ = WalkthroughRun.replay(program) })
     XCTAssertNotNil(holders, file: file, line: line)
     XCTAssertEqual(differences, [], file: file, line: line)
     return compared
@@ -54,6 +57,10 @@ final class LeakGraphMemoTests: LeakCheckedTestCase {
     XCTAssertGreaterThan(looks, 50)
   }
 
+  func testEachLooksGraphIsTheGraphMadeFromNothingOnContactFormWithTheCoresClosuresUnnamed() throws {
+    XCTAssertGreaterThan(try compareEveryGraph(of: "contact-form", namingCoreCaptures: false), 50)
+  }
+
   func testEachLooksGraphIsTheGraphMadeFromNothingOnAViewThatOutlivesItsSubscription() throws {
     XCTAssertGreaterThan(try compareEveryGraph(of: "subscription-outlives-view"), 3)
   }
@@ -61,9 +68,13 @@ final class LeakGraphMemoTests: LeakCheckedTestCase {
   func testThePagesHoldersAreTheSameWithTheWalksKeptOrNot() throws {
     let (walk, trace, program) = try stepping("contact-form")
     let kept = try XCTUnwrap(
-      WhoHolds.viewerHolders(walk: walk, trace: trace, keepingWalks: true) { _ = WalkthroughRun.replay(program) })
+      WhoHolds.viewerHolders(walk: walk, trace: trace, namingCoreCaptures: true, keepingWalks: true) {
+        _ = WalkthroughRun.replay(program)
+      })
     let fresh = try XCTUnwrap(
-      WhoHolds.viewerHolders(walk: walk, trace: trace, keepingWalks: false) { _ = WalkthroughRun.replay(program) })
+      WhoHolds.viewerHolders(walk: walk, trace: trace, namingCoreCaptures: true, keepingWalks: false) {
+        _ = WalkthroughRun.replay(program)
+      })
     XCTAssertEqual(kept.objects.count, fresh.objects.count)
     XCTAssertEqual(kept.objects.map(\.name), fresh.objects.map(\.name))
     XCTAssertTrue(kept == fresh, "the reports differ")

@@ -73,7 +73,7 @@ final class ViewerHoldersOnTheSwiftCoreTests: LeakCheckedTestCase {
     let run = WalkthroughRun.replay(program)
     let walk = StepWalk(run.trace, source: WalkthroughSource(files: [(name: "screen.m", text: Self.program)]))
     let holders = try XCTUnwrap(
-      WhoHolds.viewerHolders(walk: walk, trace: run.trace) {
+      WhoHolds.viewerHolders(walk: walk, trace: run.trace, namingCoreCaptures: true) {
         _ = WalkthroughRun.replay(program)
       })
     let screen = try XCTUnwrap(holders.objects.first { $0.name.hasPrefix("Screen#") }, "\(holders.objects)")
@@ -114,7 +114,7 @@ final class ViewerHoldersOnTheSwiftCoreTests: LeakCheckedTestCase {
     let walk = StepWalk(
       run.trace, steps: Verifier.matchSteps(steps, in: run.trace, lines: lines), source: source, lines: lines)
     let holders = try XCTUnwrap(
-      WhoHolds.viewerHolders(walk: walk, trace: run.trace) {
+      WhoHolds.viewerHolders(walk: walk, trace: run.trace, namingCoreCaptures: true) {
         _ = WalkthroughRun.replay(program)
       })
     XCTAssertTrue(holders.objects.contains { $0.name.hasPrefix("PriceLabel#") }, "\(holders.objects.map(\.name))")

@@ -19,19 +19,24 @@ extension WhoHolds {
   /// its files made) and the objects the stop's events belong to; nil when the program is no
   /// Objective-C (no `line` events) or the second run does not go as the first did.
   ///
-  /// The Swift core's closures are named, as `who` and `leaks` name them: each report is `who`'s at
-  /// that stop, line for line (`ViewerHoldersOnTheSwiftCoreTests`). Named, contact-form's objects
-  /// make one component of about 1,800, and each look's graph is made from the walks of the last
-  /// one where nothing changed (`LeakGraphMemo`).
-  public static func viewerHolders(walk: StepWalk, trace: Trace, rerun: () -> Void) -> ViewerHolders? {
-    viewerHolders(walk: walk, trace: trace, keepingWalks: true, rerun: rerun)
+  /// The page leaves the Swift core's closures unnamed unless `namingCoreCaptures` (`who` and
+  /// `leaks` name them): named, contact-form's objects make one component of about 1,800 that the
+  /// second run looks at at each of 129 stops, and its page takes about twice the CPU of the
+  /// unnamed one (release; each look's graph is made from the last look's where nothing changed,
+  /// `LeakGraphMemo`, 11.2 G instructions down to 9.1 G, against 6.2 G unnamed). With them named,
+  /// each report is `who`'s at that stop, line for line (`ViewerHoldersOnTheSwiftCoreTests`).
+  public static func viewerHolders(
+    walk: StepWalk, trace: Trace, namingCoreCaptures: Bool = false, rerun: () -> Void
+  ) -> ViewerHolders? {
+    viewerHolders(
+      walk: walk, trace: trace, namingCoreCaptures: namingCoreCaptures, keepingWalks: true, rerun: rerun)
   }
 
-  /// `viewerHolders(walk:trace:rerun:)`, its graphs made from nothing at each look unless
-  /// `keepingWalks`, each graph handed to `eachGraph` with its moment once made (the tests compare
-  /// it with one made from nothing).
+  /// `viewerHolders(walk:trace:namingCoreCaptures:rerun:)`, its graphs made from nothing at each
+  /// look unless `keepingWalks`, each graph handed to `eachGraph` with its moment once made (the
+  /// tests compare it with one made from nothing).
   static func viewerHolders(
-    walk: StepWalk, trace: Trace, keepingWalks: Bool,
+    walk: StepWalk, trace: Trace, namingCoreCaptures: Bool, keepingWalks: Bool,
     eachGraph: ((StopProbe.Moment, LeakGraph) -> Void)? = nil, rerun: () -> Void
   ) -> ViewerHolders? {
     let lineSequences = trace.events.filter { $0.phase == .line }.map(\.sequence)
@@ -63,7 +68,7 @@ extension WhoHolds {
     let lastStop = walk.stops.count
     let memo = keepingWalks ? LeakGraphMemo() : nil
     StopProbe.probing(
-      atStatements: Set(stopsAt.keys.filter { $0 < end }), atEnd: true,
+      atStatements: Set(stopsAt.keys.filter { $0 < end }), atEnd: true, namingCoreCaptures: namingCoreCaptures,
       { seen in
         let statement = seen.statement ?? end
         guard let graph = graph(at: seen, memo: memo) else { return }

@@ -46,11 +46,13 @@ package final class StopProbe: @unchecked Sendable {
 
   /// Runs `body` (which replays the program, recording a trace) with a probe that calls `look` as
   /// each statement numbered in `statements` begins, and at the program's end if `atEnd`, in the
-  /// order the run reaches them. Probes do not nest. The Swift core's closures record what they
-  /// capture meanwhile (`CoreClosures`), so a core object's holders are named edge by edge as
-  /// `leaks` names them.
+  /// order the run reaches them. Probes do not nest. With `namingCoreCaptures`, the Swift core's
+  /// closures record what they capture meanwhile (`CoreClosures`), so a core object's holders are
+  /// named edge by edge as `leaks` names them; without, they are opaque, which the viewer's page
+  /// chooses for speed (`WhoHolds.viewerHolders`).
   package static func probing<Result>(
-    atStatements statements: Set<Int>, atEnd: Bool, _ look: @escaping (Moment) -> Void, _ body: () -> Result
+    atStatements statements: Set<Int>, atEnd: Bool, namingCoreCaptures: Bool = true,
+    _ look: @escaping (Moment) -> Void, _ body: () -> Result
   ) -> Result {
     let probe = StopProbe(statements: statements, atEnd: atEnd, look: look)
     let started = active.withLock { current -> Bool in
@@ -68,6 +70,7 @@ package final class StopProbe: @unchecked Sendable {
     }
     var limits = VariableCapture.Limits()
     limits.describesValues = false
+    guard namingCoreCaptures else { return VariableCapture.capturing(limits: limits, body).result }
     // The core's closures name their captures while the probe may ask who holds an object.
     return CoreClosures.recording { VariableCapture.capturing(limits: limits, body).result }
   }
