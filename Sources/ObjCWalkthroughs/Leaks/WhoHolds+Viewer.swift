@@ -28,8 +28,11 @@ extension WhoHolds {
   public static func viewerHolders(
     walk: StepWalk, trace: Trace, namingCoreCaptures: Bool = false, rerun: () -> Void
   ) -> ViewerHolders? {
+    // Unnamed, the graphs are small, and keeping their walks (a weak reference to each object)
+    // did not pay: the playground's Run of contact-form was no faster with it.
     viewerHolders(
-      walk: walk, trace: trace, namingCoreCaptures: namingCoreCaptures, keepingWalks: true, rerun: rerun)
+      walk: walk, trace: trace, namingCoreCaptures: namingCoreCaptures, keepingWalks: namingCoreCaptures,
+      rerun: rerun)
   }
 
   /// `viewerHolders(walk:trace:namingCoreCaptures:rerun:)`, its graphs made from nothing at each
