@@ -100,7 +100,7 @@ package enum ObjectReferences {
 
   /// A reference labelled `label` to `held` when it is an object (a string, a number, a class or
   /// C memory is no object a leak could be).
-  private static func references(in held: Any, label: String) -> [Reference] {
+  static func references(in held: Any, label: String) -> [Reference] {
     // The objects a graph is made of, by class casts (one each), before the casts below: each of
     // those on an object asks the runtime for a conformance or a bridge.
     if type(of: held) is AnyClass {

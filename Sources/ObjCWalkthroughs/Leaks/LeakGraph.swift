@@ -128,15 +128,22 @@ struct LeakGraph {
   /// `reach(from:before:)`'s sets, kept from one walk to the next.
   private var visitedScratch: Set<ObjectIdentifier> = []
   private var visitedClosuresScratch: Set<ClosureKey> = []
+  /// What an earlier graph of the same run walked, kept.
+  private let memo: LeakGraphMemo?
 
   /// The graph of what `run` left alive at its end, from the objects `ledger` recorded (and
   /// `coreObjects`, the core's objects the run left alive); with
   /// `variables`, at a moment of the run (`who`): they are roots too, and `numbering` numbers the
   /// objects as the trace does (nil when the trace has not met one).
+  /// With `memo`, the walks of an earlier graph of the same run are taken again only where
+  /// something changed since (`LeakGraphMemo`): the same graph, made for less.
   init(
     run: Run, ledger: ObjectLedger, variables: [(name: String, object: AnyObject)] = [],
-    numbering: ((AnyObject) -> Int?)? = nil, coreObjects: [CoreObject] = []
+    numbering: ((AnyObject) -> Int?)? = nil, coreObjects: [CoreObject] = [], memo: LeakGraphMemo? = nil
   ) {
+    self.memo = memo
+    memo?.beginLook()
+    defer { memo?.endLook() }
     self.ledger = ledger
     self.baseSerial = ledger.baseSerial
     self.numbering = numbering
@@ -194,6 +201,29 @@ struct LeakGraph {
 
   private mutating func node(for object: AnyObject) -> Int {
     if let known = index[ObjectIdentifier(object)] { return known }
+    var facts = memo?.facts(of: object) ?? self.facts(of: object)
+    var made: Node
+    if let numbering {
+      if facts.number == nil {
+        facts.number = numbering(object)
+        if facts.number != nil { memo?.keep(facts, of: object) }
+      }
+      let number = facts.number
+      made = Node(
+        object: object, className: facts.className, number: number ?? 0, madeAt: facts.madeAt,
+        hasNumber: number != nil)
+    } else {
+      let number = (object as? CoreObject).map { $0.objectSerial - baseSerial } ?? 0
+      made = Node(object: object, className: facts.className, number: number, madeAt: facts.madeAt)
+    }
+    made.madeBy = facts.madeBy
+    nodes.append(made)
+    index[ObjectIdentifier(object)] = nodes.count - 1
+    return nodes.count - 1
+  }
+
+  /// What a node says of `object` whatever the moment (kept by `memo`, which is told).
+  private func facts(of object: AnyObject) -> LeakGraphMemo.Facts {
     let className = (object as? CoreObject)?.className ?? String(describing: type(of: object))
     var madeAt = ledger.entry(of: object)?.madeAt
     var madeBy: String?
@@ -203,24 +233,33 @@ struct LeakGraph {
       madeAt = made.location
       madeBy = made.isRunning ? "by \(made.selector)" : "by the core after \(made.selector)"
     }
-    var made: Node
-    if let numbering {
-      let number = numbering(object)
-      made = Node(object: object, className: className, number: number ?? 0, madeAt: madeAt, hasNumber: number != nil)
-    } else {
-      let number = (object as? CoreObject).map { $0.objectSerial - baseSerial } ?? 0
-      made = Node(object: object, className: className, number: number, madeAt: madeAt)
-    }
-    made.madeBy = madeBy
-    nodes.append(made)
-    index[ObjectIdentifier(object)] = nodes.count - 1
-    return nodes.count - 1
+    let facts = LeakGraphMemo.Facts(className: className, madeAt: madeAt, madeBy: madeBy, number: nil)
+    memo?.keep(facts, of: object)
+    return facts
   }
 
   /// The objects `start` holds, through blocks, collections and `__block` variables, with the
-  /// way there (after `before`, if given).
+  /// way there (after `before`, if given): the walk kept by `memo` when nothing it went through
+  /// changed.
   private mutating func reach(from start: AnyObject, before: WayBefore? = nil) -> [(Way, AnyObject, SelfCapture?)] {
+    guard let memo, before == nil else { return takeWalk(from: start, before: before).found }
+    if let kept = memo.walk(from: start) {
+      reachedBlocks.formUnion(kept.blocks)
+      return kept.found
+    }
+    let walked = takeWalk(from: start, before: nil, keepingSteps: true)
+    memo.keep(from: start, found: walked.found, stepsWalked: walked.steps, blocks: walked.blocks)
+    return walked.found
+  }
+
+  /// `reach(from:before:)` walked: with `keepingSteps`, what it went through (each object, a core
+  /// closure as its `CoreClosureNode`) and the program's blocks among them.
+  private mutating func takeWalk(
+    from start: AnyObject, before: WayBefore?, keepingSteps: Bool = false
+  ) -> (found: [(Way, AnyObject, SelfCapture?)], steps: [AnyObject], blocks: [ObjectIdentifier]) {
     var found: [(Way, AnyObject, SelfCapture?)] = []
+    var walkedSteps: [AnyObject] = []
+    var walkedBlocks: [ObjectIdentifier] = []
     // The sets of the last walk, emptied: a graph walks from each of its objects.
     var visited = visitedScratch
     var visitedClosures = visitedClosuresScratch
@@ -238,7 +277,11 @@ struct LeakGraph {
     var steps: [AnyObject] = []
     func walk(_ object: AnyObject, before: WayBefore?, capture: SelfCapture?) {
       let block = object as? ObjCBlock
-      if block != nil { reachedBlocks.insert(ObjectIdentifier(object)) }
+      if block != nil {
+        reachedBlocks.insert(ObjectIdentifier(object))
+        if keepingSteps { walkedBlocks.append(ObjectIdentifier(object)) }
+      }
+      if keepingSteps { walkedSteps.append(object) }
       let references = ObjectReferences.strong(of: object)
       steps.append(contentsOf: references.lazy.map(\.target).filter { $0 is CoreClosureNode })
       var within: Way.Within?
@@ -268,7 +311,7 @@ struct LeakGraph {
       }
     }
     walk(start, before: before, capture: nil)
-    return found
+    return (found, walkedSteps, walkedBlocks)
   }
 
   private mutating func findRoots(run: Run) -> [Root] {

@@ -21,11 +21,26 @@ extension WhoHolds {
   ///
   /// The page leaves the Swift core's closures unnamed unless `namingCoreCaptures` (`who` and
   /// `leaks` name them): named, contact-form's objects make one component of about 1,800 that the
-  /// second run rebuilds at each of 129 stops, and its page took 2.7–3.3 s of CPU instead of about
-  /// 1.7 s (release), and a debug build's run passed its 20 s budget. With them named, each report
-  /// is `who`'s at that stop, line for line (`ViewerHoldersOnTheSwiftCoreTests`).
+  /// second run looks at at each of 129 stops, and its page takes about twice the CPU of the
+  /// unnamed one (release; each look's graph is made from the last look's where nothing changed,
+  /// `LeakGraphMemo`, 11.2 G instructions down to 9.1 G, against 6.2 G unnamed). With them named,
+  /// each report is `who`'s at that stop, line for line (`ViewerHoldersOnTheSwiftCoreTests`).
   public static func viewerHolders(
     walk: StepWalk, trace: Trace, namingCoreCaptures: Bool = false, rerun: () -> Void
+  ) -> ViewerHolders? {
+    // Unnamed, the graphs are small, and keeping their walks (a weak reference to each object)
+    // did not pay: the playground's Run of contact-form was no faster with it.
+    viewerHolders(
+      walk: walk, trace: trace, namingCoreCaptures: namingCoreCaptures, keepingWalks: namingCoreCaptures,
+      rerun: rerun)
+  }
+
+  /// `viewerHolders(walk:trace:namingCoreCaptures:rerun:)`, its graphs made from nothing at each
+  /// look unless `keepingWalks`, each graph handed to `eachGraph` with its moment once made (the
+  /// tests compare it with one made from nothing).
+  static func viewerHolders(
+    walk: StepWalk, trace: Trace, namingCoreCaptures: Bool, keepingWalks: Bool,
+    eachGraph: ((StopProbe.Moment, LeakGraph) -> Void)? = nil, rerun: () -> Void
   ) -> ViewerHolders? {
     let lineSequences = trace.events.filter { $0.phase == .line }.map(\.sequence)
     guard !lineSequences.isEmpty, !walk.stops.isEmpty else { return nil }
@@ -54,11 +69,13 @@ extension WhoHolds {
     let end = lineSequences.count
     let collected = Collected()
     let lastStop = walk.stops.count
+    let memo = keepingWalks ? LeakGraphMemo() : nil
     StopProbe.probing(
       atStatements: Set(stopsAt.keys.filter { $0 < end }), atEnd: true, namingCoreCaptures: namingCoreCaptures,
       { seen in
         let statement = seen.statement ?? end
-        guard let graph = graph(at: seen) else { return }
+        guard let graph = graph(at: seen, memo: memo) else { return }
+        eachGraph?(seen, graph)
         if let stops = stopsAt[statement] {
           collected.look(graph, stops: stops, owners: ownersAt[statement] ?? [], library: seen.run.isLibraryFile)
         }

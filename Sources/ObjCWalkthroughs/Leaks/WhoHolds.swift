@@ -125,8 +125,9 @@ public enum WhoHolds {
   }
 
   /// What is alive at the probe's moment: the leak report's graph, with the running frames'
-  /// variables and what the run holds as roots, and the objects numbered as the trace numbers them.
-  static func graph(at seen: StopProbe.Moment) -> LeakGraph? {
+  /// variables and what the run holds as roots, and the objects numbered as the trace numbers them;
+  /// with `memo`, made from the walks of the run's earlier graphs where nothing changed since.
+  static func graph(at seen: StopProbe.Moment, memo: LeakGraphMemo? = nil) -> LeakGraph? {
     guard let ledger = seen.run.ledger else { return nil }
     var variables: [(name: String, object: AnyObject)] = seen.variables.map { variable in
       let name =
@@ -138,7 +139,7 @@ public enum WhoHolds {
     variables += seen.run.heldWhileRunning
     return LeakGraph(
       run: seen.run, ledger: ledger, variables: variables,
-      numbering: { object in (object as? CoreObject).flatMap { Tracing.numberInTrace(of: $0) } })
+      numbering: { object in (object as? CoreObject).flatMap { Tracing.numberInTrace(of: $0) } }, memo: memo)
   }
 
   /// `#N` was not among the objects at the moment: freed before it (and when), not made yet, or

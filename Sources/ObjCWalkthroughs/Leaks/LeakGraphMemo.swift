@@ -1,0 +1,225 @@
+import Foundation
+import ObjCInterpreter
+import RAC
+
+/// What the viewer's looks at one run keep from one graph to the next, so that a graph is walked
+/// again only where something changed: contact-form's objects, with the Swift core's closures
+/// named, make a graph of about 1,800 objects that the viewer made from nothing at each of the 129
+/// stops it looks at, though a few statements between two stops change few of them.
+///
+/// A graph's edges from an object are what a walk from it found (`LeakGraph.reach`), through the
+/// blocks, closures and collections between it and the objects it holds. That walk reads nothing
+/// but what `ObjectReferences.strong(of:)` gives for each object it goes through (its steps). So
+/// the walk is kept with each step's print (`ReferencePrint`, cheaper than the references); at the
+/// next look each step is printed once more, and the walk is taken again only when a print
+/// changed, or an object it reached has gone (its address may be another object's now). Nothing
+/// needs telling what changed: no write in the core or the interpreter is watched. The graphs are
+/// the same as those made from nothing (`LeakGraphMemoTests`).
+///
+/// What is kept holds no object strongly (a walk's objects, its steps, are held weakly): keeping an
+/// object alive would change the run the looks are made in.
+final class LeakGraphMemo {
+  /// One object or core closure some kept walk went through, with its print as last looked at.
+  final class Step {
+    weak var object: AnyObject?
+    /// The closure, for a core closure's step (a `CoreClosureNode` is made anew for each walk).
+    let closure: ClosureKey?
+    var print: ReferencePrint
+    /// Counts the changes of `print`: a walk kept with an older one is out of date.
+    var version = 0
+    /// The look it was last printed at.
+    var printedAt: Int
+    /// Whether its print stays the same while it and what it holds live (`ObjectReferences.print`):
+    /// then it is not printed again.
+    let isFixed: Bool
+
+    init(object: AnyObject?, closure: ClosureKey?, print: ReferencePrint, isFixed: Bool, at look: Int) {
+      self.object = object
+      self.closure = closure
+      self.print = print
+      self.isFixed = isFixed
+      printedAt = look
+    }
+  }
+
+  /// A step's key: an object's address, or a closure's key.
+  private enum StepKey: Hashable {
+    case object(ObjectIdentifier)
+    case closure(ClosureKey)
+  }
+
+  /// An object a walk reached, held weakly.
+  private struct Held {
+    weak var object: AnyObject?
+  }
+
+  /// One walk kept: what it found, the steps it went through with the version of each it read,
+  /// and the program's blocks among them (`LeakGraph.reachedBlocks`).
+  private final class Walk {
+    weak var start: AnyObject?
+    let found: [(way: LeakGraph.Way, target: Held, selfCapture: LeakGraph.SelfCapture?)]
+    let steps: [(step: Step, version: Int)]
+    let blocks: [ObjectIdentifier]
+    var usedAt: Int
+
+    init(
+      start: AnyObject, found: [(way: LeakGraph.Way, target: Held, selfCapture: LeakGraph.SelfCapture?)],
+      steps: [(step: Step, version: Int)], blocks: [ObjectIdentifier], at look: Int
+    ) {
+      self.start = start
+      self.found = found
+      self.steps = steps
+      self.blocks = blocks
+      usedAt = look
+    }
+  }
+
+  /// What a graph's node says of an object whatever the moment (its class, where it was made),
+  /// and its number once the trace has met it.
+  struct Facts {
+    let className: String
+    let madeAt: SourceLocation?
+    let madeBy: String?
+    var number: Int?
+  }
+
+  private final class KeptFacts {
+    weak var object: AnyObject?
+    var facts: Facts
+    var usedAt: Int
+
+    init(object: AnyObject, facts: Facts, at look: Int) {
+      self.object = object
+      self.facts = facts
+      usedAt = look
+    }
+  }
+
+  private var steps: [StepKey: Step] = [:]
+  private var walks: [ObjectIdentifier: Walk] = [:]
+  private var facts: [ObjectIdentifier: KeptFacts] = [:]
+  /// The look under way: each graph made with the memo is one.
+  private(set) var look = 0
+  private var scratch = ReferencePrint()
+  /// The counts after the last pruning: what is kept is pruned when it has doubled since.
+  private var prunedAt = (steps: 0, walks: 0, facts: 0)
+
+  /// How many walks the looks took again, and how many they reused (the benchmark's figures).
+  private(set) var walked = 0
+  private(set) var reused = 0
+
+  /// A new look begins: every step is printed again when a walk asks for it.
+  func beginLook() {
+    look += 1
+  }
+
+  /// The look has ended: what no object of it used goes, once there is much of it.
+  func endLook() {
+    if steps.count > 2 * max(prunedAt.steps, 1024) {
+      steps = steps.filter { $0.value.printedAt == look }
+      prunedAt.steps = steps.count
+    }
+    if walks.count > 2 * max(prunedAt.walks, 1024) {
+      walks = walks.filter { $0.value.usedAt == look }
+      prunedAt.walks = walks.count
+    }
+    if facts.count > 2 * max(prunedAt.facts, 1024) {
+      facts = facts.filter { $0.value.usedAt == look }
+      prunedAt.facts = facts.count
+    }
+  }
+
+  /// The walk from `start` kept at an earlier look, if no step of it changed and every object it
+  /// reached is still alive: what it found, and the blocks it went through.
+  func walk(from start: AnyObject) -> (
+    found: [(LeakGraph.Way, AnyObject, LeakGraph.SelfCapture?)], blocks: [ObjectIdentifier]
+  )? {
+    guard let kept = walks[ObjectIdentifier(start)], kept.start === start else { return nil }
+    for (step, version) in kept.steps {
+      printIfDue(step)
+      guard step.version == version else { return nil }
+    }
+    var found: [(LeakGraph.Way, AnyObject, LeakGraph.SelfCapture?)] = []
+    found.reserveCapacity(kept.found.count)
+    for each in kept.found {
+      guard let target = each.target.object else { return nil }
+      found.append((each.way, target, each.selfCapture))
+    }
+    kept.usedAt = look
+    reused += 1
+    return (found, kept.blocks)
+  }
+
+  /// Keeps the walk from `start` taken at this look: what it `found`, the objects it went through
+  /// (`stepsWalked`, a core closure as its `CoreClosureNode`) and the program's blocks among them.
+  func keep(
+    from start: AnyObject, found: [(LeakGraph.Way, AnyObject, LeakGraph.SelfCapture?)], stepsWalked: [AnyObject],
+    blocks: [ObjectIdentifier]
+  ) {
+    var read: [(step: Step, version: Int)] = []
+    read.reserveCapacity(stepsWalked.count)
+    for object in stepsWalked {
+      let step = self.step(for: object)
+      read.append((step, step.version))
+    }
+    let kept = found.map { (way: $0.0, target: Held(object: $0.1), selfCapture: $0.2) }
+    walks[ObjectIdentifier(start)] = Walk(start: start, found: kept, steps: read, blocks: blocks, at: look)
+    walked += 1
+  }
+
+  /// The facts kept of `object`, if any.
+  func facts(of object: AnyObject) -> Facts? {
+    guard let kept = facts[ObjectIdentifier(object)], kept.object === object else { return nil }
+    kept.usedAt = look
+    return kept.facts
+  }
+
+  /// Keeps the facts of `object`.
+  func keep(_ facts: Facts, of object: AnyObject) {
+    self.facts[ObjectIdentifier(object)] = KeptFacts(object: object, facts: facts, at: look)
+  }
+
+  /// The step of `object` (a `CoreClosureNode` stands for its closure), printed at this look.
+  private func step(for object: AnyObject) -> Step {
+    let closure = (object as? CoreClosureNode)?.key
+    let key = closure.map(StepKey.closure) ?? .object(ObjectIdentifier(object))
+    if let known = steps[key], closure != nil || known.object === object {
+      printIfDue(known)
+      return known
+    }
+    // New, or an address a gone object had: a step of its own, which no kept walk read.
+    scratch.removeAll()
+    let isFixed = print(object: closure == nil ? object : nil, closure: closure)
+    let made = Step(
+      object: closure == nil ? object : nil, closure: closure, print: scratch, isFixed: isFixed, at: look)
+    steps[key] = made
+    return made
+  }
+
+  /// Prints `step` again if this look has not and its print may have changed; a new print is a
+  /// new version.
+  private func printIfDue(_ step: Step) {
+    guard step.printedAt != look else { return }
+    step.printedAt = look
+    if step.closure == nil, step.object == nil {
+      // Gone: no walk that read it can be right now.
+      step.version += 1
+      return
+    }
+    // A fixed step of a walk whose objects all live (the walk checks them) prints as it did.
+    guard !step.isFixed else { return }
+    scratch.removeAll()
+    _ = print(object: step.object, closure: step.closure)
+    if scratch != step.print {
+      step.print = scratch
+      step.version += 1
+    }
+  }
+
+  /// Prints the step into `scratch`; returns whether its print is fixed.
+  private func print(object: AnyObject?, closure: ClosureKey?) -> Bool {
+    if let closure { return ObjectReferences.print(ofClosure: closure, into: &scratch) }
+    if let object { return ObjectReferences.print(of: object, into: &scratch) }
+    return false
+  }
+}
