@@ -11,7 +11,7 @@ package struct ExpressionEvaluator: ExpressionVisitor {
     try expression.accept(self)
   }
 
-  package func visit(_ node: IntegerLiteral) throws -> Any? { CNumber(unsigned: node.value, type: node.type) }
+  package func visit(_ node: IntegerLiteral) throws -> Any? { node.number }
 
   package func visit(_ node: FloatingLiteral) throws -> Any? { CNumber(real: node.value, type: node.type) }
 

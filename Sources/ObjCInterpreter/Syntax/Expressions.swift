@@ -53,11 +53,14 @@ final package class IntegerLiteral: Expression {
   package let location: SourceLocation
   let value: UInt64
   let type: CScalarType
+  /// The literal's number, made once when it is read (`i < 100000` reads it at every turn).
+  let number: CNumber
 
   init(location: SourceLocation, value: UInt64, type: CScalarType) {
     self.location = location
     self.value = value
     self.type = type
+    self.number = CNumber(unsigned: value, type: type)
   }
 
   package func accept<Visitor: ExpressionVisitor>(_ visitor: Visitor) throws -> Visitor.Result {
@@ -550,6 +553,20 @@ final package class BlockLiteral: Expression {
   /// The type of a block's parameter when it has exactly one (the blocks the core calls with each
   /// value a signal sends): read at every such call as it is, not copied out of `parameters`.
   let soleParameterType: TypeName?
+  /// Whether `soleParameterType` is an object type, read at every call from the core without
+  /// copying the type (an indirect enum: a retain and a release at each read).
+  let soleParameterIsObject: Bool
+  /// What a call does with the value the body returns (`returnType`, decided once).
+  let returnKind: ReturnKind
+
+  /// What a block does with the value its body returns: nothing (no return type written), an
+  /// object type's check, a C scalar's conversion, or any other type's conversion.
+  enum ReturnKind {
+    case unconverted
+    case object
+    case scalar(CScalarType)
+    case other
+  }
 
   init(
     location: SourceLocation, returnType: TypeName?, parameters: [Parameter], body: CompoundStatement, traceName: String
@@ -560,6 +577,13 @@ final package class BlockLiteral: Expression {
     self.body = body
     self.traceName = traceName
     self.soleParameterType = parameters.count == 1 ? parameters[0].type : nil
+    self.soleParameterIsObject = parameters.count == 1 && parameters[0].type.isObject
+    switch returnType {
+    case nil: returnKind = .unconverted
+    case .scalar(let scalar)?: returnKind = .scalar(scalar)
+    case let type? where type.isObject: returnKind = .object
+    default: returnKind = .other
+    }
   }
 
   package func accept<Visitor: ExpressionVisitor>(_ visitor: Visitor) throws -> Visitor.Result {
