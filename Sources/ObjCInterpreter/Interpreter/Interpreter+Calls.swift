@@ -54,22 +54,26 @@ extension Interpreter {
     }
     try enterCall(at: literal.location)
     defer { budget.depth -= 1 }
-    var frame = frames.spareFrame(size: literal.frameSize)
+    let slot = literal.parameterSlots[0]
+    var frame = frames.spareFrame(size: literal.frameSize, parameterSlot: slot)
     // A frame nothing else holds (no `&parameter` pointer, no entry pool) is kept for the next call.
     defer { if isKnownUniquelyReferenced(&frame) { frames.keepSpare(frame) } }
     block.bindCaptures(in: frame)
     // An object parameter given nil or an object (nearly every call): the argument copied straight
     // from where the caller keeps it into the parameter's box, not copied out and then moved in
-    // (two trips through the run time's generic value witnesses). The type is read off the literal
-    // where the box needs it, not kept in a local across the call (a retain and a release).
+    // (two trips through the run time's generic value witnesses); the box is the one the frame
+    // kept from the block's last call when it has one. The type is read off the literal where the
+    // box needs it, not kept in a local across the call (a retain and a release).
     if literal.soleParameterIsObject, FastCast.held(argument, as: CNumber.self).isObjectOrNil {
-      frame.slots[literal.parameterSlots[0]] = withUnsafePointer(to: argument) {
-        frames.box(copying: $0, type: literal.soleParameterType ?? .id)
+      withUnsafePointer(to: argument) { source in
+        if !frame.reuseKeptBox(at: slot, copying: source, type: literal.soleParameterType ?? .id) {
+          frame.slots[slot] = frames.box(copying: source, type: literal.soleParameterType ?? .id)
+        }
       }
     } else {
       try bindParameter(0, of: literal, to: argument, in: frame)
     }
-    return try runBody(of: literal, in: frame)
+    return try runBody(of: literal, in: frame, keepingBoxAt: slot)
   }
 
   private func callBlock(_ block: ObjCBlock, _ arguments: BlockArguments) throws -> Any? {
@@ -112,7 +116,7 @@ extension Interpreter {
   }
 
   /// A block's statements, and the value it returns converted to its declared return type.
-  private func runBody(of literal: BlockLiteral, in frame: Frame) throws -> Any? {
+  private func runBody(of literal: BlockLiteral, in frame: Frame, keepingBoxAt keptSlot: Int = -1) throws -> Any? {
     let body = literal.body
     // A body of one `return value;` (`map:`'s, `filter:`'s, `flattenMap:`'s blocks) or one
     // expression statement (`subscribeNext:`'s) runs as the statement visitor would run it (its
@@ -124,7 +128,7 @@ extension Interpreter {
       if case .scalar(let scalar) = literal.returnKind {
         let evaluator = ScalarEvaluator(evaluator: ExpressionEvaluator(interpreter: self, frame: frame))
         let operand = try expression.accept(evaluator)
-        frames.recycleVariables(of: frame)
+        frames.recycleVariables(of: frame, keepingBoxAt: keptSlot)
         switch consume operand {
         case .scalar(let number): return number.converted(to: scalar)
         case .value(var value):
@@ -133,14 +137,14 @@ extension Interpreter {
         }
       }
       let value = try expression.accept(ExpressionEvaluator(interpreter: self, frame: frame))
-      frames.recycleVariables(of: frame)
+      frames.recycleVariables(of: frame, keepingBoxAt: keptSlot)
       return try returned(value, by: literal)
     }
     if let sole = body.soleExpressionStatement {
       let runner = StatementRunner(interpreter: self, frame: frame)
       try runner.statement(at: sole.location)
       _ = try sole.expression.accept(ScalarEvaluator(evaluator: ExpressionEvaluator(interpreter: self, frame: frame)))
-      frames.recycleVariables(of: frame)
+      frames.recycleVariables(of: frame, keepingBoxAt: keptSlot)
       return nil
     }
     // A body of one other statement that needs none of the braces' bookkeeping (`soleStatement`:
@@ -151,7 +155,7 @@ extension Interpreter {
     } else {
       completion = try execute(body, in: frame)
     }
-    frames.recycleVariables(of: frame)
+    frames.recycleVariables(of: frame, keepingBoxAt: keptSlot)
     guard case .returned(let value) = consume completion else { return nil }
     return try returned(value, by: literal)
   }

@@ -84,7 +84,7 @@ struct ScalarEvaluator: ExpressionVisitor {
     return try evaluator.assign(result, to: node.target)
   }
 
-  func visit(_ node: IntegerLiteral) throws -> Operand { .scalar(node.number) }
+  func visit(_ node: IntegerLiteral) throws -> Operand { .scalar(CNumber(unsigned: node.value, type: node.type)) }
 
   func visit(_ node: FloatingLiteral) throws -> Operand { .scalar(CNumber(real: node.value, type: node.type)) }
 

@@ -53,14 +53,11 @@ final package class IntegerLiteral: Expression {
   package let location: SourceLocation
   let value: UInt64
   let type: CScalarType
-  /// The literal's number, made once when it is read (`i < 100000` reads it at every turn).
-  let number: CNumber
 
   init(location: SourceLocation, value: UInt64, type: CScalarType) {
     self.location = location
     self.value = value
     self.type = type
-    self.number = CNumber(unsigned: value, type: type)
   }
 
   package func accept<Visitor: ExpressionVisitor>(_ visitor: Visitor) throws -> Visitor.Result {
