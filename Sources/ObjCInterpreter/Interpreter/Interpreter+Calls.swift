@@ -138,7 +138,7 @@ extension Interpreter {
       }
       let value = try expression.accept(ExpressionEvaluator(interpreter: self, frame: frame))
       frames.recycleVariables(of: frame, keepingBoxAt: keptSlot)
-      return try returned(value, by: literal)
+      return try literal.returnedValue(value, in: self)
     }
     if let sole = body.soleExpressionStatement {
       let runner = StatementRunner(interpreter: self, frame: frame)
@@ -157,22 +157,7 @@ extension Interpreter {
     }
     frames.recycleVariables(of: frame, keepingBoxAt: keptSlot)
     guard case .returned(let value) = consume completion else { return nil }
-    return try returned(value, by: literal)
-  }
-
-  /// The value a block's body returned, converted to the block's declared return type.
-  @inline(__always)
-  private func returned(_ value: consuming Any?, by literal: BlockLiteral) throws -> Any? {
-    switch literal.returnKind {
-    case .unconverted: return value
-    case .object:
-      // An object returned where an object is declared is returned as it is (most blocks RAC calls).
-      if FastCast.held(value, as: CNumber.self).isObjectOrNil { return value }
-    case .scalar, .other: break
-    }
-    var converted = value
-    try convert(&converted, to: literal.returnType ?? .id, at: literal.body.endLocation)
-    return converted
+    return try literal.returnedValue(value, in: self)
   }
 
   package func callMethod(_ method: MethodDefinition, receiver: Any?, arguments: [Any?], location: SourceLocation)
@@ -288,5 +273,22 @@ extension TraceSource {
   /// The trace's place for a location of the program.
   init(_ location: SourceLocation) {
     self.init(file: location.file, line: location.line, column: location.column)
+  }
+}
+
+extension BlockLiteral {
+  /// The value the block's body returned, converted to its declared return type (`returnKind`).
+  @inline(__always)
+  fileprivate func returnedValue(_ value: consuming Any?, in interpreter: Interpreter) throws -> Any? {
+    switch returnKind {
+    case .unconverted: return value
+    case .object:
+      // An object returned where an object is declared is returned as it is (most blocks RAC calls).
+      if FastCast.held(value, as: CNumber.self).isObjectOrNil { return value }
+    case .scalar, .other: break
+    }
+    var converted = value
+    try interpreter.convert(&converted, to: returnType ?? .id, at: body.endLocation)
+    return converted
   }
 }
