@@ -71,6 +71,19 @@ final package class Frame: ManagedBuffer<FrameHeader, Box?> {
     }
   }
 
+  /// Writes a copy of the value at `source` into the emptied box the frame kept in `slot` for its
+  /// block's parameter (`FramePool.spareFrame(size:parameterSlot:)`), which then holds the new
+  /// argument as a box from the spare boxes would. False, having written nothing, when the slot is
+  /// empty (a new frame, or one kept without a box there).
+  @inline(__always)
+  func reuseKeptBox(at slot: Int, copying source: UnsafePointer<Any?>, type: TypeName) -> Bool {
+    withUnsafeMutablePointers { header, slots in
+      guard slot >= 0, slot < header.pointee.size, let box = slots[slot] else { return false }
+      box.reuse(copying: source, type: type)
+      return true
+    }
+  }
+
   /// The box in `slot`, made empty if the code reads it before its declaration ran (a block that
   /// names the variable it is being assigned to, as `b` in `void (^b)(void) = ^{ b(); }`).
   @inline(__always)
@@ -87,4 +100,7 @@ package struct FrameHeader {
   let size: Int
   var variadicArguments: [Any?] = []
   var onExitBlocks: [ObjCBlock] = []
+  /// The slot in which a kept frame holds the emptied box of its block's parameter
+  /// (`FramePool.recycleVariables(of:keepingBoxAt:)`), or -1.
+  var keptBoxSlot = -1
 }

@@ -19,14 +19,39 @@ struct FramePool {
   /// A frame of `size` empty slots: one a returned block call left (`keepSpare`), else a new one.
   /// A block the core calls for every value would otherwise allocate and free a frame each time
   /// (issue 21).
+  ///
+  /// A kept frame may hold, in `parameterSlot`, the emptied box of the parameter of the block that
+  /// used it last (`recycleVariables(of:keepingBoxAt:)`): a block called again with the frame finds
+  /// its parameter's box where it reads it (`Frame.reuseKeptBox`), without taking one from the spare
+  /// boxes and giving it back at every call. A box kept in any other slot (the frame served another
+  /// block, or a call that binds no such parameter asks) goes to the spare boxes first.
   @inline(__always)
-  mutating func spareFrame(size: Int) -> Frame {
-    if let frame = lastSpareFrame, frame.size == size {
+  mutating func spareFrame(size: Int, parameterSlot: Int = -1) -> Frame {
+    let frame: Frame
+    if let last = lastSpareFrame, last.size == size {
       lastSpareFrame = nil
-      return frame
+      frame = last
+    } else if size < spareFrames.count, let kept = spareFrames[size].popLast() {
+      frame = kept
+    } else {
+      return Frame.make(size: size)
     }
-    if size < spareFrames.count, let frame = spareFrames[size].popLast() { return frame }
-    return Frame.make(size: size)
+    releaseKeptBox(of: frame, unlessAt: parameterSlot)
+    return frame
+  }
+
+  /// Takes the emptied parameter box a kept frame holds out of its slot (into the spare boxes)
+  /// unless it is in `slot`; either way the frame no longer counts it as kept, so that a call that
+  /// ends early empties that slot as any other (`keepSpare`).
+  @inline(__always)
+  private mutating func releaseKeptBox(of frame: Frame, unlessAt slot: Int) {
+    frame.withUnsafeMutablePointers { header, slots in
+      let kept = header.pointee.keptBoxSlot
+      guard kept >= 0 else { return }
+      header.pointee.keptBoxSlot = -1
+      guard kept != slot, let box = slots[kept].take() else { return }
+      if spareBoxes.count < Self.spareBoxLimit { spareBoxes.append(box) }
+    }
   }
 
   /// Empties a frame whose call has returned and that nothing else holds, and keeps it for the next
@@ -35,7 +60,9 @@ struct FramePool {
     frame.withUnsafeMutablePointers { header, slots in
       let size = header.pointee.size
       guard size <= Self.largestSpareFrame else { return }
-      for index in 0..<size { slots[index] = nil }
+      // The parameter's emptied box, if `recycleVariables` kept one, stays for the next call.
+      let kept = header.pointee.keptBoxSlot
+      for index in 0..<size where index != kept { slots[index] = nil }
       if !header.pointee.variadicArguments.isEmpty { header.pointee.variadicArguments = [] }
       if !header.pointee.onExitBlocks.isEmpty { header.pointee.onExitBlocks = [] }
       // The blocks a pipeline calls in turn mostly have frames of one size: the frame kept last
@@ -89,13 +116,18 @@ struct FramePool {
 
   /// `Frame.releaseVariables`, keeping the boxes nothing else holds (no block shares them, no
   /// pointer points at them) for the next parameters: each box is emptied, the last declared
-  /// first, so what its variable held is released when and in the order it was before.
-  mutating func recycleVariables(of frame: Frame) {
+  /// first, so what its variable held is released when and in the order it was before. The box in
+  /// `keptSlot` (a block's one parameter), when nothing else holds it, is emptied where it is and
+  /// left in the frame for the block's next call (`spareFrame(size:parameterSlot:)`).
+  mutating func recycleVariables(of frame: Frame, keepingBoxAt keptSlot: Int = -1) {
     frame.withUnsafeMutablePointers { header, slots in
       var slot = header.pointee.size - 1
       while slot >= 0 {
         if slots[slot] != nil {
-          if spareBoxes.count < Self.spareBoxLimit, isKnownUniquelyReferenced(&slots[slot]),
+          if slot == keptSlot, isKnownUniquelyReferenced(&slots[slot]), let box = slots[slot], box.isRecyclable {
+            box.empty()
+            header.pointee.keptBoxSlot = slot
+          } else if spareBoxes.count < Self.spareBoxLimit, isKnownUniquelyReferenced(&slots[slot]),
             let box = slots[slot].take(), box.isRecyclable
           {
             box.empty()

@@ -49,26 +49,31 @@ extension Interpreter {
   /// run time's generic value witnesses: issue 21).
   package func callBlock(_ block: ObjCBlock, argument: Any?) throws -> Any? {
     let literal = block.literal
-    guard let type = literal.soleParameterType, !Tracing.isRecording else {
+    guard literal.soleParameterType != nil, !Tracing.isRecording else {
       return try callBlock(block, BlockArguments.one(argument))
     }
     try enterCall(at: literal.location)
     defer { budget.depth -= 1 }
-    var frame = frames.spareFrame(size: literal.frameSize)
+    let slot = literal.parameterSlots[0]
+    var frame = frames.spareFrame(size: literal.frameSize, parameterSlot: slot)
     // A frame nothing else holds (no `&parameter` pointer, no entry pool) is kept for the next call.
     defer { if isKnownUniquelyReferenced(&frame) { frames.keepSpare(frame) } }
     block.bindCaptures(in: frame)
     // An object parameter given nil or an object (nearly every call): the argument copied straight
     // from where the caller keeps it into the parameter's box, not copied out and then moved in
-    // (two trips through the run time's generic value witnesses).
-    if type.isObject, FastCast.held(argument, as: CNumber.self).isObjectOrNil {
-      frame.slots[literal.parameterSlots[0]] = withUnsafePointer(to: argument) {
-        frames.box(copying: $0, type: type)
+    // (two trips through the run time's generic value witnesses); the box is the one the frame
+    // kept from the block's last call when it has one. The type is read off the literal where the
+    // box needs it, not kept in a local across the call (a retain and a release).
+    if literal.soleParameterIsObject, FastCast.held(argument, as: CNumber.self).isObjectOrNil {
+      withUnsafePointer(to: argument) { source in
+        if !frame.reuseKeptBox(at: slot, copying: source, type: literal.soleParameterType ?? .id) {
+          frame.slots[slot] = frames.box(copying: source, type: literal.soleParameterType ?? .id)
+        }
       }
     } else {
       try bindParameter(0, of: literal, to: argument, in: frame)
     }
-    return try runBody(of: literal, in: frame)
+    return try runBody(of: literal, in: frame, keepingBoxAt: slot)
   }
 
   private func callBlock(_ block: ObjCBlock, _ arguments: BlockArguments) throws -> Any? {
@@ -112,22 +117,48 @@ extension Interpreter {
   }
 
   /// A block's statements, and the value it returns converted to its declared return type.
-  private func runBody(of literal: BlockLiteral, in frame: Frame) throws -> Any? {
-    // A body of one statement that needs none of the braces' bookkeeping (`soleStatement`: a
-    // `return`, an expression statement) runs it alone; a block's variables go below.
+  private func runBody(of literal: BlockLiteral, in frame: Frame, keepingBoxAt keptSlot: Int = -1) throws -> Any? {
+    let body = literal.body
+    // A body of one `return value;` (`map:`'s, `filter:`'s, `flattenMap:`'s blocks) or one
+    // expression statement (`subscribeNext:`'s) runs as the statement visitor would run it (its
+    // step, then its expression), without the visitor's dispatch and the `Completion` that carries
+    // the value out of it. A `BOOL` block's value is computed as a number (`ScalarEvaluator`).
+    if let sole = body.soleReturn, let expression = sole.value {
+      let runner = StatementRunner(interpreter: self, frame: frame)
+      try runner.statement(at: sole.location)
+      if case .scalar(let scalar) = literal.returnKind {
+        let evaluator = ScalarEvaluator(evaluator: ExpressionEvaluator(interpreter: self, frame: frame))
+        let operand = try expression.accept(evaluator)
+        frames.recycleVariables(of: frame, keepingBoxAt: keptSlot)
+        switch consume operand {
+        case .scalar(let number): return number.converted(to: scalar)
+        case .value(var value):
+          try convert(&value, to: .scalar(scalar), at: body.endLocation)
+          return value
+        }
+      }
+      let value = try expression.accept(ExpressionEvaluator(interpreter: self, frame: frame))
+      frames.recycleVariables(of: frame, keepingBoxAt: keptSlot)
+      return try literal.returnedValue(value, in: self)
+    }
+    if let sole = body.soleExpressionStatement {
+      let runner = StatementRunner(interpreter: self, frame: frame)
+      try runner.statement(at: sole.location)
+      _ = try sole.expression.accept(ScalarEvaluator(evaluator: ExpressionEvaluator(interpreter: self, frame: frame)))
+      frames.recycleVariables(of: frame, keepingBoxAt: keptSlot)
+      return nil
+    }
+    // A body of one other statement that needs none of the braces' bookkeeping (`soleStatement`:
+    // an `@autoreleasepool`) runs it alone; a block's variables go below.
     let completion: Completion
-    if let sole = literal.body.soleStatement {
+    if let sole = body.soleStatement {
       completion = try sole.accept(StatementRunner(interpreter: self, frame: frame))
     } else {
-      completion = try execute(literal.body, in: frame)
+      completion = try execute(body, in: frame)
     }
-    frames.recycleVariables(of: frame)
-    guard case .returned(var value) = consume completion else { return nil }
-    guard let returnType = literal.returnType else { return value }
-    // An object returned where an object is declared is returned as it is (most blocks RAC calls).
-    if returnType.isObject, FastCast.held(value, as: CNumber.self).isObjectOrNil { return value }
-    try convert(&value, to: returnType, at: literal.body.endLocation)
-    return value
+    frames.recycleVariables(of: frame, keepingBoxAt: keptSlot)
+    guard case .returned(let value) = consume completion else { return nil }
+    return try literal.returnedValue(value, in: self)
   }
 
   package func callMethod(_ method: MethodDefinition, receiver: Any?, arguments: [Any?], location: SourceLocation)
@@ -245,5 +276,22 @@ extension TraceSource {
   /// The trace's place for a location of the program.
   init(_ location: SourceLocation) {
     self.init(file: location.file, line: location.line, column: location.column)
+  }
+}
+
+extension BlockLiteral {
+  /// The value the block's body returned, converted to its declared return type (`returnKind`).
+  @inline(__always)
+  fileprivate func returnedValue(_ value: consuming Any?, in interpreter: Interpreter) throws -> Any? {
+    switch returnKind {
+    case .unconverted: return value
+    case .object:
+      // An object returned where an object is declared is returned as it is (most blocks RAC calls).
+      if FastCast.held(value, as: CNumber.self).isObjectOrNil { return value }
+    case .scalar, .other: break
+    }
+    var converted = value
+    try interpreter.convert(&converted, to: returnType ?? .id, at: body.endLocation)
+    return converted
   }
 }

@@ -140,12 +140,15 @@ package struct ExpressionEvaluator: ExpressionVisitor {
     case .some(let object):
       guard let ledger = interpreter.run.ledger else {
         let result = try interpreter.send(node.selector, toObject: object, arguments: arguments, at: node.location)
-        interpreter.frames.keepArgumentList(arguments)
+        // Moved, not copied, into the spare lists: a copy left the list shared with this variable, so
+        // emptying it allocated a new one at every send.
+        interpreter.frames.keepArgumentList(consume arguments)
         return result
       }
       let message = (object is ClassValue ? "+" : "-") + node.selector
+      let sent = arguments
       return try ledger.noteCoreObjects(madeBy: message, at: node.location) {
-        try interpreter.send(node.selector, toObject: object, arguments: arguments, at: node.location)
+        try interpreter.send(node.selector, toObject: object, arguments: sent, at: node.location)
       }
     }
   }

@@ -103,7 +103,7 @@ struct StatementRunner: StatementVisitor {
     if let initializer = node.initializer { _ = try run(initializer) }
     while true {
       if let condition = node.condition {
-        try statement(at: condition.location)
+        try statement(at: node.conditionLocation)
         guard try truth(condition) else { break }
       }
       switch try run(node.body) {

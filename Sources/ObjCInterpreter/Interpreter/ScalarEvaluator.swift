@@ -48,21 +48,39 @@ struct ScalarEvaluator: ExpressionVisitor {
   func arithmetic(_ node: BinaryExpression) throws -> Operand {
     let left = try node.left.accept(self)
     let right = try node.right.accept(self)
-    if case .scalar(let a) = left, case .scalar(let b) = right {
-      return .scalar(try COperators.arithmetic(node.code, node.op, a, b, at: node.location))
+    // Taken apart as they are consumed: matching a case of an operand kept for later copies it (an
+    // `Any?` inside makes it one the run time's value witnesses copy) and destroys the copy.
+    switch consume left {
+    case .scalar(let a):
+      switch consume right {
+      case .scalar(let b):
+        return .scalar(try COperators.arithmetic(node.code, node.op, a, b, at: node.location))
+      case .value(let b):
+        return .value(try evaluator.interpreter.binary(node.code, node.op, a, b, at: node.location))
+      }
+    case .value(let a):
+      return .value(
+        try evaluator.interpreter.binary(node.code, node.op, a, right.wrapped(), at: node.location))
     }
-    return .value(
-      try evaluator.interpreter.binary(node.code, node.op, left.wrapped(), right.wrapped(), at: node.location))
   }
 
   /// `target op= value`: the value first, then the target's current value, then the assignment.
   func compoundAssignment(_ node: AssignmentExpression, _ op: String) throws -> Any? {
     let value = try node.value.accept(self)
     let current = try node.target.accept(self)
-    if case .scalar(let a) = current, case .scalar(let b) = value {
-      return try evaluator.assign(try COperators.arithmetic(node.code, op, a, b, at: node.location), to: node.target)
+    // Taken apart as they are consumed, as in `arithmetic`.
+    let result: Any?
+    switch consume current {
+    case .scalar(let a):
+      switch consume value {
+      case .scalar(let b):
+        return try evaluator.assign(try COperators.arithmetic(node.code, op, a, b, at: node.location), to: node.target)
+      case .value(let b):
+        result = try evaluator.interpreter.binary(node.code, op, a, b, at: node.location)
+      }
+    case .value(let a):
+      result = try evaluator.interpreter.binary(node.code, op, a, value.wrapped(), at: node.location)
     }
-    let result = try evaluator.interpreter.binary(node.code, op, current.wrapped(), value.wrapped(), at: node.location)
     return try evaluator.assign(result, to: node.target)
   }
 

@@ -558,6 +558,20 @@ final package class BlockLiteral: Expression {
   let soleParameterType: TypeName?
   /// Whether a parameter is `__weak` or `__unsafe_unretained`: its box is then made weak.
   let hasWeakParameter: Bool
+  /// Whether `soleParameterType` is an object type, read at every call from the core without
+  /// copying the type (an indirect enum: a retain and a release at each read).
+  let soleParameterIsObject: Bool
+  /// What a call does with the value the body returns (`returnType`, decided once).
+  let returnKind: ReturnKind
+
+  /// What a block does with the value its body returns: nothing (no return type written), an
+  /// object type's check, a C scalar's conversion, or any other type's conversion.
+  enum ReturnKind {
+    case unconverted
+    case object
+    case scalar(CScalarType)
+    case other
+  }
 
   init(
     location: SourceLocation, returnType: TypeName?, parameters: [Parameter], body: CompoundStatement, traceName: String
@@ -569,6 +583,13 @@ final package class BlockLiteral: Expression {
     self.traceName = traceName
     hasWeakParameter = parameters.contains { $0.isWeak }
     self.soleParameterType = parameters.count == 1 && !hasWeakParameter ? parameters[0].type : nil
+    self.soleParameterIsObject = parameters.count == 1 && !hasWeakParameter && parameters[0].type.isObject
+    switch returnType {
+    case nil: returnKind = .unconverted
+    case .scalar(let scalar)?: returnKind = .scalar(scalar)
+    case let type? where type.isObject: returnKind = .object
+    default: returnKind = .other
+    }
   }
 
   package func accept<Visitor: ExpressionVisitor>(_ visitor: Visitor) throws -> Visitor.Result {

@@ -92,6 +92,10 @@ final package class CompoundStatement: Statement {
   /// a statement declares nothing in them, leaves no `@onExit` in them and holds no label a `goto`
   /// could look for there, so the braces would hand back how it finished as it is.
   let soleStatement: (any Statement)?
+  /// `soleStatement` when it is a `return` with a value or an expression statement: a block's body
+  /// that a call runs without the statement visitor (`Interpreter.runBody`).
+  let soleReturn: ReturnStatement?
+  let soleExpressionStatement: ExpressionStatement?
 
   init(location: SourceLocation, statements: [any Statement], endLocation: SourceLocation) {
     self.location = location
@@ -104,6 +108,9 @@ final package class CompoundStatement: Statement {
     } else {
       soleStatement = nil
     }
+    let soleReturn = statements.count == 1 ? statements[0] as? ReturnStatement : nil
+    self.soleReturn = soleReturn?.value == nil ? nil : soleReturn
+    soleExpressionStatement = statements.count == 1 ? statements[0] as? ExpressionStatement : nil
   }
 
   package func accept<Visitor: StatementVisitor>(_ visitor: Visitor) throws -> Visitor.Result {
@@ -135,6 +142,9 @@ final package class ForStatement: Statement {
   let condition: (any Expression)?
   let increment: (any Expression)?
   let body: any Statement
+  /// Where the condition is (its step's position), kept here: read through the condition's
+  /// protocol it is a call and a copy at every turn of the loop.
+  let conditionLocation: SourceLocation
 
   init(
     location: SourceLocation, initializer: (any Statement)?, condition: (any Expression)?, increment: (any Expression)?,
@@ -145,6 +155,7 @@ final package class ForStatement: Statement {
     self.condition = condition
     self.increment = increment
     self.body = body
+    self.conditionLocation = condition?.location ?? location
   }
 
   package func accept<Visitor: StatementVisitor>(_ visitor: Visitor) throws -> Visitor.Result {
