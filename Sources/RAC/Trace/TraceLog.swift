@@ -167,10 +167,11 @@ final class TraceLog: @unchecked Sendable {
     case .number(let number): return number.description
     case .object(let index): return "<\(objects[Int(index)])>"
     case .text(let text): return text
-    case .list(let elements): return "[" + elements.map(text).joined(separator: ", ") + "]"
+    case .list(let elements):
+      return TraceValueDescription.listText(count: elements.count) { text(elements[$0]) }
     case .objects(let start, let count):
-      let elements = objectLists[Int(start)..<Int(start + count)]
-      return "[" + elements.map { "<\(objects[Int($0)])>" }.joined(separator: ", ") + "]"
+      let first = Int(start)
+      return TraceValueDescription.listText(count: Int(count)) { "<\(objects[Int(objectLists[first + $0])])>" }
     }
   }
 }

@@ -7,6 +7,21 @@ import Shared
 /// trace number and readable name, and collections are written element by element. RAC's own values
 /// (`RACTuple`, `RACEvent`) write themselves (`TraceCompositeValue`).
 package enum TraceValueDescription {
+  /// The most elements a recorded list writes: the first 80 and the last 10 of a longer one,
+  /// around `… N more …`. An endless recursion through `-bind:` adds a signal to its `signals`
+  /// array at every level, and writing the whole array at each of 2,000 events made 300 MB of text.
+  package static let longestListWritten = 90
+
+  /// `[a, b, c]` of `count` elements written by `element`, cut as `longestListWritten` says.
+  package static func listText(count: Int, element: (Int) -> String) -> String {
+    guard count > longestListWritten else {
+      return "[" + (0..<count).map(element).joined(separator: ", ") + "]"
+    }
+    let head = (0..<80).map(element)
+    let tail = (count - 10..<count).map(element)
+    return "[" + (head + ["… \(count - 90) more …"] + tail).joined(separator: ", ") + "]"
+  }
+
   package static func describe(_ value: Any?, in recorder: (any TraceRecording)?) -> String {
     guard let value = unwrapped(value) else { return "nil" }
     // The values traces hold most (numbers in sequences and tuples, strings) by their exact type
