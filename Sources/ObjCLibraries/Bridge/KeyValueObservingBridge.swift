@@ -32,9 +32,9 @@ extension NativeContext {
     // RAC takes the observer as a `__weak` parameter, so the block holds it weakly (a screen
     // observing `RACObserve(self, viewModel.name)` is not kept by its own observation).
     let rest = components.dropFirst().joined(separator: ".")
-    weak let weakObserver = observer.flatMap { type(of: $0) is AnyClass ? $0 as AnyObject : nil }
+    let observerObjectOrNil = observer.flatMap { type(of: $0) is AnyClass ? $0 as AnyObject : nil }
     return RACObserve(observable, components[0], observer: observerObject)
-      .map { [self] value -> Any? in
+      .map { [self, weak weakObserver = observerObjectOrNil] value -> Any? in
         guard let next = value else { return RACSignal.return(nil) }
         return guardedEntry { try observe(next, keyPath: rest, observer: weakObserver, at: location) }
           ?? RACSignal.empty()
