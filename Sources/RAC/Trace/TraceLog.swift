@@ -170,8 +170,10 @@ final class TraceLog: @unchecked Sendable {
     case .list(let elements):
       return TraceValueDescription.listText(count: elements.count) { text(elements[$0]) }
     case .objects(let start, let count):
-      let first = Int(start)
-      return TraceValueDescription.listText(count: Int(count)) { "<\(objects[Int(objectLists[first + $0])])>" }
+      // Kept cut already when long (`TraceRecorder.objectList`): a negative entry is the count left out.
+      let entries = objectLists[Int(start)..<Int(start + count)]
+      return "["
+        + entries.map { $0 < 0 ? "… \(-Int($0)) more …" : "<\(objects[Int($0)])>" }.joined(separator: ", ") + "]"
     }
   }
 }

@@ -76,6 +76,16 @@ extension TraceRecorder {
   ) -> RecordedValue {
     guard !nested else { return .list(ContiguousArray(list.map { .object(snapshot(of: $0, track, reuse)) })) }
     let start = Int32(objects.count)
+    // A list longer than the trace writes is kept as what it writes (the first 80, the count left
+    // out as a negative entry, the last 10): an endless recursion through `-bind:` grows its
+    // `signals` by one a level, and keeping every element at every event was quadratic.
+    let written = TraceValueDescription.longestListWritten
+    if list.count > written {
+      for object in list.prefix(written - 10) { objects.append(snapshot(of: object, track, reuse)) }
+      objects.append(-Int32(clamping: list.count - written))
+      for object in list.suffix(10) { objects.append(snapshot(of: object, track, reuse)) }
+      return .objects(start: start, count: Int32(written + 1))
+    }
     for object in list { objects.append(snapshot(of: object, track, reuse)) }
     return .objects(start: start, count: Int32(list.count))
   }

@@ -17,9 +17,9 @@ package enum TraceValueDescription {
     guard count > longestListWritten else {
       return "[" + (0..<count).map(element).joined(separator: ", ") + "]"
     }
-    let head = (0..<80).map(element)
+    let head = (0..<longestListWritten - 10).map(element)
     let tail = (count - 10..<count).map(element)
-    return "[" + (head + ["… \(count - 90) more …"] + tail).joined(separator: ", ") + "]"
+    return "[" + (head + ["… \(count - longestListWritten) more …"] + tail).joined(separator: ", ") + "]"
   }
 
   package static func describe(_ value: Any?, in recorder: (any TraceRecording)?) -> String {
