@@ -46,10 +46,9 @@ enum BudgetOptions {
       limits.maxSteps = try positiveWholeNumber(text, flag: "--max-steps", command: command)
     }
     if let text = list.value("--max-seconds") {
-      let longest = Interpreter.Limits.longestSeconds
-      guard let seconds = Double(text), seconds > 0, seconds <= longest else {
+      guard let seconds = seconds(text) else {
         throw CommandFailure.usage(
-          "\(command): --max-seconds takes a number of seconds above 0 and at most \(Int(longest)), not '\(CommandText.escaped(text))'"
+          "\(command): --max-seconds takes a number of seconds above 0 and at most \(Int(Interpreter.Limits.longestSeconds)), not '\(CommandText.escaped(text))'"
         )
       }
       limits.maxSeconds = seconds
@@ -63,6 +62,12 @@ enum BudgetOptions {
       limits.maxMemory = bytes
     }
     return limits
+  }
+
+  /// `--max-seconds`'s value: a number above 0 and at most `longestSeconds`, or nil.
+  static func seconds(_ text: String) -> Double? {
+    guard let seconds = Double(text), seconds > 0, seconds <= Interpreter.Limits.longestSeconds else { return nil }
+    return seconds
   }
 
   /// A whole number above 0 that an `Int` holds, or a usage error naming the flag.

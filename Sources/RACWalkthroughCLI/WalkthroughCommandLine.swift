@@ -127,9 +127,7 @@ public enum WalkthroughCommandLine {
       } else {
         text = nil
       }
-      if let seconds = text.flatMap(Double.init), seconds > 0, seconds <= Interpreter.Limits.longestSeconds {
-        limits.maxSeconds = seconds
-      }
+      if let seconds = text.flatMap(BudgetOptions.seconds) { limits.maxSeconds = seconds }
     }
     return limits
   }
