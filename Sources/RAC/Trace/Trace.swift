@@ -24,6 +24,13 @@ public struct Trace: Codable, Hashable, Sendable {
   /// How many events the trace holds (without writing them out).
   public var eventCount: Int { storage.count }
 
+  /// The first `count` events, written out without writing the rest: a run stopped by a budget
+  /// is drawn from its first events, and writing all of a 200,000-event trace (each with a
+  /// subject's list of subscribers) took longer than the run was allowed.
+  public func firstEvents(_ count: Int) -> [TraceEvent] {
+    storage.firstEvents(count)
+  }
+
   /// About how many bytes a recorded trace holds while it keeps its events compactly, before they
   /// are first read (tables at their strides plus the strings they keep); nil for a trace made of
   /// `TraceEvent`s or already written out.
@@ -189,6 +196,13 @@ private final class TraceStorage: @unchecked Sendable {
 
   var compactByteCount: Int? {
     state.withLock { $0.log?.byteCount }
+  }
+
+  func firstEvents(_ wanted: Int) -> [TraceEvent] {
+    state.withLock { state in
+      if let events = state.events { return Array(events.prefix(wanted)) }
+      return state.log?.render(first: wanted) ?? []
+    }
   }
 
   var events: [TraceEvent] {

@@ -124,10 +124,17 @@ final class TraceLog: @unchecked Sendable {
 
   /// The events as `Trace` shows them.
   func render() -> [TraceEvent] {
+    render(first: events.count)
+  }
+
+  /// The first `count` events as `Trace` shows them (an exit's call comes before it, so the
+  /// first events need nothing after them).
+  func render(first count: Int) -> [TraceEvent] {
+    let end = max(0, min(count, events.count))
     var rendered: [TraceEvent] = []
-    rendered.reserveCapacity(events.count)
+    rendered.reserveCapacity(end)
     let racSources = racSources.map(\.traced)
-    for index in 0..<events.count {
+    for index in 0..<end {
       rendered.append(render(at: index, racSources))
     }
     return rendered

@@ -28,7 +28,7 @@ public struct WalkthroughRun: Sendable {
   public func keepingFirstEvents(_ count: Int) -> (run: WalkthroughRun, cut: Bool) {
     guard trace.eventCount > count else { return (self, false) }
     var run = WalkthroughRun(
-      walkthrough: walkthrough, output: output, trace: Trace(events: Array(trace.events.prefix(count))),
+      walkthrough: walkthrough, output: output, trace: Trace(events: trace.firstEvents(count)),
       objectsLeftAlive: objectsLeftAlive, objectsLeftAliveByClass: objectsLeftAliveByClass)
     run.traceStoppedAtLimit = traceStoppedAtLimit
     return (run, true)
