@@ -115,7 +115,7 @@ enum BudgetOptions {
     let events = run.trace.eventCount
     let message =
       "the trace stopped recording after \(events) events: the program may loop forever (raise the limit with --max-events)"
-    if let place = run.trace.events.last(where: { $0.source != nil })?.source {
+    if let place = run.trace.lastSource {
       environment.writeError("\(place.file):\(place.line):\(place.column): error: " + message)
     } else {
       environment.writeError("rac-walkthrough: " + message)

@@ -31,6 +31,12 @@ public struct Trace: Codable, Hashable, Sendable {
     storage.firstEvents(count)
   }
 
+  /// The place in the program's code of the last event that has one (its own block's line), read
+  /// without writing the events out: where a trace that stopped at its limit is reported.
+  public var lastSource: TraceSource? {
+    storage.lastSource
+  }
+
   /// About how many bytes a recorded trace holds while it keeps its events compactly, before they
   /// are first read (tables at their strides plus the strings they keep); nil for a trace made of
   /// `TraceEvent`s or already written out.
@@ -202,6 +208,13 @@ private final class TraceStorage: @unchecked Sendable {
     state.withLock { state in
       if let events = state.events { return Array(events.prefix(wanted)) }
       return state.log?.render(first: wanted) ?? []
+    }
+  }
+
+  var lastSource: TraceSource? {
+    state.withLock { state in
+      if let events = state.events { return events.last(where: { $0.source != nil })?.source }
+      return state.log?.lastSource
     }
   }
 

@@ -140,6 +140,17 @@ final class TraceLog: @unchecked Sendable {
     return rendered
   }
 
+  /// The source of the last event that has one, as its written event would show it (an exit
+  /// shows its call's).
+  var lastSource: TraceSource? {
+    for index in stride(from: events.count - 1, through: 0, by: -1) {
+      let event = events[index]
+      let opening = event.enterIndex >= 0 ? events[Int(event.enterIndex)] : event
+      if opening.source >= 0 { return sources[Int(opening.source)] }
+    }
+    return nil
+  }
+
   private func render(at index: Int, _ racSources: [TraceRACSource]) -> TraceEvent {
     let event = events[index]
     // An exit shows its call's block, owner, arguments and sources.
