@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Collects the events of one `Tracing.record` scope into a `TraceLog`.
 ///
@@ -47,12 +48,14 @@ final class TraceRecorder: TraceRecording, @unchecked Sendable {
       block: String, owner: (any Traceable)?, racSource: () -> RACSourceLocation, arguments: [(String, Any?)],
       bookkeeping: [(String, Any?)], source: TraceSource?
     ) -> Int32 {
-      recorder.enter(
+      guard !recorder.isClosed else { return -1 }
+      return recorder.enter(
         self, block: block, owner: owner, racSource: recorder.index(of: racSource(), self), arguments: arguments,
         bookkeeping: bookkeeping, source: source)
     }
 
     func exit<Result>(_ enterIndex: Int32, result: Result, bookkeeping: () -> [(String, Any?)]) {
+      guard !recorder.isClosed else { return }
       let captured = Result.self == Void.self ? nil : recorder.captureResult(result, self)
       recorder.exit(self, enterIndex: enterIndex, result: captured, bookkeeping: bookkeeping())
     }
@@ -148,6 +151,16 @@ final class TraceRecorder: TraceRecording, @unchecked Sendable {
   /// Whether the recording closed at its event limit.
   var stoppedAtLimit: Bool { state.withLock { $0.stoppedAtLimit } }
 
+  /// Set once the log takes no more events (its limit reached, or the recording finished), so that
+  /// the events that still arrive are dropped before their values are captured: a run stopped past
+  /// a 200,000-event limit went on capturing every call of its teardown (a subject's thousands of
+  /// subscribers disposed) for nothing.
+  private let closed = Atomic<Bool>(false)
+
+  /// Whether the log takes no more events (read without the lock: a late event may still be
+  /// captured and then dropped under it, as before).
+  var isClosed: Bool { closed.load(ordering: .relaxed) }
+
   /// The calling thread's track, made on its first event.
   func currentTrack() -> any TraceTrack { currentThreadTrack() }
 
@@ -166,6 +179,7 @@ final class TraceRecorder: TraceRecording, @unchecked Sendable {
   func finish() -> TraceLog {
     state.withLock { state in
       state.isOpen = false
+      closed.store(true, ordering: .relaxed)
       let log = state.log
       state.log = TraceLog()
       state.tracks = [:]
@@ -181,7 +195,8 @@ final class TraceRecorder: TraceRecording, @unchecked Sendable {
     _ track: ThreadTrack, block: String, owner: (any Traceable)?, racSource racSourceIndex: Int16,
     arguments: [(String, Any?)], bookkeeping: [(String, Any?)], source: TraceSource?
   ) -> Int32 {
-    withPending(track) { pending -> Int32 in
+    guard !closed.load(ordering: .relaxed) else { return -1 }
+    return withPending(track) { pending -> Int32 in
       // In the order the trace has always met them: bookkeeping, owner, arguments. Bookkeeping is
       // captured first but stored after the arguments.
       let reuse = TraceNames.namesAreReusable
@@ -193,7 +208,10 @@ final class TraceRecorder: TraceRecording, @unchecked Sendable {
       let blockIndex = index(of: block, track)
       let context = currentContext(track)
       return state.withLock { state -> Int32 in
-        guard state.admitsEvent() else { return -1 }
+        guard state.admitsEvent() else {
+          closed.store(true, ordering: .relaxed)
+          return -1
+        }
         let index = Int32(state.log.events.count)
         let thread = self.thread(context, track, in: &state)
         let scheduler = context.scheduler
@@ -211,6 +229,7 @@ final class TraceRecorder: TraceRecording, @unchecked Sendable {
   /// Records the end of the call that `enter` numbered `enterIndex`; `result` was captured before
   /// the bookkeeping was read (as it always has been).
   func exit(_ track: ThreadTrack, enterIndex: Int32, result: RecordedValue?, bookkeeping: [(String, Any?)]) {
+    guard !closed.load(ordering: .relaxed) else { return }
     // The call that returns is the innermost open one, unless a block exited without returning.
     var opened: OpenCall?
     if let last = track.openCalls.last, last.enterIndex == enterIndex {
@@ -228,7 +247,11 @@ final class TraceRecorder: TraceRecording, @unchecked Sendable {
         opened.map { $0.onTestScheduler ? RACScheduler.currentScheduler?.virtualQueue?.now : nil }
         ?? context?.virtualNow
       state.withLock { state in
-        guard state.admitsEvent(), enterIndex >= 0, Int(enterIndex) < state.log.events.count else { return }
+        guard state.admitsEvent() else {
+          closed.store(true, ordering: .relaxed)
+          return
+        }
+        guard enterIndex >= 0, Int(enterIndex) < state.log.events.count else { return }
         var thread: Int32 = -1
         var scheduler: Int32 = -1
         if let opened {
@@ -251,6 +274,7 @@ final class TraceRecorder: TraceRecording, @unchecked Sendable {
     racSource: RACSourceLocation = .ours, arguments: [(String, Any?)] = [], texts: [(String, String)] = [],
     bookkeeping: [(String, Any?)] = [], source: TraceSource? = nil
   ) {
+    guard !closed.load(ordering: .relaxed) else { return }
     withPending(track) { pending in
       // In the order the trace has always met them: bookkeeping, arguments, owner.
       let reuse = TraceNames.namesAreReusable
@@ -267,7 +291,10 @@ final class TraceRecorder: TraceRecording, @unchecked Sendable {
       let racSourceIndex = index(of: racSource, track)
       let context = currentContext(track)
       state.withLock { state in
-        guard state.admitsEvent() else { return }
+        guard state.admitsEvent() else {
+          closed.store(true, ordering: .relaxed)
+          return
+        }
         append(
           phase, block: blockIndex, owner: ownerSnapshot, arguments: argumentCount,
           bookkeeping: bookkeepingFields.count,
