@@ -15,7 +15,7 @@ final class TraceFirstEventsTests: RACTestCase {
       for value in 0..<5 { subject.sendNext(value) }
       subject.sendCompleted()
     }
-    subscriptions.forEach { $0?.dispose() }
+    for subscription in subscriptions { subscription?.dispose() }
     return trace
   }
 
