@@ -28,7 +28,14 @@ public struct Trace: Codable, Hashable, Sendable {
   /// is drawn from its first events, and writing all of a 200,000-event trace (each with a
   /// subject's list of subscribers) took longer than the run was allowed.
   public func firstEvents(_ count: Int) -> [TraceEvent] {
-    storage.firstEvents(count)
+    storage.firstEvents(count, byteLimit: .max)
+  }
+
+  /// `firstEvents(_:)`, stopping before the event whose values' text would pass `byteLimit` bytes
+  /// (the first event is always kept): 20,000 events that each list a subject's subscribers are
+  /// 50 MB of text, which took seconds to draw after a run's budget.
+  public func firstEvents(_ count: Int, byteLimit: Int) -> [TraceEvent] {
+    storage.firstEvents(count, byteLimit: byteLimit)
   }
 
   /// The place in the program's code of the last event that has one (its own block's line), read
@@ -204,10 +211,19 @@ private final class TraceStorage: @unchecked Sendable {
     state.withLock { $0.log?.byteCount }
   }
 
-  func firstEvents(_ wanted: Int) -> [TraceEvent] {
+  func firstEvents(_ wanted: Int, byteLimit: Int) -> [TraceEvent] {
     state.withLock { state in
-      if let events = state.events { return Array(events.prefix(wanted)) }
-      return state.log?.render(first: wanted) ?? []
+      if let events = state.events {
+        var bytes = 0
+        var kept = 0
+        for event in events.prefix(wanted) {
+          bytes += byteLimit < .max ? event.valueByteCount : 0
+          if bytes > byteLimit, kept > 0 { break }
+          kept += 1
+        }
+        return Array(events.prefix(kept))
+      }
+      return state.log?.render(first: wanted, byteLimit: byteLimit) ?? []
     }
   }
 

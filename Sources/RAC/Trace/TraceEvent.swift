@@ -87,6 +87,15 @@ public struct TraceEvent: Codable, Hashable, Sendable {
   }
 }
 
+extension TraceEvent {
+  /// The bytes of its values' text (arguments, bookkeeping and result, labels left out): what
+  /// drawing it costs, for a budget of what a stopped run's drawing may hold.
+  public var valueByteCount: Int {
+    arguments.reduce(0) { $0 + $1.value.utf8.count } + bookkeeping.reduce(0) { $0 + $1.value.utf8.count }
+      + (result?.utf8.count ?? 0)
+  }
+}
+
 /// A labelled, already rendered value: an argument or a piece of bookkeeping.
 public struct TraceField: Codable, Hashable, Sendable {
   /// The argument's or the field's name (`value`, `signals`).

@@ -128,14 +128,21 @@ final class TraceLog: @unchecked Sendable {
   }
 
   /// The first `count` events as `Trace` shows them (an exit's call comes before it, so the
-  /// first events need nothing after them).
-  func render(first count: Int) -> [TraceEvent] {
+  /// first events need nothing after them), and no more once their values' text passes
+  /// `byteLimit` bytes (the first event is always kept).
+  func render(first count: Int, byteLimit: Int = .max) -> [TraceEvent] {
     let end = max(0, min(count, events.count))
     var rendered: [TraceEvent] = []
     rendered.reserveCapacity(end)
     let racSources = racSources.map(\.traced)
+    var bytes = 0
     for index in 0..<end {
-      rendered.append(render(at: index, racSources))
+      let event = render(at: index, racSources)
+      if byteLimit < .max {
+        bytes += event.valueByteCount
+        if bytes > byteLimit, !rendered.isEmpty { break }
+      }
+      rendered.append(event)
     }
     return rendered
   }

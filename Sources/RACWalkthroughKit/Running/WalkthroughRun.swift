@@ -23,15 +23,23 @@ public struct WalkthroughRun: Sendable {
   /// to be met within a second; 20,000 events take well under one.
   public static let eventsDrawnOfAStoppedRun = 20_000
 
-  /// This run with its trace cut to its first `count` events (itself when it has no more), and
-  /// whether it was cut.
-  public func keepingFirstEvents(_ count: Int) -> (run: WalkthroughRun, cut: Bool) {
-    guard trace.eventCount > count else { return (self, false) }
+  /// The most text (bytes of the events' values) `step` and the viewer draw of a run that stopped:
+  /// 20,000 events that each list a subject's thousands of subscribers (90 of them written) are
+  /// 50 MB, which took seconds to draw.
+  public static let bytesDrawnOfAStoppedRun = 8 << 20
+
+  /// This run with its trace cut to its first `count` events, fewer if their values' text passes
+  /// `byteLimit` (the same events when nothing is cut), and whether it was cut.
+  public func keepingFirstEvents(
+    _ count: Int, byteLimit: Int = bytesDrawnOfAStoppedRun
+  ) -> (run: WalkthroughRun, cut: Bool) {
+    let first = trace.firstEvents(count, byteLimit: byteLimit)
+    // Written out either way: when nothing is cut, the events are the whole trace's.
     var run = WalkthroughRun(
-      walkthrough: walkthrough, output: output, trace: Trace(events: trace.firstEvents(count)),
+      walkthrough: walkthrough, output: output, trace: Trace(events: first),
       objectsLeftAlive: objectsLeftAlive, objectsLeftAliveByClass: objectsLeftAliveByClass)
     run.traceStoppedAtLimit = traceStoppedAtLimit
-    return (run, true)
+    return (run, first.count < trace.eventCount)
   }
 
   /// The most events a replay's trace records (nil: no limit): a command's `--max-events`, so that

@@ -36,3 +36,32 @@ final class TraceFirstEventsTests: RACTestCase {
     XCTAssertEqual(trace.firstEvents(0), [])
   }
 }
+
+/// `Trace.firstEvents(_:byteLimit:)`: a stopped run is drawn from at most so much text.
+final class TraceFirstEventsByteLimitTests: RACTestCase {
+  func testTheFirstEventsStopBeforeTheOneThatPassesTheByteLimit() {
+    let subject = RACSubject()
+    var subscriptions: [RACDisposable?] = []
+    let trace = Tracing.record {
+      for _ in 0..<30 { subscriptions.append(subject.subscribeNext { _ in }) }
+      subject.sendNext("x")
+    }
+    for subscription in subscriptions { subscription?.dispose() }
+    let whole = trace.events
+    let limit = whole.prefix(40).reduce(0) { $0 + $1.valueByteCount }
+    // Every event whose running total stays within the limit (an event of no values after the
+    // 40th is still within it), and none after the first that passes it.
+    var total = 0
+    let within = whole.prefix { event in
+      total += event.valueByteCount
+      return total <= limit
+    }
+    XCTAssertGreaterThanOrEqual(within.count, 40)
+    XCTAssertLessThan(within.count, whole.count)
+    let kept = trace.firstEvents(whole.count, byteLimit: limit)
+    XCTAssertEqual(kept.count, within.count)
+    XCTAssertTrue(kept == Array(within))
+    XCTAssertTrue(Trace(events: whole).firstEvents(whole.count, byteLimit: limit) == kept)
+    XCTAssertEqual(trace.firstEvents(whole.count, byteLimit: 0).count, 1, "the first event is always kept")
+  }
+}
