@@ -188,6 +188,11 @@ public struct LeakReport: Sendable {
         if root.kind == .global {
           advice.append("a global or static is a root until the process ends: set it to nil when its objects are done")
         }
+        if root.kind == .unreleasedRetain {
+          advice.append(
+            "C owns a +1 on it that nothing can release now: keep the pointer and balance the retain with CFRelease or CFBridgingRelease (or a __bridge_transfer cast) when the object is done"
+          )
+        }
         if root.kind == .timer {
           advice.append(
             "a repeating timer fires until its subscription is disposed: keep the disposable and dispose it (or takeUntil: the owner's rac_willDeallocSignal)"
@@ -322,6 +327,7 @@ public struct LeakReport: Sendable {
     case .timer: return "repeating timer nobody disposes"
     case .scheduledBlock: return "scheduled block"
     case .variable: return "variable"
+    case .unreleasedRetain: return "retain never released"
     }
   }
 
@@ -332,6 +338,7 @@ public struct LeakReport: Sendable {
     case "repeating timer nobody disposes": return "repeating timers nobody disposes"
     case "held outside the program's objects": return "held outside the program's objects"
     case "group the Swift core keeps": return "groups the Swift core keeps"
+    case "retain never released": return "retains never released"
     default: return kind + "s"
     }
   }
