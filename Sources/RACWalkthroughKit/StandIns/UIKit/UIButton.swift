@@ -61,9 +61,14 @@ public final class UIButton: UIControl {
   public func setRac_command(_ command: RACCommand?) {
     replaceCommand(command)
     guard let command else { return }
-    let binding = command.enabled.subscribeNext { [weak self] value in
+    let setEnabled: (Any?) -> Void = { [weak self] value in
       self?.setValue((value as? Bool) ?? (value as? NSNumber)?.boolValue ?? false, forKey: "enabled")
     }
+    // The block of UIKitSignals.m that binds it on RAC's code, which holds the button weakly.
+    if CoreClosures.isRecording {
+      CoreClosures.record(ClosureKey(setEnabled), named: "block at UIKitSignals.m:57", captures: [])
+    }
+    let binding = command.enabled.subscribeNext(setEnabled)
     enabledBinding = binding
     setCommandBinding { binding?.dispose() }
     addCommandTargetIfNeeded { button in _ = button.rac_command?.execute(button) }
