@@ -443,6 +443,34 @@ final class CoreCaptureCorpusTests: LeakCheckedTestCase {
     XCTAssertEqual(found.lines.filter { line in Self.unnamed.contains { line.contains($0) } }, [])
   }
 
+  // MARK: What RAC frees
+
+  /// Each snippet's `-dealloc` lines as RAC's own code prints them, read from RAC 2.5's source:
+  /// `RACKVOChannel` holds its target weakly, so a hand-made `RACChannel` between two objects keeps
+  /// neither; `-rac_liftSelector:withSignals:` holds its receiver unretained, and the lifted
+  /// subscription ends with its signals; a concurrent command's execution that never completes
+  /// keeps the job its signal block captured, the one that completes lets go of its own; replay
+  /// subjects of a static never let go of what they replay; `+switch:cases:default:` of a subject
+  /// a static keeps keeps the screen its subscriber's block captured; a button's selector signal
+  /// keeps the logger subscribed to it until the button's `rac_deallocDisposable` completes it,
+  /// before the button's own `-dealloc` runs.
+  func testTheNewSnippetsFreeWhatRACFrees() throws {
+    let expected: [(String, [String])] = [
+      ("channel-two-objects.m", ["dealloc Slider 7", "dealloc Label 7"]),
+      ("lift-selector-completes.m", ["dealloc Badge drafts (4)"]),
+      ("command-concurrent.m", ["dealloc Job quick"]),
+      ("replay-never-completes.m", []),
+      ("switch-cases.m", []),
+      ("signal-for-selector-observer.m", ["dealloc TapLogger 2", "dealloc Button"]),
+      ("bridged-block-chore.m", ["dealloc Note done", "dealloc Chore", "dealloc Note back"]),
+    ]
+    for (name, deallocations) in expected {
+      let found = try leaks(corpus: name)
+      XCTAssertEqual(found.deallocations, deallocations, name)
+      XCTAssertEqual(found.lines.filter { line in Self.unnamed.contains { line.contains($0) } }, [], name)
+    }
+  }
+
   // MARK: The corpus
 
   /// Every snippet of the corpus runs to its end on the Swift core, and every object its report
