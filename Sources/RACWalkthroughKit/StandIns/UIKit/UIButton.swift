@@ -88,16 +88,22 @@ public final class UIButton: UIControl {
     rac_command = command as? RACCommand
     loadedCommand = command is RACCommand ? nil : command
     enabledBinding = nil
+    loadedBinding = nil
     let previous = commandBinding
     commandBinding = nil
     previous?()
   }
 
   /// Keeps the binding of the command's `enabled`: `dispose` ends it (with the next command or the
-  /// button).
-  public func setCommandBinding(dispose: @escaping () -> Void) {
+  /// button); `binding` is the disposable it ends, for a run on RAC's source (one of RAC's loaded
+  /// classes), which RAC keeps as the button's associated object, named for a leak analysis.
+  public func setCommandBinding(_ binding: AnyObject? = nil, dispose: @escaping () -> Void) {
     commandBinding = dispose
+    loadedBinding = binding
   }
+
+  /// The disposable `setCommandBinding(_:dispose:)` was given, held as `commandBinding` holds it.
+  private var loadedBinding: AnyObject?
 
   /// Adds, once per button, the touch-up-inside target that executes the command: `execute`, given
   /// the button.
@@ -122,6 +128,6 @@ extension UIButton: CoreReferencing {
   /// `associated object UIButtonEnabledDisposableKey`, its `enabled` binding.
   public func appendCoreReferences(to references: inout CoreReferences) {
     references.add("associated object UIButtonRACCommandKey", rac_command ?? loadedCommand)
-    references.add("associated object UIButtonEnabledDisposableKey", enabledBinding)
+    references.add("associated object UIButtonEnabledDisposableKey", enabledBinding ?? loadedBinding)
   }
 }
