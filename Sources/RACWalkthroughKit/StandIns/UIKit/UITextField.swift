@@ -124,3 +124,14 @@ extension UITextField {
     rac_channel(forControlEvents: .editingChanged, key: "text", nilValue: "")
   }
 }
+
+/// What a leak analysis follows from a text field: the subject its editing events go to, which
+/// stands for RAC's `rac_signalForControlEvents:` (UIControl+RACSignalSupport.m), whose
+/// subscribers the control's `rac_deallocDisposable` keeps until the control goes.
+extension UITextField: CoreReferencing {
+  /// `rac_signalForControlEvents:'s subscribers`: the editing events' subject, the core's or one
+  /// of RAC's loaded classes.
+  public func appendCoreReferences(to references: inout CoreReferences) {
+    references.add("rac_signalForControlEvents:'s subscribers", editingEvents?.subject)
+  }
+}
