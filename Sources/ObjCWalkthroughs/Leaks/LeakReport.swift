@@ -88,6 +88,10 @@ public struct LeakReport: Sendable {
 
     // Cycles among what no root reaches.
     for component in Self.stronglyConnectedComponents(graph, among: (0..<count).filter { !reached[$0] }) {
+      // A cycle an earlier cycle keeps (ReactiveObjC's subscriber and the subject's removal block
+      // that holds it, under a page's cycle) is printed under that one, not as a cycle of its own
+      // with nothing left in it: what reaches one of its objects reaches them all.
+      guard !component.contains(where: { reached[$0] }) else { continue }
       let start = component.min { graph.nodes[$0].number < graph.nodes[$1].number } ?? component[0]
       guard let cycle = Self.shortestCycle(graph, from: start, within: Set(component)) else { continue }
       var group = Group(cause: .cycle(cycle))
