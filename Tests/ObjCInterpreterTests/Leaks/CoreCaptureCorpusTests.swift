@@ -437,10 +437,13 @@ final class CoreCaptureCorpusTests: LeakCheckedTestCase {
   /// object reads as that instance variable, never as held from outside the program's objects.
   func testRACDisposablesBlockIsNamedAsItsVoidPointerOnRACsCode() throws {
     let found = try leaks(corpus: "catch-static.m", racSource: true)
+    XCTAssertEqual(found.lines.filter { line in Self.unnamed.contains { line.contains($0) } }, [])
+    // ReactiveObjC's tree reaches the same objects by other paths first: the edge is RAC 2.5's line.
+    let directory = ProcessInfo.processInfo.environment["RAC_SOURCE_DIR"] ?? ""
+    guard try RACSourceCheckout(path: directory).line == .reactiveCocoa2 else { return }
     XCTAssertTrue(
       found.lines.contains { $0.contains("─ivar _disposeBlock (CFBridgingRetain), block at RACSignal+Operations.m:") },
       "\(found.lines)")
-    XCTAssertEqual(found.lines.filter { line in Self.unnamed.contains { line.contains($0) } }, [])
   }
 
   // MARK: What RAC frees
