@@ -284,6 +284,12 @@ package struct ExpressionEvaluator: ExpressionVisitor {
 
   package func visit(_ node: CastExpression) throws -> Any? {
     let value = try evaluate(node.operand)
+    switch node.ownership {
+    case .unchanged: break
+    case .retained:
+      interpreter.run.locals[BridgedRetains.self].retain(value, by: "__bridge_retained", at: node.location)
+    case .transfer: interpreter.run.locals[BridgedRetains.self].release(value)
+    }
     return try interpreter.cast(value, to: node.type, at: node.location)
   }
 

@@ -86,6 +86,10 @@ public final class Interpreter {
     switch error {
     case RuntimeError.failure(let message, let location):
       objcError = ObjCError(.runtime, message, at: location, in: run.file(of: location))
+    case RuntimeError.budgetSpent(let budget, let message, let location):
+      var spent = ObjCError(.runtime, message, at: location, in: run.file(of: location))
+      spent.budget = budget
+      objcError = spent
     case RuntimeError.exception(let value, let location):
       objcError = ObjCError(
         .runtime, "uncaught exception: \(ExceptionDescription.describe(value))", at: location,

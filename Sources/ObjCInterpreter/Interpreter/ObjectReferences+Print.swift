@@ -45,7 +45,9 @@ extension ObjectReferences {
   /// captured is copied where it was made), a core closure whose captures are fixed
   /// (`CoreClosures.Recorded.readsVariables`).
   @discardableResult
-  package static func print(of value: AnyObject, into print: inout ReferencePrint) -> Bool {
+  package static func print(
+    of value: AnyObject, into print: inout ReferencePrint, retains: BridgedRetains? = nil
+  ) -> Bool {
     // The kinds a graph holds most of (the core's objects, its closures, the program's blocks)
     // are read without making their references; the others (the program's instances,
     // collections, structs) as `strong(of:)` makes them.
@@ -70,7 +72,7 @@ extension ObjectReferences {
       return !block.literal.captures.contains(where: \.byReference)
     }
     print.add(value is ObjCInstance ? .instance : .other)
-    add(strong(of: value), to: &print)
+    add(strong(of: value, retains: retains), to: &print)
     return false
   }
 

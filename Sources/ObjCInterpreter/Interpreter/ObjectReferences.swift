@@ -18,12 +18,19 @@ package enum ObjectReferences {
   }
 
   /// The strong references `value` holds: an interpreted value's, or a core object's as it names
-  /// them (`CoreReferencing`), its closures followed through what their sites recorded.
-  package static func strong(of value: AnyObject) -> [Reference] {
+  /// them (`CoreReferencing`), its closures followed through what their sites recorded. With
+  /// `retains` (the run's), a `void *` instance variable holding an object C owns a +1 on is one
+  /// of them (`ivar _disposeBlock (CFBridgingRetain)`).
+  package static func strong(of value: AnyObject, retains: BridgedRetains? = nil) -> [Reference] {
     // Class casts first, protocol casts last: most objects of a graph are the core's, and asking
     // each for a protocol (a conformance lookup) took a quarter of the viewer's holders.
     if let instance = value as? ObjCInstance {
-      return instance.strongInstanceVariables.flatMap { references(in: $0.value, label: "ivar \($0.name)") }
+      let retainedByC = retains.flatMap { retains in
+        retains.isEmpty ? nil : { (object: AnyObject) in retains.retain(of: object)?.how }
+      }
+      return instance.strongInstanceVariables(retainedByC: retainedByC).flatMap { variable in
+        references(in: variable.value, label: "ivar \(variable.name)\(variable.retainedBy.map { " (\($0))" } ?? "")")
+      }
         + instance.retainedAssociatedValues.flatMap { association in
           references(
             in: association.value,

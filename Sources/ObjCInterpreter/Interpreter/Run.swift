@@ -197,8 +197,8 @@ extension Run {
     try budget.reserve(line.utf8.count, at: location)
     outputLines += 1
     guard outputLines <= limits.maxOutputLines else {
-      throw RuntimeError.failure(
-        message: "stopped after \(limits.maxOutputLines) lines of output: the program may log forever",
+      throw RuntimeError.budgetSpent(
+        .outputLines, message: "stopped after \(limits.maxOutputLines) lines of output: the program may log forever",
         location: location)
     }
     output(line)

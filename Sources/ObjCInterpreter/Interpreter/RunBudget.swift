@@ -36,8 +36,8 @@ package struct RunBudget {
     depth += 1
     if depth > limits.maxDepth {
       depth -= 1
-      throw RuntimeError.failure(
-        message: "more than \(limits.maxDepth) nested calls: endless recursion?", location: location)
+      throw RuntimeError.budgetSpent(
+        .nesting, message: "more than \(limits.maxDepth) nested calls: endless recursion?", location: location)
     }
   }
 
@@ -46,7 +46,8 @@ package struct RunBudget {
   /// the run started on a virtual queue.
   mutating func check(at location: SourceLocation, virtualNow: @autoclosure () -> Date?) throws {
     if steps > limits.maxSteps {
-      throw RuntimeError.failure(
+      throw RuntimeError.budgetSpent(
+        .steps,
         message:
           "stopped after \(limits.maxSteps) steps: the program may loop forever (raise the limit with --max-steps)",
         location: location)
@@ -54,7 +55,8 @@ package struct RunBudget {
     try checkTime(at: location)
     if !memory.isWithinLimit() { throw exhausted(at: location) }
     if hasSpentVirtualTime(virtualNow: virtualNow()) {
-      throw RuntimeError.failure(
+      throw RuntimeError.budgetSpent(
+        .virtualTime,
         message:
           "stopped at \(FormatString.shortestDouble(limits.maxVirtualSeconds)) s of virtual time: something keeps scheduling work (an interval that never ends?)",
         location: location)
@@ -70,7 +72,8 @@ package struct RunBudget {
   /// The time budget: checked between statements, and by native operations that take long.
   func checkTime(at location: SourceLocation) throws {
     if DispatchTime.now() > deadline {
-      throw RuntimeError.failure(
+      throw RuntimeError.budgetSpent(
+        .seconds,
         message:
           "stopped after \(FormatString.shortestDouble(limits.maxSeconds)) s: the program may loop forever (raise the limit with --max-seconds)",
         location: location)
@@ -93,7 +96,8 @@ package struct RunBudget {
 
   /// The error that stops a run at its memory budget.
   package func exhausted(at location: SourceLocation) -> RuntimeError {
-    .failure(
+    .budgetSpent(
+      .memory,
       message:
         "stopped at \(MemoryBudget.describe(limits.maxMemory)) of memory: the program may grow without end (raise the limit with --max-memory)",
       location: location)

@@ -1,9 +1,11 @@
 /// How the interpreter unwinds: an error at a place in the snippet (an unknown selector, a wrong
-/// argument, a budget spent), an Objective-C exception in flight (`@throw`, which `@try` can
+/// argument), a budget spent, an Objective-C exception in flight (`@throw`, which `@try` can
 /// catch), or the run already stopped by an error elsewhere (a block the core called failed: the
 /// code that called into the core stops too).
 package enum RuntimeError: Error {
   case failure(message: String, location: SourceLocation)
+  /// A budget spent (`RunBudget`): the run stops at `location`, and its error says which budget.
+  case budgetSpent(ObjCError.Budget, message: String, location: SourceLocation)
   case exception(value: Any?, location: SourceLocation)
   case aborted
 }

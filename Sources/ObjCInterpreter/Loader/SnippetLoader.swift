@@ -152,7 +152,8 @@ package struct SnippetLoader {
           try checkSuperclasses(of: interface, in: loaded, source: program.source)
           for property in interface.properties { objcClass.addProperty(property) }
           for variable in interface.instanceVariables {
-            objcClass.addInstanceVariable(variable.name, type: variable.type, isWeak: variable.isWeak)
+            objcClass.addInstanceVariable(
+              variable.name, type: variable.type, isWeak: variable.isWeak, isCPointer: variable.isCPointer)
           }
         case .implementation(let implementation):
           let objcClass = try snippetClass(
@@ -161,7 +162,8 @@ package struct SnippetLoader {
             objcClass.superclassName = "NSObject"
           }
           for variable in implementation.instanceVariables {
-            objcClass.addInstanceVariable(variable.name, type: variable.type, isWeak: variable.isWeak)
+            objcClass.addInstanceVariable(
+              variable.name, type: variable.type, isWeak: variable.isWeak, isCPointer: variable.isCPointer)
           }
           for method in implementation.methods { add(method, to: objcClass, in: program.source) }
         case .method(let method):

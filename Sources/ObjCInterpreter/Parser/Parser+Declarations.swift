@@ -228,10 +228,12 @@ extension Parser {
         // A `void *` instance variable holds an object without retaining it, as C does
         // (RACDisposable's `_disposeBlock` holds `(__bridge void *)self`, or a block kept alive by
         // `CFBridgingRetain`); this runtime reads `void *` as `id`, so it is told here.
+        let isCPointer = Parser.isVoidPointer(base, declarator.type)
         variables.append(
           VariableDeclaration(
             location: declarator.location, type: declarator.type, name: declarator.name ?? "", initializer: nil,
-            isWeak: specifiers.isWeak || Parser.isVoidPointer(base, declarator.type)))
+            isWeak: specifiers.isWeak || isCPointer))
+        variables[variables.count - 1].isCPointer = isCPointer
         if !match(",") { break }
       }
       try expect(";", "after the instance variable")

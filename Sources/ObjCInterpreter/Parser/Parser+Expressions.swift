@@ -129,6 +129,12 @@ extension Parser {
 
   private mutating func parseCast() throws -> any Expression {
     let location = advance().location
+    let ownership: CastExpression.BridgeOwnership
+    switch current.identifier {
+    case "__bridge_retained": ownership = .retained
+    case "__bridge_transfer": ownership = .transfer
+    default: ownership = .unchanged
+    }
     let type = try parseTypeName()
     try expect(")", "to close the cast")
     if current.isPunctuator("{") {
@@ -136,7 +142,7 @@ extension Parser {
       return CastExpression(location: location, type: type, operand: try parseInitializerList())
     }
     let operand = try parseUnary()
-    return CastExpression(location: location, type: type, operand: operand)
+    return CastExpression(location: location, type: type, operand: operand, ownership: ownership)
   }
 
   /// Whether the tokens from the current `[` read as a message send: an identifier (or `super`,

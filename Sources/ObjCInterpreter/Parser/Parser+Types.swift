@@ -69,7 +69,8 @@ extension Parser {
     "_Null_unspecified", "null_unspecified", "__unsafe_unretained", "__strong", "__autoreleasing", "__kindof",
     "restrict", "__restrict", "__unused", "__attribute_unused__", "NS_NOESCAPE", "__nullable_result",
     // ARC's bridging casts change who owns a Core Foundation reference; in this runtime a `void *`
-    // made from an object is that object, so the cast is only its type.
+    // made from an object is that object, so the type is read past (`parseCast` notes the +1 a
+    // `__bridge_retained` or `__bridge_transfer` cast hands over).
     "__bridge", "__bridge_transfer", "__bridge_retained",
   ]
 

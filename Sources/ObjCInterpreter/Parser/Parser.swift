@@ -72,7 +72,9 @@ package struct Parser {
     typedefs headerTypedefs: [String: TypeName] = [:]
   ) throws -> Program {
     if let location = lexed.tokenLimitPassedAt {
-      throw ObjCError(.syntax, Lexer.tokenLimitMessage, at: location, in: source)
+      var error = ObjCError(.syntax, Lexer.tokenLimitMessage, at: location, in: source)
+      error.budget = .tokens
+      throw error
     }
     let expanded: [Token]
     do {

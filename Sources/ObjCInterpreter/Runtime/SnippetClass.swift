@@ -71,12 +71,20 @@ final package class ObjCClass {
     synthesizedInstanceVariables.insert(name)
   }
 
-  func addInstanceVariable(_ name: String, type: TypeName, isWeak: Bool) {
+  func addInstanceVariable(_ name: String, type: TypeName, isWeak: Bool, isCPointer: Bool = false) {
     // Declared in braces after the property that names it: declared, not synthesized.
     synthesizedInstanceVariables.remove(name)
     guard !instanceVariables.contains(where: { $0.name == name }) else { return }
     instanceVariables.append((name, type, isWeak))
+    if isCPointer { cPointerInstanceVariables.insert(name) }
   }
+
+  /// The `_name`s of `void *` instance variables (RAC's `_disposeBlock`): weak, but what a
+  /// `CFBridgingRetain` stored in one keeps is kept by it (`ObjCInstance.strongInstanceVariables`).
+  var cPointerInstanceVariables: Set<String> = []
+  /// Those of the class and its superclasses, worked out with the first instance as
+  /// `destructionOrder` is.
+  var inheritedCPointerInstanceVariables: Set<String>?
 
   /// The `_name`s no brace declares, which clang synthesizes for properties after the declared ones.
   private var synthesizedInstanceVariables: Set<String> = []
@@ -123,6 +131,7 @@ package final class ObjCInstance: CoreObject, @unchecked Sendable {
     super.init()
     var current: ObjCClass? = objcClass
     var destructionOrder: [String] = []
+    var cPointers: Set<String> = []
     while let each = current {
       for variable in each.instanceVariables where instanceVariables[variable.name] == nil {
         instanceVariables[variable.name] = Box(
@@ -131,10 +140,14 @@ package final class ObjCInstance: CoreObject, @unchecked Sendable {
       }
       if objcClass.destructionOrder == nil {
         destructionOrder += each.instanceVariableLayout.reversed().filter { !destructionOrder.contains($0) }
+        cPointers.formUnion(each.cPointerInstanceVariables)
       }
       current = each.superclassName.flatMap { classes[$0] }
     }
-    if objcClass.destructionOrder == nil { objcClass.destructionOrder = destructionOrder }
+    if objcClass.destructionOrder == nil {
+      objcClass.destructionOrder = destructionOrder
+      objcClass.inheritedCPointerInstanceVariables = cPointers
+    }
   }
 
   /// Its associated objects (`objc_setAssociatedObject`), in the order they were set. The runtime
@@ -172,12 +185,24 @@ package final class ObjCInstance: CoreObject, @unchecked Sendable {
   }
 
   /// Its instance variables that hold a value strongly, in clang's layout order (`leaks` follows
-  /// them): name and value.
-  package var strongInstanceVariables: [(name: String, value: Any)] {
+  /// them): name and value. A `void *` one holds its object when C owns a +1 on it
+  /// (`retainedByC` answers how it was retained, `CFBridgingRetain`): `retainedBy` says how.
+  package func strongInstanceVariables(
+    retainedByC: ((AnyObject) -> String?)? = nil
+  ) -> [(name: String, value: Any, retainedBy: String?)] {
     (objcClass.destructionOrder ?? []).reversed().compactMap { name in
-      guard let box = instanceVariables[name], !box.isWeak, let value = box.value else { return nil }
-      return (name, value)
+      guard let box = instanceVariables[name], let value = box.value else { return nil }
+      guard box.isWeak else { return (name, value, nil) }
+      guard let retainedByC, type(of: value) is AnyClass, isCPointer(name),
+        let how = retainedByC(value as AnyObject)
+      else { return nil }
+      return (name, value, how)
     }
+  }
+
+  /// Whether the instance variable `name` is a `void *` of its class or a superclass.
+  private func isCPointer(_ name: String) -> Bool {
+    objcClass.inheritedCPointerInstanceVariables?.contains(name) ?? false
   }
 
   /// `objc_removeAssociatedObjects`: every association goes, released after the lock.

@@ -25,6 +25,28 @@ public struct ObjCError: Error, Hashable, Sendable, CustomStringConvertible {
   public let location: SourceLocation
   /// The source line the caret goes under.
   public let lineText: String
+  /// The budget whose end stopped the run or its reading, if one did (nil for an error of the
+  /// program): a budget's stop is no place in the program to stop at (the debug adapter ends its
+  /// session there rather than stopping with an exception), whatever its message says.
+  public var budget: Budget?
+
+  /// A run's or a reading's budgets (`Interpreter.Limits`, the lexer's token limit).
+  public enum Budget: String, Sendable {
+    /// `--max-steps`: statements and calls.
+    case steps
+    /// `--max-seconds`: real time.
+    case seconds
+    /// `--max-memory`: what the run holds.
+    case memory
+    /// Nested calls of the program's blocks, methods and functions.
+    case nesting
+    /// Virtual time: something keeps scheduling work.
+    case virtualTime
+    /// Lines of output: the program may log forever.
+    case outputLines
+    /// A file's tokens: more than a file read here may hold.
+    case tokens
+  }
 
   /// An error at `location` of `source`, which gives the line to show under it.
   public init(_ phase: Phase, _ message: String, at location: SourceLocation, in source: SourceFile) {
@@ -42,6 +64,7 @@ public struct ObjCError: Error, Hashable, Sendable, CustomStringConvertible {
     self.file = error.file
     self.location = error.location
     self.lineText = error.lineText
+    self.budget = error.budget
   }
 
   /// `FILE:LINE:COL: error: MESSAGE` on one line.

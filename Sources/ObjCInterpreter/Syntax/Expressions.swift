@@ -452,11 +452,21 @@ final package class CastExpression: Expression {
   package let location: SourceLocation
   let type: TypeName
   let operand: any Expression
+  /// What an ARC bridging cast does to the object's ownership: `(__bridge_retained void *)x` hands
+  /// C a +1 (as `CFBridgingRetain`), `(__bridge_transfer id)p` takes one back (as
+  /// `CFBridgingRelease`); a plain `(__bridge …)` cast, and any other, changes nothing.
+  let ownership: BridgeOwnership
 
-  init(location: SourceLocation, type: TypeName, operand: any Expression) {
+  /// The ownership a bridging cast hands over.
+  enum BridgeOwnership {
+    case unchanged, retained, transfer
+  }
+
+  init(location: SourceLocation, type: TypeName, operand: any Expression, ownership: BridgeOwnership = .unchanged) {
     self.location = location
     self.type = type
     self.operand = operand
+    self.ownership = ownership
   }
 
   package func accept<Visitor: ExpressionVisitor>(_ visitor: Visitor) throws -> Visitor.Result {

@@ -18,6 +18,9 @@ final class VariableDeclaration {
   var isAutoreleasing = false
   /// `__unsafe_unretained` (`isWeak` too): reads its object while the object is dying (`Box`).
   var isUnretained = false
+  /// A C pointer (`void *`, `isWeak` too): it holds its object without retaining it, but names
+  /// the +1 a `CFBridgingRetain` stored in it hands C (`BridgedRetains`), which `leaks` follows.
+  var isCPointer = false
   /// `static`, or a variable at the file scope of a file that is C (`SnippetLoader`): a global.
   var isStatic: Bool
   let isConst: Bool

@@ -62,6 +62,12 @@ extension Callable {
     return closure
   }
 
+  /// `closure`, recorded as calling this callable's block (`+defer:`'s).
+  func forwarding(_ closure: @escaping () -> RACSignal) -> () -> RACSignal {
+    if CoreClosures.isRecording { record(ClosureKey(signalFactory: closure)) }
+    return closure
+  }
+
   private func record(_ key: ClosureKey) {
     if case .block(let block) = self { CoreClosures.recordForwarding(key, to: block) }
   }

@@ -47,7 +47,7 @@ enum KeyValueChangesBridge {
         }
         return KVOSignal.make(
           target: target, targetWillDealloc: target.rac_willDeallocSignal,
-          observerWillDealloc: observer?.rac_willDeallocSignal
+          observerWillDealloc: observer?.rac_willDeallocSignal, named: "block at KeyValueSignals.m:66"
         ) { target, subscriber in
           let disposable = target.addChangeObserver(forKey: keyPath, holding: subscriber) { [weak target] change in
             subscriber.sendNext(RACTuple(target?.value(forKey: keyPath), change))
@@ -86,7 +86,7 @@ extension KeyValueChangesBridge {
     let components = keyPath.split(separator: ".").map(String.init)
     return KVOSignal.make(
       target: target, targetWillDealloc: target.rac_willDeallocSignal,
-      observerWillDealloc: observer?.rac_willDeallocSignal
+      observerWillDealloc: observer?.rac_willDeallocSignal, named: "block at KeyValueSignals.m:66"
     ) { [weak interpreter, weak observer] target, subscriber in
       KVOWrapperObservation(interpreter: interpreter, location: location, options: options, holding: subscriber) {
         value, change, _, _ in

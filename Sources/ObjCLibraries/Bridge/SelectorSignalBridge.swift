@@ -79,11 +79,17 @@ extension NativeContext {
       subject = RACSubject.subject().setNameWithFormat("%@", name)
     }
     let stored = instance.setSelectorSignal(subject, for: selector)
-    instance.rac_deallocDisposable.add(
-      RACDisposable { [weak self] in
-        guard let self else { return }
-        _ = self.guardedEntry { try self.sendSubject(stored, "sendCompleted", [], at: location) }
-      })
+    let completeSubject: () -> Void = { [weak self] in
+      guard let self else { return }
+      _ = self.guardedEntry { try self.sendSubject(stored, "sendCompleted", [], at: location) }
+    }
+    // RAC's block (NSObject+RACSelectorSignal.m:188) captures the subject.
+    if CoreClosures.isRecording {
+      CoreClosures.record(
+        ClosureKey(completeSubject), named: "block at NSObject+RACSelectorSignal.m:188",
+        captures: [.value("subject", stored)])
+    }
+    instance.rac_deallocDisposable.add(RACDisposable(block: completeSubject))
     return stored
   }
 

@@ -206,7 +206,7 @@ extension NativeCall {
     let callable = try self.callable(index)
     let interpreter = self.interpreter
     let methodName = self.methodName
-    return {
+    return callable.forwarding { () -> RACSignal in
       (interpreter.checkedStream(interpreter.callFromCore(callable, []), methodName, callable) as? RACSignal)
         ?? RACSignal.empty()
     }

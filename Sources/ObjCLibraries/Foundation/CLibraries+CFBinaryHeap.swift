@@ -11,7 +11,7 @@ extension CLibraries {
     table.function("CFBinaryHeapCreate") { call, interpreter in
       let callbacks = try heapCallbacks(call, 2, interpreter)
       let context = try structArgument(call, 3)
-      return created(CFBinaryHeapValue(callbacks: callbacks, info: context?.field("info")), interpreter)
+      return created(CFBinaryHeapValue(callbacks: callbacks, info: context?.field("info")), call)
     }
     table.function("CFBinaryHeapGetCount") { call, _ in CNumber.long(try heap(call, 0).count) }
     table.function("CFBinaryHeapAddValue") { call, _ in

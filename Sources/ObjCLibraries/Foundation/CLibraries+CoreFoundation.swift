@@ -12,7 +12,7 @@ import ObjCInterpreter
 /// A CF array is toll-free bridged to `NSMutableArray` on Apple's platforms, and is one here: the
 /// same `ObjCArray`, so `(__bridge CFArrayRef)anNSArray` needs no conversion. `CFRetain`,
 /// `CFRelease`, the bridging calls and the `Create` functions answer the object itself and keep
-/// Core Foundation's counts beside ARC's (`CFReferenceCounts`). An array's callbacks are read for
+/// Core Foundation's counts beside ARC's (`BridgedRetains`). An array's callbacks are read for
 /// their shape but never called: RAC passes Core Foundation's own (`CFRetain`, `CFRelease`, whose
 /// counts the array's own reference makes needless), and no function here compares values with
 /// `equal`.
@@ -50,21 +50,21 @@ extension CLibraries {
       table.function(name) { call, interpreter in
         guard let object = try call.argument(0) else { throw call.fail("\(name)(NULL) crashes", argument: 0) }
         guard name == "CFRetain" else {
-          CLibraryState.of(interpreter).cfReferences.release(object)
+          CLibraryState.retains(interpreter).release(object)
           return nil
         }
-        CLibraryState.of(interpreter).cfReferences.retain(object)
+        CLibraryState.retains(interpreter).retain(object, by: name, at: call.location)
         return object
       }
     }
     table.function("CFBridgingRetain") { call, interpreter in
       let object = try call.argument(0)
-      CLibraryState.of(interpreter).cfReferences.retain(object)
+      CLibraryState.retains(interpreter).retain(object, by: "CFBridgingRetain", at: call.location)
       return object
     }
     table.function("CFBridgingRelease") { call, interpreter in
       let object = try call.argument(0)
-      CLibraryState.of(interpreter).cfReferences.release(object)
+      CLibraryState.retains(interpreter).release(object)
       return object
     }
     table.function("CFCopyDescription") { call, interpreter in
@@ -113,10 +113,10 @@ extension CLibraries {
   private static func registerArrays(in table: CLibraryTable) {
     table.function("CFArrayCreateMutable") { call, interpreter in
       _ = try arrayCallbacks(call, 2)
-      return created(ObjCArray([], mutable: true), interpreter)
+      return created(ObjCArray([], mutable: true), call)
     }
     table.function("CFArrayCreateCopy") { call, interpreter in
-      created(ObjCArray(try array(call, 1).elements, mutable: false), interpreter)
+      created(ObjCArray(try array(call, 1).elements, mutable: false), call)
     }
     table.function("CFArrayGetCount") { call, _ in CNumber.long(try array(call, 0).elements.count) }
     table.function("CFArrayGetValueAtIndex") { call, _ in
@@ -161,8 +161,8 @@ extension CLibraries {
   }
 
   /// What a `Create` function answers: a new object its caller owns (+1, until `CFRelease`).
-  static func created<T: AnyObject>(_ object: T, _ interpreter: Interpreter) -> T {
-    CLibraryState.of(interpreter).cfReferences.retain(object)
+  static func created<T: AnyObject>(_ object: T, _ call: FunctionCall) -> T {
+    CLibraryState.retains(call.interpreter).retain(object, by: call.functionName, at: call.location)
     return object
   }
 

@@ -3,16 +3,20 @@ import ObjCInterpreter
 import RAC
 
 /// What the C libraries keep for one run (a `RunLocal`): the objects associated with others
-/// (`objc_setAssociatedObject`), Core Foundation's reference counts and the dispatch queues' state.
+/// (`objc_setAssociatedObject`) and the dispatch queues' state (Core Foundation's reference counts
+/// are the language's `BridgedRetains`, which ARC's bridging casts change too).
 /// It goes with the run, so one run never sees another's.
 final class CLibraryState: RunLocal {
   let associatedObjects = AssociatedObjects()
-  let cfReferences = CFReferenceCounts()
   let dispatch = DispatchState()
   let addedProtocols = AddedProtocols()
 
   /// The state of the run `interpreter` runs.
   static func of(_ context: some NativeContext) -> CLibraryState { context.run.locals[CLibraryState.self] }
+
+  /// The +1s handed to C in the run `context` runs (`CFRetain`, `CFBridgingRetain`, the `Create`
+  /// functions).
+  static func retains(_ context: some NativeContext) -> BridgedRetains { context.run.locals[BridgedRetains.self] }
 }
 
 /// The dispatch queues' state in a run: the main queue, and which queue's block is running.

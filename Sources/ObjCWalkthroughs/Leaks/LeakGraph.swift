@@ -105,6 +105,9 @@ struct LeakGraph {
     /// A variable of a frame running at a stop (`step`'s `who`), or what the run itself holds
     /// then (its entry object, an autorelease pool).
     case variable
+    /// A +1 handed to C (`CFBridgingRetain`, `CFRetain`, `__bridge_retained`) that no `void *`
+    /// instance variable or static holds: nothing can release it any more.
+    case unreleasedRetain
   }
 
   private(set) var nodes: [Node] = []
@@ -130,6 +133,9 @@ struct LeakGraph {
   private var visitedClosuresScratch: Set<ClosureKey> = []
   /// What an earlier graph of the same run walked, kept.
   private let memo: LeakGraphMemo?
+  /// The +1s the run handed to C: a `void *` instance variable holding one is a reference, and one
+  /// that no such variable or static holds is a root.
+  private let retains: BridgedRetains
 
   /// The graph of what `run` left alive at its end, from the objects `ledger` recorded (and
   /// `coreObjects`, the core's objects the run left alive); with
@@ -142,6 +148,8 @@ struct LeakGraph {
     numbering: ((AnyObject) -> Int?)? = nil, coreObjects: [CoreObject] = [], memo: LeakGraphMemo? = nil
   ) {
     self.memo = memo
+    retains = run.locals[BridgedRetains.self]
+    memo?.retains = retains
     memo?.beginLook()
     defer { memo?.endLook() }
     self.ledger = ledger
@@ -282,7 +290,7 @@ struct LeakGraph {
         if keepingSteps { walkedBlocks.append(ObjectIdentifier(object)) }
       }
       if keepingSteps { walkedSteps.append(object) }
-      let references = ObjectReferences.strong(of: object)
+      let references = ObjectReferences.strong(of: object, retains: retains)
       steps.append(contentsOf: references.lazy.map(\.target).filter { $0 is CoreClosureNode })
       var within: Way.Within?
       if let closure = object as? CoreClosureNode {
@@ -316,17 +324,21 @@ struct LeakGraph {
 
   private mutating func findRoots(run: Run) -> [Root] {
     var found: [Root] = []
+    var heldByC = Set<ObjectIdentifier>()
     for storage in run.statics {
       guard let value = storage.value, type(of: value) is AnyClass else { continue }
       let object = value as AnyObject
       let place = storage.location.map { " (\($0.file):\($0.line))" } ?? ""
       let isLibrary = storage.location.map { run.isLibraryFile($0.file) } ?? true
+      let how = retains.retain(of: object).map { " (\($0.how))" } ?? ""
+      if !how.isEmpty { heldByC.insert(ObjectIdentifier(object)) }
       if let root = root(
-        named: "static \(storage.name)\(place)", holding: object, kind: isLibrary ? .libraryGlobal : .global)
+        named: "static \(storage.name)\(place)\(how)", holding: object, kind: isLibrary ? .libraryGlobal : .global)
       {
         found.append(root)
       }
     }
+    found += unreleasedRetains(run: run, heldByStatics: heldByC)
     for root in ledger.holdingRoots {
       guard let value = root.value else { continue }
       let kind: RootKind = root.name.contains("timer") ? .timer : .scheduledBlock
@@ -342,6 +354,32 @@ struct LeakGraph {
       guard let recorded = CoreClosures.recorded(root.closure) else { continue }
       let handler: AnyObject = recorded.forwardsTo ?? CoreClosureNode(recorded: recorded, key: root.closure)
       if let held = self.root(named: root.name, holding: handler, kind: .timer) { found.append(held) }
+    }
+    return found
+  }
+
+  /// The +1s handed to C that no instance variable of a live object (a `void *`, or one of a Core
+  /// Foundation type) or static holds: a `CFBridgingRetain` whose pointer was dropped is kept until
+  /// the process ends, as it is on a device.
+  private mutating func unreleasedRetains(run: Run, heldByStatics: Set<ObjectIdentifier>) -> [Root] {
+    let all = retains.retains
+    guard !all.isEmpty else { return [] }
+    var held = heldByStatics
+    let retains = self.retains
+    // Held by a `void *` naming the retain, or by an instance variable of a Core Foundation type
+    // (`RACCompoundDisposable`'s `CFMutableArrayRef _disposables`, released by its `-dealloc`).
+    for entry in ledger.alive {
+      guard let instance = entry.object as? ObjCInstance else { continue }
+      for variable in instance.strongInstanceVariables(retainedByC: { retains.retain(of: $0)?.how })
+      where type(of: variable.value) is AnyClass {
+        held.insert(ObjectIdentifier(variable.value as AnyObject))
+      }
+    }
+    var found: [Root] = []
+    for retain in all where !held.contains(ObjectIdentifier(retain.object)) {
+      let place = retain.place.map { " at \(LeakReport.fileName($0.file)):\($0.line)" } ?? ""
+      let name = "\(retain.how)\(place), never released (\(retain.count) +1\(retain.count == 1 ? "" : "s") C owns)"
+      if let root = root(named: name, holding: retain.object, kind: .unreleasedRetain) { found.append(root) }
     }
     return found
   }

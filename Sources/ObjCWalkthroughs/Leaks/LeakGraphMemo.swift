@@ -179,6 +179,10 @@ final class LeakGraphMemo {
     self.facts[ObjectIdentifier(object)] = KeptFacts(object: object, facts: facts, at: look)
   }
 
+  /// The +1s the run handed to C, which a `void *` instance variable's reference reads
+  /// (`BridgedRetains`): set by the graph that looks.
+  var retains: BridgedRetains?
+
   /// The step of `object` (a `CoreClosureNode` stands for its closure), printed at this look.
   private func step(for object: AnyObject) -> Step {
     let closure = (object as? CoreClosureNode)?.key
@@ -219,7 +223,7 @@ final class LeakGraphMemo {
   /// Prints the step into `scratch`; returns whether its print is fixed.
   private func print(object: AnyObject?, closure: ClosureKey?) -> Bool {
     if let closure { return ObjectReferences.print(ofClosure: closure, into: &scratch) }
-    if let object { return ObjectReferences.print(of: object, into: &scratch) }
+    if let object { return ObjectReferences.print(of: object, into: &scratch, retains: retains) }
     return false
   }
 }

@@ -88,6 +88,10 @@ public struct LeakReport: Sendable {
 
     // Cycles among what no root reaches.
     for component in Self.stronglyConnectedComponents(graph, among: (0..<count).filter { !reached[$0] }) {
+      // A cycle an earlier cycle keeps (ReactiveObjC's subscriber and the subject's removal block
+      // that holds it, under a page's cycle) is printed under that one, not as a cycle of its own
+      // with nothing left in it: what reaches one of its objects reaches them all.
+      guard !component.contains(where: { reached[$0] }) else { continue }
       let start = component.min { graph.nodes[$0].number < graph.nodes[$1].number } ?? component[0]
       guard let cycle = Self.shortestCycle(graph, from: start, within: Set(component)) else { continue }
       var group = Group(cause: .cycle(cycle))
@@ -187,6 +191,11 @@ public struct LeakReport: Sendable {
         }
         if root.kind == .global {
           advice.append("a global or static is a root until the process ends: set it to nil when its objects are done")
+        }
+        if root.kind == .unreleasedRetain {
+          advice.append(
+            "C owns a +1 on it that nothing can release now: keep the pointer and balance the retain with CFRelease or CFBridgingRelease (or a __bridge_transfer cast) when the object is done"
+          )
         }
         if root.kind == .timer {
           advice.append(
@@ -322,6 +331,7 @@ public struct LeakReport: Sendable {
     case .timer: return "repeating timer nobody disposes"
     case .scheduledBlock: return "scheduled block"
     case .variable: return "variable"
+    case .unreleasedRetain: return "retain never released"
     }
   }
 
@@ -332,6 +342,7 @@ public struct LeakReport: Sendable {
     case "repeating timer nobody disposes": return "repeating timers nobody disposes"
     case "held outside the program's objects": return "held outside the program's objects"
     case "group the Swift core keeps": return "groups the Swift core keeps"
+    case "retain never released": return "retains never released"
     default: return kind + "s"
     }
   }

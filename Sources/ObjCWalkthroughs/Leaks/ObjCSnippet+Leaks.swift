@@ -20,6 +20,10 @@ extension ObjCSnippet {
     /// When the program ended with repeating timers nobody disposes: the lines it had printed
     /// before only their firings were left to run (`RepeatingTimersWatch`).
     public var outputLinesBeforeTimersOnly: Int? = nil
+    /// The Swift core's closures alive at the program's end that capture something but whose
+    /// sites recorded nothing (`UnrecordedClosures`): each a reference no report can name. Empty
+    /// on RAC's own code, whose blocks are the interpreter's.
+    public var unrecordedClosures: [String] = []
 
     /// Lines the timers' watched firings may show before the rest is counted instead.
     public static let timerLinesShown = 5
@@ -83,7 +87,9 @@ extension ObjCSnippet {
       coreObjects = coreObjects.filter { name, _ in Self.isReportedCoreClass(name, onRACSource: onRACSource) }
       found.set(
         LeakReport(graph: graph, endedWithTimers: run.endedWithTimersScheduled, coreObjects: coreObjects),
-        outputLinesBeforeTimersOnly: run.outputLinesBeforeTimersOnly)
+        outputLinesBeforeTimersOnly: run.outputLinesBeforeTimersOnly,
+        unrecordedClosures: UnrecordedClosures.find(
+          in: madeByTheRun + graph.nodes.map(\.object).filter { !($0 is ObjCInstance) }))
     }
     defer {
       programEndObserver = nil
@@ -98,6 +104,7 @@ extension ObjCSnippet {
     let replay = WalkthroughRun.replay(program, recordingTrace: false)
     var leakRun = LeakRun(output: replay.outputLines, error: lastError, report: lastError == nil ? found.report : nil)
     leakRun.outputLinesBeforeTimersOnly = found.outputLinesBeforeTimersOnly
+    leakRun.unrecordedClosures = found.unrecordedClosures
     return leakRun
   }
 }
@@ -121,13 +128,16 @@ private final class FoundReport: @unchecked Sendable {
   private var serial = 0
 
   private var linesBeforeTimersOnly: Int?
+  private var unrecorded: [String] = []
 
-  func set(_ report: LeakReport, outputLinesBeforeTimersOnly: Int?) {
+  func set(_ report: LeakReport, outputLinesBeforeTimersOnly: Int?, unrecordedClosures: [String]) {
     lock.withLock {
       stored = report
       linesBeforeTimersOnly = outputLinesBeforeTimersOnly
+      unrecorded = unrecordedClosures
     }
   }
+  var unrecordedClosures: [String] { lock.withLock { unrecorded } }
   var outputLinesBeforeTimersOnly: Int? { lock.withLock { linesBeforeTimersOnly } }
   /// The core's live objects by class when the reported run began.
   var countsBefore: [String: Int] {

@@ -77,7 +77,7 @@ enum RACSourceCompanions {
       c.instance("walkthroughSetCommandBinding:") { call in
         guard let binding = try call.object(0) else { return nil }
         let location = call.location
-        try button(call).setCommandBinding { [weak interpreter = call.interpreter] in
+        try button(call).setCommandBinding(binding as AnyObject) { [weak interpreter = call.interpreter] in
           guard let interpreter else { return }
           _ = interpreter.guardedEntry { try interpreter.send("dispose", to: binding, arguments: [], at: location) }
         }
@@ -113,7 +113,7 @@ enum RACSourceCompanions {
       c.instance("walkthroughSetCommandBinding:") { call in
         guard let binding = try call.object(0) else { return nil }
         let location = call.location
-        try item(call).setCommandBinding { [weak interpreter = call.interpreter] in
+        try item(call).setCommandBinding(binding as AnyObject) { [weak interpreter = call.interpreter] in
           guard let interpreter else { return }
           _ = interpreter.guardedEntry { try interpreter.send("dispose", to: binding, arguments: [], at: location) }
         }

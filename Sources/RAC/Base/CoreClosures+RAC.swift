@@ -110,6 +110,16 @@ extension CoreClosures {
     return closure
   }
 
+  /// `predicate` (a `-filter:` block), after recording what it captures.
+  @inline(__always)
+  public static func predicate(
+    _ place: @autoclosure () -> RACSourceLocation, captures: @autoclosure () -> [CoreCapture],
+    _ closure: @escaping (Any?) -> Bool
+  ) -> (Any?) -> Bool {
+    if isRecording { record(ClosureKey(predicate: closure), at: place(), captures: captures()) }
+    return closure
+  }
+
   /// `bindBlock`, after recording what it captures.
   @inline(__always)
   public static func bindBlock(

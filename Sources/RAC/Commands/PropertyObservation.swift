@@ -51,7 +51,7 @@ final class PropertyObservation: @unchecked Sendable {
   {
     KVOSignal.make(
       target: owner, targetWillDealloc: owner.rac_willDeallocSignal,
-      observerWillDealloc: observer?.rac_willDeallocSignal
+      observerWillDealloc: observer?.rac_willDeallocSignal, named: "block at KeyValueSignals.m:\(initial ? 42 : 66)"
     ) { owner, subscriber in
       let changed = ChangeBlock { newValue, inserted in
         let change = inserted.map { KVOChange(kind: 2, new: $0) } ?? KVOChange(kind: 3, new: nil)
@@ -73,7 +73,8 @@ final class PropertyObservation: @unchecked Sendable {
         let value = current ?? owner.initialValue(of: property)
         subscriber.sendNext(RACTuplePack(value, KVOChange(new: value)))
       }
-      return RACDisposable { [weak self] in
+      // The registration's end, which holds the registry weakly: named as the core's own.
+      return RACDisposable(.ours, captures: []) { [weak self] in
         self?.observers.withLock { $0.list.removeAll { $0.token == token } }
       }
     }

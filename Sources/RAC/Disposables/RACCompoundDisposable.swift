@@ -117,12 +117,14 @@ public final class RACCompoundDisposable: RACDisposable {
 
   /// Adds `other` (ignored if already disposed) and adds to `other` a block that removes it from
   /// this compound once `other` is disposed on its own: what RAC's subscribers and subjects do in
-  /// `-didSubscribeWithDisposable:`, so a long-lived one does not collect dead subscriptions.
-  func addUntilDisposed(_ other: RACCompoundDisposable) {
+  /// `-didSubscribeWithDisposable:`, so a long-lived one does not collect dead subscriptions. The
+  /// block is RAC's at `place` (RACSubscriber.m:106, RACSubject.m:118); it holds both compounds
+  /// weakly, so it names no capture.
+  func addUntilDisposed(_ other: RACCompoundDisposable, place: @autoclosure () -> RACSourceLocation) {
     guard !other.isDisposed else { return }
     add(other)
     other.add(
-      RACDisposable { [weak self, weak other] in
+      RACDisposable(place(), captures: []) { [weak self, weak other] in
         guard let self, let other else { return }
         self.remove(other)
       })

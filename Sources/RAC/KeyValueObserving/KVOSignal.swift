@@ -18,21 +18,30 @@ public enum KVOSignal {
   ///   - target: the observed object, held weakly.
   ///   - targetWillDealloc: the target's `rac_willDeallocSignal`.
   ///   - observerWillDealloc: the observer's `rac_willDeallocSignal`; nil without an observer.
+  ///   - name: the block it mirrors, as `leaks` names it: the `createSignal:` block of the tool's
+  ///     RACSource/KeyValueSignals.m that makes the same signal on RAC's code (line 42 for the
+  ///     values, 66 for the values and KVO's change dictionaries). That block holds its target
+  ///     weakly and captures nothing else of the program's.
   ///   - register: registers the observation for one subscription (and sends the initial value
   ///     when asked); its disposable ends the observation.
   /// - Returns: the created signal, taken until the zip of the two dealloc signals completes.
   public static func make<Target: AnyObject>(
     target: Target, targetWillDealloc: RACSignal, observerWillDealloc: RACSignal?,
+    named name: String = "block at KeyValueSignals.m:42",
     register: @escaping (_ target: Target, _ subscriber: any RACSubscriberProtocol) -> RACDisposable?
   ) -> RACSignal {
     let deallocSignal = RACSignal.zip([targetWillDealloc, observerWillDealloc ?? RACSignal.never()])
-    return RACSignal.createSignal { [weak target] subscriber in
+    let didSubscribe: (any RACSubscriberProtocol) -> RACDisposable? = { [weak target] subscriber in
       guard let target else {
         subscriber.sendCompleted()
         return nil
       }
       return register(target, subscriber)
     }
-    .takeUntil(deallocSignal)
+    if CoreClosures.isRecording {
+      CoreClosures.record(ClosureKey(didSubscribe: didSubscribe), named: name, captures: [])
+    }
+    return RACSignal.createSignal(didSubscribe)
+      .takeUntil(deallocSignal)
   }
 }

@@ -37,7 +37,10 @@ extension RACSignal {
     ) {
       self.aggregateWithStart(
         start,
-        reduceWithIndex: { running, next, index in
+        reduceWithIndex: CoreClosures.reduceWithIndex(
+          .block("RACSignal+Operations.m", 611, in: "-aggregateWithStart:reduce:", "reduceWithIndex:"),
+          captures: [.closure("reduceBlock", ClosureKey(reduce: reduceBlock))]
+        ) { running, next, index in
           Tracing.call(
             "innerBlock", of: self,
             rac: .block("RACSignal+Operations.m", 611, in: "-aggregateWithStart:reduce:", "reduceWithIndex:"),

@@ -21,17 +21,28 @@ extension RACSignal {
             rac: .block("RACSignal+Operations.m", 358, in: "-collect", "aggregateWithStartFactory:")
           ) { NSMutableArray() }
         },
-        reduce: { collectedValues, x in
-          Tracing.call(
-            "reduce block", of: self, rac: .block("RACSignal+Operations.m", 360, in: "-collect", "reduce:"),
-            arguments: [("collectedValues", collectedValues), ("x", x)]
-          ) { () -> Any? in
-            (collectedValues as? NSMutableArray)?.add(TraceValueDescription.unwrapped(x) ?? NSNull.shared)
-            return collectedValues
-          }
-        }
+        reduce: Self.recorded(
+          .block("RACSignal+Operations.m", 360, in: "-collect", "reduce:"),
+          { collectedValues, x in
+            Tracing.call(
+              "reduce block", of: self, rac: .block("RACSignal+Operations.m", 360, in: "-collect", "reduce:"),
+              arguments: [("collectedValues", collectedValues), ("x", x)]
+            ) { () -> Any? in
+              (collectedValues as? NSMutableArray)?.add(TraceValueDescription.unwrapped(x) ?? NSNull.shared)
+              return collectedValues
+            }
+          })
       )
       .setNameWithFormat("[%@] -collect", StreamName.NameOf(self))
     }
+  }
+
+  /// `-collect`'s reduce block, recorded as RAC's at `place`, which captures nothing (this one holds
+  /// the receiver for the trace, as the operators under it do already).
+  private static func recorded(
+    _ place: @autoclosure () -> RACSourceLocation, _ reduce: @escaping (Any?, Any?) -> Any?
+  ) -> (Any?, Any?) -> Any? {
+    if CoreClosures.isRecording { CoreClosures.record(ClosureKey(reduce: reduce), at: place(), captures: []) }
+    return reduce
   }
 }

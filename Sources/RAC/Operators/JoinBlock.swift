@@ -12,11 +12,15 @@ extension RACStreamOperations where Stream: RACStreamOperations, Stream.Stream =
     var current: Stream?
     for stream in streams {
       guard let left = current else {
-        current = stream.map { x in
-          Tracing.call(
-            "tupleBlock", of: stream, rac: .block("RACStream.m", 199, in: "+join:block:", "map:"), arguments: [("x", x)]
-          ) { RACTuplePack(x) }
-        }
+        // RAC's block captures nothing; this one holds `stream` for the trace, as `-map:`'s own
+        // block does already.
+        current = stream.map(
+          CoreClosures.transform(.block("RACStream.m", 199, in: "+join:block:", "map:"), captures: []) { x in
+            Tracing.call(
+              "tupleBlock", of: stream, rac: .block("RACStream.m", 199, in: "+join:block:", "map:"),
+              arguments: [("x", x)]
+            ) { RACTuplePack(x) }
+          })
         continue
       }
       current = Tracing.call(
@@ -29,18 +33,20 @@ extension RACStreamOperations where Stream: RACStreamOperations, Stream.Stream =
 
     guard let current else { return self.empty() }
 
-    return current.map { xs in
-      Tracing.call(
-        "unnestBlock", of: current, rac: .block("RACStream.m", 211, in: "+join:block:", "map:"), arguments: [("xs", xs)]
-      ) { () -> Any? in
-        var values: [Any?] = []
-        var tuple = TraceValueDescription.unwrapped(xs) as? RACTuple
-        while let level = tuple {
-          values.insert(level.last, at: 0)
-          tuple = level.count > 1 ? level.first as? RACTuple : nil
+    return current.map(
+      CoreClosures.transform(.block("RACStream.m", 211, in: "+join:block:", "map:"), captures: []) { xs in
+        Tracing.call(
+          "unnestBlock", of: current, rac: .block("RACStream.m", 211, in: "+join:block:", "map:"),
+          arguments: [("xs", xs)]
+        ) { () -> Any? in
+          var values: [Any?] = []
+          var tuple = TraceValueDescription.unwrapped(xs) as? RACTuple
+          while let level = tuple {
+            values.insert(level.last, at: 0)
+            tuple = level.count > 1 ? level.first as? RACTuple : nil
+          }
+          return RACTuple(objectsFrom: values)
         }
-        return RACTuple(objectsFrom: values)
-      }
-    }
+      })
   }
 }

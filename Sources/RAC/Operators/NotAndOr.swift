@@ -11,14 +11,17 @@ extension RACSignal {
   /// empty tuple gives true for `and` and false for `or`, as RAC's `all:` / `any:` do.
   public func not() -> RACSignal {
     Tracing.call("-not", of: self, rac: .method("RACSignal+Operations.m", 1270, "-not")) {
-      map { value in
-        Tracing.call(
-          "block", of: self, rac: .block("RACSignal+Operations.m", 1271, in: "-not", "map:"),
-          arguments: [("value", value)]
-        ) { () -> Any? in
-          NSNumber(value: !RACSignal.boolValue(value, of: "-not"))
+      // RAC's block captures nothing; this one holds `self` for the trace, as `-map:`'s own does.
+      map(
+        CoreClosures.transform(.block("RACSignal+Operations.m", 1271, in: "-not", "map:"), captures: []) { value in
+          Tracing.call(
+            "block", of: self, rac: .block("RACSignal+Operations.m", 1271, in: "-not", "map:"),
+            arguments: [("value", value)]
+          ) { () -> Any? in
+            NSNumber(value: !RACSignal.boolValue(value, of: "-not"))
+          }
         }
-      }
+      )
       .setNameWithFormat("[%@] -not", StreamName.NameOf(self))
     }
   }
@@ -27,15 +30,18 @@ extension RACSignal {
   /// §6.13).
   public func and() -> RACSignal {
     Tracing.call("-and", of: self, rac: .method("RACSignal+Operations.m", 1278, "-and")) {
-      map { value in
-        Tracing.call(
-          "block", of: self, rac: .block("RACSignal+Operations.m", 1279, in: "-and", "map:"),
-          arguments: [("tuple", value)]
-        ) { () -> Any? in
-          guard let numbers = RACSignal.tupleOfNumbers(value, of: "-and") else { return NSNumber(value: false) }
-          return NSNumber(value: numbers.allSatisfy { RACSignal.boolValue($0, of: "-and") })
+      // RAC's block captures nothing; this one holds `self` for the trace, as `-map:`'s own does.
+      map(
+        CoreClosures.transform(.block("RACSignal+Operations.m", 1279, in: "-and", "map:"), captures: []) { value in
+          Tracing.call(
+            "block", of: self, rac: .block("RACSignal+Operations.m", 1279, in: "-and", "map:"),
+            arguments: [("tuple", value)]
+          ) { () -> Any? in
+            guard let numbers = RACSignal.tupleOfNumbers(value, of: "-and") else { return NSNumber(value: false) }
+            return NSNumber(value: numbers.allSatisfy { RACSignal.boolValue($0, of: "-and") })
+          }
         }
-      }
+      )
       .setNameWithFormat("[%@] -and", StreamName.NameOf(self))
     }
   }
@@ -44,15 +50,18 @@ extension RACSignal {
   /// §6.13).
   public func or() -> RACSignal {
     Tracing.call("-or", of: self, rac: .method("RACSignal+Operations.m", 1291, "-or")) {
-      map { value in
-        Tracing.call(
-          "block", of: self, rac: .block("RACSignal+Operations.m", 1292, in: "-or", "map:"),
-          arguments: [("tuple", value)]
-        ) { () -> Any? in
-          guard let numbers = RACSignal.tupleOfNumbers(value, of: "-or") else { return NSNumber(value: false) }
-          return NSNumber(value: numbers.contains { RACSignal.boolValue($0, of: "-or") })
+      // RAC's block captures nothing; this one holds `self` for the trace, as `-map:`'s own does.
+      map(
+        CoreClosures.transform(.block("RACSignal+Operations.m", 1292, in: "-or", "map:"), captures: []) { value in
+          Tracing.call(
+            "block", of: self, rac: .block("RACSignal+Operations.m", 1292, in: "-or", "map:"),
+            arguments: [("tuple", value)]
+          ) { () -> Any? in
+            guard let numbers = RACSignal.tupleOfNumbers(value, of: "-or") else { return NSNumber(value: false) }
+            return NSNumber(value: numbers.contains { RACSignal.boolValue($0, of: "-or") })
+          }
         }
-      }
+      )
       .setNameWithFormat("[%@] -or", StreamName.NameOf(self))
     }
   }

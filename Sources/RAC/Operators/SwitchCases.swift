@@ -18,7 +18,12 @@ extension RACSignal {
       arguments: [("signal", signal)]
     ) {
       let copy = cases
-      return signal.map { key in
+      // RAC's block captures `copy` and `defaultSignal`; the switched signal only owns it in the
+      // trace, held weakly.
+      let block = CoreClosures.transform(
+        .block("RACSignal+Operations.m", 818, in: "+switch:cases:default:", "map:"),
+        captures: switchCaseCaptures(copy) + [.object("defaultSignal", defaultSignal)]
+      ) { [weak signal] key in
         Tracing.call(
           "switch block", of: signal, rac: .block("RACSignal+Operations.m", 818, in: "+switch:cases:default:", "map:"),
           arguments: [("key", key)]
@@ -32,10 +37,11 @@ extension RACSignal {
               userInfo: [NSLocalizedDescriptionKey: description]))
         }
       }
-      .switchToLatest()
-      .setNameWithFormat(
-        "+switch: %@ cases: %@ default: %@", signal, LogSink.describe(cases.mapValues { $0 as Any }),
-        defaultSignal as Any?)
+      return signal.map(block)
+        .switchToLatest()
+        .setNameWithFormat(
+          "+switch: %@ cases: %@ default: %@", signal, LogSink.describe(cases.mapValues { $0 as Any }),
+          defaultSignal as Any?)
     }
   }
 
@@ -66,6 +72,17 @@ extension RACSignal {
         .setNameWithFormat("+if: %@ then: %@ else: %@", boolSignal, trueSignal, falseSignal)
     }
   }
+}
+
+/// What `+switch:cases:default:`'s block captures of its `copy` of the cases: each signal, named
+/// as the interpreter names an `NSDictionary`'s values (`copy, value for @"open"`), in the order of
+/// their keys' descriptions (a dictionary has none of its own).
+private func switchCaseCaptures(_ cases: [AnyHashable: RACSignal]) -> [CoreCapture] {
+  let named = cases.map { key, signal -> (name: String, signal: RACSignal) in
+    let name = (key.base as? String).map { "value for @\"\($0)\"" } ?? "value for \(LogSink.describe(key.base))"
+    return (name, signal)
+  }
+  return named.sorted { $0.name < $1.name }.map { CoreCapture.object("copy, \($0.name)", $0.signal) }
 }
 
 /// A value of the switched signal as a dictionary key: nil as `RACTupleNil` (RAC's rule), numbers

@@ -36,7 +36,7 @@ extension RACSignal {
       weakReceiver = self
       let signal = RACSignal.createSignal(
         .block("RACSignal+Operations.m", 143, in: "-throttle:valuesPassingTest:", "createSignal:"),
-        captures: [.object("self", self), .closure("predicate", ClosureKey(predicate))]
+        captures: [.object("self", self), .closure("predicate", ClosureKey(predicate: predicate))]
       ) { subscriber in
         let owner = TraceOwner(weakResult)
         let receiver = TraceOwner(weakReceiver)
@@ -70,7 +70,7 @@ extension RACSignal {
           next: CoreClosures.next(
             .block("RACSignal+Operations.m", 167, in: "-throttle:valuesPassingTest:", "subscribeNext:"),
             captures: [
-              .object("scheduler", scheduler), .closure("predicate", ClosureKey(predicate)),
+              .object("scheduler", scheduler), .closure("predicate", ClosureKey(predicate: predicate)),
               .object("compoundDisposable", compoundDisposable), .closure("flushNext", ClosureKey(flag: flushNext)),
               .object("subscriber", subscriber), .variable("nextValue", held) { $0.peek },
               .object("nextDisposable", nextDisposable),

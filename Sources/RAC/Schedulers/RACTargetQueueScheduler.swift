@@ -128,13 +128,20 @@ final class RACTargetQueueScheduler: RACScheduler {
         while: { [weak source = timer as AnyObject] in
           (source as? any DispatchSourceTimer).map { !$0.isCancelled } ?? false
         })
-      return RACDisposable { timer.cancel() }
+      // RAC's block captures the timer source, libdispatch's and no object of RAC's or the program's.
+      return RACDisposable(
+        .block("RACQueueScheduler.m", 102, in: "-after:repeatingEvery:withLeeway:schedule:", "disposableWithBlock:"),
+        captures: []
+      ) { timer.cancel() }
     case .virtual(let virtualQueue):
       let timer = virtualQueue.repeating(at: date, every: interval, handler)
       CoreRoots.add(
         Self.timerRootName, holding: ClosureKey(handler),
         while: { [weak timer] in timer.map { !$0.isCancelled } ?? false })
-      return RACDisposable { timer.cancel() }
+      return RACDisposable(
+        .block("RACQueueScheduler.m", 102, in: "-after:repeatingEvery:withLeeway:schedule:", "disposableWithBlock:"),
+        captures: []
+      ) { timer.cancel() }
     }
   }
 

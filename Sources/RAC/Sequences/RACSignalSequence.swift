@@ -7,6 +7,12 @@ import Foundation
 public final class RACSignalSequence: RACSequence {
   private let subject: RACReplaySubject
 
+  /// RAC's ivar `_subject`, then the sequence's own, for a leak analysis.
+  public override func appendCoreReferences(to references: inout CoreReferences) {
+    references.add("ivar _subject", subject)
+    super.appendCoreReferences(to: &references)
+  }
+
   private init(subject: RACReplaySubject) {
     self.subject = subject
     super.init()

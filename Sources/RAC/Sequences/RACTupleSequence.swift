@@ -6,6 +6,13 @@ public final class RACTupleSequence: RACSequence {
   private let tuple: RACTuple
   private let offset: Int
 
+  /// RAC's ivar `_tupleBackingArray` (the tuple's elements), then the sequence's own, for a leak
+  /// analysis.
+  public override func appendCoreReferences(to references: inout CoreReferences) {
+    references.add("ivar _tupleBackingArray", value: tuple.allObjects)
+    super.appendCoreReferences(to: &references)
+  }
+
   private init(tuple: RACTuple, offset: Int) {
     self.tuple = tuple
     self.offset = offset

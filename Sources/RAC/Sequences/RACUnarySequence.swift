@@ -3,6 +3,12 @@
 public final class RACUnarySequence: RACSequence {
   private let value: Any?
 
+  /// RAC's ivar `_head` (its `head` property), then the sequence's own, for a leak analysis.
+  public override func appendCoreReferences(to references: inout CoreReferences) {
+    references.add("ivar _head", value: value)
+    super.appendCoreReferences(to: &references)
+  }
+
   private init(value: Any?) {
     self.value = TraceValueDescription.unwrapped(value)
     super.init()

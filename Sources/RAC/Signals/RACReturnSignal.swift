@@ -12,6 +12,12 @@ public final class RACReturnSignal: RACSignal {
 
   private static let returnNil = RACReturnSignal(value: nil)
 
+  /// RAC's ivar `_value` (its `value` property), then the signal's own, for a leak analysis.
+  public override func appendCoreReferences(to references: inout CoreReferences) {
+    references.add("ivar _value", value: value)
+    super.appendCoreReferences(to: &references)
+  }
+
   private init(value: Any?) {
     self.value = value
     super.init()

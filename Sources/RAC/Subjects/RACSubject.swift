@@ -147,7 +147,8 @@ open class RACSubject: RACSignal, RACSubscriberProtocol {
   /// Keeps `otherDisposable` (a subscription of this subject to some signal) so that termination
   /// disposes it, and forgets it once it is disposed on its own, as `RACSubscriber` does.
   open func didSubscribeWithDisposable(_ otherDisposable: RACCompoundDisposable) {
-    disposable.addUntilDisposed(otherDisposable)
+    disposable.addUntilDisposed(
+      otherDisposable, place: .block("RACSubject.m", 118, in: "-didSubscribeWithDisposable:", "disposableWithBlock:"))
   }
 
   /// The subscribers now, for the trace to write out when it is read.

@@ -124,6 +124,8 @@ public final class RACSubscriber: CoreObject, RACSubscriberProtocol {
   /// termination tears it down, and arranges for it to be forgotten once it is disposed on its own,
   /// so a long-lived subscriber does not collect dead subscriptions.
   public func didSubscribeWithDisposable(_ otherDisposable: RACCompoundDisposable) {
-    disposable.addUntilDisposed(otherDisposable)
+    disposable.addUntilDisposed(
+      otherDisposable,
+      place: .block("RACSubscriber.m", 106, in: "-didSubscribeWithDisposable:", "disposableWithBlock:"))
   }
 }

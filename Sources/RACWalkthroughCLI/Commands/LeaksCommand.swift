@@ -19,17 +19,19 @@ enum LeaksCommand: Command {
     its globals and statics still holding what they hold. Then lists every object still alive,
     grouped by what keeps it:
       kept by a cycle           printed edge by edge, back to its start;
-      kept from a root          a global or static, a repeating timer, a scheduled block,
+      kept from a root          a global or static, a repeating timer, a scheduled block, a
+                                CFBridgingRetain (CFRetain, __bridge_retained) no pointer holds,
                                 printed as the path from it.
     Each edge is named as the reader names it (`ivar _subscription`, `block at view.m:14 captures
-    self`, `the block given to subscribeNext:`), each object with the line that made it, and a line
+    self`, `the block given to subscribeNext:`, a void * holding a CFBridgingRetain's object:
+    `ivar _disposeBlock (CFBridgingRetain)`), each object with the line that made it, and a line
     of advice follows where a known pattern matches (a block capturing self in a subscription self
     owns, an instance variable in a block, RACObserve in a block, a subject that never completes, a
     replay subject keeping its values).
 
     With --rac-source every RAC object is interpreted and each of its references is named. On the
-    Swift core, a core object's references are named only where they hold a block the program gave
-    it; what else the core holds is listed as such.
+    Swift core, a core object's references are its stored properties, and a core closure's are
+    what RAC's block captures, named where the core makes the closure.
 
     A program's `// Leaks: none` or `// Leaks: MyView — why` line is checked against what is left
     (as `verify` does), and a walkthrough's reason for what it leaves by design is printed. On a

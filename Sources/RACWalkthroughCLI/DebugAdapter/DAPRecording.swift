@@ -69,11 +69,9 @@ struct DAPRecording {
     return Self.isBudget(error)
   }
 
-  /// Whether `error` is a budget's (steps, seconds, memory, nesting, virtual time).
-  static func isBudget(_ error: ObjCError) -> Bool {
-    error.message.hasPrefix("stopped after ") || error.message.hasPrefix("stopped at ")
-      || error.message.hasPrefix("more than ")
-  }
+  /// Whether `error` is a budget's (steps, seconds, memory, nesting, virtual time, output lines,
+  /// a file's tokens): the interpreter says so where it throws it (`ObjCError.budget`).
+  static func isBudget(_ error: ObjCError) -> Bool { error.budget != nil }
 
   /// The captured statements by the index of their `line` events: the k-th statement is the k-th
   /// `line` event, as long as their places agree; from the first that does not (a statement the

@@ -54,7 +54,7 @@ final class SelectorTableCompletenessTests: LeakCheckedTestCase {
     "disposePendingActions()":
       "the virtual-queue runner ends a run with it; RACTestScheduler's own API has no such call",
     "init(kind:new:)": "KVOChange is the change dictionary KVO hands RAC's wrappers; the core makes it, no selector",
-    "make(target:targetWillDealloc:observerWillDealloc:register:)":
+    "make(target:targetWillDealloc:observerWillDealloc:named:register:)":
       "KVOSignal is the shape the KVO wrappers share, called from Swift; Objective-C sends the wrappers' selectors",
     "async(_:)": "VirtualQueue is a replay's libdispatch queue (dispatch_async), not RAC's",
     "addObserver(forKey:holding:block:)":

@@ -32,6 +32,43 @@ final class LeakReportTests: LeakCheckedTestCase {
 
   private static let nothingLeft = ["nothing kept alive: every object the program made has gone"]
 
+  /// A cycle that another cycle keeps is printed under it, once: it is no cause of its own (it
+  /// was printed as a second, empty cycle, and a `// Leaks:` line naming the first read as wrong).
+  func testACycleKeptByAnotherCycleIsPrintedUnderIt() throws {
+    let text = #"""
+      @interface Node : NSObject
+      @property (nonatomic, strong) Node *next;
+      @property (nonatomic, strong) Node *side;
+      @property (nonatomic, copy) NSString *name;
+      @end
+      @implementation Node
+      @end
+
+      Node *a = [Node new];
+      a.name = @"a";
+      Node *b = [Node new];
+      b.name = @"b";
+      a.next = b;
+      b.next = a;
+      Node *c = [Node new];
+      Node *d = [Node new];
+      c.next = d;
+      d.next = c;
+      b.side = c;
+      a = nil;
+      b = nil;
+      c = nil;
+      d = nil;
+      """#
+    let found = try report("cycles.m", text)
+    expectsLeakedObjects = true
+    let lines = found.report?.lines ?? []
+    XCTAssertEqual(lines.filter { $0 == "kept by a cycle:" }.count, 1, "\(lines)")
+    XCTAssertEqual(lines.last, "4 objects kept alive: 1 cycle")
+    XCTAssertEqual(found.report?.groups.count, 1)
+    XCTAssertEqual(found.report?.groups.first?.objects.count, 4)
+  }
+
   private static let cycle = #"""
     @interface Screen : NSObject
     @property (nonatomic, strong) RACSubject *taps;

@@ -48,14 +48,21 @@ public final class UIBarButtonItem: KeyValueObservableObject {
     let previous = (enabledBinding, loadedBinding)
     enabledBinding = nil
     loadedBinding = nil
+    loadedBindingObject = nil
     previous.0?.dispose()
     previous.1?()
   }
 
-  /// Keeps the binding of a loaded command's `enabled`: `dispose` ends it.
-  public func setCommandBinding(dispose: @escaping () -> Void) {
+  /// Keeps the binding of a loaded command's `enabled`: `dispose` ends it; `binding` is the
+  /// disposable it ends (one of RAC's loaded classes), which RAC keeps as the item's associated
+  /// object, named for a leak analysis.
+  public func setCommandBinding(_ binding: AnyObject? = nil, dispose: @escaping () -> Void) {
     loadedBinding = dispose
+    loadedBindingObject = binding
   }
+
+  /// The disposable `setCommandBinding(_:dispose:)` was given, held as `dispose` holds it.
+  private var loadedBindingObject: AnyObject?
 
   /// `-setRac_command:`.
   public func setRac_command(_ command: RACCommand?) {
@@ -93,6 +100,6 @@ extension UIBarButtonItem: CoreReferencing {
   /// `associated object UIControlRACCommandKey`, then `associated object UIControlEnabledDisposableKey`.
   public func appendCoreReferences(to references: inout CoreReferences) {
     references.add("associated object UIControlRACCommandKey", rac_command ?? loadedCommand)
-    references.add("associated object UIControlEnabledDisposableKey", enabledBinding)
+    references.add("associated object UIControlEnabledDisposableKey", enabledBinding ?? loadedBindingObject)
   }
 }

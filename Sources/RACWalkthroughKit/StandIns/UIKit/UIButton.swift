@@ -61,9 +61,14 @@ public final class UIButton: UIControl {
   public func setRac_command(_ command: RACCommand?) {
     replaceCommand(command)
     guard let command else { return }
-    let binding = command.enabled.subscribeNext { [weak self] value in
+    let setEnabled: (Any?) -> Void = { [weak self] value in
       self?.setValue((value as? Bool) ?? (value as? NSNumber)?.boolValue ?? false, forKey: "enabled")
     }
+    // The block of UIKitSignals.m that binds it on RAC's code, which holds the button weakly.
+    if CoreClosures.isRecording {
+      CoreClosures.record(ClosureKey(setEnabled), named: "block at UIKitSignals.m:57", captures: [])
+    }
+    let binding = command.enabled.subscribeNext(setEnabled)
     enabledBinding = binding
     setCommandBinding { binding?.dispose() }
     addCommandTargetIfNeeded { button in _ = button.rac_command?.execute(button) }
@@ -83,16 +88,22 @@ public final class UIButton: UIControl {
     rac_command = command as? RACCommand
     loadedCommand = command is RACCommand ? nil : command
     enabledBinding = nil
+    loadedBinding = nil
     let previous = commandBinding
     commandBinding = nil
     previous?()
   }
 
   /// Keeps the binding of the command's `enabled`: `dispose` ends it (with the next command or the
-  /// button).
-  public func setCommandBinding(dispose: @escaping () -> Void) {
+  /// button); `binding` is the disposable it ends, for a run on RAC's source (one of RAC's loaded
+  /// classes), which RAC keeps as the button's associated object, named for a leak analysis.
+  public func setCommandBinding(_ binding: AnyObject? = nil, dispose: @escaping () -> Void) {
     commandBinding = dispose
+    loadedBinding = binding
   }
+
+  /// The disposable `setCommandBinding(_:dispose:)` was given, held as `commandBinding` holds it.
+  private var loadedBinding: AnyObject?
 
   /// Adds, once per button, the touch-up-inside target that executes the command: `execute`, given
   /// the button.
@@ -117,6 +128,6 @@ extension UIButton: CoreReferencing {
   /// `associated object UIButtonEnabledDisposableKey`, its `enabled` binding.
   public func appendCoreReferences(to references: inout CoreReferences) {
     references.add("associated object UIButtonRACCommandKey", rac_command ?? loadedCommand)
-    references.add("associated object UIButtonEnabledDisposableKey", enabledBinding)
+    references.add("associated object UIButtonEnabledDisposableKey", enabledBinding ?? loadedBinding)
   }
 }

@@ -64,9 +64,14 @@ public final class UITextField: UIControl {
   public var rac_textSignal: RACSignal {
     let editingEvents = coreEditingEvents
     let label = sceneName ?? rac_description.text
-    let currentField = RACSignal.createSignal { [weak self] subscriber in
+    let didSubscribe: (any RACSubscriberProtocol) -> RACDisposable? = { [weak self] subscriber in
       RACSignal.return(self).subscribe(subscriber)
-    }.traced(as: "defer: return \(label)")
+    }
+    // The block of UIKitSignals.m that makes it on RAC's code, which holds the field weakly.
+    if CoreClosures.isRecording {
+      CoreClosures.record(ClosureKey(didSubscribe: didSubscribe), named: "block at UIKitSignals.m:35", captures: [])
+    }
+    let currentField = RACSignal.createSignal(didSubscribe).traced(as: "defer: return \(label)")
     return currentField.concat(editingEvents)
       .map { field in (field as? UITextField)?.text }
       .traced(as: "\(label).rac_textSignal")
@@ -117,5 +122,16 @@ extension UITextField {
   /// editing change, nil setting `@""`.
   public func rac_newTextChannel() -> RACChannelTerminal {
     rac_channel(forControlEvents: .editingChanged, key: "text", nilValue: "")
+  }
+}
+
+/// What a leak analysis follows from a text field: the subject its editing events go to, which
+/// stands for RAC's `rac_signalForControlEvents:` (UIControl+RACSignalSupport.m), whose
+/// subscribers the control's `rac_deallocDisposable` keeps until the control goes.
+extension UITextField: CoreReferencing {
+  /// `rac_signalForControlEvents:'s subscribers`: the editing events' subject, the core's or one
+  /// of RAC's loaded classes.
+  public func appendCoreReferences(to references: inout CoreReferences) {
+    references.add("rac_signalForControlEvents:'s subscribers", editingEvents?.subject)
   }
 }
