@@ -162,7 +162,10 @@ public enum WalkthroughCommandLine {
   public static func main() -> Never {
     setvbuf(stdout, nil, _IOLBF, 0)
     let command = CommandLine.arguments.dropFirst().first
-    if !commandsOutlivingTheirRuns.contains(command ?? "") { endProcessOnRunOverrun() }
+    if !commandsOutlivingTheirRuns.contains(command ?? "") {
+      endProcessOnRunOverrun()
+      Run.keepsWhatStoppedRunsHeld = true
+    }
     exit(
       run(
         Array(CommandLine.arguments.dropFirst()), output: stdout, error: stderr,

@@ -186,8 +186,26 @@ package final class Run: @unchecked Sendable {
     entryReceivers = []
     mainRunLoopPool = []
     autoreleasePool = []
+    if error?.budget != nil, Self.keepsWhatStoppedRunsHeld {
+      Self.keptUntilExit.withLock { $0.append(released) }
+      return
+    }
     withExtendedLifetime(released) {}
   }
+
+  /// Whether a run stopped by a budget keeps what its entry code held until the process ends,
+  /// instead of letting go of it: set by a command-line process that ends right after its runs
+  /// (not the playground's server or workers, nor the debug adapter, which go on). Letting go of
+  /// the millions of subscriptions a program made within a 5 s budget took seconds past it, and
+  /// once a budget has stopped a run none of the program's code runs (its `-dealloc`s included),
+  /// so nothing of the letting go would show.
+  package static var keepsWhatStoppedRunsHeld: Bool {
+    get { keepsHeld.load(ordering: .relaxed) }
+    set { keepsHeld.store(newValue, ordering: .relaxed) }
+  }
+
+  private static let keepsHeld = Atomic<Bool>(false)
+  private static let keptUntilExit = Mutex<[Any]>([])
 }
 
 extension Run {
