@@ -101,6 +101,22 @@ final class SpecCommandTests: LeakCheckedTestCase {
     XCTAssertEqual(result.status, 1)
   }
 
+  /// Boxed integers are tagged numbers (values with no object behind them, as on Darwin): the
+  /// matchers compare them by value and by identity, and a failure writes their value.
+  func testMatchersCompareBoxedIntegersByValueAndIdentityAndWriteTheirValue() {
+    let result = spec(["numbers"])
+    XCTAssertEqual(
+      result.output,
+      [
+        "✓ BoxedIntegerSpec › matches boxed integers by value and by identity",
+        "✗ BoxedIntegerSpec › writes a boxed integer in a failure as its value",
+        "    numbers/BoxedIntegerSpec.m:21: expected to equal <6>, got <5>",
+        "    numbers/BoxedIntegerSpec.m:22: expected to be identical to <6>, got <5>",
+        "2 examples, 1 failures, 0 pending",
+      ])
+    XCTAssertEqual(result.status, 1)
+  }
+
   func testOnlyFocusedExamplesRunWhenAnyIsFocused() {
     let result = spec(["focus"])
     XCTAssertEqual(

@@ -10,10 +10,10 @@ package enum COperators {
   package static func isTrue(_ value: Any?, at location: @autoclosure () -> SourceLocation) throws -> Bool {
     // A number or an object is told without copying the value out of the optional.
     if let number = CNumber.cast(value) { return number.isTrue }
-    switch FastCast.held(value, as: CNumber.self) {
+    switch FastCast.held(value, as: TaggedNumber.self) {
     case .none: return false
-    case .object: return true
-    case .exactly, .other: break
+    case .object, .exactly: return true
+    case .other: break
     }
     guard let value else { return false }
     if let number = CNumber.cast(value) { return number.isTrue }
@@ -34,6 +34,7 @@ package enum COperators {
     case (nil, let number as CNumber), (let number as CNumber, nil): return !number.isTrue
     case (nil, _), (_, nil): return false
     case (let a as String, let b as String): return a == b
+    case (let a as TaggedNumber, let b as TaggedNumber): return a.isEqualNumber(b)
     case (let a as NSNumber, let b as NSNumber): return a.isEqual(b)
     case (let a as ClassValue, let b as ClassValue): return a.name == b.name
     case (let a as SelectorValue, let b as SelectorValue): return a.name == b.name

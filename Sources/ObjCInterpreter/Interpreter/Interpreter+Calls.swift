@@ -59,12 +59,12 @@ extension Interpreter {
     // A frame nothing else holds (no `&parameter` pointer, no entry pool) is kept for the next call.
     defer { if isKnownUniquelyReferenced(&frame) { frames.keepSpare(frame) } }
     block.bindCaptures(in: frame)
-    // An object parameter given nil or an object (nearly every call): the argument copied straight
+    // An object parameter given nil, an object or a tagged number (nearly every call): the argument copied straight
     // from where the caller keeps it into the parameter's box, not copied out and then moved in
     // (two trips through the run time's generic value witnesses); the box is the one the frame
     // kept from the block's last call when it has one. The type is read off the literal where the
     // box needs it, not kept in a local across the call (a retain and a release).
-    if literal.soleParameterIsObject, FastCast.held(argument, as: CNumber.self).isObjectOrNil {
+    if literal.soleParameterIsObject, FastCast.isObjectOrTagged(argument) {
       withUnsafePointer(to: argument) { source in
         if !frame.reuseKeptBox(at: slot, copying: source, type: literal.soleParameterType ?? .id) {
           frame.slots[slot] = frames.box(copying: source, type: literal.soleParameterType ?? .id)
@@ -110,7 +110,7 @@ extension Interpreter {
     let type = literal.parameters[index].type
     // An object parameter takes any object as it is; only a C scalar needs converting (or refusing).
     // The parameter itself (its name and place, for the error) is copied out only then.
-    if !type.isObject || !FastCast.held(argument, as: CNumber.self).isObjectOrNil {
+    if !type.isObject || !FastCast.isObjectOrTagged(argument) {
       try convertArgument(&argument, to: literal.parameters[index], of: literal.traceName)
     }
     frame.slots[literal.parameterSlots[index]] = frames.box(holding: argument, type: type)
@@ -287,7 +287,7 @@ extension BlockLiteral {
     case .unconverted: return value
     case .object:
       // An object returned where an object is declared is returned as it is (most blocks RAC calls).
-      if FastCast.held(value, as: CNumber.self).isObjectOrNil { return value }
+      if FastCast.isObjectOrTagged(value) { return value }
     case .scalar, .other: break
     }
     var converted = value

@@ -221,7 +221,7 @@ package struct MethodCache {
     if let known = typeIsFixed[key] { return known }
     let fixed =
       (type is AnyClass && !(type is NativeObjectValue.Type) && !String(reflecting: type).contains("__SwiftValue"))
-      || type == String.self
+      || type == String.self || type == TaggedNumber.self
     typeIsFixed[key] = fixed
     return fixed
   }

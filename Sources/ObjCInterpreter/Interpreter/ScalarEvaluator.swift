@@ -129,10 +129,12 @@ struct ScalarEvaluator: ExpressionVisitor {
   /// checkout, whose results the general path adopts.
   func visit(_ node: MemberExpression) throws -> Operand {
     let interpreter = evaluator.interpreter
-    if interpreter.run.ledger == nil, !interpreter.runsRACSource, Swift.type(of: node.base) == Identifier.self,
+    guard interpreter.run.ledger == nil, !interpreter.runsRACSource, Swift.type(of: node.base) == Identifier.self,
       case .local(let slot) = unsafeDowncast(node.base, to: Identifier.self).binding,
-      let object = evaluator.frame.slots[slot]?.heldObject
-    {
+      let box = evaluator.frame.slots[slot]
+    else { return Operand(taking: try evaluator.visit(node)) }
+    if let tagged = box.heldTaggedNumber { return try taggedRead(node, of: tagged) }
+    if let object = box.heldObject {
       let type = ObjectIdentifier(Swift.type(of: object))
       let site = ObjectIdentifier(node)
       let getter: ScalarGetter?
@@ -155,6 +157,25 @@ struct ScalarEvaluator: ExpressionVisitor {
       }
     }
     return Operand(taking: try evaluator.visit(node))
+  }
+
+  /// `value.integerValue` of a tagged number (`@(i)`): `NSNumber`'s getter answers the number
+  /// converted to its type, which the read's first run through the general path tells (kept per
+  /// read, `ScalarGetterSites.keepTagged`); a property that is not one of those scalar getters (a
+  /// snippet's category, `description`) takes the general path every time.
+  private func taggedRead(_ node: MemberExpression, of tagged: TaggedNumber) throws -> Operand {
+    let interpreter = evaluator.interpreter
+    let site = ObjectIdentifier(node)
+    if let entry = interpreter.methodCache.scalarGetterSites.entry(site, ObjectIdentifier(TaggedNumber.self)) {
+      if let result = entry.taggedResult { return .scalar(tagged.number.converted(to: result)) }
+      return Operand(taking: try evaluator.visit(node))
+    }
+    let value = try evaluator.visit(node)
+    let answer = interpreter.methodCache.getter(
+      MethodCache.InstanceKey(owner: ObjectIdentifier(TaggedNumber.self), variant: 0, selector: node.name))
+    let result = answer?.scalarGetter != nil ? CNumber.cast(value)?.type : nil
+    interpreter.methodCache.scalarGetterSites.keepTagged(site, result: result)
+    return Operand(taking: value)
   }
 
   func visit(_ node: MessageSend) throws -> Operand { .value(try evaluator.visit(node)) }

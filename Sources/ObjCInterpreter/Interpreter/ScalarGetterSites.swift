@@ -8,11 +8,14 @@
 /// copies (`MethodCache.forgetMethodAnswers`). Used one thread at a time, as the cache is.
 struct ScalarGetterSites {
   /// One read's answer: nil `getter` says the read's property has no scalar getter for that type
-  /// (it takes the general path).
+  /// (it takes the general path). A tagged number's read (`TaggedNumber`, which is no object a
+  /// getter takes) keeps instead the type the getter answers in: `NSNumber`'s scalar getters give
+  /// the number converted to their type, as `CFNumberGetValue` converts.
   struct Entry {
     let node: ObjectIdentifier
     let type: ObjectIdentifier
     let getter: ScalarGetter?
+    var taggedResult: CScalarType? = nil
   }
 
   /// A table of 64, each node in one place (by its address): a snippet's hot loop reads at a few.
@@ -25,16 +28,37 @@ struct ScalarGetterSites {
   }
 
   /// What was kept for the read `node` of a receiver of `type`: nil when nothing was, else the
-  /// entry (whose getter may be nil).
+  /// entry (whose getter may be nil). A read is kept in its place or the one paired with it.
   @inline(__always)
   func entry(_ node: ObjectIdentifier, _ type: ObjectIdentifier) -> Entry? {
-    guard let entry = entries[Self.index(node)], entry.node == node, entry.type == type else { return nil }
+    let index = Self.index(node)
+    if let entry = entries[index], entry.node == node { return entry.type == type ? entry : nil }
+    guard let entry = entries[index ^ 1], entry.node == node, entry.type == type else { return nil }
     return entry
   }
 
-  /// Keeps what answers the read `node` of a receiver of `type` (replacing what another read or
-  /// type kept in its place).
+  /// Keeps what answers the read `node` of a receiver of `type`: in its place, or the one paired
+  /// with it when another read holds its place (two reads of a loop whose nodes' addresses meet at
+  /// one place would otherwise take turns replacing each other, each then read the general way);
+  /// a third replaces the read in its place.
   mutating func keep(_ node: ObjectIdentifier, _ type: ObjectIdentifier, _ getter: ScalarGetter?) {
-    entries[Self.index(node)] = Entry(node: node, type: type, getter: getter)
+    keep(Entry(node: node, type: type, getter: getter))
+  }
+
+  /// Keeps the type `NSNumber`'s scalar getter answers the read `node` of a tagged number in (nil:
+  /// the read takes the general path).
+  mutating func keepTagged(_ node: ObjectIdentifier, result: CScalarType?) {
+    keep(Entry(node: node, type: ObjectIdentifier(TaggedNumber.self), getter: nil, taggedResult: result))
+  }
+
+  private mutating func keep(_ entry: Entry) {
+    let index = Self.index(entry.node)
+    let place = isFree(index, for: entry.node) || !isFree(index ^ 1, for: entry.node) ? index : index ^ 1
+    entries[place] = entry
+  }
+
+  /// Whether `place` holds nothing, or `node`'s own read.
+  private func isFree(_ place: Int, for node: ObjectIdentifier) -> Bool {
+    entries[place].map { $0.node == node } ?? true
   }
 }

@@ -82,6 +82,18 @@ final package class Box {
     }
   }
 
+  /// The tagged number (`@(i)`) a strong variable that no block shares holds, read in place (nil for
+  /// anything else): a property read's receiver (`value.integerValue`), as `heldObject` reads an
+  /// object.
+  var heldTaggedNumber: TaggedNumber? {
+    @inline(__always) get {
+      guard !isWeak, !isShared else { return nil }
+      return withUnsafeMutablePointer(to: &strongValue) {
+        FastCast.plainValue(at: UnsafeRawPointer($0), TaggedNumber.self)
+      }
+    }
+  }
+
   /// The Swift object a strong variable that no block shares holds, read in place (nil for
   /// anything else): a property read's receiver (`value.integerValue`), without the `Any?` a read
   /// of `value` copies out and the reader then destroys.

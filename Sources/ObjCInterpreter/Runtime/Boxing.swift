@@ -1,8 +1,16 @@
 import Foundation
 
-/// `@(…)`: a C scalar in the `NSNumber` Foundation makes for its type.
+/// `@(…)`: a C scalar in the `NSNumber` Foundation makes for its type; an integer Darwin would
+/// keep in a tagged pointer is a `TaggedNumber` (its doc comment states the rule).
 package enum Boxing {
-  static package func box(_ number: CNumber) -> NSNumber {
+  @inline(__always)
+  static package func box(_ number: CNumber) -> Any {
+    if let tagged = TaggedNumber.boxing(number) { return tagged }
+    return object(number)
+  }
+
+  /// The `NSNumber` Foundation makes for `number`'s C type (swift-corelibs: a `CFNumber`).
+  static package func object(_ number: CNumber) -> NSNumber {
     switch number.type {
     case .bool: return NSNumber(value: number.isTrue)
     case .float: return NSNumber(value: Float(number.real))

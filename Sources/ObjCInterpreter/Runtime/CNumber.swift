@@ -18,6 +18,12 @@ package struct CNumber: Hashable, Sendable, CustomStringConvertible {
     self.real = real
   }
 
+  /// An integer already normalised to its type (a tagged number's, which was a `CNumber`'s), kept
+  /// as it is: no sign or zero extension to redo.
+  init(normalised bits: Int64, type: CScalarType) {
+    self.init(type: type, bits: bits, real: 0)
+  }
+
   package init(integer value: Int64, type: CScalarType) {
     if type.isFloatingPoint {
       self.init(type: type, bits: 0, real: type == .float ? Double(Float(value)) : Double(value))

@@ -21,6 +21,9 @@ public enum FastCast {
     let found = withUnsafePointer(to: value) { pointer -> (object: T?, isKnown: Bool) in
       let raw = UnsafeRawPointer(pointer)
       guard let word = raw.load(fromByteOffset: metadataOffset, as: UnsafeRawPointer?.self) else { return (nil, true) }
+      // A number is never a `T`: a C scalar is no object, and a tagged number bridges only to
+      // `NSNumber` and its superclasses (the run time's cast would make one to find that out).
+      if isPlainNumber(word), !(NSNumber.self is T.Type) { return (nil, true) }
       guard word == metadata(of: target) || isClass(word) else { return (nil, false) }
       // An object held as `T` or as one of its superclasses (`CoreObject`): its own class says.
       let object = Unmanaged<AnyObject>.fromOpaque(raw.load(as: UnsafeRawPointer.self)).takeUnretainedValue()
@@ -201,7 +204,7 @@ public enum FastCast {
   }
 
   /// Copies the `Any?` at `source` into `destination` as its bytes when that is a whole copy: nil, a
-  /// `CNumber` (plain bits), or a Swift object (retained first). Swift's own copy of an `Any?` goes
+  /// `CNumber` or `TaggedNumber` (plain bits), or a Swift object (retained first). Swift's own copy of an `Any?` goes
   /// through three generic value witnesses (the optional's, the existential's, the held type's),
   /// 100 to 140 instructions, at every variable read and block argument (issue 37). `destination`
   /// must hold nil or be uninitialised (its old bytes are overwritten, not released). Returns false,
@@ -212,7 +215,7 @@ public enum FastCast {
     if let word = source.load(fromByteOffset: metadataOffset, as: UnsafeRawPointer?.self) {
       if isRetainableClass(word) {
         _ = Unmanaged<AnyObject>.fromOpaque(source.load(as: UnsafeRawPointer.self)).retain()
-      } else if word != metadata(of: CNumber.self) {
+      } else if !isPlainNumber(word) {
         return false
       }
     }
@@ -232,7 +235,7 @@ public enum FastCast {
   }
 
   /// Makes the `Any?` at `pointer` nil, then releases the object it held, when it held nil, a
-  /// `CNumber` or a Swift object: what assigning nil does (the new value stored before the old one
+  /// `CNumber`, a `TaggedNumber` or a Swift object: what assigning nil does (the new value stored before the old one
   /// is released), without the generic value witnesses' destroy. Returns false, having changed
   /// nothing, for any other value.
   @inline(__always)
@@ -245,9 +248,16 @@ public enum FastCast {
       Unmanaged<AnyObject>.fromOpaque(object).release()
       return true
     }
-    guard word == metadata(of: CNumber.self) else { return false }
+    guard isPlainNumber(word) else { return false }
     pointer.storeBytes(of: nil, toByteOffset: metadataOffset, as: UnsafeRawPointer?.self)
     return true
+  }
+
+  /// Whether type metadata is a `CNumber`'s or a `TaggedNumber`'s: plain bits in the buffer, copied
+  /// and cleared as bytes.
+  @usableFromInline
+  static func isPlainNumber(_ metadata: UnsafeRawPointer) -> Bool {
+    metadata == self.metadata(of: CNumber.self) || metadata == self.metadata(of: TaggedNumber.self)
   }
 
   /// The Swift object the `Any?` at `pointer` holds (a box's storage), read in place without
@@ -298,15 +308,17 @@ public enum FastCast {
 
 extension CNumber {
   /// `value as? CNumber`: every operator, condition and conversion asks it, several times per
-  /// statement. A value held as a `CNumber` is read in place (`FastCast`); one that is an object is
-  /// not a C scalar (the interpreter never boxes a `CNumber` in an object); anything else (a number
+  /// statement. A value held as a `CNumber` is read in place (`FastCast`); one that is an object or
+  /// a tagged number is not a C scalar (the interpreter never boxes a `CNumber` in an object);
+  /// anything else (a number
   /// wrapped in an optional) goes through the run time's cast.
   @inlinable @inline(__always)
   package static func cast(_ value: Any?) -> CNumber? {
     if let number = FastCast.plainValue(value, CNumber.self) { return number }
-    switch FastCast.held(value, as: CNumber.self) {
-    case .none, .object: return nil
-    case .exactly, .other: return value as? CNumber
+    switch FastCast.held(value, as: TaggedNumber.self) {
+    // A tagged number is an object to the program (`@(i)`), never a scalar.
+    case .none, .object, .exactly: return nil
+    case .other: return value as? CNumber
     }
   }
 }

@@ -93,6 +93,11 @@ package struct DictionaryKey: Hashable {
   package static func == (lhs: DictionaryKey, rhs: DictionaryKey) -> Bool { ObjCEquality.isEqual(lhs.value, rhs.value) }
 
   package func hash(into hasher: inout Hasher) {
+    if let tagged = TaggedNumber.held(value) {
+      // As the `NSNumber` it stands for hashes here: by its value as a double.
+      hasher.combine(Double(tagged.value))
+      return
+    }
     switch value {
     case let string as String: hasher.combine(string)
     case let string as ObjCMutableString: hasher.combine(string.string)
@@ -262,6 +267,7 @@ package enum ObjCEquality {
     case (nil, nil): return true
     case (nil, _), (_, nil): return false
     case (let left?, let right?):
+      if let a = TaggedNumber.held(left), let b = TaggedNumber.held(right) { return a.isEqualNumber(b) }
       if let a = stringValue(left), let b = stringValue(right) { return a == b }
       if let a = left as? NSNumber, let b = right as? NSNumber { return a.isEqual(b) }
       if let a = left as? CNumber, let b = right as? CNumber { return a.double == b.double }

@@ -13,6 +13,7 @@ import Foundation
 package enum StableHash {
   package static func of(_ value: Any) -> UInt {
     if let string = ObjCEquality.stringValue(value) { return fnv1a(string.utf16) }
+    if let tagged = TaggedNumber.held(value) { return hash(Double(tagged.value)) }
     switch value {
     case let number as NSNumber: return hash(number.doubleValue)
     case let number as CNumber: return hash(number.double)

@@ -58,6 +58,11 @@ extension CNumber: TraceDescribable {
   package var traceDescription: String { type == .bool ? (isTrue ? "YES" : "NO") : description }
 }
 
+extension TaggedNumber: TraceDescribable, TraceStableValue {
+  /// As the trace writes the `NSNumber` it stands for (`-description`): its integer.
+  package var traceDescription: String { description }
+}
+
 extension ClassValue: TraceDescribable {
   package var traceDescription: String { name }
 }

@@ -39,6 +39,8 @@ package enum ValueDescription {
 
   /// What only a snippet has, described; nil for Foundation's values.
   private static func ownDescription(of value: Any, indent: Int, budget: Budget) -> String? {
+    // A tagged number prints its integer, as `-[NSNumber description]` prints the one it stands for.
+    if let tagged = TaggedNumber.held(value) { return tagged.description }
     // A number is Foundation's (Darwin would also cast an `NSNumber` to `Double` below).
     if value is NSNumber { return nil }
     switch value {

@@ -20,8 +20,10 @@ extension FoundationClasses {
       c.instance("pointerValue") { call in (call.receiver as? PointerValue)?.pointee }
     }
     table.define("NSNumber", superclass: "NSValue") { c in
+      // A tagged number (`TaggedNumber`) is read as the `NSNumber` it stands for.
       func number(_ call: NativeCall) -> NSNumber {
-        FastCast.exactly(call.receiver, NSNumber.self) ?? (call.receiver as? NSNumber) ?? NSNumber(value: 0)
+        FastCast.exactly(call.receiver, NSNumber.self) ?? TaggedNumber.held(call.receiver)?.object
+          ?? (call.receiver as? NSNumber) ?? NSNumber(value: 0)
       }
       func number(_ object: AnyObject) -> NSNumber {
         Swift.type(of: object) == NSNumber.self
@@ -47,10 +49,19 @@ extension FoundationClasses {
       scalarGetter("doubleValue", .double) { CNumber.double($0.doubleValue) }
       scalarGetter("floatValue", .float) { CNumber(real: Double($0.floatValue), type: .float) }
       scalarGetter("boolValue", .bool) { CNumber.bool($0.boolValue) }
-      c.instance("stringValue") { call in ValueDescription.numberDescription(number(call)) }
-      c.instance("description") { call in ValueDescription.numberDescription(number(call)) }
+      func description(_ call: NativeCall) -> String {
+        TaggedNumber.held(call.receiver)?.description ?? ValueDescription.numberDescription(number(call))
+      }
+      c.instance("stringValue") { call in description(call) }
+      c.instance("description") { call in description(call) }
+      // `-objCType`: the encoding of the C type the number keeps (`@encode`: `i` for an `int`, `q`
+      // for a `long`, `c` for a `BOOL`), as Foundation chose it when it made the number.
+      c.instance("objCType") { call in
+        CString(string: TaggedNumber.held(call.receiver)?.objCType ?? String(cString: number(call).objCType))
+      }
       c.instance("isEqualToNumber:", returns: .bool) { call in
-        CNumber.bool((call.argument(0) as? NSNumber).map { number(call).isEqual($0) } ?? false)
+        guard call.argument(0) is NSNumber else { return CNumber.bool(false) }
+        return CNumber.bool(ObjCEquality.isEqual(call.receiver, call.argument(0)))
       }
       c.instance("compare:", returns: .long) { call in
         let other = try call.requiredObject(0, NSNumber.self, "an NSNumber")
@@ -58,25 +69,18 @@ extension FoundationClasses {
         let b = other.doubleValue
         return CNumber.long(a < b ? -1 : (a == b ? 0 : 1))
       }
-      let makers: [(String, (CNumber) -> NSNumber, CScalarType)] = [
-        ("Int", { NSNumber(value: Int32(truncatingIfNeeded: $0.int64)) }, .int),
-        ("Integer", { NSNumber(value: $0.int64) }, .long),
-        ("Long", { NSNumber(value: $0.int64) }, .long),
-        ("LongLong", { NSNumber(value: $0.int64) }, .longLong),
-        ("Short", { NSNumber(value: Int16(truncatingIfNeeded: $0.int64)) }, .short),
-        ("Char", { NSNumber(value: Int8(truncatingIfNeeded: $0.int64)) }, .char),
-        ("UnsignedInt", { NSNumber(value: UInt32(truncatingIfNeeded: $0.int64)) }, .unsignedInt),
-        ("UnsignedInteger", { NSNumber(value: $0.uint64) }, .unsignedLong),
-        ("UnsignedLong", { NSNumber(value: $0.uint64) }, .unsignedLong),
-        ("UnsignedLongLong", { NSNumber(value: $0.uint64) }, .unsignedLongLong),
-        ("Bool", { NSNumber(value: $0.isTrue) }, .bool),
-        ("Double", { NSNumber(value: $0.double) }, .double),
-        ("Float", { NSNumber(value: Float($0.double)) }, .float),
+      // `+numberWithInt:` … `-initWithDouble:`: the number `@(…)` makes for a scalar of the type
+      // (`Boxing.box`: an integer Darwin keeps in a tagged pointer is a `TaggedNumber`).
+      let makers: [(String, CScalarType)] = [
+        ("Int", .int), ("Integer", .long), ("Long", .long), ("LongLong", .longLong), ("Short", .short),
+        ("Char", .char), ("UnsignedInt", .unsignedInt), ("UnsignedInteger", .unsignedLong),
+        ("UnsignedLong", .unsignedLong), ("UnsignedLongLong", .unsignedLongLong), ("Bool", .bool),
+        ("Double", .double), ("Float", .float),
       ]
-      for (name, make, type) in makers {
+      for (name, type) in makers {
         let convert: NativeMethod = { call in
           guard let value = call.argument(0) as? CNumber else { throw call.wrongArgument(0, expected: "a number") }
-          return make(value.converted(to: type))
+          return Boxing.box(value.converted(to: type))
         }
         c.classMethod("numberWith\(name):", convert)
         c.initializer("initWith\(name):", convert)

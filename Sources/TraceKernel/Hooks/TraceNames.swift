@@ -97,6 +97,7 @@ package enum TraceNames {
     if isStableLeaf(value) { return true }
     guard let unwrapped = TraceValueDescription.unwrapped(value) else { return true }
     return isStableLeaf(unwrapped) || unwrapped is CoreObject || unwrapped is NSError
+      || unwrapped is any TraceStableValue
   }
 
   /// The values `+return:` carries most, by exact type (no cast, no reflection).

@@ -102,6 +102,10 @@ package enum TraceValueDescription {
   }
 }
 
+/// A value whose description never changes by itself (a language's own number, as the
+/// interpreter's tagged `NSNumber`s): a name built from it stays the same (`TraceNames`).
+public protocol TraceStableValue {}
+
 /// A value that says how the trace should write it, when its `description` is not for readers of a
 /// trace (an Objective-C snippet's block, array or pointer: `<block innerBlock>`, `[1, 2]`).
 public protocol TraceDescribable {
