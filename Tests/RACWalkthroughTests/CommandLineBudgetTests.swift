@@ -136,6 +136,20 @@ final class CommandLineBudgetTests: LeakCheckedTestCase {
     XCTAssertEqual(run(["run", path]).status, 0, "within the default budget")
   }
 
+  func testARunWhoseTraceStoppedAtItsLimitIsDrawnFromItsFirstEvents() throws {
+    let path = try snippet("many.m", "int n = 0;\nfor (int i = 0; i < 30000; i++) { n++; }\nNSLog(@\"%d\", n);")
+    let limit = WalkthroughRun.eventsDrawnOfAStoppedRun + 5_000
+    for arguments in [["step"], ["trace", "--format", "html"]] {
+      let cut = run([arguments[0], path, "--max-events", "\(limit)"] + arguments.dropFirst())
+      XCTAssertEqual(cut.status, 1, "\(arguments)")
+      XCTAssertTrue(
+        cut.errorText.contains(
+          "the trace stopped at its limit (below): shown are its first \(WalkthroughRun.eventsDrawnOfAStoppedRun) events of \(limit)"
+        ), "\(arguments): \(cut.errorText)")
+      XCTAssertTrue(cut.errorText.contains("the trace stopped recording after \(limit) events"), "\(arguments)")
+    }
+  }
+
   func testAMemoryBudgetStopsALongNativeCallBeforeItAllocates() throws {
     // Each would allocate gigabytes in one native call if the budget were not asked first.
     let bombs = [
