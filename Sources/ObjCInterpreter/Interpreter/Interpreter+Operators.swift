@@ -112,6 +112,9 @@ extension Interpreter {
       if let number = CNumber.cast(value) { return number.converted(to: scalar) }
       switch value {
       case nil: return CNumber(integer: 0, type: scalar)
+      // A boxed integer where a scalar parameter is declared (`-rac_liftSelector:`'s arguments, an
+      // `NSInvocation`'s): unboxed, as a real `NSNumber` is through `Int` below.
+      case let tagged as TaggedNumber: return tagged.number.converted(to: scalar)
       case let bits as ObjectBits: return bits
       case let bool as Bool: return CNumber.bool(bool).converted(to: scalar)
       case let integer as Int: return CNumber.long(integer).converted(to: scalar)
@@ -191,6 +194,9 @@ extension Interpreter {
       switch value {
       case let number as CNumber: return number.converted(to: scalar)
       case nil: return CNumber(integer: 0, type: scalar)
+      // A boxed integer where a scalar parameter is declared (`-rac_liftSelector:`'s arguments, an
+      // `NSInvocation`'s): unboxed, as a real `NSNumber` is through `Int` below.
+      case let tagged as TaggedNumber: return tagged.number.converted(to: scalar)
       case let bits as ObjectBits: return bits
       case let object? where run.file(of: location).kind == .library && scalar.bitWidth == 64:
         // A library keeps an object in a pointer-sized integer (RACSequence.m's fast enumeration

@@ -118,6 +118,18 @@ extension TaggedNumber: _ObjectiveCBridgeable {
   }
 }
 
+/// A tagged number is a key as the `NSNumber` it stands for: `value as? AnyHashable` (the core's
+/// `+switch:cases:default:` looking a value up among an `@{ @0: … }`'s keys) gives the number's, so
+/// that `@0` sent by the program finds the case `@0` of a dictionary literal.
+extension TaggedNumber: Hashable, _HasCustomAnyHashableRepresentation {
+  package func hash(into hasher: inout Hasher) {
+    hasher.combine(value)
+    hasher.combine(type)
+  }
+
+  package func _toCustomAnyHashable() -> AnyHashable? { AnyHashable(object) }
+}
+
 extension FastCast {
   /// Whether `value` is nil, an object or a tagged number, told by its metadata word: what an
   /// object parameter or return takes as it is (a C scalar, or any other value, is converted).

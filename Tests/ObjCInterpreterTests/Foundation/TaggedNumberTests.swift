@@ -131,6 +131,35 @@ final class TaggedNumberTests: LeakCheckedTestCase {
       ["0 0", "1 10", "3 30", "7 1", "sum 6"])
   }
 
+  func testABoxedIntegerSwitchesToTheCaseOfItsNumberAndLiftsIntoAnIntegerParameter() {
+    assertPrints(
+      """
+      @interface Counter : NSObject
+      - (void)setCount:(NSInteger)count label:(NSString *)label;
+      @end
+      @implementation Counter
+      - (void)setCount:(NSInteger)count label:(NSString *)label { NSLog(@"%@ %ld", label, (long)(count * 2)); }
+      @end
+      RACSubject *key = [RACSubject subject];
+      RACSubject *zero = [RACSubject subject];
+      RACSubject *one = [RACSubject subject];
+      [[RACSignal switch:key cases:@{ @0: zero, @1: one } default:nil] subscribeNext:^(id x) { NSLog(@"%@", x); }];
+      [key sendNext:@0];
+      [zero sendNext:@"from zero"];
+      [key sendNext:@(1)];
+      [one sendNext:@"from one"];
+      Counter *counter = [Counter new];
+      RACSubject *counts = [RACSubject subject];
+      [counter rac_liftSelector:@selector(setCount:label:) withSignals:counts, [RACSignal return:@"count"], nil];
+      [counts sendNext:@21];
+      [counts sendCompleted];
+      [key sendCompleted];
+      [zero sendCompleted];
+      [one sendCompleted];
+      """,
+      ["from zero", "from one", "count 42"])
+  }
+
   func testTheLeaksReportNeverListsABoxedInteger() throws {
     let snippet = try leakSnippet(
       "numbers.m",
