@@ -162,16 +162,19 @@ public enum WalkthroughCommandLine {
   public static func main() -> Never {
     setvbuf(stdout, nil, _IOLBF, 0)
     let command = CommandLine.arguments.dropFirst().first
-    if !commandsOutlivingTheirRuns.contains(command ?? "") {
-      endProcessOnRunOverrun()
-      Run.keepsWhatStoppedRunsHeld = true
-    }
+    if !commandsOutlivingTheirRuns.contains(command ?? "") { endProcessOnRunOverrun() }
+    if commandsEndingAfterOneRun.contains(command ?? "") { Run.keepsWhatStoppedRunsHeld = true }
     exit(
       run(
         Array(CommandLine.arguments.dropFirst()), output: stdout, error: stderr,
         isInteractive: isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1,
         errorIsTerminal: isatty(STDERR_FILENO) == 1))
   }
+
+  /// The commands that end right after one program's run: what a run of theirs stopped by a budget
+  /// held is left for the process's exit to free (`Run.keepsWhatStoppedRunsHeld`). Not `spec`,
+  /// `verify` or `explore`, whose many runs would each keep theirs.
+  static let commandsEndingAfterOneRun: Set<String> = ["run", "step", "trace", "leaks"]
 
   /// The commands whose process must outlive a run past its budget: the debug adapter (a session
   /// paused at a breakpoint is not a run past its budget) and the playground's server and workers
