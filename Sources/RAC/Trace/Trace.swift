@@ -213,16 +213,7 @@ private final class TraceStorage: @unchecked Sendable {
 
   func firstEvents(_ wanted: Int, byteLimit: Int) -> [TraceEvent] {
     state.withLock { state in
-      if let events = state.events {
-        var bytes = 0
-        var kept = 0
-        for event in events.prefix(wanted) {
-          bytes += byteLimit < .max ? event.valueByteCount : 0
-          if bytes > byteLimit, kept > 0 { break }
-          kept += 1
-        }
-        return Array(events.prefix(kept))
-      }
+      if let events = state.events { return TraceEvent.first(events.prefix(wanted), byteLimit: byteLimit) }
       return state.log?.render(first: wanted, byteLimit: byteLimit) ?? []
     }
   }

@@ -94,6 +94,21 @@ extension TraceEvent {
     arguments.reduce(0) { $0 + $1.value.utf8.count } + bookkeeping.reduce(0) { $0 + $1.value.utf8.count }
       + (result?.utf8.count ?? 0)
   }
+
+  /// The first of `events` whose values' text stays within `byteLimit` bytes (the first event is
+  /// always kept); `events` is read only as far as that, so a lazily written log writes no more.
+  static func first(_ events: some Sequence<TraceEvent>, byteLimit: Int) -> [TraceEvent] {
+    var kept: [TraceEvent] = []
+    var bytes = 0
+    for event in events {
+      if byteLimit < .max {
+        bytes += event.valueByteCount
+        if bytes > byteLimit, !kept.isEmpty { break }
+      }
+      kept.append(event)
+    }
+    return kept
+  }
 }
 
 /// A labelled, already rendered value: an argument or a piece of bookkeeping.

@@ -132,19 +132,8 @@ final class TraceLog: @unchecked Sendable {
   /// `byteLimit` bytes (the first event is always kept).
   func render(first count: Int, byteLimit: Int = .max) -> [TraceEvent] {
     let end = max(0, min(count, events.count))
-    var rendered: [TraceEvent] = []
-    rendered.reserveCapacity(end)
     let racSources = racSources.map(\.traced)
-    var bytes = 0
-    for index in 0..<end {
-      let event = render(at: index, racSources)
-      if byteLimit < .max {
-        bytes += event.valueByteCount
-        if bytes > byteLimit, !rendered.isEmpty { break }
-      }
-      rendered.append(event)
-    }
-    return rendered
+    return TraceEvent.first((0..<end).lazy.map { self.render(at: $0, racSources) }, byteLimit: byteLimit)
   }
 
   /// The source of the last event that has one, as its written event would show it (an exit
