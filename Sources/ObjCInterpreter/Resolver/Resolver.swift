@@ -380,7 +380,6 @@ extension Resolver: StatementVisitor {
       try length.accept(self)
     }
     if declaration.isStatic {
-      try declaration.initializer?.accept(self)
       // A library's files are parsed once and resolved again for every snippet that loads them: the
       // static keeps the one storage it was given first, so that each run resets the storage its
       // code reads (a fresh one here would leave the code pointing at the last snippet's, never
@@ -397,6 +396,9 @@ extension Resolver: StatementVisitor {
         statics[declaration.name] = storage
       }
       staticStorages.append(storage)
+      // Its scope starts at its declarator too: `static void *Context = &Context;`, the KVO
+      // context idiom (RAC's README), takes its own address.
+      try declaration.initializer?.accept(self)
       return
     }
     // As in C, a variable's scope starts at its declarator, so its own initializer sees it: a
