@@ -150,6 +150,9 @@ package struct SnippetLoader {
           let objcClass = try snippetClass(
             interface.name, superclass: interface.superclassName, location: interface.location, in: program.source)
           try checkSuperclasses(of: interface, in: loaded, source: program.source)
+          for adopted in interface.adoptedProtocols where !objcClass.adoptedProtocols.contains(adopted) {
+            objcClass.adoptedProtocols.append(adopted)
+          }
           for property in interface.properties { objcClass.addProperty(property) }
           for variable in interface.instanceVariables {
             objcClass.addInstanceVariable(

@@ -23,6 +23,9 @@ final package class ObjCClass {
   /// True when a library's loaded source defines the class (`RACSignal` from the user's RAC
   /// checkout): it replaces the native class of that name for the run.
   package var isLibrarySource = false
+  /// The protocols its `@interface`, categories and class extensions adopt (not those of its
+  /// superclasses, nor those the protocols adopt): what `-conformsToProtocol:` starts from.
+  package var adoptedProtocols: [String] = []
 
   package init(name: String, superclassName: String?, isDefinedBySnippet: Bool) {
     self.name = name

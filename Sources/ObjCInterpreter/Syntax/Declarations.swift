@@ -142,15 +142,20 @@ final package class ClassInterface {
   let instanceVariables: [VariableDeclaration]
   /// The methods it declares (without bodies: those are the `@implementation`'s).
   let methods: [MethodDefinition]
+  /// The protocols it adopts (`@interface Photo : NSObject <NSCopying>`, a category's or a class
+  /// extension's `<UITableViewDelegate>`): what `-conformsToProtocol:` answers by.
+  let adoptedProtocols: [String]
 
   init(
     location: SourceLocation, name: String, superclassName: String?, categoryName: String?,
-    properties: [PropertyDeclaration], instanceVariables: [VariableDeclaration], methods: [MethodDefinition]
+    adoptedProtocols: [String] = [], properties: [PropertyDeclaration], instanceVariables: [VariableDeclaration],
+    methods: [MethodDefinition]
   ) {
     self.location = location
     self.name = name
     self.superclassName = superclassName
     self.categoryName = categoryName
+    self.adoptedProtocols = adoptedProtocols
     self.properties = properties
     self.instanceVariables = instanceVariables
     self.methods = methods

@@ -56,7 +56,11 @@ extension FoundationClasses {
         let selector = try call.requiredObject(0, SelectorValue.self, "a selector (@selector(…))")
         return CNumber.bool(call.interpreter.responds(call.receiver, to: selector.name))
       }
-      c.instance("conformsToProtocol:", returns: .bool) { _ in CNumber.bool(false) }
+      c.instance("conformsToProtocol:", returns: .bool) { call in
+        guard let protocolValue = call.argument(0) as? ProtocolValue else { return CNumber.bool(false) }
+        let chain = call.interpreter.classValue(of: call.receiver).chain
+        return CNumber.bool(ProtocolConformance.conforms(chain, to: protocolValue.name, call.interpreter))
+      }
       c.instance("performSelector:") { call in
         let selector = try call.requiredObject(0, SelectorValue.self, "a selector (@selector(…))")
         return try call.interpreter.send(selector.name, to: call.receiver, arguments: [], at: call.location)
@@ -125,6 +129,11 @@ extension FoundationClasses {
       c.classMethod("isSubclassOfClass:", returns: .bool) { call in
         let target = try call.requiredObject(0, ClassValue.self, "a class")
         return CNumber.bool((call.receiver as? ClassValue)?.chain.contains(target.name) ?? false)
+      }
+      c.classMethod("conformsToProtocol:", returns: .bool) { call in
+        guard let protocolValue = call.argument(0) as? ProtocolValue else { return CNumber.bool(false) }
+        let chain = (call.receiver as? ClassValue)?.chain ?? call.interpreter.classChain(of: call.receiverClassName)
+        return CNumber.bool(ProtocolConformance.conforms(chain, to: protocolValue.name, call.interpreter))
       }
       // `+respondsToSelector:`: a class answers its class methods.
       c.classMethod("respondsToSelector:", returns: .bool) { call in
