@@ -158,7 +158,8 @@ extension Parser {
     }
     return ClassInterface(
       location: location, name: name, superclassName: superclassName, categoryName: categoryName,
-      adoptedProtocols: adoptedProtocols, properties: properties, instanceVariables: instanceVariables, methods: methods)
+      adoptedProtocols: adoptedProtocols, properties: properties, instanceVariables: instanceVariables, methods: methods
+    )
   }
 
   /// The protocols an `@interface` adopts, after the superclass's type arguments if it has any
@@ -180,7 +181,9 @@ extension Parser {
   }
 
   /// Words of a generic list that name a type, never a protocol (`RACSignal<id>`, `<__kindof UIView *>`).
-  private static let genericKeywords: Set<String> = ["id", "__kindof", "__covariant", "__contravariant", "instancetype"]
+  private static let genericKeywords: Set<String> = [
+    "id", "__kindof", "__covariant", "__contravariant", "instancetype",
+  ]
 
   /// `fileScopeItems` receives what C lets a file declare between methods (RAC's `static`
   /// constants, C functions, typedefs): file-scope items, whichever `@implementation` they sit in.
