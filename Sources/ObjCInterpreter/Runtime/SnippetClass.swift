@@ -337,6 +337,12 @@ package final class ObjCInstance: CoreObject, @unchecked Sendable {
 
   package override var traceName: String { traceLabel ?? objectName ?? "" }
 
+  /// Its class's own `-isEqual:`, run by the run that made it while that run is in progress.
+  package override func ownIsEqual(_ other: Any) -> Bool? { describer?.isEqual?(self, other) ?? nil }
+
+  /// Its class's own `-hash`, as `ownIsEqual(_:)`.
+  package override var ownHash: Int? { describer?.hash?(self) ?? nil }
+
   /// RAC's own `RACTuple` (a checkout's RACTuple.m, `--rac-source`) is written in traces as the
   /// core's tuple is: its backing array's elements, `RACTupleNil` read as nil.
   package override var traceTupleElements: [Any?]? {
