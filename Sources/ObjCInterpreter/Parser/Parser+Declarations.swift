@@ -203,15 +203,28 @@ extension Parser {
     var instanceVariables: [VariableDeclaration] = []
     if current.isPunctuator("{") { instanceVariables = try parseInstanceVariables() }
     var methods: [MethodDefinition] = []
+    var synthesizedProperties: [String] = []
+    var dynamicProperties: [String] = []
     // An `@implementation` still open at the end of the file ends there: posts often print a class
     // without its closing `@end`.
     while !matchAt("end"), !isAtEnd {
       switch current.kind {
       case .punctuator("-"), .punctuator("+"):
         if let method = try parseMethod(inClass: name) { methods.append(method) }
-      case .atKeyword("synthesize"), .atKeyword("dynamic"):
+      case .atKeyword(let keyword) where keyword == "synthesize" || keyword == "dynamic":
+        // `@synthesize a, b = _b;`: the property names, each first in its clause.
+        advance()
+        var startsClause = true
         while !current.isPunctuator(";") {
           if isAtEnd { throw unexpected("expected ';'") }
+          if startsClause, let property = current.identifier {
+            if keyword == "dynamic" {
+              dynamicProperties.append(property)
+            } else {
+              synthesizedProperties.append(property)
+            }
+          }
+          startsClause = current.isPunctuator(",")
           advance()
         }
         advance()
@@ -232,8 +245,8 @@ extension Parser {
       }
     }
     return ClassImplementation(
-      location: location, name: name, categoryName: categoryName, instanceVariables: instanceVariables, methods: methods
-    )
+      location: location, name: name, categoryName: categoryName, instanceVariables: instanceVariables,
+      methods: methods, synthesizedProperties: synthesizedProperties, dynamicProperties: dynamicProperties)
   }
 
   private mutating func parseInstanceVariables() throws -> [VariableDeclaration] {

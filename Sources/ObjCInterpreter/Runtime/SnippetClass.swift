@@ -74,6 +74,19 @@ final package class ObjCClass {
     synthesizedInstanceVariables.insert(name)
   }
 
+  /// Takes back a property its superclass declares too, with the instance variable synthesized
+  /// for it: clang synthesizes no accessor for it ("it will be implemented by its superclass"), so
+  /// the superclass's accessor or method answers (ReactiveObjC's `RACOneTuple` redeclares
+  /// `RACTuple`'s `first`, which `RACTuple.m` implements as a method).
+  func leaveToSuperclass(_ propertyName: String) {
+    guard properties.removeValue(forKey: propertyName) != nil else { return }
+    propertyOrder.removeAll { $0 == propertyName }
+    let name = "_" + propertyName
+    guard synthesizedInstanceVariables.remove(name) != nil else { return }
+    instanceVariables.removeAll { $0.name == name }
+    unretainedInstanceVariables.remove(name)
+  }
+
   func addInstanceVariable(_ name: String, type: TypeName, isWeak: Bool, isCPointer: Bool = false) {
     // Declared in braces after the property that names it: declared, not synthesized.
     synthesizedInstanceVariables.remove(name)

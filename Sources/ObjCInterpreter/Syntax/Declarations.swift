@@ -169,16 +169,24 @@ final package class ClassImplementation {
   let categoryName: String?
   let instanceVariables: [VariableDeclaration]
   package let methods: [MethodDefinition]
+  /// The properties its `@synthesize` names: synthesized here whatever a superclass declares
+  /// (`@synthesize head = _head;` in ReactiveObjC's `RACUnarySequence.m`).
+  let synthesizedProperties: [String]
+  /// The properties its `@dynamic` names: never synthesized, their accessors found elsewhere (the
+  /// superclass's: `@dynamic first;` in ReactiveObjC's `RACTwoTuple`).
+  let dynamicProperties: [String]
 
   init(
     location: SourceLocation, name: String, categoryName: String?, instanceVariables: [VariableDeclaration],
-    methods: [MethodDefinition]
+    methods: [MethodDefinition], synthesizedProperties: [String] = [], dynamicProperties: [String] = []
   ) {
     self.location = location
     self.name = name
     self.categoryName = categoryName
     self.instanceVariables = instanceVariables
     self.methods = methods
+    self.synthesizedProperties = synthesizedProperties
+    self.dynamicProperties = dynamicProperties
   }
 }
 
