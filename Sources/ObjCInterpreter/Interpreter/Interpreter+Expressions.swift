@@ -51,7 +51,11 @@ package struct ExpressionEvaluator: ExpressionVisitor {
       }
       try COperators.requireObject(key, "a dictionary literal's key", at: entry.key.location)
       try COperators.requireObject(value, "a dictionary literal's value", at: entry.value.location)
-      dictionary.set(value, forKey: key)
+      dictionary.set(
+        value,
+        forKey: try ObjCDictionary.copiedKey(key) {
+          try interpreter.send("copy", to: $0, arguments: [], at: entry.key.location)
+        })
     }
     return dictionary
   }
