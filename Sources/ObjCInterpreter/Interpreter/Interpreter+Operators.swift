@@ -54,6 +54,21 @@ extension Interpreter {
       }
       return CArrayPointer(array: array.array, offset: offset)
     }
+    // Two pointers into one array (`p < end`, `end - p`): compared and subtracted by their offsets.
+    if leftNumber == nil, rightNumber == nil,
+      let a = left as? CArrayPointer ?? (left as? CArray).map({ CArrayPointer(array: $0, offset: 0) }),
+      let b = right as? CArrayPointer ?? (right as? CArray).map({ CArrayPointer(array: $0, offset: 0) }),
+      a.array === b.array
+    {
+      switch code {
+      case .subtract: return CNumber(integer: Int64(a.offset - b.offset), type: .long)
+      case .less: return CNumber.int(a.offset < b.offset ? 1 : 0)
+      case .greater: return CNumber.int(a.offset > b.offset ? 1 : 0)
+      case .lessOrEqual: return CNumber.int(a.offset <= b.offset ? 1 : 0)
+      case .greaterOrEqual: return CNumber.int(a.offset >= b.offset ? 1 : 0)
+      default: break
+      }
+    }
     // A C string and an offset (`argType++` past a type qualifier): the string from that byte on.
     if leftNumber == nil, code == .add, let text = left as? CString, let distance = rightNumber,
       !distance.isFloatingPoint
