@@ -88,16 +88,10 @@ extension ExpressionEvaluator {
       return value
     case let unary as UnaryExpression where unary.op == .dereference:
       let target = try evaluate(unary.operand)
-      if let elements = target as? CArrayPointer {
+      if let elements = CArrayPointer.decayed(target) {
         let position = try COperators.pointerIndex(CNumber.int(0), from: elements, at: unary.location)
         let stored = try interpreter.converted(value, to: elements.array.elementType, at: unary.location)
         elements.array.elements[position] = stored
-        return stored
-      }
-      if let array = target as? CArray {
-        let position = try COperators.arrayIndex(CNumber.int(0), in: array, at: unary.location)
-        let stored = try interpreter.converted(value, to: array.elementType, at: unary.location)
-        array.elements[position] = stored
         return stored
       }
       guard let pointer = target as? ObjCPointer else {
@@ -156,14 +150,12 @@ extension ExpressionEvaluator {
     // `&values[i]`: a pointer into the array, at `i` (one past the end too, as C allows, to compare
     // against; reading or writing through it there is out of the array).
     if let subscripted = operand as? SubscriptExpression {
-      let base = try evaluate(subscripted.base)
-      let array = (base as? CArray) ?? (base as? CArrayPointer)?.array
-      if let array {
+      if let base = CArrayPointer.decayed(try evaluate(subscripted.base)) {
+        let array = base.array
         guard let number = CNumber.cast(try evaluate(subscripted.index)), !number.isFloatingPoint else {
           throw interpreter.fail("array subscript is not an integer", at: subscripted.index.location)
         }
-        let (position, overflow) = ((base as? CArrayPointer)?.offset ?? 0).addingReportingOverflow(
-          Int(truncatingIfNeeded: number.int64))
+        let (position, overflow) = base.offset.addingReportingOverflow(Int(truncatingIfNeeded: number.int64))
         guard !overflow, position >= 0, position <= array.elements.count else {
           throw interpreter.fail(
             "index \(number.int64) is outside the array of \(array.elements.count) (a buffer overflow in C)",

@@ -237,11 +237,8 @@ package struct ExpressionEvaluator: ExpressionVisitor {
         return CNumber(integer: text.string.utf8.first.map { Int64(Int8(bitPattern: $0)) } ?? 0, type: .char)
       }
       // `*(values + 1)`, `*values`: the element the pointer or the array's name points at.
-      if let elements = pointer as? CArrayPointer {
+      if let elements = CArrayPointer.decayed(pointer) {
         return elements.array.elements[try COperators.pointerIndex(CNumber.int(0), from: elements, at: node.location)]
-      }
-      if let array = pointer as? CArray {
-        return array.elements[try COperators.arrayIndex(CNumber.int(0), in: array, at: node.location)]
       }
       guard let pointer = pointer as? ObjCPointer else {
         throw interpreter.fail("'*' needs a pointer (a BOOL *stop, an NSError **)", at: node.location)

@@ -44,7 +44,7 @@ extension Interpreter {
     let rightNumber = CNumber.cast(right)
     // Pointer arithmetic over a C array (`indexes + offset`, RACIndexSetSequence's).
     if leftNumber == nil, code == .add || code == .subtract, let distance = rightNumber, !distance.isFloatingPoint,
-      let array = left as? CArrayPointer ?? (left as? CArray).map({ CArrayPointer(array: $0, offset: 0) })
+      let array = CArrayPointer.decayed(left)
     {
       let step = Int(truncatingIfNeeded: distance.int64)
       let (offset, overflow) =
@@ -56,8 +56,7 @@ extension Interpreter {
     }
     // Two pointers into one array (`p < end`, `end - p`): compared and subtracted by their offsets.
     if leftNumber == nil, rightNumber == nil,
-      let a = left as? CArrayPointer ?? (left as? CArray).map({ CArrayPointer(array: $0, offset: 0) }),
-      let b = right as? CArrayPointer ?? (right as? CArray).map({ CArrayPointer(array: $0, offset: 0) }),
+      let a = CArrayPointer.decayed(left), let b = CArrayPointer.decayed(right),
       a.array === b.array
     {
       switch code {

@@ -121,6 +121,13 @@ final package class CArrayPointer {
     self.array = array
     self.offset = offset
   }
+
+  /// `value` as a pointer into an array: itself, or an array's name, which C reads as a pointer to
+  /// its first element; nil for anything else.
+  static func decayed(_ value: Any?) -> CArrayPointer? {
+    if let pointer = value as? CArrayPointer { return pointer }
+    return (value as? CArray).map { CArrayPointer(array: $0, offset: 0) }
+  }
 }
 
 /// `{ .tv_sec = 1, .tv_nsec = 2 }`, `{ 0 }`: what a brace initializer evaluated to, before the
