@@ -190,10 +190,10 @@ extension Interpreter {
       target = entry.target
     } else {
       guard let found = classTarget(selector, chain: chain) else {
-        throw fail(
-          "+[\(receiver.name) \(selector)]: unrecognized selector sent to class \(ValueDescription.unrecognizedSelectorAddress(of: receiver.name))"
-            + SelectorSuggestion.text(
-              for: selector, chain: chain, classMethods: true, natives: natives, classes: classes),
+        throw RuntimeError.unrecognizedSelector(
+          "+[\(receiver.name) \(selector)]: unrecognized selector sent to class \(ValueDescription.unrecognizedSelectorAddress(of: receiver.name))",
+          suggestion: SelectorSuggestion.text(
+            for: selector, chain: chain, classMethods: true, natives: natives, classes: classes),
           at: location)
       }
       methodCache.keep(MethodCache.ClassEntry(key: key, chain: chain, target: found))

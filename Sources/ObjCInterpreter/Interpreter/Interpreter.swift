@@ -91,9 +91,9 @@ public final class Interpreter {
       spent.budget = budget
       objcError = spent
     case RuntimeError.exception(let value, let location):
-      objcError = ObjCError(
-        .runtime, "uncaught exception: \(ExceptionDescription.describe(value))", at: location,
-        in: run.file(of: location))
+      let message =
+        (value as? ObjCException)?.uncaughtMessage ?? "uncaught exception: \(ExceptionDescription.describe(value))"
+      objcError = ObjCError(.runtime, message, at: location, in: run.file(of: location))
     case RuntimeError.aborted:
       objcError = nil
     case let error as ObjCError:

@@ -6,16 +6,35 @@ enum ExceptionDescription {
   }
 }
 
+extension RuntimeError {
+  /// An unrecognized selector, as the runtime raises it (`-doesNotRecognizeSelector:`): an
+  /// `NSInvalidArgumentException` whose reason is `message`, which `@try`/`@catch` can catch. Uncaught,
+  /// the run stops with `message` and the tool's `suggestion` (a selector of the class spelled alike),
+  /// as it did before the exception could be caught.
+  package static func unrecognizedSelector(_ message: String, suggestion: String, at location: SourceLocation)
+    -> RuntimeError
+  {
+    .exception(
+      value: ObjCException(
+        name: "NSInvalidArgumentException", reason: message, userInfo: nil, uncaughtMessage: message + suggestion),
+      location: location)
+  }
+}
+
 /// An `NSException` a snippet raised or `@throw`s.
 final package class ObjCException: CustomStringConvertible, @unchecked Sendable {
   package let name: String
   package let reason: String?
   package let userInfo: ObjCDictionary?
+  /// What the run's error says when nothing catches the exception, where the tool says more than
+  /// the reason (an unrecognized selector's suggestion); nil for `uncaught exception: NAME: REASON`.
+  package let uncaughtMessage: String?
 
-  package init(name: String, reason: String?, userInfo: ObjCDictionary?) {
+  package init(name: String, reason: String?, userInfo: ObjCDictionary?, uncaughtMessage: String? = nil) {
     self.name = name
     self.reason = reason
     self.userInfo = userInfo
+    self.uncaughtMessage = uncaughtMessage
   }
 
   package var description: String { reason ?? name }
