@@ -172,6 +172,7 @@ package enum COperators {
 
   /// A C array's index, checked (C would read or write past the end).
   static func arrayIndex(_ index: Any?, in array: CArray, at location: SourceLocation) throws -> Int {
+    try requireNotFreed(array, at: location)
     guard let number = index as? CNumber, !number.isFloatingPoint else {
       throw RuntimeError.failure(message: "array subscript is not an integer", location: location)
     }
@@ -187,6 +188,7 @@ package enum COperators {
   /// read or write past the end); an index so large that adding it to the pointer's offset
   /// overflows is outside the array too.
   static func pointerIndex(_ index: Any?, from pointer: CArrayPointer, at location: SourceLocation) throws -> Int {
+    try requireNotFreed(pointer.array, at: location)
     guard let number = index as? CNumber, !number.isFloatingPoint else {
       throw RuntimeError.failure(message: "array subscript is not an integer", location: location)
     }
@@ -196,6 +198,14 @@ package enum COperators {
         message: "index \(number.int64) is outside the array (a buffer overflow in C)", location: location)
     }
     return position
+  }
+
+  /// A buffer `free` was given is gone in C: reading or writing it is a use after free, undefined
+  /// behaviour that often reads the old value and so hides the bug; the run stops there instead.
+  private static func requireNotFreed(_ array: CArray, at location: SourceLocation) throws {
+    if array.isFreed {
+      throw RuntimeError.failure(message: "use of memory after it was freed (a use after free in C)", location: location)
+    }
   }
 
   package static func requireObject(_ value: Any, _ what: String, at location: SourceLocation) throws {
