@@ -204,7 +204,8 @@ package enum COperators {
   /// behaviour that often reads the old value and so hides the bug; the run stops there instead.
   private static func requireNotFreed(_ array: CArray, at location: SourceLocation) throws {
     if array.isFreed {
-      throw RuntimeError.failure(message: "use of memory after it was freed (a use after free in C)", location: location)
+      throw RuntimeError.failure(
+        message: "use of memory after it was freed (a use after free in C)", location: location)
     }
   }
 
