@@ -279,7 +279,13 @@ package struct ExpressionEvaluator: ExpressionVisitor {
 
   package func visit(_ node: AssignmentExpression) throws -> Any? {
     if let op = node.op { return try ScalarEvaluator(evaluator: self).compoundAssignment(node, op) }
-    return try assign(try evaluate(node.value), to: node.target)
+    let value = try evaluate(node.value)
+    if let value, AutoreleasedReturn.isKeptByThePool(node.value), type(of: value) is AnyClass,
+      let variable = node.target as? Identifier, case .local(let slot) = variable.binding, frame.box(slot).isWeak
+    {
+      interpreter.run.autoreleasePool.append(value)
+    }
+    return try assign(value, to: node.target)
   }
 
   package func visit(_ node: ConditionalExpression) throws -> Any? {

@@ -359,7 +359,11 @@ extension Interpreter {
       {
         object.traceLabel = declaration.name
       }
-      if declaration.isAutoreleasing, let value, type(of: value) is AnyClass { run.autoreleasePool.append(value) }
+      if declaration.isAutoreleasing || (declaration.isWeak && AutoreleasedReturn.isKeptByThePool(initializer)),
+        let value, type(of: value) is AnyClass
+      {
+        run.autoreleasePool.append(value)
+      }
       box.value = value
     }
   }
