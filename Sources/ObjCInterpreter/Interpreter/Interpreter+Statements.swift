@@ -143,12 +143,20 @@ struct StatementRunner: StatementVisitor {
 
   func visit(_ node: WhileStatement) throws -> Completion {
     var first = true
+    var spins = BusyWait.isEmptyBody(node.body) && BusyWait.readsOnly(node.condition) ? 0 : Int.min
     while true {
       try statement(at: node.location)
       if node.testsFirst || !first {
         guard try truth(node.condition) else { break }
       }
       first = false
+      if spins >= 0 {
+        spins += 1
+        if spins == BusyWait.spinsBeforeYielding {
+          spins = 0
+          try yieldWhileSpinning(on: node.condition)
+        }
+      }
       switch try run(node.body) {
       case .breakLoop: return .normal
       case .returned(let value): return .returned(value)
@@ -157,6 +165,22 @@ struct StatementRunner: StatementVisitor {
       }
     }
     return .normal
+  }
+
+  /// `BusyWait`: the spinning turn parks until its condition no longer holds, the other turns
+  /// running meanwhile; when none of them can run and change it (nothing is left, or the only one
+  /// that could is a turn this one runs inside of, in a nested run loop), the run stops there.
+  private func yieldWhileSpinning(on condition: any Expression) throws {
+    let stillSpinning = { (try? truth(condition)) ?? false }
+    guard let bridge = interpreter.natives.bridge, let changed = bridge.waitInRun(until: { !stillSpinning() }) else {
+      return
+    }
+    if interpreter.isAborted { throw RuntimeError.aborted }
+    if !changed {
+      throw interpreter.fail(
+        "this loop spins until its condition changes, and no other turn the run can take now changes it (a busy wait: on a device it spins until another thread does, or forever)",
+        at: condition.location)
+    }
   }
 
   func visit(_ node: SwitchStatement) throws -> Completion {
