@@ -60,6 +60,18 @@ package enum COperators {
   static func arithmetic(_ code: BinaryOperator?, _ op: String, _ a: CNumber, _ b: CNumber, at location: SourceLocation)
     throws -> CNumber
   {
+    // Two `int`s or `NSInteger`s (nearly every operator of a loop or a block) inline; shifts (for
+    // which `wideSignedArithmetic` answers nil), narrower, unsigned and floating operands out of
+    // line, so that the common case's code stays a few cache lines (issue 37).
+    if let result = try wideSignedArithmetic(code, op, a, b, at: location) { return result }
+    return try otherArithmetic(code, op, a, b, at: location)
+  }
+
+  /// `arithmetic` of any operands but two signed integers of `int`'s rank or above, and of shifts.
+  @inline(never)
+  private static func otherArithmetic(
+    _ code: BinaryOperator?, _ op: String, _ a: CNumber, _ b: CNumber, at location: SourceLocation
+  ) throws -> CNumber {
     if code == .shiftLeft || code == .shiftRight {
       guard !a.isFloatingPoint, !b.isFloatingPoint else {
         throw RuntimeError.failure(message: "'\(op)' needs integers", location: location)
@@ -72,7 +84,6 @@ package enum COperators {
       let bits = a.uint64
       return CNumber(unsigned: code == .shiftLeft ? bits << count : bits >> count, type: type)
     }
-    if let result = try wideSignedArithmetic(code, op, a, b, at: location) { return result }
     // Two integers of one type that needs no promotion (an `NSInteger` loop counter and its bound)
     // compute in that type as they are.
     let type =
@@ -152,7 +163,7 @@ package enum COperators {
     case .subtract: return CNumber(integer: x &- y, type: type)
     case .multiply: return CNumber(integer: x &* y, type: type)
     case .divide, .remainder:
-      guard y != 0 else { throw RuntimeError.failure(message: "division by zero", location: location) }
+      guard y != 0 else { throw divisionByZero(at: location) }
       let result =
         code == .divide
         ? x.dividedReportingOverflow(by: y).partialValue : x.remainderReportingOverflow(dividingBy: y).partialValue
@@ -168,6 +179,13 @@ package enum COperators {
     case .notEqual: return CNumber.int(x != y ? 1 : 0)
     default: return nil
     }
+  }
+
+  /// The error of an integer division by zero, made out of line (`signed` is inlined in every
+  /// operator's fast path).
+  @inline(never)
+  private static func divisionByZero(at location: SourceLocation) -> RuntimeError {
+    .failure(message: "division by zero", location: location)
   }
 
   /// A C array's index, checked (C would read or write past the end).

@@ -251,28 +251,34 @@ struct StatementRunner: StatementVisitor {
       }
       return try run(node.body)
     case .synchronized(let expression):
-      let object = try evaluate(expression)
-      guard let object, type(of: object) is AnyClass else { return try run(node.body) }
-      let lock = interpreter.run.synchronizationLock(for: object as AnyObject)
-      if !lock.try() {
-        // In a run of virtual queues one turn runs at a time: the holder is a turn parked in a wait,
-        // which goes on only when this one gives way (blocking this thread would stop every turn).
-        let free = interpreter.natives.bridge?.waitInRun {
-          guard lock.try() else { return false }
-          lock.unlock()
-          return true
-        }
-        if interpreter.isAborted { throw RuntimeError.aborted }
-        if free == false {
-          throw interpreter.fail(
-            "@synchronized waits forever: the object is locked by a thread that waits for what nothing left to run can do (a deadlock on a device)",
-            at: expression.location)
-        }
-        lock.lock()
-      }
-      defer { lock.unlock() }
-      return try run(node.body)
+      return try synchronized(on: expression, node)
     }
+  }
+
+  /// `@synchronized (object) { … }`, out of line from the `@autoreleasepool` that loops run.
+  @inline(never)
+  private func synchronized(on expression: any Expression, _ node: ScopedStatement) throws -> Completion {
+    let object = try evaluate(expression)
+    guard let object, type(of: object) is AnyClass else { return try run(node.body) }
+    let lock = interpreter.run.synchronizationLock(for: object as AnyObject)
+    if !lock.try() {
+      // In a run of virtual queues one turn runs at a time: the holder is a turn parked in a wait,
+      // which goes on only when this one gives way (blocking this thread would stop every turn).
+      let free = interpreter.natives.bridge?.waitInRun {
+        guard lock.try() else { return false }
+        lock.unlock()
+        return true
+      }
+      if interpreter.isAborted { throw RuntimeError.aborted }
+      if free == false {
+        throw interpreter.fail(
+          "@synchronized waits forever: the object is locked by a thread that waits for what nothing left to run can do (a deadlock on a device)",
+          at: expression.location)
+      }
+      lock.lock()
+    }
+    defer { lock.unlock() }
+    return try run(node.body)
   }
 
   func visit(_ node: TryStatement) throws -> Completion {
@@ -399,12 +405,17 @@ extension StatementRunner {
   @inline(__always)
   func statement(at location: SourceLocation) throws {
     try interpreter.step(at: location)
-    if Tracing.isRecording {
-      Tracing.line(TraceSource(location))
-      if VariableCapture.isCapturing {
-        VariableCapture.statement(at: location, in: frame, interpreter: interpreter)
-        if StopProbe.isArmed { StopProbe.statement(at: location, in: frame, interpreter: interpreter) }
-      }
+    if Tracing.isRecording { recordLine(at: location) }
+  }
+
+  /// `statement(at:)`'s `line` event and the debugger's capture, out of line: a run that records
+  /// nothing never comes here, and the code stays out of every statement's (issue 37).
+  @inline(never)
+  private func recordLine(at location: SourceLocation) {
+    Tracing.line(TraceSource(location))
+    if VariableCapture.isCapturing {
+      VariableCapture.statement(at: location, in: frame, interpreter: interpreter)
+      if StopProbe.isArmed { StopProbe.statement(at: location, in: frame, interpreter: interpreter) }
     }
   }
 
