@@ -19,6 +19,22 @@ enum BusyWait {
     return false
   }
 
+  /// Whether `condition` is one a busy wait spins on: it reads only, and it reads a variable (a
+  /// constant one, `while (YES) {}`, no thread can change: that loop runs to the step budget).
+  static func isSpinCondition(_ condition: any Expression) -> Bool {
+    readsOnly(condition) && readsAVariable(condition)
+  }
+
+  private static func readsAVariable(_ expression: any Expression) -> Bool {
+    switch expression {
+    case is Identifier: return true
+    case let unary as UnaryExpression: return readsAVariable(unary.operand)
+    case let binary as BinaryExpression: return readsAVariable(binary.left) || readsAVariable(binary.right)
+    case let cast as CastExpression: return readsAVariable(cast.operand)
+    default: return false
+    }
+  }
+
   /// Whether evaluating `expression` reads only: no call, no assignment, no increment.
   static func readsOnly(_ expression: any Expression) -> Bool {
     switch expression {

@@ -298,8 +298,9 @@ package struct ExpressionEvaluator: ExpressionVisitor {
   package func visit(_ node: AssignmentExpression) throws -> Any? {
     if let op = node.op { return try ScalarEvaluator(evaluator: self).compoundAssignment(node, op) }
     let value = try evaluate(node.value)
-    if let value, AutoreleasedReturn.isKeptByThePool(node.value), type(of: value) is AnyClass,
-      let variable = node.target as? Identifier, case .local(let slot) = variable.binding, frame.box(slot).isWeak
+    // Cheapest first: most assignments are no message send into a weak local.
+    if node.value is MessageSend, let variable = node.target as? Identifier, case .local(let slot) = variable.binding,
+      frame.box(slot).isWeak, let value, type(of: value) is AnyClass, AutoreleasedReturn.isKeptByThePool(node.value)
     {
       interpreter.run.autoreleasePool.append(value)
     }

@@ -143,7 +143,7 @@ struct StatementRunner: StatementVisitor {
 
   func visit(_ node: WhileStatement) throws -> Completion {
     var first = true
-    var spins = BusyWait.isEmptyBody(node.body) && BusyWait.readsOnly(node.condition) ? 0 : Int.min
+    var spins = BusyWait.isEmptyBody(node.body) && BusyWait.isSpinCondition(node.condition) ? 0 : Int.min
     while true {
       try statement(at: node.location)
       if node.testsFirst || !first {

@@ -34,10 +34,14 @@ final class BusyWaitTests: LeakCheckedTestCase {
       containing: "this loop spins until its condition changes", at: (3, 15))
   }
 
-  /// A loop that changes something as it turns ends on its own: it is no busy wait.
+  /// A loop that changes something as it turns ends on its own, and one on a constant never does:
+  /// neither is a busy wait.
   func testOnlyAnEmptyLoopOnAConditionThatReadsOnlyIsABusyWait() throws {
     let empty = try XCTUnwrap(parseLoop("while (flag == 1) ;"))
-    XCTAssertTrue(BusyWait.isEmptyBody(empty.body) && BusyWait.readsOnly(empty.condition))
+    XCTAssertTrue(BusyWait.isEmptyBody(empty.body) && BusyWait.isSpinCondition(empty.condition))
+    let constant = try XCTUnwrap(parseLoop("while (YES) {}"))
+    XCTAssertTrue(BusyWait.isEmptyBody(constant.body))
+    XCTAssertFalse(BusyWait.isSpinCondition(constant.condition), "no thread can change a constant")
     let counting = try XCTUnwrap(parseLoop("while (n-- > 0) ;"))
     XCTAssertFalse(BusyWait.readsOnly(counting.condition))
     let asking = try XCTUnwrap(parseLoop("while (![operation isFinished]) ;"))
