@@ -629,6 +629,7 @@ enum SelectorTable {
       c.classMethod("scopedDisposableWithDisposable:", swift: "init(disposable:)") { call in
         RACScopedDisposable(disposable: try call.disposable(0))
       }
+      c.initializer("init") { _ in RACScopedDisposable() }
     }
   }
 

@@ -3,7 +3,8 @@ import XCTest
 /// `-init` of the core's classes whose RAC 2.5 `-init` is their designated initializer:
 /// `[RACSubject new]` (ReactiveObjC's RACSubjectSpec makes its subject so), `[[RACReplaySubject
 /// alloc] init]` (unlimited capacity), `[RACBehaviorSubject new]` (current value nil) and `[RACTuple
-/// new]` (empty). They stopped the run ("not supported; use the class's factory method").
+/// new]` (empty) stopped the run ("not supported; use the class's factory method"), and
+/// `[RACScopedDisposable new]` made a plain `RACDisposable`.
 final class CoreClassInitTests: LeakCheckedTestCase {
   func testSubjectsMadeByInitBehaveAsTheirFactoriesMakeThem() {
     assertPrints(
@@ -33,5 +34,17 @@ final class CoreClassInitTests: LeakCheckedTestCase {
       NSLog(@"%lu %@", (unsigned long)tuple.count, tuple.first);
       """#,
       ["0 (null)"])
+  }
+
+  /// RACDisposable's `-init`, inherited: a scoped disposable with nothing to run.
+  func testAScopedDisposableMadeByInitIsOne() {
+    assertPrints(
+      #"""
+      RACScopedDisposable *scoped = [RACScopedDisposable new];
+      NSLog(@"%@ %d", [scoped class], scoped.disposed);
+      [scoped dispose];
+      NSLog(@"%d", scoped.disposed);
+      """#,
+      ["RACScopedDisposable 0", "1"])
   }
 }
