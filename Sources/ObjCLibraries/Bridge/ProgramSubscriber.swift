@@ -10,7 +10,7 @@ import TraceKernel
 /// initializer hands its inner subscriber). It holds the object strongly, as RAC's passthrough
 /// subscriber holds the subscriber it is given. The core calls it on the run's virtual queues, one at
 /// a time, as it calls the interpreter everywhere else.
-final class ProgramSubscriber: CoreObject, RACSubscriberProtocol, ReferenceStandIn {
+final class ProgramSubscriber: CoreObject, RACSubscriberProtocol {
   /// The program's object, which the subscription keeps alive through this one.
   let instance: ObjCInstance
   private weak var interpreter: (any NativeContext)?
@@ -28,7 +28,7 @@ final class ProgramSubscriber: CoreObject, RACSubscriberProtocol, ReferenceStand
   override var traceName: String { instance.traceName }
 
   /// A leak analysis sees the program's object where the core holds this adapter.
-  var standsFor: AnyObject { instance }
+  override var referent: AnyObject { instance }
 
   func sendNext(_ value: Any?) { send("sendNext:", [value]) }
 

@@ -16,14 +16,14 @@ public struct CoreReferences {
   public init() {}
 
   /// A strong reference named `label` to `object` (none when it is nil); to what it stands for
-  /// when it is a `ReferenceStandIn`.
+  /// when it is a core object standing in for another (`CoreObject.referent`).
   public mutating func add(_ label: String, _ object: AnyObject?) {
     if let object { entries.append((label, .object(Self.resolved(object)))) }
   }
 
-  /// `object`, or what it stands for when it is a `ReferenceStandIn`.
+  /// `object`, or what it stands for (`CoreObject.referent`).
   static func resolved(_ object: AnyObject) -> AnyObject {
-    (object as? any ReferenceStandIn)?.standsFor ?? object
+    (object as? CoreObject)?.referent ?? object
   }
 
   /// A block ivar named `label` holding `key`'s closure (none when it captures nothing).
@@ -50,14 +50,6 @@ public struct CoreReferences {
   private static func object(in value: Any) -> AnyObject? {
     type(of: value) is AnyClass ? value as AnyObject : nil
   }
-}
-
-/// An object the host hands the core in place of another (a program's own `<RACSubscriber>` given
-/// to `-subscribe:`, which the core holds through an adapter): a leak analysis sees the other where
-/// the core holds the stand-in, so a path reads as it does on RAC's code, with no hop of the tool's.
-public protocol ReferenceStandIn: AnyObject {
-  /// The object it stands for, which it holds strongly.
-  var standsFor: AnyObject { get }
 }
 
 /// Something of the core's that holds objects strongly and can name each reference, asked only by
