@@ -67,19 +67,7 @@ enum KVOWrapperBridge {
       _ = interpreter.callFromCore(
         block, [value, change, CNumber.bool(causedByDealloc), CNumber.bool(affectedOnlyLastComponent)])
     }
-    let disposable = RACCompoundDisposable(disposables: [observation])
-    let targetDisposable = (target as? any DeallocationDisposing)?.rac_deallocDisposable
-    let observerDisposable = (observer as? any DeallocationDisposing)?.rac_deallocDisposable
-    targetDisposable?.add(disposable)
-    observerDisposable?.add(disposable)
-    // As NSObject+RACKVOWrapper.m returns it: a disposable of its own that ends the observation and
-    // takes it out of both deallocation disposables, held by nobody else (the compound is held by
-    // the two objects' deallocation disposables, so a caller's weak reference to the returned one
-    // is nil once the caller lets go).
-    return RACDisposable { [weak targetDisposable, weak observerDisposable] in
-      disposable.dispose()
-      observerDisposable?.remove(disposable)
-      targetDisposable?.remove(disposable)
-    }
+    return KVOWrapperObservation.endedWithEither(
+      RACCompoundDisposable(disposables: [observation]), target: target, observer: observer)
   }
 }
