@@ -462,22 +462,18 @@ enum SelectorTable {
 
   private static func registerSubjects(in table: NativeClasses) {
     table.define("RACSubject", superclass: "RACSignal") { c in
-      c.classMethod("subject", swift: "subject()") { call in
-        switch call.receiverClassName {
-        case "RACReplaySubject": return RACReplaySubject.subject()
-        case "RACBehaviorSubject": return RACBehaviorSubject.subject()
-        default: return RACSubject.subject()
-        }
-      }
-      // `-init`, RACSubject's designated initializer (RACSubject.m), which `+subject` calls: so
-      // `[RACSubject new]` and `[[RACReplaySubject alloc] init]` (unlimited capacity) are subjects as
-      // `+subject` makes them; a behavior subject's current value starts nil.
-      c.initializer("init") { call in
+      /// A subject of the receiver's class, as `+subject` makes it.
+      func subject(_ call: NativeCall) -> RACSubject {
         let chain = call.interpreter.classChain(of: call.receiverClassName)
         if chain.contains("RACReplaySubject") { return RACReplaySubject.subject() }
         if chain.contains("RACBehaviorSubject") { return RACBehaviorSubject.subject() }
         return RACSubject.subject()
       }
+      c.classMethod("subject", swift: "subject()") { call in subject(call) }
+      // `-init`, RACSubject's designated initializer (RACSubject.m), which `+subject` calls: so
+      // `[RACSubject new]` and `[[RACReplaySubject alloc] init]` (unlimited capacity) are subjects as
+      // `+subject` makes them; a behavior subject's current value starts nil.
+      c.initializer("init") { call in subject(call) }
     }
     table.define("RACReplaySubject", superclass: "RACSubject") { c in
       c.classMethod("replaySubjectWithCapacity:", swift: "replaySubject(withCapacity:)") { call in
