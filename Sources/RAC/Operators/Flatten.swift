@@ -13,7 +13,7 @@ extension RACStreamOperations {
         ) { () -> RACStream? in
           guard let value = TraceValueDescription.unwrapped(value) else { return nil }
           guard let stream = value as? RACStream else {
-            CoreAssertion.fail("Value returned from -flattenMap: is not a stream: \(value)")
+            CoreAssertion.fail("Value returned from -flattenMap: is not a stream: \(LogSink.describe(value))")
             return nil
           }
           return stream

@@ -151,7 +151,7 @@ extension RACSignal {
             ) {
               guard let value = TraceValueDescription.unwrapped(value) else { return }
               guard let signal = value as? RACSignal else {
-                CoreAssertion.fail("Expected a RACSignal, got \(value)")
+                CoreAssertion.fail("Expected a RACSignal, got \(LogSink.describe(value))")
                 return
               }
               let subscribe = lock.synchronized { () -> ((RACSignal) -> Void)? in

@@ -38,7 +38,7 @@ extension RACSignal {
             arguments: [("tuple", value)]
           ) { () -> Any? in
             guard let numbers = RACSignal.tupleOfNumbers(value, of: "-and") else { return NSNumber(value: false) }
-            return NSNumber(value: numbers.allSatisfy { RACSignal.boolValue($0, of: "-and") })
+            return NSNumber(value: numbers.allSatisfy { RACSignal.boolValue($0, of: "-and", inTuple: value) })
           }
         }
       )
@@ -58,7 +58,7 @@ extension RACSignal {
             arguments: [("tuple", value)]
           ) { () -> Any? in
             guard let numbers = RACSignal.tupleOfNumbers(value, of: "-or") else { return NSNumber(value: false) }
-            return NSNumber(value: numbers.contains { RACSignal.boolValue($0, of: "-or") })
+            return NSNumber(value: numbers.contains { RACSignal.boolValue($0, of: "-or", inTuple: value) })
           }
         }
       )
@@ -66,13 +66,21 @@ extension RACSignal {
     }
   }
 
-  /// `[number boolValue]` after RAC's assertion that the value is an `NSNumber`.
-  static func boolValue(_ value: Any?, of operation: String) -> Bool {
+  /// `[number boolValue]` after RAC's assertion that the value is an `NSNumber`, in RAC's words:
+  /// `-not`'s names the value, `-and`'s and `-or`'s the tuple holding it (`inTuple`).
+  static func boolValue(_ value: Any?, of operation: String, inTuple tuple: Any?? = nil) -> Bool {
     switch TraceValueDescription.unwrapped(value) {
     case let bool as Bool: return bool
     case let number as NSNumber: return number.boolValue
     default:
-      CoreAssertion.fail("\(operation) must only be used on NSNumbers. Instead, got: \(String(describing: value))")
+      if let tuple {
+        CoreAssertion.fail(
+          "\(operation) must only be used on a signal of RACTuples of NSNumbers. Instead, tuple contains a non-NSNumber value: \(LogSink.describe(tuple))"
+        )
+      } else {
+        CoreAssertion.fail(
+          "\(operation) must only be used on a signal of NSNumbers. Instead, got: \(LogSink.describe(value))")
+      }
       return false
     }
   }
@@ -80,10 +88,11 @@ extension RACSignal {
   /// The elements of a value that RAC asserts is a non-empty `RACTuple`; nil when it is no tuple.
   private static func tupleOfNumbers(_ value: Any?, of operation: String) -> [Any?]? {
     guard let tuple = TraceValueDescription.unwrapped(value) as? RACTuple else {
-      CoreAssertion.fail("\(operation) must only be used on RACTuples of NSNumbers, not \(String(describing: value))")
+      CoreAssertion.fail(
+        "\(operation) must only be used on a signal of RACTuples of NSNumbers. Instead, received: \(LogSink.describe(value))")
       return nil
     }
-    CoreAssertion.check(tuple.count > 0, "\(operation) must only be used on RACTuples with at least 1 value")
+    CoreAssertion.check(tuple.count > 0, "\(operation) must only be used on a signal of RACTuples of NSNumbers, with at least 1 value in the tuple")
     return Array(tuple)
   }
 }

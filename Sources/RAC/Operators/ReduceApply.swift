@@ -15,7 +15,7 @@ extension RACSignal {
         ) { () -> Any? in
           guard let tuple = TraceValueDescription.unwrapped(value) as? RACTuple else {
             CoreAssertion.fail(
-              "-reduceApply must only be used on a signal of RACTuples. Instead, received: \(String(describing: value))"
+              "-reduceApply must only be used on a signal of RACTuples. Instead, received: \(LogSink.describe(value))"
             )
             return nil
           }

@@ -47,7 +47,7 @@ extension RACStreamOperations {
             "innerBlock", of: self, rac: .block("RACStream.m", 143, in: "-reduceEach:", "map:"), arguments: [("t", t)]
           ) { () -> Any? in
             guard let tuple = TraceValueDescription.unwrapped(t) as? RACTuple else {
-              CoreAssertion.fail("Value from stream \(self) is not a tuple: \(String(describing: t))")
+              CoreAssertion.fail("Value from stream \(self) is not a tuple: \(LogSink.describe(t))")
               return nil
             }
             return Tracing.call(

@@ -34,7 +34,7 @@ extension RACSignal {
               let value = TraceValueDescription.unwrapped(x)
               CoreAssertion.check(
                 value == nil || value is RACSignal,
-                "-switchToLatest requires that the source signal (\(self)) send signals. Instead we got: \(String(describing: value))"
+                "-switchToLatest requires that the source signal (\(self)) send signals. Instead we got: \(LogSink.describe(value))"
               )
               // RAC messages nil here: `[nil takeUntil:]` is nil, which flattenMap: turns into `empty`.
               guard let inner = value as? RACSignal else { return nil }

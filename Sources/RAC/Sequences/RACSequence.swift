@@ -332,7 +332,7 @@ final class LazyBindState: @unchecked Sendable {
         return
       }
       guard let sequence = bound as? RACSequence else {
-        CoreAssertion.fail("-bind: block returned an object that is not a sequence: \(bound)")
+        CoreAssertion.fail("-bind: block returned an object that is not a sequence: \(LogSink.describe(bound))")
         stop = true
         return
       }

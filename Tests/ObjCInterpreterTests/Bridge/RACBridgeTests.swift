@@ -112,10 +112,19 @@ final class RACBridgeTests: LeakCheckedTestCase {
       containing: "returned '__NSCFNumber *', not a RACStream", at: (1, 36))
   }
 
-  func testAFailedRACAssertionStopsTheRun() {
+  /// In RAC 2.5's words, the value as `%@` prints it (it read `Optional("text")`).
+  func testAFailedRACAssertionStopsTheRunNamingTheValueAsRACDoes() {
     assertFails(
       "[[[RACSignal return:@\"text\"] not] subscribeNext:^(id x) {}];",
-      containing: "RAC assertion failed: -not must only be used on NSNumbers")
+      containing: "RAC assertion failed: -not must only be used on a signal of NSNumbers. Instead, got: text")
+    assertFails(
+      "[[[RACSignal return:RACTuplePack(@YES, @\"no\")] and] subscribeNext:^(id x) {}];",
+      containing:
+        "RAC assertion failed: -and must only be used on a signal of RACTuples of NSNumbers. Instead, tuple contains a non-NSNumber value: <RACTuple")
+    assertFails(
+      "[[[RACSignal return:@3] or] subscribeNext:^(id x) {}];",
+      containing:
+        "RAC assertion failed: -or must only be used on a signal of RACTuples of NSNumbers. Instead, received: 3")
   }
 
   func testASnippetsMethodOnARACClassReplacesTheCoresEvenWhereTheCoreCallsIt() {
