@@ -361,9 +361,11 @@ package struct ExpressionEvaluator: ExpressionVisitor {
     guard let bridge = interpreter.natives.bridge else {
       throw interpreter.fail("RACObserve needs RAC, and no library here defines it", at: node.location)
     }
-    return try bridge.adoptedFromCore(
-      try bridge.observe(target, keyPath: node.keyPath, observer: observer, in: interpreter, at: node.location),
-      in: interpreter)
+    let signal = try bridge.observe(
+      target, keyPath: node.keyPath, observer: observer, in: interpreter, at: node.location)
+    // As after every call into the libraries: a run stopped inside it stops here, not a statement later.
+    if interpreter.isAborted { throw RuntimeError.aborted }
+    return try bridge.adoptedFromCore(signal, in: interpreter)
   }
 
   package func visit(_ node: RACBindingExpression) throws -> Any? {
@@ -373,8 +375,11 @@ package struct ExpressionEvaluator: ExpressionVisitor {
     guard let bridge = interpreter.natives.bridge else {
       throw interpreter.fail("RAC(…) = needs RAC, and no library here defines it", at: node.location)
     }
-    return try bridge.bind(
+    let disposable = try bridge.bind(
       signal, to: target, keyPath: node.keyPath, nilValue: nilValue, in: interpreter, at: node.location)
+    // The binding subscribes at once: a run stopped in what that set off stops here.
+    if interpreter.isAborted { throw RuntimeError.aborted }
+    return disposable
   }
 
   /// What the macro expands to, message for message: `[[RACKVOChannel alloc] initWithTarget:…

@@ -211,7 +211,11 @@ package final class Run: @unchecked Sendable {
 extension Run {
   /// Writes one line of program output (NSLog, printf's completed lines) against `budget`; past
   /// `limits.maxOutputLines` the run stops with an error at `location` instead.
+  ///
+  /// A run stopped inside a call that does not look back when it returns (a KVO notification, a
+  /// binding's subscription) may reach one more statement: its output is not written.
   package func writeLine(_ line: String, budget: inout RunBudget, at location: SourceLocation) throws {
+    if isAborted { throw RuntimeError.aborted }
     try budget.reserve(line.utf8.count, at: location)
     outputLines += 1
     guard outputLines <= limits.maxOutputLines else {

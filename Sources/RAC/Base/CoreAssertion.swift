@@ -19,6 +19,8 @@ public enum CoreAssertion {
     public enum Kind: Sendable {
       case assertion
       case deadlock
+      /// The core's own calls nested until the stack was nearly spent (`CoreRecursion`).
+      case endlessRecursion
     }
 
     /// Which kind of failure it is.
@@ -59,6 +61,18 @@ public enum CoreAssertion {
   public static func fail(_ message: @autoclosure () -> String, file: StaticString = #file, line: UInt = #line) {
     if let installed = handler.withLock({ $0 })?.handler {
       installed(Failure(kind: .assertion, message: message()))
+    } else {
+      assertionFailure(message(), file: file, line: line)
+    }
+  }
+
+  /// The core's calls nesting without end (`CoreRecursion`): to the installed handler, or Swift's
+  /// `assertionFailure` (the caller then returns without going deeper).
+  public static func endlessRecursion(
+    _ message: @autoclosure () -> String, file: StaticString = #file, line: UInt = #line
+  ) {
+    if let installed = handler.withLock({ $0 })?.handler {
+      installed(Failure(kind: .endlessRecursion, message: message()))
     } else {
       assertionFailure(message(), file: file, line: line)
     }

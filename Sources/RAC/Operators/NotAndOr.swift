@@ -89,10 +89,13 @@ extension RACSignal {
   private static func tupleOfNumbers(_ value: Any?, of operation: String) -> [Any?]? {
     guard let tuple = TraceValueDescription.unwrapped(value) as? RACTuple else {
       CoreAssertion.fail(
-        "\(operation) must only be used on a signal of RACTuples of NSNumbers. Instead, received: \(LogSink.describe(value))")
+        "\(operation) must only be used on a signal of RACTuples of NSNumbers. Instead, received: \(LogSink.describe(value))"
+      )
       return nil
     }
-    CoreAssertion.check(tuple.count > 0, "\(operation) must only be used on a signal of RACTuples of NSNumbers, with at least 1 value in the tuple")
+    CoreAssertion.check(
+      tuple.count > 0,
+      "\(operation) must only be used on a signal of RACTuples of NSNumbers, with at least 1 value in the tuple")
     return Array(tuple)
   }
 }

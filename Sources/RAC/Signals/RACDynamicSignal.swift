@@ -31,6 +31,7 @@ public final class RACDynamicSignal: RACSignal {
   }
 
   public override func subscribe(_ subscriber: any RACSubscriberProtocol) -> RACDisposable? {
+    guard CoreRecursion.hasRoom(for: "-[RACDynamicSignal subscribe:]") else { return nil }
     if let replaced: RACDisposable? = MethodReplacements.optionalResult(
       of: "-subscribe:", receiver: self, receiverClass: type(of: self), definedOn: RACDynamicSignal.self, [subscriber])
     {

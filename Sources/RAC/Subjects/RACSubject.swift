@@ -122,6 +122,7 @@ open class RACSubject: RACSignal, RACSubscriberProtocol {
   // MARK: - RACSubscriber
 
   open func sendNext(_ value: Any?) {
+    guard CoreRecursion.hasRoom(for: "-[\(className) sendNext:]") else { return }
     Tracing.call("-sendNext:", of: self, rac: .method("RACSubject.m", 91, "-sendNext:"), arguments: [("value", value)])
     {
       enumerateSubscribers { $0.sendNext(value) }
@@ -129,6 +130,7 @@ open class RACSubject: RACSignal, RACSubscriberProtocol {
   }
 
   open func sendError(_ error: NSError?) {
+    guard CoreRecursion.hasRoom(for: "-[\(className) sendError:]") else { return }
     Tracing.call(
       "-sendError:", of: self, rac: .method("RACSubject.m", 97, "-sendError:"), arguments: [("error", error)]
     ) {
@@ -138,6 +140,7 @@ open class RACSubject: RACSignal, RACSubscriberProtocol {
   }
 
   open func sendCompleted() {
+    guard CoreRecursion.hasRoom(for: "-[\(className) sendCompleted]") else { return }
     Tracing.call("-sendCompleted", of: self, rac: .method("RACSubject.m", 105, "-sendCompleted")) {
       disposable.dispose()
       enumerateSubscribers { $0.sendCompleted() }

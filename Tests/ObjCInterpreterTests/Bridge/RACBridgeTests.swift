@@ -120,7 +120,8 @@ final class RACBridgeTests: LeakCheckedTestCase {
     assertFails(
       "[[[RACSignal return:RACTuplePack(@YES, @\"no\")] and] subscribeNext:^(id x) {}];",
       containing:
-        "RAC assertion failed: -and must only be used on a signal of RACTuples of NSNumbers. Instead, tuple contains a non-NSNumber value: <RACTuple")
+        "RAC assertion failed: -and must only be used on a signal of RACTuples of NSNumbers. Instead, tuple contains a non-NSNumber value: <RACTuple"
+    )
     assertFails(
       "[[[RACSignal return:@3] or] subscribeNext:^(id x) {}];",
       containing:

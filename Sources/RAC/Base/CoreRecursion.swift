@@ -1,0 +1,27 @@
+import Foundation
+
+/// Endless recursion inside the core, where no interpreted call is nested to be counted: a subject
+/// subscribed to itself (`[subject subscribe:subject]`), two channel terminals feeding each other, a
+/// property bound to a map of its own observation (`RAC(a, x) = [RACObserve(a, x) map:…]`), a
+/// `+defer:` that returns its own signal. RAC on a device recurses until the stack overflows and the
+/// app crashes; here the calls every such loop goes through (a subscriber's or a subject's
+/// `-sendNext:`, `-sendError:`, `-sendCompleted`, a dynamic signal's `-subscribe:`) look at the
+/// stack first (`StackSpace`), and when it is nearly spent they report it (`CoreAssertion`, which
+/// stops a program's run at its statement) and return without going deeper, so the loop unwinds.
+enum CoreRecursion {
+  /// Whether `operation` may go one call deeper; false (after reporting it) when the stack is
+  /// nearly spent.
+  @inline(__always)
+  static func hasRoom(for operation: @autoclosure () -> String) -> Bool {
+    guard StackSpace.isNearlySpent else { return true }
+    reportNoRoom(for: operation())
+    return false
+  }
+
+  @inline(never)
+  private static func reportNoRoom(for operation: String) {
+    CoreAssertion.endlessRecursion(
+      "endless recursion in RAC: \(operation) nested until the stack was nearly spent (a subject, channel or observed property that feeds itself? RAC on a device crashes with a stack overflow)"
+    )
+  }
+}
