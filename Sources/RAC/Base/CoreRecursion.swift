@@ -3,7 +3,8 @@ import Foundation
 /// Endless recursion inside the core, where no interpreted call is nested to be counted: a subject
 /// subscribed to itself (`[subject subscribe:subject]`), two channel terminals feeding each other, a
 /// property bound to a map of its own observation (`RAC(a, x) = [RACObserve(a, x) map:…]`), a
-/// `+defer:` that returns its own signal. RAC on a device recurses until the stack overflows and the
+/// `+defer:` that returns its own signal; or a chain of operators so long (100,000 `-map:`s) that
+/// subscribing to it nests too deep. RAC on a device recurses until the stack overflows and the
 /// app crashes; here the calls every such loop goes through (a subscriber's or a subject's
 /// `-sendNext:`, `-sendError:`, `-sendCompleted`, a dynamic signal's `-subscribe:`) look at the
 /// stack first (`StackSpace`), and when it is nearly spent they report it (`CoreAssertion`, which
@@ -21,7 +22,7 @@ enum CoreRecursion {
   @inline(never)
   private static func reportNoRoom(for operation: String) {
     CoreAssertion.endlessRecursion(
-      "endless recursion in RAC: \(operation) nested until the stack was nearly spent (a subject, channel or observed property that feeds itself? RAC on a device crashes with a stack overflow)"
+      "the stack is nearly spent in RAC's \(operation): an endless recursion (a subject, channel or observed property that feeds itself?) or a chain of operators too deep to go through; RAC on a device crashes here with a stack overflow"
     )
   }
 }
