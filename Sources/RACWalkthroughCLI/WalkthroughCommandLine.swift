@@ -4,6 +4,7 @@ import ObjCLibraries
 import ObjCWalkthroughs
 import RACWalkthroughKit
 import RACWalkthroughs
+import TraceKernel
 
 /// `rac-walkthrough`: replays the RAC posts' examples, shows their traces and checks them against
 /// what the posts say. The executable only calls `main`; tests call `run` in-process.
@@ -171,6 +172,10 @@ public enum WalkthroughCommandLine {
         errorIsTerminal: isatty(STDERR_FILENO) == 1))
   }
 
+  /// Set by `run`, the command whose output is the program's: a run's overrun prints these lines
+  /// (its headings, none with `--output-only`), then the program's output so far. Nil: nothing.
+  static let outputHeadingsOnOverrun = LockedState<[String]?>(nil)
+
   /// The commands that end right after one program's run: what a run of theirs stopped by a budget
   /// held is left for the process's exit to free (`Run.keepsWhatStoppedRunsHeld`). Not `spec`,
   /// `verify` or `explore`, whose many runs would each keep theirs.
@@ -185,8 +190,14 @@ public enum WalkthroughCommandLine {
   /// stopped (`RunOverrunGuard`): the command ends there with the budget's error, so that every
   /// run ends within its budget and a second. `_exit`, not `exit`: the run's thread is still
   /// going, and nothing of the process may be torn down under it.
+  ///
+  /// `run` shows first what the program printed until then (`outputHeadingsOnOverrun`), as a program
+  /// killed at its deadline has shown it: the lines are printed at the run's end, which never came.
   static func endProcessOnRunOverrun() {
     RunOverrunGuard.install { overrun in
+      if let headings = outputHeadingsOnOverrun.withLock({ $0 }) {
+        for line in headings + WalkthroughConsole.outputOfTheRunningWalkthrough { _ = fputs(line + "\n", stdout) }
+      }
       _ = fputs(overrun.message + "\n", stderr)
       _ = fflush(nil)
       _exit(1)

@@ -246,6 +246,39 @@ final class CommandLineBudgetTests: LeakCheckedTestCase {
     }
   }
 
+  /// `run` prints the program's lines at the run's end; a run its budget's overrun ends never gets
+  /// there, and the lines it had printed were lost with the process. They come first, as a program
+  /// killed at its deadline has shown them.
+  func testARunEndedInTheCoresOwnWorkStillShowsWhatTheProgramPrinted() throws {
+    guard let executable = Self.executable else { throw XCTSkip("rac-walkthrough is not built beside the tests") }
+    let path = try snippet(
+      "printed.m",
+      """
+      NSLog(@"before the chain");
+      RACSignal *s = [RACSignal return:@0];
+      for (int i = 0; i < 8000; i++) { s = [s concat:[RACSignal return:@(i)]]; }
+      [s subscribeNext:^(id x) {}];
+      NSLog(@"never");
+      """)
+    for (flags, expected) in [
+      (["--output-only"], ["before the chain"]),
+      ([], ["== \(path): Objective-C: \(path)", "== output", "before the chain"]),
+    ] {
+      let process = Process()
+      process.executableURL = executable
+      process.arguments = ["run", path, "--max-seconds", "3"] + flags
+      let output = Pipe()
+      process.standardOutput = output
+      process.standardError = FileHandle.nullDevice
+      try process.run()
+      let data = output.fileHandleForReading.readDataToEndOfFile()
+      process.waitUntilExit()
+      XCTAssertEqual(process.terminationStatus, 1, "\(flags)")
+      XCTAssertEqual(
+        String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init), expected, "\(flags)")
+    }
+  }
+
   /// `step` and the viewer draw a run that stopped from its first 20,000 events, and say so: the
   /// stops of a 200,000-event trace took 7 s after a budget that is to be met within a second.
   func testAStoppedRunIsDrawnFromItsFirstTwentyThousandEvents() throws {

@@ -46,6 +46,8 @@ enum RunCommand: Command {
       return 0
     }
     LiveObjects.isTrackingClasses = !list.isSet("--output-only")
+    let headings = list.isSet("--output-only") ? [] : ["== \(walkthrough.name): \(walkthrough.title)", "== output"]
+    WalkthroughCommandLine.outputHeadingsOnOverrun.withLock { $0 = headings }
     let (variant, chooser) = try scheduleOptions(list, walkthrough: walkthrough, catalog: catalog, command: name)
     let whole = WalkthroughRun.replay(
       walkthrough, variant: variant, choosing: chooser, recordingTrace: !list.isSet("--output-only"))

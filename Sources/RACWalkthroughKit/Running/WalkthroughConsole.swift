@@ -44,6 +44,12 @@ public final class WalkthroughConsole: @unchecked Sendable {
     body()
   }
 
+  /// What the walkthrough running now has printed so far (empty outside a run): what a command
+  /// ended by its budget's overrun (`RunOverrunGuard`) still shows, read from another thread.
+  public static var outputOfTheRunningWalkthrough: [String] {
+    currentLock.withLock { current }?.output ?? []
+  }
+
   /// The console of the walkthrough running now; outside a run, lines go to standard output.
   public static func write(_ line: String) {
     if let console = currentLock.withLock({ current }) {
