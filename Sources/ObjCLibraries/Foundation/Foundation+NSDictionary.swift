@@ -3,6 +3,24 @@ import ObjCInterpreter
 
 /// `NSDictionary` and `NSMutableDictionary`.
 extension FoundationClasses {
+  /// `+dictionaryWithObjects:forKeys:` / `-initWithObjects:forKeys:`: the two arrays pair up, and
+  /// raise as Foundation does when their counts differ.
+  private static func pairedDictionary(of call: NativeCall, mutable: Bool) throws -> ObjCDictionary {
+    let objects = try call.requiredObject(0, ObjCArray.self, "an NSArray")
+    let keys = try call.requiredObject(1, ObjCArray.self, "an NSArray")
+    guard objects.elements.count == keys.elements.count else {
+      throw call.exception(
+        "NSInvalidArgumentException",
+        "*** -[NSDictionary initWithObjects:forKeys:]: count of objects (\(objects.elements.count)) differs from count of keys (\(keys.elements.count))"
+      )
+    }
+    let result = ObjCDictionary(mutable: mutable)
+    for (object, key) in zip(objects.elements, keys.elements) {
+      result.set(object, forKey: try call.copiedKey(key))
+    }
+    return result
+  }
+
   static func registerNSDictionary(in table: NativeClasses) {
     table.define("NSDictionary", superclass: "NSObject") { c in
       func dictionary(_ call: NativeCall) throws -> ObjCDictionary { try call.receiver(as: ObjCDictionary.self) }
@@ -52,6 +70,36 @@ extension FoundationClasses {
           result.set(objects[index], forKey: try call.copiedKey(objects[index + 1]))
         }
         return result
+      }
+      c.classMethod("dictionaryWithObjects:forKeys:") { call in
+        try pairedDictionary(of: call, mutable: call.receiverClassName == "NSMutableDictionary")
+      }
+      c.initializer("initWithObjects:forKeys:") { call in
+        try pairedDictionary(of: call, mutable: (call.receiver as? AllocatedObject)?.className == "NSMutableDictionary")
+      }
+      c.instance("allKeysForObject:") { call in
+        let target = try dictionary(call)
+        let object = call.argument(0)
+        return ObjCArray(
+          target.keys.filter { ObjCEquality.isEqual(target.value(forKey: $0), object) }, mutable: false)
+      }
+      c.instance("keysSortedByValueUsingSelector:") { call in
+        let target = try dictionary(call)
+        let selector = try call.requiredObject(0, SelectorValue.self, "a selector (@selector(…))")
+        var failure: Error?
+        let sorted = target.keys.sorted { a, b in
+          guard failure == nil else { return false }
+          do {
+            let result = try call.interpreter.send(
+              selector.name, to: target.value(forKey: a), arguments: [target.value(forKey: b)], at: call.location)
+            return ((result as? CNumber)?.int64 ?? 0) < 0
+          } catch {
+            failure = error
+            return false
+          }
+        }
+        if let failure { throw failure }
+        return ObjCArray(sorted, mutable: false)
       }
       c.classMethod("dictionaryWithDictionary:") { call in
         let source = try call.requiredObject(0, ObjCDictionary.self, "an NSDictionary")

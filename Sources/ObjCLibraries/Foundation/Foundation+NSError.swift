@@ -70,6 +70,10 @@ extension FoundationClasses {
         (RACScheduler.currentNow ?? Date(timeIntervalSinceReferenceDate: 0)).addingTimeInterval(
           try call.double(0))
       }
+      c.classMethod("dateWithTimeIntervalSince1970:") { call in Date(timeIntervalSince1970: try call.double(0)) }
+      c.classMethod("dateWithTimeIntervalSinceReferenceDate:") { call in
+        Date(timeIntervalSinceReferenceDate: try call.double(0))
+      }
       c.instance("timeIntervalSinceDate:", returns: .double) { call in
         CNumber.double(try date(call).timeIntervalSince(try call.requiredObject(0, Date.self, "an NSDate")))
       }

@@ -110,6 +110,12 @@ extension FoundationClasses {
         try call.reserve(text.utf8.count + text.utf8.count / target.utf8.count * growth)
         return text.replacingOccurrences(of: target, with: replacement)
       }
+      c.instance("componentsSeparatedByCharactersInSet:") { call in
+        let set = try call.requiredObject(0, CharacterSetValue.self, "an NSCharacterSet")
+        let pieces = call.receiverString.unicodeScalars.split(
+          omittingEmptySubsequences: false, whereSeparator: set.set.contains)
+        return ObjCArray(pieces.map { String(String.UnicodeScalarView($0)) }, mutable: false)
+      }
       c.instance("stringByTrimmingCharactersInSet:") { call in
         let set = try call.requiredObject(0, CharacterSetValue.self, "an NSCharacterSet")
         return call.receiverString.trimmingCharacters(in: set.set)
