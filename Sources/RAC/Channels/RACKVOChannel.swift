@@ -126,7 +126,9 @@ public final class RACKVOChannel: RACChannel {
             ? self.target
             : KeyPathObservation.value(at: keyPathByDeletingLastKeyPathComponent, of: self.target)
               as? any KeyValueObservable
-          guard let object = owner else { return }
+          guard let object = owner, CoreRecursion.hasRoom(for: "RACKVOChannel's setting of \(self.keyPath)") else {
+            return
+          }
           self.threadsIgnoringNextUpdate.withLock { _ = $0.insert(ObjectIdentifier(Thread.current)) }
           setValue(object, lastKeyPathComponent, x ?? nilValue)
         }

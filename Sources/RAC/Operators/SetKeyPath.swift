@@ -40,7 +40,9 @@ extension RACSignal {
             rac: .block("RACSignal+Operations.m", 641, in: "-setKeyPath:onObject:nilValue:", "subscribeNext:"),
             arguments: [("x", x)]
           ) {
-            guard let object = objectPointer.object else { return }
+            guard let object = objectPointer.object,
+              CoreRecursion.hasRoom(for: "-setKeyPath:onObject:nilValue:'s setting of \(keyPath)")
+            else { return }
             withExtendedLifetime(object) { setValue(object, x ?? nilValue) }
           }
         },

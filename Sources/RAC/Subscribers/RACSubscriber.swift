@@ -74,7 +74,6 @@ public final class RACSubscriber: CoreObject, RACSubscriberProtocol {
 
   /// `-sendNext:`: calls the next block, under the subscriber's lock.
   public func sendNext(_ value: Any?) {
-    guard CoreRecursion.hasRoom(for: "-[RACSubscriber sendNext:]") else { return }
     Tracing.call(
       "-sendNext:", of: self, rac: .method("RACSubscriber.m", 67, "-sendNext:"), arguments: [("value", value)]
     ) {
@@ -91,7 +90,6 @@ public final class RACSubscriber: CoreObject, RACSubscriberProtocol {
   /// `-sendError:`: disposes the subscriber's disposable first, then calls the error block; later
   /// events are ignored.
   public func sendError(_ error: NSError?) {
-    guard CoreRecursion.hasRoom(for: "-[RACSubscriber sendError:]") else { return }
     disposable.withSubscriberLock {
       let errorBlock = disposable.subscriberBlocks.error
       Tracing.call(
@@ -110,7 +108,6 @@ public final class RACSubscriber: CoreObject, RACSubscriberProtocol {
   /// `-sendCompleted`: disposes the subscriber's disposable first, then calls the completed block;
   /// later events are ignored.
   public func sendCompleted() {
-    guard CoreRecursion.hasRoom(for: "-[RACSubscriber sendCompleted]") else { return }
     disposable.withSubscriberLock {
       let completedBlock = disposable.subscriberBlocks.completed
       Tracing.call("-sendCompleted", of: self, rac: .method("RACSubscriber.m", 86, "-sendCompleted")) {
