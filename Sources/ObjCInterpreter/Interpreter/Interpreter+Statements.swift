@@ -124,7 +124,9 @@ struct StatementRunner: StatementVisitor {
     try statement(at: node.location)
     let collection = try evaluate(node.collection)
     let elements = try fastEnumeration(of: collection, at: node.collection.location)
+    let mutations = EnumerationMutations(of: collection)
     while let element = elements.next() {
+      if let mutations, mutations.changed { throw mutations.exception(at: node.collection.location) }
       try statement(at: node.location)
       if let declaration = node.declaration {
         frame.slots[declaration.slot] = Box(element, type: declaration.type, isWeak: declaration.isWeak)
@@ -138,6 +140,7 @@ struct StatementRunner: StatementVisitor {
       case .normal, .continueLoop: continue
       }
     }
+    if let mutations, mutations.changedWithMoreLeft { throw mutations.exception(at: node.collection.location) }
     return .normal
   }
 
