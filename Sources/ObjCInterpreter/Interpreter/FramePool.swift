@@ -110,7 +110,10 @@ struct FramePool {
   mutating func keepArgumentList(_ list: consuming [Any?]) {
     guard spareArgumentLists.count < Self.spareArgumentListLimit, list.capacity <= Self.largestSpareArgumentList
     else { return }
-    list.removeAll(keepingCapacity: true)
+    // A list of one argument (`sendNext:`, `return:`) is emptied by `removeLast`, inlined here:
+    // `removeAll(keepingCapacity:)` is the library's general range replacement, out of line, many
+    // cache lines for the one element (issue 37). Longer lists keep its order of release.
+    if list.count == 1 { list.removeLast() } else { list.removeAll(keepingCapacity: true) }
     spareArgumentLists.append(list)
   }
 

@@ -66,8 +66,8 @@ extension Interpreter {
     // box needs it, not kept in a local across the call (a retain and a release).
     if literal.soleParameterIsObject, FastCast.isObjectOrTagged(argument) {
       withUnsafePointer(to: argument) { source in
-        if !frame.reuseKeptBox(at: slot, copying: source, type: literal.soleParameterType ?? .id) {
-          frame.slots[slot] = frames.box(copying: source, type: literal.soleParameterType ?? .id)
+        if !frame.reuseKeptBox(at: slot, copying: source, type: literal.soleParameterBoxType) {
+          frame.slots[slot] = frames.box(copying: source, type: literal.soleParameterBoxType)
         }
       }
     } else {

@@ -155,22 +155,22 @@ extension Interpreter {
   func sendToClass(
     _ selector: String, _ receiver: ClassValue, chain: [String], arguments: [Any?], at location: SourceLocation
   ) throws -> Any? {
-    let target: MethodCache.ClassTarget
     let key = MethodCache.ClassKey(className: receiver.name, selector: selector)
-    if let entry = methodCache.classEntry(key), entry.chain == chain {
-      target = entry.target
-    } else {
-      target = try UncachedSends.classTarget(selector, receiver, chain: chain, key: key, at: location, in: self)
+    guard let entry = methodCache.classEntry(key), entry.isFound(along: chain) else {
+      let target = try UncachedSends.classTarget(selector, receiver, chain: chain, key: key, at: location, in: self)
+      return try UncachedSends.perform(target, selector, receiver, arguments: arguments, at: location, in: self)
     }
-    if case .native(let method) = target {
-      let result = try method(
-        NativeCall(
-          interpreter: self, receiver: receiver, selector: selector, arguments: arguments, location: location,
-          isClassMethod: true))
-      if isAborted { throw RuntimeError.aborted }
-      return result
+    // A library class method (nearly every class message a loop sends) is called from the entry,
+    // its target left where it is; anything else goes the uncached path's way.
+    guard let method = entry.native else {
+      return try UncachedSends.perform(entry.target, selector, receiver, arguments: arguments, at: location, in: self)
     }
-    return try UncachedSends.perform(target, selector, receiver, arguments: arguments, at: location, in: self)
+    let result = try method(
+      NativeCall(
+        interpreter: self, receiver: receiver, selector: selector, arguments: arguments, location: location,
+        isClassMethod: true))
+    if isAborted { throw RuntimeError.aborted }
+    return result
   }
 
   /// What answers the class message `selector` along `chain`: a class method the snippet defines

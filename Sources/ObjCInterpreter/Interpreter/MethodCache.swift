@@ -67,11 +67,25 @@ package struct MethodCache {
     let key: ClassKey
     let chain: [String]
     let target: ClassTarget
+    /// The library class method when that is what answers (`+[RACSignal return:]`): called without
+    /// copying `target` out (an enum with payloads, copied through an outlined copy and destroy).
+    let native: NativeMethod?
 
     init(key: ClassKey, chain: [String], target: ClassTarget) {
       self.key = key
       self.chain = chain
       self.target = target
+      if case .native(let method) = target { native = method } else { native = nil }
+    }
+
+    /// Whether the entry was found along `chain`: the chains of one class share one array
+    /// (`classChains`), so the same buffer answers before any name is compared.
+    @inline(__always)
+    func isFound(along chain: [String]) -> Bool {
+      let same = self.chain.withUnsafeBufferPointer { mine in
+        chain.withUnsafeBufferPointer { mine.baseAddress == $0.baseAddress && mine.count == $0.count }
+      }
+      return same || self.chain == chain
     }
   }
 

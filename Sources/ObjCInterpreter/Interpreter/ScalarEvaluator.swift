@@ -181,8 +181,8 @@ struct ScalarEvaluator: ExpressionVisitor {
   private func taggedRead(_ node: MemberExpression, of tagged: TaggedNumber) throws -> Operand {
     let interpreter = evaluator.interpreter
     let site = ObjectIdentifier(node)
-    if let entry = interpreter.methodCache.scalarGetterSites.entry(site, ObjectIdentifier(TaggedNumber.self)) {
-      if let result = entry.taggedResult { return .scalar(tagged.number.converted(to: result)) }
+    if let kept = interpreter.methodCache.scalarGetterSites.taggedResult(site) {
+      if let result = kept { return .scalar(tagged.number.converted(to: result)) }
       return Operand(taking: try evaluator.visit(node))
     }
     let value = try evaluator.visit(node)

@@ -37,6 +37,19 @@ struct ScalarGetterSites {
     return entry
   }
 
+  /// What `entry` finds for the read `node` of a tagged number: nil when nothing was kept, else the
+  /// type its getter answers in (nil: the general path). Read in place: an `Entry` copied out is
+  /// copied with its getter (a closure: a retain and a release, through an outlined copy).
+  @inline(__always)
+  func taggedResult(_ node: ObjectIdentifier) -> CScalarType?? {
+    let index = Self.index(node)
+    let place = entries[index]?.node == node ? index : index ^ 1
+    guard entries[place]?.node == node, entries[place]?.type == ObjectIdentifier(TaggedNumber.self) else {
+      return nil
+    }
+    return .some(entries[place]?.taggedResult ?? nil)
+  }
+
   /// Keeps what answers the read `node` of a receiver of `type`: in its place, or the one paired
   /// with it when another read holds its place (two reads of a loop whose nodes' addresses meet at
   /// one place would otherwise take turns replacing each other, each then read the general way);

@@ -566,6 +566,10 @@ final package class BlockLiteral: Expression {
   /// value a signal sends): read at every such call as it is, not copied out of `parameters`.
   /// Nil for a `__weak` one, bound by the general path.
   let soleParameterType: TypeName?
+  /// `soleParameterType`, or `id` without one: what the parameter's box is given at each call,
+  /// read from here as it is (a `??` on the optional made a copy: a retain, a release and the
+  /// indirect enum's outlined copy and destroy at every call).
+  let soleParameterBoxType: TypeName
   /// Whether a parameter is `__weak` or `__unsafe_unretained`: its box is then made weak.
   let hasWeakParameter: Bool
   /// Whether `soleParameterType` is an object type, read at every call from the core without
@@ -593,6 +597,7 @@ final package class BlockLiteral: Expression {
     self.traceName = traceName
     hasWeakParameter = parameters.contains { $0.isWeak }
     self.soleParameterType = parameters.count == 1 && !hasWeakParameter ? parameters[0].type : nil
+    self.soleParameterBoxType = soleParameterType ?? .id
     self.soleParameterIsObject = parameters.count == 1 && !hasWeakParameter && parameters[0].type.isObject
     switch returnType {
     case nil: returnKind = .unconverted

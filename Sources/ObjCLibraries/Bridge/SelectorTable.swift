@@ -264,8 +264,12 @@ enum SelectorTable {
   }
 
   private static func isSequenceClass(_ call: NativeCall) -> Bool {
-    (FastCast.inlineStruct(call.receiver, ClassValue.self) ?? (call.receiver as? ClassValue))?.chain.contains(
-      "RACSequence") ?? false
+    guard let receiver = FastCast.inlineStruct(call.receiver, ClassValue.self) ?? (call.receiver as? ClassValue) else {
+      return false
+    }
+    // `[RACSignal return:value]` in a loop: RACSignal itself answers before its chain's names are
+    // compared with "RACSequence" (each a string comparison that differs, out of line).
+    return receiver.name != "RACSignal" && receiver.chain.contains("RACSequence")
   }
 
   private static func sequences(_ call: NativeCall, _ index: Int) throws -> [RACSequence] {
