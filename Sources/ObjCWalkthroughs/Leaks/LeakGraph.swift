@@ -13,7 +13,8 @@ import RAC
 struct LeakGraph {
   /// One object still alive.
   struct Node {
-    let object: AnyObject
+    /// The object; in a `detached()` graph, a stand-in that holds nothing.
+    fileprivate(set) var object: AnyObject
     let className: String
     let number: Int
     /// Where the program was when it was made: where the interpreter made it, or for a core
@@ -25,7 +26,21 @@ struct LeakGraph {
     /// Whether `number` names it: `step`'s `who` numbers objects as the trace does, and an object
     /// the trace has not met yet has no number there.
     var hasNumber = true
-    var isCoreObject: Bool { !(object is ObjCInstance) }
+    /// Whether the Swift core made it (no instance of the interpreter's).
+    let isCoreObject: Bool
+
+    init(
+      object: AnyObject, className: String, number: Int, madeAt: SourceLocation?, madeBy: String? = nil,
+      hasNumber: Bool = true
+    ) {
+      self.object = object
+      self.className = className
+      self.number = number
+      self.madeAt = madeAt
+      self.madeBy = madeBy
+      self.hasNumber = hasNumber
+      isCoreObject = !(object is ObjCInstance)
+    }
   }
 
   /// One reference from an object to another, through whatever blocks and collections lie between.
@@ -71,11 +86,23 @@ struct LeakGraph {
   }
 
   /// A way shared by the steps taken after it, its label joined once when read.
-  final class WayBefore {
+  final class WayBefore: @unchecked Sendable {
     let way: Way
-    private(set) lazy var text: String = way.text
+    private var joined: String?
 
     init(_ way: Way) { self.way = way }
+
+    /// The way's label, joined once, under a lock: a look's kept walks share their ways with the
+    /// graphs of earlier looks, whose reports the viewer makes on a thread of its own
+    /// (`WhoHolds.viewerHolders`) while the next look's graph is made.
+    var text: String {
+      if let joined = Self.joining.withLock({ joined }) { return joined }
+      let made = way.text
+      Self.joining.withLock { joined = joined ?? made }
+      return made
+    }
+
+    private static let joining = NSLock()
   }
 
   /// A block on an edge capturing `self`: where the block is, and why it captures it (nil: its
@@ -116,12 +143,13 @@ struct LeakGraph {
   /// The program's blocks some named reference went through: a block given to a core object is
   /// its edge only when none did.
   private var reachedBlocks: Set<ObjectIdentifier> = []
-  private let ledger: ObjectLedger
-  private let isLibraryFile: (String) -> Bool
+  /// What the graph is made from, let go of by `detached()`.
+  private var ledger: ObjectLedger?
+  private var isLibraryFile: (String) -> Bool
   private let baseSerial: Int
   /// An object's number as the reader sees it where the graph is asked for (`who` at a stop: its
   /// number in the trace); nil: the leak report's (its serial from the program's first object).
-  private let numbering: ((AnyObject) -> Int?)?
+  private var numbering: ((AnyObject) -> Int?)?
   /// Objects the interpreter made that nothing in the graph, no global and no library root holds:
   /// the Swift core holds them, in a way this graph cannot name.
   private(set) var heldByTheCore: Set<Int> = []
@@ -129,7 +157,7 @@ struct LeakGraph {
   private var visitedScratch: Set<ObjectIdentifier> = []
   private var visitedClosuresScratch: Set<ClosureKey> = []
   /// What an earlier graph of the same run walked, kept.
-  private let memo: LeakGraphMemo?
+  private var memo: LeakGraphMemo?
 
   /// The graph of what `run` left alive at its end, from the objects `ledger` recorded (and
   /// `coreObjects`, the core's objects the run left alive); with
@@ -225,10 +253,10 @@ struct LeakGraph {
   /// What a node says of `object` whatever the moment (kept by `memo`, which is told).
   private func facts(of object: AnyObject) -> LeakGraphMemo.Facts {
     let className = (object as? CoreObject)?.className ?? String(describing: type(of: object))
-    var madeAt = ledger.entry(of: object)?.madeAt
+    var madeAt = ledger?.entry(of: object)?.madeAt
     var madeBy: String?
     if !(object is ObjCInstance), let core = object as? CoreObject,
-      let made = ledger.coreObjectMade(serial: core.objectSerial)
+      let made = ledger?.coreObjectMade(serial: core.objectSerial)
     {
       madeAt = made.location
       madeBy = made.isRunning ? "by \(made.selector)" : "by the core after \(made.selector)"
@@ -327,7 +355,7 @@ struct LeakGraph {
         found.append(root)
       }
     }
-    for root in ledger.holdingRoots {
+    for root in ledger?.holdingRoots ?? [] {
       guard let value = root.value else { continue }
       let kind: RootKind = root.name.contains("timer") ? .timer : .scheduledBlock
       if let held = self.root(named: root.name, holding: value, kind: kind) { found.append(held) }
@@ -360,4 +388,21 @@ struct LeakGraph {
 
   /// The index of `object` among the graph's objects, if it is one.
   func index(of object: AnyObject) -> Int? { index[ObjectIdentifier(object)] }
+
+  /// The graph holding none of its objects and nothing of the run (each node's object is a
+  /// stand-in, the ledger and the memo are let go of): its reports can be made after the run has
+  /// moved on, on another thread, without keeping an object alive longer than the run would.
+  func detached() -> LeakGraph {
+    var copy = self
+    copy.ledger = nil
+    copy.memo = nil
+    copy.numbering = nil
+    copy.isLibraryFile = { _ in false }
+    for index in copy.nodes.indices { copy.nodes[index].object = Self.standIn }
+    return copy
+  }
+
+  /// What a detached graph's nodes hold in place of their objects.
+  private static let standIn = StandIn()
+  private final class StandIn: Sendable {}
 }
