@@ -47,13 +47,28 @@ struct LeakGraph {
   struct Edge {
     let from: Int
     let to: Int
-    /// Its label, joined when read.
-    let way: Way
-    /// The blocks it goes through: their literal's line and whether they capture `self` and why.
-    let selfCapture: SelfCapture?
+    /// Its way and the block capturing `self` on it, shared with the walk that found it.
+    let detail: EdgeDetail
 
+    /// Its label, joined when read.
+    var way: Way { detail.way }
+    /// The blocks it goes through: their literal's line and whether they capture `self` and why.
+    var selfCapture: SelfCapture? { detail.selfCapture }
     /// `ivar _next, block at RACSignal.m:45 captures subscriber`.
     var label: String { way.text }
+  }
+
+  /// What a walk found on its way to an object, made once and shared by every graph that keeps the
+  /// walk (`LeakGraphMemo`): an edge then costs its two ends and one reference, where copying the
+  /// way and the capture (strings and locations) at each of the viewer's looks cost a fifth of them.
+  final class EdgeDetail {
+    let way: Way
+    let selfCapture: SelfCapture?
+
+    init(way: Way, selfCapture: SelfCapture?) {
+      self.way = way
+      self.selfCapture = selfCapture
+    }
   }
 
   /// The way an edge goes, joined into its label only when read: a graph has thousands of edges
@@ -199,10 +214,10 @@ struct LeakGraph {
       while done < nodes.count {
         let current = done
         done += 1
+        let reached = reach(from: nodes[current].object)
         var found: [Edge] = []
-        for (way, target, capture) in reach(from: nodes[current].object) {
-          found.append(Edge(from: current, to: node(for: target), way: way, selfCapture: capture))
-        }
+        found.reserveCapacity(reached.count)
+        for (detail, target) in reached { found.append(Edge(from: current, to: node(for: target), detail: detail)) }
         edges.append(found)
       }
       if gaveBlocks { break }
@@ -213,8 +228,8 @@ struct LeakGraph {
         for given in givenTo[ObjectIdentifier(nodes[current].object)] ?? []
         where !reachedBlocks.contains(ObjectIdentifier(given.block)) {
           let way = Way(before: nil, within: nil, step: "the block given to \(given.selector)")
-          for (way, target, capture) in reach(from: given.block, before: WayBefore(way)) {
-            edges[current].append(Edge(from: current, to: node(for: target), way: way, selfCapture: capture))
+          for (detail, target) in reach(from: given.block, before: WayBefore(way)) {
+            edges[current].append(Edge(from: current, to: node(for: target), detail: detail))
           }
         }
       }
@@ -269,7 +284,7 @@ struct LeakGraph {
   /// The objects `start` holds, through blocks, collections and `__block` variables, with the
   /// way there (after `before`, if given): the walk kept by `memo` when nothing it went through
   /// changed.
-  private mutating func reach(from start: AnyObject, before: WayBefore? = nil) -> [(Way, AnyObject, SelfCapture?)] {
+  private mutating func reach(from start: AnyObject, before: WayBefore? = nil) -> [(EdgeDetail, AnyObject)] {
     guard let memo, before == nil else { return takeWalk(from: start, before: before).found }
     if let kept = memo.walk(from: start) {
       reachedBlocks.formUnion(kept.blocks)
@@ -284,8 +299,8 @@ struct LeakGraph {
   /// closure as its `CoreClosureNode`) and the program's blocks among them.
   private mutating func takeWalk(
     from start: AnyObject, before: WayBefore?, keepingSteps: Bool = false
-  ) -> (found: [(Way, AnyObject, SelfCapture?)], steps: [AnyObject], blocks: [ObjectIdentifier]) {
-    var found: [(Way, AnyObject, SelfCapture?)] = []
+  ) -> (found: [(EdgeDetail, AnyObject)], steps: [AnyObject], blocks: [ObjectIdentifier]) {
+    var found: [(EdgeDetail, AnyObject)] = []
     var walkedSteps: [AnyObject] = []
     var walkedBlocks: [ObjectIdentifier] = []
     // The sets of the last walk, emptied: a graph walks from each of its objects.
@@ -328,7 +343,7 @@ struct LeakGraph {
         let way = Way(before: before, within: within, step: reference.label)
         let target = reference.target
         if target is CoreObject {
-          found.append((way, target, selfCapture))
+          found.append((EdgeDetail(way: way, selfCapture: selfCapture), target))
         } else if let closure = target as? CoreClosureNode {
           if visitedClosures.insert(closure.key).inserted {
             walk(target, before: WayBefore(way), capture: selfCapture)
@@ -381,7 +396,9 @@ struct LeakGraph {
     if object is CoreObject {
       rootEdges.append(("holds", node(for: object), nil))
     } else {
-      for (way, target, capture) in reach(from: object) { rootEdges.append((way.text, node(for: target), capture)) }
+      for (detail, target) in reach(from: object) {
+        rootEdges.append((detail.way.text, node(for: target), detail.selfCapture))
+      }
     }
     return rootEdges.isEmpty ? nil : Root(name: name, kind: kind, edges: rootEdges)
   }
