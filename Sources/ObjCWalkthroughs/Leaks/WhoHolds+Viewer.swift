@@ -21,10 +21,11 @@ extension WhoHolds {
   ///
   /// The page leaves the Swift core's closures unnamed unless `namingCoreCaptures` (`who` and
   /// `leaks` name them): named, contact-form's objects make one component of about 1,800 that the
-  /// second run looks at at each of 129 stops, and its page takes about twice the CPU of the
+  /// second run looks at at each of 129 stops, and its page takes about 1.6 times the CPU of the
   /// unnamed one (release; each look's graph is made from the last look's where nothing changed,
-  /// `LeakGraphMemo`, 11.2 G instructions down to 9.1 G, against 6.2 G unnamed). With them named,
-  /// each report is `who`'s at that stop, line for line (`ViewerHoldersOnTheSwiftCoreTests`).
+  /// `LeakGraphMemo`, 11.2 G instructions down to 8.6 G, against 6.2 G unnamed; the second run's
+  /// thread, on the page's critical path, 3.3 G of them, its reports made on another). With them
+  /// named, each report is `who`'s at that stop, line for line (`ViewerHoldersOnTheSwiftCoreTests`).
   public static func viewerHolders(
     walk: StepWalk, trace: Trace, namingCoreCaptures: Bool = false, rerun: () -> Void
   ) -> ViewerHolders? {
