@@ -57,13 +57,13 @@ final class LeakGraphMemo {
   /// and the program's blocks among them (`LeakGraph.reachedBlocks`).
   private final class Walk {
     weak var start: AnyObject?
-    let found: [(way: LeakGraph.Way, target: Held, selfCapture: LeakGraph.SelfCapture?)]
+    let found: [(detail: LeakGraph.EdgeDetail, target: Held)]
     let steps: [(step: Step, version: Int)]
     let blocks: [ObjectIdentifier]
     var usedAt: Int
 
     init(
-      start: AnyObject, found: [(way: LeakGraph.Way, target: Held, selfCapture: LeakGraph.SelfCapture?)],
+      start: AnyObject, found: [(detail: LeakGraph.EdgeDetail, target: Held)],
       steps: [(step: Step, version: Int)], blocks: [ObjectIdentifier], at look: Int
     ) {
       self.start = start
@@ -131,19 +131,17 @@ final class LeakGraphMemo {
 
   /// The walk from `start` kept at an earlier look, if no step of it changed and every object it
   /// reached is still alive: what it found, and the blocks it went through.
-  func walk(from start: AnyObject) -> (
-    found: [(LeakGraph.Way, AnyObject, LeakGraph.SelfCapture?)], blocks: [ObjectIdentifier]
-  )? {
+  func walk(from start: AnyObject) -> (found: [(LeakGraph.EdgeDetail, AnyObject)], blocks: [ObjectIdentifier])? {
     guard let kept = walks[ObjectIdentifier(start)], kept.start === start else { return nil }
     for (step, version) in kept.steps {
       printIfDue(step)
       guard step.version == version else { return nil }
     }
-    var found: [(LeakGraph.Way, AnyObject, LeakGraph.SelfCapture?)] = []
+    var found: [(LeakGraph.EdgeDetail, AnyObject)] = []
     found.reserveCapacity(kept.found.count)
     for each in kept.found {
       guard let target = each.target.object else { return nil }
-      found.append((each.way, target, each.selfCapture))
+      found.append((each.detail, target))
     }
     kept.usedAt = look
     reused += 1
@@ -153,7 +151,7 @@ final class LeakGraphMemo {
   /// Keeps the walk from `start` taken at this look: what it `found`, the objects it went through
   /// (`stepsWalked`, a core closure as its `CoreClosureNode`) and the program's blocks among them.
   func keep(
-    from start: AnyObject, found: [(LeakGraph.Way, AnyObject, LeakGraph.SelfCapture?)], stepsWalked: [AnyObject],
+    from start: AnyObject, found: [(LeakGraph.EdgeDetail, AnyObject)], stepsWalked: [AnyObject],
     blocks: [ObjectIdentifier]
   ) {
     var read: [(step: Step, version: Int)] = []
@@ -162,7 +160,7 @@ final class LeakGraphMemo {
       let step = self.step(for: object)
       read.append((step, step.version))
     }
-    let kept = found.map { (way: $0.0, target: Held(object: $0.1), selfCapture: $0.2) }
+    let kept = found.map { (detail: $0.0, target: Held(object: $0.1)) }
     walks[ObjectIdentifier(start)] = Walk(start: start, found: kept, steps: read, blocks: blocks, at: look)
     walked += 1
   }
