@@ -51,6 +51,7 @@ public enum Libraries {
     FoundationOperations.register(in: table)
     FoundationStructValues.register(in: table)
     SelectorTable.register(in: table)
+    ProtocolConformance.registerLibraryAdoptions(in: table)
     table.bridge = CoreBridge.shared
   }
 }

@@ -18,6 +18,9 @@ final class LeakGraphMemoTests: LeakCheckedTestCase {
   /// program that replays it.
   private func stepping(_ name: String) throws -> (walk: StepWalk, trace: Trace, program: Walkthrough) {
     let catalog = WalkthroughCatalog(directory: walkthroughsDirectory)
+    // The pass that makes each look's graph from nothing takes seconds a look: on a machine busy
+    // with the rest of the suite it would pass the run's 20 s and stop it short of the kept pass.
+    catalog.snippetLimits.maxSeconds = 600
     let named = try catalog.walkthrough(named: name)
     let (program, source, steps) = try catalog.steppingProgram(for: named, data: try catalog.data(for: named))
     let run = WalkthroughRun.replay(program)

@@ -27,7 +27,9 @@ package enum COperators {
   /// one object in Objective-C, and small numbers are tagged pointers); `nil == 0` holds. C strings
   /// are values here, with no address: two of the same text are one, so a `strstr` result equals
   /// the string searched exactly when the needle is at its start, as RAC's KVO wrapper asks
-  /// (`strstr(attributes->type, @encode(id)) == attributes->type`).
+  /// (`strstr(attributes->type, @encode(id)) == attributes->type`). Two evaluations of `&x` are two
+  /// pointer values with one target, as two of `a + 1` are with one array and offset: C compares the
+  /// addresses (`static void *Context = &Context;` then `context == &Context` in a KVO callback).
   package static func identical(_ left: Any?, _ right: Any?) -> Bool {
     switch (left, right) {
     case (nil, nil): return true
@@ -39,6 +41,12 @@ package enum COperators {
     case (let a as ClassValue, let b as ClassValue): return a.name == b.name
     case (let a as SelectorValue, let b as SelectorValue): return a.name == b.name
     case (let a as CString, let b as CString): return a.string == b.string
+    case (let a as ObjCPointer, let b as ObjCPointer):
+      guard let target = a.target, let other = b.target else { return a === b }
+      return target === other
+    case (let a as CArrayPointer, let b as CArrayPointer): return a.array === b.array && a.offset == b.offset
+    case (let a as CArray, let b as CArrayPointer), (let b as CArrayPointer, let a as CArray):
+      return a === b.array && b.offset == 0
     case (let a?, let b?):
       guard type(of: a) is AnyClass, type(of: b) is AnyClass else { return false }
       return (a as AnyObject) === (b as AnyObject)

@@ -137,6 +137,12 @@ package struct SnippetLoader {
       if !objcClass.isDefinedBySnippet { loaded.replacements.append((objcClass.name, method)) }
     }
 
+    // Which file declared each class's properties, and whether in a class extension (`@interface
+    // Name ()`), whose properties only its own file sees; and what each `@implementation` says of
+    // them (`@synthesize`, `@dynamic`).
+    var propertyDeclarations: [String: [(property: String, file: String, isPrivate: Bool)]] = [:]
+    var synthesizedProperties: [String: Set<String>] = [:]
+    var dynamicProperties: [String: Set<String>] = [:]
     for program in programs {
       let isLibrary = program.source.kind == .library
       for item in program.items {
@@ -150,7 +156,14 @@ package struct SnippetLoader {
           let objcClass = try snippetClass(
             interface.name, superclass: interface.superclassName, location: interface.location, in: program.source)
           try checkSuperclasses(of: interface, in: loaded, source: program.source)
-          for property in interface.properties { objcClass.addProperty(property) }
+          for adopted in interface.adoptedProtocols where !objcClass.adoptedProtocols.contains(adopted) {
+            objcClass.adoptedProtocols.append(adopted)
+          }
+          for property in interface.properties {
+            objcClass.addProperty(property)
+            propertyDeclarations[interface.name, default: []].append(
+              (property.name, program.source.name, interface.categoryName == ""))
+          }
           for variable in interface.instanceVariables {
             objcClass.addInstanceVariable(
               variable.name, type: variable.type, isWeak: variable.isWeak, isCPointer: variable.isCPointer)
@@ -166,6 +179,8 @@ package struct SnippetLoader {
               variable.name, type: variable.type, isWeak: variable.isWeak, isCPointer: variable.isCPointer)
           }
           for method in implementation.methods { add(method, to: objcClass, in: program.source) }
+          synthesizedProperties[implementation.name, default: []].formUnion(implementation.synthesizedProperties)
+          dynamicProperties[implementation.name, default: []].formUnion(implementation.dynamicProperties)
         case .method(let method):
           // A bare method after a library class's extension in the same listing is that class's
           // (a post prints `@interface RACReturnSignal () … @end` and then its `+return:`).
@@ -202,6 +217,28 @@ package struct SnippetLoader {
         case .statement:
           break
         }
+      }
+    }
+
+    // clang synthesizes no accessor for a property its class calls `@dynamic`, nor for one a
+    // superclass declares where the subclass's declaration sees it (a header, or the same file),
+    // unless the class says `@synthesize`: the superclass's accessor or method answers.
+    for (className, declarations) in propertyDeclarations {
+      guard let objcClass = loaded.classes[className] else { continue }
+      for name in dynamicProperties[className] ?? [] { objcClass.leaveToSuperclass(name) }
+      var superclassName = objcClass.superclassName
+      var visited: Set<String> = [className]
+      while let name = superclassName, visited.insert(name).inserted, let superclass = loaded.classes[name] {
+        for own in declarations
+        where objcClass.properties[own.property] != nil
+          && synthesizedProperties[className]?.contains(own.property) != true
+        {
+          let seen = (propertyDeclarations[name] ?? []).contains { inherited in
+            inherited.property == own.property && (!inherited.isPrivate || inherited.file == own.file)
+          }
+          if seen { objcClass.leaveToSuperclass(own.property) }
+        }
+        superclassName = superclass.superclassName
       }
     }
 

@@ -130,8 +130,7 @@ extension Parser {
       }
       try expect(")", "to close the category name")
     }
-    // The superclass's type arguments (`: RACSignal<ValueType>`), then the protocols adopted.
-    while current.isPunctuator("<") { try skipProtocolsAndGenerics() }
+    let adoptedProtocols = try parseAdoptedProtocols(typeParameters: typeParameters)
     var instanceVariables: [VariableDeclaration] = []
     if current.isPunctuator("{") { instanceVariables = try parseInstanceVariables() }
     var properties: [PropertyDeclaration] = []
@@ -159,8 +158,32 @@ extension Parser {
     }
     return ClassInterface(
       location: location, name: name, superclassName: superclassName, categoryName: categoryName,
-      properties: properties, instanceVariables: instanceVariables, methods: methods)
+      adoptedProtocols: adoptedProtocols, properties: properties, instanceVariables: instanceVariables, methods: methods
+    )
   }
+
+  /// The protocols an `@interface` adopts, after the superclass's type arguments if it has any
+  /// (`: RACSignal<ValueType> <RACSubscriber>`, as ReactiveObjC's `RACSubject` reads): a list is the
+  /// protocols' when it holds names alone (no `*`, no nested list) and none of them is one of the
+  /// class's own type parameters or a generic's keyword.
+  private mutating func parseAdoptedProtocols(typeParameters: [String]) throws -> [String] {
+    var adopted: [String] = []
+    while current.isPunctuator("<") {
+      let start = index
+      try skipProtocolsAndGenerics()
+      let listed = tokens[(start + 1)..<(index - 1)]
+      let names = listed.compactMap(\.identifier)
+      let holdsNamesAlone = listed.allSatisfy { $0.identifier != nil || $0.isPunctuator(",") }
+      let namesTypes = names.contains { typeParameters.contains($0) || Parser.genericKeywords.contains($0) }
+      if holdsNamesAlone, !names.isEmpty, !namesTypes { adopted += names }
+    }
+    return adopted
+  }
+
+  /// Words of a generic list that name a type, never a protocol (`RACSignal<id>`, `<__kindof UIView *>`).
+  private static let genericKeywords: Set<String> = [
+    "id", "__kindof", "__covariant", "__contravariant", "instancetype",
+  ]
 
   /// `fileScopeItems` receives what C lets a file declare between methods (RAC's `static`
   /// constants, C functions, typedefs): file-scope items, whichever `@implementation` they sit in.
@@ -180,15 +203,28 @@ extension Parser {
     var instanceVariables: [VariableDeclaration] = []
     if current.isPunctuator("{") { instanceVariables = try parseInstanceVariables() }
     var methods: [MethodDefinition] = []
+    var synthesizedProperties: [String] = []
+    var dynamicProperties: [String] = []
     // An `@implementation` still open at the end of the file ends there: posts often print a class
     // without its closing `@end`.
     while !matchAt("end"), !isAtEnd {
       switch current.kind {
       case .punctuator("-"), .punctuator("+"):
         if let method = try parseMethod(inClass: name) { methods.append(method) }
-      case .atKeyword("synthesize"), .atKeyword("dynamic"):
+      case .atKeyword(let keyword) where keyword == "synthesize" || keyword == "dynamic":
+        // `@synthesize a, b = _b;`: the property names, each first in its clause.
+        advance()
+        var startsClause = true
         while !current.isPunctuator(";") {
           if isAtEnd { throw unexpected("expected ';'") }
+          if startsClause, let property = current.identifier {
+            if keyword == "dynamic" {
+              dynamicProperties.append(property)
+            } else {
+              synthesizedProperties.append(property)
+            }
+          }
+          startsClause = current.isPunctuator(",")
           advance()
         }
         advance()
@@ -209,8 +245,8 @@ extension Parser {
       }
     }
     return ClassImplementation(
-      location: location, name: name, categoryName: categoryName, instanceVariables: instanceVariables, methods: methods
-    )
+      location: location, name: name, categoryName: categoryName, instanceVariables: instanceVariables,
+      methods: methods, synthesizedProperties: synthesizedProperties, dynamicProperties: dynamicProperties)
   }
 
   private mutating func parseInstanceVariables() throws -> [VariableDeclaration] {

@@ -103,6 +103,7 @@ package struct DictionaryKey: Hashable {
     case let string as ObjCMutableString: hasher.combine(string.string)
     case let number as NSNumber: hasher.combine(number.doubleValue)
     case let hashable as AnyHashable where !(type(of: value) is AnyClass): hasher.combine(hashable)
+    case let object as CoreObject where object.ownHash != nil: hasher.combine(object.ownHash)
     default:
       if type(of: value) is AnyClass {
         hasher.combine(ObjectIdentifier(value as AnyObject))

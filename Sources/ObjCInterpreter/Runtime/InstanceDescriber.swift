@@ -7,4 +7,9 @@ final package class InstanceDescriber: @unchecked Sendable {
   /// Once the run installed a `-dealloc` at run time: what sends it to a dying instance whose
   /// class had none when it was made.
   package var installedDeallocator: ((ObjCInstance) -> Void)?
+  /// The program's `-isEqual:` of an instance and another value, or nil where its classes define
+  /// none: what the core's comparisons and the collections' ask (`ObjCInstance.ownIsEqual`).
+  package var isEqual: ((ObjCInstance, Any) -> Bool?)?
+  /// The program's `-hash` of an instance, or nil where its classes define none.
+  package var hash: ((ObjCInstance) -> Int?)?
 }

@@ -23,6 +23,9 @@ final package class ObjCClass {
   /// True when a library's loaded source defines the class (`RACSignal` from the user's RAC
   /// checkout): it replaces the native class of that name for the run.
   package var isLibrarySource = false
+  /// The protocols its `@interface`, categories and class extensions adopt (not those of its
+  /// superclasses, nor those the protocols adopt): what `-conformsToProtocol:` starts from.
+  package var adoptedProtocols: [String] = []
 
   package init(name: String, superclassName: String?, isDefinedBySnippet: Bool) {
     self.name = name
@@ -69,6 +72,19 @@ final package class ObjCClass {
     instanceVariables.append((name, property.type, property.isWeak))
     if property.isUnretained { unretainedInstanceVariables.insert(name) }
     synthesizedInstanceVariables.insert(name)
+  }
+
+  /// Takes back a property its superclass declares too, with the instance variable synthesized
+  /// for it: clang synthesizes no accessor for it ("it will be implemented by its superclass"), so
+  /// the superclass's accessor or method answers (ReactiveObjC's `RACOneTuple` redeclares
+  /// `RACTuple`'s `first`, which `RACTuple.m` implements as a method).
+  func leaveToSuperclass(_ propertyName: String) {
+    guard properties.removeValue(forKey: propertyName) != nil else { return }
+    propertyOrder.removeAll { $0 == propertyName }
+    let name = "_" + propertyName
+    guard synthesizedInstanceVariables.remove(name) != nil else { return }
+    instanceVariables.removeAll { $0.name == name }
+    unretainedInstanceVariables.remove(name)
   }
 
   func addInstanceVariable(_ name: String, type: TypeName, isWeak: Bool, isCPointer: Bool = false) {
@@ -333,6 +349,12 @@ package final class ObjCInstance: CoreObject, @unchecked Sendable {
   package override var className: String { objcClass.name }
 
   package override var traceName: String { traceLabel ?? objectName ?? "" }
+
+  /// Its class's own `-isEqual:`, run by the run that made it while that run is in progress.
+  package override func ownIsEqual(_ other: Any) -> Bool? { describer?.isEqual?(self, other) ?? nil }
+
+  /// Its class's own `-hash`, as `ownIsEqual(_:)`.
+  package override var ownHash: Int? { describer?.hash?(self) ?? nil }
 
   /// RAC's own `RACTuple` (a checkout's RACTuple.m, `--rac-source`) is written in traces as the
   /// core's tuple is: its backing array's elements, `RACTupleNil` read as nil.

@@ -142,15 +142,20 @@ final package class ClassInterface {
   let instanceVariables: [VariableDeclaration]
   /// The methods it declares (without bodies: those are the `@implementation`'s).
   let methods: [MethodDefinition]
+  /// The protocols it adopts (`@interface Photo : NSObject <NSCopying>`, a category's or a class
+  /// extension's `<UITableViewDelegate>`): what `-conformsToProtocol:` answers by.
+  let adoptedProtocols: [String]
 
   init(
     location: SourceLocation, name: String, superclassName: String?, categoryName: String?,
-    properties: [PropertyDeclaration], instanceVariables: [VariableDeclaration], methods: [MethodDefinition]
+    adoptedProtocols: [String] = [], properties: [PropertyDeclaration], instanceVariables: [VariableDeclaration],
+    methods: [MethodDefinition]
   ) {
     self.location = location
     self.name = name
     self.superclassName = superclassName
     self.categoryName = categoryName
+    self.adoptedProtocols = adoptedProtocols
     self.properties = properties
     self.instanceVariables = instanceVariables
     self.methods = methods
@@ -164,16 +169,24 @@ final package class ClassImplementation {
   let categoryName: String?
   let instanceVariables: [VariableDeclaration]
   package let methods: [MethodDefinition]
+  /// The properties its `@synthesize` names: synthesized here whatever a superclass declares
+  /// (`@synthesize head = _head;` in ReactiveObjC's `RACUnarySequence.m`).
+  let synthesizedProperties: [String]
+  /// The properties its `@dynamic` names: never synthesized, their accessors found elsewhere (the
+  /// superclass's: `@dynamic first;` in ReactiveObjC's `RACTwoTuple`).
+  let dynamicProperties: [String]
 
   init(
     location: SourceLocation, name: String, categoryName: String?, instanceVariables: [VariableDeclaration],
-    methods: [MethodDefinition]
+    methods: [MethodDefinition], synthesizedProperties: [String] = [], dynamicProperties: [String] = []
   ) {
     self.location = location
     self.name = name
     self.categoryName = categoryName
     self.instanceVariables = instanceVariables
     self.methods = methods
+    self.synthesizedProperties = synthesizedProperties
+    self.dynamicProperties = dynamicProperties
   }
 }
 

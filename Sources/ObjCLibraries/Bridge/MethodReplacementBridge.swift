@@ -23,14 +23,18 @@ extension NativeContext {
     } ?? nil
   }
 
-  /// The snippet's own `-description` for an instance of its class, if the class defines one.
-  func snippetDescription(of instance: ObjCInstance) -> String? {
+  /// What the program's own method `selector` (`-description`, `-isEqual:`, `-hash`) of an
+  /// instance of its class answers, when its classes define one: `.none` when they do not, `.some(nil)`
+  /// when its code failed (which stops the run). The run's `InstanceDescriber` calls it for the core
+  /// and the libraries, which describe, compare and hash values without sending messages.
+  func ownMethodResult(_ selector: String, of instance: ObjCInstance, arguments: [Any?] = []) -> Any?? {
     for className in classChain(of: instance.objcClass.name) {
-      guard let method = classes[className]?.instanceMethods["description"] else { continue }
-      let result = guardedEntry { try callMethod(method, receiver: instance, arguments: [], location: method.location) }
-      return (result ?? nil).flatMap { ObjCEquality.stringValue($0) }
+      guard let method = classes[className]?.instanceMethods[selector] else { continue }
+      return .some(
+        guardedEntry { try callMethod(method, receiver: instance, arguments: arguments, location: method.location) }
+          ?? nil)
     }
-    return nil
+    return .none
   }
 }
 

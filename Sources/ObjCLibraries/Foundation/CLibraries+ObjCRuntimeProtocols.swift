@@ -24,9 +24,7 @@ extension CLibraries {
     table.function("class_conformsToProtocol") { call, interpreter in
       guard let classValue = try call.argument(0) as? ClassValue, let protocolValue = try runtimeProtocol(call, 1)
       else { return CNumber.bool(false) }
-      let added = CLibraryState.of(interpreter).addedProtocols
-      return CNumber.bool(
-        interpreter.classChain(of: classValue.name).contains { added.has(protocolValue.name, $0, interpreter) })
+      return CNumber.bool(ProtocolConformance.classConforms(classValue.name, to: protocolValue.name, interpreter))
     }
     table.function("protocol_getMethodDescription") { call, interpreter in
       guard let layout = CStructLayout.library["objc_method_description"] else { return nil }
@@ -97,15 +95,8 @@ final class AddedProtocols: @unchecked Sendable {
     lock.withLock { byClass[className, default: []].insert(protocolName).inserted }
   }
 
-  /// Whether `className` was given `protocolName`, or a protocol that adopts it.
-  func has(_ protocolName: String, _ className: String, _ interpreter: Interpreter) -> Bool {
-    var pending = Array(lock.withLock { byClass[className] ?? [] })
-    var seen: Set<String> = []
-    while let current = pending.popLast() {
-      if current == protocolName { return true }
-      guard seen.insert(current).inserted else { continue }
-      pending += interpreter.run.protocols[current]?.adoptedProtocols ?? []
-    }
-    return false
+  /// The protocols `class_addProtocol` gave class `className` itself.
+  func protocols(of className: String) -> [String] {
+    lock.withLock { Array(byClass[className] ?? []) }
   }
 }

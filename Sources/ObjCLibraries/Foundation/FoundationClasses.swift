@@ -37,8 +37,13 @@ extension FoundationClasses {
       }
       c.instance("description") { call in call.interpreter.describe(call.receiver) }
       c.instance("debugDescription") { call in call.interpreter.describe(call.receiver) }
+      // NSObject's own: identity for the program's objects (their class's `-isEqual:` calls it as
+      // `[super isEqual:]`, so it must not ask that method again), by value for Foundation's.
       c.instance("isEqual:", returns: .bool) { call in
-        CNumber.bool(ObjCEquality.isEqual(call.receiver, call.argument(0)))
+        if let instance = call.receiver as? ObjCInstance {
+          return CNumber.bool(call.argument(0).map { ($0 as AnyObject) === instance } ?? false)
+        }
+        return CNumber.bool(ObjCEquality.isEqual(call.receiver, call.argument(0)))
       }
       c.instance("hash", returns: .unsignedLong) { call in
         CNumber(unsigned: UInt64(StableHash.of(call.receiver)), type: .unsignedLong)
@@ -56,7 +61,11 @@ extension FoundationClasses {
         let selector = try call.requiredObject(0, SelectorValue.self, "a selector (@selector(…))")
         return CNumber.bool(call.interpreter.responds(call.receiver, to: selector.name))
       }
-      c.instance("conformsToProtocol:", returns: .bool) { _ in CNumber.bool(false) }
+      c.instance("conformsToProtocol:", returns: .bool) { call in
+        guard let protocolValue = call.argument(0) as? ProtocolValue else { return CNumber.bool(false) }
+        let chain = call.interpreter.classValue(of: call.receiver).chain
+        return CNumber.bool(ProtocolConformance.conforms(chain, to: protocolValue.name, call.interpreter))
+      }
       c.instance("performSelector:") { call in
         let selector = try call.requiredObject(0, SelectorValue.self, "a selector (@selector(…))")
         return try call.interpreter.send(selector.name, to: call.receiver, arguments: [], at: call.location)
@@ -78,8 +87,13 @@ extension FoundationClasses {
       }
       c.instance("valueForKeyPath:") { call in
         var value: Any? = call.receiver
-        for key in try call.string(0).split(separator: ".") {
-          value = try call.interpreter.value(forKey: String(key), of: value, at: call.location)
+        let keys = try call.string(0).split(separator: ".").map(String.init)
+        for (index, key) in keys.enumerated() {
+          if key.hasPrefix("@") {
+            let rightPath = index + 1 < keys.count ? keys[(index + 1)...].joined(separator: ".") : nil
+            return try KeyValueCollectionOperators.apply(String(key.dropFirst()), rightPath: rightPath, to: value, call)
+          }
+          value = try call.interpreter.value(forKey: key, of: value, at: call.location)
         }
         return value
       }
@@ -97,7 +111,7 @@ extension FoundationClasses {
       // KVC's key path: the value of each key but the last, then `-setValue:forKey:` sent to the
       // object they lead to (so its class's own override, `-setNilValueForKey:`, answers).
       c.instance("setValue:forKeyPath:") { call in
-        let keys = try call.string(1).split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        let keys = try call.string(1).split(separator: ".").map(String.init)
         var target: Any? = call.receiver
         for key in keys.dropLast() {
           target = try call.interpreter.value(forKey: key, of: target, at: call.location)
@@ -125,6 +139,11 @@ extension FoundationClasses {
       c.classMethod("isSubclassOfClass:", returns: .bool) { call in
         let target = try call.requiredObject(0, ClassValue.self, "a class")
         return CNumber.bool((call.receiver as? ClassValue)?.chain.contains(target.name) ?? false)
+      }
+      c.classMethod("conformsToProtocol:", returns: .bool) { call in
+        guard let protocolValue = call.argument(0) as? ProtocolValue else { return CNumber.bool(false) }
+        let chain = (call.receiver as? ClassValue)?.chain ?? call.interpreter.classChain(of: call.receiverClassName)
+        return CNumber.bool(ProtocolConformance.conforms(chain, to: protocolValue.name, call.interpreter))
       }
       // `+respondsToSelector:`: a class answers its class methods.
       c.classMethod("respondsToSelector:", returns: .bool) { call in

@@ -256,8 +256,14 @@ extension NativeContext {
         if let value = lookThroughOptionals(value) { return value }
         return try send("tupleNil", to: classValue(named: "RACTupleNil"), arguments: [], at: location) ?? NSNull()
       }
+      // ReactiveObjC 3.x packs one to five objects into its `RACOneTuple` … `RACFiveTuple`
+      // (`RACTuplePack_class_name`); RAC 2.5 has only `RACTuple`.
+      let sized = ["RACOneTuple", "RACTwoTuple", "RACThreeTuple", "RACFourTuple", "RACFiveTuple"]
+      let className =
+        (1...sized.count).contains(objects.count) && classes[sized[objects.count - 1]]?.isLibrarySource == true
+        ? sized[objects.count - 1] : "RACTuple"
       return try send(
-        "tupleWithObjectsFromArray:", to: classValue(named: "RACTuple"),
+        "tupleWithObjectsFromArray:", to: classValue(named: className),
         arguments: [ObjCArray(objects, mutable: false)], at: location)
     }
     return RACTuple(

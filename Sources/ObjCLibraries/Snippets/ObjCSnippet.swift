@@ -227,8 +227,24 @@ public final class ObjCSnippet: @unchecked Sendable {
             if firstRunError == nil { firstRunError = interpreter.run.error }
           }
         }
-        run.describer.describe = { instance in interpreter.snippetDescription(of: instance) }
-        defer { run.describer.describe = nil }
+        run.describer.describe = { instance in
+          interpreter.ownMethodResult("description", of: instance).flatMap { $0.flatMap(ObjCEquality.stringValue) }
+        }
+        run.describer.isEqual = { instance, other in
+          interpreter.ownMethodResult("isEqual:", of: instance, arguments: [other]).map { answer in
+            (try? COperators.isTrue(answer, at: interpreter.currentLocation)) ?? false
+          }
+        }
+        run.describer.hash = { instance in
+          interpreter.ownMethodResult("hash", of: instance).map { answer in
+            (answer as? CNumber).map { Int(truncatingIfNeeded: $0.int64) } ?? 0
+          }
+        }
+        defer {
+          run.describer.describe = nil
+          run.describer.isEqual = nil
+          run.describer.hash = nil
+        }
         // A failed RAC assertion (`NSCAssert` in the core) or a wait that can never end stops the
         // run at the statement running now.
         CoreAssertion.withHandler({ failure in

@@ -156,4 +156,11 @@ open class CoreObject: Traceable, CoreReferencing {
   /// RAC objects' names are kept by recorders under their serial (`TraceNames` says when not).
   public var traceNameKey: Int? { objectSerial }
   open var traceName: String { traceLabel ?? "" }
+
+  /// Its own `-isEqual:` of `other`, when its class defines one in code the core cannot see (an
+  /// instance of a program's Objective-C class): what `ValueEquality` asks, as RAC's `[a isEqual:b]`
+  /// sends the message. nil: equal only to itself.
+  open func ownIsEqual(_ other: Any) -> Bool? { nil }
+  /// Its own `-hash`, beside `ownIsEqual(_:)`; nil: hashed by identity.
+  open var ownHash: Int? { nil }
 }

@@ -23,6 +23,7 @@ public enum ValueEquality {
       {
         return true
       }
+      if let object = left as? CoreObject, let answer = object.ownIsEqual(right) { return answer }
       if let leftObject = left as? NSObject, let rightObject = right as? NSObject {
         return leftObject.isEqual(rightObject)
       }

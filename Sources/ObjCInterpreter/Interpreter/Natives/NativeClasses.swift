@@ -30,6 +30,8 @@ public final class NativeClasses: LibraryDeclarations, @unchecked Sendable {
     var propertyGetters: [String: String] = [:]
     /// The instance methods that are also scalar getters (`ClassBuilder.scalarGetter`).
     var scalarGetters: [String: ScalarGetter] = [:]
+    /// The protocols its header adopts (`ClassBuilder.adopts`).
+    var adoptedProtocols: [String] = []
   }
 
   private(set) var classes: [String: NativeClass] = [:]
@@ -208,6 +210,12 @@ public final class NativeClasses: LibraryDeclarations, @unchecked Sendable {
       native.scalarGetters[selector] = direct
     }
 
+    /// The protocols the class's header adopts (`@interface RACTuple : NSObject <NSCoding, NSCopying,
+    /// NSFastEnumeration>`), which `-conformsToProtocol:` answers for the class and its subclasses.
+    package mutating func adopts(_ protocols: String...) {
+      native.adoptedProtocols += protocols
+    }
+
     /// A class method; `returns` and `swift` as for `instance`.
     package mutating func classMethod(
       _ selector: String, returns: CScalarType? = nil, swift: String? = nil, _ method: @escaping NativeMethod
@@ -241,6 +249,9 @@ public final class NativeClasses: LibraryDeclarations, @unchecked Sendable {
   // MARK: - Looking up
 
   package func superclass(of name: String) -> String? { classes[name]?.superclass }
+
+  /// The protocols the libraries' header of class `name` adopts (not its superclasses').
+  package func adoptedProtocols(of name: String) -> [String] { classes[name]?.adoptedProtocols ?? [] }
 
   /// Each class's chain, itself first and `NSObject` last (set once the table is built).
   private var chains: [String: [String]] = [:]
