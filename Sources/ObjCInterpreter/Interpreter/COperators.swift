@@ -44,12 +44,11 @@ package enum COperators {
     case (let a as ObjCPointer, let b as ObjCPointer):
       guard let target = a.target, let other = b.target else { return a === b }
       return target === other
-    case (let a as CArrayPointer, let b as CArrayPointer): return a.array === b.array && a.offset == b.offset
-    case (let a as CArray, let b as CArrayPointer), (let b as CArrayPointer, let a as CArray):
-      return a === b.array && b.offset == 0
     case (let a?, let b?):
       guard type(of: a) is AnyClass, type(of: b) is AnyClass else { return false }
-      return (a as AnyObject) === (b as AnyObject)
+      if (a as AnyObject) === (b as AnyObject) { return true }
+      guard let a = CArrayPointer.decayed(a), let b = CArrayPointer.decayed(b) else { return false }
+      return a.array === b.array && a.offset == b.offset
     }
   }
 

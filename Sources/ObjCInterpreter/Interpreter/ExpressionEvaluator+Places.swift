@@ -87,7 +87,14 @@ extension ExpressionEvaluator {
       }
       return value
     case let unary as UnaryExpression where unary.op == .dereference:
-      guard let pointer = try evaluate(unary.operand) as? ObjCPointer else {
+      let target = try evaluate(unary.operand)
+      if let elements = CArrayPointer.decayed(target) {
+        let position = try COperators.pointerIndex(CNumber.int(0), from: elements, at: unary.location)
+        let stored = try interpreter.converted(value, to: elements.array.elementType, at: unary.location)
+        elements.array.elements[position] = stored
+        return stored
+      }
+      guard let pointer = target as? ObjCPointer else {
         throw interpreter.fail("'*' needs a pointer (a BOOL *stop, an NSError **)", at: unary.location)
       }
       let stored = try interpreter.converted(value, to: pointer.pointee, at: unary.location)
@@ -138,6 +145,23 @@ extension ExpressionEvaluator {
       // `&disposeEach`: a C function's address is the function (CFArrayApplyFunction's applier).
       case .function(let name): return FunctionReference(name: name)
       default: break
+      }
+    }
+    // `&values[i]`: a pointer into the array, at `i` (one past the end too, as C allows, to compare
+    // against; reading or writing through it there is out of the array).
+    if let subscripted = operand as? SubscriptExpression {
+      if let base = CArrayPointer.decayed(try evaluate(subscripted.base)) {
+        let array = base.array
+        guard let number = CNumber.cast(try evaluate(subscripted.index)), !number.isFloatingPoint else {
+          throw interpreter.fail("array subscript is not an integer", at: subscripted.index.location)
+        }
+        let (position, overflow) = base.offset.addingReportingOverflow(Int(truncatingIfNeeded: number.int64))
+        guard !overflow, position >= 0, position <= array.elements.count else {
+          throw interpreter.fail(
+            "index \(number.int64) is outside the array of \(array.elements.count) (a buffer overflow in C)",
+            at: subscripted.index.location)
+        }
+        return CArrayPointer(array: array, offset: position)
       }
     }
     throw interpreter.fail("'&' is supported on variables only", at: operand.location)

@@ -51,7 +51,11 @@ package struct ExpressionEvaluator: ExpressionVisitor {
       }
       try COperators.requireObject(key, "a dictionary literal's key", at: entry.key.location)
       try COperators.requireObject(value, "a dictionary literal's value", at: entry.value.location)
-      dictionary.set(value, forKey: key)
+      dictionary.set(
+        value,
+        forKey: try ObjCDictionary.copiedKey(key) {
+          try interpreter.send("copy", to: $0, arguments: [], at: entry.key.location)
+        })
     }
     return dictionary
   }
@@ -231,6 +235,10 @@ package struct ExpressionEvaluator: ExpressionVisitor {
       // A C string's first byte (`*typeEncoding < '1'`), its NUL when it is empty.
       if let text = pointer as? CString {
         return CNumber(integer: text.string.utf8.first.map { Int64(Int8(bitPattern: $0)) } ?? 0, type: .char)
+      }
+      // `*(values + 1)`, `*values`: the element the pointer or the array's name points at.
+      if let elements = CArrayPointer.decayed(pointer) {
+        return elements.array.elements[try COperators.pointerIndex(CNumber.int(0), from: elements, at: node.location)]
       }
       guard let pointer = pointer as? ObjCPointer else {
         throw interpreter.fail("'*' needs a pointer (a BOOL *stop, an NSError **)", at: node.location)

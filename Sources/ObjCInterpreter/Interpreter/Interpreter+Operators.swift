@@ -44,7 +44,7 @@ extension Interpreter {
     let rightNumber = CNumber.cast(right)
     // Pointer arithmetic over a C array (`indexes + offset`, RACIndexSetSequence's).
     if leftNumber == nil, code == .add || code == .subtract, let distance = rightNumber, !distance.isFloatingPoint,
-      let array = left as? CArrayPointer ?? (left as? CArray).map({ CArrayPointer(array: $0, offset: 0) })
+      let array = CArrayPointer.decayed(left)
     {
       let step = Int(truncatingIfNeeded: distance.int64)
       let (offset, overflow) =
@@ -53,6 +53,20 @@ extension Interpreter {
         throw fail("pointer arithmetic leaves the array of \(array.array.elements.count)", at: location)
       }
       return CArrayPointer(array: array.array, offset: offset)
+    }
+    // Two pointers into one array (`p < end`, `end - p`): compared and subtracted by their offsets.
+    if leftNumber == nil, rightNumber == nil,
+      let a = CArrayPointer.decayed(left), let b = CArrayPointer.decayed(right),
+      a.array === b.array
+    {
+      switch code {
+      case .subtract: return CNumber(integer: Int64(a.offset - b.offset), type: .long)
+      case .less: return CNumber.int(a.offset < b.offset ? 1 : 0)
+      case .greater: return CNumber.int(a.offset > b.offset ? 1 : 0)
+      case .lessOrEqual: return CNumber.int(a.offset <= b.offset ? 1 : 0)
+      case .greaterOrEqual: return CNumber.int(a.offset >= b.offset ? 1 : 0)
+      default: break
+      }
     }
     // A C string and an offset (`argType++` past a type qualifier): the string from that byte on.
     if leftNumber == nil, code == .add, let text = left as? CString, let distance = rightNumber,

@@ -101,10 +101,13 @@ struct StatementRunner: StatementVisitor {
   func visit(_ node: ForStatement) throws -> Completion {
     try statement(at: node.location)
     if let initializer = node.initializer { _ = try run(initializer) }
+    // One evaluator for the condition and the step of every turn, not two made per turn (each
+    // holds the interpreter and the frame: a retain and a release of each, atomic).
+    let scalars = ScalarEvaluator(evaluator: ExpressionEvaluator(interpreter: interpreter, frame: frame))
     while true {
       if let condition = node.condition {
         try statement(at: node.conditionLocation)
-        guard try truth(condition) else { break }
+        guard try scalars.truth(condition) else { break }
       }
       switch try run(node.body) {
       case .breakLoop: return .normal
@@ -112,7 +115,7 @@ struct StatementRunner: StatementVisitor {
       case .jumped(let label): return .jumped(to: label)
       case .normal, .continueLoop: break
       }
-      if let increment = node.increment { try discard(increment) }
+      if let increment = node.increment { _ = try increment.accept(scalars) }
     }
     return .normal
   }
@@ -375,5 +378,13 @@ extension StatementRunner {
         if StopProbe.isArmed { StopProbe.statement(at: location, in: frame, interpreter: interpreter) }
       }
     }
+  }
+
+  /// `statement(at:)` for a block body's sole statement, which the call runs with `evaluator`
+  /// (`Interpreter.runBody`): a runner is made only while a trace records, not one per call.
+  @inline(__always)
+  static func statement(at location: SourceLocation, of evaluator: ExpressionEvaluator) throws {
+    guard Tracing.isRecording else { return try evaluator.interpreter.step(at: location) }
+    try StatementRunner(interpreter: evaluator.interpreter, frame: evaluator.frame).statement(at: location)
   }
 }

@@ -74,9 +74,13 @@ final package class CArray: CustomStringConvertible {
   /// `@(buffer)` boxes a `char *` into.
   package var cStringText: String { String(decoding: cStringBytes, as: UTF8.self) }
 
+  /// Whether `free` was given it (`malloc`'s and `calloc`'s buffers are arrays): a second `free` of
+  /// it is a double free, which C leaves undefined and the tool stops at.
+  package var isFreed = false
+
   package init(elementType: TypeName, count: Int) {
     self.elementType = elementType
-    elements = (0..<max(0, count)).map { _ in ValueDefaults.zero(of: elementType) }
+    elements = Array(repeating: ValueDefaults.zero(of: elementType), count: max(0, count))
   }
 
   func copy() -> CArray {
@@ -116,6 +120,13 @@ final package class CArrayPointer {
   package init(array: CArray, offset: Int) {
     self.array = array
     self.offset = offset
+  }
+
+  /// `value` as a pointer into an array: itself, or an array's name, which C reads as a pointer to
+  /// its first element; nil for anything else.
+  static func decayed(_ value: Any?) -> CArrayPointer? {
+    if let pointer = value as? CArrayPointer { return pointer }
+    return (value as? CArray).map { CArrayPointer(array: $0, offset: 0) }
   }
 }
 

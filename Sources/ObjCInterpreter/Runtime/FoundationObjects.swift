@@ -59,6 +59,15 @@ package final class ObjCDictionary: Hashable, CustomStringConvertible, @unchecke
     values = [:]
   }
 
+  /// What a dictionary keeps of `key`: Foundation's dictionaries copy their keys
+  /// (`-copyWithZone:`), so an object of the program's class that does not adopt `NSCopying` cannot
+  /// be one (the exception a new user meets), and one that does is kept as its copy. Foundation's
+  /// and RAC's values are kept as they are (their copies are equal and immutable).
+  package static func copiedKey(_ key: Any, copy: (ObjCInstance) throws -> Any?) rethrows -> Any {
+    guard let instance = key as? ObjCInstance else { return key }
+    return try copy(instance) ?? key
+  }
+
   package func copy(mutable: Bool) -> ObjCDictionary {
     let copy = ObjCDictionary(mutable: mutable)
     for key in keys { if let value = value(forKey: key) { copy.set(value, forKey: key) } }

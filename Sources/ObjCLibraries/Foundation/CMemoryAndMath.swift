@@ -7,7 +7,17 @@ import ObjCInterpreter
 /// `FoundationFunctions`').
 enum CMemoryAndMath {
   static func register(in table: NativeClasses) {
-    table.function("free") { _, _ in nil }
+    // `free(p)`: the buffer lives on while the program holds it (Swift frees it), but a second
+    // `free` of one `malloc` or `calloc` made is a double free, which C leaves undefined: the run
+    // stops there. Other pointers (a runtime function's copied attributes) are let go of quietly.
+    table.function("free") { call, interpreter in
+      guard let buffer = try call.argument(0) as? CArray else { return nil }
+      if buffer.isFreed {
+        throw interpreter.fail("free of memory already freed (a double free in C)", at: call.location(ofArgument: 0))
+      }
+      buffer.isFreed = true
+      return nil
+    }
     // `calloc(count, size)`: `count` zeroed elements, as a C array of this runtime's values (each
     // element holds an object or a number, whatever its C size): RACSubjectSpec collects values
     // from several queues into `(__unsafe_unretained id *)calloc(count, sizeof(*values))`.

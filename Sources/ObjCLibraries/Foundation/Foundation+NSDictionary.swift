@@ -41,7 +41,7 @@ extension FoundationClasses {
             "*** -[__NSPlaceholderDictionary initWithObjects:forKeys:count:]: attempt to insert nil object from objects[0]"
           )
         }
-        result.set(object, forKey: key)
+        result.set(object, forKey: try call.copiedKey(key))
         return result
       }
       c.classMethod("dictionaryWithObjectsAndKeys:") { call in
@@ -49,7 +49,7 @@ extension FoundationClasses {
         guard objects.count % 2 == 0 else { throw call.fail("\(call.methodName): objects and keys must come in pairs") }
         let result = ObjCDictionary(mutable: call.receiverClassName == "NSMutableDictionary")
         for index in stride(from: 0, to: objects.count, by: 2) {
-          result.set(objects[index], forKey: objects[index + 1])
+          result.set(objects[index], forKey: try call.copiedKey(objects[index + 1]))
         }
         return result
       }
@@ -74,7 +74,7 @@ extension FoundationClasses {
           throw call.exception(
             "NSInvalidArgumentException", "*** -[__NSDictionaryM setObject:forKey:]: key cannot be nil")
         }
-        try dictionary(call).set(object, forKey: key)
+        try dictionary(call).set(object, forKey: try call.copiedKey(key))
         return nil
       }
       c.instance("setObject:forKeyedSubscript:") { call in
@@ -83,7 +83,7 @@ extension FoundationClasses {
             "NSInvalidArgumentException", "*** -[__NSDictionaryM setObject:forKeyedSubscript:]: key cannot be nil")
         }
         if let object = call.argument(0) {
-          try dictionary(call).set(object, forKey: key)
+          try dictionary(call).set(object, forKey: try call.copiedKey(key))
         } else {
           try dictionary(call).removeValue(forKey: key)
         }
@@ -115,5 +115,12 @@ extension FoundationClasses {
       c.classMethod("dictionaryWithCapacity:") { _ in ObjCDictionary(mutable: true) }
       c.initializer("initWithCapacity:") { _ in ObjCDictionary(mutable: true) }
     }
+  }
+}
+
+extension NativeCall {
+  /// `key` as a dictionary keeps it: the program's object copied (`ObjCDictionary.copiedKey`).
+  fileprivate func copiedKey(_ key: Any) throws -> Any {
+    try ObjCDictionary.copiedKey(key) { try interpreter.send("copy", to: $0, arguments: [], at: location) }
   }
 }
