@@ -38,7 +38,23 @@ package struct ReferencePrint: Equatable {
   }
 }
 
+/// A stamp of one object's references, cheaper to read than its print: while two reads of it are
+/// equal, so are the object's prints (`ObjectReferences.print(of:)`). Kept only by some of the
+/// core's objects (`CoreObject.referenceStamp`).
+package struct ReferenceStamp: Equatable {
+  let own: UInt
+  let madeDeallocationObjects: Int
+}
+
 extension ObjectReferences {
+  /// `value`'s stamp, or nil when its class keeps none. A print made after the stamp was read is
+  /// the print of every later moment the stamp reads the same (a write between the read and the
+  /// print moves the stamp, so the next read differs).
+  package static func stamp(of value: AnyObject) -> ReferenceStamp? {
+    guard !(value is ObjCInstance), let core = value as? CoreObject, let own = core.referenceStamp else { return nil }
+    return ReferenceStamp(own: own, madeDeallocationObjects: core.madeDeallocationObjectCount)
+  }
+
   /// The print of `value`'s references: the same whenever `strong(of: value)` would give the same
   /// references (labels, and the addresses they hold). Returns whether the print stays the same
   /// while `value` and what it holds live: a block that shares no `__block` variable (what it

@@ -12,9 +12,11 @@ import RAC
 /// but what `ObjectReferences.strong(of:)` gives for each object it goes through (its steps). So
 /// the walk is kept with each step's print (`ReferencePrint`, cheaper than the references); at the
 /// next look each step is printed once more, and the walk is taken again only when a print
-/// changed, or an object it reached has gone (its address may be another object's now). Nothing
-/// needs telling what changed: no write in the core or the interpreter is watched. The graphs are
-/// the same as those made from nothing (`LeakGraphMemoTests`).
+/// changed, or an object it reached has gone (its address may be another object's now). A step
+/// whose object keeps a stamp of its references (`ReferenceStamp`: the core's subscribers,
+/// disposables and dynamic signals, most of a graph) is not even printed again while its stamp
+/// reads the same. The graphs are the same as those made from nothing, and the same with the
+/// stamps read or not (`LeakGraphMemoTests`).
 ///
 /// What is kept holds no object strongly (a walk's objects, its steps, are held weakly): keeping an
 /// object alive would change the run the looks are made in.
@@ -25,6 +27,9 @@ final class LeakGraphMemo {
     /// The closure, for a core closure's step (a `CoreClosureNode` is made anew for each walk).
     let closure: ClosureKey?
     var print: ReferencePrint
+    /// The object's stamp read just before `print` was made, if its class keeps one: while the
+    /// stamp reads the same, so would the print.
+    var stamp: ReferenceStamp?
     /// Counts the changes of `print`: a walk kept with an older one is out of date.
     var version = 0
     /// The look it was last printed at.
@@ -33,10 +38,14 @@ final class LeakGraphMemo {
     /// then it is not printed again.
     let isFixed: Bool
 
-    init(object: AnyObject?, closure: ClosureKey?, print: ReferencePrint, isFixed: Bool, at look: Int) {
+    init(
+      object: AnyObject?, closure: ClosureKey?, print: ReferencePrint, stamp: ReferenceStamp?, isFixed: Bool,
+      at look: Int
+    ) {
       self.object = object
       self.closure = closure
       self.print = print
+      self.stamp = stamp
       self.isFixed = isFixed
       printedAt = look
     }
@@ -107,6 +116,14 @@ final class LeakGraphMemo {
   /// How many walks the looks took again, and how many they reused (the benchmark's figures).
   private(set) var walked = 0
   private(set) var reused = 0
+
+  /// Whether an object's print is made again only when its stamp moved (`ReferenceStamp`); off,
+  /// every step is printed at every look, which the tests compare with.
+  private let readingStamps: Bool
+
+  init(readingStamps: Bool = true) {
+    self.readingStamps = readingStamps
+  }
 
   /// A new look begins: every step is printed again when a walk asks for it.
   func beginLook() {
@@ -190,10 +207,12 @@ final class LeakGraphMemo {
       return known
     }
     // New, or an address a gone object had: a step of its own, which no kept walk read.
+    let stamp = closure == nil ? self.stamp(of: object) : nil
     scratch.removeAll()
     let isFixed = print(object: closure == nil ? object : nil, closure: closure)
     let made = Step(
-      object: closure == nil ? object : nil, closure: closure, print: scratch, isFixed: isFixed, at: look)
+      object: closure == nil ? object : nil, closure: closure, print: scratch, stamp: stamp, isFixed: isFixed,
+      at: look)
     steps[key] = made
     return made
   }
@@ -210,12 +229,21 @@ final class LeakGraphMemo {
     }
     // A fixed step of a walk whose objects all live (the walk checks them) prints as it did.
     guard !step.isFixed else { return }
+    // Read before the print, so that a write after it moves the stamp the next look reads.
+    let stamp = step.object.flatMap(self.stamp(of:))
+    if let stamp, stamp == step.stamp { return }
+    step.stamp = stamp
     scratch.removeAll()
     _ = print(object: step.object, closure: step.closure)
     if scratch != step.print {
       step.print = scratch
       step.version += 1
     }
+  }
+
+  /// `object`'s stamp when stamps are read.
+  private func stamp(of object: AnyObject) -> ReferenceStamp? {
+    readingStamps ? ObjectReferences.stamp(of: object) : nil
   }
 
   /// Prints the step into `scratch`; returns whether its print is fixed.

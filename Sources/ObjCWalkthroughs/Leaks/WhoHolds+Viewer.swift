@@ -37,10 +37,11 @@ extension WhoHolds {
   }
 
   /// `viewerHolders(walk:trace:namingCoreCaptures:rerun:)`, its graphs made from nothing at each
-  /// look unless `keepingWalks`, each graph handed to `eachGraph` with its moment once made (the
+  /// look unless `keepingWalks` (then an object whose stamp has not moved is not printed again
+  /// unless not `readingStamps`), each graph handed to `eachGraph` with its moment once made (the
   /// tests compare it with one made from nothing).
   static func viewerHolders(
-    walk: StepWalk, trace: Trace, namingCoreCaptures: Bool, keepingWalks: Bool,
+    walk: StepWalk, trace: Trace, namingCoreCaptures: Bool, keepingWalks: Bool, readingStamps: Bool = true,
     eachGraph: ((StopProbe.Moment, LeakGraph) -> Void)? = nil, rerun: () -> Void
   ) -> ViewerHolders? {
     let lineSequences = trace.events.filter { $0.phase == .line }.map(\.sequence)
@@ -70,7 +71,7 @@ extension WhoHolds {
     let end = lineSequences.count
     let collected = Collected()
     let lastStop = walk.stops.count
-    let memo = keepingWalks ? LeakGraphMemo() : nil
+    let memo = keepingWalks ? LeakGraphMemo(readingStamps: readingStamps) : nil
     // Each look's reports are made from its graph, detached from the run, on a thread of their
     // own, in the looks' order, while the run goes on to the next look: on two cores the run and
     // its graphs no longer wait for the reports.
