@@ -60,6 +60,18 @@ package enum COperators {
   static func arithmetic(_ code: BinaryOperator?, _ op: String, _ a: CNumber, _ b: CNumber, at location: SourceLocation)
     throws -> CNumber
   {
+    // Two `int`s or `NSInteger`s (nearly every operator of a loop or a block) inline; shifts (for
+    // which `wideSignedArithmetic` answers nil), narrower, unsigned and floating operands out of
+    // line, so that the common case's code stays a few cache lines (issue 37).
+    if let result = try wideSignedArithmetic(code, op, a, b, at: location) { return result }
+    return try otherArithmetic(code, op, a, b, at: location)
+  }
+
+  /// `arithmetic` of any operands but two signed integers of `int`'s rank or above, and of shifts.
+  @inline(never)
+  private static func otherArithmetic(
+    _ code: BinaryOperator?, _ op: String, _ a: CNumber, _ b: CNumber, at location: SourceLocation
+  ) throws -> CNumber {
     if code == .shiftLeft || code == .shiftRight {
       guard !a.isFloatingPoint, !b.isFloatingPoint else {
         throw RuntimeError.failure(message: "'\(op)' needs integers", location: location)
@@ -72,7 +84,6 @@ package enum COperators {
       let bits = a.uint64
       return CNumber(unsigned: code == .shiftLeft ? bits << count : bits >> count, type: type)
     }
-    if let result = try wideSignedArithmetic(code, op, a, b, at: location) { return result }
     // Two integers of one type that needs no promotion (an `NSInteger` loop counter and its bound)
     // compute in that type as they are.
     let type =
@@ -152,7 +163,7 @@ package enum COperators {
     case .subtract: return CNumber(integer: x &- y, type: type)
     case .multiply: return CNumber(integer: x &* y, type: type)
     case .divide, .remainder:
-      guard y != 0 else { throw RuntimeError.failure(message: "division by zero", location: location) }
+      guard y != 0 else { throw divisionByZero(at: location) }
       let result =
         code == .divide
         ? x.dividedReportingOverflow(by: y).partialValue : x.remainderReportingOverflow(dividingBy: y).partialValue
@@ -170,8 +181,16 @@ package enum COperators {
     }
   }
 
+  /// The error of an integer division by zero, made out of line (`signed` is inlined in every
+  /// operator's fast path).
+  @inline(never)
+  private static func divisionByZero(at location: SourceLocation) -> RuntimeError {
+    .failure(message: "division by zero", location: location)
+  }
+
   /// A C array's index, checked (C would read or write past the end).
   static func arrayIndex(_ index: Any?, in array: CArray, at location: SourceLocation) throws -> Int {
+    try requireNotFreed(array, at: location)
     guard let number = index as? CNumber, !number.isFloatingPoint else {
       throw RuntimeError.failure(message: "array subscript is not an integer", location: location)
     }
@@ -187,6 +206,7 @@ package enum COperators {
   /// read or write past the end); an index so large that adding it to the pointer's offset
   /// overflows is outside the array too.
   static func pointerIndex(_ index: Any?, from pointer: CArrayPointer, at location: SourceLocation) throws -> Int {
+    try requireNotFreed(pointer.array, at: location)
     guard let number = index as? CNumber, !number.isFloatingPoint else {
       throw RuntimeError.failure(message: "array subscript is not an integer", location: location)
     }
@@ -196,6 +216,15 @@ package enum COperators {
         message: "index \(number.int64) is outside the array (a buffer overflow in C)", location: location)
     }
     return position
+  }
+
+  /// A buffer `free` was given is gone in C: reading or writing it is a use after free, undefined
+  /// behaviour that often reads the old value and so hides the bug; the run stops there instead.
+  private static func requireNotFreed(_ array: CArray, at location: SourceLocation) throws {
+    if array.isFreed {
+      throw RuntimeError.failure(
+        message: "use of memory after it was freed (a use after free in C)", location: location)
+    }
   }
 
   package static func requireObject(_ value: Any, _ what: String, at location: SourceLocation) throws {

@@ -71,7 +71,7 @@ extension Interpreter {
         }
       }
     } else {
-      try bindParameter(0, of: literal, to: argument, in: frame)
+      try ColdCallPaths.bindSoleParameter(of: literal, to: argument, in: frame, interpreter: self)
     }
     return try runBody(of: literal, in: frame, keepingBoxAt: slot)
   }
@@ -104,7 +104,7 @@ extension Interpreter {
   /// Parameter `index` of a block: the argument converted to the parameter's type, in a box of its
   /// own (taken, not copied: converting and boxing it moves the one value along).
   @inline(__always)
-  private func bindParameter(
+  fileprivate func bindParameter(
     _ index: Int, of literal: BlockLiteral, to argument: consuming Any?, in frame: Frame
   ) throws {
     let type = literal.parameters[index].type
@@ -133,9 +133,8 @@ extension Interpreter {
         frames.recycleVariables(of: frame, keepingBoxAt: keptSlot)
         switch consume operand {
         case .scalar(let number): return number.converted(to: scalar)
-        case .value(var value):
-          try convert(&value, to: .scalar(scalar), at: body.endLocation)
-          return value
+        case .value(let value):
+          return try ColdCallPaths.convertedReturn(value, to: .scalar(scalar), of: literal, in: self)
         }
       }
       let value = try expression.accept(evaluator)
@@ -149,17 +148,7 @@ extension Interpreter {
       frames.recycleVariables(of: frame, keepingBoxAt: keptSlot)
       return nil
     }
-    // A body of one other statement that needs none of the braces' bookkeeping (`soleStatement`:
-    // an `@autoreleasepool`) runs it alone; a block's variables go below.
-    let completion: Completion
-    if let sole = body.soleStatement {
-      completion = try sole.accept(StatementRunner(interpreter: self, frame: frame))
-    } else {
-      completion = try execute(body, in: frame)
-    }
-    frames.recycleVariables(of: frame, keepingBoxAt: keptSlot)
-    guard case .returned(let value) = consume completion else { return nil }
-    return try literal.returnedValue(value, in: self)
+    return try ColdCallPaths.runStatements(of: literal, in: frame, keepingBoxAt: keptSlot, interpreter: self)
   }
 
   package func callMethod(_ method: MethodDefinition, receiver: Any?, arguments: [Any?], location: SourceLocation)
@@ -227,6 +216,8 @@ extension Interpreter {
   /// An argument converted to its parameter's type in place, with an error that names the
   /// parameter: an object argument for an object parameter is left as it is. A block literal passed
   /// to a parameter of a block type must be one clang would pass (`ObjCBlock.incompatibility`).
+  /// Out of line: its error's message would otherwise sit in every call's code.
+  @inline(never)
   private func convertArgument(_ value: inout Any?, to parameter: Parameter, of callee: String) throws {
     if case .block = parameter.type, let block = value as? ObjCBlock,
       let problem = block.incompatibility(passedAs: parameter.type, emptyMeansAny: true)
@@ -291,8 +282,50 @@ extension BlockLiteral {
       if FastCast.isObjectOrTagged(value) { return value }
     case .scalar, .other: break
     }
+    return try ColdCallPaths.convertedReturn(value, to: returnType ?? .id, of: self, in: interpreter)
+  }
+}
+
+/// The paths of a block call that the calls of a pipeline like scenario 1's never take, out of line:
+/// inlined, they spread the hot paths over more of the instruction cache, which the interpreted run
+/// misses more than the compiled one (issue 37).
+private enum ColdCallPaths {
+  /// `runBody` of a body that is not one `return` or one expression statement.
+  @inline(never)
+  static func runStatements(
+    of literal: BlockLiteral, in frame: Frame, keepingBoxAt keptSlot: Int, interpreter: Interpreter
+  ) throws -> Any? {
+    let body = literal.body
+    // A body of one other statement that needs none of the braces' bookkeeping (`soleStatement`:
+    // an `@autoreleasepool`) runs it alone; a block's variables go below.
+    let completion: Completion
+    if let sole = body.soleStatement {
+      completion = try sole.accept(StatementRunner(interpreter: interpreter, frame: frame))
+    } else {
+      completion = try interpreter.execute(body, in: frame)
+    }
+    interpreter.frames.recycleVariables(of: frame, keepingBoxAt: keptSlot)
+    guard case .returned(let value) = consume completion else { return nil }
+    return try literal.returnedValue(value, in: interpreter)
+  }
+
+  /// `callBlock(_:argument:)`'s parameter when it is a scalar or the argument needs converting
+  /// (the object parameters of nearly every call are copied straight into their box).
+  @inline(never)
+  static func bindSoleParameter(
+    of literal: BlockLiteral, to argument: Any?, in frame: Frame, interpreter: Interpreter
+  ) throws {
+    try interpreter.bindParameter(0, of: literal, to: argument, in: frame)
+  }
+
+  /// A block's returned value converted to `type` (a scalar, a struct, an object a block returned
+  /// as something else): the calls that return what they declare never come here.
+  @inline(never)
+  static func convertedReturn(
+    _ value: Any?, to type: TypeName, of literal: BlockLiteral, in interpreter: Interpreter
+  ) throws -> Any? {
     var converted = value
-    try interpreter.convert(&converted, to: returnType ?? .id, at: body.endLocation)
+    try interpreter.convert(&converted, to: type, at: literal.body.endLocation)
     return converted
   }
 }

@@ -124,19 +124,10 @@ package struct ExpressionEvaluator: ExpressionVisitor {
     arguments.reserveCapacity(node.arguments.count)
     for argument in node.arguments {
       let value = try evaluate(argument)
-      if let block = FastCast.object(value, ObjCBlock.self), let owner = receiver as? CoreObject,
-        block.owner == nil || block.owner is ObjCInstance
-      {
-        block.owner = owner
-        if let ledger = interpreter.run.ledger { ledger.noteGiven(block, to: owner, selector: node.selector) }
-      }
+      if let block = FastCast.object(value, ObjCBlock.self) { giveOwner(to: block, receiver: receiver, node) }
       arguments.append(consume value)
     }
-    if let superclass {
-      return try interpreter.sendSuper(
-        node.selector, to: receiver, from: superclass, classMethod: node.superFromClassMethod, arguments: arguments,
-        at: node.location)
-    }
+    if let superclass { return try sendSuper(node, to: receiver, from: superclass, arguments: arguments) }
     // Unwrapped here, where the receiver's last use lets it move, not inside `send`, which would
     // copy it (issue 21).
     switch consume receiver {
@@ -149,11 +140,38 @@ package struct ExpressionEvaluator: ExpressionVisitor {
         interpreter.frames.keepArgumentList(consume arguments)
         return result
       }
-      let message = (object is ClassValue ? "+" : "-") + node.selector
-      let sent = arguments
-      return try ledger.noteCoreObjects(madeBy: message, at: node.location) {
-        try interpreter.send(node.selector, toObject: object, arguments: sent, at: node.location)
-      }
+      return try send(node, toObject: object, arguments: arguments, notingIn: ledger)
+    }
+  }
+
+  /// A block passed to a core object (`[signal map:^…]`) is named after it in the trace, and the
+  /// leaks ledger notes who holds it. Out of line, as the rest of a send's rare paths below: the
+  /// hot sends keep to a few cache lines (issue 37).
+  @inline(never)
+  private func giveOwner(to block: ObjCBlock, receiver: Any?, _ node: MessageSend) {
+    guard let owner = receiver as? CoreObject, block.owner == nil || block.owner is ObjCInstance else { return }
+    block.owner = owner
+    if let ledger = interpreter.run.ledger { ledger.noteGiven(block, to: owner, selector: node.selector) }
+  }
+
+  /// `[super …]`.
+  @inline(never)
+  private func sendSuper(_ node: MessageSend, to receiver: Any?, from superclass: String, arguments: [Any?]) throws
+    -> Any?
+  {
+    try interpreter.sendSuper(
+      node.selector, to: receiver, from: superclass, classMethod: node.superFromClassMethod, arguments: arguments,
+      at: node.location)
+  }
+
+  /// A send while the leaks ledger notes the core objects each message makes.
+  @inline(never)
+  private func send(_ node: MessageSend, toObject object: Any, arguments: [Any?], notingIn ledger: ObjectLedger) throws
+    -> Any?
+  {
+    let message = (object is ClassValue ? "+" : "-") + node.selector
+    return try ledger.noteCoreObjects(madeBy: message, at: node.location) {
+      try interpreter.send(node.selector, toObject: object, arguments: arguments, at: node.location)
     }
   }
 
@@ -279,7 +297,14 @@ package struct ExpressionEvaluator: ExpressionVisitor {
 
   package func visit(_ node: AssignmentExpression) throws -> Any? {
     if let op = node.op { return try ScalarEvaluator(evaluator: self).compoundAssignment(node, op) }
-    return try assign(try evaluate(node.value), to: node.target)
+    let value = try evaluate(node.value)
+    // Cheapest first: most assignments are no message send into a weak local.
+    if node.value is MessageSend, let variable = node.target as? Identifier, case .local(let slot) = variable.binding,
+      frame.box(slot).isWeak, let value, type(of: value) is AnyClass, AutoreleasedReturn.isKeptByThePool(node.value)
+    {
+      interpreter.run.autoreleasePool.append(value)
+    }
+    return try assign(value, to: node.target)
   }
 
   package func visit(_ node: ConditionalExpression) throws -> Any? {

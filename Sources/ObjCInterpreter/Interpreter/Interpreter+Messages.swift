@@ -33,39 +33,8 @@ extension Interpreter {
       }
       return try perform(answer.target, selector, receiver, arguments: arguments, at: location)
     }
-    // An object some `-rac_signalForSelector:` asked about (RAC swizzles its class; here `send`
-    // looks at the object): its own method, then the subject.
-    if type == ObjCInstance.self, let instance = FastCast.object(receiver, ObjCInstance.self),
-      instance.hasSelectorSignals, let subject = instance.selectorSignal(for: selector)
-    {
-      if let bridge = natives.bridge {
-        return try bridge.sendIntercepted(
-          selector, to: instance, subject: subject, arguments: arguments, in: self, at: location)
-      }
-    }
-    if let key = methodCache.key(for: receiver, ofType: type, selector) {
-      if let answer = methodCache.instanceTarget(key) {
-        return try perform(answer.target, selector, receiver, arguments: arguments, at: location)
-      }
-      let chain =
-        (FastCast.object(receiver, ObjCInstance.self) ?? ObjCInstance.backed(receiver)).map {
-          classChain(of: $0.objcClass.name)
-        } ?? ValueDescription.logicalClassChain(of: receiver, natives: natives)
-      return try sendToInstance(selector, receiver, chain: chain, cachingAs: key, arguments: arguments, at: location)
-    }
-    if let classValue = receiver as? ClassValue {
-      return try sendToClass(selector, classValue, chain: classValue.chain, arguments: arguments, at: location)
-    }
-    if let allocated = receiver as? AllocatedObject {
-      return try initialize(allocated, selector, arguments: arguments, at: location)
-    }
-    let chain: [String]
-    if let instance = receiver as? ObjCInstance {
-      chain = classChain(of: instance.objcClass.name)
-    } else {
-      chain = ValueDescription.logicalClassChain(of: receiver, natives: natives)
-    }
-    return try sendToInstance(selector, receiver, chain: chain, cachingAs: nil, arguments: arguments, at: location)
+    return try UncachedSends.send(
+      selector, toObject: receiver, ofType: type, arguments: arguments, at: location, in: self)
   }
 
   /// `[super selector…]` from a method of `className`: the search starts at its superclass.
@@ -142,7 +111,9 @@ extension Interpreter {
   /// its end is Swift's `deinit`, which disposes its own deallocation disposable as RAC's swizzled
   /// `-dealloc` would, and cannot run an interpreted `-dealloc` installed on its class.
 
-  /// Calls what a send found.
+  /// Calls what a send found. Out of line: `send`'s hot path (a library method found by the
+  /// receiver's type) calls `performNative` and keeps the rest out of its code (issue 37).
+  @inline(never)
   func perform(
     _ target: MethodCache.InstanceTarget, _ selector: String, _ receiver: Any, arguments: [Any?],
     at location: SourceLocation
@@ -189,34 +160,17 @@ extension Interpreter {
     if let entry = methodCache.classEntry(key), entry.chain == chain {
       target = entry.target
     } else {
-      guard let found = classTarget(selector, chain: chain) else {
-        throw fail(
-          "+[\(receiver.name) \(selector)]: unrecognized selector sent to class \(ValueDescription.unrecognizedSelectorAddress(of: receiver.name))"
-            + SelectorSuggestion.text(
-              for: selector, chain: chain, classMethods: true, natives: natives, classes: classes),
-          at: location)
-      }
-      methodCache.keep(MethodCache.ClassEntry(key: key, chain: chain, target: found))
-      target = found
+      target = try UncachedSends.classTarget(selector, receiver, chain: chain, key: key, at: location, in: self)
     }
-    switch target {
-    case .method(let method):
-      return try callMethod(method, receiver: receiver, arguments: arguments, location: location)
-    case .alloc:
-      return try instantiate(className: receiver.name)
-    case .new:
-      let instance = try instantiate(className: receiver.name)
-      return try send("init", to: instance, arguments: [], at: location)
-    case .native(let method):
+    if case .native(let method) = target {
       let result = try method(
         NativeCall(
           interpreter: self, receiver: receiver, selector: selector, arguments: arguments, location: location,
           isClassMethod: true))
       if isAborted { throw RuntimeError.aborted }
       return result
-    case .implementation(let implementation):
-      return try runtime.callImplementation(implementation, selector, receiver, arguments: arguments, at: location)
     }
+    return try UncachedSends.perform(target, selector, receiver, arguments: arguments, at: location, in: self)
   }
 
   /// What answers the class message `selector` along `chain`: a class method the snippet defines
@@ -226,7 +180,7 @@ extension Interpreter {
   /// them: a category's (`[RACSignal walkthroughDescription]`) before the library's own
   /// (`[RACSignal isEqual:x]`, which RAC's specs send comparing lifted class arguments). Found once
   /// per class and selector (`MethodCache`), so no ordinary send pays for the last step.
-  private func classTarget(_ selector: String, chain: [String]) -> MethodCache.ClassTarget? {
+  fileprivate func classTarget(_ selector: String, chain: [String]) -> MethodCache.ClassTarget? {
     for className in chain {
       if let method = classes[className]?.classMethods[selector] { return .method(method) }
       if let snippetClass = classes[className], snippetClass.isDefinedBySnippet {
@@ -250,7 +204,7 @@ extension Interpreter {
   }
 
   /// `[[NSMutableArray alloc] init…]`: the library class's initializer makes the object.
-  private func initialize(
+  fileprivate func initialize(
     _ allocated: AllocatedObject, _ selector: String, arguments: [Any?], at location: SourceLocation
   ) throws -> Any? {
     for className in classChain(of: allocated.className) {
@@ -416,5 +370,98 @@ enum EditDistance {
       previous = current
     }
     return previous[b.count]
+  }
+}
+
+/// `Interpreter.send(_:toObject:…)` past its one look-up by the receiver's type: a receiver whose
+/// answer is not kept by type (an interpreted instance, a class, an object a selector signal watches)
+/// or a type seen for the first time. Out of line, so that the look-up's path, taken by nearly every
+/// send, stays a few cache lines (issue 37: the interpreter's code evicted the core's).
+private enum UncachedSends {
+  @inline(never)
+  static func send(
+    _ selector: String, toObject receiver: Any, ofType type: Any.Type, arguments: [Any?], at location: SourceLocation,
+    in interpreter: Interpreter
+  ) throws -> Any? {
+    // An object some `-rac_signalForSelector:` asked about (RAC swizzles its class; here `send`
+    // looks at the object): its own method, then the subject.
+    if type == ObjCInstance.self, let instance = FastCast.object(receiver, ObjCInstance.self),
+      instance.hasSelectorSignals, let subject = instance.selectorSignal(for: selector)
+    {
+      if let bridge = interpreter.natives.bridge {
+        return try bridge.sendIntercepted(
+          selector, to: instance, subject: subject, arguments: arguments, in: interpreter, at: location)
+      }
+    }
+    if let key = interpreter.methodCache.key(for: receiver, ofType: type, selector) {
+      if let answer = interpreter.methodCache.instanceTarget(key) {
+        return try interpreter.perform(answer.target, selector, receiver, arguments: arguments, at: location)
+      }
+      let chain =
+        (FastCast.object(receiver, ObjCInstance.self) ?? ObjCInstance.backed(receiver)).map {
+          interpreter.classChain(of: $0.objcClass.name)
+        } ?? ValueDescription.logicalClassChain(of: receiver, natives: interpreter.natives)
+      return try interpreter.sendToInstance(
+        selector, receiver, chain: chain, cachingAs: key, arguments: arguments, at: location)
+    }
+    if let classValue = receiver as? ClassValue {
+      return try interpreter.sendToClass(
+        selector, classValue, chain: classValue.chain, arguments: arguments, at: location)
+    }
+    if let allocated = receiver as? AllocatedObject {
+      return try interpreter.initialize(allocated, selector, arguments: arguments, at: location)
+    }
+    let chain: [String]
+    if let instance = receiver as? ObjCInstance {
+      chain = interpreter.classChain(of: instance.objcClass.name)
+    } else {
+      chain = ValueDescription.logicalClassChain(of: receiver, natives: interpreter.natives)
+    }
+    return try interpreter.sendToInstance(
+      selector, receiver, chain: chain, cachingAs: nil, arguments: arguments, at: location)
+  }
+
+  /// What answers a class message not found in the method cache, kept there for the next send.
+  @inline(never)
+  static func classTarget(
+    _ selector: String, _ receiver: ClassValue, chain: [String], key: MethodCache.ClassKey, at location: SourceLocation,
+    in interpreter: Interpreter
+  ) throws -> MethodCache.ClassTarget {
+    guard let found = interpreter.classTarget(selector, chain: chain) else {
+      throw RuntimeError.unrecognizedSelector(
+        "+[\(receiver.name) \(selector)]: unrecognized selector sent to class \(ValueDescription.unrecognizedSelectorAddress(of: receiver.name))",
+        suggestion: SelectorSuggestion.text(
+          for: selector, chain: chain, classMethods: true, natives: interpreter.natives, classes: interpreter.classes),
+        at: location)
+    }
+    interpreter.methodCache.keep(MethodCache.ClassEntry(key: key, chain: chain, target: found))
+    return found
+  }
+
+  /// A class message answered by anything but a library class method (`+[RACSignal return:]`'s kind).
+  @inline(never)
+  static func perform(
+    _ target: MethodCache.ClassTarget, _ selector: String, _ receiver: ClassValue, arguments: [Any?],
+    at location: SourceLocation, in interpreter: Interpreter
+  ) throws -> Any? {
+    switch target {
+    case .method(let method):
+      return try interpreter.callMethod(method, receiver: receiver, arguments: arguments, location: location)
+    case .alloc:
+      return try interpreter.instantiate(className: receiver.name)
+    case .new:
+      let instance = try interpreter.instantiate(className: receiver.name)
+      return try interpreter.send("init", to: instance, arguments: [], at: location)
+    case .native(let method):
+      let result = try method(
+        NativeCall(
+          interpreter: interpreter, receiver: receiver, selector: selector, arguments: arguments, location: location,
+          isClassMethod: true))
+      if interpreter.isAborted { throw RuntimeError.aborted }
+      return result
+    case .implementation(let implementation):
+      return try interpreter.runtime.callImplementation(
+        implementation, selector, receiver, arguments: arguments, at: location)
+    }
   }
 }

@@ -143,12 +143,20 @@ struct StatementRunner: StatementVisitor {
 
   func visit(_ node: WhileStatement) throws -> Completion {
     var first = true
+    var spins = BusyWait.isEmptyBody(node.body) && BusyWait.isSpinCondition(node.condition) ? 0 : Int.min
     while true {
       try statement(at: node.location)
       if node.testsFirst || !first {
         guard try truth(node.condition) else { break }
       }
       first = false
+      if spins >= 0 {
+        spins += 1
+        if spins == BusyWait.spinsBeforeYielding {
+          spins = 0
+          try yieldWhileSpinning(on: node.condition)
+        }
+      }
       switch try run(node.body) {
       case .breakLoop: return .normal
       case .returned(let value): return .returned(value)
@@ -157,6 +165,22 @@ struct StatementRunner: StatementVisitor {
       }
     }
     return .normal
+  }
+
+  /// `BusyWait`: the spinning turn parks until its condition no longer holds, the other turns
+  /// running meanwhile; when none of them can run and change it (nothing is left, or the only one
+  /// that could is a turn this one runs inside of, in a nested run loop), the run stops there.
+  private func yieldWhileSpinning(on condition: any Expression) throws {
+    let stillSpinning = { (try? truth(condition)) ?? false }
+    guard let bridge = interpreter.natives.bridge, let changed = bridge.waitInRun(until: { !stillSpinning() }) else {
+      return
+    }
+    if interpreter.isAborted { throw RuntimeError.aborted }
+    if !changed {
+      throw interpreter.fail(
+        "this loop spins until its condition changes, and no other turn the run can take now changes it (a busy wait: on a device it spins until another thread does, or forever)",
+        at: condition.location)
+    }
   }
 
   func visit(_ node: SwitchStatement) throws -> Completion {
@@ -227,28 +251,34 @@ struct StatementRunner: StatementVisitor {
       }
       return try run(node.body)
     case .synchronized(let expression):
-      let object = try evaluate(expression)
-      guard let object, type(of: object) is AnyClass else { return try run(node.body) }
-      let lock = interpreter.run.synchronizationLock(for: object as AnyObject)
-      if !lock.try() {
-        // In a run of virtual queues one turn runs at a time: the holder is a turn parked in a wait,
-        // which goes on only when this one gives way (blocking this thread would stop every turn).
-        let free = interpreter.natives.bridge?.waitInRun {
-          guard lock.try() else { return false }
-          lock.unlock()
-          return true
-        }
-        if interpreter.isAborted { throw RuntimeError.aborted }
-        if free == false {
-          throw interpreter.fail(
-            "@synchronized waits forever: the object is locked by a thread that waits for what nothing left to run can do (a deadlock on a device)",
-            at: expression.location)
-        }
-        lock.lock()
-      }
-      defer { lock.unlock() }
-      return try run(node.body)
+      return try synchronized(on: expression, node)
     }
+  }
+
+  /// `@synchronized (object) { … }`, out of line from the `@autoreleasepool` that loops run.
+  @inline(never)
+  private func synchronized(on expression: any Expression, _ node: ScopedStatement) throws -> Completion {
+    let object = try evaluate(expression)
+    guard let object, type(of: object) is AnyClass else { return try run(node.body) }
+    let lock = interpreter.run.synchronizationLock(for: object as AnyObject)
+    if !lock.try() {
+      // In a run of virtual queues one turn runs at a time: the holder is a turn parked in a wait,
+      // which goes on only when this one gives way (blocking this thread would stop every turn).
+      let free = interpreter.natives.bridge?.waitInRun {
+        guard lock.try() else { return false }
+        lock.unlock()
+        return true
+      }
+      if interpreter.isAborted { throw RuntimeError.aborted }
+      if free == false {
+        throw interpreter.fail(
+          "@synchronized waits forever: the object is locked by a thread that waits for what nothing left to run can do (a deadlock on a device)",
+          at: expression.location)
+      }
+      lock.lock()
+    }
+    defer { lock.unlock() }
+    return try run(node.body)
   }
 
   func visit(_ node: TryStatement) throws -> Completion {
@@ -359,7 +389,11 @@ extension Interpreter {
       {
         object.traceLabel = declaration.name
       }
-      if declaration.isAutoreleasing, let value, type(of: value) is AnyClass { run.autoreleasePool.append(value) }
+      if declaration.isAutoreleasing || (declaration.isWeak && AutoreleasedReturn.isKeptByThePool(initializer)),
+        let value, type(of: value) is AnyClass
+      {
+        run.autoreleasePool.append(value)
+      }
       box.value = value
     }
   }
@@ -371,12 +405,17 @@ extension StatementRunner {
   @inline(__always)
   func statement(at location: SourceLocation) throws {
     try interpreter.step(at: location)
-    if Tracing.isRecording {
-      Tracing.line(TraceSource(location))
-      if VariableCapture.isCapturing {
-        VariableCapture.statement(at: location, in: frame, interpreter: interpreter)
-        if StopProbe.isArmed { StopProbe.statement(at: location, in: frame, interpreter: interpreter) }
-      }
+    if Tracing.isRecording { recordLine(at: location) }
+  }
+
+  /// `statement(at:)`'s `line` event and the debugger's capture, out of line: a run that records
+  /// nothing never comes here, and the code stays out of every statement's (issue 37).
+  @inline(never)
+  private func recordLine(at location: SourceLocation) {
+    Tracing.line(TraceSource(location))
+    if VariableCapture.isCapturing {
+      VariableCapture.statement(at: location, in: frame, interpreter: interpreter)
+      if StopProbe.isArmed { StopProbe.statement(at: location, in: frame, interpreter: interpreter) }
     }
   }
 

@@ -91,9 +91,9 @@ public final class Interpreter {
       spent.budget = budget
       objcError = spent
     case RuntimeError.exception(let value, let location):
-      objcError = ObjCError(
-        .runtime, "uncaught exception: \(ExceptionDescription.describe(value))", at: location,
-        in: run.file(of: location))
+      let message =
+        (value as? ObjCException)?.uncaughtMessage ?? "uncaught exception: \(ExceptionDescription.describe(value))"
+      objcError = ObjCError(.runtime, message, at: location, in: run.file(of: location))
     case RuntimeError.aborted:
       objcError = nil
     case let error as ObjCError:
@@ -123,10 +123,7 @@ public final class Interpreter {
   func step(at location: SourceLocation) throws {
     budget.steps &+= 1
     position.move(to: location)
-    if budget.steps & 1023 == 0 {
-      if run.isAborted { throw RuntimeError.aborted }
-      try budget.check(at: currentLocation, virtualNow: natives.bridge?.virtualNow)
-    }
+    if budget.steps & 1023 == 0 { try checkBudgets(of: self) }
   }
 
   // MARK: - Output
@@ -197,4 +194,12 @@ public final class Interpreter {
     }
     return instance
   }
+}
+
+/// `Interpreter.step`'s check every 1,024 steps, out of line: inlined, its errors' messages sat in
+/// every statement's machine code, between the hot paths (instruction-cache misses, issue 37).
+@inline(never)
+private func checkBudgets(of interpreter: Interpreter) throws {
+  if interpreter.run.isAborted { throw RuntimeError.aborted }
+  try interpreter.budget.check(at: interpreter.currentLocation, virtualNow: interpreter.natives.bridge?.virtualNow)
 }

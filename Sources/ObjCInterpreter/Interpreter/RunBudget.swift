@@ -36,9 +36,14 @@ package struct RunBudget {
     depth += 1
     if depth > limits.maxDepth {
       depth -= 1
-      throw RuntimeError.budgetSpent(
-        .nesting, message: "more than \(limits.maxDepth) nested calls: endless recursion?", location: location)
+      throw tooDeep(at: location)
     }
+  }
+
+  /// `enterCall`'s error, made out of line so that every call's inlined check stays small.
+  @inline(never)
+  private func tooDeep(at location: SourceLocation) -> RuntimeError {
+    .budgetSpent(.nesting, message: "more than \(limits.maxDepth) nested calls: endless recursion?", location: location)
   }
 
   /// Every budget but the depth (which each call checks): steps, time, memory and virtual time,

@@ -19,3 +19,18 @@ enum Completion {
   /// `goto label`: unwinds until the compound statement that holds the label.
   case jumped(to: String)
 }
+
+extension RuntimeError {
+  /// An unrecognized selector, as the runtime raises it (`-doesNotRecognizeSelector:`): an
+  /// `NSInvalidArgumentException` whose reason is `message`, which `@try`/`@catch` can catch. Uncaught,
+  /// the run stops with `message` and the tool's `suggestion` (a selector of the class spelled alike),
+  /// as it did before the exception could be caught.
+  package static func unrecognizedSelector(_ message: String, suggestion: String, at location: SourceLocation)
+    -> RuntimeError
+  {
+    .exception(
+      value: ObjCException(
+        name: "NSInvalidArgumentException", reason: message, userInfo: nil, uncaughtMessage: message + suggestion),
+      location: location)
+  }
+}

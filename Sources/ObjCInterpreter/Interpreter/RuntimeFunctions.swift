@@ -160,10 +160,10 @@ package struct RuntimeFunctions {
         selector, to: instance, arguments: arguments, in: interpreter, at: location)
       if forwarded { return result }
     }
-    throw interpreter.fail(
-      "-[\(interpreter.className(of: receiver)) \(selector)]: unrecognized selector sent to instance \(ValueDescription.unrecognizedSelectorAddress(of: receiver))"
-        + SelectorSuggestion.text(
-          for: selector, chain: chain, classMethods: false, natives: natives, classes: interpreter.classes),
+    throw RuntimeError.unrecognizedSelector(
+      "-[\(interpreter.className(of: receiver)) \(selector)]: unrecognized selector sent to instance \(ValueDescription.unrecognizedSelectorAddress(of: receiver))",
+      suggestion: SelectorSuggestion.text(
+        for: selector, chain: chain, classMethods: false, natives: natives, classes: interpreter.classes),
       at: location)
   }
 }

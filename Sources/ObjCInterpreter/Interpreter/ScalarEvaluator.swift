@@ -74,7 +74,9 @@ struct ScalarEvaluator: ExpressionVisitor {
     case .scalar(let a):
       switch consume value {
       case .scalar(let b):
-        return try evaluator.assign(try COperators.arithmetic(node.code, op, a, b, at: node.location), to: node.target)
+        let number = try COperators.arithmetic(node.code, op, a, b, at: node.location)
+        if let stored = assignInPlace(number, to: node.target) { return stored }
+        return try evaluator.assign(number, to: node.target)
       case .value(let b):
         result = try evaluator.interpreter.binary(node.code, op, a, b, at: node.location)
       }
@@ -82,6 +84,19 @@ struct ScalarEvaluator: ExpressionVisitor {
       result = try evaluator.interpreter.binary(node.code, op, a, value.wrapped(), at: node.location)
     }
     return try evaluator.assign(result, to: node.target)
+  }
+
+  /// `sum += x` on a local C scalar variable that holds a number: the result converted to the
+  /// variable's type and written over the old number in place, as `assign` would store it (the same
+  /// conversion, the same report of a shared variable's write), without making it an `Any?` and
+  /// without `assign`'s dispatch on every kind of place. nil, having stored nothing, otherwise.
+  @inline(__always)
+  private func assignInPlace(_ number: CNumber, to target: any Expression) -> Any? {
+    guard let identifier = target as? Identifier, case .local(let slot) = identifier.binding else { return nil }
+    let box = evaluator.frame.box(slot)
+    guard case .scalar(let scalar) = box.type else { return nil }
+    let stored = number.converted(to: scalar)
+    return box.overwriteScalar(with: stored) ? stored : nil
   }
 
   func visit(_ node: IntegerLiteral) throws -> Operand { .scalar(CNumber(unsigned: node.value, type: node.type)) }

@@ -67,9 +67,7 @@ enum KVOWrapperBridge {
       _ = interpreter.callFromCore(
         block, [value, change, CNumber.bool(causedByDealloc), CNumber.bool(affectedOnlyLastComponent)])
     }
-    let disposable = RACCompoundDisposable(disposables: [observation])
-    (target as? any DeallocationDisposing)?.rac_deallocDisposable.add(disposable)
-    (observer as? any DeallocationDisposing)?.rac_deallocDisposable.add(disposable)
-    return disposable
+    return KVOWrapperObservation.endedWithEither(
+      RACCompoundDisposable(disposables: [observation]), target: target, observer: observer)
   }
 }

@@ -129,10 +129,18 @@ struct KVOWrapperObservation {
       call(initialValue, change, causedByDealloc: false, hasOneComponent)
     }
 
+    return Self.endedWithEither(disposable, target: target, observer: observer)
+  }
+
+  /// What NSObject+RACKVOWrapper.m returns: `disposable` goes into the observer's and the target's
+  /// deallocation disposables, so that either one's end ends the observation, and the caller gets a
+  /// disposable of its own that disposes it and takes it out of both again. Nothing else holds that
+  /// one, so a caller's weak reference to it is nil once the caller lets go.
+  static func endedWithEither(_ disposable: RACCompoundDisposable, target: Any?, observer: Any?) -> RACDisposable {
     let observerDisposable = (observer as? any DeallocationDisposing)?.rac_deallocDisposable
-    let targetDisposable = target.rac_deallocDisposable
+    let targetDisposable = (target as? any DeallocationDisposing)?.rac_deallocDisposable
     observerDisposable?.add(disposable)
-    targetDisposable.add(disposable)
+    targetDisposable?.add(disposable)
     return RACDisposable { [weak observerDisposable, weak targetDisposable] in
       disposable.dispose()
       observerDisposable?.remove(disposable)

@@ -24,6 +24,11 @@ extension NativeContext {
       return try send("rac_valuesForKeyPath:observer:", to: target, arguments: [keyPath, observer], at: location)
     }
     let components = keyPath.split(separator: ".").map(String.init)
+    if target is RACCommand, let key = components.first, !RACCommand.keyValueCodingKeys.contains(key) {
+      throw fail(
+        "[<RACCommand> valueForUndefinedKey:]: this class is not key value coding-compliant for the key \(key).",
+        at: location)
+    }
     let observerObject = observer as? any KeyValueObservable
     guard components.count > 1 else {
       return RACObserve(observable, keyPath, observer: observerObject)

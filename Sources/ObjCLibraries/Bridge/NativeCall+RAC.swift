@@ -21,6 +21,20 @@ extension NativeCall {
     argument(index) == nil ? nil : try disposable(index)
   }
 
+  /// An `id<RACSubscriber>` argument: the core's own, or an object of the program's class that adopts
+  /// `<RACSubscriber>` (or answers `-sendNext:`), as the core's `ProgramSubscriber`.
+  package func subscriber(_ index: Int) throws -> any RACSubscriberProtocol {
+    if let subscriber = argument(index) as? any RACSubscriberProtocol { return subscriber }
+    if let instance = argument(index) as? ObjCInstance, instance.objcClass.isDefinedBySnippet,
+      ProtocolConformance.conforms(
+        interpreter.classChain(of: instance.objcClass.name), to: "RACSubscriber", interpreter)
+        || interpreter.responds(instance, to: "sendNext:")
+    {
+      return ProgramSubscriber(instance, interpreter: interpreter)
+    }
+    throw wrongArgument(index, expected: "an id<RACSubscriber>")
+  }
+
   package func stream(_ index: Int) throws -> RACStream { try requiredObject(index, RACStream.self, "a RACStream") }
 
   package func scheduler(_ index: Int) throws -> RACScheduler {

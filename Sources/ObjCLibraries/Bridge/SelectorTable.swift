@@ -428,9 +428,7 @@ enum SelectorTable {
     table.extend("RACSignal") { c in
       func signal(_ call: NativeCall) throws -> RACSignal { try call.receiver(as: RACSignal.self) }
       c.instance("subscribe:", swift: "subscribe(_:)") { call in
-        guard let subscriber = call.argument(0) as? any RACSubscriberProtocol else {
-          throw call.wrongArgument(0, expected: "an id<RACSubscriber>")
-        }
+        let subscriber = try call.subscriber(0)
         // A program's signal: RACSignal's own (`[super subscribe:]`), not its override again.
         if let program = call.receiver as? ProgramSignal { return program.subscribeAsCore(subscriber) }
         return try signal(call).subscribe(subscriber)
@@ -464,13 +462,18 @@ enum SelectorTable {
 
   private static func registerSubjects(in table: NativeClasses) {
     table.define("RACSubject", superclass: "RACSignal") { c in
-      c.classMethod("subject", swift: "subject()") { call in
-        switch call.receiverClassName {
-        case "RACReplaySubject": return RACReplaySubject.subject()
-        case "RACBehaviorSubject": return RACBehaviorSubject.subject()
-        default: return RACSubject.subject()
-        }
+      /// A subject of the receiver's class, as `+subject` makes it.
+      func subject(_ call: NativeCall) -> RACSubject {
+        let chain = call.interpreter.classChain(of: call.receiverClassName)
+        if chain.contains("RACReplaySubject") { return RACReplaySubject.subject() }
+        if chain.contains("RACBehaviorSubject") { return RACBehaviorSubject.subject() }
+        return RACSubject.subject()
       }
+      c.classMethod("subject", swift: "subject()") { call in subject(call) }
+      // `-init`, RACSubject's designated initializer (RACSubject.m), which `+subject` calls: so
+      // `[RACSubject new]` and `[[RACReplaySubject alloc] init]` (unlimited capacity) are subjects as
+      // `+subject` makes them; a behavior subject's current value starts nil.
+      c.initializer("init") { call in subject(call) }
     }
     table.define("RACReplaySubject", superclass: "RACSubject") { c in
       c.classMethod("replaySubjectWithCapacity:", swift: "replaySubject(withCapacity:)") { call in
@@ -545,11 +548,8 @@ enum SelectorTable {
     }
     table.define("RACPassthroughSubscriber", superclass: "NSObject") { c in
       c.initializer("initWithSubscriber:signal:disposable:", swift: "init(subscriber:signal:disposable:)") { call in
-        guard let subscriber = call.argument(0) as? any RACSubscriberProtocol else {
-          throw call.wrongArgument(0, expected: "an id<RACSubscriber>")
-        }
-        return RACPassthroughSubscriber(
-          subscriber: subscriber, signal: try call.optionalObject(1, RACSignal.self, "a RACSignal"),
+        RACPassthroughSubscriber(
+          subscriber: try call.subscriber(0), signal: try call.optionalObject(1, RACSignal.self, "a RACSignal"),
           disposable: try call.requiredObject(2, RACCompoundDisposable.self, "a RACCompoundDisposable"))
       }
     }
@@ -625,6 +625,7 @@ enum SelectorTable {
       c.classMethod("scopedDisposableWithDisposable:", swift: "init(disposable:)") { call in
         RACScopedDisposable(disposable: try call.disposable(0))
       }
+      c.initializer("init") { _ in RACScopedDisposable() }
     }
   }
 
@@ -729,6 +730,8 @@ enum SelectorTable {
   private static func registerValues(in table: NativeClasses) {
     table.define("RACTuple", superclass: "NSObject") { c in
       func tuple(_ call: NativeCall) throws -> RACTuple { try call.receiver(as: RACTuple.self) }
+      // `[RACTuple new]`: the empty tuple (RACTuple.m's `-init` backs it with an empty array).
+      c.initializer("init") { _ in RACTuple(objectsFrom: []) }
       c.instance("count", returns: .unsignedLong, swift: "count") { call in CNumber.unsignedLong(try tuple(call).count)
       }
       for (name, index) in [("first", 0), ("second", 1), ("third", 2), ("fourth", 3), ("fifth", 4)] {

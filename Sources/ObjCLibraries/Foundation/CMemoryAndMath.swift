@@ -7,9 +7,10 @@ import ObjCInterpreter
 /// `FoundationFunctions`').
 enum CMemoryAndMath {
   static func register(in table: NativeClasses) {
-    // `free(p)`: the buffer lives on while the program holds it (Swift frees it), but a second
-    // `free` of one `malloc` or `calloc` made is a double free, which C leaves undefined: the run
-    // stops there. Other pointers (a runtime function's copied attributes) are let go of quietly.
+    // `free(p)`: the buffer lives on while the program holds it (Swift frees it), but it is marked
+    // freed: a second `free` of one `malloc` or `calloc` made is a double free, and reading or
+    // writing it after is a use after free (`COperators`), both undefined in C: the run stops there.
+    // Other pointers (a runtime function's copied attributes) are let go of quietly.
     table.function("free") { call, interpreter in
       guard let buffer = try call.argument(0) as? CArray else { return nil }
       if buffer.isFreed {

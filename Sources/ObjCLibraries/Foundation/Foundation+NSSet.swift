@@ -154,7 +154,9 @@ enum FoundationSets {
   private static func mutableSet(_ call: NativeCall) throws -> SetValue {
     let receiver = try set(call)
     guard receiver.isMutable else {
-      throw call.fail("\(call.methodName): unrecognized selector sent to an immutable \(receiver.concreteClassName)")
+      throw RuntimeError.unrecognizedSelector(
+        "\(call.methodName): unrecognized selector sent to an immutable \(receiver.concreteClassName)", suggestion: "",
+        at: call.location)
     }
     return receiver
   }

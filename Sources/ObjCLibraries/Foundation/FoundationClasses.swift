@@ -193,9 +193,9 @@ extension NativeContext {
     case let instance as ObjCInstance:
       let selector = mutable ? "mutableCopyWithZone:" : "copyWithZone:"
       guard responds(instance, to: selector) else {
-        throw fail(
-          "-[\(instance.objcClass.name) \(selector)]: unrecognized selector sent to instance (the class does not adopt NSCopying)",
-          at: location)
+        throw RuntimeError.unrecognizedSelector(
+          "-[\(instance.objcClass.name) \(selector)]: unrecognized selector sent to instance \(ValueDescription.unrecognizedSelectorAddress(of: instance))",
+          suggestion: " (the class does not adopt NSCopying)", at: location)
       }
       return try send(selector, to: instance, arguments: [nil], at: location)
     default:

@@ -366,8 +366,6 @@ enum SpecMatching {
     } catch RuntimeError.exception(let value, _) {
       if let exception = value as? ObjCException { return (exception.name, exception.reason) }
       return (ValueDescription.describe(value), nil)
-    } catch RuntimeError.failure(let message, _) where message.contains("unrecognized selector sent to") {
-      return ("NSInvalidArgumentException", message)
     }
   }
 }

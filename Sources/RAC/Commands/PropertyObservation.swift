@@ -8,7 +8,8 @@ import Foundation
 /// wrappers (`-rac_valuesAndChangesForKeyPath:options:observer:`), so the command makes the calls
 /// RACCommand.m makes.
 final class PropertyObservation: @unchecked Sendable {
-  enum Property {
+  /// The command's properties that change, by their key-value coding keys.
+  enum Property: String {
     case activeExecutionSignals
     case allowsConcurrentExecution
   }
@@ -17,6 +18,9 @@ final class PropertyObservation: @unchecked Sendable {
     let token: Int
     let property: Property
     let changed: ChangeBlock
+    /// What a leak analysis names as the registration's block when it is not `changed` itself: the
+    /// block a program's `RACObserve(command, key)` registered (`addObserver(of:holding:block:)`).
+    var holding: AnyObject? = nil
   }
 
   /// What an observer is told, alone in a struct so that a leak analysis can key it
@@ -73,10 +77,27 @@ final class PropertyObservation: @unchecked Sendable {
         let value = current ?? owner.initialValue(of: property)
         subscriber.sendNext(RACTuplePack(value, KVOChange(new: value)))
       }
-      // The registration's end, which holds the registry weakly: named as the core's own.
-      return RACDisposable(.ours, captures: []) { [weak self] in
-        self?.observers.withLock { $0.list.removeAll { $0.token == token } }
-      }
+      return self.registrationEnd(token)
+    }
+  }
+
+  /// A registration made for a program's `RACObserve(command, key)` (the command as a
+  /// `KeyValueObservable`): `block` gets the new value after each change of `property`, until the
+  /// returned disposable is disposed. `holding` is what a leak analysis names as the registered block.
+  func addObserver(of property: Property, holding: AnyObject?, block: @escaping (Any?) -> Void) -> RACDisposable {
+    let changed = ChangeBlock { newValue, _ in block(newValue) }
+    let token = observers.withLock { state -> Int in
+      state.next += 1
+      state.list.append(Observer(token: state.next, property: property, changed: changed, holding: holding))
+      return state.next
+    }
+    return registrationEnd(token)
+  }
+
+  /// The registration's end, which holds the registry weakly: named as the core's own.
+  private func registrationEnd(_ token: Int) -> RACDisposable {
+    RACDisposable(.ours, captures: []) { [weak self] in
+      self?.observers.withLock { $0.list.removeAll { $0.token == token } }
     }
   }
 
@@ -99,7 +120,12 @@ final class PropertyObservation: @unchecked Sendable {
   func appendReferences(to references: inout CoreReferences) {
     let list = observers.withLock { $0.list }
     for observer in list {
-      references.add("KVO observer of its key \(observer.property)", closure: ClosureKey(fieldOf: observer.changed))
+      let label = "KVO observer of its key \(observer.property)"
+      switch observer.holding {
+      case let closure as CoreClosureReference: references.add(label, closure: closure.key)
+      case let object?: references.add(label, object)
+      case nil: references.add(label, closure: ClosureKey(fieldOf: observer.changed))
+      }
     }
   }
 
@@ -118,7 +144,7 @@ final class PropertyObservation: @unchecked Sendable {
 
 extension RACCommand {
   /// A property's value before it first changes.
-  fileprivate func initialValue(of property: PropertyObservation.Property) -> Any? {
+  func initialValue(of property: PropertyObservation.Property) -> Any? {
     switch property {
     case .activeExecutionSignals: return activeExecutionSignals
     case .allowsConcurrentExecution: return NSNumber(value: allowsConcurrentExecution)

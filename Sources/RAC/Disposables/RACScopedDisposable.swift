@@ -3,6 +3,12 @@
 /// Mirrors `RACScopedDisposable`: `+scopedDisposableWithDisposable:` is a block disposable that
 /// disposes the wrapped one, and `dealloc` calls `dispose`.
 public final class RACScopedDisposable: RACDisposable {
+  /// `[RACScopedDisposable new]`: RACDisposable's `-init`, with nothing to run when disposed
+  /// (RACDisposable.m), yet a scoped disposable all the same.
+  public override init() {
+    super.init()
+  }
+
   /// `+scopedDisposableWithDisposable:`.
   public init(disposable: RACDisposable) {
     super.init(block: { disposable.dispose() })

@@ -158,6 +158,8 @@ final class DAPSession {
       guard let reference = DAPValue.integer(arguments["variablesReference"]) else {
         throw Refused(message: "'variables' needs a whole-number 'variablesReference'")
       }
+      // Reference 0 is DAP's "no children" (an empty scope's): nothing to list, not an error.
+      if reference == 0 { return [ok(["variables": [Any]()])] }
       guard let children = handles.children(of: reference) else {
         throw Refused(
           message: "no variables with reference \(reference) at this stop (references last until the next step)")

@@ -61,7 +61,7 @@ public struct CoreCapture: @unchecked Sendable {
   /// shared variable holds (each object of an array as `__block values, element 0`).
   var targets: [(label: String, target: CoreReferences.Target)] {
     switch held {
-    case .object(let weak): return weak.object.map { [(label, .object($0))] } ?? []
+    case .object(let weak): return weak.object.map { [(label, .object(CoreReferences.resolved($0)))] } ?? []
     case .closure(let key): return key.capturesAnything ? [(label, .closure(key))] : []
     case .variable(let weak, let read):
       guard let box = weak.object else { return [] }

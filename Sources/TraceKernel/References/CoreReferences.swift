@@ -15,9 +15,15 @@ public struct CoreReferences {
   /// An empty list.
   public init() {}
 
-  /// A strong reference named `label` to `object` (none when it is nil).
+  /// A strong reference named `label` to `object` (none when it is nil); to what it stands for
+  /// when it is a core object standing in for another (`CoreObject.referent`).
   public mutating func add(_ label: String, _ object: AnyObject?) {
-    if let object { entries.append((label, .object(object))) }
+    if let object { entries.append((label, .object(Self.resolved(object)))) }
+  }
+
+  /// `object`, or what it stands for (`CoreObject.referent`).
+  static func resolved(_ object: AnyObject) -> AnyObject {
+    (object as? CoreObject)?.referent ?? object
   }
 
   /// A block ivar named `label` holding `key`'s closure (none when it captures nothing).

@@ -170,4 +170,21 @@ final class CoreSubclassTests: LeakCheckedTestCase {
         "-[MySignal subscribeNext:] needs a RACSignal of the library's; this MySignal, a class the program defines, is none",
       at: (6, 1))
   }
+
+  /// A subclass of a Foundation class the tool cannot subclass is named by that class, as the
+  /// program knows it, not by the Swift type that stands for it (it said `OperationValue`).
+  func testASubclassOfAFoundationClassIsToldByTheFoundationClassName() {
+    assertFails(
+      #"""
+      @interface MyOperation : NSOperation
+      @end
+      @implementation MyOperation
+      @end
+      MyOperation *operation = [[MyOperation alloc] init];
+      NSLog(@"%d", [operation isFinished]);
+      """#,
+      containing:
+        "-[MyOperation isFinished] needs a NSOperation of the library's; this MyOperation, a class the program defines, is none",
+      at: (6, 14))
+  }
 }

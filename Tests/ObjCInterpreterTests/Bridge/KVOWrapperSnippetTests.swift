@@ -132,6 +132,27 @@ final class KVOWrapperSnippetTests: LeakCheckedTestCase {
       ["runs", "finished 1", "name first", "queued", "second"])
   }
 
+  /// The disposable returned for Foundation's object is one of its own, as NSObject+RACKVOWrapper.m
+  /// returns it: the observation is held by the two objects' deallocation disposables, not by the
+  /// caller, so a weak reference to the returned one is nil once the pool lets it go, and the target's
+  /// end leaves nothing (RAC's RACKVOWrapperSpec: "stops KVO on NSObject subclasses").
+  func testTheDisposableReturnedForAFoundationObjectIsHeldByNobodyElse() {
+    assertPrints(
+      #"""
+      __weak id weakTarget = nil;
+      __weak id identifier = nil;
+      NSObject *observer = [NSObject new];
+      @autoreleasepool {
+        NSOperation *target = [[NSOperation alloc] init];
+        weakTarget = target;
+        identifier = [target rac_observeKeyPath:@"isFinished" options:0 observer:observer block:^(id value, NSDictionary *change, BOOL causedByDealloc, BOOL onlyLast) {}];
+        NSLog(@"in the pool %d %@", identifier != nil, [identifier class]);
+      }
+      NSLog(@"after it %d %d", weakTarget != nil, identifier != nil);
+      """#,
+      ["in the pool 1 RACDisposable", "after it 0 0"])
+  }
+
   func testValuesAndChangesOfTheProgramsObjectsTakeEveryOption() {
     assertPrints(
       Self.node + #"""

@@ -57,6 +57,9 @@ final class SelectorTableCompletenessTests: LeakCheckedTestCase {
     "make(target:targetWillDealloc:observerWillDealloc:named:register:)":
       "KVOSignal is the shape the KVO wrappers share, called from Swift; Objective-C sends the wrappers' selectors",
     "async(_:)": "VirtualQueue is a replay's libdispatch queue (dispatch_async), not RAC's",
+    "value(forKey:)":
+      "KeyValueObservable's -valueForKey: (RACCommand's keys for RACObserve); a snippet's -valueForKey: is the interpreter's KVC",
+    "addObserver(forKey:block:)": "KeyValueObservable's KVO registration; RACObserve reaches it, no selector",
     "addObserver(forKey:holding:block:)":
       "KeyValueObservable's registration naming what its block holds for a leak analysis; RACObserve reaches it, no selector",
     "init(suspend:resume:)":

@@ -200,6 +200,21 @@ final class DAPVariablesTests: LeakCheckedTestCase {
       client.request("evaluate", ["expression": "counter._count", "frameId": 1]).dapBody["result"] as? String, "2")
   }
 
+  /// A scope with nothing in it has reference 0, DAP's "no children"; a client that asks for its
+  /// variables anyway (some list every scope) gets an empty list, not an error.
+  func testAnEmptyScopesReferenceZeroListsNoVariables() throws {
+    let program = try snippet(Self.counterProgram)
+    let client = DAPTestClient()
+    client.launch(["program": program, "stopOnEntry": true])
+    client.request("configurationDone")
+    XCTAssertEqual(client.event("stopped").dapBody["reason"] as? String, "entry")
+    let response = client.request("variables", ["variablesReference": 0])
+    XCTAssertEqual(response["success"] as? Bool, true, "\(response)")
+    XCTAssertEqual(client.variables(0).count, 0)
+    XCTAssertEqual(client.request("variables", ["variablesReference": 9999])["success"] as? Bool, false)
+    client.request("disconnect")
+  }
+
   func testAFrameOfTheSwiftCoreSaysItsLocalsAreNotRecordedAndItsCallerShowsItsOwn() throws {
     let program = try snippet(Self.counterProgram)
     let client = DAPTestClient()

@@ -70,8 +70,14 @@ package struct NativeCall {
   package func receiver<T>(as type: T.Type) throws -> T {
     guard let typed = receiver as? T else {
       if let instance = receiver as? ObjCInstance {
+        // Named as the program knows it: the library class its class inherits from (`NSOperation`),
+        // not the Swift type that stands for it here.
+        let libraryClass =
+          interpreter.classChain(of: instance.objcClass.name).first {
+            interpreter.classes[$0]?.isDefinedBySnippet != true
+          } ?? "\(T.self)"
         throw fail(
-          "\(methodName) needs a \(T.self) of the library's; this \(instance.objcClass.name), a class the program defines, is none (a subclass of a library class is one once its init has reached the library's initialiser through super: self = [super init…])"
+          "\(methodName) needs a \(libraryClass) of the library's; this \(instance.objcClass.name), a class the program defines, is none (a subclass of a library class is one once its init has reached the library's initialiser through super: self = [super init…])"
         )
       }
       throw fail(
