@@ -14,8 +14,9 @@ import RAC
 /// next look each step is printed once more, and the walk is taken again only when a print
 /// changed, or an object it reached has gone (its address may be another object's now). A step
 /// whose object keeps a stamp of its references (`ReferenceStamp`: the core's subscribers,
-/// disposables and dynamic signals, most of a graph) is not even printed again while its stamp
-/// reads the same. The graphs are the same as those made from nothing, and the same with the
+/// disposables and dynamic signals, most of a graph; `-bind:`'s bookkeeping, tuples and events),
+/// or a core closure whose shared variables count their writes (`WriteCountedBox`), is not even
+/// printed again while its stamp reads the same. The graphs are the same as those made from nothing, and the same with the
 /// stamps read or not (`LeakGraphMemoTests`).
 ///
 /// What is kept holds no object strongly (a walk's objects, its steps, are held weakly): keeping an
@@ -207,7 +208,7 @@ final class LeakGraphMemo {
       return known
     }
     // New, or an address a gone object had: a step of its own, which no kept walk read.
-    let stamp = closure == nil ? self.stamp(of: object) : nil
+    let stamp = closure.map(self.stamp(ofClosure:)) ?? self.stamp(of: object)
     scratch.removeAll()
     let isFixed = print(object: closure == nil ? object : nil, closure: closure)
     let made = Step(
@@ -230,7 +231,7 @@ final class LeakGraphMemo {
     // A fixed step of a walk whose objects all live (the walk checks them) prints as it did.
     guard !step.isFixed else { return }
     // Read before the print, so that a write after it moves the stamp the next look reads.
-    let stamp = step.object.flatMap(self.stamp(of:))
+    let stamp = step.closure.map(self.stamp(ofClosure:)) ?? step.object.flatMap(self.stamp(of:))
     if let stamp, stamp == step.stamp { return }
     step.stamp = stamp
     scratch.removeAll()
@@ -244,6 +245,11 @@ final class LeakGraphMemo {
   /// `object`'s stamp when stamps are read.
   private func stamp(of object: AnyObject) -> ReferenceStamp? {
     readingStamps ? ObjectReferences.stamp(of: object) : nil
+  }
+
+  /// The core closure `key`'s stamp when stamps are read.
+  private func stamp(ofClosure key: ClosureKey) -> ReferenceStamp? {
+    readingStamps ? ObjectReferences.stamp(ofClosure: key) : nil
   }
 
   /// Prints the step into `scratch`; returns whether its print is fixed.
