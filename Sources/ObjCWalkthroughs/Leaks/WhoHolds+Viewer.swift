@@ -21,11 +21,12 @@ extension WhoHolds {
   ///
   /// The page leaves the Swift core's closures unnamed unless `namingCoreCaptures` (`who` and
   /// `leaks` name them): named, contact-form's objects make one component of about 1,800 that the
-  /// second run looks at at each of 129 stops, and its page takes about 1.6 times the CPU of the
+  /// second run looks at at each of 129 stops, and its page takes about 1.5 times the CPU of the
   /// unnamed one (release; each look's graph is made from the last look's where nothing changed,
-  /// `LeakGraphMemo`, and an object whose reference stamp has not moved is not printed again:
-  /// 11.2 G instructions down to 8.3 G, against 6.3 G unnamed; the second run's thread, on the
-  /// page's critical path, 3.0 G of them, against 1.6 G unnamed, its reports made on another). With them
+  /// `LeakGraphMemo`, and an object or core closure whose reference stamp has not moved is not
+  /// printed again: 11.2 G instructions down to 7.9 G, against 6.3 G unnamed; the second run's
+  /// thread, on the page's critical path, 2.6 G of them, against 1.6 G unnamed, its reports made on
+  /// another: the critical path 1.18 times the unnamed one's). With them
   /// named, each report is `who`'s at that stop, line for line (`ViewerHoldersOnTheSwiftCoreTests`).
   public static func viewerHolders(
     walk: StepWalk, trace: Trace, namingCoreCaptures: Bool = false, rerun: () -> Void
