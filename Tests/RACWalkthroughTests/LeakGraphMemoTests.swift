@@ -84,6 +84,26 @@ final class LeakGraphMemoTests: LeakCheckedTestCase {
     XCTAssertGreaterThan(kept.texts.count, 10)
   }
 
+  /// The core's objects whose stamps read the same are not printed again (`ReferenceStamp`): the
+  /// page's reports are the same as when every object is printed at every look, on contact-form
+  /// and on a view whose subscription outlives it.
+  func testThePagesHoldersAreTheSameWithTheStampsReadOrNot() throws {
+    for name in ["contact-form", "subscription-outlives-view"] {
+      let (walk, trace, program) = try stepping(name)
+      let stamped = try XCTUnwrap(
+        WhoHolds.viewerHolders(
+          walk: walk, trace: trace, namingCoreCaptures: true, keepingWalks: true, readingStamps: true
+        ) { _ = WalkthroughRun.replay(program) })
+      let printed = try XCTUnwrap(
+        WhoHolds.viewerHolders(
+          walk: walk, trace: trace, namingCoreCaptures: true, keepingWalks: true, readingStamps: false
+        ) { _ = WalkthroughRun.replay(program) })
+      XCTAssertEqual(stamped.objects.map(\.name), printed.objects.map(\.name), name)
+      XCTAssertTrue(stamped == printed, "\(name): the reports differ")
+      XCTAssertGreaterThan(stamped.texts.count, 2, name)
+    }
+  }
+
   /// The first difference between two graphs, or nil when they are the same: the same objects in
   /// the same places, the same edges from each (target, label, the block capturing `self`), the
   /// same roots and the same objects held only by the core.

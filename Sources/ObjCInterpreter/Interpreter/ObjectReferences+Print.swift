@@ -33,12 +33,43 @@ package struct ReferencePrint: Equatable {
   /// What each part of a print is, so that two kinds of reference never print alike.
   fileprivate enum Mark: UInt {
     case instance = 1
-    case core, closure, block, other
+    case core, helper, closure, block, other
     case object, recordedClosure, forwardingClosure, unrecordedClosure, weak, empty, references
   }
 }
 
+/// A stamp of one object's references, cheaper to read than its print: while two reads of it are
+/// equal, so are the object's prints (`ObjectReferences.print(of:)`). Kept only by some of the
+/// core's objects and helper objects (`CoreObject.referenceStamp`,
+/// `CoreReferencingObject.referenceStamp`) and by the core's closures whose shared variables
+/// count their writes (`CoreClosures.Recorded.variablesStamp`).
+package struct ReferenceStamp: Equatable {
+  let own: UInt
+  let madeDeallocationObjects: Int
+  /// A core closure's record (`CoreClosures.Recorded.serial`); 0 for an object.
+  var record: UInt = 0
+}
+
 extension ObjectReferences {
+  /// `value`'s stamp, or nil when its class keeps none. A print made after the stamp was read is
+  /// the print of every later moment the stamp reads the same (a write between the read and the
+  /// print moves the stamp, so the next read differs).
+  package static func stamp(of value: AnyObject) -> ReferenceStamp? {
+    if !(value is ObjCInstance), let core = value as? CoreObject {
+      guard let own = core.referenceStamp else { return nil }
+      return ReferenceStamp(own: own, madeDeallocationObjects: core.madeDeallocationObjectCount)
+    }
+    guard let helper = value as? CoreReferencingObject, let own = helper.referenceStamp else { return nil }
+    return ReferenceStamp(own: own, madeDeallocationObjects: 0)
+  }
+
+  /// The stamp of the core closure `key`, or nil when its site recorded nothing or one of its
+  /// shared variables keeps no count of its writes (`CoreClosures.Recorded.variablesStamp`).
+  package static func stamp(ofClosure key: ClosureKey) -> ReferenceStamp? {
+    guard let recorded = CoreClosures.recorded(key), let variables = recorded.variablesStamp else { return nil }
+    return ReferenceStamp(own: variables.writes, madeDeallocationObjects: variables.gone, record: recorded.serial)
+  }
+
   /// The print of `value`'s references: the same whenever `strong(of: value)` would give the same
   /// references (labels, and the addresses they hold). Returns whether the print stays the same
   /// while `value` and what it holds live: a block that shares no `__block` variable (what it
@@ -54,6 +85,11 @@ extension ObjectReferences {
     if !(value is ObjCInstance), let core = value as? CoreObject {
       print.add(.core)
       printCore(core, into: &print)
+      return false
+    }
+    if let helper = value as? CoreReferencingObject {
+      print.add(.helper)
+      printCore(helper, into: &print)
       return false
     }
     if let closure = value as? CoreClosureNode { return self.print(ofClosure: closure.key, into: &print) }
@@ -135,7 +171,7 @@ extension ObjectReferences {
   /// `printValue` of an object, known to be one (no cast from `Any` to ask).
   private static func printObject(_ object: AnyObject, into print: inout ReferencePrint) {
     if object is CoreObject || object is ObjCBlock || object is ObjCArray || object is ObjCDictionary
-      || object is CArray || object is CStruct
+      || object is CArray || object is CStruct || object is CoreReferencingObject
     {
       print.add(.object)
       print.add(address: object)

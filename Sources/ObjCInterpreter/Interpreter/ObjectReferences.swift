@@ -43,6 +43,7 @@ package enum ObjectReferences {
         + instance.madeDeallocationObjects.map { Reference(label: "associated object \($0.name)", target: $0.object) }
     }
     if let core = value as? CoreObject { return coreReferences(of: core) }
+    if let helper = value as? CoreReferencingObject { return coreReferences(of: helper) }
     if let closure = value as? CoreClosureNode {
       return CoreClosures.targets(of: closure.recorded).flatMap {
         references(to: $0.target, label: "captures \($0.label)")
@@ -113,7 +114,7 @@ package enum ObjectReferences {
     if type(of: held) is AnyClass {
       let object = held as AnyObject
       if object is CoreObject || object is ObjCBlock || object is ObjCArray || object is ObjCDictionary
-        || object is CArray || object is CStruct
+        || object is CArray || object is CStruct || object is CoreReferencingObject
       {
         return [Reference(label: label, target: object)]
       }

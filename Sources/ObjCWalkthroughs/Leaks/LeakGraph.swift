@@ -13,7 +13,8 @@ import RAC
 struct LeakGraph {
   /// One object still alive.
   struct Node {
-    let object: AnyObject
+    /// The object; in a `detached()` graph, a stand-in that holds nothing.
+    fileprivate(set) var object: AnyObject
     let className: String
     let number: Int
     /// Where the program was when it was made: where the interpreter made it, or for a core
@@ -25,20 +26,49 @@ struct LeakGraph {
     /// Whether `number` names it: `step`'s `who` numbers objects as the trace does, and an object
     /// the trace has not met yet has no number there.
     var hasNumber = true
-    var isCoreObject: Bool { !(object is ObjCInstance) }
+    /// Whether the Swift core made it (no instance of the interpreter's).
+    let isCoreObject: Bool
+
+    init(
+      object: AnyObject, className: String, number: Int, madeAt: SourceLocation?, madeBy: String? = nil,
+      hasNumber: Bool = true
+    ) {
+      self.object = object
+      self.className = className
+      self.number = number
+      self.madeAt = madeAt
+      self.madeBy = madeBy
+      self.hasNumber = hasNumber
+      isCoreObject = !(object is ObjCInstance)
+    }
   }
 
   /// One reference from an object to another, through whatever blocks and collections lie between.
   struct Edge {
     let from: Int
     let to: Int
-    /// Its label, joined when read.
-    let way: Way
-    /// The blocks it goes through: their literal's line and whether they capture `self` and why.
-    let selfCapture: SelfCapture?
+    /// Its way and the block capturing `self` on it, shared with the walk that found it.
+    let detail: EdgeDetail
 
+    /// Its label, joined when read.
+    var way: Way { detail.way }
+    /// The blocks it goes through: their literal's line and whether they capture `self` and why.
+    var selfCapture: SelfCapture? { detail.selfCapture }
     /// `ivar _next, block at RACSignal.m:45 captures subscriber`.
     var label: String { way.text }
+  }
+
+  /// What a walk found on its way to an object, made once and shared by every graph that keeps the
+  /// walk (`LeakGraphMemo`): an edge then costs its two ends and one reference, where copying the
+  /// way and the capture (strings and locations) at each of the viewer's looks cost a fifth of them.
+  final class EdgeDetail {
+    let way: Way
+    let selfCapture: SelfCapture?
+
+    init(way: Way, selfCapture: SelfCapture?) {
+      self.way = way
+      self.selfCapture = selfCapture
+    }
   }
 
   /// The way an edge goes, joined into its label only when read: a graph has thousands of edges
@@ -71,11 +101,23 @@ struct LeakGraph {
   }
 
   /// A way shared by the steps taken after it, its label joined once when read.
-  final class WayBefore {
+  final class WayBefore: @unchecked Sendable {
     let way: Way
-    private(set) lazy var text: String = way.text
+    private var joined: String?
 
     init(_ way: Way) { self.way = way }
+
+    /// The way's label, joined once, under a lock: a look's kept walks share their ways with the
+    /// graphs of earlier looks, whose reports the viewer makes on a thread of its own
+    /// (`WhoHolds.viewerHolders`) while the next look's graph is made.
+    var text: String {
+      if let joined = Self.joining.withLock({ joined }) { return joined }
+      let made = way.text
+      Self.joining.withLock { joined = joined ?? made }
+      return made
+    }
+
+    private static let joining = NSLock()
   }
 
   /// A block on an edge capturing `self`: where the block is, and why it captures it (nil: its
@@ -119,12 +161,13 @@ struct LeakGraph {
   /// The program's blocks some named reference went through: a block given to a core object is
   /// its edge only when none did.
   private var reachedBlocks: Set<ObjectIdentifier> = []
-  private let ledger: ObjectLedger
-  private let isLibraryFile: (String) -> Bool
+  /// What the graph is made from, let go of by `detached()`.
+  private var ledger: ObjectLedger?
+  private var isLibraryFile: (String) -> Bool
   private let baseSerial: Int
   /// An object's number as the reader sees it where the graph is asked for (`who` at a stop: its
   /// number in the trace); nil: the leak report's (its serial from the program's first object).
-  private let numbering: ((AnyObject) -> Int?)?
+  private var numbering: ((AnyObject) -> Int?)?
   /// Objects the interpreter made that nothing in the graph, no global and no library root holds:
   /// the Swift core holds them, in a way this graph cannot name.
   private(set) var heldByTheCore: Set<Int> = []
@@ -132,10 +175,10 @@ struct LeakGraph {
   private var visitedScratch: Set<ObjectIdentifier> = []
   private var visitedClosuresScratch: Set<ClosureKey> = []
   /// What an earlier graph of the same run walked, kept.
-  private let memo: LeakGraphMemo?
+  private var memo: LeakGraphMemo?
   /// The +1s the run handed to C: a `void *` instance variable holding one is a reference, and one
   /// that no such variable or static holds is a root.
-  private let retains: BridgedRetains
+  private var retains: BridgedRetains
 
   /// The graph of what `run` left alive at its end, from the objects `ledger` recorded (and
   /// `coreObjects`, the core's objects the run left alive); with
@@ -179,10 +222,10 @@ struct LeakGraph {
       while done < nodes.count {
         let current = done
         done += 1
+        let reached = reach(from: nodes[current].object)
         var found: [Edge] = []
-        for (way, target, capture) in reach(from: nodes[current].object) {
-          found.append(Edge(from: current, to: node(for: target), way: way, selfCapture: capture))
-        }
+        found.reserveCapacity(reached.count)
+        for (detail, target) in reached { found.append(Edge(from: current, to: node(for: target), detail: detail)) }
         edges.append(found)
       }
       if gaveBlocks { break }
@@ -193,8 +236,8 @@ struct LeakGraph {
         for given in givenTo[ObjectIdentifier(nodes[current].object)] ?? []
         where !reachedBlocks.contains(ObjectIdentifier(given.block)) {
           let way = Way(before: nil, within: nil, step: "the block given to \(given.selector)")
-          for (way, target, capture) in reach(from: given.block, before: WayBefore(way)) {
-            edges[current].append(Edge(from: current, to: node(for: target), way: way, selfCapture: capture))
+          for (detail, target) in reach(from: given.block, before: WayBefore(way)) {
+            edges[current].append(Edge(from: current, to: node(for: target), detail: detail))
           }
         }
       }
@@ -233,10 +276,10 @@ struct LeakGraph {
   /// What a node says of `object` whatever the moment (kept by `memo`, which is told).
   private func facts(of object: AnyObject) -> LeakGraphMemo.Facts {
     let className = (object as? CoreObject)?.className ?? String(describing: type(of: object))
-    var madeAt = ledger.entry(of: object)?.madeAt
+    var madeAt = ledger?.entry(of: object)?.madeAt
     var madeBy: String?
     if !(object is ObjCInstance), let core = object as? CoreObject,
-      let made = ledger.coreObjectMade(serial: core.objectSerial)
+      let made = ledger?.coreObjectMade(serial: core.objectSerial)
     {
       madeAt = made.location
       madeBy = made.isRunning ? "by \(made.selector)" : "by the core after \(made.selector)"
@@ -249,7 +292,7 @@ struct LeakGraph {
   /// The objects `start` holds, through blocks, collections and `__block` variables, with the
   /// way there (after `before`, if given): the walk kept by `memo` when nothing it went through
   /// changed.
-  private mutating func reach(from start: AnyObject, before: WayBefore? = nil) -> [(Way, AnyObject, SelfCapture?)] {
+  private mutating func reach(from start: AnyObject, before: WayBefore? = nil) -> [(EdgeDetail, AnyObject)] {
     guard let memo, before == nil else { return takeWalk(from: start, before: before).found }
     if let kept = memo.walk(from: start) {
       reachedBlocks.formUnion(kept.blocks)
@@ -264,8 +307,8 @@ struct LeakGraph {
   /// closure as its `CoreClosureNode`) and the program's blocks among them.
   private mutating func takeWalk(
     from start: AnyObject, before: WayBefore?, keepingSteps: Bool = false
-  ) -> (found: [(Way, AnyObject, SelfCapture?)], steps: [AnyObject], blocks: [ObjectIdentifier]) {
-    var found: [(Way, AnyObject, SelfCapture?)] = []
+  ) -> (found: [(EdgeDetail, AnyObject)], steps: [AnyObject], blocks: [ObjectIdentifier]) {
+    var found: [(EdgeDetail, AnyObject)] = []
     var walkedSteps: [AnyObject] = []
     var walkedBlocks: [ObjectIdentifier] = []
     // The sets of the last walk, emptied: a graph walks from each of its objects.
@@ -308,7 +351,7 @@ struct LeakGraph {
         let way = Way(before: before, within: within, step: reference.label)
         let target = reference.target
         if target is CoreObject {
-          found.append((way, target, selfCapture))
+          found.append((EdgeDetail(way: way, selfCapture: selfCapture), target))
         } else if let closure = target as? CoreClosureNode {
           if visitedClosures.insert(closure.key).inserted {
             walk(target, before: WayBefore(way), capture: selfCapture)
@@ -339,7 +382,7 @@ struct LeakGraph {
       }
     }
     found += unreleasedRetains(run: run, heldByStatics: heldByC)
-    for root in ledger.holdingRoots {
+    for root in ledger?.holdingRoots ?? [] {
       guard let value = root.value else { continue }
       let kind: RootKind = root.name.contains("timer") ? .timer : .scheduledBlock
       if let held = self.root(named: root.name, holding: value, kind: kind) { found.append(held) }
@@ -368,7 +411,7 @@ struct LeakGraph {
     let retains = self.retains
     // Held by a `void *` naming the retain, or by an instance variable of a Core Foundation type
     // (`RACCompoundDisposable`'s `CFMutableArrayRef _disposables`, released by its `-dealloc`).
-    for entry in ledger.alive {
+    for entry in ledger?.alive ?? [] {
       guard let instance = entry.object as? ObjCInstance else { continue }
       for variable in instance.strongInstanceVariables(retainedByC: { retains.retain(of: $0)?.how })
       where type(of: variable.value) is AnyClass {
@@ -391,11 +434,31 @@ struct LeakGraph {
     if object is CoreObject {
       rootEdges.append(("holds", node(for: object), nil))
     } else {
-      for (way, target, capture) in reach(from: object) { rootEdges.append((way.text, node(for: target), capture)) }
+      for (detail, target) in reach(from: object) {
+        rootEdges.append((detail.way.text, node(for: target), detail.selfCapture))
+      }
     }
     return rootEdges.isEmpty ? nil : Root(name: name, kind: kind, edges: rootEdges)
   }
 
   /// The index of `object` among the graph's objects, if it is one.
   func index(of object: AnyObject) -> Int? { index[ObjectIdentifier(object)] }
+
+  /// The graph holding none of its objects and nothing of the run (each node's object is a
+  /// stand-in, the ledger and the memo are let go of): its reports can be made after the run has
+  /// moved on, on another thread, without keeping an object alive longer than the run would.
+  func detached() -> LeakGraph {
+    var copy = self
+    copy.ledger = nil
+    copy.memo = nil
+    copy.retains = BridgedRetains()
+    copy.numbering = nil
+    copy.isLibraryFile = { _ in false }
+    for index in copy.nodes.indices { copy.nodes[index].object = Self.standIn }
+    return copy
+  }
+
+  /// What a detached graph's nodes hold in place of their objects.
+  private static let standIn = StandIn()
+  private final class StandIn: Sendable {}
 }

@@ -12,9 +12,12 @@ import RAC
 /// but what `ObjectReferences.strong(of:)` gives for each object it goes through (its steps). So
 /// the walk is kept with each step's print (`ReferencePrint`, cheaper than the references); at the
 /// next look each step is printed once more, and the walk is taken again only when a print
-/// changed, or an object it reached has gone (its address may be another object's now). Nothing
-/// needs telling what changed: no write in the core or the interpreter is watched. The graphs are
-/// the same as those made from nothing (`LeakGraphMemoTests`).
+/// changed, or an object it reached has gone (its address may be another object's now). A step
+/// whose object keeps a stamp of its references (`ReferenceStamp`: the core's subscribers,
+/// disposables and dynamic signals, most of a graph; `-bind:`'s bookkeeping, tuples and events),
+/// or a core closure whose shared variables count their writes (`WriteCountedBox`), is not even
+/// printed again while its stamp reads the same. The graphs are the same as those made from nothing, and the same with the
+/// stamps read or not (`LeakGraphMemoTests`).
 ///
 /// What is kept holds no object strongly (a walk's objects, its steps, are held weakly): keeping an
 /// object alive would change the run the looks are made in.
@@ -25,6 +28,9 @@ final class LeakGraphMemo {
     /// The closure, for a core closure's step (a `CoreClosureNode` is made anew for each walk).
     let closure: ClosureKey?
     var print: ReferencePrint
+    /// The object's stamp read just before `print` was made, if its class keeps one: while the
+    /// stamp reads the same, so would the print.
+    var stamp: ReferenceStamp?
     /// Counts the changes of `print`: a walk kept with an older one is out of date.
     var version = 0
     /// The look it was last printed at.
@@ -33,10 +39,14 @@ final class LeakGraphMemo {
     /// then it is not printed again.
     let isFixed: Bool
 
-    init(object: AnyObject?, closure: ClosureKey?, print: ReferencePrint, isFixed: Bool, at look: Int) {
+    init(
+      object: AnyObject?, closure: ClosureKey?, print: ReferencePrint, stamp: ReferenceStamp?, isFixed: Bool,
+      at look: Int
+    ) {
       self.object = object
       self.closure = closure
       self.print = print
+      self.stamp = stamp
       self.isFixed = isFixed
       printedAt = look
     }
@@ -57,13 +67,13 @@ final class LeakGraphMemo {
   /// and the program's blocks among them (`LeakGraph.reachedBlocks`).
   private final class Walk {
     weak var start: AnyObject?
-    let found: [(way: LeakGraph.Way, target: Held, selfCapture: LeakGraph.SelfCapture?)]
+    let found: [(detail: LeakGraph.EdgeDetail, target: Held)]
     let steps: [(step: Step, version: Int)]
     let blocks: [ObjectIdentifier]
     var usedAt: Int
 
     init(
-      start: AnyObject, found: [(way: LeakGraph.Way, target: Held, selfCapture: LeakGraph.SelfCapture?)],
+      start: AnyObject, found: [(detail: LeakGraph.EdgeDetail, target: Held)],
       steps: [(step: Step, version: Int)], blocks: [ObjectIdentifier], at look: Int
     ) {
       self.start = start
@@ -108,6 +118,14 @@ final class LeakGraphMemo {
   private(set) var walked = 0
   private(set) var reused = 0
 
+  /// Whether an object's print is made again only when its stamp moved (`ReferenceStamp`); off,
+  /// every step is printed at every look, which the tests compare with.
+  private let readingStamps: Bool
+
+  init(readingStamps: Bool = true) {
+    self.readingStamps = readingStamps
+  }
+
   /// A new look begins: every step is printed again when a walk asks for it.
   func beginLook() {
     look += 1
@@ -131,19 +149,17 @@ final class LeakGraphMemo {
 
   /// The walk from `start` kept at an earlier look, if no step of it changed and every object it
   /// reached is still alive: what it found, and the blocks it went through.
-  func walk(from start: AnyObject) -> (
-    found: [(LeakGraph.Way, AnyObject, LeakGraph.SelfCapture?)], blocks: [ObjectIdentifier]
-  )? {
+  func walk(from start: AnyObject) -> (found: [(LeakGraph.EdgeDetail, AnyObject)], blocks: [ObjectIdentifier])? {
     guard let kept = walks[ObjectIdentifier(start)], kept.start === start else { return nil }
     for (step, version) in kept.steps {
       printIfDue(step)
       guard step.version == version else { return nil }
     }
-    var found: [(LeakGraph.Way, AnyObject, LeakGraph.SelfCapture?)] = []
+    var found: [(LeakGraph.EdgeDetail, AnyObject)] = []
     found.reserveCapacity(kept.found.count)
     for each in kept.found {
       guard let target = each.target.object else { return nil }
-      found.append((each.way, target, each.selfCapture))
+      found.append((each.detail, target))
     }
     kept.usedAt = look
     reused += 1
@@ -153,7 +169,7 @@ final class LeakGraphMemo {
   /// Keeps the walk from `start` taken at this look: what it `found`, the objects it went through
   /// (`stepsWalked`, a core closure as its `CoreClosureNode`) and the program's blocks among them.
   func keep(
-    from start: AnyObject, found: [(LeakGraph.Way, AnyObject, LeakGraph.SelfCapture?)], stepsWalked: [AnyObject],
+    from start: AnyObject, found: [(LeakGraph.EdgeDetail, AnyObject)], stepsWalked: [AnyObject],
     blocks: [ObjectIdentifier]
   ) {
     var read: [(step: Step, version: Int)] = []
@@ -162,7 +178,7 @@ final class LeakGraphMemo {
       let step = self.step(for: object)
       read.append((step, step.version))
     }
-    let kept = found.map { (way: $0.0, target: Held(object: $0.1), selfCapture: $0.2) }
+    let kept = found.map { (detail: $0.0, target: Held(object: $0.1)) }
     walks[ObjectIdentifier(start)] = Walk(start: start, found: kept, steps: read, blocks: blocks, at: look)
     walked += 1
   }
@@ -192,10 +208,12 @@ final class LeakGraphMemo {
       return known
     }
     // New, or an address a gone object had: a step of its own, which no kept walk read.
+    let stamp = closure.map(self.stamp(ofClosure:)) ?? self.stamp(of: object)
     scratch.removeAll()
     let isFixed = print(object: closure == nil ? object : nil, closure: closure)
     let made = Step(
-      object: closure == nil ? object : nil, closure: closure, print: scratch, isFixed: isFixed, at: look)
+      object: closure == nil ? object : nil, closure: closure, print: scratch, stamp: stamp, isFixed: isFixed,
+      at: look)
     steps[key] = made
     return made
   }
@@ -212,12 +230,26 @@ final class LeakGraphMemo {
     }
     // A fixed step of a walk whose objects all live (the walk checks them) prints as it did.
     guard !step.isFixed else { return }
+    // Read before the print, so that a write after it moves the stamp the next look reads.
+    let stamp = step.closure.map(self.stamp(ofClosure:)) ?? step.object.flatMap(self.stamp(of:))
+    if let stamp, stamp == step.stamp { return }
+    step.stamp = stamp
     scratch.removeAll()
     _ = print(object: step.object, closure: step.closure)
     if scratch != step.print {
       step.print = scratch
       step.version += 1
     }
+  }
+
+  /// `object`'s stamp when stamps are read.
+  private func stamp(of object: AnyObject) -> ReferenceStamp? {
+    readingStamps ? ObjectReferences.stamp(of: object) : nil
+  }
+
+  /// The core closure `key`'s stamp when stamps are read.
+  private func stamp(ofClosure key: ClosureKey) -> ReferenceStamp? {
+    readingStamps ? ObjectReferences.stamp(ofClosure: key) : nil
   }
 
   /// Prints the step into `scratch`; returns whether its print is fixed.

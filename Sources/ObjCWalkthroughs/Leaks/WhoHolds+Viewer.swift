@@ -21,10 +21,13 @@ extension WhoHolds {
   ///
   /// The page leaves the Swift core's closures unnamed unless `namingCoreCaptures` (`who` and
   /// `leaks` name them): named, contact-form's objects make one component of about 1,800 that the
-  /// second run looks at at each of 129 stops, and its page takes about twice the CPU of the
+  /// second run looks at at each of 129 stops, and its page takes about 1.5 times the CPU of the
   /// unnamed one (release; each look's graph is made from the last look's where nothing changed,
-  /// `LeakGraphMemo`, 11.2 G instructions down to 9.1 G, against 6.2 G unnamed). With them named,
-  /// each report is `who`'s at that stop, line for line (`ViewerHoldersOnTheSwiftCoreTests`).
+  /// `LeakGraphMemo`, and an object or core closure whose reference stamp has not moved is not
+  /// printed again: 11.2 G instructions down to 7.9 G, against 6.3 G unnamed; the second run's
+  /// thread, on the page's critical path, 2.6 G of them, against 1.6 G unnamed, its reports made on
+  /// another: the critical path 1.18 times the unnamed one's). With them
+  /// named, each report is `who`'s at that stop, line for line (`ViewerHoldersOnTheSwiftCoreTests`).
   public static func viewerHolders(
     walk: StepWalk, trace: Trace, namingCoreCaptures: Bool = false, rerun: () -> Void
   ) -> ViewerHolders? {
@@ -36,10 +39,11 @@ extension WhoHolds {
   }
 
   /// `viewerHolders(walk:trace:namingCoreCaptures:rerun:)`, its graphs made from nothing at each
-  /// look unless `keepingWalks`, each graph handed to `eachGraph` with its moment once made (the
+  /// look unless `keepingWalks` (then an object whose stamp has not moved is not printed again
+  /// unless not `readingStamps`), each graph handed to `eachGraph` with its moment once made (the
   /// tests compare it with one made from nothing).
   static func viewerHolders(
-    walk: StepWalk, trace: Trace, namingCoreCaptures: Bool, keepingWalks: Bool,
+    walk: StepWalk, trace: Trace, namingCoreCaptures: Bool, keepingWalks: Bool, readingStamps: Bool = true,
     eachGraph: ((StopProbe.Moment, LeakGraph) -> Void)? = nil, rerun: () -> Void
   ) -> ViewerHolders? {
     let lineSequences = trace.events.filter { $0.phase == .line }.map(\.sequence)
@@ -69,19 +73,29 @@ extension WhoHolds {
     let end = lineSequences.count
     let collected = Collected()
     let lastStop = walk.stops.count
-    let memo = keepingWalks ? LeakGraphMemo() : nil
+    let memo = keepingWalks ? LeakGraphMemo(readingStamps: readingStamps) : nil
+    // Each look's reports are made from its graph, detached from the run, on a thread of their
+    // own, in the looks' order, while the run goes on to the next look: on two cores the run and
+    // its graphs no longer wait for the reports.
+    let reporting = DispatchQueue(label: "viewer holders' reports")
     StopProbe.probing(
       atStatements: Set(stopsAt.keys.filter { $0 < end }), atEnd: true, namingCoreCaptures: namingCoreCaptures,
       { seen in
         let statement = seen.statement ?? end
         guard let graph = graph(at: seen, memo: memo) else { return }
         eachGraph?(seen, graph)
-        if let stops = stopsAt[statement] {
-          collected.look(graph, stops: stops, owners: ownersAt[statement] ?? [], library: seen.run.isLibraryFile)
+        let stops = stopsAt[statement]
+        let owners = ownersAt[statement] ?? []
+        let isOwn = stops == nil ? [] : ownObjects(of: graph, library: seen.run.isLibraryFile)
+        let isEnd = seen.statement == nil
+        let detached = graph.detached()
+        reporting.async {
+          if let stops { collected.look(detached, stops: stops, owners: owners, isOwn: isOwn) }
+          // The program's end: what has gone by then went during the last stop at the latest.
+          if isEnd { collected.markGone(detached, byTheEndOf: lastStop) }
         }
-        // The program's end: what has gone by then went during the last stop at the latest.
-        if seen.statement == nil { collected.markGone(graph, byTheEndOf: lastStop) }
       }, rerun)
+    reporting.sync {}
     guard !collected.objects.isEmpty else { return nil }
     var freedAt: [Int: Int] = [:]
     for (index, snapshot) in walk.snapshots.enumerated() {
@@ -99,6 +113,14 @@ extension WhoHolds {
         number: number, name: object.name, reports: object.reports, freed: freed, settled: settled)
     }
     return ViewerHolders(objects: objects, texts: collected.texts, lines: collected.lines)
+  }
+
+  /// Which of `graph`'s numbered objects are the program's own: instances made in its files (not a
+  /// library's), read where the run is at hand.
+  private static func ownObjects(of graph: LeakGraph, library: (String) -> Bool) -> [Bool] {
+    graph.nodes.map { node in
+      node.hasNumber && !node.isCoreObject && node.madeAt.map { !library($0.file) } == true
+    }
   }
 
   /// Whether an argument or the result of `event` names an object whose class is not RAC's
@@ -176,12 +198,14 @@ extension WhoHolds {
     private let reportLines = ReportLines()
     private var textIndex: [[Int]: Int] = [:]
 
-    func look(_ graph: LeakGraph, stops: [Int], owners: Set<Int>, library: (String) -> Bool) {
+    /// The reports at stops `stops` (which share one look) from the look's `graph`, whose objects
+    /// `isOwn` marks the program's own.
+    func look(_ graph: LeakGraph, stops: [Int], owners: Set<Int>, isOwn: [Bool]) {
       guard let first = stops.first, let last = stops.last else { return }
       var present = Set<Int>()
       var search = HolderSearch(graph: graph, lines: reportLines)
       for (index, node) in graph.nodes.enumerated() where node.hasNumber {
-        let isOwnObject = !node.isCoreObject && node.madeAt.map { !library($0.file) } == true
+        let isOwnObject = isOwn[index]
         // The Swift core's own objects get no report of their own (`who #N` at a stop answers for
         // them): with their closures named they join the graph, and a report on each of them at
         // each stop took contact-form's page from 1.8 s to 5 s of CPU (release).

@@ -2,9 +2,12 @@
 /// shared by its blocks (`-distinctUntilChanged`'s `lastValue`, `-combineLatestWith:`'s
 /// `lastSelfValue`): a box of its own, where Swift would make an anonymous one for a captured
 /// `var`, so that a leak analysis can name it and follow what it holds now
-/// (`CoreCapture.variable`). One allocation, as Swift's box is; guarded as the variable was.
-final class BlockVariable<Value> {
-  var value: Value
+/// (`CoreCapture.variable`). One allocation, as Swift's box is; guarded as the variable was. Its
+/// writes are counted (`WriteCountedBox`), so that the analysis reads it again only once written.
+final class BlockVariable<Value>: WriteCountedBox {
+  var value: Value {
+    didSet { writes &+= 1 }
+  }
 
   init(_ value: Value) {
     self.value = value

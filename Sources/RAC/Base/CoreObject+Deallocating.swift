@@ -18,6 +18,9 @@ extension CoreObject: DeallocationDisposing {
     }
 
     /// Read under `CoreObject.deallocationLock`, which guards `willDeallocSignal`.
+    var madeObjectCount: Int { willDeallocSignal == nil ? 1 : 2 }
+
+    /// Read under `CoreObject.deallocationLock`, which guards `willDeallocSignal`.
     var madeObjects: [(name: String, object: CoreObject)] {
       var made: [(name: String, object: CoreObject)] = [("rac_deallocDisposable", deallocDisposable)]
       if let willDeallocSignal { made.append(("rac_willDeallocSignal", willDeallocSignal)) }

@@ -17,6 +17,8 @@ public final class RACCompoundDisposable: RACDisposable {
     var slot0: RACDisposable?
     var slot1: RACDisposable?
     var overflow = IdentityList<RACDisposable>()
+    /// Counts the writes of the children (`referenceStamp`).
+    var writes: UInt = 0
 
     var all: [RACDisposable] {
       var children: [RACDisposable] = []
@@ -96,6 +98,11 @@ public final class RACCompoundDisposable: RACDisposable {
     super.appendCoreReferences(to: &references)
   }
 
+  /// How many times `add`, `remove` and `dispose` wrote its children (`RACDisposable`'s block is
+  /// never set for it): the count is bumped under the lock each write already holds, one plain
+  /// increment, and read under it.
+  public override var referenceStamp: UInt? { withStorage { $0.writes } }
+
   /// `-addDisposable:`. nil and already-disposed disposables are ignored; if the compound is
   /// already disposed, `disposable` is disposed immediately instead of being kept.
   public func add(_ disposable: RACDisposable?) {
@@ -110,6 +117,7 @@ public final class RACCompoundDisposable: RACDisposable {
       } else {
         storage.overflow.append(disposable)
       }
+      storage.writes &+= 1
       return true
     }
     if !keptIt { disposable.dispose() }
@@ -135,6 +143,7 @@ public final class RACCompoundDisposable: RACDisposable {
     guard let disposable else { return }
     withStorage { storage in
       guard !storage.disposed else { return }
+      storage.writes &+= 1
       if storage.slot0 === disposable { storage.slot0 = nil }
       if storage.slot1 === disposable { storage.slot1 = nil }
       storage.overflow.removeAll(identicalTo: disposable)
@@ -157,7 +166,7 @@ public final class RACCompoundDisposable: RACDisposable {
       : withStorage { storage -> Storage? in
         guard !storage.disposed else { return nil }
         let children = storage
-        storage = Storage(disposed: true)
+        storage = Storage(disposed: true, writes: storage.writes &+ 1)
         markDisposed()
         return children
       }

@@ -61,6 +61,13 @@ open class RACDisposable: CoreObject {
     super.appendCoreReferences(to: &references)
   }
 
+  /// Whether it is disposed, for a `RACDisposable` itself (nil for a subclass, whose references
+  /// are its own): its block is set only by `init` and let go only once disposed, so the flag
+  /// decides its references, and the core's path writes nothing for it.
+  open override var referenceStamp: UInt? {
+    type(of: self) == RACDisposable.self ? (isMarkedDisposed ? 1 : 0) : nil
+  }
+
   /// Whether `dispose` has been called.
   open var isDisposed: Bool {
     disposedFlag.load(ordering: .acquiring)

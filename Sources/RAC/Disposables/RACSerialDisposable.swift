@@ -31,6 +31,13 @@ public final class RACSerialDisposable: RACDisposable {
     super.appendCoreReferences(to: &references)
   }
 
+  /// The address of the disposable it holds (0 for none): its one reference (`RACDisposable`'s
+  /// block is never set for it), read under the lock that guards it, so the core's path writes
+  /// nothing for it.
+  public override var referenceStamp: UInt? {
+    withStorage { storage in storage.disposable.map { UInt(bitPattern: ObjectIdentifier($0)) } ?? 0 }
+  }
+
   public override init() {
     super.init()
   }

@@ -21,6 +21,9 @@ public final class RACDynamicSignal: RACSignal {
     super.appendCoreReferences(to: &references)
   }
 
+  /// Its one reference, `didSubscribe`, is a constant (`let`), so its stamp never moves.
+  public override var referenceStamp: UInt? { 0 }
+
   /// `+[RACDynamicSignal createSignal:]`, named `+createSignal:`.
   public override class func createSignal(
     _ didSubscribe: @escaping (any RACSubscriberProtocol) -> RACDisposable?

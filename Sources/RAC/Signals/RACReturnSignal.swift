@@ -18,6 +18,9 @@ public final class RACReturnSignal: RACSignal {
     super.appendCoreReferences(to: &references)
   }
 
+  /// Its one reference, `value`, is a constant (`let`), so its stamp never moves.
+  public override var referenceStamp: UInt? { 0 }
+
   private init(value: Any?) {
     self.value = value
     super.init()

@@ -131,8 +131,9 @@ extension RACSignal {
 /// that captures more than one object needs a context allocated for it, and `addSignal` makes three
 /// closures per inner signal (one per added `+return:` in `map:`); closures that capture only this
 /// object need none, so the blocks live here and the per-inner closures capture it (and, for
-/// completion, the inner signal and its `selfDisposable`). The order of calls is RAC's.
-private final class BindSubscription: CoreReferencing {
+/// completion, the inner signal and its `selfDisposable`). The order of calls is RAC's. Internal,
+/// not private, so that `ReferenceStampTests` can drive its writes.
+final class BindSubscription: CoreReferencingObject {
   /// The bound signal, for the trace's names only (see `bindSignal`).
   let boundSignal: TraceOwner
   let subscriber: any RACSubscriberProtocol
@@ -141,6 +142,9 @@ private final class BindSubscription: CoreReferencing {
   /// The only strong reference the subscription's bookkeeping keeps to the source, as RAC's: once
   /// the source completes, what else keeps it alive decides when it (and what it holds) dies.
   let signals: RecursiveLockedState<IdentityList<RACSignal>>
+  /// How many times `signals` was written (`referenceStamp`): bumped under its lock, by the
+  /// writes that take it anyway (one plain increment per added or completed signal).
+  private var signalsWrites: UInt = 0
   let compoundDisposable: RACCompoundDisposable
 
   init(source: RACSignal, boundSignal: TraceOwner, subscriber: any RACSubscriberProtocol) {
@@ -153,13 +157,17 @@ private final class BindSubscription: CoreReferencing {
 
   /// What RAC's `addSignal` and `completeSignal` blocks capture, for a leak analysis: a core
   /// closure that captures this object captures those blocks.
-  func appendCoreReferences(to references: inout CoreReferences) {
+  override func appendCoreReferences(to references: inout CoreReferences) {
     references.add("block at RACSignal.m:131 captures subscriber", subscriber)
     references.add("block at RACSignal.m:131 captures compoundDisposable", compoundDisposable)
     references.add(
       "block at RACSignal.m:131 captures signals",
       elements: signals.withLockedState { $0.pointee.elements })
   }
+
+  /// The count of `signals`' writes, read under its lock: the subscriber and the compound
+  /// disposable are set once, in `init`.
+  override var referenceStamp: UInt? { signals.withLockedState { _ in signalsWrites } }
 
   /// What the trace shows around addSignal and completeSignal: the two pieces of state the post
   /// explains.
@@ -181,6 +189,7 @@ private final class BindSubscription: CoreReferencing {
       var removeDisposable = false
       signals.withLockedState { signals in
         signals.pointee.removeAll(identicalTo: signal)
+        signalsWrites &+= 1
         if signals.pointee.count == 0 {
           subscriber.sendCompleted()
           compoundDisposable.dispose()
@@ -199,7 +208,10 @@ private final class BindSubscription: CoreReferencing {
       arguments: [("signal", signal)],
       bookkeeping: bookkeeping
     ) {
-      signals.withLockedState { $0.pointee.append(signal) }
+      signals.withLockedState { signals in
+        signals.pointee.append(signal)
+        signalsWrites &+= 1
+      }
 
       let selfDisposable = RACSerialDisposable()
       selfDisposable.labelNewObject("selfDisposable (addSignal)")

@@ -41,6 +41,9 @@ public final class RACPassthroughSubscriber: CoreObject, RACSubscriberProtocol {
     super.appendCoreReferences(to: &references)
   }
 
+  /// Its references are constants (`let`), so its stamp never moves.
+  public override var referenceStamp: UInt? { 0 }
+
   /// Passes the value on, unless the subscription is disposed. The trace shows the call either way:
   /// RAC's method is entered and checks the disposable inside (a subject still sends to the
   /// passthrough of a subscription whose serial disposable lost it, as `-concat:`'s does when its

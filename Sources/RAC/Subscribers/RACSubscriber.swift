@@ -60,6 +60,16 @@ public final class RACSubscriber: CoreObject, RACSubscriberProtocol {
     super.appendCoreReferences(to: &references)
   }
 
+  /// Which of the three blocks it still holds, a bit each: they are set only by `init` and
+  /// forgotten only all at once (`selfDisposable`), so which are there decides its references, and
+  /// the core's path writes nothing for it. (`disposable` is a constant.)
+  public override var referenceStamp: UInt? {
+    disposable.withSubscriberLock {
+      let blocks = disposable.subscriberBlocks
+      return (blocks.next == nil ? 0 : 1) | (blocks.error == nil ? 0 : 2) | (blocks.completed == nil ? 0 : 4)
+    }
+  }
+
   /// RAC's `-dealloc` sends `-dispose` to the compound whether or not a terminal event has disposed
   /// it already; then the call finds nothing left to dispose, and the trace still shows it.
   deinit {

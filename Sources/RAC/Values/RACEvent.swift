@@ -15,7 +15,7 @@ public enum RACEventType: UInt, Sendable {
 /// objects are identical or `isEqual:` (nil equal to nil) — behaviour §6.13. The completed event is
 /// one shared instance. Not a `CoreObject`: like `RACTuple` it is a plain value object, so the shared
 /// completed event is not counted as a live RAC object.
-public final class RACEvent: Hashable, CustomStringConvertible, @unchecked Sendable {
+public final class RACEvent: CoreReferencingObject, Hashable, CustomStringConvertible, @unchecked Sendable {
   /// Whether it is a value, an error or the completion.
   public let eventType: RACEventType
   private let object: Any?
@@ -72,13 +72,13 @@ public final class RACEvent: Hashable, CustomStringConvertible, @unchecked Senda
   public var description: String {
     "<RACEvent: \(ObjectAddress.of(self))>{ \(eventDescription) }"
   }
-}
 
-/// An event held in a buffer (a replay subject of `-materialize`'s values) leads a leak analysis
-/// to its value, named as RAC's `_object`.
-extension RACEvent: CoreReferencing {
-  /// `ivar _object`: the value or error the event carries, when it is an object.
-  public func appendCoreReferences(to references: inout CoreReferences) {
+  /// An event held in a buffer (a replay subject of `-materialize`'s values) leads a leak analysis
+  /// to its value: `ivar _object`, the value or error it carries when that is an object.
+  public override func appendCoreReferences(to references: inout CoreReferences) {
     references.add("ivar _object", value: object)
   }
+
+  /// Always the same: an event's value is set once, where it is made.
+  public override var referenceStamp: UInt? { 0 }
 }

@@ -22,7 +22,9 @@ public final class RACTupleNil: Hashable, CustomStringConvertible, @unchecked Se
 /// Mirrors `RACTuple` (RACTuple.m): a backing array in which nil is stored as `RACTupleNil`;
 /// subscripts out of range and `RACTupleNil` both read as nil; `allObjects` turns `RACTupleNil` into
 /// `NSNull`.
-public final class RACTuple: Hashable, CustomStringConvertible, Sequence, @unchecked Sendable {
+public final class RACTuple: CoreReferencingObject, Hashable, CustomStringConvertible, Sequence,
+  @unchecked Sendable
+{
   /// The stored values, nil already replaced by `RACTupleNil.tupleNil`.
   public let backingArray: [Any]
 
@@ -100,18 +102,18 @@ public final class RACTuple: Hashable, CustomStringConvertible, Sequence, @unche
     }
     return "<RACTuple: \(ObjectAddress.of(self))> (\n    " + elements.joined(separator: ",\n    ") + "\n)"
   }
+
+  /// A tuple held in a buffer (`-zipWith:`'s `selfValues`, a replay subject's values) leads a leak
+  /// analysis to what it holds: `ivar _backingArray, element N` for each object, as RAC names it.
+  public override func appendCoreReferences(to references: inout CoreReferences) {
+    references.add("ivar _backingArray", value: backingArray)
+  }
+
+  /// Always the same: a tuple's elements are set once, where it is made.
+  public override var referenceStamp: UInt? { 0 }
 }
 
 /// `RACTuplePack(a, b, …)`: a tuple of the given values, nil allowed.
 public func RACTuplePack(_ values: Any?...) -> RACTuple {
   RACTuple(objectsFrom: values)
-}
-
-/// A tuple held in a buffer (`-zipWith:`'s `selfValues`, a replay subject's values) leads a leak
-/// analysis to what it holds, named as RAC's `_backingArray`.
-extension RACTuple: CoreReferencing {
-  /// `ivar _backingArray, element N` for each object the tuple holds.
-  public func appendCoreReferences(to references: inout CoreReferences) {
-    references.add("ivar _backingArray", value: backingArray)
-  }
 }

@@ -122,6 +122,24 @@ open class CoreObject: Traceable, CoreReferencing {
     for made in madeDeallocationObjects { references.add("associated object \(made.name)", made.object) }
   }
 
+  /// A number that changes whenever what `appendCoreReferences` gives would change, the associated
+  /// objects aside (`madeDeallocationObjectCount` says when those change); nil when the object's
+  /// class keeps none (every class but those that say otherwise, subclasses included). A leak
+  /// analysis that looks at the same objects again and again (the viewer's holders, at each stop)
+  /// reads an object's references again only when its stamp moved.
+  ///
+  /// A class keeps it where it writes the references: as a count bumped under the lock RAC takes
+  /// for the write, or derived from the references themselves when that is as cheap (the address
+  /// of the one object held), never with a cost on the core's path when nothing looks. Each class
+  /// that keeps one answers only for its own exact class: a subclass's references are its own.
+  open var referenceStamp: UInt? { nil }
+
+  /// How many associated objects RAC's categories made for the object (`rac_deallocDisposable`,
+  /// `rac_willDeallocSignal`): they are only ever added, so the count changes with them.
+  public final var madeDeallocationObjectCount: Int {
+    CoreObject.deallocationLock.withLock { _ in deallocationState?.madeObjectCount ?? 0 }
+  }
+
   /// The object a leak analysis sees where the core holds this one: itself, or for an adapter
   /// the host hands the core in place of another (a program's own `<RACSubscriber>`), that other,
   /// so a path reads as it does on RAC's code, with no hop of the tool's. A class's override, not a

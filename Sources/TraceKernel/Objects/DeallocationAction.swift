@@ -10,4 +10,6 @@ package protocol DeallocationAction: AnyObject {
   /// `rac_willDeallocSignal` once asked for), named as RAC names the associated objects: what
   /// `leaks` lists as the object's references. Read under `CoreObject.deallocationLock`.
   var madeObjects: [(name: String, object: CoreObject)] { get }
+  /// How many `madeObjects` there are, without making the list; read under the same lock.
+  var madeObjectCount: Int { get }
 }

@@ -20,6 +20,18 @@ public enum CoreClosures {
     /// followed as the closure itself, so the program's own captures (`self`) are reached.
     public var forwardsTo: AnyObject? { forwarded.object }
     let forwarded: CoreCapture.Weak
+    /// Which record this is, of all the run's: a new closure at a dead one's address replaces the
+    /// record under the same key with one of another serial.
+    public let serial: UInt
+
+    init(name: String, captures: [CoreCapture], forwarded: CoreCapture.Weak) {
+      self.name = name
+      self.captures = captures
+      self.forwarded = forwarded
+      serial = Recorded.serials.add(1, ordering: .relaxed).newValue
+    }
+
+    private static let serials = Atomic<UInt>(0)
   }
 
   @usableFromInline static let recording = Atomic<Bool>(false)

@@ -53,8 +53,9 @@ public struct CoreReferences {
 }
 
 /// Something of the core's that holds objects strongly and can name each reference, asked only by
-/// a leak analysis: every core object (`CoreObject`), and the core's own helper classes a closure
-/// captures (a `-bind:` subscription's bookkeeping).
+/// a leak analysis: every core object (`CoreObject`), the core's own helper classes a closure
+/// captures (`CoreReferencingObject`: a `-bind:` subscription's bookkeeping, a tuple), and the
+/// stand-ins of the UI a program drives.
 public protocol CoreReferencing: AnyObject {
   /// Adds the object's strong references to `references`, each named as RAC names it.
   func appendCoreReferences(to references: inout CoreReferences)
