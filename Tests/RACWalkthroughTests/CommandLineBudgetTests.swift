@@ -274,8 +274,10 @@ final class CommandLineBudgetTests: LeakCheckedTestCase {
       let data = output.fileHandleForReading.readDataToEndOfFile()
       process.waitUntilExit()
       XCTAssertEqual(process.terminationStatus, 1, "\(flags)")
-      XCTAssertEqual(
-        String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init), expected, "\(flags)")
+      // With a trace recorded, a loaded machine may spend the budget building the chain: the run
+      // then stops at a statement and prints its trace after the same lines.
+      let lines = String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
+      XCTAssertEqual(flags.isEmpty ? Array(lines.prefix(expected.count)) : lines, expected, "\(flags)")
     }
   }
 
