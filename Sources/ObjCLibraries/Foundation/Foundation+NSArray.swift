@@ -122,34 +122,16 @@ extension FoundationClasses {
       }
       c.instance("sortedArrayUsingComparator:") { call in
         let block = try call.callable(0)
-        var failure: Error?
-        let sorted = try array(call).elements.sorted { a, b in
-          guard failure == nil else { return false }
-          do {
-            let result = try call.interpreter.invoke(block, [a, b], at: call.location)
-            return ((result as? CNumber)?.int64 ?? 0) < 0
-          } catch {
-            failure = error
-            return false
-          }
+        let sorted = try ComparisonSort.sorted(try array(call).elements) { a, b in
+          try call.interpreter.invoke(block, [a, b], at: call.location)
         }
-        if let failure { throw failure }
         return ObjCArray(sorted, mutable: false)
       }
       c.instance("sortedArrayUsingSelector:") { call in
         let selector = try call.requiredObject(0, SelectorValue.self, "a selector (@selector(…))")
-        var failure: Error?
-        let sorted = try array(call).elements.sorted { a, b in
-          guard failure == nil else { return false }
-          do {
-            let result = try call.interpreter.send(selector.name, to: a, arguments: [b], at: call.location)
-            return ((result as? CNumber)?.int64 ?? 0) < 0
-          } catch {
-            failure = error
-            return false
-          }
+        let sorted = try ComparisonSort.sorted(try array(call).elements) { a, b in
+          try call.interpreter.send(selector.name, to: a, arguments: [b], at: call.location)
         }
-        if let failure { throw failure }
         return ObjCArray(sorted, mutable: false)
       }
       c.instance("description") { call in ValueDescription.describe(call.receiver) }

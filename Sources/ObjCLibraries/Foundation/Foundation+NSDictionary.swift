@@ -86,19 +86,10 @@ extension FoundationClasses {
       c.instance("keysSortedByValueUsingSelector:") { call in
         let target = try dictionary(call)
         let selector = try call.requiredObject(0, SelectorValue.self, "a selector (@selector(…))")
-        var failure: Error?
-        let sorted = target.keys.sorted { a, b in
-          guard failure == nil else { return false }
-          do {
-            let result = try call.interpreter.send(
-              selector.name, to: target.value(forKey: a), arguments: [target.value(forKey: b)], at: call.location)
-            return ((result as? CNumber)?.int64 ?? 0) < 0
-          } catch {
-            failure = error
-            return false
-          }
+        let sorted = try ComparisonSort.sorted(target.keys) { a, b in
+          try call.interpreter.send(
+            selector.name, to: target.value(forKey: a), arguments: [target.value(forKey: b)], at: call.location)
         }
-        if let failure { throw failure }
         return ObjCArray(sorted, mutable: false)
       }
       c.classMethod("dictionaryWithDictionary:") { call in

@@ -56,4 +56,29 @@ final class CollectionFactoryTests: LeakCheckedTestCase {
       """#,
       ["6.0", "10.0", "5.0"])
   }
+
+  /// The three sorts that ask the program: a comparator block, a selector sent to each element,
+  /// and a dictionary's keys by their values; a comparator's raise ends the sort and reaches the
+  /// program's `@catch`.
+  func testSortsAskTheProgramAndAComparatorsRaiseEndsTheSort() {
+    assertPrints(
+      #"""
+      NSArray *words = @[@"pear", @"fig", @"apple"];
+      NSArray *byLength = [words sortedArrayUsingComparator:^NSComparisonResult(NSString *a, NSString *b) {
+          return [@(a.length) compare:@(b.length)];
+      }];
+      NSLog(@"%@", [byLength componentsJoinedByString:@","]);
+      NSLog(@"%@", [[words sortedArrayUsingSelector:@selector(compare:)] componentsJoinedByString:@","]);
+      NSLog(@"%@", [[@{@"x": @3, @"y": @1} keysSortedByValueUsingSelector:@selector(compare:)] componentsJoinedByString:@","]);
+      @try {
+          [words sortedArrayUsingComparator:^NSComparisonResult(id a, id b) {
+              [NSException raise:@"Unsortable" format:@"%@ and %@", a, b];
+              return NSOrderedSame;
+          }];
+      } @catch (NSException *exception) {
+          NSLog(@"%@", exception.name);
+      }
+      """#,
+      ["fig,pear,apple", "apple,fig,pear", "y,x", "Unsortable"])
+  }
 }
