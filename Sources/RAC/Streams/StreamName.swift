@@ -43,6 +43,15 @@ public enum StreamName {
   /// names (`TraceNames`): streams and schedulers by their names, strings and numbers as they are.
   static func isStableArgument(_ argument: Any?) -> Bool {
     guard let argument else { return true }
+    // By metatype first: each case below that fails on a class instance asks the runtime for a
+    // conformance and a boxed value, and a stream failed three before its own (every trace name
+    // asks this of each of its arguments). A core object is stable (`TraceNames.isStableInName`).
+    let argumentType = type(of: argument)
+    if argumentType is CoreObject.Type || argumentType == NameOf.self || argumentType == NameNow.self
+      || argumentType == WeakObject.self
+    {
+      return true
+    }
     switch argument {
     case is NameOf, is NameNow, is WeakObject, is RACStream, is [RACStream], is RACScheduler: return true
     default: return TraceNames.isStableInName(argument)
@@ -81,6 +90,19 @@ public enum StreamName {
     guard let value else { return "(null)" }
     // `%s`: a C string (a selector's name, `sel_getName`) prints as it is, in either name.
     if specifier == "s", let string = value as? String { return string }
+    // The arguments names hold most, by metatype first (see `isStableArgument`), each to the case
+    // below it would reach.
+    let valueType = type(of: value)
+    if valueType is RACStream.Type, let stream = value as? RACStream {
+      return readable ? stream.traceName : stream.description
+    }
+    if valueType == NameOf.self, let name = value as? NameOf {
+      return readable ? name.stream.traceName : name.stream.name
+    }
+    if valueType == WeakObject.self, let weak = value as? WeakObject {
+      guard let object = weak.object else { return "(deallocated)" }
+      return render(object, specifier: specifier, readable: readable)
+    }
     switch value {
     case let weak as WeakObject:
       guard let object = weak.object else { return "(deallocated)" }

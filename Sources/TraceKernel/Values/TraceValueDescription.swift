@@ -35,13 +35,20 @@ package enum TraceValueDescription {
     // bridged to an `NSArray`, element by element, only to fail the `NSString` case.
     if valueType == [Any].self, let array = value as? [Any] { return elements(array, in: recorder) }
     if valueType == [Any?].self, let array = value as? [Any?] { return elements(array, in: recorder) }
+    // The core's objects and its tuples and events, by their metatypes: a cast that fails on a
+    // class instance asks the runtime for a conformance and for a boxed value (about a thousand
+    // instructions on Linux), and each of these failed one to three casts below before its own.
+    // No core object describes itself (`TraceDescribable`, as `TraceRecorder.capture` says), and
+    // no helper object (`CoreReferencingObject`) is `Traceable`, so each goes to the case it would
+    // reach below.
+    if valueType is CoreObject.Type, let core = value as? CoreObject { return traceable(core, in: recorder) }
+    if valueType is CoreReferencingObject.Type, let composite = value as? any TraceCompositeValue {
+      return composite.traceDescription { describe($0, in: recorder) }
+    }
     if let describable = value as? any TraceDescribable { return describable.traceDescription }
     switch value {
     case let traceable as any Traceable:
-      if let elements = (traceable as? CoreObject)?.traceTupleElements { return tuple(elements, in: recorder) }
-      if let recorder { return "<" + recorder.reference(to: traceable) + ">" }
-      let name = traceable.traceName
-      return name.isEmpty ? "<\(traceable.traceClassName)>" : "<\(traceable.traceClassName) \"\(name)\">"
+      return self.traceable(traceable, in: recorder)
     case let string as String:
       return quoted(string)
     case let string as NSString:
@@ -60,6 +67,14 @@ package enum TraceValueDescription {
       let text = String(describing: value)
       return text == "(Function)" ? "<block>" : text
     }
+  }
+
+  /// `<RACSubscriber#3>` (a tuple by its elements), or by class and name where nothing records.
+  private static func traceable(_ traceable: any Traceable, in recorder: (any TraceRecording)?) -> String {
+    if let elements = (traceable as? CoreObject)?.traceTupleElements { return tuple(elements, in: recorder) }
+    if let recorder { return "<" + recorder.reference(to: traceable) + ">" }
+    let name = traceable.traceName
+    return name.isEmpty ? "<\(traceable.traceClassName)>" : "<\(traceable.traceClassName) \"\(name)\">"
   }
 
   /// `[1, "a", nil]`.
