@@ -13,7 +13,7 @@ import RAC
 struct LeakGraph {
   /// One object still alive.
   struct Node {
-    /// The object; in a `detached()` graph, a stand-in that holds nothing.
+    /// The object; in a detached graph (`detach()`), a stand-in that holds nothing.
     fileprivate(set) var object: AnyObject
     let className: String
     let number: Int
@@ -161,7 +161,7 @@ struct LeakGraph {
   /// The program's blocks some named reference went through: a block given to a core object is
   /// its edge only when none did.
   private var reachedBlocks: Set<ObjectIdentifier> = []
-  /// What the graph is made from, let go of by `detached()`.
+  /// What the graph is made from, let go of by `detach()`.
   private var ledger: ObjectLedger?
   private var isLibraryFile: (String) -> Bool
   private let baseSerial: Int
@@ -199,6 +199,13 @@ struct LeakGraph {
     self.baseSerial = ledger.baseSerial
     self.numbering = numbering
     self.isLibraryFile = { [run] in run.isLibraryFile($0) }
+    // As large as the last look's graph, which this one is most like: grown from nothing, the
+    // index was hashed again at each doubling.
+    if let size = memo?.lastGraphSize {
+      nodes.reserveCapacity(size)
+      edges.reserveCapacity(size)
+      index.reserveCapacity(size)
+    }
     for entry in ledger.alive {
       guard let instance = entry.object as? ObjCInstance else { continue }
       _ = node(for: instance)
@@ -248,27 +255,29 @@ struct LeakGraph {
     for root in roots { for edge in root.edges { held.insert(edge.to) } }
     for list in edges { for edge in list { held.insert(edge.to) } }
     heldByTheCore = Set(nodes.indices.filter { !held.contains($0) && !nodes[$0].isCoreObject })
+    memo?.lastGraphSize = nodes.count
   }
 
   private mutating func node(for object: AnyObject) -> Int {
     if let known = index[ObjectIdentifier(object)] { return known }
     var facts = memo?.facts(of: object) ?? self.facts(of: object)
-    var made: Node
+    // Made where it is appended: a node made first and appended after was copied and destroyed
+    // (its strings and object retained and released) at each of the viewer's looks.
     if let numbering {
       if facts.number == nil {
         facts.number = numbering(object)
         if facts.number != nil { memo?.keep(facts, of: object) }
       }
       let number = facts.number
-      made = Node(
-        object: object, className: facts.className, number: number ?? 0, madeAt: facts.madeAt,
-        hasNumber: number != nil)
+      nodes.append(
+        Node(
+          object: object, className: facts.className, number: number ?? 0, madeAt: facts.madeAt,
+          madeBy: facts.madeBy, hasNumber: number != nil))
     } else {
       let number = (object as? CoreObject).map { $0.objectSerial - baseSerial } ?? 0
-      made = Node(object: object, className: facts.className, number: number, madeAt: facts.madeAt)
+      nodes.append(
+        Node(object: object, className: facts.className, number: number, madeAt: facts.madeAt, madeBy: facts.madeBy))
     }
-    made.madeBy = facts.madeBy
-    nodes.append(made)
     index[ObjectIdentifier(object)] = nodes.count - 1
     return nodes.count - 1
   }
@@ -444,18 +453,17 @@ struct LeakGraph {
   /// The index of `object` among the graph's objects, if it is one.
   func index(of object: AnyObject) -> Int? { index[ObjectIdentifier(object)] }
 
-  /// The graph holding none of its objects and nothing of the run (each node's object is a
-  /// stand-in, the ledger and the memo are let go of): its reports can be made after the run has
-  /// moved on, on another thread, without keeping an object alive longer than the run would.
-  func detached() -> LeakGraph {
-    var copy = self
-    copy.ledger = nil
-    copy.memo = nil
-    copy.retains = BridgedRetains()
-    copy.numbering = nil
-    copy.isLibraryFile = { _ in false }
-    for index in copy.nodes.indices { copy.nodes[index].object = Self.standIn }
-    return copy
+  /// Lets go of its objects and of the run (each node's object becomes a stand-in, the ledger and
+  /// the memo are let go of): its reports can then be made after the run has moved on, on another
+  /// thread, without keeping an object alive longer than the run would. In place: a detached copy
+  /// copied every node (the viewer detaches a graph at each look and keeps no other).
+  mutating func detach() {
+    ledger = nil
+    memo = nil
+    retains = BridgedRetains()
+    numbering = nil
+    isLibraryFile = { _ in false }
+    for index in nodes.indices { nodes[index].object = Self.standIn }
   }
 
   /// What a detached graph's nodes hold in place of their objects.

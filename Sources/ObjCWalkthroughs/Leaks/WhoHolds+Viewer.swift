@@ -82,13 +82,14 @@ extension WhoHolds {
       atStatements: Set(stopsAt.keys.filter { $0 < end }), atEnd: true, namingCoreCaptures: namingCoreCaptures,
       { seen in
         let statement = seen.statement ?? end
-        guard let graph = graph(at: seen, memo: memo) else { return }
+        guard var graph = graph(at: seen, memo: memo) else { return }
         eachGraph?(seen, graph)
         let stops = stopsAt[statement]
         let owners = ownersAt[statement] ?? []
         let isOwn = stops == nil ? [] : ownObjects(of: graph, library: seen.run.isLibraryFile)
         let isEnd = seen.statement == nil
-        let detached = graph.detached()
+        graph.detach()
+        let detached = graph
         reporting.async {
           if let stops { collected.look(detached, stops: stops, owners: owners, isOwn: isOwn) }
           // The program's end: what has gone by then went during the last stop at the latest.
