@@ -24,8 +24,8 @@ extension WhoHolds {
   /// second run looks at at each of 129 stops, and its page takes about 1.5 times the CPU of the
   /// unnamed one (release; each look's graph is made from the last look's where nothing changed,
   /// `LeakGraphMemo`, and an object or core closure whose reference stamp has not moved is not
-  /// printed again: 11.2 G instructions down to 7.9 G, against 6.3 G unnamed; the second run's
-  /// thread, on the page's critical path, 2.6 G of them, against 1.6 G unnamed, its reports made on
+  /// printed again: 11.2 G instructions down to 7.4 G, against 5.9 G unnamed; the second run's
+  /// thread, on the page's critical path, 2.2 G of them, against 1.4 G unnamed, its reports made on
   /// another: the critical path 1.18 times the unnamed one's). With them
   /// named, each report is `who`'s at that stop, line for line (`ViewerHoldersOnTheSwiftCoreTests`).
   public static func viewerHolders(
