@@ -51,6 +51,24 @@ enum SpecNatives {
     return run
   }
 
+  /// Whether the call is an example or a group a Quick spec declares while one of its examples runs,
+  /// which the run then skips with a note. Quick 0.3, the version RAC 2.5's suite pins
+  /// (`Cartfile.resolved`), appends such a declaration to an example group whose examples were
+  /// already collected, so it never runs and the example goes on (RAC 2.5's RACKVOWrapperSpec
+  /// nests four `qck_it`s in one); newer Quick raises. A Specta spec's is an error, as before.
+  static func skipsDeclarationInAnExample(_ call: FunctionCall, _ interpreter: Interpreter) -> Bool {
+    guard let run = interpreter.run.locals.existing(SpecRun.self), run.phase == .running,
+      run.style(at: call.location) == .quick
+    else { return false }
+    run.note(
+      SpecFailure(
+        file: call.location.file, line: call.location.line,
+        message:
+          "'\(name(of: call))' is called while an example runs, so it declares nothing that runs (Quick 0.3, RAC 2.5's, skips it; newer Quick raises): declare it in a describe or context block"
+      ))
+    return true
+  }
+
   /// The word the call names (`qck_it`), for messages.
   static func name(of call: FunctionCall) -> String {
     (call.node.callee as? Identifier)?.name ?? "spec DSL"
@@ -115,6 +133,7 @@ enum SpecNatives {
     for word in words {
       for name in word.names {
         table.function(name) { call, interpreter in
+          if skipsDeclarationInAnExample(call, interpreter) { return nil }
           let run = try run(call, interpreter, allowedIn: [.collecting])
           let title = try string(call, 0, interpreter)
           guard let body = try block(call, 1, interpreter) else {
@@ -138,6 +157,7 @@ enum SpecNatives {
     for word in words {
       for name in word.names {
         table.function(name) { call, interpreter in
+          if skipsDeclarationInAnExample(call, interpreter) { return nil }
           let run = try run(call, interpreter, allowedIn: [.collecting])
           let description = try string(call, 0, interpreter)
           let body = try block(call, 1, interpreter).map { hook($0, interpreter, at: call.location) }
