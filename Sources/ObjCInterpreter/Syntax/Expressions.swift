@@ -533,7 +533,7 @@ final package class SizeofExpression: ExpressionNode, Expression {
 
 /// A parameter of a block, a method or a function.
 struct Parameter {
-  let type: TypeName
+  var type: TypeName
   /// nil when the declaration names none (`^(id)`, `- (void)foo:(id)`).
   let name: String?
   let location: SourceLocation
