@@ -49,6 +49,7 @@ public enum Libraries {
     FoundationInvocations.register(in: table)
     FoundationKeyValueObserverRegistration.register(in: table)
     FoundationOperations.register(in: table)
+    FoundationJSONAndUUID.register(in: table)
     FoundationStructValues.register(in: table)
     SelectorTable.register(in: table)
     ProtocolConformance.registerLibraryAdoptions(in: table)

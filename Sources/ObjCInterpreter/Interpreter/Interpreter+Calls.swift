@@ -129,7 +129,7 @@ extension Interpreter {
       let evaluator = ExpressionEvaluator(interpreter: self, frame: frame)
       try StatementRunner.statement(at: sole.location, of: evaluator)
       if case .scalar(let scalar) = literal.returnKind {
-        let operand = try expression.accept(ScalarEvaluator(evaluator: evaluator))
+        let operand = try ScalarEvaluator(evaluator: evaluator).operand(expression)
         frames.recycleVariables(of: frame, keepingBoxAt: keptSlot)
         switch consume operand {
         case .scalar(let number): return number.converted(to: scalar)
@@ -137,14 +137,14 @@ extension Interpreter {
           return try ColdCallPaths.convertedReturn(value, to: .scalar(scalar), of: literal, in: self)
         }
       }
-      let value = try expression.accept(evaluator)
+      let value = try evaluator.evaluate(expression)
       frames.recycleVariables(of: frame, keepingBoxAt: keptSlot)
       return try literal.returnedValue(value, in: self)
     }
     if let sole = body.soleExpressionStatement {
       let evaluator = ExpressionEvaluator(interpreter: self, frame: frame)
       try StatementRunner.statement(at: sole.location, of: evaluator)
-      _ = try sole.expression.accept(ScalarEvaluator(evaluator: evaluator))
+      _ = try ScalarEvaluator(evaluator: evaluator).operand(sole.expression)
       frames.recycleVariables(of: frame, keepingBoxAt: keptSlot)
       return nil
     }
@@ -300,7 +300,7 @@ private enum ColdCallPaths {
     // an `@autoreleasepool`) runs it alone; a block's variables go below.
     let completion: Completion
     if let sole = body.soleStatement {
-      completion = try sole.accept(StatementRunner(interpreter: interpreter, frame: frame))
+      completion = try StatementRunner(interpreter: interpreter, frame: frame).run(sole)
     } else {
       completion = try interpreter.execute(body, in: frame)
     }

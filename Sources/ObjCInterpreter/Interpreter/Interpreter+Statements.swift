@@ -8,12 +8,12 @@ extension Interpreter {
   /// The frame statements and expressions of the current call run in, handed to the visitors.
   @inline(__always)
   func execute(_ statement: any Statement, in frame: Frame) throws -> Completion {
-    try statement.accept(StatementRunner(interpreter: self, frame: frame))
+    try StatementRunner(interpreter: self, frame: frame).run(statement)
   }
 
   @inline(__always)
   func evaluate(_ expression: any Expression, in frame: Frame) throws -> Any? {
-    try expression.accept(ExpressionEvaluator(interpreter: self, frame: frame))
+    try ExpressionEvaluator(interpreter: self, frame: frame).evaluate(expression)
   }
 }
 
@@ -26,14 +26,35 @@ struct StatementRunner: StatementVisitor {
     try interpreter.evaluate(expression, in: frame)
   }
 
-  private func run(_ statement: any Statement) throws -> Completion {
-    try statement.accept(self)
+  /// The statement's visit, reached by its stored kind (`StatementNode`): one jump, not `accept`'s
+  /// three calls. Kept out of line so that every caller shares this one switch.
+  @inline(never)
+  func run(_ statement: any Statement) throws -> Completion {
+    switch statement.statementKind {
+    case .expressionStatement: return try visit(unsafeDowncast(statement, to: ExpressionStatement.self))
+    case .declarationStatement: return try visit(unsafeDowncast(statement, to: DeclarationStatement.self))
+    case .compoundStatement: return try visit(unsafeDowncast(statement, to: CompoundStatement.self))
+    case .ifStatement: return try visit(unsafeDowncast(statement, to: IfStatement.self))
+    case .forStatement: return try visit(unsafeDowncast(statement, to: ForStatement.self))
+    case .forInStatement: return try visit(unsafeDowncast(statement, to: ForInStatement.self))
+    case .whileStatement: return try visit(unsafeDowncast(statement, to: WhileStatement.self))
+    case .switchStatement: return try visit(unsafeDowncast(statement, to: SwitchStatement.self))
+    case .returnStatement: return try visit(unsafeDowncast(statement, to: ReturnStatement.self))
+    case .jumpStatement: return try visit(unsafeDowncast(statement, to: JumpStatement.self))
+    case .scopedStatement: return try visit(unsafeDowncast(statement, to: ScopedStatement.self))
+    case .tryStatement: return try visit(unsafeDowncast(statement, to: TryStatement.self))
+    case .throwStatement: return try visit(unsafeDowncast(statement, to: ThrowStatement.self))
+    case .tupleUnpackStatement: return try visit(unsafeDowncast(statement, to: TupleUnpackStatement.self))
+    case .emptyStatement: return try visit(unsafeDowncast(statement, to: EmptyStatement.self))
+    case .labeledStatement: return try visit(unsafeDowncast(statement, to: LabeledStatement.self))
+    case .onExitStatement: return try visit(unsafeDowncast(statement, to: OnExitStatement.self))
+    }
   }
 
   /// Evaluates an expression whose value is not used (a statement's, a loop's step): a number
   /// (`i++`) is dropped as it is, not wrapped in an `Any?` to be destroyed.
   private func discard(_ expression: any Expression) throws {
-    _ = try expression.accept(ScalarEvaluator(evaluator: ExpressionEvaluator(interpreter: interpreter, frame: frame)))
+    _ = try ScalarEvaluator(evaluator: ExpressionEvaluator(interpreter: interpreter, frame: frame)).operand(expression)
   }
 
   /// C's truth of a condition, a number told as it is (`ScalarEvaluator`).
@@ -115,7 +136,7 @@ struct StatementRunner: StatementVisitor {
       case .jumped(let label): return .jumped(to: label)
       case .normal, .continueLoop: break
       }
-      if let increment = node.increment { _ = try increment.accept(scalars) }
+      if let increment = node.increment { _ = try scalars.operand(increment) }
     }
     return .normal
   }

@@ -21,45 +21,26 @@ extension Run {
     if keepingSelfForTheRun, let selfValue { entryReceivers.append(selfValue) }
     let bridge = interpreter.natives.bridge
     interpreter.budget.start(virtualNow: bridge?.virtualNow)
-    // The check holds the interpreter strongly, and the run drops the check when it ends
-    // (the libraries' virtual queues, `LibraryBridge.setTurnCheck`). A weak reference would give the interpreter a side table, and every
-    // retain and release of it (several per statement) would then take the run time's slow path:
-    // 1,800 instructions per int of scenario 1 in Objective-C (issue 21).
-    bridge?.setTurnCheck { [self, interpreter, bridge] in
-      if interpreter.isAborted { return false }
-      self.drainPoolIfMainIsIdle(mainQueueIsIdleNow: bridge?.mainQueueIsIdleNow ?? true)
-      let onlyTimers = self.endsWhenOnlyTimersRemain && bridge?.runWaitsOnlyForTimers == true
-      // The receivers first: whether the run is idle asks every queue.
-      if !self.entryReceivers.isEmpty, bridge?.runIsIdle ?? true || onlyTimers {
-        // Nothing is left to run: the test case or view controller goes now, while the run can
-        // still deliver what its going sends (rac_willDeallocSignal's completion). The list is
-        // emptied before they go: their `-dealloc` may run code that reads it.
-        let receivers = self.entryReceivers
-        self.entryReceivers = []
-        withExtendedLifetime(receivers) {}
-      }
-      // Their going may have scheduled work or disposed the timers: asked again. The timers fire
-      // on for a while first: a subscription that ends by itself (`take:`) disposes its timer.
-      if onlyTimers, bridge?.runWaitsOnlyForTimers == true, bridge?.mainQueueIsIdleNow ?? true,
-        self.repeatingTimersWatch.timersFireForever(
-          outputLines: self.outputLines,
-          virtualTimeIsSpent: interpreter.budget.hasSpentVirtualTime(virtualNow: bridge?.virtualNow))
-      {
-        self.reachProgramEnd(withTimersScheduled: true)
-        // The timers would fire forever: what they keep never goes, and no `-dealloc` of it runs
-        // when the run drops them now.
-        self.end()
+    // The checks hold the interpreter strongly, and the run drops them when it ends (the
+    // libraries' virtual queues, `LibraryBridge.setTurnCheck`). A weak reference would give the
+    // interpreter a side table, and every retain and release of it (several per statement) would
+    // then take the run time's slow path: 1,800 instructions per int of scenario 1 in Objective-C
+    // (issue 21).
+    bridge?.setTurnCheck(
+      { [self, interpreter, bridge] in self.mayTakeATurn(on: interpreter, bridge: bridge) },
+      // A turn due past the virtual-time budget ends the run before it runs (its output unprinted),
+      // unless only repeating timers are left: `mayTakeATurn` ends those runs at the program's end.
+      mayRunAtTheClock: { [self, interpreter, bridge] in
+        guard interpreter.budget.hasSpentVirtualTime(virtualNow: bridge?.virtualNow),
+          !(self.endsWhenOnlyTimersRemain && bridge?.runWaitsOnlyForTimers == true)
+        else { return true }
+        do {
+          try interpreter.budget.check(at: interpreter.currentLocation, virtualNow: bridge?.virtualNow)
+        } catch {
+          interpreter.record(error)
+        }
         return false
-      }
-      do {
-        if interpreter.isAborted { throw RuntimeError.aborted }
-        try interpreter.budget.check(at: interpreter.currentLocation, virtualNow: bridge?.virtualNow)
-        return true
-      } catch {
-        interpreter.record(error)
-        return false
-      }
-    }
+      })
     // A turn that waits is parked on its own thread while other turns run (`VirtualQueues`): the
     // calls it is in and its statement are its thread's, not those of the turns that run meanwhile,
     // which start as a turn does, with no call of the program open.
@@ -195,6 +176,45 @@ extension Run {
         enumValues[constant.name] = CNumber(integer: next, type: declaration.underlyingType)
         next &+= 1
       }
+    }
+  }
+
+  /// Before each turn of the run's queues: drains the main run loop's pool when main is idle, lets
+  /// the entry's receivers go once nothing is left, ends the run when only repeating timers are
+  /// left, and checks the budgets; false ends the run.
+  private func mayTakeATurn(on interpreter: Interpreter, bridge: (any LibraryBridge)?) -> Bool {
+    if interpreter.isAborted { return false }
+    self.drainPoolIfMainIsIdle(mainQueueIsIdleNow: bridge?.mainQueueIsIdleNow ?? true)
+    let onlyTimers = self.endsWhenOnlyTimersRemain && bridge?.runWaitsOnlyForTimers == true
+    // The receivers first: whether the run is idle asks every queue.
+    if !self.entryReceivers.isEmpty, bridge?.runIsIdle ?? true || onlyTimers {
+      // Nothing is left to run: the test case or view controller goes now, while the run can
+      // still deliver what its going sends (rac_willDeallocSignal's completion). The list is
+      // emptied before they go: their `-dealloc` may run code that reads it.
+      let receivers = self.entryReceivers
+      self.entryReceivers = []
+      withExtendedLifetime(receivers) {}
+    }
+    // Their going may have scheduled work or disposed the timers: asked again. The timers fire
+    // on for a while first: a subscription that ends by itself (`take:`) disposes its timer.
+    if onlyTimers, bridge?.runWaitsOnlyForTimers == true, bridge?.mainQueueIsIdleNow ?? true,
+      self.repeatingTimersWatch.timersFireForever(
+        outputLines: self.outputLines,
+        virtualTimeIsSpent: interpreter.budget.hasSpentVirtualTime(virtualNow: bridge?.virtualNow))
+    {
+      self.reachProgramEnd(withTimersScheduled: true)
+      // The timers would fire forever: what they keep never goes, and no `-dealloc` of it runs
+      // when the run drops them now.
+      self.end()
+      return false
+    }
+    do {
+      if interpreter.isAborted { throw RuntimeError.aborted }
+      try interpreter.budget.check(at: interpreter.currentLocation, virtualNow: bridge?.virtualNow)
+      return true
+    } catch {
+      interpreter.record(error)
+      return false
     }
   }
 }

@@ -34,9 +34,26 @@ enum Operand {
 struct ScalarEvaluator: ExpressionVisitor {
   let evaluator: ExpressionEvaluator
 
+  /// The node as an operand, reached by its stored kind (`ExpressionNode`): the kinds that can give
+  /// a number as it is by their own visits, every other through the expression visitor's switch.
+  @inline(never)
+  func operand(_ expression: any Expression) throws -> Operand {
+    switch expression.expressionKind {
+    case .integerLiteral: return try visit(unsafeDowncast(expression, to: IntegerLiteral.self))
+    case .floatingLiteral: return try visit(unsafeDowncast(expression, to: FloatingLiteral.self))
+    case .boolLiteral: return try visit(unsafeDowncast(expression, to: BoolLiteral.self))
+    case .nilLiteral: return .value(nil)
+    case .identifier: return try visit(unsafeDowncast(expression, to: Identifier.self))
+    case .binaryExpression: return try visit(unsafeDowncast(expression, to: BinaryExpression.self))
+    case .unaryExpression: return try visit(unsafeDowncast(expression, to: UnaryExpression.self))
+    case .memberExpression: return try visit(unsafeDowncast(expression, to: MemberExpression.self))
+    default: return .value(try evaluator.evaluate(expression))
+    }
+  }
+
   /// C's truth of a condition.
   func truth(_ expression: any Expression) throws -> Bool {
-    switch try expression.accept(self) {
+    switch try operand(expression) {
     case .scalar(let number): return number.isTrue
     case .value(let value): return try COperators.isTrue(value, at: expression.location)
     }
@@ -46,8 +63,8 @@ struct ScalarEvaluator: ExpressionVisitor {
   /// left first; two numbers computed as they are, anything else through `Interpreter.binary`
   /// (pointers, objects compared, nil as 0, the errors).
   func arithmetic(_ node: BinaryExpression) throws -> Operand {
-    let left = try node.left.accept(self)
-    let right = try node.right.accept(self)
+    let left = try operand(node.left)
+    let right = try operand(node.right)
     // Taken apart as they are consumed: matching a case of an operand kept for later copies it (an
     // `Any?` inside makes it one the run time's value witnesses copy) and destroys the copy.
     switch consume left {
@@ -66,8 +83,8 @@ struct ScalarEvaluator: ExpressionVisitor {
 
   /// `target op= value`: the value first, then the target's current value, then the assignment.
   func compoundAssignment(_ node: AssignmentExpression, _ op: String) throws -> Any? {
-    let value = try node.value.accept(self)
-    let current = try node.target.accept(self)
+    let value = try operand(node.value)
+    let current = try operand(node.target)
     // Taken apart as they are consumed, as in `arithmetic`.
     let result: Any?
     switch consume current {

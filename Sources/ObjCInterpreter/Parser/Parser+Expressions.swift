@@ -503,6 +503,14 @@ extension Parser {
     }
     if current.isPunctuator("(") {
       parameters = try parseParameters().parameters
+      for index in parameters.indices {
+        guard case .object(let name) = parameters[index].type else { continue }
+        if let shared = blockParameterObjectTypes[name] {
+          parameters[index].type = shared
+        } else {
+          blockParameterObjectTypes[name] = parameters[index].type
+        }
+      }
     }
     try skipAttributes()
     guard current.isPunctuator("{") else { throw unexpected("expected '{' to start the block's body") }

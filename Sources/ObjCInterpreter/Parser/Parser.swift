@@ -35,6 +35,12 @@ package struct Parser {
   /// `__weak` or `__unsafe_unretained` written among the pointers of the last declarator read
   /// (`NSObject * __weak observer`): the name's ownership, as when written before the type.
   var pointerOwnership = PointerOwnership()
+  /// One `TypeName` per class name among the blocks' parameters (`NSNumber *value` in `map:`'s,
+  /// `filter:`'s and `subscribeNext:`'s blocks): a recycled parameter box keeps its type when the
+  /// next block's is the same storage (`Box.reuse`), and blocks that share frames would otherwise
+  /// replace it at every call (a retain, a release, the indirect enum's outlined copy and destroy;
+  /// issue 37, session 21).
+  var blockParameterObjectTypes: [String: TypeName] = [:]
 
   init(tokens: [Token], source: SourceFile, comments: [Comment], knownTypeNames: Set<String>) {
     self.tokens = tokens

@@ -3,7 +3,8 @@
 /// whose first line is such a label and whose other lines are the output, or comments
 /// `// Outputs: A B C` / `// 输出: 1` (on one line: one printed line per word), `// Outputs:` /
 /// `// 打印:` / `// Prints:` followed by `// line` comments, one printed line each (the labels are
-/// `OutputAnnouncement.label`'s), or, with none of those, `// => 1` after the lines that print.
+/// `OutputAnnouncement.label`'s), or, with none of those, `// => 1` after the lines that print and
+/// comments that quote what is printed (`// prints "search for rac"`).
 package enum ExpectedOutput {
   static package func lines(in program: Program) -> [String]? {
     if let offset = program.outputMarkerOffset {
@@ -98,13 +99,49 @@ package enum ExpectedOutput {
     return (first, Array(lines.dropFirst()))
   }
 
-  /// `NSLog(@"%@", x); // => 1`: each `=>` comment one printed line, in order; nil when there are
-  /// none.
+  /// `NSLog(@"%@", x); // => 1`: each `=>` comment one printed line, in order, and each comment
+  /// that quotes what is printed (`// prints "search for rac" once`) its quoted lines; nil when
+  /// there are none.
   private static func arrows(in program: Program) -> [String]? {
-    let lines = program.comments.compactMap { comment -> String? in
+    let lines = program.comments.flatMap { comment -> [String] in
+      guard comment.isLineComment else { return [] }
       let text = comment.text.trimmingSpaces
-      guard comment.isLineComment, text.hasPrefix("=>") else { return nil }
-      return String(text.dropFirst(2)).trimmingSpaces
+      if text.hasPrefix("=>") { return [String(text.dropFirst(2)).trimmingSpaces] }
+      return quotedLines(in: text) ?? []
+    }
+    return lines.isEmpty ? nil : lines
+  }
+
+  /// The words a comment that quotes its output starts with (compared lowercased).
+  private static let quotingWords = ["prints", "print", "logs", "log", "outputs", "output", "输出", "打印"]
+
+  /// `prints "a" then "b"` → `["a", "b"]`: the text between each pair of double quotes (straight or
+  /// curly) of a comment that starts with a word of printing and a quote; nil when it starts
+  /// otherwise (`prints the number three`, `prints one result, " 13"`).
+  private static func quotedLines(in text: String) -> [String]? {
+    let lowered = text.lowercased()
+    guard
+      let word = quotingWords.first(where: { word in
+        lowered.hasPrefix(word) && lowered.dropFirst(word.count).first.map { " :\"\u{201C}".contains($0) } == true
+      })
+    else { return nil }
+    // The first quote comes right after the word: `prints one result, " 13"` is prose.
+    let rest = text.dropFirst(word.count).drop { $0 == " " || $0 == ":" }
+    guard let first = rest.first, first == "\"" || first == "\u{201C}" else { return nil }
+    var lines: [String] = []
+    var current: String?
+    for character in rest {
+      switch character {
+      case "\"", "\u{201C}", "\u{201D}":
+        if let open = current {
+          lines.append(open)
+          current = nil
+        } else {
+          current = ""
+        }
+      default:
+        current?.append(character)
+      }
     }
     return lines.isEmpty ? nil : lines
   }
@@ -118,7 +155,7 @@ package enum ExpectedOutput {
       && !program.comments.contains(where: isOutputBlockComment)
       && program.comments.contains { comment in
         let text = comment.text.trimmingSpaces
-        if comment.isLineComment, text.hasPrefix("=>") { return true }
+        if comment.isLineComment, text.hasPrefix("=>") || quotedLines(in: text) != nil { return true }
         guard let (_, rest) = marker(in: text) else { return false }
         return !rest.isEmpty
       }

@@ -1,7 +1,7 @@
 /// The expressions of the syntax tree. Every node keeps where it starts in the source, so errors
 /// and the trace can point at it; the resolver fills in what names refer to (`binding`) and what
 /// blocks capture, and the interpreter evaluates the nodes through `ExpressionVisitor`.
-package protocol Expression: AnyObject {
+package protocol Expression: ExpressionNode {
   var location: SourceLocation { get }
   func accept<Visitor: ExpressionVisitor>(_ visitor: Visitor) throws -> Visitor.Result
 }
@@ -49,7 +49,7 @@ final package class VariableStorage {
 
 // MARK: - Literals
 
-final package class IntegerLiteral: Expression {
+final package class IntegerLiteral: ExpressionNode, Expression {
   package let location: SourceLocation
   let value: UInt64
   let type: CScalarType
@@ -58,6 +58,7 @@ final package class IntegerLiteral: Expression {
     self.location = location
     self.value = value
     self.type = type
+    super.init(expressionKind: .integerLiteral)
   }
 
   package func accept<Visitor: ExpressionVisitor>(_ visitor: Visitor) throws -> Visitor.Result {
@@ -65,7 +66,7 @@ final package class IntegerLiteral: Expression {
   }
 }
 
-final package class FloatingLiteral: Expression {
+final package class FloatingLiteral: ExpressionNode, Expression {
   package let location: SourceLocation
   let value: Double
   let type: CScalarType
@@ -74,6 +75,7 @@ final package class FloatingLiteral: Expression {
     self.location = location
     self.value = value
     self.type = type
+    super.init(expressionKind: .floatingLiteral)
   }
 
   package func accept<Visitor: ExpressionVisitor>(_ visitor: Visitor) throws -> Visitor.Result {
@@ -82,7 +84,7 @@ final package class FloatingLiteral: Expression {
 }
 
 /// `@"…"` (an `NSString`) or `"…"` (a C string, for `printf`, `%s` and `UTF8String` comparisons).
-final package class StringLiteral: Expression {
+final package class StringLiteral: ExpressionNode, Expression {
   package let location: SourceLocation
   let value: String
   let isObjectiveC: Bool
@@ -91,6 +93,7 @@ final package class StringLiteral: Expression {
     self.location = location
     self.value = value
     self.isObjectiveC = isObjectiveC
+    super.init(expressionKind: .stringLiteral)
   }
 
   package func accept<Visitor: ExpressionVisitor>(_ visitor: Visitor) throws -> Visitor.Result {
@@ -99,11 +102,12 @@ final package class StringLiteral: Expression {
 }
 
 /// `nil`, `Nil`, `NULL`.
-final package class NilLiteral: Expression {
+final package class NilLiteral: ExpressionNode, Expression {
   package let location: SourceLocation
 
   init(location: SourceLocation) {
     self.location = location
+    super.init(expressionKind: .nilLiteral)
   }
 
   package func accept<Visitor: ExpressionVisitor>(_ visitor: Visitor) throws -> Visitor.Result {
@@ -112,13 +116,14 @@ final package class NilLiteral: Expression {
 }
 
 /// `YES`, `NO`, `true`, `false`: `BOOL` scalars (`@YES` is a `BoxedExpression` of one).
-final package class BoolLiteral: Expression {
+final package class BoolLiteral: ExpressionNode, Expression {
   package let location: SourceLocation
   let value: Bool
 
   init(location: SourceLocation, value: Bool) {
     self.location = location
     self.value = value
+    super.init(expressionKind: .boolLiteral)
   }
 
   package func accept<Visitor: ExpressionVisitor>(_ visitor: Visitor) throws -> Visitor.Result {
@@ -127,13 +132,14 @@ final package class BoolLiteral: Expression {
 }
 
 /// `@[a, b]`.
-final package class ArrayLiteral: Expression {
+final package class ArrayLiteral: ExpressionNode, Expression {
   package let location: SourceLocation
   let elements: [any Expression]
 
   init(location: SourceLocation, elements: [any Expression]) {
     self.location = location
     self.elements = elements
+    super.init(expressionKind: .arrayLiteral)
   }
 
   package func accept<Visitor: ExpressionVisitor>(_ visitor: Visitor) throws -> Visitor.Result {
@@ -142,13 +148,14 @@ final package class ArrayLiteral: Expression {
 }
 
 /// `@{key: value, …}`.
-final package class DictionaryLiteral: Expression {
+final package class DictionaryLiteral: ExpressionNode, Expression {
   package let location: SourceLocation
   let entries: [(key: any Expression, value: any Expression)]
 
   init(location: SourceLocation, entries: [(key: any Expression, value: any Expression)]) {
     self.location = location
     self.entries = entries
+    super.init(expressionKind: .dictionaryLiteral)
   }
 
   package func accept<Visitor: ExpressionVisitor>(_ visitor: Visitor) throws -> Visitor.Result {
@@ -157,13 +164,14 @@ final package class DictionaryLiteral: Expression {
 }
 
 /// `@(expr)`, `@1`, `@YES`: a scalar boxed in an `NSNumber` (or a C string in an `NSString`).
-final package class BoxedExpression: Expression {
+final package class BoxedExpression: ExpressionNode, Expression {
   package let location: SourceLocation
   let operand: any Expression
 
   init(location: SourceLocation, operand: any Expression) {
     self.location = location
     self.operand = operand
+    super.init(expressionKind: .boxedExpression)
   }
 
   package func accept<Visitor: ExpressionVisitor>(_ visitor: Visitor) throws -> Visitor.Result {
@@ -172,13 +180,14 @@ final package class BoxedExpression: Expression {
 }
 
 /// `@selector(foo:bar:)`.
-final package class SelectorLiteral: Expression {
+final package class SelectorLiteral: ExpressionNode, Expression {
   package let location: SourceLocation
   let selector: String
 
   init(location: SourceLocation, selector: String) {
     self.location = location
     self.selector = selector
+    super.init(expressionKind: .selectorLiteral)
   }
 
   package func accept<Visitor: ExpressionVisitor>(_ visitor: Visitor) throws -> Visitor.Result {
@@ -189,7 +198,7 @@ final package class SelectorLiteral: Expression {
 // MARK: - Names
 
 /// A name: a variable, `self`, a class, a constant or a function.
-final package class Identifier: Expression {
+final package class Identifier: ExpressionNode, Expression {
   package let location: SourceLocation
   package let name: String
   var binding: Binding = .unresolved
@@ -197,6 +206,7 @@ final package class Identifier: Expression {
   init(location: SourceLocation, name: String) {
     self.location = location
     self.name = name
+    super.init(expressionKind: .identifier)
   }
 
   package func accept<Visitor: ExpressionVisitor>(_ visitor: Visitor) throws -> Visitor.Result {
@@ -208,7 +218,7 @@ final package class Identifier: Expression {
 
 /// `[receiver selector:argument …]`, `[super …]`, `[ClassName …]`, and what dot syntax on an
 /// object turns into (`self.name` is `[self name]`).
-final package class MessageSend: Expression {
+final package class MessageSend: ExpressionNode, Expression {
   package let location: SourceLocation
   /// nil for `super`.
   let receiver: (any Expression)?
@@ -236,6 +246,7 @@ final package class MessageSend: Expression {
     self.selector = selector
     self.arguments = arguments
     self.argumentLocations = argumentLocations
+    super.init(expressionKind: .messageSend)
   }
 
   package func accept<Visitor: ExpressionVisitor>(_ visitor: Visitor) throws -> Visitor.Result {
@@ -246,7 +257,7 @@ final package class MessageSend: Expression {
 /// `f(a, b)`: a C function, a block variable, or one of the macros the parser knows
 /// (`NSParameterAssert`, `RACTuplePack`…). `sourceText` keeps the arguments as written, for
 /// assertion messages.
-final package class CallExpression: Expression {
+final package class CallExpression: ExpressionNode, Expression {
   package let location: SourceLocation
   package let callee: any Expression
   let arguments: [any Expression]
@@ -257,6 +268,7 @@ final package class CallExpression: Expression {
     self.callee = callee
     self.arguments = arguments
     self.sourceText = sourceText
+    super.init(expressionKind: .callExpression)
   }
 
   package func accept<Visitor: ExpressionVisitor>(_ visitor: Visitor) throws -> Visitor.Result {
@@ -266,7 +278,7 @@ final package class CallExpression: Expression {
 
 /// `base.name`: a property of an object (a message), a field of a struct (`range.location`), or a
 /// class method through a class (`RACScheduler.mainThreadScheduler`, `class.empty`).
-final package class MemberExpression: Expression {
+final package class MemberExpression: ExpressionNode, Expression {
   package let location: SourceLocation
   let base: any Expression
   let name: String
@@ -275,6 +287,7 @@ final package class MemberExpression: Expression {
     self.location = location
     self.base = base
     self.name = name
+    super.init(expressionKind: .memberExpression)
   }
 
   package func accept<Visitor: ExpressionVisitor>(_ visitor: Visitor) throws -> Visitor.Result {
@@ -283,7 +296,7 @@ final package class MemberExpression: Expression {
 }
 
 /// `base->name`: an instance variable.
-final package class ArrowExpression: Expression {
+final package class ArrowExpression: ExpressionNode, Expression {
   package let location: SourceLocation
   let base: any Expression
   let name: String
@@ -292,6 +305,7 @@ final package class ArrowExpression: Expression {
     self.location = location
     self.base = base
     self.name = name
+    super.init(expressionKind: .arrowExpression)
   }
 
   package func accept<Visitor: ExpressionVisitor>(_ visitor: Visitor) throws -> Visitor.Result {
@@ -300,7 +314,7 @@ final package class ArrowExpression: Expression {
 }
 
 /// `base[index]`: an array element, a dictionary value, or a C pointer element.
-final package class SubscriptExpression: Expression {
+final package class SubscriptExpression: ExpressionNode, Expression {
   package let location: SourceLocation
   let base: any Expression
   let index: any Expression
@@ -309,6 +323,7 @@ final package class SubscriptExpression: Expression {
     self.location = location
     self.base = base
     self.index = index
+    super.init(expressionKind: .subscriptExpression)
   }
 
   package func accept<Visitor: ExpressionVisitor>(_ visitor: Visitor) throws -> Visitor.Result {
@@ -318,7 +333,7 @@ final package class SubscriptExpression: Expression {
 
 // MARK: - Operators
 
-final package class UnaryExpression: Expression {
+final package class UnaryExpression: ExpressionNode, Expression {
   package enum Operator: String {
     case negate = "-"
     case plus = "+"
@@ -340,6 +355,7 @@ final package class UnaryExpression: Expression {
     self.location = location
     self.op = op
     self.operand = operand
+    super.init(expressionKind: .unaryExpression)
   }
 
   package func accept<Visitor: ExpressionVisitor>(_ visitor: Visitor) throws -> Visitor.Result {
@@ -347,7 +363,7 @@ final package class UnaryExpression: Expression {
   }
 }
 
-final package class BinaryExpression: Expression {
+final package class BinaryExpression: ExpressionNode, Expression {
   package let location: SourceLocation
   /// The operator as written: `+`, `&&`, `<<`, `,`…
   let op: String
@@ -363,6 +379,7 @@ final package class BinaryExpression: Expression {
     self.code = BinaryOperator(op)
     self.left = left
     self.right = right
+    super.init(expressionKind: .binaryExpression)
   }
 
   package func accept<Visitor: ExpressionVisitor>(_ visitor: Visitor) throws -> Visitor.Result {
@@ -406,7 +423,7 @@ package enum BinaryOperator: UInt8 {
 }
 
 /// `target = value` and the compound forms (`+=`, `|=`…; `op` is the operator without `=`).
-final package class AssignmentExpression: Expression {
+final package class AssignmentExpression: ExpressionNode, Expression {
   package let location: SourceLocation
   let target: any Expression
   /// nil for plain `=`.
@@ -421,6 +438,7 @@ final package class AssignmentExpression: Expression {
     self.op = op
     self.code = op.flatMap(BinaryOperator.init)
     self.value = value
+    super.init(expressionKind: .assignmentExpression)
   }
 
   package func accept<Visitor: ExpressionVisitor>(_ visitor: Visitor) throws -> Visitor.Result {
@@ -429,7 +447,7 @@ final package class AssignmentExpression: Expression {
 }
 
 /// `condition ? a : b`, and GNU's `a ?: b` (`whenTrue` nil: the condition's own value).
-final package class ConditionalExpression: Expression {
+final package class ConditionalExpression: ExpressionNode, Expression {
   package let location: SourceLocation
   let condition: any Expression
   let whenTrue: (any Expression)?
@@ -440,6 +458,7 @@ final package class ConditionalExpression: Expression {
     self.condition = condition
     self.whenTrue = whenTrue
     self.whenFalse = whenFalse
+    super.init(expressionKind: .conditionalExpression)
   }
 
   package func accept<Visitor: ExpressionVisitor>(_ visitor: Visitor) throws -> Visitor.Result {
@@ -448,7 +467,7 @@ final package class ConditionalExpression: Expression {
 }
 
 /// `(type)expression`.
-final package class CastExpression: Expression {
+final package class CastExpression: ExpressionNode, Expression {
   package let location: SourceLocation
   let type: TypeName
   let operand: any Expression
@@ -467,6 +486,7 @@ final package class CastExpression: Expression {
     self.type = type
     self.operand = operand
     self.ownership = ownership
+    super.init(expressionKind: .castExpression)
   }
 
   package func accept<Visitor: ExpressionVisitor>(_ visitor: Visitor) throws -> Visitor.Result {
@@ -476,13 +496,14 @@ final package class CastExpression: Expression {
 
 /// `{ .tv_sec = 1, .tv_nsec = 2 }` or `{ 0 }`: a brace initializer (also of a compound literal,
 /// `(CFBinaryHeapCallBacks){ … }`), made a struct or an array by the type it initialises.
-final package class InitializerList: Expression {
+final package class InitializerList: ExpressionNode, Expression {
   package let location: SourceLocation
   let elements: [(field: String?, value: any Expression)]
 
   init(location: SourceLocation, elements: [(field: String?, value: any Expression)]) {
     self.location = location
     self.elements = elements
+    super.init(expressionKind: .initializerList)
   }
 
   package func accept<Visitor: ExpressionVisitor>(_ visitor: Visitor) throws -> Visitor.Result {
@@ -491,7 +512,7 @@ final package class InitializerList: Expression {
 }
 
 /// `sizeof(type)` or `sizeof expr`, as LP64 has them.
-final package class SizeofExpression: Expression {
+final package class SizeofExpression: ExpressionNode, Expression {
   package let location: SourceLocation
   let type: TypeName?
   let operand: (any Expression)?
@@ -500,6 +521,7 @@ final package class SizeofExpression: Expression {
     self.location = location
     self.type = type
     self.operand = operand
+    super.init(expressionKind: .sizeofExpression)
   }
 
   package func accept<Visitor: ExpressionVisitor>(_ visitor: Visitor) throws -> Visitor.Result {
@@ -511,7 +533,7 @@ final package class SizeofExpression: Expression {
 
 /// A parameter of a block, a method or a function.
 struct Parameter {
-  let type: TypeName
+  var type: TypeName
   /// nil when the declaration names none (`^(id)`, `- (void)foo:(id)`).
   let name: String?
   let location: SourceLocation
@@ -542,7 +564,7 @@ struct Capture {
 
 /// `^ReturnType (Type name, …) { … }`: a block literal. The parser names it after the variable it
 /// is assigned to or the selector part it is passed to (the trace shows `innerBlock`, `map: block`).
-final package class BlockLiteral: Expression {
+final package class BlockLiteral: ExpressionNode, Expression {
   package let location: SourceLocation
   let returnType: TypeName?
   let parameters: [Parameter]
@@ -605,6 +627,7 @@ final package class BlockLiteral: Expression {
     case let type? where type.isObject: returnKind = .object
     default: returnKind = .other
     }
+    super.init(expressionKind: .blockLiteral)
   }
 
   package func accept<Visitor: ExpressionVisitor>(_ visitor: Visitor) throws -> Visitor.Result {
@@ -616,7 +639,7 @@ final package class BlockLiteral: Expression {
 
 /// `RACObserve(target, keyPath)`: the macro's key path is written as names, not as an expression,
 /// and it hides a `self` (the observer) that the block around it captures.
-final package class RACObserveExpression: Expression {
+final package class RACObserveExpression: ExpressionNode, Expression {
   package let location: SourceLocation
   let target: any Expression
   let keyPath: String
@@ -628,6 +651,7 @@ final package class RACObserveExpression: Expression {
     self.target = target
     self.keyPath = keyPath
     self.observer = observer
+    super.init(expressionKind: .racObserveExpression)
   }
 
   package func accept<Visitor: ExpressionVisitor>(_ visitor: Visitor) throws -> Visitor.Result {
@@ -637,7 +661,7 @@ final package class RACObserveExpression: Expression {
 
 /// `RACChannelTo(target, keyPath, nilValue)`: a `RACKVOChannel`'s following terminal, and, on the
 /// left of `=`, that channel bound to the terminal on the right (`otherTerminal`).
-final package class RACChannelToExpression: Expression {
+final package class RACChannelToExpression: ExpressionNode, Expression {
   package let location: SourceLocation
   let target: any Expression
   let keyPath: String
@@ -653,6 +677,7 @@ final package class RACChannelToExpression: Expression {
     self.keyPath = keyPath
     self.nilValue = nilValue
     self.otherTerminal = otherTerminal
+    super.init(expressionKind: .racChannelToExpression)
   }
 
   package func accept<Visitor: ExpressionVisitor>(_ visitor: Visitor) throws -> Visitor.Result {
@@ -661,7 +686,7 @@ final package class RACChannelToExpression: Expression {
 }
 
 /// `RAC(target, keyPath, nilValue) = signal`: binds the key path to the signal's values.
-final package class RACBindingExpression: Expression {
+final package class RACBindingExpression: ExpressionNode, Expression {
   package let location: SourceLocation
   let target: any Expression
   let keyPath: String
@@ -677,6 +702,7 @@ final package class RACBindingExpression: Expression {
     self.keyPath = keyPath
     self.nilValue = nilValue
     self.signal = signal
+    super.init(expressionKind: .racBindingExpression)
   }
 
   package func accept<Visitor: ExpressionVisitor>(_ visitor: Visitor) throws -> Visitor.Result {

@@ -1,6 +1,6 @@
 /// The statements of the syntax tree: C's, and Objective-C's `@autoreleasepool`, `@synchronized`,
 /// `@try`; declarations of local variables are statements too.
-package protocol Statement: AnyObject {
+package protocol Statement: StatementNode {
   var location: SourceLocation { get }
   func accept<Visitor: StatementVisitor>(_ visitor: Visitor) throws -> Visitor.Result
 }
@@ -51,13 +51,14 @@ final class VariableDeclaration {
   }
 }
 
-final package class ExpressionStatement: Statement {
+final package class ExpressionStatement: StatementNode, Statement {
   package let location: SourceLocation
   let expression: any Expression
 
   init(location: SourceLocation, expression: any Expression) {
     self.location = location
     self.expression = expression
+    super.init(statementKind: .expressionStatement)
   }
 
   package func accept<Visitor: StatementVisitor>(_ visitor: Visitor) throws -> Visitor.Result {
@@ -65,13 +66,14 @@ final package class ExpressionStatement: Statement {
   }
 }
 
-final package class DeclarationStatement: Statement {
+final package class DeclarationStatement: StatementNode, Statement {
   package let location: SourceLocation
   let declarations: [VariableDeclaration]
 
   init(location: SourceLocation, declarations: [VariableDeclaration]) {
     self.location = location
     self.declarations = declarations
+    super.init(statementKind: .declarationStatement)
   }
 
   package func accept<Visitor: StatementVisitor>(_ visitor: Visitor) throws -> Visitor.Result {
@@ -80,7 +82,7 @@ final package class DeclarationStatement: Statement {
 }
 
 /// `{ … }`.
-final package class CompoundStatement: Statement {
+final package class CompoundStatement: StatementNode, Statement {
   package let location: SourceLocation
   let statements: [any Statement]
   /// Where the closing brace is (a block's last line in the trace).
@@ -114,6 +116,7 @@ final package class CompoundStatement: Statement {
     let soleReturn = statements.count == 1 ? statements[0] as? ReturnStatement : nil
     self.soleReturn = soleReturn?.value == nil ? nil : soleReturn
     soleExpressionStatement = statements.count == 1 ? statements[0] as? ExpressionStatement : nil
+    super.init(statementKind: .compoundStatement)
   }
 
   package func accept<Visitor: StatementVisitor>(_ visitor: Visitor) throws -> Visitor.Result {
@@ -121,7 +124,7 @@ final package class CompoundStatement: Statement {
   }
 }
 
-final package class IfStatement: Statement {
+final package class IfStatement: StatementNode, Statement {
   package let location: SourceLocation
   let condition: any Expression
   let thenBranch: any Statement
@@ -132,6 +135,7 @@ final package class IfStatement: Statement {
     self.condition = condition
     self.thenBranch = thenBranch
     self.elseBranch = elseBranch
+    super.init(statementKind: .ifStatement)
   }
 
   package func accept<Visitor: StatementVisitor>(_ visitor: Visitor) throws -> Visitor.Result {
@@ -139,7 +143,7 @@ final package class IfStatement: Statement {
   }
 }
 
-final package class ForStatement: Statement {
+final package class ForStatement: StatementNode, Statement {
   package let location: SourceLocation
   let initializer: (any Statement)?
   let condition: (any Expression)?
@@ -159,6 +163,7 @@ final package class ForStatement: Statement {
     self.increment = increment
     self.body = body
     self.conditionLocation = condition?.location ?? location
+    super.init(statementKind: .forStatement)
   }
 
   package func accept<Visitor: StatementVisitor>(_ visitor: Visitor) throws -> Visitor.Result {
@@ -168,7 +173,7 @@ final package class ForStatement: Statement {
 
 /// `for (Type *x in collection)` or `for (x in collection)`: fast enumeration of arrays,
 /// dictionaries (their keys), sets and `RACSequence`s.
-final package class ForInStatement: Statement {
+final package class ForInStatement: StatementNode, Statement {
   package let location: SourceLocation
   /// A new variable, or nil when the loop assigns to `existing`.
   let declaration: VariableDeclaration?
@@ -185,6 +190,7 @@ final package class ForInStatement: Statement {
     self.existing = existing
     self.collection = collection
     self.body = body
+    super.init(statementKind: .forInStatement)
   }
 
   package func accept<Visitor: StatementVisitor>(_ visitor: Visitor) throws -> Visitor.Result {
@@ -193,7 +199,7 @@ final package class ForInStatement: Statement {
 }
 
 /// `while (…) …` and `do … while (…);`.
-final package class WhileStatement: Statement {
+final package class WhileStatement: StatementNode, Statement {
   package let location: SourceLocation
   let condition: any Expression
   let body: any Statement
@@ -204,6 +210,7 @@ final package class WhileStatement: Statement {
     self.condition = condition
     self.body = body
     self.testsFirst = testsFirst
+    super.init(statementKind: .whileStatement)
   }
 
   package func accept<Visitor: StatementVisitor>(_ visitor: Visitor) throws -> Visitor.Result {
@@ -213,7 +220,7 @@ final package class WhileStatement: Statement {
 
 /// `switch (…) { case …: … default: … }` with C's fall-through: `body` holds the statements, and
 /// `labels` where each `case` starts in it.
-final package class SwitchStatement: Statement {
+final package class SwitchStatement: StatementNode, Statement {
   struct Label {
     /// nil for `default:`.
     let value: (any Expression)?
@@ -232,6 +239,7 @@ final package class SwitchStatement: Statement {
     self.subject = subject
     self.body = body
     self.labels = labels
+    super.init(statementKind: .switchStatement)
   }
 
   package func accept<Visitor: StatementVisitor>(_ visitor: Visitor) throws -> Visitor.Result {
@@ -239,13 +247,14 @@ final package class SwitchStatement: Statement {
   }
 }
 
-final package class ReturnStatement: Statement {
+final package class ReturnStatement: StatementNode, Statement {
   package let location: SourceLocation
   let value: (any Expression)?
 
   init(location: SourceLocation, value: (any Expression)?) {
     self.location = location
     self.value = value
+    super.init(statementKind: .returnStatement)
   }
 
   package func accept<Visitor: StatementVisitor>(_ visitor: Visitor) throws -> Visitor.Result {
@@ -254,7 +263,7 @@ final package class ReturnStatement: Statement {
 }
 
 /// `break;`, `continue;` and `goto label;`.
-final package class JumpStatement: Statement {
+final package class JumpStatement: StatementNode, Statement {
   package let location: SourceLocation
   let isBreak: Bool
   /// The label of a `goto` (RACCompoundDisposable's `goto foundSlot;`).
@@ -267,6 +276,7 @@ final package class JumpStatement: Statement {
     self.isBreak = isBreak
     self.gotoLabel = gotoLabel
     self.gotoLabelLocation = gotoLabelLocation ?? location
+    super.init(statementKind: .jumpStatement)
   }
 
   package func accept<Visitor: StatementVisitor>(_ visitor: Visitor) throws -> Visitor.Result {
@@ -276,7 +286,7 @@ final package class JumpStatement: Statement {
 
 /// `@autoreleasepool { … }` (runs its body: memory here is counted by reference, not pooled) and
 /// `@synchronized (object) { … }` (a recursive lock per object, as Objective-C has).
-final package class ScopedStatement: Statement {
+final package class ScopedStatement: StatementNode, Statement {
   enum Kind {
     case autoreleasePool
     case synchronized(any Expression)
@@ -290,6 +300,7 @@ final package class ScopedStatement: Statement {
     self.location = location
     self.kind = kind
     self.body = body
+    super.init(statementKind: .scopedStatement)
   }
 
   package func accept<Visitor: StatementVisitor>(_ visitor: Visitor) throws -> Visitor.Result {
@@ -298,7 +309,7 @@ final package class ScopedStatement: Statement {
 }
 
 /// `@try { … } @catch (NSException *e) { … } @finally { … }`.
-final package class TryStatement: Statement {
+final package class TryStatement: StatementNode, Statement {
   package let location: SourceLocation
   let body: CompoundStatement
   let catchVariable: VariableDeclaration?
@@ -314,6 +325,7 @@ final package class TryStatement: Statement {
     self.catchVariable = catchVariable
     self.catchBody = catchBody
     self.finallyBody = finallyBody
+    super.init(statementKind: .tryStatement)
   }
 
   package func accept<Visitor: StatementVisitor>(_ visitor: Visitor) throws -> Visitor.Result {
@@ -322,13 +334,14 @@ final package class TryStatement: Statement {
 }
 
 /// `@throw exception;`.
-final package class ThrowStatement: Statement {
+final package class ThrowStatement: StatementNode, Statement {
   package let location: SourceLocation
   let value: (any Expression)?
 
   init(location: SourceLocation, value: (any Expression)?) {
     self.location = location
     self.value = value
+    super.init(statementKind: .throwStatement)
   }
 
   package func accept<Visitor: StatementVisitor>(_ visitor: Visitor) throws -> Visitor.Result {
@@ -338,7 +351,7 @@ final package class ThrowStatement: Statement {
 
 /// `RACTupleUnpack(NSString *a, NSNumber *b) = tuple;`: declares the variables and sets each to
 /// the tuple's element at its position.
-final package class TupleUnpackStatement: Statement {
+final package class TupleUnpackStatement: StatementNode, Statement {
   package let location: SourceLocation
   let declarations: [VariableDeclaration]
   let value: any Expression
@@ -347,6 +360,7 @@ final package class TupleUnpackStatement: Statement {
     self.location = location
     self.declarations = declarations
     self.value = value
+    super.init(statementKind: .tupleUnpackStatement)
   }
 
   package func accept<Visitor: StatementVisitor>(_ visitor: Visitor) throws -> Visitor.Result {
@@ -355,11 +369,12 @@ final package class TupleUnpackStatement: Statement {
 }
 
 /// `;` on its own.
-final package class EmptyStatement: Statement {
+final package class EmptyStatement: StatementNode, Statement {
   package let location: SourceLocation
 
   init(location: SourceLocation) {
     self.location = location
+    super.init(statementKind: .emptyStatement)
   }
 
   package func accept<Visitor: StatementVisitor>(_ visitor: Visitor) throws -> Visitor.Result {
@@ -368,7 +383,7 @@ final package class EmptyStatement: Statement {
 }
 
 /// `label: statement`, a `goto`'s target.
-final package class LabeledStatement: Statement {
+final package class LabeledStatement: StatementNode, Statement {
   package let location: SourceLocation
   let label: String
   let statement: any Statement
@@ -377,6 +392,7 @@ final package class LabeledStatement: Statement {
     self.location = location
     self.label = label
     self.statement = statement
+    super.init(statementKind: .labeledStatement)
   }
 
   package func accept<Visitor: StatementVisitor>(_ visitor: Visitor) throws -> Visitor.Result {
@@ -386,13 +402,14 @@ final package class LabeledStatement: Statement {
 
 /// EXTScope's `@onExit { … };`: a block made where it is written, run when the enclosing scope
 /// ends (by falling off its end, `return`, `break` or an error), the last registered first.
-final package class OnExitStatement: Statement {
+final package class OnExitStatement: StatementNode, Statement {
   package let location: SourceLocation
   let block: BlockLiteral
 
   init(location: SourceLocation, block: BlockLiteral) {
     self.location = location
     self.block = block
+    super.init(statementKind: .onExitStatement)
   }
 
   package func accept<Visitor: StatementVisitor>(_ visitor: Visitor) throws -> Visitor.Result {

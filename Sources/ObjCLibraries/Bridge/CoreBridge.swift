@@ -99,7 +99,9 @@ final class CoreBridge: LibraryBridge {
 
   var virtualNow: Date? { RACScheduler.currentVirtualQueue?.now }
 
-  func setTurnCheck(_ check: @escaping () -> Bool) { VirtualQueues.setTurnCheckForActiveRun(check) }
+  func setTurnCheck(_ check: @escaping () -> Bool, mayRunAtTheClock: @escaping () -> Bool) {
+    VirtualQueues.setTurnCheckForActiveRun(check, mayRunAtTheClock: mayRunAtTheClock)
+  }
 
   func waitInRun(until done: @escaping () -> Bool) -> Bool? {
     VirtualQueues.waitInActiveRun(until: done).map { $0 == .done }

@@ -2,9 +2,9 @@ import Foundation
 import ObjCInterpreter
 import RAC
 
-/// `NSOperation` and `NSBlockOperation` run by hand (`-start`), as RAC's KVO specs use one: a block
-/// operation's blocks run in the order added, on the thread that starts it, then it is finished
-/// and its completion block runs. `isReady`, `isExecuting`, `isFinished` and `isCancelled` answer
+/// `NSOperation` and `NSBlockOperation` run by hand (`-start`), as RAC's KVO specs use one: `-start`
+/// sends `-main` (a program's subclass's override, or a block operation's blocks in the order
+/// added) on the thread that starts it, then it is finished and its completion block runs. `isReady`, `isExecuting`, `isFinished` and `isCancelled` answer
 /// as Foundation's do; a cancelled operation does not run its blocks. Its `isExecuting` and
 /// `isFinished` are observable as Foundation's (`NativeKeyValueObservers`), for RAC's KVO wrapper.
 /// There is no operation queue running operations here: a program runs its work on dispatch queues
@@ -14,8 +14,23 @@ enum FoundationOperations {
     table.define("NSOperation", superclass: "NSObject") { c in
       c.initializer("init") { _ in OperationValue(className: "NSOperation") }
       c.classMethod("new") { _ in OperationValue(className: "NSOperation") }
+      // A program's subclass (`@interface MyOperation : NSOperation`): its instance's `init` chain
+      // reaches here through `super` (or inherits it), and the operation made is the program's
+      // object from then on.
+      c.instance("init") { call in
+        guard let instance = call.receiver as? ObjCInstance else { return call.receiver }
+        return ProgramOperation(
+          instance: instance, classChain: call.interpreter.classChain(of: instance.objcClass.name))
+      }
       c.instance("start") { call in
         try start(call)
+        return nil
+      }
+      // Foundation's `-main`: an operation's own work; a block operation's blocks, in the order added.
+      c.instance("main") { call in
+        for block in try operation(call).state.withLock(\.blocks) {
+          _ = try call.interpreter.callBlock(block, arguments: [])
+        }
         return nil
       }
       c.instance("cancel") { call in
@@ -74,12 +89,12 @@ enum FoundationOperations {
     let operation = try operation(call)
     // Decided under the lock: a second `-start` finds it started. Nil: refused; no blocks to run
     // when cancelled.
-    let decision: [ObjCBlock]?? = operation.state.withLock { state in
-      guard !state.isStarted else { return .none }
+    let decision: Bool? = operation.state.withLock { state in
+      guard !state.isStarted else { return nil }
       state.isStarted = true
-      return .some(state.isCancelled ? nil : state.blocks)
+      return !state.isCancelled
     }
-    guard case .some(let blocks) = decision else {
+    guard let runs = decision else {
       throw call.exception(
         "NSInvalidArgumentException",
         "*** -[\(operation.concreteClassName) start]: receiver is already running or finished")
@@ -89,11 +104,12 @@ enum FoundationOperations {
     let observers = operation.observers
     let no = NSNumber(value: false)
     let yes = NSNumber(value: true)
-    if let blocks {
+    if runs {
       observers.willChange(forKey: "isExecuting", from: no)
       operation.state.withLock { $0.isExecuting = true }
       observers.tell(yes, forKey: "isExecuting", from: no)
-      for block in blocks { _ = try call.interpreter.callBlock(block, arguments: []) }
+      // `-main`: a program's subclass's override, or Foundation's, which runs the blocks.
+      _ = try call.interpreter.send("main", to: operation, arguments: [], at: call.location)
       observers.willChange(forKey: "isExecuting", from: yes)
     }
     observers.willChange(forKey: "isFinished", from: no)
@@ -102,14 +118,14 @@ enum FoundationOperations {
       state.isFinished = true
       return state.completionBlock
     }
-    if blocks != nil { observers.tell(no, forKey: "isExecuting", from: yes) }
+    if runs { observers.tell(no, forKey: "isExecuting", from: yes) }
     observers.tell(yes, forKey: "isFinished", from: no)
     if let completion { _ = try call.interpreter.callBlock(completion, arguments: []) }
   }
 }
 
 /// An operation's blocks and state, under its lock, and its KVO observers.
-final class OperationValue: NativeObjectValue, CustomStringConvertible, NativelyKeyValueObserved, DeallocationDisposing,
+class OperationValue: NativeObjectValue, CustomStringConvertible, NativelyKeyValueObserved, DeallocationDisposing,
   @unchecked Sendable
 {
   struct State {
@@ -158,6 +174,23 @@ final class OperationValue: NativeObjectValue, CustomStringConvertible, Natively
   var rac_willDeallocSignal: RACSignal { observers.rac_willDeallocSignal }
   var rac_deallocDisposable: RACCompoundDisposable { observers.rac_deallocDisposable }
   var rac_description: ObjectDescription { ObjectDescription(text: description) }
+}
+
+/// The operation of a program's subclass of `NSOperation`: Foundation's state and KVO, with the
+/// program's class (its methods first in the look-up, its instance variables and `-dealloc`)
+/// carried by `interpretedInstance`, as a program's subclass of a core class is
+/// (`CoreBackedInstance`).
+final class ProgramOperation: OperationValue, CoreBackedInstance, @unchecked Sendable {
+  let interpretedInstance: ObjCInstance
+  private let programClassChain: [String]
+
+  init(instance: ObjCInstance, classChain: [String]) {
+    interpretedInstance = instance
+    programClassChain = classChain
+    super.init(className: instance.objcClass.name)
+  }
+
+  override var classChain: [String] { programClassChain }
 }
 
 /// A value behind a lock: read and changed inside `withLock` only.

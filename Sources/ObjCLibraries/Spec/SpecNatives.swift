@@ -51,6 +51,28 @@ enum SpecNatives {
     return run
   }
 
+  /// Whether the call is an example, a group or shared examples a spec declares while one of its
+  /// examples runs, which the run then skips with a note under the example's line. Quick 0.3, the
+  /// version RAC 2.5's suite pins (`Cartfile.resolved`), appends such a declaration to an example
+  /// group whose examples were already collected, so it never runs and the example goes on (RAC
+  /// 2.5's RACKVOWrapperSpec nests four `qck_it`s in one; RACSequenceSpec calls
+  /// `qck_itBehavesLike` in an `afterEach`); newer Quick raises. Only shared examples are skipped
+  /// so in a Specta spec (`inEveryStyle`): its other declarations there are an error.
+  static func skipsDeclarationInAnExample(
+    _ call: FunctionCall, _ interpreter: Interpreter, inEveryStyle: Bool = false
+  ) -> Bool {
+    guard let run = interpreter.run.locals.existing(SpecRun.self), run.phase == .running,
+      inEveryStyle || run.style(at: call.location) == .quick
+    else { return false }
+    run.note(
+      SpecFailure(
+        file: call.location.file, line: call.location.line,
+        message:
+          "'\(name(of: call))' is called while an example runs, so it declares nothing that runs (Quick 0.3, RAC 2.5's, skips it; newer Quick raises): declare it in a describe or context block"
+      ))
+    return true
+  }
+
   /// The word the call names (`qck_it`), for messages.
   static func name(of call: FunctionCall) -> String {
     (call.node.callee as? Identifier)?.name ?? "spec DSL"
@@ -115,6 +137,7 @@ enum SpecNatives {
     for word in words {
       for name in word.names {
         table.function(name) { call, interpreter in
+          if skipsDeclarationInAnExample(call, interpreter) { return nil }
           let run = try run(call, interpreter, allowedIn: [.collecting])
           let title = try string(call, 0, interpreter)
           guard let body = try block(call, 1, interpreter) else {
@@ -138,6 +161,7 @@ enum SpecNatives {
     for word in words {
       for name in word.names {
         table.function(name) { call, interpreter in
+          if skipsDeclarationInAnExample(call, interpreter) { return nil }
           let run = try run(call, interpreter, allowedIn: [.collecting])
           let description = try string(call, 0, interpreter)
           let body = try block(call, 1, interpreter).map { hook($0, interpreter, at: call.location) }
@@ -215,16 +239,9 @@ enum SpecNatives {
     for word in words {
       for name in word.names {
         table.function(name) { call, interpreter in
-          // Inside an example (RACSequenceSpec calls it in an afterEach) the Quick RAC 2.5 used
-          // added the examples to a tree it had already walked: they never ran. So here, with a
-          // line in the example's output that says so; Quick 0.9 and later raise instead.
-          if let run = interpreter.run.locals.existing(SpecRun.self), run.phase == .running {
-            try ProgramOutput.writeLine(
-              in: interpreter,
-              "\(call.location.file):\(call.location.line): note: '\(name)' inside a running example declares nothing (ignored, as the Quick of RAC 2.5 ignored it)"
-            )
-            return nil
-          }
+          // Inside an example (RACSequenceSpec calls it in an afterEach): skipped with a note, in
+          // either DSL.
+          if skipsDeclarationInAnExample(call, interpreter, inEveryStyle: true) { return nil }
           let run = try run(call, interpreter, allowedIn: [.collecting])
           let title = try string(call, 0, interpreter)
           guard let shared = run.sharedExamples[title] else {

@@ -93,7 +93,7 @@ public final class SpecProgram: @unchecked Sendable {
       try run.run(run.examples[index])
     }
     defer { run.release() }
-    return SpecOutcome(failures: mismatch + run.failures, error: error)
+    return SpecOutcome(failures: mismatch + run.failures, error: error, notes: run.notes)
   }
 
   /// The replays of example `index` of `examples()`, for `step` and `trace --example` (the
@@ -192,6 +192,8 @@ public struct SpecOutcome: Sendable {
   public let failures: [SpecFailure]
   /// What stopped the example, if anything did.
   public let error: ObjCError?
+  /// What the run skipped as the spec's framework does (a declaration inside a running example).
+  public var notes: [SpecFailure] = []
 
   /// Whether the example passed.
   public var passed: Bool { failures.isEmpty && error == nil }

@@ -30,6 +30,8 @@ final class SpecRun {
   var globalAfterEach: [SpecHook] = []
   /// What failed in the example that ran (`expect` that did not hold), in order.
   private(set) var failures: [SpecFailure] = []
+  /// What the run skipped and says so beside the example's result (a note, not a failure).
+  private(set) var notes: [SpecFailure] = []
   /// The style of each file of the program, by name.
   let styles: [String: SpecStyle]
 
@@ -88,6 +90,9 @@ final class SpecRun {
   // MARK: - Running
 
   func record(_ failure: SpecFailure) { failures.append(failure) }
+
+  /// Records a note: something the run skipped as the spec's framework does, said beside the result.
+  func note(_ note: SpecFailure) { notes.append(note) }
 
   /// Runs one example: the suite's and the configuration's hooks, each group's `beforeAll` and
   /// `beforeEach` from the outermost in, the body, then `afterEach` and `afterAll` from the

@@ -245,8 +245,9 @@ public final class VirtualQueues {
   /// Runs one action of one due queue (none whose code waits, none whose worker threads are all
   /// held); false when the run is over: stopped, out of budget, or nothing left that may run.
   private func takeTurn() -> Bool {
-    guard !stopRequested.withLock({ $0 }), turnCheck.withLock({ $0 })?.check() ?? true,
-      let chosen = nextQueue()
+    let check = turnCheck.withLock { $0 }
+    guard !stopRequested.withLock({ $0 }), check?.check() ?? true, let chosen = nextQueue(),
+      check?.mayRunAtTheClock() ?? true
     else { return false }
     turns += 1
     if turns % Self.turnsBetweenPrunings == 0 { queues.withLock { $0.pruneFinished() } }
@@ -341,9 +342,13 @@ public final class VirtualQueues {
   }
 
   /// Has the run in progress ask `check` before each turn whether to go on (false ends the run): a
-  /// budget for programs whose timers never stop.
-  public static func setTurnCheckForActiveRun(_ check: @escaping () -> Bool) {
-    active.withLock { $0 }?.turnCheck.withLock { $0 = TurnCheck(check: check) }
+  /// budget for programs whose timers never stop. `mayRunAtTheClock` is asked after the next turn is
+  /// chosen and the clock has moved to its time: a turn due past the virtual-time budget
+  /// (`delay:1e300`) ends the run before it runs, not after.
+  public static func setTurnCheckForActiveRun(
+    _ check: @escaping () -> Bool, mayRunAtTheClock: @escaping () -> Bool = { true }
+  ) {
+    active.withLock { $0 }?.turnCheck.withLock { $0 = TurnCheck(check: check, mayRunAtTheClock: mayRunAtTheClock) }
   }
 
   /// Whether the run in progress has nothing left to run on any queue (true when no run is in
@@ -593,6 +598,8 @@ public final class VirtualQueues {
 /// The run's turn check, in a struct so that the lock keeps the closure as it is (`LockedState`).
 private struct TurnCheck {
   let check: () -> Bool
+  /// Asked once the next turn is chosen and the clock has moved to its time, before it runs.
+  let mayRunAtTheClock: () -> Bool
 }
 
 /// A run's queues in creation order: all of them, and those that take turns (that target no

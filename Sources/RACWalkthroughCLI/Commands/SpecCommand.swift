@@ -116,6 +116,7 @@ enum SpecCommand: Command {
             outcome.failures.map { "\($0.file):\($0.line): \($0.message)" }
             + (outcome.error.map { [$0.headline] } ?? [])
           tally.report((outcome.passed ? "✓ " : "✗ ") + line(for: example.info), failures: messages, environment)
+          for note in outcome.notes { environment.write("    note: \(note.file):\(note.line): \(note.message)") }
         }
       }
     }

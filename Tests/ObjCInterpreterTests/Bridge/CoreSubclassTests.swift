@@ -172,19 +172,20 @@ final class CoreSubclassTests: LeakCheckedTestCase {
   }
 
   /// A subclass of a Foundation class the tool cannot subclass is named by that class, as the
-  /// program knows it, not by the Swift type that stands for it (it said `OperationValue`).
+  /// program knows it, not by the Swift type that stands for it (it said `LockValue`). (Of
+  /// `NSOperation`, which it said `OperationValue` of, a program's subclass is an operation now.)
   func testASubclassOfAFoundationClassIsToldByTheFoundationClassName() {
     assertFails(
       #"""
-      @interface MyOperation : NSOperation
+      @interface MyLock : NSLock
       @end
-      @implementation MyOperation
+      @implementation MyLock
       @end
-      MyOperation *operation = [[MyOperation alloc] init];
-      NSLog(@"%d", [operation isFinished]);
+      MyLock *lock = [[MyLock alloc] init];
+      [lock lock];
       """#,
       containing:
-        "-[MyOperation isFinished] needs a NSOperation of the library's; this MyOperation, a class the program defines, is none",
-      at: (6, 14))
+        "-[MyLock lock] needs a NSLock of the library's; this MyLock, a class the program defines, is none",
+      at: (6, 1))
   }
 }

@@ -121,6 +121,28 @@ final class PostOutputFormsTests: LeakCheckedTestCase {
     XCTAssertNil(remark.expectedOutput, "a remark ending in a colon is no label")
   }
 
+  /// `// prints "search for rac" once, after half a second`: a comment that starts with a word of
+  /// printing and quotes what is printed states those lines (straight or curly quotes), the words
+  /// around them aside; a comment of such words that quotes nothing states nothing.
+  func testACommentThatQuotesWhatIsPrintedStatesTheQuotedLines() throws {
+    let quoted = try ObjCSnippet(
+      files: [
+        SourceFile(
+          name: "g.m",
+          text: """
+            NSLog(@"search for %@", @"rac"); // prints "search for rac" once, after half a second
+            NSLog(@"A"); NSLog(@"B"); // Logs “A”, then “B”.
+            """)
+      ])
+    XCTAssertEqual(quoted.expectedOutput, ["search for rac", "A", "B"])
+    let unquoted = try ObjCSnippet(
+      files: [SourceFile(name: "h.m", text: "NSLog(@\"%d\", 3); // prints the number three\n")])
+    XCTAssertNil(unquoted.expectedOutput)
+    let prose = try ObjCSnippet(
+      files: [SourceFile(name: "i.m", text: "NSLog(@\" %d\", 13); // prints one result, \" 13\", then ends\n")])
+    XCTAssertNil(prose.expectedOutput, "a quote later in a sentence is prose, not the output")
+  }
+
   /// A listing with both a block (`// Outputs:` then a line each) and one-line labels beside its
   /// statements: the block is the whole output, compared line by line.
   func testABlockOfOutputWinsOverOneLineLabels() throws {

@@ -27,6 +27,26 @@ final class BadInputTests: LeakCheckedTestCase {
     XCTAssertTrue(run.error?.message.contains("60 s of virtual time") == true, "\(String(describing: run.error))")
   }
 
+  /// A turn due past the virtual-time budget never runs: the run stops when the clock would reach
+  /// it, so nothing it prints appears (it printed, then the run stopped). The turns before it run.
+  func testATurnDuePastTheVirtualTimeBudgetStopsTheRunBeforeItRuns() {
+    let run = SnippetRun.run(
+      #"""
+      NSLog(@"start");
+      [[[RACSignal return:@1] delay:30] subscribeNext:^(id x) { NSLog(@"after 30 s: %@", x); }];
+      [[[RACSignal return:@2] delay:1e300] subscribeNext:^(id x) { NSLog(@"never: %@", x); }];
+      dispatch_after(dispatch_time(DISPATCH_TIME_NOW, (int64_t)(90 * NSEC_PER_SEC)), dispatch_get_main_queue(), ^{
+          NSLog(@"never either");
+      });
+      NSLog(@"end");
+      """#,
+      limits: Interpreter.Limits(maxVirtualSeconds: 60))
+    XCTAssertEqual(run.output, ["start", "end", "after 30 s: 1"])
+    XCTAssertEqual(
+      run.error?.message,
+      "stopped at 60 s of virtual time: something keeps scheduling work (an interval that never ends?)")
+  }
+
   func testEndlessRecursionIsStoppedByTheDepthLimit() {
     let run = SnippetRun.run(
       """

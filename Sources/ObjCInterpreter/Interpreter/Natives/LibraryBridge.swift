@@ -65,8 +65,9 @@ package protocol LibraryBridge: AnyObject, Sendable {
   /// nil outside the libraries' virtual queues.
   var virtualNow: Date? { get }
 
-  /// Has `check` asked before each turn of the active run's queues; its false stops the run.
-  func setTurnCheck(_ check: @escaping () -> Bool)
+  /// Has `check` asked before each turn of the active run's queues, and `mayRunAtTheClock` once the
+  /// turn is chosen and the clock has moved to its time; a false from either stops the run.
+  func setTurnCheck(_ check: @escaping () -> Bool, mayRunAtTheClock: @escaping () -> Bool)
 
   /// Parks the calling turn of the active run until `done` holds, the other turns running
   /// meanwhile: true when it holds, false when nothing left to run could make it; nil when no run

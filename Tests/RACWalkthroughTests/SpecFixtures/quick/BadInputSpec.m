@@ -13,6 +13,7 @@ qck_it(@"loops", ^{
   while (YES) { turns++; }
 });
 
+// Quick 0.3 (RAC 2.5's) runs nothing declared inside a running example: the run skips it with a note.
 qck_it(@"declares an example inside an example", ^{
   qck_it(@"cannot be declared here", ^{});
 });
