@@ -4,11 +4,11 @@ import RAC
 
 /// `NSOperation` and `NSBlockOperation` run by hand (`-start`), as RAC's KVO specs use one: `-start`
 /// sends `-main` (a program's subclass's override, or a block operation's blocks in the order
-/// added) on the thread that starts it, then it is finished and its completion block runs. `isReady`, `isExecuting`, `isFinished` and `isCancelled` answer
-/// as Foundation's do; a cancelled operation does not run its blocks. Its `isExecuting` and
-/// `isFinished` are observable as Foundation's (`NativeKeyValueObservers`), for RAC's KVO wrapper.
-/// There is no operation queue running operations here: a program runs its work on dispatch queues
-/// or RAC's schedulers.
+/// added) on the thread that starts it, then it is finished and its completion block runs.
+/// `isReady`, `isExecuting`, `isFinished` and `isCancelled` answer as Foundation's do; a cancelled
+/// operation does not run its `-main`. Its `isExecuting` and `isFinished` are observable as
+/// Foundation's (`NativeKeyValueObservers`), for RAC's KVO wrapper. There is no operation queue
+/// running operations here: a program runs its work on dispatch queues or RAC's schedulers.
 enum FoundationOperations {
   static func register(in table: NativeClasses) {
     table.define("NSOperation", superclass: "NSObject") { c in
