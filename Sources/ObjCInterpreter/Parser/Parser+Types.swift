@@ -363,6 +363,7 @@ extension Parser {
       throw unexpected("expected a name in the declaration")
     }
     var suffixes: [Suffix] = []
+    if name != nil, !isParameter, inner == nil { declaredUnsizedArray = false }
     while true {
       if current.isPunctuator("(") {
         suffixes.append(.function(try parseParameterTypes()))
@@ -370,7 +371,9 @@ extension Parser {
         try skipArrayBrackets()
         suffixes.append(.array)
       } else if current.isPunctuator("["), peek().isPunctuator("]") {
-        // `(id __unsafe_unretained [])stackbuf`: an array of unknown size is a pointer.
+        // `(id __unsafe_unretained [])stackbuf`: an array of unknown size is a pointer, unless a
+        // brace initializer gives its size (`NSString *names[] = {@"a", @"b"}`).
+        if name != nil, inner == nil, suffixes.isEmpty { declaredUnsizedArray = true }
         advance()
         advance()
         suffixes.append(.array)

@@ -83,6 +83,12 @@ enum FoundationWaiting {
   /// thread's wake-up is a timer of a queue of its own, which the other queues wait for as for any.
   private static func sleep(until date: Date, _ call: NativeCall) throws {
     guard date > now() else { return }
+    // A sleep that ends past the run's virtual time would only stop the run there, named as work
+    // that keeps being scheduled: say at the call that the sleep is the cause.
+    if call.interpreter.budget.hasSpentVirtualTime(virtualNow: date) {
+      let limit = FormatString.shortestDouble(call.interpreter.budget.limits.maxVirtualSeconds)
+      throw call.fail("the thread would sleep past the run's \(limit) s of virtual time (a sleep that ends so late never wakes here)")
+    }
     var woke = false
     let alarm = DispatchQueueValue(kind: .created, label: "com.apple.NSThread.sleep", concurrent: false)
     // The kernel wakes a sleeping thread: no worker thread runs the wake-up.
