@@ -14,7 +14,8 @@ extension Parser {
     var table: [String: TypeName] = [
       "BOOL": .scalar(.bool), "bool": .scalar(.bool), "_Bool": .scalar(.bool),
       "NSInteger": .scalar(.long), "NSUInteger": .scalar(.unsignedLong), "CGFloat": .scalar(.double),
-      "NSTimeInterval": .scalar(.double), "int8_t": .scalar(.char), "uint8_t": .scalar(.unsignedChar),
+      "NSTimeInterval": .scalar(.double), "CFAbsoluteTime": .scalar(.double), "CFTimeInterval": .scalar(.double),
+      "int8_t": .scalar(.char), "uint8_t": .scalar(.unsignedChar),
       "int16_t": .scalar(.short), "uint16_t": .scalar(.unsignedShort), "int32_t": .scalar(.int),
       "uint32_t": .scalar(.unsignedInt), "int64_t": .scalar(.long), "uint64_t": .scalar(.unsignedLong),
       "size_t": .scalar(.unsignedLong), "ssize_t": .scalar(.long), "unichar": .scalar(.unsignedShort),
