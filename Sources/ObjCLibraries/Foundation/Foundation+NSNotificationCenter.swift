@@ -95,7 +95,11 @@ package enum FoundationNotifications {
           }
           return RACDisposable { center.removeObservers(matching: token, name: nil) }
         }
-        .setNameWithFormat("-rac_addObserverForName: %@ object: %@", name, description ?? "<nil: 0x0>")
+        // RAC's `object: <%@: %p>` of the class and the object, `<(null): 0x0>` for none: spliced
+        // into the format, not a string argument the trace would quote.
+        .setNameWithFormat(
+          "-rac_addObserverForName: %@ object: " + (description ?? "<(null): 0x0>").replacingOccurrences(of: "%", with: "%%"),
+          name)
       }
     }
   }
