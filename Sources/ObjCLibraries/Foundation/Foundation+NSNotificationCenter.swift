@@ -98,7 +98,8 @@ package enum FoundationNotifications {
         // RAC's `object: <%@: %p>` of the class and the object, `<(null): 0x0>` for none: spliced
         // into the format, not a string argument the trace would quote.
         .setNameWithFormat(
-          "-rac_addObserverForName: %@ object: " + (description ?? "<(null): 0x0>").replacingOccurrences(of: "%", with: "%%"),
+          "-rac_addObserverForName: %@ object: "
+            + (description ?? "<(null): 0x0>").replacingOccurrences(of: "%", with: "%%"),
           name)
       }
     }

@@ -19,7 +19,9 @@ enum KeyPathsAffecting {
     }
   }
 
-  private static func affecting(_ key: String, ofClassNamed className: String, _ interpreter: Interpreter) -> Set<String> {
+  private static func affecting(_ key: String, ofClassNamed className: String, _ interpreter: Interpreter) -> Set<
+    String
+  > {
     guard let first = key.first else { return [] }
     let classValue = interpreter.classValue(named: className)
     let calls: [(selector: String, arguments: [Any?])] = [

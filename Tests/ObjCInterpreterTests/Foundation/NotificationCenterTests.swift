@@ -72,7 +72,8 @@ final class LibrarySignalNameTests: LeakCheckedTestCase {
     XCTAssertNil(run.error)
     let names = Set(run.trace.events.compactMap { event in event.owner.map { "\($0)" } })
     XCTAssertTrue(
-      names.contains { $0.hasSuffix(#"> -rac_signalForSelector: greet:""#) && $0.contains(#" "<Host: 0x"#) }, "\(names)")
+      names.contains { $0.hasSuffix(#"> -rac_signalForSelector: greet:""#) && $0.contains(#" "<Host: 0x"#) }, "\(names)"
+    )
     XCTAssertTrue(
       names.contains { $0.hasSuffix(#"-rac_addObserverForName: "Ping" object: <(null): 0x0>""#) }, "\(names)")
   }

@@ -1014,7 +1014,8 @@ final class LeakReportTests: LeakCheckedTestCase {
     let lines = found.report?.lines ?? []
     XCTAssertEqual(
       lines.first,
-      #"kept from a root: the notification center's observer of "Inbox" (added at NSNotificationCenter+RACSupport.m:21)"#)
+      #"kept from a root: the notification center's observer of "Inbox" (added at NSNotificationCenter+RACSupport.m:21)"#
+    )
     XCTAssertTrue(lines.contains { $0.contains("block at badge.m:8 captures self→ Badge#1") }, "\(lines)")
     XCTAssertEqual(lines.last, "8 objects kept alive: 1 notification observer never removed")
     try assertLeaks(
