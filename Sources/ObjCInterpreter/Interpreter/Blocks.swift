@@ -11,7 +11,8 @@ final package class ObjCBlock: CustomStringConvertible, @unchecked Sendable {
   unowned(unsafe) package let interpreter: Interpreter
   private let interpreterKeeper: Interpreter
   /// The object the trace shows the block's calls on: the receiver of the message it was passed to
-  /// (the signal a `map:` block belongs to). Weak: a signal keeps its blocks.
+  /// (the signal a `map:` block belongs to). Weak: a signal keeps its blocks. Set only while
+  /// something reads it (`ownersAreRead`).
   weak var owner: CoreObject?
 
   init(literal: BlockLiteral, captured: [Box], interpreter: Interpreter) {
@@ -22,6 +23,15 @@ final package class ObjCBlock: CustomStringConvertible, @unchecked Sendable {
   }
 
   package var arity: Int { literal.parameters.count }
+
+  /// Whether blocks note their owners in this run: only the trace (or the footprints `explore`
+  /// collects) and the leaks ledger read them. Otherwise a block would hold a weak reference to
+  /// its owner for nothing, and a weak reference moves the owner's reference counts to a side
+  /// table for good: every retain and release of it then takes the run time's slow path (three
+  /// per value for the subject of an interpreted `[subject sendNext:]`, issue 37).
+  static func ownersAreRead(by interpreter: Interpreter) -> Bool {
+    Tracing.isRecording || interpreter.run.ledger != nil
+  }
 
   /// `<__NSMallocBlock__: 0x…>`: a block that captures nothing is a global block in Objective-C.
   package var description: String {

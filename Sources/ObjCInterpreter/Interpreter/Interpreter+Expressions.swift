@@ -176,9 +176,12 @@ package struct ExpressionEvaluator: ExpressionVisitor {
 
   /// A block passed to a core object (`[signal map:^…]`) is named after it in the trace, and the
   /// leaks ledger notes who holds it. Out of line, as the rest of a send's rare paths below: the
-  /// hot sends keep to a few cache lines (issue 37).
+  /// hot sends keep to a few cache lines (issue 37). Only while one of them reads it: the block's
+  /// weak reference to its owner gives the owner a side table for good, and then every retain and
+  /// release of it (a subject sent a value per turn) takes the run time's slow path.
   @inline(never)
   private func giveOwner(to block: ObjCBlock, receiver: Any?, _ node: MessageSend) {
+    guard ObjCBlock.ownersAreRead(by: interpreter) else { return }
     guard let owner = receiver as? CoreObject, block.owner == nil || block.owner is ObjCInstance else { return }
     block.owner = owner
     if let ledger = interpreter.run.ledger { ledger.noteGiven(block, to: owner, selector: node.selector) }
@@ -383,7 +386,11 @@ package struct ExpressionEvaluator: ExpressionVisitor {
     }
     let block = ObjCBlock(literal: node, captured: captured, interpreter: interpreter)
     if let ledger = interpreter.run.ledger { ledger.record(block, madeAt: node.location) }
-    if let slot = node.enclosingSelfSlot, let owner = frame.slots[slot]?.value as? CoreObject { block.owner = owner }
+    if let slot = node.enclosingSelfSlot, ObjCBlock.ownersAreRead(by: interpreter),
+      let owner = frame.slots[slot]?.value as? CoreObject
+    {
+      block.owner = owner
+    }
     return block
   }
 

@@ -177,10 +177,18 @@ package struct MethodCache {
     private var keys: [InstanceKey?] = Array(repeating: nil, count: 64)
     private var values: [Value?] = Array(repeating: nil, count: 64)
 
+    /// The selector is mixed in by the words of its `String` as they are: a short selector's are
+    /// its bytes, a long one's name its storage, which stays the same for the syntax node that
+    /// asks each time. Two equal selectors in different storage only land in different places (a
+    /// miss, never a wrong answer: the key is compared whole). Reading a character instead went
+    /// through the string's generic `UTF8View` (a call and its five code lines per send).
     private static func index(_ key: InstanceKey) -> Int {
       let owner = UInt(bitPattern: key.owner)
-      let selector = UInt(key.selector.utf8.count) &* 0x9E37 ^ UInt(key.selector.utf8.first ?? 0) &* 0x45
-      return Int(truncatingIfNeeded: ((owner >> 4) ^ (owner >> 11) ^ selector ^ UInt(key.variant)) & 63)
+      let selector = withUnsafeBytes(of: key.selector) { words in
+        words.load(as: UInt.self) ^ words.load(fromByteOffset: words.count - MemoryLayout<UInt>.size, as: UInt.self)
+      }
+      let mixed = selector ^ (selector >> 17) ^ (selector >> 29)
+      return Int(truncatingIfNeeded: ((owner >> 4) ^ (owner >> 11) ^ mixed ^ UInt(key.variant)) & 63)
     }
 
     subscript(key: InstanceKey) -> Value? {

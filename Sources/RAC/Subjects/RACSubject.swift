@@ -28,6 +28,10 @@ open class RACSubject: RACSignal, RACSubscriberProtocol {
   /// (and its passthrough), so a subscriber that keeps that block keeps itself alive, as in RAC.
   /// Replaced only in `deinit` (`releaseInstanceVariables`), where nothing else reads it.
   @exclusivity(unchecked) private var subscribers = LockedState<[RACPassthroughSubscriber]>([])
+  /// What the passthroughs and removal blocks know of this subject (`SubjectLifetime`), made by the
+  /// first subscription under the `subscribers` lock; `deinit` reads it unlocked, as nothing else
+  /// holds the object then.
+  @exclusivity(unchecked) private var lifetime: SubjectLifetime?
 
   /// `-init`.
   public required override init() {
@@ -40,6 +44,8 @@ open class RACSubject: RACSignal, RACSubscriberProtocol {
   }
 
   deinit {
+    // First, where a weak reference to the subject would start reading nil.
+    lifetime?.end()
     disposeDeallocDisposableBeforeOwnDealloc()
     // RAC's -dealloc disposes the subject's subscriptions to other signals, and sends -dispose
     // whether or not a terminal event has disposed them already; traced, so that what the subject's
@@ -79,19 +85,25 @@ open class RACSubject: RACSignal, RACSubscriberProtocol {
       bookkeeping: [("subscribers", subscribersNow())]
     ) { () -> RACDisposable? in
       let disposable = RACCompoundDisposable()
-      let passthrough = RACPassthroughSubscriber(subscriber: subscriber, signal: self, disposable: disposable)
+      let lifetime = subscribers.withLock { _ in
+        if let existing = self.lifetime { return existing }
+        let made = SubjectLifetime(self)
+        self.lifetime = made
+        return made
+      }
+      let passthrough = RACPassthroughSubscriber(subscriber: subscriber, subject: lifetime, disposable: disposable)
       subscribers.withLock { $0.append(passthrough) }
 
       // RAC's block holds the subscribers array and the passthrough, not the subject: a
       // subscription whose subscriber keeps this disposable (a `RACDynamicSignal` subscription that
-      // never ends) keeps both alive after the subject goes, as in RAC.
+      // never ends) keeps both alive after the subject goes, as in RAC. The trace names the subject
+      // while it lives (`SubjectLifetime`).
       let list = subscribers
       return RACDisposable(
         .block("RACSubject.m", 65, in: "-subscribe:", "disposableWithBlock:"),
         captures: [.object("subscriber", passthrough)]
-      ) { [weak self] in
-
-        RACSubject.removeSubscriber(passthrough, from: list, of: self)
+      ) {
+        lifetime.withSubject { subject in RACSubject.removeSubscriber(passthrough, from: list, of: subject) }
       }
     }
   }

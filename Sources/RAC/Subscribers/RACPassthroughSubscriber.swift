@@ -13,8 +13,12 @@ import Foundation
 public final class RACPassthroughSubscriber: CoreObject, RACSubscriberProtocol {
   /// The subscription's compound disposable.
   public let disposable: RACCompoundDisposable
-  /// The signal this subscription belongs to (RAC keeps it unretained, for DTrace probes only).
-  public private(set) weak var signal: RACSignal?
+  /// The signal this subscription belongs to, unless it is a subject (RAC keeps it unretained, for
+  /// DTrace probes only).
+  private weak var otherSignal: RACSignal?
+  /// The subject this subscription belongs to, without the weak reference that would slow down
+  /// every retain of the subject (`SubjectLifetime`).
+  private let subject: SubjectLifetime?
   /// The subscriber events are forwarded to.
   public let innerSubscriber: any RACSubscriberProtocol
   /// The signal's trace name when the subscription started, while a trace records: nothing keeps
@@ -23,9 +27,27 @@ public final class RACPassthroughSubscriber: CoreObject, RACSubscriberProtocol {
 
   /// Wraps `subscriber` for one subscription to `signal`, whose disposable is `disposable`, and
   /// hands that disposable to `subscriber` (`-didSubscribeWithDisposable:`).
-  public init(subscriber: any RACSubscriberProtocol, signal: RACSignal?, disposable: RACCompoundDisposable) {
+  public convenience init(
+    subscriber: any RACSubscriberProtocol, signal: RACSignal?, disposable: RACCompoundDisposable
+  ) {
+    self.init(subscriber: subscriber, signal: signal, subject: nil, disposable: disposable)
+  }
+
+  /// Wraps `subscriber` for one subscription to the subject whose lifetime is `subject`.
+  convenience init(
+    subscriber: any RACSubscriberProtocol, subject: SubjectLifetime, disposable: RACCompoundDisposable
+  ) {
+    let signal = subject.withSubject { $0 }
+    self.init(subscriber: subscriber, signal: signal, subject: subject, disposable: disposable)
+  }
+
+  private init(
+    subscriber: any RACSubscriberProtocol, signal: RACSignal?, subject: SubjectLifetime?,
+    disposable: RACCompoundDisposable
+  ) {
     innerSubscriber = subscriber
-    self.signal = signal
+    self.subject = subject
+    if subject == nil { otherSignal = signal }
     self.disposable = disposable
     signalTraceName = Tracing.isRecordingEvents ? signal?.traceName : nil
     if let signal { TraceNames.isShownWhileAlive(signal) }
@@ -82,8 +104,24 @@ public final class RACPassthroughSubscriber: CoreObject, RACSubscriberProtocol {
     if otherDisposable !== disposable { disposable.add(otherDisposable) }
   }
 
+  /// The signal this subscription belongs to while it lives, nil once it has gone (RAC keeps it
+  /// unretained, for DTrace probes only). A subject is looked up under its lifetime's lock; the
+  /// reference returned is then as good as RAC's unretained one: valid unless the subject's last
+  /// reference goes on another thread meanwhile. The core reads the name under the lock
+  /// (`traceName`); this is for the debugger, which reads it while the program is paused.
+  public var signal: RACSignal? {
+    guard let subject else { return otherSignal }
+    return subject.withSubject { $0 }
+  }
+
   /// Named after the signal it subscribes to, so the trace reads "passthrough to [signal] -map:".
   public override var traceName: String {
-    traceLabel ?? (signal?.traceName ?? signalTraceName).map { "→ \($0)" } ?? ""
+    traceLabel ?? (liveSignalName ?? signalTraceName).map { "→ \($0)" } ?? ""
+  }
+
+  /// The signal's trace name while it lives, read under a subject's lifetime lock.
+  private var liveSignalName: String? {
+    guard let subject else { return otherSignal?.traceName }
+    return subject.withSubject { $0?.traceName }
   }
 }

@@ -241,6 +241,32 @@ final class RACSubjectTests: RACTestCase {
     XCTAssertNil(weakSubscriber)
   }
 
+  /// The passthrough names its subject while the subject lives and forgets it as the subject goes,
+  /// without keeping it (RAC's `_signal` is unretained): its `signal` reads nil afterwards, where a
+  /// dangling reference would read the freed subject, and its trace name falls back to the one it
+  /// remembered; the removal block then runs with no owner.
+  func testAPassthroughNamesItsSubjectOnlyWhileTheSubjectLives() {
+    weak var weakSubject: RACSubject?
+    var passthrough: RACPassthroughSubscriber?
+    var removal: RACDisposable?
+    var namesWhileAlive: [String] = []
+    do {
+      let subject = RACSubject()
+      subject.setNameWithFormat("the subject")
+      weakSubject = subject
+      removal = subject.subscribe(RACSubscriber(next: { _ in }, error: nil, completed: nil))
+      subject.enumerateSubscribers { passthrough = $0 as? RACPassthroughSubscriber }
+      XCTAssertTrue(passthrough?.signal === subject)
+      namesWhileAlive.append(passthrough?.traceName ?? "(none)")
+    }
+
+    XCTAssertNil(weakSubject)
+    XCTAssertNil(passthrough?.signal)
+    XCTAssertEqual(namesWhileAlive + [passthrough?.traceName ?? "(none)"], ["→ the subject", ""])
+    removal?.dispose()
+    XCTAssertEqual(removal?.isDisposed, true)
+  }
+
   /// What RAC 2.5 does with a signal that never ends over a subject (`-replayLazily` of a signal
   /// that never completes): the subscriber keeps its subscription's disposable, which keeps the
   /// removal block, which keeps the subscriber: it lives on after the subject and the signal go.
