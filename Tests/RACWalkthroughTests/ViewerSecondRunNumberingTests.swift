@@ -1,7 +1,9 @@
 import Foundation
 import ObjCInterpreter
+import ObjCLibraries
 import RAC
 import RACWalkthroughKit
+import RACWalkthroughs
 import XCTest
 
 @testable import ObjCWalkthroughs
