@@ -14,6 +14,12 @@ import RACWalkthroughKit
 /// its statement begins), so the first run cannot look at them alone; keeping the graph of every
 /// statement of it instead was measured at 400 M instructions on contact-form's 903 statements,
 /// against 165 M for the second run, whose looks cost 8 M.
+///
+/// The second run records no trace: the first run's was recorded, among the rest, to number the
+/// objects the looks name, and the second numbers its own as that trace did (`Trace.numbering`,
+/// `Tracing.replay(numberingAs:_:)`; a run that does not go as the first is done again recording).
+/// On contact-form that took the second run's thread from 2.2 G instructions to 1.27 G named (the
+/// run itself, without its looks, from about 1 G to 0.06 G) and from 1.4 G to 0.44 G unnamed.
 extension WhoHolds {
   /// What holds, as each of `walk`'s stops that names one begins, the program's own objects (those
   /// its files made) and the objects the stop's events belong to; nil when the program is no
@@ -24,9 +30,10 @@ extension WhoHolds {
   /// second run looks at at each of 129 stops, and its page takes about 1.5 times the CPU of the
   /// unnamed one (release; each look's graph is made from the last look's where nothing changed,
   /// `LeakGraphMemo`, and an object or core closure whose reference stamp has not moved is not
-  /// printed again: 11.2 G instructions down to 7.4 G, against 5.9 G unnamed; the second run's
-  /// thread, on the page's critical path, 2.2 G of them, against 1.4 G unnamed, its reports made on
-  /// another: the critical path 1.18 times the unnamed one's). With them
+  /// printed again, and the second run records no trace: 11.2 G instructions down to 6.4 G, against
+  /// 5.0 G unnamed; the second run's thread, on the page's critical path, 1.27 G of them, against
+  /// 0.44 G unnamed, its reports made on another: the critical path 1.06 times the unnamed one's,
+  /// the whole CPU 1.3 times). With them
   /// named, each report is `who`'s at that stop, line for line (`ViewerHoldersOnTheSwiftCoreTests`).
   ///
   /// `rerun` replays the program: given the trace's `numbering`, recording nothing and numbering
