@@ -38,6 +38,19 @@ final class VerificationToolsTests: LeakCheckedTestCase {
       OutputNormalizer.normalize("[com.ReactiveCocoa.RACScheduler.backgroundScheduler] A"), "[queue] A")
   }
 
+  /// The unified log's prefix since Xcode 8 (microseconds, a zone offset, a process name that may
+  /// have spaces, a hexadecimal thread), and a CocoaLumberjack line with microseconds; a date the
+  /// program prints (no fraction of a second, then a space before the zone) stays.
+  func testNormalisingRemovesTheUnifiedLogsPrefixAndKeepsADateTheProgramPrints() {
+    XCTAssertEqual(OutputNormalizer.normalize("2017-03-01 09:00:00.123456+0800 Demo[100:200] 10"), "10")
+    XCTAssertEqual(
+      OutputNormalizer.normalize("2019-11-02 18:20:31.502817-0700 My RAC App[4242:a1b2] 第一个订阅者1"), "第一个订阅者1")
+    XCTAssertEqual(OutputNormalizer.normalize("2018-01-17 10:34:16.052703+0800 App[3517:1306766]"), "")
+    XCTAssertEqual(OutputNormalizer.normalize("2016-04-28 17:45:38.034512 next: 1"), "next: 1")
+    XCTAssertEqual(
+      OutputNormalizer.normalize("2016-04-28 17:45:38 +0000 is the date"), "2016-04-28 17:45:38 +0000 is the date")
+  }
+
   func testClassNamesOfBothSidesMeetInTheTable() {
     XCTAssertEqual(ClassNameTable.canonical("__NSCFConstantString"), ClassNameTable.canonical("String"))
     XCTAssertEqual(ClassNameTable.canonical("__NSCFNumber"), ClassNameTable.canonical("NSNumber"))

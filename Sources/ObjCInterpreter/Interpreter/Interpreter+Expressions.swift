@@ -360,15 +360,17 @@ package struct ExpressionEvaluator: ExpressionVisitor {
     InitializerListValue(elements: try node.elements.map { ($0.field, try evaluate($0.value)) })
   }
 
+  /// `sizeof(type)` by the type; `sizeof expr` by the value the expression reads (the runtime's
+  /// values carry their C types: an `int` number, an array with its element type and count), read
+  /// only when reading it has no effect, as C never evaluates the operand; 8 (a pointer's size)
+  /// otherwise.
   package func visit(_ node: SizeofExpression) throws -> Any? {
-    let size: Int
-    switch node.type {
-    case .scalar(let type)?: size = type.bitWidth / 8
-    case .structure(let name)?: size = ["NSRange": 16, "CGPoint": 16, "CGSize": 16, "CGRect": 32][name] ?? 8
-    case .void?: size = 1
-    default: size = 8
-    }
-    return CNumber.unsignedLong(size)
+    if let type = node.type { return CNumber.unsignedLong(min(type.cSize, Int(Int64.max))) }
+    guard node.operandIsResolved, let operand = node.readableOperand else { return CNumber.unsignedLong(8) }
+    // Reading may fail where C never reads (`sizeof(*p)` with `p` NULL): the size of its type is
+    // then unknown here, and a pointer's is the likeliest.
+    guard let value = try? evaluate(operand) else { return CNumber.unsignedLong(8) }
+    return CNumber.unsignedLong(CSizeOf.size(of: value))
   }
 
   package func visit(_ node: BlockLiteral) throws -> Any? {

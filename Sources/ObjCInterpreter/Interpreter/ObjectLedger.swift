@@ -23,6 +23,7 @@ package final class ObjectLedger: @unchecked Sendable {
   /// RACQueueScheduler.m:96)`), `value` what it holds while `isHolding`.
   package struct Root {
     package let name: String
+    package let kind: RootKind
     package weak var value: AnyObject?
     package let isHolding: () -> Bool
   }
@@ -154,9 +155,21 @@ package final class ObjectLedger: @unchecked Sendable {
     }
   }
 
+  /// What keeps a library's root, which says what ends it (the advice `leaks` gives).
+  package enum RootKind: Sendable {
+    /// A block waiting on a queue: it goes once it has run.
+    case scheduledBlock
+    /// A repeating timer's handler: it stays until the timer is cancelled.
+    case timer
+    /// A notification center's observer: it stays until it is removed.
+    case notificationObserver
+  }
+
   /// Records a root a library keeps outside the program's objects.
-  package func addRoot(named name: String, holding value: AnyObject, while isHolding: @escaping () -> Bool) {
-    lock.withLock { roots.append(Root(name: name, value: value, isHolding: isHolding)) }
+  package func addRoot(
+    named name: String, kind: RootKind, holding value: AnyObject, while isHolding: @escaping () -> Bool
+  ) {
+    lock.withLock { roots.append(Root(name: name, kind: kind, value: value, isHolding: isHolding)) }
   }
 
   /// The recorded objects alive now, in the order they were made.

@@ -69,7 +69,7 @@ package struct RunBudget {
   }
 
   /// Whether the run's virtual clock has gone past its budget (false outside virtual queues).
-  func hasSpentVirtualTime(virtualNow: @autoclosure () -> Date?) -> Bool {
+  package func hasSpentVirtualTime(virtualNow: @autoclosure () -> Date?) -> Bool {
     guard let start = virtualStart, let now = virtualNow() else { return false }
     return now.timeIntervalSince(start) > limits.maxVirtualSeconds
   }

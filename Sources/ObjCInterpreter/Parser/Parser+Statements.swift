@@ -362,6 +362,8 @@ extension Parser {
     while true {
       let arrayLength = variableArrayLength
       variableArrayLength = nil
+      let isUnsizedArray = declaredUnsizedArray
+      declaredUnsizedArray = false
       // Read before the initializer, whose casts and blocks read declarators of their own.
       let ownership = pointerOwnership
       var initializer: (any Expression)?
@@ -371,6 +373,9 @@ extension Parser {
       if match("=") {
         initializer = current.isPunctuator("{") ? try parseInitializerList() : try parseAssignment()
         if let initializer, let name = declarator.name { nameBlock(initializer, name) }
+        if isUnsizedArray, case .pointer(let element) = declarator.type, let list = initializer as? InitializerList {
+          declarator.type = .array(element, count: list.elements.count)
+        }
       }
       // A `void *` variable holds an object without retaining it, as C does: RAC's
       // `-setKeyPath:onObject:nilValue:` keeps its object in `__block void * volatile objectPtr`

@@ -14,7 +14,8 @@ extension Parser {
     var table: [String: TypeName] = [
       "BOOL": .scalar(.bool), "bool": .scalar(.bool), "_Bool": .scalar(.bool),
       "NSInteger": .scalar(.long), "NSUInteger": .scalar(.unsignedLong), "CGFloat": .scalar(.double),
-      "NSTimeInterval": .scalar(.double), "int8_t": .scalar(.char), "uint8_t": .scalar(.unsignedChar),
+      "NSTimeInterval": .scalar(.double), "CFAbsoluteTime": .scalar(.double), "CFTimeInterval": .scalar(.double),
+      "int8_t": .scalar(.char), "uint8_t": .scalar(.unsignedChar),
       "int16_t": .scalar(.short), "uint16_t": .scalar(.unsignedShort), "int32_t": .scalar(.int),
       "uint32_t": .scalar(.unsignedInt), "int64_t": .scalar(.long), "uint64_t": .scalar(.unsignedLong),
       "size_t": .scalar(.unsignedLong), "ssize_t": .scalar(.long), "unichar": .scalar(.unsignedShort),
@@ -363,6 +364,7 @@ extension Parser {
       throw unexpected("expected a name in the declaration")
     }
     var suffixes: [Suffix] = []
+    if name != nil, !isParameter, inner == nil { declaredUnsizedArray = false }
     while true {
       if current.isPunctuator("(") {
         suffixes.append(.function(try parseParameterTypes()))
@@ -370,7 +372,9 @@ extension Parser {
         try skipArrayBrackets()
         suffixes.append(.array)
       } else if current.isPunctuator("["), peek().isPunctuator("]") {
-        // `(id __unsafe_unretained [])stackbuf`: an array of unknown size is a pointer.
+        // `(id __unsafe_unretained [])stackbuf`: an array of unknown size is a pointer, unless a
+        // brace initializer gives its size (`NSString *names[] = {@"a", @"b"}`).
+        if name != nil, inner == nil, suffixes.isEmpty { declaredUnsizedArray = true }
         advance()
         advance()
         suffixes.append(.array)

@@ -58,6 +58,9 @@ package struct Parser {
   var allowsVariableArrayLength = false
   /// The size expression of the variable-length array the last local declarator declared.
   var variableArrayLength: (any Expression)?
+  /// Whether the last named declarator read declared an array of unknown size (`int a[]`): with a
+  /// brace initializer, its elements give the size (`parseDeclaratorList`), as C counts them.
+  var declaredUnsizedArray = false
 
   /// The structs declared so far (`struct Name { … }`), by tag.
   var structLayouts: [String: CStructLayout] = [:]

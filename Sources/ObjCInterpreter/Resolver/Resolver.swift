@@ -613,8 +613,18 @@ extension Resolver: ExpressionVisitor {
     for element in node.elements { try element.value.accept(self) }
   }
 
-  /// `sizeof` does not evaluate its operand: nothing to resolve (and nothing for a block to capture).
-  func visit(_ node: SizeofExpression) throws {}
+  /// `sizeof` does not evaluate its operand, and a block captures nothing it names; the operand is
+  /// bound, for the interpreter to read its value's type, only where it only reads and, in a block,
+  /// names nothing but the block's own locals (binding anything else would capture it).
+  func visit(_ node: SizeofExpression) throws {
+    guard let operand = node.readableOperand else { return }
+    if function.isBlock {
+      let own = function
+      guard node.namesRead.allSatisfy({ name in own.scopes.contains { $0[name] != nil } }) else { return }
+    }
+    try operand.accept(self)
+    node.operandIsResolved = true
+  }
 
   func visit(_ node: BlockLiteral) throws {
     let enclosing = functions.last

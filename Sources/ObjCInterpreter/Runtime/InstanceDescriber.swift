@@ -12,4 +12,12 @@ final package class InstanceDescriber: @unchecked Sendable {
   package var isEqual: ((ObjCInstance, Any) -> Bool?)?
   /// The program's `-hash` of an instance, or nil where its classes define none.
   package var hash: ((ObjCInstance) -> Int?)?
+  /// The value of a key by the getter the program's classes write for it (`-full`, or `-isOn`
+  /// for `on`), as KVC and KVO read a key: `.none` where they write none (the property's instance
+  /// variable is then the value). A computed property observed with `RACObserve` reads so.
+  package var getterValue: ((ObjCInstance, String) -> Any??)?
+  /// The keys whose changes change a key, as `+keyPathsForValuesAffecting<Key>` (or
+  /// `+keyPathsForValuesAffectingValueForKey:`) of the program's classes says: KVO tells a
+  /// dependent key's observers when one of them changes. Each path's first key.
+  package var keysAffecting: ((ObjCInstance, String) -> Set<String>)?
 }

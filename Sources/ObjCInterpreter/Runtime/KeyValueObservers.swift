@@ -87,6 +87,11 @@ package final class KeyValueObservers: @unchecked Sendable {
     }
   }
 
+  /// The keys observed now, sorted (the same order on every run).
+  var observedKeys: [String] {
+    lock.withLock { observers.compactMap { $0.value.isEmpty ? nil : $0.key } }.sorted()
+  }
+
   /// What the registrations hold, as `leaks` names it (`KVO observer of its key email`).
   package var heldReferences: [(label: String, target: AnyObject)] {
     lock.withLock {

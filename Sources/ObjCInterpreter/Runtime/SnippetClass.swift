@@ -387,6 +387,10 @@ package final class ObjCInstance: CoreObject, @unchecked Sendable {
   /// `-valueForKey:`: the property's instance variable, a scalar boxed in an `NSNumber` as KVC
   /// boxes it.
   package func value(forKey key: String) -> Any? {
+    if case .some(let read) = describer?.getterValue?(self, key) {
+      if let number = read as? CNumber { return Boxing.box(number) }
+      return read
+    }
     let value = instanceVariables["_" + key]?.value ?? instanceVariables[key]?.value
     if let number = value as? CNumber { return Boxing.box(number) }
     return value
@@ -426,6 +430,7 @@ package final class ObjCInstance: CoreObject, @unchecked Sendable {
   /// change announced inside another of the same key (a setter a collection proxy calls inside its
   /// indexed change) is not told apart: KVO tells of the outermost.
   package func willChange(kind: Int, indexes: (set: AnyObject, indexes: [Int])?, forKey key: String) {
+    for dependent in keysDepending(on: key) { willChange(kind: 1, indexes: nil, forKey: dependent) }
     guard keyValueObservers.beginChange(forKey: key, old: value(forKey: key)) else { return }
     let prior = keyValueObservers.observers(forKey: key).full.filter(\.prior)
     guard !prior.isEmpty else { return }
@@ -445,6 +450,19 @@ package final class ObjCInstance: CoreObject, @unchecked Sendable {
   /// announced tells the observers that want prior notifications the prior one first, without the
   /// value before, which is gone.
   package func didChange(kind: Int, indexes: (set: AnyObject, indexes: [Int])?, forKey key: String) {
+    tellObservers(kind: kind, indexes: indexes, forKey: key)
+    // Then the keys that depend on it (`+keyPathsForValuesAffecting<Key>`), each as a setting.
+    for dependent in keysDepending(on: key) { didChange(kind: 1, indexes: nil, forKey: dependent) }
+  }
+
+  /// The observed keys of this object whose values depend on `key`, as its classes declare.
+  private func keysDepending(on key: String) -> [String] {
+    guard let keysAffecting = describer?.keysAffecting else { return [] }
+    return keyValueObservers.observedKeys.filter { $0 != key && keysAffecting(self, $0).contains(key) }
+  }
+
+  /// `didChange(kind:indexes:forKey:)`'s telling of `key`'s own observers.
+  private func tellObservers(kind: Int, indexes: (set: AnyObject, indexes: [Int])?, forKey key: String) {
     let end = keyValueObservers.endChange(forKey: key)
     guard end.isOutermost else { return }
     let (valueObservers, changeObservers, fullObservers) = keyValueObservers.observers(forKey: key)

@@ -516,6 +516,9 @@ final package class SizeofExpression: ExpressionNode, Expression {
   package let location: SourceLocation
   let type: TypeName?
   let operand: (any Expression)?
+  /// Whether the resolver bound the operand's names, so that the interpreter may read it for its
+  /// value's type (`readableOperand`); never where binding would make a block capture a name.
+  var operandIsResolved = false
 
   init(location: SourceLocation, type: TypeName?, operand: (any Expression)?) {
     self.location = location

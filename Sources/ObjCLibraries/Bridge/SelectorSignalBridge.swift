@@ -76,7 +76,8 @@ extension NativeContext {
       }
       subject = made
     } else {
-      subject = RACSubject.subject().setNameWithFormat("%@", name)
+      // The name as RAC formats it, not a string argument the trace would quote.
+      subject = RACSubject.subject().setNameWithFormat(name.replacingOccurrences(of: "%", with: "%%"))
     }
     let stored = instance.setSelectorSignal(subject, for: selector)
     let completeSubject: () -> Void = { [weak self] in

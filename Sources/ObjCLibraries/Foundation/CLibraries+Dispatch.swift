@@ -112,7 +112,7 @@ extension CLibraries {
     ledger.addRoot(
       named:
         "\(name)'s pending block (sent by \(function) at \(place.file.split(separator: "/").last ?? ""):\(place.line))",
-      holding: block
+      kind: .scheduledBlock, holding: block
     ) { [weak pending] in pending.map { !$0.hasRun } ?? false }
     return pending
   }
@@ -222,7 +222,7 @@ extension CLibraries {
         ledger.addRoot(
           named:
             "the timer source's event handler (set at \(place.file.split(separator: "/").last ?? ""):\(place.line))",
-          holding: block
+          kind: .timer, holding: block
         ) { [weak timer] in timer.map { !$0.isCancelled && $0.isArmed } ?? false }
       }
       return nil

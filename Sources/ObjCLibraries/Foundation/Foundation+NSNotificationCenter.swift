@@ -7,7 +7,7 @@ import RAC
 /// observer for a given object holding that object weakly; and RAC's
 /// `-rac_addObserverForName:object:` (NSNotificationCenter+RACSupport.m), a signal of the
 /// notifications that adds its observer per subscription and removes it when disposed.
-enum FoundationNotifications {
+package enum FoundationNotifications {
   static func register(in table: NativeClasses) {
     table.define("NSNotification", superclass: "NSObject") { c in
       c.classMethod("notificationWithName:object:") { call in
@@ -26,10 +26,14 @@ enum FoundationNotifications {
         let center = try call.receiver(as: NotificationCenterValue.self)
         let block = try call.callable(3)
         let interpreter = call.interpreter
-        return center.addObserver(name: try optionalString(call, 0), object: call.argument(1)) {
-          [weak interpreter] note in
+        let name = try optionalString(call, 0)
+        let token = center.addObserver(name: name, object: call.argument(1)) { [weak interpreter] note in
           _ = interpreter?.callFromCore(block, [note])
         }
+        if let held = call.argument(3) as? ObjCBlock {
+          noteObserver(token, of: center, named: name, holding: held, "added", interpreter)
+        }
+        return token
       }
       c.instance("addObserver:selector:name:object:") { call in
         let center = try call.receiver(as: NotificationCenterValue.self)
@@ -82,13 +86,42 @@ enum FoundationNotifications {
         let description = object.map {
           "<\(call.interpreter.className(of: $0)): \(ValueDescription.unrecognizedSelectorAddress(of: $0))>"
         }
-        return RACSignal.createSignal { [weak posterObject] subscriber in
+        let interpreter = call.interpreter
+        return RACSignal.createSignal { [weak posterObject, weak interpreter] subscriber in
           if objectIsGiven, posterObject == nil { return nil }
           let token = center.addObserver(name: name, object: posterObject) { note in subscriber.sendNext(note) }
+          if let interpreter {
+            noteObserver(token, of: center, named: name, holding: subscriber, "subscribed", interpreter)
+          }
           return RACDisposable { center.removeObservers(matching: token, name: nil) }
         }
-        .setNameWithFormat("-rac_addObserverForName: %@ object: %@", name, description ?? "<nil: 0x0>")
+        // RAC's `object: <%@: %p>` of the class and the object, `<(null): 0x0>` for none: spliced
+        // into the format, not a string argument the trace would quote.
+        .setNameWithFormat(
+          "-rac_addObserverForName: %@ object: "
+            + (description ?? "<(null): 0x0>").replacingOccurrences(of: "%", with: "%%"),
+          name)
       }
+    }
+  }
+
+  /// `leaks`: the center keeps an observer's block (or, for RAC's category on the Swift core, the
+  /// subscriber its observer tells) until the observer is removed, so it is a root while it is
+  /// observing, named with where it was added. Nothing when no ledger is kept.
+  private static func noteObserver(
+    _ token: NotificationCenterValue.ObserverToken, of center: NotificationCenterValue, named name: String?,
+    holding held: AnyObject, _ how: String, _ interpreter: Interpreter
+  ) {
+    guard let ledger = interpreter.run.ledger else { return }
+    let place = interpreter.currentLocation
+    let notifications = name.map { "\"\($0)\"" } ?? "every notification"
+    ledger.addRoot(
+      named:
+        "the notification center's observer of \(notifications) (\(how) at \(place.file.split(separator: "/").last ?? ""):\(place.line))",
+      kind: .notificationObserver, holding: held
+    ) { [weak center, weak token] in
+      guard let center, let token else { return false }
+      return center.isObserving(token)
     }
   }
 
@@ -138,6 +171,8 @@ final class NotificationCenterValue: CustomStringConvertible, NativeObjectValue,
     let deliver: (NotificationValue) throws -> Void
   }
 
+  private let lock = NSLock()
+  /// The observers, under `lock`: a program may post from a queue while another adds.
   private var observers: [Observer] = []
   var classChain: [String] { ["NSNotificationCenter", "NSObject"] }
   var concreteClassName: String { "NSNotificationCenter" }
@@ -148,27 +183,38 @@ final class NotificationCenterValue: CustomStringConvertible, NativeObjectValue,
     name: String?, object: Any?, target: AnyObject? = nil, deliver: @escaping (NotificationValue) throws -> Void
   ) -> ObserverToken {
     let token = ObserverToken()
-    observers.append(
-      Observer(
-        token: token, name: name, object: object.map { $0 as AnyObject }, wantsObject: object != nil, target: target,
-        deliver: deliver))
+    let observer = Observer(
+      token: token, name: name, object: object.map { $0 as AnyObject }, wantsObject: object != nil, target: target,
+      deliver: deliver)
+    lock.withLock { observers.append(observer) }
     return token
+  }
+
+  /// Whether the observer `token` stands for is still added.
+  func isObserving(_ token: ObserverToken) -> Bool {
+    lock.withLock { observers.contains { $0.token === token } }
   }
 
   /// Removes the observers `observer` stands for (a token, or the target of target-action
   /// observers), of `name` only when given.
   func removeObservers(matching observer: Any?, name: String?) {
     guard let observer = observer.map({ $0 as AnyObject }) else { return }
-    let removed = observers.filter {
-      ($0.token === observer || $0.target === observer) && (name == nil || $0.name == name)
+    let removed = lock.withLock {
+      let removed = observers.filter {
+        ($0.token === observer || $0.target === observer) && (name == nil || $0.name == name)
+      }
+      observers.removeAll { entry in removed.contains { $0.token === entry.token } }
+      return removed
     }
-    observers.removeAll { entry in removed.contains { $0.token === entry.token } }
+    // Their blocks go after the lock: a block's release may run a `-dealloc` that removes more.
     withExtendedLifetime(removed) {}
   }
 
-  /// Tells each observer that wants `note`, in the order they were added, on this thread.
+  /// Tells each observer that wants `note`, in the order they were added, on this thread: those
+  /// added when it is posted (chosen under the lock, told after it, so an observer may add or remove).
   func post(_ note: NotificationValue) throws {
     let poster = note.object.map { $0 as AnyObject }
+    let observers = lock.withLock { self.observers }
     let told = observers.filter { observer in
       if let name = observer.name, name != note.name { return false }
       guard observer.wantsObject else { return true }
@@ -183,4 +229,14 @@ final class NotificationCenterValue: CustomStringConvertible, NativeObjectValue,
 /// run.
 final class DefaultNotificationCenter: RunLocal {
   let center = NotificationCenterValue()
+}
+
+extension FoundationNotifications {
+  /// Posts `name` from `object` on the run's default center, as a library class does where the
+  /// real one posts on its own (a text field's `UITextFieldTextDidChangeNotification` as the user
+  /// types): observers are told at once, on this thread.
+  package static func post(_ name: String, object: Any?, userInfo: Any? = nil, in interpreter: Interpreter) throws {
+    let center = interpreter.run.locals[DefaultNotificationCenter.self].center
+    try center.post(NotificationValue(name: name, object: object, userInfo: userInfo))
+  }
 }

@@ -13,13 +13,30 @@ enum FoundationWaiting {
   static func register(in table: NativeClasses) {
     table.extend("NSThread") { c in
       c.classMethod("sleepForTimeInterval:") { call in
-        try sleep(until: now().addingTimeInterval(try call.double(0)), call)
+        try sleep(until: now().addingTimeInterval(try call.double(0)), call.interpreter, at: call.location)
         return nil
       }
       c.classMethod("sleepUntilDate:") { call in
-        try sleep(until: try call.requiredObject(0, Date.self, "an NSDate"), call)
+        try sleep(until: try call.requiredObject(0, Date.self, "an NSDate"), call.interpreter, at: call.location)
         return nil
       }
+    }
+    // C's sleeps (`sleep(1)` between sends on a background queue, as throttle demos write): the
+    // same wait on the run's clock; they return 0, their time all slept.
+    table.function("sleep") { call, interpreter in
+      let seconds = try FoundationFunctions.double(call, 0, interpreter)
+      try sleep(until: now().addingTimeInterval(max(0, seconds)), interpreter, at: call.location)
+      return CNumber(integer: 0, type: .unsignedInt)
+    }
+    table.function("usleep") { call, interpreter in
+      let microseconds = try FoundationFunctions.double(call, 0, interpreter)
+      try sleep(until: now().addingTimeInterval(max(0, microseconds) / 1_000_000), interpreter, at: call.location)
+      return CNumber(integer: 0, type: .int)
+    }
+    // The clocks a snippet times itself with read the run's clock, so a `sleep(1)` reads as one
+    // second passed, the same on every run.
+    for name in ["CFAbsoluteTimeGetCurrent", "CACurrentMediaTime"] {
+      table.function(name) { _, _ in CNumber.double(now().timeIntervalSinceReferenceDate) }
     }
     // The run loop runs until the date: every queue takes its turns (the main queue's too) up to it.
     table.extend("NSRunLoop") { c in
@@ -28,6 +45,12 @@ enum FoundationWaiting {
         _ = VirtualQueues.runLoopInActiveRun {
           guard let next = VirtualQueues.activeRunNextActionDate else { return true }
           return next > date
+        }
+        // Nothing left to run before the date: the run loop still waits for it, so the clock reads
+        // the date when it returns. A date past the virtual-time budget (`distantFuture`) is a
+        // loop run until nothing is left, which is where the program goes on here.
+        if !call.interpreter.isAborted, date > now(), !call.interpreter.budget.hasSpentVirtualTime(virtualNow: date) {
+          try sleep(until: date, call.interpreter, at: call.location)
         }
         return nil
       }
@@ -81,8 +104,16 @@ enum FoundationWaiting {
 
   /// Lets the other queues run what is due up to `date`, and the run's clock reach it: the sleeping
   /// thread's wake-up is a timer of a queue of its own, which the other queues wait for as for any.
-  private static func sleep(until date: Date, _ call: NativeCall) throws {
+  private static func sleep(until date: Date, _ interpreter: Interpreter, at location: SourceLocation) throws {
     guard date > now() else { return }
+    // A sleep that ends past the run's virtual time would only stop the run there, named as work
+    // that keeps being scheduled: say at the call that the sleep is the cause.
+    if interpreter.budget.hasSpentVirtualTime(virtualNow: date) {
+      let limit = FormatString.shortestDouble(interpreter.budget.limits.maxVirtualSeconds)
+      throw interpreter.fail(
+        "the thread would sleep past the run's \(limit) s of virtual time (a sleep that ends so late never wakes here)",
+        at: location)
+    }
     var woke = false
     let alarm = DispatchQueueValue(kind: .created, label: "com.apple.NSThread.sleep", concurrent: false)
     // The kernel wakes a sleeping thread: no worker thread runs the wake-up.

@@ -166,6 +166,19 @@ enum FoundationFunctions {
     for (name, function) in math {
       table.function(name) { call, interpreter in CNumber.double(function(try double(call, 0, interpreter))) }
     }
+    // C's floating-point class tests (math.h's macros), true as 1.
+    let tests: [(String, (Double) -> Bool)] = [
+      ("isnan", { $0.isNaN }), ("isinf", { $0.isInfinite }), ("isfinite", { $0.isFinite }),
+    ]
+    for (name, test) in tests {
+      table.function(name) { call, interpreter in CNumber.int(test(try double(call, 0, interpreter)) ? 1 : 0) }
+    }
+    table.function("fmax") { call, interpreter in
+      CNumber.double(Double.maximum(try double(call, 0, interpreter), try double(call, 1, interpreter)))
+    }
+    table.function("fmin") { call, interpreter in
+      CNumber.double(Double.minimum(try double(call, 0, interpreter), try double(call, 1, interpreter)))
+    }
     table.function("pow") { call, interpreter in
       CNumber.double(Foundation.pow(try double(call, 0, interpreter), try double(call, 1, interpreter)))
     }
@@ -224,6 +237,12 @@ enum FoundationFunctions {
     table.constant("M_PI", value: CNumber.double(Double.pi))
     table.constant("M_E", value: CNumber.double(M_E))
     table.constant("CGFLOAT_MAX", value: CNumber.double(Double.greatestFiniteMagnitude))
+    table.constant("DBL_MAX", value: CNumber.double(Double.greatestFiniteMagnitude))
+    table.constant("DBL_MIN", value: CNumber.double(Double.leastNormalMagnitude))
+    table.constant("DBL_EPSILON", value: CNumber.double(Double.ulpOfOne))
+    table.constant("NAN", value: CNumber(real: Double.nan, type: .float))
+    table.constant("INFINITY", value: CNumber(real: Double.infinity, type: .float))
+    table.constant("HUGE_VAL", value: CNumber.double(Double.infinity))
     table.constant("CGRectZero", value: ObjCStruct.rect(x: 0, y: 0, width: 0, height: 0))
     table.constant("CGPointZero", value: ObjCStruct.point(x: 0, y: 0))
     table.constant("CGSizeZero", value: ObjCStruct.size(width: 0, height: 0))

@@ -240,10 +240,21 @@ public final class ObjCSnippet: @unchecked Sendable {
             (answer as? CNumber).map { Int(truncatingIfNeeded: $0.int64) } ?? 0
           }
         }
+        run.describer.getterValue = { instance, key in
+          guard let first = key.first else { return .none }
+          let capitalized = first.uppercased() + key.dropFirst()
+          for getter in [key, "is" + capitalized] {
+            if case .some(let value) = interpreter.ownMethodResult(getter, of: instance) { return .some(value) }
+          }
+          return .none
+        }
+        run.describer.keysAffecting = KeyPathsAffecting.reader(for: interpreter)
         defer {
           run.describer.describe = nil
           run.describer.isEqual = nil
           run.describer.hash = nil
+          run.describer.getterValue = nil
+          run.describer.keysAffecting = nil
         }
         // A failed RAC assertion (`NSCAssert` in the core) or a wait that can never end stops the
         // run at the statement running now.

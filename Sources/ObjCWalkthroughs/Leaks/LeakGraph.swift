@@ -144,6 +144,9 @@ struct LeakGraph {
     /// what it keeps is no leak of the program.
     case libraryGlobal
     case timer, scheduledBlock
+    /// A notification center's observer (its block, or the subscriber RAC's
+    /// `-rac_addObserverForName:object:` tells): kept until removed.
+    case notificationObserver
     /// A variable of a frame running at a stop (`step`'s `who`), or what the run itself holds
     /// then (its entry object, an autorelease pool).
     case variable
@@ -393,7 +396,12 @@ struct LeakGraph {
     found += unreleasedRetains(run: run, heldByStatics: heldByC)
     for root in ledger?.holdingRoots ?? [] {
       guard let value = root.value else { continue }
-      let kind: RootKind = root.name.contains("timer") ? .timer : .scheduledBlock
+      let kind: RootKind
+      switch root.kind {
+      case .scheduledBlock: kind = .scheduledBlock
+      case .timer: kind = .timer
+      case .notificationObserver: kind = .notificationObserver
+      }
       if let held = self.root(named: root.name, holding: value, kind: kind) { found.append(held) }
     }
     // RAC's shared schedulers on the Swift core, as RAC's statics are with `--rac-source`.

@@ -197,6 +197,11 @@ public struct LeakReport: Sendable {
             "C owns a +1 on it that nothing can release now: keep the pointer and balance the retain with CFRelease or CFBridgingRelease (or a __bridge_transfer cast) when the object is done"
           )
         }
+        if root.kind == .notificationObserver {
+          advice.append(
+            "the notification center keeps its observer until it is removed: dispose the subscription (or takeUntil: the owner's rac_willDeallocSignal), or -removeObserver: the observer"
+          )
+        }
         if root.kind == .timer {
           advice.append(
             "a repeating timer fires until its subscription is disposed: keep the disposable and dispose it (or takeUntil: the owner's rac_willDeallocSignal)"
@@ -211,7 +216,7 @@ public struct LeakReport: Sendable {
         countKind("held outside the program's objects")
         let timers = endedWithTimers ? ", where a repeating timer nobody disposes is still scheduled" : ""
         lines.append(
-          "kept from outside the program's objects\(timers): the Swift core's objects, or a KVO registration or notification observer a library keeps (their references are not enumerable; --rac-source names RAC's):"
+          "kept from outside the program's objects\(timers): the Swift core's objects, or a KVO registration a library keeps (their references are not enumerable; --rac-source names RAC's):"
         )
         if endedWithTimers {
           advice.append(
@@ -330,6 +335,7 @@ public struct LeakReport: Sendable {
     case .global, .libraryGlobal: return "global or static"
     case .timer: return "repeating timer nobody disposes"
     case .scheduledBlock: return "scheduled block"
+    case .notificationObserver: return "notification observer never removed"
     case .variable: return "variable"
     case .unreleasedRetain: return "retain never released"
     }
@@ -343,6 +349,7 @@ public struct LeakReport: Sendable {
     case "held outside the program's objects": return "held outside the program's objects"
     case "group the Swift core keeps": return "groups the Swift core keeps"
     case "retain never released": return "retains never released"
+    case "notification observer never removed": return "notification observers never removed"
     default: return kind + "s"
     }
   }

@@ -219,10 +219,44 @@ public enum PostListings {
           continue
         }
       }
+      if let end = indentedBlockEnd(in: lines, at: index, after: prose) {
+        let body = lines[index..<end].map(unindented)
+        blocks.append(Block(startLine: index + 1, lines: Array(body), language: nil, prose: prose))
+        prose = []
+        index = end
+        continue
+      }
       prose.append(lines[index])
       index += 1
     }
     return (blocks, prose)
+  }
+
+  /// Where Markdown's indented code block starting at `index` ends (its last non-blank line's
+  /// index + 1), or nil when none starts there: lines indented by four spaces or a tab after a
+  /// blank line, not a list item's continuation (the prose before it ends in a list item).
+  private static func indentedBlockEnd(in lines: [String], at index: Int, after prose: [String]) -> Int? {
+    func isIndented(_ line: String) -> Bool { line.hasPrefix("    ") || line.hasPrefix("\t") }
+    guard isIndented(lines[index]), !trim(lines[index]).isEmpty, prose.last.map({ trim($0).isEmpty }) ?? true
+    else { return nil }
+    if let lastProse = prose.last(where: { !trim($0).isEmpty }),
+      lastProse.range(of: #"^\s*([-*+]|\d+[.)])\s"#, options: .regularExpression) != nil
+    {
+      return nil
+    }
+    var end = index
+    var next = index
+    while next < lines.count, isIndented(lines[next]) || trim(lines[next]).isEmpty {
+      if !trim(lines[next]).isEmpty { end = next + 1 }
+      next += 1
+    }
+    return end
+  }
+
+  /// An indented block's line without its indentation (four spaces or a tab).
+  private static func unindented(_ line: String) -> String {
+    if line.hasPrefix("\t") { return String(line.dropFirst()) }
+    return line.hasPrefix("    ") ? String(line.dropFirst(4)) : trim(line)
   }
 
   /// A text's lines for comparison: trimmed, inner runs of spaces and tabs as one space, blank lines

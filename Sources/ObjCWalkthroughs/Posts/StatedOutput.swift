@@ -61,17 +61,24 @@ public struct StatedOutput: Sendable, Equatable {
       seen += 1
       if seen > labelReach { return nil }
       guard let (label, rest) = OutputAnnouncement.label(in: line) else { continue }
-      var lines = rest.isEmpty ? [] : [rest]
+      var lines = rest.isEmpty ? [] : [unquoted(rest)]
       var next = offset + 1
       if rest.isEmpty {
         while next < prose.count, PostListings.trim(prose[next]).isEmpty { next += 1 }
       }
       while next < prose.count, !PostListings.trim(prose[next]).isEmpty {
-        lines.append(prose[next])
+        lines.append(unquoted(prose[next]))
         next += 1
       }
       return lines.isEmpty ? nil : StatedOutput(lines: lines, place: "\(label): after it")
     }
     return nil
+  }
+
+  /// A printed line a post quotes as Markdown's block quote (`> ab`): the line without the marker.
+  static func unquoted(_ line: String) -> String {
+    let trimmed = PostListings.trim(line)
+    guard trimmed.hasPrefix(">") else { return line }
+    return PostListings.trim(String(trimmed.dropFirst()))
   }
 }

@@ -65,7 +65,24 @@ enum UIKitClasses {
     for (name, value) in [("UIButtonTypeCustom", 0), ("UIButtonTypeSystem", 1), ("UIButtonTypeRoundedRect", 1)] {
       table.constant(name, value: CNumber(integer: Int64(value), type: .long))
     }
+    for name in notificationNames { table.constant(name, value: name) }
   }
+
+  /// UIKit's notification names and their user-info keys that snippets observe through
+  /// `-rac_addObserverForName:object:` (`UIKeyboardWillShowNotification`): each string is its own
+  /// name, as the SDK defines them. Only the program posts them; nothing in the run is a keyboard.
+  static let notificationNames = [
+    "UIKeyboardWillShowNotification", "UIKeyboardDidShowNotification", "UIKeyboardWillHideNotification",
+    "UIKeyboardDidHideNotification", "UIKeyboardWillChangeFrameNotification", "UIKeyboardDidChangeFrameNotification",
+    "UIKeyboardFrameBeginUserInfoKey", "UIKeyboardFrameEndUserInfoKey", "UIKeyboardAnimationDurationUserInfoKey",
+    "UIKeyboardAnimationCurveUserInfoKey", "UIApplicationDidBecomeActiveNotification",
+    "UIApplicationWillResignActiveNotification", "UIApplicationDidEnterBackgroundNotification",
+    "UIApplicationWillEnterForegroundNotification", "UIApplicationWillTerminateNotification",
+    "UIApplicationDidReceiveMemoryWarningNotification", "UITextFieldTextDidBeginEditingNotification",
+    "UITextFieldTextDidChangeNotification", "UITextFieldTextDidEndEditingNotification",
+    "UITextViewTextDidBeginEditingNotification", "UITextViewTextDidChangeNotification",
+    "UITextViewTextDidEndEditingNotification", "UIDeviceOrientationDidChangeNotification",
+  ]
 
   /// A key-value observable property of a view (or a bar item, a gesture recognizer) kept by the stand-in (`hidden`, `text`): its getter
   /// (and UIKit's `is…` getter for a `BOOL` declared so), and its setter, which notifies KVO.
@@ -232,16 +249,23 @@ enum UIKitClasses {
       c.instance("hasText", returns: .bool) { call in CNumber.bool(!(try field(call).text.isEmpty)) }
       c.instance("rac_textSignal") { call in try field(call).rac_textSignal }
       c.instance("rac_newTextChannel") { call in try field(call).rac_newTextChannel() }
-      c.instance("insertText:") { call in
-        try field(call).type(try call.string(0))
+      // Each edit the user makes sends `UIControlEventEditingChanged`, then posts
+      // `UITextFieldTextDidChangeNotification` from the field, as UIKit does while the user types.
+      func typing(_ text: String, _ call: NativeCall) throws -> Any? {
+        let typed = try field(call)
+        for character in text {
+          typed.type(character)
+          try FoundationNotifications.post("UITextFieldTextDidChangeNotification", object: typed, in: call.interpreter)
+        }
         return nil
       }
+      c.instance("insertText:") { call in try typing(try call.string(0), call) }
+      c.instance("simulateTyping:") { call in try typing(try call.string(0), call) }
       c.instance("deleteBackward") { call in
-        try field(call).deleteBackward()
-        return nil
-      }
-      c.instance("simulateTyping:") { call in
-        try field(call).type(try call.string(0))
+        let typed = try field(call)
+        guard !typed.text.isEmpty else { return nil }
+        typed.deleteBackward()
+        try FoundationNotifications.post("UITextFieldTextDidChangeNotification", object: typed, in: call.interpreter)
         return nil
       }
     }

@@ -21,6 +21,47 @@ final class UIKitStandInTests: LeakCheckedTestCase {
       ["text ''", "text 'a'", "text 'ab'", "text 'a'", "set from code: hi", "text 'hi'", "text 'hi!'"])
   }
 
+  func testTypingPostsTextDidChangeFromTheFieldForEachEditButSettingTextDoesNot() {
+    assertPrints(
+      """
+      UITextField *field = [[UITextField alloc] init];
+      UITextField *other = [[UITextField alloc] init];
+      RACDisposable *changes = [[[NSNotificationCenter defaultCenter]
+        rac_addObserverForName:UITextFieldTextDidChangeNotification object:field]
+        subscribeNext:^(NSNotification *note) {
+          NSLog(@"%@ '%@' from field: %d", note.name, [note.object text], note.object == field);
+        }];
+      [field insertText:@"ab"];
+      [other insertText:@"z"];
+      [field deleteBackward];
+      field.text = @"";
+      [field deleteBackward];
+      [changes dispose];
+      """,
+      [
+        "UITextFieldTextDidChangeNotification 'a' from field: 1",
+        "UITextFieldTextDidChangeNotification 'ab' from field: 1",
+        "UITextFieldTextDidChangeNotification 'a' from field: 1",
+      ])
+  }
+
+  func testUIKitsNotificationNamesAreTheirOwnStringsAndReachObserversTheProgramPostsTo() {
+    assertPrints(
+      """
+      RACDisposable *shows = [[[NSNotificationCenter defaultCenter]
+        rac_addObserverForName:UIKeyboardWillShowNotification object:nil]
+        subscribeNext:^(NSNotification *note) {
+          NSLog(@"%@ %@", note.name, note.userInfo[UIKeyboardAnimationDurationUserInfoKey]);
+        }];
+      [[NSNotificationCenter defaultCenter] postNotificationName:UIKeyboardWillShowNotification object:nil
+        userInfo:@{UIKeyboardAnimationDurationUserInfoKey: @0.25}];
+      [[NSNotificationCenter defaultCenter] postNotificationName:UIKeyboardWillHideNotification object:nil];
+      NSLog(@"%@", UIApplicationDidEnterBackgroundNotification);
+      [shows dispose];
+      """,
+      ["UIKeyboardWillShowNotification 0.25", "UIApplicationDidEnterBackgroundNotification"])
+  }
+
   func testKeyValueObservingSeesTheSetterButNotTheKeyboard() {
     assertPrints(
       """

@@ -46,3 +46,35 @@ final class NotificationCenterTests: LeakCheckedTestCase {
       ["heard Ping", "done"])
   }
 }
+
+/// The trace names the library's signals as RAC names them: an object's description spliced into
+/// the name (`object: <(null): 0x0>`, `<Host: 0x…> -rac_signalForSelector: greet:`), not quoted
+/// as a string argument is.
+final class LibrarySignalNameTests: LeakCheckedTestCase {
+  func testObserverAndSelectorSignalsAreNamedAsRACNamesThem() {
+    let run = SnippetRun.run(
+      #"""
+      @interface Host : NSObject
+      - (void)greet:(NSString *)name;
+      @end
+      @implementation Host
+      - (void)greet:(NSString *)name {}
+      @end
+
+      Host *host = [Host new];
+      RACDisposable *greetings = [[host rac_signalForSelector:@selector(greet:)] subscribeNext:^(id x) {}];
+      RACDisposable *pings = [[[NSNotificationCenter defaultCenter] rac_addObserverForName:@"Ping" object:nil]
+        subscribeNext:^(id x) {}];
+      [host greet:@"Ann"];
+      [greetings dispose];
+      [pings dispose];
+      """#, recordingTrace: true)
+    XCTAssertNil(run.error)
+    let names = Set(run.trace.events.compactMap { event in event.owner.map { "\($0)" } })
+    XCTAssertTrue(
+      names.contains { $0.hasSuffix(#"> -rac_signalForSelector: greet:""#) && $0.contains(#" "<Host: 0x"#) }, "\(names)"
+    )
+    XCTAssertTrue(
+      names.contains { $0.hasSuffix(#"-rac_addObserverForName: "Ping" object: <(null): 0x0>""#) }, "\(names)")
+  }
+}

@@ -933,6 +933,131 @@ final class LeakReportTests: LeakCheckedTestCase {
       ], report: Self.nothingLeft)
   }
 
+  private static let observer = #"""
+    @interface Badge : NSObject
+    @property (nonatomic) NSInteger count;
+    @end
+    @implementation Badge
+    - (instancetype)init {
+      self = [super init];
+      [[[NSNotificationCenter defaultCenter] rac_addObserverForName:@"Inbox" object:nil]
+          subscribeNext:^(NSNotification *note) {
+            self.count += 1;
+            NSLog(@"count %ld", (long)self.count);
+          }];
+      return self;
+    }
+    - (void)dealloc { NSLog(@"dealloc Badge"); }
+    @end
+
+    Badge *badge = [[Badge alloc] init];
+    [[NSNotificationCenter defaultCenter] postNotificationName:@"Inbox" object:nil];
+    badge = nil;
+    NSLog(@"end");
+    """#
+
+  private static let observerFixed = #"""
+    @interface Badge : NSObject
+    @property (nonatomic) NSInteger count;
+    @end
+    @implementation Badge
+    - (instancetype)init {
+      self = [super init];
+      @weakify(self);
+      [[[[NSNotificationCenter defaultCenter] rac_addObserverForName:@"Inbox" object:nil]
+          takeUntil:self.rac_willDeallocSignal]
+          subscribeNext:^(NSNotification *note) {
+            @strongify(self);
+            self.count += 1;
+            NSLog(@"count %ld", (long)self.count);
+          }];
+      return self;
+    }
+    - (void)dealloc { NSLog(@"dealloc Badge"); }
+    @end
+
+    Badge *badge = [[Badge alloc] init];
+    [[NSNotificationCenter defaultCenter] postNotificationName:@"Inbox" object:nil];
+    badge = nil;
+    NSLog(@"end");
+    """#
+
+  /// The center keeps an observer until it is removed: a subscription to
+  /// `-rac_addObserverForName:object:` that never ends is a root, named with the line that
+  /// subscribed, and its block's `self` stays; `takeUntil:` the object's `rac_willDeallocSignal`
+  /// with `@weakify` ends it.
+  func testANotificationObserverNobodyRemovesIsARootAndTakeUntilDeallocEndsItOnTheSwiftCore() throws {
+    try assertLeaks(
+      "badge.m", Self.observer,
+      output: ["count 1", "end"],
+      report: [
+        #"kept from a root: the notification center's observer of "Inbox" (subscribed at badge.m:7)"#,
+        "  ─holds→ RACPassthroughSubscriber#7 (made at badge.m:7 by -subscribeNext:)",
+        "    ─ivar _innerSubscriber→ RACSubscriber#4 (made at badge.m:7 by -subscribeNext:)",
+        "      ─ivar _next, block at badge.m:8 captures self→ Badge#1 (made at badge.m:17)",
+        "      ─ivar _disposable→ RACCompoundDisposable#3 (made at badge.m:7 by -subscribeNext:)",
+        "        ─ivar _inlineDisposables, [0]→ RACDisposable#5 (made at badge.m:7 by -subscribeNext:)",
+        "    ─ivar _disposable→ RACCompoundDisposable#6 (made at badge.m:7 by -subscribeNext:)",
+        "      ─ivar _inlineDisposables, [0]→ RACDisposable#8 (made at badge.m:7 by -subscribeNext:)",
+        "      ─ivar _inlineDisposables, [1]→ RACDisposable#11 (made at badge.m:7 by -subscribeNext:)",
+        "  advice: the notification center keeps its observer until it is removed: dispose the subscription (or takeUntil: the owner's rac_willDeallocSignal), or -removeObserver: the observer",
+        "8 objects kept alive: 1 notification observer never removed",
+      ])
+    try assertLeaks(
+      "badge-fixed.m", Self.observerFixed, output: ["count 1", "dealloc Badge", "end"], report: Self.nothingLeft)
+  }
+
+  func testANotificationObserverNobodyRemovesIsARootAndTakeUntilDeallocEndsItOnRACSource() throws {
+    let found = try report("badge.m", Self.observer, racSource: true)
+    expectsLeakedObjects = true
+    XCTAssertEqual(found.output, ["count 1", "end"])
+    let lines = found.report?.lines ?? []
+    XCTAssertEqual(
+      lines.first,
+      #"kept from a root: the notification center's observer of "Inbox" (added at NSNotificationCenter+RACSupport.m:21)"#
+    )
+    XCTAssertTrue(lines.contains { $0.contains("block at badge.m:8 captures self→ Badge#1") }, "\(lines)")
+    XCTAssertEqual(lines.last, "8 objects kept alive: 1 notification observer never removed")
+    try assertLeaks(
+      "badge-fixed.m", Self.observerFixed, racSource: true, output: ["count 1", "dealloc Badge", "end"],
+      report: Self.nothingLeft)
+  }
+
+  /// An observer block given to `-addObserverForName:object:queue:usingBlock:` stays with the
+  /// center until `-removeObserver:`; the target of `-addObserver:selector:name:object:` is not
+  /// kept (the center holds it weakly).
+  func testAnObserverBlockIsKeptUntilRemovedAndATargetObserverIsNotKept() throws {
+    let text = #"""
+      @interface Listener : NSObject
+      @end
+      @implementation Listener
+      - (void)heard:(NSNotification *)note { NSLog(@"heard %@", note.name); }
+      - (void)dealloc { NSLog(@"dealloc Listener"); }
+      @end
+
+      Listener *listener = [Listener new];
+      [[NSNotificationCenter defaultCenter] addObserver:listener selector:@selector(heard:) name:@"Ping" object:nil];
+      id kept = [[NSNotificationCenter defaultCenter] addObserverForName:@"Ping" object:nil queue:nil
+          usingBlock:^(NSNotification *note) { NSLog(@"block heard %@", NSStringFromClass([listener class])); }];
+      id removed = [[NSNotificationCenter defaultCenter] addObserverForName:@"Pong" object:nil queue:nil
+          usingBlock:^(NSNotification *note) { NSLog(@"never"); }];
+      [[NSNotificationCenter defaultCenter] removeObserver:removed];
+      [[NSNotificationCenter defaultCenter] postNotificationName:@"Ping" object:nil];
+      listener = nil;
+      kept = nil;
+      NSLog(@"end");
+      """#
+    try assertLeaks(
+      "listener.m", text,
+      output: ["heard Ping", "block heard Listener", "end"],
+      report: [
+        #"kept from a root: the notification center's observer of "Ping" (added at listener.m:10)"#,
+        "  ─block at listener.m:11 captures listener→ Listener#1 (made at listener.m:8)",
+        "  advice: the notification center keeps its observer until it is removed: dispose the subscription (or takeUntil: the owner's rac_willDeallocSignal), or -removeObserver: the observer",
+        "1 object kept alive: 1 notification observer never removed",
+      ])
+  }
+
   /// Once only a timer's firings are left to run, they run on: `take:3` disposes the timer after
   /// its third tick, so nothing is left (the run used to end before the first tick and report the
   /// timer as one nobody disposes).

@@ -191,4 +191,36 @@ final class PostOutputFormsTests: LeakCheckedTestCase {
       [["a"], [], ["c", "d"], [], []])
     XCTAssertEqual(StatedOutput.after(listingAt: 2, in: reading)?.place, "the blocks at lines 14, 20")
   }
+
+  /// Markdown's indented block is a listing (code when it reads as code, else output), but not a
+  /// list item's indented continuation; an output quoted as a block quote after a label is the
+  /// quoted lines.
+  func testIndentedBlocksAreListingsAndQuotedOutputLosesItsMarker() {
+    let post = """
+      The code:
+
+          RACSignal *s = [RACSignal return:@1];
+          [s subscribeNext:^(id x) { NSLog(@"%@", x); }];
+
+      The console shows:
+
+          1
+
+      - a list item
+
+          still the list item, indented
+
+      ```objc
+      NSLog(@"ab");
+      ```
+      Output:
+      > ab
+      """
+    let reading = PostListings.read(post)
+    XCTAssertEqual(reading.listings.map(\.kind), [.code, .output, .code])
+    XCTAssertEqual(reading.listings.map(\.startLine), [3, 8, 15])
+    XCTAssertEqual(reading.listings[0].lines.first, "RACSignal *s = [RACSignal return:@1];")
+    XCTAssertEqual(StatedOutput.after(listingAt: 0, in: reading)?.lines, ["1"])
+    XCTAssertEqual(StatedOutput.after(listingAt: 2, in: reading)?.lines, ["ab"])
+  }
 }

@@ -47,6 +47,24 @@ final class BadInputTests: LeakCheckedTestCase {
       "stopped at 60 s of virtual time: something keeps scheduling work (an interval that never ends?)")
   }
 
+  /// A sleep that would end past the virtual-time budget is named at its call, not as work that
+  /// keeps being scheduled; a sleep within the budget passes the clock and returns.
+  func testASleepPastTheVirtualTimeBudgetStopsAtItsCall() {
+    let run = SnippetRun.run(
+      #"""
+      [NSThread sleepForTimeInterval:30];
+      NSLog(@"slept 30 s");
+      [NSThread sleepForTimeInterval:1e9];
+      NSLog(@"never");
+      """#,
+      limits: Interpreter.Limits(maxVirtualSeconds: 60))
+    XCTAssertEqual(run.output, ["slept 30 s"])
+    XCTAssertEqual(
+      run.error?.message,
+      "the thread would sleep past the run's 60 s of virtual time (a sleep that ends so late never wakes here)")
+    XCTAssertEqual(run.error?.location.line, 3)
+  }
+
   func testEndlessRecursionIsStoppedByTheDepthLimit() {
     let run = SnippetRun.run(
       """

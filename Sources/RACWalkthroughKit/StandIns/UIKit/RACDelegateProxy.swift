@@ -66,7 +66,11 @@ public final class RACDelegateProxy: CustomStringConvertible {
       signals[selector] = subject
       return (subject, true)
     }
-    if made { _ = subject.setNameWithFormat("%@ -rac_signalForSelector: %@", description, selector) }
+    // The name as RAC formats it, not string arguments the trace would quote.
+    if made {
+      let name = "\(description) -rac_signalForSelector: \(selector)"
+      _ = subject.setNameWithFormat(name.replacingOccurrences(of: "%", with: "%%"))
+    }
     return subject
   }
 

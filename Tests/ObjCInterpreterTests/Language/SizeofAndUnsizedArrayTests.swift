@@ -1,0 +1,65 @@
+import XCTest
+
+/// `sizeof` as clang answers it on a 64-bit device, and arrays whose size their brace initializer
+/// gives (`NSString *names[] = {@"a", @"b"}`): together, the idiom that counts a C array's
+/// elements, `sizeof(names) / sizeof(names[0])`.
+final class SizeofAndUnsizedArrayTests: LeakCheckedTestCase {
+  func testAnArrayOfUnknownSizeTakesItsSizeFromItsInitializer() {
+    assertPrints(
+      #"""
+      NSString *names[] = {@"ann", @"bo", @"cy"};
+      int counts[] = {3, 1};
+      for (int i = 0; i < sizeof(names) / sizeof(names[0]); i++) {
+        NSLog(@"%@", names[i]);
+      }
+      NSLog(@"%d %d %lu", counts[0], counts[1], sizeof(counts) / sizeof(*counts));
+      """#,
+      ["ann", "bo", "cy", "3 1 2"])
+  }
+
+  func testSizeofATypeIsItsSizeOnA64BitDevice() {
+    assertPrints(
+      #"""
+      struct Pair { char tag; double value; };
+      NSLog(@"%lu %lu %lu %lu %lu", sizeof(char), sizeof(int), sizeof(long), sizeof(double), sizeof(BOOL));
+      NSLog(@"%lu %lu %lu", sizeof(id), sizeof(NSString *), sizeof(void (^)(void)));
+      NSLog(@"%lu %lu %lu", sizeof(struct Pair), sizeof(int[5]), sizeof(CGRect));
+      """#,
+      ["1 4 8 8 1", "8 8 8", "16 20 32"])
+  }
+
+  func testSizeofAnExpressionReadsItsTypeButNeverRunsIt() {
+    assertPrints(
+      #"""
+      int i = 0;
+      short s = 2;
+      double grid[2][3];
+      NSLog(@"%lu %lu %lu %lu", sizeof(i), sizeof s, sizeof(grid), sizeof(grid[0]));
+      NSLog(@"%lu %d", sizeof(i++), i);
+      NSLog(@"%lu", sizeof([NSString stringWithFormat:@"%d", i]));
+      int *nowhere = NULL;
+      NSLog(@"%d", sizeof(*nowhere) > 0);
+      """#,
+      ["4 2 48 24", "8 0", "8", "1"])
+  }
+
+  /// A block never captures what its `sizeof` names (clang's operand is unevaluated): the object
+  /// goes when its last strong reference does, with the block still alive. (A name from outside
+  /// the block is not read, so it answers a pointer's size, right for an object, not for an array.)
+  func testSizeofInABlockCapturesNothing() {
+    assertPrints(
+      #"""
+      @interface Token : NSObject
+      @end
+      @implementation Token
+      - (void)dealloc { NSLog(@"dealloc Token"); }
+      @end
+
+      Token *token = [Token new];
+      unsigned long (^measure)(void) = ^unsigned long { return sizeof(token); };
+      token = nil;
+      NSLog(@"%lu", measure());
+      """#,
+      ["dealloc Token", "8"])
+  }
+}
