@@ -48,7 +48,7 @@ final class LeakGraphMemoTests: LeakCheckedTestCase {
     }
     let holders = WhoHolds.viewerHolders(
       walk: walk, trace: trace, namingCoreCaptures: namingCoreCaptures, keepingWalks: true, eachGraph: compare,
-      rerun: { _ = WalkthroughRun.replay(program) })
+      rerun: { WalkthroughRun.replay(program, numberingAs: $0).wentAsRecorded })
     XCTAssertNotNil(holders, file: file, line: line)
     XCTAssertEqual(differences, [], file: file, line: line)
     return compared
@@ -72,11 +72,11 @@ final class LeakGraphMemoTests: LeakCheckedTestCase {
     let (walk, trace, program) = try stepping("contact-form")
     let kept = try XCTUnwrap(
       WhoHolds.viewerHolders(walk: walk, trace: trace, namingCoreCaptures: true, keepingWalks: true) {
-        _ = WalkthroughRun.replay(program)
+        WalkthroughRun.replay(program, numberingAs: $0).wentAsRecorded
       })
     let fresh = try XCTUnwrap(
       WhoHolds.viewerHolders(walk: walk, trace: trace, namingCoreCaptures: true, keepingWalks: false) {
-        _ = WalkthroughRun.replay(program)
+        WalkthroughRun.replay(program, numberingAs: $0).wentAsRecorded
       })
     XCTAssertEqual(kept.objects.count, fresh.objects.count)
     XCTAssertEqual(kept.objects.map(\.name), fresh.objects.map(\.name))
@@ -93,11 +93,11 @@ final class LeakGraphMemoTests: LeakCheckedTestCase {
       let stamped = try XCTUnwrap(
         WhoHolds.viewerHolders(
           walk: walk, trace: trace, namingCoreCaptures: true, keepingWalks: true, readingStamps: true
-        ) { _ = WalkthroughRun.replay(program) })
+        ) { WalkthroughRun.replay(program, numberingAs: $0).wentAsRecorded })
       let printed = try XCTUnwrap(
         WhoHolds.viewerHolders(
           walk: walk, trace: trace, namingCoreCaptures: true, keepingWalks: true, readingStamps: false
-        ) { _ = WalkthroughRun.replay(program) })
+        ) { WalkthroughRun.replay(program, numberingAs: $0).wentAsRecorded })
       XCTAssertEqual(stamped.objects.map(\.name), printed.objects.map(\.name), name)
       XCTAssertTrue(stamped == printed, "\(name): the reports differ")
       XCTAssertGreaterThan(stamped.texts.count, 2, name)

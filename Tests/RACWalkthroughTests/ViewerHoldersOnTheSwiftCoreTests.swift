@@ -74,7 +74,7 @@ final class ViewerHoldersOnTheSwiftCoreTests: LeakCheckedTestCase {
     let walk = StepWalk(run.trace, source: WalkthroughSource(files: [(name: "screen.m", text: Self.program)]))
     let holders = try XCTUnwrap(
       WhoHolds.viewerHolders(walk: walk, trace: run.trace, namingCoreCaptures: true) {
-        _ = WalkthroughRun.replay(program)
+        WalkthroughRun.replay(program, numberingAs: $0).wentAsRecorded
       })
     let screen = try XCTUnwrap(holders.objects.first { $0.name.hasPrefix("Screen#") }, "\(holders.objects)")
     XCTAssertEqual(screen.name, "Screen#1 (made at screen.m:18)")
@@ -115,7 +115,7 @@ final class ViewerHoldersOnTheSwiftCoreTests: LeakCheckedTestCase {
       run.trace, steps: Verifier.matchSteps(steps, in: run.trace, lines: lines), source: source, lines: lines)
     let holders = try XCTUnwrap(
       WhoHolds.viewerHolders(walk: walk, trace: run.trace, namingCoreCaptures: true) {
-        _ = WalkthroughRun.replay(program)
+        WalkthroughRun.replay(program, numberingAs: $0).wentAsRecorded
       })
     XCTAssertTrue(holders.objects.contains { $0.name.hasPrefix("PriceLabel#") }, "\(holders.objects.map(\.name))")
 

@@ -53,13 +53,13 @@ final class ViewerHoldersTests: LeakCheckedTestCase {
     let run = WalkthroughRun.replay(program)
     let walk = StepWalk(run.trace, source: source)
     var reruns = 0
-    let first = WhoHolds.viewerHolders(walk: walk, trace: run.trace) {
+    let first = WhoHolds.viewerHolders(walk: walk, trace: run.trace) { numbering in
       reruns += 1
-      _ = WalkthroughRun.replay(program)
+      return WalkthroughRun.replay(program, numberingAs: numbering).wentAsRecorded
     }
-    let second = WhoHolds.viewerHolders(walk: walk, trace: run.trace) {
+    let second = WhoHolds.viewerHolders(walk: walk, trace: run.trace) { numbering in
       reruns += 1
-      _ = WalkthroughRun.replay(program)
+      return WalkthroughRun.replay(program, numberingAs: numbering).wentAsRecorded
     }
     XCTAssertEqual(reruns, 2, "one second run each")
     XCTAssertEqual(first, second, "the frames further out come in the order they were entered, in every run")
@@ -117,7 +117,9 @@ final class ViewerHoldersTests: LeakCheckedTestCase {
     let run = WalkthroughRun.replay(program)
     let walk = StepWalk(run.trace, source: WalkthroughSource(files: [(name: "nested.m", text: Self.nested)]))
     let holders = try XCTUnwrap(
-      WhoHolds.viewerHolders(walk: walk, trace: run.trace) { _ = WalkthroughRun.replay(program) })
+      WhoHolds.viewerHolders(walk: walk, trace: run.trace) {
+        WalkthroughRun.replay(program, numberingAs: $0).wentAsRecorded
+      })
     let box = try XCTUnwrap(holders.objects.first { $0.name.hasPrefix("Box#") })
     let reports = box.reports.map { holders.report($0[1]) }
     // Inside -inner:, whose own `shared` holds it, as -outer:'s `mine` does.

@@ -14,6 +14,12 @@ import RACWalkthroughKit
 /// its statement begins), so the first run cannot look at them alone; keeping the graph of every
 /// statement of it instead was measured at 400 M instructions on contact-form's 903 statements,
 /// against 165 M for the second run, whose looks cost 8 M.
+///
+/// The second run records no trace: the first run's was recorded, among the rest, to number the
+/// objects the looks name, and the second numbers its own as that trace did (`Trace.numbering`,
+/// `Tracing.replay(numberingAs:_:)`; a run that does not go as the first is done again recording).
+/// On contact-form that took the second run's thread from 2.2 G instructions to 1.27 G named (the
+/// run itself, without its looks, from about 1 G to 0.06 G) and from 1.4 G to 0.44 G unnamed.
 extension WhoHolds {
   /// What holds, as each of `walk`'s stops that names one begins, the program's own objects (those
   /// its files made) and the objects the stop's events belong to; nil when the program is no
@@ -24,12 +30,19 @@ extension WhoHolds {
   /// second run looks at at each of 129 stops, and its page takes about 1.5 times the CPU of the
   /// unnamed one (release; each look's graph is made from the last look's where nothing changed,
   /// `LeakGraphMemo`, and an object or core closure whose reference stamp has not moved is not
-  /// printed again: 11.2 G instructions down to 7.4 G, against 5.9 G unnamed; the second run's
-  /// thread, on the page's critical path, 2.2 G of them, against 1.4 G unnamed, its reports made on
-  /// another: the critical path 1.18 times the unnamed one's). With them
+  /// printed again, and the second run records no trace: 11.2 G instructions down to 6.4 G, against
+  /// 5.0 G unnamed; the second run's thread, on the page's critical path, 1.27 G of them, against
+  /// 0.44 G unnamed, its reports made on another: the critical path 1.06 times the unnamed one's,
+  /// the whole CPU 1.3 times). With them
   /// named, each report is `who`'s at that stop, line for line (`ViewerHoldersOnTheSwiftCoreTests`).
+  ///
+  /// `rerun` replays the program: given the trace's `numbering`, recording nothing and numbering
+  /// its objects as the trace did (`Tracing.replay(numberingAs:_:)`), and answering whether it went
+  /// as the recorded run (else the holders are gathered again from a run that records); given
+  /// nil, recording a trace as the first run did.
   public static func viewerHolders(
-    walk: StepWalk, trace: Trace, namingCoreCaptures: Bool = false, rerun: () -> Void
+    walk: StepWalk, trace: Trace, namingCoreCaptures: Bool = false,
+    rerun: (TraceNumbering?) -> Bool
   ) -> ViewerHolders? {
     // Unnamed, the graphs are small, and keeping their walks (a weak reference to each object)
     // did not pay: the playground's Run of contact-form was no faster with it.
@@ -44,7 +57,7 @@ extension WhoHolds {
   /// tests compare it with one made from nothing).
   static func viewerHolders(
     walk: StepWalk, trace: Trace, namingCoreCaptures: Bool, keepingWalks: Bool, readingStamps: Bool = true,
-    eachGraph: ((StopProbe.Moment, LeakGraph) -> Void)? = nil, rerun: () -> Void
+    eachGraph: ((StopProbe.Moment, LeakGraph) -> Void)? = nil, rerun: (TraceNumbering?) -> Bool
   ) -> ViewerHolders? {
     let lineSequences = trace.events.filter { $0.phase == .line }.map(\.sequence)
     guard !lineSequences.isEmpty, !walk.stops.isEmpty else { return nil }
@@ -71,33 +84,41 @@ extension WhoHolds {
     }
     guard !stopsAt.isEmpty else { return nil }
     let end = lineSequences.count
-    let collected = Collected()
     let lastStop = walk.stops.count
-    let memo = keepingWalks ? LeakGraphMemo(readingStamps: readingStamps) : nil
-    // Each look's reports are made from its graph, detached from the run, on a thread of their
-    // own, in the looks' order, while the run goes on to the next look: on two cores the run and
-    // its graphs no longer wait for the reports.
-    let reporting = DispatchQueue(label: "viewer holders' reports")
-    StopProbe.probing(
-      atStatements: Set(stopsAt.keys.filter { $0 < end }), atEnd: true, namingCoreCaptures: namingCoreCaptures,
-      { seen in
-        let statement = seen.statement ?? end
-        guard var graph = graph(at: seen, memo: memo) else { return }
-        eachGraph?(seen, graph)
-        let stops = stopsAt[statement]
-        let owners = ownersAt[statement] ?? []
-        let isOwn = stops == nil ? [] : ownObjects(of: graph, library: seen.run.isLibraryFile)
-        let isEnd = seen.statement == nil
-        graph.detach()
-        let detached = graph
-        reporting.async {
-          if let stops { collected.look(detached, stops: stops, owners: owners, isOwn: isOwn) }
-          // The program's end: what has gone by then went during the last stop at the latest.
-          if isEnd { collected.markGone(detached, byTheEndOf: lastStop) }
-        }
-      }, rerun)
-    reporting.sync {}
-    guard !collected.objects.isEmpty else { return nil }
+    // The looks, from a second run: one that records no trace where the first run's numbering is
+    // at hand (the trace was recorded only to number the objects the looks name), else one that
+    // records, as the first run did.
+    func look(numbering: TraceNumbering?) -> Collected? {
+      let collected = Collected()
+      let memo = keepingWalks ? LeakGraphMemo(readingStamps: readingStamps) : nil
+      // Each look's reports are made from its graph, detached from the run, on a thread of their
+      // own, in the looks' order, while the run goes on to the next look: on two cores the run and
+      // its graphs no longer wait for the reports.
+      let reporting = DispatchQueue(label: "viewer holders' reports")
+      let wentAsRecorded = StopProbe.probing(
+        atStatements: Set(stopsAt.keys.filter { $0 < end }), atEnd: true, namingCoreCaptures: namingCoreCaptures,
+        { seen in
+          let statement = seen.statement ?? end
+          guard var graph = graph(at: seen, memo: memo) else { return }
+          eachGraph?(seen, graph)
+          let stops = stopsAt[statement]
+          let owners = ownersAt[statement] ?? []
+          let isOwn = stops == nil ? [] : ownObjects(of: graph, library: seen.run.isLibraryFile)
+          let isEnd = seen.statement == nil
+          graph.detach()
+          let detached = graph
+          reporting.async {
+            if let stops { collected.look(detached, stops: stops, owners: owners, isOwn: isOwn) }
+            // The program's end: what has gone by then went during the last stop at the latest.
+            if isEnd { collected.markGone(detached, byTheEndOf: lastStop) }
+          }
+        }, { rerun(numbering) })
+      reporting.sync {}
+      return wentAsRecorded ? collected : nil
+    }
+    guard let collected = trace.numbering.flatMap(look(numbering:)) ?? look(numbering: nil),
+      !collected.objects.isEmpty
+    else { return nil }
     var freedAt: [Int: Int] = [:]
     for (index, snapshot) in walk.snapshots.enumerated() {
       let event = snapshot.event

@@ -24,6 +24,11 @@ public struct Trace: Codable, Hashable, Sendable {
   /// How many events the trace holds (without writing them out).
   public var eventCount: Int { storage.count }
 
+  /// The numbers a recorded trace gave its objects, by serial (nil for a trace made of
+  /// `TraceEvent`s): what a replay of its run numbers its objects by when it records nothing
+  /// (`Tracing.replay(numberingAs:_:)`). Not part of the trace's value (equality, coding).
+  public var numbering: TraceNumbering? { storage.numbering }
+
   /// The first `count` events, written out without writing the rest: a run stopped by a budget
   /// is drawn from its first events, and writing all of a 200,000-event trace (each with a
   /// subject's list of subscribers) took longer than the run was allowed.
@@ -196,15 +201,18 @@ private final class TraceStorage: @unchecked Sendable {
 
   private let state: LockedState<State>
   let count: Int
+  let numbering: TraceNumbering?
 
   init(events: [TraceEvent]) {
     state = LockedState(State(log: nil, events: events))
     count = events.count
+    numbering = nil
   }
 
   init(log: TraceLog) {
     state = LockedState(State(log: log, events: nil))
     count = log.count
+    numbering = log.numbering
   }
 
   var compactByteCount: Int? {

@@ -93,6 +93,8 @@ final class TraceLog: @unchecked Sendable {
   @exclusivity(unchecked) var racSources = ContiguousArray<RACSourceLocation>()
   /// The elements of every `RecordedValue.objects`.
   @exclusivity(unchecked) var objectLists = ContiguousArray<Int32>()
+  /// The numbers the recording gave its objects, by serial, set when it ends.
+  @exclusivity(unchecked) var numbering: TraceNumbering?
 
   var count: Int { events.count }
 

@@ -15,6 +15,9 @@ struct TraceObjectTable {
   private var entries: SerialTable<Entry>
   /// How many objects are numbered.
   private(set) var count = 0
+  /// Each numbered object's identity, by number from 1, with the `line` events recorded before it
+  /// was numbered (`TraceNumbering`).
+  private(set) var numbered: [(identity: Int, linesBefore: Int)] = []
 
   init(firstSerial: Int) {
     entries = SerialTable(firstSerial: firstSerial, empty: Entry())
@@ -27,12 +30,13 @@ struct TraceObjectTable {
     return entry.keptSnapshot
   }
 
-  /// `identity`'s number, handed out now if it has none.
-  mutating func number(for identity: Int) -> Int {
+  /// `identity`'s number, handed out now if it has none, after `linesBefore` `line` events.
+  mutating func number(for identity: Int, linesBefore: Int) -> Int {
     let number = entries[identity].number
     if number > 0 { return Int(number) }
     count += 1
     entries[identity].number = Int32(count)
+    numbered.append((identity, linesBefore))
     return count
   }
 

@@ -154,7 +154,7 @@ extension TraceRecorder {
     let identity = object.traceIdentity
     let (kept, number) = state.withLock { state -> (Int32?, Int) in
       if let key, let kept = state.objects.kept(key, generation: generation) { return (kept, 0) }
-      return (nil, state.objects.number(for: identity))
+      return (nil, state.objects.number(for: identity, linesBefore: state.lineCount))
     }
     if let key, let kept {
       track.keptNames.keep(kept, for: key, generation: generation)

@@ -103,6 +103,8 @@ final class TraceRecorder: TraceRecording, @unchecked Sendable {
     var tracks: [UInt: ThreadTrack] = [:]
     var threadNumbers = 0
     var objects: TraceObjectTable
+    /// How many `line` events the log holds.
+    var lineCount = 0
     var stringIndices: [String: Int32] = [:]
     var racSourceIndices: [RACSourceKey: Int16] = [:]
     /// The virtual clock's reading at the first event recorded on a test scheduler: time zero.
@@ -181,6 +183,9 @@ final class TraceRecorder: TraceRecording, @unchecked Sendable {
       state.isOpen = false
       closed.store(true, ordering: .relaxed)
       let log = state.log
+      log.numbering = TraceNumbering(
+        firstSerial: firstSerial, numbered: state.objects.numbered, lineCount: state.lineCount,
+        objectsMade: LiveObjects.allocationCount + 1 - firstSerial)
       state.log = TraceLog()
       state.tracks = [:]
       state.objects = TraceObjectTable(firstSerial: firstSerial)
@@ -295,6 +300,7 @@ final class TraceRecorder: TraceRecording, @unchecked Sendable {
           closed.store(true, ordering: .relaxed)
           return
         }
+        if phase == .line { state.lineCount += 1 }
         append(
           phase, block: blockIndex, owner: ownerSnapshot, arguments: argumentCount,
           bookkeeping: bookkeepingFields.count,

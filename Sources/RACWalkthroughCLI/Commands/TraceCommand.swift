@@ -118,8 +118,8 @@ enum TraceCommand: Command {
       let trace = replay.trace
       if !replay.traceStoppedAtLimit, !stopped {
         viewer?.gatherHolders = {
-          WhoHolds.viewerHolders(walk: walk, trace: trace) {
-            _ = WalkthroughRun.replay(program)
+          WhoHolds.viewerHolders(walk: walk, trace: trace) { numbering in
+            WalkthroughRun.replay(program, numberingAs: numbering).wentAsRecorded
           }
         }
       }

@@ -147,8 +147,10 @@ struct PlaygroundRun {
         let walk = StepWalk(trace, steps: input.steps, source: input.source, lines: lines)
         let schedule = request.schedule
         input.gatherHolders = {
-          WhoHolds.viewerHolders(walk: walk, trace: trace) {
-            _ = WalkthroughRun.replay(program, choosing: schedule.map { ScheduleExplorer.following($0) })
+          WhoHolds.viewerHolders(walk: walk, trace: trace) { numbering in
+            WalkthroughRun.replay(
+              program, choosing: schedule.map { ScheduleExplorer.following($0) }, numberingAs: numbering
+            ).wentAsRecorded
           }
         }
         input.walk = walk

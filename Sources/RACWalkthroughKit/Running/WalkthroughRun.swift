@@ -17,6 +17,10 @@ public struct WalkthroughRun: Sendable {
   public let objectsLeftAliveByClass: [String: Int]
   /// Whether the trace stopped recording at `traceEventLimit` events (the run went on).
   public var traceStoppedAtLimit = false
+  /// For a replay numbered as a recorded run (`replay`'s `numbering`), whether it went as that run
+  /// did (as many statements, as many objects made), so that its numbers are the trace's; true for
+  /// any other run.
+  public var wentAsRecorded = true
 
   /// The most events `step` and the viewer draw of a run that stopped (an error, a budget): the
   /// stops and the page of a 200,000-event trace took 5 to 7 s after the run, where a budget is
@@ -71,13 +75,16 @@ public struct WalkthroughRun: Sendable {
   ///   - observeTurn: told of every turn a virtual queue takes.
   ///   - collectingFootprints: with `recordingTrace` false, collects which objects each turn
   ///     touches (`Tracing.takeFootprint()`, read in `observeTurn`) instead of a trace.
+  ///   - numbering: when given, the run records no trace but numbers its objects as the recorded
+  ///     run whose trace's `numbering` it is did (`Tracing.replay(numberingAs:_:)`: the viewer's
+  ///     second run), and says whether it went as that run (`wentAsRecorded`).
   /// - Returns: what the run printed, its trace, and what it left alive.
   ///
   /// Runs are serialised: the trace recorder and the console are process-wide while a run lasts.
   public static func replay(
     _ walkthrough: Walkthrough, variant: String? = nil, choosing choose: VirtualQueues.Chooser? = nil,
     recordingTrace: Bool = true, observingTurns observeTurn: VirtualQueues.TurnObserver? = nil,
-    collectingFootprints: Bool = false
+    collectingFootprints: Bool = false, numberingAs numbering: TraceNumbering? = nil
   ) -> WalkthroughRun {
     runLock.lock()
     defer { runLock.unlock() }
@@ -98,12 +105,15 @@ public struct WalkthroughRun: Sendable {
     }
     var trace = Trace(events: [])
     var stoppedAtLimit = false
+    var wentAsRecorded = true
     let eventLimit = Self.eventLimit ?? .max
     _ = sharedInstances
     let aliveBefore = LiveObjects.count
     let classesBefore = LiveObjects.isTrackingClasses ? LiveObjects.countsByClass : [:]
     LargeStackThread.run {
-      if recordingTrace {
+      if let numbering {
+        wentAsRecorded = Tracing.replay(numberingAs: numbering, program)
+      } else if recordingTrace {
         (trace, stoppedAtLimit) = Tracing.record(eventLimit: eventLimit, program)
       } else if collectingFootprints {
         Tracing.collectFootprints(program)
@@ -124,6 +134,7 @@ public struct WalkthroughRun: Sendable {
       walkthrough: walkthrough, output: console.output, trace: trace, objectsLeftAlive: leftAlive,
       objectsLeftAliveByClass: leftByClass)
     replayed.traceStoppedAtLimit = stoppedAtLimit
+    replayed.wentAsRecorded = wentAsRecorded
     return replayed
   }
 

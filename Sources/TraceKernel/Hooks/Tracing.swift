@@ -19,6 +19,8 @@ public enum Tracing {
   package struct Sinks {
     package var recorders: [any TraceRecording] = []
     package var footprint: FootprintRecorder?
+    /// A replay numbered as its recorded run was (`replay(numberingAs:_:)`).
+    var replay: NumberingReplay?
     package var generation = 0
   }
 
@@ -58,7 +60,8 @@ public enum Tracing {
       change(&sinks)
       sinks.generation += 1
       sinkGeneration.store(sinks.generation, ordering: .releasing)
-      recording.store(!sinks.recorders.isEmpty || sinks.footprint != nil, ordering: .sequentiallyConsistent)
+      recording.store(
+        !sinks.recorders.isEmpty || sinks.footprint != nil || sinks.replay != nil, ordering: .sequentiallyConsistent)
     }
   }
 
@@ -73,9 +76,11 @@ public enum Tracing {
   }
 
   private static func refresh(_ thread: TracingThread) {
-    let (generation, recorder, footprint) = sinks.withLock { ($0.generation, $0.recorders.last, $0.footprint) }
+    let (generation, recorder, footprint, replay) = sinks.withLock {
+      ($0.generation, $0.recorders.last, $0.footprint, $0.replay)
+    }
     thread.sinkGeneration = generation
-    thread.change(recorder: recorder, track: recorder?.currentTrack(), footprint: footprint)
+    thread.change(recorder: recorder, track: recorder?.currentTrack(), footprint: footprint, replay: replay)
   }
 
   /// Runs `body` collecting footprints instead of events: which objects each stretch of it
@@ -236,8 +241,12 @@ public enum Tracing {
 
   @usableFromInline
   static func lineWhileRecording(_ source: () -> TraceSource) {
-    guard let track = currentThread.takeUnretainedValue().track else { return }
-    track.line(source())
+    let thread = currentThread.takeUnretainedValue()
+    if let track = thread.track {
+      track.line(source())
+    } else {
+      thread.replay?.countLine()
+    }
   }
 
   /// Records a line the program printed, so that a step through the trace can show the output so
@@ -263,6 +272,23 @@ public enum Tracing {
   /// nothing records): read without numbering it, so the trace goes on as it would have.
   package static func numberInTrace(of object: any Traceable) -> Int? {
     guard isRecording else { return nil }
-    return currentThread.takeUnretainedValue().recorder?.numberIfMet(object)
+    let thread = currentThread.takeUnretainedValue()
+    guard let recorder = thread.recorder else { return thread.replay?.number(of: object) }
+    return recorder.numberIfMet(object)
+  }
+
+  /// Runs `body` (a replay of a recorded run, which installs no recorder of its own) numbering its
+  /// objects as `numbering` says the recorded run's trace numbered them, and recording nothing:
+  /// the hooks' switch is on (a snippet's statements reach their `line` hook, where `StopProbe`
+  /// looks; the core and the interpreter take the ways they take while a trace records) but every
+  /// hook finds no sink, and `numberInTrace(of:)` answers what the trace had numbered by the same
+  /// statement. Returns whether the replay went as the recorded run did (as many `line` events and
+  /// objects made); when not, its numbers are not to be trusted.
+  package static func replay(numberingAs numbering: TraceNumbering, _ body: () throws -> Void) rethrows -> Bool {
+    let replay = NumberingReplay(numbering)
+    changeSinks { $0.replay = replay }
+    defer { changeSinks { $0.replay = nil } }
+    try body()
+    return replay.wentAsRecorded
   }
 }

@@ -1,7 +1,8 @@
 import Synchronization
 
 /// What a thread knows of the trace's sinks: the recorder (and its track for this thread) or the
-/// footprint collector its hooks report to.
+/// footprint collector its hooks report to, or the replay that numbers objects as a recorded run
+/// did (`Tracing.replay(numberingAs:_:)`).
 ///
 /// The sinks change only when a `Tracing.record` or `collectFootprints` scope starts or ends; each
 /// change bumps `Tracing`'s sink generation. A hook compares that number with the one its thread
@@ -30,13 +31,17 @@ package final class TracingThread {
   @exclusivity(unchecked) private(set) var recorder: (any TraceRecording)?
   @exclusivity(unchecked) private(set) var track: (any TraceTrack)?
   @exclusivity(unchecked) private(set) var footprint: FootprintRecorder?
+  @exclusivity(unchecked) private(set) var replay: NumberingReplay?
   /// How many traced calls are open on this thread.
   @exclusivity(unchecked) var openCalls = 0
   /// Sinks replaced while calls were open, kept until they return.
   @exclusivity(unchecked) private var retired: [AnyObject] = []
 
   /// Points this thread's hooks at new sinks.
-  func change(recorder: (any TraceRecording)?, track: (any TraceTrack)?, footprint: FootprintRecorder?) {
+  func change(
+    recorder: (any TraceRecording)?, track: (any TraceTrack)?, footprint: FootprintRecorder?,
+    replay: NumberingReplay?
+  ) {
     if openCalls > 0 {
       if let old = self.recorder { retired.append(old) }
       if let old = self.track { retired.append(old) }
@@ -44,6 +49,7 @@ package final class TracingThread {
     self.recorder = recorder
     self.track = track
     self.footprint = footprint
+    self.replay = replay
   }
 
   /// Called when a traced call returns.

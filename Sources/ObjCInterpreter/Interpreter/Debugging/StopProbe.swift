@@ -3,7 +3,8 @@ import Synchronization
 import TraceKernel
 
 /// `step`'s `who` and the viewer's holders: a second run of the program, recorded as the first
-/// was, that looks at the live objects at chosen moments of it: as one of its statements begins
+/// was (or, the viewer's, recording nothing and numbering its objects as the first run's trace
+/// did: `Tracing.replay(numberingAs:_:)`), that looks at the live objects at chosen moments of it: as one of its statements begins
 /// (by number, 0-based, counting the trace's `line` events), and at the program's end. A replay
 /// is deterministic, so that moment of the second run is the moment of the first run's trace that
 /// the reader is stopped at; the probe hands the place the statement is at so the caller can check.
