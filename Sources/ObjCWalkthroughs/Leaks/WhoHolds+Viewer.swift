@@ -25,8 +25,8 @@ extension WhoHolds {
   /// its files made) and the objects the stop's events belong to; nil when the program is no
   /// Objective-C (no `line` events) or the second run does not go as the first did.
   ///
-  /// The page leaves the Swift core's closures unnamed unless `namingCoreCaptures` (`who` and
-  /// `leaks` name them): named, contact-form's objects make one component of about 1,800 that the
+  /// The page names the Swift core's closures as `who` and `leaks` do (`namingCoreCaptures`, unset
+  /// only by tests that compare the two): named, contact-form's objects make one component of about 1,800 that the
   /// second run looks at at each of 129 stops, and its page takes about 1.5 times the CPU of the
   /// unnamed one (release; each look's graph is made from the last look's where nothing changed,
   /// `LeakGraphMemo`, and an object or core closure whose reference stamp has not moved is not
@@ -41,11 +41,11 @@ extension WhoHolds {
   /// as the recorded run (else the holders are gathered again from a run that records); given
   /// nil, recording a trace as the first run did.
   public static func viewerHolders(
-    walk: StepWalk, trace: Trace, namingCoreCaptures: Bool = false,
+    walk: StepWalk, trace: Trace, namingCoreCaptures: Bool = true,
     rerun: (TraceNumbering?) -> Bool
   ) -> ViewerHolders? {
-    // Unnamed, the graphs are small, and keeping their walks (a weak reference to each object)
-    // did not pay: the playground's Run of contact-form was no faster with it.
+    // Unnamed (tests only), the graphs are small, and keeping their walks (a weak reference to
+    // each object) did not pay: the playground's Run of contact-form was no faster with it.
     viewerHolders(
       walk: walk, trace: trace, namingCoreCaptures: namingCoreCaptures, keepingWalks: namingCoreCaptures,
       rerun: rerun)
