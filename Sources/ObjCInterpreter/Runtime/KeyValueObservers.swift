@@ -87,9 +87,10 @@ package final class KeyValueObservers: @unchecked Sendable {
     }
   }
 
-  /// The keys observed now, sorted (the same order on every run).
+  /// The keys observed now, and those whose change was announced and has not ended (an observer
+  /// removed meanwhile still ends it), sorted (the same order on every run).
   var observedKeys: [String] {
-    lock.withLock { observers.compactMap { $0.value.isEmpty ? nil : $0.key } }.sorted()
+    lock.withLock { Set(observers.compactMap { $0.value.isEmpty ? nil : $0.key }).union(pending.keys) }.sorted()
   }
 
   /// What the registrations hold, as `leaks` names it (`KVO observer of its key email`).

@@ -384,8 +384,9 @@ package final class ObjCInstance: CoreObject, @unchecked Sendable {
 
   // MARK: - Key-value observing
 
-  /// `-valueForKey:`: the property's instance variable, a scalar boxed in an `NSNumber` as KVC
-  /// boxes it.
+  /// `-valueForKey:` as KVO reads it: the getter the program's class writes for `key` while the
+  /// run is on (`InstanceDescriber.getterValue`), else the property's instance variable; a scalar
+  /// boxed in an `NSNumber` as KVC boxes it.
   package func value(forKey key: String) -> Any? {
     if case .some(let read) = describer?.getterValue?(self, key) {
       if let number = read as? CNumber { return Boxing.box(number) }
@@ -430,7 +431,21 @@ package final class ObjCInstance: CoreObject, @unchecked Sendable {
   /// change announced inside another of the same key (a setter a collection proxy calls inside its
   /// indexed change) is not told apart: KVO tells of the outermost.
   package func willChange(kind: Int, indexes: (set: AnyObject, indexes: [Int])?, forKey key: String) {
-    for dependent in keysDepending(on: key) { willChange(kind: 1, indexes: nil, forKey: dependent) }
+    willChangeDependents(of: key, reached: [key])
+    announceChange(kind: kind, indexes: indexes, forKey: key)
+  }
+
+  /// The dependent keys' announcements (`keysDepending(on:)`), each once however the keys depend
+  /// on each other (`reached`: a key that depends, through others, on itself stops there).
+  private func willChangeDependents(of key: String, reached: Set<String>) {
+    for dependent in keysDepending(on: key) where !reached.contains(dependent) {
+      willChangeDependents(of: dependent, reached: reached.union([dependent]))
+      announceChange(kind: 1, indexes: nil, forKey: dependent)
+    }
+  }
+
+  /// `willChange(kind:indexes:forKey:)` of `key` alone.
+  private func announceChange(kind: Int, indexes: (set: AnyObject, indexes: [Int])?, forKey key: String) {
     guard keyValueObservers.beginChange(forKey: key, old: value(forKey: key)) else { return }
     let prior = keyValueObservers.observers(forKey: key).full.filter(\.prior)
     guard !prior.isEmpty else { return }
@@ -451,8 +466,16 @@ package final class ObjCInstance: CoreObject, @unchecked Sendable {
   /// value before, which is gone.
   package func didChange(kind: Int, indexes: (set: AnyObject, indexes: [Int])?, forKey key: String) {
     tellObservers(kind: kind, indexes: indexes, forKey: key)
-    // Then the keys that depend on it (`+keyPathsForValuesAffecting<Key>`), each as a setting.
-    for dependent in keysDepending(on: key) { didChange(kind: 1, indexes: nil, forKey: dependent) }
+    didChangeDependents(of: key, reached: [key])
+  }
+
+  /// Then the keys that depend on it (`+keyPathsForValuesAffecting<Key>`), each as a setting and
+  /// each once, as `willChangeDependents(of:reached:)` announced them.
+  private func didChangeDependents(of key: String, reached: Set<String>) {
+    for dependent in keysDepending(on: key) where !reached.contains(dependent) {
+      tellObservers(kind: 1, indexes: nil, forKey: dependent)
+      didChangeDependents(of: dependent, reached: reached.union([dependent]))
+    }
   }
 
   /// The observed keys of this object whose values depend on `key`, as its classes declare.

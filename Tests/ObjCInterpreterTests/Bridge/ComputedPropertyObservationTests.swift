@@ -53,4 +53,29 @@ final class ComputedPropertyObservationTests: LeakCheckedTestCase {
     XCTAssertNil(run.error)
     XCTAssertEqual(run.output, Self.expected)
   }
+
+  /// Keys that depend on each other (a mistake KVO does not guard against) tell each observer once
+  /// per change instead of recursing without end.
+  func testKeysThatDependOnEachOtherAreEachToldOnce() {
+    assertPrints(
+      #"""
+      @interface Pair : NSObject
+      @property (nonatomic, copy) NSString *left;
+      @property (nonatomic, copy) NSString *right;
+      @end
+      @implementation Pair
+      + (NSSet *)keyPathsForValuesAffectingLeft { return [NSSet setWithObject:@"right"]; }
+      + (NSSet *)keyPathsForValuesAffectingRight { return [NSSet setWithObject:@"left"]; }
+      @end
+
+      Pair *pair = [Pair new];
+      RACDisposable *left = [[RACObserve(pair, left) skip:1] subscribeNext:^(id x) { NSLog(@"left %@", x); }];
+      RACDisposable *right = [[RACObserve(pair, right) skip:1] subscribeNext:^(id x) { NSLog(@"right %@", x); }];
+      pair.left = @"L";
+      pair.right = @"R";
+      [left dispose];
+      [right dispose];
+      """#,
+      ["left L", "right (null)", "right R", "left L"])
+  }
 }
