@@ -54,13 +54,12 @@ enum ServeWorkerCommand: Command {
       return 0
     }
     environment.write("200\n" + result.json)
-    if result.abandonedWork {
-      // A thread is still making the viewer: the answer is written, and the process ends now
-      // rather than when the thread does.
-      fflush(stdout)
-      _exit(0)
-    }
-    return 0
+    // The answer is written: the process ends now. The server answers the page once its worker
+    // has ended, and tearing down the run (its trace, objects and graphs, about a tenth of a second
+    // for contact-form) would only delay that; a thread still making the viewer (`abandonedWork`)
+    // is left behind too.
+    fflush(stdout)
+    _exit(0)
   }
 
   /// Ends the process a second after its answer was due, whatever it is doing: `serve` kills a
