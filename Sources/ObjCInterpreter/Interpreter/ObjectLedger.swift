@@ -165,6 +165,12 @@ package final class ObjectLedger: @unchecked Sendable {
     case notificationObserver
   }
 
+  /// Where a root was made, as its name says it: the file's name without its folders, and the line
+  /// (`scene.m:30`).
+  package static func place(_ location: SourceLocation) -> String {
+    "\(location.file.split(separator: "/").last ?? ""):\(location.line)"
+  }
+
   /// Records a root a library keeps outside the program's objects.
   package func addRoot(
     named name: String, kind: RootKind, holding value: AnyObject, while isHolding: @escaping () -> Bool

@@ -111,7 +111,7 @@ extension CLibraries {
     let name = queue.isMain ? "the main queue" : "the queue \(queue.label.isEmpty ? "(no label)" : queue.label)"
     ledger.addRoot(
       named:
-        "\(name)'s pending block (sent by \(function) at \(place.file.split(separator: "/").last ?? ""):\(place.line))",
+        "\(name)'s pending block (sent by \(function) at \(ObjectLedger.place(place)))",
       kind: .scheduledBlock, holding: block
     ) { [weak pending] in pending.map { !$0.hasRun } ?? false }
     return pending
@@ -221,7 +221,7 @@ extension CLibraries {
         let place = interpreter.currentLocation
         ledger.addRoot(
           named:
-            "the timer source's event handler (set at \(place.file.split(separator: "/").last ?? ""):\(place.line))",
+            "the timer source's event handler (set at \(ObjectLedger.place(place)))",
           kind: .timer, holding: block
         ) { [weak timer] in timer.map { !$0.isCancelled && $0.isArmed } ?? false }
       }

@@ -117,7 +117,7 @@ package enum FoundationNotifications {
     let notifications = name.map { "\"\($0)\"" } ?? "every notification"
     ledger.addRoot(
       named:
-        "the notification center's observer of \(notifications) (\(how) at \(place.file.split(separator: "/").last ?? ""):\(place.line))",
+        "the notification center's observer of \(notifications) (\(how) at \(ObjectLedger.place(place)))",
       kind: .notificationObserver, holding: held
     ) { [weak center, weak token] in
       guard let center, let token else { return false }
