@@ -371,10 +371,16 @@ extension Parser {
         throw error("variable-sized object may not be initialized", at: current.location)
       }
       if match("=") {
+        let initializerLocation = current.location
         initializer = current.isPunctuator("{") ? try parseInitializerList() : try parseAssignment()
         if let initializer, let name = declarator.name { nameBlock(initializer, name) }
-        if isUnsizedArray, case .pointer(let element) = declarator.type, let list = initializer as? InitializerList {
-          declarator.type = .array(element, count: list.elements.count)
+        if isUnsizedArray, case .pointer(let element) = declarator.type {
+          if let list = initializer as? InitializerList {
+            declarator.type = .array(element, count: list.elements.count)
+          } else if !(initializer is StringLiteral) {
+            // `char s[] = "abc"` stays the C string it reads as; anything else is clang's error.
+            throw error("array initializer must be an initializer list", at: initializerLocation)
+          }
         }
       }
       // A `void *` variable holds an object without retaining it, as C does: RAC's

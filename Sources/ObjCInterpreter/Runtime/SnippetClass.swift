@@ -385,16 +385,39 @@ package final class ObjCInstance: CoreObject, @unchecked Sendable {
   // MARK: - Key-value observing
 
   /// `-valueForKey:` as KVO reads it: the getter the program's class writes for `key` while the
-  /// run is on (`InstanceDescriber.getterValue`), else the property's instance variable; a scalar
-  /// boxed in an `NSNumber` as KVC boxes it.
+  /// run is on (`InstanceDescriber.getterValue`), else the first of KVC's instance variables for
+  /// it (`KeyValueCodingSearch`); a scalar boxed in an `NSNumber` as KVC boxes it.
   package func value(forKey key: String) -> Any? {
     if case .some(let read) = describer?.getterValue?(self, key) {
       if let number = read as? CNumber { return Boxing.box(number) }
       return read
     }
-    let value = instanceVariables["_" + key]?.value ?? instanceVariables[key]?.value
-    if let number = value as? CNumber { return Boxing.box(number) }
-    return value
+    let box = keyValueCodingVariable(forKey: key)
+    if let number = box?.value as? CNumber { return Boxing.box(number) }
+    return box?.value
+  }
+
+  /// KVC's instance variable for `key`: the first of `KeyValueCodingSearch.instanceVariables` the
+  /// object has.
+  package func keyValueCodingVariable(forKey key: String) -> Box? {
+    KeyValueCodingSearch.instanceVariables(for: key).lazy.compactMap { self.instanceVariables[$0] }.first
+  }
+
+  /// `-setValue:forKey:` with no setter: KVC's instance variable for `key` set directly, an
+  /// `NSNumber` unboxed into a scalar variable as KVC unboxes it, and the key's observers told as
+  /// KVC's automatic notification tells them. False when the object has no such variable.
+  package func setKeyValueCodingVariable(forKey key: String, to value: Any?) -> Bool {
+    guard let box = keyValueCodingVariable(forKey: key) else { return false }
+    var newValue = value
+    if case .scalar(let scalar) = box.type, let number = value as? NSNumber {
+      newValue =
+        scalar.isFloatingPoint
+        ? CNumber(real: number.doubleValue, type: scalar) : CNumber(integer: number.int64Value, type: scalar)
+    }
+    willChangeValue(forKey: key)
+    box.value = newValue
+    didChangeValue(forKey: key)
+    return true
   }
 
   /// Tells the observers of `key` its new value (after a setter ran).

@@ -18,8 +18,9 @@ final package class CStructLayout: @unchecked Sendable, CustomStringConvertible 
     self.fields = fields
     depth = 1 + fields.map { CStructLayout.depth(of: $0.type) }.reduce(0, max)
     storageBytes = fields.reduce(64) { total, field in
-      let (sum, overflow) = total.addingReportingOverflow(TypeName.fieldEntryBytes + field.type.storageBytes)
-      return overflow ? .max : sum
+      let (entry, entryOverflow) = field.type.storageBytes.addingReportingOverflow(TypeName.fieldEntryBytes)
+      let (sum, overflow) = total.addingReportingOverflow(entry)
+      return overflow || entryOverflow ? .max : sum
     }
   }
 

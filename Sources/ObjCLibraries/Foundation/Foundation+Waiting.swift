@@ -22,15 +22,17 @@ enum FoundationWaiting {
       }
     }
     // C's sleeps (`sleep(1)` between sends on a background queue, as throttle demos write): the
-    // same wait on the run's clock; they return 0, their time all slept.
+    // same wait on the run's clock; they return 0, their time all slept. Their argument is C's
+    // `unsigned int` (`useconds_t` for `usleep`), so `sleep(-1)` asks for 4,294,967,295 seconds and
+    // `sleep(1.5)` for one, as on a device.
     table.function("sleep") { call, interpreter in
-      let seconds = try FoundationFunctions.double(call, 0, interpreter)
-      try sleep(until: now().addingTimeInterval(max(0, seconds)), interpreter, at: call.location)
+      let seconds = try unsignedInt(call, interpreter)
+      try sleep(until: now().addingTimeInterval(seconds), interpreter, at: call.location)
       return CNumber(integer: 0, type: .unsignedInt)
     }
     table.function("usleep") { call, interpreter in
-      let microseconds = try FoundationFunctions.double(call, 0, interpreter)
-      try sleep(until: now().addingTimeInterval(max(0, microseconds) / 1_000_000), interpreter, at: call.location)
+      let microseconds = try unsignedInt(call, interpreter)
+      try sleep(until: now().addingTimeInterval(microseconds / 1_000_000), interpreter, at: call.location)
       return CNumber(integer: 0, type: .int)
     }
     // The clocks a snippet times itself with read the run's clock, so a `sleep(1)` reads as one
@@ -104,6 +106,14 @@ enum FoundationWaiting {
 
   /// Lets the other queues run what is due up to `date`, and the run's clock reach it: the sleeping
   /// thread's wake-up is a timer of a queue of its own, which the other queues wait for as for any.
+  /// A C sleep's argument as the `unsigned int` it is converted to.
+  private static func unsignedInt(_ call: FunctionCall, _ interpreter: Interpreter) throws -> Double {
+    guard let number = try call.argument(0) as? CNumber else {
+      throw interpreter.fail("argument 1 must be a number", at: call.location(ofArgument: 0))
+    }
+    return number.converted(to: .unsignedInt).double
+  }
+
   private static func sleep(until date: Date, _ interpreter: Interpreter, at location: SourceLocation) throws {
     guard date > now() else { return }
     // A sleep that ends past the run's virtual time would only stop the run there, named as work

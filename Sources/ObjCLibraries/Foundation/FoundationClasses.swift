@@ -97,6 +97,19 @@ extension FoundationClasses {
         }
         return value
       }
+      // What KVC sends when its search finds nothing for a key (a class may override them).
+      c.instance("valueForUndefinedKey:") { call in
+        throw call.exception(
+          "NSUnknownKeyException",
+          "[<\(call.receiverClassName) \(ValueDescription.unrecognizedSelectorAddress(of: call.receiver))> valueForUndefinedKey:]: this class is not key value coding-compliant for the key \(try call.string(0))."
+        )
+      }
+      c.instance("setValue:forUndefinedKey:") { call in
+        throw call.exception(
+          "NSUnknownKeyException",
+          "[<\(call.receiverClassName) \(ValueDescription.unrecognizedSelectorAddress(of: call.receiver))> setValue:forUndefinedKey:]: this class is not key value coding-compliant for the key \(try call.string(1))."
+        )
+      }
       c.instance("setNilValueForKey:") { call in
         throw call.exception(
           "NSInvalidArgumentException",
@@ -219,10 +232,24 @@ extension NativeContext {
           try array.elements.map { try self.value(forKey: key, of: $0, at: location) ?? NSNull.shared }, mutable: false)
       }
     default:
-      let result = try property(key, of: value, at: location)
+      let result = try keyValueCodingRead(key, of: value, at: location)
       if let number = result as? CNumber { return Boxing.box(number) }
       return result
     }
+  }
+
+  /// KVC's search for `key` (`KeyValueCodingSearch`) on the program's objects: the first getter
+  /// the object answers, else the first instance variable, else `-valueForUndefinedKey:` (which a
+  /// class may override; NSObject's raises). A library object reads its property.
+  private func keyValueCodingRead(_ key: String, of value: Any?, at location: SourceLocation) throws -> Any? {
+    guard let instance = ObjCInstance.interpreted(value), instance.objcClass.isDefinedBySnippet else {
+      return try property(key, of: value, at: location)
+    }
+    if let getter = KeyValueCodingSearch.getters(for: key).first(where: { responds(value, to: $0) }) {
+      return try send(getter, to: value, arguments: [], at: location)
+    }
+    if let box = instance.keyValueCodingVariable(forKey: key) { return box.value }
+    return try send("valueForUndefinedKey:", to: value, arguments: [key], at: location)
   }
 
   /// `-setValue:forKey:`: the property's setter, an `NSNumber` unboxed for a scalar property, as
@@ -248,6 +275,23 @@ extension NativeContext {
         scalar.isFloatingPoint
         ? CNumber(real: number.doubleValue, type: scalar) : CNumber(integer: number.int64Value, type: scalar)
     }
-    try setProperty(key, of: object, to: newValue, at: location)
+    try keyValueCodingWrite(newValue, forKey: key, of: object, at: location)
+  }
+
+  /// KVC's search for setting `key` on the program's objects: `-setKey:` or `-_setKey:`, else the
+  /// first instance variable (KVO's observers told, as KVC's automatic notification does), else
+  /// `-setValue:forUndefinedKey:`. A library object sets its property.
+  private func keyValueCodingWrite(
+    _ value: Any?, forKey key: String, of object: Any?, at location: SourceLocation
+  ) throws {
+    guard let instance = ObjCInstance.interpreted(object), instance.objcClass.isDefinedBySnippet else {
+      return try setProperty(key, of: object, to: value, at: location)
+    }
+    if let setter = KeyValueCodingSearch.setters(for: key).first(where: { responds(object, to: $0) }) {
+      _ = try send(setter, to: object, arguments: [value], at: location)
+      return
+    }
+    if instance.setKeyValueCodingVariable(forKey: key, to: value) { return }
+    _ = try send("setValue:forUndefinedKey:", to: object, arguments: [value, key], at: location)
   }
 }

@@ -241,9 +241,8 @@ public final class ObjCSnippet: @unchecked Sendable {
           }
         }
         run.describer.getterValue = { instance, key in
-          guard let first = key.first else { return .none }
-          let capitalized = first.uppercased() + key.dropFirst()
-          for getter in [key, "is" + capitalized] {
+          guard !key.isEmpty else { return .none }
+          for getter in KeyValueCodingSearch.getters(for: key) {
             if case .some(let value) = interpreter.ownMethodResult(getter, of: instance) { return .some(value) }
           }
           return .none

@@ -1,3 +1,4 @@
+import ObjCInterpreter
 import XCTest
 
 /// C's `sleep` and `usleep` on a queue, as throttle and debounce demos space their sends, and the
@@ -22,5 +23,24 @@ final class CSleepAndClockTests: LeakCheckedTestCase {
       NSLog(@"main after %.1f s", CACurrentMediaTime() - start);
       """#,
       ["throttled 2", "throttled 3", "0 left, sent all after 2.5 s", "main after 5.0 s"])
+  }
+
+  /// C converts a sleep's argument to `unsigned int`: `sleep(-1)` asks for 4,294,967,295 seconds,
+  /// past the run's virtual time, and `sleep(1.9)` for one second.
+  func testASleepsArgumentIsCsUnsignedInt() {
+    let run = SnippetRun.run(
+      #"""
+      CFAbsoluteTime start = CFAbsoluteTimeGetCurrent();
+      sleep(1.9);
+      NSLog(@"%.1f", CFAbsoluteTimeGetCurrent() - start);
+      usleep(-1);
+      NSLog(@"never");
+      """#,
+      limits: Interpreter.Limits(maxVirtualSeconds: 60))
+    XCTAssertEqual(run.output, ["1.0"])
+    XCTAssertEqual(
+      run.error?.message,
+      "the thread would sleep past the run's 60 s of virtual time (a sleep that ends so late never wakes here)")
+    XCTAssertEqual(run.error?.location.line, 4)
   }
 }

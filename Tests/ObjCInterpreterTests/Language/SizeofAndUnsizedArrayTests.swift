@@ -62,4 +62,22 @@ final class SizeofAndUnsizedArrayTests: LeakCheckedTestCase {
       """#,
       ["dealloc Token", "8"])
   }
+
+  /// An array of unknown size takes a brace list, as clang requires; a C string literal keeps the
+  /// C string it reads as.
+  func testAnArrayOfUnknownSizeNeedsABraceInitializer() {
+    assertFails("int numbers[] = 5;", containing: "array initializer must be an initializer list", at: (1, 17))
+  }
+
+  /// A struct whose fields add up past what 64 bits count is no trap: its size saturates, and a
+  /// variable of it is refused by the memory budget.
+  func testAStructLargerThanMemoryIsRefusedWithoutATrap() {
+    assertFails(
+      #"""
+      struct Huge { char a[4611686018427387904]; char b[4611686018427387904]; char c; };
+      NSLog(@"%d", sizeof(struct Huge) > 0);
+      struct Huge huge;
+      """#,
+      containing: "stopped at 1 GB of memory", at: (3, 13))
+  }
 }
