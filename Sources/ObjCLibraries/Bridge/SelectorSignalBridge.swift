@@ -69,15 +69,14 @@ extension NativeContext {
     }
     if let made = instance.selectorSignal(for: selector) { return made }
     let subject: Any
-    let name = "\(instance.rac_description) -rac_signalForSelector: \(selector)"
     if runsRACSource, loadedSourceAnswers("subject", classMethod: true, of: "RACSubject") {
       guard let made = try send("subject", to: classValue(named: "RACSubject"), arguments: [], at: location) else {
         return nil
       }
       subject = made
     } else {
-      // The name as RAC formats it, not a string argument the trace would quote.
-      subject = RACSubject.subject().setNameWithFormat(name.replacingOccurrences(of: "%", with: "%%"))
+      subject = RACSubject.subject().setNameWithFormat(
+        "%@ -rac_signalForSelector: %s", instance.rac_description, selector)
     }
     let stored = instance.setSelectorSignal(subject, for: selector)
     let completeSubject: () -> Void = { [weak self] in

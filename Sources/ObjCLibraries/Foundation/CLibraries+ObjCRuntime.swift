@@ -1,4 +1,5 @@
 import ObjCInterpreter
+import RAC
 
 /// The Objective-C runtime's C functions RAC's core calls (associated objects, selector names),
 /// the environment it reads (`getenv`), and the DTrace probes of its generated provider headers.
@@ -73,15 +74,16 @@ extension CLibraries {
     return key
   }
 
-  /// `getenv(name)`: NULL, for every variable. A snippet runs without an environment (the sandbox),
-  /// and RAC 2.5 on a device runs without `RAC_DEBUG_SIGNAL_NAMES` unless a developer sets it: its
-  /// `-setNameWithFormat:` then leaves every name empty and `-rac_description` answers
-  /// "(description skipped)", which is what the Swift core shows a program too (its trace keeps the
-  /// names it builds for itself).
+  /// `getenv(name)`: NULL for every variable but `RAC_DEBUG_SIGNAL_NAMES`. A snippet runs without
+  /// an environment (the sandbox); RAC 2.5 reads that one variable, and a developer who sets it
+  /// gets RAC's names from RAC's own source as from the Swift core (`StreamName.debugNamesEnabled`).
+  /// Without it RAC's `-setNameWithFormat:` leaves every name empty and `-rac_description` answers
+  /// "(description skipped)", on both cores (the trace keeps the names it builds for itself).
   private static func registerEnvironment(in table: CLibraryTable) {
     table.function("getenv") { call, _ in
-      guard try call.optionalText(0) != nil else { throw call.fail("getenv(NULL) crashes", argument: 0) }
-      return nil
+      guard let name = try call.optionalText(0) else { throw call.fail("getenv(NULL) crashes", argument: 0) }
+      guard name == "RAC_DEBUG_SIGNAL_NAMES", StreamName.debugNamesEnabled else { return nil }
+      return CString(string: "1")
     }
   }
 

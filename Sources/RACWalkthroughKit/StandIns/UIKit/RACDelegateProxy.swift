@@ -66,10 +66,9 @@ public final class RACDelegateProxy: CustomStringConvertible {
       signals[selector] = subject
       return (subject, true)
     }
-    // The name as RAC formats it, not string arguments the trace would quote.
     if made {
-      let name = "\(description) -rac_signalForSelector: \(selector)"
-      _ = subject.setNameWithFormat(name.replacingOccurrences(of: "%", with: "%%"))
+      _ = subject.setNameWithFormat(
+        "%@ -rac_signalForSelector: %s", ObjectDescription(text: description), selector)
     }
     return subject
   }
