@@ -323,6 +323,8 @@ struct PostRuns {
     {
       return .needsScene
     }
+    // `RAC(self, createEnabled) = …` of a property the post never shows: KVC finds no key.
+    if error.message.contains("NSUnknownKeyException: [<\(SnippetLoader.implicitClassName) ") { return .needsScene }
     return error.phase == .runtime ? .stopped : .notReadable
   }
 }

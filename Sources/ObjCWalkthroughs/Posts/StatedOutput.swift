@@ -1,3 +1,4 @@
+import Foundation
 import ObjCInterpreter
 import ObjCLibraries
 
@@ -49,7 +50,60 @@ public struct StatedOutput: Sendable, Equatable {
         : "the blocks at lines " + blocks.map { "\($0.startLine)" }.joined(separator: ", ")
       return StatedOutput(lines: lines, place: place, hedge: hedge)
     }
-    return labelled(in: reading.prose(after: index))
+    let prose = reading.prose(after: index)
+    return labelled(in: prose) ?? inline(in: prose)
+  }
+
+  /// The verbs a sentence states printed lines with (`This prints \`3\`.`, `会打印 \`1\``).
+  static let inlineVerbs = ["prints", "print", "printed", "logs", "logged", "outputs", "打印出", "打印", "输出"]
+
+  /// The words that may stand between or around the printed lines of such a sentence.
+  static let inlineJoiners: Set<String> = [
+    "", "only", "just", "out", "then", "and", "followed", "by", "to", "the", "console", "in", "finally", "和", "、", "然后",
+    "出", "只", "会", "了", "依次",
+  ]
+
+  /// `This prints only \`search: rea\`.` or `It logs \`1\`, \`2\` and \`3\`.`: the first sentence
+  /// after the listing, when everything after its verb is code spans, each a printed line, and
+  /// joiners (`and`, `then`, `to the console`). A sentence that says anything else after its verb
+  /// (`it logs \`next\` for each value`) states no output.
+  package static func inline(in prose: [String]) -> StatedOutput? {
+    guard let sentence = prose.first(where: { !PostListings.trim($0).isEmpty }).map(PostListings.trim) else {
+      return nil
+    }
+    let lowered = sentence.lowercased()
+    guard let firstSpan = lowered.firstIndex(of: "`") else { return nil }
+    let beforeSpans = lowered[..<firstSpan]
+    guard
+      let verb = inlineVerbs.first(where: { verb in
+        guard let range = beforeSpans.range(of: verb, options: .backwards) else { return false }
+        let isWordEnd = range.upperBound == beforeSpans.endIndex || !beforeSpans[range.upperBound].isLetter
+        let isWordStart = range.lowerBound == beforeSpans.startIndex || !beforeSpans[beforeSpans.index(before: range.lowerBound)].isLetter
+        return verb.unicodeScalars.allSatisfy(\.isASCII) ? isWordEnd && isWordStart : true
+      }),
+      let verbRange = beforeSpans.range(of: verb, options: .backwards)
+    else { return nil }
+    let offset = lowered.distance(from: lowered.startIndex, to: verbRange.upperBound)
+    let rest = sentence[sentence.index(sentence.startIndex, offsetBy: offset)...]
+    var lines: [String] = []
+    var words = ""
+    var inSpan = false
+    var span = ""
+    for character in rest {
+      if character == "`" {
+        if inSpan { lines.append(span) } else { words.append(" ") }
+        span = ""
+        inSpan.toggle()
+      } else if inSpan {
+        span.append(character)
+      } else {
+        words.append(character)
+      }
+    }
+    guard !inSpan, !lines.isEmpty, !lines.contains(where: { PostListings.trim($0).isEmpty }) else { return nil }
+    let separators = CharacterSet(charactersIn: " ,.;:!。，；：！、\t")
+    let joinersOnly = words.lowercased().components(separatedBy: separators).allSatisfy { inlineJoiners.contains($0) }
+    return joinersOnly ? StatedOutput(lines: lines, place: "\(verb): after it") : nil
   }
 
   /// `结果: 1` (the rest of the line, and the lines up to a blank one) or `结果:` alone (the lines

@@ -223,4 +223,21 @@ final class PostOutputFormsTests: LeakCheckedTestCase {
     XCTAssertEqual(StatedOutput.after(listingAt: 0, in: reading)?.lines, ["1"])
     XCTAssertEqual(StatedOutput.after(listingAt: 2, in: reading)?.lines, ["ab"])
   }
+
+  /// A sentence right after a listing states its printed lines in code spans when nothing but
+  /// joiners follows its verb; a sentence that says more after the verb states nothing.
+  func testASentenceOfCodeSpansAfterAListingStatesEachSpanAsALine() {
+    let sentences = [
+      "This prints only `search: rea`.",
+      "It logs `1`, `2` and `3` to the console.",
+      "会依次打印 `a`、`b`",
+      "It logs `next` for each value it gets.",
+      "The `map:` block prints nothing.",
+      "Here `x` prints.",
+    ]
+    XCTAssertEqual(
+      sentences.map { StatedOutput.inline(in: ["", $0])?.lines ?? [] },
+      [["search: rea"], ["1", "2", "3"], ["a", "b"], [], [], []])
+    XCTAssertEqual(StatedOutput.inline(in: ["This prints `1`."])?.place, "prints: after it")
+  }
 }
