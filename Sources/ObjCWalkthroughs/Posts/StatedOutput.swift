@@ -78,13 +78,20 @@ public struct StatedOutput: Sendable, Equatable {
       let verb = inlineVerbs.first(where: { verb in
         guard let range = beforeSpans.range(of: verb, options: .backwards) else { return false }
         let isWordEnd = range.upperBound == beforeSpans.endIndex || !beforeSpans[range.upperBound].isLetter
-        let isWordStart = range.lowerBound == beforeSpans.startIndex || !beforeSpans[beforeSpans.index(before: range.lowerBound)].isLetter
+        let isWordStart =
+          range.lowerBound == beforeSpans.startIndex
+          || !beforeSpans[beforeSpans.index(before: range.lowerBound)].isLetter
         return verb.unicodeScalars.allSatisfy(\.isASCII) ? isWordEnd && isWordStart : true
       }),
-      let verbRange = beforeSpans.range(of: verb, options: .backwards)
+      let verbRange = beforeSpans.range(of: verb, options: .backwards),
+      // Lowercasing keeps the characters' count for the text posts hold; a sentence it would not
+      // keep it for states nothing rather than being cut in the wrong place.
+      lowered.count == sentence.count,
+      let restStart = sentence.index(
+        sentence.startIndex, offsetBy: lowered.distance(from: lowered.startIndex, to: verbRange.upperBound),
+        limitedBy: sentence.endIndex)
     else { return nil }
-    let offset = lowered.distance(from: lowered.startIndex, to: verbRange.upperBound)
-    let rest = sentence[sentence.index(sentence.startIndex, offsetBy: offset)...]
+    let rest = sentence[restStart...]
     var lines: [String] = []
     var words = ""
     var inSpan = false
