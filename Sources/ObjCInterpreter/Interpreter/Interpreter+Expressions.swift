@@ -370,10 +370,26 @@ package struct ExpressionEvaluator: ExpressionVisitor {
   package func visit(_ node: SizeofExpression) throws -> Any? {
     if let type = node.type { return CNumber.unsignedLong(min(type.cSize, Int(Int64.max))) }
     guard node.operandIsResolved, let operand = node.readableOperand else { return CNumber.unsignedLong(8) }
+    // A variable is its declared type's size: `int *p = numbers` is a pointer's 8, though it holds
+    // the array it points into.
+    if let identifier = operand as? Identifier, let type = declaredType(of: identifier) {
+      return CNumber.unsignedLong(min(type.cSize, Int(Int64.max)))
+    }
     // Reading may fail where C never reads (`sizeof(*p)` with `p` NULL): the size of its type is
     // then unknown here, and a pointer's is the likeliest.
     guard let value = try? evaluate(operand) else { return CNumber.unsignedLong(8) }
     return CNumber.unsignedLong(CSizeOf.size(of: value))
+  }
+
+  /// The type a variable was declared with; nil for a name that is no variable.
+  private func declaredType(of identifier: Identifier) -> TypeName? {
+    switch identifier.binding {
+    case .local(let slot): return frame.box(slot).type
+    case .global(let storage): return storage.type
+    case .instanceVariable(let name, let selfSlot):
+      return ObjCInstance.interpreted(frame.box(selfSlot).value)?.instanceVariables[name]?.type
+    default: return nil
+    }
   }
 
   package func visit(_ node: BlockLiteral) throws -> Any? {

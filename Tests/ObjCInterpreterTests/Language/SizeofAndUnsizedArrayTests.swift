@@ -80,4 +80,17 @@ final class SizeofAndUnsizedArrayTests: LeakCheckedTestCase {
       """#,
       containing: "stopped at 1 GB of memory", at: (3, 13))
   }
+
+  /// A variable is its declared type's size, whatever it holds: a pointer into an array is a
+  /// pointer, the array itself its elements.
+  func testAVariableIsTheSizeOfItsDeclaredType() {
+    assertPrints(
+      #"""
+      int numbers[] = {1, 2, 3};
+      int *cursor = numbers;
+      short small = 1;
+      NSLog(@"%lu %lu %lu %lu %d", sizeof(numbers), sizeof(cursor), sizeof(*cursor), sizeof(small), cursor[2]);
+      """#,
+      ["12 8 4 2 3"])
+  }
 }
