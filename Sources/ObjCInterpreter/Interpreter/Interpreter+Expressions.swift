@@ -368,7 +368,7 @@ package struct ExpressionEvaluator: ExpressionVisitor {
   /// only when reading it has no effect, as C never evaluates the operand; 8 (a pointer's size)
   /// otherwise.
   package func visit(_ node: SizeofExpression) throws -> Any? {
-    if let type = node.type { return CNumber.unsignedLong(min(type.cSize, Int(Int64.max))) }
+    if let type = node.type ?? node.declaredOperandType { return CNumber.unsignedLong(min(type.cSize, Int(Int64.max))) }
     guard node.operandIsResolved, let operand = node.readableOperand else { return CNumber.unsignedLong(8) }
     // A variable is its declared type's size: `int *p = numbers` is a pointer's 8, though it holds
     // the array it points into.

@@ -22,6 +22,10 @@ final class Resolver {
     var storage: VariableStorage?
     /// The method's own `self` (its implicit parameter), or a block's copy of it.
     var isMethodSelf = false
+    /// The type a variable declaration gave it (nil for a variable-length array, whose count the
+    /// declaration decides when it runs): what `sizeof` of it in a block answers (see
+    /// `visit(_: SizeofExpression)`).
+    var declaredType: TypeName?
   }
 
   /// One function, method or block being resolved.
@@ -407,6 +411,9 @@ extension Resolver: StatementVisitor {
     declaration.slot = declare(
       declaration.name, at: declaration.location, isBlockStorage: declaration.isBlockStorage, isWeak: declaration.isWeak
     )
+    if declaration.arrayLength == nil {
+      function.scopes[function.scopes.count - 1][declaration.name]?.declaredType = declaration.type
+    }
     try declaration.initializer?.accept(self)
   }
 
@@ -620,7 +627,15 @@ extension Resolver: ExpressionVisitor {
     guard let operand = node.readableOperand else { return }
     if function.isBlock {
       let own = function
-      guard node.namesRead.allSatisfy({ name in own.scopes.contains { $0[name] != nil } }) else { return }
+      guard node.namesRead.allSatisfy({ name in own.scopes.contains { $0[name] != nil } }) else {
+        // A variable of an enclosing function: its declared type, found without capturing it.
+        if let identifier = operand as? Identifier {
+          node.declaredOperandType =
+            functions.reversed().lazy.compactMap { $0.find(identifier.name)?.declaredType }
+            .first
+        }
+        return
+      }
     }
     try operand.accept(self)
     node.operandIsResolved = true

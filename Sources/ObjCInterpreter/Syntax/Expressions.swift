@@ -519,6 +519,9 @@ final package class SizeofExpression: ExpressionNode, Expression {
   /// Whether the resolver bound the operand's names, so that the interpreter may read it for its
   /// value's type (`readableOperand`); never where binding would make a block capture a name.
   var operandIsResolved = false
+  /// The declared type of a variable the operand names from outside the block it is in (which the
+  /// resolver leaves unbound, so that the block does not capture it).
+  var declaredOperandType: TypeName?
 
   init(location: SourceLocation, type: TypeName?, operand: (any Expression)?) {
     self.location = location

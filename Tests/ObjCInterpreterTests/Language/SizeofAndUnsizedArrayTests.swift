@@ -44,8 +44,8 @@ final class SizeofAndUnsizedArrayTests: LeakCheckedTestCase {
   }
 
   /// A block never captures what its `sizeof` names (clang's operand is unevaluated): the object
-  /// goes when its last strong reference does, with the block still alive. (A name from outside
-  /// the block is not read, so it answers a pointer's size, right for an object, not for an array.)
+  /// goes when its last strong reference does, with the block still alive. A name from outside the
+  /// block answers its declared type's size, an array's too.
   func testSizeofInABlockCapturesNothing() {
     assertPrints(
       #"""
@@ -56,11 +56,13 @@ final class SizeofAndUnsizedArrayTests: LeakCheckedTestCase {
       @end
 
       Token *token = [Token new];
+      double readings[] = {1.5, 2.5, 3.5};
       unsigned long (^measure)(void) = ^unsigned long { return sizeof(token); };
+      unsigned long (^count)(void) = ^unsigned long { return sizeof(readings) / sizeof(double); };
       token = nil;
-      NSLog(@"%lu", measure());
+      NSLog(@"%lu %lu", measure(), count());
       """#,
-      ["dealloc Token", "8"])
+      ["dealloc Token", "8 3"])
   }
 
   /// An array of unknown size takes a brace list, as clang requires; a C string literal keeps the
