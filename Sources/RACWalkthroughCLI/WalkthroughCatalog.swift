@@ -291,4 +291,14 @@ enum CommandText {
     }
     return result
   }
+
+  /// An argument as a command line the user can paste: as it is when the shell reads it so, else
+  /// in single quotes (`'my post.m'`).
+  static func shellQuoted(_ argument: String) -> String {
+    let plain = argument.unicodeScalars.allSatisfy { scalar in
+      scalar.isASCII && (CharacterSet.alphanumerics.contains(scalar) || "_./+-:=,@%".unicodeScalars.contains(scalar))
+    }
+    if plain, !argument.isEmpty { return argument }
+    return "'" + escaped(argument).replacingOccurrences(of: "'", with: "'\\''") + "'"
+  }
 }

@@ -96,4 +96,18 @@ final class CommandLineLeaksTests: LeakCheckedTestCase {
     XCTAssertEqual(result.status, 2)
     XCTAssertEqual(result.errors, ["rac-walkthrough: leaks: missing walkthrough name or FILE.m"])
   }
+
+  /// `run`'s last line counts the program's own objects apart from RAC's and names the command
+  /// that says who keeps them, on the same file; a run that leaves nothing says so.
+  func testRunsLastLineCountsTheProgramsObjectsAndPointsAtLeaks() throws {
+    expectsLeakedObjects = true
+    let leaking = try file("my form.m", Self.form(weakified: false))
+    let fixed = try file("form.m", Self.form(weakified: true))
+    XCTAssertEqual(
+      run(["run", leaking]).output.last,
+      "== left alive after the run: 8 RAC objects (RACCompoundDisposable 3, RACDisposable 2, RACPassthroughSubscriber 1, "
+        + "RACSubject 1, RACSubscriber 1) and 1 of the program's objects; `rac-walkthrough leaks '\(leaking)'` says who keeps them"
+    )
+    XCTAssertEqual(run(["run", fixed]).output.last, "== left alive after the run: no RAC object")
+  }
 }

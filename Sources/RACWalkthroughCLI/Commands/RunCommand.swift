@@ -11,8 +11,9 @@ enum RunCommand: Command {
 
     Replays the walkthrough NAME and prints what it printed, then every block it ran as a call
     tree: owner, block, arguments, result, and the bookkeeping (`signals`, disposables) before and
-    after each block that has some; last, the RAC objects the run left alive (a retain cycle, a
-    subscription nothing ends), by class.
+    after each block that has some; last, the objects the run left alive (a retain cycle, a
+    subscription nothing ends): RAC's by class, then the program's own, and the `leaks` command
+    that says who keeps them.
 
     FILE.m is Objective-C (a post's listing, RAC's documentation, your own snippet), run on the same
     RAC core: its top-level statements in order, or its `- (void)test…` method (or its only method)
@@ -68,23 +69,39 @@ enum RunCommand: Command {
       : "\(shown) events\(whole.traceStoppedAtLimit ? ": the first, where recording stopped" : "")"
     environment.write("== trace (\(heading))")
     environment.write(TraceRenderers.render(replay.trace, as: .text))
-    environment.write(leftAliveLine(whole))
+    environment.write(leftAliveLine(whole, arguments: list.positional))
     let traceStatus = BudgetOptions.reportTraceLimit(of: whole, environment: environment)
     return catalog.reportFailure(of: walkthrough, environment: environment) ?? traceStatus ?? 0
   }
 
-  /// What the run left alive: nothing, or how many RAC objects of which classes, and why when the
-  /// walkthrough leaks on purpose (a retain cycle the post's code makes is seen, not modelled).
-  static func leftAliveLine(_ replay: WalkthroughRun) -> String {
+  /// What the run left alive: nothing, or how many RAC objects of which classes and how many of
+  /// the program's own, then why when the walkthrough leaks on purpose (a retain cycle the post's
+  /// code makes is seen, not modelled), else the command that says who keeps them (`leaks`, run on
+  /// the same `arguments`).
+  static func leftAliveLine(_ replay: WalkthroughRun, arguments: [String]) -> String {
     guard replay.objectsLeftAlive > 0 else { return "== left alive after the run: no RAC object" }
-    let classes = replay.objectsLeftAliveByClass.filter { $0.value > 0 }.sorted {
+    let programObjects = replay.objectsLeftAliveByClass[programObjectClass, default: 0]
+    let classes = replay.objectsLeftAliveByClass.filter { $0.value > 0 && $0.key != programObjectClass }.sorted {
       ($1.value, $0.key) < ($0.value, $1.key)
     }
     .map { "\($0.key) \($0.value)" }.joined(separator: ", ")
-    var line = "== left alive after the run: \(replay.objectsLeftAlive) RAC objects (\(classes))"
-    if let reason = replay.walkthrough.leakReason(variant: nil) { line += "; by design: " + reason }
+    let racObjects = replay.objectsLeftAlive - programObjects
+    var parts: [String] = []
+    if racObjects > 0 { parts.append("\(racObjects) RAC object\(racObjects == 1 ? "" : "s") (\(classes))") }
+    if programObjects > 0 { parts.append("\(programObjects) of the program's objects") }
+    var line = "== left alive after the run: " + parts.joined(separator: " and ")
+    if let reason = replay.walkthrough.leakReason(variant: nil) {
+      line += "; by design: " + reason
+    } else {
+      line +=
+        "; `rac-walkthrough leaks \(arguments.map(CommandText.shellQuoted).joined(separator: " "))` says who keeps them"
+    }
     return line
   }
+
+  /// The Swift class of every instance of a class the program defines (`Screen`, `LoginViewModel`).
+  private static let programObjectClass = "ObjCInstance"
+
 }
 
 /// `--variant` and `--schedule` (a schedule `explore` printed) for a replay.
