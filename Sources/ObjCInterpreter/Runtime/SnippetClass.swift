@@ -409,7 +409,14 @@ package final class ObjCInstance: CoreObject, @unchecked Sendable {
   package func setKeyValueCodingVariable(forKey key: String, to value: Any?) -> Bool {
     guard let box = keyValueCodingVariable(forKey: key) else { return false }
     var newValue = value
-    if case .scalar(let scalar) = box.type, let number = value as? NSNumber {
+    // KVC unboxes with the scalar's own accessor (`-intValue`, `-doubleValue`), which a string
+    // answers too (`@"12"` sets 12, `@"x"` 0).
+    let number: NSNumber? =
+      if let value, let text = ObjCEquality.stringValue(value) { NSNumber(value: (text as NSString).doubleValue) } else
+      {
+        value as? NSNumber
+      }
+    if case .scalar(let scalar) = box.type, let number {
       newValue =
         scalar.isFloatingPoint
         ? CNumber(real: number.doubleValue, type: scalar) : CNumber(integer: number.int64Value, type: scalar)

@@ -23,8 +23,11 @@ final class KeyValueCodingSearchTests: LeakCheckedTestCase {
       NSLog(@"%@ %@ %@ %@", [item valueForKey:@"title"], [item valueForKey:@"count"], [item valueForKey:@"done"],
             [item valueForKey:@"label"]);
       NSLog(@"%@", [item valueForKey:@"secret"]);
+      [item setValue:@"12" forKey:@"count"];
+      [item setValue:@4.7 forKey:@"done"];
+      NSLog(@"%@ %@", [item valueForKey:@"count"], [item valueForKey:@"done"]);
       """#,
-      ["milk 2 1 from -getLabel", "from -_secret"])
+      ["milk 2 1 from -getLabel", "from -_secret", "12 1"])
   }
 
   func testSettingAKeyWithNoSetterSetsItsInstanceVariableAndTellsItsObservers() {
