@@ -403,20 +403,20 @@ package final class ObjCInstance: CoreObject, @unchecked Sendable {
     KeyValueCodingSearch.instanceVariables(for: key).lazy.compactMap { self.instanceVariables[$0] }.first
   }
 
-  /// `-setValue:forKey:` with no setter: KVC's instance variable for `key` set directly, an
-  /// `NSNumber` unboxed into a scalar variable as KVC unboxes it, and the key's observers told as
+  /// What KVC's unboxing reads from `value` for a scalar: the scalar's own accessor (`-intValue`,
+  /// `-doubleValue`), which a string answers too (`@"12"` sets 12, `@"x"` 0).
+  private static func scalarAccessorValue(of value: Any?) -> NSNumber? {
+    if let value, let text = ObjCEquality.stringValue(value) { return NSNumber(value: (text as NSString).doubleValue) }
+    return value as? NSNumber
+  }
+
+  /// `-setValue:forKey:` with no setter: KVC's instance variable for `key` set directly, a number
+  /// (or a string's number) unboxed into a scalar variable as KVC unboxes it, and the key's observers told as
   /// KVC's automatic notification tells them. False when the object has no such variable.
   package func setKeyValueCodingVariable(forKey key: String, to value: Any?) -> Bool {
     guard let box = keyValueCodingVariable(forKey: key) else { return false }
     var newValue = value
-    // KVC unboxes with the scalar's own accessor (`-intValue`, `-doubleValue`), which a string
-    // answers too (`@"12"` sets 12, `@"x"` 0).
-    let number: NSNumber? =
-      if let value, let text = ObjCEquality.stringValue(value) { NSNumber(value: (text as NSString).doubleValue) } else
-      {
-        value as? NSNumber
-      }
-    if case .scalar(let scalar) = box.type, let number {
+    if case .scalar(let scalar) = box.type, let number = Self.scalarAccessorValue(of: value) {
       newValue =
         scalar.isFloatingPoint
         ? CNumber(real: number.doubleValue, type: scalar) : CNumber(integer: number.int64Value, type: scalar)
