@@ -411,8 +411,8 @@ package final class ObjCInstance: CoreObject, @unchecked Sendable {
   }
 
   /// `-setValue:forKey:` with no setter: KVC's instance variable for `key` set directly, a number
-  /// (or a string's number) unboxed into a scalar variable as KVC unboxes it, and the key's observers told as
-  /// KVC's automatic notification tells them. False when the object has no such variable.
+  /// (or a string's) unboxed into a scalar variable as KVC unboxes it, and the key's observers
+  /// told as KVC's automatic notification tells them. False when the object has no such variable.
   package func setKeyValueCodingVariable(forKey key: String, to value: Any?) -> Bool {
     guard let box = keyValueCodingVariable(forKey: key) else { return false }
     var newValue = value
