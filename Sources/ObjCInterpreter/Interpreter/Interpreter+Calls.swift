@@ -139,7 +139,9 @@ extension Interpreter {
       }
       let value = try evaluator.evaluate(expression)
       frames.recycleVariables(of: frame, keepingBoxAt: keptSlot)
-      return try literal.returnedValue(value, in: self)
+      // Moved, not copied: a `let` handed to a `consuming` parameter is otherwise copied and then
+      // destroyed, two trips through the run time's generic value witnesses of `Any?` (issue 37).
+      return try literal.returnedValue(consume value, in: self)
     }
     if let sole = body.soleExpressionStatement {
       let evaluator = ExpressionEvaluator(interpreter: self, frame: frame)

@@ -129,9 +129,12 @@ extension NativeCall {
     let callable = try self.callable(index, declared: .block(returns: .id, parameters: [.id]))
     let interpreter = self.interpreter
     let methodName = self.methodName
+    // The block's result goes straight into `checkedObject`'s `consuming` parameter: held in a
+    // `let` first, it was copied there and destroyed after (issue 37).
     return callable.forwarding { value in
-      let result = interpreter.callFromCore(callable, argument: value)
-      return interpreter.checkedObject(result, "the value the block given to \(methodName) returned", callable)
+      interpreter.checkedObject(
+        interpreter.callFromCore(callable, argument: value), "the value the block given to \(methodName) returned",
+        callable)
     }
   }
 
