@@ -141,19 +141,21 @@ struct PlaygroundRun {
         input.libraryFileLines = { path in library.lines(ofFile: path) }
       }
       // A click on an object's name shows what holds it at the stop (`who`, from a second run of
-      // the same schedule, made while the viewer's other data is), where the viewer shows the
-      // whole trace.
+      // the same schedule, begun now, made while the walk and the viewer's other data are), where
+      // the viewer shows the whole trace.
       if cutNote == nil, !replay.traceStoppedAtLimit {
-        let walk = StepWalk(trace, steps: input.steps, source: input.source, lines: lines)
         let schedule = request.schedule
-        input.gatherHolders = {
-          WhoHolds.viewerHolders(walk: walk, trace: trace) { numbering in
+        let steps = input.steps
+        let source = input.source
+        input.startGatheringHolders {
+          WhoHolds.viewerHolders(stops: ReaderStopRanges(trace, steps: steps, source: source), trace: trace) {
+            numbering in
             WalkthroughRun.replay(
               program, choosing: schedule.map { ScheduleExplorer.following($0) }, numberingAs: numbering
             ).wentAsRecorded
           }
         }
-        input.walk = walk
+        input.walk = StepWalk(trace, steps: steps, source: source, lines: lines)
       }
       let json = answer.capped(viewer: HTMLViewer.dataJSON(trace, input: input), byteLimit: job.answerByteLimit)
       whole.withLock { $0 = json }
