@@ -38,7 +38,8 @@ struct PlaygroundRun {
   /// The answer's JSON, and whether work on it was given up (a thread still making the viewer,
   /// which the worker leaves behind by exiting at once).
   struct Result {
-    let json: String
+    /// The JSON's UTF-8 bytes.
+    let json: [UInt8]
     let abandonedWork: Bool
   }
 
@@ -105,7 +106,7 @@ struct PlaygroundRun {
     // thread of its own, so that what is not done when the answer is due is left out rather than
     // making the answer late. The margin leaves time to write the answer.
     let due = Date(timeIntervalSince1970: job.answerBy).addingTimeInterval(-Self.writingMargin)
-    let whole = LockedState<String?>(nil)
+    let whole = LockedState<[UInt8]?>(nil)
     let done = DispatchSemaphore(value: 0)
     let thread = Thread { [answer] in
       var answer = answer
@@ -157,7 +158,7 @@ struct PlaygroundRun {
         }
         input.walk = StepWalk(trace, steps: steps, source: source, lines: lines)
       }
-      let json = answer.capped(viewer: HTMLViewer.dataJSON(trace, input: input), byteLimit: job.answerByteLimit)
+      let json = answer.capped(viewer: HTMLViewer.dataJSONBytes(trace, input: input), byteLimit: job.answerByteLimit)
       whole.withLock { $0 = json }
       done.signal()
     }

@@ -78,6 +78,14 @@ public enum HTMLViewer {
     String(decoding: dataBytes(trace, input: input, options: options), as: UTF8.self)
   }
 
+  /// `dataJSON` as its UTF-8 bytes: what the playground's worker writes out as they are (a
+  /// `String` of them would be checked for UTF-8 first, 0.1 G instructions for contact-form).
+  public static func dataJSONBytes(
+    _ trace: Trace, input: ViewerInput = ViewerInput(), options: SequenceDiagram.Options = SequenceDiagram.Options()
+  ) -> [UInt8] {
+    dataBytes(trace, input: input, options: options)
+  }
+
   /// `dataJSON`'s UTF-8 bytes, which a big page compresses as they are.
   static func dataBytes(_ trace: Trace, input: ViewerInput, options: SequenceDiagram.Options) -> [UInt8] {
     let holders = input.holdersBeingGathered ?? input.gatherHolders.map { BackgroundWork($0) }
