@@ -15,6 +15,12 @@ import RACWalkthroughKit
 /// statement of it instead was measured at 400 M instructions on contact-form's 903 statements,
 /// against 165 M for the second run, whose looks cost 8 M.
 ///
+/// The second run starts as soon as the post's steps are matched on the first run's trace: it needs
+/// only where the stops are and what their events name (`ReaderStopRanges`, made from the trace
+/// without the walk's texts), not the walk, which is made beside it. On contact-form that took
+/// the page's critical path from 4.37 G to 3.93 G instructions, and the playground worker's from
+/// 4.09 G to 3.53 G (release, named).
+///
 /// The second run records no trace: the first run's was recorded, among the rest, to number the
 /// objects the looks name, and the second numbers its own as that trace did (`Trace.numbering`,
 /// `Tracing.replay(numberingAs:_:)`; a run that does not go as the first is done again recording).
