@@ -29,6 +29,15 @@ struct HolderSearch {
   private var marked: [Int]
   private var previous: [(from: Int, edge: Int)]
   private var generation = 0
+  /// Each object's `LeakReport.name`, made once per graph: the cycles and paths of many reports
+  /// name the same objects (contact-form's named graph is one cycle of about 1,800). Kept in an
+  /// object of its own: an array of the search's own was copied whole at each name it kept.
+  private let names: Names
+
+  private final class Names {
+    var names: [String?]
+    init(count: Int) { names = [String?](repeating: nil, count: count) }
+  }
 
   /// The most roots whose paths are printed; the rest are counted.
   static let rootLimit = 6
@@ -72,6 +81,15 @@ struct HolderSearch {
     pathLines = order.map { _ in [Int](repeating: -1, count: count) }
     marked = [Int](repeating: 0, count: count)
     previous = [(from: Int, edge: Int)](repeating: (0, 0), count: count)
+    names = Names(count: count)
+  }
+
+  /// `LeakReport.name` of node `node`, made once.
+  private func name(of node: Int) -> String {
+    if let known = names.names[node] { return known }
+    let made = LeakReport.name(of: graph.nodes[node])
+    names.names[node] = made
+    return made
   }
 
   /// The breadth-first search from a root holding `holds` (the targets of its edges, in order).
@@ -137,11 +155,11 @@ struct HolderSearch {
 
     if let cycle = cycle(through: target) {
       add("  in a cycle:")
-      add("    \(LeakReport.name(of: node))")
+      add("    \(name(of: target))")
       for edge in cycle {
         let back = edge.to == target
-        let name = back ? short : LeakReport.name(of: graph.nodes[edge.to])
-        add("    ─\(edge.label)→ \(name)\(back ? " (back to the start)" : "")")
+        let next = back ? short : name(of: edge.to)
+        add("    ─\(edge.label)→ \(next)\(back ? " (back to the start)" : "")")
       }
     }
     if reaching.isEmpty, !direct.isEmpty {
@@ -164,17 +182,16 @@ struct HolderSearch {
     path.reserveCapacity(nodes.count)
     for (depth, node) in nodes.reversed().enumerated() {
       if pathLines[root][node] < 0 {
-        pathLines[root][node] = lines.intern(pathLine(root: root, to: node, depth: depth))
+        pathLines[root][node] = lines.intern(pathLine(root: root, to: node, depth: depth, name: name(of: node)))
       }
       path.append(pathLines[root][node])
     }
     return path
   }
 
-  /// The line of `node` on root `root`'s path, `depth` edges after the root's own.
-  private func pathLine(root: Int, to node: Int, depth: Int) -> String {
+  /// The line of `node`, named `name`, on root `root`'s path, `depth` edges after the root's own.
+  private func pathLine(root: Int, to node: Int, depth: Int, name: String) -> String {
     let tree = trees[root]
-    let name = LeakReport.name(of: graph.nodes[node])
     guard tree.from[node] >= 0 else { return "    ─\(graph.roots[root].edges[tree.edge[node]].label)→ \(name)" }
     let edge = graph.edges[tree.from[node]][tree.edge[node]]
     return "    \(String(repeating: "  ", count: depth))─\(edge.label)→ \(name)"

@@ -15,13 +15,19 @@ import RACWalkthroughKit
 /// statement of it instead was measured at 400 M instructions on contact-form's 903 statements,
 /// against 165 M for the second run, whose looks cost 8 M.
 ///
+/// The second run starts as soon as the post's steps are matched on the first run's trace: it needs
+/// only where the stops are and what their events name (`ReaderStopRanges`, made from the trace
+/// without the walk's texts), not the walk, which is made beside it. On contact-form that took
+/// the page's critical path from 4.37 G to 3.93 G instructions, and the playground worker's from
+/// 4.09 G to 3.53 G (release, named).
+///
 /// The second run records no trace: the first run's was recorded, among the rest, to number the
 /// objects the looks name, and the second numbers its own as that trace did (`Trace.numbering`,
 /// `Tracing.replay(numberingAs:_:)`; a run that does not go as the first is done again recording).
 /// On contact-form that took the second run's thread from 2.2 G instructions to 1.27 G named (the
 /// run itself, without its looks, from about 1 G to 0.06 G) and from 1.4 G to 0.44 G unnamed.
 extension WhoHolds {
-  /// What holds, as each of `walk`'s stops that names one begins, the program's own objects (those
+  /// What holds, as each of `stops`' stops that names one begins, the program's own objects (those
   /// its files made) and the objects the stop's events belong to; nil when the program is no
   /// Objective-C (no `line` events) or the second run does not go as the first did.
   ///
@@ -41,14 +47,22 @@ extension WhoHolds {
   /// as the recorded run (else the holders are gathered again from a run that records); given
   /// nil, recording a trace as the first run did.
   public static func viewerHolders(
-    walk: StepWalk, trace: Trace, namingCoreCaptures: Bool = true,
+    stops: ReaderStopRanges, trace: Trace, namingCoreCaptures: Bool = true,
     rerun: (TraceNumbering?) -> Bool
   ) -> ViewerHolders? {
     // Unnamed (tests only), the graphs are small, and keeping their walks (a weak reference to
     // each object) did not pay: the playground's Run of contact-form was no faster with it.
     viewerHolders(
-      walk: walk, trace: trace, namingCoreCaptures: namingCoreCaptures, keepingWalks: namingCoreCaptures,
+      stops: stops, trace: trace, namingCoreCaptures: namingCoreCaptures, keepingWalks: namingCoreCaptures,
       rerun: rerun)
+  }
+
+  /// `viewerHolders(stops:trace:namingCoreCaptures:rerun:)` over a walk made already.
+  public static func viewerHolders(
+    walk: StepWalk, trace: Trace, namingCoreCaptures: Bool = true,
+    rerun: (TraceNumbering?) -> Bool
+  ) -> ViewerHolders? {
+    viewerHolders(stops: ReaderStopRanges(walk), trace: trace, namingCoreCaptures: namingCoreCaptures, rerun: rerun)
   }
 
   /// `viewerHolders(walk:trace:namingCoreCaptures:rerun:)`, its graphs made from nothing at each
@@ -59,18 +73,30 @@ extension WhoHolds {
     walk: StepWalk, trace: Trace, namingCoreCaptures: Bool, keepingWalks: Bool, readingStamps: Bool = true,
     eachGraph: ((StopProbe.Moment, LeakGraph) -> Void)? = nil, rerun: (TraceNumbering?) -> Bool
   ) -> ViewerHolders? {
+    viewerHolders(
+      stops: ReaderStopRanges(walk), trace: trace, namingCoreCaptures: namingCoreCaptures,
+      keepingWalks: keepingWalks, readingStamps: readingStamps, eachGraph: eachGraph, rerun: rerun)
+  }
+
+  /// `viewerHolders(walk:trace:namingCoreCaptures:keepingWalks:readingStamps:eachGraph:rerun:)`
+  /// over the stops alone.
+  static func viewerHolders(
+    stops reader: ReaderStopRanges, trace: Trace, namingCoreCaptures: Bool, keepingWalks: Bool,
+    readingStamps: Bool = true, eachGraph: ((StopProbe.Moment, LeakGraph) -> Void)? = nil,
+    rerun: (TraceNumbering?) -> Bool
+  ) -> ViewerHolders? {
     let lineSequences = trace.events.filter { $0.phase == .line }.map(\.sequence)
-    guard !lineSequences.isEmpty, !walk.stops.isEmpty else { return nil }
+    guard !lineSequences.isEmpty, !reader.ranges.isEmpty else { return nil }
     // A stop is looked at as its first statement begins (at the program's end when none does):
     // the stops of one moment, and the objects its stops' events belong to.
     var stopsAt: [Int: [Int]] = [:]
     var ownersAt: [Int: Set<Int>] = [:]
-    for (position, stop) in walk.stops.enumerated() {
-      let first = walk.snapshots[stop.snapshots.lowerBound].event.sequence
+    for (position, stop) in reader.ranges.enumerated() {
+      let first = reader.events[stop.lowerBound].sequence
       var owners = Set<Int>()
       var namesOwnObject = false
-      for snapshot in stop.snapshots {
-        let event = walk.snapshots[snapshot].event
+      for snapshot in stop {
+        let event = reader.events[snapshot]
         if let owner = event.owner {
           owners.insert(owner.number)
           if !owner.className.hasPrefix("RAC") { namesOwnObject = true }
@@ -84,7 +110,7 @@ extension WhoHolds {
     }
     guard !stopsAt.isEmpty else { return nil }
     let end = lineSequences.count
-    let lastStop = walk.stops.count
+    let lastStop = reader.ranges.count
     // The looks, from a second run: one that records no trace where the first run's numbering is
     // at hand (the trace was recorded only to number the objects the looks name), else one that
     // records, as the first run did.
@@ -120,10 +146,9 @@ extension WhoHolds {
       !collected.objects.isEmpty
     else { return nil }
     var freedAt: [Int: Int] = [:]
-    for (index, snapshot) in walk.snapshots.enumerated() {
-      let event = snapshot.event
+    for (index, event) in reader.events.enumerated() {
       guard event.phase == .enter, event.block == "-dealloc", let owner = event.owner, freedAt[owner.number] == nil,
-        let stop = walk.stop(containing: index)
+        let stop = reader.stop(containing: index)
       else { continue }
       freedAt[owner.number] = stop + 1
     }

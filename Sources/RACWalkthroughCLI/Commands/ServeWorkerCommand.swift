@@ -53,7 +53,10 @@ enum ServeWorkerCommand: Command {
       environment.write("\(error.status.code)\n" + String(decoding: HTTPResponse.error(error).body, as: UTF8.self))
       return 0
     }
-    environment.write("200\n" + result.json)
+    // The answer's bytes as they are, after what was written before them on the same stream.
+    environment.write("200")
+    _ = result.json.withUnsafeBufferPointer { fwrite($0.baseAddress, 1, $0.count, stdout) }
+    _ = fputs("\n", stdout)
     // The answer is written: the process ends now. The server answers the page once its worker
     // has ended, and tearing down the run (its trace, objects and graphs, about a tenth of a second
     // for contact-form) would only delay that; a thread still making the viewer (`abandonedWork`)

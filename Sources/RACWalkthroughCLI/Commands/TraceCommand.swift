@@ -112,18 +112,20 @@ enum TraceCommand: Command {
         viewer?.libraryFileLines = { path in library.lines(ofFile: path) }
       }
       // A click on an object's name shows what holds it at the stop (`who`, from a second run,
-      // made while the page's other data is). Not for a run stopped by an error or a budget: its
-      // second run would take that budget again, for a page of a program that did not end.
-      let walk = StepWalk(replay.trace, steps: viewer?.steps ?? [], source: source, lines: lines)
+      // begun now, made while the walk and the page's other data are). Not for a run stopped by an
+      // error or a budget: its second run would take that budget again, for a page of a program
+      // that did not end.
       let trace = replay.trace
+      let matched = viewer?.steps ?? []
       if !replay.traceStoppedAtLimit, !stopped {
-        viewer?.gatherHolders = {
-          WhoHolds.viewerHolders(walk: walk, trace: trace) { numbering in
+        viewer?.startGatheringHolders {
+          WhoHolds.viewerHolders(stops: ReaderStopRanges(trace, steps: matched, source: source), trace: trace) {
+            numbering in
             WalkthroughRun.replay(program, numberingAs: numbering).wentAsRecorded
           }
         }
       }
-      viewer?.walk = walk
+      viewer?.walk = StepWalk(trace, steps: matched, source: source, lines: lines)
     } else if catalog.racSource != nil || list.isSet("--objc") {
       // On RAC's source the trace is of the Objective-C the walkthrough runs (the post's own code
       // where the folder has it): a Swift translation would never reach the checkout.

@@ -38,7 +38,8 @@ struct PlaygroundRun {
   /// The answer's JSON, and whether work on it was given up (a thread still making the viewer,
   /// which the worker leaves behind by exiting at once).
   struct Result {
-    let json: String
+    /// The JSON's UTF-8 bytes.
+    let json: [UInt8]
     let abandonedWork: Bool
   }
 
@@ -105,7 +106,7 @@ struct PlaygroundRun {
     // thread of its own, so that what is not done when the answer is due is left out rather than
     // making the answer late. The margin leaves time to write the answer.
     let due = Date(timeIntervalSince1970: job.answerBy).addingTimeInterval(-Self.writingMargin)
-    let whole = LockedState<String?>(nil)
+    let whole = LockedState<[UInt8]?>(nil)
     let done = DispatchSemaphore(value: 0)
     let thread = Thread { [answer] in
       var answer = answer
@@ -141,21 +142,23 @@ struct PlaygroundRun {
         input.libraryFileLines = { path in library.lines(ofFile: path) }
       }
       // A click on an object's name shows what holds it at the stop (`who`, from a second run of
-      // the same schedule, made while the viewer's other data is), where the viewer shows the
-      // whole trace.
+      // the same schedule, begun now, made while the walk and the viewer's other data are), where
+      // the viewer shows the whole trace.
       if cutNote == nil, !replay.traceStoppedAtLimit {
-        let walk = StepWalk(trace, steps: input.steps, source: input.source, lines: lines)
         let schedule = request.schedule
-        input.gatherHolders = {
-          WhoHolds.viewerHolders(walk: walk, trace: trace) { numbering in
+        let steps = input.steps
+        let source = input.source
+        input.startGatheringHolders {
+          WhoHolds.viewerHolders(stops: ReaderStopRanges(trace, steps: steps, source: source), trace: trace) {
+            numbering in
             WalkthroughRun.replay(
               program, choosing: schedule.map { ScheduleExplorer.following($0) }, numberingAs: numbering
             ).wentAsRecorded
           }
         }
-        input.walk = walk
+        input.walk = StepWalk(trace, steps: steps, source: source, lines: lines)
       }
-      let json = answer.capped(viewer: HTMLViewer.dataJSON(trace, input: input), byteLimit: job.answerByteLimit)
+      let json = answer.capped(viewer: HTMLViewer.dataJSONBytes(trace, input: input), byteLimit: job.answerByteLimit)
       whole.withLock { $0 = json }
       done.signal()
     }

@@ -275,9 +275,10 @@ final class PlaygroundServerIsolationTests: LeakCheckedTestCase {
   func testTheAnswerIsCutToItsLimitAndSaysSo() throws {
     var answer = RunAnswer()
     answer.output = (0..<1000).map { "line \($0) " + String(repeating: "y", count: 90) }
-    let viewer = "{\"events\":[" + String(repeating: "1,", count: 50_000) + "1]}"
+    let viewer = Array(("{\"events\":[" + String(repeating: "1,", count: 50_000) + "1]}").utf8)
     let whole = answer.capped(viewer: viewer, byteLimit: 1 << 20)
     XCTAssertEqual(whole, answer.json(viewer: viewer), "under the limit: whole")
+    XCTAssertEqual(try decode(whole)["viewer"] as? [String: [Int]], ["events": Array(repeating: 1, count: 50_001)])
     let withoutViewer = try decode(answer.capped(viewer: viewer, byteLimit: 120_000))
     XCTAssertNil(withoutViewer["viewer"])
     XCTAssertEqual((withoutViewer["output"] as? [String])?.count, 1000)
@@ -286,7 +287,7 @@ final class PlaygroundServerIsolationTests: LeakCheckedTestCase {
       withoutViewer["notes"] as? [String],
       ["the answer was cut to fit the server's 0.1 MB: the viewer (97 KB) is left out"])
     let text = answer.capped(viewer: viewer, byteLimit: 20_000)
-    XCTAssertLessThanOrEqual(text.utf8.count, 20_000)
+    XCTAssertLessThanOrEqual(text.count, 20_000)
     let fewerLines = try decode(text)
     let kept = try XCTUnwrap(fewerLines["output"] as? [String])
     XCTAssertEqual(kept, Array(answer.output.prefix(kept.count)))
@@ -322,8 +323,8 @@ final class PlaygroundServerIsolationTests: LeakCheckedTestCase {
 
   // MARK: helpers
 
-  private func decode(_ text: String) throws -> [String: Any] {
-    try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+  private func decode(_ bytes: [UInt8]) throws -> [String: Any] {
+    try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any])
   }
 
   /// An executable shell script in the test's folder.

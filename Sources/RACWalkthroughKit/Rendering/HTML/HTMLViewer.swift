@@ -22,6 +22,9 @@ public struct ViewerInput: Sendable {
   /// Gathers `holders` when the page is made, on a thread of its own while the page's other data is
   /// built (a second run of the program takes as long as that data): set instead of `holders`.
   public var gatherHolders: (@Sendable () -> ViewerHolders?)?
+  /// The holders' gathering begun already (`startGatheringHolders`), waited for when the page is
+  /// made.
+  var holdersBeingGathered: BackgroundWork<ViewerHolders?>?
   /// The stops over the trace with these `steps` and this `source`, when the caller has made them
   /// already (the holders are gathered over the same stops): made once, not once more for the page.
   public var walk: StepWalk?
@@ -36,6 +39,14 @@ public struct ViewerInput: Sendable {
     self.post = post
     self.steps = steps
     self.source = source
+  }
+
+  /// Begins gathering the holders at once, on a thread of its own, rather than when the page is
+  /// made (`gatherHolders`): the second run that gathers them needs only where the stops are
+  /// (`ReaderStopRanges`), so it runs while the walk, its texts and the page's other data are made.
+  public mutating func startGatheringHolders(_ gather: @escaping @Sendable () -> ViewerHolders?) {
+    gatherHolders = nil
+    holdersBeingGathered = BackgroundWork(gather)
   }
 }
 
@@ -67,9 +78,17 @@ public enum HTMLViewer {
     String(decoding: dataBytes(trace, input: input, options: options), as: UTF8.self)
   }
 
+  /// `dataJSON` as its UTF-8 bytes: what the playground's worker writes out as they are (a
+  /// `String` of them would be checked for UTF-8 first, 0.1 G instructions for contact-form).
+  public static func dataJSONBytes(
+    _ trace: Trace, input: ViewerInput = ViewerInput(), options: SequenceDiagram.Options = SequenceDiagram.Options()
+  ) -> [UInt8] {
+    dataBytes(trace, input: input, options: options)
+  }
+
   /// `dataJSON`'s UTF-8 bytes, which a big page compresses as they are.
   static func dataBytes(_ trace: Trace, input: ViewerInput, options: SequenceDiagram.Options) -> [UInt8] {
-    let holders = input.gatherHolders.map { BackgroundWork($0) }
+    let holders = input.holdersBeingGathered ?? input.gatherHolders.map { BackgroundWork($0) }
     var data = ViewerData(trace: trace, input: input, options: options)
     if let holders { data.holders = holders.value() ?? nil }
     if let json = data.jsonBytes { return json }

@@ -41,59 +41,25 @@ public struct ReaderStop: Sendable {
 
 /// Builds the reader's stops.
 public enum ReaderStops {
+  /// What of an every-event snapshot (`StepSnapshot`) says whether a stop starts there: its event,
+  /// the depth of its stack, and whether it proves a step of the post. `StepSnapshots.shapes`
+  /// makes them without the snapshots' texts, so that where the stops are is known early
+  /// (`ReaderStopRanges`), and `build` reads the same from the snapshots it is given.
+  public struct Shape: Sendable {
+    /// The snapshot's event.
+    public let event: TraceEvent
+    /// How many calls its stack holds (`StepSnapshot.stack`'s count).
+    public let depth: Int
+    /// Whether it proves a step of the post (`StepSnapshot.postSteps` is not empty).
+    public let provesAStep: Bool
+  }
+
   /// The reader's stops over `snapshots` (every event), given each event's line (`lines`, by
   /// sequence). Without any line, every stop is a turn of RAC's code or a ★.
   public static func build(_ snapshots: [StepSnapshot], lines: [Int: Int]) -> [ReaderStop] {
-    var starts: [(index: Int, kind: ReaderStop.Kind)] = []
-    // Objective-C records a `line` event as each statement starts; for a Swift translation the lines
-    // are `CodeLines`' guess, and a stop starts wherever the line changes.
-    let hasLineEvents = snapshots.contains { $0.event.phase == .line }
-    var previousLine: Int?
-    var lineOfLastStart: Int?
-    for (index, snapshot) in snapshots.enumerated() {
-      let event = snapshot.event
-      let line = lines[event.sequence]
-      let startsCode = event.phase == .line || (event.phase == .enter && event.source != nil)
-      if hasLineEvents ? startsCode && line != nil : line != nil && line != previousLine {
-        starts.append((index, .line(line ?? 0)))
-      } else if event.phase == .enter, event.block == "-dealloc", let owner = event.owner,
-        tearsSomethingDown(snapshots, deallocAt: index)
-      {
-        // A death that does something: outside any line, a stop of its own; inside a line, part of
-        // the line's stop, which starts again if another line's stop came between (the statement
-        // that let go of the object, once the blocks it called have returned).
-        if let line {
-          if lineOfLastStart != line { starts.append((index, .line(line))) }
-        } else {
-          starts.append((index, .deallocation(owner.description)))
-        }
-      } else if let line, isExpectation(event), starts.last.map({ $0.kind != .line(line) }) ?? true {
-        // A spec's `expect` whose value came from blocks on other lines (`expect([signal first])`)
-        // is shown back at its own line.
-        starts.append((index, .line(line)))
-      } else if line == nil, event.phase == .enter, snapshot.stack.count == 1,
-        event.block != "-dealloc" || tearsSomethingDown(snapshots, deallocAt: index)
-      {
-        starts.append((index, .library(TraceOutline.callText(event))))
-      } else if index == 0 {
-        starts.append((index, line.map { .line($0) } ?? .library(TraceEventLine.text(of: event))))
-      } else if !snapshot.postSteps.isEmpty {
-        starts.append((index, .postStep))
-      }
-      if line != nil || !hasLineEvents { previousLine = line }
-      if let start = starts.last, start.index == index {
-        switch start.kind {
-        case .line(let number): lineOfLastStart = number
-        case .postStep: lineOfLastStart = line
-        case .library, .deallocation: lineOfLastStart = nil
-        }
-      }
-    }
+    let shapes = snapshots.map { Shape(event: $0.event, depth: $0.stack.count, provesAStep: !$0.postSteps.isEmpty) }
     var stops: [ReaderStop] = []
-    for (position, start) in starts.enumerated() {
-      let end = position + 1 < starts.count ? starts[position + 1].index - 1 : snapshots.count - 1
-      guard end >= start.index else { continue }
-      let range = start.index...end
+    for (kind, range) in startsAndRanges(shapes, lines: lines) {
       let covered = snapshots[range]
       // The core's calls the stop makes, but for deaths that tear nothing down (and what they run).
       var coreCalls: [StepSnapshot] = []
@@ -104,7 +70,7 @@ public enum ReaderStops {
         if let death = quietDeath, event.thread == death.thread, snapshot.stack.count > death.depth { continue }
         quietDeath = nil
         guard event.phase == .enter, event.source == nil else { continue }
-        if event.block == "-dealloc", !tearsSomethingDown(snapshots, deallocAt: index) {
+        if event.block == "-dealloc", !tearsSomethingDown(shapes, deallocAt: index) {
           quietDeath = (event.thread, snapshot.stack.count)
           continue
         }
@@ -117,9 +83,9 @@ public enum ReaderStops {
         if calls.last != name { calls.append(name) }
       }
       let line: Int?
-      switch start.kind {
+      switch kind {
       case .line(let number): line = number
-      case .postStep, .deallocation: line = lines[snapshots[start.index].event.sequence]
+      case .postStep, .deallocation: line = lines[snapshots[range.lowerBound].event.sequence]
       case .library: line = nil
       }
       // The deaths of the stop's own line (a quiet one after a nested block's line stays in that
@@ -133,8 +99,67 @@ public enum ReaderStops {
       }
       stops.append(
         ReaderStop(
-          index: stops.count + 1, kind: start.kind, line: line, snapshots: range, calls: calls,
+          index: stops.count + 1, kind: kind, line: line, snapshots: range, calls: calls,
           postSteps: covered.flatMap(\.postSteps), freed: freed))
+    }
+    return stops
+  }
+
+  /// A stop's kind and the snapshots it covers (0-based indices).
+  public typealias Span = (kind: ReaderStop.Kind, range: ClosedRange<Int>)
+
+  /// Each stop's kind and the snapshots it covers, in order, over snapshots of these `shapes`.
+  public static func startsAndRanges(_ shapes: [Shape], lines: [Int: Int]) -> [Span] {
+    var starts: [(index: Int, kind: ReaderStop.Kind)] = []
+    // Objective-C records a `line` event as each statement starts; for a Swift translation the lines
+    // are `CodeLines`' guess, and a stop starts wherever the line changes.
+    let hasLineEvents = shapes.contains { $0.event.phase == .line }
+    var previousLine: Int?
+    var lineOfLastStart: Int?
+    for (index, shape) in shapes.enumerated() {
+      let event = shape.event
+      let line = lines[event.sequence]
+      let startsCode = event.phase == .line || (event.phase == .enter && event.source != nil)
+      if hasLineEvents ? startsCode && line != nil : line != nil && line != previousLine {
+        starts.append((index, .line(line ?? 0)))
+      } else if event.phase == .enter, event.block == "-dealloc", let owner = event.owner,
+        tearsSomethingDown(shapes, deallocAt: index)
+      {
+        // A death that does something: outside any line, a stop of its own; inside a line, part of
+        // the line's stop, which starts again if another line's stop came between (the statement
+        // that let go of the object, once the blocks it called have returned).
+        if let line {
+          if lineOfLastStart != line { starts.append((index, .line(line))) }
+        } else {
+          starts.append((index, .deallocation(owner.description)))
+        }
+      } else if let line, isExpectation(event), starts.last.map({ $0.kind != .line(line) }) ?? true {
+        // A spec's `expect` whose value came from blocks on other lines (`expect([signal first])`)
+        // is shown back at its own line.
+        starts.append((index, .line(line)))
+      } else if line == nil, event.phase == .enter, shape.depth == 1,
+        event.block != "-dealloc" || tearsSomethingDown(shapes, deallocAt: index)
+      {
+        starts.append((index, .library(TraceOutline.callText(event))))
+      } else if index == 0 {
+        starts.append((index, line.map { .line($0) } ?? .library(TraceEventLine.text(of: event))))
+      } else if shape.provesAStep {
+        starts.append((index, .postStep))
+      }
+      if line != nil || !hasLineEvents { previousLine = line }
+      if let start = starts.last, start.index == index {
+        switch start.kind {
+        case .line(let number): lineOfLastStart = number
+        case .postStep: lineOfLastStart = line
+        case .library, .deallocation: lineOfLastStart = nil
+        }
+      }
+    }
+    var stops: [Span] = []
+    for (position, start) in starts.enumerated() {
+      let end = position + 1 < starts.count ? starts[position + 1].index - 1 : shapes.count - 1
+      guard end >= start.index else { continue }
+      stops.append((start.kind, start.index...end))
     }
     return stops
   }
@@ -143,11 +168,11 @@ public enum ReaderStops {
   /// Whether the `-dealloc` at `index` does more than send `-dispose` to disposables already
   /// disposed: RAC's subscribers and subjects send it every time they die, and a death that tears
   /// nothing down is no stop of its own. True when more than one call runs inside it.
-  static func tearsSomethingDown(_ snapshots: [StepSnapshot], deallocAt index: Int) -> Bool {
-    let dealloc = snapshots[index].event
+  static func tearsSomethingDown(_ shapes: [Shape], deallocAt index: Int) -> Bool {
+    let dealloc = shapes[index].event
     var nestedCalls = 0
-    for snapshot in snapshots[(index + 1)...] {
-      let event = snapshot.event
+    for shape in shapes[(index + 1)...] {
+      let event = shape.event
       // The calls inside it are deeper on its thread; the first event that is not ends it.
       guard event.thread != dealloc.thread || event.depth > dealloc.depth else { break }
       if event.phase == .enter, event.thread == dealloc.thread { nestedCalls += 1 }

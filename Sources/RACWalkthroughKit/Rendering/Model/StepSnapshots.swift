@@ -98,10 +98,7 @@ public enum StepSnapshots {
           bookkeeping.append(text)
         }
       }
-      let isInteresting =
-        event.phase != .exit || event.result != nil || !event.bookkeeping.isEmpty
-        || stepsBySequence[event.sequence] != nil
-      if isInteresting {
+      if isInteresting(event, provesAStep: stepsBySequence[event.sequence] != nil) {
         // The line only for an event that becomes a stop: most exits do not.
         snapshots.append(
           StepSnapshot(
@@ -120,5 +117,36 @@ public enum StepSnapshots {
       deallocating[event.thread] = dying
     }
     return snapshots
+  }
+
+  /// Whether `event` is a snapshot of its own: every event but an exit that carries no result, no
+  /// bookkeeping and proves no step of the post.
+  static func isInteresting(_ event: TraceEvent, provesAStep: Bool) -> Bool {
+    event.phase != .exit || event.result != nil || !event.bookkeeping.isEmpty || provesAStep
+  }
+
+  /// The snapshots `build` makes, as much of each as says where the reader's stops start
+  /// (`ReaderStops.Shape`), without their texts: the viewer's second run looks at the stops'
+  /// statements, and starts once these are known, while the snapshots themselves are still made.
+  public static func shapes(_ trace: Trace, steps: [StepResult] = []) -> [ReaderStops.Shape] {
+    var provingSteps: [Int: Bool] = [:]
+    for result in steps {
+      if let event = result.event { provingSteps[event.sequence] = true }
+    }
+    // The depth of each thread's stack, as `build` keeps it (a stop's stack is `kept`).
+    var depths: [String: Int] = [:]
+    var shapes: [ReaderStops.Shape] = []
+    for event in trace.events {
+      var depth = depths[event.thread] ?? 0
+      if event.phase == .enter { depth += 1 }
+      let provesAStep = provingSteps[event.sequence] ?? false
+      if isInteresting(event, provesAStep: provesAStep) {
+        shapes.append(
+          ReaderStops.Shape(event: event, depth: min(depth, deepestStackKept), provesAStep: provesAStep))
+      }
+      if event.phase == .exit, depth > 0 { depth -= 1 }
+      depths[event.thread] = depth
+    }
+    return shapes
   }
 }
