@@ -19,7 +19,9 @@ enum CheckPostCommand: Command {
     is output: one without a language or with one that is no code language, such as text, console
     or vim, that does not read as code, or one the sentence before it announces, such as
     "在上述代码执行时，会在控制台中打印出以下内容：" or "This prints:"; else a 结果: line just after
-    the listing). NSLog's prefixes and addresses are left out as verify leaves them out.
+    the listing, or a sentence just after it whose verb is followed by nothing but code spans, each
+    a printed line: This prints only `search: rea`.). NSLog's prefixes and addresses are left out as
+    verify leaves them out.
 
     Each listing runs once. A listing that uses a name an earlier listing declares (a local, a
     class) runs with that listing before it. An output stated after a listing that only builds
