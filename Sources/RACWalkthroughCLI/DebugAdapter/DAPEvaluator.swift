@@ -80,6 +80,12 @@ struct DAPEvaluator {
     return value.hasPrefix("@") && Double(value.dropFirst()) != nil ? String(value.dropFirst()) : value
   }
 
+  /// An expression as a failure quotes it: on one line, and cut short past 80 characters.
+  private static func shown(_ text: String) -> String {
+    let line = CommandText.escaped(text)
+    return line.count > 80 ? line.prefix(80) + "…" : line
+  }
+
   /// A variable, a field of one (`a.b`), or the same as a message (`[a b]`, `[a count]`).
   private func path(_ text: String) throws -> DAPVariable {
     var parts: [String]
@@ -88,7 +94,7 @@ struct DAPEvaluator {
       guard inner.count == 2, !inner[1].contains(":") else {
         throw Failure(
           message:
-            "'\(text)': only messages with no arguments that read a recorded value (`[self signals]`, `[signals count]`) can be evaluated in a recording"
+            "'\(Self.shown(text))': only messages with no arguments that read a recorded value (`[self signals]`, `[signals count]`) can be evaluated in a recording"
         )
       }
       parts = [inner[0], inner[1]]
@@ -98,10 +104,10 @@ struct DAPEvaluator {
       }
     }
     guard let first = parts.first, Self.isName(first) else {
-      throw Failure(message: "'\(text)' is no variable, field or message of the recording")
+      throw Failure(message: "'\(Self.shown(text))' is no variable, field or message of the recording")
     }
     guard var current = variable(named: first) else {
-      throw Failure(message: "no variable '\(first)' at this stop (\(names))")
+      throw Failure(message: "no variable '\(Self.shown(first))' at this stop (\(names))")
     }
     for part in parts.dropFirst() {
       if part == "count", DAPRecordedValue.elements(of: current.value) != nil {
@@ -120,7 +126,7 @@ struct DAPEvaluator {
       }
       guard let child = current.children.first(where: { $0.name == part }) else {
         let known = current.children.map(\.name).joined(separator: ", ")
-        throw Failure(message: "'\(current.name)' has no '\(part)'\(known.isEmpty ? "" : " (it has: \(known))")")
+        throw Failure(message: "'\(current.name)' has no '\(Self.shown(part))'\(known.isEmpty ? "" : " (it has: \(known))")")
       }
       // A getter of the program's that was not run has no value to evaluate or compare.
       if child.type == nil, child.value.hasPrefix(CapturedProperties.notRunPrefix) {

@@ -95,6 +95,10 @@ final class DAPMalformedMessagesTests: LeakCheckedTestCase {
     assertRefused(client, "evaluate", ["expression": "[self setName:@\"x\"]", "frameId": 1], "no arguments")
     assertRefused(client, "evaluate", ["expression": "nosuchthing", "frameId": 1], "no variable 'nosuchthing'")
     assertRefused(client, "evaluate", ["frameId": 1], "'expression'")
+    let long = client.request("evaluate", ["expression": String(repeating: "x", count: 5_000), "frameId": 1])
+    let longMessage = long["message"] as? String ?? ""
+    XCTAssertTrue(longMessage.hasPrefix("no variable '\(String(repeating: "x", count: 80))…' at this stop"), longMessage)
+    XCTAssertLessThan(longMessage.count, 300)
     assertRefused(client, "exceptionInfo", ["threadId": 1], "not stopped at an exception")
     XCTAssertTrue(client.request("terminate").dapSucceeded)
     assertRefused(client, "next", ["threadId": 1], "has ended")
