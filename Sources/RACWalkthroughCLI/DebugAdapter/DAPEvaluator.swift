@@ -126,7 +126,8 @@ struct DAPEvaluator {
       }
       guard let child = current.children.first(where: { $0.name == part }) else {
         let known = current.children.map(\.name).joined(separator: ", ")
-        throw Failure(message: "'\(current.name)' has no '\(Self.shown(part))'\(known.isEmpty ? "" : " (it has: \(known))")")
+        throw Failure(
+          message: "'\(current.name)' has no '\(Self.shown(part))'\(known.isEmpty ? "" : " (it has: \(known))")")
       }
       // A getter of the program's that was not run has no value to evaluate or compare.
       if child.type == nil, child.value.hasPrefix(CapturedProperties.notRunPrefix) {

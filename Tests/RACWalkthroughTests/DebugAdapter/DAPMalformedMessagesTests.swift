@@ -97,7 +97,8 @@ final class DAPMalformedMessagesTests: LeakCheckedTestCase {
     assertRefused(client, "evaluate", ["frameId": 1], "'expression'")
     let long = client.request("evaluate", ["expression": String(repeating: "x", count: 5_000), "frameId": 1])
     let longMessage = long["message"] as? String ?? ""
-    XCTAssertTrue(longMessage.hasPrefix("no variable '\(String(repeating: "x", count: 80))…' at this stop"), longMessage)
+    XCTAssertTrue(
+      longMessage.hasPrefix("no variable '\(String(repeating: "x", count: 80))…' at this stop"), longMessage)
     XCTAssertLessThan(longMessage.count, 300)
     assertRefused(client, "exceptionInfo", ["threadId": 1], "not stopped at an exception")
     XCTAssertTrue(client.request("terminate").dapSucceeded)
