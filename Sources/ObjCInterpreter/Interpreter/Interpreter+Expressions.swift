@@ -368,6 +368,11 @@ package struct ExpressionEvaluator: ExpressionVisitor {
   /// only when reading it has no effect, as C never evaluates the operand; 8 (a pointer's size)
   /// otherwise.
   package func visit(_ node: SizeofExpression) throws -> Any? {
+    // `struct Tag` that no declaration defines (a pointer to it is fine): clang's error.
+    if case .structure(let name) = node.type, TypeName.foundationStructSizes[name] == nil {
+      throw interpreter.fail(
+        "invalid application of 'sizeof' to an incomplete type 'struct \(name)'", at: node.location)
+    }
     if let type = node.type ?? node.declaredOperandType { return CNumber.unsignedLong(min(type.cSize, Int(Int64.max))) }
     guard node.operandIsResolved, let operand = node.readableOperand else { return CNumber.unsignedLong(8) }
     // A variable is its declared type's size: `int *p = numbers` is a pointer's 8, though it holds

@@ -71,6 +71,16 @@ final class SizeofAndUnsizedArrayTests: LeakCheckedTestCase {
     assertFails("int numbers[] = 5;", containing: "array initializer must be an initializer list", at: (1, 17))
   }
 
+  /// A struct no declaration defines has no size, as clang says; a pointer to one has a pointer's.
+  func testSizeofAStructNothingDefinesIsClangsError() {
+    assertFails(
+      #"""
+      NSLog(@"%lu", sizeof(struct Opaque *));
+      NSLog(@"%lu", sizeof(struct Opaque));
+      """#,
+      containing: "invalid application of 'sizeof' to an incomplete type 'struct Opaque'", at: (2, 15))
+  }
+
   /// A struct whose fields add up past what 64 bits count is no trap: its size saturates, and a
   /// variable of it is refused by the memory budget.
   func testAStructLargerThanMemoryIsRefusedWithoutATrap() {
