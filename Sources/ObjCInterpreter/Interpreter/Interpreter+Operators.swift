@@ -165,7 +165,10 @@ extension Interpreter {
       var position = 0
       for element in list.elements {
         let name: String
-        if let field = element.field {
+        if case .index(let index) = element.designator {
+          throw fail("array designator [\(index)] cannot initialize '\(layout)', which is no array", at: location)
+        }
+        if case .field(let field) = element.designator {
           guard let index = layout.fields.firstIndex(where: { $0.name == field }) else {
             throw fail("'\(layout)' has no field named '\(field)'", at: location)
           }
@@ -185,10 +188,23 @@ extension Interpreter {
     case (.cStruct, let structure as CStruct):
       return structure.copy()
     case (.array(let element, let count), let list as InitializerListValue):
-      guard list.elements.count <= count else { throw fail("excess elements in array initializer", at: location) }
       let array = CArray(elementType: element, count: count)
-      for (index, item) in list.elements.enumerated() {
-        array.elements[index] = try converted(item.value, to: element, at: location)
+      // Each element at its designator's index (`[4] = 5`), or one past the element before it.
+      var position = 0
+      for item in list.elements {
+        switch item.designator {
+        case .index(let index):
+          guard index < count else {
+            throw fail("array designator index (\(index)) exceeds array bounds (\(count))", at: location)
+          }
+          position = index
+        case .field(let field):
+          throw fail("field designator '.\(field)' cannot initialize an array", at: location)
+        case nil:
+          guard position < count else { throw fail("excess elements in array initializer", at: location) }
+        }
+        array.elements[position] = try converted(item.value, to: element, at: location)
+        position += 1
       }
       return array
     case (.array, let array as CArray):

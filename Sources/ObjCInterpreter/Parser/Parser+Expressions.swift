@@ -106,21 +106,35 @@ extension Parser {
   }
 
   /// `{ .field = value, … }` or `{ value, … }` (nested lists too).
+  /// The largest index a designator may name: past it the array could not be made anyway, and the
+  /// count stays far from overflowing.
+  static let largestDesignatedIndex = 1 << 40
+
   mutating func parseInitializerList() throws -> InitializerList {
     let open = try expect("{", "to start the initializer")
     try enterNesting()
     defer { nesting -= 1 }
-    var elements: [(field: String?, value: any Expression)] = []
+    var elements: [(designator: InitializerDesignator?, value: any Expression)] = []
     while !current.isPunctuator("}") {
-      var field: String?
+      var designator: InitializerDesignator?
       if current.isPunctuator("."), let name = peek().identifier, peek(2).isPunctuator("=") {
         advance()
         advance()
         advance()
-        field = name
+        designator = .field(name)
+      } else if current.isPunctuator("["), case .integer(let index, _) = peek().kind, peek(2).isPunctuator("]"),
+        peek(3).isPunctuator("=")
+      {
+        // `[4] = 5`; a `[` that starts a message (`{[NSNull null]}`) has no `] =` after a number.
+        let location = peek().location
+        guard let position = Int(exactly: index), position < Self.largestDesignatedIndex else {
+          throw error("array designator index \(index) is too large", at: location)
+        }
+        for _ in 0..<4 { advance() }
+        designator = .index(position)
       }
       let value: any Expression = current.isPunctuator("{") ? try parseInitializerList() : try parseAssignment()
-      elements.append((field, value))
+      elements.append((designator, value))
       if !match(",") { break }
     }
     try expect("}", "to close the initializer that starts on line \(open.location.line)")

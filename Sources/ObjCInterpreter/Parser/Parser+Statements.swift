@@ -376,7 +376,7 @@ extension Parser {
         if let initializer, let name = declarator.name { nameBlock(initializer, name) }
         if isUnsizedArray, case .pointer(let element) = declarator.type {
           if let list = initializer as? InitializerList {
-            declarator.type = .array(element, count: list.elements.count)
+            declarator.type = .array(element, count: list.arrayCount)
           } else if !(initializer is StringLiteral) {
             // `char s[] = "abc"` stays the C string it reads as; anything else is clang's error.
             throw error("array initializer must be an initializer list", at: initializerLocation)

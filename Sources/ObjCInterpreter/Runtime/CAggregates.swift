@@ -133,7 +133,7 @@ final package class CArrayPointer {
 /// `{ .tv_sec = 1, .tv_nsec = 2 }`, `{ 0 }`: what a brace initializer evaluated to, before the
 /// declaration's type makes it a struct or an array.
 struct InitializerListValue {
-  let elements: [(field: String?, value: Any?)]
+  let elements: [(designator: InitializerDesignator?, value: Any?)]
 }
 
 package enum CAggregates {

@@ -498,17 +498,38 @@ final package class CastExpression: ExpressionNode, Expression {
 /// `(CFBinaryHeapCallBacks){ … }`), made a struct or an array by the type it initialises.
 final package class InitializerList: ExpressionNode, Expression {
   package let location: SourceLocation
-  let elements: [(field: String?, value: any Expression)]
+  let elements: [(designator: InitializerDesignator?, value: any Expression)]
 
-  init(location: SourceLocation, elements: [(field: String?, value: any Expression)]) {
+  init(location: SourceLocation, elements: [(designator: InitializerDesignator?, value: any Expression)]) {
     self.location = location
     self.elements = elements
     super.init(expressionKind: .initializerList)
   }
 
+  /// How many elements an array this list initializes has when its declaration gives no size
+  /// (`int a[] = {1, [4] = 5}` has 5): one past the last position an element lands at, each
+  /// element landing at its designator's index or one past the element before it.
+  var arrayCount: Int {
+    var next = 0
+    var count = 0
+    for element in elements {
+      if case .index(let index) = element.designator { next = index }
+      next += 1
+      count = max(count, next)
+    }
+    return count
+  }
+
   package func accept<Visitor: ExpressionVisitor>(_ visitor: Visitor) throws -> Visitor.Result {
     try visitor.visit(self)
   }
+}
+
+/// Where a brace initializer's element goes: `.field =` in a struct, `[index] =` in an array (C99's
+/// designators).
+enum InitializerDesignator: Equatable {
+  case field(String)
+  case index(Int)
 }
 
 /// `sizeof(type)` or `sizeof expr`, as LP64 has them.

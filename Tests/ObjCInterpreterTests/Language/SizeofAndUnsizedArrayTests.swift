@@ -105,4 +105,23 @@ final class SizeofAndUnsizedArrayTests: LeakCheckedTestCase {
       """#,
       ["12 8 4 2 3"])
   }
+
+  /// C99's array designators: an element goes to its designator's index, the ones after it follow
+  /// on, and an array of unknown size ends one past the last; a `[` that starts a message is an
+  /// element, not a designator.
+  func testArrayDesignatorsPlaceElementsAndSizeAnUnsizedArray() {
+    assertPrints(
+      #"""
+      int flags[] = {[5] = 1};
+      int row[6] = {1, [3] = 4, 5};
+      NSString *names[] = {[2] = @"c", [0] = @"a"};
+      id objects[] = {[NSNull null], @2};
+      NSLog(@"%lu %d %d", sizeof(flags) / sizeof(flags[0]), flags[5], flags[0]);
+      NSLog(@"%d %d %d %d %d %d", row[0], row[1], row[2], row[3], row[4], row[5]);
+      NSLog(@"%lu %@ %@ %@", sizeof(names) / sizeof(names[0]), names[0], names[1], names[2]);
+      NSLog(@"%@ %@", objects[0], objects[1]);
+      """#,
+      ["6 1 0", "1 0 0 4 5 0", "3 a (null) c", "<null> 2"])
+    assertFails("int pair[2] = {[5] = 1};", containing: "array designator index (5) exceeds array bounds (2)")
+  }
 }
