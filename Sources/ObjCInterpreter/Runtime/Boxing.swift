@@ -23,4 +23,11 @@ package enum Boxing {
     case .long, .longLong: return NSNumber(value: number.int64)
     }
   }
+
+  /// `number` unboxed into a scalar of `type`, as KVC unboxes an `NSNumber` it sets (`-intValue`,
+  /// `-doubleValue`).
+  static package func unboxed(_ number: NSNumber, as type: CScalarType) -> CNumber {
+    type.isFloatingPoint
+      ? CNumber(real: number.doubleValue, type: type) : CNumber(integer: number.int64Value, type: type)
+  }
 }

@@ -417,9 +417,7 @@ package final class ObjCInstance: CoreObject, @unchecked Sendable {
     guard let box = keyValueCodingVariable(forKey: key) else { return false }
     var newValue = value
     if case .scalar(let scalar) = box.type, let number = Self.scalarAccessorValue(of: value) {
-      newValue =
-        scalar.isFloatingPoint
-        ? CNumber(real: number.doubleValue, type: scalar) : CNumber(integer: number.int64Value, type: scalar)
+      newValue = Boxing.unboxed(number, as: scalar)
     }
     willChangeValue(forKey: key)
     box.value = newValue

@@ -271,9 +271,7 @@ extension NativeContext {
         .first,
       case .scalar(let scalar) = type
     {
-      newValue =
-        scalar.isFloatingPoint
-        ? CNumber(real: number.doubleValue, type: scalar) : CNumber(integer: number.int64Value, type: scalar)
+      newValue = Boxing.unboxed(number, as: scalar)
     }
     try keyValueCodingWrite(newValue, forKey: key, of: object, at: location)
   }
