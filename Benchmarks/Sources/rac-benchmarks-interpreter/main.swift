@@ -23,8 +23,8 @@ let usage =
   + "[--callgrind-n N] | --child objc-s1|compiled-s1 --n N\n"
 var repetitions = 200
 var rows: Set<String> = ["posts", "s1", "leaks"]
-var scenario1N = 100_000
-var scenario1Repetitions = 5
+var scenario1N = 50_000
+var scenario1Repetitions = 15
 var callgrindN = 4_000
 var childName: String?
 do {
@@ -149,7 +149,8 @@ if rows.contains("s1") {
   }
   print("")
   print(
-    "Medians of \(scenario1Repetitions) alternating runs each (after a warm-up), release build; the Objective-C "
+    "\(scenario1Repetitions) rounds of both runs back to back, the order swapped each round (after a warm-up), "
+      + "release build: µs as each side's median, the ratio as the median of the rounds' ratios; the Objective-C "
       + "text is Scenario1ObjC.source, replayed without a trace.")
 }
 
