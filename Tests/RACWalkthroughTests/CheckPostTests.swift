@@ -417,6 +417,25 @@ final class CheckPostTests: LeakCheckedTestCase {
     XCTAssertEqual(status, 1, "an unexplained difference fails the check")
   }
 
+  /// Demo methods outside any class each run, in order, and their comments' outputs are compared
+  /// with what they print; a method the next listing calls is that listing's to run, so the output
+  /// stated after it is the calling listing's (run alone it would subscribe to nothing yet).
+  func testDemoMethodsRunInOrderAndAMethodALaterListingCallsIsRunByIt() {
+    let (lines, status) = report("demo-methods-zh.md")
+    XCTAssertEqual(
+      lines,
+      [
+        "demo-methods-zh.md: 2 outputs stated: 2 match, 0 differ, 0 cannot run",
+        "demo-methods-zh.md: 3 listings: 2 run, 1 declarations only",
+        "output 1  in #1 (line 6)  from #1 · matches (5 line(s))",
+        "output 2  the block at line 57  from #2 + #3 (#3 runs what #2 declares) · matches (2 line(s))",
+        "#1  line 6  runs · output 1",
+        "#2  line 45  declarations only · output 2 (printed by #3)",
+        "#3  line 64  runs, with #2, which declares 'counter' · prints output 2, stated for #2",
+      ])
+    XCTAssertEqual(status, 0)
+  }
+
   func testAMissingPostIsAOneLineError() {
     var errors: [String] = []
     let environment = CommandEnvironment(

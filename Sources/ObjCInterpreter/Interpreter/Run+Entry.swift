@@ -109,6 +109,8 @@ extension Run {
       for method in methods { try callEntryMethod(method, on: interpreter) }
     case .onlyMethod(let method):
       try callEntryMethod(method, on: interpreter)
+    case .uncalledBareMethods(let methods):
+      for method in methods { try callEntryMethod(method, on: interpreter) }
     case .main(let function):
       interpreter.entryBodies.insert(function.body)
       let argv = ObjCArray([CString(string: mainSource.name)], mutable: false)

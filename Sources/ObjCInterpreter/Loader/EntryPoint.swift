@@ -1,7 +1,9 @@
 /// What runs when no file has top-level statements. Pasted listings stand alone in the ways their
 /// authors ran them, and the tool runs each of those the way its host would:
 /// a test file's `test…` methods (as XCTest runs them), a command-line tool's `main`, a view
-/// controller's lifecycle (the table's `entryLifecycle`), or, failing those, the snippet's only method.
+/// controller's lifecycle (the table's `entryLifecycle`), or, failing those, the snippet's only method,
+/// or the bare methods nothing in the snippet calls (a blog's `- (void)zipDemo {…}` beside
+/// `- (void)combineDemo {…}`, each of which its author called from somewhere the post leaves out).
 package enum EntryPoint {
   /// Every `test…` method without parameters, in the order the files write them, each on a new
   /// instance of its class, as XCTest runs a test case's tests.
@@ -14,13 +16,19 @@ package enum EntryPoint {
   case viewControllerLifecycle(className: String)
   /// The only method of the snippet's own classes, when it takes no arguments.
   case onlyMethod(MethodDefinition)
+  /// The bare methods (outside any `@implementation`) that take no arguments, return `void` and
+  /// that nothing in the snippet names (no send, `@selector`, property access or string of that
+  /// name, and no framework method they would override, as `-dealloc`), in the order written, each
+  /// on a new instance as the test methods run.
+  case uncalledBareMethods([MethodDefinition])
 
   /// The entry point of the loaded files, in the order above; nil when a file has top-level code
   /// (that runs instead) or nothing qualifies. Declarations alone are no top-level code: at the
   /// top of a C or Objective-C file they declare its file-scope variables (`static int count = 0;`
   /// before `int main(…)`).
   static func find(
-    in loaded: SnippetLoader.Loaded, programs: [Program], lifecycle: [(selector: String, arguments: [Any?])]
+    in loaded: SnippetLoader.Loaded, programs: [Program], lifecycle: [(selector: String, arguments: [Any?])],
+    isFrameworkMethod: (_ selector: String, _ isClassMethod: Bool) -> Bool = { _, _ in false }
   ) -> EntryPoint? {
     guard hasOnlyFileScopeDeclarations(programs) else { return nil }
     // The snippet's own files' methods: not those of a library loaded with it (RAC's source, whose
@@ -40,7 +48,41 @@ package enum EntryPoint {
       return .viewControllerLifecycle(className: className)
     }
     if own.count == 1, let only = own.first, only.parameters.isEmpty { return .onlyMethod(only) }
-    return nil
+    let snippetPrograms = programs.filter { $0.source.kind != .library }
+    let named = namesMentioned(in: snippetPrograms)
+    let uncalled = snippetPrograms.flatMap(\.items).compactMap { item -> MethodDefinition? in
+      guard case .method(let method) = item, method.parameters.isEmpty, method.body != nil,
+        case .void = method.returnType, !named.contains(method.selector),
+        !isFrameworkMethod(method.selector, method.isClassMethod)
+      else { return nil }
+      return method
+    }
+    return uncalled.isEmpty ? nil : .uncalledBareMethods(uncalled)
+  }
+
+  /// Every selector or property name the files' code names: sends, `@selector(…)`, dot accesses,
+  /// and string literals (`NSSelectorFromString(@"…")`).
+  private static func namesMentioned(in programs: [Program]) -> Set<String> {
+    var names = Set(programs.flatMap(\.stringLiterals))
+    let walker = SyntaxWalker(expression: { expression in
+      switch expression {
+      case let send as MessageSend: names.insert(send.selector)
+      case let literal as SelectorLiteral: names.insert(literal.selector)
+      case let member as MemberExpression: names.insert(member.name)
+      default: break
+      }
+    })
+    for item in programs.flatMap(\.items) {
+      switch item {
+      case .statement(let statement): walker.walk(statement)
+      case .implementation(let implementation):
+        for case let body? in implementation.methods.map(\.body) { walker.walk(body) }
+      case .method(let method): if let body = method.body { walker.walk(body) }
+      case .function(let function): walker.walk(function.body)
+      default: break
+      }
+    }
+    return names
   }
 
   /// Whether every top-level statement of the files declares variables (none at all included).

@@ -265,7 +265,11 @@ package struct SnippetLoader {
 
     // Files run by an entry point have no top-level code, only file-scope variables: C's globals,
     // which every function and method of the file sees, set before the entry point runs.
-    let entryPoint = EntryPoint.find(in: loaded, programs: programs, lifecycle: natives.entryLifecycle)
+    let entryPoint = EntryPoint.find(
+      in: loaded, programs: programs, lifecycle: natives.entryLifecycle,
+      isFrameworkMethod: { [natives] selector, isClassMethod in
+        !natives.classesDeclaring(selector, isClassMethod: isClassMethod).isEmpty
+      })
     if entryPoint != nil {
       for program in programs where program.source.kind != .library {
         for case let statement as DeclarationStatement in program.statements {

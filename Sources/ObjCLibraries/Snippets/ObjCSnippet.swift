@@ -107,6 +107,17 @@ public final class ObjCSnippet: @unchecked Sendable {
     loaded.entryPoint != nil || ownPrograms.contains { !$0.statements.isEmpty }
   }
 
+  /// The selectors of the methods the snippet runs only because nothing in it calls them: its only
+  /// method, or its bare methods nothing names (`EntryPoint`); empty when it runs otherwise (top-level
+  /// code, tests, `main`, a view controller's lifecycle).
+  public var uncalledMethodSelectors: [String] {
+    switch loaded.entryPoint {
+    case .onlyMethod(let method)?: return [method.selector]
+    case .uncalledBareMethods(let methods)?: return methods.map(\.selector)
+    default: return []
+    }
+  }
+
   /// The lines the snippet says it prints (`输出:`, `// Outputs:`, …), in file order; nil when it
   /// says nothing.
   public var expectedOutput: [String]? {

@@ -188,7 +188,9 @@ struct PostRuns {
           reasons.append(reason)
         }
       case .snippet(let snippet):
-        guard snippet.hasEntryPoint else {
+        // Methods a later listing calls (`[self setUpBindings]`) are that listing's to run, as the
+        // post runs them: alone they only declare.
+        guard snippet.hasEntryPoint, !isCalledLater(snippet.uncalledMethodSelectors, after: position) else {
           return ListingRun(
             members: members, reasons: reasons, kind: .declarationsOnly, detail: nil, scene: scene, compiled: true)
         }
@@ -209,6 +211,14 @@ struct PostRuns {
           scene: scene, compiled: true)
       }
     }
+  }
+
+  /// Whether a listing after `position` names one of `selectors` (its first part: `setUpBindings`,
+  /// `bindModel` of `bindModel:`).
+  private func isCalledLater(_ selectors: [String], after position: Int) -> Bool {
+    let names = selectors.map { $0.split(separator: ":").first.map(String.init) ?? $0 }
+    guard !names.isEmpty else { return false }
+    return listings[(position + 1)...].contains { listing in names.contains { listing.text.contains($0) } }
   }
 
   /// An earlier listing whose text names `missing` and that, run before the listing's `members`,

@@ -1,3 +1,6 @@
+import ObjCInterpreter
+import ObjCLibraries
+import ObjCWalkthroughs
 import XCTest
 
 /// How pasted listings are made to stand alone: a `main`, a view controller's `-viewDidLoad` that
@@ -106,5 +109,47 @@ final class CorpusEntryPointTests: LeakCheckedTestCase {
       - (void)testSecond { NSLog(@"second"); }
       """,
       ["first", "second"])
+  }
+
+  /// A blog's demo methods side by side, called from code the post leaves out: each runs, in the
+  /// order written, and a helper one of them calls runs only through it.
+  func testBareDemoMethodsNothingCallsRunInOrder() {
+    assertPrints(
+      """
+      - (void)combineDemo {
+          RACSubject *letters = [RACSubject subject];
+          RACSubject *numbers = [RACSubject subject];
+          [[RACSignal combineLatest:@[letters, numbers] reduce:^id(NSString *letter, NSString *number) {
+              return [letter stringByAppendingString:number];
+          }] subscribeNext:^(id x) { [self log:x]; }];
+          [letters sendNext:@"A"];
+          [numbers sendNext:@"1"];
+          [letters sendNext:@"B"];
+          [letters sendCompleted];
+          [numbers sendCompleted];
+      }
+      - (void)log:(id)x { NSLog(@"%@", x); }
+      - (void)zipDemo {
+          [self logged];
+          [[RACSignal zip:@[[RACSignal return:@"C"], [RACSignal return:@"2"]]] subscribeNext:^(RACTuple *t) {
+              NSLog(@"%@%@", t.first, t.second);
+          }];
+      }
+      - (void)logged { NSLog(@"zip"); }
+      """,
+      ["A1", "B1", "zip", "C2"])
+  }
+
+  /// A method the framework calls (`-dealloc`, `-description`) or one returning a value is no demo:
+  /// a file of only those still has nothing to run.
+  func testOverridesAndValueReturningMethodsAreNotRunAsDemos() throws {
+    let snippet = """
+      - (void)dealloc { NSLog(@"dealloc"); }
+      - (NSString *)description { return @"a snippet"; }
+      - (RACSignal *)nameSignal { return [RACSignal return:@"name"]; }
+      """
+    XCTAssertEqual(
+      try ObjCSnippet(files: [SourceFile(name: "methods.m", text: snippet)], natives: .walkthroughs).hasEntryPoint,
+      false)
   }
 }
