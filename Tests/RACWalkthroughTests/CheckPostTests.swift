@@ -417,21 +417,23 @@ final class CheckPostTests: LeakCheckedTestCase {
     XCTAssertEqual(status, 1, "an unexplained difference fails the check")
   }
 
-  /// Demo methods outside any class each run, in order, and their comments' outputs are compared
-  /// with what they print; a method the next listing calls is that listing's to run, so the output
-  /// stated after it is the calling listing's (run alone it would subscribe to nothing yet).
-  func testDemoMethodsRunInOrderAndAMethodALaterListingCallsIsRunByIt() {
+  /// Demo methods outside any class each run, in order, and each method's comment is an output of
+  /// its own, compared with what that method printed; a method the next listing calls is that
+  /// listing's to run, so the output stated after it is the calling listing's (run alone it would
+  /// subscribe to nothing yet).
+  func testDemoMethodsStateAnOutputEachAndAMethodALaterListingCallsIsRunByIt() {
     let (lines, status) = report("demo-methods-zh.md")
     XCTAssertEqual(
       lines,
       [
-        "demo-methods-zh.md: 2 outputs stated: 2 match, 0 differ, 0 cannot run",
+        "demo-methods-zh.md: 3 outputs stated: 3 match, 0 differ, 0 cannot run",
         "demo-methods-zh.md: 3 listings: 2 run, 1 declarations only",
-        "output 1  in #1 (line 6)  from #1 · matches (5 line(s))",
-        "output 2  the block at line 57  from #2 + #3 (#3 runs what #2 declares) · matches (2 line(s))",
-        "#1  line 6  runs · output 1",
-        "#2  line 45  declarations only · output 2 (printed by #3)",
-        "#3  line 64  runs, with #2, which declares 'counter' · prints output 2, stated for #2",
+        "output 1  in #1 (line 14)  from #1 · matches (3 line(s))",
+        "output 2  in #1 (line 32)  from #1 · matches (2 line(s))",
+        "output 3  the block at line 57  from #2 + #3 (#3 runs what #2 declares) · matches (2 line(s))",
+        "#1  line 6  runs · outputs 1 and 2",
+        "#2  line 45  declarations only · output 3 (printed by #3)",
+        "#3  line 64  runs, with #2, which declares 'counter' · prints output 3, stated for #2",
       ])
     XCTAssertEqual(status, 0)
   }

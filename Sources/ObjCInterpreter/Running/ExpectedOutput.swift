@@ -7,6 +7,20 @@
 /// comments that quote what is printed (`// prints "search for rac"`).
 package enum ExpectedOutput {
   static package func lines(in program: Program) -> [String]? {
+    groups(in: program)?.flatMap(\.lines)
+  }
+
+  /// One place a snippet states output: the line of the comment (or of the `输出:` line) that
+  /// starts it, and the lines it states.
+  package struct Group {
+    package let line: Int
+    package let lines: [String]
+  }
+
+  /// The output the snippet states, each comment that states some a group of its own in file
+  /// order (`lines(in:)` joins them): a listing of demo methods states each method's output in
+  /// the method (`// Outputs: B1 B2` in `-combineLatestDemo`, `// Outputs: A1 B2` in `-zipDemo`).
+  static package func groups(in program: Program) -> [Group]? {
     if let offset = program.outputMarkerOffset {
       let start = program.source.location(ofOffset: offset).line
       var lines: [String] = []
@@ -25,14 +39,12 @@ package enum ExpectedOutput {
         }
         line += 1
       }
-      return lines
+      return [Group(line: start, lines: lines)]
     }
     // A block (`// Outputs:` then a comment a line) states the whole output: where a listing has
     // one, its one-line labels (`// print: 1` beside a statement) are remarks on the way.
-    var inline: [String] = []
-    var block: [String] = []
-    var foundInline = false
-    var foundBlock = false
+    var inline: [Group] = []
+    var block: [Group] = []
     let comments = program.comments
     var index = 0
     while index < comments.count {
@@ -42,8 +54,7 @@ package enum ExpectedOutput {
       if isOutputBlockComment(comment), let (first, more) = framedLines(of: comment.text),
         let (_, rest) = marker(in: first)
       {
-        foundBlock = true
-        block += (rest.isEmpty ? [] : [rest]) + more
+        block.append(Group(line: comment.location.line, lines: (rest.isEmpty ? [] : [rest]) + more))
         index += 1
         continue
       }
@@ -53,30 +64,51 @@ package enum ExpectedOutput {
         continue
       }
       if !rest.isEmpty {
-        foundInline = true
-        inline += rest.split(separator: " ").map(String.init)
+        inline.append(Group(line: comment.location.line, lines: rest.split(separator: " ").map(String.init)))
         index += 1
         continue
       }
-      foundBlock = true
       if !comment.isLineComment {
-        block += comment.text.split(separator: "\n").dropFirst().map { $0.trimmingSpaces }.filter { !$0.isEmpty }
+        let lines = comment.text.split(separator: "\n").dropFirst().map { $0.trimmingSpaces }.filter { !$0.isEmpty }
+        block.append(Group(line: comment.location.line, lines: lines))
         index += 1
         continue
       }
       // `// Outputs:` then one `// line` comment per printed line, on the lines right after it.
+      var lines: [String] = []
       var nextLine = comment.location.line + 1
       index += 1
       while index < comments.count, comments[index].isLineComment, comments[index].location.line == nextLine {
         let line = comments[index].text.trimmingSpaces
         if ExpectedOutput.marker(in: line) != nil || line.isEmpty || StatedLeaks.isStatement(line) { break }
-        block.append(line)
+        lines.append(line)
         nextLine += 1
         index += 1
       }
+      block.append(Group(line: comment.location.line, lines: lines))
     }
-    if foundBlock { return block }
-    return foundInline ? inline : arrows(in: program)
+    if !block.isEmpty { return block }
+    if !inline.isEmpty { return inline }
+    return arrows(in: program).map { [Group(line: 1, lines: $0)] }
+  }
+
+  /// The groups of a file of demo methods, each with the line of the bare method it is written in
+  /// (`- (void)zipDemo {` … `// Outputs: A1 B2` … `}`): nil unless there are several and each is in
+  /// a method of its own, so that each method's run is what its group states.
+  static package func groupsByBareMethod(in program: Program) -> [(methodLine: Int, group: Group)]? {
+    guard let groups = groups(in: program), groups.count > 1 else { return nil }
+    let methods = program.items.compactMap { item -> (line: Int, lines: ClosedRange<Int>)? in
+      guard case .method(let method) = item, let body = method.body else { return nil }
+      return (method.location.line, method.location.line...body.endLocation.line)
+    }
+    var paired: [(methodLine: Int, group: Group)] = []
+    for group in groups {
+      guard let method = methods.first(where: { $0.lines.contains(group.line) }),
+        !paired.contains(where: { $0.methodLine == method.line })
+      else { return nil }
+      paired.append((method.line, group))
+    }
+    return paired
   }
 
   /// Whether `comment` is a block comment of several lines whose first says the rest is output.

@@ -37,7 +37,9 @@ extension PostRuns {
     }
     let printedBefore = run.members.dropLast().filter { statesItsOwn($0) && results[$0].output?.isEmpty == false }
     var linesBefore = 0
-    if !printedBefore.isEmpty, let before = outputBefore(run.members), !before.isEmpty,
+    if let methodLine = stated.methodLine, let printed = outputsByMethod(of: producer)[methodLine] {
+      output = printed
+    } else if !printedBefore.isEmpty, let before = outputBefore(run.members), !before.isEmpty,
       output.starts(with: before)
     {
       linesBefore = before.count

@@ -44,6 +44,9 @@ struct PostRuns {
   private var methods: [(position: Int, replaced: [String])] = []
   /// The outputs of a listing group run without its last listing (`outputBefore`), by members.
   private var earlierOutputs: [[Int]: [String]?] = [:]
+  /// What each method a listing's run called from its top level printed (`outputsByMethod`), by
+  /// listing.
+  private var methodOutputs: [Int: [Int: [String]]] = [:]
 
   /// How many times a listing looks for the earlier listings that declare what it uses.
   private static let maxLookups = 8
@@ -256,6 +259,37 @@ struct PostRuns {
       }
     }
     return (run.outputLines, snippet.lastError, through.sorted())
+  }
+
+  /// What each method the run of the listing at `position` called at its top (a demo method run
+  /// as the entry, or `[self zipDemo]` in a later listing) printed during that call, by the post's
+  /// line of the method: its run again, with a trace, read once per listing.
+  mutating func outputsByMethod(of position: Int) -> [Int: [String]] {
+    if let known = methodOutputs[position] { return known }
+    var printed: [Int: [String]] = [:]
+    let run = results[position]
+    if case .snippet(let snippet) = compile(run.members, scene: run.scene, withMethods: !methods.isEmpty) {
+      let replayed = WalkthroughRun.replay(
+        snippet.walkthrough(name: name, leaksByDesign: run.scene?.leaksByDesign ?? [:]), recordingTrace: true)
+      var open: (line: Int, sequence: Int)?
+      for event in replayed.trace.events {
+        switch event.phase {
+        case .enter where event.depth == 0 && open == nil:
+          guard let source = event.source, source.file == name else { break }
+          open = (source.line, event.sequence)
+          printed[source.line, default: []] += []
+        case .exit where open != nil && event.enterSequence == open?.sequence:
+          open = nil
+        case .output:
+          guard let open, let line = event.argument("line") else { break }
+          printed[open.line, default: []] += line.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        default:
+          break
+        }
+      }
+    }
+    methodOutputs[position] = printed
+    return printed
   }
 
   /// What the listings before the last of `members` print run together without it, when they run

@@ -12,6 +12,10 @@ struct PostStatedOutput {
   let comparesWords: Bool
   /// The post's own words that its output may differ.
   let hedge: String?
+  /// The post's line of the demo method this output is stated in, when the listing states one
+  /// output per method (`ExpectedOutput.groupsByBareMethod`): compared with what that method's
+  /// run printed, not with the whole listing's.
+  var methodLine: Int? = nil
 
   /// The outputs the post states for `listing` (the code listing `number`, at `index` of
   /// `reading`), in the order the post states them.
@@ -21,9 +25,16 @@ struct PostStatedOutput {
     var found: [PostStatedOutput] = []
     // Parsed alone, without resolving names: a listing that uses an earlier one's locals still
     // states its own output.
-    if let program = try? Parser.parse(SourceFile(name: "listing", text: listing.text)),
-      let own = ExpectedOutput.lines(in: program), !own.isEmpty
-    {
+    let program = try? Parser.parse(SourceFile(name: "listing", text: listing.text))
+    if let program, let perMethod = ExpectedOutput.groupsByBareMethod(in: program) {
+      let comparesWords = ExpectedOutput.isInline(in: program)
+      for (methodLine, group) in perMethod where !group.lines.isEmpty {
+        found.append(
+          PostStatedOutput(
+            lines: group.lines, place: "in #\(number) (line \(listing.startLine + group.line - 1))",
+            comparesWords: comparesWords, hedge: nil, methodLine: listing.startLine + methodLine - 1))
+      }
+    } else if let program, let own = ExpectedOutput.lines(in: program), !own.isEmpty {
       found.append(
         PostStatedOutput(
           lines: own, place: "in #\(number) (line \(listing.startLine))",

@@ -26,8 +26,10 @@ enum CheckPostCommand: Command {
     Each listing runs once. A listing that uses a name an earlier listing declares (a local, a
     class) runs with that listing before it. An output stated after a listing that only builds
     signals (or only declares) is printed by the first later listing that runs with it (that
-    subscribes to them). With --rac-source, a listing that quotes RAC's own methods runs in place
-    of the checkout's in every run.
+    subscribes to them). A listing of demo methods nothing calls runs each in order, and a
+    comment stating output in each method is that method's output; methods a later listing calls
+    are that listing's to run. With --rac-source, a listing that quotes RAC's own methods runs in
+    place of the checkout's in every run.
 
     The report starts with two lines:
       N outputs stated: M match, D differ, C cannot run; E of the differences explained
