@@ -282,7 +282,8 @@ struct PostRuns {
           open = nil
         case .output:
           guard let open, let line = event.argument("line") else { break }
-          printed[open.line, default: []] += line.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+          printed[open.line, default: []] += line.split(separator: "\n", omittingEmptySubsequences: false).map(
+            String.init)
         default:
           break
         }
