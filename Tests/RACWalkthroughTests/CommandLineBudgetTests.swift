@@ -150,6 +150,25 @@ final class CommandLineBudgetTests: LeakCheckedTestCase {
     }
   }
 
+  func testExploresSecondsAreTheWholeExplorationsNotEachSchedules() throws {
+    // Twelve queues that each print: far more orders than the budget has time for, each one short.
+    let path = try snippet(
+      "queues.m",
+      """
+      for (int i = 0; i < 12; i++) {
+        [[RACScheduler scheduler] schedule:^{ NSLog(@"%d", i); }];
+      }
+      """)
+    let result = run(["explore", path, "--max-seconds", "1"])
+    XCTAssertEqual(result.status, 1)
+    XCTAssertTrue(
+      result.output.first?.hasSuffix("stopped by the error below: not every order covered") ?? false,
+      "\(result.output.first ?? "")")
+    XCTAssertTrue(
+      result.errorText.contains("error: stopped after 1 s: the program may loop forever"),
+      result.errorText)
+  }
+
   func testAMemoryBudgetStopsALongNativeCallBeforeItAllocates() throws {
     // Each would allocate gigabytes in one native call if the budget were not asked first.
     let bombs = [
