@@ -139,7 +139,8 @@ final class CommandLineBudgetTests: LeakCheckedTestCase {
   func testARunWhoseTraceStoppedAtItsLimitIsDrawnFromItsFirstEvents() throws {
     let path = try snippet("many.m", "int n = 0;\nfor (int i = 0; i < 30000; i++) { n++; }\nNSLog(@\"%d\", n);")
     let limit = WalkthroughRun.eventsDrawnOfAStoppedRun + 5_000
-    for arguments in [["step"], ["trace", "--format", "html"]] {
+    let formats = ["html", "text", "jsonl", "lines", "mermaid", "marbles"].map { ["trace", "--format", $0] }
+    for arguments in [["step"]] + formats {
       let cut = run([arguments[0], path, "--max-events", "\(limit)"] + arguments.dropFirst())
       XCTAssertEqual(cut.status, 1, "\(arguments)")
       XCTAssertTrue(
