@@ -833,7 +833,19 @@ enum SelectorTable {
       c.instance("head", swift: "head") { call in call.interpreter.fromCore(try sequence(call).head) }
       c.instance("tail", swift: "tail") { call in try sequence(call).tail }
       c.instance("array", swift: "array") { call in
-        ObjCArray(try sequence(call).array.map { call.interpreter.fromCore($0) ?? NSNull.shared }, mutable: false)
+        let sequence = try sequence(call)
+        guard sequence is RACDynamicSequence else {
+          return ObjCArray(sequence.array.map { call.interpreter.fromCore($0) ?? NSNull.shared }, mutable: false)
+        }
+        // RACSequence.m's -array of a lazy sequence (`Array(self)` in the core) pulled here a value
+        // at a time, each thousand asking the budgets: one whose tail block returns the sequence
+        // itself never ends, and grew past 2 GB before the time budget stopped it.
+        var values: [Any] = []
+        for value in sequence {
+          if values.count % 1024 == 0 { try call.reserve(elements: 1024) }
+          values.append(call.interpreter.fromCore(value) ?? NSNull.shared)
+        }
+        return ObjCArray(values, mutable: false)
       }
       // RACSequence.m: a sequence hashes as its head, so equal sequences hash alike.
       c.instance("hash", returns: .unsignedLong) { call in
