@@ -163,11 +163,11 @@ enum SelectorTable {
         return try stream(call, signal: { $0.startWith(value) }, sequence: { $0.startWith(value) })
       }
       c.instance("skip:", swift: "skip(_:)") { call in
-        let count = try call.count(0)
+        let count = try call.countUpToAll(0)
         return try stream(call, signal: { $0.skip(count) }, sequence: { $0.skip(count) })
       }
       c.instance("take:", swift: "take(_:)") { call in
-        let count = try call.count(0)
+        let count = try call.countUpToAll(0)
         return try stream(call, signal: { $0.take(count) }, sequence: { $0.take(count) })
       }
       c.instance("concat:", swift: "concat(_:)") { call in
@@ -408,7 +408,7 @@ enum SelectorTable {
       c.instance("retry", swift: "retry()") { call in try signal(call).retry() }
       c.instance("retry:", swift: "retry(_:)") { call in try signal(call).retry(try call.count(0)) }
       c.instance("switchToLatest", swift: "switchToLatest()") { call in try signal(call).switchToLatest() }
-      c.instance("takeLast:", swift: "takeLast(_:)") { call in try signal(call).takeLast(try call.count(0)) }
+      c.instance("takeLast:", swift: "takeLast(_:)") { call in try signal(call).takeLast(try call.countUpToAll(0)) }
       c.instance("takeUntil:", swift: "takeUntil(_:)") { call in try signal(call).takeUntil(try call.signal(0)) }
       c.instance("then:", swift: "then(_:)") { call in try signal(call).then(try call.signalFactoryBlock(0)) }
       c.instance("timeout:onScheduler:", swift: "timeout(_:onScheduler:)") { call in
@@ -481,7 +481,7 @@ enum SelectorTable {
     }
     table.define("RACReplaySubject", superclass: "RACSubject") { c in
       c.classMethod("replaySubjectWithCapacity:", swift: "replaySubject(withCapacity:)") { call in
-        RACReplaySubject.replaySubject(withCapacity: try call.count(0))
+        RACReplaySubject.replaySubject(withCapacity: try call.countUpToAll(0))
       }
     }
     table.define("RACBehaviorSubject", superclass: "RACSubject") { c in
@@ -932,6 +932,8 @@ enum SelectorTable {
     table.constant("RACSignalErrorDomain", value: RACSignalErrorDomain)
     table.constant("RACSignalErrorTimedOut", value: CNumber.long(RACSignalErrorTimedOut))
     table.constant("RACSignalErrorNoMatchingCase", value: CNumber.long(RACSignalErrorNoMatchingCase))
+    // RACReplaySubject.h: NSUIntegerMax, which `countUpToAll` reads as the core's Int.max.
+    table.constant("RACReplaySubjectUnlimitedCapacity", value: CNumber(unsigned: UInt64.max, type: .unsignedLong))
     table.constant("RACSchedulerPriorityHigh", value: CNumber.long(2))
     table.constant("RACSchedulerPriorityDefault", value: CNumber.long(0))
     table.constant("RACSchedulerPriorityLow", value: CNumber.long(-2))
