@@ -63,7 +63,7 @@ enum ExploreCommand: Command {
     let variant = try checkedVariant(list, walkthrough: walkthrough, catalog: catalog, command: name)
     let result = ScheduleExplorer.explore(
       walkthrough, variant: variant, limit: limit, samples: samples, seed: UInt64(seed),
-      reduction: !list.isSet("--all-schedules"))
+      reduction: !list.isSet("--all-schedules"), stoppingWhen: { snippet?.firstError != nil })
     // A run stopped by an error or a budget ends the exploration: the schedules after it ran
     // nothing, so no coverage can be claimed.
     let how =
@@ -78,8 +78,12 @@ enum ExploreCommand: Command {
       let isThePosts = postOutput == outcome.output ? "  ← what the post printed" : ""
       environment.write("#\(index + 1): \(outcome.schedules) schedule(s)\(isThePosts)")
       let schedule = outcome.example.map(String.init).joined(separator: ",")
-      let order = ScheduleExplorer.describe(walkthrough, variant: variant, choices: outcome.example)
-      environment.write("  one of them: \(order.isEmpty ? "no turn had a choice" : order)")
+      // Described by replaying it, which a stopped exploration has no time left for: 3,671
+      // outputs took 3.4 s past the budget to replay runs that then did nothing.
+      if snippet?.firstError == nil {
+        let order = ScheduleExplorer.describe(walkthrough, variant: variant, choices: outcome.example)
+        environment.write("  one of them: \(order.isEmpty ? "no turn had a choice" : order)")
+      }
       environment.write(
         "  replay it: rac-walkthrough run \(walkthrough.name)\(variant.map { " --variant \($0)" } ?? "") --schedule \(schedule.isEmpty ? "0" : schedule)"
       )
