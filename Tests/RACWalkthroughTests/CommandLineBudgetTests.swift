@@ -163,7 +163,7 @@ final class CommandLineBudgetTests: LeakCheckedTestCase {
     let result = run(["explore", path, "--max-seconds", "1"])
     XCTAssertEqual(result.status, 1)
     XCTAssertTrue(
-      result.output.first?.hasSuffix("stopped by the error below: not every order covered") ?? false,
+      result.output.first?.contains(": stopped by the error below: not every order covered, ") ?? false,
       "\(result.output.first ?? "")")
     XCTAssertTrue(
       result.errorText.contains("error: stopped after 1 s: the program may loop forever"),
