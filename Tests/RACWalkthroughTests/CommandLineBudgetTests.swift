@@ -139,7 +139,8 @@ final class CommandLineBudgetTests: LeakCheckedTestCase {
   func testARunWhoseTraceStoppedAtItsLimitIsDrawnFromItsFirstEvents() throws {
     let path = try snippet("many.m", "int n = 0;\nfor (int i = 0; i < 30000; i++) { n++; }\nNSLog(@\"%d\", n);")
     let limit = WalkthroughRun.eventsDrawnOfAStoppedRun + 5_000
-    for arguments in [["step"], ["trace", "--format", "html"]] {
+    let formats = ["html", "text", "jsonl", "lines", "mermaid", "marbles"].map { ["trace", "--format", $0] }
+    for arguments in [["step"]] + formats {
       let cut = run([arguments[0], path, "--max-events", "\(limit)"] + arguments.dropFirst())
       XCTAssertEqual(cut.status, 1, "\(arguments)")
       XCTAssertTrue(
@@ -148,6 +149,25 @@ final class CommandLineBudgetTests: LeakCheckedTestCase {
         ), "\(arguments): \(cut.errorText)")
       XCTAssertTrue(cut.errorText.contains("the trace stopped recording after \(limit) events"), "\(arguments)")
     }
+  }
+
+  func testExploresSecondsAreTheWholeExplorationsNotEachSchedules() throws {
+    // Twelve queues that each print: far more orders than the budget has time for, each one short.
+    let path = try snippet(
+      "queues.m",
+      """
+      for (int i = 0; i < 12; i++) {
+        [[RACScheduler scheduler] schedule:^{ NSLog(@"%d", i); }];
+      }
+      """)
+    let result = run(["explore", path, "--max-seconds", "1"])
+    XCTAssertEqual(result.status, 1)
+    XCTAssertTrue(
+      result.output.first?.contains(": stopped by the error below: not every order covered, ") ?? false,
+      "\(result.output.first ?? "")")
+    XCTAssertTrue(
+      result.errorText.contains("error: stopped after 1 s: the program may loop forever"),
+      result.errorText)
   }
 
   func testAMemoryBudgetStopsALongNativeCallBeforeItAllocates() throws {

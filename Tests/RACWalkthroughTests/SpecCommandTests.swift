@@ -192,6 +192,19 @@ final class SpecCommandTests: LeakCheckedTestCase {
     XCTAssertTrue(missing.errors[0].hasPrefix("rac-walkthrough: spec: no such file or folder"), missing.errors[0])
   }
 
+  func testAnExpectationOnAnArrayThatContainsItselfFailsAtItsLineNotTheStack() {
+    let result = spec(["selfContaining"])
+    XCTAssertEqual(
+      result.output,
+      [
+        "✗ SelfContainingSpec › compares an array that contains itself",
+        "    selfContaining/SelfContainingSpec.m:11:3: error: Nimble's description of an array went more than 1000 collections deep: a collection that contains itself? (Foundation would recurse until the stack overflows)",
+        "✓ SelfContainingSpec › still runs after it",
+        "2 examples, 1 failures, 0 pending",
+      ])
+    XCTAssertEqual(result.status, 1)
+  }
+
   func testAFileOutsideTheDSLSaysWhereASpecsCodeGoes() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("specs-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -39,7 +39,16 @@ extension ProgramReader {
       guard !name.hasPrefix("/"), isInside(nameFor(name, importer), anyOf: folders) else {
         throw outsideTheFolder(name, importer: importer)
       }
-      return try beside.find(name, importer)
+      do {
+        return try beside.find(name, importer)
+      } catch let error as ObjCError {
+        throw error
+      } catch {
+        // A header that is no text file here (a pipe, a folder, a file past the size one may
+        // have) is the import's error, at its name: it was the tool's, without a place.
+        throw ObjCError(
+          .syntax, "cannot import '\(name)': \(error)", at: importLocation(of: name, in: importer), in: importer)
+      }
     }
   }
 

@@ -163,11 +163,11 @@ enum SelectorTable {
         return try stream(call, signal: { $0.startWith(value) }, sequence: { $0.startWith(value) })
       }
       c.instance("skip:", swift: "skip(_:)") { call in
-        let count = try call.count(0)
+        let count = try call.countUpToAll(0)
         return try stream(call, signal: { $0.skip(count) }, sequence: { $0.skip(count) })
       }
       c.instance("take:", swift: "take(_:)") { call in
-        let count = try call.count(0)
+        let count = try call.countUpToAll(0)
         return try stream(call, signal: { $0.take(count) }, sequence: { $0.take(count) })
       }
       c.instance("concat:", swift: "concat(_:)") { call in
@@ -408,7 +408,7 @@ enum SelectorTable {
       c.instance("retry", swift: "retry()") { call in try signal(call).retry() }
       c.instance("retry:", swift: "retry(_:)") { call in try signal(call).retry(try call.count(0)) }
       c.instance("switchToLatest", swift: "switchToLatest()") { call in try signal(call).switchToLatest() }
-      c.instance("takeLast:", swift: "takeLast(_:)") { call in try signal(call).takeLast(try call.count(0)) }
+      c.instance("takeLast:", swift: "takeLast(_:)") { call in try signal(call).takeLast(try call.countUpToAll(0)) }
       c.instance("takeUntil:", swift: "takeUntil(_:)") { call in try signal(call).takeUntil(try call.signal(0)) }
       c.instance("then:", swift: "then(_:)") { call in try signal(call).then(try call.signalFactoryBlock(0)) }
       c.instance("timeout:onScheduler:", swift: "timeout(_:onScheduler:)") { call in
@@ -481,7 +481,7 @@ enum SelectorTable {
     }
     table.define("RACReplaySubject", superclass: "RACSubject") { c in
       c.classMethod("replaySubjectWithCapacity:", swift: "replaySubject(withCapacity:)") { call in
-        RACReplaySubject.replaySubject(withCapacity: try call.count(0))
+        RACReplaySubject.replaySubject(withCapacity: try call.countUpToAll(0))
       }
     }
     table.define("RACBehaviorSubject", superclass: "RACSubject") { c in
@@ -833,7 +833,19 @@ enum SelectorTable {
       c.instance("head", swift: "head") { call in call.interpreter.fromCore(try sequence(call).head) }
       c.instance("tail", swift: "tail") { call in try sequence(call).tail }
       c.instance("array", swift: "array") { call in
-        ObjCArray(try sequence(call).array.map { call.interpreter.fromCore($0) ?? NSNull.shared }, mutable: false)
+        let sequence = try sequence(call)
+        guard sequence is RACDynamicSequence else {
+          return ObjCArray(sequence.array.map { call.interpreter.fromCore($0) ?? NSNull.shared }, mutable: false)
+        }
+        // RACSequence.m's -array of a lazy sequence (`Array(self)` in the core) pulled here a value
+        // at a time, each thousand asking the budgets: one whose tail block returns the sequence
+        // itself never ends, and grew past 2 GB before the time budget stopped it.
+        var values: [Any] = []
+        for value in sequence {
+          if values.count % 1024 == 0 { try call.reserve(elements: 1024) }
+          values.append(call.interpreter.fromCore(value) ?? NSNull.shared)
+        }
+        return ObjCArray(values, mutable: false)
       }
       // RACSequence.m: a sequence hashes as its head, so equal sequences hash alike.
       c.instance("hash", returns: .unsignedLong) { call in
@@ -920,6 +932,8 @@ enum SelectorTable {
     table.constant("RACSignalErrorDomain", value: RACSignalErrorDomain)
     table.constant("RACSignalErrorTimedOut", value: CNumber.long(RACSignalErrorTimedOut))
     table.constant("RACSignalErrorNoMatchingCase", value: CNumber.long(RACSignalErrorNoMatchingCase))
+    // RACReplaySubject.h: NSUIntegerMax, which `countUpToAll` reads as the core's Int.max.
+    table.constant("RACReplaySubjectUnlimitedCapacity", value: CNumber(unsigned: UInt64.max, type: .unsignedLong))
     table.constant("RACSchedulerPriorityHigh", value: CNumber.long(2))
     table.constant("RACSchedulerPriorityDefault", value: CNumber.long(0))
     table.constant("RACSchedulerPriorityLow", value: CNumber.long(-2))

@@ -19,10 +19,14 @@ enum SpecValueText {
 
   /// A sequence is an object here, written by its `-description`, which pulls nothing (a lazy
   /// sequence stays lazy while Nimble writes `expect(sequence)`'s value, as RACSequenceSpec needs).
+  /// An array that contains itself is written to `NestingGuard`'s depth, which then stops the
+  /// example at its line: Nimble's `stringify` would recurse until the stack overflows.
   private static func text(of value: Any) -> String {
     if let string = ObjCEquality.stringValue(value) { return string }
     if !(value is ObjCDictionary), !(value is RACSequence), let array = SpecCollections.elements(of: value) {
-      return "(" + array.map { $0.map(text(of:)) ?? "nil" }.joined(separator: ", ") + ")"
+      return NestingGuard.deeper("Nimble's description of an array", fallback: "(...)") {
+        "(" + array.map { $0.map(text(of:)) ?? "nil" }.joined(separator: ", ") + ")"
+      }
     }
     return ValueDescription.describe(value)
   }

@@ -128,11 +128,14 @@ public struct LeakReport: Sendable {
     }
     func name(_ index: Int) -> String { Self.name(of: graph.nodes[index]) }
     func short(_ index: Int) -> String { Self.shortName(of: graph.nodes[index]) }
+    // Sets, not the arrays' `contains`: a cycle of 200,000 objects took minutes to print.
     func printTree(_ members: [Int], skipping: [Int], indent: String) {
+      let memberSet = Set(members)
+      let skippingSet = Set(skipping)
       var children: [Int: [Int]] = [:]
       var tops: [Int] = []
-      for member in members where !skipping.contains(member) {
-        if let edge = parentEdge[member], members.contains(edge.from) || skipping.contains(edge.from) {
+      for member in members where !skippingSet.contains(member) {
+        if let edge = parentEdge[member], memberSet.contains(edge.from) || skippingSet.contains(edge.from) {
           children[edge.from, default: []].append(member)
         } else {
           tops.append(member)
@@ -173,7 +176,8 @@ public struct LeakReport: Sendable {
           let back = edge.to == cycle[0].from ? " (back to the start)" : ""
           lines.append("    ─\(edge.label)→ \(edge.to == cycle[0].from ? short(edge.to) : name(edge.to))\(back)")
         }
-        let rest = group.members.filter { member in !cycle.contains { $0.from == member } }
+        let onTheCycle = Set(cycle.map(\.from))
+        let rest = group.members.filter { !onTheCycle.contains($0) }
         if !rest.isEmpty {
           lines.append("  and what the cycle keeps:")
           printTree(rest, skipping: cycle.map(\.from), indent: "    ")
@@ -460,13 +464,15 @@ public struct LeakReport: Sendable {
       head += 1
       for edge in graph.edges[current] where isWithin(edge.to) {
         if edge.to == start {
+          // Walked back from the end, then turned around: inserting each edge at the front made
+          // a cycle of 200,000 objects quadratic.
           var path = [edge]
           var at = current
           while at != start, let back = previous[at] {
-            path.insert(back, at: 0)
+            path.append(back)
             at = back.from
           }
-          return path
+          return path.reversed()
         }
         if previous[edge.to] == nil {
           previous[edge.to] = edge

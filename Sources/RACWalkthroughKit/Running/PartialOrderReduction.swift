@@ -45,7 +45,9 @@ enum PartialOrderReduction {
   }
 
   /// The reduced exploration, or nil when it would pass `limit` runs (the caller then samples).
-  static func explore(_ walkthrough: Walkthrough, variant: String?, limit: Int) -> ScheduleExplorer.Result? {
+  static func explore(
+    _ walkthrough: Walkthrough, variant: String?, limit: Int, stoppingWhen isStopped: () -> Bool = { false }
+  ) -> ScheduleExplorer.Result? {
     var groups = ScheduleExplorer.OutcomeGroups()
     var path: [ChoicePoint] = []
     var completed = 0
@@ -125,6 +127,10 @@ enum PartialOrderReduction {
         groups.record(run.output, choices)
       }
       if completed + pruned >= limit, !path.isEmpty { return nil }
+      if isStopped() {
+        return ScheduleExplorer.Result(
+          outcomes: groups.outcomes, schedulesRun: completed, exhaustive: false, seed: 0, pruned: pruned)
+      }
 
       // Races: for each turn, the last earlier turn of another queue that touched something it
       // touched. Where that earlier turn was a choice and this turn's queue was due there too, the

@@ -49,15 +49,19 @@ public enum ScheduleExplorer {
   /// `seed` when there are more than `limit`.
   public static func explore(
     _ walkthrough: Walkthrough, variant: String? = nil, limit: Int = 20_000, samples: Int = 2_000,
-    seed: UInt64 = 1, reduction: Bool = true
+    seed: UInt64 = 1, reduction: Bool = true, stoppingWhen isStopped: () -> Bool = { false }
   ) -> Result {
     // Every replay on one large-stack thread, rather than a new thread for each of thousands.
     var result: Result?
     LargeStackThread.run {
-      if reduction, let reduced = PartialOrderReduction.explore(walkthrough, variant: variant, limit: limit) {
+      if reduction,
+        let reduced = PartialOrderReduction.explore(
+          walkthrough, variant: variant, limit: limit, stoppingWhen: isStopped)
+      {
         result = reduced
       } else {
-        result = exploreOnThisThread(walkthrough, variant: variant, limit: limit, samples: samples, seed: seed)
+        result = exploreOnThisThread(
+          walkthrough, variant: variant, limit: limit, samples: samples, seed: seed, stoppingWhen: isStopped)
       }
     }
     return result ?? Result(outcomes: [], schedulesRun: 0, exhaustive: false, seed: seed)
@@ -96,8 +100,11 @@ public enum ScheduleExplorer {
     }
   }
 
+  /// `isStopped` ends the exploration after the run that made it true (a run stopped by its
+  /// budget): the schedules after it would run nothing, 100 million samples of nothing included.
   private static func exploreOnThisThread(
-    _ walkthrough: Walkthrough, variant: String?, limit: Int, samples: Int, seed: UInt64
+    _ walkthrough: Walkthrough, variant: String?, limit: Int, samples: Int, seed: UInt64,
+    stoppingWhen isStopped: () -> Bool
   ) -> Result {
     var groups = OutcomeGroups()
     func record(_ output: [String], _ choices: [Int]) { groups.record(output, choices) }
@@ -118,6 +125,7 @@ public enum ScheduleExplorer {
         }, recordingTrace: false)
       record(run.output, choices)
       runs += 1
+      if isStopped() { return Result(outcomes: groups.outcomes, schedulesRun: runs, exhaustive: false, seed: seed) }
       guard let deepest = options.indices.last(where: { choices[$0] + 1 < options[$0] }) else { break }
       if runs >= limit {
         exhaustive = false
@@ -130,6 +138,7 @@ public enum ScheduleExplorer {
       groups = OutcomeGroups()
       var generator = SplitMix64(seed: seed)
       for _ in 0..<max(1, samples) {
+        if isStopped() { break }
         var choices: [Int] = []
         let run = WalkthroughRun.replay(
           walkthrough, variant: variant,

@@ -32,6 +32,39 @@ final class LeakReportTests: LeakCheckedTestCase {
 
   private static let nothingLeft = ["nothing kept alive: every object the program made has gone"]
 
+  /// A ring of thousands of objects is printed edge by edge in its order (issue 37's fifth sweep:
+  /// a ring of 200,000 took minutes, its path built by inserting each edge at the front).
+  func testALongRingIsPrintedInItsOrderBackToTheStart() throws {
+    let count = 3_000
+    let found = try report(
+      "ring.m",
+      #"""
+      @interface Node : NSObject
+      @property (nonatomic, strong) Node *next;
+      @end
+      @implementation Node
+      @end
+      Node *first = [Node new];
+      Node *last = first;
+      for (int i = 1; i < \#(count); i++) { Node *node = [Node new]; last.next = node; last = node; }
+      last.next = first;
+      first = nil;
+      last = nil;
+      """#)
+    expectsLeakedObjects = true
+    let lines = found.report?.lines ?? []
+    XCTAssertEqual(
+      Array(lines.prefix(3)),
+      ["kept by a cycle:", "  Node#1 (made at ring.m:6)", "    ─ivar _next→ Node#2 (made at ring.m:8)"])
+    XCTAssertEqual(
+      Array(lines.suffix(3)),
+      [
+        "    ─ivar _next→ Node#\(count) (made at ring.m:8)", "    ─ivar _next→ Node#1 (back to the start)",
+        "\(count) objects kept alive: 1 cycle",
+      ])
+    XCTAssertEqual(found.report?.keptAlive, count)
+  }
+
   /// A cycle that another cycle keeps is printed under it, once: it is no cause of its own (it
   /// was printed as a second, empty cycle, and a `// Leaks:` line naming the first read as wrong).
   func testACycleKeptByAnotherCycleIsPrintedUnderIt() throws {

@@ -66,4 +66,19 @@ final class ImportOutsideTheFolderTests: XCTestCase {
         (error as? ObjCError)?.message, "'sub/../../secret/canary.h' not found: outside the program's folder")
     }
   }
+
+  func testAHeaderBesideTooLargeToReadIsTheImportsErrorAtItsName() throws {
+    let big = program.appendingPathComponent("big.h")
+    XCTAssertTrue(FileManager.default.createFile(atPath: big.path, contents: nil))
+    let handle = try FileHandle(forWritingTo: big)
+    try handle.truncate(atOffset: 9 << 20)
+    try handle.close()
+    XCTAssertThrowsError(try load("NSLog(@\"x\");\n#import \"big.h\"\n")) { error in
+      let error = error as? ObjCError
+      XCTAssertTrue(
+        error?.message.hasPrefix("cannot import 'big.h': '") ?? false, "\(error?.message ?? "no ObjCError")")
+      XCTAssertTrue(error?.message.hasSuffix("is 9 MB: more than the 8 MB a file read here may hold") ?? false)
+      XCTAssertEqual(error.map { [$0.location.line, $0.location.column] }, [2, 9])
+    }
+  }
 }

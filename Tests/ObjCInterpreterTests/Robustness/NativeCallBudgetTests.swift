@@ -41,10 +41,34 @@ final class NativeCallBudgetTests: LeakCheckedTestCase {
       NSLog(@"%@", [@"ab" stringByPaddingToLength:7 withString:@"xyz" startingAtIndex:1]);
       NSLog(@"%@", [@"abcdef" stringByPaddingToLength:3 withString:@"xyz" startingAtIndex:0]);
       NSLog(@"%@", [@"中" stringByPaddingToLength:3 withString:@"." startingAtIndex:0]);
-      """, ["5000000", "abyzxyz", "abc", "中.."])
+      NSLog(@"%@", [@"héllo" stringByPaddingToLength:13 withString:@"ab€" startingAtIndex:1]);
+      NSLog(@"%@", [@"" stringByPaddingToLength:7 withString:@"xyz" startingAtIndex:2]);
+      """, ["5000000", "abyzxyz", "abc", "中..", "héllob€ab€ab€", "zxyzxyz"])
     assertFails(
       "id s = [@\"a\" stringByPaddingToLength:3 withString:@\"xy\" startingAtIndex:2];",
       containing: "out of range padIndex")
+  }
+
+  func testTheArrayOfALazySequenceThatNeverEndsStopsAtTheMemoryBudget() {
+    // RACSequence.m's -array pulls every value: a tail block that returns the sequence itself
+    // never ends, and grew past 2 GB before the time budget stopped it.
+    let run = SnippetRun.run(
+      """
+      __block RACSequence *ones = nil;
+      ones = [RACSequence sequenceWithHeadBlock:^{ return @1; } tailBlock:^{ return ones; }];
+      NSArray *all = ones.array;
+      """, limits: Interpreter.Limits(maxSteps: 100_000_000, maxSeconds: 60, maxMemory: 16 << 20))
+    // The sequence's tail block holds the sequence: the program's own cycle.
+    expectsLeakedObjects = true
+    XCTAssertEqual(
+      run.error?.message,
+      "stopped at 16 MB of memory: the program may grow without end (raise the limit with --max-memory)")
+    XCTAssertEqual(run.error.map { [$0.location.line, $0.location.column] }, [3, 20])
+    assertPrints(
+      """
+      RACSequence *doubled = [@[@1, @2, @3].rac_sequence map:^id(NSNumber *x) { return @(x.intValue * 2); }];
+      NSLog(@"%@", [doubled.array componentsJoinedByString:@","]);
+      """, ["2,4,6"])
   }
 
   func testAppendingAndReplacingAskTheBudgetForWhatTheyWouldMake() {

@@ -60,4 +60,22 @@ final class NativeIntegerOverflowTests: LeakCheckedTestCase {
       """#,
       containing: "dispatch_semaphore_signal past LONG_MAX crashes", at: (2, 26))
   }
+
+  func testNSUIntegerMaxIsEveryValueForTakeSkipAndAReplaySubjectsCapacity() {
+    assertPrints(
+      #"""
+      RACReplaySubject *all = [RACReplaySubject replaySubjectWithCapacity:RACReplaySubjectUnlimitedCapacity];
+      [all sendNext:@1];
+      [all sendNext:@2];
+      [[all take:NSUIntegerMax] subscribeNext:^(id x) { NSLog(@"took %@", x); }];
+      [[all skip:(NSUInteger)-1] subscribeNext:^(id x) { NSLog(@"skipped none of %@", x); }];
+      [[all takeLast:NSUIntegerMax] subscribeNext:^(id x) { NSLog(@"last %@", x); }];
+      [all sendNext:@3];
+      [all sendCompleted];
+      """#,
+      ["took 1", "took 2", "took 3", "last 1", "last 2", "last 3"])
+    assertFails(
+      "[[[RACSignal return:@1] take:-1] subscribeNext:^(id x) {}];",
+      containing: "argument 1 of -[RACReturnSignal take:] must be an NSUInteger (not negative), got int -1")
+  }
 }

@@ -117,6 +117,16 @@ package struct NativeCall {
     return value
   }
 
+  /// An `NSUInteger` count where RAC writes "all" as `NSUIntegerMax` (`take:NSUIntegerMax`,
+  /// `RACReplaySubjectUnlimitedCapacity`): an unsigned value past `Int.max` is a count no program
+  /// reaches, so it is `Int.max`; a signed negative one is still `count`'s error.
+  package func countUpToAll(_ index: Int) throws -> Int {
+    if let number = CNumber.cast(argument(index)), !number.isFloatingPoint, !number.type.isSigned, number.int64 < 0 {
+      return .max
+    }
+    return try count(index)
+  }
+
   package func double(_ index: Int) throws -> Double {
     guard let number = CNumber.cast(argument(index)) else { throw wrongArgument(index, expected: "a number") }
     return number.double
