@@ -93,6 +93,19 @@ final package class Frame: ManagedBuffer<FrameHeader, Box?> {
     slots[slot] = box
     return box
   }
+
+  /// `box(slot)` lent to `body`, which reads it (a variable read: `value`, `value.integerValue`):
+  /// the frame holds the box throughout, so it is borrowed, not retained and released around the
+  /// read as a returned `Box` is (two atomic operations per variable read, issue 37). `body` must
+  /// not empty or replace the slot.
+  @inline(__always)
+  func withBox<Result>(_ slot: Int, _ body: (Box) throws -> Result) rethrows -> Result {
+    try withUnsafeMutablePointers { header, slots in
+      precondition(slot >= 0 && slot < header.pointee.size, "frame slot out of range")
+      if slots[slot] == nil { slots[slot] = Box(nil) }
+      return try Unmanaged.passUnretained(slots[slot].unsafelyUnwrapped)._withUnsafeGuaranteedRef(body)
+    }
+  }
 }
 
 /// What a frame keeps beside its slots.

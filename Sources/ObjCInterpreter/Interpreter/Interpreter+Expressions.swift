@@ -118,7 +118,7 @@ package struct ExpressionEvaluator: ExpressionVisitor {
   package func visit(_ node: Identifier) throws -> Any? {
     switch node.binding {
     case .local(let slot):
-      return frame.box(slot).value
+      return frame.withBox(slot) { $0.value }
     case .global(let storage):
       Tracing.touchSharedVariables()
       if !storage.isInitialized, let definition = storage.definition {
