@@ -78,8 +78,12 @@ final package class Frame: ManagedBuffer<FrameHeader, Box?> {
   @inline(__always)
   func reuseKeptBox(at slot: Int, copying source: UnsafePointer<Any?>, type: TypeName) -> Bool {
     withUnsafeMutablePointers { header, slots in
-      guard slot >= 0, slot < header.pointee.size, let box = slots[slot] else { return false }
-      box.reuse(copying: source, type: type)
+      guard slot >= 0, slot < header.pointee.size, slots[slot] != nil else { return false }
+      // Borrowed from the slot, which holds it throughout, not retained and released around the
+      // write (issue 37).
+      Unmanaged.passUnretained(slots[slot].unsafelyUnwrapped)._withUnsafeGuaranteedRef {
+        $0.reuse(copying: source, type: type)
+      }
       return true
     }
   }
