@@ -76,9 +76,28 @@ extension NativeBlock: TraceDescribable {
 }
 
 extension ObjCBlock {
-  /// The block's captured variables, in the slots its body reads them from.
+  /// The block's captured variables, in the slots its body reads them from. A call's frame is new
+  /// or emptied (`FramePool.keepSpare`), so those slots are empty: each box is stored there without
+  /// releasing anything, and with no release (which may run any `deinit`) in the loop, the literal's
+  /// and the block's lists are read where they are rather than retained and released around it
+  /// (issue 37). A slot that holds a box anyway sends the whole binding to the general assignment.
   @inline(__always)
   func bindCaptures(in frame: Frame) {
+    let boundAll = frame.withUnsafeMutablePointers { header, slots -> Bool in
+      for index in literal.captures.indices {
+        let slot = literal.captures[index].innerSlot
+        guard slot >= 0, slot < header.pointee.size, slots[slot] == nil else { return false }
+        (slots + slot).initialize(to: captured[index])
+      }
+      return true
+    }
+    if !boundAll { bindCapturesReplacing(in: frame) }
+  }
+
+  /// `bindCaptures` into slots that may hold boxes already, each replaced (released) as any
+  /// assignment does.
+  @inline(never)
+  private func bindCapturesReplacing(in frame: Frame) {
     for (index, capture) in literal.captures.enumerated() { frame.slots[capture.innerSlot] = captured[index] }
   }
 }

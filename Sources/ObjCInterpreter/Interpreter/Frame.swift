@@ -78,8 +78,12 @@ final package class Frame: ManagedBuffer<FrameHeader, Box?> {
   @inline(__always)
   func reuseKeptBox(at slot: Int, copying source: UnsafePointer<Any?>, type: TypeName) -> Bool {
     withUnsafeMutablePointers { header, slots in
-      guard slot >= 0, slot < header.pointee.size, let box = slots[slot] else { return false }
-      box.reuse(copying: source, type: type)
+      guard slot >= 0, slot < header.pointee.size, slots[slot] != nil else { return false }
+      // Borrowed from the slot, which holds it throughout, not retained and released around the
+      // write (issue 37).
+      Unmanaged.passUnretained(slots[slot].unsafelyUnwrapped)._withUnsafeGuaranteedRef {
+        $0.reuse(copying: source, type: type)
+      }
       return true
     }
   }
@@ -92,6 +96,19 @@ final package class Frame: ManagedBuffer<FrameHeader, Box?> {
     let box = Box(nil)
     slots[slot] = box
     return box
+  }
+
+  /// `box(slot)` lent to `body`, which reads it (a variable read: `value`, `value.integerValue`):
+  /// the frame holds the box throughout, so it is borrowed, not retained and released around the
+  /// read as a returned `Box` is (two atomic operations per variable read, issue 37). `body` must
+  /// not empty or replace the slot.
+  @inline(__always)
+  func withBox<Result>(_ slot: Int, _ body: (Box) throws -> Result) rethrows -> Result {
+    try withUnsafeMutablePointers { header, slots in
+      precondition(slot >= 0 && slot < header.pointee.size, "frame slot out of range")
+      if slots[slot] == nil { slots[slot] = Box(nil) }
+      return try Unmanaged.passUnretained(slots[slot].unsafelyUnwrapped)._withUnsafeGuaranteedRef(body)
+    }
   }
 }
 

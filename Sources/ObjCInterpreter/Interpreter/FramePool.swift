@@ -28,8 +28,8 @@ struct FramePool {
   @inline(__always)
   mutating func spareFrame(size: Int, parameterSlot: Int = -1) -> Frame {
     let frame: Frame
-    if let last = lastSpareFrame, last.size == size {
-      lastSpareFrame = nil
+    // Moved out (`take`), not copied and then cleared: a retain and a release fewer per call.
+    if lastSpareFrame?.size == size, let last = lastSpareFrame.take() {
       frame = last
     } else if size < spareFrames.count, let kept = spareFrames[size].popLast() {
       frame = kept

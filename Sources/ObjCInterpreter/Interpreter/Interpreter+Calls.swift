@@ -125,9 +125,11 @@ extension Interpreter {
     // the value out of it. A `BOOL` block's value is computed as a number (`ScalarEvaluator`). One
     // evaluator serves the step and the expression: each visitor made holds the interpreter and
     // the frame, a retain and a release of each (atomic: about 20 cycles apiece, issue 37).
-    if let sole = body.soleReturn, let expression = sole.value {
+    // The expression is reached through `Optional.map`, whose closure borrows it where an `if let`
+    // binding copies it: a retain and a release at every call (issue 37).
+    if let value = try body.soleReturnedValue.map({ expression -> Any? in
       let evaluator = ExpressionEvaluator(interpreter: self, frame: frame)
-      try StatementRunner.statement(at: sole.location, of: evaluator)
+      try StatementRunner.statement(at: body.soleStatementLocation, of: evaluator)
       if case .scalar(let scalar) = literal.returnKind {
         let operand = try ScalarEvaluator(evaluator: evaluator).operand(expression)
         frames.recycleVariables(of: frame, keepingBoxAt: keptSlot)
@@ -142,12 +144,15 @@ extension Interpreter {
       // Moved, not copied: a `let` handed to a `consuming` parameter is otherwise copied and then
       // destroyed, two trips through the run time's generic value witnesses of `Any?` (issue 37).
       return try literal.returnedValue(consume value, in: self)
+    }) {
+      return value
     }
-    if let sole = body.soleExpressionStatement {
+    if try body.soleExpression.map({ expression -> Void in
       let evaluator = ExpressionEvaluator(interpreter: self, frame: frame)
-      try StatementRunner.statement(at: sole.location, of: evaluator)
-      _ = try ScalarEvaluator(evaluator: evaluator).operand(sole.expression)
+      try StatementRunner.statement(at: body.soleStatementLocation, of: evaluator)
+      _ = try ScalarEvaluator(evaluator: evaluator).operand(expression)
       frames.recycleVariables(of: frame, keepingBoxAt: keptSlot)
+    }) != nil {
       return nil
     }
     return try ColdCallPaths.runStatements(of: literal, in: frame, keepingBoxAt: keptSlot, interpreter: self)

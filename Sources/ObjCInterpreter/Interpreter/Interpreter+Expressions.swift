@@ -118,7 +118,7 @@ package struct ExpressionEvaluator: ExpressionVisitor {
   package func visit(_ node: Identifier) throws -> Any? {
     switch node.binding {
     case .local(let slot):
-      return frame.box(slot).value
+      return frame.withBox(slot) { $0.value }
     case .global(let storage):
       Tracing.touchSharedVariables()
       if !storage.isInitialized, let definition = storage.definition {
@@ -304,14 +304,19 @@ package struct ExpressionEvaluator: ExpressionVisitor {
   /// its own type, as the general path (`binary` in the promoted type, then the conversion back on
   /// assignment) would leave it, and the expression's value; nil for anything else, which takes the
   /// general path (having changed nothing).
+  /// The operand is recognised by its class and the box borrowed from the frame (`withBox`): a
+  /// conditional cast and a box taken out of its slot each retain and release (issue 37).
   func incrementLocalInteger(_ node: UnaryExpression, by step: Int64) throws -> CNumber? {
-    guard let identifier = node.operand as? Identifier, case .local(let slot) = identifier.binding,
-      let box = frame.slots[slot], case .scalar(let scalar) = box.type, !scalar.isFloatingPoint,
-      let old = box.scalar, !old.isFloatingPoint
+    guard Swift.type(of: node.operand) == Identifier.self,
+      case .local(let slot) = unsafeDowncast(node.operand, to: Identifier.self).binding
     else { return nil }
-    let new = CNumber(integer: old.int64 &+ step, type: scalar)
-    if !box.overwriteScalar(with: new) { box.value = new }
-    return node.op == .preIncrement || node.op == .preDecrement ? new : old
+    return frame.withBox(slot) { box in
+      guard case .scalar(let scalar) = box.type, !scalar.isFloatingPoint, let old = box.scalar, !old.isFloatingPoint
+      else { return nil }
+      let new = CNumber(integer: old.int64 &+ step, type: scalar)
+      if !box.overwriteScalar(with: new) { box.value = new }
+      return node.op == .preIncrement || node.op == .preDecrement ? new : old
+    }
   }
 
   package func visit(_ node: BinaryExpression) throws -> Any? {

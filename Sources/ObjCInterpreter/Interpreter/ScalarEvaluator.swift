@@ -124,9 +124,10 @@ struct ScalarEvaluator: ExpressionVisitor {
 
   func visit(_ node: Identifier) throws -> Operand {
     guard case .local(let slot) = node.binding else { return .value(try evaluator.visit(node)) }
-    let box = evaluator.frame.box(slot)
-    if let number = box.scalar { return .scalar(number) }
-    return .value(box.value)
+    return evaluator.frame.withBox(slot) { box in
+      if let number = box.scalar { return .scalar(number) }
+      return .value(box.value)
+    }
   }
 
   func visit(_ node: BinaryExpression) throws -> Operand {

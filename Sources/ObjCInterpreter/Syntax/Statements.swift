@@ -97,10 +97,16 @@ final package class CompoundStatement: StatementNode, Statement {
   /// a statement declares nothing in them, leaves no `@onExit` in them and holds no label a `goto`
   /// could look for there, so the braces would hand back how it finished as it is.
   let soleStatement: (any Statement)?
-  /// `soleStatement` when it is a `return` with a value or an expression statement: a block's body
-  /// that a call runs without the statement visitor (`Interpreter.runBody`).
-  let soleReturn: ReturnStatement?
-  let soleExpressionStatement: ExpressionStatement?
+  /// The value of `soleStatement` when it is a `return` with a value, and the expression of it when
+  /// it is an expression statement: a block's body that a call runs without the statement visitor
+  /// (`Interpreter.runBody`). The expressions are kept here, not their statements, so that a call
+  /// reaches each through one optional rather than two (each optional it binds costs a retain and
+  /// a release: issue 37).
+  let soleReturnedValue: (any Expression)?
+  let soleExpression: (any Expression)?
+  /// Where `soleStatement` is (the braces' own place when there is none): the step a call counts
+  /// for a body of one `return` or one expression statement.
+  let soleStatementLocation: SourceLocation
 
   init(location: SourceLocation, statements: [any Statement], endLocation: SourceLocation) {
     self.location = location
@@ -113,9 +119,9 @@ final package class CompoundStatement: StatementNode, Statement {
     } else {
       soleStatement = nil
     }
-    let soleReturn = statements.count == 1 ? statements[0] as? ReturnStatement : nil
-    self.soleReturn = soleReturn?.value == nil ? nil : soleReturn
-    soleExpressionStatement = statements.count == 1 ? statements[0] as? ExpressionStatement : nil
+    soleReturnedValue = statements.count == 1 ? (statements[0] as? ReturnStatement)?.value : nil
+    soleExpression = statements.count == 1 ? (statements[0] as? ExpressionStatement)?.expression : nil
+    soleStatementLocation = statements.count == 1 ? statements[0].location : location
     super.init(statementKind: .compoundStatement)
   }
 
