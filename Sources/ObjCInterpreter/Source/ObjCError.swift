@@ -68,20 +68,44 @@ public struct ObjCError: Error, Hashable, Sendable, CustomStringConvertible {
   }
 
   /// `FILE:LINE:COL: error: MESSAGE` on one line.
-  public var headline: String { "\(file):\(location.line):\(location.column): error: \(message)" }
+  public var headline: String { "\(file):\(location.line):\(location.column): error: \(Self.visible(message))" }
 
   /// The headline, the line and the caret.
   public var description: String {
-    "\(headline)\n\(lineText)\n\(Self.caretLine(under: location.column, of: lineText))"
+    "\(headline)\n\(Self.visible(lineText))\n\(Self.caretLine(under: location.column, of: lineText))"
   }
 
-  /// Spaces up to `column` (tabs kept, wide characters counted twice, as a terminal draws them),
-  /// then `^`.
+  /// `text` with each control character but the tab written `<U+001B>`, as clang shows them: a
+  /// file's escape sequences would otherwise recolour or clear the reader's terminal, and a NUL
+  /// cut the line short.
+  static func visible(_ text: String) -> String {
+    guard text.unicodeScalars.contains(where: isControl) else { return text }
+    var shown = ""
+    for scalar in text.unicodeScalars {
+      if isControl(scalar) {
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        shown += "<U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex + ">"
+      } else {
+        shown.unicodeScalars.append(scalar)
+      }
+    }
+    return shown
+  }
+
+  /// C0 controls but the tab (and the line breaks a message may hold), DEL and the C1 controls.
+  private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+    (scalar.value < 0x20 && scalar != "\t" && scalar != "\n") || (0x7F...0x9F).contains(scalar.value)
+  }
+
+  /// Spaces up to `column` (tabs kept, wide characters counted twice, as a terminal draws them, a
+  /// control character as the width of its `<U+001B>`), then `^`.
   static func caretLine(under column: Int, of line: String) -> String {
     var caret = ""
     for (index, scalar) in line.unicodeScalars.enumerated() where index < column - 1 {
       if scalar == "\t" {
         caret += "\t"
+      } else if isControl(scalar) {
+        caret += String(repeating: " ", count: visible(String(scalar)).count)
       } else {
         caret += isWide(scalar) ? "  " : " "
       }

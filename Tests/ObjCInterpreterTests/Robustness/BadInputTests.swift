@@ -118,4 +118,20 @@ final class BadInputTests: LeakCheckedTestCase {
     XCTAssertEqual(run.error?.location.line, 2)
     XCTAssertTrue(run.error?.message.contains("-[__NSCFNumber noSuchMethod]: unrecognized selector") == true)
   }
+
+  /// A file's control characters are shown as clang shows them, `<U+001B>`, in the message and in
+  /// the line under it (the caret still under the character): raw, an escape sequence would
+  /// recolour the reader's terminal and a NUL cut the error short.
+  func testControlCharactersInAnErrorAreShownAsCodePoints() {
+    let run = SnippetRun.run("int a = 1;\nint b = 2; \u{1B}[31mint c;\n")
+    XCTAssertEqual(
+      run.error?.description.split(separator: "\n", omittingEmptySubsequences: false),
+      [
+        "snippet.m:2:12: error: unexpected character '<U+001B>'",
+        "int b = 2; <U+001B>[31mint c;",
+        "           ^",
+      ])
+    let nul = SnippetRun.run("#error stop\u{0}here\n")
+    XCTAssertEqual(nul.error?.headline, "snippet.m:1:1: error: #error stop<U+0000>here")
+  }
 }
