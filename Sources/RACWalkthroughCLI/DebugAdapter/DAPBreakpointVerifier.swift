@@ -7,9 +7,51 @@ import RAC
 /// function breakpoint names a method (`-[RACSignal bind:]`, `map:`) or a block as the trace names it
 /// (`bindingBlock`).
 enum DAPBreakpointVerifier {
+  /// The lines of one file that run in the recording, sorted, and each line's arrivals (the first
+  /// of each run of snapshots) once asked for: read once per `setBreakpoints` request, which may
+  /// list 200,000 lines (each looked for among all the lines, and its arrivals among all of a loop's
+  /// snapshots, took minutes).
+  struct RunningLines {
+    let path: String
+    private let snapshots: [Int: [Int]]?
+    private let sorted: [Int]
+    private var arrivals: [Int: [Int]] = [:]
+
+    init(path: String, in recording: DAPRecording) {
+      self.path = path
+      snapshots = recording.linesThatRun[path]
+      sorted = snapshots.map { $0.keys.sorted() } ?? []
+    }
+
+    /// The first line at or after `requested` that runs.
+    func line(atOrAfter requested: Int) -> Int? {
+      var low = 0
+      var high = sorted.count
+      while low < high {
+        let middle = (low + high) / 2
+        if sorted[middle] < requested { low = middle + 1 } else { high = middle }
+      }
+      return low < sorted.count ? sorted[low] : nil
+    }
+
+    /// The snapshots at which `line` is reached: a block entered and its first statement starting
+    /// on the same line is one arrival, not two.
+    mutating func reached(_ line: Int) -> [Int] {
+      if let known = arrivals[line] { return known }
+      let all = snapshots?[line] ?? []
+      let set = Set(all)
+      let first = all.filter { !set.contains($0 - 1) }
+      arrivals[line] = first
+      return first
+    }
+
+    var runsAnyLine: Bool { snapshots != nil }
+  }
+
   static func line(
-    id: Int, path: String, line requested: Int, condition: String?, hitCondition: String?, in recording: DAPRecording
+    id: Int, line requested: Int, condition: String?, hitCondition: String?, in lines: inout RunningLines
   ) -> DAPBreakpoint {
+    let path = lines.path
     let unverified = { (message: String) in
       DAPBreakpoint(
         id: id, verified: false, message: message, line: requested, path: path, reached: [], condition: nil,
@@ -20,25 +62,18 @@ enum DAPBreakpointVerifier {
     if let hits, parsedHits == nil {
       return unverified("hit count '\(hits)' is not N, >= N, == N, > N, < N, <= N or % N")
     }
-    guard let lines = recording.linesThatRun[path] else {
+    guard lines.runsAnyLine else {
       let name = URL(fileURLWithPath: path).lastPathComponent
       return unverified("\(name) runs no code in this program (no line of it runs in this recording)")
     }
-    guard let line = lines.keys.filter({ $0 >= requested }).min() else {
+    guard let line = lines.line(atOrAfter: requested) else {
       return unverified("no line at or after line \(requested) runs in this recording")
     }
     let moved = line == requested ? nil : "moved from line \(requested): that line does not run in this recording"
     return DAPBreakpoint(
-      id: id, verified: true, message: moved, line: line, path: path, reached: firstOfEachRun(lines[line] ?? []),
+      id: id, verified: true, message: moved, line: line, path: path, reached: lines.reached(line),
       condition: condition.flatMap { $0.trimmingCharacters(in: .whitespaces).isEmpty ? nil : $0 },
       hitCondition: parsedHits)
-  }
-
-  /// A line reached by a block being entered and then its first statement starting on the same line
-  /// is one arrival, not two.
-  private static func firstOfEachRun(_ snapshots: [Int]) -> [Int] {
-    let all = Set(snapshots)
-    return snapshots.filter { !all.contains($0 - 1) }
   }
 
   static func function(id: Int, name: String, condition: String?, hitCondition: String?, in recording: DAPRecording)

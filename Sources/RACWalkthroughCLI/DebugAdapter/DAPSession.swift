@@ -398,11 +398,12 @@ final class DAPSession {
         requested.append((line, nil, nil))
       }
     }
+    var lines = DAPBreakpointVerifier.RunningLines(path: path, in: recording)
     let breakpoints = requested.map { wanted -> DAPBreakpoint in
       defer { nextBreakpointID += 1 }
       return DAPBreakpointVerifier.line(
-        id: nextBreakpointID, path: path, line: wanted.line, condition: wanted.condition,
-        hitCondition: wanted.hitCondition, in: recording)
+        id: nextBreakpointID, line: wanted.line, condition: wanted.condition, hitCondition: wanted.hitCondition,
+        in: &lines)
     }
     lineBreakpoints[path] = breakpoints
     return breakpoints

@@ -227,6 +227,29 @@ final class DAPSessionTests: LeakCheckedTestCase {
     XCTAssertEqual(client.event("exited").dapBody["exitCode"] as? Int, 0)
   }
 
+  /// One request may name a line many times, and lines that do not run: each breakpoint is verified
+  /// at the line that runs at or after its own (a comment moves to the loop below it), and past the
+  /// last line that runs it is unverified; the run stops there once (a one-line loop's turns are one
+  /// arrival), then runs to its end.
+  func testManyBreakpointsMoveToTheNextLineThatRunsAndStopWhereTheyArrive() throws {
+    let path = try snippet("int x = 0;\n// counting\nfor (int i = 0; i < 3; i++) { x++; }\nNSLog(@\"%d\", x);\n")
+    let client = DAPTestClient()
+    client.launch(["program": path])
+    let lines = [2, 3, 2, 3, 9] + Array(repeating: 3, count: 500)
+    let answer = client.request(
+      "setBreakpoints", ["source": ["path": path], "breakpoints": lines.map { ["line": $0] as [String: Any] }])
+    let breakpoints = answer.dapBody["breakpoints"] as? [[String: Any]] ?? []
+    XCTAssertEqual(breakpoints.count, 505)
+    XCTAssertEqual(breakpoints.prefix(5).map { $0["verified"] as? Bool }, [true, true, true, true, false])
+    XCTAssertEqual(breakpoints.prefix(4).map { $0["line"] as? Int }, [3, 3, 3, 3])
+    XCTAssertEqual(Set(breakpoints.dropFirst(5).map { $0["line"] as? Int }), [3])
+    client.request("configurationDone")
+    XCTAssertEqual(client.event("stopped").dapBody["reason"] as? String, "breakpoint")
+    XCTAssertEqual(client.request("evaluate", ["expression": "x", "frameId": 1]).dapBody["result"] as? String, "0")
+    client.request("continue", ["threadId": client.stoppedThread])
+    XCTAssertEqual(client.event("exited").dapBody["exitCode"] as? Int, 0)
+  }
+
   func testARuntimeErrorStopsWithExceptionAtItsLineThenTheProgramExits() throws {
     let program = try snippet(
       """
