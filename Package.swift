@@ -23,7 +23,8 @@ let package = Package(
     // What the core, the kit and the interpreter share and RAC 2.5 does not have, one of each: the
     // format-string walker (Formatting/), what `%@` prints for Foundation's values (Description/;
     // Values/ looks through optionals hidden in `Any`), the table of Foundation's private class
-    // names (ClassNames/), the seeded generator (Random/).
+    // names (ClassNames/), the seeded generator (Random/), the control characters a message escapes
+    // (Text/).
     .target(name: "Shared", swiftSettings: languageMode),
     // What the core and the language both rest on and RAC 2.5 has as NSObject and runtime: the
     // object base (Objects/), the trace hooks and what they report to (Hooks/), the locks (Locks/),
@@ -72,7 +73,7 @@ let package = Package(
     .target(
       name: "RACWalkthroughCLI",
       dependencies: [
-        "RAC", "RACWalkthroughKit", "RACWalkthroughs", "ObjCInterpreter", "ObjCLibraries", "ObjCWalkthroughs",
+        "RAC", "RACWalkthroughKit", "RACWalkthroughs", "ObjCInterpreter", "ObjCLibraries", "ObjCWalkthroughs", "Shared",
       ],
       swiftSettings: languageMode),
     .executableTarget(name: "rac-walkthrough", dependencies: ["RACWalkthroughCLI"], swiftSettings: languageMode),

@@ -4,6 +4,7 @@ import ObjCLibraries
 import ObjCWalkthroughs
 import RACWalkthroughKit
 import RACWalkthroughs
+import Shared
 
 /// Finds walkthroughs by name and loads the data in their folders; a name that is a path to an
 /// Objective-C file (`.m`), or several joined by a newline, is a snippet run by the interpreter.
@@ -281,15 +282,7 @@ private final class SnippetCache: @unchecked Sendable {
 /// name cannot move the cursor or split the message.
 enum CommandText {
   static func escaped(_ text: String) -> String {
-    var result = ""
-    for scalar in text.unicodeScalars {
-      if scalar.value < 0x20 || scalar.value == 0x7F || (0x80..<0xA0).contains(scalar.value) {
-        result += String(format: "\\u{%02X}", scalar.value)
-      } else {
-        result.unicodeScalars.append(scalar)
-      }
-    }
-    return result
+    ControlCharacters.replaced(in: text) { String(format: "\\u{%02X}", $0.value) }
   }
 
   /// An argument as a command line the user can paste: as it is when the shell reads it so, else

@@ -1,3 +1,5 @@
+import Shared
+
 /// Anything wrong with a snippet, found while reading it (lexer, parser, resolver) or while running
 /// it (the interpreter, the bridge to RAC): one message, at one place.
 ///
@@ -75,26 +77,13 @@ public struct ObjCError: Error, Hashable, Sendable, CustomStringConvertible {
     "\(headline)\n\(Self.visible(lineText))\n\(Self.caretLine(under: location.column, of: lineText))"
   }
 
-  /// `text` with each control character but the tab written `<U+001B>`, as clang shows them: a
-  /// file's escape sequences would otherwise recolour or clear the reader's terminal, and a NUL
-  /// cut the line short.
+  /// `text` with each control character but the tab (and a message's line break) written
+  /// `<U+001B>`, as clang shows them (`ControlCharacters`).
   static func visible(_ text: String) -> String {
-    guard text.unicodeScalars.contains(where: isControl) else { return text }
-    var shown = ""
-    for scalar in text.unicodeScalars {
-      if isControl(scalar) {
-        let hex = String(scalar.value, radix: 16, uppercase: true)
-        shown += "<U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex + ">"
-      } else {
-        shown.unicodeScalars.append(scalar)
-      }
+    ControlCharacters.replaced(in: text, keeping: ["\t", "\n"]) { scalar in
+      let hex = String(scalar.value, radix: 16, uppercase: true)
+      return "<U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex + ">"
     }
-    return shown
-  }
-
-  /// C0 controls but the tab (and the line breaks a message may hold), DEL and the C1 controls.
-  private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-    (scalar.value < 0x20 && scalar != "\t" && scalar != "\n") || (0x7F...0x9F).contains(scalar.value)
   }
 
   /// Spaces up to `column` (tabs kept, wide characters counted twice, as a terminal draws them, a
@@ -104,7 +93,7 @@ public struct ObjCError: Error, Hashable, Sendable, CustomStringConvertible {
     for (index, scalar) in line.unicodeScalars.enumerated() where index < column - 1 {
       if scalar == "\t" {
         caret += "\t"
-      } else if isControl(scalar) {
+      } else if ControlCharacters.isControl(scalar) {
         caret += String(repeating: " ", count: visible(String(scalar)).count)
       } else {
         caret += isWide(scalar) ? "  " : " "
