@@ -217,11 +217,17 @@ struct PostRuns {
   }
 
   /// Whether a listing after `position` names one of `selectors` (its first part: `setUpBindings`,
-  /// `bindModel` of `bindModel:`).
+  /// `bindModel` of `bindModel:`) as a word of its own: a method `-log` is not named by `NSLog`.
   private func isCalledLater(_ selectors: [String], after position: Int) -> Bool {
     let names = selectors.map { $0.split(separator: ":").first.map(String.init) ?? $0 }
     guard !names.isEmpty else { return false }
-    return listings[(position + 1)...].contains { listing in names.contains { listing.text.contains($0) } }
+    return listings[(position + 1)...].contains { listing in
+      names.contains { name in
+        listing.text.range(
+          of: "(?<![A-Za-z0-9_])\(NSRegularExpression.escapedPattern(for: name))(?![A-Za-z0-9_])",
+          options: .regularExpression) != nil
+      }
+    }
   }
 
   /// An earlier listing whose text names `missing` and that, run before the listing's `members`,
