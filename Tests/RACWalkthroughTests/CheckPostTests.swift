@@ -454,6 +454,21 @@ final class CheckPostTests: LeakCheckedTestCase {
     XCTAssertEqual(status, 0)
   }
 
+  /// NSLog's lines pasted into the listing's box after the code (a blog's `///打印` then the
+  /// console's lines with their timestamps) are the output the listing states.
+  func testNSLogLinesInTheListingsBoxAreItsStatedOutput() {
+    let (lines, status) = report("nslog-in-box-zh.md")
+    XCTAssertEqual(
+      lines,
+      [
+        "nslog-in-box-zh.md: 1 output stated: 1 match, 0 differ, 0 cannot run",
+        "nslog-in-box-zh.md: 1 listing: 1 run",
+        "output 1  in #1 (line 6)  from #1 · matches (3 line(s))",
+        "#1  line 6  runs · output 1",
+      ])
+    XCTAssertEqual(status, 0)
+  }
+
   func testAMissingPostIsAOneLineError() {
     var errors: [String] = []
     let environment = CommandEnvironment(

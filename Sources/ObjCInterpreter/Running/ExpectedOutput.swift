@@ -1,3 +1,5 @@
+import Shared
+
 /// The output a snippet says it prints, written the ways posts and RAC's documentation write it:
 /// the lines after a line `输出:` or `结果:` (the posts; NSLog's prefixes included), a block comment
 /// whose first line is such a label and whose other lines are the output, or comments
@@ -25,7 +27,9 @@ package enum ExpectedOutput {
       let start = program.source.location(ofOffset: offset).line
       var lines: [String] = []
       let first = program.source.text(ofLine: start)
-      if let colon = first.firstIndex(where: { $0 == ":" || $0 == "：" }) {
+      if NSLogPrefix.starts(Substring(first)) {
+        lines.append(first)
+      } else if let colon = first.firstIndex(where: { $0 == ":" || $0 == "：" }) {
         let rest = first[first.index(after: colon)...].trimmingSpaces
         if !rest.isEmpty { lines.append(rest) }
       }
