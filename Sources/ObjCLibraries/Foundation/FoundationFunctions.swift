@@ -188,6 +188,14 @@ enum FoundationFunctions {
     table.function("arc4random") { _, interpreter in
       CNumber(unsigned: interpreter.run.locals[RandomNumbers.self].next() & 0xFFFF_FFFF, type: .unsignedInt)
     }
+    table.function("srand") { call, interpreter in
+      interpreter.run.locals[RandomNumbers.self].seedRand(UInt32(truncatingIfNeeded: try integer(call, 0, interpreter)))
+      return nil
+    }
+    table.function("rand") { _, interpreter in
+      CNumber(integer: Int64(interpreter.run.locals[RandomNumbers.self].nextRand()), type: .int)
+    }
+    table.constant("RAND_MAX", value: CNumber(integer: Int64(Int32.max), type: .int))
     table.function("arc4random_uniform") { call, interpreter in
       let bound = UInt64(max(0, try integer(call, 0, interpreter)))
       guard bound > 0 else { return CNumber(integer: 0, type: .unsignedInt) }

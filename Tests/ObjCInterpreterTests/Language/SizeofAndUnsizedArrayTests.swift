@@ -124,4 +124,60 @@ final class SizeofAndUnsizedArrayTests: LeakCheckedTestCase {
       ["6 1 0", "1 0 0 4 5 0", "3 a (null) c", "<null> 2"])
     assertFails("int pair[2] = {[5] = 1};", containing: "array designator index (5) exceeds array bounds (2)")
   }
+
+  func testACharArrayTakesAStringsBytesAndItsNulAndTheRestIsZero() {
+    assertPrints(
+      #"""
+      char buf[10] = "abc";
+      char exact[3] = "abc";
+      unsigned char bytes[4] = "hi";
+      NSLog(@"%s %d %lu %c%c%c %d %d", buf, buf[9], sizeof(buf), exact[0], exact[1], exact[2], bytes[1], bytes[2]);
+      """#,
+      ["abc 0 10 abc 105 0"])
+    assertFails(
+      #"char name[3] = "abcdef";"#,
+      withError: #"""
+        snippet.m:1:6: error: initializer-string for char array is too long (7 chars with its NUL for 3)
+        char name[3] = "abcdef";
+             ^
+        """#)
+  }
+
+  func testNestedArraysTakeBracesOfTheirOwnOrAsManyValuesAsTheyHold() {
+    assertPrints(
+      """
+      int zero[2][3] = {0};
+      int braced[2][3] = {{1, 2, 3}, {4}};
+      int flat[2][3] = {1, 2, 3, 4};
+      NSLog(@"%d %d | %d %d %d %d | %d %d %d", zero[0][0], zero[1][2], braced[0][2], braced[1][0], braced[1][1],
+        braced[1][2], flat[0][2], flat[1][0], flat[1][1]);
+      """,
+      ["0 0 | 3 4 0 0 | 3 4 0"])
+    assertFails(
+      "int m[2][3] = {1, 2, 3, 4, 5, 6, 7};",
+      withError:
+        "snippet.m:1:5: error: excess elements in array initializer\nint m[2][3] = {1, 2, 3, 4, 5, 6, 7};\n    ^")
+  }
+
+  func testDesignatorsPlaceArrayElementsAndStructFieldsAndTheRestIsZero() {
+    assertPrints(
+      """
+      struct Point { int x; int y; };
+      struct Segment { struct Point from; struct Point to; };
+      int a[5] = {[2] = 5, [4] = 1};
+      struct Point p = {.y = 2, .x = 1};
+      struct Segment s = {{1, 2}, .to = {.x = 7}};
+      struct Segment flat = {1, 2, 3, 4};
+      NSLog(@"%d %d %d | %d %d | %d %d %d %d | %d %d", a[0], a[2], a[4], p.x, p.y, s.to.x, s.to.y, s.from.x,
+        s.from.y, flat.to.x, flat.to.y);
+      """,
+      ["0 5 1 | 1 2 | 7 0 1 2 | 3 4"])
+    assertFails(
+      "struct P { int x; int y; }; struct P p = {.z = 1};",
+      withError: """
+        snippet.m:1:38: error: field designator 'z' does not refer to any field in type 'struct P'
+        struct P { int x; int y; }; struct P p = {.z = 1};
+                                             ^
+        """)
+  }
 }
