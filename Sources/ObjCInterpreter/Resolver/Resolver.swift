@@ -484,7 +484,10 @@ extension Resolver: StatementVisitor {
 
   func visit(_ node: SwitchStatement) throws {
     try node.subject.accept(self)
-    for label in node.labels { try label.value?.accept(self) }
+    for label in node.labels {
+      try label.value?.accept(self)
+      try label.lastValue?.accept(self)
+    }
     try inScope { for statement in node.body { try statement.accept(self) } }
   }
 

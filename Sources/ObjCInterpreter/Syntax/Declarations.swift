@@ -196,6 +196,9 @@ package struct EnumDeclaration {
   let typeName: String?
   let underlyingType: CScalarType
   let constants: [(name: String, value: (any Expression)?, location: SourceLocation)]
+  /// Whether the type is written (`NS_ENUM(NSInteger, …)`, `enum : uint8_t`); a plain `enum`'s
+  /// constants take the type their values need (`int` when they fit, as C's rule has it).
+  var isFixed = false
 }
 
 /// `@protocol Name <Adopted> … @end`: the methods it declares, each required or `@optional`
