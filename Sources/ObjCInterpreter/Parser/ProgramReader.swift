@@ -109,7 +109,9 @@ package struct ProgramReader {
     let headers = try lexed.get()
     for (index, header) in headers.enumerated() {
       do {
-        headerPrograms.append((header.name, try parse(header.file, header.output)))
+        let program = try parse(header.file, header.output)
+        program.isHeader = true
+        headerPrograms.append((header.name, program))
       } catch {
         // A header that does not parse is not read (nor those after it): the next file that
         // imports it meets its error too, as each file compiled with it would.

@@ -251,6 +251,9 @@ final package class Program {
   /// The names the file declares as types (`@class`, `@interface`, typedefs): a declaration's
   /// class must be one of these, a snippet's or a library's.
   var declaredTypeNames: Set<String> = []
+  /// Whether a file imported it (`#import "Config.h"`): a header, whose file-scope variables the
+  /// files read after it see, as C copies them into each file that imports it.
+  var isHeader = false
   /// Filled by the resolver: the frame the top-level statements run in.
   var mainFrameSize = 0
   var mainSelfSlot = 0

@@ -123,4 +123,28 @@ final class ProgramReaderTests: XCTestCase {
       run.error.map { "\($0)" }?.replacingOccurrences(of: folder.path + "/", with: ""),
       "main.m:2:10: error: 'Models' file not found: it is a folder\n#include \"Models\"\n         ^")
   }
+
+  func testAHeadersFileScopeVariablesAreSeenByTheFunctionsAndMethodsOfTheFilesThatImportIt() throws {
+    _ = try write("Keys.h", "static NSString * const kKey = @\"key\";\nstatic const int kCount = 3;\nint kLimit = 9;\n")
+    let main = try write(
+      "main.m",
+      """
+      #import "Keys.h"
+      @interface Reader : NSObject
+      - (void)read;
+      @end
+      @implementation Reader
+      - (void)read { NSLog(@"method %@ %d", kKey, kCount); }
+      @end
+      void readKeys(void) { NSLog(@"function %@ %d %d", kKey, kCount, kLimit); }
+      int main(void) {
+        readKeys();
+        [[Reader new] read];
+        return 0;
+      }
+      """)
+    let run = SnippetRun.run(paths: [main.name])
+    XCTAssertNil(run.error, "\(run.error?.description ?? "")")
+    XCTAssertEqual(run.output, ["function key 3 9", "method key 3"])
+  }
 }
