@@ -11,6 +11,9 @@ extension Preprocessor {
     var nesting = 0
     /// What stopped the condition, with its offset in the condition's text; nil while it reads.
     private(set) var problem: DirectiveProblem?
+    /// Whether the operand being read decides the value: not the right of `1 || …`, `0 && …`, nor
+    /// the branch `?:` does not take, where clang lets a division by zero be.
+    private var isLive = true
     static let maximumNesting = 256
 
     init(tokens: [Token]) {
@@ -60,9 +63,13 @@ extension Preprocessor {
       let test = binary(level: 0)
       guard current?.isPunctuator("?") == true else { return test }
       index += 1
+      let wasLive = isLive
+      isLive = wasLive && test != 0
       let whenTrue = conditional()
       if current?.isPunctuator(":") == true { index += 1 } else { fail("expected ':' in the condition", at: current) }
+      isLive = wasLive && test == 0
       let whenFalse = conditional()
+      isLive = wasLive
       return test != 0 ? whenTrue : whenFalse
     }
 
@@ -77,7 +84,10 @@ extension Preprocessor {
       var value = binary(level: level + 1)
       while let token = current, case .punctuator(let op) = token.kind, Self.levels[level].contains(op) {
         index += 1
+        let wasLive = isLive
+        if (op == "||" && value != 0) || (op == "&&" && value == 0) { isLive = false }
         let right = binary(level: level + 1)
+        isLive = wasLive
         value = apply(op, value, right, at: token)
       }
       return value
@@ -103,7 +113,7 @@ extension Preprocessor {
       case "*": return left &* right
       case "/", "%":
         guard right != 0 else {
-          fail("\(op == "/" ? "division" : "remainder") by zero in preprocessor expression", at: token)
+          if isLive { fail("\(op == "/" ? "division" : "remainder") by zero in preprocessor expression", at: token) }
           return 0
         }
         return op == "/"

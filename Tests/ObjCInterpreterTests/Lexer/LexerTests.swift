@@ -164,6 +164,8 @@ final class PreprocessorDirectiveTests: LeakCheckedTestCase {
     assertFails(
       "#define ZERO 0\n#if 0\n#elif 4 % ZERO\n#endif\n",
       withError: "snippet.m:3:9: error: remainder by zero in preprocessor expression\n#elif 4 % ZERO\n        ^")
+    // Where the value is decided without it, clang lets it be.
+    assertPrints("#if 1 || (1 % 0)\n#if 0 && 1 / 0\n#elif 1 ? 2 : 1 / 0\nNSLog(@\"live\");\n#endif\n#endif\n", ["live"])
   }
 
   func testAnIncludeWithNoOrAnEmptyNameIsClangsErrorAtTheName() {
