@@ -75,6 +75,10 @@ final class DeepNestingTests: LeakCheckedTestCase {
       "id b = ^int " + repeated("*", 10_000) + "(void) { return 0; };", containing: "declarator nesting too deep")
     assertFails("void " + repeated("(^", 3_000) + "x" + repeated(")(void)", 3_000) + " = nil;", containing: "nesting")
     assertFails("void f(" + repeated("int(*)(", 3_000) + "int" + repeated(")", 3_000) + ");", containing: "nesting")
+    // A hundred thousand dimensions made a type whose every use recursed past the stack (SIGSEGV).
+    assertFails(
+      "int x" + repeated("[1]", 100_000) + ";", containing: "declarator nesting too deep (more than 256 levels)",
+      at: (1, 6 + 3 * 256))
   }
 
   func testAPreprocessorConditionNestedTooDeepIsAnError() {
