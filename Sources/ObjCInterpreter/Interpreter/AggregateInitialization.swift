@@ -43,9 +43,16 @@ struct AggregateInitialization {
     }
   }
 
-  /// One element's value from `items[index]` on: a sub-aggregate without braces takes what it holds.
-  private func element(_ type: TypeName, from items: [Item], at index: inout Int) throws -> Any? {
+  /// One element's value from `items[index]` on: a sub-aggregate without braces takes what it holds;
+  /// the rest of a designator chain sets its part of `existing`, the element so far.
+  private func element(_ type: TypeName, from items: [Item], at index: inout Int, existing: Any?) throws -> Any? {
     let value = items[index].value
+    if let chain = value as? InitializerListValue, chain.continuesDesignator {
+      index += 1
+      var start = 0
+      // A copy: a fresh array's zero elements are one value until written.
+      return try fill(type, from: chain.elements, at: &start, braced: true, into: CAggregates.copy(existing))
+    }
     if initializesWhole(type, with: value) {
       index += 1
       return try interpreter.converted(value, to: type, at: location)
@@ -56,10 +63,12 @@ struct AggregateInitialization {
   /// The aggregate of `type` from `items[index]` on. Braced, it owns the whole list (an excess
   /// element is an error); without braces (elided, C's term), it takes what it holds and stops at
   /// a value past its end or at a designator, which belongs to the list around it.
-  private func fill(_ type: TypeName, from items: [Item], at index: inout Int, braced: Bool) throws -> Any? {
+  private func fill(
+    _ type: TypeName, from items: [Item], at index: inout Int, braced: Bool, into existing: Any? = nil
+  ) throws -> Any? {
     switch type {
     case .array(let elementType, let count):
-      let array = CArray(elementType: elementType, count: count)
+      let array = existing as? CArray ?? CArray(elementType: elementType, count: count)
       var position = 0
       var first = true
       while index < items.count {
@@ -82,12 +91,13 @@ struct AggregateInitialization {
             throw interpreter.fail("excess elements in array initializer", at: location)
           }
         }
-        array.elements[position] = try element(elementType, from: items, at: &index)
+        array.elements[position] = try element(
+          elementType, from: items, at: &index, existing: array.elements[position])
         position += 1
       }
       return array
     case .cStruct(let layout):
-      let structure = CStruct(layout: layout)
+      let structure = existing as? CStruct ?? CStruct(layout: layout)
       var position = 0
       var first = true
       while index < items.count {
@@ -112,7 +122,8 @@ struct AggregateInitialization {
           }
         }
         let field = layout.fields[position]
-        structure.setField(field.name, to: try element(field.type, from: items, at: &index))
+        structure.setField(
+          field.name, to: try element(field.type, from: items, at: &index, existing: structure.field(field.name)))
         position += 1
       }
       return structure

@@ -94,7 +94,7 @@ final package class CArray: CustomStringConvertible {
     let size = max(1, pointee.cSize)
     let count = elements.count / size
     elementType = pointee
-    elements = Array(repeating: ValueDefaults.zero(of: pointee), count: count)
+    elements = CArray(elementType: pointee, count: count).elements
   }
 
   /// The C size of one element.
@@ -119,7 +119,14 @@ final package class CArray: CustomStringConvertible {
 
   package init(elementType: TypeName, count: Int) {
     self.elementType = elementType
-    elements = Array(repeating: ValueDefaults.zero(of: elementType), count: max(0, count))
+    let zero = ValueDefaults.zero(of: elementType)
+    switch zero {
+    case is CStruct, is CArray:
+      // Each element its own struct or row: one zero shared by all made `g[0][1] = 5` set `g[1][1]`.
+      elements = (0..<max(0, count)).map { _ in CAggregates.copy(zero) }
+    default:
+      elements = Array(repeating: zero, count: max(0, count))
+    }
   }
 
   func copy() -> CArray {
@@ -186,6 +193,9 @@ final package class CArrayPointer {
 /// declaration's type makes it a struct or an array.
 struct InitializerListValue {
   let elements: [(designator: InitializerDesignator?, value: Any?)]
+  /// Whether it is the rest of a designator chain (`.origin.x = 1` is `.origin` then `{.x = 1}`):
+  /// it sets its part of what the element already holds, where a list of its own replaces it.
+  var continuesDesignator = false
 }
 
 package enum CAggregates {

@@ -499,10 +499,16 @@ final package class CastExpression: ExpressionNode, Expression {
 final package class InitializerList: ExpressionNode, Expression {
   package let location: SourceLocation
   let elements: [(designator: InitializerDesignator?, value: any Expression)]
+  /// Whether the parser made it of the rest of a designator chain (`.origin.x = 1`, `[1][2] = 3`).
+  let continuesDesignator: Bool
 
-  init(location: SourceLocation, elements: [(designator: InitializerDesignator?, value: any Expression)]) {
+  init(
+    location: SourceLocation, elements: [(designator: InitializerDesignator?, value: any Expression)],
+    continuesDesignator: Bool = false
+  ) {
     self.location = location
     self.elements = elements
+    self.continuesDesignator = continuesDesignator
     super.init(expressionKind: .initializerList)
   }
 

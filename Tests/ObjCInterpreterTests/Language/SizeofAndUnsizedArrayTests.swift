@@ -180,4 +180,40 @@ final class SizeofAndUnsizedArrayTests: LeakCheckedTestCase {
                                              ^
         """)
   }
+
+  func testADesignatorChainSetsItsPartOfTheElement() {
+    assertPrints(
+      """
+      struct Point { int x; int y; };
+      struct Rect { struct Point origin; struct Point size; };
+      struct Holder { int x[3]; int y; };
+      struct Rect r = {.origin.x = 1, .origin.y = 2, .size = {3, 4}};
+      struct Holder h = {.x[1] = 5, .x[2] = 6, .y = 7};
+      int grid[2][3] = {[1][2] = 9, [0][0] = 1};
+      struct Point points[2] = {[1].y = 8};
+      NSLog(@"%d %d %d %d | %d %d %d %d | %d %d %d | %d %d", r.origin.x, r.origin.y, r.size.x, r.size.y, h.x[0],
+        h.x[1], h.x[2], h.y, grid[1][2], grid[0][0], grid[1][0], points[1].y, points[0].y);
+      """,
+      ["1 2 3 4 | 0 5 6 7 | 9 1 0 | 8 0"])
+    assertFails(
+      "struct P { int x[3]; int y; }; struct P p = {.x[5] = 1};",
+      withError: """
+        snippet.m:1:41: error: array designator index (5) exceeds array bounds (3)
+        struct P { int x[3]; int y; }; struct P p = {.x[5] = 1};
+                                                ^
+        """)
+  }
+
+  func testEachElementOfAnArrayOfRowsOrStructsIsItsOwn() {
+    assertPrints(
+      """
+      struct Point { int x; int y; };
+      struct Point points[2];
+      int grid[2][2];
+      points[0].x = 1;
+      grid[0][1] = 5;
+      NSLog(@"%d %d %d %d", points[0].x, points[1].x, grid[0][1], grid[1][1]);
+      """,
+      ["1 0 5 0"])
+  }
 }
