@@ -30,9 +30,10 @@ package struct Lexer {
   /// macros, which then hold from that line on; nil: the header is not read here.
   private let importing: Importing?
 
-  /// The header an active `#import` names, and whether it was written `<Framework/Name.h>`; answers
-  /// the header's macro changes, or nil when it has none to give.
-  typealias Importing = (_ name: String, _ isFramework: Bool) -> MacroChanges?
+  /// The header an active `#import` names, whether it was written `<Framework/Name.h>`, and the
+  /// importer's macros at that line (which C's header sees); answers the header's macro changes,
+  /// or nil when it has none to give.
+  typealias Importing = (_ name: String, _ isFramework: Bool, _ macros: [String: Preprocessor.Macro]) -> MacroChanges?
 
   init(source: SourceFile, preprocessor: Preprocessor = Preprocessor(), importing: Importing? = nil) {
     self.source = source
@@ -59,9 +60,13 @@ package struct Lexer {
     lex(source, prelude: prelude, importing: nil)
   }
 
-  /// As above; `importing` reads the headers its `#import` lines name, as they come.
-  static func lex(_ source: SourceFile, prelude: Prelude?, importing: Importing?) -> Output {
+  /// As above; `importing` reads the headers its `#import` lines name, as they come; `macros`, the
+  /// importer's at the `#import` line of this file (a header), defined before its first line.
+  static func lex(
+    _ source: SourceFile, prelude: Prelude?, importing: Importing?, macros: [String: Preprocessor.Macro]? = nil
+  ) -> Output {
     var preprocessor = Preprocessor(releaseBuild: source.kind == .library)
+    if let macros { preprocessor.inherit(macros) }
     if let prelude { preprocessor.define(prelude) }
     var lexer = Lexer(source: source, preprocessor: preprocessor, importing: importing)
     lexer.run()
@@ -225,7 +230,9 @@ package struct Lexer {
     }
     guard let importing, preprocessor.quotedImports.count > framework, let name = preprocessor.quotedImports.last
     else { return }
-    if let changes = importing(name, preprocessor.localImports.count == quoted) { preprocessor.apply(changes) }
+    if let changes = importing(name, preprocessor.localImports.count == quoted, preprocessor.macros) {
+      preprocessor.apply(changes)
+    }
   }
 
   // MARK: - Tokens

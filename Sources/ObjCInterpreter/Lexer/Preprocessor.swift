@@ -174,6 +174,12 @@ package struct Preprocessor: Sendable {
     return nil
   }
 
+  /// Starts from the macros of the file that imports this one (a header), as C's preprocessor
+  /// reads the header's text in place: they are not this file's own `changes`.
+  mutating func inherit(_ importerMacros: [String: Macro]) {
+    macros = importerMacros
+  }
+
   /// Applies the changes an imported header made (`MacroChanges`), at its `#import` line: its
   /// macros hold from there on, and pass on to whatever imports this file.
   mutating func apply(_ imported: MacroChanges) {

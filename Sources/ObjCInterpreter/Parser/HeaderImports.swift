@@ -1,10 +1,11 @@
 import Foundation
 
 /// The headers of a program, lexed at the `#import` line that names them, as C's preprocessor
-/// reads a header's text in place: its `#define`s (a program's `kTimeout`, its include guard)
-/// then hold in the importer from that line on, its `#if`s and macro uses included. Each header is
-/// lexed once, with its own preprocessor, however many files import it; what it did to the
-/// macros (`MacroChanges`) is applied at each `#import` of it. Its tokens wait here until
+/// reads a header's text in place: it sees the macros the importer defined before that line
+/// (`#define LOG_LEVEL 2` then `#import "Log.h"`), and its `#define`s (a program's `kTimeout`, its
+/// include guard) then hold in the importer from that line on, its `#if`s and macro uses included.
+/// Each header is lexed once, at its first `#import`, however many files import it; what it did
+/// to the macros (`MacroChanges`) is applied at each `#import` of it. Its tokens wait here until
 /// `ProgramReader` parses it, before the file that imported it.
 final class HeaderImports {
   /// A header lexed at an `#import`, waiting to be parsed.
@@ -55,14 +56,21 @@ final class HeaderImports {
     return (output, failure.map { .failure($0) } ?? .success(reached))
   }
 
-  private func lex(_ file: SourceFile, depth: Int) -> Lexer.Output {
-    Lexer.lex(file, prelude: prelude(file)) { [unowned self] name, isFramework in
-      self.read(name, isFramework: isFramework, importedBy: file, depth: depth)
-    }
+  /// `macros`: the importer's at the `#import` line, which a header sees when its macros are
+  /// shared (`Headers.sharesMacros`: a checkout's headers keep to their own).
+  private func lex(_ file: SourceFile, depth: Int, macros: [String: Preprocessor.Macro]? = nil) -> Lexer.Output {
+    Lexer.lex(
+      file, prelude: prelude(file),
+      importing: { [unowned self] name, isFramework, macros in
+        self.read(name, isFramework: isFramework, importedBy: file, depth: depth, macros: macros)
+      }, macros: headers.sharesMacros ? macros : nil)
   }
 
   /// The header `name` of `importer`, lexed now if it was not before; answers its macro changes.
-  private func read(_ name: String, isFramework: Bool, importedBy importer: SourceFile, depth: Int) -> MacroChanges? {
+  private func read(
+    _ name: String, isFramework: Bool, importedBy importer: SourceFile, depth: Int,
+    macros: [String: Preprocessor.Macro]
+  ) -> MacroChanges? {
     guard failure == nil, depth < ProgramReader.deepestImport, headers.frameworkImports || !isFramework else {
       return nil
     }
@@ -77,7 +85,7 @@ final class HeaderImports {
     let key = Self.key(header)
     if let known = changes[key] { return headers.sharesMacros ? known : nil }
     guard seen.insert(key).inserted else { return nil }
-    let output = lex(header, depth: depth + 1)
+    let output = lex(header, depth: depth + 1, macros: macros)
     changes[key] = output.preprocessor.changes
     reached.append(LexedHeader(name: name, file: header, output: output))
     return headers.sharesMacros ? output.preprocessor.changes : nil

@@ -147,4 +147,12 @@ final class ProgramReaderTests: XCTestCase {
     XCTAssertNil(run.error, "\(run.error?.description ?? "")")
     XCTAssertEqual(run.output, ["function key 3 9", "method key 3"])
   }
+
+  func testAHeaderSeesTheMacrosItsImporterDefinedBeforeTheImportLine() throws {
+    _ = try write("Log.h", "#if LOG_LEVEL > 1\n#define LOG(x) NSLog(@\"log %d\", x)\n#else\n#define LOG(x)\n#endif\n")
+    let main = try write("main.m", "#define LOG_LEVEL 2\n#import \"Log.h\"\nLOG(3);\nNSLog(@\"end\");\n")
+    let run = SnippetRun.run(paths: [main.name])
+    XCTAssertNil(run.error, "\(run.error?.description ?? "")")
+    XCTAssertEqual(run.output, ["log 3", "end"])
+  }
 }
