@@ -7,12 +7,25 @@ struct AggregateInitialization {
   let interpreter: Interpreter
   let location: SourceLocation
 
-  typealias Item = (designator: InitializerDesignator?, value: Any?)
+  /// One element of a list, with where it is written (errors about it point there, as clang's do).
+  struct Item {
+    let designator: InitializerDesignator?
+    let value: Any?
+    let place: SourceLocation
+  }
 
   /// The aggregate of `type` that `list` makes.
   func make(_ type: TypeName, from list: InitializerListValue) throws -> Any? {
     var index = 0
-    return try fill(type, from: list.elements, at: &index, braced: true)
+    return try fill(type, from: listItems(list), at: &index, braced: true)
+  }
+
+  private func listItems(_ list: InitializerListValue) -> [Item] {
+    list.elements.enumerated().map { index, element in
+      Item(
+        designator: element.designator, value: element.value,
+        place: index < list.places.count ? list.places[index] : location)
+    }
   }
 
   /// A `char` array of `count` from a string's bytes, then zeros; a string longer than the array
@@ -51,7 +64,7 @@ struct AggregateInitialization {
       index += 1
       var start = 0
       // A copy: a fresh array's zero elements are one value until written.
-      return try fill(type, from: chain.elements, at: &start, braced: true, into: CAggregates.copy(existing))
+      return try fill(type, from: listItems(chain), at: &start, braced: true, into: CAggregates.copy(existing))
     }
     if initializesWhole(type, with: value) {
       index += 1
@@ -79,16 +92,16 @@ struct AggregateInitialization {
           guard braced else { return array }
           guard designated >= 0, designated < count else {
             throw interpreter.fail(
-              "array designator index (\(designated)) exceeds array bounds (\(count))", at: location)
+              "array designator index (\(designated)) exceeds array bounds (\(count))", at: items[index].place)
           }
           position = designated
         case .field(let field):
           guard braced else { return array }
-          throw interpreter.fail("field designator '.\(field)' cannot initialize an array", at: location)
+          throw interpreter.fail("field designator '.\(field)' cannot initialize an array", at: items[index].place)
         case nil:
           guard position < count else {
             guard braced else { return array }
-            throw interpreter.fail("excess elements in array initializer", at: location)
+            throw interpreter.fail("excess elements in array initializer", at: items[index].place)
           }
         }
         array.elements[position] = try element(
@@ -107,18 +120,19 @@ struct AggregateInitialization {
         case .index(let designated):
           guard braced else { return structure }
           throw interpreter.fail(
-            "array designator [\(designated)] cannot initialize '\(layout)', which is no array", at: location)
+            "array designator [\(designated)] cannot initialize '\(layout)', which is no array",
+            at: items[index].place)
         case .field(let field):
           guard braced else { return structure }
           guard let fieldIndex = layout.fields.firstIndex(where: { $0.name == field }) else {
             throw interpreter.fail(
-              "field designator '\(field)' does not refer to any field in type '\(layout)'", at: location)
+              "field designator '\(field)' does not refer to any field in type '\(layout)'", at: items[index].place)
           }
           position = fieldIndex
         case nil:
           guard position < layout.fields.count else {
             guard braced else { return structure }
-            throw interpreter.fail("excess elements in struct initializer", at: location)
+            throw interpreter.fail("excess elements in struct initializer", at: items[index].place)
           }
         }
         let field = layout.fields[position]

@@ -366,7 +366,7 @@ package struct ExpressionEvaluator: ExpressionVisitor {
 
   package func visit(_ node: InitializerList) throws -> Any? {
     InitializerListValue(
-      elements: try node.elements.map { ($0.designator, try evaluate($0.value)) },
+      elements: try node.elements.map { ($0.designator, try evaluate($0.value)) }, places: node.places,
       continuesDesignator: node.continuesDesignator)
   }
 

@@ -115,22 +115,26 @@ extension Parser {
     try enterNesting()
     defer { nesting -= 1 }
     var elements: [(designator: InitializerDesignator?, value: any Expression)] = []
+    var places: [SourceLocation] = []
     while !current.isPunctuator("}") {
       // A designator, or a chain of them (`.origin.x = 1`, `.x[2] = 5`, `[1][0] = 3`).
       var chain: [(designator: InitializerDesignator, location: SourceLocation)] = []
       while let next = try designatorAhead() { chain.append(next) }
       if !chain.isEmpty { try expect("=", "after the designator") }
+      let valueLocation = current.location
       var value: any Expression = current.isPunctuator("{") ? try parseInitializerList() : try parseAssignment()
       // `.a.b = v` is `.a = {.b = v}` that sets `b` of what `a` holds.
       for link in chain.dropFirst().reversed() {
         value = InitializerList(
-          location: link.location, elements: [(link.designator, value)], continuesDesignator: true)
+          location: link.location, elements: [(link.designator, value)], places: [link.location],
+          continuesDesignator: true)
       }
       elements.append((chain.first?.designator, value))
+      places.append(chain.first?.location ?? valueLocation)
       if !match(",") { break }
     }
     try expect("}", "to close the initializer that starts on line \(open.location.line)")
-    return InitializerList(location: open.location, elements: elements)
+    return InitializerList(location: open.location, elements: elements, places: places)
   }
 
   /// The designator at the current token (`.name` or `[index]` followed by `=`, `.` or `[`),
@@ -142,6 +146,11 @@ extension Parser {
       advance()
       advance()
       return (.field(name), location)
+    }
+    if current.isPunctuator("["), peek().isPunctuator("-"), case .integer(let index, _) = peek(2).kind,
+      peek(3).isPunctuator("]"), follows(peek(4))
+    {
+      throw error("array designator value '-\(index)' is negative", at: peek().location)
     }
     if current.isPunctuator("["), case .integer(let index, _) = peek().kind, peek(2).isPunctuator("]"), follows(peek(3))
     {

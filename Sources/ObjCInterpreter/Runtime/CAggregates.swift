@@ -193,6 +193,8 @@ final package class CArrayPointer {
 /// declaration's type makes it a struct or an array.
 struct InitializerListValue {
   let elements: [(designator: InitializerDesignator?, value: Any?)]
+  /// Where each element is written (`InitializerList.places`).
+  var places: [SourceLocation] = []
   /// Whether it is the rest of a designator chain (`.origin.x = 1` is `.origin` then `{.x = 1}`):
   /// it sets its part of what the element already holds, where a list of its own replaces it.
   var continuesDesignator = false

@@ -156,7 +156,8 @@ final class SizeofAndUnsizedArrayTests: LeakCheckedTestCase {
     assertFails(
       "int m[2][3] = {1, 2, 3, 4, 5, 6, 7};",
       withError:
-        "snippet.m:1:5: error: excess elements in array initializer\nint m[2][3] = {1, 2, 3, 4, 5, 6, 7};\n    ^")
+        "snippet.m:1:34: error: excess elements in array initializer\nint m[2][3] = {1, 2, 3, 4, 5, 6, 7};\n"
+        + String(repeating: " ", count: 33) + "^")
   }
 
   func testDesignatorsPlaceArrayElementsAndStructFieldsAndTheRestIsZero() {
@@ -175,9 +176,9 @@ final class SizeofAndUnsizedArrayTests: LeakCheckedTestCase {
     assertFails(
       "struct P { int x; int y; }; struct P p = {.z = 1};",
       withError: """
-        snippet.m:1:38: error: field designator 'z' does not refer to any field in type 'struct P'
+        snippet.m:1:44: error: field designator 'z' does not refer to any field in type 'struct P'
         struct P { int x; int y; }; struct P p = {.z = 1};
-                                             ^
+                                                   ^
         """)
   }
 
@@ -198,9 +199,16 @@ final class SizeofAndUnsizedArrayTests: LeakCheckedTestCase {
     assertFails(
       "struct P { int x[3]; int y; }; struct P p = {.x[5] = 1};",
       withError: """
-        snippet.m:1:41: error: array designator index (5) exceeds array bounds (3)
+        snippet.m:1:49: error: array designator index (5) exceeds array bounds (3)
         struct P { int x[3]; int y; }; struct P p = {.x[5] = 1};
-                                                ^
+                                                        ^
+        """)
+    assertFails(
+      "int a[5] = {[-1] = 1};",
+      withError: """
+        snippet.m:1:14: error: array designator value '-1' is negative
+        int a[5] = {[-1] = 1};
+                     ^
         """)
   }
 
