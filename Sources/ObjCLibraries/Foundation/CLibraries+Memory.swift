@@ -62,7 +62,11 @@ extension CLibraries {
   /// and NUL where the function only reads. NULL, a freed buffer, or writing into a literal crash in
   /// C: errors here.
   static func region(_ call: FunctionCall, _ index: Int, writing: Bool) throws -> CArrayPointer {
-    let value = try call.argument(index)
+    try region(of: try call.argument(index), call, index, writing: writing)
+  }
+
+  /// `region` of an argument already evaluated (`value`, argument `index`).
+  static func region(of value: Any?, _ call: FunctionCall, _ index: Int, writing: Bool) throws -> CArrayPointer {
     if let text = value as? CString {
       guard !writing else {
         throw call.fail(

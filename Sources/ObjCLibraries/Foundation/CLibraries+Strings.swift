@@ -107,7 +107,7 @@ extension CLibraries {
   }
 
   /// Writes `bytes` into a `char` array from `destination` on, if they fit.
-  private static func write(_ bytes: [UInt8], into destination: CArrayPointer, call: FunctionCall) throws {
+  static func write(_ bytes: [UInt8], into destination: CArrayPointer, call: FunctionCall) throws {
     guard destination.holdsCharacters else {
       throw call.fail("argument 1 of \(call.functionName) must be a char array", argument: 0)
     }

@@ -93,4 +93,22 @@ final class CMemoryFunctionTests: LeakCheckedTestCase {
                          ^
         """)
   }
+
+  func testSprintfAndSnprintfFormatIntoACharArray() {
+    assertPrints(
+      #"""
+      char a[16]; char b[4];
+      int written = sprintf(a, "%d-%s", 42, "ab");
+      int wanted = snprintf(b, sizeof(b), "%s", "abcdef");
+      NSLog(@"%s %d %s %d", a, written, b, wanted);
+      """#,
+      ["42-ab 5 abc 6"])
+    assertFails(
+      #"char a[4]; sprintf(a, "%d", 123456789);"#,
+      withError: #"""
+        snippet.m:1:12: error: 'sprintf' overflows: destination buffer has size 4, but the source string has length 10 (including NUL byte) (a buffer overflow in C)
+        char a[4]; sprintf(a, "%d", 123456789);
+                   ^
+        """#)
+  }
 }
