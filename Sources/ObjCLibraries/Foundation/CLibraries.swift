@@ -28,6 +28,7 @@ enum CLibraries {
     registerObjCRuntimeProtocols(in: libraries)
     registerStrings(in: libraries)
     registerMemory(in: libraries)
+    registerTextConversions(in: libraries)
     registerMath(in: libraries)
     registerFoundationConstants(in: libraries)
   }

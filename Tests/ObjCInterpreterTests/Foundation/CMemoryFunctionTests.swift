@@ -1,6 +1,6 @@
 import XCTest
 
-/// `<string.h>` and `<stdlib.h>` as snippets call them on C arrays: copies and fills counted in
+/// `<string.h>`, `<stdlib.h>` and `<ctype.h>` as snippets call them: copies and fills counted in
 /// bytes of the arrays' types, `malloc`'s bytes typed by the pointer they are given to, `realloc`,
 /// `alloca`, `rand`; a size past a buffer stops the run at the call, as a buffer overflow should.
 final class CMemoryFunctionTests: LeakCheckedTestCase {
@@ -110,5 +110,17 @@ final class CMemoryFunctionTests: LeakCheckedTestCase {
         char a[4]; sprintf(a, "%d", 123456789);
                    ^
         """#)
+  }
+
+  func testNumbersAreReadFromTextAndCharactersTestedAsInTheCLocale() {
+    assertPrints(
+      #"""
+      int n = atoi("  -42abc");
+      double d = atof("2.5e1x");
+      long hex = strtol("ff", NULL, 16), prefixed = strtol("0x1F", NULL, 0), big = atol("99999999999999999999");
+      NSLog(@"%d %.1f %ld %ld %ld", n, d, hex, prefixed, big);
+      NSLog(@"%c%c %d %d %d", toupper('a'), tolower('B'), isdigit('7') != 0, isalpha('1'), isspace(' ') != 0);
+      """#,
+      ["-42 25.0 255 31 9223372036854775807", "Ab 1 0 1"])
   }
 }
