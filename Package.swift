@@ -55,7 +55,8 @@ let package = Package(
     // With --rac-source, the stand-ins' RAC as Objective-C of the tool's own (Scenes/RACSource),
     // loaded after the user's checkout.
     .target(
-      name: "ObjCWalkthroughs", dependencies: ["RAC", "RACWalkthroughKit", "ObjCInterpreter", "ObjCLibraries"],
+      name: "ObjCWalkthroughs",
+      dependencies: ["RAC", "RACWalkthroughKit", "ObjCInterpreter", "ObjCLibraries", "Shared"],
       resources: [
         .copy("Scenes/RACSource/UIKitSignals.m"), .copy("Scenes/RACSource/SceneSignals.m"),
         .copy("Scenes/RACSource/KeyValueSignals.m"),

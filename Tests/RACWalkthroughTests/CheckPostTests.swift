@@ -438,6 +438,37 @@ final class CheckPostTests: LeakCheckedTestCase {
     XCTAssertEqual(status, 0)
   }
 
+  /// A view controller's demo methods with no `-viewDidLoad` to call them run as bare ones do: each
+  /// on a new instance, each comment compared with what its own method printed.
+  func testDemoMethodsOfAViewControllerWithoutViewDidLoadEachMatchTheirOutput() {
+    let (lines, status) = report("demo-class-en.md")
+    XCTAssertEqual(
+      lines,
+      [
+        "demo-class-en.md: 2 outputs stated: 2 match, 0 differ, 0 cannot run",
+        "demo-class-en.md: 1 listing: 1 run",
+        "output 1  in #1 (line 22)  from #1 · matches (3 line(s))",
+        "output 2  in #1 (line 32)  from #1 · matches (2 line(s))",
+        "#1  line 6  runs · outputs 1 and 2",
+      ])
+    XCTAssertEqual(status, 0)
+  }
+
+  /// NSLog's lines pasted into the listing's box after the code (a blog's `///打印` then the
+  /// console's lines with their timestamps) are the output the listing states.
+  func testNSLogLinesInTheListingsBoxAreItsStatedOutput() {
+    let (lines, status) = report("nslog-in-box-zh.md")
+    XCTAssertEqual(
+      lines,
+      [
+        "nslog-in-box-zh.md: 1 output stated: 1 match, 0 differ, 0 cannot run",
+        "nslog-in-box-zh.md: 1 listing: 1 run",
+        "output 1  in #1 (line 6)  from #1 · matches (3 line(s))",
+        "#1  line 6  runs · output 1",
+      ])
+    XCTAssertEqual(status, 0)
+  }
+
   func testAMissingPostIsAOneLineError() {
     var errors: [String] = []
     let environment = CommandEnvironment(

@@ -106,11 +106,11 @@ extension Run {
   private func enter(_ entryPoint: EntryPoint, on interpreter: Interpreter) throws {
     switch entryPoint {
     case .testMethods(let methods):
-      for method in methods { try callEntryMethod(method, on: interpreter) }
+      for method in methods { try callEntryMethod(method, on: interpreter, initialising: false) }
     case .onlyMethod(let method):
-      try callEntryMethod(method, on: interpreter)
-    case .uncalledBareMethods(let methods):
-      for method in methods { try callEntryMethod(method, on: interpreter) }
+      try callEntryMethod(method, on: interpreter, initialising: true)
+    case .uncalledMethods(let methods):
+      for method in methods { try callEntryMethod(method, on: interpreter, initialising: true) }
     case .main(let function):
       interpreter.entryBodies.insert(function.body)
       let argv = ObjCArray([CString(string: mainSource.name)], mutable: false)
@@ -135,11 +135,22 @@ extension Run {
     }
   }
 
-  private func callEntryMethod(_ method: MethodDefinition, on interpreter: Interpreter) throws {
-    let receiver: Any? =
-      method.isClassMethod
-      ? interpreter.classValue(named: method.className ?? "NSObject")
-      : try interpreter.instantiate(className: method.className ?? SnippetLoader.implicitClassName)
+  /// Calls an entry method on its class, or on a new instance of it: one `-init` made
+  /// (`initialising`), as the code the post leaves out makes the object whose demo it calls
+  /// (`[[DemoViewController alloc] init]`, its own `-init` included); XCTest makes a test case's
+  /// instance its own way, with no `-init` of the program's.
+  private func callEntryMethod(_ method: MethodDefinition, on interpreter: Interpreter, initialising: Bool) throws {
+    var receiver: Any?
+    if method.isClassMethod {
+      receiver = interpreter.classValue(named: method.className ?? "NSObject")
+    } else {
+      receiver = try interpreter.instantiate(className: method.className ?? SnippetLoader.implicitClassName)
+      if initialising {
+        // An `-init` that answers nil leaves the demo sent to nil: nothing runs.
+        receiver = try interpreter.send("init", to: receiver, arguments: [], at: method.location)
+        if receiver == nil { return }
+      }
+    }
     if let receiver { entryReceivers.append(receiver) }
     if let body = method.body { interpreter.entryBodies.insert(body) }
     _ = try interpreter.callMethod(method, receiver: receiver, arguments: [], location: method.location)

@@ -1,4 +1,5 @@
 import Foundation
+import Shared
 
 /// Turns a snippet's text into tokens: the first stage of the interpreter (lexer → parser →
 /// resolver → interpreter → bridge to RAC).
@@ -190,11 +191,14 @@ package struct Lexer {
 
   /// A line that starts with an output label (`OutputAnnouncement.label`): a Chinese one (`输出:`,
   /// `结果：`, `打印结果:`) anywhere; an English one (`Output:`, `Prints:`, `Console:`) only at brace
-  /// depth 0 and followed by nothing that reads as code.
+  /// depth 0 and followed by nothing that reads as code. Or, at depth 0, a line NSLog printed
+  /// (`2020-04-23 18:22:15.932457+0800 Demo[1626:631230] 11:data`), pasted after the code it ran.
   private func isOutputMarker(at offset: Int) -> Bool {
     var end = offset
     while end < scalars.count, scalars[end] != "\n" { end += 1 }
-    guard let (label, rest) = OutputAnnouncement.label(in: source.text(from: offset, to: end)) else { return false }
+    let line = source.text(from: offset, to: end)
+    if braceDepth == 0, NSLogPrefix.starts(Substring(line)) { return true }
+    guard let (label, rest) = OutputAnnouncement.label(in: line) else { return false }
     // `结果:` is no C at all; `Output:` could be a C label inside a function, so only at the top level.
     guard OutputAnnouncement.isEnglish(label) else { return true }
     guard braceDepth == 0 else { return false }

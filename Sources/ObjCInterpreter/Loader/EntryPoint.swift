@@ -2,8 +2,9 @@
 /// authors ran them, and the tool runs each of those the way its host would:
 /// a test file's `test…` methods (as XCTest runs them), a command-line tool's `main`, a view
 /// controller's lifecycle (the table's `entryLifecycle`), or, failing those, the snippet's only method,
-/// or the bare methods nothing in the snippet calls (a blog's `- (void)zipDemo {…}` beside
-/// `- (void)combineDemo {…}`, each of which its author called from somewhere the post leaves out).
+/// or the demo methods nothing in the snippet calls (a blog's `- (void)zipDemo {…}` beside
+/// `- (void)combineDemo {…}`, bare or in its own class's `@implementation`, each of which its author
+/// called from somewhere the post leaves out).
 package enum EntryPoint {
   /// Every `test…` method without parameters, in the order the files write them, each on a new
   /// instance of its class, as XCTest runs a test case's tests.
@@ -16,11 +17,13 @@ package enum EntryPoint {
   case viewControllerLifecycle(className: String)
   /// The only method of the snippet's own classes, when it takes no arguments.
   case onlyMethod(MethodDefinition)
-  /// The bare methods (outside any `@implementation`) that take no arguments, return `void` and
-  /// that nothing in the snippet names (no send, `@selector`, property access or string of that
-  /// name, and no framework method they would override, as `-dealloc`), in the order written, each
-  /// on a new instance as the test methods run.
-  case uncalledBareMethods([MethodDefinition])
+  /// The demo methods: those that take no arguments, return `void` and that nothing in the snippet
+  /// names (no send, `@selector`, property access or string of that name, and no framework method
+  /// they would override, as `-dealloc` or `-viewWillLayoutSubviews`), written bare (outside any
+  /// `@implementation`) or in the `@implementation` of a class the snippet defines (not a category:
+  /// its methods extend a class the snippet did not make). In the order written, each on a new
+  /// instance of its class as the test methods run.
+  case uncalledMethods([MethodDefinition])
 
   /// The entry point of the loaded files, in the order above; nil when a file has top-level code
   /// (that runs instead) or nothing qualifies. Declarations alone are no top-level code: at the
@@ -50,14 +53,19 @@ package enum EntryPoint {
     if own.count == 1, let only = own.first, only.parameters.isEmpty { return .onlyMethod(only) }
     let snippetPrograms = programs.filter { $0.source.kind != .library }
     let named = namesMentioned(in: snippetPrograms)
-    let uncalled = snippetPrograms.flatMap(\.items).compactMap { item -> MethodDefinition? in
-      guard case .method(let method) = item, method.parameters.isEmpty, method.body != nil,
-        case .void = method.returnType, !named.contains(method.selector),
-        !isFrameworkMethod(method.selector, method.isClassMethod)
-      else { return nil }
-      return method
+    let uncalled = snippetPrograms.flatMap(\.items).flatMap { item -> [MethodDefinition] in
+      switch item {
+      case .method(let method): return [method]
+      case .implementation(let implementation)
+      where implementation.categoryName == nil && loaded.classes[implementation.name]?.isDefinedBySnippet == true:
+        return implementation.methods
+      default: return []
+      }
+    }.filter { method in
+      method.parameters.isEmpty && method.body != nil && method.returnsVoid && !named.contains(method.selector)
+        && !isFrameworkMethod(method.selector, method.isClassMethod)
     }
-    return uncalled.isEmpty ? nil : .uncalledBareMethods(uncalled)
+    return uncalled.isEmpty ? nil : .uncalledMethods(uncalled)
   }
 
   /// Every selector or property name the files' code names: sends, `@selector(…)`, dot accesses,

@@ -1,3 +1,5 @@
+import Shared
+
 /// The output a snippet says it prints, written the ways posts and RAC's documentation write it:
 /// the lines after a line `输出:` or `结果:` (the posts; NSLog's prefixes included), a block comment
 /// whose first line is such a label and whose other lines are the output, or comments
@@ -25,7 +27,9 @@ package enum ExpectedOutput {
       let start = program.source.location(ofOffset: offset).line
       var lines: [String] = []
       let first = program.source.text(ofLine: start)
-      if let colon = first.firstIndex(where: { $0 == ":" || $0 == "：" }) {
+      if NSLogPrefix.starts(Substring(first)) {
+        lines.append(first)
+      } else if let colon = first.firstIndex(where: { $0 == ":" || $0 == "：" }) {
         let rest = first[first.index(after: colon)...].trimmingSpaces
         if !rest.isEmpty { lines.append(rest) }
       }
@@ -92,13 +96,20 @@ package enum ExpectedOutput {
     return arrows(in: program).map { [Group(line: 1, lines: $0)] }
   }
 
-  /// The groups of a file of demo methods, each with the line of the bare method it is written in
-  /// (`- (void)zipDemo {` … `// Outputs: A1 B2` … `}`): nil unless there are several and each is in
-  /// a method of its own, so that each method's run is what its group states.
-  static package func groupsByBareMethod(in program: Program) -> [(methodLine: Int, group: Group)]? {
+  /// The groups of a file of demo methods, each with the line of the method it is written in
+  /// (`- (void)zipDemo {` … `// Outputs: A1 B2` … `}`, bare or in an `@implementation`): nil unless
+  /// there are several and each is in a method of its own, so that each method's run is what its
+  /// group states.
+  static package func groupsByDemoMethod(in program: Program) -> [(methodLine: Int, group: Group)]? {
     guard let groups = groups(in: program), groups.count > 1 else { return nil }
-    let methods = program.items.compactMap { item -> (line: Int, lines: ClosedRange<Int>)? in
-      guard case .method(let method) = item, let body = method.body else { return nil }
+    let methods = program.items.flatMap { item -> [MethodDefinition] in
+      switch item {
+      case .method(let method): return [method]
+      case .implementation(let implementation): return implementation.methods
+      default: return []
+      }
+    }.compactMap { method -> (line: Int, lines: ClosedRange<Int>)? in
+      guard let body = method.body else { return nil }
       return (method.location.line, method.location.line...body.endLocation.line)
     }
     var paired: [(methodLine: Int, group: Group)] = []

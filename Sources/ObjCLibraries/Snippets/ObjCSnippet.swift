@@ -108,12 +108,12 @@ public final class ObjCSnippet: @unchecked Sendable {
   }
 
   /// The selectors of the methods the snippet runs only because nothing in it calls them: its only
-  /// method, or its bare methods nothing names (`EntryPoint`); empty when it runs otherwise (top-level
+  /// method, or its demo methods nothing names (`EntryPoint`); empty when it runs otherwise (top-level
   /// code, tests, `main`, a view controller's lifecycle).
   public var uncalledMethodSelectors: [String] {
     switch loaded.entryPoint {
     case .onlyMethod(let method)?: return [method.selector]
-    case .uncalledBareMethods(let methods)?: return methods.map(\.selector)
+    case .uncalledMethods(let methods)?: return methods.map(\.selector)
     default: return []
     }
   }

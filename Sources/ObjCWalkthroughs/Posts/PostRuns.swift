@@ -2,6 +2,7 @@ import Foundation
 import ObjCInterpreter
 import ObjCLibraries
 import RACWalkthroughKit
+import Shared
 
 /// The runs of a post's code listings, each once: a listing runs with the earlier listings that
 /// declare what it uses (a post that builds `lazySequence` in one listing and prints it in the
@@ -131,13 +132,14 @@ struct PostRuns {
   }
 
   /// A listing's lines up to the line that starts the output its box holds (`结果:`, `输出：1`, or
-  /// `Output:` outside any braces), as the interpreter's reader finds it.
+  /// `Output:` or a line NSLog printed outside any braces), as the interpreter's reader finds it.
   static func code(of lines: [String]) -> [String] {
     var depth = 0
     for (index, line) in lines.enumerated() {
       if let (label, _) = OutputAnnouncement.label(in: line), !OutputAnnouncement.isEnglish(label) || depth == 0 {
         return Array(lines[..<index])
       }
+      if depth == 0, NSLogPrefix.starts(Substring(line)) { return Array(lines[..<index]) }
       depth += line.filter { $0 == "{" }.count - line.filter { $0 == "}" }.count
     }
     return lines

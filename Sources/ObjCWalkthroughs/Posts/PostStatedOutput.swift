@@ -13,7 +13,7 @@ struct PostStatedOutput {
   /// The post's own words that its output may differ.
   let hedge: String?
   /// The post's line of the demo method this output is stated in, when the listing states one
-  /// output per method (`ExpectedOutput.groupsByBareMethod`): compared with what that method's
+  /// output per method (`ExpectedOutput.groupsByDemoMethod`): compared with what that method's
   /// run printed, not with the whole listing's.
   var methodLine: Int? = nil
 
@@ -26,7 +26,7 @@ struct PostStatedOutput {
     // Parsed alone, without resolving names: a listing that uses an earlier one's locals still
     // states its own output.
     let program = try? Parser.parse(SourceFile(name: "listing", text: listing.text))
-    if let program, let perMethod = ExpectedOutput.groupsByBareMethod(in: program) {
+    if let program, let perMethod = ExpectedOutput.groupsByDemoMethod(in: program) {
       let comparesWords = ExpectedOutput.isInline(in: program)
       for (methodLine, group) in perMethod where !group.lines.isEmpty {
         found.append(

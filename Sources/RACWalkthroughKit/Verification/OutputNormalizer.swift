@@ -8,13 +8,7 @@ import Shared
 public enum OutputNormalizer {
   /// What to replace, in order: each a regular expression and its replacement template.
   private static let patterns: [(pattern: String, template: String)] = [
-    // `2016-03-01 14:06:29.725 RACFunTest[2703:176158] ` at the start of an NSLog line, and the
-    // unified log's form since Xcode 8, `2017-03-01 09:00:00.123456+0800 My App[100:2c00] `.
-    (
-      #"^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(?:[.:]\d{1,6})?(?:[+-]\d{4}|Z)?\s+"#
-        + #"[^\[\s][^\[]*\[\d+:[0-9a-fA-Fx]+\](?:\s|$)"#,
-      ""
-    ),
+    (NSLogPrefix.pattern, ""),
     // `2016-04-28 17:45:38:034 ` at the start of a CocoaLumberjack line.
     (#"^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}[.:]\d{3,6}(?:[+-]\d{4}|Z)?\s+"#, ""),
     (#"0x[0-9a-fA-F]+"#, "0x…"),

@@ -140,6 +140,33 @@ final class CorpusEntryPointTests: LeakCheckedTestCase {
       ["A1", "B1", "zip", "C2"])
   }
 
+  /// A post's view controller with its demo methods and no `-viewDidLoad` (the author called them
+  /// from code left out): each runs in order on a new instance of its class, which its other
+  /// methods and properties serve; a method of a category on a framework class is no demo.
+  func testDemoMethodsOfTheSnippetsOwnClassRunInOrder() {
+    assertPrints(
+      """
+      @interface DemoViewController : UIViewController
+      @property (nonatomic, copy) NSString *prefix;
+      @end
+      @implementation DemoViewController
+      - (instancetype)init { if ((self = [super init])) { _prefix = @"> "; } return self; }
+      - (void)mergeDemo {
+          [[[RACSignal return:@"a"] merge:[RACSignal return:@"b"]] subscribeNext:^(id x) { [self show:x]; }];
+      }
+      - (void)show:(id)x { NSLog(@"%@%@", self.prefix, x); }
+      - (void)concatDemo {
+          [[[RACSignal return:@"c"] concat:[RACSignal return:@"d"]] subscribeNext:^(id x) { [self show:x]; }];
+      }
+      + (void)classDemo { NSLog(@"class"); }
+      @end
+      @implementation NSObject (Shout)
+      - (void)shout { NSLog(@"category"); }
+      @end
+      """,
+      ["> a", "> b", "> c", "> d", "class"])
+  }
+
   /// A method the framework calls (`-dealloc`, `-description`) or one returning a value is no demo:
   /// a file of only those still has nothing to run.
   func testOverridesAndValueReturningMethodsAreNotRunAsDemos() throws {

@@ -121,6 +121,48 @@ final class PostOutputFormsTests: LeakCheckedTestCase {
     XCTAssertNil(remark.expectedOutput, "a remark ending in a colon is no label")
   }
 
+  /// NSLog's lines pasted into the listing's box after its code (after a `///打印` remark, or none):
+  /// the reader stops at the first, and they are the output the listing states, prefixes and all;
+  /// a line that only starts with a number is code.
+  func testNSLogLinesPastedAfterTheCodeAreItsStatedOutput() throws {
+    let text = """
+      - (void)publishDemo {
+          RACSignal *source = [RACSignal createSignal:^RACDisposable *(id<RACSubscriber> subscriber) {
+              NSLog(@"request");
+              [subscriber sendNext:@"data"];
+              return nil;
+          }];
+          RACMulticastConnection *connection = [source publish];
+          [connection.signal subscribeNext:^(id x) { NSLog(@"A:%@", x); }];
+          [connection.signal subscribeNext:^(id x) { NSLog(@"B:%@", x); }];
+          [connection connect];
+      }
+      ///打印
+      2021-05-06 10:11:12.345678+0800 Demo[1626:631230] request
+      2021-05-06 10:11:12.345701+0800 Demo[1626:631230] A:data
+      2021-05-06 10:11:12.345722+0800 Demo[1626:631230] B:data
+      """
+    let snippet = try ObjCSnippet(files: [SourceFile(name: "publish.m", text: text)], natives: .walkthroughs)
+    XCTAssertEqual(
+      snippet.expectedOutput,
+      [
+        "2021-05-06 10:11:12.345678+0800 Demo[1626:631230] request",
+        "2021-05-06 10:11:12.345701+0800 Demo[1626:631230] A:data",
+        "2021-05-06 10:11:12.345722+0800 Demo[1626:631230] B:data",
+      ])
+    XCTAssertEqual(
+      WalkthroughRun.replay(snippet.walkthrough(name: "publish.m"), recordingTrace: false).outputLines,
+      ["request", "A:data", "B:data"])
+    let arithmetic = try ObjCSnippet(
+      files: [
+        SourceFile(name: "n.m", text: "int year = 2021;\nint days =\n2021-05-06 + year;\nNSLog(@\"%d\", days);\n")
+      ],
+      natives: .walkthroughs)
+    XCTAssertNil(arithmetic.expectedOutput)
+    XCTAssertEqual(
+      WalkthroughRun.replay(arithmetic.walkthrough(name: "n.m"), recordingTrace: false).outputLines, ["4031"])
+  }
+
   /// `// prints "search for rac" once, after half a second`: a comment that starts with a word of
   /// printing and quotes what is printed states those lines (straight or curly quotes), the words
   /// around them aside; a comment of such words that quotes nothing states nothing.
