@@ -38,6 +38,7 @@ public enum Libraries {
     FoundationArraySearching.register(in: table)
     FoundationArchiving.register(in: table)
     FoundationWaiting.register(in: table)
+    FoundationTimers.register(in: table)
     FoundationDateReference.register(in: table)
     FoundationCache.register(in: table)
     FoundationUserDefaults.register(in: table)

@@ -365,7 +365,9 @@ package struct ExpressionEvaluator: ExpressionVisitor {
   }
 
   package func visit(_ node: InitializerList) throws -> Any? {
-    InitializerListValue(elements: try node.elements.map { ($0.designator, try evaluate($0.value)) })
+    InitializerListValue(
+      elements: try node.elements.map { ($0.designator, try evaluate($0.value)) }, places: node.places,
+      continuesDesignator: node.continuesDesignator)
   }
 
   /// `sizeof(type)` by the type; `sizeof expr` by the value the expression reads (the runtime's

@@ -149,64 +149,28 @@ extension Interpreter {
       return nil
     case .cStruct, .array:
       return try aggregate(value, of: type, at: location)
+    case .pointer(let pointee):
+      if let buffer = value as? CArray, buffer.isUntyped { buffer.type(as: pointee) }
+      return value
     default:
       return value
     }
   }
 
   /// A struct or array a declaration, an assignment or a compound literal makes: from a brace
-  /// initializer (fields by designator or in order, the rest zero), or a copy of another.
+  /// initializer or a string (`AggregateInitialization`), or a copy of another.
   func aggregate(_ value: Any?, of type: TypeName, at location: SourceLocation) throws -> Any? {
     switch (type, value) {
     case (_, nil):
       return ValueDefaults.zero(of: type)
-    case (.cStruct(let layout), let list as InitializerListValue):
-      let structure = CStruct(layout: layout)
-      var position = 0
-      for element in list.elements {
-        let name: String
-        if case .index(let index) = element.designator {
-          throw fail("array designator [\(index)] cannot initialize '\(layout)', which is no array", at: location)
-        }
-        if case .field(let field) = element.designator {
-          guard let index = layout.fields.firstIndex(where: { $0.name == field }) else {
-            throw fail("'\(layout)' has no field named '\(field)'", at: location)
-          }
-          name = field
-          position = index + 1
-        } else {
-          guard position < layout.fields.count else {
-            throw fail("excess elements in struct initializer", at: location)
-          }
-          name = layout.fields[position].name
-          position += 1
-        }
-        let fieldType = structure.type(ofField: name) ?? .id
-        structure.setField(name, to: try converted(element.value, to: fieldType, at: location))
-      }
-      return structure
+    case (.cStruct, let list as InitializerListValue), (.array, let list as InitializerListValue):
+      return try AggregateInitialization(interpreter: self, location: location).make(type, from: list)
     case (.cStruct, let structure as CStruct):
       return structure.copy()
-    case (.array(let element, let count), let list as InitializerListValue):
-      let array = CArray(elementType: element, count: count)
-      // Each element at its designator's index (`[4] = 5`), or one past the element before it.
-      var position = 0
-      for item in list.elements {
-        switch item.designator {
-        case .index(let index):
-          guard index < count else {
-            throw fail("array designator index (\(index)) exceeds array bounds (\(count))", at: location)
-          }
-          position = index
-        case .field(let field):
-          throw fail("field designator '.\(field)' cannot initialize an array", at: location)
-        case nil:
-          guard position < count else { throw fail("excess elements in array initializer", at: location) }
-        }
-        array.elements[position] = try converted(item.value, to: element, at: location)
-        position += 1
-      }
-      return array
+    case (.array(let element, let count), let text as CString)
+    where element.scalarType == .char || element.scalarType == .unsignedChar:
+      return try AggregateInitialization(interpreter: self, location: location).characters(
+        text, count: count, element: element)
     case (.array, let array as CArray):
       return array
     default:
@@ -239,6 +203,7 @@ extension Interpreter {
       }
     case .void: return nil
     default:
+      if case .pointer(let pointee) = type, let buffer = value as? CArray, buffer.isUntyped { buffer.type(as: pointee) }
       if let number = value as? CNumber, !number.isFloatingPoint, number.bits == 0 { return nil }
       if let bits = value as? ObjectBits { return bits.object }
       return value

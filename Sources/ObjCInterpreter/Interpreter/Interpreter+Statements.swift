@@ -218,7 +218,16 @@ struct StatementRunner: StatementVisitor {
       guard let number = try evaluate(value) as? CNumber else {
         throw interpreter.fail("a case label must be an integer constant", at: label.location)
       }
-      if number.int64 == subject.int64 {
+      if let lastValue = label.lastValue {
+        guard let last = try evaluate(lastValue) as? CNumber else {
+          throw interpreter.fail("a case label must be an integer constant", at: lastValue.location)
+        }
+        // An empty range (`case 5 ... 1:`, clang's warning) matches nothing.
+        if number.int64 <= subject.int64, subject.int64 <= last.int64 {
+          start = label.index
+          break
+        }
+      } else if number.int64 == subject.int64 {
         start = label.index
         break
       }

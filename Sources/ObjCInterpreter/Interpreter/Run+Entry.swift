@@ -172,12 +172,17 @@ extension Run {
     withExtendedLifetime(drained) {}
   }
 
-  /// The values of the files' enum constants, each the one before plus one unless written.
+  /// The values of the files' enum constants, each the one before plus one unless written. A
+  /// plain `enum`'s constants are `int`s when every value fits one, else of the type that holds
+  /// them all (`unsigned int`, then `long`), as clang types them (`enum { A = LLONG_MAX }` read -1
+  /// as an `int`); one past `LLONG_MAX` is clang's "not representable" diagnostic, an error here.
   private func evaluateEnumConstants(on interpreter: Interpreter) throws {
     let frame = Frame.make(size: 0)
     for item in programs.flatMap(\.items) {
       guard case .enumeration(let declaration) = item else { continue }
       var next: Int64 = 0
+      var nextOverflows = false
+      var values: [(name: String, value: Int64)] = []
       for constant in declaration.constants {
         if let expression = constant.value {
           let value = try interpreter.evaluate(expression, in: frame)
@@ -185,11 +190,25 @@ extension Run {
             throw interpreter.fail("the value of '\(constant.name)' is not an integer constant", at: constant.location)
           }
           next = number.int64
+        } else if nextOverflows {
+          throw interpreter.fail(
+            "incremented enumerator value 9223372036854775808 is not representable in the largest integer type",
+            at: constant.location)
         }
-        enumValues[constant.name] = CNumber(integer: next, type: declaration.underlyingType)
-        next &+= 1
+        values.append((constant.name, next))
+        (next, nextOverflows) = next.addingReportingOverflow(1)
       }
+      let type = declaration.isFixed ? declaration.underlyingType : Self.enumConstantType(values.map(\.value))
+      for (name, value) in values { enumValues[name] = CNumber(integer: value, type: type) }
     }
+  }
+
+  /// The type of a plain enum's constants: `int` when every value fits one, else `unsigned int`
+  /// when none is negative and all fit one, else `long`.
+  private static func enumConstantType(_ values: [Int64]) -> CScalarType {
+    if values.allSatisfy({ Int64(Int32.min) <= $0 && $0 <= Int64(Int32.max) }) { return .int }
+    if values.allSatisfy({ 0 <= $0 && $0 <= Int64(UInt32.max) }) { return .unsignedInt }
+    return .long
   }
 
   /// Before each turn of the run's queues: drains the main run loop's pool when main is idle, lets

@@ -27,11 +27,20 @@ package struct Lexer {
   private(set) var outputMarkerOffset: Int?
   /// Where the file passed `maximumTokens`, if it did.
   private var tokenLimitPassedAt: SourceLocation?
+  /// Reads the header an `#import` line names (`ProgramReader`) and answers what it did to the
+  /// macros, which then hold from that line on; nil: the header is not read here.
+  private let importing: Importing?
 
-  init(source: SourceFile, preprocessor: Preprocessor = Preprocessor()) {
+  /// The header an active `#import` names, whether it was written `<Framework/Name.h>`, and the
+  /// importer's macros at that line (which C's header sees); answers the header's macro changes,
+  /// or nil when it has none to give.
+  typealias Importing = (_ name: String, _ isFramework: Bool, _ macros: [String: Preprocessor.Macro]) -> MacroChanges?
+
+  init(source: SourceFile, preprocessor: Preprocessor = Preprocessor(), importing: Importing? = nil) {
     self.source = source
     self.scalars = source.scalars
     self.preprocessor = preprocessor
+    self.importing = importing
   }
 
   /// The tokens (ending with `.endOfFile`), the comments, and the macros the file defined.
@@ -49,17 +58,28 @@ package struct Lexer {
   /// `prelude`: macros defined before the file's first line, as a prefix header defines them (the
   /// spec DSL's `QuickSpecBegin`, which its libraries hand the front end for a spec file).
   static package func lex(_ source: SourceFile, prelude: Prelude? = nil) -> Output {
+    lex(source, prelude: prelude, importing: nil)
+  }
+
+  /// As above; `importing` reads the headers its `#import` lines name, as they come; `macros`, the
+  /// importer's at the `#import` line of this file (a header), defined before its first line.
+  static func lex(
+    _ source: SourceFile, prelude: Prelude?, importing: Importing?, macros: [String: Preprocessor.Macro]? = nil
+  ) -> Output {
     var preprocessor = Preprocessor(releaseBuild: source.kind == .library)
+    if let macros { preprocessor.inherit(macros) }
     if let prelude { preprocessor.define(prelude) }
-    var lexer = Lexer(source: source, preprocessor: preprocessor)
+    var lexer = Lexer(source: source, preprocessor: preprocessor, importing: importing)
     lexer.run()
     return Output(
       tokens: lexer.tokens, comments: lexer.comments, preprocessor: lexer.preprocessor,
       outputMarkerOffset: lexer.outputMarkerOffset, tokenLimitPassedAt: lexer.tokenLimitPassedAt)
   }
 
-  /// The tokens of a text with no output marker and no end token (a macro body).
+  /// The tokens of a text with no output marker and no end token (a macro body): a `#` at its
+  /// start is an operator (`#define NAME(x) #x`), not a directive.
   mutating func tokensOnly() -> [Token] {
+    sawLineBreak = false
     run(stopsAtOutput: false)
     return tokens.filter { $0.kind != .endOfFile }
   }
@@ -204,8 +224,18 @@ package struct Lexer {
     }
     let text = source.text(from: start + 1, to: end).replacingOccurrences(of: "\\\n", with: " ")
     position = end
-    if let message = preprocessor.handle(directive: text, at: start, in: source) {
-      tokens.append(Token(kind: .invalid(message), location: source.location(ofOffset: start), startsLine: true))
+    let (quoted, framework) = (preprocessor.localImports.count, preprocessor.quotedImports.count)
+    if let problem = preprocessor.handle(directive: text, at: start, in: source) {
+      tokens.append(
+        Token(
+          kind: .invalid(problem.message), location: source.location(ofOffset: min(start + problem.offset, end)),
+          startsLine: true))
+      return
+    }
+    guard let importing, preprocessor.quotedImports.count > framework, let name = preprocessor.quotedImports.last
+    else { return }
+    if let changes = importing(name, preprocessor.localImports.count == quoted, preprocessor.macros) {
+      preprocessor.apply(changes)
     }
   }
 

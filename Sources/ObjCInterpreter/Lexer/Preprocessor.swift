@@ -16,6 +16,9 @@ package struct Preprocessor: Sendable {
 
   /// Macros every snippet sees, as an iOS debug build of 2016 defines them.
   private(set) var macros: [String: Macro] = [:]
+  /// What this file's `#define`s, `#undef`s and imported headers did to `macros`, name by name:
+  /// what a header hands the file that imports it.
+  private(set) var changes = MacroChanges()
   /// Macros an `#undef` ended, with the file and offset of the `#undef`: the tokens are expanded
   /// after the whole file is read, so a use before the `#undef` (RAC's `PULL_AND_SET`, defined,
   /// used and undefined inside one method) still finds its macro.
@@ -77,64 +80,117 @@ package struct Preprocessor: Sendable {
     conditionals.last.map { ("#if without #endif", $0.offset) }
   }
 
-  /// Handles one directive (the text after `#`); returns an error message, or nil.
-  mutating func handle(directive text: String, at offset: Int, in source: SourceFile) -> String? {
+  /// What a directive could not do, and where: `offset` counts scalars from the directive's `#`
+  /// (clang points at the operand at fault: the `/` of `#if 1/0`, the quote of `#include ""`).
+  struct DirectiveProblem: Error, Equatable {
+    let message: String
+    var offset = 0
+  }
+
+  /// Handles one directive (the text after `#`); returns what it could not do, or nil.
+  mutating func handle(directive text: String, at offset: Int, in source: SourceFile) -> DirectiveProblem? {
     let trimmed = text.drop { $0 == " " || $0 == "\t" }
     let name = String(trimmed.prefix { $0.isLetter })
     let rest = String(trimmed.dropFirst(name.count))
+    // Where `rest` starts, counted from the `#`.
+    let restOffset = 1 + text.unicodeScalars.count - trimmed.unicodeScalars.count + name.unicodeScalars.count
     switch name {
     case "if", "ifdef", "ifndef":
       let parentActive = isActive
-      guard let condition = parentActive ? evaluateCondition(name, rest) : false else {
-        return Preprocessor.conditionTooDeep
+      var condition = false
+      if parentActive {
+        switch evaluateCondition(name, rest) {
+        case .success(let value): condition = value
+        case .failure(let problem):
+          return DirectiveProblem(message: problem.message, offset: restOffset + problem.offset)
+        }
       }
       conditionals.append(Conditional(parentActive: parentActive, taken: condition, active: condition, offset: offset))
     case "elif":
-      guard var last = conditionals.popLast() else { return "#elif without #if" }
-      guard let value = last.parentActive && !last.taken ? evaluateCondition("if", rest) : false else {
-        return Preprocessor.conditionTooDeep
+      guard var last = conditionals.popLast() else { return DirectiveProblem(message: "#elif without #if") }
+      var condition = false
+      if last.parentActive && !last.taken {
+        switch evaluateCondition("if", rest) {
+        case .success(let value): condition = value
+        case .failure(let problem):
+          conditionals.append(last)
+          return DirectiveProblem(message: problem.message, offset: restOffset + problem.offset)
+        }
       }
-      let condition = value
       last.active = condition
       last.taken = last.taken || condition
       conditionals.append(last)
     case "else":
-      guard var last = conditionals.popLast() else { return "#else without #if" }
+      guard var last = conditionals.popLast() else { return DirectiveProblem(message: "#else without #if") }
       last.active = last.parentActive && !last.taken
       last.taken = true
       conditionals.append(last)
     case "endif":
-      guard conditionals.popLast() != nil else { return "#endif without #if" }
+      guard conditionals.popLast() != nil else { return DirectiveProblem(message: "#endif without #if") }
     default:
       guard isActive else { return nil }
       switch name {
       case "import", "include":
-        let argument = rest.trimmingSpaces
-        if argument.hasPrefix("\""), argument.dropFirst().contains("\"") {
-          let name = String(argument.dropFirst().prefix { $0 != "\"" })
-          quotedImports.append(name)
-          if !name.isEmpty { localImports.append(name) }
-        } else if argument.hasPrefix("<"), let header = Preprocessor.frameworkHeader(argument) {
-          quotedImports.append(header)
-        }
-        return nil
+        return recordImport(rest, at: restOffset)
       case "pragma", "warning", "line", "":
         return nil
       case "define":
-        return define(rest)
+        return define(rest).map { DirectiveProblem(message: $0) }
       case "undef":
         let undefinedName = rest.trimmingSpaces
         if let macro = macros[undefinedName] {
           undefined[undefinedName, default: []].append((macro, source.name, offset))
         }
         macros[undefinedName] = nil
+        changes.record(undefinedName, nil)
       case "error":
-        return "#error\(rest)"
+        return DirectiveProblem(message: "#error\(rest)")
       default:
-        return "unknown preprocessor directive '#\(name)'"
+        return DirectiveProblem(message: "unknown preprocessor directive '#\(name)'")
       }
     }
     return nil
+  }
+
+  /// `#import "name"` / `<Framework/name.h>`: the name kept for the reader; an empty name, or none,
+  /// is clang's error at the operand.
+  private mutating func recordImport(_ rest: String, at restOffset: Int) -> DirectiveProblem? {
+    let argument = rest.trimmingSpaces
+    let argumentOffset = restOffset + rest.unicodeScalars.prefix { $0 == " " || $0 == "\t" }.count
+    if argument.hasPrefix("\""), argument.dropFirst().contains("\"") {
+      let name = String(argument.dropFirst().prefix { $0 != "\"" })
+      guard !name.isEmpty else { return DirectiveProblem(message: "empty filename", offset: argumentOffset) }
+      quotedImports.append(name)
+      localImports.append(name)
+    } else if argument.hasPrefix("<"), argument.contains(">") {
+      guard !argument.hasPrefix("<>") else {
+        return DirectiveProblem(message: "empty filename", offset: argumentOffset)
+      }
+      if let header = Preprocessor.frameworkHeader(argument) { quotedImports.append(header) }
+    } else if argument.isEmpty || !(argument.first?.isLetter ?? false || argument.first == "_") {
+      // A macro naming the header (`#include HEADER`) is left alone, as any framework's header.
+      return DirectiveProblem(message: "expected \"FILENAME\" or <FILENAME>", offset: argumentOffset)
+    }
+    return nil
+  }
+
+  /// Starts from the macros of the file that imports this one (a header), as C's preprocessor
+  /// reads the header's text in place: they are not this file's own `changes`.
+  mutating func inherit(_ importerMacros: [String: Macro]) {
+    macros = importerMacros
+  }
+
+  /// Applies the changes an imported header made (`MacroChanges`), at its `#import` line: its
+  /// macros hold from there on, and pass on to whatever imports this file.
+  mutating func apply(_ imported: MacroChanges) {
+    for name in imported.undefined {
+      macros[name] = nil
+      changes.record(name, nil)
+    }
+    for (name, macro) in imported.defined {
+      macros[name] = macro
+      changes.record(name, macro)
+    }
   }
 
   /// `EXTScope.h` for `<ReactiveObjC/EXTScope.h>`: a header of RAC's own framework, which a
@@ -174,7 +230,9 @@ package struct Preprocessor: Sendable {
     if let invalid = body.first(where: { if case .invalid = $0.kind { return true } else { return false } }) {
       return "in the body of macro '\(name)': \(invalid.spelling)"
     }
-    macros[name] = Macro(name: name, parameters: parameters, isVariadic: isVariadic, body: body)
+    let macro = Macro(name: name, parameters: parameters, isVariadic: isVariadic, body: body)
+    macros[name] = macro
+    changes.record(name, macro)
     return nil
   }
 
@@ -186,102 +244,26 @@ package struct Preprocessor: Sendable {
 
   // MARK: - Conditions
 
-  /// A condition's value; nil when it nests deeper than `ConditionParser.maximumNesting`.
-  private func evaluateCondition(_ kind: String, _ text: String) -> Bool? {
+  /// A condition's value, or what stops it (nesting past `ConditionParser.maximumNesting`, a
+  /// division by zero) with its offset in `text`.
+  private func evaluateCondition(_ kind: String, _ text: String) -> Result<Bool, DirectiveProblem> {
     let name = text.trimmingSpaces
     switch kind {
-    case "ifdef": return macros[name] != nil
-    case "ifndef": return macros[name] == nil
+    case "ifdef": return .success(macros[name] != nil)
+    case "ifndef": return .success(macros[name] == nil)
     default:
-      var parser = ConditionParser(tokens: Preprocessor.tokens(of: text), macros: macros)
-      let value = parser.expression()
-      return parser.isTooDeep ? nil : value != 0
-    }
-  }
-
-  private static let conditionTooDeep =
-    "expression nesting too deep in the condition (more than \(ConditionParser.maximumNesting) levels)"
-
-  /// `#if` conditions: integers, `defined`, macro names (their integer value, 0 when undefined or
-  /// not an integer), `!`, `&&`, `||`, comparisons and parentheses.
-  private struct ConditionParser {
-    let tokens: [Token]
-    let macros: [String: Macro]
-    var index = 0
-    /// How deeply `(` and `!` nest right now: the parser recurses once a level, so past clang's
-    /// bracket limit it stops reading and says so (`isTooDeep`) rather than run out of stack.
-    var nesting = 0
-    var isTooDeep = false
-    static let maximumNesting = 256
-
-    mutating func expression() -> Int64 {
-      var value = comparison()
-      while index < tokens.count, tokens[index].isPunctuator("&&") || tokens[index].isPunctuator("||") {
-        let isAnd = tokens[index].isPunctuator("&&")
-        index += 1
-        let right = comparison()
-        value = isAnd ? ((value != 0 && right != 0) ? 1 : 0) : ((value != 0 || right != 0) ? 1 : 0)
+      let tokens: [Token]
+      do {
+        tokens = try expand(ConditionParser.replacingDefined(in: Preprocessor.tokens(of: text), macros: macros))
+      } catch let error as ExpansionError {
+        return .failure(DirectiveProblem(message: error.message, offset: error.location.offset))
+      } catch {
+        return .failure(DirectiveProblem(message: "\(error)"))
       }
-      return value
-    }
-
-    private mutating func comparison() -> Int64 {
-      let left = unary()
-      guard index < tokens.count, case .punctuator(let op) = tokens[index].kind,
-        ["==", "!=", "<", ">", "<=", ">="].contains(op)
-      else { return left }
-      index += 1
-      let right = unary()
-      let result: Bool
-      switch op {
-      case "==": result = left == right
-      case "!=": result = left != right
-      case "<": result = left < right
-      case ">": result = left > right
-      case "<=": result = left <= right
-      default: result = left >= right
-      }
-      return result ? 1 : 0
-    }
-
-    private mutating func unary() -> Int64 {
-      guard index < tokens.count else { return 0 }
-      let token = tokens[index]
-      index += 1
-      if token.isPunctuator("!") || token.isPunctuator("(") {
-        nesting += 1
-        if nesting > ConditionParser.maximumNesting { isTooDeep = true }
-      }
-      guard !isTooDeep else {
-        index = tokens.count
-        return 0
-      }
-      defer { if token.isPunctuator("!") || token.isPunctuator("(") { nesting -= 1 } }
-      switch token.kind {
-      case .punctuator("!"): return unary() == 0 ? 1 : 0
-      case .punctuator("("):
-        let value = expression()
-        if index < tokens.count, tokens[index].isPunctuator(")") { index += 1 }
-        return value
-      case .integer(let value, _): return Int64(truncatingIfNeeded: value)
-      case .identifier("defined"):
-        var parenthesized = false
-        if index < tokens.count, tokens[index].isPunctuator("(") {
-          parenthesized = true
-          index += 1
-        }
-        let name = index < tokens.count ? tokens[index].identifier : nil
-        index += 1
-        if parenthesized, index < tokens.count, tokens[index].isPunctuator(")") { index += 1 }
-        return name.map { macros[$0] != nil ? 1 : 0 } ?? 0
-      case .identifier(let name):
-        if let body = macros[name]?.body, body.count == 1, case .integer(let value, _) = body[0].kind {
-          return Int64(truncatingIfNeeded: value)
-        }
-        return 0
-      default:
-        return 0
-      }
+      var parser = ConditionParser(tokens: tokens)
+      let value = parser.condition()
+      if let problem = parser.problem { return .failure(problem) }
+      return .success(value != 0)
     }
   }
 
@@ -315,10 +297,11 @@ package struct Preprocessor: Sendable {
 
   /// The tokens with every macro use replaced by its expansion; each expanded token carries the
   /// location of the use, so errors point at the line the snippet wrote.
-  func expand(_ tokens: [Token]) throws -> [Token] {
+  /// `source` is the file the tokens were read from: `#x` gives an argument as it is written there.
+  func expand(_ tokens: [Token], of source: SourceFile? = nil) throws -> [Token] {
     guard !macros.isEmpty || !undefined.isEmpty else { return tokens }
     var budget = 1_000_000
-    return try rescan(tokens.map { PendingToken(token: $0, hidden: []) }, budget: &budget).map(\.token)
+    return try rescan(tokens.map { PendingToken(token: $0, hidden: []) }, of: source, budget: &budget).map(\.token)
   }
 
   /// The macro `name` means at `location`: one an `#undef` later in the same file ended, or the
@@ -333,7 +316,7 @@ package struct Preprocessor: Sendable {
   /// Prosser's rescanning algorithm (the one C compilers use): an expansion goes back in front of
   /// the tokens that follow it and is read again with them, so a macro's expansion may name a
   /// function-like macro whose arguments come after it in the file.
-  private func rescan(_ tokens: [PendingToken], budget: inout Int) throws -> [PendingToken] {
+  private func rescan(_ tokens: [PendingToken], of source: SourceFile?, budget: inout Int) throws -> [PendingToken] {
     var input = Array(tokens.reversed())
     var output: [PendingToken] = []
     output.reserveCapacity(tokens.count)
@@ -376,7 +359,8 @@ package struct Preprocessor: Sendable {
         let (arguments, closing) = try collectArguments(from: &input, macro: macro, at: token.location)
         hidden = pending.hidden.intersection(closing.hidden)
         useEnd = closing.token.endOffset
-        replacement = try substitute(macro, parameters: parameters, arguments: arguments, budget: &budget)
+        replacement = try substitute(
+          macro, parameters: parameters, arguments: arguments, of: source, budget: &budget)
       } else {
         hidden = pending.hidden
         replacement = macro.body.map { PendingToken(token: $0, hidden: []) }
@@ -456,7 +440,7 @@ package struct Preprocessor: Sendable {
   /// argument as written beside `##` (then pasted into one token), and otherwise by the argument
   /// fully expanded on its own, as C specifies.
   private func substitute(
-    _ macro: Macro, parameters: [String], arguments: [[PendingToken]], budget: inout Int
+    _ macro: Macro, parameters: [String], arguments: [[PendingToken]], of source: SourceFile?, budget: inout Int
   ) throws -> [PendingToken] {
     var values: [String: [PendingToken]] = [:]
     for (index, parameter) in parameters.enumerated() {
@@ -482,7 +466,7 @@ package struct Preprocessor: Sendable {
       if token.isPunctuator("#"), index + 1 < body.count, let name = body[index + 1].identifier,
         let argument = values[name]
       {
-        let text = argument.map(\.token.spelling).joined(separator: " ")
+        let text = Preprocessor.stringized(argument.map(\.token), of: source)
         output.append(
           PendingToken(token: Token(kind: .cString(text), location: token.location, startsLine: false), hidden: []))
         index += 2
@@ -505,13 +489,49 @@ package struct Preprocessor: Sendable {
       }
       if let name = token.identifier, let argument = values[name] {
         let nextIsPaste = index + 1 < body.count && body[index + 1].isPunctuator("##")
-        output += nextIsPaste ? argument : try rescan(argument, budget: &budget)
+        output += nextIsPaste ? argument : try rescan(argument, of: source, budget: &budget)
       } else {
         output.append(PendingToken(token: token, hidden: []))
       }
       index += 1
     }
     return output
+  }
+}
+
+extension Preprocessor {
+  /// The text `#x` makes of an argument (C11 6.10.3.2): its tokens as written, one space where
+  /// the source had any between two, none at the ends. (The literal C writes for it escapes its
+  /// quotes and backslashes; its value, kept here, is the text itself.) A token whose text
+  /// `source` does not hold (one an expansion made) is spelled from its value.
+  static func stringized(_ tokens: [Token], of source: SourceFile?) -> String {
+    var text = ""
+    for (index, token) in tokens.enumerated() {
+      if index > 0, tokens[index - 1].endOffset.map({ $0 != token.location.offset }) ?? true { text += " " }
+      text += writtenSpelling(of: token, in: source)
+    }
+    return text
+  }
+
+  /// The token's text in `source` when that text is this token (re-read, it gives the same
+  /// token); else its spelling from its value.
+  private static func writtenSpelling(of token: Token, in source: SourceFile?) -> String {
+    if let source, token.location.file == source.name, let end = token.endOffset, end > token.location.offset,
+      end - token.location.offset <= 4_096, end <= source.scalars.count
+    {
+      let written = source.text(from: token.location.offset, to: end)
+      let relexed = tokens(of: written)
+      if relexed.count == 1, relexed[0].kind == token.kind { return written }
+    }
+    switch token.kind {
+    case .character(let value):
+      return "'" + String(Unicode.Scalar(UInt32(truncatingIfNeeded: value)).map(Character.init) ?? "?") + "'"
+    case .cString(let value):
+      let escaped = value.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+        .replacingOccurrences(of: "\n", with: "\\n")
+      return "\"" + escaped + "\""
+    default: return token.spelling
+    }
   }
 }
 

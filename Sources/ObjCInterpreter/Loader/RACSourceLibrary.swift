@@ -57,7 +57,7 @@ public final class RACSourceLibrary: @unchecked Sendable {
     // what it declares, the runtime provides.
     var reader = ProgramReader(
       knownTypeNames: natives.classNames,
-      headers: ProgramReader.Headers(frameworkImports: true) { name, importer in
+      headers: ProgramReader.Headers(frameworkImports: true, sharesMacros: false) { name, importer in
         // A checkout imports inside the checkout only.
         guard !name.hasPrefix("/"), !name.split(separator: "/").contains("..") else {
           throw ProgramReader.outsideTheFolder(name, importer: importer)

@@ -46,12 +46,17 @@ extension SnippetLoader {
     // 20,000 files on a command line took 3.5 GB.
     let snippetConstants = Set(loaded.enumConstants.keys)
     let snippetFunctions = Set(loaded.functions.keys)
+    // A header's file-scope variables (`static NSString * const kKey = …;`), which C copies into
+    // every file that imports it: the files read after it see them.
+    var headerVariables: [String: VariableStorage] = [:]
     for program in programs {
       let statics = fileStatics[program.source.name]
+      var visible = statics.map { statics in globals.merging(statics) { _, fileStatic in fileStatic } } ?? globals
+      if !headerVariables.isEmpty { visible.merge(headerVariables) { own, _ in own } }
       let resolver = Resolver(
         source: program.source, library: natives, instanceVariables: instanceVariables, snippetClasses: classNames,
         snippetConstants: snippetConstants, snippetFunctions: snippetFunctions, snippetTypeNames: typeNames,
-        globals: statics.map { statics in globals.merging(statics) { _, fileStatic in fileStatic } } ?? globals)
+        globals: visible)
       if program.source.kind != .snippet {
         for declaration in loaded.libraryGlobals where declaration.location.file == program.source.name {
           declaration.storage?.definitionFrameSize = try resolver.resolveGlobal(declaration)
@@ -78,6 +83,9 @@ extension SnippetLoader {
         }
       }
       loaded.statics += resolver.staticStorages
+      if program.source.kind == .snippet, program.isHeader {
+        headerVariables.merge(resolver.fileScopeVariables) { _, header in header }
+      }
     }
     for program in programs {
       program.mainFrameSize = main?.slotCount ?? 0

@@ -270,11 +270,10 @@ package struct SnippetLoader {
       isFrameworkMethod: { [natives] selector, isClassMethod in
         !natives.classesDeclaring(selector, isClassMethod: isClassMethod).isEmpty
       })
-    if entryPoint != nil {
-      for program in programs where program.source.kind != .library {
-        for case let statement as DeclarationStatement in program.statements {
-          for declaration in statement.declarations { declaration.isStatic = true }
-        }
+    // A header holds declarations, never top-level code: its variables are file-scope ones too.
+    for program in programs where program.source.kind != .library && (entryPoint != nil || program.isHeader) {
+      for case let statement as DeclarationStatement in program.statements {
+        for declaration in statement.declarations { declaration.isStatic = true }
       }
     }
     loaded.entryPoint = entryPoint

@@ -41,7 +41,9 @@ extension Parser {
         }
       case .identifier("typedef"):
         if let enumeration = try parseTypedef() { items.append(.enumeration(enumeration)) }
-      case .identifier("enum") where peek().isPunctuator("{") || peek(2).isPunctuator("{"):
+      case .identifier("enum")
+      where peek().isPunctuator("{") || peek(2).isPunctuator("{") || peek().isPunctuator(":")
+        || (peek().identifier != nil && peek(2).isPunctuator(":")):
         items.append(.enumeration(try parseEnum(typeName: nil, underlying: .int)))
         try expect(";", "after the enum")
       default:
@@ -556,7 +558,8 @@ extension Parser {
         typedefs[name] = .scalar(underlying)
         try expect(";", "after the typedef")
         return EnumDeclaration(
-          location: enumeration.location, typeName: name, underlyingType: underlying, constants: enumeration.constants)
+          location: enumeration.location, typeName: name, underlyingType: underlying, constants: enumeration.constants,
+          isFixed: true)
       }
       let enumeration = try parseEnum(typeName: nil, underlying: .int)
       let (name, _) = try expectIdentifier("the enum's type name")
@@ -597,13 +600,17 @@ extension Parser {
   mutating func parseEnum(typeName: String?, underlying: CScalarType, hasKeyword: Bool = true) throws -> EnumDeclaration
   {
     let location = current.location
+    var underlying = underlying
+    var isFixed = !hasKeyword
     if hasKeyword {
       advance()
-      if let name = current.identifier {
-        typedefs[name] = .scalar(underlying)
-        advance()
+      let name = current.identifier
+      if name != nil { advance() }
+      if match(":") {
+        underlying = try parseTypeName().scalarType ?? underlying
+        isFixed = true
       }
-      if match(":") { _ = try parseTypeName() }
+      if let name { typedefs[name] = .scalar(underlying) }
     }
     try expect("{", "to start the enum's constants")
     var constants: [(name: String, value: (any Expression)?, location: SourceLocation)] = []
@@ -616,6 +623,7 @@ extension Parser {
       if !match(",") { break }
     }
     try expect("}", "to close the enum")
-    return EnumDeclaration(location: location, typeName: typeName, underlyingType: underlying, constants: constants)
+    return EnumDeclaration(
+      location: location, typeName: typeName, underlyingType: underlying, constants: constants, isFixed: isFixed)
   }
 }

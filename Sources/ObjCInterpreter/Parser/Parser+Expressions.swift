@@ -115,30 +115,53 @@ extension Parser {
     try enterNesting()
     defer { nesting -= 1 }
     var elements: [(designator: InitializerDesignator?, value: any Expression)] = []
+    var places: [SourceLocation] = []
     while !current.isPunctuator("}") {
-      var designator: InitializerDesignator?
-      if current.isPunctuator("."), let name = peek().identifier, peek(2).isPunctuator("=") {
-        advance()
-        advance()
-        advance()
-        designator = .field(name)
-      } else if current.isPunctuator("["), case .integer(let index, _) = peek().kind, peek(2).isPunctuator("]"),
-        peek(3).isPunctuator("=")
-      {
-        // `[4] = 5`; a `[` that starts a message (`{[NSNull null]}`) has no `] =` after a number.
-        let location = peek().location
-        guard let position = Int(exactly: index), position < Self.largestDesignatedIndex else {
-          throw error("array designator index \(index) is too large", at: location)
-        }
-        for _ in 0..<4 { advance() }
-        designator = .index(position)
+      // A designator, or a chain of them (`.origin.x = 1`, `.x[2] = 5`, `[1][0] = 3`).
+      var chain: [(designator: InitializerDesignator, location: SourceLocation)] = []
+      while let next = try designatorAhead() { chain.append(next) }
+      if !chain.isEmpty { try expect("=", "after the designator") }
+      let valueLocation = current.location
+      var value: any Expression = current.isPunctuator("{") ? try parseInitializerList() : try parseAssignment()
+      // `.a.b = v` is `.a = {.b = v}` that sets `b` of what `a` holds.
+      for link in chain.dropFirst().reversed() {
+        value = InitializerList(
+          location: link.location, elements: [(link.designator, value)], places: [link.location],
+          continuesDesignator: true)
       }
-      let value: any Expression = current.isPunctuator("{") ? try parseInitializerList() : try parseAssignment()
-      elements.append((designator, value))
+      elements.append((chain.first?.designator, value))
+      places.append(chain.first?.location ?? valueLocation)
       if !match(",") { break }
     }
     try expect("}", "to close the initializer that starts on line \(open.location.line)")
-    return InitializerList(location: open.location, elements: elements)
+    return InitializerList(location: open.location, elements: elements, places: places)
+  }
+
+  /// The designator at the current token (`.name` or `[index]` followed by `=`, `.` or `[`),
+  /// taken; nil when none is there (a `[` that starts a message: `{[NSNull null]}`).
+  private mutating func designatorAhead() throws -> (designator: InitializerDesignator, location: SourceLocation)? {
+    let follows = { (token: Token) in token.isPunctuator("=") || token.isPunctuator(".") || token.isPunctuator("[") }
+    if current.isPunctuator("."), let name = peek().identifier, follows(peek(2)) {
+      let location = peek().location
+      advance()
+      advance()
+      return (.field(name), location)
+    }
+    if current.isPunctuator("["), peek().isPunctuator("-"), case .integer(let index, _) = peek(2).kind,
+      peek(3).isPunctuator("]"), follows(peek(4))
+    {
+      throw error("array designator value '-\(index)' is negative", at: peek().location)
+    }
+    if current.isPunctuator("["), case .integer(let index, _) = peek().kind, peek(2).isPunctuator("]"), follows(peek(3))
+    {
+      let location = peek().location
+      guard let position = Int(exactly: index), position < Self.largestDesignatedIndex else {
+        throw error("array designator index \(index) is too large", at: location)
+      }
+      for _ in 0..<3 { advance() }
+      return (.index(position), location)
+    }
+    return nil
   }
 
   private mutating func parseCast() throws -> any Expression {

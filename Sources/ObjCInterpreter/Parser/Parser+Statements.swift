@@ -161,8 +161,10 @@ extension Parser {
       let token = current
       if matchIdentifier("case") {
         let value = try parseConditional()
+        let lastValue = match("...") ? try parseConditional() : nil
         try expect(":", "after the case value")
-        labels.append(SwitchStatement.Label(value: value, index: body.count, location: token.location))
+        labels.append(
+          SwitchStatement.Label(value: value, lastValue: lastValue, index: body.count, location: token.location))
       } else if token.isIdentifier("default"), peek().isPunctuator(":") {
         advance()
         advance()

@@ -366,6 +366,10 @@ extension Parser {
     var suffixes: [Suffix] = []
     if name != nil, !isParameter, inner == nil { declaredUnsizedArray = false }
     while true {
+      // Each suffix nests the type one level deeper (`int x[1][1]…`), which its every use walks.
+      if suffixes.count >= Parser.maximumNesting, current.isPunctuator("(") || current.isPunctuator("[") {
+        throw error("declarator nesting too deep (more than \(Parser.maximumNesting) levels)", at: current.location)
+      }
       if current.isPunctuator("(") {
         suffixes.append(.function(try parseParameterTypes()))
       } else if current.isPunctuator("["), isParameter {

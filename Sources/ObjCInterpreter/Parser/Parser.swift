@@ -87,7 +87,7 @@ package struct Parser {
     }
     let expanded: [Token]
     do {
-      expanded = try lexed.preprocessor.expand(lexed.tokens)
+      expanded = try lexed.preprocessor.expand(lexed.tokens, of: source)
     } catch let error as Preprocessor.ExpansionError {
       throw ObjCError(.syntax, error.message, at: error.location, in: source)
     }

@@ -36,8 +36,15 @@ extension ProgramReader {
   ) -> Headers {
     let beside = Headers.besideTheImporter(nameFor: nameFor, read: read)
     return Headers { name, importer in
-      guard !name.hasPrefix("/"), isInside(nameFor(name, importer), anyOf: folders) else {
+      let path = nameFor(name, importer)
+      guard !name.hasPrefix("/"), isInside(path, anyOf: folders) else {
         throw outsideTheFolder(name, importer: importer)
+      }
+      // A folder is no header: clang looks for a file of that name and finds none.
+      var isDirectory: ObjCBool = false
+      if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+        throw ObjCError(
+          .syntax, "'\(name)' file not found: it is a folder", at: importLocation(of: name, in: importer), in: importer)
       }
       do {
         return try beside.find(name, importer)

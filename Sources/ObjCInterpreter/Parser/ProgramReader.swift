@@ -4,27 +4,33 @@ import Foundation
 /// target reads them: every kind of input goes through it (a snippet's files and the headers
 /// beside them, a RAC checkout's files and headers, a spec and its helpers).
 ///
-/// - Each file is lexed once. Its `#import "…"`s are read off its own preprocessor, and the same
-///   tokens are parsed: this is the one `#import` walker.
+/// - Each file is lexed once. Its `#import "…"`s are read as its lexer meets them (`HeaderImports`):
+///   this is the one `#import` walker. The header's macros hold in the importer from that line on
+///   (`Headers.sharesMacros`).
 /// - A header is read before the first file that imports it, once however many import it
-///   (`findHeader` says where a name is; one it does not find is a framework's, left alone, as
+///   (`find` says where a name is; one it does not find is a framework's, left alone, as
 ///   the libraries stand for it).
 /// - What a file declares (its typedefs, its classes) is known to the files read after it, as the
 ///   declarations of an imported header are.
 package struct ProgramReader {
   /// Where `#import "name"` of `importer` is: the header to read first, or nil for one the program
   /// does not have. `frameworkImports` says whether `#import <ReactiveCocoa/X.h>` asks too (a
-  /// checkout's headers: its own files import them so).
+  /// checkout's headers: its own files import them so). `sharesMacros` says whether a header's
+  /// `#define`s hold in the files that import it, as in C (a program's `#import "Config.h"` then
+  /// `kTimeout`).
   package struct Headers {
     let find: (_ name: String, _ importer: SourceFile) throws -> SourceFile?
     let frameworkImports: Bool
+    let sharesMacros: Bool
 
-    /// Headers found by `find`; `frameworkImports` as above.
+    /// Headers found by `find`; `frameworkImports` and `sharesMacros` as above.
     package init(
-      frameworkImports: Bool = false, find: @escaping (_ name: String, _ importer: SourceFile) throws -> SourceFile?
+      frameworkImports: Bool = false, sharesMacros: Bool = true,
+      find: @escaping (_ name: String, _ importer: SourceFile) throws -> SourceFile?
     ) {
       self.find = find
       self.frameworkImports = frameworkImports
+      self.sharesMacros = sharesMacros
     }
 
     /// No headers: every import is a framework's (text given in memory, the playground's).
@@ -58,12 +64,10 @@ package struct ProgramReader {
   /// imports are left alone.
   static let deepestImport = 32
 
-  private let headers: Headers
-  private let prelude: (SourceFile) -> Prelude?
   private var typeNames: Set<String>
   private var typedefs: [String: TypeName] = [:]
-  /// The files read or being read, by their standardized paths.
-  private var seen: Set<String> = []
+  /// The headers, lexed at the `#import` lines that name them.
+  private let imports: HeaderImports
   /// Every program read so far, each header before the first file that imports it.
   package private(set) var programs: [Program] = []
   /// The headers read so far, by the name they were imported as, in the order read.
@@ -75,8 +79,7 @@ package struct ProgramReader {
     knownTypeNames: Set<String>, headers: Headers = .none, prelude: @escaping (SourceFile) -> Prelude? = { _ in nil }
   ) {
     typeNames = knownTypeNames
-    self.headers = headers
-    self.prelude = prelude
+    imports = HeaderImports(headers: headers, prelude: prelude)
   }
 
   /// Reads `file` after the headers it imports that are not read yet; answers its program.
@@ -89,34 +92,30 @@ package struct ProgramReader {
   /// `headersFirst`, the headers of them all before the first (a test target's files, whose shared
   /// headers a compiler has read before any of them). Answers the files' own programs.
   package mutating func read(_ files: [SourceFile], headersFirst: Bool) throws -> [Program] {
-    let lexed = files.map { file -> Lexer.Output in
-      seen.insert(Self.key(file))
-      return Lexer.lex(file, prelude: prelude(file))
-    }
+    for file in files { imports.markRead(file) }
+    let lexed = files.map { imports.lex($0) }
     if headersFirst {
-      for (file, output) in zip(files, lexed) { try readImports(of: file, output, depth: 0) }
+      for item in lexed { try parseHeaders(item.headers) }
     }
     var own: [Program] = []
-    for (file, output) in zip(files, lexed) {
-      if !headersFirst { try readImports(of: file, output, depth: 0) }
-      own.append(try parse(file, output))
+    for (file, item) in zip(files, lexed) {
+      if !headersFirst { try parseHeaders(item.headers) }
+      own.append(try parse(file, item.output))
     }
     return own
   }
 
-  private mutating func readImports(of file: SourceFile, _ lexed: Lexer.Output, depth: Int) throws {
-    guard depth < Self.deepestImport else { return }
-    let names = headers.frameworkImports ? lexed.preprocessor.quotedImports : lexed.preprocessor.localImports
-    for name in names {
-      guard let header = try headers.find(name, file), seen.insert(Self.key(header)).inserted else { continue }
+  private mutating func parseHeaders(_ lexed: Result<[HeaderImports.LexedHeader], Error>) throws {
+    let headers = try lexed.get()
+    for (index, header) in headers.enumerated() {
       do {
-        let output = Lexer.lex(header, prelude: prelude(header))
-        try readImports(of: header, output, depth: depth + 1)
-        headerPrograms.append((name, try parse(header, output)))
+        let program = try parse(header.file, header.output)
+        program.isHeader = true
+        headerPrograms.append((header.name, program))
       } catch {
-        // A header that does not parse is not read: the next file that imports it meets its
-        // error too, as each file compiled with it would.
-        seen.remove(Self.key(header))
+        // A header that does not parse is not read (nor those after it): the next file that
+        // imports it meets its error too, as each file compiled with it would.
+        for unread in headers[index...] { imports.forget(unread.file) }
         throw error
       }
     }
@@ -128,10 +127,5 @@ package struct ProgramReader {
     for case .interface(let interface) in program.items { typeNames.insert(interface.name) }
     programs.append(program)
     return program
-  }
-
-  /// One file however its path is written (`a.m`, `./a.m`, `/cwd/a.m`).
-  private static func key(_ file: SourceFile) -> String {
-    URL(fileURLWithPath: file.name).standardizedFileURL.path
   }
 }

@@ -104,7 +104,7 @@ private struct SyntaxChildren: StatementVisitor, ExpressionVisitor {
   }
   func visit(_ node: WhileStatement) -> [AnyObject] { [node.condition, node.body] }
   func visit(_ node: SwitchStatement) -> [AnyObject] {
-    [node.subject] + node.labels.compactMap(\.value) + node.body
+    [node.subject] + node.labels.flatMap { [$0.value, $0.lastValue].compactMap { $0 } } + node.body
   }
   func visit(_ node: ReturnStatement) -> [AnyObject] { list(node.value) }
   func visit(_ node: JumpStatement) -> [AnyObject] { [] }

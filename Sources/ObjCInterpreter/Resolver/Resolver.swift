@@ -341,6 +341,9 @@ final class Resolver {
 
   /// `static` variables declared at a file's top level, which its methods and functions see too.
   private var statics: [String: VariableStorage] = [:]
+  /// The file-scope variables functions and methods see: the ones given and the file's own
+  /// `static`s (a header's, which the files that import it see too).
+  var fileScopeVariables: [String: VariableStorage] { statics }
   /// Every static the resolver made, so a run can reset them.
   private(set) var staticStorages: [VariableStorage] = []
 
@@ -484,7 +487,10 @@ extension Resolver: StatementVisitor {
 
   func visit(_ node: SwitchStatement) throws {
     try node.subject.accept(self)
-    for label in node.labels { try label.value?.accept(self) }
+    for label in node.labels {
+      try label.value?.accept(self)
+      try label.lastValue?.accept(self)
+    }
     try inScope { for statement in node.body { try statement.accept(self) } }
   }
 

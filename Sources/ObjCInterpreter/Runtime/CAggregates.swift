@@ -47,7 +47,7 @@ final package class CStruct: CustomStringConvertible {
 
 /// A fixed-size C array; an array parameter (`id stackbuf[]`) receives the same storage.
 final package class CArray: CustomStringConvertible {
-  let elementType: TypeName
+  private(set) var elementType: TypeName
   package var elements: [Any?]
   /// The value last copied into the array whole, as into a byte buffer (`unsigned char
   /// bytes[size]; [value getValue:bytes];`, NSInvocation+RACTypeParsing.m): the interpreter copies
@@ -78,9 +78,55 @@ final package class CArray: CustomStringConvertible {
   /// it is a double free, which C leaves undefined and the tool stops at.
   package var isFreed = false
 
+  /// Whether it is `malloc`'s bytes, not typed yet: C's memory has no type of its own, so
+  /// `int *numbers = malloc(4 * sizeof(int))` makes it four `int`s, by the pointer it is first
+  /// given to (`type(as:)`). Before, it is bytes (`char`s).
+  package var isUntyped = false
+
+  /// Types `malloc`'s bytes as elements of `pointee` (as many as fit), each zero, once.
+  func type(as pointee: TypeName) {
+    guard isUntyped else { return }
+    isUntyped = false
+    switch pointee {
+    case .void, .scalar(.char), .scalar(.unsignedChar): return
+    default: break
+    }
+    let size = max(1, pointee.cSize)
+    let count = elements.count / size
+    elementType = pointee
+    elements = CArray(elementType: pointee, count: count).elements
+  }
+
+  /// The C size of one element.
+  package var elementSize: Int { max(1, elementType.cSize) }
+
+  /// A zero element, as `calloc` and `memset(…, 0, …)` make it.
+  package var zeroElement: Any? { ValueDefaults.zero(of: elementType) }
+
+  /// `value` converted to the element type, as storing it into the array converts it.
+  package func element(from value: Any?) -> Any? {
+    guard let scalar = elementType.scalarType, let number = CNumber.cast(value) else { return CAggregates.copy(value) }
+    return number.converted(to: scalar)
+  }
+
+  /// A new array of the same element type and `count` elements, zero (`realloc`'s).
+  package func resized(to count: Int) -> CArray {
+    let array = CArray(elementType: elementType, count: count)
+    for index in 0..<min(count, elements.count) { array.elements[index] = elements[index] }
+    array.isUntyped = isUntyped
+    return array
+  }
+
   package init(elementType: TypeName, count: Int) {
     self.elementType = elementType
-    elements = Array(repeating: ValueDefaults.zero(of: elementType), count: max(0, count))
+    let zero = ValueDefaults.zero(of: elementType)
+    switch zero {
+    case is CStruct, is CArray:
+      // Each element its own struct or row: one zero shared by all made `g[0][1] = 5` set `g[1][1]`.
+      elements = (0..<max(0, count)).map { _ in CAggregates.copy(zero) }
+    default:
+      elements = Array(repeating: zero, count: max(0, count))
+    }
   }
 
   func copy() -> CArray {
@@ -122,9 +168,22 @@ final package class CArrayPointer {
     self.offset = offset
   }
 
+  /// Whether it points into an array of `char`s, which C reads as the string from here on.
+  package var holdsCharacters: Bool { array.holdsCharacters }
+
+  /// The C string from here on: the bytes up to the first NUL (or the array's end).
+  package var cStringBytes: [UInt8] {
+    var bytes: [UInt8] = []
+    for element in array.elements.dropFirst(max(0, offset)) {
+      guard let number = element as? CNumber, number.int64 != 0 else { break }
+      bytes.append(UInt8(truncatingIfNeeded: number.int64))
+    }
+    return bytes
+  }
+
   /// `value` as a pointer into an array: itself, or an array's name, which C reads as a pointer to
   /// its first element; nil for anything else.
-  static func decayed(_ value: Any?) -> CArrayPointer? {
+  package static func decayed(_ value: Any?) -> CArrayPointer? {
     if let pointer = value as? CArrayPointer { return pointer }
     return (value as? CArray).map { CArrayPointer(array: $0, offset: 0) }
   }
@@ -134,6 +193,11 @@ final package class CArrayPointer {
 /// declaration's type makes it a struct or an array.
 struct InitializerListValue {
   let elements: [(designator: InitializerDesignator?, value: Any?)]
+  /// Where each element is written (`InitializerList.places`).
+  var places: [SourceLocation] = []
+  /// Whether it is the rest of a designator chain (`.origin.x = 1` is `.origin` then `{.x = 1}`):
+  /// it sets its part of what the element already holds, where a list of its own replaces it.
+  var continuesDesignator = false
 }
 
 package enum CAggregates {

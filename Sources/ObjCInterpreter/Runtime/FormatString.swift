@@ -25,7 +25,18 @@ package enum FormatString {
   ) throws -> String {
     var output = ""
     var next = 0
+    // The argument a positional conversion (`%2$d`) names, for the conversion being formatted.
+    var position: Int?
     func argument(_ conversion: String) throws -> Any? {
+      if let position {
+        guard position >= 1, position <= arguments.count else {
+          throw Problem(
+            message:
+              "'\(conversion)' names argument \(position == .max ? "past \(Int.max)" : String(position)), and there \(arguments.count == 1 ? "is 1" : "are \(arguments.count)")"
+          )
+        }
+        return lookThroughOptionals(arguments[position - 1])
+      }
       guard next < arguments.count else {
         throw Problem(message: "the format has more conversions than arguments ('\(conversion)' has none)")
       }
@@ -45,6 +56,7 @@ package enum FormatString {
     } conversion: { conversion in
       guard output.utf8.count <= limit else { throw TooLarge() }
       let flags = conversion.flags
+      position = nil
       let width = try resolved(conversion.width) ?? ""
       let precision = try resolved(conversion.precision).map { $0.isEmpty ? "0" : $0 }
       // A width or precision is the length of what it writes (at least): one past the budget, or
@@ -58,7 +70,8 @@ package enum FormatString {
         return
       }
       let spec = "%" + flags + width + (precision.map { "." + $0 } ?? "")
-      let written = spec + length + String(character)
+      let written = conversion.position == nil ? spec + length + String(character) : conversion.text
+      position = conversion.position
       switch character {
       case "%":
         output += "%"
@@ -101,6 +114,9 @@ package enum FormatString {
         switch value {
         case nil: text = "(null)"
         case let cString as CString: text = cString.string
+        // A `char` array or a pointer into one (`char buf[10] = "abc"`, `buf + 1`): its string.
+        case let pointer? where CArrayPointer.decayed(pointer)?.holdsCharacters == true:
+          text = String(decoding: CArrayPointer.decayed(pointer)?.cStringBytes ?? [], as: UTF8.self)
         default:
           throw Problem(
             message:

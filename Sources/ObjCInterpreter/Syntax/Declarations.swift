@@ -196,6 +196,9 @@ package struct EnumDeclaration {
   let typeName: String?
   let underlyingType: CScalarType
   let constants: [(name: String, value: (any Expression)?, location: SourceLocation)]
+  /// Whether the type is written (`NS_ENUM(NSInteger, …)`, `enum : uint8_t`); a plain `enum`'s
+  /// constants take the type their values need (`int` when they fit, as C's rule has it).
+  var isFixed = false
 }
 
 /// `@protocol Name <Adopted> … @end`: the methods it declares, each required or `@optional`
@@ -248,6 +251,9 @@ final package class Program {
   /// The names the file declares as types (`@class`, `@interface`, typedefs): a declaration's
   /// class must be one of these, a snippet's or a library's.
   var declaredTypeNames: Set<String> = []
+  /// Whether a file imported it (`#import "Config.h"`): a header, whose file-scope variables the
+  /// files read after it see, as C copies them into each file that imports it.
+  var isHeader = false
   /// Filled by the resolver: the frame the top-level statements run in.
   var mainFrameSize = 0
   var mainSelfSlot = 0

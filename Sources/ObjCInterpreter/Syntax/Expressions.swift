@@ -499,10 +499,20 @@ final package class CastExpression: ExpressionNode, Expression {
 final package class InitializerList: ExpressionNode, Expression {
   package let location: SourceLocation
   let elements: [(designator: InitializerDesignator?, value: any Expression)]
+  /// Where each element is written (its designator, else its value): where clang reports an
+  /// element too many or a designator past the array.
+  let places: [SourceLocation]
+  /// Whether the parser made it of the rest of a designator chain (`.origin.x = 1`, `[1][2] = 3`).
+  let continuesDesignator: Bool
 
-  init(location: SourceLocation, elements: [(designator: InitializerDesignator?, value: any Expression)]) {
+  init(
+    location: SourceLocation, elements: [(designator: InitializerDesignator?, value: any Expression)],
+    places: [SourceLocation], continuesDesignator: Bool = false
+  ) {
     self.location = location
     self.elements = elements
+    self.places = places
+    self.continuesDesignator = continuesDesignator
     super.init(expressionKind: .initializerList)
   }
 

@@ -230,6 +230,9 @@ final package class SwitchStatement: StatementNode, Statement {
   struct Label {
     /// nil for `default:`.
     let value: (any Expression)?
+    /// The last value of a GNU case range (`case 1 ... 5:`, which clang accepts as an extension);
+    /// nil for a single value.
+    var lastValue: (any Expression)? = nil
     /// The index in `body` of the first statement after the label.
     let index: Int
     let location: SourceLocation

@@ -1,8 +1,9 @@
 import ObjCInterpreter
 
-/// `<string.h>`'s comparisons of C strings that RAC's files beyond the core make on type encodings
-/// (`strcmp(argType, @encode(id))`, `strstr(typeEncoding, @encode(_Complex float))`), `strlen` and
-/// `strdup`, `strchr`.
+/// `<string.h>`'s copies into `char` arrays (`strcpy`, `strncpy`, `strcat`), `strlen`, and the
+/// comparisons of C strings that RAC's files beyond the core make on type encodings
+/// (`strcmp(argType, @encode(id))`, `strstr(typeEncoding, @encode(_Complex float))`), `strdup`,
+/// `strchr`.
 /// A C string here is a whole string (`CString`), not a pointer into one, so `strstr` answers the
 /// string from the match on, which compares equal to the haystack only when it starts there.
 extension CLibraries {
@@ -19,8 +20,26 @@ extension CLibraries {
       return CNumber.int(a == b ? 0 : (a.lexicographicallyPrecedes(b) ? -1 : 1))
     }
     table.function("strlen") { call, _ in
-      CNumber(unsigned: UInt64(try cText(call, 0).utf8.count), type: .unsignedLong)
+      let value = try call.argument(0)
+      if let pointer = CArrayPointer.decayed(value), pointer.holdsCharacters {
+        let bytes = pointer.cStringBytes
+        // A `char` array with no NUL has no end: C reads on past it.
+        guard bytes.count < pointer.array.elements.count - pointer.offset else {
+          throw call.fail(
+            "strlen reads past the end of a char array of \(pointer.array.elements.count) that holds no NUL (a buffer overread in C)",
+            argument: 0)
+        }
+        return CNumber(unsigned: UInt64(bytes.count), type: .unsignedLong)
+      }
+      guard let text = value as? CString else {
+        throw call.fail(
+          value == nil
+            ? "strlen(NULL) crashes: argument 1 must be a C string" : "argument 1 of strlen must be a C string (\"…\")",
+          argument: 0)
+      }
+      return CNumber(unsigned: UInt64(text.string.utf8.count), type: .unsignedLong)
     }
+    registerCopies(in: table)
     // A copy of a C string (a test object's `char *` setter keeps its own).
     table.function("strdup") { call, _ in CString(string: try cText(call, 0)) }
     // `strlcat(buffer, text, size)` into a `malloc`ed buffer: the text appended after the
@@ -55,6 +74,50 @@ extension CLibraries {
       if code == 0 { return CString(string: "") }
       guard let index = text.utf8.firstIndex(of: UInt8(code)) else { return nil }
       return CString(string: String(decoding: text.utf8[index...], as: UTF8.self))
+    }
+  }
+
+  /// `strcpy`, `strncpy` and `strcat` into a `char` array: the bytes and the NUL must fit, or the
+  /// run stops at the call (a buffer overflow in C).
+  private static func registerCopies(in table: CLibraryTable) {
+    table.function("strcpy") { call, _ in
+      let destination = try region(call, 0, writing: true)
+      let bytes = Array(try cText(call, 1).utf8) + [0]
+      try write(bytes, into: destination, call: call)
+      return destination
+    }
+    table.function("strncpy") { call, _ in
+      let destination = try region(call, 0, writing: true)
+      let text = Array(try cText(call, 1).utf8)
+      let size = try byteCount(call, 2)
+      try requireRoom(call, destination, count: size, unit: 1, size: size, role: "destination")
+      // C copies at most `size` bytes and pads with NULs; a text as long leaves no NUL.
+      let bytes = Array(text.prefix(size)) + Array(repeating: 0, count: max(0, size - text.count))
+      try write(bytes, into: destination, call: call)
+      return destination
+    }
+    table.function("strcat") { call, _ in
+      let destination = try region(call, 0, writing: true)
+      let present = destination.cStringBytes
+      let bytes = Array(try cText(call, 1).utf8) + [0]
+      try write(
+        bytes, into: CArrayPointer(array: destination.array, offset: destination.offset + present.count), call: call)
+      return destination
+    }
+  }
+
+  /// Writes `bytes` into a `char` array from `destination` on, if they fit.
+  static func write(_ bytes: [UInt8], into destination: CArrayPointer, call: FunctionCall) throws {
+    guard destination.holdsCharacters else {
+      throw call.fail("argument 1 of \(call.functionName) must be a char array", argument: 0)
+    }
+    try requireRoom(
+      call, destination, count: bytes.count, unit: 1, size: bytes.count, role: "destination",
+      what: "the source string has length \(bytes.count) (including NUL byte)")
+    let type: CScalarType = destination.array.zeroElement.flatMap { ($0 as? CNumber)?.type } ?? .char
+    for (index, byte) in bytes.enumerated() {
+      destination.array.elements[destination.offset + index] = CNumber(
+        integer: type == .char ? Int64(Int8(bitPattern: byte)) : Int64(byte), type: type)
     }
   }
 

@@ -27,6 +27,8 @@ enum CLibraries {
     registerTypeEncodings(in: libraries)
     registerObjCRuntimeProtocols(in: libraries)
     registerStrings(in: libraries)
+    registerMemory(in: libraries)
+    registerTextConversions(in: libraries)
     registerMath(in: libraries)
     registerFoundationConstants(in: libraries)
   }
@@ -94,6 +96,7 @@ extension FunctionCall {
     case nil: return nil
     case let text as CString: return text.string
     case let buffer as CArray: return CCharacterBuffer.text(of: buffer)
+    case let pointer as CArrayPointer: return String(decoding: pointer.cStringBytes, as: UTF8.self)
     case let value?:
       guard let text = ObjCEquality.stringValue(value) else {
         throw fail("argument \(index + 1) of \(functionName) must be a C string (\"…\")", argument: index)

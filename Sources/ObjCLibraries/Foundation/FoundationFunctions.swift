@@ -28,6 +28,38 @@ enum FoundationFunctions {
       try ProgramOutput.writePartial(in: interpreter, text)
       return CNumber.int(text.utf8.count)
     }
+    // `sprintf(buffer, format, …)` and `snprintf(buffer, size, format, …)` into a `char` array:
+    // the text and its NUL must fit (for snprintf, `size` must not pass the buffer, and the text
+    // is cut to `size - 1` bytes), or the run stops at the call; both answer the text's length.
+    for bounded in [false, true] {
+      table.function(bounded ? "snprintf" : "sprintf") { call, interpreter in
+        let arguments = try call.allArguments()
+        let formatIndex = bounded ? 2 : 1
+        let destination = try CLibraries.region(of: arguments.first ?? nil, call, 0, writing: true)
+        guard formatIndex < arguments.count, let format = arguments[formatIndex] as? CString else {
+          throw interpreter.fail(
+            "\(call.functionName) takes a C string format (\"…\")", at: call.location(ofArgument: formatIndex))
+        }
+        let text = Array(try render(format.string, Array(arguments.dropFirst(formatIndex + 1)), call, interpreter).utf8)
+        var bytes = text + [0]
+        if bounded {
+          guard let number = CNumber.cast(arguments.count > 1 ? arguments[1] : nil), !number.isFloatingPoint else {
+            throw interpreter.fail("snprintf takes a size in bytes", at: call.location(ofArgument: 1))
+          }
+          guard number.int64 >= 0 else {
+            throw interpreter.fail(
+              "size argument \(number.int64) of snprintf is \(UInt64(bitPattern: number.int64)) as a size_t: past any buffer",
+              at: call.location(ofArgument: 1))
+          }
+          let size = number.int
+          try CLibraries.requireRoom(call, destination, count: size, unit: 1, size: size, role: "destination")
+          guard size > 0 else { return CNumber.int(text.count) }
+          bytes = Array(text.prefix(size - 1)) + [0]
+        }
+        try CLibraries.write(bytes, into: destination, call: call)
+        return CNumber.int(text.count)
+      }
+    }
     table.function("puts") { call, interpreter in
       guard let text = try call.argument(0) as? CString else {
         throw interpreter.fail("puts takes a C string", at: call.location(ofArgument: 0))
@@ -188,6 +220,14 @@ enum FoundationFunctions {
     table.function("arc4random") { _, interpreter in
       CNumber(unsigned: interpreter.run.locals[RandomNumbers.self].next() & 0xFFFF_FFFF, type: .unsignedInt)
     }
+    table.function("srand") { call, interpreter in
+      interpreter.run.locals[RandomNumbers.self].seedRand(UInt32(truncatingIfNeeded: try integer(call, 0, interpreter)))
+      return nil
+    }
+    table.function("rand") { _, interpreter in
+      CNumber(integer: Int64(interpreter.run.locals[RandomNumbers.self].nextRand()), type: .int)
+    }
+    table.constant("RAND_MAX", value: CNumber(integer: Int64(Int32.max), type: .int))
     table.function("arc4random_uniform") { call, interpreter in
       let bound = UInt64(max(0, try integer(call, 0, interpreter)))
       guard bound > 0 else { return CNumber(integer: 0, type: .unsignedInt) }

@@ -13,8 +13,11 @@ public enum FormatWalker {
     case argument
   }
 
-  /// One conversion as the format writes it (`%-8.3ld`, `%@`, `%%`).
+  /// One conversion as the format writes it (`%-8.3ld`, `%@`, `%%`, `%2$@`).
   public struct Conversion: Sendable, Equatable {
+    /// The argument a positional conversion names (`%2$d`: 2, counted from 1), as POSIX's
+    /// `printf` and Foundation's formats (localized strings reorder their arguments so) allow.
+    public var position: Int?
     /// The flags, in the order written (`-+ #0'`).
     public var flags: String
     /// The width, if one is written.
@@ -71,6 +74,13 @@ public enum FormatWalker {
       if runStart < index { try text(Substring(scalars[runStart..<index])) }
       let start = index
       index = scalars.index(after: index)
+      var position: Int?
+      var ahead = index
+      while ahead < scalars.endIndex, ("0"..."9").contains(scalars[ahead]) { ahead = scalars.index(after: ahead) }
+      if ahead > index, ahead < scalars.endIndex, scalars[ahead] == "$" {
+        position = Int(String(scalars[index..<ahead])) ?? Int.max
+        index = scalars.index(after: ahead)
+      }
       var flags = ""
       while isAny(of: "-+ #0'".unicodeScalars) {
         flags.unicodeScalars.append(scalars[index])
@@ -95,7 +105,7 @@ public enum FormatWalker {
       }
       try conversion(
         Conversion(
-          flags: flags, width: width, precision: precision, length: length, character: character,
+          position: position, flags: flags, width: width, precision: precision, length: length, character: character,
           text: String(Substring(scalars[start..<index]))))
       runStart = index
     }
@@ -120,9 +130,13 @@ public enum FormatWalker {
     walk(format) {
       result += $0
     } conversion: { conversion in
-      switch conversion.character {
-      case nil: result += conversion.text
-      case "%": result += "%"
+      switch (conversion.character, conversion.position) {
+      case (nil, _): result += conversion.text
+      case ("%", _): result += "%"
+      case (_, let position?):
+        let argument = position >= 1 && position <= arguments.count ? arguments[position - 1] : nil
+        let specifier = conversion.specifier.drop { $0 != "$" }.dropFirst()
+        result += render(argument, String(specifier))
       default: result += render(remaining.popFirst() ?? nil, conversion.specifier)
       }
     }

@@ -46,4 +46,28 @@ final class CorpusTopLevelDeclarationTests: LeakCheckedTestCase {
     XCTAssertNil(run.error, run.error?.description ?? "")
     XCTAssertEqual(run.output, ["1 1"])
   }
+
+  func testAPlainEnumsConstantsTakeTheTypeTheirValuesNeedAsClangGivesThem() {
+    assertPrints(
+      """
+      enum Big { BigA = 5000000000, BigB };
+      enum Wide { WideA = 4294967295u, WideB };
+      enum Edge { EdgeA = 2147483647, EdgeB };
+      enum Small { SmallA = -1, SmallB };
+      enum Byte : unsigned char { ByteA = 200, ByteB };
+      NSLog(@"%lld %zu | %lld %zu | %lld %zu | %d %zu | %d %zu", (long long)BigB, sizeof(BigB), (long long)WideB,
+        sizeof(WideB), (long long)EdgeB, sizeof(EdgeB), SmallB, sizeof(SmallB), ByteB, sizeof(ByteB));
+      """,
+      ["5000000001 8 | 4294967296 8 | 2147483648 4 | 0 4 | 201 1"])
+  }
+
+  func testAnEnumConstantOnePastTheLargestIntegerIsClangsDiagnostic() {
+    assertFails(
+      "enum E { A = LLONG_MAX, B };\nNSLog(@\"%lld\", (long long)A);",
+      withError: """
+        snippet.m:1:25: error: incremented enumerator value 9223372036854775808 is not representable in the largest integer type
+        enum E { A = LLONG_MAX, B };
+                                ^
+        """)
+  }
 }

@@ -64,4 +64,23 @@ final class FormatSpecifierTests: LeakCheckedTestCase {
       """#,
       ["邮箱账号a@b.c, |007-x"])
   }
+
+  func testPositionalConversionsTakeTheArgumentTheyName() {
+    assertPrints(
+      #"""
+      NSLog(@"%2$d %1$d %2$05d", 1, 2);
+      printf("%2$s %1$s\n", "a", "b");
+      NSLog(@"%@", [NSString stringWithFormat:@"%2$@ %1$@ %1$@", @"x", @"y"]);
+      char buf[8] = "abc";
+      NSLog(@"%s %s", buf, buf + 1);
+      """#,
+      ["00002", "b a", "y x x", "abc bc"].enumerated().map { $0.offset == 0 ? "2 1 00002" : $0.element })
+    assertFails(
+      #"NSLog(@"%2$d %1$d %3$d", 1, 2);"#,
+      withError: #"""
+        snippet.m:1:6: error: '%3$d' names argument 3, and there are 2
+        NSLog(@"%2$d %1$d %3$d", 1, 2);
+             ^
+        """#)
+  }
 }

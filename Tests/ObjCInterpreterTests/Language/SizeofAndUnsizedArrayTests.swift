@@ -124,4 +124,104 @@ final class SizeofAndUnsizedArrayTests: LeakCheckedTestCase {
       ["6 1 0", "1 0 0 4 5 0", "3 a (null) c", "<null> 2"])
     assertFails("int pair[2] = {[5] = 1};", containing: "array designator index (5) exceeds array bounds (2)")
   }
+
+  func testACharArrayTakesAStringsBytesAndItsNulAndTheRestIsZero() {
+    assertPrints(
+      #"""
+      char buf[10] = "abc";
+      char exact[3] = "abc";
+      unsigned char bytes[4] = "hi";
+      NSLog(@"%s %d %lu %c%c%c %d %d", buf, buf[9], sizeof(buf), exact[0], exact[1], exact[2], bytes[1], bytes[2]);
+      """#,
+      ["abc 0 10 abc 105 0"])
+    assertFails(
+      #"char name[3] = "abcdef";"#,
+      withError: #"""
+        snippet.m:1:6: error: initializer-string for char array is too long (7 chars with its NUL for 3)
+        char name[3] = "abcdef";
+             ^
+        """#)
+  }
+
+  func testNestedArraysTakeBracesOfTheirOwnOrAsManyValuesAsTheyHold() {
+    assertPrints(
+      """
+      int zero[2][3] = {0};
+      int braced[2][3] = {{1, 2, 3}, {4}};
+      int flat[2][3] = {1, 2, 3, 4};
+      NSLog(@"%d %d | %d %d %d %d | %d %d %d", zero[0][0], zero[1][2], braced[0][2], braced[1][0], braced[1][1],
+        braced[1][2], flat[0][2], flat[1][0], flat[1][1]);
+      """,
+      ["0 0 | 3 4 0 0 | 3 4 0"])
+    assertFails(
+      "int m[2][3] = {1, 2, 3, 4, 5, 6, 7};",
+      withError:
+        "snippet.m:1:34: error: excess elements in array initializer\nint m[2][3] = {1, 2, 3, 4, 5, 6, 7};\n"
+        + String(repeating: " ", count: 33) + "^")
+  }
+
+  func testDesignatorsPlaceArrayElementsAndStructFieldsAndTheRestIsZero() {
+    assertPrints(
+      """
+      struct Point { int x; int y; };
+      struct Segment { struct Point from; struct Point to; };
+      int a[5] = {[2] = 5, [4] = 1};
+      struct Point p = {.y = 2, .x = 1};
+      struct Segment s = {{1, 2}, .to = {.x = 7}};
+      struct Segment flat = {1, 2, 3, 4};
+      NSLog(@"%d %d %d | %d %d | %d %d %d %d | %d %d", a[0], a[2], a[4], p.x, p.y, s.to.x, s.to.y, s.from.x,
+        s.from.y, flat.to.x, flat.to.y);
+      """,
+      ["0 5 1 | 1 2 | 7 0 1 2 | 3 4"])
+    assertFails(
+      "struct P { int x; int y; }; struct P p = {.z = 1};",
+      withError: """
+        snippet.m:1:44: error: field designator 'z' does not refer to any field in type 'struct P'
+        struct P { int x; int y; }; struct P p = {.z = 1};
+                                                   ^
+        """)
+  }
+
+  func testADesignatorChainSetsItsPartOfTheElement() {
+    assertPrints(
+      """
+      struct Point { int x; int y; };
+      struct Rect { struct Point origin; struct Point size; };
+      struct Holder { int x[3]; int y; };
+      struct Rect r = {.origin.x = 1, .origin.y = 2, .size = {3, 4}};
+      struct Holder h = {.x[1] = 5, .x[2] = 6, .y = 7};
+      int grid[2][3] = {[1][2] = 9, [0][0] = 1};
+      struct Point points[2] = {[1].y = 8};
+      NSLog(@"%d %d %d %d | %d %d %d %d | %d %d %d | %d %d", r.origin.x, r.origin.y, r.size.x, r.size.y, h.x[0],
+        h.x[1], h.x[2], h.y, grid[1][2], grid[0][0], grid[1][0], points[1].y, points[0].y);
+      """,
+      ["1 2 3 4 | 0 5 6 7 | 9 1 0 | 8 0"])
+    assertFails(
+      "struct P { int x[3]; int y; }; struct P p = {.x[5] = 1};",
+      withError: """
+        snippet.m:1:49: error: array designator index (5) exceeds array bounds (3)
+        struct P { int x[3]; int y; }; struct P p = {.x[5] = 1};
+                                                        ^
+        """)
+    assertFails(
+      "int a[5] = {[-1] = 1};",
+      withError: """
+        snippet.m:1:14: error: array designator value '-1' is negative
+        int a[5] = {[-1] = 1};
+                     ^
+        """)
+  }
+
+  func testEachElementOfAnArrayOfRowsOrStructsIsItsOwn() {
+    assertPrints(
+      """
+      struct Point { int x; int y; };
+      struct Point points[2];
+      int grid[2][2];
+      points[0].x = 1;
+      grid[0][1] = 5;
+      NSLog(@"%d %d %d %d", points[0].x, points[1].x, grid[0][1], grid[1][1]);
+      """,
+      ["1 0 5 0"])
+  }
 }

@@ -115,3 +115,64 @@ final class LexerTests: LeakCheckedTestCase {
     }
   }
 }
+
+/// The preprocessor's own operators and conditions as C defines them: `#x` gives the argument as
+/// written, `##` makes one token, `#if` computes C's integer expressions, and what clang refuses
+/// at a directive is an error there.
+final class PreprocessorDirectiveTests: LeakCheckedTestCase {
+  func testStringizingGivesTheArgumentAsWrittenWithItsSpacesNarrowedToOne() {
+    assertPrints(
+      #"""
+      #define S(x) #x
+      #define STR(x) S(x)
+      #define N 42
+      NSLog(@"%s|%s|%s|%s|", S(  a  +b ), STR(N), S("q\n"), S(x '\n' 0x1F 1.50f));
+      """#,
+      [#"a +b|42|"q\n"|x '\n' 0x1F 1.50f|"#])
+  }
+
+  func testPastingMakesOneTokenOfTwo() {
+    assertPrints(
+      """
+      #define CAT(a, b) a ## b
+      int CAT(fo, o) = 3, CAT(x, 1) = 4;
+      NSLog(@"%d %d %d", foo, x1, CAT(1, 2));
+      """,
+      ["3 4 12"])
+  }
+
+  func testAConditionComputesCsIntegerExpressions() {
+    assertPrints(
+      """
+      #define V 3
+      #if (2 + 3) * 4 == 20 && 7 % 4 == 3 && -1 < 0 && (1 ? 5 : 6) == 5 && (1 << 4) == 16 && ~0 == -1
+      NSLog(@"arithmetic");
+      #endif
+      #if 1 - 1
+      NSLog(@"one minus one is true");
+      #elif V * 2 == 6 && !defined(W) && defined V
+      NSLog(@"macros and defined");
+      #endif
+      """,
+      ["arithmetic", "macros and defined"])
+  }
+
+  func testADivisionOrRemainderByZeroInAConditionIsClangsErrorAtTheOperator() {
+    assertFails(
+      "#if 1/0\n#endif\n",
+      withError: "snippet.m:1:6: error: division by zero in preprocessor expression\n#if 1/0\n     ^")
+    assertFails(
+      "#define ZERO 0\n#if 0\n#elif 4 % ZERO\n#endif\n",
+      withError: "snippet.m:3:9: error: remainder by zero in preprocessor expression\n#elif 4 % ZERO\n        ^")
+    // Where the value is decided without it, clang lets it be.
+    assertPrints("#if 1 || (1 % 0)\n#if 0 && 1 / 0\n#elif 1 ? 2 : 1 / 0\nNSLog(@\"live\");\n#endif\n#endif\n", ["live"])
+  }
+
+  func testAnIncludeWithNoOrAnEmptyNameIsClangsErrorAtTheName() {
+    assertFails(
+      "#include \"\"\nNSLog(@\"x\");\n", withError: "snippet.m:1:10: error: empty filename\n#include \"\"\n         ^")
+    assertFails("#import <>\n", withError: "snippet.m:1:9: error: empty filename\n#import <>\n        ^")
+    assertFails(
+      "#include\n", withError: "snippet.m:1:9: error: expected \"FILENAME\" or <FILENAME>\n#include\n        ^")
+  }
+}

@@ -76,4 +76,83 @@ final class ProgramReaderTests: XCTestCase {
       XCTAssertTrue("\(error)".contains("Broken.h"), "\(error)")
     }
   }
+
+  func testAHeadersDefinesHoldInTheImporterFromItsImportLineOnWithItsGuardAndNestedHeaders() throws {
+    _ = try write(
+      "Base.h", "#ifndef BASE_H\n#define BASE_H\n#define kBase 3\n#define TEMP 1\n#undef TEMP\n#endif\n")
+    _ = try write(
+      "Config.h",
+      "#pragma once\n#import \"Base.h\"\n#define kTimeout (kBase * 10)\n"
+        + "#define LOG(fmt, ...) NSLog(@\"[cfg] \" fmt, ##__VA_ARGS__)\n")
+    let main = try write(
+      "main.m",
+      """
+      #ifdef kTimeout
+      NSLog(@"defined before its import");
+      #endif
+      #import "Config.h"
+      #import "Base.h"
+      #if defined(BASE_H) && !defined(TEMP) && kTimeout == 30
+      LOG(@"timeout %d", kTimeout);
+      #endif
+      """)
+    let run = SnippetRun.run(paths: [main.name])
+    XCTAssertNil(run.error, "\(run.error?.description ?? "")")
+    XCTAssertEqual(run.output, ["[cfg] timeout 30"])
+  }
+
+  func testEachFileThatImportsAHeaderSeesItsMacrosAndNoOtherFilesMacros() throws {
+    _ = try write("Limits.h", "#define kLimit 7\n")
+    let first = try write(
+      "first.m", "#import \"Limits.h\"\n#define ONLY_FIRST 1\nvoid first(void) { NSLog(@\"%d\", kLimit); }\n")
+    let second = try write(
+      "second.m",
+      "#import \"Limits.h\"\n#ifdef ONLY_FIRST\n#error leaked\n#endif\nint main(void) { first(); NSLog(@\"%d\", kLimit + 1); return 0; }\n"
+    )
+    let run = SnippetRun.run(paths: [first.name, second.name])
+    XCTAssertNil(run.error, "\(run.error?.description ?? "")")
+    XCTAssertEqual(run.output, ["7", "8"])
+  }
+
+  func testImportingAFolderIsClangsFileNotFoundAtItsName() throws {
+    try FileManager.default.createDirectory(
+      at: folder.appendingPathComponent("Models"), withIntermediateDirectories: true)
+    let main = try write("main.m", "#import <Foundation/Foundation.h>\n#include \"Models\"\nNSLog(@\"x\");\n")
+    let run = SnippetRun.run(paths: [main.name])
+    XCTAssertEqual(
+      run.error.map { "\($0)" }?.replacingOccurrences(of: folder.path + "/", with: ""),
+      "main.m:2:10: error: 'Models' file not found: it is a folder\n#include \"Models\"\n         ^")
+  }
+
+  func testAHeadersFileScopeVariablesAreSeenByTheFunctionsAndMethodsOfTheFilesThatImportIt() throws {
+    _ = try write("Keys.h", "static NSString * const kKey = @\"key\";\nstatic const int kCount = 3;\nint kLimit = 9;\n")
+    let main = try write(
+      "main.m",
+      """
+      #import "Keys.h"
+      @interface Reader : NSObject
+      - (void)read;
+      @end
+      @implementation Reader
+      - (void)read { NSLog(@"method %@ %d", kKey, kCount); }
+      @end
+      void readKeys(void) { NSLog(@"function %@ %d %d", kKey, kCount, kLimit); }
+      int main(void) {
+        readKeys();
+        [[Reader new] read];
+        return 0;
+      }
+      """)
+    let run = SnippetRun.run(paths: [main.name])
+    XCTAssertNil(run.error, "\(run.error?.description ?? "")")
+    XCTAssertEqual(run.output, ["function key 3 9", "method key 3"])
+  }
+
+  func testAHeaderSeesTheMacrosItsImporterDefinedBeforeTheImportLine() throws {
+    _ = try write("Log.h", "#if LOG_LEVEL > 1\n#define LOG(x) NSLog(@\"log %d\", x)\n#else\n#define LOG(x)\n#endif\n")
+    let main = try write("main.m", "#define LOG_LEVEL 2\n#import \"Log.h\"\nLOG(3);\nNSLog(@\"end\");\n")
+    let run = SnippetRun.run(paths: [main.name])
+    XCTAssertNil(run.error, "\(run.error?.description ?? "")")
+    XCTAssertEqual(run.output, ["log 3", "end"])
+  }
 }

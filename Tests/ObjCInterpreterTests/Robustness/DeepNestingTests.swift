@@ -75,11 +75,15 @@ final class DeepNestingTests: LeakCheckedTestCase {
       "id b = ^int " + repeated("*", 10_000) + "(void) { return 0; };", containing: "declarator nesting too deep")
     assertFails("void " + repeated("(^", 3_000) + "x" + repeated(")(void)", 3_000) + " = nil;", containing: "nesting")
     assertFails("void f(" + repeated("int(*)(", 3_000) + "int" + repeated(")", 3_000) + ");", containing: "nesting")
+    // A hundred thousand dimensions made a type whose every use recursed past the stack (SIGSEGV).
+    assertFails(
+      "int x" + repeated("[1]", 100_000) + ";", containing: "declarator nesting too deep (more than 256 levels)",
+      at: (1, 6 + 3 * 256))
   }
 
   func testAPreprocessorConditionNestedTooDeepIsAnError() {
     let parentheses = "#if " + repeated("(", 10_000) + "1" + repeated(")", 10_000) + "\nNSLog(@\"a\");\n#endif"
-    assertFails(parentheses, containing: "expression nesting too deep in the condition", at: (1, 1))
+    assertFails(parentheses, containing: "expression nesting too deep in the condition", at: (1, 5 + 256))
     assertFails(
       "#if " + repeated("!", 10_000) + "1\n#endif", containing: "expression nesting too deep in the condition")
     assertPrints("#if " + repeated("!", 10) + "1\nNSLog(@\"a\");\n#else\nNSLog(@\"b\");\n#endif", ["a"])

@@ -97,4 +97,20 @@ final class ControlFlowTests: LeakCheckedTestCase {
   func testReturnAtTheTopLevelEndsTheProgram() {
     assertPrints(#"NSLog(@"one"); return; NSLog(@"two");"#, ["one"])
   }
+
+  func testAGNUCaseRangeMatchesEveryValueFromItsFirstToItsLast() {
+    assertPrints(
+      """
+      for (int i = 0; i < 9; i += 2) {
+        switch (i) {
+          case 1 ... 4: NSLog(@"%d low", i); break;
+          case 5 ... 6:
+          case 8: NSLog(@"%d high", i); break;
+          case 7 ... 3: NSLog(@"%d never", i); break;
+          default: NSLog(@"%d other", i);
+        }
+      }
+      """,
+      ["0 other", "2 low", "4 low", "6 high", "8 high"])
+  }
 }

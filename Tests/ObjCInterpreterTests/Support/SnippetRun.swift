@@ -42,6 +42,24 @@ struct SnippetRun {
   }
 }
 
+extension SnippetRun {
+  /// Runs the files at `paths` as the command line runs them: each after the headers it imports
+  /// from beside it or below its folder.
+  static func run(paths: [String]) -> SnippetRun {
+    let snippet: ObjCSnippet
+    do {
+      snippet = try ObjCSnippet(paths: paths, limits: Interpreter.Limits(maxSteps: 2_000_000, maxSeconds: 20))
+    } catch let error as ObjCError {
+      return SnippetRun(output: [], error: error, trace: Trace(events: []))
+    } catch {
+      XCTFail("unexpected error \(error)")
+      return SnippetRun(output: [], error: nil, trace: Trace(events: []))
+    }
+    let replay = WalkthroughRun.replay(snippet.walkthrough(name: paths[0]), recordingTrace: false)
+    return SnippetRun(output: replay.outputLines, error: snippet.lastError, trace: replay.trace)
+  }
+}
+
 /// Asserts that `text` runs without an error and prints exactly `expected`.
 func assertPrints(
   _ text: String, _ expected: [String], file: StaticString = #filePath, line: UInt = #line
@@ -67,4 +85,17 @@ func assertFails(
     XCTAssertEqual(error.location.line, position.0, "line of \(error.headline)", file: file, line: line)
     XCTAssertEqual(error.location.column, position.1, "column of \(error.headline)", file: file, line: line)
   }
+}
+
+/// Asserts that `text` (run as `snippet.m`) stops with exactly `expected`: the error's
+/// `FILE:LINE:COL: error: …` line, the source line and the caret under it.
+func assertFails(
+  _ text: String, withError expected: String, file: StaticString = #filePath, line: UInt = #line
+) {
+  let run = SnippetRun.run(text)
+  guard let error = run.error else {
+    XCTFail("expected the error \(expected), got output \(run.output)", file: file, line: line)
+    return
+  }
+  XCTAssertEqual("\(error)", expected, file: file, line: line)
 }
