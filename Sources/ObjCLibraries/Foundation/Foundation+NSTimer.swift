@@ -89,9 +89,11 @@ final class TimerValue: CustomStringConvertible, NativeObjectValue, @unchecked S
   var concreteClassName: String { "__NSCFTimer" }
   var description: String { "<__NSCFTimer: \(ValueDescription.address(of: self))>" }
 
-  /// A timer of `interval` seconds (Foundation takes one of 0.1 ms for anything less).
+  /// A timer of `interval` seconds (Foundation takes one of 0.1 ms for anything less, NaN too). An
+  /// infinite one is due at the end of time, as its fire date is: it never fires within a run (held
+  /// at `Double.greatestFiniteMagnitude`, so the clock's arithmetic stays finite).
   init(interval: TimeInterval, repeats: Bool, userInfo: Any?, action: Action) {
-    self.interval = interval.isFinite ? max(interval, 0.0001) : 0.0001
+    self.interval = interval.isNaN ? 0.0001 : min(max(interval, 0.0001), .greatestFiniteMagnitude)
     self.repeats = repeats
     self.userInfo = userInfo
     self.action = action

@@ -40,4 +40,25 @@ final class TimerTests: LeakCheckedTestCase {
       """#,
       ["4 0"])
   }
+
+  /// An interval of 0, less or NaN is Foundation's 0.1 ms; an infinite one never comes: its timer
+  /// waits past the run's virtual time, as a far `afterDelay:` does, instead of firing at once.
+  func testOddIntervalsFireSoonAndAnInfiniteOneNever() {
+    assertPrints(
+      #"""
+      for (NSNumber *interval in @[@0, @-1, @(NAN)]) {
+        [NSTimer scheduledTimerWithTimeInterval:interval.doubleValue repeats:NO block:^(NSTimer *t) {
+          NSLog(@"fired after %@", interval);
+        }];
+      }
+      [[NSRunLoop currentRunLoop] runUntilDate:[NSDate dateWithTimeIntervalSinceNow:0.001]];
+      """#,
+      ["fired after 0", "fired after -1", "fired after nan"])
+    assertFails(
+      #"""
+      [NSTimer scheduledTimerWithTimeInterval:INFINITY repeats:NO block:^(NSTimer *t) { NSLog(@"never"); }];
+      NSLog(@"scheduled");
+      """#,
+      containing: "virtual time")
+  }
 }
