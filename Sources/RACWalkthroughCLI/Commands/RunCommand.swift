@@ -38,7 +38,7 @@ enum RunCommand: Command {
     let list = try ArgumentList(
       arguments, command: name, valueFlags: BudgetOptions.flags.union(["--schedule", "--variant"]),
       switchFlags: ["--output-only"])
-    try BudgetOptions.apply(list, to: catalog, command: name)
+    try BudgetOptions.apply(list, to: catalog, command: name, scope: .oneRun)
     let walkthrough = try catalog.walkthrough(named: try singleName(list.positional, command: name))
     if let snippet = catalog.snippet(of: walkthrough), !snippet.hasEntryPoint {
       environment.write(

@@ -68,7 +68,8 @@ enum StepCommand: Command {
       arguments, command: name,
       valueFlags: BudgetOptions.flags.union(["--from", "--height", "--schedule", "--variant", "--example"]),
       switchFlags: ["--all", "--post-steps"])
-    try BudgetOptions.apply(list, to: catalog, command: name)
+    // On a terminal a person steps through the run for as long as they like: no whole budget.
+    try BudgetOptions.apply(list, to: catalog, command: name, scope: .oneRun, watched: !environment.isInteractive)
     let named = try catalog.walkthrough(for: list, command: name)
     let data = try catalog.data(for: named)
     let (variant, chooser) = try scheduleOptions(list, walkthrough: named, catalog: catalog, command: name)

@@ -65,7 +65,7 @@ enum TraceCommand: Command {
     let list = try ArgumentList(
       arguments, command: name, valueFlags: BudgetOptions.flags.union(["--format", "--max-depth", "--example"]),
       switchFlags: ["--calls-only", "--expand-dispose", "--objc"])
-    try BudgetOptions.apply(list, to: catalog, command: name)
+    try BudgetOptions.apply(list, to: catalog, command: name, scope: .oneRun)
     let walkthrough = try catalog.walkthrough(for: list, command: name)
     let formatName = list.value("--format") ?? TraceRenderers.Format.text.rawValue
     guard let format = TraceRenderers.Format(rawValue: formatName) else {

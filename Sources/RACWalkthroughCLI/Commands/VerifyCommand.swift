@@ -55,7 +55,7 @@ enum VerifyCommand: Command {
   static func run(_ arguments: [String], catalog: WalkthroughCatalog, environment: CommandEnvironment) throws -> Int32 {
     let list = try ArgumentList(
       arguments, command: name, valueFlags: BudgetOptions.flags.union(["--expect", "--jobs"]))
-    try BudgetOptions.apply(list, to: catalog, command: name)
+    try BudgetOptions.apply(list, to: catalog, command: name, scope: .manyRuns)
     var names = list.positional
     if !names.isEmpty, names.allSatisfy(WalkthroughCatalog.isSnippetName) {
       names = [try singleName(names, command: name)]
