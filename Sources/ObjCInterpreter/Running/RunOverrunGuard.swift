@@ -73,9 +73,6 @@ public enum RunOverrunGuard {
   /// Whether the handler has been told of an overrun: it is told of one only (it ends the process),
   /// though a run's watch and the command's may both run out at once.
   nonisolated(unsafe) private static var told = false
-  /// How much later than a run's the command's own watch tells (`watchingCommand`): a run that
-  /// passes the command's budget is reported by its own watch, at its place.
-  static let commandGraceAfterRuns: Double = 0.3
 
   /// One armed watch: the overrun it tells, and how to find the run's place then.
   private struct Watch {
@@ -160,16 +157,17 @@ public enum RunOverrunGuard {
   }
 
   /// Watches the whole of a command (`name`) that has a time budget (`budget`): if it has not
-  /// ended `grace` (and a little more) after the budget, the installed handler is told (once),
-  /// whatever the command is doing then — drawing a trace, writing a report, reading files, or a
-  /// run whose own watch has not told first. The last resort behind the command's own checks
-  /// (`CommandBudget`): what stops itself there reports more. Without a handler it does nothing.
+  /// ended `grace` after the budget, the installed handler is told (once), whatever the command is
+  /// doing then — drawing a trace, writing a report, reading files — or, when a run or a reading
+  /// is under way, of that one's overrun, at its place (`tell`). The last resort behind the
+  /// command's own checks (`CommandBudget`): what stops itself there reports more. Without a
+  /// handler it does nothing.
   public static func watchingCommand(_ name: String, budget: CommandBudget) {
     var overrun = Overrun(file: name, seconds: budget.seconds)
     overrun.command = budget
     overrun.commandName = name
     guard let token = arm(Watch(overrun: overrun, locating: nil)) else { return }
-    let delay = budget.secondsLeft + grace + commandGraceAfterRuns
+    let delay = budget.secondsLeft + grace
     DispatchQueue.global().asyncAfter(deadline: .now() + .nanoseconds(Int(delay * 1e9))) { tell(token) }
   }
 
