@@ -30,7 +30,8 @@ enum RunCommand: Command {
                        the list, the first)
       --variant V      run the program's variant V (see the walkthrough's steps.json)
 
-    BUDGETS (a program past one stops with the budget and its FILE:LINE:COL, exit status 1):
+    BUDGETS (a program past one stops with the budget and its FILE:LINE:COL, exit status 1;
+    --max-seconds, given or the default, is the whole command's, reading the program included):
     \(BudgetOptions.help)
     """
 

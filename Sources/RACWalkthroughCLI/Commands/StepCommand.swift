@@ -59,7 +59,8 @@ enum StepCommand: Command {
                      match held. P matching no example or several is an error listing candidates.
 
     BUDGETS (a program past one stops there: the stops up to it are shown, then the budget and its
-    FILE:LINE:COL, exit status 1; so does a run-time error):
+    FILE:LINE:COL, exit status 1; so does a run-time error. Off a terminal, --max-seconds, given
+    or the default, is the whole command's; on one, the run's, and stepping takes its time):
     \(BudgetOptions.help)
     """
 

@@ -45,7 +45,8 @@ enum VerifyCommand: Command {
     fails unless each class named is left alive and everything left alive is, or is kept by the
     same cycle or root as, an object of a class named. The report names what differs.
 
-    BUDGETS (a program past one stops with the budget and its FILE:LINE:COL, and fails):
+    BUDGETS (a program past one stops with the budget and its FILE:LINE:COL, and fails; each run
+    has them, and --max-seconds, when given, is the whole command's too, and each worker's):
     \(BudgetOptions.help)
 
     \(ReportRenderer.classTable)
