@@ -1,3 +1,4 @@
+import Foundation
 import ObjCInterpreter
 import ObjCLibraries
 import RACWalkthroughKit
@@ -21,10 +22,38 @@ enum BudgetOptions {
       --max-events N   stop recording the trace after N events (default 200000)
     """
 
-  /// Reads the budgets given to `command` into the catalog's snippet limits and the trace's limit.
+  /// What a command's `--max-seconds` bounds: always the whole command, given or not where the
+  /// command is one program's run, and given only where it is many (each run has its own default
+  /// budget then, and a default for the whole would cut RAC's spec folders, which run for minutes).
+  enum Scope {
+    /// One program's run and what the command does with it before and after (`run`, `step`,
+    /// `trace`, `leaks`, `explore`'s schedules): the run's budget, given or the default, is the
+    /// whole command's, counted from the command's start; the work after the run (drawing its
+    /// trace, finding its leaks) stops where it runs out.
+    case oneRun
+    /// Many runs (`spec`'s examples, `check-post`'s listings): each has its own budget (the default,
+    /// or `--max-seconds`), never more than what is left of the whole command's, which
+    /// `--max-seconds` is when given (`RunLimits.command`).
+    case manyRuns
+  }
+
+  /// Reads the budgets given to `command` into the catalog's snippet limits and the trace's limit,
+  /// the time budget counted as `scope` says from the command's start (`WalkthroughCatalog.startedAt`).
+  /// When the command has a whole budget it is `watched` (unless a person drives it, as `step`
+  /// on a terminal): past it, whatever the command is doing, it ends (`watchWholeCommand`).
   /// - Throws: `CommandFailure.usage` for a value no budget can take.
-  static func apply(_ list: ArgumentList, to catalog: WalkthroughCatalog, command: String) throws {
+  static func apply(
+    _ list: ArgumentList, to catalog: WalkthroughCatalog, command: String, scope: Scope, watched: Bool = true
+  ) throws {
     catalog.snippetLimits = try limits(list, from: catalog.snippetLimits, command: command)
+    switch scope {
+    case .oneRun:
+      catalog.snippetLimits.secondsCountFrom = catalog.startedAt
+      if watched { watchWholeCommand(command, budget: catalog.snippetLimits.wholeCommand) }
+    case .manyRuns:
+      catalog.snippetLimits.command = wholeCommand(list, startedAt: catalog.startedAt)
+      if watched, let whole = catalog.snippetLimits.command { watchWholeCommand(command, budget: whole) }
+    }
     WalkthroughRun.traceEventLimit =
       try list.value("--max-events").map { try positiveWholeNumber($0, flag: "--max-events", command: command) }
       ?? defaultEventLimit
@@ -62,6 +91,22 @@ enum BudgetOptions {
       limits.maxMemory = bytes
     }
     return limits
+  }
+
+  /// The last resort behind a command's whole budget (`RunOverrunGuard.watchingCommand`): the work
+  /// the command does outside its runs (drawing a trace of 200,000 events, writing a report, a
+  /// search over what a program left alive) that does not stop itself ends a moment after it, with
+  /// the budget, as a run in the library's own work does. Only where the tool installed the
+  /// guard's handler (its own process): a test's command runs on.
+  static func watchWholeCommand(_ command: String, budget: CommandBudget) {
+    RunOverrunGuard.watchingCommand(command, budget: budget)
+  }
+
+  /// The whole command's budget when `--max-seconds` is given to a command of many runs
+  /// (`Scope.manyRuns`), counted from `startedAt`; nil when it is not given. Read after `limits`,
+  /// which refuses a value no budget can take.
+  static func wholeCommand(_ list: ArgumentList, startedAt: Date) -> CommandBudget? {
+    list.value("--max-seconds").flatMap(seconds).map { CommandBudget(seconds: $0, since: startedAt) }
   }
 
   /// `--max-seconds`'s value: a number above 0 and at most `longestSeconds`, or nil.

@@ -10,6 +10,8 @@ import Shared
 /// Objective-C file (`.m`), or several joined by a newline, is a snippet run by the interpreter.
 struct WalkthroughCatalog {
   let directory: URL
+  /// When the command started: its time budget counts from here (`BudgetOptions.Scope`).
+  let startedAt = Date()
   /// RAC's own files, when the command runs them in place of the Swift core (`--rac-source`).
   var racSource: RACSourceLibrary?
   private let snippets = SnippetCache()

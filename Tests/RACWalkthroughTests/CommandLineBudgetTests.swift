@@ -246,7 +246,8 @@ final class CommandLineBudgetTests: LeakCheckedTestCase {
   /// A chain of 8,000 `-concat:`s sends some 32,000,000 values inside the core, with an empty
   /// block of the program (no statement, so no check of the budget) at the end: nothing comes
   /// back to the interpreter to stop, and a 5 s budget took minutes. The tool ends the command a
-  /// moment after the budget, with the budget's error (`RunOverrunGuard`).
+  /// moment after the budget, with the budget's error (`RunOverrunGuard`) at the program's line
+  /// that called into that work, with its caret, as every other budget stop is placed.
   func testARunStuckInTheCoresOwnWorkEndsTheCommandWithItsBudget() throws {
     let path = try snippet(
       "concats.m",
@@ -260,10 +261,38 @@ final class CommandLineBudgetTests: LeakCheckedTestCase {
       let (status, errors) = try runCapped(command + ["--max-seconds", "5"])
       XCTAssertEqual(status, 1, "\(command): \(errors)")
       XCTAssertEqual(
-        errors.split(separator: "\n").last.map(String.init),
-        "\(path): error: stopped after 5 s: the program may loop forever; it is in the library's own work, "
-          + "which does not come back to it (raise the limit with --max-seconds)", "\(command)")
+        errors.split(separator: "\n").suffix(3).map(String.init),
+        [
+          "\(path):3:1: error: stopped after 5 s: the program may loop forever; it is in the library's own work, "
+            + "which does not come back to it (raise the limit with --max-seconds)",
+          "[s subscribeNext:^(id x) {}];", "^",
+        ], "\(command)")
     }
+  }
+
+  /// A variable-length array of 10 MB in a loop: each is made whole (zeroed) inside the
+  /// interpreter's own work, which may outlast the grace after the budget. Whether the run stops
+  /// itself or is stopped from outside, the stop is at the declaration, with its caret.
+  func testALargeVariableLengthArrayInALoopStopsAtItsDeclaration() throws {
+    let path = try snippet(
+      "vla.m",
+      """
+      int total = 0;
+      for (int i = 0; i < 100000; i++) {
+        int n = 10000000;
+        char a[n];
+        a[0] = 1;
+        total += a[0];
+      }
+      NSLog(@"%d", total);
+      """)
+    let (status, errors) = try runCapped(["run", path, "--output-only", "--max-seconds", "1"])
+    XCTAssertEqual(status, 1, errors)
+    let lines = errors.split(separator: "\n").suffix(3).map(String.init)
+    XCTAssertEqual(lines.count, 3, errors)
+    XCTAssertTrue(
+      lines.first?.hasPrefix("\(path):4:8: error: stopped after 1 s: the program may loop forever") == true, errors)
+    XCTAssertEqual(lines.dropFirst(), ["  char a[n];", "       ^"], errors)
   }
 
   /// `run` prints the program's lines at the run's end; a run its budget's overrun ends never gets

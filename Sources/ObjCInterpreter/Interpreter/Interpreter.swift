@@ -54,7 +54,7 @@ public final class Interpreter {
     self.classes = classes
     self.natives = natives
     self.run = run
-    self.budget = RunBudget(limits: run.limits)
+    self.budget = RunBudget(limits: run.limits, checkedPlace: run.checkedPlace)
     self.runsRACSource = classes["RACSignal"]?.isLibrarySource == true
     self.position = StatementPosition(file: run.mainSource.name)
   }

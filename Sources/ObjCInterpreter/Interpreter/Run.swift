@@ -68,6 +68,21 @@ package final class Run: @unchecked Sendable {
     }
   }
 
+  /// Where the run last checked its time budget (`CheckedPlace`).
+  let checkedPlace = CheckedPlace()
+
+  /// The error a stop from outside the run reports (`RunOverrunGuard`), given its message: the
+  /// error the run already stopped with, when it did (a budget spent in a block the core called,
+  /// the core going on with its own work after it), else `message` at the place the run last
+  /// checked its budget (`checkedPlace`); nil when it never did.
+  func stopFromOutside(_ message: String) -> ObjCError? {
+    if let error { return error }
+    guard let location = checkedPlace.last else { return nil }
+    var stop = ObjCError(.runtime, message, at: location, in: file(of: location))
+    stop.budget = .seconds
+    return stop
+  }
+
   private let failureLock = NSLock()
   private var failure: ObjCError?
   /// Raised (once, after `failure` is set under `failureLock`) when the run stops; read after every

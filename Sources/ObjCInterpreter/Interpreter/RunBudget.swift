@@ -12,19 +12,26 @@ package struct RunBudget {
   /// Nested calls of the program's blocks, methods and functions now, against `limits.maxDepth`.
   var depth = 0
   private var deadline: DispatchTime = .distantFuture
+  /// The stop's message when `deadline` is the command's (`RunLimits.command`), which comes before
+  /// the run's own.
+  private var commandStop: String?
   /// What the run holds, against `limits.maxMemory`.
   private var memory: MemoryBudget
   private var virtualStart: Date?
+  /// Where the time budget was last checked, for a stop from another thread (`RunOverrunGuard`).
+  let checkedPlace: CheckedPlace
 
-  init(limits: Interpreter.Limits) {
+  init(limits: Interpreter.Limits, checkedPlace: CheckedPlace = CheckedPlace()) {
     self.limits = limits
+    self.checkedPlace = checkedPlace
     memory = MemoryBudget(limit: limits.maxMemory)
   }
 
   /// Starts the clocks: the time budget from now, the virtual one from `virtualNow`, the run's
   /// virtual now (nil outside virtual queues).
   mutating func start(virtualNow: Date?) {
-    deadline = DispatchTime.now() + .nanoseconds(Int(limits.secondsLeft * 1e9))
+    deadline = DispatchTime.now() + .nanoseconds(Int(max(limits.secondsLeft, 0) * 1e9))
+    commandStop = limits.endsWithTheCommand ? limits.command?.runStopMessage : nil
     memory = MemoryBudget(limit: limits.maxMemory)
     virtualStart = virtualNow
   }
@@ -76,11 +83,12 @@ package struct RunBudget {
 
   /// The time budget: checked between statements, and by native operations that take long.
   func checkTime(at location: SourceLocation) throws {
+    checkedPlace.note(location)
     if DispatchTime.now() > deadline {
       throw RuntimeError.budgetSpent(
         .seconds,
-        message:
-          "stopped after \(FormatString.shortestDouble(limits.maxSeconds)) s: the program may loop forever (raise the limit with --max-seconds)",
+        message: commandStop
+          ?? "stopped after \(FormatString.shortestDouble(limits.maxSeconds)) s: the program may loop forever (raise the limit with --max-seconds)",
         location: location)
     }
   }

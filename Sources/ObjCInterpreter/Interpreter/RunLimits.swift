@@ -20,6 +20,10 @@ public struct RunLimits: Sendable {
   /// process's own start-up (slow on a loaded machine) comes out of the budget instead of pushing
   /// the answer past the server's deadline. Nil: from the run's start.
   public var secondsCountFrom: Date?
+  /// The whole command's time budget, when it has one besides each run's (`--max-seconds` given
+  /// to `spec`, `check-post`, `verify`): the run has its own `maxSeconds`, but never more than
+  /// what is left of this one.
+  public var command: CommandBudget?
 
   /// Budgets for a run: 20 million steps, 20 s, an hour of virtual time, 1,500 nested calls,
   /// 100,000 lines of output, 1 GB of memory, unless given.
@@ -37,11 +41,28 @@ public struct RunLimits: Sendable {
   }
 
   /// The seconds a run starting now has: `maxSeconds` (within 0 and `longestSeconds`) less what
-  /// has passed since `secondsCountFrom`.
+  /// has passed since `secondsCountFrom`, and no more than what is left of the command's.
   package var secondsLeft: Double {
+    min(ownSecondsLeft, command?.secondsLeft ?? .infinity)
+  }
+
+  /// `secondsLeft` without the command's budget.
+  package var ownSecondsLeft: Double {
     let seconds = maxSeconds.isNaN ? 0 : min(max(maxSeconds, 0), Self.longestSeconds)
     let spentBeforeStart = secondsCountFrom.map { min(max(-$0.timeIntervalSinceNow, 0), seconds) } ?? 0
     return seconds - spentBeforeStart
+  }
+
+  /// Whether a run starting now is stopped by the command's budget before its own.
+  package var endsWithTheCommand: Bool {
+    guard let command else { return false }
+    return command.secondsLeft < ownSecondsLeft
+  }
+
+  /// The budget of everything a command does with this run and after it (a leak report's
+  /// analysis): the command's, or else the run's own, counted from `secondsCountFrom`.
+  public var wholeCommand: CommandBudget {
+    command ?? CommandBudget(seconds: maxSeconds, since: secondsCountFrom ?? Date())
   }
 
   /// The most seconds a run may be given: a deadline further off is no budget at all, and a

@@ -23,21 +23,42 @@ public enum RunOverrunGuard {
     public let file: String
     /// The run's time budget.
     public let seconds: Double
+    /// The command's whole budget, when it was the one that ran out (`RunLimits.command`).
+    public var command: CommandBudget?
     /// What was still being read (lexed, expanded, parsed, resolved) instead of run: "the
     /// program", "the checkout".
     public var reading: String?
+    /// The stop at its place, when the run has one (`Run.stopFromOutside`): the error the run
+    /// stopped with, or the statement that called into the library's work that never came back.
+    public var stop: ObjCError?
+    /// The command whose whole budget ran out outside any run (`watchingCommand`): `trace`.
+    public var commandName: String?
 
-    /// The error a command prints for it (the place where the run stopped is not known: it is
-    /// inside the core's or a library's own work, or in reading a file too large or too nested).
+    /// What stopped it: the run's budget or the command's.
+    var budget: String {
+      if let command { return command.ranOut }
+      return "stopped after \(FormatString.shortestDouble(seconds)) s"
+    }
+
+    /// The message of a stop inside the library's own work, without its place.
+    var libraryWorkMessage: String {
+      let head = command.map { "stopped: \($0.ranOut)" } ?? budget + ": the program may loop forever"
+      return head + "; it is in the library's own work, which does not come back to it "
+        + "(raise the limit with --max-seconds)"
+    }
+
+    /// The error a command prints for it: at the place the run had reached (`stop`, with its
+    /// caret), else at the file alone (a file too large or too nested to read).
     public var message: String {
-      let budget = FormatString.shortestDouble(seconds)
+      if let stop { return stop.description }
+      if let commandName, let command {
+        return "rac-walkthrough: \(commandName): \(command.ranOut) (raise the limit with --max-seconds)"
+      }
       if let reading {
-        return "\(file): error: stopped after \(budget) s while reading \(reading): it is too large or too "
+        return "\(file): error: \(budget) while reading \(reading): it is too large or too "
           + "deeply nested to read within its budget (raise the limit with --max-seconds)"
       }
-      return "\(file): error: stopped after \(budget) s: the program may loop forever; "
-        + "it is in the library's own work, which does not come back to it "
-        + "(raise the limit with --max-seconds)"
+      return "\(file): error: " + libraryWorkMessage
     }
   }
 
@@ -46,8 +67,53 @@ public enum RunOverrunGuard {
 
   private static let lock = NSLock()
   nonisolated(unsafe) private static var handler: (@Sendable (Overrun) -> Void)?
-  nonisolated(unsafe) private static var armed: Set<Int> = []
+  /// The watches armed, by token: each one's overrun, and how to place it when told.
+  nonisolated(unsafe) private static var armed: [Int: Watch] = [:]
   nonisolated(unsafe) private static var nextToken = 0
+  /// Whether the handler has been told of an overrun: it is told of one only (it ends the process),
+  /// though a run's watch and the command's may both run out at once.
+  nonisolated(unsafe) private static var told = false
+
+  /// One armed watch: the overrun it tells, and how to find the run's place then.
+  private struct Watch {
+    let overrun: Overrun
+    let locating: (@Sendable () -> ObjCError?)?
+    /// Whether it watches the whole command (`watchingCommand`), not a run or a reading.
+    var isCommand: Bool { overrun.commandName != nil }
+
+    /// The overrun, placed now.
+    func located() -> Overrun {
+      var located = overrun
+      located.stop = locating?()
+      return located
+    }
+  }
+
+  /// Arms `watch`; its token, or nil when no handler is installed (nothing to tell).
+  private static func arm(_ watch: Watch) -> Int? {
+    lock.withLock {
+      guard handler != nil else { return nil }
+      nextToken += 1
+      armed[nextToken] = watch
+      return nextToken
+    }
+  }
+
+  /// Tells the handler of the overrun of the watch `token` unless it was disarmed or another was
+  /// told first. The command's watch tells the overrun of the run or reading under way when there
+  /// is one (the innermost, armed last), which says more: the command's budget ran out in it.
+  private static func tell(_ token: Int) {
+    // Decided under the lock, told after: a run that has just returned is not an overrun.
+    let chosen = lock.withLock { () -> (Watch, @Sendable (Overrun) -> Void)? in
+      guard let watch = armed.removeValue(forKey: token), !Self.told, let handler else { return nil }
+      Self.told = true
+      guard watch.isCommand, let underWay = armed.filter({ !$0.value.isCommand }).max(by: { $0.key < $1.key })
+      else { return (watch, handler) }
+      return (underWay.value, handler)
+    }
+    guard let (watch, handler) = chosen else { return }
+    handler(watch.located())
+  }
 
   /// Installs what happens to a run past its budget and grace (the command-line tool: print
   /// `Overrun.message`, exit non-zero). The handler runs on a thread of its own while the run
@@ -60,7 +126,10 @@ public enum RunOverrunGuard {
   /// returned `grace` after the run's time budget, the installed handler is told (once). Without a
   /// handler it only runs `body`.
   package static func watching<Result>(_ run: Run, _ body: () throws -> Result) rethrows -> Result {
-    try watching(Overrun(file: run.mainSource.name, seconds: run.limits.maxSeconds), within: run.limits, body)
+    var overrun = Overrun(file: run.mainSource.name, seconds: run.limits.maxSeconds)
+    if run.limits.endsWithTheCommand { overrun.command = run.limits.command }
+    let message = overrun.libraryWorkMessage
+    return try watching(overrun, within: run.limits, locating: { run.stopFromOutside(message) }, body)
   }
 
   /// Runs `body`, the reading of a program (its files lexed, their macros expanded, parsed and
@@ -70,6 +139,7 @@ public enum RunOverrunGuard {
     _ files: [SourceFile], within limits: RunLimits, _ body: () throws -> Result
   ) rethrows -> Result {
     var overrun = Overrun(file: files.first?.name ?? "program", seconds: limits.maxSeconds)
+    if limits.endsWithTheCommand { overrun.command = limits.command }
     overrun.reading = "the program"
     return try watching(overrun, within: limits, body)
   }
@@ -81,30 +151,35 @@ public enum RunOverrunGuard {
     _ directory: String, within limits: RunLimits, _ body: () throws -> Result
   ) rethrows -> Result {
     var overrun = Overrun(file: directory, seconds: limits.maxSeconds)
+    if limits.endsWithTheCommand { overrun.command = limits.command }
     overrun.reading = "the checkout"
     return try watching(overrun, within: limits, body)
   }
 
+  /// Watches the whole of a command (`name`) that has a time budget (`budget`): if it has not
+  /// ended `grace` after the budget, the installed handler is told (once), whatever the command is
+  /// doing then — drawing a trace, writing a report, reading files — or, when a run or a reading
+  /// is under way, of that one's overrun, at its place (`tell`). The last resort behind the
+  /// command's own checks (`CommandBudget`): what stops itself there reports more. Without a
+  /// handler it does nothing.
+  public static func watchingCommand(_ name: String, budget: CommandBudget) {
+    var overrun = Overrun(file: name, seconds: budget.seconds)
+    overrun.command = budget
+    overrun.commandName = name
+    guard let token = arm(Watch(overrun: overrun, locating: nil)) else { return }
+    let delay = budget.secondsLeft + grace
+    DispatchQueue.global().asyncAfter(deadline: .now() + .nanoseconds(Int(delay * 1e9))) { tell(token) }
+  }
+
   private static func watching<Result>(
-    _ overrun: Overrun, within limits: RunLimits, _ body: () throws -> Result
+    _ overrun: Overrun, within limits: RunLimits, locating: (@Sendable () -> ObjCError?)? = nil,
+    _ body: () throws -> Result
   ) rethrows -> Result {
     let seconds = limits.secondsLeft
-    let token = lock.withLock { () -> Int? in
-      guard handler != nil, seconds.isFinite else { return nil }
-      nextToken += 1
-      armed.insert(nextToken)
-      return nextToken
-    }
-    guard let token else { return try body() }
-    defer { _ = lock.withLock { armed.remove(token) } }
+    guard seconds.isFinite, let token = arm(Watch(overrun: overrun, locating: locating)) else { return try body() }
+    defer { _ = lock.withLock { armed.removeValue(forKey: token) } }
     let delay = max(seconds, 0) + grace
-    DispatchQueue.global().asyncAfter(deadline: .now() + .nanoseconds(Int(delay * 1e9))) {
-      // Decided under the lock, told after: a run that has just returned is not an overrun.
-      let tell = lock.withLock { () -> (@Sendable (Overrun) -> Void)? in
-        armed.remove(token) == nil ? nil : handler
-      }
-      tell?(overrun)
-    }
+    DispatchQueue.global().asyncAfter(deadline: .now() + .nanoseconds(Int(delay * 1e9))) { tell(token) }
     return try body()
   }
 }

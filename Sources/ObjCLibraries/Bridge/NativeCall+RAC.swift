@@ -52,9 +52,11 @@ extension NativeCall {
     }
   }
 
-  /// An array of signals (`+combineLatest:`, `+merge:`, `+zip:`).
+  /// An array of signals (`+combineLatest:`, `+merge:`, `+zip:`), the budget checked first: an
+  /// operator over thousands of signals may work long inside the core.
   package func signals(_ index: Int) throws -> [RACSignal] {
-    try elements(index).enumerated().map { position, element in
+    try checkTimeBeforeLibraryWork()
+    return try elements(index).enumerated().map { position, element in
       guard let signal = (element as? RACSignal) ?? interpreter.lentToCore(signal: element) else {
         throw fail(
           "argument \(index + 1) of \(methodName) must hold RACSignals; element \(position) is '\(interpreter.className(of: element ?? NSNull.shared)) *'"

@@ -430,8 +430,14 @@ enum SelectorTable {
 
   private static func registerSubscription(in table: NativeClasses) {
     table.extend("RACSignal") { c in
-      func signal(_ call: NativeCall) throws -> RACSignal { try call.receiver(as: RACSignal.self) }
+      /// The receiver, once the budget is checked: a subscription starts the work of every
+      /// operator before it, which may not come back (`checkTimeBeforeLibraryWork`).
+      func signal(_ call: NativeCall) throws -> RACSignal {
+        try call.checkTimeBeforeLibraryWork()
+        return try call.receiver(as: RACSignal.self)
+      }
       c.instance("subscribe:", swift: "subscribe(_:)") { call in
+        try call.checkTimeBeforeLibraryWork()
         let subscriber = try call.subscriber(0)
         // A program's signal: RACSignal's own (`[super subscribe:]`), not its override again.
         if let program = call.receiver as? ProgramSignal { return program.subscribeAsCore(subscriber) }
@@ -920,7 +926,9 @@ enum SelectorTable {
         )
       }
       c.instance("rac_valuesForKeyPath:observer:") { call in
-        try call.interpreter.observe(
+        // A key path of thousands of parts is observed part by part inside the library.
+        try call.checkTimeBeforeLibraryWork()
+        return try call.interpreter.observe(
           call.receiver, keyPath: try call.string(0), observer: call.argument(1), at: call.location)
       }
     }

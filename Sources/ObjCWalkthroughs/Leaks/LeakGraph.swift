@@ -182,17 +182,25 @@ struct LeakGraph {
   /// The +1s the run handed to C: a `void *` instance variable holding one is a reference, and one
   /// that no such variable or static holds is a root.
   private var retains: BridgedRetains
+  /// The command's time budget, asked as the graph grows (`leaks`: the analysis after the run is
+  /// within the command's budget too). Once it has run out the graph stops growing, incomplete.
+  private var budget: CommandBudget.Watch
+  /// Whether the command's budget ran out before the graph was whole: no report may be made of it.
+  var ranOutOfTime: Bool { budget.ranOut }
 
   /// The graph of what `run` left alive at its end, from the objects `ledger` recorded (and
   /// `coreObjects`, the core's objects the run left alive); with
   /// `variables`, at a moment of the run (`who`): they are roots too, and `numbering` numbers the
   /// objects as the trace does (nil when the trace has not met one).
   /// With `memo`, the walks of an earlier graph of the same run are taken again only where
-  /// something changed since (`LeakGraphMemo`): the same graph, made for less.
+  /// something changed since (`LeakGraphMemo`): the same graph, made for less. With `budget`, it
+  /// stops growing once the budget has run out (`ranOutOfTime`).
   init(
     run: Run, ledger: ObjectLedger, variables: [(name: String, object: AnyObject)] = [],
-    numbering: ((AnyObject) -> Int?)? = nil, coreObjects: [CoreObject] = [], memo: LeakGraphMemo? = nil
+    numbering: ((AnyObject) -> Int?)? = nil, coreObjects: [CoreObject] = [], memo: LeakGraphMemo? = nil,
+    within budget: CommandBudget? = nil
   ) {
+    self.budget = CommandBudget.Watch(budget)
     self.memo = memo
     retains = run.locals[BridgedRetains.self]
     memo?.retains = retains
@@ -211,6 +219,7 @@ struct LeakGraph {
     }
     for entry in ledger.alive {
       guard let instance = entry.object as? ObjCInstance else { continue }
+      if self.budget.hasRunOut() { return }
       _ = node(for: instance)
     }
     // The core's objects the run made and left alive: a cycle of the core's own is found among
@@ -230,6 +239,7 @@ struct LeakGraph {
     var gaveBlocks = false
     while true {
       while done < nodes.count {
+        if self.budget.hasRunOut() { return }
         let current = done
         done += 1
         let reached = reach(from: nodes[current].object)
@@ -252,6 +262,7 @@ struct LeakGraph {
         }
       }
     }
+    if self.budget.hasRunOut() { return }
     incoming = Array(repeating: [], count: nodes.count)
     for list in edges { for edge in list { incoming[edge.to].append(edge) } }
     var held = Set<Int>()
@@ -339,6 +350,8 @@ struct LeakGraph {
     // one takes a visited one's address.
     var steps: [AnyObject] = []
     func walk(_ object: AnyObject, before: WayBefore?, capture: SelfCapture?) {
+      // One walk may go through hundreds of thousands of blocks and collections.
+      if budget.hasRunOut() { return }
       let block = object as? ObjCBlock
       if block != nil {
         reachedBlocks.insert(ObjectIdentifier(object))

@@ -24,6 +24,9 @@ extension ObjCSnippet {
     /// sites recorded nothing (`UnrecordedClosures`): each a reference no report can name. Empty
     /// on RAC's own code, whose blocks are the interpreter's.
     public var unrecordedClosures: [String] = []
+    /// When the command's time budget ran out after the run, before what it left alive was
+    /// found: why no report is made (`the command's budget of 20 s ran out while …`).
+    public var analysisStopped: String?
 
     /// Lines the timers' watched firings may show before the rest is counted instead.
     public static let timerLinesShown = 5
@@ -48,6 +51,10 @@ extension ObjCSnippet {
   /// makes once and keeps for good (the shared schedulers, a queue's stand-in), so that the
   /// Swift core's objects counted by class across the second run (those that no object of the
   /// program reaches, `LeakReport`'s core group) are the ones that run left, as on RAC's own code.
+  ///
+  /// Both runs and the analysis after them are within the command's time budget
+  /// (`RunLimits.wholeCommand`): the runs count from its start, and the analysis stops where the
+  /// budget runs out (`LeakRun.analysisStopped`).
   public func findLeaks() -> LeakRun {
     CoreClosures.recording { findLeaksRecordingClosures() }
   }
@@ -55,11 +62,14 @@ extension ObjCSnippet {
   /// `findLeaks()`, the core's closures naming their captures.
   private func findLeaksRecordingClosures() -> LeakRun {
     let found = FoundReport()
+    let budget = limits.wholeCommand
     let onRACSource = library != nil
     let wasTracking = LiveObjects.isTrackingClasses
     LiveObjects.isTrackingClasses = true
     programEndObserver = { run in
-      guard let ledger = run.ledger else { return }
+      // Only the reported run's end is looked at, and only when it was reached: the first run's
+      // report was made and dropped, and a run stopped by its budget was analysed for 17 s after it.
+      guard found.isReportedRun, run.error == nil, let ledger = run.ledger else { return }
       let runStart = found.serialBefore
       // RAC's shared schedulers of this run (`CoreRoots.addShared`) come in although the run made
       // its main thread scheduler before the program's first object: their static is their root,
@@ -71,7 +81,9 @@ extension ObjCSnippet {
           && !object.isSharedInstance
           && Self.isReportedCoreClass(String(describing: type(of: object)), onRACSource: onRACSource)
       }
-      let graph = LeakGraph(run: run, ledger: ledger, coreObjects: madeByTheRun)
+      let graph = LeakGraph(run: run, ledger: ledger, coreObjects: madeByTheRun, within: budget)
+      let left = "objects the program left alive"
+      guard !graph.ranOutOfTime else { return found.stop("\(budget.ranOut) while finding what keeps the \(left)") }
       var coreObjects = LiveObjects.countsByClass.merging(
         found.countsBefore.mapValues { -$0 }, uniquingKeysWith: +)
       for node in graph.nodes where node.object is CoreObject {
@@ -85,8 +97,12 @@ extension ObjCSnippet {
       }
       // Only RAC's classes count (`isReportedCoreClass`).
       coreObjects = coreObjects.filter { name, _ in Self.isReportedCoreClass(name, onRACSource: onRACSource) }
+      guard
+        let report = LeakReport(
+          graph: graph, endedWithTimers: run.endedWithTimersScheduled, coreObjects: coreObjects, within: budget)
+      else { return found.stop("\(budget.ranOut) while grouping the \(left) by what keeps them") }
       found.set(
-        LeakReport(graph: graph, endedWithTimers: run.endedWithTimersScheduled, coreObjects: coreObjects),
+        report,
         outputLinesBeforeTimersOnly: run.outputLinesBeforeTimersOnly,
         unrecordedClosures: UnrecordedClosures.find(
           in: madeByTheRun + graph.nodes.map(\.object).filter { !($0 is ObjCInstance) }))
@@ -101,10 +117,12 @@ extension ObjCSnippet {
     if let error = lastError { return LeakRun(output: first.outputLines, error: error, report: nil) }
     found.countsBefore = LiveObjects.countsByClass
     found.serialBefore = LiveObjects.allocationCount
+    found.isReportedRun = true
     let replay = WalkthroughRun.replay(program, recordingTrace: false)
     var leakRun = LeakRun(output: replay.outputLines, error: lastError, report: lastError == nil ? found.report : nil)
     leakRun.outputLinesBeforeTimersOnly = found.outputLinesBeforeTimersOnly
     leakRun.unrecordedClosures = found.unrecordedClosures
+    leakRun.analysisStopped = found.stopped
     return leakRun
   }
 }
@@ -129,6 +147,20 @@ private final class FoundReport: @unchecked Sendable {
 
   private var linesBeforeTimersOnly: Int?
   private var unrecorded: [String] = []
+  private var stoppedBecause: String?
+  private var reported = false
+
+  /// Whether the run going on is the reported one (the second).
+  var isReportedRun: Bool {
+    get { lock.withLock { reported } }
+    set { lock.withLock { reported = newValue } }
+  }
+
+  /// The analysis stopped, for `reason`: no report.
+  func stop(_ reason: String) {
+    lock.withLock { stoppedBecause = reason }
+  }
+  var stopped: String? { lock.withLock { stoppedBecause } }
 
   func set(_ report: LeakReport, outputLinesBeforeTimersOnly: Int?, unrecordedClosures: [String]) {
     lock.withLock {

@@ -5,7 +5,7 @@ extension PostCheck {
   private static let summaryNames: [(kind: Kind, name: String)] = [
     (.runs, "run"), (.runsWithScene, "run with a scene"), (.runsAsRACMethods, "run as RAC's methods"),
     (.needsScene, "need a scene"), (.elided, "elided"), (.declarationsOnly, "declarations only"),
-    (.stopped, "stopped"), (.notReadable, "not code the tool reads"),
+    (.stopped, "stopped"), (.notReadable, "not code the tool reads"), (.notRun, "not run"),
   ]
 
   /// The report's lines for the post named `name`.
@@ -77,7 +77,7 @@ extension PostCheck {
         let plural = row.outputsThroughIt.count == 1 ? "output" : "outputs"
         line += ": the \(plural) of \(listed(row.outputsThroughIt.map { "#\($0)" })) went through it"
       }
-    case .needsScene, .elided, .stopped, .notReadable: line += ": " + (row.detail ?? "")
+    case .needsScene, .elided, .stopped, .notReadable, .notRun: line += ": " + (row.detail ?? "")
     case .declarationsOnly: break
     }
     let stated = { (number: Int) in outputs.first { $0.number == number } }

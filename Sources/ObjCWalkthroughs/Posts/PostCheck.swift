@@ -34,6 +34,8 @@ public enum PostCheck {
     case runsAsRACMethods = "runs as RAC's"
     case stopped = "stopped"
     case notReadable = "not code the tool reads"
+    /// The command's time budget (`RunLimits.command`) ran out before the listing's turn.
+    case notRun = "not run"
 
     /// Whether the listing ran to its end.
     var ran: Bool { self == .runs || self == .runsWithScene }
@@ -197,4 +199,9 @@ extension RunLimits {
   /// The budget of one listing of a post: a few seconds, so a post with a listing that never ends
   /// is still checked whole.
   public static var forAPostListing: Interpreter.Limits { Interpreter.Limits(maxSeconds: 5) }
+
+  /// The whole check's budget when none is given: a minute, ten times the longest of the posts
+  /// checked so far under load, so that a post of thousands of listings each using the one before
+  /// (each run with all those before it) ends within it rather than after minutes.
+  public static let wholePostCheckSeconds: Double = 60
 }

@@ -63,15 +63,25 @@ struct PostRuns {
     self.scenes = scenes
   }
 
-  /// Finds the listings of RAC's methods, then runs every other listing once.
+  /// Finds the listings of RAC's methods, then runs every other listing once. Those whose turn
+  /// comes after the command's time budget has run out (`RunLimits.command`) are not run.
   mutating func runAll() {
     results = listings.indices.map { ListingRun(members: [$0], kind: .notReadable) }
     if library != nil {
-      for position in listings.indices { findRACMethods(position) }
+      for position in listings.indices {
+        if let out = notRun(position) { results[position] = out } else { findRACMethods(position) }
+      }
     }
     for position in listings.indices where results[position].kind != .runsAsRACMethods {
-      results[position] = run(position)
+      results[position] = notRun(position) ?? run(position)
     }
+  }
+
+  /// The row of the listing at `position` when the command's budget has run out: not run, naming
+  /// the budget. Nil while some is left.
+  func notRun(_ position: Int) -> ListingRun? {
+    guard let command = limits.command, command.hasRunOut else { return nil }
+    return ListingRun(members: [position], kind: .notRun, detail: command.ranOut)
   }
 
   // MARK: Listings of RAC's methods
@@ -172,6 +182,7 @@ struct PostRuns {
     var reasons: [String] = []
     var lookups = 0
     while true {
+      if let out = notRun(position) { return out }
       let compiled = compile(members, scene: scene, withMethods: !methods.isEmpty)
       switch compiled {
       case .unreadable(let message):
@@ -235,8 +246,10 @@ struct PostRuns {
   /// An earlier listing whose text names `missing` and that, run before the listing's `members`,
   /// declares it: the grown members resolve `missing` (they read, or lack another name).
   private func declaring(_ missing: String, before position: Int, members: [Int]) -> (Int, [Int])? {
+    // Each earlier listing is read by regular expressions: the clock costs little beside them.
     for earlier in stride(from: position - 1, through: 0, by: -1)
-    where !members.contains(earlier) && results[earlier].compiled && results[earlier].kind != .runsAsRACMethods
+    where limits.command?.hasRunOut != true && !members.contains(earlier) && results[earlier].compiled
+      && results[earlier].kind != .runsAsRACMethods
       && Self.declares(missing, in: listings[earlier].text)
       // A listing that has the name from one before it uses it, and does not declare it.
       && !results[earlier].reasons.contains(where: { $0.hasSuffix("which declares '\(missing)'") })
@@ -275,6 +288,7 @@ struct PostRuns {
   mutating func outputsByMethod(of position: Int) -> [Int: [String]] {
     if let known = methodOutputs[position] { return known }
     var printed: [Int: [String]] = [:]
+    if limits.command?.hasRunOut == true { return printed }
     let run = results[position]
     if case .snippet(let snippet) = compile(run.members, scene: run.scene, withMethods: !methods.isEmpty) {
       let replayed = WalkthroughRun.replay(
@@ -307,6 +321,7 @@ struct PostRuns {
     let earlier = Array(members.dropLast())
     if let known = earlierOutputs[earlier] { return known }
     var output: [String]?
+    if limits.command?.hasRunOut == true { return nil }
     if case .snippet(let snippet) = compile(earlier, scene: nil, withMethods: !methods.isEmpty) {
       let (lines, error, _) = replay(snippet, scene: nil)
       output = error == nil ? lines : nil
@@ -317,7 +332,8 @@ struct PostRuns {
 
   /// Replays `members` without the listings of RAC's methods: what the checkout's own methods print.
   func outputWithoutMethods(_ members: [Int], scene: PostCheck.Scene?) -> [String]? {
-    guard case .snippet(let snippet) = compile(members, scene: scene, withMethods: false), snippet.hasEntryPoint
+    guard limits.command?.hasRunOut != true,
+      case .snippet(let snippet) = compile(members, scene: scene, withMethods: false), snippet.hasEntryPoint
     else { return nil }
     let run = WalkthroughRun.replay(
       snippet.walkthrough(name: name, leaksByDesign: scene?.leaksByDesign ?? [:]), recordingTrace: false)

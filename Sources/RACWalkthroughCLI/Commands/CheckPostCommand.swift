@@ -52,15 +52,22 @@ enum CheckPostCommand: Command {
       stopped                  it ran and stopped with an error
       not code the tool reads  pseudo-code, or Objective-C the interpreter does not read
     Each run has the budgets below (of 5 seconds, not 20, unless given): one past a budget is
-    'stopped', with the budget. Exit status 0 when no output differs unexplained.
+    'stopped', with the budget. The whole check has --max-seconds too (a minute unless given),
+    reading the post and comparing its outputs included: each run has what is left of it at most,
+    and the listings whose turn comes after it has run out are 'not run', with the budget, and a
+    last line names it (exit status 1). Exit status 0 when no output differs unexplained.
 
-    BUDGETS (each run's):
+    BUDGETS (each run's, and --max-seconds the whole check's too):
     \(BudgetOptions.help)
     """
 
   static func run(_ arguments: [String], catalog: WalkthroughCatalog, environment: CommandEnvironment) throws -> Int32 {
     let list = try ArgumentList(arguments, command: name, valueFlags: BudgetOptions.flags)
-    let limits = try BudgetOptions.limits(list, from: .forAPostListing, command: name)
+    var limits = try BudgetOptions.limits(list, from: .forAPostListing, command: name)
+    limits.command =
+      BudgetOptions.wholeCommand(list, startedAt: catalog.startedAt)
+      ?? CommandBudget(seconds: RunLimits.wholePostCheckSeconds, since: catalog.startedAt)
+    if let whole = limits.command { BudgetOptions.watchWholeCommand(name, budget: whole) }
     let path = try singleName(list.positional, command: name)
     let text: String
     do {
@@ -74,6 +81,13 @@ enum CheckPostCommand: Command {
       post: text, name: path, limits: limits,
       scene: { listing in scenes.first { $0.lines == listing.normalizedLines }?.scene }, library: catalog.racSource)
     PostCheck.render(report, name: path).forEach(environment.write)
+    let notRun = report.listings.filter { $0.kind == .notRun }.count
+    if notRun > 0, let whole = limits.command {
+      environment.writeError(
+        "rac-walkthrough: check-post: \(whole.ranOut): \(notRun) listing(s) not run (raise the limit with --max-seconds)"
+      )
+      return 1
+    }
     return report.differsUnexplained ? 1 : 0
   }
 

@@ -48,11 +48,10 @@ enum ExploreCommand: Command {
     let list = try ArgumentList(
       arguments, command: name, valueFlags: BudgetOptions.flags.union(["--variant", "--limit", "--samples", "--seed"]),
       switchFlags: ["--all-schedules"])
-    try BudgetOptions.apply(list, to: catalog, command: name)
     // --max-seconds is the whole exploration's, as the playground's is: every schedule's run
     // counts from the command's start, so the first one past it stops there with the budget
     // (per schedule, 2,000 short schedules of a 5 s budget took 22 s).
-    catalog.snippetLimits.secondsCountFrom = Date()
+    try BudgetOptions.apply(list, to: catalog, command: name, scope: .oneRun)
     let walkthrough = try catalog.walkthrough(named: try singleName(list.positional, command: name))
     let snippet = catalog.snippet(of: walkthrough)
     snippet?.skipsRunsAfterAnError = true

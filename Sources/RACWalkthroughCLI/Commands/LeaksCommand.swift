@@ -41,13 +41,15 @@ enum LeaksCommand: Command {
     Exit status 0 when nothing is left, 1 when something is (the last line counts it) or the run
     stopped with an error.
 
-    BUDGETS:
+    BUDGETS (--max-seconds is the whole command's: both runs of the program, the first to make
+    what a process makes once, and the search after them; one that runs out stops the command
+    with the budget, exit status 1):
     \(BudgetOptions.help)
     """
 
   static func run(_ arguments: [String], catalog: WalkthroughCatalog, environment: CommandEnvironment) throws -> Int32 {
     let list = try ArgumentList(arguments, command: name, valueFlags: BudgetOptions.flags, switchFlags: [])
-    try BudgetOptions.apply(list, to: catalog, command: name)
+    try BudgetOptions.apply(list, to: catalog, command: name, scope: .oneRun)
     let walkthrough = try catalog.walkthrough(named: try singleName(list.positional, command: name))
     // A post's walkthrough runs the post's own Objective-C (its folder's `objectiveC` files).
     let post =
@@ -68,6 +70,10 @@ enum LeaksCommand: Command {
       return 1
     }
     environment.write("== left alive at the program's end")
+    if let stopped = found.analysisStopped {
+      environment.writeError("rac-walkthrough: leaks: \(stopped) (raise the limit with --max-seconds)")
+      return 1
+    }
     guard let report = found.report else {
       environment.writeError("\(name): the program's end was never reached")
       return 1

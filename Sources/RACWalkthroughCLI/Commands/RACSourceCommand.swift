@@ -23,7 +23,8 @@ enum RACSourceCommand: Command {
     loads it (AppKit, MapKit, and "kept native: the network" for the two that reach outside the
     sandbox, which stay on the Swift core). The last line counts them. Exit 0 when every file but
     those kept out is loaded; a run needs the core files only, and a file beyond the core that
-    does not load leaves its part to the Swift core.
+    does not load leaves its part to the Swift core. The checkout is read within the default time
+    budget (20 s): one too large or too nested to read in it ends the command with the budget.
 
     The other commands take the same folder as `--rac-source DIR` (or RAC_SOURCE_DIR in the
     environment) to run RAC's own code in place of the Swift core.
@@ -40,7 +41,11 @@ enum RACSourceCommand: Command {
     } catch let error as RACSourceError {
       throw CommandFailure.failed(error.message)
     }
-    let library = RACSourceLibrary(checkout: checkout, natives: NativeClasses.walkthroughs)
+    // Read within the default time budget, as a command's --rac-source checkout is: a crafted
+    // checkout of files too large or too nested to read ends the command with the budget.
+    let library = RunOverrunGuard.watchingCheckoutReading(directory, within: Interpreter.Limits()) {
+      RACSourceLibrary(checkout: checkout, natives: NativeClasses.walkthroughs)
+    }
     environment.write("\(checkout.line): \(checkout.directory.path)")
     let width = library.reports.map(\.name.count).max() ?? 0
     for report in library.reports {

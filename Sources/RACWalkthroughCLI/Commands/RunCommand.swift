@@ -30,7 +30,8 @@ enum RunCommand: Command {
                        the list, the first)
       --variant V      run the program's variant V (see the walkthrough's steps.json)
 
-    BUDGETS (a program past one stops with the budget and its FILE:LINE:COL, exit status 1):
+    BUDGETS (a program past one stops with the budget and its FILE:LINE:COL, exit status 1;
+    --max-seconds, given or the default, is the whole command's, reading the program included):
     \(BudgetOptions.help)
     """
 
@@ -38,7 +39,7 @@ enum RunCommand: Command {
     let list = try ArgumentList(
       arguments, command: name, valueFlags: BudgetOptions.flags.union(["--schedule", "--variant"]),
       switchFlags: ["--output-only"])
-    try BudgetOptions.apply(list, to: catalog, command: name)
+    try BudgetOptions.apply(list, to: catalog, command: name, scope: .oneRun)
     let walkthrough = try catalog.walkthrough(named: try singleName(list.positional, command: name))
     if let snippet = catalog.snippet(of: walkthrough), !snippet.hasEntryPoint {
       environment.write(

@@ -39,14 +39,20 @@ enum SpecCommand: Command {
     OPTIONS:
       --example TEXT   run only the examples whose path contains TEXT
 
-    BUDGETS (each example's; one past a budget fails with the budget and its FILE:LINE:COL):
+    BUDGETS (each example's; one past a budget fails with the budget and its FILE:LINE:COL).
+    --max-seconds, when given, is also the whole command's, reading and collecting included: each
+    example has what is left of it at most, and once it has run out the examples after are not
+    run: each is listed (○ … (not run)), the count says how many, and one line names the budget;
+    exit status 1. Without it, each example has 20 s and the command none (RAC's own spec folders
+    run for minutes):
     \(BudgetOptions.help)
     """
 
   static func run(_ arguments: [String], catalog: WalkthroughCatalog, environment: CommandEnvironment) throws -> Int32 {
     let list = try ArgumentList(arguments, command: name, valueFlags: BudgetOptions.flags.union(["--example"]))
     guard !list.positional.isEmpty else { throw CommandFailure.usage("spec: give a spec file or a folder of them") }
-    try BudgetOptions.apply(list, to: catalog, command: name)
+    try BudgetOptions.apply(list, to: catalog, command: name, scope: .manyRuns)
+    let whole = catalog.snippetLimits.command
     let plans: [SpecFiles.Plan]
     do {
       plans = try SpecFiles.plans(for: list.positional)
@@ -59,6 +65,10 @@ enum SpecCommand: Command {
     var entries: [Entry] = []
     let pattern = list.value("--example")
     for (number, plan) in plans.enumerated() {
+      if whole?.hasRunOut == true {
+        entries.append(.notRun(plan.spec))
+        continue
+      }
       environment.progress("\(plan.spec): collecting its examples (\(number + 1) of \(plans.count))")
       let program: SpecProgram
       do {
@@ -89,11 +99,15 @@ enum SpecCommand: Command {
       switch entry {
       case .failed(_, _, let left): leftOut = left
       case .examples(let program, _): leftOut = program.leftOut
+      case .notRun: leftOut = []
       }
       for error in leftOut where notes.insert(error.headline).inserted {
         environment.write("note: \(error.file) is left out of the specs' programs: \(error.headline)")
       }
       switch entry {
+      case .notRun(let spec):
+        tally.notRun += 1
+        environment.write("○ \(spec) (not run: its examples were not collected)")
       case .failed(let line, let messages, _):
         tally.report(line, failures: messages, environment)
       case .examples(let program, let examples):
@@ -110,6 +124,11 @@ enum SpecCommand: Command {
             environment.write("- " + line(for: example.info))
             continue
           }
+          if whole?.hasRunOut == true {
+            tally.notRun += 1
+            environment.write("○ " + line(for: example.info) + " (not run)")
+            continue
+          }
           environment.progress("\(program.specFile): example \(position + 1) of \(toRun.count)")
           let outcome = program.run(example: example.index, example.info)
           let messages =
@@ -120,7 +139,13 @@ enum SpecCommand: Command {
         }
       }
     }
-    environment.write("\(tally.examples) examples, \(tally.failures) failures, \(tally.pending) pending")
+    let notRun = tally.notRun > 0 ? ", \(tally.notRun) not run" : ""
+    environment.write("\(tally.examples) examples, \(tally.failures) failures, \(tally.pending) pending" + notRun)
+    if let whole, tally.notRun > 0 {
+      environment.writeError(
+        "rac-walkthrough: spec: \(whole.ranOut): \(tally.notRun) not run (raise the limit with --max-seconds)")
+      return 1
+    }
     return tally.failures == 0 ? 0 : 1
   }
 
@@ -134,6 +159,8 @@ enum SpecCommand: Command {
   private enum Entry {
     case examples(SpecProgram, [(index: Int, info: SpecExampleInfo)])
     case failed(String, [String], leftOut: [ObjCError])
+    /// A spec file not read: the command's budget ran out before it (`--max-seconds`).
+    case notRun(String)
   }
 
   /// The counts of the last line.
@@ -141,6 +168,9 @@ enum SpecCommand: Command {
     var examples = 0
     var failures = 0
     var pending = 0
+    /// Examples (and spec files whose examples were never collected) left when the command's
+    /// budget ran out.
+    var notRun = 0
 
     /// Writes an example's line and, indented below it, its failures; counts it.
     mutating func report(_ line: String, failures messages: [String], _ environment: CommandEnvironment) {

@@ -59,7 +59,8 @@ enum StepCommand: Command {
                      match held. P matching no example or several is an error listing candidates.
 
     BUDGETS (a program past one stops there: the stops up to it are shown, then the budget and its
-    FILE:LINE:COL, exit status 1; so does a run-time error):
+    FILE:LINE:COL, exit status 1; so does a run-time error. Off a terminal, --max-seconds, given
+    or the default, is the whole command's; on one, the run's, and stepping takes its time):
     \(BudgetOptions.help)
     """
 
@@ -68,7 +69,8 @@ enum StepCommand: Command {
       arguments, command: name,
       valueFlags: BudgetOptions.flags.union(["--from", "--height", "--schedule", "--variant", "--example"]),
       switchFlags: ["--all", "--post-steps"])
-    try BudgetOptions.apply(list, to: catalog, command: name)
+    // On a terminal a person steps through the run for as long as they like: no whole budget.
+    try BudgetOptions.apply(list, to: catalog, command: name, scope: .oneRun, watched: !environment.isInteractive)
     let named = try catalog.walkthrough(for: list, command: name)
     let data = try catalog.data(for: named)
     let (variant, chooser) = try scheduleOptions(list, walkthrough: named, catalog: catalog, command: name)

@@ -56,7 +56,8 @@ enum TraceCommand: Command {
     need --calls-only, --max-depth or a larger maxTextSize.
 
     BUDGETS (a program past one stops there: the trace up to it is printed, then the budget and its
-    FILE:LINE:COL, exit status 1; so does a run-time error):
+    FILE:LINE:COL, exit status 1; so does a run-time error. --max-seconds, given or the default,
+    is the whole command's: reading, every run and drawing the trace in its format):
     \(BudgetOptions.help)
     """
   }
@@ -65,7 +66,7 @@ enum TraceCommand: Command {
     let list = try ArgumentList(
       arguments, command: name, valueFlags: BudgetOptions.flags.union(["--format", "--max-depth", "--example"]),
       switchFlags: ["--calls-only", "--expand-dispose", "--objc"])
-    try BudgetOptions.apply(list, to: catalog, command: name)
+    try BudgetOptions.apply(list, to: catalog, command: name, scope: .oneRun)
     let walkthrough = try catalog.walkthrough(for: list, command: name)
     let formatName = list.value("--format") ?? TraceRenderers.Format.text.rawValue
     guard let format = TraceRenderers.Format(rawValue: formatName) else {

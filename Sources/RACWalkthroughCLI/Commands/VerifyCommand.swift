@@ -45,7 +45,8 @@ enum VerifyCommand: Command {
     fails unless each class named is left alive and everything left alive is, or is kept by the
     same cycle or root as, an object of a class named. The report names what differs.
 
-    BUDGETS (a program past one stops with the budget and its FILE:LINE:COL, and fails):
+    BUDGETS (a program past one stops with the budget and its FILE:LINE:COL, and fails; each run
+    has them, and --max-seconds, when given, is the whole command's too, and each worker's):
     \(BudgetOptions.help)
 
     \(ReportRenderer.classTable)
@@ -55,7 +56,7 @@ enum VerifyCommand: Command {
   static func run(_ arguments: [String], catalog: WalkthroughCatalog, environment: CommandEnvironment) throws -> Int32 {
     let list = try ArgumentList(
       arguments, command: name, valueFlags: BudgetOptions.flags.union(["--expect", "--jobs"]))
-    try BudgetOptions.apply(list, to: catalog, command: name)
+    try BudgetOptions.apply(list, to: catalog, command: name, scope: .manyRuns)
     var names = list.positional
     if !names.isEmpty, names.allSatisfy(WalkthroughCatalog.isSnippetName) {
       names = [try singleName(names, command: name)]

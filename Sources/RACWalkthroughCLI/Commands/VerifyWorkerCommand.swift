@@ -28,7 +28,7 @@ enum VerifyWorkerCommand: Command {
     guard list.positional.isEmpty else {
       throw CommandFailure.usage("verify-worker: reads the names on its input, got '\(list.positional[0])'")
     }
-    try BudgetOptions.apply(list, to: catalog, command: name)
+    try BudgetOptions.apply(list, to: catalog, command: name, scope: .manyRuns)
     let encoder = JSONEncoder()
     while let name = environment.readLine() {
       let outcome: VerifyOutcome

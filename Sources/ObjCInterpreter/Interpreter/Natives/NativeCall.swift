@@ -33,6 +33,14 @@ package struct NativeCall {
     try interpreter.budget.reserve(bytes, at: location)
   }
 
+  /// Checks the time budget before work that may go on inside the library without coming back to
+  /// the interpreter (a subscription that starts a chain of operators, an operator over thousands
+  /// of signals, a key path of thousands of parts): a run stopped in it from outside is then
+  /// reported at this call (`CheckedPlace`). Once per such call, not per value sent.
+  package func checkTimeBeforeLibraryWork() throws {
+    try interpreter.budget.checkTime(at: location)
+  }
+
   /// `reserve` for an array of `count` elements (an element takes 32 bytes in an array).
   package func reserve(elements count: Int) throws {
     try reserve(count.multipliedReportingOverflow(by: 32).overflow ? .max : count * 32)
