@@ -65,7 +65,7 @@ final class CoreSubclassTests: LeakCheckedTestCase {
     XCTAssertEqual(
       run.trace.outline(),
       """
-      CountingScheduler#1 -initWithQueue:(queue: <OS_dispatch_queue: com.apple.root.default-qos>) -> <CountingScheduler#1>
+      CountingScheduler#1 -initWithQueue:(queue: <OS_dispatch_queue: com.apple.root.default-qos>) -> <CountingScheduler#1 "com.ReactiveCocoa.CountingScheduler.anonymousScheduler">
       CountingScheduler#1 "com.ReactiveCocoa.CountingScheduler.anonymousScheduler" -schedule:(block: <block schedule: block>) -> <RACDisposable#2>
         > schedule: #1
       CountingScheduler#1 "com.ReactiveCocoa.CountingScheduler.anonymousScheduler" schedule: block() -> nil

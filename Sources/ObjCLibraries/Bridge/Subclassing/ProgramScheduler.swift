@@ -1,6 +1,7 @@
 import Foundation
 import ObjCInterpreter
 import RAC
+import TraceKernel
 
 /// The core scheduler of a program's subclass of `RACScheduler` or `RACQueueScheduler`
 /// (`@interface RACTestExampleScheduler : RACQueueScheduler`, RACSchedulerSpec.m's): made by
@@ -25,8 +26,11 @@ final class ProgramScheduler: RACScheduler, CoreBackedInstance, @unchecked Senda
     self.overrides = overrides
     self.queue = queue
     super.init(name: name ?? "com.ReactiveCocoa.\(overrides.instance.objcClass.name).anonymousScheduler")
-    // The trace takes it for the instance the program allocated: one object, one number.
+    // The trace takes it for the instance the program allocated: one object, one number. That
+    // instance may have been named already without the name it has now (at `-initWithQueue:`'s
+    // start): a name kept for it is stale.
     standIn(for: overrides.instance)
+    TraceNames.nameDidChange(of: self)
   }
 
   var interpretedInstance: ObjCInstance { overrides.instance }
