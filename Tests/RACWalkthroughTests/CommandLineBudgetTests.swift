@@ -9,23 +9,8 @@ import XCTest
 /// error with a non-zero status, validates every number it is given, and survives standard streams
 /// it cannot write to (issue 25).
 final class CommandLineBudgetTests: LeakCheckedTestCase {
-  private struct Result {
-    var status: Int32
-    var output: [String]
-    var errors: [String]
-    var text: String { output.joined(separator: "\n") }
-    var errorText: String { errors.joined(separator: "\n") }
-  }
 
-  private func run(_ arguments: [String]) -> Result {
-    var output: [String] = []
-    var errors: [String] = []
-    let environment = CommandEnvironment(
-      write: { output.append($0) }, writeError: { errors.append($0) }, readLine: { nil }, isInteractive: false,
-      walkthroughsDirectory: walkthroughsDirectory)
-    let status = WalkthroughCommandLine.run(arguments, environment: environment)
-    return Result(status: status, output: output, errors: errors)
-  }
+  private func run(_ arguments: [String]) -> CommandRun { CommandRun.run(arguments) }
 
   private func snippet(_ name: String, _ text: String) throws -> String {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("budgets-\(UUID().uuidString)")

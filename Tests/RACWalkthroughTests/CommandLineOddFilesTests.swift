@@ -8,29 +8,10 @@ import XCTest
 /// device, far too large, JSON with a mistake — get one line that says what they are and where
 /// (issue 25).
 final class CommandLineOddFilesTests: LeakCheckedTestCase {
-  private struct Result {
-    var status: Int32
-    var output: [String]
-    var errors: [String]
-    var errorText: String { errors.joined(separator: "\n") }
-  }
 
-  private func run(_ arguments: [String]) -> Result {
-    var output: [String] = []
-    var errors: [String] = []
-    let environment = CommandEnvironment(
-      write: { output.append($0) }, writeError: { errors.append($0) }, readLine: { nil }, isInteractive: false,
-      walkthroughsDirectory: walkthroughsDirectory)
-    let status = WalkthroughCommandLine.run(arguments, environment: environment)
-    return Result(status: status, output: output, errors: errors)
-  }
+  private func run(_ arguments: [String]) -> CommandRun { CommandRun.run(arguments) }
 
-  private func folder() throws -> URL {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("odd-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
-    return folder
-  }
+  private func folder() throws -> URL { try temporaryFolder("odd") }
 
   private func file(_ name: String, _ bytes: [UInt8]) throws -> String {
     let url = try folder().appendingPathComponent(name)

@@ -8,23 +8,12 @@ import XCTest
 /// Held on `Fixtures/MiniRAC`, a checkout-shaped signal family written here (no RAC code is in this
 /// repository).
 final class CommandLineRACSourceTests: LeakCheckedTestCase {
-  private struct Result {
-    var status: Int32
-    var output: [String]
-    var errors: [String]
-  }
 
   private let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .appendingPathComponent("ObjCInterpreterTests/Fixtures/MiniRAC").path
 
-  private func run(_ arguments: [String], racSourceDirectory: String? = nil) -> Result {
-    var output: [String] = []
-    var errors: [String] = []
-    let environment = CommandEnvironment(
-      write: { output.append($0) }, writeError: { errors.append($0) }, readLine: { nil }, isInteractive: false,
-      walkthroughsDirectory: walkthroughsDirectory, racSourceDirectory: racSourceDirectory)
-    let status = WalkthroughCommandLine.run(arguments, environment: environment)
-    return Result(status: status, output: output, errors: errors)
+  private func run(_ arguments: [String], racSourceDirectory: String? = nil) -> CommandRun {
+    CommandRun.run(arguments, racSourceDirectory: racSourceDirectory)
   }
 
   private func snippet() throws -> String {

@@ -7,21 +7,8 @@ import XCTest
 /// output the file states or `--expect`, several files as one program, and errors with the file's
 /// line and a caret.
 final class CommandLineSnippetTests: LeakCheckedTestCase {
-  private struct Result {
-    var status: Int32
-    var output: [String]
-    var errors: [String]
-  }
 
-  private func run(_ arguments: [String]) -> Result {
-    var output: [String] = []
-    var errors: [String] = []
-    let environment = CommandEnvironment(
-      write: { output.append($0) }, writeError: { errors.append($0) }, readLine: { nil }, isInteractive: false,
-      walkthroughsDirectory: walkthroughsDirectory)
-    let status = WalkthroughCommandLine.run(arguments, environment: environment)
-    return Result(status: status, output: output, errors: errors)
-  }
+  private func run(_ arguments: [String]) -> CommandRun { CommandRun.run(arguments) }
 
   private func temporaryFile(_ name: String, _ text: String) throws -> String {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("snippets-\(UUID().uuidString)")

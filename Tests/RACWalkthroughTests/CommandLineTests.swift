@@ -7,28 +7,13 @@ import XCTest
 /// The command line, run in-process: what each command prints, its exit status, and a one-line
 /// error for every kind of bad input.
 final class CommandLineTests: LeakCheckedTestCase {
-  private struct Result {
-    var status: Int32
-    var output: [String]
-    var errors: [String]
-    var progress: [String] = []
-    var text: String { output.joined(separator: "\n") }
-  }
 
-  private func run(_ arguments: [String], input: [String] = [], interactive: Bool = false) -> Result {
-    var output: [String] = []
-    var errors: [String] = []
-    var progress: [String] = []
-    var pending = input[...]
-    let environment = CommandEnvironment(
-      write: { output.append($0) }, writeError: { errors.append($0) }, readLine: { pending.popFirst() },
-      isInteractive: interactive, walkthroughsDirectory: walkthroughsDirectory, progress: { progress.append($0) })
-    let status = WalkthroughCommandLine.run(arguments, environment: environment)
-    return Result(status: status, output: output, errors: errors, progress: progress)
+  private func run(_ arguments: [String], input: [String] = [], interactive: Bool = false) -> CommandRun {
+    CommandRun.run(arguments, input: input, interactive: interactive)
   }
 
   private func assertOneLineError(
-    _ result: Result, status: Int32, containing text: String, file: StaticString = #filePath, line: UInt = #line
+    _ result: CommandRun, status: Int32, containing text: String, file: StaticString = #filePath, line: UInt = #line
   ) {
     XCTAssertEqual(result.status, status, file: file, line: line)
     XCTAssertEqual(result.errors.count, 1, "\(result.errors)", file: file, line: line)

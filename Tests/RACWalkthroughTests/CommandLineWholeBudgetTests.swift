@@ -15,28 +15,10 @@ import XCTest
 /// whole has run out, those not run are listed as not run, one line names the budget, and the exit
 /// status is 1.
 final class CommandLineWholeBudgetTests: LeakCheckedTestCase {
-  private struct Result {
-    var status: Int32
-    var output: [String]
-    var errors: [String]
-  }
 
-  private func run(_ arguments: [String]) -> Result {
-    var output: [String] = []
-    var errors: [String] = []
-    let environment = CommandEnvironment(
-      write: { output.append($0) }, writeError: { errors.append($0) }, readLine: { nil }, isInteractive: false,
-      walkthroughsDirectory: walkthroughsDirectory)
-    let status = WalkthroughCommandLine.run(arguments, environment: environment)
-    return Result(status: status, output: output, errors: errors)
-  }
+  private func run(_ arguments: [String]) -> CommandRun { CommandRun.run(arguments) }
 
-  private func folder() throws -> URL {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("whole-budget-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
-    return folder
-  }
+  private func folder() throws -> URL { try temporaryFolder("whole-budget") }
 
   /// Three spec files whose example loops forever, with `--max-seconds 2`: 2 s in all, not 2 s
   /// each. The first example fails at its loop with the command's budget; the other two are not

@@ -9,13 +9,8 @@ import XCTest
 /// translations alone have no Objective-C to run and are refused by name.
 final class WalkthroughLeaksTests: LeakCheckedTestCase {
   private func run(_ arguments: [String]) -> (status: Int32, output: [String], errors: [String]) {
-    var output: [String] = []
-    var errors: [String] = []
-    let environment = CommandEnvironment(
-      write: { output.append($0) }, writeError: { errors.append($0) }, readLine: { nil }, isInteractive: false,
-      walkthroughsDirectory: walkthroughsDirectory)
-    let status = WalkthroughCommandLine.run(arguments, environment: environment)
-    return (status, output.flatMap { $0.components(separatedBy: "\n") }, errors)
+    let run = CommandRun.run(arguments)
+    return (run.status, run.outputLines, run.errors)
   }
 
   /// The walkthroughs `list` names, in its order.
