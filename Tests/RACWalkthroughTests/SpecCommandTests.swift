@@ -30,6 +30,15 @@ final class SpecCommandTests: LeakCheckedTestCase {
       status: status, output: output.map { $0.replacingOccurrences(of: prefix, with: "") }, errors: errors)
   }
 
+  /// A helper file's constant, declared `extern` in its header, is the test target's global: the
+  /// spec names it, though the helper's class has a method nothing calls (which a snippet would run
+  /// as a demo, making its file's variables its own; a spec program's entry is its runner).
+  func testAHelpersExternConstantNamesItsSharedExamplesBesideAnUncalledMethod() {
+    let result = spec(["sharedConstant"])
+    XCTAssertEqual(result.output, ["✓ GreeterSpec › a greeter › greets by name", "1 examples, 0 failures, 0 pending"])
+    XCTAssertEqual(result.status, 0)
+  }
+
   func testQuickSpecsReportEveryExampleAndEachFailureAtItsLineInNimblesWords() {
     let result = spec(["quick"], ["--max-steps", "200000"])
     XCTAssertEqual(

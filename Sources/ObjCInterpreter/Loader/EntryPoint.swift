@@ -28,12 +28,16 @@ package enum EntryPoint {
   /// The entry point of the loaded files, in the order above; nil when a file has top-level code
   /// (that runs instead) or nothing qualifies. Declarations alone are no top-level code: at the
   /// top of a C or Objective-C file they declare its file-scope variables (`static int count = 0;`
-  /// before `int main(…)`).
+  /// before `int main(…)`). A spec program has none: its runner calls each spec's `-spec` and each
+  /// configuration's `+configure:` (`SpecProgram`), and its files' variables stay the test target's
+  /// globals (`SourceFile.Kind.spec`).
   static func find(
     in loaded: SnippetLoader.Loaded, programs: [Program], lifecycle: [(selector: String, arguments: [Any?])],
     isFrameworkMethod: (_ selector: String, _ isClassMethod: Bool) -> Bool = { _, _ in false }
   ) -> EntryPoint? {
-    guard hasOnlyFileScopeDeclarations(programs) else { return nil }
+    guard hasOnlyFileScopeDeclarations(programs), !programs.contains(where: { $0.source.kind == .spec }) else {
+      return nil
+    }
     // The snippet's own files' methods: not those of a library loaded with it (RAC's source, whose
     // categories on Foundation's classes are defined by source too).
     let snippetFiles = Set(programs.filter { $0.source.kind != .library }.map(\.source.name))
