@@ -469,6 +469,21 @@ final class CheckPostTests: LeakCheckedTestCase {
     XCTAssertEqual(status, 0)
   }
 
+  /// A view controller's `.m` file whose header the post leaves out runs its `-viewDidLoad`,
+  /// `[super viewDidLoad]` included: the methods it overrides say its superclass is UIViewController.
+  func testAViewControllerWhoseHeaderIsLeftOutRunsItsSuperCalls() {
+    let (lines, status) = report("extension-only-view-controller-zh.md")
+    XCTAssertEqual(
+      lines,
+      [
+        "extension-only-view-controller-zh.md: 1 output stated: 1 match, 0 differ, 0 cannot run",
+        "extension-only-view-controller-zh.md: 1 listing: 1 run",
+        "output 1  the block at line 30  from #1 · matches (2 line(s))",
+        "#1  line 6  runs · output 1",
+      ])
+    XCTAssertEqual(status, 0)
+  }
+
   func testAMissingPostIsAOneLineError() {
     var errors: [String] = []
     let environment = CommandEnvironment(

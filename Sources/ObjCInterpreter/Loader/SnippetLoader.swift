@@ -82,6 +82,15 @@ package struct SnippetLoader {
     }
     loaded.librarySourceClasses = librarySourceClasses
 
+    // The classes some file's `@interface Name : Superclass` names a superclass for; any other
+    // class's superclass is in a header the post leaves out.
+    var classesWithStatedSuperclass = Set<String>()
+    for program in programs {
+      for case .interface(let interface) in program.items where interface.superclassName != nil {
+        classesWithStatedSuperclass.insert(interface.name)
+      }
+    }
+
     func snippetClass(_ name: String, superclass: String?, location: SourceLocation, in source: SourceFile) throws
       -> ObjCClass
     {
@@ -171,8 +180,8 @@ package struct SnippetLoader {
         case .implementation(let implementation):
           let objcClass = try snippetClass(
             implementation.name, superclass: nil, location: implementation.location, in: program.source)
-          if !natives.hasClass(implementation.name), loaded.classes[implementation.name]?.superclassName == nil {
-            objcClass.superclassName = "NSObject"
+          if !natives.hasClass(implementation.name), !classesWithStatedSuperclass.contains(implementation.name) {
+            objcClass.superclassName = unstatedSuperclass(of: implementation)
           }
           for variable in implementation.instanceVariables {
             objcClass.addInstanceVariable(
@@ -300,6 +309,18 @@ package struct SnippetLoader {
       return mostGeneral
     }
     return SnippetLoader.implicitClassName
+  }
+
+  /// The superclass of a class whose `@interface` is in a header the post leaves out (the `.m`
+  /// file has only `@interface Name ()`): the UIKit class that declares the methods it overrides
+  /// (`-viewDidLoad` calling `[super viewDidLoad]` is a UIViewController's), else NSObject.
+  private func unstatedSuperclass(of implementation: ClassImplementation) -> String {
+    let overridden = implementation.methods.lazy.compactMap { method -> String? in
+      natives.classesDeclaring(method.selector, isClassMethod: method.isClassMethod)
+        .filter { $0.hasPrefix("UI") }
+        .min { chain(of: $0).count < chain(of: $1).count || (chain(of: $0).count == chain(of: $1).count && $0 < $1) }
+    }
+    return overridden.first ?? "NSObject"
   }
 
   private func chain(of className: String) -> [String] {

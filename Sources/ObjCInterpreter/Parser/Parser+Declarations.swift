@@ -300,6 +300,7 @@ extension Parser {
       }
       try expect(")", "to close the property attributes")
     }
+    try skipInterfaceBuilderMarks()
     let (specifiers, base) = try parseDeclarationSpecifiers()
     var properties: [PropertyDeclaration] = []
     while true {
@@ -314,6 +315,22 @@ extension Parser {
     }
     try expect(";", "after the property")
     return properties
+  }
+
+  /// Interface Builder's marks before a property's type (`IBOutlet UITextField *field`,
+  /// `IBOutletCollection(UIButton) NSArray *buttons`, `IBInspectable`): UIKit's headers define
+  /// them as nothing, so a view controller's `.m` file reads as clang reads it.
+  private mutating func skipInterfaceBuilderMarks() throws {
+    while let word = current.identifier, ["IBOutlet", "IBInspectable", "IBOutletCollection"].contains(word) {
+      advance()
+      if word == "IBOutletCollection", match("(") {
+        while !current.isPunctuator(")") {
+          guard current.identifier != nil else { throw unexpected("expected the outlets' class") }
+          advance()
+        }
+        try expect(")", "to close IBOutletCollection")
+      }
+    }
   }
 
   /// The type parameters of a generic class (`<__covariant First, __covariant Second>`, `<ObjectType

@@ -38,6 +38,31 @@ final class AnnotatedDeclarationParsingTests: LeakCheckedTestCase {
     XCTAssertEqual(program.statements.count, 1)
   }
 
+  func testInterfaceBuilderMarksBeforeAPropertysTypeAreReadPast() throws {
+    let program = try parse(
+      """
+      @interface FormController ()
+      @property (weak, nonatomic) IBOutlet UILabel *title;
+      @property (nonatomic, strong) IBOutletCollection(UIButton) NSArray *choices;
+      @property (nonatomic) IBInspectable NSInteger rows;
+      @end
+      """)
+    let properties = interfaces(program).flatMap(\.properties)
+    XCTAssertEqual(properties.map(\.name), ["title", "choices", "rows"])
+    XCTAssertEqual(properties.map(\.type.description), ["UILabel *", "NSArray *", "long"])
+    XCTAssertEqual(properties.map { $0.attributes.contains("weak") }, [true, false, false])
+  }
+
+  func testAnUnclosedOutletCollectionIsAnErrorAtItsPlace() {
+    XCTAssertThrowsError(
+      try parse(
+        """
+        @interface FormController ()
+        @property (nonatomic) IBOutletCollection(UIButton NSArray *choices;
+        @end
+        """))
+  }
+
   func testAGenericClassMayBeForwardDeclaredSubclassedWithTypeArgumentsAndExtendedByACategory() throws {
     let program = try parse(
       """
