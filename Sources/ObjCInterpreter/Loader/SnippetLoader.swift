@@ -280,9 +280,15 @@ package struct SnippetLoader {
         !natives.classesDeclaring(selector, isClassMethod: isClassMethod).isEmpty
       })
     // A header holds declarations, never top-level code: its variables are file-scope ones too.
+    // Not its `extern NSString * const Name;` (no initializer, not `static`): that names a variable
+    // a `.m` file defines, and made here it would be a nil of the header's that the importers
+    // read in place of the definition.
     for program in programs where program.source.kind != .library && (entryPoint != nil || program.isHeader) {
       for case let statement as DeclarationStatement in program.statements {
-        for declaration in statement.declarations { declaration.isStatic = true }
+        for declaration in statement.declarations
+        where !(program.isHeader && declaration.initializer == nil && !declaration.isStatic) {
+          declaration.isStatic = true
+        }
       }
     }
     loaded.entryPoint = entryPoint

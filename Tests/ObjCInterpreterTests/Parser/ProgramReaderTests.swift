@@ -148,6 +148,20 @@ final class ProgramReaderTests: XCTestCase {
     XCTAssertEqual(run.output, ["function key 3 9", "method key 3"])
   }
 
+  /// A header's `extern` declaration names a variable a `.m` file defines: it makes no variable of
+  /// the header's, so the importer never reads a nil in place of the definition (as C links
+  /// them; files here keep their variables to themselves, so the read is an error at its name).
+  func testAHeadersExternDeclarationIsNoNilVariableOfItsOwn() throws {
+    _ = try write("Names.h", "extern NSString * const kName;\n")
+    let names = try write("Names.m", "#import \"Names.h\"\nNSString * const kName = @\"ann\";\n")
+    let main = try write(
+      "main.m", "#import \"Names.h\"\nvoid show(void) { NSLog(@\"%@\", kName); }\nint main(void) { show(); return 0; }\n")
+    let run = SnippetRun.run(paths: [main.name, names.name])
+    XCTAssertNotEqual(run.output, ["(null)"])
+    XCTAssertEqual(run.error?.location.line, 2, "\(run.error?.description ?? "no error")")
+    XCTAssertTrue(run.error?.message.contains("'kName'") ?? false, "\(run.error?.description ?? "no error")")
+  }
+
   func testAHeaderSeesTheMacrosItsImporterDefinedBeforeTheImportLine() throws {
     _ = try write("Log.h", "#if LOG_LEVEL > 1\n#define LOG(x) NSLog(@\"log %d\", x)\n#else\n#define LOG(x)\n#endif\n")
     let main = try write("main.m", "#define LOG_LEVEL 2\n#import \"Log.h\"\nLOG(3);\nNSLog(@\"end\");\n")
