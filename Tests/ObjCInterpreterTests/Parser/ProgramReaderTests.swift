@@ -155,7 +155,8 @@ final class ProgramReaderTests: XCTestCase {
     _ = try write("Names.h", "extern NSString * const kName;\n")
     let names = try write("Names.m", "#import \"Names.h\"\nNSString * const kName = @\"ann\";\n")
     let main = try write(
-      "main.m", "#import \"Names.h\"\nvoid show(void) { NSLog(@\"%@\", kName); }\nint main(void) { show(); return 0; }\n")
+      "main.m",
+      "#import \"Names.h\"\nvoid show(void) { NSLog(@\"%@\", kName); }\nint main(void) { show(); return 0; }\n")
     let run = SnippetRun.run(paths: [main.name, names.name])
     XCTAssertNotEqual(run.output, ["(null)"])
     XCTAssertEqual(run.error?.location.line, 2, "\(run.error?.description ?? "no error")")
