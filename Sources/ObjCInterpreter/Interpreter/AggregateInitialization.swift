@@ -82,69 +82,72 @@ struct AggregateInitialization {
     switch type {
     case .array(let elementType, let count):
       let array = existing as? CArray ?? CArray(elementType: elementType, count: count)
-      var position = 0
-      var first = true
-      while index < items.count {
-        let designator = first && !braced ? nil : items[index].designator
-        first = false
+      try walk(items, at: &index, braced: braced, count: count, kind: "array") { designator, place in
         switch designator {
         case .index(let designated):
-          guard braced else { return array }
           guard designated >= 0, designated < count else {
-            throw interpreter.fail(
-              "array designator index (\(designated)) exceeds array bounds (\(count))", at: items[index].place)
+            throw interpreter.fail("array designator index (\(designated)) exceeds array bounds (\(count))", at: place)
           }
-          position = designated
+          return designated
         case .field(let field):
-          guard braced else { return array }
-          throw interpreter.fail("field designator '.\(field)' cannot initialize an array", at: items[index].place)
-        case nil:
-          guard position < count else {
-            guard braced else { return array }
-            throw interpreter.fail("excess elements in array initializer", at: items[index].place)
-          }
+          throw interpreter.fail("field designator '.\(field)' cannot initialize an array", at: place)
         }
+      } set: { position, index in
         array.elements[position] = try element(
           elementType, from: items, at: &index, existing: array.elements[position])
-        position += 1
       }
       return array
     case .cStruct(let layout):
       let structure = existing as? CStruct ?? CStruct(layout: layout)
-      var position = 0
-      var first = true
-      while index < items.count {
-        let designator = first && !braced ? nil : items[index].designator
-        first = false
+      try walk(items, at: &index, braced: braced, count: layout.fields.count, kind: "struct") { designator, place in
         switch designator {
         case .index(let designated):
-          guard braced else { return structure }
           throw interpreter.fail(
-            "array designator [\(designated)] cannot initialize '\(layout)', which is no array",
-            at: items[index].place)
+            "array designator [\(designated)] cannot initialize '\(layout)', which is no array", at: place)
         case .field(let field):
-          guard braced else { return structure }
           guard let fieldIndex = layout.fields.firstIndex(where: { $0.name == field }) else {
             throw interpreter.fail(
-              "field designator '\(field)' does not refer to any field in type '\(layout)'", at: items[index].place)
+              "field designator '\(field)' does not refer to any field in type '\(layout)'", at: place)
           }
-          position = fieldIndex
-        case nil:
-          guard position < layout.fields.count else {
-            guard braced else { return structure }
-            throw interpreter.fail("excess elements in struct initializer", at: items[index].place)
-          }
+          return fieldIndex
         }
+      } set: { position, index in
         let field = layout.fields[position]
         structure.setField(
           field.name, to: try element(field.type, from: items, at: &index, existing: structure.field(field.name)))
-        position += 1
       }
       return structure
     default:
       // A scalar in braces (`int x = {3}`) or an elided scalar: the first value.
       defer { index += 1 }
       return try interpreter.converted(items[index].value, to: type, at: location)
+    }
+  }
+
+  /// The walk both aggregates share: each item goes to its designator's position (`ofDesignator`
+  /// says which, or why none) or to the one after the item before it. Braced, the list is the
+  /// aggregate's own, so a position past `count` is an excess element; elided, the aggregate stops
+  /// there, or at a designator, which belongs to the list around it. `set` writes the element at a
+  /// position from `items[index]` on and moves `index` past what it took.
+  private func walk(
+    _ items: [Item], at index: inout Int, braced: Bool, count: Int, kind: String,
+    position ofDesignator: (InitializerDesignator, SourceLocation) throws -> Int,
+    set: (Int, inout Int) throws -> Void
+  ) throws {
+    var position = 0
+    var first = true
+    while index < items.count {
+      let designator = first && !braced ? nil : items[index].designator
+      first = false
+      if let designator {
+        guard braced else { return }
+        position = try ofDesignator(designator, items[index].place)
+      } else if position >= count {
+        guard braced else { return }
+        throw interpreter.fail("excess elements in \(kind) initializer", at: items[index].place)
+      }
+      try set(position, &index)
+      position += 1
     }
   }
 }

@@ -9,13 +9,7 @@ extension CLibraries {
   static func registerMemory(in table: CLibraryTable) {
     for name in ["memcpy", "memmove"] {
       table.function(name) { call, _ in
-        let destination = try region(call, 0, writing: true)
-        let source = try region(call, 1, writing: false)
-        let size = try byteCount(call, 2)
-        let unit = elementSize(destination, source)
-        let count = (size + unit - 1) / unit
-        try requireRoom(call, destination, count: count, unit: unit, size: size, role: "destination")
-        try requireRoom(call, source, count: count, unit: unit, size: size, role: "source")
+        let (destination, source, count) = try twoRegions(call, roles: ("destination", "source"), writingFirst: true)
         // Through a copy of the source: `memmove`'s overlapping ranges come out as C specifies.
         let values = Array(source.array.elements[source.offset..<(source.offset + count)])
         for (index, value) in values.enumerated() {
@@ -38,13 +32,8 @@ extension CLibraries {
       return destination
     }
     table.function("memcmp") { call, _ in
-      let left = try region(call, 0, writing: false)
-      let right = try region(call, 1, writing: false)
-      let size = try byteCount(call, 2)
+      let (left, right, count) = try twoRegions(call, roles: ("first", "second"), writingFirst: false)
       let unit = elementSize(left, right)
-      let count = (size + unit - 1) / unit
-      try requireRoom(call, left, count: count, unit: unit, size: size, role: "first")
-      try requireRoom(call, right, count: count, unit: unit, size: size, role: "second")
       for index in 0..<count {
         let (a, b) = (left.array.elements[left.offset + index], right.array.elements[right.offset + index])
         guard let x = a as? CNumber, let y = b as? CNumber else {
@@ -104,6 +93,22 @@ extension CLibraries {
         argument: index)
     }
     return Int(size)
+  }
+
+  /// The two buffers of `memcpy(a, b, n)`-shaped calls (arguments 0 and 1, the size third) and the
+  /// elements the size covers, once both are checked to hold them: one rule for the copies and
+  /// `memcmp`, so their overflow errors read alike.
+  private static func twoRegions(
+    _ call: FunctionCall, roles: (first: String, second: String), writingFirst: Bool
+  ) throws -> (first: CArrayPointer, second: CArrayPointer, count: Int) {
+    let first = try region(call, 0, writing: writingFirst)
+    let second = try region(call, 1, writing: false)
+    let size = try byteCount(call, 2)
+    let unit = elementSize(first, second)
+    let count = (size + unit - 1) / unit
+    try requireRoom(call, first, count: count, unit: unit, size: size, role: roles.first)
+    try requireRoom(call, second, count: count, unit: unit, size: size, role: roles.second)
+    return (first, second, count)
   }
 
   /// The bytes one element of the copy takes: the destination's, or the source's when the

@@ -212,6 +212,18 @@ final class SizeofAndUnsizedArrayTests: LeakCheckedTestCase {
         """)
   }
 
+  func testADesignatorOfTheWrongKindOrAnExcessElementFailsAtThatElement() {
+    assertFails("int pair[2] = {.x = 1};", containing: "field designator '.x' cannot initialize an array", at: (1, 17))
+    assertFails(
+      "struct P { int x; int y; }; struct P p = {[0] = 1};",
+      containing: "array designator [0] cannot initialize 'struct P', which is no array", at: (1, 44))
+    assertFails("int pair[2] = {1, 2, 3};", containing: "excess elements in array initializer", at: (1, 22))
+    assertFails(
+      "struct P { int x; int y; }; struct P p = {1, 2, 3};",
+      containing: "excess elements in struct initializer", at: (1, 49))
+    assertFails("int rows[2][2] = {{1, 2, 3}};", containing: "excess elements in array initializer", at: (1, 26))
+  }
+
   func testEachElementOfAnArrayOfRowsOrStructsIsItsOwn() {
     assertPrints(
       """
