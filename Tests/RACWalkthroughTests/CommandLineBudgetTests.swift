@@ -229,10 +229,13 @@ final class CommandLineBudgetTests: LeakCheckedTestCase {
   }
 
   /// A chain of 8,000 `-concat:`s sends some 32,000,000 values inside the core, with an empty
-  /// block of the program (no statement, so no check of the budget) at the end: nothing comes
-  /// back to the interpreter to stop, and a 5 s budget took minutes. The tool ends the command a
-  /// moment after the budget, with the budget's error (`RunOverrunGuard`) at the program's line
-  /// that called into that work, with its caret, as every other budget stop is placed.
+  /// block of the program at the end: little comes back to the interpreter to stop, and a 5 s
+  /// budget took minutes. The tool ends the command a moment after the budget with the budget's
+  /// error at the program's line that called into that work, with its caret. Which of two stops
+  /// comes first depends on the machine's speed: the guard's (`RunOverrunGuard`, at the statement,
+  /// "in the library's own work") while the core still subscribes, or the interpreter's own
+  /// check when the core calls the empty block (at the block). Both are right; CI on two cores
+  /// met the second.
   func testARunStuckInTheCoresOwnWorkEndsTheCommandWithItsBudget() throws {
     let path = try snippet(
       "concats.m",
@@ -242,16 +245,21 @@ final class CommandLineBudgetTests: LeakCheckedTestCase {
       [s subscribeNext:^(id x) {}];
       NSLog(@"never");
       """)
+    let guardStop =
+      "\(path):3:1: error: stopped after 5 s: the program may loop forever; it is in the library's own work, "
+      + "which does not come back to it (raise the limit with --max-seconds)"
+    let interpreterStop =
+      "\(path):3:18: error: stopped after 5 s: the program may loop forever (raise the limit with --max-seconds)"
     for command in [["run", path, "--output-only"], ["leaks", path]] {
       let (status, errors) = try runCapped(command + ["--max-seconds", "5"])
       XCTAssertEqual(status, 1, "\(command): \(errors)")
-      XCTAssertEqual(
-        errors.split(separator: "\n").suffix(3).map(String.init),
-        [
-          "\(path):3:1: error: stopped after 5 s: the program may loop forever; it is in the library's own work, "
-            + "which does not come back to it (raise the limit with --max-seconds)",
-          "[s subscribeNext:^(id x) {}];", "^",
-        ], "\(command)")
+      let lines = errors.split(separator: "\n").suffix(3).map(String.init)
+      let expected: [[String]] = [
+        [guardStop, "[s subscribeNext:^(id x) {}];", "^"],
+        [interpreterStop, "[s subscribeNext:^(id x) {}];", String(repeating: " ", count: 17) + "^"],
+      ]
+      XCTAssertTrue(expected.contains(lines), "\(command): \(lines)")
+      XCTAssertFalse(errors.contains("never"), "\(command): \(errors)")
     }
   }
 
