@@ -212,12 +212,22 @@ final class PlaygroundServerIsolationTests: LeakCheckedTestCase {
   }
 
   /// Fifty floods (two at a time, as the server runs them): the server's own resident memory after
-  /// them is near what it was after the first two (each flood's memory was its worker's, and went
-  /// back with it). Measured on Linux and Darwin; skipped where the system does not say.
+  /// them is near what it was after the first four (each flood's memory was its worker's, and went
+  /// back with it). The first four run two at a time too: what the server first sets up for two
+  /// runs at once (their threads, the allocator's second arena) is some 30 MB, once, and not what
+  /// the test is after (measured in rounds of 20: 87, 86, 85, 84, 85, 93 MB). Measured on Linux
+  /// and Darwin; skipped where the system does not say.
   func testMemoryAfterFiftyFloodsIsNearItsStart() throws {
     let port = try start { $0.limits.maxSeconds = 0.5 }
     let flood = "while (1) NSLog(@\"x\");\n"
-    for _ in 0..<2 { XCTAssertEqual(try snippet(flood, port: port).status, 200) }
+    let warmUp = LockedStatuses()
+    DispatchQueue.concurrentPerform(iterations: 2) { _ in
+      for _ in 0..<2 {
+        let answer = try? snippet(flood, port: port)
+        warmUp.append(answer?.status ?? 0, why: answer?.status == 200 ? nil : answer?.errorMessage)
+      }
+    }
+    XCTAssertEqual(warmUp.values, [200, 200, 200, 200], "errors: \(warmUp.errors)")
     guard let before = PlaygroundServerSupport.residentBytes() else {
       throw XCTSkip("this system does not say the process's resident memory")
     }
