@@ -400,7 +400,8 @@ extension Interpreter {
       break
     }
     if let storage = declaration.storage {
-      guard !storage.isInitialized else { return }
+      // `extern int counter;` names what another file's `int counter = 5;` sets (`LinkedVariables`).
+      guard !storage.isInitialized, declaration.initializer != nil || !storage.isDefinedWithInitializer else { return }
       storage.isInitialized = true
       storage.value = ValueDefaults.zero(of: declaration.type)
       if let initializer = declaration.initializer {

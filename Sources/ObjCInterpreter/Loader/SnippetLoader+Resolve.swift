@@ -49,6 +49,7 @@ extension SnippetLoader {
     // A header's file-scope variables (`static NSString * const kKey = …;`), which C copies into
     // every file that imports it: the files read after it see them.
     var headerVariables: [String: VariableStorage] = [:]
+    let linkedVariables = LinkedVariables()
     for program in programs {
       let statics = fileStatics[program.source.name]
       var visible = statics.map { statics in globals.merging(statics) { _, fileStatic in fileStatic } } ?? globals
@@ -56,7 +57,7 @@ extension SnippetLoader {
       let resolver = Resolver(
         source: program.source, library: natives, instanceVariables: instanceVariables, snippetClasses: classNames,
         snippetConstants: snippetConstants, snippetFunctions: snippetFunctions, snippetTypeNames: typeNames,
-        globals: visible)
+        globals: visible, linkedVariables: linkedVariables)
       if program.source.kind != .snippet {
         for declaration in loaded.libraryGlobals where declaration.location.file == program.source.name {
           declaration.storage?.definitionFrameSize = try resolver.resolveGlobal(declaration)

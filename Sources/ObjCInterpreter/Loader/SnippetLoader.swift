@@ -279,15 +279,39 @@ package struct SnippetLoader {
       isFrameworkMethod: { [natives] selector, isClassMethod in
         !natives.classesDeclaring(selector, isClassMethod: isClassMethod).isEmpty
       })
+    // Those not written `static` are one variable across the files, by name (`LinkedVariables`).
     // A header holds declarations, never top-level code: its variables are file-scope ones too.
-    // Not its `extern NSString * const Name;` (no initializer, not `static`): that names a variable
-    // a `.m` file defines, and made here it would be a nil of the header's that the importers
-    // read in place of the definition.
+    // Without an entry point, not its `extern NSString * const Name;` (no initializer, not
+    // `static`): that names a variable a `.m` file's top-level code defines, and made here it would
+    // be a nil of the header's that the importers read in place of the definition.
+    // An `extern` declaration of a variable no file defines names a library's constant
+    // (`extern NSString * const RACSignalErrorDomain;` pasted from RAC's header) or nothing (the
+    // linker's undefined symbol): it makes no variable, so the name reads the library's, or is an
+    // error where it is used.
+    var definedNames = Set<String>()
+    for program in programs where program.source.kind != .library {
+      for case let statement as DeclarationStatement in program.statements {
+        for declaration in statement.declarations where !declaration.isExtern || declaration.initializer != nil {
+          definedNames.insert(declaration.name)
+        }
+      }
+    }
+    for program in programs where program.source.kind != .library {
+      for case let statement as DeclarationStatement in program.statements {
+        statement.declarations.removeAll {
+          $0.isExtern && $0.initializer == nil && !definedNames.contains($0.name)
+        }
+      }
+    }
     for program in programs where program.source.kind != .library && (entryPoint != nil || program.isHeader) {
       for case let statement as DeclarationStatement in program.statements {
-        for declaration in statement.declarations
-        where !(program.isHeader && declaration.initializer == nil && !declaration.isStatic) {
-          declaration.isStatic = true
+        for declaration in statement.declarations where !declaration.isStatic {
+          if entryPoint != nil {
+            declaration.linksByName = true
+            declaration.isStatic = true
+          } else if declaration.initializer != nil {
+            declaration.isStatic = true
+          }
         }
       }
     }

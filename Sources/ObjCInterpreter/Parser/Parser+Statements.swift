@@ -395,6 +395,7 @@ extension Parser {
           isWeak: specifiers.isWeak || ownership.isWeak || Parser.isVoidPointer(base, declarator.type),
           isStatic: specifiers.isStatic, isConst: specifiers.isConst))
       declarations[declarations.count - 1].isAutoreleasing = specifiers.isAutoreleasing
+      declarations[declarations.count - 1].isExtern = specifiers.isExtern
       declarations[declarations.count - 1].isUnretained = specifiers.isUnretained || ownership.isUnretained
       declarations[declarations.count - 1].arrayLength = arrayLength
       guard match(",") else { return declarations }

@@ -78,14 +78,17 @@ final class Resolver {
   private let snippetFunctions: Set<String>
   /// The types the snippet's files declare (`@class`, `@interface`, typedefs) besides its classes.
   private let snippetTypeNames: Set<String>
+  /// The variables every file of the program shares by name (C's external linkage).
+  private let linkedVariables: LinkedVariables
   /// The names the top-level code declares, to explain why a method cannot see them.
   private var topLevelNames: Set<String> = []
 
   init(
     source: SourceFile, library: any NameLookup, instanceVariables: [String: Set<String>], snippetClasses: Set<String>,
     snippetConstants: Set<String>, snippetFunctions: Set<String>, snippetTypeNames: Set<String> = [],
-    globals: [String: VariableStorage] = [:]
+    globals: [String: VariableStorage] = [:], linkedVariables: LinkedVariables = LinkedVariables()
   ) {
+    self.linkedVariables = linkedVariables
     self.snippetTypeNames = snippetTypeNames
     self.statics = globals
     self.source = source
@@ -391,10 +394,24 @@ extension Resolver: StatementVisitor {
       // static keeps the one storage it was given first, so that each run resets the storage its
       // code reads (a fresh one here would leave the code pointing at the last snippet's, never
       // reset, and a `dispatch_once` static such as RAC's main thread scheduler would outlive its run).
-      let storage =
-        declaration.storage
-        ?? VariableStorage(
-          name: declaration.name, type: declaration.type, location: declaration.location)
+      let storage: VariableStorage
+      if declaration.linksByName {
+        let linked = linkedVariables.link(declaration)
+        if let first = linked.firstDefinition {
+          // In one file it is clang's error; across files, the linker's.
+          throw error(
+            first.file == declaration.location.file
+              ? "redefinition of '\(declaration.name)' (its first definition is at line \(first.line))"
+              : "duplicate symbol '\(declaration.name)': \(first.file):\(first.line) defines it too (the linker's error)",
+            at: declaration.location)
+        }
+        storage = linked.storage
+      } else {
+        storage =
+          declaration.storage
+          ?? VariableStorage(
+            name: declaration.name, type: declaration.type, location: declaration.location)
+      }
       declaration.storage = storage
       var local = Local(slot: -1, isBlockStorage: false, isWeak: false, isCapturedCopy: false)
       local.storage = storage

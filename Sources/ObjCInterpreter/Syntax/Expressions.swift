@@ -39,6 +39,10 @@ final package class VariableStorage {
   /// (a library file has no top-level code that would run it), and its initializer's frame size.
   var definition: VariableDeclaration?
   var definitionFrameSize = 0
+  /// A variable of a snippet's files that one of them defines with an initializer
+  /// (`LinkedVariables`): the other files' declarations of it (`extern int counter;`) leave its
+  /// value to that definition.
+  var isDefinedWithInitializer = false
 
   init(name: String, type: TypeName, location: SourceLocation? = nil) {
     self.name = name

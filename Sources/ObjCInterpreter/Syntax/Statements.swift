@@ -23,6 +23,12 @@ final class VariableDeclaration {
   var isCPointer = false
   /// `static`, or a variable at the file scope of a file that is C (`SnippetLoader`): a global.
   var isStatic: Bool
+  /// A file-scope variable not written `static` in a file an entry point runs: one variable of
+  /// that name across the program's files (`LinkedVariables`), set by the loader.
+  var linksByName = false
+  /// Written `extern`: with no initializer it defines nothing, only names a variable that some
+  /// file defines (or a library's constant).
+  var isExtern = false
   let isConst: Bool
   /// The size of a C array sized at run time (`unsigned char valueBytes[valueSize]`, C99's
   /// variable-length array), evaluated each time the declaration runs; `type` is then the array
@@ -68,7 +74,9 @@ final package class ExpressionStatement: StatementNode, Statement {
 
 final package class DeclarationStatement: StatementNode, Statement {
   package let location: SourceLocation
-  let declarations: [VariableDeclaration]
+  /// Its variables; the loader drops a file-scope `extern` declaration of a variable no file of
+  /// the program defines (`SnippetLoader`).
+  var declarations: [VariableDeclaration]
 
   init(location: SourceLocation, declarations: [VariableDeclaration]) {
     self.location = location
