@@ -78,7 +78,8 @@ final class SpecCommandTests: LeakCheckedTestCase {
         "    quick/TimeSpec.m:25: expected to eventually be truthy, got <0>",
         "✓ TimeSpec › waits longer with a timeout of its own",
         "✓ TimeSpec › waits for a value a signal delivers on a background scheduler",
-        "18 examples, 4 failures, 4 pending",
+        "✓ TimeSpec › goes on beside a block that spins until the example releases it",
+        "19 examples, 4 failures, 4 pending",
       ])
     XCTAssertEqual(result.status, 1)
     XCTAssertEqual(result.errors, [])

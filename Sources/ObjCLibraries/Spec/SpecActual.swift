@@ -42,7 +42,7 @@ enum SpecWaiting {
     let deadline = start.addingTimeInterval(timeout)
     var result = false
     var thrown: Error?
-    _ = VirtualQueues.runLoopInActiveRun {
+    _ = VirtualQueues.runLoopInActiveRun(turningElsewhere: true) {
       let next = VirtualQueues.activeRunNextActionDate
       if let next, let now = RACScheduler.currentVirtualQueue?.now, next <= now {
         return false

@@ -282,11 +282,24 @@ public final class VirtualQueues {
   /// holds or nothing is left. nil when no run is in progress on this thread.
   /// A parked turn whose wait may end goes first: the run loop parks meanwhile, ready to go on
   /// at the next turn.
-  public static func runLoopInActiveRun(until done: () -> Bool) -> WaitOutcome? {
+  ///
+  /// With `turningElsewhere`, each turn is taken on another thread while this one parks until a
+  /// turn has begun: a turn that then parks itself (a `BusyWait` spinning until the waiting code
+  /// changes its condition) lets this loop go on, as the main thread goes on beside a spinning
+  /// queue on a device (RAC 2.5's RACTargetQueueSchedulerSpec: `toEventually` sees the first
+  /// block start, then the example frees it). Taken inside the caller, the spinning turn would sit
+  /// on top of the only code that could free it. Nimble's and Expecta's waits take it; the run
+  /// loops of posts' code keep their turns inside the caller, where `step` shows them.
+  public static func runLoopInActiveRun(turningElsewhere: Bool = false, until done: () -> Bool) -> WaitOutcome? {
     guard isOnActiveRunThread, let run = active.withLock({ $0 }) else { return nil }
     while !done() {
       if let resumable = run.takeResumableTurn() {
         _ = run.park(until: { true }, queue: nil, handingTo: resumable)
+        continue
+      }
+      if turningElsewhere {
+        let turnsBefore = run.turns
+        guard case .done = run.park(until: { run.turns > turnsBefore }, queue: nil) else { return .deadlocked }
         continue
       }
       guard run.takeTurn() else { return .deadlocked }
@@ -330,9 +343,13 @@ public final class VirtualQueues {
   /// The date of the next action of the run in progress (a block due, a timer's next firing), the
   /// earliest over its queues; nil when nothing is left or no run is in progress. A wait with a
   /// timeout on virtual time (Nimble's `toEventually`) lets the queues turn only up to its deadline.
+  /// A queue whose code waits (a parked turn) is left out: its next block cannot run before the
+  /// wait ends, so it is not what the waiting code waits for (a spinning block holds the next one).
+  /// A parked turn that may go on is due now. Asked by the baton's holder.
   public static var activeRunNextActionDate: Date? {
     guard let run = active.withLock({ $0 }) else { return nil }
-    return run.threadQueues.compactMap(\.nextActionDate).min()
+    if run.parked.contains(where: { $0.condition() }) { return run.clock.date }
+    return run.threadQueues.lazy.filter { $0.waitCount == 0 }.compactMap(\.nextActionDate).min()
   }
 
   /// Ends the run in progress after the action running now: nothing else queued runs. For a run

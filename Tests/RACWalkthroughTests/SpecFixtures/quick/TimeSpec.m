@@ -42,4 +42,26 @@ qck_it(@"waits for a value a signal delivers on a background scheduler", ^{
   expect(received).toEventuallyNot(beNil());
 });
 
+// The example goes on beside a block that spins until the example itself lets it go, as the main
+// thread goes on beside a busy queue on a device; the queue's second block waits its turn.
+qck_it(@"goes on beside a block that spins until the example releases it", ^{
+  dispatch_queue_t queue = dispatch_queue_create("spinner", DISPATCH_QUEUE_SERIAL);
+  __block volatile int entered = 0;
+  __block volatile int held = 1;
+  NSMutableArray *order = [NSMutableArray array];
+  dispatch_async(queue, ^{
+    entered += 1;
+    while (held) ;
+    [order addObject:@"first"];
+  });
+  dispatch_async(queue, ^{
+    entered += 1;
+    [order addObject:@"second"];
+  });
+  expect(@(entered)).toEventually(equal(@1));
+  held = 0;
+  expect(@(entered)).toEventually(equal(@2));
+  expect(order).toEventually(equal(@[@"first", @"second"]));
+});
+
 QuickSpecEnd
