@@ -7,10 +7,20 @@
 /// condition that reads and calls nothing (variables, literals, operators without side effects) is
 /// asked while the turn is parked, between other turns: a call there would run the program's code
 /// out of its place.
+///
+/// A loop with a body on such a condition (`while (!stop) { [disposable swapInDisposable:d]; }`,
+/// RAC 2.5's RACSerialDisposableSpec racing two queues until a timer sets `stop`) is sampled
+/// instead: when the variables its condition reads hold what they held `turnsBetweenSamples`
+/// turns of the loop ago, the turn yields once to the others (`LibraryBridge.yieldInRun`), as the
+/// scheduler of a device ends a thread's time slice. A loop whose condition's variables move
+/// (`while (i < n) { i++; }`) never yields.
 enum BusyWait {
   /// Turns of an empty loop before its turn gives way: enough that a loop that ends alone (a
   /// countdown in its condition is no busy wait: `--n` has a side effect) is never taken for one.
   static let spinsBeforeYielding = 1_000
+
+  /// Turns of a loop with a body between two samples of what its condition reads.
+  static let turnsBetweenSamples = 1_024
 
   /// Whether `statement` is a body that does nothing: `;` or `{}`.
   static func isEmptyBody(_ statement: any Statement) -> Bool {
@@ -33,6 +43,32 @@ enum BusyWait {
     case let cast as CastExpression: return readsAVariable(cast.operand)
     default: return false
     }
+  }
+
+  /// The variables a spin condition reads, each an expression that reads it alone.
+  static func variablesRead(by expression: any Expression) -> [any Expression] {
+    switch expression {
+    case let identifier as Identifier: return [identifier]
+    case let unary as UnaryExpression: return variablesRead(by: unary.operand)
+    case let binary as BinaryExpression: return variablesRead(by: binary.left) + variablesRead(by: binary.right)
+    case let cast as CastExpression: return variablesRead(by: cast.operand)
+    default: return []
+    }
+  }
+
+  /// Whether two samples of a condition's variables hold the same: numbers equal, objects
+  /// identical. Anything else counts as moved, so that an unknown value never makes a loop yield.
+  static func isSame(_ first: [Any?], _ second: [Any?]) -> Bool {
+    guard first.count == second.count else { return false }
+    for (a, b) in zip(first, second) {
+      switch (a, b) {
+      case (nil, nil): continue
+      case (let a as CNumber, let b as CNumber) where a == b: continue
+      case (let a?, let b?) where type(of: a) is AnyClass && (a as AnyObject) === (b as AnyObject): continue
+      default: return false
+      }
+    }
+    return true
   }
 
   /// Whether evaluating `expression` reads only: no call, no assignment, no increment.

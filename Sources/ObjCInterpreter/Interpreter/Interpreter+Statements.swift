@@ -167,7 +167,9 @@ struct StatementRunner: StatementVisitor {
 
   func visit(_ node: WhileStatement) throws -> Completion {
     var first = true
-    var spins = BusyWait.isEmptyBody(node.body) && BusyWait.isSpinCondition(node.condition) ? 0 : Int.min
+    let isBusyWait = BusyWait.isEmptyBody(node.body)
+    var spins = BusyWait.isSpinCondition(node.condition) ? 0 : Int.min
+    var lastSample: [Any?]?
     while true {
       try statement(at: node.location)
       if node.testsFirst || !first {
@@ -176,9 +178,12 @@ struct StatementRunner: StatementVisitor {
       first = false
       if spins >= 0 {
         spins += 1
-        if spins == BusyWait.spinsBeforeYielding {
+        if isBusyWait, spins == BusyWait.spinsBeforeYielding {
           spins = 0
           try yieldWhileSpinning(on: node.condition)
+        } else if !isBusyWait, spins == BusyWait.turnsBetweenSamples {
+          spins = 0
+          try yieldIfStill(node.condition, since: &lastSample)
         }
       }
       switch try run(node.body) {
@@ -205,6 +210,17 @@ struct StatementRunner: StatementVisitor {
         "this loop spins until its condition changes, and no other turn the run can take now changes it (a busy wait: on a device it spins until another thread does, or forever)",
         at: condition.location)
     }
+  }
+
+  /// `BusyWait`'s loop with a body: when what its condition reads is what it was
+  /// `turnsBetweenSamples` turns ago, its turn gives the others theirs, as a thread's time slice
+  /// ends. It goes on at once when no other turn can run: its body may still end it.
+  private func yieldIfStill(_ condition: any Expression, since lastSample: inout [Any?]?) throws {
+    let sample = try BusyWait.variablesRead(by: condition).map { try evaluate($0) }
+    defer { lastSample = sample }
+    guard let lastSample, BusyWait.isSame(lastSample, sample), let bridge = interpreter.natives.bridge else { return }
+    bridge.yieldInRun()
+    if interpreter.isAborted { throw RuntimeError.aborted }
   }
 
   func visit(_ node: SwitchStatement) throws -> Completion {

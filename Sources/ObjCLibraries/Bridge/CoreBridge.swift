@@ -107,6 +107,8 @@ final class CoreBridge: LibraryBridge {
     VirtualQueues.waitInActiveRun(until: done).map { $0 == .done }
   }
 
+  func yieldInRun() { VirtualQueues.yieldInActiveRun() }
+
   func keepTurnThreadState(suspend: @escaping () -> Any, resume: @escaping (Any) -> Void) {
     VirtualQueues.keepThreadStateForActiveRun(TurnThreadState(suspend: suspend, resume: resume))
   }

@@ -277,6 +277,15 @@ public final class VirtualQueues {
     return run.park(until: done, queue: RACScheduler.currentVirtualQueue?.threadQueue)
   }
 
+  /// A thread's time slice ending: the calling turn parks until another turn has been taken (the
+  /// queues due now, or the next timer once nothing is), or none can be, then goes on. Its queue
+  /// takes no turn meanwhile. Nothing happens when no run is in progress on this thread.
+  public static func yieldInActiveRun() {
+    guard isOnActiveRunThread, let run = active.withLock({ $0 }) else { return }
+    let turnsBefore = run.turns
+    _ = run.park(until: { run.turns > turnsBefore }, queue: RACScheduler.currentVirtualQueue?.threadQueue)
+  }
+
   /// What a nested run loop does during a run (`-asynchronousFirstOrDefault:`, which spins the main
   /// run loop): every queue takes its turns, the waiting one's other work included, until `done`
   /// holds or nothing is left. nil when no run is in progress on this thread.

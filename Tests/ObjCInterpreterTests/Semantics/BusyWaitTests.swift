@@ -23,6 +23,51 @@ final class BusyWaitTests: LeakCheckedTestCase {
       ["main changes the flag", "released"])
   }
 
+  /// Two queues loop on a flag with bodies that run (RAC 2.5's RACSerialDisposableSpec races two
+  /// so): their condition's variable stays put, so each gives the others their turns, and the
+  /// timer that sets the flag fires. Without it the first loop ran through the step budget.
+  func testLoopsWithABodyOnAFlagGiveWayUntilATimerSetsIt() {
+    assertPrints(
+      #"""
+      __block BOOL stop = NO;
+      __block int spinsA = 0, spinsB = 0;
+      dispatch_after(dispatch_time(DISPATCH_TIME_NOW, (int64_t)(0.1 * NSEC_PER_SEC)), dispatch_get_main_queue(), ^{
+        NSLog(@"timer sets stop");
+        stop = YES;
+      });
+      dispatch_async(dispatch_queue_create("a", DISPATCH_QUEUE_SERIAL), ^{
+        while (!stop) { spinsA++; }
+        NSLog(@"a stopped");
+      });
+      dispatch_async(dispatch_queue_create("b", DISPATCH_QUEUE_SERIAL), ^{
+        while (!stop) { spinsB++; }
+        NSLog(@"b stopped");
+      });
+      """#,
+      ["timer sets stop", "a stopped", "b stopped"])
+  }
+
+  /// A loop whose condition's variable moves keeps its turn to the end; one whose condition's
+  /// variable stays put gives the next queue its turn after a time slice, and goes on.
+  func testOnlyALoopWhoseConditionStaysPutGivesWay() {
+    assertPrints(
+      #"""
+      __block int flag = 0;
+      dispatch_async(dispatch_queue_create("a", DISPATCH_QUEUE_SERIAL), ^{
+        int i = 0;
+        while (i < 5000) { i++; }
+        NSLog(@"a counted to %d", i);
+        int n = 0;
+        while (!flag) { n++; if (n == 5000) break; }
+        NSLog(@"a looped %d times", n);
+      });
+      dispatch_async(dispatch_queue_create("b", DISPATCH_QUEUE_SERIAL), ^{
+        NSLog(@"b");
+      });
+      """#,
+      ["a counted to 5000", "b", "a looped 5000 times"])
+  }
+
   func testASpinThatNothingCanEndStopsTheRunAtTheLoop() {
     assertFails(
       #"""

@@ -74,6 +74,11 @@ package protocol LibraryBridge: AnyObject, Sendable {
   /// is active on this thread.
   func waitInRun(until done: @escaping () -> Bool) -> Bool?
 
+  /// Parks the calling turn of the active run until another turn has been taken, or none can be:
+  /// a preempted thread's time slice (`BusyWait`'s loops whose body runs but whose condition's
+  /// variables do not move).
+  func yieldInRun()
+
   /// Has the active run set aside what `suspend` returns whenever a turn of its queues parks (its
   /// code waits, and other turns run on another thread meanwhile), and give it to `resume` when
   /// the turn goes on.
