@@ -105,4 +105,12 @@ final class NativeIntegerOverflowTests: LeakCheckedTestCase {
         "NSInvalidArgumentException: *** -[NSIndexSet initWithIndexesInRange:]: Range {9223372036854775807, 9223372036854775807} exceeds maximum index value of NSNotFound - 1",
       at: (1, 17))
   }
+
+  func testAByteCountNearLLongMaxOverflowsTheBufferNotTheCount() {
+    assertFails(
+      "char buf[8];\nmemset(buf, 0, LLONG_MAX);", containing: "'memset' overflows: destination buffer has size 8")
+    assertFails(
+      "char a[8] = \"abc\", b[8];\nmemcpy(b, a, LLONG_MAX);",
+      containing: "'memcpy' overflows: destination buffer has size 8")
+  }
 }
