@@ -113,4 +113,13 @@ final class NativeIntegerOverflowTests: LeakCheckedTestCase {
       "char a[8] = \"abc\", b[8];\nmemcpy(b, a, LLONG_MAX);",
       containing: "'memcpy' overflows: destination buffer has size 8")
   }
+
+  func testANegativeStarWidthOrPrecisionIsReadAsCReadsIt() {
+    assertPrints(
+      #"""
+      NSLog(@"[%.*s] [%*d]", -1, "abc", -4, 7);
+      NSLog(@"%@", [NSString stringWithFormat:@"[%.*f]", -5, 1.5]);
+      """#,
+      ["[abc] [7   ]", "[1.500000]"])
+  }
 }
