@@ -51,7 +51,11 @@ package final class ObjCDictionary: Hashable, CustomStringConvertible, @unchecke
   package func removeValue(forKey key: Any) {
     let wrapped = DictionaryKey(key)
     guard values.removeValue(forKey: wrapped) != nil else { return }
-    keys.removeAll { DictionaryKey($0) == wrapped }
+    // Compared on a copy, then written: `-isEqual:` may read this dictionary's keys (a key that
+    // holds the dictionary), which a comparison inside `removeAll` would do while they change.
+    let old = keys
+    let kept = old.filter { DictionaryKey($0) != wrapped }
+    withExtendedLifetime(old) { keys = kept }
   }
 
   package func removeAll() {

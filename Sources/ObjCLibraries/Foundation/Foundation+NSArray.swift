@@ -225,7 +225,12 @@ extension FoundationClasses {
       }
       c.instance("removeObject:") { call in
         let target = call.argument(0)
-        try array(call).elements.removeAll { ObjCEquality.isEqual($0, target) }
+        let receiver = try array(call)
+        // Compared on a copy, then written: `-isEqual:` may read this array (one that holds
+        // itself), which a comparison inside `removeAll` would do while it is being changed.
+        let old = receiver.elements
+        let kept = old.filter { !ObjCEquality.isEqual($0, target) }
+        withExtendedLifetime(old) { receiver.elements = kept }
         return nil
       }
       c.instance("removeObjectAtIndex:") { call in

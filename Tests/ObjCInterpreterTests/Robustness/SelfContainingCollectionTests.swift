@@ -85,4 +85,30 @@ final class SelfContainingCollectionTests: LeakCheckedTestCase {
     XCTAssertNil(run.error, "\(String(describing: run.error))")
     XCTAssertEqual(run.output, ["1 1", "1"])
   }
+
+  func testRemovingFromACollectionThatHoldsItselfComparesOnACopy() {
+    assertPrints(
+      #"""
+      NSMutableArray *a = [NSMutableArray array];
+      [a addObject:a];
+      [a addObject:@1];
+      [a removeObject:@[]];
+      [a removeObject:@1];
+      NSLog(@"%lu", (unsigned long)a.count);
+      NSMutableSet *s = [NSMutableSet set];
+      [s addObject:[NSMutableArray arrayWithObject:s]];
+      [s removeObject:@[[NSSet set]]];
+      NSLog(@"%lu", (unsigned long)s.count);
+      NSMutableDictionary *d = [NSMutableDictionary dictionary];
+      d[@"k"] = @1;
+      d[@[d]] = @2;
+      [d removeObjectForKey:@[[NSDictionary dictionary]]];
+      [d removeObjectForKey:@"k"];
+      NSLog(@"%lu", (unsigned long)d.count);
+      [a removeAllObjects];
+      [s removeAllObjects];
+      [d removeAllObjects];
+      """#,
+      ["1", "1", "1"])
+  }
 }
