@@ -111,4 +111,14 @@ final class SelfContainingCollectionTests: LeakCheckedTestCase {
       """#,
       ["1", "1", "1"])
   }
+
+  func testJSONOfAnArrayThatHoldsItselfStopsAtTheLine() {
+    assertFails(
+      #"""
+      NSMutableArray *a = [NSMutableArray array];
+      [a addObject:a];
+      NSData *data = [NSJSONSerialization dataWithJSONObject:a options:0 error:NULL];
+      """#,
+      containing: "+[NSJSONSerialization dataWithJSONObject:options:error:] of an array " + tooDeep, at: (3, 1))
+  }
 }
