@@ -121,4 +121,17 @@ final class SelfContainingCollectionTests: LeakCheckedTestCase {
       """#,
       containing: "+[NSJSONSerialization dataWithJSONObject:options:error:] of an array " + tooDeep, at: (3, 1))
   }
+
+  func testDescribingATupleThatHoldsItselfThroughAnArrayIsCutNotDoubled() {
+    assertPrints(
+      #"""
+      NSMutableArray *a = [NSMutableArray array];
+      RACTuple *t = [RACTuple tupleWithObjectsFromArray:@[a]];
+      [a addObject:t];
+      NSString *text = [t description];
+      NSLog(@"%d %d", [text hasPrefix:@"<RACTuple: "], [text hasSuffix:@"…\n    )\n)"]);
+      [a removeAllObjects];
+      """#,
+      ["1 1"])
+  }
 }
