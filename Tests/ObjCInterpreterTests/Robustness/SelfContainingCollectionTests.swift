@@ -134,4 +134,18 @@ final class SelfContainingCollectionTests: LeakCheckedTestCase {
       """#,
       ["1 1"])
   }
+
+  func testTracingATupleThatHoldsItselfThroughAnArrayIsCut() {
+    assertPrints(
+      #"""
+      NSMutableArray *a = [NSMutableArray array];
+      RACTuple *t = RACTuplePack(a);
+      [a addObject:t];
+      RACSubject *s = [RACSubject subject];
+      [s subscribeNext:^(id x) { NSLog(@"%@", [x class]); }];
+      [s sendNext:t];
+      [a removeAllObjects];
+      """#,
+      ["RACTuple"])
+  }
 }
