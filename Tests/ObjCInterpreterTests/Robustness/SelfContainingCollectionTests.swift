@@ -148,4 +148,15 @@ final class SelfContainingCollectionTests: LeakCheckedTestCase {
       """#,
       ["RACTuple"])
   }
+
+  func testDescribingAnEventThatHoldsItselfStopsAtTheLine() {
+    assertFails(
+      #"""
+      NSMutableArray *a = [NSMutableArray array];
+      RACEvent *e = [RACEvent eventWithValue:a];
+      [a addObject:e];
+      NSString *text = [e description];
+      """#,
+      containing: "-description of RACEvent " + tooDeep, at: (4, 1))
+  }
 }
