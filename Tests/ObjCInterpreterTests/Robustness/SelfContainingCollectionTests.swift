@@ -159,4 +159,16 @@ final class SelfContainingCollectionTests: LeakCheckedTestCase {
       """#,
       containing: "-description of RACEvent " + tooDeep, at: (4, 1))
   }
+
+  func testArchivingAnArrayThatHoldsItselfIsRefusedAtTheCall() {
+    assertFails(
+      #"""
+      NSMutableArray *a = [NSMutableArray array];
+      [a addObject:@[a]];
+      NSData *d = [NSKeyedArchiver archivedDataWithRootObject:a];
+      """#,
+      containing:
+        "+[NSKeyedArchiver archivedDataWithRootObject:]: the __NSArrayM holds itself (through what it holds)",
+      at: (3, 13))
+  }
 }
