@@ -171,4 +171,31 @@ final class SelfContainingCollectionTests: LeakCheckedTestCase {
         "+[NSKeyedArchiver archivedDataWithRootObject:]: the __NSArrayM holds itself (through what it holds)",
       at: (3, 13))
   }
+
+  func testAKeysIsEqualThatChangesItsDictionaryIsNoCrash() {
+    assertPrints(
+      #"""
+      @interface K : NSObject <NSCopying>
+      @property (nonatomic, strong) NSMutableDictionary *d;
+      @end
+      @implementation K
+      - (id)copyWithZone:(NSZone *)zone { return self; }
+      - (BOOL)isEqual:(id)other { [self.d removeObjectForKey:@"x"]; self.d[@"y"] = @1; return NO; }
+      - (NSUInteger)hash { return 1; }
+      @end
+      NSMutableDictionary *d = [NSMutableDictionary dictionary];
+      K *k = [K new];
+      k.d = d;
+      d[k] = @1;
+      K *j = [K new];
+      j.d = d;
+      d[j] = @2;
+      NSLog(@"%d", d[j] != nil);
+      [d removeObjectForKey:j];
+      k.d = nil;
+      j.d = nil;
+      [d removeAllObjects];
+      """#,
+      ["1"])
+  }
 }
