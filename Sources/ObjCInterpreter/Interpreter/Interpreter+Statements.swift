@@ -126,8 +126,10 @@ struct StatementRunner: StatementVisitor {
     // holds the interpreter and the frame: a retain and a release of each, atomic).
     let scalars = ScalarEvaluator(evaluator: ExpressionEvaluator(interpreter: interpreter, frame: frame))
     while true {
+      // A step every turn, a condition or none: `for (;;) {}` runs nothing else, and spends the
+      // run's budget at the loop (its `for`) as `while (1) {}` does at its condition.
+      try statement(at: node.conditionLocation)
       if let condition = node.condition {
-        try statement(at: node.conditionLocation)
         guard try scalars.truth(condition) else { break }
       }
       switch try run(node.body) {

@@ -55,10 +55,16 @@ package enum FormatString {
       output += text
     } conversion: { conversion in
       guard output.utf8.count <= limit else { throw TooLarge() }
-      let flags = conversion.flags
+      var flags = conversion.flags
       position = nil
-      let width = try resolved(conversion.width) ?? ""
-      let precision = try resolved(conversion.precision).map { $0.isEmpty ? "0" : $0 }
+      var width = try resolved(conversion.width) ?? ""
+      // As C reads an argument `*` gives: a negative width is the `-` flag and its magnitude, a
+      // negative precision is none at all (`%.*s` of -1 writes the whole string).
+      if width.hasPrefix("-") {
+        flags += "-"
+        width.removeFirst()
+      }
+      let precision = try resolved(conversion.precision).flatMap { $0.hasPrefix("-") ? nil : $0.isEmpty ? "0" : $0 }
       // A width or precision is the length of what it writes (at least): one past the budget, or
       // past what an Int holds, stops here, before C's formatting makes it.
       for number in [width, precision ?? ""] where !number.isEmpty {

@@ -40,18 +40,38 @@ package final class ObjCDictionary: Hashable, CustomStringConvertible, @unchecke
 
   package var count: Int { keys.count }
 
-  package func value(forKey key: Any) -> Any? { values[DictionaryKey(key)] }
+  // The table is looked up through a local and changed taken out of its property: a lookup hashes
+  // and compares keys with `-hash` and `-isEqual:`, which may be the program's own and change this
+  // dictionary, and a change made while the property itself was being read or written was an
+  // exclusive-access crash. (Changing a dictionary from a key's `-isEqual:` is undefined in
+  // Foundation; here the change made meanwhile is lost, never the process.)
+
+  package func value(forKey key: Any) -> Any? {
+    let table = values
+    return table[DictionaryKey(key)]
+  }
 
   package func set(_ value: Any, forKey key: Any) {
     let wrapped = DictionaryKey(key)
-    if values[wrapped] == nil { keys.append(key) }
-    values[wrapped] = value
+    var table = values
+    values = [:]
+    let isNew = table.updateValue(value, forKey: wrapped) == nil
+    values = table
+    if isNew { keys.append(key) }
   }
 
   package func removeValue(forKey key: Any) {
     let wrapped = DictionaryKey(key)
-    guard values.removeValue(forKey: wrapped) != nil else { return }
-    keys.removeAll { DictionaryKey($0) == wrapped }
+    var table = values
+    values = [:]
+    let removed = table.removeValue(forKey: wrapped)
+    values = table
+    guard removed != nil else { return }
+    // Compared on a copy, then written: `-isEqual:` may read this dictionary's keys (a key that
+    // holds the dictionary), which a comparison inside `removeAll` would do while they change.
+    let old = keys
+    let kept = old.filter { DictionaryKey($0) != wrapped }
+    withExtendedLifetime(old) { keys = kept }
   }
 
   package func removeAll() {

@@ -29,6 +29,11 @@ private enum TraceCollectionDescription {
         "\(describe(key, depth: depth + 1, budget: budget)): \(describe(dictionary.value(forKey: key), depth: depth + 1, budget: budget))"
       }
       return "{" + entries.joined(separator: ", ") + "}"
+    // A tuple or an event inside the walk is written by it too, its parts one level deeper: through
+    // `Tracing.describe` each would start a walk of its own with a fresh budget, and a tuple holding
+    // an array that holds the tuple recursed until the stack ran out.
+    case let composite as any TraceCompositeValue:
+      return composite.traceDescription { describe($0, depth: depth + 1, budget: budget) }
     default:
       let text = Tracing.describe(value)
       budget.bytes -= text.utf8.count

@@ -17,6 +17,13 @@ package enum ValueDescription {
     return description(of: value, indent: 0)
   }
 
+  /// `%@` of a part of another value's description (an event's value, a sequence's array): nil is
+  /// `(null)`, and the part is written within the whole's `budget`, not a fresh one.
+  static package func describe(_ value: Any?, within budget: Budget) -> String {
+    guard let value = lookThroughOptionals(value) else { return "(null)" }
+    return description(of: value, indent: 0, budget: budget)
+  }
+
   /// How much of a nested collection one description still writes (`FoundationDescription.Budget`).
   package typealias Budget = FoundationDescription.Budget
 
@@ -46,7 +53,12 @@ package enum ValueDescription {
     switch value {
     case let number as CNumber: return number.description
     case let double as Double: return FormatString.shortestDouble(double)
-    case let libraryValue as any LibraryDescribable: return libraryValue.objcDescription(indent: indent, budget: budget)
+    case let libraryValue as any LibraryDescribable:
+      // Its parts may hold it again (an event whose value is an array holding the event): as deep
+      // as `NestingGuard` lets a walk go, where Foundation would recurse until the stack ends.
+      return NestingGuard.deeper("-description of \(type(of: libraryValue))", fallback: "…") {
+        libraryValue.objcDescription(indent: indent, budget: budget)
+      }
     case let instance as ObjCInstance:
       // The snippet's own `-description`, while the run that made the instance is in progress.
       return instance.describer?.describe?(instance) ?? "<\(instance.objcClass.name): \(address(of: instance))>"

@@ -26,8 +26,8 @@ extension RACEvent: LibraryDescribable {
     let body: String
     switch eventType {
     case .completed: body = "completed"
-    case .error: body = "error = \(ValueDescription.describe(error))"
-    case .next: body = "next = \(ValueDescription.describe(value))"
+    case .error: body = "error = \(ValueDescription.describe(error, within: budget))"
+    case .next: body = "next = \(ValueDescription.describe(value, within: budget))"
     }
     return "<RACEvent: \(ValueDescription.address(of: self))>{ \(body) }"
   }
@@ -38,7 +38,7 @@ extension RACStream: LibraryDescribable {
   /// 2.5 does, its values as `%@` writes them.
   package func objcDescription(indent: Int, budget: ValueDescription.Budget) -> String {
     if let sequence = self as? RACSequence {
-      return sequence.description(describingValuesWith: ValueDescription.describe)
+      return sequence.description(describingValuesWith: { ValueDescription.describe($0, within: budget) })
     }
     return "<\(className): \(ValueDescription.address(of: self))> name: \(name)"
   }

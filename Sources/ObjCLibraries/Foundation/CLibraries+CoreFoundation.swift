@@ -221,8 +221,9 @@ extension CLibraries {
         "argument \(position + 1) of \(call.functionName) must be a CFRange (CFRangeMake(location, length))",
         argument: position)
     }
+    // Subtracting, not adding: a location and a length near CFIndex's largest would overflow.
     guard let location = (fields.0 as? CNumber)?.int64, let length = (fields.1 as? CNumber)?.int64, location >= 0,
-      length >= 0, location + length <= count
+      length >= 0, location <= count, length <= Int64(count) - location
     else {
       throw call.fail(
         "\(call.functionName): the range {\(ValueDescription.describe(fields.0)), "

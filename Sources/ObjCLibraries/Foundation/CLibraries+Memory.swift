@@ -23,7 +23,7 @@ extension CLibraries {
       let byte = UInt8(truncatingIfNeeded: try call.int64(1))
       let size = try byteCount(call, 2)
       let unit = destination.array.elementSize
-      let count = (size + unit - 1) / unit
+      let count = elements(covering: size, unit: unit)
       try requireRoom(call, destination, count: count, unit: unit, size: size, role: "destination")
       let value = try filled(destination.array, with: byte, unit: unit, call: call)
       for index in destination.offset..<(destination.offset + count) {
@@ -95,6 +95,12 @@ extension CLibraries {
     return Int(size)
   }
 
+  /// How many elements of `unit` bytes `size` bytes reach into (a part of one counts): divided
+  /// first, as `(size + unit - 1) / unit` overflows for a size near `SIZE_MAX`'s half.
+  private static func elements(covering size: Int, unit: Int) -> Int {
+    size / unit + (size % unit == 0 ? 0 : 1)
+  }
+
   /// The two buffers of `memcpy(a, b, n)`-shaped calls (arguments 0 and 1, the size third) and the
   /// elements the size covers, once both are checked to hold them: one rule for the copies and
   /// `memcmp`, so their overflow errors read alike.
@@ -105,7 +111,7 @@ extension CLibraries {
     let second = try region(call, 1, writing: false)
     let size = try byteCount(call, 2)
     let unit = elementSize(first, second)
-    let count = (size + unit - 1) / unit
+    let count = elements(covering: size, unit: unit)
     try requireRoom(call, first, count: count, unit: unit, size: size, role: roles.first)
     try requireRoom(call, second, count: count, unit: unit, size: size, role: roles.second)
     return (first, second, count)

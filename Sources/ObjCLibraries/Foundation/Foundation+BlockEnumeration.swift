@@ -19,7 +19,7 @@ enum FoundationBlockEnumeration {
       c.instance("enumerateSubstringsInRange:options:usingBlock:") { call in
         let units = Array(call.receiverString.utf16)
         let range = try call.range(0)
-        guard range.location >= 0, range.length >= 0, range.location + range.length <= units.count else {
+        guard let indexes = range.indexes(within: units.count) else {
           throw call.exception(
             "NSRangeException",
             "-[__NSCFString enumerateSubstringsInRange:options:usingBlock:]: Range {\(range.location), \(range.length)} out of bounds; string length \(units.count)"
@@ -35,7 +35,7 @@ enum FoundationBlockEnumeration {
         // Each composed character sequence of the range, with its place in UTF-16 units.
         var pieces: [(text: String, location: Int, length: Int)] = []
         var location = range.location
-        for character in String(decoding: units[range.location..<(range.location + range.length)], as: UTF16.self) {
+        for character in String(decoding: units[indexes], as: UTF16.self) {
           let length = character.utf16.count
           pieces.append((String(character), location, length))
           location += length

@@ -109,19 +109,25 @@ enum FoundationJSONAndUUID {
 
   /// A program's value as JSON can hold it; `NSInvalidArgumentException` for any other, as
   /// Foundation raises (`Invalid type in JSON write (NSObject)`).
+  /// A collection that holds itself is walked as deep as `NestingGuard` lets a walk go, and the run
+  /// stops there with its error, where Foundation recurses until the stack overflows.
   private static func jsonValue(_ value: Any?, _ call: NativeCall) throws -> Any {
     switch value {
     case let dictionary as ObjCDictionary:
-      var result: [String: Any] = [:]
-      for key in dictionary.keys {
-        guard let name = ObjCEquality.stringValue(key) else {
-          throw call.exception("NSInvalidArgumentException", "Invalid (non-string) key in JSON dictionary")
+      return try NestingGuard.deeper("\(call.methodName) of a dictionary", fallback: [String: Any]()) {
+        var result: [String: Any] = [:]
+        for key in dictionary.keys {
+          guard let name = ObjCEquality.stringValue(key) else {
+            throw call.exception("NSInvalidArgumentException", "Invalid (non-string) key in JSON dictionary")
+          }
+          result[name] = try jsonValue(dictionary.value(forKey: key), call)
         }
-        result[name] = try jsonValue(dictionary.value(forKey: key), call)
+        return result
       }
-      return result
     case let array as ObjCArray:
-      return try array.elements.map { try jsonValue($0, call) }
+      return try NestingGuard.deeper("\(call.methodName) of an array", fallback: [Any]()) {
+        try array.elements.map { try jsonValue($0, call) }
+      }
     case let tagged as TaggedNumber:
       return tagged.object
     case let number as NSNumber:

@@ -77,13 +77,13 @@ extension FoundationClasses {
       c.instance("subarrayWithRange:") { call in
         let elements = try array(call).elements
         let range = try call.range(0)
-        guard range.location >= 0, range.length >= 0, range.location + range.length <= elements.count else {
+        guard let indexes = range.indexes(within: elements.count) else {
           throw call.exception(
             "NSRangeException",
             "*** -[NSArray subarrayWithRange:]: range {\(range.location), \(range.length)} extends beyond bounds [0 .. \(elements.count - 1)]"
           )
         }
-        return ObjCArray(Array(elements[range.location..<(range.location + range.length)]), mutable: false)
+        return ObjCArray(Array(elements[indexes]), mutable: false)
       }
       c.instance("isEqualToArray:", returns: .bool) { call in
         CNumber.bool(ObjCEquality.isEqual(call.receiver, call.argument(0)))
@@ -225,7 +225,12 @@ extension FoundationClasses {
       }
       c.instance("removeObject:") { call in
         let target = call.argument(0)
-        try array(call).elements.removeAll { ObjCEquality.isEqual($0, target) }
+        let receiver = try array(call)
+        // Compared on a copy, then written: `-isEqual:` may read this array (one that holds
+        // itself), which a comparison inside `removeAll` would do while it is being changed.
+        let old = receiver.elements
+        let kept = old.filter { !ObjCEquality.isEqual($0, target) }
+        withExtendedLifetime(old) { receiver.elements = kept }
         return nil
       }
       c.instance("removeObjectAtIndex:") { call in

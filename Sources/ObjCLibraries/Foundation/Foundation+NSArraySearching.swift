@@ -79,18 +79,14 @@ enum FoundationArraySearching {
       }
       c.instance("removeObjectsInRange:") { call in
         let array = try call.receiver(as: ObjCArray.self)
-        guard let range = call.argument(0) as? ObjCStruct, let location = range.field("location") as? CNumber,
-          let length = range.field("length") as? CNumber
-        else { throw call.wrongArgument(0, expected: "an NSRange") }
-        let start = location.int
-        let end = start + length.int
-        guard start >= 0, length.int >= 0, end <= array.elements.count else {
+        let range = try call.range(0)
+        guard let indexes = range.indexes(within: array.elements.count) else {
           throw call.exception(
             "NSRangeException",
-            "*** -[__NSArrayM removeObjectsInRange:]: range {\(start), \(length.int)} extends beyond bounds [0 .. \(array.elements.count - 1)]"
+            "*** -[__NSArrayM removeObjectsInRange:]: range {\(range.location), \(range.length)} extends beyond bounds [0 .. \(array.elements.count - 1)]"
           )
         }
-        array.elements.removeSubrange(start..<end)
+        array.elements.removeSubrange(indexes)
         return nil
       }
     }

@@ -14,13 +14,18 @@ enum FoundationIndexSets {
         CNumber.bool(ObjCEquality.isEqual(call.receiver, call.argument(0)))
       }
       c.classMethod("indexSetWithIndex:") { call in IndexSetValue([try call.count(0)], mutable: false) }
+      // Foundation's indexes stop below NSNotFound (NSIntegerMax); this set keeps each index, so a
+      // range of many is asked of the memory budget first.
       c.classMethod("indexSetWithIndexesInRange:") { call in
-        guard let range = call.argument(0) as? ObjCStruct, let location = range.field("location") as? CNumber,
-          let length = range.field("length") as? CNumber
-        else { throw call.wrongArgument(0, expected: "an NSRange") }
-        let start = Int(location.int64)
-        return IndexSetValue(
-          Array(start..<(start + max(0, Int(length.int64)))), mutable: call.receiverClassName == "NSMutableIndexSet")
+        let range = try call.range(0)
+        guard let indexes = range.indexes(within: Int.max) else {
+          throw call.exception(
+            "NSInvalidArgumentException",
+            "*** -[NSIndexSet initWithIndexesInRange:]: Range {\(UInt(bitPattern: range.location)), \(UInt(bitPattern: range.length))} exceeds maximum index value of NSNotFound - 1"
+          )
+        }
+        try call.reserve(elements: indexes.count)
+        return IndexSetValue(Array(indexes), mutable: call.receiverClassName == "NSMutableIndexSet")
       }
       c.instance("count", returns: .unsignedLong) { call in
         CNumber(integer: Int64(try call.receiver(as: IndexSetValue.self).indexes.count), type: .unsignedLong)

@@ -16,7 +16,7 @@ enum FoundationArchiving {
   static func register(in table: NativeClasses) {
     table.define("NSKeyedArchiver", superclass: "NSObject") { c in
       c.classMethod("archivedDataWithRootObject:") { call in
-        KeyedArchive(root: try archived(call.argument(0), call))
+        KeyedArchive(root: try archived(call.argument(0), call, ArchivePath()))
       }
     }
     table.define("NSKeyedUnarchiver", superclass: "NSObject") { c in
@@ -38,30 +38,53 @@ enum FoundationArchiving {
     case tuple([Archived])
   }
 
-  private static func archived(_ value: Any?, _ call: NativeCall) throws -> Archived {
+  /// The objects being archived around the one being archived now, its containers up to the root.
+  private final class ArchivePath {
+    var objects: Set<ObjectIdentifier> = []
+  }
+
+  /// `value` archived, refused when it holds itself: Foundation's archiver keeps such a graph by
+  /// reference, and this one, which writes a tree, recursed until the stack ran out.
+  private static func archived(_ value: Any?, _ call: NativeCall, _ path: ArchivePath) throws -> Archived {
+    guard let value = lookThroughOptionals(value), type(of: value) is AnyClass else {
+      return try archivedValue(value, call, path)
+    }
+    let id = ObjectIdentifier(value as AnyObject)
+    guard path.objects.insert(id).inserted else {
+      throw call.fail(
+        "\(call.methodName): the \(call.interpreter.className(of: value)) holds itself (through what it holds); "
+          + "Foundation's archiver keeps it by reference, this one archives a tree of values")
+    }
+    defer { path.objects.remove(id) }
+    return try archivedValue(value, call, path)
+  }
+
+  private static func archivedValue(_ value: Any?, _ call: NativeCall, _ path: ArchivePath) throws -> Archived {
     switch lookThroughOptionals(value) {
     case nil: return .value(nil)
     case let string as String: return .value(string)
     case let string as ObjCMutableString: return .value(string.string)
     case let number as NSNumber: return .value(number)
     case is NSNull: return .value(NSNull.shared)
-    case let array as ObjCArray: return .array(try array.elements.map { try archived($0, call) })
+    case let array as ObjCArray: return .array(try array.elements.map { try archived($0, call, path) })
     case let dictionary as ObjCDictionary:
       return .dictionary(
         try dictionary.keys.map { key in
-          (try archived(key, call), try archived(dictionary.value(forKey: key), call))
+          (try archived(key, call, path), try archived(dictionary.value(forKey: key), call, path))
         })
     case let sequence as RACSequence:
-      return .sequence(try sequence.array.map { try archived(call.interpreter.fromCore($0) ?? NSNull.shared, call) })
+      return .sequence(
+        try sequence.array.map { try archived(call.interpreter.fromCore($0) ?? NSNull.shared, call, path) })
     case let tuple as RACTuple:
-      return .tuple(try (0..<tuple.count).map { try archived(tuple.object(at: $0) ?? RACTupleNil.tupleNil, call) })
+      return .tuple(
+        try (0..<tuple.count).map { try archived(tuple.object(at: $0) ?? RACTupleNil.tupleNil, call, path) })
     case let instance as ObjCInstance where isLoaded(instance, "RACSequence", call):
       // RAC's own RACSequence (--rac-source): its -encodeWithCoder: archives -array.
       let array = try call.interpreter.send("array", to: instance, arguments: [], at: call.location) as? ObjCArray
-      return .sequence(try (array?.elements ?? []).map { try archived($0, call) })
+      return .sequence(try (array?.elements ?? []).map { try archived($0, call, path) })
     case let instance as ObjCInstance where isLoaded(instance, "RACTuple", call):
       let array = try call.interpreter.send("allObjects", to: instance, arguments: [], at: call.location) as? ObjCArray
-      return .tuple(try (array?.elements ?? []).map { try archived($0, call) })
+      return .tuple(try (array?.elements ?? []).map { try archived($0, call, path) })
     case let instance as ObjCInstance where isLoaded(instance, "RACTupleNil", call):
       return .value(RACTupleNil.tupleNil)
     case let other?:

@@ -208,7 +208,11 @@ final class SetValue: NativeObjectValue, CustomStringConvertible {
 
   func remove(_ value: Any?) {
     guard let value = lookThroughOptionals(value) else { return }
-    values.removeAll { DictionaryKey($0) == DictionaryKey(value) }
+    // Compared on a copy, then written: `-isEqual:` may read this set (one held by an array the
+    // set holds), which a comparison inside `removeAll` would do while it is being changed.
+    let old = values
+    let kept = old.filter { DictionaryKey($0) != DictionaryKey(value) }
+    withExtendedLifetime(old) { values = kept }
   }
 
   /// `-isEqualToSet:` (or, ordered, `-isEqualToOrderedSet:`: the same values in the same order).

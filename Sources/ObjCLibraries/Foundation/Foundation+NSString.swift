@@ -39,13 +39,13 @@ extension FoundationClasses {
       c.instance("substringWithRange:") { call in
         let units = Array(call.receiverString.utf16)
         let range = try call.range(0)
-        guard range.location >= 0, range.length >= 0, range.location + range.length <= units.count else {
+        guard let indexes = range.indexes(within: units.count) else {
           throw call.exception(
             "NSRangeException",
             "-[__NSCFString substringWithRange:]: Range {\(range.location), \(range.length)} out of bounds; string length \(units.count)"
           )
         }
-        return String(decoding: units[range.location..<(range.location + range.length)], as: UTF16.self)
+        return String(decoding: units[indexes], as: UTF16.self)
       }
       c.instance("stringByAppendingString:") { call in
         let other = try call.string(0)
@@ -274,11 +274,11 @@ extension FoundationClasses {
         let string = try call.receiver(as: ObjCMutableString.self)
         var units = Array(string.string.utf16)
         let range = try call.range(0)
-        guard range.location >= 0, range.length >= 0, range.location + range.length <= units.count else {
+        guard let indexes = range.indexes(within: units.count) else {
           throw call.exception(
             "NSRangeException", "-[__NSCFString deleteCharactersInRange:]: Range or index out of bounds")
         }
-        units.removeSubrange(range.location..<(range.location + range.length))
+        units.removeSubrange(indexes)
         string.string = String(decoding: units, as: UTF16.self)
         return nil
       }
@@ -286,13 +286,13 @@ extension FoundationClasses {
         let string = try call.receiver(as: ObjCMutableString.self)
         var units = Array(string.string.utf16)
         let range = try call.range(0)
-        guard range.location >= 0, range.length >= 0, range.location + range.length <= units.count else {
+        guard let indexes = range.indexes(within: units.count) else {
           throw call.exception(
             "NSRangeException", "-[__NSCFString replaceCharactersInRange:withString:]: Range or index out of bounds")
         }
         let replacement = try call.string(1)
         try call.reserve(string.string.utf8.count + replacement.utf8.count)
-        units.replaceSubrange(range.location..<(range.location + range.length), with: replacement.utf16)
+        units.replaceSubrange(indexes, with: replacement.utf16)
         string.string = String(decoding: units, as: UTF16.self)
         return nil
       }
@@ -381,13 +381,13 @@ enum NumberParsing {
 
 extension NativeCall {
   /// An `NSRange` argument.
-  func range(_ index: Int) throws -> (location: Int, length: Int) {
+  func range(_ index: Int) throws -> RangeArgument {
     guard let structure = argument(index) as? ObjCStruct, structure.name == "NSRange",
       let location = structure.field("location") as? CNumber, let length = structure.field("length") as? CNumber
     else {
       throw wrongArgument(index, expected: "an NSRange")
     }
-    return (location.int, length.int)
+    return RangeArgument(location: location.int, length: length.int)
   }
 
   /// `format, …` from argument `index` on, formatted as `stringWithFormat:` does.

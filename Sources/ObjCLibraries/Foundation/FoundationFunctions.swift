@@ -131,7 +131,8 @@ enum FoundationFunctions {
       guard let range = try call.argument(0) as? ObjCStruct, let location = range.field("location") as? CNumber,
         let length = range.field("length") as? CNumber
       else { throw interpreter.fail("NSMaxRange takes an NSRange", at: call.location) }
-      return CNumber.unsignedLong(location.int + length.int)
+      // NSUInteger arithmetic: past 2^64 it wraps, as C's does.
+      return CNumber.unsignedLong(location.int &+ length.int)
     }
     table.function("CGPointMake") { call, interpreter in
       ObjCStruct.point(x: try double(call, 0, interpreter), y: try double(call, 1, interpreter))

@@ -253,6 +253,14 @@ public enum FoundationDescription {
       return writeDictionary(entries, indent: indent, budget: budget, values: values, into: &output)
     } else {
       let described = description(of: value, indent: indent, budget: budget, values: values)
+      // Cut before it is quoted when longer than what is left: quoting escapes a nested
+      // description's quotes and backslashes again at every level, which doubles it (a tuple
+      // holding an array that holds the tuple grew to gigabytes in 32 levels).
+      guard described.utf8.count <= budget.bytes else {
+        budget.bytes = -1
+        output += "…"
+        return
+      }
       text = value is NSNumber ? described : quotedIfNeeded(described)
     }
     budget.bytes -= text.utf8.count

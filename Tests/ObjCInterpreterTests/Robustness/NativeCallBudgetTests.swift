@@ -28,7 +28,9 @@ final class NativeCallBudgetTests: LeakCheckedTestCase {
     assertStopsAtTheMemoryBudget("NSLog(@\"%2000000000d\", 1);", at: (1, 6))
     assertStopsAtTheMemoryBudget("NSLog(@\"%99999999999999999999d\", 1);", at: (1, 6))
     assertStopsAtTheMemoryBudget("id s = [NSString stringWithFormat:@\"%*d\", 2000000000, 1];", at: (1, 8))
-    assertStopsAtTheMemoryBudget("id s = [NSString stringWithFormat:@\"%.*f\", -2000000000, 1.0];", at: (1, 8))
+    // A negative width from `*` is C's `-` flag and that width; a negative precision is none.
+    assertStopsAtTheMemoryBudget("id s = [NSString stringWithFormat:@\"%*d\", -2000000000, 1];", at: (1, 8))
+    assertPrints("NSLog(@\"%@\", [NSString stringWithFormat:@\"%.*f\", -2000000000, 1.0]);", ["1.000000"])
     assertPrints("NSLog(@\"[%5d|%-4s|%.3f]\", 42, \"ab\", 1.0);", ["[   42|ab  |1.000]"])
   }
 

@@ -78,4 +78,48 @@ final class NativeIntegerOverflowTests: LeakCheckedTestCase {
       "[[[RACSignal return:@1] take:-1] subscribeNext:^(id x) {}];",
       containing: "argument 1 of -[RACReturnSignal take:] must be an NSUInteger (not negative), got int -1")
   }
+
+  func testARangeEndingPastNSIntegerMaxIsOutOfBoundsAndNSMaxRangeWraps() {
+    assertPrints(
+      #"""
+      NSLog(@"%lu", (unsigned long)NSMaxRange(NSMakeRange(NSIntegerMax, NSIntegerMax)));
+      NSMutableString *m = [@"abc" mutableCopy];
+      NSMutableArray *a = [@[@1, @2] mutableCopy];
+      @try { [@"hello" substringWithRange:NSMakeRange(1, NSIntegerMax)]; } @catch (NSException *e) { NSLog(@"%@", e.name); }
+      @try { [a subarrayWithRange:NSMakeRange(NSIntegerMax, 2)]; } @catch (NSException *e) { NSLog(@"%@", e.name); }
+      @try { [m replaceCharactersInRange:NSMakeRange(1, NSIntegerMax) withString:@"z"]; } @catch (NSException *e) { NSLog(@"%@", e.name); }
+      @try { [m deleteCharactersInRange:NSMakeRange(NSIntegerMax, NSIntegerMax)]; } @catch (NSException *e) { NSLog(@"%@", e.name); }
+      @try { [a removeObjectsInRange:NSMakeRange(1, NSIntegerMax)]; } @catch (NSException *e) { NSLog(@"%@", e.name); }
+      NSLog(@"%@ %lu", m, (unsigned long)a.count);
+      """#,
+      [
+        "18446744073709551614", "NSRangeException", "NSRangeException", "NSRangeException", "NSRangeException",
+        "NSRangeException", "abc 2",
+      ])
+  }
+
+  func testAnIndexSetsRangePastNSNotFoundIsFoundationsException() {
+    assertFails(
+      "NSIndexSet *s = [NSIndexSet indexSetWithIndexesInRange:NSMakeRange(NSIntegerMax, NSIntegerMax)];",
+      containing:
+        "NSInvalidArgumentException: *** -[NSIndexSet initWithIndexesInRange:]: Range {9223372036854775807, 9223372036854775807} exceeds maximum index value of NSNotFound - 1",
+      at: (1, 17))
+  }
+
+  func testAByteCountNearLLongMaxOverflowsTheBufferNotTheCount() {
+    assertFails(
+      "char buf[8];\nmemset(buf, 0, LLONG_MAX);", containing: "'memset' overflows: destination buffer has size 8")
+    assertFails(
+      "char a[8] = \"abc\", b[8];\nmemcpy(b, a, LLONG_MAX);",
+      containing: "'memcpy' overflows: destination buffer has size 8")
+  }
+
+  func testANegativeStarWidthOrPrecisionIsReadAsCReadsIt() {
+    assertPrints(
+      #"""
+      NSLog(@"[%.*s] [%*d]", -1, "abc", -4, 7);
+      NSLog(@"%@", [NSString stringWithFormat:@"[%.*f]", -5, 1.5]);
+      """#,
+      ["[abc] [7   ]", "[1.500000]"])
+  }
 }

@@ -85,4 +85,117 @@ final class SelfContainingCollectionTests: LeakCheckedTestCase {
     XCTAssertNil(run.error, "\(String(describing: run.error))")
     XCTAssertEqual(run.output, ["1 1", "1"])
   }
+
+  func testRemovingFromACollectionThatHoldsItselfComparesOnACopy() {
+    assertPrints(
+      #"""
+      NSMutableArray *a = [NSMutableArray array];
+      [a addObject:a];
+      [a addObject:@1];
+      [a removeObject:@[]];
+      [a removeObject:@1];
+      NSLog(@"%lu", (unsigned long)a.count);
+      NSMutableSet *s = [NSMutableSet set];
+      [s addObject:[NSMutableArray arrayWithObject:s]];
+      [s removeObject:@[[NSSet set]]];
+      NSLog(@"%lu", (unsigned long)s.count);
+      NSMutableDictionary *d = [NSMutableDictionary dictionary];
+      d[@"k"] = @1;
+      d[@[d]] = @2;
+      [d removeObjectForKey:@[[NSDictionary dictionary]]];
+      [d removeObjectForKey:@"k"];
+      NSLog(@"%lu", (unsigned long)d.count);
+      [a removeAllObjects];
+      [s removeAllObjects];
+      [d removeAllObjects];
+      """#,
+      ["1", "1", "1"])
+  }
+
+  func testJSONOfAnArrayThatHoldsItselfStopsAtTheLine() {
+    assertFails(
+      #"""
+      NSMutableArray *a = [NSMutableArray array];
+      [a addObject:a];
+      NSData *data = [NSJSONSerialization dataWithJSONObject:a options:0 error:NULL];
+      """#,
+      containing: "+[NSJSONSerialization dataWithJSONObject:options:error:] of an array " + tooDeep, at: (3, 1))
+  }
+
+  func testDescribingATupleThatHoldsItselfThroughAnArrayIsCutNotDoubled() {
+    assertPrints(
+      #"""
+      NSMutableArray *a = [NSMutableArray array];
+      RACTuple *t = [RACTuple tupleWithObjectsFromArray:@[a]];
+      [a addObject:t];
+      NSString *text = [t description];
+      NSLog(@"%d %d", [text hasPrefix:@"<RACTuple: "], [text hasSuffix:@"…\n    )\n)"]);
+      [a removeAllObjects];
+      """#,
+      ["1 1"])
+  }
+
+  func testTracingATupleThatHoldsItselfThroughAnArrayIsCut() {
+    assertPrints(
+      #"""
+      NSMutableArray *a = [NSMutableArray array];
+      RACTuple *t = RACTuplePack(a);
+      [a addObject:t];
+      RACSubject *s = [RACSubject subject];
+      [s subscribeNext:^(id x) { NSLog(@"%@", [x class]); }];
+      [s sendNext:t];
+      [a removeAllObjects];
+      """#,
+      ["RACTuple"])
+  }
+
+  func testDescribingAnEventThatHoldsItselfStopsAtTheLine() {
+    assertFails(
+      #"""
+      NSMutableArray *a = [NSMutableArray array];
+      RACEvent *e = [RACEvent eventWithValue:a];
+      [a addObject:e];
+      NSString *text = [e description];
+      """#,
+      containing: "-description of RACEvent " + tooDeep, at: (4, 1))
+  }
+
+  func testArchivingAnArrayThatHoldsItselfIsRefusedAtTheCall() {
+    assertFails(
+      #"""
+      NSMutableArray *a = [NSMutableArray array];
+      [a addObject:@[a]];
+      NSData *d = [NSKeyedArchiver archivedDataWithRootObject:a];
+      """#,
+      containing:
+        "+[NSKeyedArchiver archivedDataWithRootObject:]: the __NSArrayM holds itself (through what it holds)",
+      at: (3, 13))
+  }
+
+  func testAKeysIsEqualThatChangesItsDictionaryIsNoCrash() {
+    assertPrints(
+      #"""
+      @interface K : NSObject <NSCopying>
+      @property (nonatomic, strong) NSMutableDictionary *d;
+      @end
+      @implementation K
+      - (id)copyWithZone:(NSZone *)zone { return self; }
+      - (BOOL)isEqual:(id)other { [self.d removeObjectForKey:@"x"]; self.d[@"y"] = @1; return NO; }
+      - (NSUInteger)hash { return 1; }
+      @end
+      NSMutableDictionary *d = [NSMutableDictionary dictionary];
+      K *k = [K new];
+      k.d = d;
+      d[k] = @1;
+      K *j = [K new];
+      j.d = d;
+      d[j] = @2;
+      NSLog(@"%d", d[j] != nil);
+      [d removeObjectForKey:j];
+      k.d = nil;
+      j.d = nil;
+      [d removeAllObjects];
+      """#,
+      ["1"])
+  }
 }
