@@ -263,6 +263,28 @@ final class CommandLineBudgetTests: LeakCheckedTestCase {
     }
   }
 
+  /// A run whose first hundred steps end in slow library work (the description of eight strings
+  /// of 16 M characters each, every quote escaped) is stopped there, at that statement: each of a
+  /// run's first 1,024 steps notes its place, where the place of the last check (the loop's
+  /// `stringByAppendingString:`, line 2) was reported before.
+  func testSlowLibraryWorkEarlyInARunIsStoppedAtItsOwnStatement() throws {
+    let path = try snippet(
+      "describe.m",
+      """
+      NSString *s = @"x\\"y";
+      for (int i = 0; i < 24; i++) { s = [s stringByAppendingString:s]; }
+      NSArray *a = @[s, s, s, s, s, s, s, s];
+      NSString *d = [a description];
+      NSLog(@"%lu", (unsigned long)d.length);
+      """)
+    let (status, errors) = try runCapped(["run", path, "--output-only", "--max-seconds", "1"])
+    XCTAssertEqual(status, 1, errors)
+    let lines = errors.split(separator: "\n").suffix(3).map(String.init)
+    XCTAssertEqual(lines.count, 3, errors)
+    XCTAssertTrue(lines.first?.hasPrefix("\(path):4:1: error: stopped ") ?? false, errors)
+    XCTAssertEqual(lines.dropFirst().first, "NSString *d = [a description];")
+  }
+
   /// A variable-length array of 10 MB in a loop: each is made whole (zeroed) inside the
   /// interpreter's own work, which may outlast the grace after the budget. Whether the run stops
   /// itself or is stopped from outside, the stop is at the declaration, with its caret.

@@ -1,7 +1,8 @@
 import Foundation
 
-/// Where a run last checked its time budget: every 1,024 steps, and before each native operation
-/// that grows something (`RunBudget.reserve`), the program's statement running then.
+/// Where a run last checked its time budget: at each of its first 1,024 steps, then every 1,024,
+/// and before each native operation that grows something (`RunBudget.reserve`), the program's
+/// statement running then.
 ///
 /// A run whose budget passes inside the library's own work never comes back to check it, and is
 /// ended from another thread (`RunOverrunGuard`); this is the place that thread reports, as every

@@ -118,12 +118,12 @@ public final class Interpreter {
     try step(at: location)
   }
 
-  /// Counts one step; every 1,024 steps checks the budgets.
+  /// Counts one step; every 1,024 steps checks the budgets (`RunBudget.nextCheck`).
   @inline(__always)
   func step(at location: SourceLocation) throws {
     budget.steps &+= 1
     position.move(to: location)
-    if budget.steps & 1023 == 0 { try checkBudgets(of: self) }
+    if budget.steps >= budget.nextCheck { try checkBudgets(of: self) }
   }
 
   // MARK: - Output
@@ -199,7 +199,18 @@ public final class Interpreter {
 /// `Interpreter.step`'s check every 1,024 steps, out of line: inlined, its errors' messages sat in
 /// every statement's machine code, between the hot paths (instruction-cache misses, issue 37).
 @inline(never)
+///
+/// Each of the run's first 1,024 steps only notes its place (`CheckedPlace`): a run that goes
+/// into the library's own work before its first check (`[command execute:]` in a loop at the top
+/// of a file) and is stopped from outside is then reported at that statement, not at no line.
 private func checkBudgets(of interpreter: Interpreter) throws {
+  let steps = interpreter.budget.steps
+  guard steps >= RunBudget.stepsBetweenChecks else {
+    interpreter.budget.nextCheck = steps + 1
+    interpreter.budget.checkedPlace.note(interpreter.currentLocation)
+    return
+  }
+  interpreter.budget.nextCheck = steps + RunBudget.stepsBetweenChecks
   if interpreter.run.isAborted { throw RuntimeError.aborted }
   try interpreter.budget.check(at: interpreter.currentLocation, virtualNow: interpreter.natives.bridge?.virtualNow)
 }

@@ -9,6 +9,11 @@ package struct RunBudget {
   package let limits: Interpreter.Limits
   /// Statements and calls so far, against `limits.maxSteps`.
   var steps = 0
+  /// The step at which `Interpreter.step` next checks the budgets: each of the run's first
+  /// `stepsBetweenChecks` steps, then every `stepsBetweenChecks`.
+  var nextCheck = 1
+  /// Steps between two checks of the budgets once the run is under way.
+  static let stepsBetweenChecks = 1_024
   /// Nested calls of the program's blocks, methods and functions now, against `limits.maxDepth`.
   var depth = 0
   private var deadline: DispatchTime = .distantFuture
