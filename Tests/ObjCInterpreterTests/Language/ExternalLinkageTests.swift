@@ -8,21 +8,15 @@ import XCTest
 /// defines it and whichever file reads it first; a `static` one stays its file's own; a second
 /// definition is the error clang or the linker gives.
 final class ExternalLinkageTests: XCTestCase {
-  private var folder: URL!
+  private var folder: TemporaryFolder!
 
   override func setUpWithError() throws {
-    folder = FileManager.default.temporaryDirectory.appendingPathComponent("ExternalLinkageTests-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    folder = try TemporaryFolder(for: self)
   }
 
-  override func tearDownWithError() throws {
-    try FileManager.default.removeItem(at: folder)
-  }
-
+  @discardableResult
   private func write(_ name: String, _ text: String) throws -> String {
-    let path = folder.appendingPathComponent(name).path
-    try text.write(toFile: path, atomically: true, encoding: .utf8)
-    return path
+    try folder.write(name, text)
   }
 
   /// The pattern of every app's constants file: declared `extern` in a header, defined once in

@@ -7,21 +7,15 @@ import XCTest
 /// file that imports it and read once, a framework's header left alone, and what one file declares
 /// (its typedefs, its classes) known to the files after it.
 final class ProgramReaderTests: XCTestCase {
-  private var folder: URL!
+  private var temporary: TemporaryFolder!
+  private var folder: URL { temporary.url }
 
   override func setUpWithError() throws {
-    folder = FileManager.default.temporaryDirectory.appendingPathComponent("ProgramReaderTests-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-  }
-
-  override func tearDownWithError() throws {
-    try FileManager.default.removeItem(at: folder)
+    temporary = try TemporaryFolder(for: self)
   }
 
   private func write(_ name: String, _ text: String) throws -> SourceFile {
-    let path = folder.appendingPathComponent(name).path
-    try text.write(toFile: path, atomically: true, encoding: .utf8)
-    return SourceFile(name: path, text: text)
+    SourceFile(name: try temporary.write(name, text), text: text)
   }
 
   private static let readFromDisk = ProgramReader.Headers.besideTheImporter { path in
