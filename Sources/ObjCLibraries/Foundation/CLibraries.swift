@@ -5,7 +5,8 @@ import ObjCInterpreter
 /// binary heap and references (`CLibraries+CoreFoundation`, `CLibraries+CFBinaryHeap`), Grand
 /// Central Dispatch (`CLibraries+Dispatch`), the Objective-C runtime, the environment and RAC's
 /// DTrace probes (`CLibraries+ObjCRuntime`), the C math and limits the files name
-/// (`CLibraries+Math`), and Foundation's constants they name (`CLibraries+FoundationConstants`).
+/// (`CLibraries+Math`), Foundation's constants they name (`CLibraries+FoundationConstants`), and
+/// the ends of a process samples call (`CLibraries+Process`).
 ///
 /// RAC's files run here on the run's virtual queues, one thread at a time, so these libraries need
 /// none of the hardware's guarantees: an atomic is a plain read and write, a lock is a flag that
@@ -31,6 +32,7 @@ enum CLibraries {
     registerTextConversions(in: libraries)
     registerMath(in: libraries)
     registerFoundationConstants(in: libraries)
+    registerProcess(in: libraries)
   }
 }
 

@@ -40,6 +40,22 @@ enum FoundationWaiting {
     for name in ["CFAbsoluteTimeGetCurrent", "CACurrentMediaTime"] {
       table.function(name) { _, _ in CNumber.double(now().timeIntervalSinceReferenceDate) }
     }
+    // A run loop run for good (`-[NSRunLoop run]`, `CFRunLoopRun()`, `dispatch_main()`, which
+    // never return on a device while a timer or a source is left): every queue takes its turns
+    // until nothing is left, where the program goes on here, as `runUntilDate:` of `distantFuture`
+    // does. A timer that never ends stops at the virtual-time budget.
+    table.extend("NSRunLoop") { c in
+      c.instance("run") { call in
+        runUntilNothingIsLeft(call.interpreter)
+        return nil
+      }
+    }
+    for name in ["CFRunLoopRun", "dispatch_main"] {
+      table.function(name) { _, interpreter in
+        runUntilNothingIsLeft(interpreter)
+        return nil
+      }
+    }
     // The run loop runs until the date: every queue takes its turns (the main queue's too) up to it.
     table.extend("NSRunLoop") { c in
       c.instance("runUntilDate:") { call in
@@ -100,6 +116,11 @@ enum FoundationWaiting {
       }
       return nil
     }
+  }
+
+  /// Every queue's turns until nothing is left to run (or the run stops).
+  private static func runUntilNothingIsLeft(_ interpreter: Interpreter) {
+    _ = VirtualQueues.runLoopInActiveRun { interpreter.isAborted || VirtualQueues.activeRunNextActionDate == nil }
   }
 
   private static func now() -> Date { RACScheduler.currentNow ?? Date(timeIntervalSinceReferenceDate: 0) }
