@@ -263,19 +263,19 @@ final class CommandLineBudgetTests: LeakCheckedTestCase {
     }
   }
 
-  /// A run whose first hundred steps end in slow library work (the description of eight strings
-  /// of 16 M characters each, every quote escaped) is stopped there, at that statement: each of a
-  /// run's first 1,024 steps notes its place, where the place of the last check (the loop's
-  /// `stringByAppendingString:`, line 2) was reported before.
+  /// A run whose first hundred steps end in slow library work (the description of sixteen strings
+  /// of 50 M characters each, every quote escaped: past the time budget or the memory one on any
+  /// machine) is stopped there, at that statement: each of a run's first 1,024 steps notes its
+  /// place, where the place of the last check (the loop's `stringByAppendingString:`, line 2) was
+  /// reported before. Nothing follows it, so no later statement can be the one stopped.
   func testSlowLibraryWorkEarlyInARunIsStoppedAtItsOwnStatement() throws {
     let path = try snippet(
       "describe.m",
       """
       NSString *s = @"x\\"y";
       for (int i = 0; i < 24; i++) { s = [s stringByAppendingString:s]; }
-      NSArray *a = @[s, s, s, s, s, s, s, s];
+      NSArray *a = @[s, s, s, s, s, s, s, s, s, s, s, s, s, s, s, s];
       NSString *d = [a description];
-      NSLog(@"%lu", (unsigned long)d.length);
       """)
     let (status, errors) = try runCapped(["run", path, "--output-only", "--max-seconds", "1"])
     XCTAssertEqual(status, 1, errors)
