@@ -86,6 +86,15 @@ final class URLLoadingTests: XCTestCase {
     XCTAssertEqual(result.error.map { [$0.location.line, $0.location.column] }, [1, 16])
   }
 
+  /// The program's folder itself is not outside it: read as a file, it is nil, as Foundation
+  /// answers for a folder.
+  func testTheProgramsOwnFolderReadsAsNil() throws {
+    let result = try run(
+      "NSData *data = [NSData dataWithContentsOfFile:@\"\(program.path)\"];\nNSLog(@\"%@\", data);\n")
+    XCTAssertNil(result.error, "\(result.error?.description ?? "")")
+    XCTAssertEqual(result.output, ["(null)"])
+  }
+
   func testAResourceNameThatClimbsOutOfTheFolderIsNotFound() throws {
     let result = try run(
       "NSLog(@\"%@\", [[NSBundle mainBundle] URLForResource:@\"../secret/canary\" withExtension:@\"txt\"]);\n")

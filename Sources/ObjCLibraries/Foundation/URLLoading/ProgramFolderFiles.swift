@@ -18,7 +18,10 @@ enum ProgramFolderFiles {
       )
     }
     let path = url.url.path
-    guard ProgramReader.isInside(path, anyOf: call.interpreter.run.readableFolders) else {
+    // The folder itself is no file, and no secret: Foundation answers nil for it (`contents`).
+    let folders = call.interpreter.run.readableFolders
+    let isAFolderItself = folders.contains { ProgramReader.resolved($0) == ProgramReader.resolved(path) }
+    guard isAFolderItself || ProgramReader.isInside(path, anyOf: folders) else {
       throw call.fail("\(call.methodName): '\(path)' not found: outside the program's folder")
     }
     return path
