@@ -134,7 +134,7 @@ extension FoundationClasses {
         }
         return ObjCArray(sorted, mutable: false)
       }
-      c.instance("description") { call in ValueDescription.describe(call.receiver) }
+      c.instance("description") { call in try call.reserving(ValueDescription.describe(call.receiver)) }
       c.classMethod("array") { call in ObjCArray([], mutable: call.receiverClassName == "NSMutableArray") }
       c.classMethod("arrayWithObject:") { call in
         guard let object = call.argument(0) else {

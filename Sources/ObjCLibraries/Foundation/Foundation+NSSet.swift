@@ -93,7 +93,7 @@ enum FoundationSets {
           return receiver.isMutable ? SetValue(receiver.values, ordered: ordered, mutable: false) : receiver
         }
         c.instance("mutableCopy") { call in SetValue(try set(call).values, ordered: ordered, mutable: true) }
-        c.instance("description") { call in try set(call).description }
+        c.instance("description") { call in try call.reserving(try set(call).description) }
         c.instance("rac_sequence") { call in try set(call).values.map { Optional($0) }.rac_sequence }
       }
       table.define(mutable, superclass: base) { c in

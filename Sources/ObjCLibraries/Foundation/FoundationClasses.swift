@@ -35,8 +35,8 @@ extension FoundationClasses {
         let chain = call.interpreter.classValue(of: call.receiver).chain
         return chain.count > 1 ? call.interpreter.classValue(named: chain[1]) : nil
       }
-      c.instance("description") { call in call.interpreter.describe(call.receiver) }
-      c.instance("debugDescription") { call in call.interpreter.describe(call.receiver) }
+      c.instance("description") { call in try call.reserving(call.interpreter.describe(call.receiver)) }
+      c.instance("debugDescription") { call in try call.reserving(call.interpreter.describe(call.receiver)) }
       // NSObject's own: identity for the program's objects (their class's `-isEqual:` calls it as
       // `[super isEqual:]`, so it must not ask that method again), by value for Foundation's.
       c.instance("isEqual:", returns: .bool) { call in

@@ -23,6 +23,17 @@ final class AggregateMemoryBudgetTests: LeakCheckedTestCase {
       run.error.map { [$0.location.line, $0.location.column] }, [position.0, position.1], file: file, line: line)
   }
 
+  /// A description that doubles at each turn (an array of the last one, twice) is asked of the
+  /// memory budget once made: the first too large stops the run at the call. Before, only the
+  /// time budget ended it, some 500 MB past `--max-memory 64M`.
+  func testADescriptionThatDoublesStopsAtTheMemoryBudget() {
+    for receiver in ["@[s, s]", "[NSSet setWithObjects:s, [s stringByAppendingString:@\"!\"], nil]", "@{@\"k\": s}"] {
+      assertStopsAtTheMemoryBudget(
+        "NSString *s = @\"a\\\"b\";\nfor (int i = 0; i < 60; i++) { s = [\(receiver) description]; }\nNSLog(@\"never\");",
+        at: (2, 36))
+    }
+  }
+
   func testAHugeArrayDeclarationStopsAtItsName() {
     assertStopsAtTheMemoryBudget("int a[100000000];\nNSLog(@\"made\");", at: (1, 5))
     assertStopsAtTheMemoryBudget("int grid[20000][20000];", at: (1, 5))

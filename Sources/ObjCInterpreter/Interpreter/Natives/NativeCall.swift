@@ -41,6 +41,15 @@ package struct NativeCall {
     try interpreter.budget.checkTime(at: location)
   }
 
+  /// `text`, once the memory budget has room for it. A collection's `-description` is known only
+  /// once made, and a loop may double it (`s = [@[s, s] description]`): asked after it is made,
+  /// the first that does not fit stops the run, where the memory budget was never asked and only
+  /// the time budget ended it, hundreds of MB past `--max-memory`.
+  package func reserving(_ text: String) throws -> String {
+    try reserve(text.utf8.count)
+    return text
+  }
+
   /// `reserve` for an array of `count` elements (an element takes 32 bytes in an array).
   package func reserve(elements count: Int) throws {
     try reserve(count.multipliedReportingOverflow(by: 32).overflow ? .max : count * 32)
