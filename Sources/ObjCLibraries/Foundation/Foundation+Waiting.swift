@@ -46,13 +46,13 @@ enum FoundationWaiting {
     // does. A timer that never ends stops at the virtual-time budget.
     table.extend("NSRunLoop") { c in
       c.instance("run") { call in
-        runUntilNothingIsLeft(call.interpreter)
+        turnQueues(until: nil)
         return nil
       }
     }
     for name in ["CFRunLoopRun", "dispatch_main"] {
-      table.function(name) { _, interpreter in
-        runUntilNothingIsLeft(interpreter)
+      table.function(name) { _, _ in
+        turnQueues(until: nil)
         return nil
       }
     }
@@ -60,10 +60,7 @@ enum FoundationWaiting {
     table.extend("NSRunLoop") { c in
       c.instance("runUntilDate:") { call in
         let date = try call.requiredObject(0, Date.self, "an NSDate")
-        _ = VirtualQueues.runLoopInActiveRun {
-          guard let next = VirtualQueues.activeRunNextActionDate else { return true }
-          return next > date
-        }
+        turnQueues(until: date)
         // Nothing left to run before the date: the run loop still waits for it, so the clock reads
         // the date when it returns. A date past the virtual-time budget (`distantFuture`) is a
         // loop run until nothing is left, which is where the program goes on here.
@@ -118,9 +115,13 @@ enum FoundationWaiting {
     }
   }
 
-  /// Every queue's turns until nothing is left to run (or the run stops).
-  private static func runUntilNothingIsLeft(_ interpreter: Interpreter) {
-    _ = VirtualQueues.runLoopInActiveRun { interpreter.isAborted || VirtualQueues.activeRunNextActionDate == nil }
+  /// Every queue's turns, the main queue's too, up to `date`, or until nothing is left to run
+  /// when nil (a stopped run takes no more turns either way).
+  private static func turnQueues(until date: Date?) {
+    _ = VirtualQueues.runLoopInActiveRun {
+      guard let next = VirtualQueues.activeRunNextActionDate else { return true }
+      return date.map { next > $0 } ?? false
+    }
   }
 
   private static func now() -> Date { RACScheduler.currentNow ?? Date(timeIntervalSinceReferenceDate: 0) }
